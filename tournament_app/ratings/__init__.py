@@ -1,0 +1,43 @@
+"""Rating math: pure functions and models, no I/O (ARCHITECTURE.md, ratings/)."""
+
+from .base import Rating, RatingModel, check_match
+from .bradley_terry import BradleyTerry
+from .errors import (
+    DuplicatePlayerError,
+    EmptyTeamError,
+    InvalidParameterError,
+    InvalidRankError,
+    InvalidRatingError,
+    MismatchedLengthsError,
+    NoTeamsError,
+    RatingError,
+)
+from .plackett_luce import PlackettLuce
+from .presentation import (
+    combine_ratings,
+    conservative_estimate,
+    display_rating,
+    format_glicko,
+    glicko_interval,
+)
+
+__all__ = [
+    "BradleyTerry",
+    "DuplicatePlayerError",
+    "EmptyTeamError",
+    "InvalidParameterError",
+    "InvalidRankError",
+    "InvalidRatingError",
+    "MismatchedLengthsError",
+    "NoTeamsError",
+    "PlackettLuce",
+    "Rating",
+    "RatingError",
+    "RatingModel",
+    "check_match",
+    "combine_ratings",
+    "conservative_estimate",
+    "display_rating",
+    "format_glicko",
+    "glicko_interval",
+]

@@ -1,0 +1,174 @@
+"""The shared shape of every rating model: a rating, a match, validation."""
+
+from __future__ import annotations
+
+import math
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from .errors import (
+    DuplicatePlayerError,
+    EmptyTeamError,
+    InvalidParameterError,
+    InvalidRankError,
+    InvalidRatingError,
+    MismatchedLengthsError,
+    NoTeamsError,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Rating:
+    """A player's skill estimate: mean ``mu`` and standard deviation ``sigma``.
+
+    For Glicko ``mu`` is the rating and ``sigma`` the rating deviation (RD);
+    for Elo ``sigma`` is 0.
+    """
+
+    mu: float
+    sigma: float
+
+    def __repr__(self) -> str:
+        return f"Rating(mu={self.mu!r}, sigma={self.sigma!r})"
+
+
+Teams = Sequence[Sequence[Rating]]
+RatedTeams = list[list[Rating]]
+
+
+def check_match(
+    teams: Teams,
+    ranks: Sequence[float] | None,
+    scores: Sequence[float] | None = None,
+) -> None:
+    """Raise a :class:`RatingError` describing the first problem with a match."""
+    if len(teams) < 1:
+        raise NoTeamsError("a match needs at least one side; 'teams' is empty")
+    if ranks is not None and len(ranks) != len(teams):
+        raise MismatchedLengthsError(
+            f"'teams' and 'ranks' must have the same length "
+            f"(got {len(teams)} sides and {len(ranks)} ranks)"
+        )
+    if scores is not None and len(scores) != len(teams):
+        raise MismatchedLengthsError(
+            f"'teams' and 'scores' must have the same length "
+            f"(got {len(teams)} sides and {len(scores)} scores)"
+        )
+    seen: set[int] = set()
+    for side, team in enumerate(teams, start=1):
+        if len(team) == 0:
+            raise EmptyTeamError(f"side {side} has no players")
+        for rating in team:
+            if id(rating) in seen:
+                raise DuplicatePlayerError(
+                    f"the same rating object {rating!r} appears more than once "
+                    f"(again on side {side}); a player can play only once in a match"
+                )
+            seen.add(id(rating))
+            check_rating(rating)
+    if ranks is not None:
+        for side, rank in enumerate(ranks, start=1):
+            if not isinstance(rank, (int, float)) or not math.isfinite(rank):
+                raise InvalidRankError(f"side {side} has no valid rank: {rank!r}")
+    if scores is not None:
+        for side, score in enumerate(scores, start=1):
+            if not isinstance(score, (int, float)) or not math.isfinite(score):
+                raise InvalidRankError(f"side {side} has no valid score: {score!r}")
+
+
+def check_rating(rating: Rating) -> None:
+    """Raise :class:`InvalidRatingError` unless mu is finite and sigma finite, ≥ 0."""
+    if not isinstance(rating, Rating):
+        raise InvalidRatingError(f"expected a Rating, got {type(rating).__name__}: {rating!r}")
+    if not math.isfinite(rating.mu):
+        raise InvalidRatingError(f"mu must be a finite number, got {rating.mu!r}")
+    if not math.isfinite(rating.sigma) or rating.sigma < 0:
+        raise InvalidRatingError(
+            f"sigma must be a finite number >= 0, got {rating.sigma!r}"
+        )
+
+
+def require_positive(name: str, value: float, *, allow_zero: bool = False) -> float:
+    """Return ``value`` as float, or raise :class:`InvalidParameterError`."""
+    value = float(value)
+    ok = math.isfinite(value) and (value >= 0 if allow_zero else value > 0)
+    if not ok:
+        bound = ">= 0" if allow_zero else "> 0"
+        raise InvalidParameterError(f"{name} must be a finite number {bound}, got {value!r}")
+    return value
+
+
+def require_finite(name: str, value: float) -> float:
+    """Return ``value`` as float, or raise :class:`InvalidParameterError` if not finite."""
+    value = float(value)
+    if not math.isfinite(value):
+        raise InvalidParameterError(f"{name} must be a finite number, got {value!r}")
+    return value
+
+
+def logistic(x: float) -> float:
+    """1 / (1 + e^-x), computed without overflow for any finite x."""
+    if x >= 0:
+        return 1.0 / (1.0 + math.exp(-x))
+    z = math.exp(x)
+    return z / (1.0 + z)
+
+
+class RatingModel(ABC):
+    """One rating system: its parameters, a new player's rating, rate, predict.
+
+    ``rate`` never mutates its inputs; it returns new :class:`Rating` objects in
+    the same shape as ``teams``. Ranks: lower is better, equal ranks tie.
+    """
+
+    #: machine name used in the database and on the command line
+    system: ClassVar[str]
+    #: human name shown in the app
+    title: ClassVar[str]
+    #: how many sigmas below mu the conservative estimate lies by default
+    interval_k: ClassVar[float] = 3.0
+
+    @abstractmethod
+    def params(self) -> dict[str, Any]:
+        """The model's parameters as a JSON-serialisable dict (round-trips the constructor)."""
+
+    @classmethod
+    def from_params(cls, params: Mapping[str, Any]) -> RatingModel:
+        """Build the model from :meth:`params` output; unknown keys are an error."""
+        try:
+            return cls(**dict(params))
+        except TypeError as exc:
+            raise InvalidParameterError(f"bad parameter for {cls.system}: {exc}") from None
+
+    @abstractmethod
+    def new_rating(self, mu: float | None = None, sigma: float | None = None) -> Rating:
+        """A new player's rating (the model's defaults unless given)."""
+
+    @abstractmethod
+    def rate(
+        self,
+        teams: Teams,
+        ranks: Sequence[float],
+        scores: Sequence[float] | None = None,
+    ) -> RatedTeams:
+        """Rate one match: new ratings in the shape of ``teams``."""
+
+    @abstractmethod
+    def predict_win(self, teams: Teams) -> list[float]:
+        """Probability of each side winning; the list sums to 1."""
+
+    def decay(self, rating: Rating, idle_days: float) -> Rating:
+        """The rating after ``idle_days`` without play (unchanged unless the model decays)."""
+        return rating
+
+    def __repr__(self) -> str:
+        args = ", ".join(f"{k}={v!r}" for k, v in self.params().items())
+        return f"{type(self).__name__}({args})"
+
+    def __eq__(self, other: object) -> bool:
+        return type(self) is type(other) and self.params() == other.params()  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash((type(self).__name__, tuple(sorted(self.params().items()))))

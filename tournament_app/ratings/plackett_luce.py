@@ -1,0 +1,127 @@
+"""Weng-Lin Plackett-Luce, as o!TR uses it (seed 002).
+
+Weng & Lin (2011), JMLR 12, Algorithm 1 with the Plackett-Luce model
+(eqs. 53-56, with ties handled by the A_q counts of openskill.py).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Any
+
+from .base import (
+    RatedTeams,
+    Rating,
+    RatingModel,
+    Teams,
+    check_match,
+    require_finite,
+    require_positive,
+)
+from .bradley_terry import update_team
+
+
+class PlackettLuce(RatingModel):
+    """Weng-Lin Plackett-Luce for teams with ties.
+
+    ``c = sqrt(Σ_q (σ_q² + β²))`` over all sides; for side q,
+    ``S_q = Σ_{s: r(s) ≥ r(q)} exp(μ_s/c)`` and ``A_q`` = the number of sides
+    tied with q. For side i, summing over the sides q with ``r(q) ≤ r(i)``:
+    ``Ω_i = σ_i²/c · Σ (1[q=i] − exp(μ_i/c)/S_q) / A_q`` and
+    ``Δ_i = γ · σ_i²/c² · Σ (exp(μ_i/c)/S_q)(1 − exp(μ_i/c)/S_q) / A_q``,
+    with the damping ``γ = σ_i/c`` (or 1 with ``damping=False``, as o!TR).
+    ``tau`` is added to every σ² before rating (0 here and in o!TR).
+    """
+
+    system = "plackett-luce"
+    title = "Plackett-Luce (Weng-Lin, o!TR)"
+    interval_k = 3.0
+
+    def __init__(
+        self,
+        mu: float = 25.0,
+        sigma: float = 25.0 / 3.0,
+        beta: float = 25.0 / 6.0,
+        kappa: float = 1e-4,
+        tau: float = 0.0,
+        damping: bool = True,
+    ) -> None:
+        self.mu = require_finite("mu", mu)
+        self.sigma = require_positive("sigma", sigma)
+        self.beta = require_positive("beta", beta)
+        self.kappa = require_positive("kappa", kappa)
+        self.tau = require_positive("tau", tau, allow_zero=True)
+        self.damping = bool(damping)
+
+    def params(self) -> dict[str, Any]:
+        """The model's parameters."""
+        return {
+            "mu": self.mu,
+            "sigma": self.sigma,
+            "beta": self.beta,
+            "kappa": self.kappa,
+            "tau": self.tau,
+            "damping": self.damping,
+        }
+
+    def new_rating(self, mu: float | None = None, sigma: float | None = None) -> Rating:
+        """A new player's rating (the model's mu and sigma unless given)."""
+        return Rating(self.mu if mu is None else float(mu), self.sigma if sigma is None else float(sigma))
+
+    def rate(
+        self,
+        teams: Teams,
+        ranks: Sequence[float],
+        scores: Sequence[float] | None = None,
+    ) -> RatedTeams:
+        """Rate one match (Weng & Lin 2011, Algorithm 1 with Plackett-Luce); scores are ignored."""
+        check_match(teams, ranks, scores)
+        n = len(teams)
+        tau_sq = self.tau * self.tau
+        sigma_sq = [[r.sigma * r.sigma + tau_sq for r in team] for team in teams]
+        if n < 2:
+            return [[Rating(r.mu, math.sqrt(s)) for r, s in zip(team, ss)] for team, ss in zip(teams, sigma_sq)]
+
+        team_mu = [math.fsum(r.mu for r in team) for team in teams]
+        team_ss = [math.fsum(ss) for ss in sigma_sq]
+        beta_sq = self.beta * self.beta
+        c = math.sqrt(math.fsum(ss + beta_sq for ss in team_ss))
+        # Shifting every exponent by the largest mu/c changes no ratio below and keeps exp finite.
+        top = max(team_mu) / c
+        strength = [math.exp(m / c - top) for m in team_mu]
+        sum_q = [math.fsum(strength[s] for s in range(n) if ranks[s] >= ranks[q]) for q in range(n)]
+        tied = [sum(1 for s in range(n) if ranks[s] == ranks[q]) for q in range(n)]
+
+        result: RatedTeams = []
+        for i in range(n):
+            omega = 0.0
+            delta = 0.0
+            for q in range(n):
+                if ranks[q] > ranks[i]:
+                    continue
+                share = strength[i] / sum_q[q]
+                delta += share * (1.0 - share) / tied[q]
+                omega += ((1.0 if q == i else 0.0) - share) / tied[q]
+            ss_i = team_ss[i]
+            omega *= ss_i / c
+            delta *= ss_i / (c * c)
+            if self.damping:
+                delta *= math.sqrt(ss_i) / c
+            result.append(update_team(teams[i], sigma_sq[i], ss_i, omega, delta, self.kappa))
+        return result
+
+    def predict_win(self, teams: Teams) -> list[float]:
+        """Probability of each side finishing first under Plackett-Luce.
+
+        ``P(i first) = exp(μ_i/c) / Σ_q exp(μ_q/c)`` with the c of :meth:`rate`
+        (Weng & Lin 2011, eq. 53 for the top place).
+        """
+        check_match(teams, None)
+        team_mu = [math.fsum(r.mu for r in team) for team in teams]
+        beta_sq = self.beta * self.beta
+        c = math.sqrt(math.fsum(r.sigma * r.sigma + 0.0 for team in teams for r in team) + len(teams) * beta_sq)
+        top = max(team_mu) / c
+        strength = [math.exp(m / c - top) for m in team_mu]
+        total = math.fsum(strength)
+        return [s / total for s in strength]
