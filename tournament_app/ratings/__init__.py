@@ -13,6 +13,7 @@ from .errors import (
     RatingError,
 )
 from .plackett_luce import PlackettLuce
+from .registry import MODELS, model_from_settings
 from .presentation import (
     combine_ratings,
     conservative_estimate,
@@ -23,6 +24,7 @@ from .presentation import (
 
 __all__ = [
     "BradleyTerry",
+    "MODELS",
     "DuplicatePlayerError",
     "EmptyTeamError",
     "InvalidParameterError",
@@ -40,4 +42,5 @@ __all__ = [
     "display_rating",
     "format_glicko",
     "glicko_interval",
+    "model_from_settings",
 ]

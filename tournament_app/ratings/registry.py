@@ -1,0 +1,30 @@
+"""Every rating system by its machine name, and building one from stored settings."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from .base import RatingModel
+from .bradley_terry import BradleyTerry
+from .errors import InvalidParameterError
+from .plackett_luce import PlackettLuce
+
+#: rating systems by the name used in the database and on the command line
+MODELS: dict[str, type[RatingModel]] = {
+    BradleyTerry.system: BradleyTerry,
+    PlackettLuce.system: PlackettLuce,
+}
+
+
+def model_from_settings(system: str, params: Mapping[str, Any] | None = None) -> RatingModel:
+    """Build a rating model from its system name and parameters.
+
+    Raises :class:`InvalidParameterError` naming the unknown system or parameter.
+    """
+    try:
+        cls = MODELS[system]
+    except KeyError:
+        known = ", ".join(sorted(MODELS))
+        raise InvalidParameterError(f"unknown rating system {system!r} (known: {known})") from None
+    return cls.from_params(params or {})
