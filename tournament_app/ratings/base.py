@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import inspect
 import math
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
@@ -137,9 +138,16 @@ class RatingModel(ABC):
     @classmethod
     def from_params(cls, params: Mapping[str, Any]) -> RatingModel:
         """Build the model from :meth:`params` output; unknown keys are an error."""
+        known = [name for name in inspect.signature(cls.__init__).parameters if name != "self"]
+        unknown = sorted(set(params) - set(known))
+        if unknown:
+            raise InvalidParameterError(
+                f"unknown parameter{'s' if len(unknown) > 1 else ''} {', '.join(unknown)} "
+                f"for {cls.system} (its parameters: {', '.join(known)})"
+            )
         try:
             return cls(**dict(params))
-        except TypeError as exc:
+        except (TypeError, ValueError) as exc:
             raise InvalidParameterError(f"bad parameter for {cls.system}: {exc}") from None
 
     @abstractmethod
@@ -159,6 +167,11 @@ class RatingModel(ABC):
     def predict_win(self, teams: Teams) -> list[float]:
         """Probability of each side winning; the list sums to 1."""
 
+    @property
+    def decays(self) -> bool:
+        """True when :meth:`decay` can change a rating (callers may skip it otherwise)."""
+        return type(self).decay is not RatingModel.decay
+
     def decay(self, rating: Rating, idle_days: float) -> Rating:
         """The rating after ``idle_days`` without play (unchanged unless the model decays)."""
         return rating
@@ -168,7 +181,11 @@ class RatingModel(ABC):
         return f"{type(self).__name__}({args})"
 
     def __eq__(self, other: object) -> bool:
-        return type(self) is type(other) and self.params() == other.params()  # type: ignore[attr-defined]
+        return (
+            isinstance(other, RatingModel)
+            and type(self) is type(other)
+            and self.params() == other.params()
+        )
 
     def __hash__(self) -> int:
         return hash((type(self).__name__, tuple(sorted(self.params().items()))))

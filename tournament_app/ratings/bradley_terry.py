@@ -134,6 +134,11 @@ class BradleyTerry(RatingModel):
             wins.append(total * 2.0 / (n * (n - 1)))
         return wins
 
+    @property
+    def decays(self) -> bool:
+        """True when inactivity decay is on (``tau_day`` > 0)."""
+        return self.tau_day > 0
+
     def decay(self, rating: Rating, idle_days: float) -> Rating:
         """Inactivity decay: σ² += tau_day² per idle day, capped at the initial sigma."""
         if self.tau_day <= 0 or idle_days <= 0 or rating.sigma >= self.sigma:

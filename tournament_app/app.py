@@ -1,0 +1,12 @@
+"""Starting the desktop app (kept apart so the CLI never imports Qt)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+
+def run_gui(db_path: Path | None) -> int:
+    """Open the main window on ``db_path`` (or the default database); returns the exit code."""
+    from .gui.main_window import run
+
+    return run(db_path)

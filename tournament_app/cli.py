@@ -1,0 +1,243 @@
+"""The command line over league/ (a contract: scripts rely on these exact forms).
+
+    tournament-app [--db PATH] import results FILE.csv [--leaderboard NAME]
+    tournament-app [--db PATH] import players FILE.csv
+    tournament-app [--db PATH] leaderboard [--leaderboard NAME] [--min-games N] [--format table|csv|json]
+    tournament-app [--db PATH] export standings OUT.csv [--leaderboard NAME]
+    tournament-app [--db PATH] history PLAYER [--leaderboard NAME] [--format table|csv|json]
+    tournament-app [--db PATH] recompute [--leaderboard NAME]
+    tournament-app [--db PATH] leaderboards
+    tournament-app [--db PATH] new-leaderboard NAME --system bbt|plackett-luce|glicko|elo [--param KEY=VALUE ...]
+
+Exit codes: 0 success, 1 bad input (message on stderr, nothing changed), 2 usage error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any, TextIO
+
+from .league import Club, LeagueError, export_standings, import_players, import_results, known_systems, write_standings
+from .ratings import RatingError
+from .store import StoreError, default_database_path
+
+EXIT_OK, EXIT_BAD_INPUT, EXIT_USAGE = 0, 1, 2
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser of ``tournament-app``."""
+    parser = argparse.ArgumentParser(
+        prog="tournament-app",
+        description="Club ratings, leaderboards and results. Without a command, opens the app.",
+    )
+    parser.add_argument("--db", metavar="PATH", type=Path, help="database file (default: the user data folder)")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    imp = sub.add_parser("import", help="import results or players from CSV")
+    imp_sub = imp.add_subparsers(dest="what", metavar="WHAT", required=True)
+    res = imp_sub.add_parser("results", help="match results: match,date,side,player,rank [,score,team,event]")
+    res.add_argument("file", metavar="FILE.csv", type=Path)
+    res.add_argument("--leaderboard", metavar="NAME")
+    pl = imp_sub.add_parser("players", help="players: name [,club]")
+    pl.add_argument("file", metavar="FILE.csv", type=Path)
+
+    lb = sub.add_parser("leaderboard", help="print a leaderboard")
+    lb.add_argument("--leaderboard", metavar="NAME")
+    lb.add_argument("--min-games", metavar="N", type=int, default=0)
+    lb.add_argument("--format", choices=("table", "csv", "json"), default="table")
+
+    exp = sub.add_parser("export", help="export standings to CSV")
+    exp_sub = exp.add_subparsers(dest="what", metavar="WHAT", required=True)
+    st = exp_sub.add_parser("standings", help="a leaderboard's standings")
+    st.add_argument("out", metavar="OUT.csv", type=Path)
+    st.add_argument("--leaderboard", metavar="NAME")
+
+    hist = sub.add_parser("history", help="a player's rating history")
+    hist.add_argument("player", metavar="PLAYER")
+    hist.add_argument("--leaderboard", metavar="NAME")
+    hist.add_argument("--format", choices=("table", "csv", "json"), default="table")
+
+    rec = sub.add_parser("recompute", help="rebuild ratings from all results")
+    rec.add_argument("--leaderboard", metavar="NAME")
+
+    sub.add_parser("leaderboards", help="list leaderboards and their rating systems")
+
+    new = sub.add_parser("new-leaderboard", help="create a leaderboard")
+    new.add_argument("name", metavar="NAME")
+    new.add_argument("--system", required=True, choices=known_systems())
+    new.add_argument("--param", metavar="KEY=VALUE", action="append", default=[], help="a rating system parameter")
+    return parser
+
+
+def parse_param(text: str) -> tuple[str, Any]:
+    """``KEY=VALUE`` -> (key, value); the value is read as JSON when it is JSON (numbers, true)."""
+    key, sep, value = text.partition("=")
+    if not sep or not key.strip():
+        raise argparse.ArgumentTypeError(f"--param needs KEY=VALUE, got {text!r}")
+    try:
+        parsed: Any = json.loads(value)
+    except json.JSONDecodeError:
+        parsed = value
+    return key.strip(), parsed
+
+
+def main(argv: Sequence[str] | None = None, *, stdout: TextIO | None = None, stderr: TextIO | None = None) -> int:
+    """Run the command line; returns the exit code."""
+    out = stdout or sys.stdout
+    err = stderr or sys.stderr
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:
+        return int(exc.code or 0)
+    if args.command is None:
+        from .app import run_gui
+
+        return run_gui(args.db)
+    try:
+        params = dict(parse_param(p) for p in getattr(args, "param", []))
+    except argparse.ArgumentTypeError as exc:
+        err.write(f"tournament-app: {exc}\n")
+        return EXIT_USAGE
+    try:
+        with Club.open(args.db or default_database_path()) as club:
+            return COMMANDS[args.command](club, args, params, out, err)
+    except (LeagueError, RatingError, StoreError) as exc:
+        err.write(f"tournament-app: {exc}\n")
+        return EXIT_BAD_INPUT
+    except BrokenPipeError:
+        return EXIT_OK
+    except KeyboardInterrupt:
+        err.write("tournament-app: interrupted; nothing was changed\n")
+        return EXIT_BAD_INPUT
+
+
+def _board_id(club: Club, name: str | None) -> int | None:
+    return club.leaderboard(name).id if name is not None else None
+
+
+def _cmd_import(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
+    if args.what == "results":
+        lb = club.leaderboard(args.leaderboard)
+        count, changes = import_results(club, args.file, lb.id)
+        out.write(f"Imported {count} matches into '{lb.name}' ({len(changes.players)} players rated).\n")
+    else:
+        added, changes = import_players(club, args.file)
+        out.write(f"Imported players: {added} added, {len(changes.players) - added} updated.\n")
+    return EXIT_OK
+
+
+def _cmd_leaderboard(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
+    if args.min_games < 0:
+        raise LeagueError("--min-games cannot be negative")
+    rows = club.standings(_board_id(club, args.leaderboard), min_games=args.min_games)
+    if args.format == "json":
+        json.dump([r.as_dict() for r in rows], out, indent=2, ensure_ascii=False)
+        out.write("\n")
+    elif args.format == "csv":
+        write_standings(rows, out)
+    else:
+        _table(
+            out,
+            ["#", "Player", "Rating", "Mu ± sigma", "Conservative", "Games", "Wins", "Last played"],
+            [
+                [r.rank, r.player, f"{r.display:g}", f"{r.mu:.2f} ± {r.sigma:.2f}", f"{r.conservative:.2f}", r.games, r.wins, r.last_played or ""]
+                for r in rows
+            ],
+            right={0, 2, 3, 4, 5, 6},
+        )
+    return EXIT_OK
+
+
+def _cmd_export(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
+    lb = club.leaderboard(args.leaderboard)
+    count = export_standings(club, args.out, lb.id)
+    out.write(f"Wrote {count} players of '{lb.name}' to {args.out}\n")
+    return EXIT_OK
+
+
+def _cmd_history(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
+    player = club.find_player(args.player)
+    if player is None:
+        raise LeagueError(f"there is no player called '{args.player}'")
+    rows = club.player_history(player.id, _board_id(club, args.leaderboard))
+    keys = ["match", "date", "event", "result", "rank", "opponents", "mu_before", "sigma_before", "mu_after", "sigma_after"]
+    records = [
+        dict(zip(keys, [h.match_id, h.played_at, h.event, h.result, h.rank, h.opponents, h.mu_before, h.sigma_before, h.mu_after, h.sigma_after]))
+        for h in rows
+    ]
+    if args.format == "json":
+        json.dump(records, out, indent=2, ensure_ascii=False)
+        out.write("\n")
+    elif args.format == "csv":
+        from .league.csv_io import neutralise
+
+        writer = csv.writer(out, lineterminator="\n")
+        writer.writerow(keys)
+        for rec in records:
+            writer.writerow([neutralise(rec[k]) if rec[k] is not None else "" for k in keys])
+    else:
+        _table(
+            out,
+            ["Date", "Event", "Result", "Place", "Opponents", "Before", "After", "Change"],
+            [
+                [h.played_at, h.event or "", h.result, h.rank, h.opponents, f"{h.mu_before:.2f} ± {h.sigma_before:.2f}",
+                 f"{h.mu_after:.2f} ± {h.sigma_after:.2f}", f"{h.mu_after - h.mu_before:+.2f}"]
+                for h in rows
+            ],
+            right={3, 5, 6, 7},
+        )
+    return EXIT_OK
+
+
+def _cmd_recompute(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, err: TextIO) -> int:
+    changes = club.recompute(_board_id(club, args.leaderboard))
+    out.write(f"Recomputed {changes.replayed} matches.\n")
+    return EXIT_OK
+
+
+def _cmd_leaderboards(club: Club, _a: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
+    _table(
+        out,
+        ["Leaderboard", "System", "Parameters", "Matches", "Players"],
+        [
+            [lb.name, lb.system, json.dumps(club.rating_model(lb.id).params()), club.match_count(lb.id), len(club.standings(lb.id))]
+            for lb in club.leaderboards()
+        ],
+        right={3, 4},
+    )
+    return EXIT_OK
+
+
+def _cmd_new_leaderboard(club: Club, args: argparse.Namespace, params: dict[str, Any], out: TextIO, _e: TextIO) -> int:
+    lb = club.new_leaderboard(args.name, args.system, params)
+    out.write(f"Created leaderboard '{lb.name}' ({lb.system}: {json.dumps(club.rating_model(lb.id).params())}).\n")
+    return EXIT_OK
+
+
+COMMANDS: dict[str, Callable[[Club, argparse.Namespace, dict[str, Any], TextIO, TextIO], int]] = {
+    "import": _cmd_import,
+    "leaderboard": _cmd_leaderboard,
+    "export": _cmd_export,
+    "history": _cmd_history,
+    "recompute": _cmd_recompute,
+    "leaderboards": _cmd_leaderboards,
+    "new-leaderboard": _cmd_new_leaderboard,
+}
+
+
+def _table(out: TextIO, header: list[str], rows: list[list[Any]], right: set[int] = frozenset()) -> None:  # type: ignore[assignment]
+    cells = [header] + [[str(c).replace("\n", " ") for c in row] for row in rows]
+    widths = [max(len(r[i]) for r in cells) for i in range(len(header))]
+    for n, row in enumerate(cells):
+        line = "  ".join(c.rjust(w) if i in right else c.ljust(w) for i, (c, w) in enumerate(zip(row, widths)))
+        out.write(line.rstrip() + "\n")
+        if n == 0:
+            out.write("  ".join("-" * w for w in widths) + "\n")
+    if not rows:
+        out.write("(no rows)\n")

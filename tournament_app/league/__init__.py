@@ -1,0 +1,58 @@
+"""The application's use cases: the API every front end calls (ARCHITECTURE.md, league/)."""
+
+from .club import DISPLAY_SCALES, EVENT_KINDS, Club, display_value, known_systems
+from .csv_io import export_standings, import_players, import_results, write_standings
+from .errors import (
+    Cancelled,
+    DuplicateNameError,
+    ImportFileError,
+    InvalidMatchError,
+    LeagueError,
+    NotFoundError,
+    RowProblem,
+)
+from .model import (
+    Changes,
+    Event,
+    HeadToHead,
+    HistoryEntry,
+    Leaderboard,
+    Match,
+    MatchSide,
+    Player,
+    SideInput,
+    SidePlayer,
+    Standing,
+    Team,
+)
+
+__all__ = [
+    "DISPLAY_SCALES",
+    "EVENT_KINDS",
+    "Cancelled",
+    "Changes",
+    "Club",
+    "DuplicateNameError",
+    "Event",
+    "HeadToHead",
+    "HistoryEntry",
+    "ImportFileError",
+    "InvalidMatchError",
+    "Leaderboard",
+    "LeagueError",
+    "Match",
+    "MatchSide",
+    "NotFoundError",
+    "Player",
+    "RowProblem",
+    "SideInput",
+    "SidePlayer",
+    "Standing",
+    "Team",
+    "display_value",
+    "export_standings",
+    "import_players",
+    "import_results",
+    "known_systems",
+    "write_standings",
+]

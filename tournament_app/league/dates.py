@@ -1,0 +1,38 @@
+"""Parsing the dates people type or import into one sortable ISO form."""
+
+from __future__ import annotations
+
+from datetime import date, datetime, timezone
+
+from .errors import LeagueError
+
+
+def normalize_moment(value: str | date | datetime) -> str:
+    """ISO 8601 date or date-time -> 'YYYY-MM-DD' or 'YYYY-MM-DDTHH:MM:SS' (UTC if zoned).
+
+    Strings of both forms sort correctly against each other as text.
+    """
+    if isinstance(value, datetime):
+        moment = value
+    elif isinstance(value, date):
+        return value.isoformat()
+    else:
+        text = str(value).strip()
+        if not text:
+            raise LeagueError("a date is required (ISO 8601, e.g. 2024-03-15 or 2024-03-15T19:30)")
+        try:
+            if len(text) == 10:
+                return date.fromisoformat(text).isoformat()
+            moment = datetime.fromisoformat(text.replace(" ", "T", 1) if " " in text[:11] else text)
+        except ValueError:
+            raise LeagueError(
+                f"'{text}' is not an ISO 8601 date (expected e.g. 2024-03-15 or 2024-03-15T19:30)"
+            ) from None
+    if moment.tzinfo is not None:
+        moment = moment.astimezone(timezone.utc).replace(tzinfo=None)
+    return moment.replace(microsecond=0).isoformat()
+
+
+def now_moment() -> str:
+    """The current local time in the stored form."""
+    return datetime.now().replace(microsecond=0).isoformat()

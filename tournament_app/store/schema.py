@@ -1,0 +1,140 @@
+"""The database schema as registered migrations (sqlite-utils ``Migrations``).
+
+Never edit a migration that has shipped: add a new one. A database holding a
+migration name this version does not know was written by a newer app.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+
+from sqlite_utils import Database
+from sqlite_utils.migrations import Migrations
+
+#: the name of our migration set in ``_sqlite_migrations``
+MIGRATION_SET = "tournament_app"
+
+#: ``PRAGMA application_id`` of our files ("TRNA"), so a foreign SQLite file is recognised
+APPLICATION_ID = 0x54524E41
+
+migrations = Migrations(MIGRATION_SET)
+
+
+@migrations(name="0001_initial")
+def initial(db: Database) -> None:
+    """Players, teams, leaderboards, events, matches and the derived ratings."""
+    db.table("players").create(
+        {"id": int, "name": str, "name_key": str, "club": str, "created_at": str, "archived": int},
+        pk="id",
+        not_null={"name", "name_key", "created_at", "archived"},
+        defaults={"archived": 0},
+    )
+    db.table("players").create_index(["name_key"], unique=True)
+    db.table("teams").create(
+        {"id": int, "name": str, "name_key": str, "created_at": str, "archived": int},
+        pk="id",
+        not_null={"name", "name_key", "created_at", "archived"},
+        defaults={"archived": 0},
+    )
+    db.table("teams").create_index(["name_key"], unique=True)
+    db.table("team_members").create(
+        {"team_id": int, "player_id": int},
+        pk=("team_id", "player_id"),
+        foreign_keys=[("team_id", "teams", "id"), ("player_id", "players", "id")],
+    )
+    db.table("team_members").create_index(["player_id"])
+    db.table("leaderboards").create(
+        {
+            "id": int,
+            "name": str,
+            "name_key": str,
+            "system": str,
+            "params": str,
+            "display_scale": str,
+            "created_at": str,
+        },
+        pk="id",
+        not_null={"name", "name_key", "system", "params", "display_scale", "created_at"},
+        defaults={"display_scale": "auto"},
+    )
+    db.table("leaderboards").create_index(["name_key"], unique=True)
+    db.table("events").create(
+        {"id": int, "name": str, "kind": str, "date": str, "leaderboard_id": int, "notes": str, "created_at": str},
+        pk="id",
+        not_null={"name", "kind", "date", "leaderboard_id", "created_at"},
+        foreign_keys=[("leaderboard_id", "leaderboards", "id")],
+    )
+    db.table("matches").create(
+        {
+            "id": int,
+            "leaderboard_id": int,
+            "event_id": int,
+            "played_at": str,
+            "seq": int,
+            "notes": str,
+            "created_at": str,
+        },
+        pk="id",
+        not_null={"leaderboard_id", "played_at", "seq", "created_at"},
+        foreign_keys=[("leaderboard_id", "leaderboards", "id"), ("event_id", "events", "id")],
+    )
+    db.table("matches").create_index(["leaderboard_id", "played_at", "seq"], unique=True)
+    db.table("matches").create_index(["event_id"])
+    db.table("match_sides").create(
+        {"match_id": int, "side": int, "team_id": int, "rank": int, "score": float},
+        pk=("match_id", "side"),
+        not_null={"rank"},
+        foreign_keys=[("match_id", "matches", "id"), ("team_id", "teams", "id")],
+    )
+    db.table("match_players").create(
+        {"match_id": int, "side": int, "player_id": int, "weight": float},
+        pk=("match_id", "player_id"),
+        not_null={"side"},
+        foreign_keys=[("match_id", "matches", "id"), ("player_id", "players", "id")],
+    )
+    db.table("match_players").create_index(["player_id"])
+    # Derived tables: rebuilt from the matches by recompute, never edited by hand.
+    db.table("ratings").create(
+        {
+            "player_id": int,
+            "leaderboard_id": int,
+            "mu": float,
+            "sigma": float,
+            "games": int,
+            "wins": int,
+            "last_played": str,
+        },
+        pk=("leaderboard_id", "player_id"),
+        not_null={"mu", "sigma", "games", "wins"},
+        foreign_keys=[("player_id", "players", "id"), ("leaderboard_id", "leaderboards", "id")],
+    )
+    db.table("rating_history").create(
+        {
+            "match_id": int,
+            "player_id": int,
+            "leaderboard_id": int,
+            "mu_before": float,
+            "sigma_before": float,
+            "mu_after": float,
+            "sigma_after": float,
+            "won": int,
+        },
+        pk=("match_id", "player_id"),
+        not_null={"leaderboard_id", "mu_before", "sigma_before", "mu_after", "sigma_after", "won"},
+        foreign_keys=[("match_id", "matches", "id"), ("player_id", "players", "id")],
+    )
+    db.table("rating_history").create_index(["player_id", "leaderboard_id"])
+    db.table("rating_history").create_index(["leaderboard_id"])
+    db.table("leaderboards").insert(
+        {"name": "Default", "name_key": "default", "system": "bbt", "params": "{}", "created_at": _now()}
+    )
+    db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+
+
+def _now() -> str:
+    return datetime.now(timezone.utc).replace(microsecond=0).isoformat()
+
+
+def known_migrations() -> list[str]:
+    """Names of every migration this version of the app knows, in order."""
+    return [m.name for m in migrations._migrations]
