@@ -2,6 +2,7 @@
 
 from .base import Rating, RatingModel, check_match
 from .bradley_terry import BradleyTerry
+from .elo import Elo, score_fraction, static_ranking, win_probability
 from .errors import (
     DuplicatePlayerError,
     EmptyTeamError,
@@ -12,6 +13,7 @@ from .errors import (
     NoTeamsError,
     RatingError,
 )
+from .glicko import Glicko
 from .plackett_luce import PlackettLuce
 from .registry import MODELS, model_from_settings
 from .presentation import (
@@ -24,12 +26,14 @@ from .presentation import (
 
 __all__ = [
     "BradleyTerry",
-    "MODELS",
     "DuplicatePlayerError",
+    "Elo",
     "EmptyTeamError",
+    "Glicko",
     "InvalidParameterError",
     "InvalidRankError",
     "InvalidRatingError",
+    "MODELS",
     "MismatchedLengthsError",
     "NoTeamsError",
     "PlackettLuce",
@@ -43,4 +47,7 @@ __all__ = [
     "format_glicko",
     "glicko_interval",
     "model_from_settings",
+    "score_fraction",
+    "static_ranking",
+    "win_probability",
 ]

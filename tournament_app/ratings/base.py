@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import inspect
 import math
+import numbers
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -71,12 +72,17 @@ def check_match(
             check_rating(rating)
     if ranks is not None:
         for side, rank in enumerate(ranks, start=1):
-            if not isinstance(rank, (int, float)) or not math.isfinite(rank):
+            if not _is_number(rank) or not math.isfinite(rank):
                 raise InvalidRankError(f"side {side} has no valid rank: {rank!r}")
     if scores is not None:
         for side, score in enumerate(scores, start=1):
-            if not isinstance(score, (int, float)) or not math.isfinite(score):
+            if not _is_number(score) or not math.isfinite(score):
                 raise InvalidRankError(f"side {side} has no valid score: {score!r}")
+
+
+def _is_number(value: object) -> bool:
+    """A real number (NumPy scalars included), but not a bool."""
+    return isinstance(value, numbers.Real) and not isinstance(value, bool)
 
 
 def check_rating(rating: Rating) -> None:

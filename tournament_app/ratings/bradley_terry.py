@@ -11,6 +11,7 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
+from .errors import InvalidParameterError
 from .base import (
     RatedTeams,
     Rating,
@@ -141,6 +142,8 @@ class BradleyTerry(RatingModel):
 
     def decay(self, rating: Rating, idle_days: float) -> Rating:
         """Inactivity decay: σ² += tau_day² per idle day, capped at the initial sigma."""
+        if not math.isfinite(idle_days):
+            raise InvalidParameterError(f"idle_days must be a finite number, got {idle_days!r}")
         if self.tau_day <= 0 or idle_days <= 0 or rating.sigma >= self.sigma:
             return rating
         sigma = math.sqrt(rating.sigma * rating.sigma + self.tau_day * self.tau_day * idle_days)

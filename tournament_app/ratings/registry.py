@@ -7,13 +7,17 @@ from typing import Any
 
 from .base import RatingModel
 from .bradley_terry import BradleyTerry
+from .elo import Elo
 from .errors import InvalidParameterError
+from .glicko import Glicko
 from .plackett_luce import PlackettLuce
 
 #: rating systems by the name used in the database and on the command line
 MODELS: dict[str, type[RatingModel]] = {
     BradleyTerry.system: BradleyTerry,
     PlackettLuce.system: PlackettLuce,
+    Glicko.system: Glicko,
+    Elo.system: Elo,
 }
 
 
