@@ -87,10 +87,16 @@ class PlackettLuce(RatingModel):
         team_ss = [math.fsum(ss) for ss in sigma_sq]
         beta_sq = self.beta * self.beta
         c = math.sqrt(math.fsum(ss + beta_sq for ss in team_ss))
-        # Shifting every exponent by the largest mu/c changes no ratio below and keeps exp finite.
-        top = max(team_mu) / c
-        strength = [math.exp(m / c - top) for m in team_mu]
-        sum_q = [math.fsum(strength[s] for s in range(n) if ranks[s] >= ranks[q]) for q in range(n)]
+        scaled = [m / c for m in team_mu]
+        # S_q = Σ_{s: r(s) ≥ r(q)} exp(μ_s/c) is kept as exp(top_q) · sum_q[q], with
+        # top_q the largest μ_s/c in the set: no ratio changes, exp never overflows,
+        # and sum_q[q] ≥ 1, so it cannot underflow to 0 when the set lies far below
+        # the match's best side (a single global shift let it, dividing by zero).
+        top_q = [max(scaled[s] for s in range(n) if ranks[s] >= ranks[q]) for q in range(n)]
+        sum_q = [
+            math.fsum(math.exp(scaled[s] - top_q[q]) for s in range(n) if ranks[s] >= ranks[q])
+            for q in range(n)
+        ]
         tied = [sum(1 for s in range(n) if ranks[s] == ranks[q]) for q in range(n)]
 
         result: RatedTeams = []
@@ -100,7 +106,7 @@ class PlackettLuce(RatingModel):
             for q in range(n):
                 if ranks[q] > ranks[i]:
                     continue
-                share = strength[i] / sum_q[q]
+                share = math.exp(scaled[i] - top_q[q]) / sum_q[q]
                 delta += share * (1.0 - share) / tied[q]
                 omega += ((1.0 if q == i else 0.0) - share) / tied[q]
             ss_i = team_ss[i]

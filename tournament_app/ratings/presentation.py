@@ -47,9 +47,14 @@ def combine_ratings(ratings: Iterable[Rating]) -> Rating:
     certain = [r for r in items if r.sigma == 0]
     if certain:
         return Rating(math.fsum(r.mu for r in certain) / len(certain), 0.0)
-    precision = math.fsum(1.0 / (r.sigma * r.sigma) for r in items)
-    mu = math.fsum(r.mu / (r.sigma * r.sigma) for r in items) / precision
-    return Rating(mu, math.sqrt(1.0 / precision))
+    # Precisions relative to the most precise rating, (σ_min/σ_i)² ≤ 1: the
+    # same weighted mean and σ = σ_min/sqrt(Σ weights), but 1/σ² can no longer
+    # overflow to inf for a tiny σ (which made mu NaN).
+    smallest = min(r.sigma for r in items)
+    weights = [(smallest / r.sigma) ** 2 for r in items]
+    total = math.fsum(weights)
+    mu = math.fsum(w * r.mu for w, r in zip(weights, items)) / total
+    return Rating(mu, smallest / math.sqrt(total))
 
 
 def glicko_interval(rating: Rating, width: float = 2.0) -> tuple[float, float]:
