@@ -1,6 +1,6 @@
 """The application's use cases: the API every front end calls (ARCHITECTURE.md, league/)."""
 
-from .club import DISPLAY_SCALES, EVENT_KINDS, Club, display_value, known_systems
+from .club import DISPLAY_SCALES, EVENT_KINDS, Club, display_value, known_systems, rating_systems
 from .csv_io import export_standings, import_players, import_results, write_standings
 from .errors import (
     Cancelled,
@@ -54,5 +54,6 @@ __all__ = [
     "import_players",
     "import_results",
     "known_systems",
+    "rating_systems",
     "write_standings",
 ]

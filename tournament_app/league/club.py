@@ -19,7 +19,7 @@ from sqlite_utils import Database
 from ..ratings import MODELS, Rating, RatingError, RatingModel, model_from_settings
 from ..ratings.presentation import conservative_estimate, display_rating
 from ..store import open_database
-from ..store.backup import make_backup
+from ..store.backup import make_backup, restore_database, snapshot_database
 from .dates import normalize_moment, now_moment
 from .errors import DuplicateNameError, InvalidMatchError, LeagueError, NotFoundError
 from .model import (
@@ -90,9 +90,17 @@ class Club:
         with self.db.atomic() as db:
             yield db
 
+    @contextmanager
+    def transaction(self) -> Iterator[None]:
+        """Group several calls into one transaction: all of them happen, or none."""
+        with self.db.atomic():
+            yield
+
     def backup(self, reason: str) -> Path | None:
         """Make a rotating backup of the file now (no-op for an in-memory club)."""
-        if self.path is None:
+        if self.path is None or self.db.conn.in_transaction:
+            # Inside a caller's transaction the copy would hold half-done work;
+            # the caller backs up before it starts.
             return None
         return make_backup(self.db, self.path, reason=reason, keep=self.keep_backups)
 
@@ -136,6 +144,37 @@ class Club:
         with self._write() as db:
             db.table("players").update(player_id, {"archived": int(archived)})
         return Changes(players=frozenset({player_id}), leaderboards=frozenset(self._leaderboards_of(player_id)))
+
+    def delete_player(self, player_id: int) -> Changes:
+        """Delete a player who has never played (e.g. added by mistake); archive the others."""
+        player = self.player(player_id)
+        if self.db.execute("SELECT 1 FROM match_players WHERE player_id = ? LIMIT 1", [player_id]).fetchone():
+            raise LeagueError(f"'{player.name}' has played matches; archive the player instead")
+        with self._write() as db:
+            db.execute("DELETE FROM team_members WHERE player_id = ?", [player_id])
+            db.execute("DELETE FROM players WHERE id = ?", [player_id])
+        return Changes(players=frozenset({player_id}), teams=True)
+
+    def restore_player(self, player: Player, team_ids: Sequence[int] = ()) -> Changes:
+        """Put back a deleted player with the same id (undo of add or delete)."""
+        with self._write() as db:
+            self._check_free_name("players", player.name, "player")
+            db.table("players").insert(
+                {
+                    "id": player.id,
+                    "name": player.name,
+                    "name_key": _name_key(player.name),
+                    "club": player.club,
+                    "created_at": player.created_at,
+                    "archived": int(player.archived),
+                }
+            )
+            db.table("team_members").insert_all([{"team_id": t, "player_id": player.id} for t in team_ids])
+        return Changes(players=frozenset({player.id}), teams=bool(team_ids))
+
+    def teams_of(self, player_id: int) -> list[int]:
+        """Ids of the rosters a player belongs to."""
+        return [r[0] for r in self.db.execute("SELECT team_id FROM team_members WHERE player_id = ?", [player_id])]
 
     def merge_players(self, keep_id: int, merge_id: int) -> Changes:
         """Move every result of ``merge_id`` to ``keep_id``, delete ``merge_id``, rebuild ratings.
@@ -253,6 +292,16 @@ class Club:
         self.team(team_id)
         with self._write() as db:
             db.table("teams").update(team_id, {"archived": int(archived)})
+        return Changes(teams=True)
+
+    def delete_team(self, team_id: int) -> Changes:
+        """Delete a roster no recorded match used (archive it otherwise)."""
+        team = self.team(team_id)
+        if self.db.execute("SELECT 1 FROM match_sides WHERE team_id = ? LIMIT 1", [team_id]).fetchone():
+            raise LeagueError(f"team '{team.name}' played in recorded matches; archive it instead")
+        with self._write() as db:
+            db.execute("DELETE FROM team_members WHERE team_id = ?", [team_id])
+            db.execute("DELETE FROM teams WHERE id = ?", [team_id])
         return Changes(teams=True)
 
     def team(self, team_id: int) -> Team:
@@ -457,15 +506,19 @@ class Club:
         played_at: str | None = None,
         event_id: int | None = None,
         notes: str | None = None,
+        create_players: bool = False,
     ) -> tuple[int, Changes]:
         """Validate, store and rate one match in one transaction; returns (match id, changes).
 
         A match after every other is rated on top of current ratings; an
-        earlier one replays the leaderboard's history from it.
+        earlier one replays the leaderboard's history from it. Players may be
+        given by id or by name; with ``create_players`` unknown names are
+        added as new players in the same transaction.
         """
         lb, event, moment = self._match_context(leaderboard_id, event_id, played_at)
-        self._validate_sides(sides)
         with self._write():
+            sides = self._resolve_sides(sides, create_players)
+            self._validate_sides(sides)
             match_id = self._insert_match(lb.id, event, moment, notes, sides)
             n, touched = self._rate_new_or_replay(lb.id, match_id)
         return match_id, Changes(
@@ -484,13 +537,12 @@ class Club:
         played_at: str | None = None,
         event_id: int | None = None,
         notes: str | None = None,
+        create_players: bool = False,
         progress: ProgressFn | None = None,
         cancelled: CancelledFn | None = None,
     ) -> Changes:
-        """Change a recorded match; history from it on is replayed."""
+        """Change a recorded match; history from it on is replayed (players by id or name)."""
         old = self.match(match_id)
-        if sides is not None:
-            self._validate_sides(sides)
         new_at = normalize_moment(played_at) if played_at is not None else old.played_at
         new_event = event_id if event_id is not None else old.event_id
         if event_id is not None:
@@ -504,6 +556,8 @@ class Club:
                 update["seq"] = self._next_seq(old.leaderboard_id)
             db.table("matches").update(match_id, update)
             if sides is not None:
+                sides = self._resolve_sides(sides, create_players)
+                self._validate_sides(sides)
                 db.execute("DELETE FROM match_players WHERE match_id = ?", [match_id])
                 db.execute("DELETE FROM match_sides WHERE match_id = ?", [match_id])
                 self._insert_sides(match_id, sides)
@@ -534,6 +588,57 @@ class Club:
             events=frozenset({old.event_id} if old.event_id else ()),
             matches=frozenset({match_id}),
             replayed=n,
+        )
+
+    def restore_match(self, match: Match) -> Changes:
+        """Make the match exactly as in ``match`` (same id, time, order and sides), then replay.
+
+        Undo of delete (the match comes back) and of edit (the old version
+        replaces the new one).
+        """
+        self.leaderboard(match.leaderboard_id)
+        sides = match.as_inputs()
+        self._validate_sides(sides)
+        current = None
+        try:
+            current = self.match(match.id)
+        except NotFoundError:
+            pass
+        with self._write() as db:
+            starts: list[Position] = [(match.played_at, match.seq)]
+            affected: set[int] = set()
+            boards = {match.leaderboard_id}
+            if current is not None:
+                starts.append((current.played_at, current.seq))
+                affected = {p.player_id for s in current.sides for p in s.players}
+                boards.add(current.leaderboard_id)
+                for table in ("rating_history", "match_players", "match_sides"):
+                    db.execute(f"DELETE FROM {table} WHERE match_id = ?", [match.id])
+                db.execute("DELETE FROM matches WHERE id = ?", [match.id])
+            db.table("matches").insert(
+                {
+                    "id": match.id,
+                    "leaderboard_id": match.leaderboard_id,
+                    "event_id": match.event_id,
+                    "played_at": match.played_at,
+                    "seq": match.seq,
+                    "notes": match.notes,
+                    "created_at": _utc_now(),
+                }
+            )
+            self._insert_sides(match.id, sides)
+            replayed = 0
+            touched: set[int] = set(affected)
+            for lb in boards:
+                n, t = self._replay(lb, min(starts), also_affected=affected)
+                replayed += n
+                touched |= t
+        return Changes(
+            players=frozenset(touched),
+            leaderboards=frozenset(boards),
+            events=frozenset(e for e in (match.event_id, current.event_id if current else None) if e is not None),
+            matches=frozenset({match.id}),
+            replayed=replayed,
         )
 
     def match(self, match_id: int) -> Match:
@@ -636,6 +741,25 @@ class Club:
         ).fetchone()
         return Rating(row[0], row[1]) if row else self.rating_model(lb.id).new_rating()
 
+    def win_chances(self, sides: Sequence[SideInput], leaderboard_id: int | None = None) -> list[float]:
+        """Each side's chance to win, from the leaderboard's model and current ratings.
+
+        Players may be ids or names; an unknown name counts as a new player.
+        """
+        lb = self.leaderboard(leaderboard_id)
+        model = self.rating_model(lb.id)
+        teams = []
+        for side in sides:
+            team = []
+            for entry in side.players:
+                found = self.find_player(entry) if isinstance(entry, str) else self.player(entry)
+                team.append(self.rating_of(found.id, lb.id) if found else model.new_rating())
+            teams.append(team)
+        try:
+            return model.predict_win(teams)
+        except RatingError as exc:
+            raise InvalidMatchError(str(exc)) from None
+
     def player_history(self, player_id: int, leaderboard_id: int | None = None) -> list[HistoryEntry]:
         """Every match of the player in the leaderboard, oldest first, with before/after ratings."""
         self.player(player_id)
@@ -736,6 +860,23 @@ class Club:
                 total += n
         return Changes(leaderboards=frozenset(boards), replayed=total)
 
+    # ---- snapshots (undo of the big operations) ----------------------------------------
+
+    def snapshot(self, folder: Path) -> Path:
+        """Copy the whole database into a new file in ``folder`` (SQLite backup API)."""
+        return snapshot_database(self.db, folder)
+
+    def restore_snapshot(self, path: Path) -> Changes:
+        """Replace the database's content by a snapshot made with :meth:`snapshot`."""
+        restore_database(self.db, path)
+        self._models.clear()
+        return Changes(
+            players=frozenset(r[0] for r in self.db.execute("SELECT id FROM players")),
+            teams=True,
+            leaderboards=frozenset(lb.id for lb in self.leaderboards()),
+            events=frozenset(e.id for e in self.events()),
+        )
+
     # ---- internals -----------------------------------------------------------------------
 
     def _standing(self, lb: Leaderboard, model: RatingModel, rank: int, pid: int, name: str, mu: float, sigma: float, games: int, wins: int, last: str | None) -> Standing:
@@ -772,6 +913,25 @@ class Club:
         lb = self.leaderboard(event.leaderboard_id if event is not None else leaderboard_id)
         moment = normalize_moment(played_at) if played_at else now_moment()
         return lb, event.id if event else None, moment
+
+    def _resolve_sides(self, sides: Sequence[SideInput], create: bool) -> list[SideInput]:
+        """Sides with every player as an id: names are looked up (and created if asked)."""
+        out = []
+        for number, side in enumerate(sides, start=1):
+            ids: list[int] = []
+            for entry in side.players:
+                if isinstance(entry, str):
+                    name = clean_name(entry, "player's name")
+                    found = self.find_player(name)
+                    if found is None:
+                        if not create:
+                            raise InvalidMatchError(f"side {number}: there is no player called '{name}'")
+                        found = self.add_player(name)
+                    ids.append(found.id)
+                else:
+                    ids.append(entry)
+            out.append(SideInput(ids, side.rank, side.score, side.team_id))
+        return out
 
     def _validate_sides(self, sides: Sequence[SideInput]) -> None:
         if len(sides) < 2:
@@ -905,3 +1065,9 @@ def _event(row: Mapping[str, Any]) -> Event:
 def known_systems() -> list[str]:
     """Names of the rating systems a leaderboard can use."""
     return sorted(MODELS)
+
+
+def rating_systems() -> list[tuple[str, str, dict[str, Any]]]:
+    """(name, title, default parameters) of every rating system, the default first."""
+    order = sorted(MODELS, key=lambda name: (name != "bbt", name))
+    return [(name, MODELS[name].title, MODELS[name]().params()) for name in order]

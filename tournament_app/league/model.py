@@ -53,9 +53,9 @@ class Event:
 
 @dataclass(frozen=True)
 class SideInput:
-    """One side of a match to record: players (ids), its rank (1 = best), optional score/team."""
+    """One side of a match to record: players (ids, or names), its rank (1 = best), optional score/team."""
 
-    players: Sequence[int]
+    players: Sequence[int | str]
     rank: int
     score: float | None = None
     team_id: int | None = None

@@ -55,3 +55,31 @@ def list_backups(db_path: Path) -> list[Backup]:
             made = datetime.strptime(match["stamp"], "%Y%m%d-%H%M%S-%f")
             found.append(Backup(item, made, match["reason"]))
     return sorted(found, key=lambda b: b.made_at, reverse=True)
+
+
+def snapshot_database(db: Database, folder: Path) -> Path:
+    """Copy the open database into a new uniquely named file in ``folder``."""
+    import tempfile
+
+    folder.mkdir(parents=True, exist_ok=True)
+    handle, name = tempfile.mkstemp(prefix="snapshot-", suffix=".sqlite", dir=folder)
+    import os
+
+    os.close(handle)
+    dest = sqlite3.connect(name)
+    try:
+        db.conn.backup(dest)
+    finally:
+        dest.close()
+    return Path(name)
+
+
+def restore_database(db: Database, source: Path) -> None:
+    """Overwrite the open database's content with the database file ``source``."""
+    if not source.is_file():
+        raise FileNotFoundError(f"{source} does not exist")
+    src = sqlite3.connect(f"file:{source}?mode=ro", uri=True)
+    try:
+        src.backup(db.conn)
+    finally:
+        src.close()

@@ -1,0 +1,80 @@
+"""Take the README's screenshots of the main views with the demo club.
+
+Run under a real X server for native rendering (e.g.
+``xvfb-run -a -s "-screen 0 1600x1000x24" .venv/bin/python packaging/screenshots.py``)
+or with QT_QPA_PLATFORM=offscreen. Writes docs/screenshots/*.png.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+from PySide6.QtCore import QEventLoop, QTimer
+from PySide6.QtWidgets import QApplication
+
+ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "docs" / "screenshots"
+
+
+def settle(app: QApplication, window: object, ms: int = 400) -> None:
+    """Let queued worker results arrive and paint."""
+    worker = window.worker  # type: ignore[attr-defined]
+    for _ in range(200):
+        loop = QEventLoop()
+        QTimer.singleShot(30, loop.quit)
+        loop.exec()
+        if not worker.busy:
+            break
+    loop = QEventLoop()
+    QTimer.singleShot(ms, loop.quit)
+    loop.exec()
+
+
+def main() -> int:
+    from tournament_app.gui.main_window import MainWindow, apply_theme, resource_path
+    from tournament_app.league import Club, SideInput, import_players, import_results
+
+    os.environ.setdefault("XDG_CONFIG_HOME", tempfile.mkdtemp())
+    app = QApplication(sys.argv[:1])
+    app.setStyle("Fusion")
+    apply_theme("light")
+    folder = Path(tempfile.mkdtemp())
+    db = folder / "demo-club.sqlite"
+    with Club.open(db) as club:
+        import_players(club, resource_path("demo-players.csv"))
+        import_results(club, resource_path("demo-club.csv"))
+    window = MainWindow(db, offer_demo=False)
+    window.resize(1400, 860)
+    window.show()
+    settle(app, window)
+    OUT.mkdir(parents=True, exist_ok=True)
+    window.grab().save(str(OUT / "leaderboard.png"))
+
+    window.tabs.setCurrentWidget(window.events_view)
+    settle(app, window)
+    form = window.events_view.form
+    form.panel.editors[0].players.setText("Amara Okafor, Chen Wei")
+    form.panel.editors[1].players.setText("Greta Novak, Liam O'Brien")
+    form.panel.add_side().players.setText("Priya Sharma, Bruno Costa")
+    form.panel.editors[2].tie.setChecked(True)
+    settle(app, window)
+    window.grab().save(str(OUT / "match-entry.png"))
+
+    top = window.leaderboard_view.model.row(0)
+    window.show_player(top.player_id)
+    settle(app, window)
+    window.grab().save(str(OUT / "player-chart.png"))
+    second = window.leaderboard_view.model.row(1)
+    window.player_page.add_comparison(second.player_id)
+    settle(app, window)
+    window.grab().save(str(OUT / "player-compare.png"))
+    window.close()
+    print(f"screenshots in {OUT}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

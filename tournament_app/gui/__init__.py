@@ -1,0 +1,1 @@
+"""The desktop app: PySide6 views over league/ (ARCHITECTURE.md, gui/). Never runs SQL."""

@@ -1,0 +1,327 @@
+"""Events and match entry: pick or create an event, enter its matches, fix past ones."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QDate, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDateEdit,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..league import EVENT_KINDS, Changes, Club, Event, Match, Player, Team
+from . import operations as op
+from .match_form import MatchForm
+from .operations import Operations, Step
+from .players_view import confirm
+from .table_models import MatchesModel, describe_sides
+
+ALL_MATCHES = -1
+
+
+class EventDialog(QDialog):
+    """Name, kind and date of a new event."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New event")
+        today = QDate.currentDate()
+        self.kind = QComboBox()
+        self.kind.addItems([k.capitalize() for k in EVENT_KINDS])
+        self.date = QDateEdit(today, calendarPopup=True)
+        self.date.setDisplayFormat("yyyy-MM-dd")
+        self.name = QLineEdit(f"Club night {today.toString('yyyy-MM-dd')}")
+        self.name.selectAll()
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Create")
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        form = QFormLayout(self)
+        form.addRow("Name", self.name)
+        form.addRow("Kind", self.kind)
+        form.addRow("Date", self.date)
+        form.addRow(buttons)
+        self.setMinimumWidth(360)
+
+    def _accept(self) -> None:
+        if self.name.text().strip():
+            self.accept()
+        else:
+            self.name.setFocus()
+
+    def values(self) -> tuple[str, str, str]:
+        """(name, kind, ISO date)."""
+        return self.name.text().strip(), EVENT_KINDS[self.kind.currentIndex()], self.date.date().toString("yyyy-MM-dd")
+
+
+class EventsView(QWidget):
+    """The club night screen: events on the left, the match form and the event's matches on the right."""
+
+    match_saved = Signal(object)
+
+    def __init__(self, ops: Operations, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ops = ops
+        self.leaderboard_id: int | None = None
+        self.events_list = QListWidget()
+        self.events_list.setObjectName("events-list")
+        self.new_event_button = QPushButton("New event…")
+        self.form = MatchForm()
+        self.matches = MatchesModel(self)
+        self.table = QTableView()
+        self.table.setObjectName("matches-table")
+        self.table.setModel(self.matches)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(1, Qt.SortOrder.DescendingOrder)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setAlternatingRowColors(True)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.edit_button = QPushButton("Edit match")
+        self.delete_button = QPushButton("Delete match")
+        self.matches_title = QLabel("<b>Matches</b>")
+
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(QLabel("<b>Events</b>"))
+        left_layout.addWidget(self.events_list)
+        left_layout.addWidget(self.new_event_button)
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        right_layout.addWidget(self.form)
+        right_layout.addWidget(self.matches_title)
+        right_layout.addWidget(self.table, 1)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.edit_button)
+        row.addWidget(self.delete_button)
+        right_layout.addLayout(row)
+        splitter = QSplitter()
+        splitter.addWidget(left)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([240, 900])
+        layout = QVBoxLayout(self)
+        layout.addWidget(splitter)
+
+        self.new_event_button.clicked.connect(self.new_event)
+        self.events_list.currentItemChanged.connect(lambda *_: self._load_matches())
+        self.form.save_requested.connect(self.save)
+        self.form.edit_cancelled.connect(lambda: self.table.clearSelection())
+        self.form.panel.changed.connect(self._predict_later)
+        self.edit_button.clicked.connect(self.edit_selected)
+        self.delete_button.clicked.connect(self.delete_selected)
+        self.table.doubleClicked.connect(lambda _i: self.edit_selected())
+        self.table.selectionModel().selectionChanged.connect(self._update_buttons)
+        QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.table, self.delete_selected)
+        ops.changed.connect(self.on_changes)
+        self._update_buttons()
+
+    # ---- loading ----------------------------------------------------------------------
+    def set_leaderboard(self, leaderboard_id: int) -> None:
+        """Show the events of another leaderboard."""
+        self.leaderboard_id = leaderboard_id
+        self.form.clear()
+        self.refresh()
+
+    def on_changes(self, changes: Changes) -> None:
+        """Reload what a change touched."""
+        if changes.players or changes.teams:
+            self._load_people()
+        if changes.events or changes.matches or changes.leaderboards:
+            self.refresh()
+
+    def refresh(self) -> None:
+        """Reload events, people and matches."""
+        self._load_people()
+        lb = self.leaderboard_id
+        self.ops.query(lambda club: club.events(lb), self._show_events)
+
+    def _load_people(self) -> None:
+        self.ops.query(lambda club: (club.players(), club.teams()), self._show_people)
+
+    def _show_people(self, result: tuple[list[Player], list[Team]]) -> None:
+        players, teams = result
+        self.form.set_players({p.id: p.name for p in players})
+        self.form.set_teams(teams)
+
+    _events: dict[int, Event] = {}
+
+    def _show_events(self, events: list[Event]) -> None:
+        self._events = {e.id: e for e in events}
+        item = self.events_list.currentItem()
+        current = self._select_event_after_refresh or (int(item.data(Qt.ItemDataRole.UserRole)) if item else None)
+        self._select_event_after_refresh = None
+        self.events_list.blockSignals(True)
+        self.events_list.clear()
+        everything = QListWidgetItem("All matches")
+        everything.setData(Qt.ItemDataRole.UserRole, ALL_MATCHES)
+        self.events_list.addItem(everything)
+        chosen = everything
+        for event in events:
+            item = QListWidgetItem(event.name if event.date in event.name else f"{event.name} — {event.date}")
+            item.setData(Qt.ItemDataRole.UserRole, event.id)
+            item.setToolTip(f"{event.name} ({event.kind}, {event.date})")
+            self.events_list.addItem(item)
+            if event.id == current:
+                chosen = item
+        if current is None and events:
+            chosen = self.events_list.item(1)
+        self.events_list.setCurrentItem(chosen)
+        self.events_list.blockSignals(False)
+        self._load_matches()
+
+    def current_event_id(self) -> int | None:
+        """The selected event (None for "All matches")."""
+        item = self.events_list.currentItem()
+        if item is None:
+            return None
+        value = int(item.data(Qt.ItemDataRole.UserRole))
+        return None if value == ALL_MATCHES else value
+
+    def _load_matches(self) -> None:
+        event_id, lb = self.current_event_id(), self.leaderboard_id
+        item = self.events_list.currentItem()
+        self.matches_title.setText(f"<b>Matches — {item.text() if item else ''}</b>")
+        event = self._events.get(event_id) if event_id is not None else None
+        if event is not None and self.form.editing is None:
+            # A match entered under a past event is played on that event's day.
+            when = self.form.played_at.dateTime()
+            day = QDate.fromString(event.date[:10], "yyyy-MM-dd")
+            if day.isValid() and when.date() != day:
+                when.setDate(day)
+                self.form.played_at.setDateTime(when)
+
+        def load(club: Club) -> list[Match]:
+            return club.event_results(event_id) if event_id is not None else club.matches(lb, limit=500)
+
+        self.ops.query(load, self._show_matches)
+
+    def _show_matches(self, matches: list[Match]) -> None:
+        self.matches.set_rows(matches)
+        self._update_buttons()
+
+    # ---- actions ----------------------------------------------------------------------
+    def new_event(self) -> None:
+        """Create an event in the current leaderboard and select it."""
+        dialog = EventDialog(self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        name, kind, day = dialog.values()
+        lb = self.leaderboard_id
+
+        def create(club: Club, _c: object) -> Changes:
+            event = club.add_event(name, day, lb, kind)
+            return Changes(events=frozenset({event.id}))
+
+        def done(step: Step) -> None:
+            event_id = next(iter(step.changes.events))
+            self._select_event_after_refresh = event_id
+
+        self.ops.perform(f"New event {name}", self.ops.snapshot_step(create), on_done=done, on_error=self.ops.worker.error.emit)
+
+    _select_event_after_refresh: int | None = None
+
+    def save(self) -> None:
+        """Record the form's match, or save the changes to the match being edited."""
+        sides = self.form.sides()
+        at = self.form.played_at_text()
+        if self.form.editing is not None:
+            match = self.form.editing
+            self.ops.perform(
+                f"Edit match #{match.id}",
+                op.edit_match(match.id, sides=sides, event_id=match.event_id, played_at=at),
+                label="Replaying the history after this match…",
+                on_done=self._saved,
+                on_error=self._failed,
+            )
+            return
+        self.ops.perform(
+            "Record match",
+            op.record_match(sides, leaderboard_id=self.leaderboard_id, event_id=self.current_event_id(), played_at=at),
+            label="Rating the match…",
+            on_done=self._saved,
+            on_error=self._failed,
+        )
+
+    def _saved(self, step: Step) -> None:
+        match: Match = step.result
+        replayed = step.changes.replayed
+        note = f" — replayed {replayed - 1} later match{'es' if replayed != 2 else ''}" if replayed > 1 else ""
+        self.window().statusBar().showMessage(f"Saved match #{match.id}: {describe_sides(match)}{note}", 8000)  # type: ignore[attr-defined]
+        self.form.clear(keep_time=self.form.editing is None)
+        self.match_saved.emit(match)
+
+    def _failed(self, exc: BaseException) -> None:
+        if isinstance(exc, ValueError):
+            self.form.message.setStyleSheet("color: #c0392b")
+            self.form.message.setText(str(exc))
+        else:
+            self.ops.worker.error.emit(exc)
+
+    def _selected_match(self) -> Match | None:
+        rows = self.table.selectionModel().selectedRows()
+        return self.matches.row(rows[0].row()) if rows else None
+
+    def _update_buttons(self, *_: object) -> None:
+        chosen = self._selected_match() is not None
+        self.edit_button.setEnabled(chosen)
+        self.delete_button.setEnabled(chosen)
+
+    def edit_selected(self) -> None:
+        """Load the selected match into the form."""
+        match = self._selected_match()
+        if match is not None:
+            self.form.load(match)
+            self.form.panel.editors[0].players.setFocus()
+
+    def delete_selected(self) -> None:
+        """Delete the selected match after a confirmation."""
+        match = self._selected_match()
+        if match is None:
+            return
+        if not confirm(self, "Delete match", f"Delete match #{match.id} ({describe_sides(match)})?\n\n"
+                       "Ratings after it will be recomputed. You can undo this.", "Delete"):
+            return
+        self.ops.perform(f"Delete match #{match.id}", op.delete_match(match.id),
+                         label="Replaying the history after this match…", on_error=self.ops.worker.error.emit)
+
+    # ---- prediction -------------------------------------------------------------------
+    def _predict_later(self) -> None:
+        sides = self.form.sides()
+        if self.form.check().errors or self.leaderboard_id is None:
+            self.form.prediction.setText("")
+            return
+        lb = self.leaderboard_id
+
+        def predict(club: Club) -> list[float] | None:
+            return club.win_chances(sides, lb)
+
+        self.ops.query(predict, self._show_prediction)
+
+    def _show_prediction(self, chances: list[float] | None) -> None:
+        if not chances or self.form.check().errors:
+            self.form.prediction.setText("")
+            return
+        parts = [f"side {n}: {p:.0%}" for n, p in enumerate(chances, start=1)]
+        self.form.prediction.setText("Chance to win before the game — " + ", ".join(parts))

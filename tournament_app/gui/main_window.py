@@ -1,0 +1,559 @@
+"""The main window: menus, toolbar, the views, opening files, errors, settings."""
+
+from __future__ import annotations
+
+import logging
+import sys
+import traceback
+from importlib import resources
+from pathlib import Path
+from types import TracebackType
+from typing import Any
+
+from PySide6.QtCore import QSettings, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QKeySequence, QUndoStack
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QTabWidget,
+    QToolBar,
+    QWidget,
+)
+
+from ..league import Cancelled, Changes, Club, Leaderboard, LeagueError, export_standings
+from ..ratings import RatingError
+from ..store import StoreError, default_database_path
+from ..store.database import data_dir
+from . import operations as op
+from .dialogs import LeaderboardDialog
+from .events_view import EventsView
+from .leaderboard_view import LeaderboardView
+from .operations import Operations, Step
+from .player_page import PlayerPage
+from .players_view import PlayersView, TeamsView, confirm
+from .worker import DatabaseWorker
+
+APP_TITLE = "Tournament App"
+MAX_RECENT = 8
+log = logging.getLogger("tournament_app")
+
+
+def icon(name: str) -> QIcon:
+    """An icon shipped in tournament_app/resources/icons."""
+    return QIcon(str(resources.files("tournament_app") / "resources" / "icons" / f"{name}.svg"))
+
+
+def resource_path(name: str) -> Path:
+    """A file shipped in tournament_app/resources."""
+    return Path(str(resources.files("tournament_app") / "resources" / name))
+
+
+def settings() -> QSettings:
+    """The app's persistent settings (window state, recent files, theme)."""
+    return QSettings("tournament-app", "tournament-app")
+
+
+def readable(exc: BaseException) -> str:
+    """The message a person sees for an error from below the GUI."""
+    return str(exc) or type(exc).__name__
+
+
+class MainWindow(QMainWindow):
+    """The app's one window over one club database at a time."""
+
+    def __init__(self, db_path: Path | None = None, *, offer_demo: bool = True) -> None:
+        super().__init__()
+        self.setWindowIcon(icon("app"))
+        self.club: Club | None = None
+        self.worker: DatabaseWorker | None = None
+        self.ops: Operations | None = None
+        self.stack: QUndoStack | None = None
+        self.leaderboards: list[Leaderboard] = []
+        self._error_shown = False
+        self._build_actions()
+        self._build_menus()
+        self._build_toolbar()
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        self.setCentralWidget(self.tabs)
+        self.statusBar().showMessage("Ready")
+        self.resize(1280, 820)
+        state = settings()
+        if state.value("geometry"):
+            self.restoreGeometry(state.value("geometry"))  # type: ignore[arg-type]
+        self._offer_demo = offer_demo
+        path = Path(db_path) if db_path else default_database_path()
+        self.open_database(path, first_start=db_path is None)
+
+    # ---- building ---------------------------------------------------------------------
+    def _action(self, text: str, slot: Any, shortcut: QKeySequence | str | None = None, icon_name: str | None = None,
+                tip: str | None = None) -> QAction:
+        action = QAction(text, self)
+        if icon_name:
+            action.setIcon(icon(icon_name))
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        if tip:
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+        action.triggered.connect(slot)
+        return action
+
+    def _build_actions(self) -> None:
+        K = QKeySequence.StandardKey
+        self.new_action = self._action("&New database…", self.new_database, K.New)
+        self.open_action = self._action("&Open database…", self.choose_database, K.Open)
+        self.import_results_action = self._action("Import &results…", self.import_results, "Ctrl+I",
+                                                  tip="Import match results from a CSV file")
+        self.import_players_action = self._action("Import &players…", self.import_players, tip="Import players from a CSV file")
+        self.export_action = self._action("&Export standings…", self.export_standings, "Ctrl+E", "export",
+                                          "Export the leaderboard to a CSV file")
+        self.demo_action = self._action("Load &demo club", self.load_demo)
+        self.quit_action = self._action("&Quit", self.close, K.Quit)
+        self.record_action = self._action("&Record match", self.go_record, "Ctrl+M", "record", "Enter a match result")
+        self.add_player_action = self._action("&Add player", self.go_add_player, "Ctrl+P", "player-add", "Add a player")
+        self.new_board_action = self._action("&New leaderboard…", self.new_leaderboard)
+        self.board_settings_action = self._action("&Settings…", self.leaderboard_settings, "Ctrl+,",
+                                                  tip="Rating system, parameters and display of this leaderboard")
+        self.recompute_action = self._action("&Recompute ratings", self.recompute, tip="Rebuild every rating from the results")
+        self.about_action = self._action("&About", self.about)
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        file = bar.addMenu("&File")
+        file.addActions([self.new_action, self.open_action])
+        self.recent_menu = file.addMenu("Open &recent")
+        file.addSeparator()
+        file.addActions([self.import_results_action, self.import_players_action, self.export_action])
+        file.addSeparator()
+        file.addAction(self.demo_action)
+        file.addSeparator()
+        file.addAction(self.quit_action)
+        self.edit_menu = bar.addMenu("&Edit")
+        club = bar.addMenu("&Club")
+        club.addActions([self.record_action, self.add_player_action])
+        board = bar.addMenu("&Leaderboard")
+        board.addActions([self.new_board_action, self.board_settings_action, self.recompute_action])
+        view = bar.addMenu("&View")
+        theme = view.addMenu("&Theme")
+        group = QActionGroup(self)
+        current = str(settings().value("theme", "system"))
+        for key, text in (("system", "Follow the system"), ("light", "Light"), ("dark", "Dark")):
+            action = QAction(text, self, checkable=True)
+            action.setChecked(key == current)
+            action.triggered.connect(lambda _c=False, k=key: self.set_theme(k))
+            group.addAction(action)
+            theme.addAction(action)
+        help_menu = bar.addMenu("&Help")
+        help_menu.addAction(self.about_action)
+
+    def _build_toolbar(self) -> None:
+        bar = QToolBar("Main")
+        bar.setObjectName("main-toolbar")
+        bar.setIconSize(QSize(22, 22))
+        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.addToolBar(bar)
+        bar.addWidget(QLabel(" Leaderboard: "))
+        self.board_combo = QComboBox()
+        self.board_combo.setMinimumContentsLength(16)
+        self.board_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.board_combo.currentIndexChanged.connect(self._board_chosen)
+        bar.addWidget(self.board_combo)
+        bar.addSeparator()
+        bar.addActions([self.record_action, self.add_player_action, self.export_action])
+        bar.addSeparator()
+        self.toolbar = bar
+        self.undo_tool_actions: list[QAction] = []
+
+    # ---- opening files ----------------------------------------------------------------
+    def open_database(self, path: Path, *, first_start: bool = False) -> bool:
+        """Open (or create) a club database and show it; on failure keep what was open."""
+        try:
+            club = Club.open(path)
+        except (StoreError, LeagueError, OSError) as exc:
+            self._open_failed(path, exc)
+            return False
+        self._close_session()
+        self.club = club
+        self.worker = DatabaseWorker(club, self)
+        self.worker.error.connect(self.show_error)
+        self.stack = QUndoStack(self)
+        self.ops = Operations(self.worker, self.stack, self)
+        self.ops.changed.connect(self._on_changes)
+        self._install_undo_actions()
+        self._build_views()
+        self.setWindowTitle(f"{path.name} — {APP_TITLE}")
+        self._remember_recent(path)
+        self._load_leaderboards(select=self._saved_board(path))
+        if first_start and self._offer_demo and not settings().value("first_run_done", False, type=bool):
+            settings().setValue("first_run_done", True)
+            QTimer.singleShot(0, self._maybe_offer_demo)
+        return True
+
+    def _open_failed(self, path: Path, exc: BaseException) -> None:
+        box = QMessageBox(QMessageBox.Icon.Warning, "Cannot open the database",
+                          f"{path}\n\n{readable(exc)}", QMessageBox.StandardButton.NoButton, self)
+        other = box.addButton("Open another file…", QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Close)
+        box.exec()
+        if box.clickedButton() is other:
+            QTimer.singleShot(0, self.choose_database)
+
+    def _close_session(self) -> None:
+        if self.worker is not None:
+            self.worker.wait_for_done(10000)
+        if self.ops is not None:
+            self.ops.cleanup()
+        if self.club is not None:
+            self.club.close()
+        self.club = self.worker = self.ops = None
+        if self.stack is not None:
+            self.stack.deleteLater()
+            self.stack = None
+
+    def _install_undo_actions(self) -> None:
+        assert self.stack is not None
+        self.edit_menu.clear()
+        undo = self.stack.createUndoAction(self, "&Undo")
+        undo.setShortcut(QKeySequence.StandardKey.Undo)
+        undo.setIcon(icon("undo"))
+        redo = self.stack.createRedoAction(self, "&Redo")
+        redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence(QKeySequence.StandardKey.Redo)])
+        redo.setIcon(icon("redo"))
+        self.edit_menu.addActions([undo, redo])
+        for old in self.undo_tool_actions:
+            self.toolbar.removeAction(old)
+        self.toolbar.addActions([undo, redo])
+        self.undo_tool_actions = [undo, redo]
+        self.undo_action, self.redo_action = undo, redo
+
+    def _build_views(self) -> None:
+        assert self.ops is not None
+        self.tabs.clear()
+        self.leaderboard_view = LeaderboardView(self.ops)
+        self.events_view = EventsView(self.ops)
+        self.players_view = PlayersView(self.ops)
+        self.teams_view = TeamsView(self.ops)
+        self.player_page = PlayerPage(self.ops)
+        self.tabs.addTab(self.leaderboard_view, icon("leaderboard"), "Leaderboard")
+        self.tabs.addTab(self.events_view, icon("record"), "Club night")
+        self.tabs.addTab(self.players_view, icon("player-add"), "Players")
+        self.tabs.addTab(self.teams_view, "Teams")
+        self.player_tab = self.tabs.addTab(self.player_page, "Player")
+        self.tabs.setTabEnabled(self.player_tab, False)
+        self.tabs.setTabToolTip(self.player_tab, "Double-click a player to see their rating over time")
+        self.leaderboard_view.player_activated.connect(self.show_player)
+        self.players_view.player_activated.connect(self.show_player)
+        self.players_view.refresh()
+        self.teams_view.refresh()
+
+    def _load_leaderboards(self, select: int | None = None) -> None:
+        assert self.ops is not None
+        self.ops.query(lambda club: club.leaderboards(), lambda boards: self._show_leaderboards(boards, select))
+
+    def _show_leaderboards(self, boards: list[Leaderboard], select: int | None) -> None:
+        current = select if select is not None else self.current_leaderboard_id()
+        self.leaderboards = boards
+        self.board_combo.blockSignals(True)
+        self.board_combo.clear()
+        for lb in boards:
+            self.board_combo.addItem(lb.name, lb.id)
+        index = self.board_combo.findData(current)
+        self.board_combo.setCurrentIndex(max(index, 0))
+        self.board_combo.blockSignals(False)
+        self._board_chosen()
+
+    def current_leaderboard_id(self) -> int | None:
+        """The leaderboard shown."""
+        data = self.board_combo.currentData()
+        return int(data) if data is not None else None
+
+    def _board_chosen(self, *_: object) -> None:
+        lb = self.current_leaderboard_id()
+        if lb is None:
+            return
+        self.leaderboard_view.set_leaderboard(lb)
+        self.events_view.set_leaderboard(lb)
+        if self.player_page.player_id is not None:
+            self.player_page.show_player(self.player_page.player_id, lb)
+        if self.club is not None and self.club.path is not None:
+            settings().setValue(f"board/{self.club.path}", lb)
+
+    def _saved_board(self, path: Path) -> int | None:
+        value = settings().value(f"board/{path}")
+        return int(value) if value is not None else None  # type: ignore[call-overload]
+
+    def _on_changes(self, changes: Changes) -> None:
+        if changes.leaderboards - {lb.id for lb in self.leaderboards} or (changes.leaderboards and changes.teams):
+            self._load_leaderboards()
+
+    # ---- recent files -----------------------------------------------------------------
+    def _remember_recent(self, path: Path) -> None:
+        state = settings()
+        recent = [p for p in (state.value("recent", []) or []) if p != str(path)]  # type: ignore[union-attr]
+        recent.insert(0, str(path))
+        state.setValue("recent", recent[:MAX_RECENT])
+        self._fill_recent(recent[:MAX_RECENT])
+
+    def _fill_recent(self, recent: list[str]) -> None:
+        self.recent_menu.clear()
+        for item in recent:
+            action = self.recent_menu.addAction(item)
+            action.triggered.connect(lambda _c=False, p=item: self.open_database(Path(p)))
+        self.recent_menu.setEnabled(bool(recent))
+
+    def new_database(self) -> None:
+        """Create a new, empty club database."""
+        path, _ = QFileDialog.getSaveFileName(self, "New club database", str(Path.home() / "club.sqlite"),
+                                              "Club database (*.sqlite)")
+        if path:
+            target = Path(path)
+            if target.exists():
+                QMessageBox.warning(self, "New database", f"{target.name} already exists; use File ▸ Open to open it.")
+                return
+            self.open_database(target)
+
+    def choose_database(self) -> None:
+        """Open another club database."""
+        start = str(self.club.path.parent) if self.club and self.club.path else str(Path.home())
+        path, _ = QFileDialog.getOpenFileName(self, "Open club database", start, "Club database (*.sqlite *.db);;All files (*)")
+        if path:
+            self.open_database(Path(path))
+
+    # ---- actions ----------------------------------------------------------------------
+    def go_record(self) -> None:
+        """Show the match form with the cursor in the first side."""
+        self.tabs.setCurrentWidget(self.events_view)
+        self.events_view.form.panel.editors[0].players.setFocus()
+
+    def go_add_player(self) -> None:
+        """Show the players with the cursor in the new-player field."""
+        self.tabs.setCurrentWidget(self.players_view)
+        self.players_view.new_name.setFocus()
+
+    def show_player(self, player_id: int) -> None:
+        """Open a player's page in the current leaderboard."""
+        lb = self.current_leaderboard_id()
+        if lb is None:
+            return
+        self.tabs.setTabEnabled(self.player_tab, True)
+        self.player_page.show_player(player_id, lb)
+        self.tabs.setCurrentWidget(self.player_page)
+
+    def export_standings(self) -> None:
+        """File ▸ Export standings…: choose a file, write the CSV, say where it went."""
+        lb = self.current_leaderboard_id()
+        if lb is None or self.ops is None:
+            return
+        name = self.board_combo.currentText()
+        start = (self.club.path.parent if self.club and self.club.path else Path.home()) / f"standings-{_slug(name)}.csv"
+        path, _ = QFileDialog.getSaveFileName(self, "Export standings", str(start), "CSV file (*.csv)")
+        if path:
+            self.export_to(Path(path), lb)
+
+    def export_to(self, path: Path, leaderboard_id: int) -> None:
+        """Write the standings to ``path`` on the worker and confirm."""
+        assert self.worker is not None
+
+        def done(count: int) -> None:
+            self.statusBar().showMessage(f"Exported {count} players to {path}", 10000)
+            QMessageBox.information(self, "Standings exported", f"Wrote {count} players to\n{path}")
+
+        self.worker.submit(lambda club, _c: export_standings(club, path, leaderboard_id), done,
+                           label="Exporting standings…", parent=self)
+
+    def import_results(self) -> None:
+        """File ▸ Import results…"""
+        lb = self.current_leaderboard_id()
+        if lb is None or self.ops is None:
+            return
+        path, _ = QFileDialog.getOpenFileName(self, "Import results", str(Path.home()), "CSV file (*.csv);;All files (*)")
+        if path:
+            self.import_results_from(Path(path), lb)
+
+    def import_results_from(self, path: Path, leaderboard_id: int) -> None:
+        """Import a results CSV into a leaderboard (undoable)."""
+        assert self.ops is not None
+
+        def done(step: Step) -> None:
+            count = step.result[0]
+            self.statusBar().showMessage(f"Imported {count} matches from {path.name}", 10000)
+
+        self.ops.perform(f"Import {path.name}", op.import_results_file(self.ops, path, leaderboard_id),
+                         label=f"Importing {path.name}…", on_done=done)
+
+    def import_players(self) -> None:
+        """File ▸ Import players…"""
+        if self.ops is None:
+            return
+        path, _ = QFileDialog.getOpenFileName(self, "Import players", str(Path.home()), "CSV file (*.csv);;All files (*)")
+        if path:
+            self.ops.perform(f"Import players from {Path(path).name}", op.import_players_file(self.ops, Path(path)),
+                             label="Importing players…")
+
+    def _maybe_offer_demo(self) -> None:
+        if self.club is None or self.ops is None:
+            return
+        self.ops.query(lambda club: club.player_count(), self._offer_demo_if_empty)
+
+    def _offer_demo_if_empty(self, players: int) -> None:
+        if players == 0 and confirm(
+            self, "Welcome to Tournament App",
+            "Your club is still empty. Load a demo club (18 players, a season of club nights) to look around?\n\n"
+            "You can remove it again with Edit ▸ Undo, or start fresh with File ▸ New database.",
+            "Load demo club",
+        ):
+            self.load_demo()
+
+    def load_demo(self) -> None:
+        """Import the demo club shipped in resources/ into the current leaderboard (undoable)."""
+        lb = self.current_leaderboard_id()
+        if self.ops is None or lb is None:
+            return
+        from ..league import import_players, import_results
+
+        players, results = resource_path("demo-players.csv"), resource_path("demo-club.csv")
+
+        def load(club: Club, control: Any) -> Changes:
+            with club.transaction():
+                _added, first = import_players(club, players)
+                _count, second = import_results(club, results, lb, progress=control.progress, cancelled=control.cancelled)
+            return first | second
+
+        self.ops.perform("Load demo club", self.ops.snapshot_step(load), label="Loading the demo club…",
+                         on_done=lambda _s: self.statusBar().showMessage("Loaded the demo club.", 8000))
+
+    def new_leaderboard(self) -> None:
+        """Leaderboard ▸ New leaderboard…"""
+        if self.ops is None:
+            return
+        dialog = LeaderboardDialog(None, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        name, system, params, scale = dialog.values()
+
+        def create(club: Club, _c: Any) -> Changes:
+            lb = club.new_leaderboard(name, system, params, scale)
+            return Changes(leaderboards=frozenset({lb.id}))
+
+        def done(step: Step) -> None:
+            self._load_leaderboards(select=next(iter(step.changes.leaderboards)))
+
+        self.ops.perform(f"New leaderboard {name}", self.ops.snapshot_step(create), on_done=done)
+
+    def leaderboard_settings(self) -> None:
+        """Leaderboard ▸ Settings…: rating system, parameters, display (re-rates on change)."""
+        lb_id = self.current_leaderboard_id()
+        board = next((lb for lb in self.leaderboards if lb.id == lb_id), None)
+        if board is None or self.ops is None:
+            return
+        dialog = LeaderboardDialog(board, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        name, system, params, scale = dialog.values()
+
+        def update(club: Club, control: Any) -> Changes:
+            return club.update_leaderboard(board.id, name=name, system=system, params=params, display_scale=scale,
+                                           progress=control.progress, cancelled=control.cancelled)
+
+        self.ops.perform(f"Change settings of {board.name}", self.ops.snapshot_step(update),
+                         label="Re-rating every match with the new settings…",
+                         on_done=lambda _s: self._load_leaderboards(select=board.id))
+
+    def recompute(self) -> None:
+        """Leaderboard ▸ Recompute ratings (with progress and Cancel)."""
+        lb = self.current_leaderboard_id()
+        if self.ops is None or lb is None:
+            return
+        self.ops.run_unrecorded(
+            lambda club, c: club.recompute(lb, progress=c.progress, cancelled=c.cancelled),
+            label="Recomputing every rating from the results…",
+            on_done=lambda ch: self.statusBar().showMessage(f"Recomputed {ch.replayed} matches.", 8000),
+        )
+
+    def set_theme(self, key: str) -> None:
+        """Light, dark or the system's colours; remembered."""
+        settings().setValue("theme", key)
+        apply_theme(key)
+
+    def about(self) -> None:
+        """Help ▸ About."""
+        QMessageBox.about(self, f"About {APP_TITLE}",
+                          f"<b>{APP_TITLE}</b><p>Offline ratings, leaderboards and brackets for clubs.</p>"
+                          "<p>Ratings: Weng-Lin Bradley-Terry (default), Plackett-Luce, Glicko, Elo.</p>"
+                          f"<p>Database: {self.club.path if self.club else '—'}</p>")
+
+    # ---- errors -----------------------------------------------------------------------
+    def show_error(self, exc: BaseException) -> None:
+        """Show an error from league/ as a readable message; log and show unexpected ones once."""
+        if isinstance(exc, Cancelled):
+            self.statusBar().showMessage("Cancelled; nothing was changed.", 8000)
+            return
+        if isinstance(exc, (LeagueError, RatingError, StoreError, ValueError, OSError)):
+            QMessageBox.warning(self, APP_TITLE, readable(exc))
+            return
+        report_unexpected(type(exc), exc, exc.__traceback__, self)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        state = settings()
+        state.setValue("geometry", self.saveGeometry())
+        self._close_session()
+        super().closeEvent(event)
+
+
+def _slug(text: str) -> str:
+    return "".join(c if c.isalnum() else "-" for c in text).strip("-").lower() or "leaderboard"
+
+
+_reported = False
+
+
+def log_path() -> Path:
+    """The file unexpected errors are written to."""
+    return data_dir() / "tournament-app.log"
+
+
+def report_unexpected(kind: type[BaseException], exc: BaseException, tb: TracebackType | None, parent: QWidget | None = None) -> None:
+    """Log an unexpected exception to a file and tell the user once."""
+    global _reported
+    text = "".join(traceback.format_exception(kind, exc, tb))
+    try:
+        with log_path().open("a", encoding="utf-8") as fh:
+            fh.write(text + "\n")
+    except OSError:
+        pass
+    log.error(text)
+    if not _reported and QApplication.instance() is not None:
+        _reported = True
+        QMessageBox.critical(parent, APP_TITLE,
+                             f"Something unexpected went wrong: {readable(exc)}\n\n"
+                             f"Your data is safe: every change is saved in one piece or not at all. "
+                             f"Details were written to {log_path()}.")
+
+
+def apply_theme(key: str) -> None:
+    """Follow the system's colour scheme or force light/dark."""
+    hints = QGuiApplication.styleHints()
+    scheme = {"light": Qt.ColorScheme.Light, "dark": Qt.ColorScheme.Dark}.get(key, Qt.ColorScheme.Unknown)
+    if hasattr(hints, "setColorScheme"):
+        hints.setColorScheme(scheme)
+
+
+def run(db_path: Path | None = None) -> int:
+    """Start the app on ``db_path`` (default database if None); returns the exit code."""
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("Tournament App")
+    app.setOrganizationName("tournament-app")
+    app.setWindowIcon(icon("app"))
+    if sys.platform != "darwin":
+        app.setStyle("Fusion")
+    apply_theme(str(settings().value("theme", "system")))
+    sys.excepthook = lambda k, e, t: report_unexpected(k, e, t)
+    window = MainWindow(db_path)
+    window.show()
+    return int(app.exec())  # type: ignore[union-attr]

@@ -1,0 +1,253 @@
+"""Qt table models: thin adapters over rows league/ returns (napari/Spyder shape).
+
+Each model holds a plain list of league dataclasses. Sorting is done by the
+model on that list (one Python sort, fast for 100,000 rows) rather than by a
+proxy calling ``data()`` for every comparison.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any, Generic, TypeVar
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+
+from ..league import HeadToHead, HistoryEntry, Match, Player, Standing, Team
+
+R = TypeVar("R")
+Index = QModelIndex | QPersistentModelIndex
+
+RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+
+
+class Column(Generic[R]):
+    """One column: header, how to show a row, how to sort it, alignment, tooltip."""
+
+    def __init__(
+        self,
+        header: str,
+        text: Callable[[R], str],
+        key: Callable[[R], Any] | None = None,
+        *,
+        numeric: bool = False,
+        tooltip: str | Callable[[R], str] | None = None,
+    ) -> None:
+        self.header = header
+        self.text = text
+        self.key = key or text
+        self.align = RIGHT if numeric else LEFT
+        self.tooltip = tooltip
+
+
+class RowsModel(QAbstractTableModel, Generic[R]):
+    """A read-only table over a list of rows with column definitions."""
+
+    columns: Sequence[Column[R]] = ()
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._all: list[R] = []
+        self._rows: list[R] = []
+        self._filter: Callable[[R], bool] | None = None
+        self._sort: tuple[int, Qt.SortOrder] | None = None
+
+    # -- data in --------------------------------------------------------------------------
+    def set_rows(self, rows: Sequence[R]) -> None:
+        """Replace every row (keeps the current sort and filter)."""
+        self.beginResetModel()
+        try:
+            self._all = list(rows)
+            self._apply()
+        finally:
+            self.endResetModel()
+
+    def set_filter(self, predicate: Callable[[R], bool] | None) -> None:
+        """Show only rows for which ``predicate`` is true (None shows all)."""
+        self.beginResetModel()
+        try:
+            self._filter = predicate
+            self._apply()
+        finally:
+            self.endResetModel()
+
+    def _apply(self) -> None:
+        rows = self._all if self._filter is None else [r for r in self._all if self._filter(r)]
+        if self._sort is not None:
+            column, order = self._sort
+            key = self.columns[column].key
+            rows = sorted(rows, key=lambda r: _sortable(key(r)), reverse=order == Qt.SortOrder.DescendingOrder)
+        self._rows = list(rows)
+
+    def row(self, index: int) -> R:
+        """The row object shown at ``index``."""
+        return self._rows[index]
+
+    def rows(self) -> list[R]:
+        """The rows as shown (filtered and sorted)."""
+        return list(self._rows)
+
+    # -- Qt -------------------------------------------------------------------------------
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(self.columns)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or index.row() >= len(self._rows):
+            return None
+        column = self.columns[index.column()]
+        row = self._rows[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return column.text(row)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return column.align
+        if role == Qt.ItemDataRole.ToolTipRole:
+            tip = column.tooltip
+            return tip(row) if callable(tip) else (tip or column.text(row))
+        if role == Qt.ItemDataRole.UserRole:
+            return row
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:  # noqa: N802
+        if orientation == Qt.Orientation.Horizontal and 0 <= section < len(self.columns):
+            if role == Qt.ItemDataRole.DisplayRole:
+                return self.columns[section].header
+            if role == Qt.ItemDataRole.TextAlignmentRole:
+                return self.columns[section].align
+        return None
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        if not 0 <= column < len(self.columns):
+            return
+        self.layoutAboutToBeChanged.emit()
+        try:
+            self._sort = (column, order)
+            self._apply()
+        finally:
+            self.layoutChanged.emit()
+
+
+def _sortable(value: Any) -> Any:
+    # None sorts last in ascending order, and text sorts case-insensitively.
+    if value is None:
+        return (1, "")
+    if isinstance(value, str):
+        return (0, value.casefold())
+    return (0, value)
+
+
+def _num(value: float, digits: int = 2) -> str:
+    return f"{value:.{digits}f}"
+
+
+def _day(moment: str | None) -> str:
+    if not moment:
+        return "—"
+    return moment.replace("T", " ")[:16]
+
+
+class StandingsModel(RowsModel[Standing]):
+    """The leaderboard: one row per rated player."""
+
+    RANK, PLAYER, DISPLAY, MU_SIGMA, CONSERVATIVE, GAMES, WINS, LAST = range(8)
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.interval_k = 3.0
+        self.columns = [
+            Column("Rank", lambda r: str(r.rank), lambda r: r.rank, numeric=True),
+            Column("Player", lambda r: r.player, lambda r: r.player),
+            Column("Rating", lambda r: f"{r.display:g}", lambda r: r.display, numeric=True,
+                   tooltip="The displayed rating (see Leaderboard ▸ Settings for the scale)"),
+            Column("μ ± σ", lambda r: f"{_num(r.mu)} ± {_num(r.sigma)}", lambda r: r.mu, numeric=True,
+                   tooltip=lambda r: f"skill estimate μ = {r.mu:.3f}, uncertainty σ = {r.sigma:.3f}"),
+            Column("Conservative", lambda r: _num(r.conservative), lambda r: r.conservative, numeric=True,
+                   tooltip=lambda r: f"μ − {self.interval_k:g}σ: the rating the player is very likely above"),
+            Column("Games", lambda r: str(r.games), lambda r: r.games, numeric=True),
+            Column("Wins", lambda r: str(r.wins), lambda r: r.wins, numeric=True),
+            Column("Last played", lambda r: _day(r.last_played), lambda r: r.last_played or ""),
+        ]
+
+
+class PlayersModel(RowsModel[Player]):
+    """Every player of the club."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.columns = [
+            Column("Name", lambda p: p.name),
+            Column("Club", lambda p: p.club or ""),
+            Column("Status", lambda p: "archived" if p.archived else "active"),
+            Column("Added", lambda p: p.created_at[:10]),
+        ]
+
+
+class TeamsModel(RowsModel[Team]):
+    """Named rosters; member names come from a lookup the view provides."""
+
+    def __init__(self, names: Callable[[int], str], parent: Any = None) -> None:
+        super().__init__(parent)
+        self.columns = [
+            Column("Team", lambda t: t.name),
+            Column("Members", lambda t: ", ".join(names(i) for i in t.member_ids)),
+        ]
+
+
+def describe_sides(match: Match) -> str:
+    """'Ann & Bob (1) v Cid & Dee (2)' for lists and tooltips."""
+    parts = []
+    for side in match.sides:
+        names = " & ".join(p.name for p in side.players)
+        label = f"{side.team_name}: {names}" if side.team_name else names
+        score = f" {side.score:g}" if side.score is not None else ""
+        parts.append(f"{label} ({_place(side.rank)}{score})")
+    return " v ".join(parts)
+
+
+def _place(rank: int) -> str:
+    suffix = "th" if 10 <= rank % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(rank % 10, "th")
+    return f"{rank}{suffix}"
+
+
+class MatchesModel(RowsModel[Match]):
+    """Recorded matches of an event (or of a leaderboard)."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.columns = [
+            Column("#", lambda m: str(m.id), lambda m: m.id, numeric=True),
+            Column("Played", lambda m: _day(m.played_at), lambda m: (m.played_at, m.seq)),
+            Column("Result", describe_sides, tooltip=describe_sides),
+        ]
+
+
+class HistoryModel(RowsModel[HistoryEntry]):
+    """A player's matches with the rating before and after."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.columns = [
+            Column("Played", lambda h: _day(h.played_at), lambda h: h.played_at),
+            Column("Event", lambda h: h.event or ""),
+            Column("Result", lambda h: f"{h.result} ({_place(h.rank)})", lambda h: h.result),
+            Column("Opponents", lambda h: h.opponents),
+            Column("Before", lambda h: f"{_num(h.mu_before)} ± {_num(h.sigma_before)}", lambda h: h.mu_before, numeric=True),
+            Column("After", lambda h: f"{_num(h.mu_after)} ± {_num(h.sigma_after)}", lambda h: h.mu_after, numeric=True),
+            Column("Change", lambda h: f"{h.mu_after - h.mu_before:+.2f}", lambda h: h.mu_after - h.mu_before, numeric=True),
+        ]
+
+
+class HeadToHeadModel(RowsModel[HeadToHead]):
+    """A player's record against each opponent."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.columns = [
+            Column("Opponent", lambda h: h.player_b),
+            Column("Played", lambda h: str(h.played), lambda h: h.played, numeric=True),
+            Column("Won", lambda h: str(h.wins_a), lambda h: h.wins_a, numeric=True),
+            Column("Drawn", lambda h: str(h.draws), lambda h: h.draws, numeric=True),
+            Column("Lost", lambda h: str(h.wins_b), lambda h: h.wins_b, numeric=True),
+        ]
