@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QDate, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QDate, QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -133,9 +132,21 @@ class EventsView(QWidget):
         self.delete_button.clicked.connect(self.delete_selected)
         self.table.doubleClicked.connect(lambda _i: self.edit_selected())
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
-        QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.table, self.delete_selected)
+        self.table.installEventFilter(self)
         ops.changed.connect(self.on_changes)
         self._update_buttons()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        """In the matches table, Delete deletes and Enter edits the selected match."""
+        if watched is self.table and event.type() == QEvent.Type.KeyPress:
+            key = event.key()  # type: ignore[attr-defined]
+            if key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
+                self.delete_selected()
+                return True
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                self.edit_selected()
+                return True
+        return super().eventFilter(watched, event)
 
     # ---- loading ----------------------------------------------------------------------
     def set_leaderboard(self, leaderboard_id: int) -> None:

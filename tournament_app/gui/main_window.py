@@ -212,6 +212,10 @@ class MainWindow(QMainWindow):
         if self.club is not None:
             self.club.close()
         self.club = self.worker = self.ops = None
+        for action in self.undo_tool_actions:
+            self.toolbar.removeAction(action)
+        self.undo_tool_actions = []
+        self.edit_menu.clear()
         if self.stack is not None:
             self.stack.deleteLater()
             self.stack = None
@@ -226,8 +230,6 @@ class MainWindow(QMainWindow):
         redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence(QKeySequence.StandardKey.Redo)])
         redo.setIcon(icon("redo"))
         self.edit_menu.addActions([undo, redo])
-        for old in self.undo_tool_actions:
-            self.toolbar.removeAction(old)
         self.toolbar.addActions([undo, redo])
         self.undo_tool_actions = [undo, redo]
         self.undo_action, self.redo_action = undo, redo

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QDateTime, QMimeData, QModelIndex, QPoint, QStringListModel, Qt, Signal
+from PySide6.QtCore import QDateTime, QEvent, QMimeData, QModelIndex, QObject, QPoint, QStringListModel, Qt, Signal
 from PySide6.QtGui import QDrag, QDoubleValidator, QKeySequence, QMouseEvent, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -111,7 +111,20 @@ class SideEditor(QFrame):
         self.remove.clicked.connect(lambda: panel.remove_side(self))
         for field in (self.players, self.score):
             field.returnPressed.connect(self.submit)
+        for widget in (self.players, self.score, self.place, self.team):
+            widget.installEventFilter(self)
         self.set_teams(panel.teams)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        """Alt+Up / Alt+Down move this side up or down the placements."""
+        if event.type() == QEvent.Type.KeyPress and event.modifiers() == Qt.KeyboardModifier.AltModifier:  # type: ignore[attr-defined]
+            step = {Qt.Key.Key_Up: -1, Qt.Key.Key_Down: 1}.get(event.key())  # type: ignore[attr-defined]
+            if step is not None:
+                n = self.panel.index_of(self)
+                self.panel.move(n, n + step)
+                watched.setFocus()  # type: ignore[attr-defined]
+                return True
+        return super().eventFilter(watched, event)
 
     def set_teams(self, teams: Sequence[Team]) -> None:
         """Offer these rosters in the team box."""
@@ -328,8 +341,6 @@ class MatchForm(QWidget):
         self.cancel_button.clicked.connect(self.cancel_edit)
         QShortcut(QKeySequence("Ctrl+Shift+N"), self, self._add_side)
         QShortcut(QKeySequence("Ctrl+Return"), self, self.try_save)
-        QShortcut(QKeySequence("Alt+Up"), self, lambda: self._move_focused(-1))
-        QShortcut(QKeySequence("Alt+Down"), self, lambda: self._move_focused(+1))
         self.validate()
 
     # ---- data from the club ------------------------------------------------------------
@@ -352,6 +363,7 @@ class MatchForm(QWidget):
         errors: list[str] = []
         new: dict[str, str] = {}
         seen: dict[str, int] = {}
+        first_spelling: dict[str, str] = {}
         filled = 0
         for n, editor in enumerate(self.panel.editors, start=1):
             names = editor.names()
@@ -363,8 +375,10 @@ class MatchForm(QWidget):
                 key = name.casefold()
                 if key in seen:
                     where = "twice on this side" if seen[key] == n else f"on sides {seen[key]} and {n}"
-                    errors.append(f"{name} is {where}.")
-                seen[key] = n
+                    errors.append(f"{first_spelling[key]} is {where}.")
+                else:
+                    seen[key] = n
+                    first_spelling[key] = name
                 if key not in self.known:
                     new.setdefault(key, name)
             if editor.score.text().strip() and editor.score_value() is None:
@@ -464,10 +478,3 @@ class MatchForm(QWidget):
     def _add_side(self) -> None:
         editor = self.panel.add_side()
         editor.players.setFocus()
-
-    def _move_focused(self, step: int) -> None:
-        for n, editor in enumerate(self.panel.editors):
-            if editor.isAncestorOf(self.focusWidget()):
-                self.panel.move(n, n + step)
-                editor.players.setFocus()
-                return

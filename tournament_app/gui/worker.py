@@ -12,12 +12,13 @@ import threading
 from collections.abc import Callable
 from typing import Any, Generic, TypeVar
 
-from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
-from PySide6.QtWidgets import QProgressDialog, QWidget
+from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtWidgets import QDialog, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
 from ..league import Club
 
 T = TypeVar("T")
+SHOW_AFTER_MS = 500
 
 
 class JobControl:
@@ -38,6 +39,46 @@ class JobControl:
     def cancel(self) -> None:
         """Ask the job to stop at its next check."""
         self._cancel.set()
+
+
+class ProgressDialog(QDialog):
+    """What long work shows: what is happening, how far it is, and Cancel.
+
+    A plain progress bar rather than QProgressDialog, whose setValue() spins
+    the event loop and would let a job's result arrive in the middle of it.
+    """
+
+    def __init__(self, label: str, control: JobControl, parent: QWidget | None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Working…")
+        self.setWindowModality(Qt.WindowModality.WindowModal)
+        self.control = control
+        self.label = QLabel(label)
+        self.bar = QProgressBar()
+        self.bar.setRange(0, 0)
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.clicked.connect(self.cancel)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.label)
+        layout.addWidget(self.bar)
+        layout.addWidget(self.cancel_button)
+        self.setMinimumWidth(380)
+
+    def show_progress(self, done: int, total: int) -> None:
+        """Move the bar (a busy indicator until the total is known)."""
+        if total > 0:
+            self.bar.setRange(0, total)
+            self.bar.setValue(min(done, total))
+
+    def cancel(self) -> None:
+        """Ask the job to stop; it rolls back, so nothing changes."""
+        self.control.cancel()
+        self.cancel_button.setEnabled(False)
+        self.label.setText("Cancelling… nothing will be changed.")
+
+    def reject(self) -> None:
+        """Escape or closing the window cancels too."""
+        self.cancel()
 
 
 class _Relay(QObject):
@@ -97,30 +138,25 @@ class DatabaseWorker(QObject):
         relay = _Relay()
         self._relays.add(relay)
         control = JobControl(relay)
-        dialog: QProgressDialog | None = None
+        progress: ProgressDialog | None = None
+        timer: QTimer | None = None
         if label is not None:
-            dialog = QProgressDialog(label, "Cancel", 0, 0, parent)
-            dialog.setWindowTitle("Working…")
-            dialog.setWindowModality(Qt.WindowModality.WindowModal)
-            dialog.setMinimumDuration(500)
-            dialog.setAutoClose(False)
-            dialog.setAutoReset(False)
-            dialog.canceled.connect(control.cancel)
-            dialog.canceled.connect(lambda: dialog.setLabelText("Cancelling… nothing will be changed."))
-
-            def show_progress(done: int, total: int) -> None:
-                if dialog.maximum() != total:
-                    dialog.setMaximum(max(total, 1))
-                dialog.setValue(min(done, max(total, 1)))
-
-            relay.progressed.connect(show_progress, Qt.ConnectionType.QueuedConnection)
+            progress = ProgressDialog(label, control, parent)
+            relay.progressed.connect(progress.show_progress, Qt.ConnectionType.QueuedConnection)
+            # Anki's rule: only work that lasts shows a dialog, so quick saves never flash one.
+            timer = QTimer(self)
+            timer.setSingleShot(True)
+            timer.timeout.connect(progress.show)
+            timer.start(SHOW_AFTER_MS)
 
         def finish() -> None:
             self._relays.discard(relay)
-            if dialog is not None:
-                dialog.reset()
-                dialog.close()
-                dialog.deleteLater()
+            if timer is not None:
+                timer.stop()
+                timer.deleteLater()
+            if progress is not None:
+                progress.hide()
+                progress.deleteLater()
             self._pending -= 1
             if self._pending == 0:
                 self.busy_changed.emit(False)

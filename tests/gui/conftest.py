@@ -1,0 +1,93 @@
+"""GUI fixtures: a main window on a real database file, isolated settings, no blocking dialogs."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QMessageBox
+
+from tournament_app.gui import main_window as mw
+from tournament_app.gui.main_window import MainWindow
+
+
+@pytest.fixture(autouse=True)
+def isolated_settings(tmp_path: Path, qapp: Any) -> Iterator[None]:
+    """QSettings of each test live in its own folder and start empty."""
+    folder = tmp_path / "qsettings"
+    for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(fmt, QSettings.Scope.UserScope, str(folder))
+    mw.settings().clear()
+    yield
+    mw.settings().clear()
+
+
+class Messages:
+    """Records message boxes instead of showing them (a modal box would block the test)."""
+
+    def __init__(self) -> None:
+        self.shown: list[tuple[str, str, str]] = []
+        self.answer_confirm = True
+
+    def record(self, kind: str) -> Callable[..., Any]:
+        def show(_parent: Any, title: str, text: str, *args: Any, **kwargs: Any) -> QMessageBox.StandardButton:
+            self.shown.append((kind, title, text))
+            return QMessageBox.StandardButton.Ok
+
+        return show
+
+    def texts(self, kind: str | None = None) -> list[str]:
+        return [text for k, _t, text in self.shown if kind is None or k == kind]
+
+
+@pytest.fixture
+def messages(monkeypatch: pytest.MonkeyPatch) -> Messages:
+    """Message boxes and confirmations are recorded; confirmations answer "yes"."""
+    box = Messages()
+    for kind in ("information", "warning", "critical"):
+        monkeypatch.setattr(QMessageBox, kind, staticmethod(box.record(kind)))
+
+    def confirm(_parent: Any, title: str, text: str, yes: str) -> bool:
+        box.shown.append(("confirm", title, text))
+        return box.answer_confirm
+
+    import tournament_app.gui.events_view as ev
+    import tournament_app.gui.players_view as pv
+
+    monkeypatch.setattr(pv, "confirm", confirm)
+    monkeypatch.setattr(ev, "confirm", confirm)
+    monkeypatch.setattr(mw, "confirm", confirm)
+    return box
+
+
+def wait_idle(qtbot: Any, window: MainWindow, timeout: int = 10000) -> None:
+    """Wait until every queued database job and its follow-ups are done."""
+    qtbot.waitUntil(lambda: window.worker is not None and not window.worker.busy, timeout=timeout)
+    qtbot.wait(20)
+    qtbot.waitUntil(lambda: window.worker is not None and not window.worker.busy, timeout=timeout)
+
+
+@pytest.fixture
+def window(qtbot: Any, tmp_path: Path, messages: Messages) -> Iterator[MainWindow]:
+    """The main window on a new database in tmp_path, shown, with its first loads finished."""
+    win = MainWindow(tmp_path / "club.sqlite", offer_demo=False)
+    win.show()
+    wait_idle(qtbot, win)
+    yield win
+    if win.worker is not None:
+        wait_idle(qtbot, win)
+    win.close()
+    win.deleteLater()
+
+
+@pytest.fixture
+def idle(qtbot: Any, window: MainWindow) -> Callable[[], None]:
+    """``idle()``: wait for the window's database work to finish."""
+    return lambda: wait_idle(qtbot, window)
