@@ -15,7 +15,6 @@ Exit codes: 0 success, 1 bad input (message on stderr, nothing changed), 2 usage
 from __future__ import annotations
 
 import argparse
-import csv
 import json
 import sys
 from collections.abc import Callable, Sequence
@@ -175,12 +174,11 @@ def _cmd_history(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: 
         json.dump(records, out, indent=2, ensure_ascii=False)
         out.write("\n")
     elif args.format == "csv":
-        from .league.csv_io import neutralise
+        from .league.csv_io import neutralise, write_csv_row
 
-        writer = csv.writer(out, lineterminator="\n")
-        writer.writerow(keys)
+        write_csv_row(out, keys)
         for rec in records:
-            writer.writerow([neutralise(rec[k]) if rec[k] is not None else "" for k in keys])
+            write_csv_row(out, [neutralise(rec[k]) if rec[k] is not None else "" for k in keys])
     else:
         _table(
             out,

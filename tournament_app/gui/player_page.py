@@ -8,7 +8,7 @@ from datetime import datetime
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, Qt, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -82,6 +82,12 @@ class RatingChart(pg.PlotWidget):
     def show_series(self, series: list[Series], label: str) -> None:
         """Draw one or more players (the band and estimate only for a single player)."""
         self.series = series
+        palette = self.palette()
+        base, text = palette.color(QPalette.ColorRole.Base), palette.color(QPalette.ColorRole.Text)
+        self.legend.setBrush(pg.mkBrush(base.red(), base.green(), base.blue(), 210))
+        self.legend.setLabelTextColor(text)
+        self._hover.fill = pg.mkBrush(base.red(), base.green(), base.blue(), 230)
+        self._hover.setColor(text)
         self.plotItem.clear()
         self.legend.clear()
         self.addItem(self._hover, ignoreBounds=True)

@@ -545,8 +545,8 @@ class Club:
         old = self.match(match_id)
         new_at = normalize_moment(played_at) if played_at is not None else old.played_at
         new_event = event_id if event_id is not None else old.event_id
-        if event_id is not None:
-            self.event(event_id)
+        if event_id is not None and self.event(event_id).leaderboard_id != old.leaderboard_id:
+            raise InvalidMatchError("the event belongs to another leaderboard")
         old_players = {p.player_id for s in old.sides for p in s.players}
         with self._write() as db:
             update: dict[str, Any] = {"played_at": new_at, "event_id": new_event}

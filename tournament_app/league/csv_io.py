@@ -37,13 +37,25 @@ def neutralise(cell: object) -> object:
     return cell
 
 
+def write_csv_row(out: TextIO, cells: Sequence[object]) -> None:
+    """Write one CSV line ending in "\\n"; a cell holding a line break ("\\n" or "\\r") is quoted.
+
+    ``csv.writer`` quotes only the characters of its ``lineterminator``: with
+    "\\n" alone a cell holding a lone "\\r" went out bare, so a spreadsheet split
+    the row there (and the rest of the cell, e.g. "=...", began a new row
+    un-neutralised). The line is built with "\\r\\n" and its ending swapped.
+    """
+    buf = io.StringIO()
+    csv.writer(buf, lineterminator="\r\n").writerow(cells)
+    out.write(buf.getvalue()[:-2] + "\n")
+
+
 def write_standings(rows: Iterable[Standing], out: TextIO) -> None:
     """Write standings as CSV (header row, the JSON contract's keys as columns)."""
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(STANDINGS_COLUMNS)
+    write_csv_row(out, STANDINGS_COLUMNS)
     for row in rows:
         d = row.as_dict()
-        writer.writerow([neutralise(d[c]) if d[c] is not None else "" for c in STANDINGS_COLUMNS])
+        write_csv_row(out, [neutralise(d[c]) if d[c] is not None else "" for c in STANDINGS_COLUMNS])
 
 
 def export_standings(club: Club, path: str | Path, leaderboard_id: int | None = None, **filters: object) -> int:
