@@ -15,6 +15,7 @@ Exit codes: 0 success, 1 bad input (message on stderr, nothing changed), 2 usage
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
 from collections.abc import Callable, Sequence
@@ -91,7 +92,8 @@ def main(argv: Sequence[str] | None = None, *, stdout: TextIO | None = None, std
     err = stderr or sys.stderr
     parser = build_parser()
     try:
-        args = parser.parse_args(argv)
+        with contextlib.redirect_stderr(err), contextlib.redirect_stdout(out):
+            args = parser.parse_args(argv)
     except SystemExit as exc:
         return int(exc.code or 0)
     if args.command is None:

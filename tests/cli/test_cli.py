@@ -364,13 +364,14 @@ def test_usage_errors_exit_2(db_path: Path, args: list[str], capsys: pytest.Capt
     code, out, err = run("--db", db_path, *args)
     assert code == 2
     captured = capsys.readouterr()
-    assert "usage:" in captured.err or "--param" in err
+    assert "usage:" in err or "usage:" in captured.err or "--param" in err
     assert not db_path.exists(), "a usage error must not create the database"
 
 
-def test_help_exits_0(capsys: pytest.CaptureFixture[str]) -> None:
-    assert run("--help")[0] == 0
-    assert "import" in capsys.readouterr().out
+def test_help_exits_0() -> None:
+    code, out, _err = run("--help")
+    assert code == 0
+    assert "import" in out
 
 
 # ---- the default database ---------------------------------------------------------------------------

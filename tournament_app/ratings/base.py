@@ -97,9 +97,18 @@ def check_rating(rating: Rating) -> None:
         )
 
 
+def _as_float(name: str, value: object) -> float:
+    if isinstance(value, bool):
+        raise InvalidParameterError(f"{name} must be a number, got {value!r}")
+    try:
+        return float(value)  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        raise InvalidParameterError(f"{name} must be a number, got {value!r}") from None
+
+
 def require_positive(name: str, value: float, *, allow_zero: bool = False) -> float:
     """Return ``value`` as float, or raise :class:`InvalidParameterError`."""
-    value = float(value)
+    value = _as_float(name, value)
     ok = math.isfinite(value) and (value >= 0 if allow_zero else value > 0)
     if not ok:
         bound = ">= 0" if allow_zero else "> 0"
@@ -109,7 +118,7 @@ def require_positive(name: str, value: float, *, allow_zero: bool = False) -> fl
 
 def require_finite(name: str, value: float) -> float:
     """Return ``value`` as float, or raise :class:`InvalidParameterError` if not finite."""
-    value = float(value)
+    value = _as_float(name, value)
     if not math.isfinite(value):
         raise InvalidParameterError(f"{name} must be a finite number, got {value!r}")
     return value

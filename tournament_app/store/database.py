@@ -98,6 +98,8 @@ def open_database(path: str | Path, *, migrate: bool = True, keep_backups: int =
 def _check_contents(db: Database, path: Path) -> None:
     try:
         tables = set(db.table_names())
+        if not tables and db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
+            raise NotOurDatabaseError(f"{path.name} is an SQLite database of another program, not a tournament-app database")
     except sqlite3.DatabaseError as exc:
         raise NotOurDatabaseError(f"{path.name} is damaged or not a database: {exc}") from None
     if not tables:
