@@ -291,18 +291,48 @@ def test_theme_choice_persists(window: MainWindow) -> None:
     assert mw.settings().value("theme") == "dark"
 
 
-def test_demo_club_is_offered_on_first_start(qtbot: Any, tmp_path: Path, messages: Any, monkeypatch: Any) -> None:
+@pytest.mark.parametrize("choice", ["demo", "new", "open", "import"])
+def test_the_welcome_screen_leads_somewhere_real(qtbot: Any, tmp_path: Path, messages: Any, monkeypatch: Any, choice: str) -> None:
+    from tournament_app.gui import welcome
+
     monkeypatch.setattr(mw, "default_database_path", lambda: tmp_path / "default.sqlite")
+    shown: list[str] = []
+
+    def fake_exec(dialog: Any) -> int:
+        shown.append(dialog.windowTitle())
+        dialog.buttons[choice].click()
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(welcome.WelcomeDialog, "exec", fake_exec)
+    other = tmp_path / "other.sqlite"
+    results = tmp_path / "results.csv"
+    results.write_text("match,date,side,player,rank\n1,2024-01-01,1,Ann,1\n1,2024-01-01,2,Bob,2\n", encoding="utf-8")
+    monkeypatch.setattr(mw.QFileDialog, "getOpenFileName",
+                        staticmethod(lambda *a, **k: (str(other if choice == "open" else results), "")))
     win = MainWindow(None)
     win.show()
     try:
-        qtbot.waitUntil(lambda: any("demo club" in t for t in messages.texts("confirm")), timeout=5000)
-        qtbot.waitUntil(lambda: win.leaderboard_view.model.rowCount() == 18, timeout=20000)
-        assert win.windowTitle() == "default.sqlite — Tournament App"
-        assert win.undo_action.text().replace("&", "") == "Undo Load demo club"
+        qtbot.waitUntil(lambda: bool(shown), timeout=5000)
+        expected_rows = {"demo": 18, "new": 0, "open": 0, "import": 2}[choice]
+        qtbot.waitUntil(lambda: not win.worker.busy and win.leaderboard_view.model.rowCount() == expected_rows, timeout=20000)
+        if choice == "demo":
+            assert win.undo_action.text().replace("&", "") == "Undo Load demo club"
+        elif choice == "new":
+            assert win.tabs.currentWidget() is win.players_view
+        elif choice == "open":
+            assert win.windowTitle() == "other.sqlite — Tournament App"
+        else:
+            assert win.undo_action.text().replace("&", "") == "Undo Import results.csv"
     finally:
         qtbot.waitUntil(lambda: not win.worker.busy, timeout=10000)
         win.close()
+
+
+def test_about_names_the_version_database_and_rating_systems(window: MainWindow, idle: Any) -> None:
+    text = window.about_text()
+    assert str(window.club.path) in text
+    assert "Default: Bradley-Terry (Weng-Lin)" in text
+    assert mw.app_version() in text
 
 
 def test_long_work_can_be_cancelled_and_changes_nothing(qtbot: Any, window: MainWindow, idle: Any) -> None:

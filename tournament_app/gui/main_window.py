@@ -25,17 +25,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..league import Cancelled, Changes, Club, Leaderboard, LeagueError, export_standings
+from ..league import Cancelled, Changes, Club, Leaderboard, LeagueError, export_standings, rating_systems
 from ..ratings import RatingError
 from ..store import StoreError, default_database_path
 from ..store.database import data_dir
 from . import operations as op
+from . import welcome
 from .dialogs import LeaderboardDialog
 from .events_view import EventsView
 from .leaderboard_view import LeaderboardView
 from .operations import Operations, Step
 from .player_page import PlayerPage
 from .players_view import PlayersView, TeamsView, confirm
+from .welcome import WelcomeDialog
 from .worker import DatabaseWorker
 
 APP_TITLE = "Tournament App"
@@ -404,13 +406,19 @@ class MainWindow(QMainWindow):
         self.ops.query(lambda club: club.player_count(), self._offer_demo_if_empty)
 
     def _offer_demo_if_empty(self, players: int) -> None:
-        if players == 0 and confirm(
-            self, "Welcome to Tournament App",
-            "Your club is still empty. Load a demo club (18 players, a season of club nights) to look around?\n\n"
-            "You can remove it again with Edit ▸ Undo, or start fresh with File ▸ New database.",
-            "Load demo club",
-        ):
+        if players:
+            return
+        dialog = WelcomeDialog(self)
+        dialog.exec()
+        if dialog.choice == welcome.DEMO:
             self.load_demo()
+        elif dialog.choice == welcome.NEW:
+            self.go_add_player()
+            self.statusBar().showMessage("A new, empty club: type a player's name and press Enter.", 10000)
+        elif dialog.choice == welcome.OPEN:
+            self.choose_database()
+        elif dialog.choice == welcome.IMPORT:
+            self.import_results()
 
     def load_demo(self) -> None:
         """Import the demo club shipped in resources/ into the current leaderboard (undoable)."""
@@ -484,11 +492,16 @@ class MainWindow(QMainWindow):
         apply_theme(key)
 
     def about(self) -> None:
-        """Help ▸ About."""
-        QMessageBox.about(self, f"About {APP_TITLE}",
-                          f"<b>{APP_TITLE}</b><p>Offline ratings, leaderboards and brackets for clubs.</p>"
-                          "<p>Ratings: Weng-Lin Bradley-Terry (default), Plackett-Luce, Glicko, Elo.</p>"
-                          f"<p>Database: {self.club.path if self.club else '—'}</p>")
+        """Help ▸ About: the version, the database and each leaderboard's rating system."""
+        QMessageBox.about(self, f"About {APP_TITLE}", self.about_text())
+
+    def about_text(self) -> str:
+        """What Help ▸ About says."""
+        titles = {name: title for name, title, _defaults in rating_systems()}
+        boards = "".join(f"<li>{_html(lb.name)}: {_html(titles.get(lb.system, lb.system))}</li>" for lb in self.leaderboards)
+        return (f"<b>{APP_TITLE}</b> {app_version()}<p>Offline ratings, leaderboards and brackets for clubs.</p>"
+                f"<p>Database: {_html(str(self.club.path if self.club else '—'))}</p>"
+                f"<p>Leaderboards:</p><ul>{boards}</ul>")
 
     # ---- errors -----------------------------------------------------------------------
     def show_error(self, exc: BaseException) -> None:
@@ -506,6 +519,20 @@ class MainWindow(QMainWindow):
         state.setValue("geometry", self.saveGeometry())
         self._close_session()
         super().closeEvent(event)
+
+
+def _html(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def app_version() -> str:
+    """The installed version of the app."""
+    try:
+        from importlib.metadata import version
+
+        return version("tournament-app")
+    except Exception:  # noqa: BLE001 - running from a source tree without metadata
+        return "(development)"
 
 
 def _slug(text: str) -> str:

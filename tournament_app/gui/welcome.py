@@ -1,0 +1,49 @@
+"""The first-run welcome: four ways to start, each leading somewhere real."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QVBoxLayout, QWidget
+
+DEMO, NEW, OPEN, IMPORT = "demo", "new", "open", "import"
+
+
+class WelcomeDialog(QDialog):
+    """Asks a new user how to begin; ``choice`` holds the answer after exec()."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Welcome to Tournament App")
+        self.choice: str | None = None
+        title = QLabel("<h2>Welcome!</h2>")
+        text = QLabel(
+            "Tournament App keeps your club's players and results in one file on this computer "
+            "and rates everyone after every match. How would you like to start?",
+            wordWrap=True,
+        )
+        layout = QVBoxLayout(self)
+        layout.addWidget(title)
+        layout.addWidget(text)
+        self.buttons: dict[str, QPushButton] = {}
+        for key, label, tip in (
+            (DEMO, "Open the demo club", "18 players and a season of club nights, to look around (Edit ▸ Undo removes it)"),
+            (NEW, "Start a new club", "Begin with no players; add them as they arrive"),
+            (OPEN, "Open a database…", "Open a club file you already have"),
+            (IMPORT, "Import results from CSV…", "Start from results kept in a spreadsheet"),
+        ):
+            button = QPushButton(label)
+            button.setToolTip(tip)
+            button.setMinimumHeight(38)
+            button.clicked.connect(lambda _c=False, k=key: self._choose(k))
+            hint = QLabel(tip)
+            hint.setStyleSheet("color: palette(mid)")
+            hint.setAlignment(Qt.AlignmentFlag.AlignLeft)
+            layout.addWidget(button)
+            layout.addWidget(hint)
+            self.buttons[key] = button
+        self.buttons[DEMO].setDefault(True)
+        self.setMinimumWidth(460)
+
+    def _choose(self, key: str) -> None:
+        self.choice = key
+        self.accept()
