@@ -6,19 +6,32 @@ Each data-changing method runs in one transaction and returns
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sqlite3
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from sqlite_utils import Database
 
 from ..ratings import MODELS, Rating, RatingError, RatingModel, model_from_settings
 from ..ratings.presentation import conservative_estimate, display_rating
-from ..store import open_database
+from ..store import (
+    Backup,
+    InstanceLock,
+    OtherInstance,
+    ReadOnlyDatabaseError,
+    acquire_instance_lock,
+    apply_pending_migrations,
+    is_read_only,
+    list_backups,
+    open_database,
+    verify_file,
+    write_error,
+)
 from ..store.backup import make_backup, restore_database, snapshot_database
 from .dates import normalize_moment, now_moment
 from .errors import DuplicateNameError, InvalidMatchError, LeagueError, NotFoundError
@@ -57,6 +70,9 @@ def clean_name(name: str, what: str = "name") -> str:
         raise LeagueError(f"the {what} cannot be empty")
     if len(cleaned) > 200:
         raise LeagueError(f"the {what} is too long ({len(cleaned)} characters; at most 200)")
+    control = next((c for c in cleaned if (ord(c) < 32 and c not in "\t\n\r") or c == "\x7f"), None)
+    if control is not None:
+        raise LeagueError(f"the {what} contains an invisible control character (U+{ord(control):04X}); remove it")
     return cleaned
 
 
@@ -68,16 +84,39 @@ class Club:
         self.path = path
         self.keep_backups = keep_backups
         self._models: dict[int, RatingModel] = {}
+        #: this instance's share of the file's instance lock (None: in memory, or locking not possible)
+        self.instance_lock: InstanceLock | None = None
 
     @classmethod
     def open(cls, path: str | Path, *, keep_backups: int = 10) -> Club:
-        """Open or create the club database at ``path`` (see :func:`store.open_database`)."""
+        """Open or create the club database at ``path`` (see :func:`store.open_database`).
+
+        If another copy of the app already has the file open, the club still
+        opens (SQLite serialises the writes of both, nothing is lost) and
+        :attr:`other_instance` says so.
+        """
         path = Path(path)
-        return cls(open_database(path, keep_backups=keep_backups), path, keep_backups=keep_backups)
+        club = cls(open_database(path, keep_backups=keep_backups), path, keep_backups=keep_backups)
+        club.instance_lock = acquire_instance_lock(path)
+        return club
+
+    @property
+    def other_instance(self) -> OtherInstance | None:
+        """Another running copy of the app that had this file open when it was opened here, or None."""
+        return self.instance_lock.other if self.instance_lock is not None else None
+
+    @property
+    def read_only(self) -> bool:
+        """True when the file could only be opened for reading (every change is refused)."""
+        return is_read_only(self.db)
 
     def close(self) -> None:
-        """Close the database file."""
-        self.db.close()
+        """Close the database file (and let go of its instance lock)."""
+        try:
+            self.db.close()
+        finally:
+            if self.instance_lock is not None:
+                self.instance_lock.release()
 
     def __enter__(self) -> Club:
         return self
@@ -87,22 +126,118 @@ class Club:
 
     @contextmanager
     def _write(self) -> Iterator[Database]:
-        with self.db.atomic() as db:
-            yield db
+        """One transaction (a savepoint inside a caller's): all of it is saved, or none.
+
+        The outermost one starts with ``BEGIN IMMEDIATE``: it takes the file's
+        write lock before reading anything, so a second copy of the app
+        writing at the same time waits its turn (busy timeout) instead of
+        working on a stale view. A full disk, a read-only file or a file
+        busy for too long roll everything back and raise a
+        :class:`~tournament_app.store.StoreError` with a message for people.
+        """
+        conn = self.db.conn
+        if conn.in_transaction:
+            try:
+                with self.db.atomic() as db:
+                    yield db
+            except (sqlite3.Error, OSError) as exc:
+                self._raise_store_error(exc)
+            return
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+        except sqlite3.Error as exc:
+            self._raise_store_error(exc)
+        try:
+            yield self.db
+        except BaseException as exc:
+            self._rollback()
+            if isinstance(exc, (sqlite3.Error, OSError)):
+                self._raise_store_error(exc)
+            raise
+        try:
+            conn.execute("COMMIT")
+        except BaseException as exc:
+            self._rollback()
+            if isinstance(exc, (sqlite3.Error, OSError)):
+                self._raise_store_error(exc)
+            raise
 
     @contextmanager
     def transaction(self) -> Iterator[None]:
         """Group several calls into one transaction: all of them happen, or none."""
-        with self.db.atomic():
+        with self._write():
             yield
 
-    def backup(self, reason: str) -> Path | None:
-        """Make a rotating backup of the file now (no-op for an in-memory club)."""
-        if self.path is None or self.db.conn.in_transaction:
+    def _rollback(self) -> None:
+        # rollback() is a no-op when the error already ended the transaction
+        with contextlib.suppress(sqlite3.Error):
+            self.db.conn.rollback()
+
+    def _raise_store_error(self, exc: BaseException, doing: str = "save the change") -> NoReturn:
+        """Raise the StoreError a person should see for ``exc``; re-raise ``exc`` if it is not one."""
+        mapped = write_error(exc, self.path.name if self.path else "the database", doing)
+        if mapped is None:
+            raise exc
+        raise mapped from exc
+
+    def backup(self, reason: str, *, keep: int | None = None) -> Path | None:
+        """Make a rotating backup of the file now (no-op for an in-memory club).
+
+        A backup that cannot be made (a full disk...) raises a StoreError
+        before the operation it protects has changed anything.
+        """
+        if self.path is None or self.db.conn.in_transaction or self.read_only:
             # Inside a caller's transaction the copy would hold half-done work;
-            # the caller backs up before it starts.
+            # the caller backs up before it starts. A read-only file will not
+            # change (the write that follows is refused), so it needs none.
             return None
-        return make_backup(self.db, self.path, reason=reason, keep=self.keep_backups)
+        try:
+            return make_backup(self.db, self.path, reason=reason, keep=keep if keep is not None else self.keep_backups)
+        except (sqlite3.Error, OSError) as exc:
+            self._raise_store_error(exc, f"make a backup ({reason.replace('-', ' ')})")
+
+    def backups(self) -> list[Backup]:
+        """The automatic backups of this club's file, newest first."""
+        return list_backups(self.path) if self.path is not None else []
+
+    def restore_backup(self, source: str | Path) -> Changes:
+        """Replace the club's content by the backup ``source`` (one of :meth:`backups`).
+
+        The backup is checked first (a damaged one, or one from a newer
+        version, is refused and nothing changes). Then the current content
+        is itself backed up ("before-restore"), so restoring can be undone by
+        restoring that backup. The copy goes into the open file with SQLite's
+        backup API, in one transaction; an older backup is brought up to date
+        with the pending migrations.
+        """
+        if self.path is None:
+            raise LeagueError("an in-memory club has no backups")
+        if self.db.conn.in_transaction:
+            raise LeagueError("cannot restore a backup in the middle of another change")
+        source = Path(source)
+        verify_file(source)
+        if self.read_only:
+            raise ReadOnlyDatabaseError(
+                f"{self.path.name} is read-only, so the backup cannot be put back into it. "
+                "Copy the backup file somewhere writable and open the copy instead."
+            )
+        # One more than usual is kept this time, so that the rotation never drops
+        # the (oldest) backup about to be restored; the next backup trims again.
+        undo = self.backup("before-restore", keep=self.keep_backups + 1)
+        try:
+            restore_database(self.db, source)
+            apply_pending_migrations(self.db)
+        except BaseException as exc:
+            self._rollback()
+            if undo is not None:
+                with contextlib.suppress(Exception):
+                    restore_database(self.db, undo)
+            self._models.clear()
+            if isinstance(exc, (sqlite3.Error, OSError)):
+                self._raise_store_error(exc, "restore the backup")
+            raise
+        self._models.clear()
+        return self._everything_changed()
 
     # ---- players -------------------------------------------------------------------------
 
@@ -868,8 +1003,15 @@ class Club:
 
     def restore_snapshot(self, path: Path) -> Changes:
         """Replace the database's content by a snapshot made with :meth:`snapshot`."""
-        restore_database(self.db, path)
-        self._models.clear()
+        try:
+            restore_database(self.db, path)
+        except (sqlite3.Error, OSError) as exc:
+            self._raise_store_error(exc, "undo")
+        finally:
+            self._models.clear()
+        return self._everything_changed()
+
+    def _everything_changed(self) -> Changes:
         return Changes(
             players=frozenset(r[0] for r in self.db.execute("SELECT id FROM players")),
             teams=True,

@@ -259,7 +259,7 @@ def import_results(
     if not ordered:
         return 0, Changes()
     club.backup("before-import")
-    with club.db.atomic():
+    with club.transaction():
         ids = _ensure_players(club, {p for m in ordered for s in m.sides.values() for p in s.players})
         teams = _ensure_teams(club, ordered, ids)
         events = _ensure_events(club, ordered, lb.id)
@@ -346,7 +346,7 @@ def import_players(club: Club, path: str | Path) -> tuple[int, Changes]:
         raise ImportFileError(data.path, problems)
     added = 0
     touched = set()
-    with club.db.atomic():
+    with club.transaction():
         for name, home in entries:
             found = club.find_player(name)
             if found is None:

@@ -25,8 +25,9 @@ def normalize_moment(value: str | date | datetime) -> str:
                 return date.fromisoformat(text).isoformat()
             moment = datetime.fromisoformat(text.replace(" ", "T", 1) if " " in text[:11] else text)
         except ValueError:
+            shown = text if len(text) <= 40 else f"{text[:30]}… ({len(text)} characters)"
             raise LeagueError(
-                f"'{text}' is not an ISO 8601 date (expected e.g. 2024-03-15 or 2024-03-15T19:30)"
+                f"'{shown}' is not an ISO 8601 date (expected e.g. 2024-03-15 or 2024-03-15T19:30)"
             ) from None
     if moment.tzinfo is not None:
         moment = moment.astimezone(timezone.utc).replace(tzinfo=None)

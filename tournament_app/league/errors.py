@@ -33,6 +33,15 @@ class RowProblem:
     column: str | None
     message: str
 
+    #: a message longer than this (a 10 MB cell quoted in it...) is shortened in the middle
+    MAX_MESSAGE = 400
+
+    def __post_init__(self) -> None:
+        if len(self.message) > self.MAX_MESSAGE:
+            cut = len(self.message) - 300
+            short = f"{self.message[:200]} … [{cut} characters left out] … {self.message[-100:]}"
+            object.__setattr__(self, "message", short)
+
     def __str__(self) -> str:
         where = f"line {self.line}" + (f", column '{self.column}'" if self.column else "")
         return f"{where}: {self.message}"

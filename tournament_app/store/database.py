@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from pathlib import Path
 
 import platformdirs
 from sqlite_utils import Database
 
-from .backup import make_backup
-from .errors import NewerVersionError, NotOurDatabaseError, ReadOnlyDatabaseError, StoreError
+from .backup import copy_database, make_backup
+from .errors import NewerVersionError, NotOurDatabaseError, ReadOnlyDatabaseError, StoreError, write_error
 from .schema import APPLICATION_ID, MIGRATION_SET, known_migrations, migrations
 
 APP_NAME = "tournament-app"
@@ -66,16 +67,30 @@ def open_database(path: str | Path, *, migrate: bool = True, keep_backups: int =
     existed = path.exists() and path.stat().st_size > 0
     if not existed and not _writable_folder(path.parent):
         raise ReadOnlyDatabaseError(f"cannot create {path.name}: the folder {path.parent} is not writable")
+    readonly = existed and not _writable(path)
     try:
-        conn = sqlite3.connect(str(path), check_same_thread=False, timeout=5.0)
+        if readonly:
+            # Opened read-only on purpose: SQLite then never tries to write the
+            # file, and query_only makes any write fail at once (a clear
+            # ReadOnlyDatabaseError at the write boundary, nothing changed).
+            uri = _uri(path, "ro")
+            if not os.access(path.parent, os.W_OK) and not Path(f"{path}-wal").exists():
+                # A WAL file in a read-only folder (a read-only disk, a CD, a share):
+                # SQLite cannot create the -shm beside it, so it reads the file as
+                # immutable. With no -wal there is nothing unsaved to miss.
+                uri += "&immutable=1"
+            conn = sqlite3.connect(uri, uri=True, check_same_thread=False, timeout=5.0)
+        else:
+            conn = sqlite3.connect(str(path), check_same_thread=False, timeout=5.0)
     except sqlite3.Error as exc:
         raise StoreError(f"cannot open {path}: {exc}") from None
     db = Database(conn)
     try:
         _check_contents(db, path)
-        readonly = existed and not _writable(path)
         if not readonly:
             db.execute("PRAGMA journal_mode=WAL")
+        else:
+            db.execute("PRAGMA query_only=1")
         db.execute("PRAGMA synchronous=FULL")
         db.execute("PRAGMA foreign_keys=ON")
         db.execute("PRAGMA busy_timeout=5000")
@@ -86,13 +101,105 @@ def open_database(path: str | Path, *, migrate: bool = True, keep_backups: int =
                     f"{path.name} needs an update but the file is read-only; "
                     "copy it somewhere writable and open the copy"
                 )
-            if existed and _has_tables(db):
-                make_backup(db, path, reason="before-migration", keep=keep_backups)
-            migrations.apply(db)
+            try:
+                if existed and _has_tables(db):
+                    make_backup(db, path, reason="before-migration", keep=keep_backups)
+                migrations.apply(db)
+            except (sqlite3.Error, OSError) as exc:
+                mapped = write_error(exc, path.name, "update the file to this version")
+                if mapped is None:
+                    raise
+                raise mapped from exc
     except BaseException:
         db.close()
         raise
     return db
+
+
+def is_read_only(db: Database) -> bool:
+    """True for a database :func:`open_database` opened read-only (the file cannot be written)."""
+    return bool(db.execute("PRAGMA query_only").fetchone()[0])
+
+
+def _uri(path: Path, mode: str) -> str:
+    return f"{path.resolve().as_uri()}?mode={mode}"
+
+
+def verify_file(path: str | Path) -> None:
+    """Raise a :class:`StoreError` unless ``path`` is a readable, undamaged tournament-app database.
+
+    Reads only (a backup is checked this way before it is restored). A file
+    written by a newer version raises :class:`NewerVersionError`.
+    """
+    path = Path(path)
+    if not path.is_file():
+        raise StoreError(f"{path.name} does not exist (any more)")
+    if path.stat().st_size == 0:
+        raise NotOurDatabaseError(f"{path.name} is empty")
+    inspect_file(path)
+    try:
+        conn = sqlite3.connect(_uri(path, "ro"), uri=True)
+    except sqlite3.Error as exc:
+        raise StoreError(f"cannot open {path.name}: {exc}") from None
+    db = Database(conn)
+    try:
+        _check_contents(db, path)
+        if not db.table_names():
+            raise NotOurDatabaseError(f"{path.name} is an empty database, not a club")
+    finally:
+        db.close()
+
+
+def apply_pending_migrations(db: Database) -> int:
+    """Bring a database restored from an older backup up to date; returns how many were applied."""
+    pending = migrations.pending(db)
+    if pending:
+        migrations.apply(db)
+    return len(pending)
+
+
+def replace_file_from_backup(path: str | Path, source: str | Path) -> Path | None:
+    """Put the backup ``source`` in place of the database file ``path`` (which cannot be opened).
+
+    Nothing is deleted: the current file (and any -wal/-shm beside it) is
+    renamed to ``<name>-replaced-<time>.sqlite`` first; that name is returned
+    (None when there was no file). The backup is checked first, copied to a
+    ``.part`` file with the backup API and renamed into place, so a failure
+    at any point leaves either the old file or the backup, never half of one.
+    """
+    path, source = Path(path), Path(source)
+    verify_file(source)
+    from datetime import datetime
+
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    part = path.with_name(f"{path.name}.restore.part")
+    aside: Path | None = None
+    moved: list[tuple[Path, Path]] = []
+    try:
+        src = sqlite3.connect(_uri(source, "ro"), uri=True)
+        try:
+            copy_database(src, part)
+        finally:
+            src.close()
+        verify_file(part)
+        if path.exists():
+            aside = path.with_name(f"{path.stem}-replaced-{stamp}{path.suffix}")
+            for extra in ("", "-wal", "-shm", "-journal"):
+                old, new = Path(f"{path}{extra}"), Path(f"{aside}{extra}")
+                if old.exists():
+                    old.rename(new)
+                    moved.append((new, old))
+        part.replace(path)
+    except (sqlite3.Error, OSError) as exc:
+        part.unlink(missing_ok=True)
+        for new, old in reversed(moved):  # put the old file back as it was
+            if not old.exists():
+                new.rename(old)
+        mapped = write_error(exc, path.name, "restore the backup")
+        if mapped is None:
+            raise StoreError(f"could not restore the backup into {path.name}: {exc}") from exc
+        raise mapped from exc
+    return aside
 
 
 def _check_contents(db: Database, path: Path) -> None:

@@ -21,3 +21,70 @@ class DatabaseLockedError(StoreError):
 
 class ReadOnlyDatabaseError(StoreError):
     """The file (or its folder) cannot be written."""
+
+
+class DiskFullError(StoreError):
+    """The disk (or the user's quota) filled up during a write; the change was rolled back."""
+
+
+# SQLite's primary result codes (https://sqlite.org/rescode.html) that mean
+# "the file cannot be written right now", not "the program asked for nonsense".
+_SQLITE_BUSY, _SQLITE_LOCKED, _SQLITE_READONLY, _SQLITE_IOERR, _SQLITE_FULL, _SQLITE_CANTOPEN = 5, 6, 8, 10, 13, 14
+
+
+def write_error(exc: BaseException, name: str, doing: str = "save the change") -> StoreError | None:
+    """The :class:`StoreError` a person should see for ``exc`` raised while writing ``name``.
+
+    ``exc`` is an ``sqlite3`` error or an ``OSError`` from a write (a full
+    disk, a read-only file or disk, a file busy in another program). Returns
+    None for anything else (a bug, or bad input, which has its own message).
+    The caller has rolled the transaction back, so every message says that
+    nothing was changed.
+    """
+    import errno
+    import sqlite3
+
+    if isinstance(exc, StoreError):
+        return exc
+    kind: str | None = None
+    if isinstance(exc, OSError):
+        kind = {
+            errno.ENOSPC: "full",
+            getattr(errno, "EDQUOT", -1): "full",
+            errno.EROFS: "readonly",
+            errno.EACCES: "readonly",
+            errno.EPERM: "readonly",
+        }.get(exc.errno or 0)
+    elif isinstance(exc, sqlite3.OperationalError | sqlite3.DatabaseError) and not isinstance(exc, sqlite3.IntegrityError):
+        code = getattr(exc, "sqlite_errorcode", None)
+        primary = code & 0xFF if isinstance(code, int) else None
+        text = str(exc).lower()
+        if primary == _SQLITE_FULL or "disk is full" in text:
+            kind = "full"
+        elif primary == _SQLITE_READONLY or "readonly database" in text or "read-only" in text:
+            kind = "readonly"
+        elif primary in (_SQLITE_BUSY, _SQLITE_LOCKED) or "database is locked" in text or "table is locked" in text:
+            kind = "busy"
+        elif primary in (_SQLITE_IOERR, _SQLITE_CANTOPEN) or "disk i/o error" in text or "unable to open" in text:
+            kind = "io"
+    if kind == "full":
+        return DiskFullError(
+            f"Could not {doing}: the disk holding {name} is full. Nothing was changed; the club is exactly "
+            "as it was. Free some space on that disk (or move the file to another one) and try again."
+        )
+    if kind == "readonly":
+        return ReadOnlyDatabaseError(
+            f"Could not {doing}: {name} is read-only (the file, its folder or its disk cannot be written). "
+            "Nothing was changed. Copy the file somewhere writable and open the copy to make changes."
+        )
+    if kind == "busy":
+        return DatabaseLockedError(
+            f"Could not {doing}: {name} is busy, another window of the app (or another program) is "
+            "saving to it. Nothing was changed; try again in a moment."
+        )
+    if kind == "io":
+        return StoreError(
+            f"Could not {doing}: the disk reported an error writing {name} ({exc}). Nothing was changed. "
+            "If this happens again, check the disk (a removed USB stick?) and restore a backup if the file is damaged."
+        )
+    return None
