@@ -71,6 +71,24 @@ def main() -> int:
     window.player_page.add_comparison(second.player_id)
     settle(app, window)
     window.grab().save(str(OUT / "player-compare.png"))
+
+    seeding = window.seeding_view
+    window.tabs.setCurrentWidget(seeding)
+    seeding.top_mode.setChecked(True)
+    seeding.top_n.setValue(8)
+    seeding.separate.setChecked(True)
+    settle(app, window)
+    window.grab().save(str(OUT / "bracket.png"))
+
+    balance = window.balance_view
+    window.tabs.setCurrentWidget(balance)
+    balance.picker.check_names([e.name for e in balance.picker.entrants()[:10]])
+    balance.pair_a.setCurrentText("Ines Moreau")
+    balance.pair_b.setCurrentText("Mateo Rossi")
+    balance.add_pair("apart")
+    balance.balance()
+    settle(app, window)
+    window.grab().save(str(OUT / "balance.png"))
     window.close()
     print(f"screenshots in {OUT}")
     return 0

@@ -8,6 +8,10 @@
     tournament-app [--db PATH] recompute [--leaderboard NAME]
     tournament-app [--db PATH] leaderboards
     tournament-app [--db PATH] new-leaderboard NAME --system bbt|plackett-luce|glicko|elo [--param KEY=VALUE ...]
+    tournament-app [--db PATH] seed --leaderboard NAME (--players "A,B,C" | --top N) [--format csv|list|json]
+    tournament-app [--db PATH] bracket --leaderboard NAME (--players ... | --top N) [--format text|json]
+    tournament-app [--db PATH] balance --leaderboard NAME --players "A,B,..." --teams K [--format text|json]
+    tournament-app [--db PATH] predict --leaderboard NAME --side "A,B" --side "C,D" [--format text|json]
 
 Exit codes: 0 success, 1 bad input (message on stderr, nothing changed), 2 usage error.
 """
@@ -22,7 +26,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
-from .league import Club, LeagueError, export_standings, import_players, import_results, known_systems, write_standings
+from .league import Club, LeagueError, export_standings, import_players, import_results, known_systems, planning, write_standings
 from .ratings import RatingError
 from .store import StoreError, default_database_path
 
@@ -71,6 +75,28 @@ def build_parser() -> argparse.ArgumentParser:
     new.add_argument("name", metavar="NAME")
     new.add_argument("--system", required=True, choices=known_systems())
     new.add_argument("--param", metavar="KEY=VALUE", action="append", default=[], help="a rating system parameter")
+
+    for name, formats, text in (
+        ("seed", ("csv", "list", "json"), "entrants in seed order (seed 1 first)"),
+        ("bracket", ("text", "json"), "first-round pairings of a single-elimination bracket, byes shown"),
+    ):
+        cmd = sub.add_parser(name, help=text)
+        cmd.add_argument("--leaderboard", metavar="NAME", required=True)
+        who = cmd.add_mutually_exclusive_group(required=True)
+        who.add_argument("--players", metavar='"A,B,C"', help="entrants by name (players, or rosters)")
+        who.add_argument("--top", metavar="N", type=int, help="the leaderboard's best N players")
+        cmd.add_argument("--format", choices=formats, default=formats[0])
+
+    bal = sub.add_parser("balance", help="split the players present into teams with even chances")
+    bal.add_argument("--leaderboard", metavar="NAME", required=True)
+    bal.add_argument("--players", metavar='"A,B,..."', required=True)
+    bal.add_argument("--teams", metavar="K", type=int, required=True)
+    bal.add_argument("--format", choices=("text", "json"), default="text")
+
+    pre = sub.add_parser("predict", help="win probability of each side of a proposed match")
+    pre.add_argument("--leaderboard", metavar="NAME", required=True)
+    pre.add_argument("--side", metavar='"A,B"', action="append", required=True, help="one side's players (repeat per side)")
+    pre.add_argument("--format", choices=("text", "json"), default="text")
     return parser
 
 
@@ -220,6 +246,89 @@ def _cmd_new_leaderboard(club: Club, args: argparse.Namespace, params: dict[str,
     return EXIT_OK
 
 
+def _names(text: str) -> list[str]:
+    return [" ".join(part.split()) for part in text.split(",") if part.strip()]
+
+
+def _seed_list(club: Club, args: argparse.Namespace) -> planning.SeedList:
+    lb = club.leaderboard(args.leaderboard)
+    if args.top is not None:
+        entrants = planning.top_entrants(club, args.top, lb.id)
+    else:
+        entrants = planning.resolve_entrants(club, _names(args.players), lb.id)
+        if not entrants:
+            raise LeagueError("--players names no entrant")
+    return planning.seed_entrants(entrants)
+
+
+def _cmd_seed(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
+    seeds = _seed_list(club, args)
+    if args.format == "json":
+        json.dump([s.as_dict() for s in seeds.seeds], out, indent=2, ensure_ascii=False)
+        out.write("\n")
+    elif args.format == "list":
+        planning.write_seed_names(seeds, out)
+    else:
+        planning.write_seed_csv(seeds, out)
+    return EXIT_OK
+
+
+def _cmd_bracket(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
+    bracket = planning.make_bracket(_seed_list(club, args))
+    if args.format == "json":
+        json.dump(bracket.as_dict(), out, indent=2, ensure_ascii=False)
+        out.write("\n")
+        return EXIT_OK
+    byes = f", {bracket.byes} bye{'s' if bracket.byes != 1 else ''}" if bracket.byes else ""
+    out.write(f"Bracket of {bracket.size} ({len(bracket.seeds)} entrants{byes}), first round in bracket order:\n")
+    _table(
+        out,
+        ["Match", "Seed", "Entrant", "", "Seed", "Opponent"],
+        [
+            [m.number, m.top.seed, m.top.name, "v", m.bottom.seed if m.bottom else "", m.bottom.name if m.bottom else "bye"]
+            for m in bracket.matches
+        ],
+        right={0, 1, 4},
+    )
+    return EXIT_OK
+
+
+def _cmd_balance(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
+    lb = club.leaderboard(args.leaderboard)
+    result = planning.balance(club, _names(args.players), args.teams, lb.id)
+    if args.format == "json":
+        json.dump(result.as_dict(), out, indent=2, ensure_ascii=False)
+        out.write("\n")
+        return EXIT_OK
+    _table(
+        out,
+        ["Team", "Players", "Total μ", "Win chance"],
+        [[n, ", ".join(t.names), f"{t.total:.2f}", f"{t.win_probability:.1%}"] for n, t in enumerate(result.teams, start=1)],
+        right={0, 2, 3},
+    )
+    out.write(f"Match quality {result.quality:.0%}; {result.method()}.\n")
+    return EXIT_OK
+
+
+def _cmd_predict(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
+    lb = club.leaderboard(args.leaderboard)
+    sides = [_names(text) for text in args.side]
+    result = planning.predict(club, sides, lb.id)
+    if args.format == "json":
+        json.dump(result.as_dict(), out, indent=2, ensure_ascii=False)
+        out.write("\n")
+        return EXIT_OK
+    _table(
+        out,
+        ["Side", "Players", "Win chance"],
+        [[n, ", ".join(names), f"{p:.1%}"] for n, (names, p) in enumerate(zip(result.sides, result.win_probability), start=1)],
+        right={0, 2},
+    )
+    draw = f"{result.draw_probability:.1%}" if result.draw_probability is not None else "not modelled"
+    out.write(f"Match quality {result.quality:.0%} (100% = even chances); draw: {draw}.\n")
+    return EXIT_OK
+
+
 COMMANDS: dict[str, Callable[[Club, argparse.Namespace, dict[str, Any], TextIO, TextIO], int]] = {
     "import": _cmd_import,
     "leaderboard": _cmd_leaderboard,
@@ -228,6 +337,10 @@ COMMANDS: dict[str, Callable[[Club, argparse.Namespace, dict[str, Any], TextIO, 
     "recompute": _cmd_recompute,
     "leaderboards": _cmd_leaderboards,
     "new-leaderboard": _cmd_new_leaderboard,
+    "seed": _cmd_seed,
+    "bracket": _cmd_bracket,
+    "balance": _cmd_balance,
+    "predict": _cmd_predict,
 }
 
 

@@ -23,7 +23,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from collections.abc import Sequence
+
 from ..league import EVENT_KINDS, Changes, Club, Event, Match, Player, Team
+from ..league.planning import match_quality
 from . import operations as op
 from .match_form import MatchForm
 from .operations import Operations, Step
@@ -325,14 +328,34 @@ class EventsView(QWidget):
             return
         lb = self.leaderboard_id
 
-        def predict(club: Club) -> list[float] | None:
-            return club.win_chances(sides, lb)
+        def predict(club: Club) -> tuple[list[float], float]:
+            chances = club.win_chances(sides, lb)
+            return chances, match_quality(chances)
 
         self.ops.query(predict, self._show_prediction)
 
-    def _show_prediction(self, chances: list[float] | None) -> None:
-        if not chances or self.form.check().errors:
+    def _show_prediction(self, result: tuple[list[float], float] | None) -> None:
+        if not result or not result[0] or self.form.check().errors:
             self.form.prediction.setText("")
             return
+        chances, quality = result
         parts = [f"side {n}: {p:.0%}" for n, p in enumerate(chances, start=1)]
-        self.form.prediction.setText("Chance to win before the game — " + ", ".join(parts))
+        self.form.prediction.setText(
+            "Chance to win before the game — " + ", ".join(parts) + f" · match quality {quality:.0%}"
+        )
+        self.form.prediction.setToolTip(
+            "Match quality is the number of sides times the weakest side's chance: "
+            "100% when every side is equally likely to win (for two sides, 1 − |p₁ − p₂|)."
+        )
+
+    # ---- proposals from the planning tabs ---------------------------------------------
+    def propose(self, sides: Sequence[Sequence[str]], event_id: int | None = None) -> None:
+        """Fill the match form with a suggested match (under ``event_id`` if given) for the organizer to finish."""
+        if event_id is not None:
+            for i in range(self.events_list.count()):
+                item = self.events_list.item(i)
+                if int(item.data(Qt.ItemDataRole.UserRole)) == event_id:
+                    self.events_list.setCurrentItem(item)
+                    break
+        self.form.fill(sides)
+        self.form.panel.editors[0].players.setFocus()

@@ -29,14 +29,17 @@ from ..league import Cancelled, Changes, Club, Leaderboard, LeagueError, export_
 from ..ratings import RatingError
 from ..store import StoreError, default_database_path
 from ..store.database import data_dir
+from . import backups_dialog
 from . import operations as op
 from . import welcome
+from .balance_view import BalanceView
 from .dialogs import LeaderboardDialog
 from .events_view import EventsView
 from .leaderboard_view import LeaderboardView
 from .operations import Operations, Step
 from .player_page import PlayerPage
 from .players_view import PlayersView, TeamsView, confirm
+from .seeding_view import SeedingView
 from .welcome import WelcomeDialog
 from .worker import DatabaseWorker
 
@@ -116,6 +119,8 @@ class MainWindow(QMainWindow):
         self.export_action = self._action("&Export standings…", self.export_standings, "Ctrl+E", "export",
                                           "Export the leaderboard to a CSV file")
         self.demo_action = self._action("Load &demo club", self.load_demo)
+        self.restore_backup_action = self._action("Restore &backup…", lambda: backups_dialog.restore_backup(self),
+                                                  tip="Put back one of the automatic backups of this club")
         self.quit_action = self._action("&Quit", self.close, K.Quit)
         self.record_action = self._action("&Record match", self.go_record, "Ctrl+M", "record", "Enter a match result")
         self.add_player_action = self._action("&Add player", self.go_add_player, "Ctrl+P", "player-add", "Add a player")
@@ -134,6 +139,7 @@ class MainWindow(QMainWindow):
         file.addActions([self.import_results_action, self.import_players_action, self.export_action])
         file.addSeparator()
         file.addAction(self.demo_action)
+        file.addAction(self.restore_backup_action)
         file.addSeparator()
         file.addAction(self.quit_action)
         self.edit_menu = bar.addMenu("&Edit")
@@ -192,6 +198,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{path.name} — {APP_TITLE}")
         self._remember_recent(path)
         self._load_leaderboards(select=self._saved_board(path))
+        QTimer.singleShot(0, lambda: backups_dialog.show_open_notices(self, club))
         if first_start and self._offer_demo and not settings().value("first_run_done", False, type=bool):
             settings().setValue("first_run_done", True)
             QTimer.singleShot(0, self._maybe_offer_demo)
@@ -201,10 +208,14 @@ class MainWindow(QMainWindow):
         box = QMessageBox(QMessageBox.Icon.Warning, "Cannot open the database",
                           f"{path}\n\n{readable(exc)}", QMessageBox.StandardButton.NoButton, self)
         other = box.addButton("Open another file…", QMessageBox.ButtonRole.AcceptRole)
+        restore = (box.addButton("Restore a backup…", QMessageBox.ButtonRole.ActionRole)
+                   if backups_dialog.can_offer_restore(path, exc) else None)
         box.addButton(QMessageBox.StandardButton.Close)
         box.exec()
         if box.clickedButton() is other:
             QTimer.singleShot(0, self.choose_database)
+        elif restore is not None and box.clickedButton() is restore:
+            QTimer.singleShot(0, lambda: backups_dialog.restore_after_failed_open(self, path))
 
     def _close_session(self) -> None:
         if self.worker is not None:
@@ -248,6 +259,12 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.events_view, icon("record"), "Club night")
         self.tabs.addTab(self.players_view, icon("player-add"), "Players")
         self.tabs.addTab(self.teams_view, "Teams")
+        self.seeding_view = SeedingView(self.ops)
+        self.balance_view = BalanceView(self.ops)
+        self.tabs.addTab(self.seeding_view, "Brackets")
+        self.tabs.addTab(self.balance_view, "Teams balancer")
+        self.seeding_view.match_proposed.connect(self.show_proposed_match)
+        self.balance_view.match_proposed.connect(self.show_proposed_match)
         self.player_tab = self.tabs.addTab(self.player_page, "Player")
         self.tabs.setTabEnabled(self.player_tab, False)
         self.tabs.setTabToolTip(self.player_tab, "Double-click a player to see their rating over time")
@@ -283,6 +300,8 @@ class MainWindow(QMainWindow):
             return
         self.leaderboard_view.set_leaderboard(lb)
         self.events_view.set_leaderboard(lb)
+        self.seeding_view.set_leaderboard(lb)
+        self.balance_view.set_leaderboard(lb)
         if self.player_page.player_id is not None:
             self.player_page.show_player(self.player_page.player_id, lb)
         if self.club is not None and self.club.path is not None:
@@ -334,6 +353,11 @@ class MainWindow(QMainWindow):
         """Show the match form with the cursor in the first side."""
         self.tabs.setCurrentWidget(self.events_view)
         self.events_view.form.panel.editors[0].players.setFocus()
+
+    def show_proposed_match(self, sides: list[list[str]], event_id: int | None) -> None:
+        """A suggested match from Brackets or Teams balancer: open it in the match form."""
+        self.tabs.setCurrentWidget(self.events_view)
+        self.events_view.propose(sides, event_id)
 
     def go_add_player(self) -> None:
         """Show the players with the cursor in the new-player field."""

@@ -470,6 +470,16 @@ class MatchForm(QWidget):
                                    else QDateTime.fromString(match.played_at + "T12:00:00", Qt.DateFormat.ISODate))
         self.validate()
 
+    def fill(self, sides: Sequence[Sequence[str]]) -> None:
+        """Start a new match with these players on its sides (placements by position, to be set after the game)."""
+        self.clear(keep_time=True)
+        while len(self.panel.editors) < len(sides):
+            self.panel.add_side()
+        for editor, names in zip(self.panel.editors, sides):
+            editor.players.setText(", ".join(names))
+        self.panel.renumber()
+        self.validate()
+
     def cancel_edit(self) -> None:
         """Leave edit mode without saving."""
         self.clear()

@@ -1,5 +1,6 @@
 """The application's use cases: the API every front end calls (ARCHITECTURE.md, league/)."""
 
+from .backups import backups_of, describe_reason, restore_file_from_backup
 from .club import DISPLAY_SCALES, EVENT_KINDS, Club, display_value, known_systems, rating_systems
 from .csv_io import export_standings, import_players, import_results, write_standings
 from .errors import (
@@ -49,11 +50,14 @@ __all__ = [
     "SidePlayer",
     "Standing",
     "Team",
+    "backups_of",
+    "describe_reason",
     "display_value",
     "export_standings",
     "import_players",
     "import_results",
     "known_systems",
     "rating_systems",
+    "restore_file_from_backup",
     "write_standings",
 ]

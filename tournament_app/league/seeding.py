@@ -1,0 +1,680 @@
+"""The combinatorics of running an event: brackets, pools, Swiss pairings, fair teams, matchmaking.
+
+Pure functions over plain numbers and indices: no database, no Qt and no
+rating formulas. Callers pass strengths (e.g. μ) or a prediction function
+built from a leaderboard's model (see :mod:`tournament_app.league.planning`).
+
+Conventions: entrants are given **in seed order** (index 0 is seed 1), seeds
+are 1-based, a bye is ``None``.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections.abc import Callable, Collection, Hashable, Iterator, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import TypeVar
+
+K = TypeVar("K", bound=Hashable)
+
+#: How many states the exact club-separation search may visit before it narrows its window.
+SEPARATION_BUDGET = 8_000
+#: How many team splits the exact balancer may evaluate; bigger rooms use the heuristic.
+EXACT_BALANCE_LIMIT = 20_000
+#: Up to this many waiting players, :func:`pair_similar` finds the best pairing exactly.
+EXACT_PAIRING_LIMIT = 12
+#: How many nodes the Swiss search may visit before it gives up.
+SWISS_BUDGET = 200_000
+
+
+class NoPairingError(ValueError):
+    """No pairing satisfies the rules (e.g. every remaining pairing would be a rematch)."""
+
+
+# ---- single elimination -------------------------------------------------------------------
+
+
+def bracket_size(entrants: int) -> int:
+    """The smallest power of two that holds ``entrants`` (at least 2)."""
+    if entrants < 2:
+        raise ValueError(f"a bracket needs at least 2 entrants, got {entrants}")
+    return 1 << (entrants - 1).bit_length()
+
+
+def seed_order(size: int) -> list[int]:
+    """Seeds 1..``size`` in bracket position order, top to bottom.
+
+    The standard recursive pattern: from the order for ``m/2``, every seed
+    ``s`` is followed by its first-round opponent ``m + 1 − s``. For 8:
+    ``[1, 8, 4, 5, 2, 7, 3, 6]`` (1 v 8, 4 v 5, 2 v 7, 3 v 6); for 16 it
+    starts 1 v 16, 8 v 9. Seeds 1 and 2 can meet only in the final, and the
+    top ``2^k`` seeds lie in different ``2^k``-ths of the bracket.
+    """
+    if size < 1 or size & (size - 1):
+        raise ValueError(f"a bracket's size must be a power of two, got {size}")
+    order = [1]
+    while len(order) < size:
+        m = 2 * len(order)
+        order = [s for x in order for s in (x, m + 1 - x)]
+    return order
+
+
+def bracket_slots(entrants: int) -> list[int | None]:
+    """The seed in every first-round slot, in bracket order; ``None`` is a bye.
+
+    With ``n`` entrants in a bracket of ``P`` slots the missing seeds
+    ``n+1..P`` are byes, so seeds ``1..P−n`` (the top seeds) get them.
+    """
+    return [s if s <= entrants else None for s in seed_order(bracket_size(entrants))]
+
+
+def first_round(entrants: int) -> list[tuple[int, int | None]]:
+    """First-round matches as (higher seed, lower seed or ``None`` for a bye), in bracket order."""
+    slots = bracket_slots(entrants)
+    pairs: list[tuple[int, int | None]] = []
+    for top, bottom in zip(slots[::2], slots[1::2]):
+        assert top is not None  # the higher seed of a pair is always <= P/2 < n
+        pairs.append((top, bottom))
+    return pairs
+
+
+def separate_groups(groups: Sequence[Collection[Hashable]], max_places: int) -> list[int]:
+    """Re-seed so that first-round opponents share no group, moving no seed more than ``max_places``.
+
+    ``groups[i]`` holds the labels (club, roster) of seed ``i + 1``; two
+    entrants clash when their label sets intersect. Returns the new seed
+    order as original indices: ``order[j]`` is the entrant who becomes seed
+    ``j + 1``, and always ``|order[j] − j| <= max_places``.
+
+    The search tries a window of one place first and widens it only while
+    clashes remain, so nobody moves further than needed: among re-seedings
+    within the narrowest window that leaves the fewest clashes it returns
+    one with the smallest total displacement (exact, a dynamic programme
+    over the bracket's pairs, top and bottom half at once). Windows too wide
+    for the state budget are not searched; the bound always holds.
+    """
+    n = len(groups)
+    if max_places < 0:
+        raise ValueError(f"max_places cannot be negative, got {max_places}")
+    identity = list(range(n))
+    if n < 2:
+        return identity
+    labels = [frozenset(g) for g in groups]
+    best = (len(first_round_clashes(labels)), identity)
+    # Each first-round match holds at most one entrant of a label without a clash, each bye one more.
+    counts: dict[Hashable, int] = {}
+    for group in labels:
+        for label in group:
+            counts[label] = counts.get(label, 0) + 1
+    unavoidable = max(0, max(counts.values(), default=0) - bracket_size(n) // 2)
+    for width in range(1, min(max_places, n - 1) + 1):
+        if best[0] <= unavoidable:
+            break
+        try:
+            found = _separate(labels, width)
+        except _OverBudget:
+            break
+        if found[0] < best[0]:
+            best = found
+    return best[1]
+
+
+class _OverBudget(Exception):
+    pass
+
+
+def _separate(labels: Sequence[frozenset[Hashable]], width: int) -> tuple[int, list[int]]:
+    n = len(labels)
+    size = bracket_size(n)
+    steps = size // 2
+
+    def step_of(slot: int) -> int:  # slots are 1-based; step i fills slots i and size+1-i
+        return slot if slot <= steps else size + 1 - slot
+
+    window = {slot: [e for e in range(max(0, slot - 1 - width), min(n, slot + width))] for slot in range(1, n + 1)}
+    due = [0] * (steps + 2)
+    for e in range(n):
+        last = max(step_of(slot) for slot in range(max(1, e + 1 - width), min(n, e + 1 + width) + 1))
+        due[last] |= 1 << e
+    heavy = n * (width + 1) + 1  # one clash outweighs any displacement
+
+    def clash(a: int, b: int) -> bool:
+        return bool(labels[a] & labels[b])
+
+    visited = 0
+
+    @lru_cache(maxsize=None)
+    def best(i: int, placed: int) -> tuple[int, tuple[tuple[int, int | None], ...]]:
+        nonlocal visited
+        visited += 1
+        if visited > SEPARATION_BUDGET:
+            raise _OverBudget
+        if i > steps:
+            return 0, ()
+        top, bottom = i, size + 1 - i
+        options: list[tuple[int, tuple[tuple[int, int | None], ...]]] = []
+        for a in window[top]:
+            if placed >> a & 1:
+                continue
+            bottoms: list[int | None] = [b for b in window[bottom] if b != a and not placed >> b & 1] if bottom <= n else [None]
+            for b in bottoms:
+                now = placed | (1 << a) | (0 if b is None else 1 << b)
+                if due[i] & ~now:
+                    continue  # someone whose last chance is this step was left out
+                cost = abs(a + 1 - top)
+                if b is not None:
+                    cost += abs(b + 1 - bottom) + (heavy if clash(a, b) else 0)
+                rest, path = best(i + 1, now)
+                if rest < math.inf:
+                    options.append((cost + rest, ((a, b),) + path))
+        if not options:
+            return math.inf, ()  # type: ignore[return-value]
+        return min(options, key=lambda o: o[0])
+
+    try:
+        total, path = best(1, 0)
+    finally:
+        best.cache_clear()
+    order = [0] * n
+    for i, (a, b) in enumerate(path, start=1):
+        order[i - 1] = a
+        if b is not None:
+            order[size - i] = b
+    return int(total) // heavy, order
+
+
+def first_round_clashes(groups: Sequence[Collection[Hashable]], order: Sequence[int] | None = None) -> list[tuple[int, int]]:
+    """First-round matches (as seeds, 1-based) whose entrants share a group, for ``order`` (default as given)."""
+    order = list(order) if order is not None else list(range(len(groups)))
+    out = []
+    for top, bottom in first_round(len(order)):
+        if bottom is not None and frozenset(groups[order[top - 1]]) & frozenset(groups[order[bottom - 1]]):
+            out.append((top, bottom))
+    return out
+
+
+# ---- round robin --------------------------------------------------------------------------
+
+
+def round_robin(entrants: int) -> list[list[tuple[int, int | None]]]:
+    """Every entrant meets every other once: rounds of (index, index or ``None`` for a bye).
+
+    The circle method: entrant 0 stays put, the others rotate one place per
+    round; with an odd count a phantom "bye" seat joins the circle. ``n``
+    entrants play ``n − 1`` rounds (``n`` when odd).
+    """
+    if entrants < 2:
+        return []
+    seats: list[int | None] = list(range(entrants))
+    if entrants % 2:
+        seats.append(None)
+    m = len(seats)
+    rounds = []
+    for _ in range(m - 1):
+        pairs: list[tuple[int, int | None]] = []
+        for j in range(m // 2):
+            a, b = seats[j], seats[m - 1 - j]
+            if a is None:
+                a, b = b, None
+            elif b is not None and b < a:
+                a, b = b, a
+            assert a is not None
+            pairs.append((a, b))
+        pairs.sort(key=lambda p: (p[1] is None, p[0]))
+        rounds.append(pairs)
+        seats = [seats[0], seats[-1], *seats[1:-1]]
+    return rounds
+
+
+def pool_count(entrants: int, max_pool_size: int) -> int:
+    """How many pools ``entrants`` need so that none has more than ``max_pool_size``."""
+    if max_pool_size < 2:
+        raise ValueError(f"a pool needs room for at least 2 entrants, got {max_pool_size}")
+    return max(1, math.ceil(entrants / max_pool_size))
+
+
+def snake_pools(entrants: int, pools: int) -> list[list[int]]:
+    """Seeds (as indices, in seed order) dealt into ``pools`` pools in snake order.
+
+    Seed 1 to pool A, 2 to B, … then back: with 3 pools A gets seeds 1, 6, 7, 12…,
+    so every pool's strength is as even as the seeding allows.
+    """
+    if pools < 1:
+        raise ValueError(f"the number of pools must be at least 1, got {pools}")
+    out: list[list[int]] = [[] for _ in range(pools)]
+    for i in range(entrants):
+        lap, pos = divmod(i, pools)
+        out[pos if lap % 2 == 0 else pools - 1 - pos].append(i)
+    return out
+
+
+# ---- Swiss --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SwissPlayer:
+    """One player's line going into a Swiss round."""
+
+    key: Hashable
+    score: float
+    rating: float
+    had_bye: bool = False
+
+
+def swiss_pairings(
+    players: Sequence[SwissPlayer], played: Collection[frozenset[Hashable]] = ()
+) -> tuple[list[tuple[Hashable, Hashable]], Hashable | None]:
+    """Pairings for the next Swiss round: (pairs, the key of the player with the bye or ``None``).
+
+    Players are ranked by score, then rating. In each score group the top
+    half meets the bottom half (1 v 5, 2 v 6, … in a group of 8); an odd
+    player floats down to the next group. Nobody meets an opponent from
+    ``played`` again: when the ideal opponent is a rematch the next one in
+    the bottom half is tried, then the top half, then lower groups, with
+    backtracking. With an odd count the bye goes to the lowest-ranked player
+    who has not had one (as long as the rest can still be paired).
+
+    Raises :class:`NoPairingError` when no pairing without a rematch exists.
+    """
+    keys = [p.key for p in players]
+    if len(set(keys)) != len(keys):
+        raise ValueError("a player is listed twice")
+    ranked = sorted(players, key=lambda p: (-p.score, -p.rating))
+    seen = {frozenset(pair) for pair in played}
+    budget = [SWISS_BUDGET]
+    if len(ranked) % 2 == 0:
+        pairs = _swiss_pair(ranked, seen, budget)
+        if pairs is None:
+            raise NoPairingError(_no_pairing_message(len(ranked), budget[0] < 0))
+        return pairs, None
+    # Byes go to the lowest-ranked player without one; everyone has had one -> the lowest again.
+    candidates = [p for p in reversed(ranked) if not p.had_bye] or list(reversed(ranked))
+    for bye in candidates:
+        rest = [p for p in ranked if p.key != bye.key]
+        pairs = _swiss_pair(rest, seen, budget)
+        if pairs is not None:
+            return pairs, bye.key
+    raise NoPairingError(_no_pairing_message(len(ranked), budget[0] < 0))
+
+
+def _no_pairing_message(n: int, gave_up: bool) -> str:
+    if gave_up:
+        return f"no pairing of the {n} players without a rematch was found within the search limit"
+    return f"every possible pairing of the {n} players repeats a game already played; the Swiss has run its course"
+
+
+def _swiss_pair(
+    ranked: list[SwissPlayer], played: set[frozenset[Hashable]], budget: list[int]
+) -> list[tuple[Hashable, Hashable]] | None:
+    failed: set[frozenset[Hashable]] = set()
+
+    def solve(rest: list[SwissPlayer]) -> list[tuple[Hashable, Hashable]] | None:
+        if not rest:
+            return []
+        key = frozenset(p.key for p in rest)
+        if key in failed:
+            return None
+        budget[0] -= 1
+        if budget[0] < 0:
+            return None
+        # Quick dead end: someone left with no possible opponent.
+        for p in rest:
+            if all(frozenset((p.key, q.key)) in played for q in rest if q is not p):
+                failed.add(key)
+                return None
+        p, others = rest[0], rest[1:]
+        for q in _swiss_candidates(p, others):
+            if frozenset((p.key, q.key)) in played:
+                continue
+            tail = solve([r for r in others if r is not q])
+            if tail is not None:
+                return [(p.key, q.key), *tail]
+        failed.add(key)
+        return None
+
+    return solve(ranked)
+
+
+def _swiss_candidates(p: SwissPlayer, others: list[SwissPlayer]) -> Iterator[SwissPlayer]:
+    """p's opponents in order of preference: the mirror in the bottom half of p's score group first."""
+    group = [q for q in others if q.score == p.score]
+    lower = [q for q in others if q.score != p.score]
+    ideal = (len(group) + 1) // 2 - 1
+    if ideal >= 0:
+        yield from group[ideal:]
+        yield from reversed(group[:ideal])
+    else:
+        yield from group
+    yield from lower
+
+
+# ---- balanced teams ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TeamSplit:
+    """A split of players into teams and how even it is.
+
+    ``unevenness`` is the objective: the gap between the best and worst
+    team's predicted chance to win when a prediction was given, else the gap
+    between the highest and lowest team total. ``exact`` says whether every
+    split was compared; otherwise ``bound`` is the guarantee the heuristic
+    gives on the totals' gap (see :func:`balance_teams`), if one applies.
+    """
+
+    teams: list[list[int]]
+    unevenness: float
+    exact: bool
+    evaluated: int
+    bound: float | None = None
+
+
+def team_sizes(players: int, teams: int, size: int | None = None) -> list[int]:
+    """How many players each team gets: ``size`` each, or as even as possible (bigger teams first)."""
+    if teams < 2:
+        raise ValueError(f"a split needs at least 2 teams, got {teams}")
+    if players < teams:
+        raise ValueError(f"{players} players cannot make {teams} teams")
+    if size is not None:
+        if size < 1:
+            raise ValueError(f"a team needs at least 1 player, got a team size of {size}")
+        if size * teams != players:
+            raise ValueError(f"{players} players do not make {teams} teams of {size} (that takes {size * teams})")
+        return [size] * teams
+    base, extra = divmod(players, teams)
+    return [base + 1] * extra + [base] * (teams - extra)
+
+
+def count_splits(sizes: Sequence[int]) -> int:
+    """How many different splits into teams of these sizes exist (equal-sized teams are interchangeable)."""
+    total = math.factorial(sum(sizes))
+    for s in sizes:
+        total //= math.factorial(s)
+    for _size, same in itertools.groupby(sorted(sizes)):
+        total //= math.factorial(len(list(same)))
+    return total
+
+
+def _blocks(n: int, together: Collection[tuple[int, int]]) -> list[list[int]]:
+    parent = list(range(n))
+
+    def root(x: int) -> int:
+        while parent[x] != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    for a, b in together:
+        parent[root(a)] = root(b)
+    groups: dict[int, list[int]] = {}
+    for i in range(n):
+        groups.setdefault(root(i), []).append(i)
+    return sorted(groups.values(), key=lambda g: g[0])
+
+
+def balance_teams(
+    strengths: Sequence[float],
+    teams: int,
+    *,
+    size: int | None = None,
+    predict: Callable[[list[list[int]]], Sequence[float]] | None = None,
+    together: Collection[tuple[int, int]] = (),
+    apart: Collection[tuple[int, int]] = (),
+    exact_limit: int = EXACT_BALANCE_LIMIT,
+) -> TeamSplit:
+    """Split players ``0..n−1`` into ``teams`` teams whose chances are as even as possible.
+
+    ``strengths[i]`` is player i's strength on an additive scale (μ);
+    ``predict(teams)`` returns each team's chance to win (the leaderboard's
+    model). ``together``/``apart`` are pairs of player indices that must be
+    on the same / different teams.
+
+    When there are at most ``exact_limit`` splits every one is evaluated and
+    the split with the smallest gap between the best and worst team's chance
+    is returned (ties: the smaller gap of totals, then the first found).
+    Larger rooms use a heuristic: strongest-first into the weakest team,
+    then swaps of equal-sized units while the sum of squared deviations of
+    the team totals falls. Its bound: with equal team sizes and no
+    keep-together pairs, a swap-optimal split's strongest and weakest team
+    totals differ by at most the gap between the strongest and weakest
+    player (a swap of a ∈ A, b ∈ B with 0 < a − b < T_A − T_B would lower the
+    squares, so every a > b satisfies a − b ≥ T_A − T_B).
+    """
+    n = len(strengths)
+    sizes = team_sizes(n, teams, size)
+    for a, b in [*together, *apart]:
+        if not (0 <= a < n and 0 <= b < n) or a == b:
+            raise ValueError(f"a pair must name two different players of the room, got {(a, b)}")
+    blocks = _blocks(n, together)
+    apart_set = {frozenset(p) for p in apart}
+    for block in blocks:
+        for a, b in itertools.combinations(block, 2):
+            if frozenset((a, b)) in apart_set:
+                raise ValueError("a pair is to be kept both together and apart")
+    if max(len(b) for b in blocks) > max(sizes):
+        raise ValueError(f"players kept together ({max(len(b) for b in blocks)}) do not fit a team of {max(sizes)}")
+
+    def totals(split: Sequence[Sequence[int]]) -> list[float]:
+        return [math.fsum(strengths[i] for i in team) for team in split]
+
+    def score(split: list[list[int]]) -> tuple[float, float]:
+        t = totals(split)
+        spread_t = max(t) - min(t)
+        if predict is None:
+            return spread_t, spread_t
+        p = predict(split)
+        return max(p) - min(p), spread_t
+
+    if count_splits(sizes) <= exact_limit:
+        best: tuple[float, float] | None = None
+        chosen: list[list[int]] | None = None
+        evaluated = 0
+        for split in _splits(blocks, sizes, apart_set):
+            evaluated += 1
+            s = score(split)
+            if best is None or s < best:
+                best, chosen = s, split
+        if chosen is None:
+            raise ValueError("no split keeps every pair apart and together as asked")
+        assert best is not None
+        return TeamSplit(_ordered(chosen), best[0], True, evaluated)
+
+    split = _heuristic_split(strengths, blocks, sizes, apart_set)
+    bound = None
+    if len(set(sizes)) == 1 and all(len(b) == 1 for b in blocks):
+        bound = max(strengths) - min(strengths)
+    return TeamSplit(_ordered(split), score(split)[0], False, 1, bound)
+
+
+def _ordered(split: list[list[int]]) -> list[list[int]]:
+    return sorted((sorted(team) for team in split), key=lambda t: (-len(t), t[0]))
+
+
+def _splits(blocks: list[list[int]], sizes: Sequence[int], apart: set[frozenset[int]]) -> Iterator[list[list[int]]]:
+    """Every split of the blocks into teams of the given sizes, each once (equal-sized teams unlabelled)."""
+    k = len(sizes)
+    members: list[list[int]] = [[] for _ in range(k)]
+    room = list(sizes)
+    order = sorted(range(len(blocks)), key=lambda i: -len(blocks[i]))  # big blocks first prune sooner
+
+    def fits(team: int, block: list[int]) -> bool:
+        return room[team] >= len(block) and not any(frozenset((a, b)) in apart for a in block for b in members[team])
+
+    def place(j: int) -> Iterator[list[list[int]]]:
+        if j == len(order):
+            yield [list(m) for m in members]
+            return
+        block = blocks[order[j]]
+        opened: set[int] = set()
+        for t in range(k):
+            if not members[t]:
+                # Empty teams of the same size are interchangeable: open only the first of each size.
+                if sizes[t] in opened:
+                    continue
+                opened.add(sizes[t])
+            if not fits(t, block):
+                continue
+            members[t].extend(block)
+            room[t] -= len(block)
+            yield from place(j + 1)
+            del members[t][-len(block):]
+            room[t] += len(block)
+
+    yield from place(0)
+
+
+def _heuristic_split(
+    strengths: Sequence[float], blocks: list[list[int]], sizes: Sequence[int], apart: set[frozenset[int]]
+) -> list[list[int]]:
+    k = len(sizes)
+    value = [math.fsum(strengths[i] for i in b) for b in blocks]
+    teams: list[list[int]] = [[] for _ in range(k)]  # block indices
+    room = list(sizes)
+    total = [0.0] * k
+
+    def clashes(block: int, team: int, without: int | None = None) -> bool:
+        return any(
+            frozenset((a, b)) in apart for other in teams[team] if other != without for a in blocks[block] for b in blocks[other]
+        )
+
+    for bi in sorted(range(len(blocks)), key=lambda i: (-len(blocks[i]), -value[i])):
+        options = [t for t in range(k) if room[t] >= len(blocks[bi]) and not clashes(bi, t)]
+        if not options:
+            raise ValueError("could not find a split that keeps every pair apart and together as asked")
+        t = min(options, key=lambda t: (total[t] / sizes[t], -room[t], t))
+        teams[t].append(bi)
+        room[t] -= len(blocks[bi])
+        total[t] += value[bi]
+    mean = math.fsum(total) / k
+    improved = True
+    while improved:
+        improved = False
+        best_gain, best_move = 1e-12, None
+        for ta, tb in itertools.combinations(range(k), 2):
+            for ua in teams[ta]:
+                for ub in teams[tb]:
+                    if len(blocks[ua]) != len(blocks[ub]):
+                        continue
+                    d = value[ua] - value[ub]
+                    before = (total[ta] - mean) ** 2 + (total[tb] - mean) ** 2
+                    after = (total[ta] - d - mean) ** 2 + (total[tb] + d - mean) ** 2
+                    if before - after > best_gain and not clashes(ub, ta, ua) and not clashes(ua, tb, ub):
+                        best_gain, best_move = before - after, (ta, tb, ua, ub)
+        if best_move is not None:
+            ta, tb, ua, ub = best_move
+            teams[ta][teams[ta].index(ua)] = ub
+            teams[tb][teams[tb].index(ub)] = ua
+            d = value[ua] - value[ub]
+            total[ta] -= d
+            total[tb] += d
+            improved = True
+    return [[i for b in team for i in blocks[b]] for team in teams]
+
+
+# ---- matchmaking ------------------------------------------------------------------------
+
+
+def pair_similar(
+    strengths: Sequence[float],
+    chance: Callable[[int, int], float],
+    avoid: Collection[frozenset[int]] = (),
+    *,
+    may_sit_out: Collection[int] | None = None,
+    exact_limit: int = EXACT_PAIRING_LIMIT,
+) -> tuple[list[tuple[int, int]], int | None]:
+    """Pair waiting players ``0..n−1`` with opponents of similar skill: (pairs, who sits out or ``None``).
+
+    ``chance(i, j)`` is P(i beats j). A pair costs ``|chance − ½|``; a pair in
+    ``avoid`` (already met tonight) costs more than any pairing without
+    repeats, so repeats happen only when nothing else is possible. With an
+    odd count one player sits out: one of ``may_sit_out`` (default anyone),
+    the one whose absence pairs the rest best. Up to ``exact_limit`` players the cheapest pairing is found
+    exactly; beyond, neighbours in strength order are paired and then
+    improved by exchanging partners between two pairs while that helps.
+    """
+    n = len(strengths)
+    if n < 2:
+        return [], (0 if n == 1 else None)
+    resting = set(range(n)) if may_sit_out is None else {i for i in may_sit_out if 0 <= i < n}
+    if n % 2 and not resting:
+        raise ValueError("with an odd count someone must sit out, but nobody may")
+    avoid_set = {frozenset(p) for p in avoid}
+    penalty = float(n)
+    cost = [[0.0] * n for _ in range(n)]
+    for i in range(n):
+        for j in range(i + 1, n):
+            c = abs(chance(i, j) - 0.5) + (penalty if frozenset((i, j)) in avoid_set else 0.0)
+            cost[i][j] = cost[j][i] = c
+    if n <= exact_limit:
+        return _pair_exact(n, cost, resting)
+    return _pair_local(strengths, cost, resting)
+
+
+def _pair_exact(n: int, cost: list[list[float]], resting: set[int]) -> tuple[list[tuple[int, int]], int | None]:
+    full = (1 << n) - 1
+    odd = n % 2 == 1
+
+    @lru_cache(maxsize=None)
+    def best(done: int, skipped: bool) -> tuple[float, tuple[tuple[int, int], ...], int | None]:
+        if done == full:
+            return 0.0, (), None
+        i = _lowest_bit(~done & full)
+        options: list[tuple[float, tuple[tuple[int, int], ...], int | None]] = []
+        if odd and not skipped and i in resting:
+            c, path, _ = best(done | 1 << i, True)
+            options.append((c, path, i))
+        for j in range(i + 1, n):
+            if not done >> j & 1:
+                c, path, out = best(done | 1 << i | 1 << j, skipped)
+                options.append((c + cost[i][j], ((i, j),) + path, out))
+        if not options:
+            return math.inf, (), None
+        return min(options, key=lambda o: o[0])
+
+    try:
+        _c, pairs, out = best(0, False)
+    finally:
+        best.cache_clear()
+    return list(pairs), out
+
+
+def _lowest_bit(x: int) -> int:
+    return (x & -x).bit_length() - 1
+
+
+def _pair_local(strengths: Sequence[float], cost: list[list[float]], resting: set[int]) -> tuple[list[tuple[int, int]], int | None]:
+    n = len(strengths)
+    order = sorted(range(n), key=lambda i: (-strengths[i], i))
+
+    def greedy(seq: list[int]) -> list[list[int]]:
+        # strongest first, each with the nearest free player below who is not a repeat (else the nearest)
+        free = list(seq)
+        pairs = []
+        while len(free) >= 2:
+            a = free.pop(0)
+            j = min(range(len(free)), key=lambda k: (cost[a][free[k]] >= 1.0, k))
+            pairs.append([a, free.pop(j)])
+        return pairs
+
+    def total(pairs: list[list[int]]) -> float:
+        return math.fsum(cost[a][b] for a, b in pairs)
+
+    out: int | None = None
+    if n % 2:
+        out = min((i for i in order if i in resting), key=lambda x: total(greedy([i for i in order if i != x])))
+        order = [i for i in order if i != out]
+    pairs = greedy(order)
+    improved = True
+    while improved:
+        improved = False
+        for p, q in itertools.combinations(range(len(pairs)), 2):
+            (a, b), (c, d) = pairs[p], pairs[q]
+            now = cost[a][b] + cost[c][d]
+            for x, y in (((a, c), (b, d)), ((a, d), (b, c))):
+                if cost[x[0]][x[1]] + cost[y[0]][y[1]] < now - 1e-12:
+                    pairs[p], pairs[q] = list(x), list(y)
+                    improved = True
+                    break
+    return [(min(a, b), max(a, b)) for a, b in pairs], out
