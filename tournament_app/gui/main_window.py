@@ -34,7 +34,9 @@ from . import operations as op
 from . import welcome
 from .balance_view import BalanceView
 from .dialogs import LeaderboardDialog
+from .evaluation_view import EvaluationView
 from .events_view import EventsView
+from .global_view import GlobalView
 from .leaderboard_view import LeaderboardView
 from .operations import Operations, Step
 from .player_page import PlayerPage
@@ -263,6 +265,10 @@ class MainWindow(QMainWindow):
         self.balance_view = BalanceView(self.ops)
         self.tabs.addTab(self.seeding_view, "Brackets")
         self.tabs.addTab(self.balance_view, "Teams balancer")
+        self.evaluation_view = EvaluationView(self.ops)
+        self.global_view = GlobalView(self.ops)
+        self.tabs.addTab(self.evaluation_view, "Which system?")
+        self.tabs.addTab(self.global_view, "Global ranking")
         self.seeding_view.match_proposed.connect(self.show_proposed_match)
         self.balance_view.match_proposed.connect(self.show_proposed_match)
         self.player_tab = self.tabs.addTab(self.player_page, "Player")
@@ -272,6 +278,7 @@ class MainWindow(QMainWindow):
         self.players_view.player_activated.connect(self.show_player)
         self.players_view.refresh()
         self.teams_view.refresh()
+        self.global_view.refresh()
 
     def _load_leaderboards(self, select: int | None = None) -> None:
         assert self.ops is not None
@@ -302,6 +309,7 @@ class MainWindow(QMainWindow):
         self.events_view.set_leaderboard(lb)
         self.seeding_view.set_leaderboard(lb)
         self.balance_view.set_leaderboard(lb)
+        self.evaluation_view.set_leaderboard(lb)
         if self.player_page.player_id is not None:
             self.player_page.show_player(self.player_page.player_id, lb)
         if self.club is not None and self.club.path is not None:
