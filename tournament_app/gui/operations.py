@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 from PySide6.QtWidgets import QWidget
 
-from ..league import Changes, Club, SideInput, import_players, import_results
+from ..league import Changes, Club, Match, Player, SideInput, import_players, import_results
 from .worker import DatabaseWorker, JobControl
 
 Job = Callable[[Club, JobControl], Changes]
@@ -184,6 +184,26 @@ def _new_names(club: Club, sides: Sequence[SideInput]) -> list[str]:
     return list(seen.values())
 
 
+def _match_step(changes: Changes, after: Match, created: Sequence[Player], undo_match: Callable[[Club], Changes]) -> Step:
+    """A recorded or edited match: undo reverts the match and removes players it created; redo restores both."""
+
+    def undo(c: Club, _x: JobControl) -> Changes:
+        with c.transaction():
+            ch = undo_match(c)
+            for p in created:
+                ch = ch | c.delete_player(p.id)
+        return ch
+
+    def redo(c: Club, _x: JobControl) -> Changes:
+        with c.transaction():
+            ch = Changes()
+            for p in created:
+                ch = ch | c.restore_player(p)
+            return ch | c.restore_match(after)
+
+    return Step(changes, undo, redo, after)
+
+
 def record_match(
     sides: Sequence[SideInput], *, leaderboard_id: int | None, event_id: int | None, played_at: str | None
 ) -> Callable[[Club, JobControl], Step]:
@@ -198,21 +218,7 @@ def record_match(
             recorded = club.match(match_id)
             created = [p for p in (club.find_player(n) for n in new_names) if p is not None]
 
-        def undo(c: Club, _x: JobControl) -> Changes:
-            with c.transaction():
-                ch = c.delete_match(match_id)
-                for p in created:
-                    ch = ch | c.delete_player(p.id)
-            return ch
-
-        def redo(c: Club, _x: JobControl) -> Changes:
-            with c.transaction():
-                ch = Changes()
-                for p in created:
-                    ch = ch | c.restore_player(p)
-                return ch | c.restore_match(recorded)
-
-        return Step(changes, undo, redo, recorded)
+        return _match_step(changes, recorded, created, lambda c: c.delete_match(match_id))
 
     return job
 
@@ -233,21 +239,7 @@ def edit_match(
             new = club.match(match_id)
             created = [p for p in (club.find_player(n) for n in new_names) if p is not None]
 
-        def undo(c: Club, _x: JobControl) -> Changes:
-            with c.transaction():
-                ch = c.restore_match(old)
-                for p in created:
-                    ch = ch | c.delete_player(p.id)
-            return ch
-
-        def redo(c: Club, _x: JobControl) -> Changes:
-            with c.transaction():
-                ch = Changes()
-                for p in created:
-                    ch = ch | c.restore_player(p)
-                return ch | c.restore_match(new)
-
-        return Step(changes, undo, redo, new)
+        return _match_step(changes, new, created, lambda c: c.restore_match(old))
 
     return job
 

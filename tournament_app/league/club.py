@@ -1142,8 +1142,9 @@ class Club:
     def _rate_new_or_replay(self, leaderboard_id: int, match_id: int) -> tuple[int, set[int]]:
         at, seq = self.db.execute("SELECT played_at, seq FROM matches WHERE id = ?", [match_id]).fetchone()
         later = self.db.execute(
-            "SELECT 1 FROM matches WHERE leaderboard_id = ? AND id != ? AND (played_at > ? OR (played_at = ? AND seq > ?)) LIMIT 1",
-            [leaderboard_id, match_id, at, at, seq],
+            # A row-value comparison lets SQLite use the (leaderboard_id, played_at, seq) index range.
+            "SELECT 1 FROM matches WHERE leaderboard_id = ? AND id != ? AND (played_at, seq) > (?, ?) LIMIT 1",
+            [leaderboard_id, match_id, at, seq],
         ).fetchone()
         return self._replay(leaderboard_id, (at, seq), on_top=later is None)
 
