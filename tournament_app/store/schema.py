@@ -131,6 +131,12 @@ def initial(db: Database) -> None:
     db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
 
 
+@migrations(name="0002_match_order_index")
+def match_order_index(db: Database) -> None:
+    """Index (leaderboard, seq) so a new match's sequence number is one index lookup."""
+    db.table("matches").create_index(["leaderboard_id", "seq"], index_name="idx_matches_leaderboard_seq")
+
+
 def _now() -> str:
     return datetime.now(timezone.utc).replace(microsecond=0).isoformat()
 
