@@ -1,0 +1,23 @@
+"""The rounds drawn for a club night: who plays whom at which table, and who sits out."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class DrawnMatch:
+    """One match of a drawn round: player names per side and each side's predicted win chance."""
+
+    table: str | None
+    sides: tuple[tuple[str, ...], ...]
+    win_probability: tuple[float, ...]
+
+
+@dataclass(frozen=True)
+class DrawnRound:
+    """A round of a club night draw, numbered from 1."""
+
+    round: int
+    matches: tuple[DrawnMatch, ...]
+    sitting_out: tuple[str, ...] = ()
