@@ -17,7 +17,8 @@ tables, then
   15 s for 1M;
 * times ``record_match`` of one new match (rated on top of the current
   ratings, in its own transaction) plus fetching the refreshed leaderboard
-  (``Club.standings()``), median of 25. Target: 20 ms;
+  (``Club.standings_table()``, what the app's leaderboard shows), median
+  of 25. Target: 20 ms;
 * prints the peak resident memory of the process (``resource.getrusage``).
 """
 
@@ -159,7 +160,7 @@ def phases(club: Club) -> None:
 
 
 def time_record(club: Club, n_players: int, runs: int = 25) -> tuple[list[float], list[float], list[float], dict[str, list[float]]]:
-    """record_match + standings, ``runs`` times; also the share of ``replay_from`` and of each SQL statement."""
+    """record_match + refreshed leaderboard, ``runs`` times; also the share of ``replay_from`` and of each SQL statement."""
     rng = np.random.default_rng(9)
     last = club.db.execute("SELECT max(played_at) FROM matches").fetchone()[0]
     moment = datetime.fromisoformat(last)
@@ -182,6 +183,7 @@ def time_record(club: Club, n_players: int, runs: int = 25) -> tuple[list[float]
         finally:
             statements.setdefault(" ".join(sql.split())[:110], []).append(time.perf_counter() - t0)
 
+    club.standings_table()  # the app's leaderboard is open before the match is recorded
     club_module.replay_from = timed_replay  # type: ignore[assignment]
     Database.execute = timed_execute  # type: ignore[method-assign]
     try:
@@ -191,7 +193,7 @@ def time_record(club: Club, n_players: int, runs: int = 25) -> tuple[list[float]
             t0 = time.perf_counter()
             club.record_match([SideInput([a], 1), SideInput([b], 2)], played_at=moment.isoformat())
             t1 = time.perf_counter()
-            rows = club.standings()
+            rows = club.standings_table()
             t2 = time.perf_counter()
             assert rows
             record.append(t1 - t0)
@@ -241,7 +243,8 @@ def main(argv: list[str] | None = None) -> int:
             total = [a + b for a, b in zip(record, board)]
             print(f"record_match (one new match, on top): median {rec * 1e3:.1f} ms, of which rating it and "
                   f"writing its history and ratings (league.replay.replay_from) {statistics.median(rating) * 1e3:.2f} ms; "
-                  f"standings() of {len(club.standings()):,} players: median {brd * 1e3:.1f} ms; "
+                  f"refreshed leaderboard (standings_table(), as the app's leaderboard loads it) of "
+                  f"{len(club.standings_table()):,} players: median {brd * 1e3:.1f} ms; "
                   f"together median {statistics.median(total) * 1e3:.1f} ms, max {max(total) * 1e3:.1f} ms; "
                   f"target 20 ms: {'met' if statistics.median(total) <= 0.020 else 'MISSED'}")
             print("slowest SQL statements of record_match + standings (median per call):")

@@ -261,3 +261,31 @@ def test_backups_dialog_lists_newest_first_with_sizes(qtbot: Any, club: Club) ->
     assert dialog.selected() == club.backups()[0] and dialog.restore_button.isEnabled()
     assert bd.human_size(512) == "512 bytes" and bd.human_size(1536) == "1.5 KB"
     assert dialog.result() == QDialog.DialogCode.Rejected
+
+
+def test_a_big_file_is_checked_for_damage_after_the_window_shows(qtbot: Any, window: MainWindow, idle: Any,
+                                                                  messages: Any, tmp_path: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    import sqlite3
+
+    path = tmp_path / "big.sqlite"
+    with Club.open(path) as club:
+        _fill(club)
+        club.db.execute("CREATE TABLE padding (x)")  # pages a damage can hit without breaking the schema
+        club.db.conn.executemany("INSERT INTO padding VALUES (?)", [("x" * 900,)] * 400)
+        club.db.conn.commit()
+        page_size = club.db.execute("PRAGMA page_size").fetchone()[0]
+        root = club.db.execute("SELECT rootpage FROM sqlite_master WHERE name = 'padding'").fetchone()[0]
+    with sqlite3.connect(path) as conn:
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    conn.close()
+    data = bytearray(path.read_bytes())
+    # scribble over the padding table's root page: its pages no longer add up
+    start = (root - 1) * page_size
+    data[start + 8:start + 64] = b"\xff" * 56
+    path.write_bytes(bytes(data))
+    monkeypatch.setattr(mw, "DEFERRED_CHECK_BYTES", 0)
+    assert window.open_database(path) is True
+    idle()
+    assert window.club.path == path
+    assert any("damaged" in t and "Restore backup" in t for t in messages.texts("critical"))

@@ -8,7 +8,7 @@ from typing import Any
 
 import numpy as np
 import pytest
-from PySide6.QtCore import QDateTime, Qt
+from PySide6.QtCore import QDateTime, QPoint, Qt
 from PySide6.QtWidgets import QDialog
 
 from tournament_app.gui import main_window as mw
@@ -164,7 +164,9 @@ def test_leaderboard_updates_on_save_sorts_and_filters(qtbot: Any, window: MainW
     view.active.setChecked(True)
     view.since.setDate(view.since.date().fromString("2024-01-02", "yyyy-MM-dd"))
     idle()
-    assert {r.player for r in model._all} == {"Ann", "Cid"}
+    view.search.clear()
+    idle()
+    assert {r.player for r in model.rows()} == {"Ann", "Cid"}
 
 
 def test_the_standings_model_handles_100000_players() -> None:
@@ -393,3 +395,49 @@ def test_a_progress_dialog_appears_for_long_work_and_its_cancel_stops_it(qtbot: 
     idle()
     assert errors and isinstance(errors[0], Cancelled)
     assert dialog() is None
+
+
+def test_clicking_each_header_sorts_the_whole_leaderboard_and_search_keeps_ranks(
+    qtbot: Any, window: MainWindow, idle: Any
+) -> None:
+    import random
+
+    from tournament_app.league import SideInput
+
+    rng = random.Random(3)
+    ids = [window.club.add_player(f"{rng.choice(['ann', 'Bo', 'cy', 'Di'])} {i:03d}").id for i in range(120)]
+    with window.club.transaction():
+        for day in range(300):
+            a, b = rng.sample(ids, 2)
+            window.club.record_match([SideInput([a], 1), SideInput([b], rng.choice([1, 2]))],
+                                     played_at=f"2024-{1 + day // 28:02d}-{1 + day % 28:02d}")
+    view = window.leaderboard_view
+    view.refresh()
+    idle()
+    expected = window.club.standings()
+    model = view.model
+    assert model.rows() == expected
+    header = view.table.horizontalHeader()
+    keys = {
+        StandingsModel.PLAYER: lambda s: s.player.casefold(),
+        StandingsModel.DISPLAY: lambda s: s.display,
+        StandingsModel.MU_SIGMA: lambda s: s.mu,
+        StandingsModel.CONSERVATIVE: lambda s: s.conservative,
+        StandingsModel.GAMES: lambda s: s.games,
+        StandingsModel.WINS: lambda s: s.wins,
+        StandingsModel.LAST: lambda s: s.last_played,
+    }
+    for column, key in keys.items():
+        for _ in range(2):  # a second click reverses the order
+            middle = QPoint(header.sectionViewportPosition(column) + header.sectionSize(column) // 2, header.height() // 2)
+            qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=middle)
+            descending = header.sortIndicatorOrder() == Qt.SortOrder.DescendingOrder
+            assert header.sortIndicatorSection() == column
+            shown = model.rows()
+            # ties keep the leaderboard order, as a stable sort of the ranked rows does
+            assert shown == sorted(expected, key=key, reverse=descending)
+    qtbot.keyClicks(view.search, "bo")
+    found = model.rows()
+    assert found and all("bo" in s.player.casefold() for s in found)
+    assert {s.rank for s in found} == {s.rank for s in expected if "bo" in s.player.casefold()}
+    assert view.summary.text() == f"{len(found)} of {len(expected)} players"

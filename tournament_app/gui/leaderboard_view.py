@@ -17,7 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..league import Changes, Club, Standing
+from ..league import Changes, Club
+from ..league.standings import StandingsTable
 from .operations import Operations
 from .table_models import StandingsModel
 
@@ -99,17 +100,17 @@ class LeaderboardView(QWidget):
         lb, games = self.leaderboard_id, self.min_games.value()
         since = self.since.date().toString("yyyy-MM-dd") if self.active.isChecked() else None
 
-        def load(club: Club) -> tuple[list[Standing], float]:
-            return club.standings(lb, min_games=games, active_since=since), club.rating_model(lb).interval_k
+        def load(club: Club) -> tuple[StandingsTable, float]:
+            return club.standings_table(lb, min_games=games, active_since=since), club.rating_model(lb).interval_k
 
         self.ops.query(load, self._show)
 
-    def _show(self, result: tuple[list[Standing], float]) -> None:
+    def _show(self, result: tuple[StandingsTable, float]) -> None:
         rows, k = result
         self.model.interval_k = k
         self.model.set_rows(rows)
         self._apply_search(self.search.text())
-        if not self._sized and rows:
+        if not self._sized and len(rows):
             self._size_columns()
         self.refreshed.emit()
 
@@ -132,9 +133,8 @@ class LeaderboardView(QWidget):
             header.resizeSection(column, metrics.horizontalAdvance(text) + 24)
 
     def _apply_search(self, text: str) -> None:
-        key = " ".join(text.split()).casefold()
-        self.model.set_filter((lambda r: key in r.player.casefold()) if key else None)
-        shown, total = self.model.rowCount(), len(self.model._all)
+        self.model.set_search(text)
+        shown, total = self.model.rowCount(), self.model.total()
         self.summary.setText(f"{total} players" if shown == total else f"{shown} of {total} players")
 
     def _activated(self, index: object) -> None:

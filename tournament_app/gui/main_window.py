@@ -50,6 +50,10 @@ MAX_RECENT = 8
 log = logging.getLogger("tournament_app")
 
 
+#: files bigger than this are opened first and checked for damage on the worker
+DEFERRED_CHECK_BYTES = 16 * 2**20
+
+
 def icon(name: str) -> QIcon:
     """An icon shipped in tournament_app/resources/icons."""
     return QIcon(str(resources.files("tournament_app") / "resources" / "icons" / f"{name}.svg"))
@@ -183,8 +187,11 @@ class MainWindow(QMainWindow):
     # ---- opening files ----------------------------------------------------------------
     def open_database(self, path: Path, *, first_start: bool = False) -> bool:
         """Open (or create) a club database and show it; on failure keep what was open."""
+        # Checking every page of a big file takes a while (a third of a second per
+        # 50 MB): show the window first and check on the worker right after.
+        deferred = path.is_file() and path.stat().st_size > DEFERRED_CHECK_BYTES
         try:
-            club = Club.open(path)
+            club = Club.open(path, check_integrity=not deferred)
         except (StoreError, LeagueError, OSError) as exc:
             self._open_failed(path, exc)
             return False
@@ -201,10 +208,20 @@ class MainWindow(QMainWindow):
         self._remember_recent(path)
         self._load_leaderboards(select=self._saved_board(path))
         QTimer.singleShot(0, lambda: backups_dialog.show_open_notices(self, club))
+        if deferred:
+            self.worker.submit(lambda c, _control: c.check_integrity(), None,
+                               lambda exc: self._damaged_after_open(path, exc))
         if first_start and self._offer_demo and not settings().value("first_run_done", False, type=bool):
             settings().setValue("first_run_done", True)
             QTimer.singleShot(0, self._maybe_offer_demo)
         return True
+
+    def _damaged_after_open(self, path: Path, exc: BaseException) -> None:
+        QMessageBox.critical(
+            self, "The database is damaged",
+            f"{path}\n\n{readable(exc)}\n\nDo not record anything more in it: use File ▸ Restore backup… "
+            "to go back to the last good copy.",
+        )
 
     def _open_failed(self, path: Path, exc: BaseException) -> None:
         box = QMessageBox(QMessageBox.Icon.Warning, "Cannot open the database",

@@ -10,9 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, Generic, TypeVar
 
+import numpy as np
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
 from ..league import HeadToHead, HistoryEntry, Match, Player, Standing, Team
+from ..league.standings import StandingsTable
 
 R = TypeVar("R")
 Index = QModelIndex | QPersistentModelIndex
@@ -32,8 +34,11 @@ class Column(Generic[R]):
         *,
         numeric: bool = False,
         tooltip: str | Callable[[R], str] | None = None,
+        field: str | None = None,
     ) -> None:
         self.header = header
+        #: the column of a :class:`StandingsTable` this column sorts by, when rows come as one
+        self.field = field
         self.text = text
         self.key = key or text
         self.align = RIGHT if numeric else LEFT
@@ -95,10 +100,10 @@ class RowsModel(QAbstractTableModel, Generic[R]):
         return 0 if parent.isValid() else len(self.columns)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or index.row() >= len(self._rows):
+        if not index.isValid() or index.row() >= self.rowCount():
             return None
         column = self.columns[index.column()]
-        row = self._rows[index.row()]
+        row = self.row(index.row())
         if role == Qt.ItemDataRole.DisplayRole:
             return column.text(row)
         if role == Qt.ItemDataRole.TextAlignmentRole:
@@ -149,26 +154,93 @@ def _day(moment: str | None) -> str:
 
 
 class StandingsModel(RowsModel[Standing]):
-    """The leaderboard: one row per rated player."""
+    """The leaderboard: one row per rated player.
+
+    Holds a :class:`StandingsTable` and the order of its rows as shown, so
+    sorting or searching 100,000 players is a NumPy sort, and only the rows
+    on screen are ever made into :class:`Standing` objects.
+    """
 
     RANK, PLAYER, DISPLAY, MU_SIGMA, CONSERVATIVE, GAMES, WINS, LAST = range(8)
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.interval_k = 3.0
+        self._table: StandingsTable | None = None
+        self._search = ""
+        self._order: np.ndarray = np.arange(0)
         self.columns = [
-            Column("Rank", lambda r: str(r.rank), lambda r: r.rank, numeric=True),
-            Column("Player", lambda r: r.player, lambda r: r.player),
-            Column("Rating", lambda r: f"{r.display:g}", lambda r: r.display, numeric=True,
+            Column("Rank", lambda r: str(r.rank), lambda r: r.rank, numeric=True, field="rank"),
+            Column("Player", lambda r: r.player, lambda r: r.player, field="player"),
+            Column("Rating", lambda r: f"{r.display:g}", lambda r: r.display, numeric=True, field="display",
                    tooltip="The displayed rating (see Leaderboard ▸ Settings for the scale)"),
-            Column("μ ± σ", lambda r: f"{_num(r.mu)} ± {_num(r.sigma)}", lambda r: r.mu, numeric=True,
+            Column("μ ± σ", lambda r: f"{_num(r.mu)} ± {_num(r.sigma)}", lambda r: r.mu, numeric=True, field="mu",
                    tooltip=lambda r: f"skill estimate μ = {r.mu:.3f}, uncertainty σ = {r.sigma:.3f}"),
             Column("Conservative", lambda r: _num(r.conservative), lambda r: r.conservative, numeric=True,
+                   field="conservative",
                    tooltip=lambda r: f"μ − {self.interval_k:g}σ: the rating the player is very likely above"),
-            Column("Games", lambda r: str(r.games), lambda r: r.games, numeric=True),
-            Column("Wins", lambda r: str(r.wins), lambda r: r.wins, numeric=True),
-            Column("Last played", lambda r: _day(r.last_played), lambda r: r.last_played or ""),
+            Column("Games", lambda r: str(r.games), lambda r: r.games, numeric=True, field="games"),
+            Column("Wins", lambda r: str(r.wins), lambda r: r.wins, numeric=True, field="wins"),
+            Column("Last played", lambda r: _day(r.last_played), lambda r: r.last_played or "", field="last_played"),
         ]
+
+    def set_rows(self, rows: Sequence[Standing]) -> None:
+        """Show a leaderboard (a :class:`StandingsTable` stays one: rows are made as they are shown)."""
+        if not isinstance(rows, StandingsTable):
+            self._table = None
+            super().set_rows(rows)
+            return
+        self.beginResetModel()
+        try:
+            self._table = rows
+            self._apply()
+        finally:
+            self.endResetModel()
+
+    def set_search(self, text: str) -> None:
+        """Show only players whose name contains ``text`` (ranks stay those of the whole board)."""
+        self._search = text
+        if self._table is None:
+            key = " ".join(text.split()).casefold()
+            self.set_filter((lambda r: key in r.player.casefold()) if key else None)
+            return
+        self.beginResetModel()
+        try:
+            self._apply()
+        finally:
+            self.endResetModel()
+
+    def total(self) -> int:
+        """Rows before the search narrows them."""
+        return len(self._table) if self._table is not None else len(self._all)
+
+    def _apply(self) -> None:
+        table = self._table
+        if table is None:
+            super()._apply()
+            return
+        shown = table.matching(self._search)
+        if self._sort is not None and (self._sort[0], self._sort[1]) != (self.RANK, Qt.SortOrder.AscendingOrder):
+            column, order = self._sort
+            field = self.columns[column].field or "rank"
+            ranked = table.ordered(field, descending=order == Qt.SortOrder.DescendingOrder)
+            shown = ranked[np.isin(ranked, shown, assume_unique=True)] if len(shown) < len(table) else ranked
+        self._order = shown
+
+    def row(self, index: int) -> Standing:
+        if self._table is None:
+            return super().row(index)
+        return self._table[int(self._order[index])]
+
+    def rows(self) -> list[Standing]:
+        if self._table is None:
+            return super().rows()
+        return [self._table[int(i)] for i in self._order]
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
+        if self._table is None:
+            return super().rowCount(parent)
+        return 0 if parent.isValid() else len(self._order)
 
 
 class PlayersModel(RowsModel[Player]):

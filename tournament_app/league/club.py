@@ -26,6 +26,7 @@ from ..store import (
     ReadOnlyDatabaseError,
     acquire_instance_lock,
     apply_pending_migrations,
+    check_database_integrity,
     is_read_only,
     list_backups,
     open_database,
@@ -50,6 +51,7 @@ from .model import (
     Team,
 )
 from .replay import CancelledFn, Position, ProgressFn, replay_from
+from .standings import StandingsCache, StandingsTable
 
 DISPLAY_SCALES = ("auto", "logistic", "conservative", "mu")
 EVENT_KINDS = ("club night", "tournament")
@@ -84,11 +86,12 @@ class Club:
         self.path = path
         self.keep_backups = keep_backups
         self._models: dict[int, RatingModel] = {}
+        self._standings: StandingsCache | None = None
         #: this instance's share of the file's instance lock (None: in memory, or locking not possible)
         self.instance_lock: InstanceLock | None = None
 
     @classmethod
-    def open(cls, path: str | Path, *, keep_backups: int = 10) -> Club:
+    def open(cls, path: str | Path, *, keep_backups: int = 10, check_integrity: bool = True) -> Club:
         """Open or create the club database at ``path`` (see :func:`store.open_database`).
 
         If another copy of the app already has the file open, the club still
@@ -96,7 +99,8 @@ class Club:
         :attr:`other_instance` says so.
         """
         path = Path(path)
-        club = cls(open_database(path, keep_backups=keep_backups), path, keep_backups=keep_backups)
+        db = open_database(path, keep_backups=keep_backups, check_integrity=check_integrity)
+        club = cls(db, path, keep_backups=keep_backups)
         club.instance_lock = acquire_instance_lock(path)
         return club
 
@@ -104,6 +108,14 @@ class Club:
     def other_instance(self) -> OtherInstance | None:
         """Another running copy of the app that had this file open when it was opened here, or None."""
         return self.instance_lock.other if self.instance_lock is not None else None
+
+    def check_integrity(self) -> None:
+        """Read every page of the file; raise a StoreError naming the damage if there is any.
+
+        :meth:`open` does this unless told not to (the app defers it for big
+        files so the window shows at once).
+        """
+        check_database_integrity(self.db, self.path.name if self.path else "the database")
 
     @property
     def read_only(self) -> bool:
@@ -226,12 +238,14 @@ class Club:
         undo = self.backup("before-restore", keep=self.keep_backups + 1)
         try:
             restore_database(self.db, source)
+            self._forget_standings()
             apply_pending_migrations(self.db)
         except BaseException as exc:
             self._rollback()
             if undo is not None:
                 with contextlib.suppress(Exception):
                     restore_database(self.db, undo)
+                    self._forget_standings()
             self._models.clear()
             if isinstance(exc, (sqlite3.Error, OSError)):
                 self._raise_store_error(exc, "restore the backup")
@@ -843,30 +857,27 @@ class Club:
         ``search`` narrows the rows shown without changing ranks. Archived
         players are left out.
         """
+        table = self.standings_table(leaderboard_id, min_games=min_games, active_since=active_since)
+        return [table[int(i)] for i in table.matching(search)]
+
+    def standings_table(
+        self, leaderboard_id: int | None = None, *, min_games: int = 0, active_since: str | None = None
+    ) -> StandingsTable:
+        """The leaderboard as a :class:`StandingsTable`: like :meth:`standings`, with rows made on demand.
+
+        After a change only the rows of the players it touched are read
+        again, so a big club's leaderboard is refreshed in milliseconds.
+        """
         lb = self.leaderboard(leaderboard_id)
         model = self.rating_model(lb.id)
-        k = model.interval_k
-        where, params = ["r.leaderboard_id = :lb", "p.archived = 0", "r.games >= :min_games"], {
-            "lb": lb.id,
-            "min_games": int(min_games),
-            "k": k,
-            "since": normalize_moment(active_since) if active_since else None,
-            "search": _name_key(search),
-        }
-        if active_since:
-            where.append("r.last_played >= :since")
-        sql = f"""
-            SELECT * FROM (
-              SELECT row_number() OVER (ORDER BY r.mu - :k * r.sigma DESC, r.mu DESC, p.name_key) AS rank,
-                     p.id, p.name, p.name_key, r.mu, r.sigma, r.games, r.wins, r.last_played
-              FROM ratings r JOIN players p ON p.id = r.player_id
-              WHERE {' AND '.join(where)}
-            ) {"WHERE instr(name_key, :search) > 0" if search.strip() else ""} ORDER BY rank
-        """
-        return [
-            self._standing(lb, model, rank, pid, name, mu, sigma, games, wins, last)
-            for rank, pid, name, _key, mu, sigma, games, wins, last in self.db.execute(sql, params)
-        ]
+        if self._standings is None:
+            self._standings = StandingsCache(self.db, self.read_only)
+
+        def row(pid: int, name: str, mu: float, sigma: float, games: int, wins: int, last: str | None) -> Standing:
+            return self._standing(lb, model, 0, pid, name, mu, sigma, games, wins, last)
+
+        since = normalize_moment(active_since) if active_since else None
+        return self._standings.table(lb.id, lb, row, min_games=int(min_games), active_since=since)
 
     def rating_of(self, player_id: int, leaderboard_id: int | None = None) -> Rating:
         """A player's current rating (a new player's rating if they have not played)."""
@@ -1005,6 +1016,7 @@ class Club:
         """Replace the database's content by a snapshot made with :meth:`snapshot`."""
         try:
             restore_database(self.db, path)
+            self._forget_standings()
         except (sqlite3.Error, OSError) as exc:
             self._raise_store_error(exc, "undo")
         finally:
@@ -1020,6 +1032,11 @@ class Club:
         )
 
     # ---- internals -----------------------------------------------------------------------
+
+    def _forget_standings(self) -> None:
+        # A restore overwrites the file under the connection: no trigger saw it.
+        if self._standings is not None:
+            self._standings.forget()
 
     def _standing(self, lb: Leaderboard, model: RatingModel, rank: int, pid: int, name: str, mu: float, sigma: float, games: int, wins: int, last: str | None) -> Standing:
         rating = Rating(mu, sigma)

@@ -3,6 +3,7 @@
 from .backup import Backup, backup_folder, list_backups, make_backup
 from .database import (
     apply_pending_migrations,
+    check_database_integrity,
     default_database_path,
     is_read_only,
     open_database,
@@ -32,6 +33,7 @@ __all__ = [
     "StoreError",
     "acquire_instance_lock",
     "apply_pending_migrations",
+    "check_database_integrity",
     "backup_folder",
     "default_database_path",
     "is_read_only",
