@@ -10,6 +10,9 @@ from tournament_app.gui.main_window import MainWindow, resource_path
 def test_evaluation_and_global_ranking_tabs(window: MainWindow, idle: Any) -> None:
     window.import_results_from(resource_path("demo-club.csv"), window.current_leaderboard_id())
     idle()
+    assert window.global_view.model.rowCount() == 0, "a hidden tab waits until it is shown"
+    window.tabs.setCurrentWidget(window.global_view)
+    idle()
     assert window.global_view.model.rowCount() == 18
     assert "Default" in window.global_view.note.text()
     window.evaluation_view.evaluate_button.click()

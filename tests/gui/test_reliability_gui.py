@@ -64,6 +64,8 @@ def test_restore_backup_from_the_file_menu(qtbot: Any, window: MainWindow, idle:
     club.add_player("Dan")
     window.players_view.refresh()
     idle()
+    window.tabs.setCurrentWidget(window.players_view)
+    idle()
     assert "Dan" in names_in(window.players_view.model)
     seen: list[Any] = []
     _choose_in_dialog(monkeypatch, 0, seen)
@@ -74,12 +76,16 @@ def test_restore_backup_from_the_file_menu(qtbot: Any, window: MainWindow, idle:
     (rows,) = seen
     assert len(rows) == 1 and rows[0][1] == "before an import" and rows[0][2].endswith("KB")
     assert any("Replace the content of club.sqlite" in text for kind, _t, text in messages.shown if kind == "confirm")
+    window.tabs.setCurrentWidget(window.players_view)
+    idle()
     assert names_in(window.players_view.model) == ["Ann", "Ben", "Cat"]
     assert sorted(names_in(window.leaderboard_view.model, 1)) == ["Ann", "Ben", "Cat"]
     assert window.stack is not None and window.stack.count() == 0
     # The restore is itself undone by restoring the backup made just before it.
     assert [b.reason for b in list_backups(club.path)] == ["before-restore", "before-import"]  # type: ignore[arg-type]
     window.restore_backup_action.trigger()
+    idle()
+    window.tabs.setCurrentWidget(window.players_view)
     idle()
     assert "Dan" in names_in(window.players_view.model)
 
@@ -132,6 +138,8 @@ def test_a_damaged_file_offers_to_restore_a_backup(qtbot: Any, window: MainWindo
     assert window.open_database(path) is False
     assert "Restore a backup…" in shown and "Open another file…" in shown
     qtbot.waitUntil(lambda: window.club is not None and window.club.path == path, timeout=10000)
+    idle()
+    window.tabs.setCurrentWidget(window.players_view)
     idle()
     assert names_in(window.players_view.model) == ["Ann", "Ben", "Cat"]
     assert any("kept as night-replaced-" in t for t in messages.texts("information"))
@@ -209,6 +217,8 @@ def test_a_read_only_club_is_shown_and_changes_are_refused_clearly(qtbot: Any, w
     qtbot.keyClick(window.players_view.new_name, Qt.Key.Key_Return)
     idle()
     assert any("read-only" in t and "Nothing was changed" in t for t in messages.texts("warning"))
+    window.tabs.setCurrentWidget(window.players_view)
+    idle()
     assert names_in(window.players_view.model) == ["Ann", "Ben", "Cat"]
     window.close()
     assert path.read_bytes() == data
@@ -227,6 +237,8 @@ def test_hostile_names_show_as_they_are_and_export_without_formulas(qtbot: Any, 
     lb = window.current_leaderboard_id()
     assert lb is not None
     window.import_results_from(results, lb)
+    idle()
+    window.tabs.setCurrentWidget(window.players_view)
     idle()
     assert sorted(names_in(window.players_view.model)) == sorted(HOSTILE)
     assert sorted(names_in(window.leaderboard_view.model, 1)) == sorted(HOSTILE)

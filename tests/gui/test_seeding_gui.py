@@ -50,6 +50,7 @@ def test_the_brackets_tab_seeds_ticked_players_and_draws_byes(qtbot: Any, loaded
     view = loaded.seeding_view
     loaded.tabs.setCurrentWidget(view)
     idle()
+    idle()
     assert view.canvas.bracket is None
     tick(view, ["Fay", "Ann", "Dee", "Cid", "Ben", "Eve"])
     idle()
@@ -70,6 +71,7 @@ def test_the_brackets_tab_seeds_ticked_players_and_draws_byes(qtbot: Any, loaded
 def test_seeding_key_and_club_separation_settings(qtbot: Any, loaded: MainWindow, idle: Any) -> None:
     view = loaded.seeding_view
     loaded.tabs.setCurrentWidget(view)
+    idle()
     qtbot.mouseClick(view.top_mode, Qt.MouseButton.LeftButton)
     view.top_n.setValue(8)
     idle()
@@ -101,6 +103,7 @@ def test_the_seed_list_exports_as_csv_and_as_a_plain_list(qtbot: Any, loaded: Ma
                                                           monkeypatch: Any) -> None:
     view = loaded.seeding_view
     loaded.tabs.setCurrentWidget(view)
+    idle()
     tick(view, ["Hal", "Ann", "Dee", "Cid"])
     idle()
     target = tmp_path / "out" / "seeds.csv"
@@ -130,6 +133,7 @@ def test_the_seed_list_exports_as_csv_and_as_a_plain_list(qtbot: Any, loaded: Ma
 def test_round_robin_pools_and_a_swiss_round_loaded_into_the_match_form(qtbot: Any, loaded: MainWindow, idle: Any) -> None:
     view = loaded.seeding_view
     loaded.tabs.setCurrentWidget(view)
+    idle()
     view.top_n.setValue(7)
     view.pool_size.setValue(4)
     idle()
@@ -174,6 +178,7 @@ def test_round_robin_pools_and_a_swiss_round_loaded_into_the_match_form(qtbot: A
 def test_the_teams_balancer_splits_the_room_evenly(qtbot: Any, loaded: MainWindow, idle: Any) -> None:
     view = loaded.balance_view
     loaded.tabs.setCurrentWidget(view)
+    idle()
     tick(view, [n for n, _ in PLAYERS])
     qtbot.mouseClick(view.balance_button, Qt.MouseButton.LeftButton)
     idle()
@@ -220,6 +225,7 @@ def test_the_teams_balancer_splits_the_room_evenly(qtbot: Any, loaded: MainWindo
 def test_impossible_team_requests_are_explained_in_place(qtbot: Any, loaded: MainWindow, idle: Any, messages: Any) -> None:
     view = loaded.balance_view
     loaded.tabs.setCurrentWidget(view)
+    idle()
     tick(view, ["Ann", "Ben", "Cid"])
     view.team_size.setValue(2)
     qtbot.mouseClick(view.balance_button, Qt.MouseButton.LeftButton)
@@ -232,6 +238,7 @@ def test_impossible_team_requests_are_explained_in_place(qtbot: Any, loaded: Mai
 def test_matchmaking_finds_even_opponents_and_pairs_the_waiting(qtbot: Any, loaded: MainWindow, idle: Any) -> None:
     view = loaded.balance_view
     loaded.tabs.setCurrentWidget(view)
+    idle()
     view.tabs.setCurrentIndex(1)
     view.mm_player.setCurrentText("Dee")
     qtbot.mouseClick(view.find_button, Qt.MouseButton.LeftButton)
@@ -271,13 +278,20 @@ def test_matchmaking_finds_even_opponents_and_pairs_the_waiting(qtbot: Any, load
 
 def test_the_tabs_refresh_when_a_result_is_saved(qtbot: Any, loaded: MainWindow, idle: Any) -> None:
     seeding, balance = loaded.seeding_view, loaded.balance_view
+    loaded.tabs.setCurrentWidget(seeding)
+    idle()
     tick(seeding, ["Ann", "Hal"])
     idle()
     before = seeding.picker.item("Hal").text(2)
+    loaded.tabs.setCurrentWidget(loaded.events_view)
     form = loaded.events_view.form
     form.panel.editors[0].players.setText("Hal, Zoe")
     form.panel.editors[1].players.setText("Ann, Ben")
     form.try_save()
+    idle()
+    loaded.tabs.setCurrentWidget(seeding)
+    idle()
+    loaded.tabs.setCurrentWidget(balance)
     idle()
     assert seeding.picker.item("Zoe") is not None and balance.picker.item("Zoe") is not None
     assert seeding.picker.item("Hal").text(2) != before

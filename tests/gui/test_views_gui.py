@@ -90,7 +90,7 @@ def test_merge_says_what_will_happen_and_moves_results(qtbot: Any, window: MainW
     record(window, idle, ["Ann", "Bob"], "2024-01-01 19:00")
     record(window, idle, ["Anne", "Cid"], "2024-01-02 19:00")
     view = window.players_view
-    view.refresh()
+    window.tabs.setCurrentWidget(view)
     idle()
     view.table.selectRow(0)
     view.table.selectionModel().select(view.model.index(1, 0), view.table.selectionModel().SelectionFlag.Select | view.table.selectionModel().SelectionFlag.Rows)
@@ -118,7 +118,7 @@ def test_teams_are_named_rosters_picked_from_the_player_list(qtbot: Any, window:
 
     for name in ("Ann", "Bob", "Cid"):
         add_player(qtbot, window, idle, name)
-    window.teams_view.refresh()
+    window.tabs.setCurrentWidget(window.teams_view)
     idle()
 
     def fake_exec(dialog: Any) -> int:

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from ..league import Changes, Club, Event, LeagueError, planning
 from ..league.planning import Balance, Entrant, Opponent, Pairing
 from .entrant_picker import EntrantPicker, rating_text
+from .refresh import RefreshWhenShown
 from .operations import Operations
 
 TODAY = -1
@@ -213,20 +214,21 @@ class BalanceView(QWidget):
         self.pairing_table.itemSelectionChanged.connect(
             lambda: self.load_pair_button.setEnabled(bool(self.pairing_table.selectionModel().selectedRows()))
         )
+        self.refresh_when_shown = RefreshWhenShown(self, self.refresh)
         ops.changed.connect(self.on_changes)
 
     # ---- loading -----------------------------------------------------------------------------
     def set_leaderboard(self, leaderboard_id: int) -> None:
         """Balance with another leaderboard's ratings."""
         self.leaderboard_id = leaderboard_id
-        self.refresh()
+        self.refresh_when_shown()
 
     def on_changes(self, changes: Changes) -> None:
         """Reload players and events when they or the ratings changed."""
         if self.leaderboard_id is None:
             return
         if changes.players or changes.teams or changes.events or self.leaderboard_id in changes.leaderboards:
-            self.refresh()
+            self.refresh_when_shown()
 
     def refresh(self) -> None:
         """Load the players with their ratings and tonight's events (on the worker)."""

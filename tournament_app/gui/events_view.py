@@ -160,10 +160,10 @@ class EventsView(QWidget):
 
     def on_changes(self, changes: Changes) -> None:
         """Reload what a change touched."""
-        if changes.players or changes.teams:
-            self._load_people()
         if changes.events or changes.matches or changes.leaderboards:
-            self.refresh()
+            self.refresh()  # people included
+        elif changes.players or changes.teams:
+            self._load_people()
 
     def refresh(self) -> None:
         """Reload events, people and matches."""

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableView
 from ..league import Changes
 from ..league.global_ranking import GlobalRanking, GlobalStanding, global_ranking
 from .operations import Operations
+from .refresh import RefreshWhenShown
 from .table_models import Column, RowsModel
 
 
@@ -49,7 +50,8 @@ class GlobalView(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.note)
         layout.addWidget(self.table)
-        ops.changed.connect(lambda ch: self.refresh() if isinstance(ch, Changes) and (ch.players or ch.leaderboards) else None)
+        self.refresh_when_shown = RefreshWhenShown(self, self.refresh)
+        ops.changed.connect(lambda ch: self.refresh_when_shown() if isinstance(ch, Changes) and (ch.players or ch.leaderboards) else None)
 
     def refresh(self) -> None:
         """Combine again (on the worker)."""

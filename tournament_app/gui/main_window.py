@@ -209,8 +209,13 @@ class MainWindow(QMainWindow):
         self._load_leaderboards(select=self._saved_board(path))
         QTimer.singleShot(0, lambda: backups_dialog.show_open_notices(self, club))
         if deferred:
-            self.worker.submit(lambda c, _control: c.check_integrity(), None,
-                               lambda exc: self._damaged_after_open(path, exc))
+            # after the first leaderboard is on screen, so the check does not delay it
+            def check() -> None:
+                self.leaderboard_view.refreshed.disconnect(check)
+                self.worker.submit(lambda c, _control: c.check_integrity(), None,
+                                   lambda exc: self._damaged_after_open(path, exc))
+
+            self.leaderboard_view.refreshed.connect(check)
         if first_start and self._offer_demo and not settings().value("first_run_done", False, type=bool):
             settings().setValue("first_run_done", True)
             QTimer.singleShot(0, self._maybe_offer_demo)
@@ -293,9 +298,9 @@ class MainWindow(QMainWindow):
         self.tabs.setTabToolTip(self.player_tab, "Double-click a player to see their rating over time")
         self.leaderboard_view.player_activated.connect(self.show_player)
         self.players_view.player_activated.connect(self.show_player)
-        self.players_view.refresh()
-        self.teams_view.refresh()
-        self.global_view.refresh()
+        self.players_view.refresh_when_shown()
+        self.teams_view.refresh_when_shown()
+        self.global_view.refresh_when_shown()
 
     def _load_leaderboards(self, select: int | None = None) -> None:
         assert self.ops is not None

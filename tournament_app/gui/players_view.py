@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from ..league import Changes, Club, Player, Team
 from . import operations as op
+from .refresh import RefreshWhenShown
 from .operations import Operations, Step
 from .table_models import PlayersModel, TeamsModel
 
@@ -92,13 +93,14 @@ class PlayersView(QWidget):
         self.merge_button.clicked.connect(self.merge_selected)
         self.table.doubleClicked.connect(lambda i: self.player_activated.emit(self.model.row(i.row()).id))
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
+        self.refresh_when_shown = RefreshWhenShown(self, self.refresh)
         ops.changed.connect(self.on_changes)
         self._update_buttons()
 
     def on_changes(self, changes: Changes) -> None:
         """Reload when players changed."""
         if changes.players or changes.teams:
-            self.refresh()
+            self.refresh_when_shown()
 
     def refresh(self) -> None:
         """Load the player list (on the worker)."""
@@ -259,7 +261,8 @@ class TeamsView(QWidget):
         self.edit_button.clicked.connect(self.edit_selected)
         self.remove_button.clicked.connect(self.remove_selected)
         self.table.doubleClicked.connect(lambda _i: self.edit_selected())
-        ops.changed.connect(lambda ch: self.refresh() if ch.teams or ch.players else None)
+        self.refresh_when_shown = RefreshWhenShown(self, self.refresh)
+        ops.changed.connect(lambda ch: self.refresh_when_shown() if ch.teams or ch.players else None)
 
     def refresh(self) -> None:
         """Load rosters and player names (on the worker)."""

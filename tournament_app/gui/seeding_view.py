@@ -52,6 +52,7 @@ from PySide6.QtWidgets import (
 from ..league import Changes, Club, Event, LeagueError, planning
 from ..league.planning import Bracket, Entrant, Pool, Seed, SeedList, SwissRound
 from .entrant_picker import EntrantPicker, rating_text
+from .refresh import RefreshWhenShown
 from .operations import Operations
 
 DOUBLE_ELIMINATION_NOTE = (
@@ -393,6 +394,7 @@ class SeedingView(QWidget):
         self.swiss_table.itemSelectionChanged.connect(
             lambda: self.swiss_load.setEnabled(bool(self.swiss_table.selectionModel().selectedRows()) and self.swiss is not None)
         )
+        self.refresh_when_shown = RefreshWhenShown(self, self.refresh)
         ops.changed.connect(self.on_changes)
         self._update_buttons()
 
@@ -400,14 +402,14 @@ class SeedingView(QWidget):
     def set_leaderboard(self, leaderboard_id: int) -> None:
         """Seed from another leaderboard."""
         self.leaderboard_id = leaderboard_id
-        self.refresh()
+        self.refresh_when_shown()
 
     def on_changes(self, changes: Changes) -> None:
         """Ratings, players, rosters or events changed: load again."""
         if self.leaderboard_id is None:
             return
         if changes.players or changes.teams or self.leaderboard_id in changes.leaderboards or changes.events:
-            self.refresh()
+            self.refresh_when_shown()
 
     def refresh(self) -> None:
         """Reload the entrants and events, then seed again."""
