@@ -176,7 +176,7 @@ def chart(path: Path, runs: int = 7) -> list[float]:
     app = QApplication.instance() or QApplication([])
     with Club.open(path) as club:
         pid = club.find_player("Regular").id
-        series = [Series(club.player(pid), club.player_history(pid), club.rating_model().interval_k)]
+        series = [Series(club.player(pid), club.player_history(pid), club.rating_model(club.leaderboard().id).interval_k)]
     assert len(series[0].history) == 5000
     widget = RatingChart()
     widget.resize(1200, 600)

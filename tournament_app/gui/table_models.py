@@ -45,6 +45,11 @@ class Column(Generic[R]):
         self.tooltip = tooltip
 
 
+_ROLES = frozenset({
+    Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.TextAlignmentRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.UserRole,
+})
+
+
 class RowsModel(QAbstractTableModel, Generic[R]):
     """A read-only table over a list of rows with column definitions."""
 
@@ -100,14 +105,15 @@ class RowsModel(QAbstractTableModel, Generic[R]):
         return 0 if parent.isValid() else len(self.columns)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or index.row() >= self.rowCount():
+        # A view asks for a dozen roles per cell while painting; answer the unused ones first.
+        if role not in _ROLES or not index.isValid() or index.row() >= self.rowCount():
             return None
         column = self.columns[index.column()]
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return column.align
         row = self.row(index.row())
         if role == Qt.ItemDataRole.DisplayRole:
             return column.text(row)
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            return column.align
         if role == Qt.ItemDataRole.ToolTipRole:
             tip = column.tooltip
             return tip(row) if callable(tip) else (tip or column.text(row))
@@ -169,6 +175,7 @@ class StandingsModel(RowsModel[Standing]):
         self._table: StandingsTable | None = None
         self._search = ""
         self._order: np.ndarray = np.arange(0)
+        self._made: dict[int, Standing] = {}
         self.columns = [
             Column("Rank", lambda r: str(r.rank), lambda r: r.rank, numeric=True, field="rank"),
             Column("Player", lambda r: r.player, lambda r: r.player, field="player"),
@@ -219,6 +226,7 @@ class StandingsModel(RowsModel[Standing]):
         if table is None:
             super()._apply()
             return
+        self._made.clear()
         shown = table.matching(self._search)
         if self._sort is not None and (self._sort[0], self._sort[1]) != (self.RANK, Qt.SortOrder.AscendingOrder):
             column, order = self._sort
@@ -230,7 +238,13 @@ class StandingsModel(RowsModel[Standing]):
     def row(self, index: int) -> Standing:
         if self._table is None:
             return super().row(index)
-        return self._table[int(self._order[index])]
+        # Painting asks for each cell of a row in turn: make the row once.
+        made = self._made.get(index)
+        if made is None:
+            if len(self._made) > 2000:
+                self._made.clear()
+            made = self._made[index] = self._table[int(self._order[index])]
+        return made
 
     def rows(self) -> list[Standing]:
         if self._table is None:
