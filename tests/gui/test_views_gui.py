@@ -441,3 +441,15 @@ def test_clicking_each_header_sorts_the_whole_leaderboard_and_search_keeps_ranks
     assert found and all("bo" in s.player.casefold() for s in found)
     assert {s.rank for s in found} == {s.rank for s in expected if "bo" in s.player.casefold()}
     assert view.summary.text() == f"{len(found)} of {len(expected)} players"
+
+
+def test_a_long_history_band_is_drawn_as_its_envelope() -> None:
+    from tournament_app.gui.player_page import band_envelope
+
+    rng = np.random.default_rng(1)
+    x = np.arange(5000.0)
+    lo, hi = rng.normal(0, 1, 5000), rng.normal(10, 1, 5000)
+    bx, blo, bhi = band_envelope(x, lo, hi)
+    assert len(bx) == 1000
+    assert blo.min() == lo.min() and bhi.max() == hi.max(), "the band is never drawn narrower than it is"
+    assert len(band_envelope(x[:300], lo[:300], hi[:300])[0]) == 300, "short histories are drawn as they are"

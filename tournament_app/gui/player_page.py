@@ -28,6 +28,9 @@ from ..league import Changes, Club, HeadToHead, HistoryEntry, Player
 from .operations import Operations
 from .table_models import HeadToHeadModel, HistoryModel
 
+#: above this many matches a curve is drawn without a dot per match
+MAX_DOTS = 400
+
 PALETTE = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b", "#e377c2"]
 
 
@@ -56,6 +59,19 @@ class Series:
         # Matches on one day share a timestamp; spread them a second apart so the line keeps its order.
         x = np.maximum.accumulate(x + np.arange(len(x)) * 1e-3)
         return x, np.asarray(mus), np.asarray(sigmas)
+
+
+def band_envelope(x: np.ndarray, lo: np.ndarray, hi: np.ndarray, buckets: int = 1000) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The band at most ``buckets`` points wide: per bucket its lowest ``lo`` and highest ``hi``.
+
+    A filled band of thousands of points takes long to draw and is wider than
+    the screen in pixels anyway; the envelope never draws it narrower than it is.
+    """
+    if len(x) <= 2 * buckets:
+        return x, lo, hi
+    edges = np.linspace(0, len(x), buckets + 1).astype(int)
+    starts = edges[:-1]
+    return x[starts], np.minimum.reduceat(lo, starts), np.maximum.reduceat(hi, starts)
 
 
 class RatingChart(pg.PlotWidget):
@@ -103,8 +119,9 @@ class RatingChart(pg.PlotWidget):
             color = QColor(PALETTE[n % len(PALETTE)])
             if single and s.interval_k > 0:
                 k = s.interval_k
-                lo = pg.PlotDataItem(x, mu - k * sigma, pen=pg.mkPen(color.lighter(160), width=1))
-                hi = pg.PlotDataItem(x, mu + k * sigma, pen=pg.mkPen(color.lighter(160), width=1))
+                bx, blo, bhi = band_envelope(x, mu - k * sigma, mu + k * sigma)
+                lo = pg.PlotDataItem(bx, blo, pen=pg.mkPen(color.lighter(160), width=1))
+                hi = pg.PlotDataItem(bx, bhi, pen=pg.mkPen(color.lighter(160), width=1))
                 band = QColor(color)
                 band.setAlpha(50)
                 fill = pg.FillBetweenItem(lo, hi, brush=pg.mkBrush(band))
@@ -119,8 +136,10 @@ class RatingChart(pg.PlotWidget):
                 cons = self.plot(x, mu - k * sigma, pen=pg.mkPen("#7f7f7f", width=2, style=Qt.PenStyle.DashLine),
                                  name=f"conservative (μ − {k:g}σ)")
                 self.curves["conservative"] = cons
-            line = self.plot(x, mu, pen=pg.mkPen(color, width=2), symbol="o", symbolSize=5,
-                             symbolBrush=color, symbolPen=None, name=s.player.name if not single else "μ")
+            # Dots for every match help up to a few hundred; beyond, they only cost time (the
+            # hover marker still finds each match).
+            dots = {"symbol": "o", "symbolSize": 5, "symbolBrush": color, "symbolPen": None} if len(x) <= MAX_DOTS else {}
+            line = self.plot(x, mu, pen=pg.mkPen(color, width=2), name=s.player.name if not single else "μ", **dots)
             self.curves[s.player.name] = line
         self.enableAutoRange()
         self._hover.hide()
