@@ -38,6 +38,7 @@ from .evaluation_view import EvaluationView
 from .events_view import EventsView
 from .global_view import GlobalView
 from .leaderboard_view import LeaderboardView
+from .night_view import NightView
 from .operations import Operations, Step
 from .player_page import PlayerPage
 from .players_view import PlayersView, TeamsView, confirm
@@ -159,6 +160,8 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _c=False, k=key: self.set_theme(k))
             group.addAction(action)
             theme.addAction(action)
+        view.addAction(self._action("&Presenter window", self.open_presenter, "Ctrl+Shift+P",
+                                    tip="Tonight's tables, who is next and the standings on a second screen"))
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(self.about_action)
 
@@ -220,6 +223,8 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, lambda: backups_dialog.restore_after_failed_open(self, path))
 
     def _close_session(self) -> None:
+        if getattr(self, "night_view", None) is not None:
+            self.night_view.close_presenter()
         if self.worker is not None:
             self.worker.wait_for_done(10000)
         if self.ops is not None:
@@ -259,6 +264,9 @@ class MainWindow(QMainWindow):
         self.player_page = PlayerPage(self.ops)
         self.tabs.addTab(self.leaderboard_view, icon("leaderboard"), "Leaderboard")
         self.tabs.addTab(self.events_view, icon("record"), "Club night")
+        self.night_view = NightView(self.ops)
+        self.tabs.addTab(self.night_view, "Tonight")
+        self.tabs.setTabToolTip(self.tabs.indexOf(self.night_view), "Check-in, rounds, tables and the presenter window")
         self.tabs.addTab(self.players_view, icon("player-add"), "Players")
         self.tabs.addTab(self.teams_view, "Teams")
         self.seeding_view = SeedingView(self.ops)
@@ -307,6 +315,7 @@ class MainWindow(QMainWindow):
             return
         self.leaderboard_view.set_leaderboard(lb)
         self.events_view.set_leaderboard(lb)
+        self.night_view.set_leaderboard(lb)
         self.seeding_view.set_leaderboard(lb)
         self.balance_view.set_leaderboard(lb)
         self.evaluation_view.set_leaderboard(lb)
@@ -366,6 +375,11 @@ class MainWindow(QMainWindow):
         """A suggested match from Brackets or Teams balancer: open it in the match form."""
         self.tabs.setCurrentWidget(self.events_view)
         self.events_view.propose(sides, event_id)
+
+    def open_presenter(self) -> None:
+        """View ▸ Presenter window: tonight's night on a second screen."""
+        if getattr(self, "night_view", None) is not None:
+            self.night_view.open_presenter()
 
     def go_add_player(self) -> None:
         """Show the players with the cursor in the new-player field."""

@@ -948,6 +948,47 @@ def night_standings(club: Club, event_id: int) -> list[NightLine]:
     ]
 
 
+@dataclass(frozen=True)
+class NightState:
+    """Everything the club night screens show for one event, read in one go."""
+
+    event_id: int
+    event_name: str
+    leaderboard_id: int
+    players: tuple[tuple[int, str], ...]
+    attendance: tuple[Attendee, ...]
+    rounds: tuple[NightRound, ...]
+    tables: tuple[NightTable, ...]
+    queue: tuple[NightMatch, ...]
+    standings: tuple[NightLine, ...]
+
+    @property
+    def present(self) -> int:
+        """How many players are present."""
+        return sum(1 for a in self.attendance if a.status == "present")
+
+    @property
+    def pending_round(self) -> NightRound | None:
+        """The round drawn but not started yet, if any."""
+        return next((r for r in self.rounds if not r.started), None)
+
+
+def night_state(club: Club, event_id: int) -> NightState:
+    """Read an event's whole club night state (players, check-in, rounds, tables, queue, standings)."""
+    event = club.event(event_id)
+    return NightState(
+        event.id,
+        event.name,
+        event.leaderboard_id,
+        tuple((p.id, p.name) for p in club.players()),
+        tuple(attendance(club, event_id)),
+        tuple(night_rounds(club, event_id)),
+        tuple(tables(club, event_id)),
+        tuple(queue(club, event_id)),
+        tuple(night_standings(club, event_id)),
+    )
+
+
 __all__ = [
     "ATTENDANCE_STATUSES",
     "MATCH_STATUSES",
@@ -958,6 +999,7 @@ __all__ = [
     "NightLine",
     "NightMatch",
     "NightRound",
+    "NightState",
     "NightTable",
     "PastRound",
     "add_player_here",
@@ -978,6 +1020,7 @@ __all__ = [
     "night_rounds",
     "night_scores",
     "night_standings",
+    "night_state",
     "present_count",
     "queue",
     "rename_table",
