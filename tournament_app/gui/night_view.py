@@ -105,6 +105,11 @@ class NightView(QWidget):
         self.event_combo.blockSignals(False)
         self.reload()
 
+    def show_event(self, event_id: int) -> None:
+        """Reload the events and run ``event_id``."""
+        self._select_after_load = event_id
+        self.refresh_events()
+
     def event_id(self) -> int | None:
         """The event being run."""
         data = self.event_combo.currentData()

@@ -118,7 +118,10 @@ class PagedList(QWidget):
                 label = QLabel(text)
                 label.setFont(font)
                 label.setStyleSheet(f"color: {colour};")
-                if c == len(row) - 1 and len(row) > 1:
+                if len(text) > 24:
+                    # a long match line wraps instead of widening the window past the screen
+                    label.setWordWrap(True)
+                if c == len(row) - 1 and len(row) > 2 and not label.wordWrap():
                     label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.body.addWidget(label, r, c)
         self.body.setColumnStretch(1 if self.columns > 1 else 0, 1)
