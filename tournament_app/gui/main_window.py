@@ -31,6 +31,7 @@ from ..store import StoreError, default_database_path
 from ..store.database import data_dir
 from . import backups_dialog
 from . import operations as op
+from . import printing
 from . import welcome
 from .balance_view import BalanceView
 from .dialogs import LeaderboardDialog
@@ -121,6 +122,10 @@ class MainWindow(QMainWindow):
         self.import_players_action = self._action("Import &players…", self.import_players, tip="Import players from a CSV file")
         self.export_action = self._action("&Export standings…", self.export_standings, "Ctrl+E", "export",
                                           "Export the leaderboard to a CSV file")
+        self.print_standings_action = self._action("&Print standings…", self.print_standings,
+                                                   tip="Print the leaderboard or save it as PDF, with a print preview first")
+        self.print_pairings_action = self._action("Print pairings and score &slips…", self.print_pairings,
+                                                  tip="Print the event's rounds with table numbers and a score slip per match")
         self.demo_action = self._action("Load &demo club", self.load_demo)
         self.restore_backup_action = self._action("Restore &backup…", lambda: backups_dialog.restore_backup(self),
                                                   tip="Put back one of the automatic backups of this club")
@@ -140,6 +145,7 @@ class MainWindow(QMainWindow):
         self.recent_menu = file.addMenu("Open &recent")
         file.addSeparator()
         file.addActions([self.import_results_action, self.import_players_action, self.export_action])
+        file.addActions([self.print_standings_action, self.print_pairings_action])
         file.addSeparator()
         file.addAction(self.demo_action)
         file.addAction(self.restore_backup_action)
@@ -416,6 +422,24 @@ class MainWindow(QMainWindow):
 
         self.worker.submit(lambda club, _c: export_standings(club, path, leaderboard_id), done,
                            label="Exporting standings…", parent=self)
+
+    def print_standings(self) -> None:
+        """File ▸ Print standings…: the current leaderboard in a print preview."""
+        lb = self.current_leaderboard_id()
+        if lb is not None and self.ops is not None:
+            printing.print_standings(self.ops, lb, self)
+
+    def print_pairings(self) -> None:
+        """File ▸ Print pairings and score slips…: the rounds of the event chosen for tonight (else in Club night)."""
+        if self.ops is None:
+            return
+        event_id = self.night_view.event_id()
+        if event_id is None:
+            event_id = self.events_view.current_event_id()
+        if event_id is None:
+            QMessageBox.information(self, "Print pairings", "Choose an event first: its drawn rounds are what gets printed.")
+            return
+        printing.print_event_rounds(self.ops, event_id, self)
 
     def import_results(self) -> None:
         """File ▸ Import results…"""
