@@ -13,6 +13,7 @@
     tournament-app [--db PATH] balance --leaderboard NAME --players "A,B,..." --teams K [--format text|json]
     tournament-app [--db PATH] predict --leaderboard NAME --side "A,B" --side "C,D" [--format text|json]
     tournament-app [--db PATH] draw --leaderboard NAME --players "A,B,..." --mode dyp|rotating|swiss|round-robin --rounds R [--tables T] [--format text|json]
+    tournament-app [--db PATH] print standings|bracket|pairings|slips OUT.pdf [--leaderboard NAME] [--event NAME]
 
 Exit codes: 0 success, 1 bad input (message on stderr, nothing changed), 2 usage error.
 """
@@ -27,6 +28,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
+from .cli_print import add_print_parser, cmd_print
 from .league import Club, LeagueError, export_standings, import_players, import_results, known_systems, planning, write_standings
 from .ratings import RatingError
 from .store import StoreError, default_database_path
@@ -107,6 +109,8 @@ def build_parser() -> argparse.ArgumentParser:
     drw.add_argument("--tables", metavar="T", type=int)
     drw.add_argument("--seed", metavar="N", type=int, default=0, help="the random draw's seed (same seed, same draw)")
     drw.add_argument("--format", choices=("text", "json"), default="text")
+
+    add_print_parser(sub)
     return parser
 
 
@@ -377,6 +381,7 @@ COMMANDS: dict[str, Callable[[Club, argparse.Namespace, dict[str, Any], TextIO, 
     "balance": _cmd_balance,
     "predict": _cmd_predict,
     "draw": _cmd_draw,
+    "print": cmd_print,
 }
 
 
