@@ -301,3 +301,49 @@ def test_unknown_names_are_reported_together(club: Club) -> None:
     club.add_player("Ann")
     with pytest.raises(NotFoundError, match="'Zed', 'Yan'"):
         night.draw_for_names(club, ["Ann", "Zed", "Yan"], "rotating", 1)
+
+
+def test_deleting_an_event_or_a_player_takes_their_club_night_along(evening: tuple[Club, int, dict[str, int]]) -> None:
+    club, event_id, ids = evening
+    night.add_table(club, event_id, "T1")
+    night.draw_next_round(club, event_id, "rotating", seed=1)
+    night.check_in(club, event_id, ids["Jo"])
+    club.delete_player(ids["Jo"])  # Jo never played
+    assert "Jo" not in {a.name for a in night.attendance(club, event_id)}
+    newcomer = club.add_player("Kai")
+    assert newcomer.id not in {a.player_id for a in night.attendance(club, event_id)}
+    club.delete_event(event_id)
+    again = club.add_event("Wednesday", "2024-02-07")
+    assert night.attendance(club, again.id) == [] and night.night_rounds(club, again.id) == []
+    assert night.tables(club, again.id) == []
+
+
+def test_merging_players_keeps_the_check_in(evening: tuple[Club, int, dict[str, int]]) -> None:
+    club, event_id, ids = evening
+    night.check_in(club, event_id, ids["Jo"])
+    club.merge_players(ids["Ida"], ids["Jo"])
+    assert {a.name for a in night.attendance(club, event_id) if a.status == "present"} >= {"Ida"}
+    assert "Jo" not in {a.name for a in night.attendance(club, event_id)}
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_queue_never_calls_a_busy_player_over_many_orders(evening: tuple[Club, int, dict[str, int]], seed: int) -> None:
+    club, event_id, ids = evening
+    rng = random.Random(seed)
+    for n in ("Ida", "Jo"):
+        night.check_in(club, event_id, ids[n])
+    for n in range(1 + seed % 3):
+        night.add_table(club, event_id, f"T{n}")
+    for number in range(1, 4):
+        night.draw_next_round(club, event_id, rng.choice(night.MODES), seed=seed * 10 + number)
+        night.start_round(club, event_id, number)
+    saved = 0
+    while True:
+        on_tables = [t.match for t in night.tables(club, event_id) if t.match is not None]
+        players = [p for m in on_tables for side in m.player_ids for p in side]
+        assert len(players) == len(set(players))
+        if not on_tables:
+            break
+        night.save_result(club, rng.choice(on_tables).id, rng.choice([[1, 2], [2, 1], [1, 1]]))
+        saved += 1
+    assert saved == sum(len(r.matches) for r in night.night_rounds(club, event_id))

@@ -97,14 +97,16 @@ class PagedList(QWidget):
         out = []
         for r in range(self.body.rowCount()):
             cells = [self.body.itemAtPosition(r, c) for c in range(self.columns)]
-            texts = [c.widget().text() for c in cells if c is not None and c.widget() is not None]
+            labels = [c.widget() for c in cells if c is not None]
+            texts = [w.text() for w in labels if isinstance(w, QLabel)]
             if texts:
                 out.append(" ".join(texts))
         return out
 
     def _show(self) -> None:
         while self.body.count():
-            widget = self.body.takeAt(0).widget()
+            item = self.body.takeAt(0)
+            widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.hide()
                 widget.deleteLater()

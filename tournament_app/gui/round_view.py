@@ -190,7 +190,8 @@ class RoundView(QWidget):
 
     def _fill(self, rnd: NightRound | None, *, movable: bool) -> None:
         while self.grid.count():
-            widget = self.grid.takeAt(0).widget()
+            item = self.grid.takeAt(0)
+            widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.hide()
                 widget.deleteLater()

@@ -178,7 +178,8 @@ class TablesView(QWidget):
         """Show the tables, their matches and the queue."""
         self.state = state
         while self.tables_grid.count():
-            widget = self.tables_grid.takeAt(0).widget()
+            cell = self.tables_grid.takeAt(0)
+            widget = cell.widget() if cell is not None else None
             if widget is not None:
                 widget.hide()
                 widget.deleteLater()
@@ -240,7 +241,8 @@ class TablesView(QWidget):
         return next((t for t in self.state.tables if t.id == table_id), None) if self.state else None
 
     def _update_buttons(self) -> None:
-        table = self._table(self.selected_table()) if self.selected_table() is not None else None
+        chosen = self.selected_table()
+        table = self._table(chosen) if chosen is not None else None
         for b in (self.rename_button, self.active_button, self.up_button, self.down_button):
             b.setEnabled(table is not None)
         if table is not None:

@@ -248,7 +248,7 @@ def draw_round(
     """
     _check_mode(mode)
     rng = rng if rng is not None else random.Random()
-    keys = list(dict.fromkeys(players))
+    keys: list[Hashable] = list(dict.fromkeys(players))
     if len(keys) != len(players):
         raise LeagueError("a player is listed twice among those present")
     size = TEAM_SIZE[mode]
@@ -263,7 +263,8 @@ def draw_round(
         sitting = [u[0] for u in sit]
         matches = _local_search([u[0] for u in playing], 4, 2, chances, h, rng, flatten=False)
     elif mode == "swiss":
-        matches, sitting = _draw_swiss(keys, h, chances, scores or {}, rng)
+        points: dict[Hashable, float] = {k: float(v) for k, v in (scores or {}).items()}
+        matches, sitting = _draw_swiss(keys, h, chances, points, rng)
     else:
         matches, sitting = _draw_round_robin(keys, h, chances, rng)
     ordered = []
@@ -679,7 +680,7 @@ def draw_next_round(club: Club, event_id: int, mode: str, *, seed: int | None = 
     draw = draw_round(present, ratings, model, mode, history=_past_rounds(rounds), scores=night_scores(club, event_id), rng=rng)
     number = (rounds[-1].number if rounds else 0) + 1
     with club.transaction():
-        rid = int(club.db.table("drawn_rounds").insert({
+        rid = int(club.db.table("drawn_rounds").insert({  # type: ignore[arg-type]
             "event_id": event_id, "number": number, "mode": mode,
             "sitting_out": json.dumps(list(draw.sitting_out)), "drawn_at": _now(), "started_at": None,
         }).last_pk)
@@ -779,7 +780,8 @@ def add_table(club: Club, event_id: int, name: str) -> int:
         raise LeagueError(f"there is already a table called '{name}'")
     with club.transaction():
         pos = club.db.execute("SELECT coalesce(max(position), 0) + 1 FROM night_tables WHERE event_id = ?", [event_id]).fetchone()[0]
-        tid = int(club.db.table("night_tables").insert({"event_id": event_id, "name": name, "active": 1, "position": pos}).last_pk)
+        tid = int(club.db.table("night_tables").insert(  # type: ignore[arg-type]
+            {"event_id": event_id, "name": name, "active": 1, "position": pos}).last_pk)
         fill_tables(club, event_id)
     return tid
 
