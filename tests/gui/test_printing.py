@@ -13,6 +13,7 @@ from typing import Any
 import pypdf
 import pytest
 from PySide6.QtCore import QSizeF, Qt
+from PySide6.QtGui import QPageLayout
 from PySide6.QtPrintSupport import QPrintPreviewDialog, QPrintPreviewWidget
 
 from tournament_app.gui import printing
@@ -179,7 +180,7 @@ def test_the_print_preview_shows_every_page(qapp: Any, previews: Previews) -> No
     assert title == "Print preview — Standings — Default" and shown is printout
     dialog = printing.preview_dialog(printout)
     printer = dialog.printer()
-    body = printing.body_rect(printer.pageLayout().paintRect(printer.pageLayout().Unit.Point).size())
+    body = printing.body_rect(printer.pageLayout().paintRect(QPageLayout.Unit.Point).size())
     assert pages == math.ceil(120 / printing.standings_rows_per_page(body))
     assert pages >= 3  # A4 or Letter
 

@@ -134,7 +134,7 @@ class Printout(ABC):
     def paint_page(self, painter: QPainter, index: int, body: QRectF) -> None:
         """Paint page ``index`` (from 0) into ``body``, in points."""
 
-    def heading(self, index: int) -> tuple[str, str]:
+    def heading(self, index: int, body: QSizeF) -> tuple[str, str]:
         """Title and subtitle printed at the top of page ``index``."""
         return self.title, self.subtitle
 
@@ -162,10 +162,10 @@ class Booklet(Printout):
         part, local = self._locate(index, body.size())
         part.paint_page(painter, local, body)
 
-    def heading_for(self, index: int, body: QSizeF) -> tuple[str, str]:
+    def heading(self, index: int, body: QSizeF) -> tuple[str, str]:
         """The heading of the part page ``index`` belongs to."""
         part, local = self._locate(index, body)
-        return part.heading(local)
+        return part.heading(local, body)
 
 
 # ---- standings --------------------------------------------------------------------------------------------
@@ -495,12 +495,6 @@ def body_rect(page: QSizeF) -> QRectF:
     return QRectF(0, HEADER_H, page.width(), max(page.height() - HEADER_H - FOOTER_H, 1.0))
 
 
-def _heading(printout: Printout, index: int, body: QSizeF) -> tuple[str, str]:
-    if isinstance(printout, Booklet):
-        return printout.heading_for(index, body)
-    return printout.heading(index)
-
-
 def render(printout: Printout, device: QPagedPaintDevice) -> int:
     """Paint every page of ``printout`` on a PDF writer or printer; returns the number of pages."""
     page = device.pageLayout().paintRect(QPageLayout.Unit.Point).size()
@@ -516,7 +510,7 @@ def render(printout: Printout, device: QPagedPaintDevice) -> int:
                 device.newPage()
             painter.save()
             painter.scale(device.logicalDpiX() / 72.0, device.logicalDpiY() / 72.0)
-            title, subtitle = _heading(printout, index, body.size())
+            title, subtitle = printout.heading(index, body.size())
             _text(painter, QRectF(0, 0, page.width(), 22), title, font(16, bold=True))
             _text(painter, QRectF(0, 22, page.width(), 14), subtitle, font(9), color=GREY)
             painter.setPen(QPen(RULE, 0.8))
