@@ -100,6 +100,38 @@ def test_check_in_by_clicking_tiles_search_and_add_a_newcomer(qtbot: Any, win: M
     assert view.search.text() == ""
     status = {a.name: a.status for a in night.attendance(win.club, _event_id(win))}  # type: ignore[arg-type]
     assert status == {"Ann": "present", "Ben": "away", "Zoe Newman": "present"}
+    # a check-in by mistake is one undo away
+    assert win.undo_action.text() == "&Undo Add Zoe Newman and check in"
+    win.undo_action.trigger()
+    wait_idle(qtbot, win)
+    assert win.night_view.present_label.text() == "1 present"
+    assert view.item_for("Zoe Newman") is None
+
+
+def test_tables_are_added_taken_out_of_use_and_reordered(qtbot: Any, win: MainWindow) -> None:
+    tables = win.night_view.tables
+    win.night_view.pages.setCurrentWidget(tables)
+    for name in ("Left", "Right", ""):
+        tables.new_table.setText(name)
+        qtbot.keyClick(tables.new_table, Qt.Key.Key_Return)
+        wait_idle(qtbot, win)
+    assert [tables.manage_list.item(i).text() for i in range(3)] == ["Left", "Right", "Table 3"]
+    tables.manage_list.setCurrentRow(2)
+    qtbot.mouseClick(tables.up_button, Qt.MouseButton.LeftButton)
+    wait_idle(qtbot, win)
+    assert [t.name for t in win.night_view.state.tables] == ["Left", "Table 3", "Right"]  # type: ignore[union-attr]
+    tables.manage_list.setCurrentRow(0)
+    qtbot.mouseClick(tables.active_button, Qt.MouseButton.LeftButton)
+    wait_idle(qtbot, win)
+    assert tables.manage_list.item(0).text() == "Left  (out of use)"
+    _check_in(qtbot, win, NAMES[:8])
+    _draw(qtbot, win)
+    qtbot.mouseClick(win.night_view.rounds.start_button, Qt.MouseButton.LeftButton)
+    wait_idle(qtbot, win)
+    busy = {t.name for t in win.night_view.state.tables if t.match is not None}  # type: ignore[union-attr]
+    assert busy == {"Table 3", "Right"}
+    left = next(t for t in win.night_view.state.tables if t.name == "Left")  # type: ignore[union-attr]
+    assert not tables.table_buttons[left.id].isEnabled() and "out of use" in tables.table_buttons[left.id].text()
 
 
 def _draw(qtbot: Any, w: MainWindow, mode: str = "rotating") -> None:

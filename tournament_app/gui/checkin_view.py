@@ -181,10 +181,11 @@ class CheckInView(QWidget):
         """A click on a tile: not here -> present; present -> not checked in; away or gone -> back."""
         pid = int(item.data(Qt.ItemDataRole.UserRole))
         status = item.data(Qt.ItemDataRole.UserRole + 1)
+        name = item.data(Qt.ItemDataRole.UserRole + 2)
         if status == "present":
-            self.night.change(lambda club, eid: night.check_out(club, eid, pid))
+            self.night.change(lambda club, eid: night.check_out(club, eid, pid), f"Take back the check-in of {name}")
         else:
-            self.night.change(lambda club, eid: night.check_in(club, eid, pid))
+            self.night.change(lambda club, eid: night.check_in(club, eid, pid), f"Check in {name}")
         # shown at once; the reload after the change confirms it
         item.setData(Qt.ItemDataRole.UserRole + 1, None if status == "present" else "present")
         self._paint(item)
@@ -192,8 +193,11 @@ class CheckInView(QWidget):
 
     def _set_selected(self, status: str) -> None:
         pid = self.selected_player()
-        if pid is not None:
-            self.night.change(lambda club, eid: night.set_attendance(club, eid, pid, status))
+        item = self.people.currentItem()
+        if pid is not None and item is not None:
+            name = item.data(Qt.ItemDataRole.UserRole + 2)
+            words = {"present": "back", "away": "away", "gone": "gone for the night"}
+            self.night.change(lambda club, eid: night.set_attendance(club, eid, pid, status), f"Mark {name} {words[status]}")
 
     def _enter(self) -> None:
         shown = self.visible_items()
@@ -209,4 +213,5 @@ class CheckInView(QWidget):
         name = self.search.text().strip()
         if not name:
             return
-        self.night.change(lambda club, eid: night.add_player_here(club, eid, name), on_done=lambda _r: self.search.clear())
+        self.night.change(lambda club, eid: night.add_player_here(club, eid, name), f"Add {name} and check in",
+                          on_done=lambda _r: self.search.clear())

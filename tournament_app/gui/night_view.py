@@ -2,9 +2,9 @@
 
 The tab reads the whole night (:func:`club_night.night_state`) on the
 database worker whenever a change touches the event, and hands it to its
-three pages. Every change goes through :class:`Operations`: drawing, starting
-a round and saving a result are undoable steps; check-in and table changes
-are small and run without an undo step.
+three pages. Every change goes through :class:`Operations` as an undoable
+step (a snapshot of the file is its undo, as for imports): a check-in by
+mistake, a wrong swap or a wrong result is one Ctrl+Z away.
 """
 
 from __future__ import annotations
@@ -145,35 +145,24 @@ class NightView(QWidget):
         self.state_loaded.emit(state)
 
     # ---- changes ----------------------------------------------------------------------
-    def change(self, fn: Callable[[Club, int], Any], *, text: str | None = None,
+    def change(self, fn: Callable[[Club, int], Any], text: str, *, label: str | None = None,
                on_done: Callable[[Any], Any] | None = None) -> None:
-        """Run ``fn(club, event_id)`` on the worker; with ``text`` it is an undoable step of that name.
+        """Run ``fn(club, event_id)`` on the worker as an undoable step named ``text``.
 
-        Errors (a draw with too few players...) show as a message.
+        ``label`` is what the progress dialog says if the work takes long (a
+        draw for a big room). Errors (a draw with too few players...) show as
+        a message and change nothing.
         """
         event_id = self.event_id()
         if event_id is None:
             return
 
-        def job(club: Club, _c: object) -> Any:
-            return fn(club, event_id)
-
-        if text is None:
-            def done(result: Any) -> None:
-                extra = result[1] if isinstance(result, tuple) and len(result) == 2 and isinstance(result[1], Changes) else Changes()
-                self.ops.changed.emit(extra | Changes(events=frozenset({event_id})))
-                if on_done is not None:
-                    on_done(result)
-
-            self.ops.worker.submit(job, done, self.ops.worker.error.emit)
-            return
-
-        def step_fn(club: Club, c: object) -> tuple[Any, Changes]:
-            result = job(club, c)
+        def step_fn(club: Club, _c: object) -> tuple[Any, Changes]:
+            result = fn(club, event_id)
             changes = result[1] if isinstance(result, tuple) and isinstance(result[1], Changes) else Changes()
             return result, changes | Changes(events=frozenset({event_id}))
 
-        self.ops.perform(text, self.ops.snapshot_step(step_fn),
+        self.ops.perform(text, self.ops.snapshot_step(step_fn), label=label,
                          on_done=lambda step: on_done(step.result[0]) if on_done else None,
                          on_error=self.ops.worker.error.emit)
 

@@ -249,7 +249,8 @@ class RoundView(QWidget):
     def draw(self) -> None:
         """Draw the next round for the players present."""
         mode = str(self.mode.currentData())
-        self.night.change(lambda club, eid: night.draw_next_round(club, eid, mode), text="Draw next round")
+        self.night.change(lambda club, eid: night.draw_next_round(club, eid, mode), "Draw next round",
+                          label="Drawing the next round…")
 
     def swap(self, player_a: int, player_b: int) -> None:
         """Swap two players of the round waiting to start."""
@@ -257,7 +258,7 @@ class RoundView(QWidget):
         if rnd is None or rnd.started:
             return
         number = rnd.number
-        self.night.change(lambda club, eid: night.swap_players(club, eid, number, player_a, player_b), text="Swap players")
+        self.night.change(lambda club, eid: night.swap_players(club, eid, number, player_a, player_b), "Swap players")
 
     def start(self) -> None:
         """Start the drawn round: its matches go into the queue and free tables are called."""
@@ -265,7 +266,7 @@ class RoundView(QWidget):
         if rnd is None or rnd.started:
             return
         number = rnd.number
-        self.night.change(lambda club, eid: night.start_round(club, eid, number), text=f"Start round {number}",
+        self.night.change(lambda club, eid: night.start_round(club, eid, number), f"Start round {number}",
                           on_done=lambda _r: self.night.pages.setCurrentWidget(self.night.tables))
 
     def discard(self) -> None:
@@ -274,4 +275,4 @@ class RoundView(QWidget):
         if rnd is None or rnd.started:
             return
         number = rnd.number
-        self.night.change(lambda club, eid: night.discard_round(club, eid, number), text=f"Discard round {number}")
+        self.night.change(lambda club, eid: night.discard_round(club, eid, number), f"Discard round {number}")

@@ -169,7 +169,7 @@ class TablesView(QWidget):
         self.active_button.clicked.connect(self.toggle_active)
         self.up_button.clicked.connect(lambda: self.move_table(-1))
         self.down_button.clicked.connect(lambda: self.move_table(+1))
-        self.call_button.clicked.connect(lambda: self.night.change(lambda club, eid: night.fill_tables(club, eid)))
+        self.call_button.clicked.connect(lambda: self.night.change(lambda club, eid: night.fill_tables(club, eid), "Call next matches"))
         self.manage_list.currentItemChanged.connect(lambda *_: self._update_buttons())
         self._update_buttons()
 
@@ -265,16 +265,17 @@ class TablesView(QWidget):
         if code == QDialog.DialogCode.Accepted:
             ranks, scores = dialog.ranks(), dialog.score_values()
             self.night.change(lambda club, _eid: night.save_result(club, match_id, ranks, scores),
-                              text=f"Result of {dialog.match.label()}")
+                              f"Result of {dialog.match.label()}")
         elif dialog.start_requested:
-            self.night.change(lambda club, _eid: night.start_match(club, match_id))
+            self.night.change(lambda club, _eid: night.start_match(club, match_id), f"Start {dialog.match.label()}")
         dialog.deleteLater()
 
     # ---- managing tables --------------------------------------------------------------
     def add_table(self) -> None:
         """Add a table with the typed name (or the next number)."""
         name = self.new_table.text().strip() or f"Table {len(self.state.tables) + 1 if self.state else 1}"
-        self.night.change(lambda club, eid: night.add_table(club, eid, name), on_done=lambda _r: self.new_table.clear())
+        self.night.change(lambda club, eid: night.add_table(club, eid, name), f"Add table {name}",
+                          on_done=lambda _r: self.new_table.clear())
 
     def rename_table(self) -> None:
         """Give the selected table another name."""
@@ -283,13 +284,14 @@ class TablesView(QWidget):
             return
         name, ok = QInputDialog.getText(self, "Rename table", "Name", text=table.name)
         if ok and name.strip():
-            self.night.change(lambda club, _eid: night.rename_table(club, table.id, name))
+            self.night.change(lambda club, _eid: night.rename_table(club, table.id, name), f"Rename table {table.name}")
 
     def toggle_active(self) -> None:
         """Take the selected table out of use (broken) or back in."""
         table = self._table(self.selected_table() or -1)
         if table is not None:
-            self.night.change(lambda club, _eid: night.set_table_active(club, table.id, not table.active))
+            self.night.change(lambda club, _eid: night.set_table_active(club, table.id, not table.active),
+                              f"{table.name} {'out of use' if table.active else 'back in use'}")
 
     def move_table(self, step: int) -> None:
         """Move the selected table up or down the list."""
@@ -297,4 +299,4 @@ class TablesView(QWidget):
         if table is None or self.state is None:
             return
         position = [t.id for t in self.state.tables].index(table.id) + 1 + step
-        self.night.change(lambda club, _eid: night.move_table(club, table.id, position))
+        self.night.change(lambda club, _eid: night.move_table(club, table.id, position), f"Move {table.name}")
