@@ -347,3 +347,18 @@ def test_queue_never_calls_a_busy_player_over_many_orders(evening: tuple[Club, i
         night.save_result(club, rng.choice(on_tables).id, rng.choice([[1, 2], [2, 1], [1, 1]]))
         saved += 1
     assert saved == sum(len(r.matches) for r in night.night_rounds(club, event_id))
+
+
+def test_a_late_arrival_is_not_the_first_to_sit_out() -> None:
+    names, ratings = _field(10, 5)
+    model = MODELS["bbt"]()
+    early, late = names[:9], names[9]
+    rng = random.Random(5)
+    history: list[night.PastRound] = []
+    for _ in range(9):  # nine rounds of nine: everyone sat out once
+        draw = night.draw_round(early, ratings, model, "rotating", history=history, rng=rng)
+        history.append(night.PastRound("rotating", draw.matches, draw.sitting_out))
+    assert Counter(k for past in history for k in past.sitting_out) == Counter(early)
+    # the late arrival missed nine rounds: two of the others sit, not them
+    draw = night.draw_round(names, ratings, model, "rotating", history=history, rng=rng)
+    assert len(draw.sitting_out) == 2 and late not in draw.sitting_out

@@ -28,9 +28,10 @@ side's predicted win chance, from the model's ``predict_win``) plus
 :data:`PARTNER_REPEAT_COST` for every earlier time two partners played together
 and :data:`OPPONENT_REPEAT_COST` for every earlier meeting of two opponents;
 a seeded local search (swap two players while it helps, several random
-starts) finds a cheap round. Sitting out: whoever sat out least so far sits
-first (ties: who played most, then the seeded random draw), so nobody sits
-twice before everyone present has sat once.
+starts) finds a cheap round. Sitting out: whoever played most so far sits
+first (ties: who sat least, then the seeded random draw), so nobody sits
+twice before everyone present has sat once, and late arrivals, who missed
+rounds already, are not the first to sit.
 """
 
 from __future__ import annotations
@@ -156,11 +157,16 @@ class _Chances:
 
 
 def _sit_out(units: list[tuple[Hashable, ...]], count: int, h: _History, rng: random.Random) -> tuple[list[tuple[Hashable, ...]], list[tuple[Hashable, ...]]]:
-    """(units who play, units who sit): those who sat least sit first, then who played most, then by lot."""
+    """(units who play, units who sit): who played most tonight sits first, then who sat least, then by lot.
+
+    With everyone there all night, "played most" is "sat least", so nobody
+    sits twice before everyone has sat once; a late arrival (or someone back
+    from being away) has missed rounds already and is not made to sit again.
+    """
     if count <= 0:
         return units, []
     lots = {u: rng.random() for u in units}
-    order = sorted(units, key=lambda u: (sum(h.sat[k] for k in u), -sum(h.played[k] for k in u), lots[u]))
+    order = sorted(units, key=lambda u: (-sum(h.played[k] for k in u), sum(h.sat[k] for k in u), lots[u]))
     sitting = order[:count]
     return [u for u in units if u not in sitting], sitting
 
