@@ -70,8 +70,7 @@ def test_swiss_and_dyp_share_sitting_out_too() -> None:
     for mode in ("swiss", "dyp", "round-robin"):
         rounds = night.draw_rounds(names, ratings, MODELS["bbt"](), mode, 9, seed=4)
         sat = Counter(name for rnd in rounds for name in rnd.sitting_out)
-        if mode != "dyp":  # DYP keeps its pairs; the odd player out is the one without a partner
-            assert sorted(sat.values()) == [1] * 9, mode
+        assert sorted(sat.values()) == [1] * 9, mode
 
 
 @pytest.mark.parametrize("mode", ["rotating", "dyp"])
@@ -98,6 +97,17 @@ def test_dyp_keeps_its_pairs_for_the_night() -> None:
     pairs = [{frozenset(side) for m in rnd.matches for side in m.sides} for rnd in rounds]
     assert all(p == pairs[0] for p in pairs)
     assert len(pairs[0]) == 8
+
+
+def test_dyp_with_an_odd_count_the_partner_of_who_sits_plays_with_a_stand_in_and_pairs_come_back() -> None:
+    names, ratings = _field(9, 7)
+    rounds = night.draw_rounds(names, ratings, MODELS["bbt"](), "dyp", 3, seed=7)
+    first = {frozenset(side) for m in rounds[0].matches for side in m.sides}
+    for rnd in rounds[1:]:
+        sides = {frozenset(side) for m in rnd.matches for side in m.sides}
+        sitter = rnd.sitting_out[0]
+        kept = {p for p in first if sitter not in p and rounds[0].sitting_out[0] not in p}
+        assert kept <= sides  # every pair without this or the first sitter plays as drawn
 
 
 def test_round_robin_every_pair_meets_once_with_stable_attendance() -> None:

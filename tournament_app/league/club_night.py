@@ -12,9 +12,10 @@ Modes (:data:`MODES`):
 
 * ``dyp``: draw your partner. Pairs are made the first time and kept for
   the night: the strongest player with the weakest, and so on, so that all
-  pairs are about equally strong; newcomers (and players whose partner
-  left) are paired the same way among themselves. Pairs meet pairs, as
-  evenly as the model predicts.
+  pairs are about equally strong; newcomers (and players whose partner is
+  not there) are paired the same way among themselves. With an odd count
+  one player sits out in turn and their partner plays with a stand-in.
+  Pairs meet pairs, as evenly as the model predicts.
 * ``rotating``: new partners every round, individual standings (Monster DYP,
   Supermêlée). Teams of two and who meets whom are chosen together.
 * ``swiss``: one against one, Swiss rules of :func:`seeding.swiss_pairings`
@@ -121,7 +122,9 @@ def _history(rounds: Iterable[PastRound]) -> _History:
                 for a in range(len(side)):
                     for b in range(a + 1, len(side)):
                         h.partners[frozenset((side[a], side[b]))] += 1
-                if past.mode == "dyp" and len(side) == 2:
+                if past.mode == "dyp" and len(side) == 2 and not (set(side) & h.dyp_partner.keys()):
+                    # a player's DYP partner is the first one drawn; a stand-in for a
+                    # round (while the partner sat out or was away) does not replace them
                     h.dyp_partner[side[0]] = side[1]
                     h.dyp_partner[side[1]] = side[0]
                 for other in sides[i + 1:]:
@@ -287,25 +290,28 @@ def draw_round(
 
 def _draw_dyp(keys: list[Hashable], h: _History, chances: _Chances, rng: random.Random) -> tuple[list[list[list[Hashable]]], list[Hashable]]:
     present = set(keys)
+    sitting: list[Hashable] = []
+    if len(keys) % 2:
+        # An odd player out is chosen like any sitting out (fairly, in turn); their
+        # partner plays this round with whoever else has no partner.
+        _playing, sit = _sit_out([(k,) for k in keys], 1, h, rng)
+        sitting.append(sit[0][0])
+        present.discard(sit[0][0])
     pairs: list[tuple[Hashable, ...]] = []
     single: list[Hashable] = []
+    paired: set[Hashable] = set()
     for k in keys:
+        if k not in present or k in paired:
+            continue
         mate = h.dyp_partner.get(k)
-        if mate is not None and mate in present and h.dyp_partner.get(mate) == k:
-            if k in {x for p in pairs for x in p}:
-                continue
+        if mate is not None and mate in present and mate not in paired and h.dyp_partner.get(mate) == k:
             pairs.append((k, mate))
+            paired |= {k, mate}
         else:
             single.append(k)
-    # newcomers and players whose partner left draw a partner among themselves
-    rng.shuffle(single)
-    sitting: list[Hashable] = []
-    if len(single) % 2:
-        playing, sit = _sit_out([(k,) for k in single], 1, h, rng)
-        sitting.append(sit[0][0])
-        single = [u[0] for u in playing]
-    # Partners are drawn so that all pairs come out about equally strong (the strongest
-    # newcomer with the weakest...): then any two pairs make an even match, all night long.
+    # Newcomers (and players whose partner is not here) are paired so that all pairs come
+    # out about equally strong (the strongest with the weakest...): then any two pairs
+    # make an even match, all night long.
     single.sort(key=lambda k: -chances.rating(k).mu)
     pairs += [(single[i], single[len(single) - 1 - i]) for i in range(len(single) // 2)]
     playing_pairs, sit_pairs = _sit_out(pairs, len(pairs) % 2, h, rng)
