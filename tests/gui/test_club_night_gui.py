@@ -163,13 +163,14 @@ def test_draw_then_swap_by_drag_and_drop_and_by_clicks_updates_chances(qtbot: An
     assert shown is not None and not shown.started and len(shown.matches) == 2 and len(shown.sitting_out) == 1
     assert rounds.start_button.isEnabled() and not rounds.draw_button.isEnabled()
     first, second = shown.matches
-    # the strongest of match 1 onto the weakest of match 2: the chances change
-    a, b = first.player_ids[0][0], second.player_ids[1][-1]
+    # a player of match 1 onto one of match 2 rated differently: the chances change
+    mu = {p: win.club.rating_of(p).mu for m in (first, second) for side in m.player_ids for p in side}  # type: ignore[union-attr]
+    a, b = next((x, y) for x in first.player_ids[0] for side in second.player_ids for y in side if abs(mu[x] - mu[y]) > 1)
     _drop(rounds.chips[a], rounds.chips[b])
     wait_idle(qtbot, win)
     after = rounds.shown_round
     assert after is not None
-    assert b in after.matches[0].player_ids[0] and a in after.matches[1].player_ids[1]
+    assert b in after.matches[0].player_ids[0] and a in {p for side in after.matches[1].player_ids for p in side}
     expected = win.club.win_chances([SideInput(list(s), 1) for s in after.matches[0].player_ids])  # type: ignore[union-attr]
     assert list(after.matches[0].win_probability) == pytest.approx(expected)
     assert after.matches[0].win_probability != first.win_probability
@@ -290,3 +291,20 @@ def test_rating_change_text() -> None:
     assert rating_change_text(-8.0, True) == "−8 ↓"
     assert rating_change_text(0.3, True) == "±0"
     assert rating_change_text(0.34, False) == "+0.3 ↑"
+
+
+def test_presenter_offers_every_screen_and_moves_to_the_chosen_one(qtbot: Any, win: MainWindow, night_file: Path) -> None:
+    from PySide6.QtGui import QGuiApplication
+
+    win.open_presenter()
+    presenter = win.night_view.presenter
+    screens = QGuiApplication.screens()
+    assert presenter.screen_combo.count() == len(screens)
+    presenter.screen_combo.setCurrentIndex(0)
+    presenter.move_to_screen()
+    assert presenter.screen() is screens[0]
+    closed: list[bool] = []
+    presenter.destroyed.connect(lambda *_: closed.append(True))
+    assert win.open_database(night_file)  # opening a file (or quitting) ends the session: the presenter closes
+    qtbot.waitUntil(lambda: closed == [True], timeout=3000)
+    wait_idle(qtbot, win)
