@@ -89,9 +89,53 @@ def main() -> int:
     balance.balance()
     settle(app, window)
     window.grab().save(str(OUT / "balance.png"))
+
+    club_night_screens(app, window)
     window.close()
     print(f"screenshots in {OUT}")
     return 0
+
+
+def club_night_screens(app: QApplication, window: object) -> None:
+    """Check-in, tables and the presenter window, half-way through a demo club night."""
+    from tournament_app.league import club_night as night
+
+    names = [window.leaderboard_view.model.row(r).player for r in range(14)]  # type: ignore[attr-defined]
+    board = window.current_leaderboard_id()  # type: ignore[attr-defined]
+
+    def evening(club: object, _control: object) -> int:
+        event = club.add_event("Tuesday club night", "2025-01-07", board)  # type: ignore[attr-defined]
+        for name in names[:13]:
+            night.check_in(club, event.id, club.find_player(name).id)  # type: ignore[arg-type,attr-defined]
+        night.mark_away(club, event.id, club.find_player(names[12]).id)  # type: ignore[arg-type,attr-defined]
+        for n in (1, 2, 3):
+            night.add_table(club, event.id, f"Table {n}")  # type: ignore[arg-type]
+        night.draw_next_round(club, event.id, "rotating", seed=4)  # type: ignore[arg-type]
+        night.start_round(club, event.id, 1)  # type: ignore[arg-type]
+        night.draw_next_round(club, event.id, "rotating", seed=5)  # type: ignore[arg-type]
+        night.start_round(club, event.id, 2)  # type: ignore[arg-type]
+        for table, ranks in zip(night.tables(club, event.id)[:2], ([1, 2], [2, 1])):  # type: ignore[arg-type]
+            night.save_result(club, table.match.id, ranks)  # type: ignore[arg-type,union-attr]
+        night.start_match(club, night.tables(club, event.id)[2].match.id)  # type: ignore[arg-type,union-attr]
+        return int(event.id)
+
+    tonight = window.night_view  # type: ignore[attr-defined]
+    window.worker.submit(evening, tonight.show_event)  # type: ignore[attr-defined]
+    settle(app, window)
+    window.tabs.setCurrentWidget(tonight)  # type: ignore[attr-defined]
+    settle(app, window)
+    tonight.pages.setCurrentWidget(tonight.checkin)
+    settle(app, window)
+    window.grab().save(str(OUT / "check-in.png"))  # type: ignore[attr-defined]
+    tonight.pages.setCurrentWidget(tonight.tables)
+    settle(app, window)
+    window.grab().save(str(OUT / "tables.png"))  # type: ignore[attr-defined]
+    tonight.open_presenter()
+    presenter = tonight.presenter
+    presenter.resize(1280, 720)
+    settle(app, window)
+    presenter.grab().save(str(OUT / "presenter.png"))
+    tonight.close_presenter()
 
 
 if __name__ == "__main__":

@@ -12,6 +12,8 @@
     tournament-app [--db PATH] bracket --leaderboard NAME (--players ... | --top N) [--format text|json]
     tournament-app [--db PATH] balance --leaderboard NAME --players "A,B,..." --teams K [--format text|json]
     tournament-app [--db PATH] predict --leaderboard NAME --side "A,B" --side "C,D" [--format text|json]
+    tournament-app [--db PATH] draw --leaderboard NAME --players "A,B,..." --mode dyp|rotating|swiss|round-robin --rounds R [--tables T] [--format text|json]
+    tournament-app [--db PATH] print standings|bracket|pairings|slips OUT.pdf [--leaderboard NAME] [--event NAME]
 
 Exit codes: 0 success, 1 bad input (message on stderr, nothing changed), 2 usage error.
 """
@@ -26,6 +28,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
+from .cli_print import add_print_parser, cmd_print
 from .league import Club, LeagueError, export_standings, import_players, import_results, known_systems, planning, write_standings
 from .ratings import RatingError
 from .store import StoreError, default_database_path
@@ -97,6 +100,17 @@ def build_parser() -> argparse.ArgumentParser:
     pre.add_argument("--leaderboard", metavar="NAME", required=True)
     pre.add_argument("--side", metavar='"A,B"', action="append", required=True, help="one side's players (repeat per side)")
     pre.add_argument("--format", choices=("text", "json"), default="text")
+
+    drw = sub.add_parser("draw", help="draw balanced club night rounds for the players present")
+    drw.add_argument("--leaderboard", metavar="NAME", required=True)
+    drw.add_argument("--players", metavar='"A,B,..."', required=True)
+    drw.add_argument("--mode", choices=("dyp", "rotating", "swiss", "round-robin"), required=True)
+    drw.add_argument("--rounds", metavar="R", type=int, required=True)
+    drw.add_argument("--tables", metavar="T", type=int)
+    drw.add_argument("--seed", metavar="N", type=int, default=0, help="the random draw's seed (same seed, same draw)")
+    drw.add_argument("--format", choices=("text", "json"), default="text")
+
+    add_print_parser(sub)
     return parser
 
 
@@ -329,6 +343,31 @@ def _cmd_predict(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: 
     return EXIT_OK
 
 
+def _cmd_draw(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
+    from .league import club_night
+
+    rounds = club_night.draw_for_names(club, _names(args.players), args.mode, args.rounds,
+                                       leaderboard=args.leaderboard, tables=args.tables, seed=args.seed)
+    if args.format == "json":
+        json.dump(club_night.rounds_as_dict(rounds), out, indent=2, ensure_ascii=False)
+        out.write("\n")
+        return EXIT_OK
+    for n, rnd in enumerate(rounds):
+        if n:
+            out.write("\n")
+        out.write(f"Round {rnd.round}\n")
+        _table(
+            out,
+            ["Table", "Side 1", "", "Side 2", "Win chance"],
+            [[m.table or "queue", " & ".join(m.sides[0]), "v", " & ".join(m.sides[1]),
+              " / ".join(f"{p:.0%}" for p in m.win_probability)] for m in rnd.matches],
+            right={4},
+        )
+        if rnd.sitting_out:
+            out.write(f"Sitting out: {', '.join(rnd.sitting_out)}\n")
+    return EXIT_OK
+
+
 COMMANDS: dict[str, Callable[[Club, argparse.Namespace, dict[str, Any], TextIO, TextIO], int]] = {
     "import": _cmd_import,
     "leaderboard": _cmd_leaderboard,
@@ -341,6 +380,8 @@ COMMANDS: dict[str, Callable[[Club, argparse.Namespace, dict[str, Any], TextIO, 
     "bracket": _cmd_bracket,
     "balance": _cmd_balance,
     "predict": _cmd_predict,
+    "draw": _cmd_draw,
+    "print": cmd_print,
 }
 
 

@@ -31,6 +31,7 @@ from ..store import StoreError, default_database_path
 from ..store.database import data_dir
 from . import backups_dialog
 from . import operations as op
+from . import printing
 from . import welcome
 from .balance_view import BalanceView
 from .dialogs import LeaderboardDialog
@@ -38,6 +39,7 @@ from .evaluation_view import EvaluationView
 from .events_view import EventsView
 from .global_view import GlobalView
 from .leaderboard_view import LeaderboardView
+from .night_view import NightView
 from .operations import Operations, Step
 from .player_page import PlayerPage
 from .players_view import PlayersView, TeamsView, confirm
@@ -124,6 +126,10 @@ class MainWindow(QMainWindow):
         self.import_players_action = self._action("Import &players…", self.import_players, tip="Import players from a CSV file")
         self.export_action = self._action("&Export standings…", self.export_standings, "Ctrl+E", "export",
                                           "Export the leaderboard to a CSV file")
+        self.print_standings_action = self._action("&Print standings…", self.print_standings,
+                                                   tip="Print the leaderboard or save it as PDF, with a print preview first")
+        self.print_pairings_action = self._action("Print pairings and score &slips…", self.print_pairings,
+                                                  tip="Print the event's rounds with table numbers and a score slip per match")
         self.demo_action = self._action("Load &demo club", self.load_demo)
         self.restore_backup_action = self._action("Restore &backup…", lambda: backups_dialog.restore_backup(self),
                                                   tip="Put back one of the automatic backups of this club")
@@ -143,6 +149,7 @@ class MainWindow(QMainWindow):
         self.recent_menu = file.addMenu("Open &recent")
         file.addSeparator()
         file.addActions([self.import_results_action, self.import_players_action, self.export_action])
+        file.addActions([self.print_standings_action, self.print_pairings_action])
         file.addSeparator()
         file.addAction(self.demo_action)
         file.addAction(self.restore_backup_action)
@@ -163,6 +170,8 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _c=False, k=key: self.set_theme(k))
             group.addAction(action)
             theme.addAction(action)
+        view.addAction(self._action("&Presenter window", self.open_presenter, "Ctrl+Shift+P",
+                                    tip="Tonight's tables, who is next and the standings on a second screen"))
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(self.about_action)
 
@@ -242,6 +251,8 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, lambda: backups_dialog.restore_after_failed_open(self, path))
 
     def _close_session(self) -> None:
+        if getattr(self, "night_view", None) is not None:
+            self.night_view.close_presenter()
         if self.worker is not None:
             self.worker.wait_for_done(10000)
         if self.ops is not None:
@@ -281,6 +292,9 @@ class MainWindow(QMainWindow):
         self.player_page = PlayerPage(self.ops)
         self.tabs.addTab(self.leaderboard_view, icon("leaderboard"), "Leaderboard")
         self.tabs.addTab(self.events_view, icon("record"), "Club night")
+        self.night_view = NightView(self.ops)
+        self.tabs.addTab(self.night_view, "Tonight")
+        self.tabs.setTabToolTip(self.tabs.indexOf(self.night_view), "Check-in, rounds, tables and the presenter window")
         self.tabs.addTab(self.players_view, icon("player-add"), "Players")
         self.tabs.addTab(self.teams_view, "Teams")
         self.seeding_view = SeedingView(self.ops)
@@ -329,6 +343,7 @@ class MainWindow(QMainWindow):
             return
         self.leaderboard_view.set_leaderboard(lb)
         self.events_view.set_leaderboard(lb)
+        self.night_view.set_leaderboard(lb)
         self.seeding_view.set_leaderboard(lb)
         self.balance_view.set_leaderboard(lb)
         self.evaluation_view.set_leaderboard(lb)
@@ -389,6 +404,11 @@ class MainWindow(QMainWindow):
         self.tabs.setCurrentWidget(self.events_view)
         self.events_view.propose(sides, event_id)
 
+    def open_presenter(self) -> None:
+        """View ▸ Presenter window: tonight's night on a second screen."""
+        if getattr(self, "night_view", None) is not None:
+            self.night_view.open_presenter()
+
     def go_add_player(self) -> None:
         """Show the players with the cursor in the new-player field."""
         self.tabs.setCurrentWidget(self.players_view)
@@ -424,6 +444,24 @@ class MainWindow(QMainWindow):
 
         self.worker.submit(lambda club, _c: export_standings(club, path, leaderboard_id), done,
                            label="Exporting standings…", parent=self)
+
+    def print_standings(self) -> None:
+        """File ▸ Print standings…: the current leaderboard in a print preview."""
+        lb = self.current_leaderboard_id()
+        if lb is not None and self.ops is not None:
+            printing.print_standings(self.ops, lb, self)
+
+    def print_pairings(self) -> None:
+        """File ▸ Print pairings and score slips…: the rounds of the event chosen for tonight (else in Club night)."""
+        if self.ops is None:
+            return
+        event_id = self.night_view.event_id()
+        if event_id is None:
+            event_id = self.events_view.current_event_id()
+        if event_id is None:
+            QMessageBox.information(self, "Print pairings", "Choose an event first: its drawn rounds are what gets printed.")
+            return
+        printing.print_event_rounds(self.ops, event_id, self)
 
     def import_results(self) -> None:
         """File ▸ Import results…"""

@@ -51,6 +51,7 @@ from PySide6.QtWidgets import (
 
 from ..league import Changes, Club, Event, LeagueError, planning
 from ..league.planning import Bracket, Entrant, Pool, Seed, SeedList, SwissRound
+from . import printing
 from .entrant_picker import EntrantPicker, rating_text
 from .refresh import RefreshWhenShown
 from .operations import Operations
@@ -311,6 +312,10 @@ class SeedingView(QWidget):
         buttons.addStretch(1)
         buttons.addWidget(self.export_csv_button)
         buttons.addWidget(self.export_list_button)
+        self.print_button = QPushButton("Print bracket…")
+        self.print_button.setToolTip("Print the bracket or save it as PDF, with a print preview first")
+        self.print_button.clicked.connect(self.print_bracket)
+        buttons.addWidget(self.print_button)
         b_layout.addLayout(buttons)
 
         # -- seed list tab
@@ -575,6 +580,7 @@ class SeedingView(QWidget):
         ready = self.seeds is not None and len(self.seeds) > 0
         self.export_csv_button.setEnabled(ready)
         self.export_list_button.setEnabled(ready)
+        self.print_button.setEnabled(self.bracket is not None)
         self.swiss_button.setEnabled(self.swiss_event.count() > 0)
 
     # ---- export ------------------------------------------------------------------------------
@@ -607,6 +613,11 @@ class SeedingView(QWidget):
             return
         if hasattr(window, "statusBar"):
             window.statusBar().showMessage(f"Wrote {result} entrants to {path}", 10000)
+
+    def print_bracket(self) -> None:
+        """Open the print preview of the bracket shown."""
+        if self.bracket is not None and self.leaderboard_id is not None:
+            printing.print_bracket(self.ops, self.bracket, self.leaderboard_id, self.window())
 
     # ---- swiss -------------------------------------------------------------------------------
     def pair_swiss(self) -> None:

@@ -301,6 +301,8 @@ class Club:
             raise LeagueError(f"'{player.name}' has played matches; archive the player instead")
         with self._write() as db:
             db.execute("DELETE FROM team_members WHERE player_id = ?", [player_id])
+            # check-ins go too: a new player could get this id again
+            db.execute("DELETE FROM attendance WHERE player_id = ?", [player_id])
             db.execute("DELETE FROM players WHERE id = ?", [player_id])
         return Changes(players=frozenset({player_id}), teams=True)
 
@@ -353,6 +355,12 @@ class Club:
                 [keep_id, merge_id],
             )
             db.execute("DELETE FROM team_members WHERE player_id = ?", [merge_id])
+            db.execute(
+                "INSERT OR IGNORE INTO attendance (event_id, player_id, status, arrived_round, updated_at) "
+                "SELECT event_id, ?, status, arrived_round, updated_at FROM attendance WHERE player_id = ?",
+                [keep_id, merge_id],
+            )
+            db.execute("DELETE FROM attendance WHERE player_id = ?", [merge_id])
             db.execute("DELETE FROM rating_history WHERE player_id = ?", [merge_id])
             db.execute("DELETE FROM ratings WHERE player_id = ?", [merge_id])
             db.execute("DELETE FROM players WHERE id = ?", [merge_id])
@@ -636,6 +644,9 @@ class Club:
         if self.db.execute("SELECT 1 FROM matches WHERE event_id = ? LIMIT 1", [event_id]).fetchone():
             raise LeagueError("this event has matches; delete or move them first")
         with self._write() as db:
+            # the club night kept for the event goes with it (a new event could get its id again)
+            for table in ("drawn_matches", "drawn_rounds", "night_tables", "attendance"):
+                db.execute(f"DELETE FROM {table} WHERE event_id = ?", [event_id])
             db.execute("DELETE FROM events WHERE id = ?", [event_id])
         return Changes(events=frozenset({event_id}))
 

@@ -137,6 +137,55 @@ def match_order_index(db: Database) -> None:
     db.table("matches").create_index(["leaderboard_id", "seq"], index_name="idx_matches_leaderboard_seq")
 
 
+@migrations(name="0005_club_night")
+def club_night(db: Database) -> None:
+    """Running a club night: who is present, the tables, the drawn rounds and the queue of matches.
+
+    No foreign keys to players, events or matches: deleting a player, an
+    event or a recorded match keeps working as before; the club night code
+    reads these rows through joins that skip what is gone.
+    """
+    db.table("attendance").create(
+        {"event_id": int, "player_id": int, "status": str, "arrived_round": int, "updated_at": str},
+        pk=("event_id", "player_id"),
+        not_null={"status", "arrived_round", "updated_at"},
+    )
+    db.table("night_tables").create(
+        {"id": int, "event_id": int, "name": str, "active": int, "position": int},
+        pk="id",
+        not_null={"event_id", "name", "active", "position"},
+        defaults={"active": 1},
+    )
+    db.table("night_tables").create_index(["event_id", "position"])
+    db.table("drawn_rounds").create(
+        {"id": int, "event_id": int, "number": int, "mode": str, "sitting_out": str, "drawn_at": str, "started_at": str},
+        pk="id",
+        not_null={"event_id", "number", "mode", "sitting_out", "drawn_at"},
+    )
+    db.table("drawn_rounds").create_index(["event_id", "number"], unique=True)
+    db.table("drawn_matches").create(
+        {
+            "id": int,
+            "round_id": int,
+            "event_id": int,
+            "position": int,
+            "sides": str,
+            "win_probability": str,
+            "table_id": int,
+            "status": str,
+            "called_at": str,
+            "started_at": str,
+            "finished_at": str,
+            "match_id": int,
+        },
+        pk="id",
+        not_null={"round_id", "event_id", "position", "sides", "win_probability", "status"},
+        foreign_keys=[("round_id", "drawn_rounds", "id"), ("table_id", "night_tables", "id")],
+    )
+    db.table("drawn_matches").create_index(["event_id", "status"])
+    db.table("drawn_matches").create_index(["round_id", "position"], unique=True)
+
+
 def _now() -> str:
     return datetime.now(timezone.utc).replace(microsecond=0).isoformat()
 

@@ -1,0 +1,120 @@
+"""The ``print`` command: standings, a bracket, or an event's pairings and score slips as a PDF file.
+
+    tournament-app [--db PATH] print standings|bracket|pairings|slips OUT.pdf [--leaderboard NAME] [--event NAME]
+
+``pairings`` prints each round's pairings followed by one score slip per match;
+``slips`` prints the score slips alone. Qt draws the pages, so this module
+imports Qt only when a command actually prints (and runs headless where there
+is no display).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+from typing import Any, TextIO
+
+from .league import Club, LeagueError, club_night, planning
+from .league.model import Event, Leaderboard
+
+PRINTABLE = ("standings", "bracket", "pairings", "slips")
+
+#: the Qt application that draws the pages (kept for the life of the process)
+_app: Any = None
+
+
+def add_print_parser(sub: Any) -> None:
+    """Register ``print`` on the CLI's subcommands."""
+    cmd = sub.add_parser("print", help="print standings, a bracket, or an event's pairings and score slips to a PDF file")
+    cmd.add_argument("what", choices=PRINTABLE, metavar="|".join(PRINTABLE))
+    cmd.add_argument("out", metavar="OUT.pdf", type=Path)
+    cmd.add_argument("--leaderboard", metavar="NAME", help="whose standings or ratings (default: the event's, else the first)")
+    cmd.add_argument("--event", metavar="NAME", help="the event (club night) to print; needed for pairings and slips")
+
+
+def ensure_qt() -> None:
+    """A Qt GUI application for drawing text, headless (offscreen) when there is no display."""
+    global _app
+    from PySide6.QtGui import QGuiApplication
+
+    if QGuiApplication.instance() is None:
+        if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+            os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        _app = QGuiApplication(["tournament-app"])
+
+
+def find_event(club: Club, name: str, leaderboard: Leaderboard | None) -> Event:
+    """The most recent event called ``name`` (in the leaderboard, if one was named)."""
+    event = club.find_event(name, leaderboard.id if leaderboard else None)
+    if event is None:
+        where = f" in leaderboard '{leaderboard.name}'" if leaderboard else ""
+        known = ", ".join(sorted({e.name for e in club.events(leaderboard.id if leaderboard else None)})) or "none yet"
+        raise LeagueError(f"there is no event called '{name}'{where} (events: {known})")
+    return event
+
+
+def event_player_ids(club: Club, event_id: int) -> list[int]:
+    """Everyone checked in for the event or in one of its results, in check-in order then result order."""
+    ids = [a.player_id for a in club_night.attendance(club, event_id)]
+    for match in club.event_results(event_id):
+        ids += [p.player_id for side in match.sides for p in side.players]
+    return list(dict.fromkeys(ids))
+
+
+def bracket_for(club: Club, leaderboard: Leaderboard, event: Event | None) -> planning.Bracket:
+    """The bracket seeded from the leaderboard: the event's players, or everyone in its standings."""
+    if event is not None:
+        ids = event_player_ids(club, event.id)
+        if not ids:
+            raise LeagueError(f"event '{event.name}' has no players yet: check players in or record a result first")
+    else:
+        ids = [row.player_id for row in club.standings(leaderboard.id)]
+    return planning.make_bracket(planning.seed_entrants(planning.entrants_by_id(club, ids, leaderboard_id=leaderboard.id)))
+
+
+def cmd_print(club: Club, args: argparse.Namespace, _params: dict[str, Any], out: TextIO, _err: TextIO) -> int:
+    """``print WHAT OUT.pdf``: gather the data, draw the pages, write the PDF."""
+    leaderboard = club.leaderboard(args.leaderboard) if args.leaderboard is not None else None
+    event = find_event(club, args.event, leaderboard) if args.event is not None else None
+    if leaderboard is None:
+        leaderboard = club.leaderboard(event.leaderboard_id if event is not None else None)
+    club_file = club.path.name if club.path is not None else "club"
+
+    if args.what in ("pairings", "slips"):
+        if event is None:
+            raise LeagueError(f"print {args.what} needs --event NAME (the club night whose rounds to print)")
+        rounds = club_night.event_rounds(club, event.id)
+        if not rounds:
+            raise LeagueError(f"event '{event.name}' has no rounds drawn yet; draw a round first")
+    elif args.what == "bracket":
+        bracket = bracket_for(club, leaderboard, event)
+    else:
+        standings = club.standings(leaderboard.id)
+
+    ensure_qt()
+    from .gui import printing
+
+    printout: printing.Printout
+    if args.what == "standings":
+        printout = printing.StandingsPrintout(standings, leaderboard.name, club_file)
+        what = f"standings of '{leaderboard.name}': {len(standings)} players"
+    elif args.what == "bracket":
+        printout = printing.BracketPrintout(bracket, leaderboard.name, club_file)
+        what = f"bracket of {len(bracket.seeds)} entrants"
+    else:
+        assert event is not None
+        slips = printing.ScoreSlipsPrintout(rounds, event.name, club_file)
+        matches = sum(len(r.matches) for r in rounds)
+        if args.what == "slips":
+            printout, what = slips, f"{matches} score slips of '{event.name}'"
+        else:
+            printout = printing.Booklet([printing.PairingsPrintout(rounds, event.name, club_file), slips])
+            what = f"pairings of {len(rounds)} round{'s' if len(rounds) != 1 else ''} of '{event.name}' and {matches} score slips"
+    try:
+        pages = printing.write_pdf(printout, args.out)
+    except OSError as exc:
+        raise LeagueError(f"cannot write {args.out}: {exc.strerror or exc}") from exc
+    out.write(f"Wrote {pages} page{'s' if pages != 1 else ''} ({what}) to {args.out}\n")
+    return 0

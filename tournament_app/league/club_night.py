@@ -1,0 +1,1049 @@
+"""Running a club night: check-in, balanced draws, tables and the queue of matches.
+
+Two layers. The draw itself is pure (:func:`draw_round`, :func:`draw_rounds`):
+players are any hashable keys, ratings and the leaderboard's rating model come
+in, drawn matches come out; nothing touches a database, so the ``draw`` command
+and the tests use it directly. The use cases below it keep a night in the club
+file (migration ``0005_club_night``): who is present, the tables, the rounds
+drawn and their matches moving through the queue
+(queued → called → playing → finished). Every write is one transaction.
+
+Modes (:data:`MODES`):
+
+* ``dyp``: draw your partner. Pairs are made the first time and kept for
+  the night: the strongest player with the weakest, and so on, so that all
+  pairs are about equally strong; newcomers (and players whose partner is
+  not there) are paired the same way among themselves. With an odd count
+  one player sits out in turn and their partner plays with a stand-in.
+  Pairs meet pairs, as evenly as the model predicts.
+* ``rotating``: new partners every round, individual standings (Monster DYP,
+  Supermêlée). Teams of two and who meets whom are chosen together.
+* ``swiss``: one against one, Swiss rules of :func:`seeding.swiss_pairings`
+  on the night's points, no rematches.
+* ``round-robin``: one against one, rounds of the circle method
+  (:func:`seeding.round_robin`) over the players present, the unplayed round
+  with the most even chances first.
+
+Skill balance: the cost of a round is Σ|p − ½| over its matches (p the first
+side's predicted win chance, from the model's ``predict_win``) plus
+:data:`PARTNER_REPEAT_COST` for every earlier time two partners played together
+and :data:`OPPONENT_REPEAT_COST` for every earlier meeting of two opponents;
+a seeded local search (swap two players while it helps, several random
+starts) finds a cheap round. Sitting out: whoever played most so far sits
+first (ties: who sat least, then the seeded random draw), so nobody sits
+twice before everyone present has sat once, and late arrivals, who missed
+rounds already, are not the first to sit.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+from collections.abc import Hashable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from typing import Any, TypeVar
+
+from ..ratings import Rating, RatingError, RatingModel
+from . import seeding
+from .club import Club, clean_name, display_value
+from .errors import LeagueError, NotFoundError
+from .model import Changes, SideInput
+from .rounds import DrawnMatch, DrawnRound
+
+K = TypeVar("K", bound=Hashable)
+
+MODES = ("dyp", "rotating", "swiss", "round-robin")
+MODE_TITLES = {
+    "dyp": "DYP (fixed random pairs for the night)",
+    "rotating": "Rotating partners (individual standings)",
+    "swiss": "Swiss (one against one)",
+    "round-robin": "Round robin (one against one)",
+}
+#: players per side in each mode
+TEAM_SIZE = {"dyp": 2, "rotating": 2, "swiss": 1, "round-robin": 1}
+#: cost of pairing two partners again, per earlier time they played together
+PARTNER_REPEAT_COST = 10.0
+#: cost of two opponents meeting again, per earlier meeting
+OPPONENT_REPEAT_COST = 1.0
+#: random starts of the local search per round
+RESTARTS = 8
+
+ATTENDANCE_STATUSES = ("present", "away", "gone")
+MATCH_STATUSES = ("queued", "called", "playing", "finished")
+
+
+def _check_mode(mode: str) -> None:
+    if mode not in MODES:
+        raise LeagueError(f"unknown draw mode {mode!r} (known: {', '.join(MODES)})")
+
+
+# ---- the pure draw ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PastRound:
+    """A round already drawn, as the draw needs it: its mode, matches (sides of keys) and who sat out."""
+
+    mode: str
+    matches: tuple[tuple[tuple[Hashable, ...], ...], ...]
+    sitting_out: tuple[Hashable, ...] = ()
+
+
+@dataclass(frozen=True)
+class Draw:
+    """One drawn round in keys: matches as sides of keys, their win chances, who sits out."""
+
+    matches: tuple[tuple[tuple[Hashable, ...], ...], ...]
+    win_probability: tuple[tuple[float, ...], ...]
+    sitting_out: tuple[Hashable, ...]
+
+
+@dataclass
+class _History:
+    partners: Counter[frozenset[Hashable]] = field(default_factory=Counter)
+    opponents: Counter[frozenset[Hashable]] = field(default_factory=Counter)
+    sat: Counter[Hashable] = field(default_factory=Counter)
+    played: Counter[Hashable] = field(default_factory=Counter)
+    #: the latest DYP partner of each player
+    dyp_partner: dict[Hashable, Hashable] = field(default_factory=dict)
+
+
+def _history(rounds: Iterable[PastRound]) -> _History:
+    h = _History()
+    for past in rounds:
+        for key in past.sitting_out:
+            h.sat[key] += 1
+        for sides in past.matches:
+            for i, side in enumerate(sides):
+                for key in side:
+                    h.played[key] += 1
+                for a in range(len(side)):
+                    for b in range(a + 1, len(side)):
+                        h.partners[frozenset((side[a], side[b]))] += 1
+                if past.mode == "dyp" and len(side) == 2 and not (set(side) & h.dyp_partner.keys()):
+                    # a player's DYP partner is the first one drawn; a stand-in for a
+                    # round (while the partner sat out or was away) does not replace them
+                    h.dyp_partner[side[0]] = side[1]
+                    h.dyp_partner[side[1]] = side[0]
+                for other in sides[i + 1:]:
+                    for x in side:
+                        for y in other:
+                            h.opponents[frozenset((x, y))] += 1
+    return h
+
+
+class _Chances:
+    """The model's win chances for sides of keys, cached (the local search asks the same ones often)."""
+
+    def __init__(self, model: RatingModel, ratings: Mapping[Hashable, Rating]) -> None:
+        self.model = model
+        self.ratings = ratings
+        self._cache: dict[tuple[tuple[Hashable, ...], ...], tuple[float, ...]] = {}
+
+    def __call__(self, sides: Sequence[Sequence[Hashable]]) -> tuple[float, ...]:
+        key = tuple(tuple(s) for s in sides)
+        found = self._cache.get(key)
+        if found is None:
+            teams = [[self.rating(k) for k in side] for side in sides]
+            try:
+                found = tuple(float(p) for p in self.model.predict_win(teams))
+            except RatingError as exc:
+                raise LeagueError(str(exc)) from None
+            self._cache[key] = found
+        return found
+
+    def rating(self, key: Hashable) -> Rating:
+        rating = self.ratings.get(key)
+        return rating if rating is not None else self.model.new_rating()
+
+
+def _sit_out(units: list[tuple[Hashable, ...]], count: int, h: _History, rng: random.Random) -> tuple[list[tuple[Hashable, ...]], list[tuple[Hashable, ...]]]:
+    """(units who play, units who sit): who played most tonight sits first, then who sat least, then by lot.
+
+    With everyone there all night, "played most" is "sat least", so nobody
+    sits twice before everyone has sat once; a late arrival (or someone back
+    from being away) has missed rounds already and is not made to sit again.
+    """
+    if count <= 0:
+        return units, []
+    lots = {u: rng.random() for u in units}
+    order = sorted(units, key=lambda u: (-sum(h.played[k] for k in u), sum(h.sat[k] for k in u), lots[u]))
+    sitting = order[:count]
+    return [u for u in units if u not in sitting], sitting
+
+
+def _round_cost(matches: Sequence[Sequence[Sequence[Hashable]]], chances: _Chances, h: _History) -> float:
+    return sum(_match_cost(m, chances, h) for m in matches)
+
+
+def _match_cost(sides: Sequence[Sequence[Hashable]], chances: _Chances, h: _History) -> float:
+    p = chances(sides)
+    cost = abs(p[0] - 0.5) if len(p) == 2 else max(p) - min(p)
+    for i, side in enumerate(sides):
+        for a in range(len(side)):
+            for b in range(a + 1, len(side)):
+                cost += PARTNER_REPEAT_COST * h.partners[frozenset((side[a], side[b]))]
+        for other in sides[i + 1:]:
+            for x in side:
+                for y in other:
+                    cost += OPPONENT_REPEAT_COST * h.opponents[frozenset((x, y))]
+    return cost
+
+
+def _local_search(units: list[Any], per_match: int, side_size: int, chances: _Chances, h: _History,
+                  rng: random.Random, *, flatten: bool) -> list[list[list[Hashable]]]:
+    """Matches of ``per_match`` units each, cheapest found by swapping two units while it helps.
+
+    A unit is one player (``flatten`` False: sides of ``side_size`` players are
+    consecutive slots) or a fixed pair (``flatten`` True: each unit is a side).
+    """
+    n_matches = len(units) // per_match
+
+    def match_of(slots: list[Any], m: int) -> list[list[Hashable]]:
+        chunk = slots[m * per_match:(m + 1) * per_match]
+        if flatten:
+            return [list(u) for u in chunk]
+        return [list(chunk[s * side_size:(s + 1) * side_size]) for s in range(per_match // side_size)]
+
+    best: list[Any] | None = None
+    best_cost = float("inf")
+    for _ in range(RESTARTS):
+        slots = list(units)
+        rng.shuffle(slots)
+        costs = [_match_cost(match_of(slots, m), chances, h) for m in range(n_matches)]
+        improved = True
+        while improved:
+            improved = False
+            for i in range(len(slots)):
+                for j in range(i + 1, len(slots)):
+                    mi, mj = i // per_match, j // per_match
+                    if mi == mj and (flatten or (i // side_size) == (j // side_size)):
+                        continue
+                    slots[i], slots[j] = slots[j], slots[i]
+                    ci = _match_cost(match_of(slots, mi), chances, h)
+                    cj = _match_cost(match_of(slots, mj), chances, h) if mj != mi else 0.0
+                    before = costs[mi] + (costs[mj] if mj != mi else 0.0)
+                    if ci + cj < before - 1e-12:
+                        costs[mi] = ci
+                        if mj != mi:
+                            costs[mj] = cj
+                        improved = True
+                    else:
+                        slots[i], slots[j] = slots[j], slots[i]
+        total = sum(costs)
+        if total < best_cost - 1e-12:
+            best, best_cost = list(slots), total
+    assert best is not None
+    return [match_of(best, m) for m in range(n_matches)]
+
+
+def draw_round(
+    players: Sequence[K],
+    ratings: Mapping[K, Rating],
+    model: RatingModel,
+    mode: str,
+    *,
+    history: Sequence[PastRound] = (),
+    scores: Mapping[K, float] | None = None,
+    rng: random.Random | None = None,
+) -> Draw:
+    """Draw the next round for ``players`` (the ones present), balanced by the model's win chances.
+
+    ``history`` is the night's earlier rounds (partners, opponents and
+    sitting out are read from it); ``scores`` the night's points per player
+    (Swiss only). Raises :class:`LeagueError` when too few players are present.
+    """
+    _check_mode(mode)
+    rng = rng if rng is not None else random.Random()
+    keys: list[Hashable] = list(dict.fromkeys(players))
+    if len(keys) != len(players):
+        raise LeagueError("a player is listed twice among those present")
+    size = TEAM_SIZE[mode]
+    if len(keys) < 2 * size:
+        raise LeagueError(f"a {mode} round needs at least {2 * size} players present (there are {len(keys)})")
+    h = _history(history)
+    chances = _Chances(model, ratings)  # type: ignore[arg-type]
+    if mode == "dyp":
+        matches, sitting = _draw_dyp(keys, h, chances, rng)
+    elif mode == "rotating":
+        playing, sit = _sit_out([(k,) for k in keys], len(keys) % 4, h, rng)
+        sitting = [u[0] for u in sit]
+        matches = _local_search([u[0] for u in playing], 4, 2, chances, h, rng, flatten=False)
+    elif mode == "swiss":
+        points: dict[Hashable, float] = {k: float(v) for k, v in (scores or {}).items()}
+        matches, sitting = _draw_swiss(keys, h, chances, points, rng)
+    else:
+        matches, sitting = _draw_round_robin(keys, h, chances, rng)
+    ordered = []
+    for sides in matches:
+        # the stronger side first, as on a score sheet
+        sides = [sorted(s, key=lambda k: -chances.rating(k).mu) for s in sides]
+        p = chances(sides)
+        if len(p) == 2 and p[1] > p[0]:
+            sides.reverse()
+        ordered.append(tuple(tuple(s) for s in sides))
+    ordered.sort(key=lambda m: -max(chances.rating(k).mu for side in m for k in side))
+    return Draw(tuple(ordered), tuple(chances(m) for m in ordered), tuple(sitting))
+
+
+def _draw_dyp(keys: list[Hashable], h: _History, chances: _Chances, rng: random.Random) -> tuple[list[list[list[Hashable]]], list[Hashable]]:
+    present = set(keys)
+    sitting: list[Hashable] = []
+    if len(keys) % 2:
+        # An odd player out is chosen like any sitting out (fairly, in turn); their
+        # partner plays this round with whoever else has no partner.
+        _playing, sit = _sit_out([(k,) for k in keys], 1, h, rng)
+        sitting.append(sit[0][0])
+        present.discard(sit[0][0])
+    pairs: list[tuple[Hashable, ...]] = []
+    single: list[Hashable] = []
+    paired: set[Hashable] = set()
+    for k in keys:
+        if k not in present or k in paired:
+            continue
+        mate = h.dyp_partner.get(k)
+        if mate is not None and mate in present and mate not in paired and h.dyp_partner.get(mate) == k:
+            pairs.append((k, mate))
+            paired |= {k, mate}
+        else:
+            single.append(k)
+    # Newcomers (and players whose partner is not here) are paired so that all pairs come
+    # out about equally strong (the strongest with the weakest...): then any two pairs
+    # make an even match, all night long.
+    single.sort(key=lambda k: -chances.rating(k).mu)
+    pairs += [(single[i], single[len(single) - 1 - i]) for i in range(len(single) // 2)]
+    playing_pairs, sit_pairs = _sit_out(pairs, len(pairs) % 2, h, rng)
+    sitting += [k for p in sit_pairs for k in p]
+    if len(playing_pairs) < 2:
+        raise LeagueError(f"a dyp round needs at least 2 pairs (there are {len(playing_pairs)})")
+    return _local_search(playing_pairs, 2, 1, chances, h, rng, flatten=True), sitting
+
+
+def _draw_swiss(keys: list[Hashable], h: _History, chances: _Chances, scores: Mapping[Hashable, float],
+                rng: random.Random) -> tuple[list[list[list[Hashable]]], list[Hashable]]:
+    playing, sit = _sit_out([(k,) for k in keys], len(keys) % 2, h, rng)
+    entrants = [seeding.SwissPlayer(u[0], float(scores.get(u[0], 0.0)), chances.rating(u[0]).mu) for u in playing]
+    met = {pair for pair, n in h.opponents.items() if n}
+    try:
+        pairs, _bye = seeding.swiss_pairings(entrants, met)
+    except seeding.NoPairingError:
+        # everyone has met everyone: repeat as few as Swiss order allows
+        pairs, _bye = seeding.swiss_pairings(entrants, ())
+    return [[[a], [b]] for a, b in pairs], [u[0] for u in sit]
+
+
+def _draw_round_robin(keys: list[Hashable], h: _History, chances: _Chances,
+                      rng: random.Random) -> tuple[list[list[list[Hashable]]], list[Hashable]]:
+    ranked = sorted(keys, key=lambda k: (-chances.rating(k).mu, str(k)))
+    least_sat = min(h.sat[k] for k in keys)
+    best: tuple[tuple[float, ...], list[list[list[Hashable]]], list[Hashable]] | None = None
+    for schedule_round in seeding.round_robin(len(ranked)):
+        matches = [[[ranked[a]], [ranked[b]]] for a, b in schedule_round if b is not None]
+        sitting = [ranked[a] for a, b in schedule_round if b is None]
+        rematches = sum(h.opponents[frozenset((m[0][0], m[1][0]))] for m in matches)
+        unfair_sit = sum(h.sat[k] - least_sat for k in sitting)
+        score = (float(rematches), float(unfair_sit), _round_cost(matches, chances, h), rng.random())
+        if best is None or score < best[0]:
+            best = (score, matches, sitting)
+    assert best is not None
+    return best[1], best[2]
+
+
+def draw_rounds(
+    players: Sequence[str],
+    ratings: Mapping[str, Rating],
+    model: RatingModel,
+    mode: str,
+    rounds: int,
+    *,
+    tables: int | None = None,
+    seed: int = 0,
+) -> list[DrawnRound]:
+    """Draw ``rounds`` rounds for a fixed set of players, no database (the ``draw`` command).
+
+    Tables are numbered "1".."T"; with fewer tables than matches, the
+    matches beyond them wait in the queue (their ``table`` is None). Without
+    ``tables`` every match gets its own table. No results are known, so
+    Swiss pairs on ratings alone.
+    """
+    if rounds < 1:
+        raise LeagueError(f"the number of rounds must be at least 1, got {rounds}")
+    if tables is not None and tables < 1:
+        raise LeagueError(f"the number of tables must be at least 1, got {tables}")
+    rng = random.Random(seed)
+    history: list[PastRound] = []
+    out = []
+    for number in range(1, rounds + 1):
+        draw = draw_round(players, ratings, model, mode, history=history, rng=rng)
+        history.append(PastRound(mode, draw.matches, draw.sitting_out))
+        out.append(
+            DrawnRound(
+                number,
+                tuple(
+                    DrawnMatch(str(i + 1) if tables is None or i < tables else None, tuple(tuple(map(str, s)) for s in sides), p)
+                    for i, (sides, p) in enumerate(zip(draw.matches, draw.win_probability))
+                ),
+                tuple(map(str, draw.sitting_out)),
+            )
+        )
+    return out
+
+
+def draw_for_names(club: Club, names: Sequence[str], mode: str, rounds: int, *, leaderboard: int | str | None = None,
+                   tables: int | None = None, seed: int = 0) -> list[DrawnRound]:
+    """:func:`draw_rounds` for players of the club given by name, rated on a leaderboard.
+
+    Every unknown name is reported at once (:class:`NotFoundError`).
+    """
+    _check_mode(mode)
+    lb = club.leaderboard(leaderboard)
+    model = club.rating_model(lb.id)
+    cleaned = [n.strip() for n in names if n.strip()]
+    found = {n: club.find_player(n) for n in cleaned}
+    unknown = [n for n, p in found.items() if p is None]
+    if unknown:
+        raise NotFoundError(f"unknown player{'s' if len(unknown) > 1 else ''}: {', '.join(repr(n) for n in unknown)}")
+    players = [found[n].name for n in cleaned]  # type: ignore[union-attr]
+    if len(set(p.casefold() for p in players)) != len(players):
+        raise LeagueError("a player is listed twice")
+    ratings = {found[n].name: club.rating_of(found[n].id, lb.id) for n in cleaned}  # type: ignore[union-attr]
+    return draw_rounds(players, ratings, model, mode, rounds, tables=tables, seed=seed)
+
+
+def rounds_as_dict(rounds: Sequence[DrawnRound]) -> dict[str, Any]:
+    """The ``draw`` command's JSON: ``{"rounds": [{"round", "matches": [{"table", "sides", "win_probability"}], "sitting_out"}]}``."""
+    return {
+        "rounds": [
+            {
+                "round": r.round,
+                "matches": [
+                    {"table": m.table, "sides": [list(s) for s in m.sides], "win_probability": [round(p, 4) for p in m.win_probability]}
+                    for m in r.matches
+                ],
+                "sitting_out": list(r.sitting_out),
+            }
+            for r in rounds
+        ]
+    }
+
+
+# ---- the night in the club file: values -------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Attendee:
+    """A player's check-in line for an event."""
+
+    player_id: int
+    name: str
+    status: str
+    #: the round the player joins (1 = from the start)
+    arrived_round: int
+
+
+@dataclass(frozen=True)
+class NightTable:
+    """A table (court, board) of the night, with the match on it if any."""
+
+    id: int
+    name: str
+    active: bool
+    position: int
+    match: NightMatch | None = None
+
+
+@dataclass(frozen=True)
+class NightMatch:
+    """A drawn match of the night and where it is in the queue."""
+
+    id: int
+    round: int
+    position: int
+    player_ids: tuple[tuple[int, ...], ...]
+    sides: tuple[tuple[str, ...], ...]
+    win_probability: tuple[float, ...]
+    status: str
+    table_id: int | None
+    table: str | None
+    called_at: str | None
+    started_at: str | None
+    finished_at: str | None
+    match_id: int | None
+
+    def label(self) -> str:
+        """"A & B – C & D": the match in one line."""
+        return " – ".join(" & ".join(s) for s in self.sides)
+
+
+@dataclass(frozen=True)
+class NightRound:
+    """A round of the night as stored: mode, matches, who sits out, started or not."""
+
+    id: int
+    number: int
+    mode: str
+    matches: tuple[NightMatch, ...]
+    sitting_out: tuple[tuple[int, str], ...]
+    started: bool
+
+
+@dataclass(frozen=True)
+class NightLine:
+    """A player's line in the night's standings, with the night's rating change (display scale)."""
+
+    rank: int
+    player_id: int
+    name: str
+    games: int
+    wins: int
+    points: float
+    rating_before: float | None
+    rating_after: float | None
+
+    @property
+    def rating_change(self) -> float:
+        """Displayed rating after the night's matches minus before (0 before any match)."""
+        if self.rating_before is None or self.rating_after is None:
+            return 0.0
+        return float(self.rating_after) - float(self.rating_before)
+
+
+def _now() -> str:
+    return datetime.now(timezone.utc).replace(microsecond=0).isoformat()
+
+
+def _loads(text: str | None) -> Any:
+    return json.loads(text) if text else []
+
+
+# ---- check-in -----------------------------------------------------------------------------------
+
+
+def _next_round_number(club: Club, event_id: int) -> int:
+    row = club.db.execute("SELECT max(number) FROM drawn_rounds WHERE event_id = ?", [event_id]).fetchone()
+    return int(row[0] or 0) + 1
+
+
+def set_attendance(club: Club, event_id: int, player_id: int, status: str) -> Changes:
+    """Mark a player present, away (for a while) or gone (for the night) at an event.
+
+    A player checked in for the first time joins the next round drawn.
+    """
+    if status not in ATTENDANCE_STATUSES:
+        raise LeagueError(f"unknown attendance {status!r} (known: {', '.join(ATTENDANCE_STATUSES)})")
+    club.event(event_id)
+    club.player(player_id)
+    with club.transaction():
+        row = club.db.execute("SELECT arrived_round FROM attendance WHERE event_id = ? AND player_id = ?", [event_id, player_id]).fetchone()
+        arrived = int(row[0]) if row else _next_round_number(club, event_id)
+        club.db.table("attendance").upsert(
+            {"event_id": event_id, "player_id": player_id, "status": status, "arrived_round": arrived, "updated_at": _now()},
+            pk=("event_id", "player_id"),
+        )
+    return Changes(events=frozenset({event_id}), players=frozenset({player_id}))
+
+
+def check_in(club: Club, event_id: int, player_id: int) -> Changes:
+    """The player is present (also: back after being away)."""
+    return set_attendance(club, event_id, player_id, "present")
+
+
+def mark_away(club: Club, event_id: int, player_id: int) -> Changes:
+    """The player is away for a while: not drawn, not called, still in the night's standings."""
+    return set_attendance(club, event_id, player_id, "away")
+
+
+def mark_gone(club: Club, event_id: int, player_id: int) -> Changes:
+    """The player has left for the night."""
+    return set_attendance(club, event_id, player_id, "gone")
+
+
+def check_out(club: Club, event_id: int, player_id: int) -> Changes:
+    """Undo a check-in by mistake: the player was never here (refused once they were drawn)."""
+    club.event(event_id)
+    drawn = any(player_id in {p for side in m.player_ids for p in side} for r in night_rounds(club, event_id) for m in r.matches)
+    if drawn:
+        raise LeagueError(f"{club.player(player_id).name} has been drawn tonight; mark them away or gone instead")
+    with club.transaction():
+        club.db.execute("DELETE FROM attendance WHERE event_id = ? AND player_id = ?", [event_id, player_id])
+    return Changes(events=frozenset({event_id}), players=frozenset({player_id}))
+
+
+def add_player_here(club: Club, event_id: int, name: str, home_club: str | None = None) -> tuple[int, Changes]:
+    """A new player added on the spot and checked in, in one transaction; returns (player id, changes)."""
+    club.event(event_id)
+    with club.transaction():
+        player = club.add_player(clean_name(name, "player's name"), home_club)
+        changes = check_in(club, event_id, player.id)
+    return player.id, changes | Changes(players=frozenset({player.id}))
+
+
+def attendance(club: Club, event_id: int) -> list[Attendee]:
+    """Everyone checked in for the event (present, away or gone), by name."""
+    club.event(event_id)
+    return [
+        Attendee(pid, name, status, arrived)
+        for pid, name, status, arrived in club.db.execute(
+            "SELECT a.player_id, p.name, a.status, a.arrived_round FROM attendance a "
+            "JOIN players p ON p.id = a.player_id WHERE a.event_id = ? ORDER BY p.name_key",
+            [event_id],
+        )
+    ]
+
+
+def present_count(club: Club, event_id: int) -> int:
+    """How many players are present now."""
+    row = club.db.execute(
+        "SELECT count(*) FROM attendance a JOIN players p ON p.id = a.player_id WHERE a.event_id = ? AND a.status = 'present'",
+        [event_id],
+    ).fetchone()
+    return int(row[0])
+
+
+# ---- rounds --------------------------------------------------------------------------------------
+
+
+def _names(club: Club, ids: Iterable[int]) -> dict[int, str]:
+    wanted = list(set(ids))
+    if not wanted:
+        return {}
+    found = {
+        pid: name
+        for pid, name in club.db.execute(
+            "SELECT id, name FROM players WHERE id IN (SELECT value FROM json_each(?))", [json.dumps(wanted)]
+        )
+    }
+    return {pid: found.get(pid, f"(deleted player {pid})") for pid in wanted}
+
+
+def night_rounds(club: Club, event_id: int) -> list[NightRound]:
+    """Every round drawn for the event, in order, with its matches and their state."""
+    club.event(event_id)
+    tables = {t.id: t.name for t in _table_rows(club, event_id)}
+    round_rows = list(club.db.execute(
+        "SELECT id, number, mode, sitting_out, started_at FROM drawn_rounds WHERE event_id = ? ORDER BY number", [event_id]
+    ))
+    match_rows: dict[int, list[Any]] = {}
+    for row in club.db.execute(
+        "SELECT id, round_id, position, sides, win_probability, status, table_id, called_at, started_at, finished_at, match_id "
+        "FROM drawn_matches WHERE event_id = ? ORDER BY position",
+        [event_id],
+    ):
+        match_rows.setdefault(row[1], []).append(row)
+    ids: set[int] = set()
+    for rid, _n, _m, sitting, _s in round_rows:
+        ids |= set(_loads(sitting))
+        for row in match_rows.get(rid, []):
+            ids |= {p for side in _loads(row[3]) for p in side}
+    names = _names(club, ids)
+    out = []
+    for rid, number, mode, sitting, started in round_rows:
+        matches = []
+        for mid, _rid, pos, sides, probs, status, table_id, called, begun, finished, match_id in match_rows.get(rid, []):
+            player_ids = tuple(tuple(side) for side in _loads(sides))
+            matches.append(NightMatch(
+                mid, number, pos, player_ids, tuple(tuple(names[p] for p in side) for side in player_ids),
+                tuple(_loads(probs)), status, table_id, tables.get(table_id) if table_id is not None else None,
+                called, begun, finished, match_id,
+            ))
+        out.append(NightRound(rid, number, mode, tuple(matches), tuple((p, names[p]) for p in _loads(sitting)), started is not None))
+    return out
+
+
+def event_rounds(club: Club, event_id: int) -> list[DrawnRound]:
+    """The rounds drawn and saved for an event, in order, with table names (for printouts)."""
+    return [
+        DrawnRound(r.number, tuple(DrawnMatch(m.table, m.sides, m.win_probability) for m in r.matches),
+                   tuple(name for _pid, name in r.sitting_out))
+        for r in night_rounds(club, event_id)
+    ]
+
+
+def _past_rounds(rounds: Sequence[NightRound]) -> list[PastRound]:
+    return [PastRound(r.mode, tuple(m.player_ids for m in r.matches), tuple(pid for pid, _ in r.sitting_out)) for r in rounds]
+
+
+def night_scores(club: Club, event_id: int) -> dict[int, float]:
+    """Points per player from the results saved for the night's matches: a win 1, a shared first place ½."""
+    points: dict[int, float] = {}
+    for line in night_standings(club, event_id):
+        points[line.player_id] = line.points
+    return points
+
+
+def draw_next_round(club: Club, event_id: int, mode: str, *, seed: int | None = None) -> NightRound:
+    """Draw and save the next round for the players present (not started yet: swaps are still possible).
+
+    Refused while an earlier round has not been started.
+    """
+    _check_mode(mode)
+    event = club.event(event_id)
+    rounds = night_rounds(club, event_id)
+    waiting = [r for r in rounds if not r.started]
+    if waiting:
+        raise LeagueError(f"round {waiting[0].number} has not been started yet; start it or discard it first")
+    present = [a.player_id for a in attendance(club, event_id) if a.status == "present"]
+    lb = club.leaderboard(event.leaderboard_id)
+    model = club.rating_model(lb.id)
+    ratings = {pid: club.rating_of(pid, lb.id) for pid in present}
+    rng = random.Random(seed)
+    draw = draw_round(present, ratings, model, mode, history=_past_rounds(rounds), scores=night_scores(club, event_id), rng=rng)
+    number = (rounds[-1].number if rounds else 0) + 1
+    with club.transaction():
+        rid = int(club.db.table("drawn_rounds").insert({  # type: ignore[arg-type]
+            "event_id": event_id, "number": number, "mode": mode,
+            "sitting_out": json.dumps(list(draw.sitting_out)), "drawn_at": _now(), "started_at": None,
+        }).last_pk)
+        club.db.table("drawn_matches").insert_all([
+            {"round_id": rid, "event_id": event_id, "position": i + 1, "sides": json.dumps([list(s) for s in sides]),
+             "win_probability": json.dumps(list(p)), "status": "queued", "table_id": None}
+            for i, (sides, p) in enumerate(zip(draw.matches, draw.win_probability))
+        ])
+    return _round(club, event_id, number)
+
+
+def _round(club: Club, event_id: int, number: int) -> NightRound:
+    for r in night_rounds(club, event_id):
+        if r.number == number:
+            return r
+    raise NotFoundError(f"there is no round {number} in this event")
+
+
+def discard_round(club: Club, event_id: int, number: int) -> Changes:
+    """Throw away a drawn round that has not been started."""
+    r = _round(club, event_id, number)
+    if r.started:
+        raise LeagueError(f"round {number} has started; its matches are in the queue")
+    with club.transaction():
+        club.db.execute("DELETE FROM drawn_matches WHERE round_id = ?", [r.id])
+        club.db.execute("DELETE FROM drawn_rounds WHERE id = ?", [r.id])
+    return Changes(events=frozenset({event_id}))
+
+
+def swap_players(club: Club, event_id: int, number: int, player_a: int, player_b: int) -> NightRound:
+    """Swap two players of a drawn round that has not started (either may be sitting out); chances are recomputed."""
+    r = _round(club, event_id, number)
+    if r.started:
+        raise LeagueError(f"round {number} has started; players can only be swapped before the start")
+    if player_a == player_b:
+        return r
+
+    def swapped(pid: int) -> int:
+        return player_b if pid == player_a else player_a if pid == player_b else pid
+
+    everyone = {p for m in r.matches for side in m.player_ids for p in side} | {pid for pid, _ in r.sitting_out}
+    for pid in (player_a, player_b):
+        if pid not in everyone:
+            raise LeagueError(f"{club.player(pid).name} is not in round {number}")
+    event = club.event(event_id)
+    model = club.rating_model(event.leaderboard_id)
+    with club.transaction():
+        for m in r.matches:
+            sides = [[swapped(p) for p in side] for side in m.player_ids]
+            if sides == [list(s) for s in m.player_ids]:
+                continue
+            teams = [[club.rating_of(p, event.leaderboard_id) for p in side] for side in sides]
+            try:
+                probs = [float(x) for x in model.predict_win(teams)]
+            except RatingError as exc:
+                raise LeagueError(str(exc)) from None
+            club.db.table("drawn_matches").update(m.id, {"sides": json.dumps(sides), "win_probability": json.dumps(probs)})
+        sitting = [swapped(pid) for pid, _ in r.sitting_out]
+        club.db.table("drawn_rounds").update(r.id, {"sitting_out": json.dumps(sitting)})
+    return _round(club, event_id, number)
+
+
+def start_round(club: Club, event_id: int, number: int) -> Changes:
+    """Start a drawn round: its matches join the queue and free tables are called.
+
+    An event without tables gets one per match of the round ("Table 1"…).
+    """
+    r = _round(club, event_id, number)
+    if r.started:
+        raise LeagueError(f"round {number} has already started")
+    with club.transaction():
+        club.db.table("drawn_rounds").update(r.id, {"started_at": _now()})
+        if not _table_rows(club, event_id):
+            for i in range(len(r.matches)):
+                add_table(club, event_id, f"Table {i + 1}")
+        fill_tables(club, event_id)
+    return Changes(events=frozenset({event_id}))
+
+
+# ---- tables and the queue ------------------------------------------------------------------------
+
+
+def _table_rows(club: Club, event_id: int) -> list[NightTable]:
+    return [
+        NightTable(tid, name, bool(active), pos)
+        for tid, name, active, pos in club.db.execute(
+            "SELECT id, name, active, position FROM night_tables WHERE event_id = ? ORDER BY position, id", [event_id]
+        )
+    ]
+
+
+def add_table(club: Club, event_id: int, name: str) -> int:
+    """Add a table at the end of the event's list; returns its id."""
+    name = clean_name(name, "table's name")
+    club.event(event_id)
+    if any(t.name.casefold() == name.casefold() for t in _table_rows(club, event_id)):
+        raise LeagueError(f"there is already a table called '{name}'")
+    with club.transaction():
+        pos = club.db.execute("SELECT coalesce(max(position), 0) + 1 FROM night_tables WHERE event_id = ?", [event_id]).fetchone()[0]
+        tid = int(club.db.table("night_tables").insert(  # type: ignore[arg-type]
+            {"event_id": event_id, "name": name, "active": 1, "position": pos}).last_pk)
+        fill_tables(club, event_id)
+    return tid
+
+
+def _table(club: Club, table_id: int) -> tuple[int, NightTable]:
+    row = club.db.execute("SELECT event_id, id, name, active, position FROM night_tables WHERE id = ?", [table_id]).fetchone()
+    if row is None:
+        raise NotFoundError(f"there is no table with id {table_id}")
+    return int(row[0]), NightTable(row[1], row[2], bool(row[3]), row[4])
+
+
+def rename_table(club: Club, table_id: int, name: str) -> Changes:
+    """Give a table another name."""
+    event_id, _t = _table(club, table_id)
+    name = clean_name(name, "table's name")
+    if any(t.name.casefold() == name.casefold() and t.id != table_id for t in _table_rows(club, event_id)):
+        raise LeagueError(f"there is already a table called '{name}'")
+    with club.transaction():
+        club.db.table("night_tables").update(table_id, {"name": name})
+    return Changes(events=frozenset({event_id}))
+
+
+def set_table_active(club: Club, table_id: int, active: bool) -> Changes:
+    """Take a table out of use (broken) or back in; a match already on it finishes there."""
+    event_id, _t = _table(club, table_id)
+    with club.transaction():
+        club.db.table("night_tables").update(table_id, {"active": int(bool(active))})
+        fill_tables(club, event_id)
+    return Changes(events=frozenset({event_id}))
+
+
+def move_table(club: Club, table_id: int, position: int) -> Changes:
+    """Move a table to ``position`` (1 = first) in the event's list; the others close up."""
+    event_id, _t = _table(club, table_id)
+    order = [t.id for t in _table_rows(club, event_id) if t.id != table_id]
+    position = max(1, min(position, len(order) + 1))
+    order.insert(position - 1, table_id)
+    with club.transaction():
+        for pos, tid in enumerate(order, start=1):
+            club.db.table("night_tables").update(tid, {"position": pos})
+    return Changes(events=frozenset({event_id}))
+
+
+def tables(club: Club, event_id: int) -> list[NightTable]:
+    """The event's tables in order, each with the match called to or playing on it."""
+    club.event(event_id)
+    on_table = {m.table_id: m for m in _live_matches(club, event_id) if m.status in ("called", "playing")}
+    return [NightTable(t.id, t.name, t.active, t.position, on_table.get(t.id)) for t in _table_rows(club, event_id)]
+
+
+def _live_matches(club: Club, event_id: int) -> list[NightMatch]:
+    return [m for r in night_rounds(club, event_id) if r.started for m in r.matches]
+
+
+def queue(club: Club, event_id: int) -> list[NightMatch]:
+    """The matches waiting for a table, in the order they will be called."""
+    return [m for m in _live_matches(club, event_id) if m.status == "queued"]
+
+
+def fill_tables(club: Club, event_id: int) -> list[int]:
+    """Call queued matches to free active tables; returns the drawn match ids called.
+
+    A match is called only when none of its players is on a table (called or
+    playing) and all of them are present; otherwise the next one in the queue
+    is tried. The call time is recorded.
+    """
+    live = _live_matches(club, event_id)
+    busy = {p for m in live if m.status in ("called", "playing") for side in m.player_ids for p in side}
+    used = {m.table_id for m in live if m.status in ("called", "playing")}
+    free = [t for t in _table_rows(club, event_id) if t.active and t.id not in used]
+    present = {a.player_id for a in attendance(club, event_id) if a.status == "present"}
+    called = []
+    with club.transaction():
+        for m in live:
+            if not free:
+                break
+            if m.status != "queued":
+                continue
+            players = {p for side in m.player_ids for p in side}
+            if players & busy or not players <= present:
+                continue
+            table = free.pop(0)
+            club.db.table("drawn_matches").update(m.id, {"status": "called", "table_id": table.id, "called_at": _now()})
+            busy |= players
+            called.append(m.id)
+    return called
+
+
+def _drawn(club: Club, drawn_match_id: int) -> tuple[int, NightMatch]:
+    row = club.db.execute("SELECT event_id FROM drawn_matches WHERE id = ?", [drawn_match_id]).fetchone()
+    if row is None:
+        raise NotFoundError(f"there is no drawn match with id {drawn_match_id}")
+    event_id = int(row[0])
+    for m in (m for r in night_rounds(club, event_id) for m in r.matches):
+        if m.id == drawn_match_id:
+            return event_id, m
+    raise NotFoundError(f"there is no drawn match with id {drawn_match_id}")  # pragma: no cover
+
+
+def start_match(club: Club, drawn_match_id: int) -> Changes:
+    """The players of a called match have begun: the start time is recorded."""
+    event_id, m = _drawn(club, drawn_match_id)
+    if m.status != "called":
+        raise LeagueError(f"only a called match can start (this one is {m.status})")
+    with club.transaction():
+        club.db.table("drawn_matches").update(m.id, {"status": "playing", "started_at": _now()})
+    return Changes(events=frozenset({event_id}))
+
+
+def save_result(club: Club, drawn_match_id: int, ranks: Sequence[int], scores: Sequence[float | None] | None = None) -> tuple[int, Changes]:
+    """Record the result of a match on a table, free the table and call the next match; one transaction.
+
+    ``ranks`` are the sides' placements (1 = best; equal = draw), in the
+    order of the drawn sides. Returns (recorded match id, changes).
+    """
+    event_id, m = _drawn(club, drawn_match_id)
+    if m.status not in ("called", "playing"):
+        raise LeagueError(f"this match is {m.status}; only a match on a table can get a result")
+    if len(ranks) != len(m.player_ids):
+        raise LeagueError(f"the match has {len(m.player_ids)} sides but {len(ranks)} placements were given")
+    scores = list(scores) if scores is not None else [None] * len(ranks)
+    if len(scores) != len(ranks):
+        raise LeagueError(f"the match has {len(m.player_ids)} sides but {len(scores)} scores were given")
+    with club.transaction():
+        match_id, changes = club.record_match(
+            [SideInput(list(side), int(rank), score) for side, rank, score in zip(m.player_ids, ranks, scores)],
+            event_id=event_id,
+        )
+        club.db.table("drawn_matches").update(m.id, {"status": "finished", "finished_at": _now(), "match_id": match_id})
+        fill_tables(club, event_id)
+    return match_id, changes | Changes(events=frozenset({event_id}))
+
+
+# ---- the night's standings -------------------------------------------------------------------------
+
+
+def night_standings(club: Club, event_id: int) -> list[NightLine]:
+    """The night so far: points (a win 1, a shared first place ½), games and each player's rating change.
+
+    Covers every match recorded in the event. Rating changes are on the
+    leaderboard's display scale, from the rating before the player's first
+    match of the night to the rating after their last one.
+    """
+    event = club.event(event_id)
+    lb = club.leaderboard(event.leaderboard_id)
+    model = club.rating_model(lb.id)
+    lines: dict[int, dict[str, Any]] = {}
+    for match in club.event_results(event_id):
+        best = min(s.rank for s in match.sides)
+        winners = sum(1 for s in match.sides if s.rank == best)
+        for side in match.sides:
+            won = side.rank == best
+            for p in side.players:
+                line = lines.setdefault(p.player_id, {"name": p.name, "games": 0, "wins": 0, "points": 0.0, "before": None, "after": None})
+                line["games"] += 1
+                line["wins"] += int(won and winners == 1)
+                line["points"] += (1.0 if winners == 1 else 0.5) if won else 0.0
+                if p.mu_before is not None and line["before"] is None:
+                    line["before"] = display_value(lb, model, Rating(p.mu_before, p.sigma_before or 0.0))
+                if p.mu_after is not None:
+                    line["after"] = display_value(lb, model, Rating(p.mu_after, p.sigma_after or 0.0))
+    order = sorted(lines.items(), key=lambda kv: (-kv[1]["points"], -kv[1]["wins"], -(kv[1]["after"] or 0), kv[1]["name"].casefold()))
+    return [
+        NightLine(rank, pid, v["name"], v["games"], v["wins"], v["points"], v["before"], v["after"])
+        for rank, (pid, v) in enumerate(order, start=1)
+    ]
+
+
+@dataclass(frozen=True)
+class NightState:
+    """Everything the club night screens show for one event, read in one go."""
+
+    event_id: int
+    event_name: str
+    leaderboard_id: int
+    players: tuple[tuple[int, str], ...]
+    attendance: tuple[Attendee, ...]
+    rounds: tuple[NightRound, ...]
+    tables: tuple[NightTable, ...]
+    queue: tuple[NightMatch, ...]
+    standings: tuple[NightLine, ...]
+
+    @property
+    def present(self) -> int:
+        """How many players are present."""
+        return sum(1 for a in self.attendance if a.status == "present")
+
+    @property
+    def pending_round(self) -> NightRound | None:
+        """The round drawn but not started yet, if any."""
+        return next((r for r in self.rounds if not r.started), None)
+
+
+def night_state(club: Club, event_id: int) -> NightState:
+    """Read an event's whole club night state (players, check-in, rounds, tables, queue, standings)."""
+    event = club.event(event_id)
+    return NightState(
+        event.id,
+        event.name,
+        event.leaderboard_id,
+        tuple((p.id, p.name) for p in club.players()),
+        tuple(attendance(club, event_id)),
+        tuple(night_rounds(club, event_id)),
+        tuple(tables(club, event_id)),
+        tuple(queue(club, event_id)),
+        tuple(night_standings(club, event_id)),
+    )
+
+
+__all__ = [
+    "ATTENDANCE_STATUSES",
+    "MATCH_STATUSES",
+    "MODES",
+    "MODE_TITLES",
+    "Attendee",
+    "Draw",
+    "NightLine",
+    "NightMatch",
+    "NightRound",
+    "NightState",
+    "NightTable",
+    "PastRound",
+    "add_player_here",
+    "add_table",
+    "attendance",
+    "check_in",
+    "check_out",
+    "discard_round",
+    "draw_for_names",
+    "draw_next_round",
+    "draw_round",
+    "draw_rounds",
+    "event_rounds",
+    "fill_tables",
+    "mark_away",
+    "mark_gone",
+    "move_table",
+    "night_rounds",
+    "night_scores",
+    "night_standings",
+    "night_state",
+    "present_count",
+    "queue",
+    "rename_table",
+    "rounds_as_dict",
+    "save_result",
+    "set_attendance",
+    "set_table_active",
+    "start_match",
+    "start_round",
+    "swap_players",
+    "tables",
+]
