@@ -12,6 +12,7 @@
     tournament-app [--db PATH] bracket --leaderboard NAME (--players ... | --top N) [--format text|json]
     tournament-app [--db PATH] balance --leaderboard NAME --players "A,B,..." --teams K [--format text|json]
     tournament-app [--db PATH] predict --leaderboard NAME --side "A,B" --side "C,D" [--format text|json]
+    tournament-app [--db PATH] evaluate --leaderboard NAME [--tune] [--format table|json]
 
 Exit codes: 0 success, 1 bad input (message on stderr, nothing changed), 2 usage error.
 """
@@ -97,6 +98,11 @@ def build_parser() -> argparse.ArgumentParser:
     pre.add_argument("--leaderboard", metavar="NAME", required=True)
     pre.add_argument("--side", metavar='"A,B"', action="append", required=True, help="one side's players (repeat per side)")
     pre.add_argument("--format", choices=("text", "json"), default="text")
+
+    ev = sub.add_parser("evaluate", help="which rating system predicts a leaderboard's history best")
+    ev.add_argument("--leaderboard", metavar="NAME", required=True)
+    ev.add_argument("--tune", action="store_true", help="search each system's main parameter on the earlier 70%%")
+    ev.add_argument("--format", choices=("table", "json"), default="table")
     return parser
 
 
@@ -329,6 +335,37 @@ def _cmd_predict(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: 
     return EXIT_OK
 
 
+def _cmd_evaluate(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
+    from .league.evaluation import evaluate
+
+    lb = club.leaderboard(args.leaderboard)
+    results = evaluate(club, lb.id, tune=args.tune)
+    if args.format == "json":
+        json.dump([_finite_or_none(r.as_dict()) for r in results], out, indent=2, ensure_ascii=False)
+        out.write("\n")
+        return EXIT_OK
+    scored = results[0].matches if results else 0
+    how = "tuned on the earlier 70%" if args.tune else "as set"
+    out.write(f"'{lb.name}': {scored} matches scored (the later 30% of {club.match_count(lb.id)}), parameters {how}; "
+              "lower log-loss predicts better.\n")
+    _table(
+        out,
+        ["System", "Parameters", "Log-loss", "Accuracy", "Matches"],
+        [
+            [r.system, json.dumps(r.params, sort_keys=True), "—" if r.log_loss != r.log_loss else f"{r.log_loss:.4f}",
+             "—" if r.accuracy is None else f"{r.accuracy:.1%}", r.matches]
+            for r in results
+        ],
+        right={2, 3, 4},
+    )
+    return EXIT_OK
+
+
+def _finite_or_none(record: dict[str, Any]) -> dict[str, Any]:
+    """NaN (nothing scored) becomes null: JSON has no NaN."""
+    return {k: None if isinstance(v, float) and v != v else v for k, v in record.items()}
+
+
 COMMANDS: dict[str, Callable[[Club, argparse.Namespace, dict[str, Any], TextIO, TextIO], int]] = {
     "import": _cmd_import,
     "leaderboard": _cmd_leaderboard,
@@ -341,6 +378,7 @@ COMMANDS: dict[str, Callable[[Club, argparse.Namespace, dict[str, Any], TextIO, 
     "bracket": _cmd_bracket,
     "balance": _cmd_balance,
     "predict": _cmd_predict,
+    "evaluate": _cmd_evaluate,
 }
 
 
