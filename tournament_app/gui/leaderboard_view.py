@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..league import Changes, Club, Standing
+from ..league.inactivity import IdleDecay, current_standings
 from .operations import Operations
 from .table_models import StandingsModel
 
@@ -99,14 +100,17 @@ class LeaderboardView(QWidget):
         lb, games = self.leaderboard_id, self.min_games.value()
         since = self.since.date().toString("yyyy-MM-dd") if self.active.isChecked() else None
 
-        def load(club: Club) -> tuple[list[Standing], float]:
-            return club.standings(lb, min_games=games, active_since=since), club.rating_model(lb).interval_k
+        def load(club: Club) -> tuple[list[Standing], dict[int, IdleDecay], str, float]:
+            rows, decayed = current_standings(club, lb, min_games=games, active_since=since)
+            model = club.rating_model(lb)
+            return rows, decayed, model.system, model.interval_k
 
         self.ops.query(load, self._show)
 
-    def _show(self, result: tuple[list[Standing], float]) -> None:
-        rows, k = result
-        self.model.interval_k = k
+    def _show(self, result: tuple[list[Standing], dict[int, IdleDecay], str, float]) -> None:
+        rows, decayed, system, k = result
+        self.model.set_system(system, k)
+        self.model.set_decayed(decayed)
         self.model.set_rows(rows)
         self._apply_search(self.search.text())
         if not self._sized and rows:
@@ -122,7 +126,7 @@ class LeaderboardView(QWidget):
         samples = {
             StandingsModel.RANK: "Rank 0000",
             StandingsModel.DISPLAY: "Rating 00000",
-            StandingsModel.MU_SIGMA: "0000.00 ± 000.00",
+            StandingsModel.MU_SIGMA: "Rating ± 2·deviation 0",
             StandingsModel.CONSERVATIVE: "Conservative 0",
             StandingsModel.GAMES: "Games 000",
             StandingsModel.WINS: "Wins 000",
