@@ -100,3 +100,27 @@ def test_bbt_inactivity_decay_is_shown_in_the_leaderboard(qtbot: Any, window: Ma
     assert float(sigma_text) == pytest.approx(expected, abs=0.006)
     assert float(sigma_text) > stored["Ann"].sigma + 0.1
     assert "Idle for" in cell(window, "Ann", StandingsModel.MU_SIGMA, Qt.ItemDataRole.ToolTipRole)
+
+
+def test_the_match_form_shows_glickos_expected_outcome_with_the_combined_deviation(qtbot: Any, window: MainWindow,
+                                                                                    idle: Any, monkeypatch: Any) -> None:
+    record(window, idle, ["Ann", "Bob"], "2024-01-01 19:00")
+    form = window.events_view.form
+    form.panel.editors[0].players.setText("Ann")
+    form.panel.editors[1].players.setText("Bob")
+    idle()
+    assert form.prediction.text().startswith("Chance to win")
+    assert form.expected_outcome.isHidden()  # a Bradley-Terry leaderboard
+    choose_in_settings(monkeypatch, window, idle, "glicko", c=0)
+    form.panel.editors[0].players.setText("Ann")
+    form.panel.editors[1].players.setText("Bob")
+    idle()
+    assert not form.expected_outcome.isHidden()
+    rows = {r.player: r for r in window.club.standings()}
+    a, b = rows["Ann"], rows["Bob"]
+    combined = math.hypot(a.sigma, b.sigma)
+    q = math.log(10) / 400
+    g = 1 / math.sqrt(1 + 3 * q**2 * combined**2 / math.pi**2)
+    expected = 1 / (1 + 10 ** (g * (a.mu - b.mu) / -400))
+    text = form.expected_outcome.text()
+    assert f"side 1 {expected:.0%}" in text and f"= {combined:.0f}" in text and f"g = {g:.2f}" in text
