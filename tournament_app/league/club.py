@@ -1159,6 +1159,11 @@ class Club:
         cancelled: CancelledFn | None = None,
     ) -> tuple[int, set[int]]:
         model = self.rating_model(leaderboard_id)
+        from .event_log import has_event_logs, replay_with_event_logs  # (event_log uses Club)
+
+        if has_event_logs(self.db, leaderboard_id):
+            # matches and imported event logs are rated together, in time order
+            return replay_with_event_logs(self.db, leaderboard_id, model, progress=progress, cancelled=cancelled)
         try:
             return replay_from(
                 self.db,
