@@ -13,6 +13,7 @@
     tournament-app [--db PATH] balance --leaderboard NAME --players "A,B,..." --teams K [--format text|json]
     tournament-app [--db PATH] predict --leaderboard NAME --side "A,B" --side "C,D" [--format text|json]
     tournament-app [--db PATH] evaluate --leaderboard NAME [--tune] [--format table|json]
+    tournament-app [--db PATH] import events FILE --leaderboard NAME
 
 Exit codes: 0 success, 1 bad input (message on stderr, nothing changed), 2 usage error.
 """
@@ -50,6 +51,9 @@ def build_parser() -> argparse.ArgumentParser:
     res.add_argument("--leaderboard", metavar="NAME")
     pl = imp_sub.add_parser("players", help="players: name [,club]")
     pl.add_argument("file", metavar="FILE.csv", type=Path)
+    evl = imp_sub.add_parser("events", help="a game-server event log ('A fragged B', ...) into an Elo leaderboard")
+    evl.add_argument("file", metavar="FILE", type=Path)
+    evl.add_argument("--leaderboard", metavar="NAME", required=True)
 
     lb = sub.add_parser("leaderboard", help="print a leaderboard")
     lb.add_argument("--leaderboard", metavar="NAME")
@@ -159,6 +163,14 @@ def _cmd_import(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: T
         lb = club.leaderboard(args.leaderboard)
         count, changes = import_results(club, args.file, lb.id)
         out.write(f"Imported {count} matches into '{lb.name}' ({len(changes.players)} players rated).\n")
+    elif args.what == "events":
+        from .league.event_log import import_event_log
+
+        lb = club.leaderboard(args.leaderboard)
+        count, changes = import_event_log(club, args.file, lb.id)
+        event = club.event(next(iter(changes.events)))
+        out.write(f"Rated {count} events of {args.file.name} in '{lb.name}' (event '{event.name}', "
+                  f"{len(changes.players)} players).\n")
     else:
         added, changes = import_players(club, args.file)
         out.write(f"Imported players: {added} added, {len(changes.players) - added} updated.\n")
