@@ -150,3 +150,20 @@ def test_static_ranking_from_an_events_matches(club: Club) -> None:
     expected = {"Ann": (d_ab + d_ac) / 3, "Ben": (-d_ab + d_bc) / 3, "Cat": (-d_bc - d_ac) / 3}
     assert {r.player: pytest.approx(r.strength) for r in ranking.ranked} == expected
     assert ranking.unranked == []
+
+
+def test_players_in_logs_are_archived_not_deleted_and_merge_moves_their_events(club: Club, tmp_path: Path) -> None:
+    lb = club.new_leaderboard("DM", "elo", {"k": 32}).id
+    (tmp_path / "a.log").write_text("date 2024-01-01\nAnn fragged Bob\n", encoding="utf-8")
+    (tmp_path / "b.log").write_text("date 2024-01-02\nann_ fragged Bob\n", encoding="utf-8")
+    import_event_log(club, tmp_path / "a.log", lb)
+    import_event_log(club, tmp_path / "b.log", lb)
+    with pytest.raises(LeagueError, match="archive the player instead"):
+        club.delete_player(club.find_player("Ann").id)
+    club.merge_players(club.find_player("Ann").id, club.find_player("ann_").id)
+    # Ann now fragged Bob twice: +16, then +32·(1 − w(1516, 1484))
+    ann = 1516 + 32 * (1 - w(1516, 1484))
+    rows = {r.player: r for r in club.standings(lb)}
+    assert set(rows) == {"Ann", "Bob"} and rows["Ann"].mu == pytest.approx(ann) and rows["Ann"].games == 2
+    with pytest.raises(LeagueError, match="both played in the event log 'a.log'"):
+        club.merge_players(club.find_player("Ann").id, club.find_player("Bob").id)

@@ -285,6 +285,10 @@ class Club:
         player = self.player(player_id)
         if self.db.execute("SELECT 1 FROM match_players WHERE player_id = ? LIMIT 1", [player_id]).fetchone():
             raise LeagueError(f"'{player.name}' has played matches; archive the player instead")
+        from .event_log import in_event_logs
+
+        if in_event_logs(self.db, player_id):
+            raise LeagueError(f"'{player.name}' plays in imported event logs; archive the player instead")
         with self._write() as db:
             db.execute("DELETE FROM team_members WHERE player_id = ?", [player_id])
             db.execute("DELETE FROM players WHERE id = ?", [player_id])
@@ -338,6 +342,9 @@ class Club:
                 "SELECT team_id, ? FROM team_members WHERE player_id = ?",
                 [keep_id, merge_id],
             )
+            from .event_log import merge_event_log_player
+
+            log_boards = merge_event_log_player(db, keep_id, merge_id)
             db.execute("DELETE FROM team_members WHERE player_id = ?", [merge_id])
             db.execute("DELETE FROM rating_history WHERE player_id = ?", [merge_id])
             db.execute("DELETE FROM ratings WHERE player_id = ?", [merge_id])
@@ -347,6 +354,9 @@ class Club:
                 if first is not None:
                     n, _ = self._replay(lb, first, also_affected=[keep_id])
                     replayed += n
+            for lb in log_boards:  # boards with event logs replay everything, logs included
+                n, _ = self._replay(lb, None, also_affected=[keep_id])
+                replayed += n
         return Changes(
             players=frozenset({keep_id, merge_id}),
             teams=True,

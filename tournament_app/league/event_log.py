@@ -278,6 +278,41 @@ def has_event_logs(db: Database, leaderboard_id: int) -> bool:
     return db.execute("SELECT 1 FROM event_logs WHERE leaderboard_id = ? LIMIT 1", [leaderboard_id]).fetchone() is not None
 
 
+def in_event_logs(db: Database, player_id: int) -> bool:
+    """True when the player plays in an imported event log."""
+    if not db.table("event_log_players").exists():
+        return False
+    return db.execute("SELECT 1 FROM event_log_players WHERE player_id = ? LIMIT 1", [player_id]).fetchone() is not None
+
+
+def merge_event_log_player(db: Database, keep_id: int, merge_id: int) -> set[int]:
+    """Give ``merge_id``'s events in event logs to ``keep_id``; returns the leaderboards to replay.
+
+    Refused when both played in one log (their events against each other
+    would become events against themselves). Inside the caller's transaction.
+    """
+    if not db.table("event_log_players").exists():
+        return set()
+    clash = db.execute(
+        "SELECT l.name FROM event_log_players a JOIN event_log_players b ON a.log_id = b.log_id "
+        "JOIN event_logs l ON l.id = a.log_id WHERE a.player_id = ? AND b.player_id = ? LIMIT 1",
+        [keep_id, merge_id],
+    ).fetchone()
+    if clash:
+        raise LeagueError(f"cannot merge these players: both played in the event log '{clash[0]}'")
+    boards = {
+        r[0]
+        for r in db.execute(
+            "SELECT DISTINCT l.leaderboard_id FROM event_log_players p JOIN event_logs l ON l.id = p.log_id WHERE p.player_id = ?",
+            [merge_id],
+        )
+    }
+    db.execute("UPDATE event_log_entries SET actor_id = ? WHERE actor_id = ?", [keep_id, merge_id])
+    db.execute("UPDATE event_log_entries SET target_id = ? WHERE target_id = ?", [keep_id, merge_id])
+    db.execute("UPDATE event_log_players SET player_id = ? WHERE player_id = ?", [keep_id, merge_id])
+    return boards
+
+
 # ---- rating ---------------------------------------------------------------------------------
 
 
