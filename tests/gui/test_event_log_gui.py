@@ -102,7 +102,7 @@ def test_static_ranking_dialog_ranks_an_events_players_and_says_who_is_left_out(
     assert isinstance(dialog, StaticRankingDialog)
     qtbot.addWidget(dialog)
     idle()
-    assert dialog.event.currentText() == "ctf1 (2024-03-05)"
+    assert dialog.event_box.currentText() == "ctf1 (2024-03-05)"
     dialog.min_results.setValue(3)
     idle()
     # Ann 2:1 v Cat, 1:0 v Dan; Ben 1:1 v Dan: results Ann 4, Cat 3, Dan 3, Ben 2

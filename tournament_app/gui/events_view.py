@@ -132,6 +132,7 @@ class EventsView(QWidget):
         self.form.save_requested.connect(self.save)
         self.form.edit_cancelled.connect(lambda: self.table.clearSelection())
         self.form.panel.changed.connect(self._predict_later)
+        self.form.played_at.dateTimeChanged.connect(self._predict_later)  # Glicko: deviations grow until then
         self.edit_button.clicked.connect(self.edit_selected)
         self.delete_button.clicked.connect(self.delete_selected)
         self.table.doubleClicked.connect(lambda _i: self.edit_selected())

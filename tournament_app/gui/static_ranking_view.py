@@ -79,9 +79,9 @@ class StaticRankingDialog(QDialog):
         self.ops = ops
         self.leaderboard_id = leaderboard_id
         self.ranking: StaticRanking | None = None
-        self.event = QComboBox()
-        self.event.setObjectName("static-ranking-event")
-        self.event.setMinimumContentsLength(24)
+        self.event_box = QComboBox()
+        self.event_box.setObjectName("static-ranking-event")
+        self.event_box.setMinimumContentsLength(24)
         self.min_results = QSpinBox(minimum=1, maximum=100000, value=5)
         self.min_results.setToolTip("Players with fewer results against others are not ranked: "
                                     "a few 1:0 results would otherwise dominate (seed 003)")
@@ -99,7 +99,7 @@ class StaticRankingDialog(QDialog):
 
         choose = QHBoxLayout()
         choose.addWidget(QLabel("Event"))
-        choose.addWidget(self.event, 1)
+        choose.addWidget(self.event_box, 1)
         choose.addWidget(QLabel("At least"))
         choose.addWidget(self.min_results)
         choose.addWidget(QLabel("results"))
@@ -113,17 +113,17 @@ class StaticRankingDialog(QDialog):
         layout.addWidget(buttons)
         self.resize(720, 560)
 
-        self.event.currentIndexChanged.connect(lambda _i: self.refresh())
+        self.event_box.currentIndexChanged.connect(lambda _i: self.refresh())
         self.min_results.valueChanged.connect(lambda _v: self.refresh())
         lb = leaderboard_id
         self.ops.query(lambda club: club.events(lb), self._show_events)
 
     def _show_events(self, events: list[Event]) -> None:
-        self.event.blockSignals(True)
-        self.event.clear()
+        self.event_box.blockSignals(True)
+        self.event_box.clear()
         for e in events:
-            self.event.addItem(f"{e.name} ({e.date[:10]})", e.id)
-        self.event.blockSignals(False)
+            self.event_box.addItem(f"{e.name} ({e.date[:10]})", e.id)
+        self.event_box.blockSignals(False)
         if not events:
             self.summary.setText("This leaderboard has no events yet: import an event log or record matches under an event.")
             self.shown.emit()
@@ -132,13 +132,13 @@ class StaticRankingDialog(QDialog):
 
     def select_event(self, event_id: int) -> None:
         """Show the ranking of ``event_id`` (one of the leaderboard's events)."""
-        at = self.event.findData(event_id)
+        at = self.event_box.findData(event_id)
         if at >= 0:
-            self.event.setCurrentIndex(at)
+            self.event_box.setCurrentIndex(at)
 
     def refresh(self) -> None:
         """Compute the ranking of the chosen event (on the worker)."""
-        event_id = self.event.currentData()
+        event_id = self.event_box.currentData()
         if event_id is None:
             return
         minimum = self.min_results.value()
@@ -149,7 +149,7 @@ class StaticRankingDialog(QDialog):
         self.ops.query(load, self._show)
 
     def _show(self, ranking: StaticRanking) -> None:
-        if ranking.event_id != self.event.currentData() or ranking.min_results != self.min_results.value():
+        if ranking.event_id != self.event_box.currentData() or ranking.min_results != self.min_results.value():
             return  # an older request; the newer one is on its way
         self.ranking = ranking
         self.ranked_model.set_rows(ranking.ranked)

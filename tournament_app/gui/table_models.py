@@ -185,7 +185,9 @@ class StandingsModel(RowsModel[Standing]):
         if (system, interval_k) == (self.system, self.interval_k):
             return
         self.system, self.interval_k = system, interval_k
-        self.columns[self.MU_SIGMA] = self._rating_column()
+        columns = list(self.columns)
+        columns[self.MU_SIGMA] = self._rating_column()
+        self.columns = columns
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, self.MU_SIGMA, self.MU_SIGMA)
 
     def set_decayed(self, decayed: dict[int, IdleDecay]) -> None:

@@ -36,7 +36,17 @@ from ..ratings import Elo, Rating, RatingModel, static_ranking
 from .dates import normalize_moment, now_moment
 from .errors import Cancelled, ImportFileError, LeagueError, RowProblem
 from .model import Changes
-from .replay import CancelledFn, PlayerState, ProgressFn, idle_days, load_matches, winners, write_history, write_ratings
+from .replay import (
+    CancelledFn,
+    MatchToRate,
+    PlayerState,
+    ProgressFn,
+    idle_days,
+    load_matches,
+    winners,
+    write_history,
+    write_ratings,
+)
 
 if TYPE_CHECKING:
     from .club import Club
@@ -159,16 +169,16 @@ def parse_event_log(text: str) -> ParsedLog:
         if target is not None and _key(target) == _key(actor):
             problems.append(RowProblem(number, None, f"'{actor}' cannot frag themself; write '{actor} suicide'"))
             continue
-        team = team_of.get(_key(actor))
-        if kind == FRAG and target is not None and team is not None and team_of.get(_key(target)) == team:
+        actor_team = team_of.get(_key(actor))
+        if kind == FRAG and target is not None and actor_team is not None and team_of.get(_key(target)) == actor_team:
             kind = TEAMKILL  # a frag of a team-mate is a team kill
         if kind == WEIGHTED:
-            if team is None:
+            if actor_team is None:
                 problems.append(RowProblem(number, None, f"'{actor}' is on no team; a weighted event is rated against "
                                                          f"the opposing team, so declare 'team NAME: {actor}, …' first"))
                 continue
-            if not any(t != team for t in team_of.values()):
-                problems.append(RowProblem(number, None, f"there is no team opposing '{team}' to rate '{label}' against"))
+            if not any(t != actor_team for t in team_of.values()):
+                problems.append(RowProblem(number, None, f"there is no team opposing '{actor_team}' to rate '{label}' against"))
                 continue
         log.events.append(LogEvent(number, kind, actor, target, points, label))
     if not problems and not log.events:
@@ -234,7 +244,7 @@ def import_event_log(
         if event_id is None:
             event_id = club.add_event(path.stem or "Event log", played_at[:10], lb.id).id
         db = club.db
-        log_id = int(
+        log_id = _new_id(
             db.table("event_logs").insert(
                 {
                     "leaderboard_id": lb.id,
@@ -269,6 +279,13 @@ def import_event_log(
         leaderboards=frozenset({lb.id}),
         events=frozenset({event_id}),
     )
+
+
+def _new_id(pk: object) -> int:
+    """The id of a row just inserted."""
+    if not isinstance(pk, int):
+        raise LeagueError(f"the database gave no id for the new event log (got {pk!r})")
+    return pk
 
 
 def has_event_logs(db: Database, leaderboard_id: int) -> bool:
@@ -402,7 +419,7 @@ def replay_with_event_logs(
         )
     matches = load_matches(db, leaderboard_id, None)
     logs = _load_logs(db, leaderboard_id)
-    items: list[tuple[str, int, int, object]] = [(m.played_at, 0, n, m) for n, m in enumerate(matches)]
+    items: list[tuple[str, int, int, MatchToRate | _Log]] = [(m.played_at, 0, n, m) for n, m in enumerate(matches)]
     items += [(log.played_at, 1, n, log) for n, log in enumerate(logs)]
     items.sort(key=lambda item: item[:3])
     state: dict[int, PlayerState] = {}
@@ -417,25 +434,23 @@ def replay_with_event_logs(
         return st
 
     total = len(items)
-    for done, (at, kind, _n, item) in enumerate(items):
+    for done, (at, _kind, _n, item) in enumerate(items):
         if cancelled is not None and done % 256 == 0 and cancelled():
             raise Cancelled("stopped before the end; nothing was changed")
-        if kind == 0:
-            match = item
-            sides = [[ready(pid, at) for pid in side] for side in match.sides]  # type: ignore[attr-defined]
+        if isinstance(item, MatchToRate):
+            sides = [[ready(pid, at) for pid in side] for side in item.sides]
             before = [[st.rating for st in side] for side in sides]
-            after = model.rate(before, match.ranks, match.scores)  # type: ignore[attr-defined]
-            won = winners(match.ranks)  # type: ignore[attr-defined]
-            for side_no, (side_ids, side_states) in enumerate(zip(match.sides, sides)):  # type: ignore[attr-defined]
+            after = model.rate(before, item.ranks, item.scores)
+            won = winners(item.ranks)
+            for side_no, (side_ids, side_states) in enumerate(zip(item.sides, sides)):
                 for pid, st, old, new in zip(side_ids, side_states, before[side_no], after[side_no]):
-                    history.append((match.id, pid, old.mu, old.sigma, new.mu, new.sigma, int(won[side_no])))  # type: ignore[attr-defined]
+                    history.append((item.id, pid, old.mu, old.sigma, new.mu, new.sigma, int(won[side_no])))
                     st.rating, st.games, st.wins, st.last_played = new, st.games + 1, st.wins + int(won[side_no]), at
         else:
-            log = item
-            for pid in log.teams:  # type: ignore[attr-defined]
+            for pid in item.teams:
                 ready(pid, at)
-            rate_log(model, log, state)  # type: ignore[arg-type]
-            for pid in log.teams:  # type: ignore[attr-defined]
+            rate_log(model, item, state)
+            for pid in item.teams:
                 state[pid].last_played = at
         if progress is not None and (done % 256 == 0 or done == total - 1):
             progress(done + 1, total)
@@ -506,9 +521,9 @@ def pairwise_results(club: Club, event_id: int) -> tuple[list[int], np.ndarray]:
                 players.setdefault(p.player_id)
         duel = len(sides) == 2 and all(len(s.players) == 1 and s.score is not None for s in sides)
         if duel:
-            (a,), (b,) = sides[0].players, sides[1].players
-            add(a.player_id, b.player_id, float(sides[0].score))  # type: ignore[arg-type]
-            add(b.player_id, a.player_id, float(sides[1].score))  # type: ignore[arg-type]
+            (first,), (second,) = sides[0].players, sides[1].players
+            add(first.player_id, second.player_id, float(sides[0].score or 0.0))
+            add(second.player_id, first.player_id, float(sides[1].score or 0.0))
             continue
         for x in range(len(sides)):
             for y in range(len(sides)):
