@@ -38,6 +38,8 @@ def test_parse_reads_every_kind_of_line() -> None:
         (10, TEAMKILL, "Dan", "Cat"),  # a frag of a team-mate is a team kill
     ]
     assert log.events[3].points == 7 and log.events[3].label == "a capture"
+    # events are read before the 'date' and 'team' keywords: a player may be called Date
+    assert [(e.kind, e.actor) for e in parse_event_log("Date fragged Bob\n").events] == [(FRAG, "Date")]
 
 
 def test_parse_errors_name_each_bad_line() -> None:

@@ -120,7 +120,22 @@ def parse_event_log(text: str) -> ParsedLog:
         line = raw.strip()
         if not line or line.startswith("#"):
             continue
-        if m := _DATE.match(line):
+        if m := _WEIGHTED.match(line):
+            try:
+                points = float(m["x"])
+            except ValueError:
+                points = math.nan
+            if not math.isfinite(points) or points <= 0:
+                problems.append(RowProblem(number, None, f"the points after 'worth' must be a number > 0, got '{m['x']}'"))
+                continue
+            raw_events.append((number, WEIGHTED, player(m["a"]), None, points, _name(m["what"])))
+        elif m := _TEAMKILL.match(line):
+            raw_events.append((number, TEAMKILL, player(m["a"]), player(m["b"]), 1.0, ""))
+        elif m := _FRAG.match(line):
+            raw_events.append((number, FRAG, player(m["a"]), player(m["b"]), 1.0, ""))
+        elif m := _SUICIDE.match(line):
+            raw_events.append((number, SUICIDE, player(m["a"]), None, 1.0, ""))
+        elif m := _DATE.match(line):
             if date_line:
                 problems.append(RowProblem(number, None, f"a second date (the first is on line {date_line})"))
                 continue
@@ -144,21 +159,6 @@ def parse_event_log(text: str) -> ParsedLog:
                 if earlier is not None:
                     problems.append(RowProblem(number, None, f"'{member}' is already on team '{earlier}'"))
                 team_of[_key(member)] = team
-        elif m := _WEIGHTED.match(line):
-            try:
-                points = float(m["x"])
-            except ValueError:
-                points = math.nan
-            if not math.isfinite(points) or points <= 0:
-                problems.append(RowProblem(number, None, f"the points after 'worth' must be a number > 0, got '{m['x']}'"))
-                continue
-            raw_events.append((number, WEIGHTED, player(m["a"]), None, points, _name(m["what"])))
-        elif m := _TEAMKILL.match(line):
-            raw_events.append((number, TEAMKILL, player(m["a"]), player(m["b"]), 1.0, ""))
-        elif m := _FRAG.match(line):
-            raw_events.append((number, FRAG, player(m["a"]), player(m["b"]), 1.0, ""))
-        elif m := _SUICIDE.match(line):
-            raw_events.append((number, SUICIDE, player(m["a"]), None, 1.0, ""))
         else:
             shown = line if len(line) <= 60 else line[:57] + "…"
             problems.append(RowProblem(number, None, f"'{shown}' is not an event; expected {FORMS}"))
