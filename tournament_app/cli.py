@@ -14,6 +14,8 @@
     tournament-app [--db PATH] predict --leaderboard NAME --side "A,B" --side "C,D" [--format text|json]
     tournament-app [--db PATH] draw --leaderboard NAME --players "A,B,..." --mode dyp|rotating|swiss|round-robin --rounds R [--tables T] [--format text|json]
     tournament-app [--db PATH] print standings|bracket|pairings|slips OUT.pdf [--leaderboard NAME] [--event NAME]
+    tournament-app [--db PATH] evaluate --leaderboard NAME [--tune] [--format table|json]
+    tournament-app [--db PATH] import events FILE --leaderboard NAME
 
 Exit codes: 0 success, 1 bad input (message on stderr, nothing changed), 2 usage error.
 """
@@ -52,6 +54,9 @@ def build_parser() -> argparse.ArgumentParser:
     res.add_argument("--leaderboard", metavar="NAME")
     pl = imp_sub.add_parser("players", help="players: name [,club]")
     pl.add_argument("file", metavar="FILE.csv", type=Path)
+    evl = imp_sub.add_parser("events", help="a game-server event log ('A fragged B', ...) into an Elo leaderboard")
+    evl.add_argument("file", metavar="FILE", type=Path)
+    evl.add_argument("--leaderboard", metavar="NAME", required=True)
 
     lb = sub.add_parser("leaderboard", help="print a leaderboard")
     lb.add_argument("--leaderboard", metavar="NAME")
@@ -111,6 +116,10 @@ def build_parser() -> argparse.ArgumentParser:
     drw.add_argument("--format", choices=("text", "json"), default="text")
 
     add_print_parser(sub)
+    ev = sub.add_parser("evaluate", help="which rating system predicts a leaderboard's history best")
+    ev.add_argument("--leaderboard", metavar="NAME", required=True)
+    ev.add_argument("--tune", action="store_true", help="search each system's main parameter on the earlier 70%%")
+    ev.add_argument("--format", choices=("table", "json"), default="table")
     return parser
 
 
@@ -167,6 +176,14 @@ def _cmd_import(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: T
         lb = club.leaderboard(args.leaderboard)
         count, changes = import_results(club, args.file, lb.id)
         out.write(f"Imported {count} matches into '{lb.name}' ({len(changes.players)} players rated).\n")
+    elif args.what == "events":
+        from .league.event_log import import_event_log
+
+        lb = club.leaderboard(args.leaderboard)
+        count, changes = import_event_log(club, args.file, lb.id)
+        event = club.event(next(iter(changes.events)))
+        out.write(f"Rated {count} events of {args.file.name} in '{lb.name}' (event '{event.name}', "
+                  f"{len(changes.players)} players).\n")
     else:
         added, changes = import_players(club, args.file)
         out.write(f"Imported players: {added} added, {len(changes.players) - added} updated.\n")
@@ -368,6 +385,37 @@ def _cmd_draw(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: Tex
     return EXIT_OK
 
 
+def _cmd_evaluate(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
+    from .league.evaluation import evaluate
+
+    lb = club.leaderboard(args.leaderboard)
+    results = evaluate(club, lb.id, tune=args.tune)
+    if args.format == "json":
+        json.dump([_finite_or_none(r.as_dict()) for r in results], out, indent=2, ensure_ascii=False)
+        out.write("\n")
+        return EXIT_OK
+    scored = results[0].matches if results else 0
+    how = "tuned on the earlier 70%" if args.tune else "as set"
+    out.write(f"'{lb.name}': {scored} matches scored (the later 30% of {club.match_count(lb.id)}), parameters {how}; "
+              "lower log-loss predicts better.\n")
+    _table(
+        out,
+        ["System", "Parameters", "Log-loss", "Accuracy", "Matches"],
+        [
+            [r.system, json.dumps(r.params, sort_keys=True), "—" if r.log_loss != r.log_loss else f"{r.log_loss:.4f}",
+             "—" if r.accuracy is None else f"{r.accuracy:.1%}", r.matches]
+            for r in results
+        ],
+        right={2, 3, 4},
+    )
+    return EXIT_OK
+
+
+def _finite_or_none(record: dict[str, Any]) -> dict[str, Any]:
+    """NaN (nothing scored) becomes null: JSON has no NaN."""
+    return {k: None if isinstance(v, float) and v != v else v for k, v in record.items()}
+
+
 COMMANDS: dict[str, Callable[[Club, argparse.Namespace, dict[str, Any], TextIO, TextIO], int]] = {
     "import": _cmd_import,
     "leaderboard": _cmd_leaderboard,
@@ -382,6 +430,7 @@ COMMANDS: dict[str, Callable[[Club, argparse.Namespace, dict[str, Any], TextIO, 
     "predict": _cmd_predict,
     "draw": _cmd_draw,
     "print": cmd_print,
+    "evaluate": _cmd_evaluate,
 }
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 from typing import Any
 
 import pyqtgraph as pg
@@ -127,7 +128,7 @@ class EvaluationView(QWidget):
         """Switch the leaderboard to the best system and setting (re-rates; undoable)."""
         if self.leaderboard_id is None or not self.model.rows():
             return
-        best = min(self.model.rows(), key=lambda e: e.log_loss)
+        best = min(self.model.rows(), key=lambda e: (math.isnan(e.log_loss), e.log_loss))
         lb = self.leaderboard_id
 
         def apply(club: Club, control: Any) -> Changes:

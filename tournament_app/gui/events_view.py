@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from collections.abc import Sequence
 
 from ..league import EVENT_KINDS, Changes, Club, Event, Match, Player, Team
+from ..league.expectation import glicko_expectation
 from ..league.planning import match_quality
 from . import operations as op
 from .match_form import MatchForm
@@ -131,6 +132,7 @@ class EventsView(QWidget):
         self.form.save_requested.connect(self.save)
         self.form.edit_cancelled.connect(lambda: self.table.clearSelection())
         self.form.panel.changed.connect(self._predict_later)
+        self.form.played_at.dateTimeChanged.connect(self._predict_later)  # Glicko: deviations grow until then
         self.edit_button.clicked.connect(self.edit_selected)
         self.delete_button.clicked.connect(self.delete_selected)
         self.table.doubleClicked.connect(lambda _i: self.edit_selected())
@@ -325,20 +327,25 @@ class EventsView(QWidget):
         sides = self.form.sides()
         if self.form.check().errors or self.leaderboard_id is None:
             self.form.prediction.setText("")
+            self.form.show_expected_outcome("")
             return
         lb = self.leaderboard_id
+        at = self.form.played_at_text()
 
-        def predict(club: Club) -> tuple[list[float], float]:
+        def predict(club: Club) -> tuple[list[float], float, str]:
             chances = club.win_chances(sides, lb)
-            return chances, match_quality(chances)
+            expected = glicko_expectation(club, sides, lb, at)
+            return chances, match_quality(chances), expected.describe() if expected else ""
 
         self.ops.query(predict, self._show_prediction)
 
-    def _show_prediction(self, result: tuple[list[float], float] | None) -> None:
+    def _show_prediction(self, result: tuple[list[float], float, str] | None) -> None:
         if not result or not result[0] or self.form.check().errors:
             self.form.prediction.setText("")
+            self.form.show_expected_outcome("")
             return
-        chances, quality = result
+        chances, quality, expected = result
+        self.form.show_expected_outcome(expected)
         parts = [f"side {n}: {p:.0%}" for n, p in enumerate(chances, start=1)]
         self.form.prediction.setText(
             "Chance to win before the game — " + ", ".join(parts) + f" · match quality {quality:.0%}"

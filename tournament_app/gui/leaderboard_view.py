@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QDate, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -17,7 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..league import Changes, Club
+from ..league import Changes, Club, Standing
+from ..league.inactivity import IdleDecay, current_standings
 from ..league.standings import StandingsTable
 from .operations import Operations
 from .table_models import StandingsModel
@@ -100,14 +103,21 @@ class LeaderboardView(QWidget):
         lb, games = self.leaderboard_id, self.min_games.value()
         since = self.since.date().toString("yyyy-MM-dd") if self.active.isChecked() else None
 
-        def load(club: Club) -> tuple[StandingsTable, float]:
-            return club.standings_table(lb, min_games=games, active_since=since), club.rating_model(lb).interval_k
+        def load(club: Club) -> tuple[Sequence[Standing], dict[int, IdleDecay], str, float]:
+            model = club.rating_model(lb)
+            if model.decays:
+                # ratings decay up to today: a list re-ranked by the decayed values
+                rows, decayed = current_standings(club, lb, min_games=games, active_since=since)
+                return rows, decayed, model.system, model.interval_k
+            table: StandingsTable = club.standings_table(lb, min_games=games, active_since=since)
+            return table, {}, model.system, model.interval_k
 
         self.ops.query(load, self._show)
 
-    def _show(self, result: tuple[StandingsTable, float]) -> None:
-        rows, k = result
-        self.model.interval_k = k
+    def _show(self, result: tuple[Sequence[Standing], dict[int, IdleDecay], str, float]) -> None:
+        rows, decayed, system, k = result
+        self.model.set_system(system, k)
+        self.model.set_decayed(decayed)
         self.model.set_rows(rows)
         self._apply_search(self.search.text())
         if not self._sized and len(rows):
@@ -123,7 +133,7 @@ class LeaderboardView(QWidget):
         samples = {
             StandingsModel.RANK: "Rank 0000",
             StandingsModel.DISPLAY: "Rating 00000",
-            StandingsModel.MU_SIGMA: "0000.00 ± 000.00",
+            StandingsModel.MU_SIGMA: "Rating ± 2·deviation 0",
             StandingsModel.CONSERVATIVE: "Conservative 0",
             StandingsModel.GAMES: "Games 000",
             StandingsModel.WINS: "Wins 000",

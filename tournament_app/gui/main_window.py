@@ -124,6 +124,10 @@ class MainWindow(QMainWindow):
         self.import_results_action = self._action("Import &results…", self.import_results, "Ctrl+I",
                                                   tip="Import match results from a CSV file")
         self.import_players_action = self._action("Import &players…", self.import_players, tip="Import players from a CSV file")
+        self.import_event_log_action = self._action("Import event &log…", self.import_event_log,
+                                                    tip="Rate a game-server event log ('A fragged B', …) into this Elo leaderboard")
+        self.static_ranking_action = self._action("S&tatic ranking of an event…", self.show_static_ranking,
+                                                  tip="Least-squares strengths from one event's pairwise results")
         self.export_action = self._action("&Export standings…", self.export_standings, "Ctrl+E", "export",
                                           "Export the leaderboard to a CSV file")
         self.print_standings_action = self._action("&Print standings…", self.print_standings,
@@ -150,6 +154,7 @@ class MainWindow(QMainWindow):
         file.addSeparator()
         file.addActions([self.import_results_action, self.import_players_action, self.export_action])
         file.addActions([self.print_standings_action, self.print_pairings_action])
+        file.insertAction(self.export_action, self.import_event_log_action)
         file.addSeparator()
         file.addAction(self.demo_action)
         file.addAction(self.restore_backup_action)
@@ -160,6 +165,7 @@ class MainWindow(QMainWindow):
         club.addActions([self.record_action, self.add_player_action])
         board = bar.addMenu("&Leaderboard")
         board.addActions([self.new_board_action, self.board_settings_action, self.recompute_action])
+        board.addAction(self.static_ranking_action)
         view = bar.addMenu("&View")
         theme = view.addMenu("&Theme")
         group = QActionGroup(self)
@@ -482,6 +488,42 @@ class MainWindow(QMainWindow):
 
         self.ops.perform(f"Import {path.name}", op.import_results_file(self.ops, path, leaderboard_id),
                          label=f"Importing {path.name}…", on_done=done)
+
+    def import_event_log(self) -> None:
+        """File ▸ Import event log…"""
+        lb = self.current_leaderboard_id()
+        if lb is None or self.ops is None:
+            return
+        path, _ = QFileDialog.getOpenFileName(self, "Import event log", str(Path.home()),
+                                              "Event log (*.log *.txt);;All files (*)")
+        if path:
+            self.import_event_log_from(Path(path), lb)
+
+    def import_event_log_from(self, path: Path, leaderboard_id: int) -> None:
+        """Rate an event log into a leaderboard (undoable); a bad line is shown with its number."""
+        assert self.ops is not None
+        from ..league.event_log import import_event_log
+
+        def done(step: Step) -> None:
+            count = step.result[0]
+            self.statusBar().showMessage(f"Rated {count} events from {path.name}", 10000)
+
+        self.ops.perform(f"Import event log {path.name}",
+                         self.ops.snapshot_step(lambda club, c: import_event_log(
+                             club, path, leaderboard_id, progress=c.progress, cancelled=c.cancelled)),
+                         label=f"Rating the events of {path.name}…", on_done=done)
+
+    def show_static_ranking(self) -> None:
+        """Leaderboard ▸ Static ranking of an event…"""
+        lb = self.current_leaderboard_id()
+        if lb is None or self.ops is None:
+            return
+        from .static_ranking_view import StaticRankingDialog
+
+        dialog = StaticRankingDialog(self.ops, lb, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.static_ranking_dialog = dialog
+        dialog.show()
 
     def import_players(self) -> None:
         """File ▸ Import players…"""

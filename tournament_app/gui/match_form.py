@@ -314,6 +314,12 @@ class MatchForm(QWidget):
         self.message.setObjectName("match-form-message")
         self.prediction = QLabel()
         self.prediction.setObjectName("match-form-prediction")
+        self.expected_outcome = QLabel(wordWrap=True)
+        self.expected_outcome.setObjectName("match-form-expected-outcome")
+        self.expected_outcome.setToolTip(
+            "Glicko's expected outcome with both deviations (rating-update): "
+            "1/(1 + 10^(−g(√(RD₁² + RD₂²))·(r₁ − r₂)/400)), deviations grown to the match time")
+        self.expected_outcome.hide()
 
         head = QHBoxLayout()
         head.addWidget(self.title)
@@ -329,6 +335,7 @@ class MatchForm(QWidget):
         layout.addLayout(head)
         layout.addWidget(self.panel)
         layout.addWidget(self.prediction)
+        layout.addWidget(self.expected_outcome)
         layout.addWidget(self.message)
         layout.addLayout(buttons)
 
@@ -413,6 +420,11 @@ class MatchForm(QWidget):
             players: list[int | str] = [self.known.get(n.casefold(), n) for n in editor.names()]
             out.append(SideInput(players, editor.place.value(), editor.score_value(), editor.team_id()))
         return out
+
+    def show_expected_outcome(self, text: str) -> None:
+        """Glicko's expected outcome of the match typed (empty: hidden)."""
+        self.expected_outcome.setText(text)
+        self.expected_outcome.setVisible(bool(text))
 
     def played_at_text(self) -> str:
         """The time played, as ISO text."""

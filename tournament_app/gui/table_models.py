@@ -15,6 +15,8 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 
 from ..league import HeadToHead, HistoryEntry, Match, Player, Standing, Team
 from ..league.standings import StandingsTable
+from ..league.inactivity import IdleDecay
+from ..ratings import Rating, format_glicko, glicko_interval
 
 R = TypeVar("R")
 Index = QModelIndex | QPersistentModelIndex
@@ -165,6 +167,11 @@ class StandingsModel(RowsModel[Standing]):
     Holds a :class:`StandingsTable` and the order of its rows as shown, so
     sorting or searching 100,000 players is a NumPy sort, and only the rows
     on screen are ever made into :class:`Standing` objects.
+
+    The rating column follows the leaderboard's system (:meth:`set_system`):
+    "μ ± σ" for the Bayesian models, rating-update's "rating ± 2·deviation"
+    for Glicko (seed 004), the strength alone for Elo. Ratings decayed for
+    inactivity up to today (:attr:`decayed`) say so in their tooltip.
     """
 
     RANK, PLAYER, DISPLAY, MU_SIGMA, CONSERVATIVE, GAMES, WINS, LAST = range(8)
@@ -176,13 +183,15 @@ class StandingsModel(RowsModel[Standing]):
         self._search = ""
         self._order: np.ndarray = np.arange(0)
         self._made: dict[int, Standing] = {}
+        self.system = "bbt"
+        #: player id -> the inactivity decay applied to the shown rating
+        self.decayed: dict[int, IdleDecay] = {}
         self.columns = [
             Column("Rank", lambda r: str(r.rank), lambda r: r.rank, numeric=True, field="rank"),
             Column("Player", lambda r: r.player, lambda r: r.player, field="player"),
             Column("Rating", lambda r: f"{r.display:g}", lambda r: r.display, numeric=True, field="display",
                    tooltip="The displayed rating (see Leaderboard ▸ Settings for the scale)"),
-            Column("μ ± σ", lambda r: f"{_num(r.mu)} ± {_num(r.sigma)}", lambda r: r.mu, numeric=True, field="mu",
-                   tooltip=lambda r: f"skill estimate μ = {r.mu:.3f}, uncertainty σ = {r.sigma:.3f}"),
+            self._rating_column(),
             Column("Conservative", lambda r: _num(r.conservative), lambda r: r.conservative, numeric=True,
                    field="conservative",
                    tooltip=lambda r: f"μ − {self.interval_k:g}σ: the rating the player is very likely above"),
@@ -255,6 +264,44 @@ class StandingsModel(RowsModel[Standing]):
         if self._table is None:
             return super().rowCount(parent)
         return 0 if parent.isValid() else len(self._order)
+    def set_system(self, system: str, interval_k: float) -> None:
+        """Show the rating column the way ``system`` presents ratings."""
+        if (system, interval_k) == (self.system, self.interval_k):
+            return
+        self.system, self.interval_k = system, interval_k
+        columns = list(self.columns)
+        columns[self.MU_SIGMA] = self._rating_column()
+        self.columns = columns
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, self.MU_SIGMA, self.MU_SIGMA)
+
+    def set_decayed(self, decayed: dict[int, IdleDecay]) -> None:
+        """The decay shown per player (set before :meth:`set_rows`)."""
+        self.decayed = dict(decayed)
+
+    def _decay_note(self, r: Standing) -> str:
+        decay = self.decayed.get(r.player_id)
+        if decay is None:
+            return ""
+        if self.system == "elo":
+            change = f"strength {decay.stored.mu:.1f} → {decay.shown.mu:.1f}"
+        else:
+            change = f"σ {decay.stored.sigma:.3f} → {decay.shown.sigma:.3f}"
+        return f"\nIdle for {decay.idle_days:.0f} days: {change} (inactivity decay up to today)"
+
+    def _rating_column(self) -> Column[Standing]:
+        if self.system == "glicko":
+            def glicko_tip(r: Standing) -> str:
+                lo, hi = glicko_interval(Rating(r.mu, r.sigma))
+                return (f"rating {r.mu:.1f}, deviation {r.sigma:.1f}: about 95% sure the skill is "
+                        f"between {lo:.0f} and {hi:.0f}" + self._decay_note(r))
+
+            return Column("Rating ± 2·deviation", lambda r: format_glicko(Rating(r.mu, r.sigma)), lambda r: r.mu,
+                          numeric=True, tooltip=glicko_tip, field="mu")
+        if self.system == "elo":
+            return Column("Strength", lambda r: f"{r.mu:.1f}", lambda r: r.mu, numeric=True, field="mu",
+                          tooltip=lambda r: f"Elo strength g = {r.mu:.3f}" + self._decay_note(r))
+        return Column("μ ± σ", lambda r: f"{_num(r.mu)} ± {_num(r.sigma)}", lambda r: r.mu, numeric=True, field="mu",
+                      tooltip=lambda r: f"skill estimate μ = {r.mu:.3f}, uncertainty σ = {r.sigma:.3f}" + self._decay_note(r))
 
 
 class PlayersModel(RowsModel[Player]):

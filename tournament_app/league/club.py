@@ -299,6 +299,10 @@ class Club:
         player = self.player(player_id)
         if self.db.execute("SELECT 1 FROM match_players WHERE player_id = ? LIMIT 1", [player_id]).fetchone():
             raise LeagueError(f"'{player.name}' has played matches; archive the player instead")
+        from .event_log import in_event_logs
+
+        if in_event_logs(self.db, player_id):
+            raise LeagueError(f"'{player.name}' plays in imported event logs; archive the player instead")
         with self._write() as db:
             db.execute("DELETE FROM team_members WHERE player_id = ?", [player_id])
             # check-ins go too: a new player could get this id again
@@ -354,6 +358,9 @@ class Club:
                 "SELECT team_id, ? FROM team_members WHERE player_id = ?",
                 [keep_id, merge_id],
             )
+            from .event_log import merge_event_log_player
+
+            log_boards = merge_event_log_player(db, keep_id, merge_id)
             db.execute("DELETE FROM team_members WHERE player_id = ?", [merge_id])
             db.execute(
                 "INSERT OR IGNORE INTO attendance (event_id, player_id, status, arrived_round, updated_at) "
@@ -369,6 +376,9 @@ class Club:
                 if first is not None:
                     n, _ = self._replay(lb, first, also_affected=[keep_id])
                     replayed += n
+            for lb in log_boards:  # boards with event logs replay everything, logs included
+                n, _ = self._replay(lb, None, also_affected=[keep_id])
+                replayed += n
         return Changes(
             players=frozenset({keep_id, merge_id}),
             teams=True,
@@ -1187,6 +1197,11 @@ class Club:
         cancelled: CancelledFn | None = None,
     ) -> tuple[int, set[int]]:
         model = self.rating_model(leaderboard_id)
+        from .event_log import has_event_logs, replay_with_event_logs  # (event_log uses Club)
+
+        if has_event_logs(self.db, leaderboard_id):
+            # matches and imported event logs are rated together, in time order
+            return replay_with_event_logs(self.db, leaderboard_id, model, progress=progress, cancelled=cancelled)
         try:
             return replay_from(
                 self.db,

@@ -163,6 +163,32 @@ class Elo(RatingModel):
             result.append(new_team)
         return result
 
+    def rate_against(
+        self,
+        rating: Rating,
+        opponent_mu: float,
+        own_score: float,
+        opponent_score: float,
+        weight: float = 1.0,
+    ) -> Rating:
+        """One player's new rating after ``own_score : opponent_score`` against an opponent who is not rated.
+
+        ``g' = g + K · weight · (e − w(g, opponent_mu))`` with ``e`` the
+        :func:`score_fraction`, then the floor. Seed 003's events without a
+        rated opponent: a suicide is −1:0 against an imaginary player of the
+        same strength (``opponent_mu = g``); a team kill is −1:0 for the
+        killer only; an event worth x points (a capture worth 7) is x:0
+        against the average strength of the opposing team. Since the
+        fraction of x:0 is 1 for every x > 0, the points enter as
+        ``weight``: x points count as x one-point results.
+        """
+        check_rating(rating)
+        opponent_mu = require_finite("opponent_mu", opponent_mu)
+        weight = require_positive("weight", weight)
+        e = score_fraction(own_score, opponent_score)
+        mu = rating.mu + self.k * weight * (e - win_probability(rating.mu, opponent_mu))
+        return Rating(self._floored(mu), rating.sigma)
+
     def predict_win(self, teams: Teams) -> list[float]:
         """Each side's mean win probability against the others (mean ratings), summing to 1.
 

@@ -137,6 +137,46 @@ def match_order_index(db: Database) -> None:
     db.table("matches").create_index(["leaderboard_id", "seq"], index_name="idx_matches_leaderboard_seq")
 
 
+@migrations(name="0004_event_logs")
+def event_logs(db: Database) -> None:
+    """Imported game-server event logs ("A fragged B"...) and their events, rated by replay (seed 003).
+
+    ``event_logs`` keeps the file as imported; ``event_log_entries`` its
+    events in order, with the players resolved to ids, so a renamed player
+    keeps their events; ``event_log_players`` who played in it, on which team.
+    """
+    db.table("event_logs").create(
+        {
+            "id": int,
+            "leaderboard_id": int,
+            "event_id": int,
+            "name": str,
+            "played_at": str,
+            "text": str,
+            "imported_at": str,
+        },
+        pk="id",
+        not_null={"leaderboard_id", "name", "played_at", "text", "imported_at"},
+        foreign_keys=[("leaderboard_id", "leaderboards", "id"), ("event_id", "events", "id")],
+    )
+    db.table("event_logs").create_index(["leaderboard_id", "played_at"])
+    db.table("event_logs").create_index(["event_id"])
+    db.table("event_log_entries").create(
+        {"log_id": int, "seq": int, "line": int, "kind": str, "actor_id": int, "target_id": int, "points": float},
+        pk=("log_id", "seq"),
+        not_null={"line", "kind", "actor_id", "points"},
+        foreign_keys=[("log_id", "event_logs", "id"), ("actor_id", "players", "id"), ("target_id", "players", "id")],
+    )
+    db.table("event_log_entries").create_index(["actor_id"])
+    db.table("event_log_entries").create_index(["target_id"])
+    db.table("event_log_players").create(
+        {"log_id": int, "player_id": int, "team": str},
+        pk=("log_id", "player_id"),
+        foreign_keys=[("log_id", "event_logs", "id"), ("player_id", "players", "id")],
+    )
+    db.table("event_log_players").create_index(["player_id"])
+
+
 @migrations(name="0005_club_night")
 def club_night(db: Database) -> None:
     """Running a club night: who is present, the tables, the drawn rounds and the queue of matches.
@@ -184,8 +224,6 @@ def club_night(db: Database) -> None:
     )
     db.table("drawn_matches").create_index(["event_id", "status"])
     db.table("drawn_matches").create_index(["round_id", "position"], unique=True)
-
-
 def _now() -> str:
     return datetime.now(timezone.utc).replace(microsecond=0).isoformat()
 
