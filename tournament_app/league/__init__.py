@@ -1,7 +1,7 @@
 """The application's use cases: the API every front end calls (ARCHITECTURE.md, league/)."""
 
 from .backups import backups_of, describe_reason, restore_file_from_backup
-from .club import DISPLAY_SCALES, EVENT_KINDS, Club, display_value, known_systems, rating_systems
+from .club import DISPLAY_SCALES, EVENT_KINDS, Club, GameInput, display_value, known_systems, placements_from_games, rating_systems
 from .csv_io import export_standings, import_players, import_results, write_standings
 from .errors import (
     Cancelled,
@@ -33,6 +33,8 @@ __all__ = [
     "Cancelled",
     "Changes",
     "Club",
+    "GameInput",
+    "placements_from_games",
     "DuplicateNameError",
     "Event",
     "HeadToHead",

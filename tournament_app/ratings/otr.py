@@ -120,7 +120,8 @@ class OtrPlackettLuce(RatingModel):
 
     def rate_game(self, ratings: Sequence[Rating], ranks: Sequence[float]) -> list[Rating]:
         """One game: every player on their own, Plackett-Luce with tau = 0 and no gamma."""
-        rated = self._game_model.rate([[r] for r in ratings], ranks)
+        # fresh objects: the players are told apart by position, not by identity
+        rated = self._game_model.rate([[Rating(r.mu, r.sigma)] for r in ratings], ranks)
         return [team[0] for team in rated]
 
     def rate_games(self, ratings: Sequence[Rating], games: Sequence[Game]) -> list[Rating]:
