@@ -14,7 +14,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any, NoReturn, TypeVar
 
 from sqlite_utils import Database
 
@@ -51,6 +51,9 @@ from .model import (
     Team,
 )
 from .replay import CancelledFn, Position, ProgressFn, idle_days, load_games, replay_from
+
+#: how a player is named in :func:`placements_from_games` (an id, a name, ...)
+PlayerKey = TypeVar("PlayerKey")
 
 #: one game of a match as entered: each player who played it (id or name) -> their own score
 GameInput = Mapping[int | str, float | None]
@@ -1235,7 +1238,7 @@ class Club:
         if unknown:
             raise InvalidMatchError(f"unknown player id{'s' if len(unknown) > 1 else ''}: {', '.join(map(str, unknown))}")
 
-    def _resolve_games(self, games: Sequence[GameInput], sides: Sequence[SideInput]) -> list[dict[int, float]]:
+    def _resolve_games(self, games: Sequence[Mapping[Any, float | None]], sides: Sequence[SideInput]) -> list[dict[int, float]]:
         """Games with players as ids, checked against the match's (resolved) sides.
 
         Every game needs a score from at least one player, every score a
@@ -1377,7 +1380,7 @@ def display_value(lb: Leaderboard, model: RatingModel, rating: Rating) -> int | 
     return round(rating.mu, 1)
 
 
-def placements_from_games(sides: Sequence[Sequence[int]], games: Sequence[Mapping[int, float | None]]) -> list[int]:
+def placements_from_games(sides: Sequence[Sequence[PlayerKey]], games: Sequence[Mapping[PlayerKey, float | None]]) -> list[int]:
     """Each side's placement from its players' total score over all games (1 = most; equal totals tie)."""
     totals = [
         math.fsum(score for game in games for pid in side if (score := game.get(pid)) is not None) for side in sides

@@ -374,11 +374,11 @@ def rate_loaded(
     *,
     progress: ProgressFn | None = None,
     cancelled: CancelledFn | None = None,
-    games: GamesByMatch | None = None,
+    match_games: GamesByMatch | None = None,
 ) -> Rated:
     """Rate ``loaded`` in order with the batch replay (:func:`ratings.replay.replay`), updating ``state``.
 
-    An o!TR model rates each match by its ``games`` (match id -> games) when
+    An o!TR model rates each match by its ``match_games`` (match id -> games) when
     it has some, by its sides' ranks otherwise (:func:`ratings.otr.replay_games`);
     other models ignore games. Players without state start at ``initial(pid)``; with ``model.decays``
     a player's rating decays over the idle days since ``last_played`` before
@@ -416,7 +416,7 @@ def rate_loaded(
             progress(done, total)
 
     if isinstance(model, OtrPlackettLuce):
-        result = _replay_by_games(model, loaded, state, initial, games or {}, times, ids, tick)
+        result = _replay_by_games(model, loaded, state, initial, match_games or {}, times, ids, tick)
     else:
         result = replay(model, history, RatingArrays(mu0, sigma0, last0), progress=tick)
     side_won = side_winners(loaded.match_start, loaded.side_rank).astype(np.int64)
@@ -689,7 +689,7 @@ def replay_from(
         else:
             state = load_state_before(db, leaderboard_id, start, affected)
     games = load_games(db, loaded.match_ids.tolist()) if isinstance(model, OtrPlackettLuce) else None
-    rated = rate_loaded(model, loaded, state, initial, progress=progress, cancelled=cancelled, games=games)
+    rated = rate_loaded(model, loaded, state, initial, progress=progress, cancelled=cancelled, match_games=games)
     store_history(db, leaderboard_id, rated, existing)
     write_ratings(db, leaderboard_id, state, affected)
     return loaded.n_matches, affected
