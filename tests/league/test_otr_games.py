@@ -6,13 +6,15 @@ directly on the history as the test means it, never from the database.
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pytest
 
 from tournament_app.league import Club, InvalidMatchError, LeagueError, SideInput, placements_from_games
 from tournament_app.ratings import Rating
-from tournament_app.ratings.otr import OtrPlackettLuce
+from tournament_app.league.replay import moment_seconds
+from tournament_app.ratings.otr import OtrPlackettLuce, replay_games
 
 
 @pytest.fixture
@@ -221,3 +223,73 @@ def test_leaderboard_shows_ratings_decayed_to_today(otr_club: tuple[Club, int, d
     # the search narrows the rows without changing ranks
     only = club.standings(lb, as_of="2025-07-01", search="cle")
     assert [(s.player, s.rank) for s in only] == [("Cleo", shown["Cleo"].rank)]
+
+
+def _random_games(rng: random.Random, names: list[str]) -> list[dict[str, float]]:
+    games = []
+    for _ in range(rng.randint(1, 5)):
+        present = [n for n in names if rng.random() < 0.75] or [names[0]]
+        games.append({n: float(rng.randint(0, 5)) for n in present})
+    for n in names:  # everyone plays at least one game
+        if not any(n in g for g in games):
+            games[rng.randrange(len(games))][n] = float(rng.randint(0, 5))
+    return games
+
+
+def test_history_with_games_edited_out_of_order_equals_rating_it_directly(tmp_path: Path) -> None:
+    rng = random.Random(11)
+    names = ["Ann", "Bo", "Cleo", "Dan", "Eve", "Fay"]
+    planned = []
+    for day in range(40):
+        players = rng.sample(names, rng.randint(2, 5))
+        cut = rng.randint(1, len(players) - 1)
+        sides = [players[:cut], players[cut:]]
+        games = _random_games(rng, players) if rng.random() < 0.8 else None
+        moment = f"2025-{1 + day // 4:02d}-{1 + 2 * (day % 4) + rng.randint(0, 1):02d}"
+        planned.append((moment, sides, games))
+    club = Club.open(tmp_path / "edited.sqlite")
+    try:
+        lb = club.new_leaderboard("otr", "otr").id
+        ids = {n: club.add_player(n).id for n in names}
+        club.set_initial_rating(lb, ids["Eve"], 1400.0, 150.0)
+        # record in a shuffled order: earlier dates replay what came after
+        for moment, sides, games in rng.sample(planned, len(planned)):
+            club.record_match(
+                [SideInput(sides[0], 1), SideInput(sides[1], 2)], leaderboard_id=lb, played_at=moment, games=games
+            )
+        got = {n: club.rating_of(ids[n], lb) for n in names}
+    finally:
+        club.close()
+
+    # the same history rated directly in date order (every match has its own date)
+    model = OtrPlackettLuce()
+    order = sorted(range(len(planned)), key=lambda i: planned[i][0])
+    assert len({planned[i][0] for i in order}) == len(order)
+    start = {n: model.new_rating() for n in names}
+    start["Eve"] = Rating(1400.0, 150.0)
+    matches = [planned[i] for i in order]
+    _rows, final, _last = replay_games(
+        model,
+        [m[1] for m in matches],
+        [[1, 2] for _ in matches],
+        [None if m[2] is None else [{[p for s in m[1] for p in s].index(n): v for n, v in g.items()} for g in m[2]] for m in matches],
+        start.__getitem__,
+        match_seconds=[moment_seconds(m[0]) for m in matches],
+    )
+    for n in names:
+        assert got[n].mu == pytest.approx(final[n].mu, abs=1e-9)
+        assert got[n].sigma == pytest.approx(final[n].sigma, abs=1e-9)
+
+
+def test_undo_snapshot_covers_games_and_initial_ratings(otr_club: tuple[Club, int, dict[str, int]], tmp_path: Path) -> None:
+    club, lb, ids = otr_club
+    snap = club.snapshot(tmp_path / "snaps")
+    club.set_initial_rating(lb, ids["Ann"], 1500.0)
+    club.record_match(
+        [SideInput(["Ann"], 1), SideInput(["Bo"], 2)], leaderboard_id=lb, played_at="2026-01-01",
+        games=[{"Ann": 2, "Bo": 1}],
+    )
+    club.restore_snapshot(snap)
+    assert club.initial_rating(lb, ids["Ann"]) is None
+    assert club.db.execute("SELECT count(*) FROM match_games").fetchone()[0] == 0
+    assert club.match_count(lb) == 0
