@@ -48,7 +48,7 @@ def test_evaluate_json_has_the_contract_keys_for_every_system(history_db: Path) 
     assert code == 0, err
     rows = json.loads(out)
     assert [list(r) for r in rows] == [KEYS] * len(rows)
-    assert sorted(r["system"] for r in rows) == ["bbt", "elo", "glicko", "plackett-luce"]
+    assert sorted(r["system"] for r in rows) == ["bbt", "elo", "glicko", "otr", "plackett-luce"]
     assert all(r["matches"] == 40 - int(40 * 0.7) for r in rows)  # the later 30%
     losses = [r["log_loss"] for r in rows]
     assert losses == sorted(losses) and all(0 < x < 2 for x in losses)
@@ -73,7 +73,7 @@ def test_evaluate_table_is_readable_and_unknown_leaderboard_exits_1(history_db: 
     lines = out.splitlines()
     assert "12 matches scored" in lines[0]
     assert lines[1].split() == ["System", "Parameters", "Log-loss", "Accuracy", "Matches"]
-    assert {line.split()[0] for line in lines[3:]} == {"bbt", "elo", "glicko", "plackett-luce"}
+    assert {line.split()[0] for line in lines[3:]} == {"bbt", "elo", "glicko", "otr", "plackett-luce"}
     code, _, err = run(history_db, "evaluate", "--leaderboard", "Nope")
     assert code == 1 and "Nope" in err
 

@@ -18,6 +18,6 @@ def test_evaluation_and_global_ranking_tabs(window: MainWindow, idle: Any) -> No
     window.evaluation_view.evaluate_button.click()
     idle()
     systems = [window.evaluation_view.model.row(r).system for r in range(window.evaluation_view.model.rowCount())]
-    assert sorted(systems) == ["bbt", "elo", "glicko", "plackett-luce"]
+    assert sorted(systems) == ["bbt", "elo", "glicko", "otr", "plackett-luce"]
     assert window.evaluation_view.status.text().startswith("Best:")
     assert window.evaluation_view.apply_button.isEnabled()

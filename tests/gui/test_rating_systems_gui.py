@@ -79,7 +79,7 @@ def test_glicko_deviation_decays_up_to_today_capped_at_the_initial_deviation(qtb
     record(window, idle, ["Ann", "Bob"], "2024-01-01 19:00")
     choose_in_settings(monkeypatch, window, idle, "glicko", c=34.6, period_days=7)
     # years of idleness: 2·350 = 700 is shown although the stored RD is lower
-    assert window.club.standings()[0].sigma < 350
+    assert window.club.standings_table()[0].sigma < 350
     assert re.fullmatch(r"\d+ ±700", cell(window, "Ann", StandingsModel.MU_SIGMA))
     assert "Idle for" in cell(window, "Ann", StandingsModel.MU_SIGMA, Qt.ItemDataRole.ToolTipRole)
 
@@ -87,10 +87,10 @@ def test_glicko_deviation_decays_up_to_today_capped_at_the_initial_deviation(qtb
 def test_bbt_inactivity_decay_is_shown_in_the_leaderboard(qtbot: Any, window: MainWindow, idle: Any,
                                                           monkeypatch: Any) -> None:
     record(window, idle, ["Ann", "Bob"], "2024-01-01 19:00")
-    stored = {r.player: r for r in window.club.standings()}
+    stored = {r.player: r for r in window.club.standings_table()}
     assert cell(window, "Ann", StandingsModel.MU_SIGMA) == f"{stored['Ann'].mu:.2f} ± {stored['Ann'].sigma:.2f}"
     choose_in_settings(monkeypatch, window, idle, "bbt", tau_day=0.05)
-    stored = {r.player: r for r in window.club.standings()}
+    stored = {r.player: r for r in window.club.standings_table()}
     shown = cell(window, "Ann", StandingsModel.MU_SIGMA)
     mu_text, sigma_text = shown.split(" ± ")
     assert mu_text == f"{stored['Ann'].mu:.2f}"
@@ -116,7 +116,7 @@ def test_the_match_form_shows_glickos_expected_outcome_with_the_combined_deviati
     form.panel.editors[1].players.setText("Bob")
     idle()
     assert not form.expected_outcome.isHidden()
-    rows = {r.player: r for r in window.club.standings()}
+    rows = {r.player: r for r in window.club.standings_table()}
     a, b = rows["Ann"], rows["Bob"]
     combined = math.hypot(a.sigma, b.sigma)
     q = math.log(10) / 400

@@ -69,7 +69,7 @@ def test_evaluate_a_club_leaderboard(tmp_path: Path) -> None:
                 played_at=m.played_at,
             )
         results = evaluate(club)
-        assert {r.system for r in results} == {"bbt", "plackett-luce", "glicko", "elo"}
+        assert {r.system for r in results} == {"bbt", "plackett-luce", "glicko", "elo", "otr"}
         assert [r.log_loss for r in results] == sorted(r.log_loss for r in results)
         assert all(r.matches == 80 - int(80 * 0.7) for r in results)
         assert set(results[0].as_dict()) == {"system", "params", "log_loss", "accuracy", "matches"}

@@ -22,7 +22,7 @@ def test_expected_outcome_uses_both_deviations_grown_to_the_match_time(club: Clu
     lb = club.new_leaderboard("Fighters", "glicko", {"c": 50, "period_days": 10}).id
     club.record_match([SideInput(["Ann"], 1), SideInput(["Bob"], 2)], leaderboard_id=lb, played_at="2024-01-01", create_players=True)
     club.record_match([SideInput(["Ann"], 1), SideInput(["Cat"], 2)], leaderboard_id=lb, played_at="2024-01-15", create_players=True)
-    rows = {r.player: r for r in club.standings(lb)}
+    rows = {r.player: r for r in club.standings_table(lb)}
     ann, bob = rows["Ann"], rows["Bob"]
     # on 2024-01-25 Ann has been idle 10 days (one period), Bob 24 days (two periods)
     rd_a = min(350, math.sqrt(ann.sigma**2 + 50**2))

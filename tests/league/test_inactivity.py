@@ -18,7 +18,7 @@ def test_bbt_sigma_grows_by_tau_day_squared_per_idle_day_capped_at_the_initial_s
     lb = club.new_leaderboard("Decaying", "bbt", {"tau_day": 0.1}).id
     duel(club, lb, "Ann", "Bob", "2024-01-01T19:00")
     duel(club, lb, "Cat", "Dan", "2024-01-21T19:00")
-    stored = {r.player: r for r in club.standings(lb)}
+    stored = {r.player: r for r in club.standings_table(lb)}
     rows, decayed = current_standings(club, lb, today="2024-01-31T19:00")
     shown = {r.player: r for r in rows}
     # Ann: 30 idle days -> sigma² + 0.01·30; Cat: 10 idle days -> sigma² + 0.01·10 (both below 25/3)
@@ -42,7 +42,7 @@ def test_without_decay_the_standings_are_the_stored_ones(club: Club) -> None:
     lb = club.leaderboard().id
     duel(club, lb, "Ann", "Bob", "2024-01-01T19:00")
     rows, decayed = current_standings(club, lb, today="2030-01-01")
-    assert rows == club.standings(lb) and decayed == {}
+    assert rows == list(club.standings_table(lb)) and decayed == {}
 
 
 def test_glicko_and_elo_decay_by_whole_periods(club: Club) -> None:
@@ -50,11 +50,11 @@ def test_glicko_and_elo_decay_by_whole_periods(club: Club) -> None:
     elo = club.new_leaderboard("E", "elo", {"decay_points": 10, "decay_period_days": 7, "floor": 0}).id
     for lb in (glicko, elo):
         duel(club, lb, "Ann", "Bob", "2024-01-01")
-    g_stored = {r.player: r for r in club.standings(glicko)}
+    g_stored = {r.player: r for r in club.standings_table(glicko)}
     g_rows, _ = current_standings(club, glicko, today="2024-01-16")  # 15 days: two whole periods
     for r in g_rows:
         assert r.sigma == pytest.approx(min(350.0, math.sqrt(g_stored[r.player].sigma ** 2 + 2 * 34.6**2)))
-    e_stored = {r.player: r for r in club.standings(elo)}
+    e_stored = {r.player: r for r in club.standings_table(elo)}
     e_rows, _ = current_standings(club, elo, today="2024-01-16")
     for r in e_rows:
         assert r.mu == pytest.approx(e_stored[r.player].mu - 20)

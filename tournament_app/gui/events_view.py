@@ -266,7 +266,7 @@ class EventsView(QWidget):
             match = self.form.editing
             self.ops.perform(
                 f"Edit match #{match.id}",
-                op.edit_match(match.id, sides=sides, event_id=match.event_id, played_at=at),
+                op.edit_match(match.id, sides=sides, event_id=match.event_id, played_at=at, games=self.form.games() or []),
                 label="Replaying the history after this match…",
                 on_done=self._saved,
                 on_error=self._failed,
@@ -274,7 +274,10 @@ class EventsView(QWidget):
             return
         self.ops.perform(
             "Record match",
-            op.record_match(sides, leaderboard_id=self.leaderboard_id, event_id=self.current_event_id(), played_at=at),
+            op.record_match(
+                sides, leaderboard_id=self.leaderboard_id, event_id=self.current_event_id(), played_at=at,
+                games=self.form.games(),
+            ),
             label="Rating the match…",
             on_done=self._saved,
             on_error=self._failed,

@@ -22,7 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..league import Match, SideInput, Team
+from ..league import Match, SideInput, Team, placements_from_games
+from .games_editor import GamesEditor
 
 SIDE_MIME = "application/x-tournament-app-side"
 
@@ -348,7 +349,69 @@ class MatchForm(QWidget):
         self.cancel_button.clicked.connect(self.cancel_edit)
         QShortcut(QKeySequence("Ctrl+Shift+N"), self, self._add_side)
         QShortcut(QKeySequence("Ctrl+Return"), self, self.try_save)
+        self._build_games(layout, buttons)
         self.validate()
+
+    # ---- the games of a match (o!TR-style: each player's own score per game) -------------
+    def _build_games(self, layout: QVBoxLayout, buttons: QHBoxLayout) -> None:
+        self.games_button = QPushButton("Games…")
+        self.games_button.setCheckable(True)
+        self.games_button.setToolTip("Enter the individual games: each player's own score per game (Ctrl+G)")
+        self.games_editor = GamesEditor()
+        self.games_editor.hide()
+        layout.insertWidget(layout.indexOf(self.panel) + 1, self.games_editor)
+        buttons.insertWidget(1, self.games_button)
+        self.games_button.toggled.connect(self._show_games)
+        self.panel.changed.connect(self._sync_game_players)
+        self.games_editor.changed.connect(self._games_changed)
+        QShortcut(QKeySequence("Ctrl+G"), self, self.games_button.toggle)
+
+    def _show_games(self, on: bool) -> None:
+        self.games_editor.setVisible(on)
+        if on:
+            self._sync_game_players()
+            self.games_editor.table.setFocus()
+            self.games_editor.table.setCurrentCell(0, 0)
+        self.validate()
+
+    def _sync_game_players(self) -> None:
+        if self.games_button.isChecked():
+            self.games_editor.set_players([n for e in self.panel.editors for n in e.names()])
+
+    def _games_changed(self) -> None:
+        """Placements follow the sides' total scores over the games (still editable afterwards)."""
+        games = self.games_editor.games() if self.games_button.isChecked() else []
+        if games:
+            keys = [[n.casefold() for n in e.names()] for e in self.panel.editors]
+            by_key = [{name.casefold(): score for name, score in game.items()} for game in games]
+            places = placements_from_games(keys, by_key)
+            self.panel.renumbering = True
+            try:
+                for editor, place in zip(self.panel.editors, places):
+                    editor.place.setValue(place)
+            finally:
+                self.panel.renumbering = False
+            self.panel.sync_ties()
+        self.validate()
+
+    def games(self) -> list[dict[int | str, float]] | None:
+        """The games entered (players by id when known, else by name), or None when there are none."""
+        if not self.games_button.isChecked():
+            return None
+        games = self.games_editor.games()
+        return [{self.known.get(name.casefold(), name): score for name, score in game.items()} for game in games] or None
+
+    def _game_problems(self) -> list[str]:
+        if not self.games_button.isChecked():
+            return []
+        problems = self.games_editor.problems()
+        games = self.games_editor.games()
+        if games and not problems:
+            played = {name.casefold() for game in games for name in game}
+            idle = [n for e in self.panel.editors for n in e.names() if n.casefold() not in played]
+            if idle:
+                problems.append(f"{', '.join(idle)}: no score in any game (give one or take them off the match).")
+        return problems
 
     # ---- data from the club ------------------------------------------------------------
     def set_players(self, names_by_id: dict[int, str]) -> None:
@@ -390,6 +453,8 @@ class MatchForm(QWidget):
                     new.setdefault(key, name)
             if editor.score.text().strip() and editor.score_value() is None:
                 errors.append(f"Side {n}: the score is not a number.")
+        if hasattr(self, "games_editor"):
+            errors.extend(self._game_problems())
         empty = [n for n, e in enumerate(self.panel.editors, start=1) if not e.names()]
         if filled < 2:
             errors.append("A match needs at least two sides with players.")
@@ -453,6 +518,8 @@ class MatchForm(QWidget):
             editor.team.setCurrentIndex(0)
             editor.tie.setChecked(False)
         self.panel.renumber()
+        self.games_button.setChecked(False)
+        self.games_editor.clear_scores()
         if not keep_time:
             self.played_at.setDateTime(QDateTime.currentDateTime())
         self.panel.editors[0].players.setFocus()
@@ -477,6 +544,13 @@ class MatchForm(QWidget):
             editor.place.setValue(side.rank)
         self.panel.renumbering = False
         self.panel.sync_ties()
+        if match.games:
+            names = {p.player_id: p.name for side in match.sides for p in side.players}
+            self.games_editor.load(
+                [p.name for side in match.sides for p in side.players],
+                [{names[pid]: score for pid, score in game.items()} for game in match.games],
+            )
+            self.games_button.setChecked(True)
         self.played_at.setDateTime(QDateTime.fromString(match.played_at[:19], Qt.DateFormat.ISODate)
                                    if "T" in match.played_at
                                    else QDateTime.fromString(match.played_at + "T12:00:00", Qt.DateFormat.ISODate))

@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 from PySide6.QtWidgets import QWidget
 
-from ..league import Changes, Club, Match, Player, SideInput, import_players, import_results
+from ..league import Changes, Club, GameInput, Match, Player, SideInput, import_players, import_results
 from .worker import DatabaseWorker, JobControl
 
 Job = Callable[[Club, JobControl], Changes]
@@ -205,7 +205,12 @@ def _match_step(changes: Changes, after: Match, created: Sequence[Player], undo_
 
 
 def record_match(
-    sides: Sequence[SideInput], *, leaderboard_id: int | None, event_id: int | None, played_at: str | None
+    sides: Sequence[SideInput],
+    *,
+    leaderboard_id: int | None,
+    event_id: int | None,
+    played_at: str | None,
+    games: Sequence[GameInput] | None = None,
 ) -> Callable[[Club, JobControl], Step]:
     """Record a match (creating players typed by a new name); undo removes both."""
 
@@ -213,7 +218,8 @@ def record_match(
         with club.transaction():
             new_names = _new_names(club, sides)
             match_id, changes = club.record_match(
-                sides, leaderboard_id=leaderboard_id, event_id=event_id, played_at=played_at, create_players=True
+                sides, leaderboard_id=leaderboard_id, event_id=event_id, played_at=played_at, create_players=True,
+                games=games,
             )
             recorded = club.match(match_id)
             created = [p for p in (club.find_player(n) for n in new_names) if p is not None]
@@ -224,7 +230,12 @@ def record_match(
 
 
 def edit_match(
-    match_id: int, *, sides: Sequence[SideInput], event_id: int | None, played_at: str | None
+    match_id: int,
+    *,
+    sides: Sequence[SideInput],
+    event_id: int | None,
+    played_at: str | None,
+    games: Sequence[GameInput] | None = None,
 ) -> Callable[[Club, JobControl], Step]:
     """Change a past match (history replays from it); undo puts the old version back."""
 
@@ -234,7 +245,7 @@ def edit_match(
             new_names = _new_names(club, sides)
             changes = club.edit_match(
                 match_id, sides=sides, event_id=event_id, played_at=played_at, create_players=True,
-                progress=control.progress, cancelled=control.cancelled,
+                progress=control.progress, cancelled=control.cancelled, games=games,
             )
             new = club.match(match_id)
             created = [p for p in (club.find_player(n) for n in new_names) if p is not None]
@@ -270,3 +281,24 @@ def import_results_file(ops: Operations, path: Path, leaderboard_id: int) -> Cal
 def import_players_file(ops: Operations, path: Path) -> Callable[[Club, JobControl], Step]:
     """Import players from CSV; undo removes them."""
     return ops.snapshot_step(lambda club, _c: import_players(club, path))
+
+
+def set_initial_rating(
+    leaderboard_id: int, player_id: int, mu: float | None, sigma: float | None = None
+) -> Callable[[Club, JobControl], Step]:
+    """Set a player's starting rating on a leaderboard (``mu`` None clears it); undo puts the old one back."""
+
+    def apply(c: Club, control: JobControl, value: tuple[float, float | None] | None) -> Changes:
+        if value is None:
+            return c.clear_initial_rating(leaderboard_id, player_id, progress=control.progress, cancelled=control.cancelled)
+        return c.set_initial_rating(
+            leaderboard_id, player_id, value[0], value[1], progress=control.progress, cancelled=control.cancelled
+        )
+
+    def job(club: Club, control: JobControl) -> Step:
+        old = club.initial_rating(leaderboard_id, player_id)
+        new = None if mu is None else (mu, sigma)
+        changes = apply(club, control, new)
+        return Step(changes, lambda c, x: apply(c, x, old), lambda c, x: apply(c, x, new), new)
+
+    return job

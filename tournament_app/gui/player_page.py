@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..league import Changes, Club, HeadToHead, HistoryEntry, Player
+from . import operations as op
+from .initial_rating_dialog import InitialRatingDialog
 from .operations import Operations
 from .table_models import HeadToHeadModel, HistoryModel
 
@@ -225,6 +227,11 @@ class PlayerPage(QWidget):
         head.addWidget(self.compare)
         head.addWidget(self.clear_compare)
         head.addWidget(self.save_png)
+        self.initial_button = QPushButton("Set initial rating…")
+        self.initial_button.setToolTip("Where this player starts on this leaderboard (e.g. from an outside rank or rating)")
+        self.initial_button.clicked.connect(self.ask_initial_rating)
+        head.addWidget(self.initial_button)
+        self.initial_dialog: InitialRatingDialog | None = None
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.chart)
         splitter.addWidget(tabs)
@@ -343,6 +350,35 @@ class PlayerPage(QWidget):
         """A file-name-friendly name of the player shown."""
         s = self.chart.series[0].player.name if self.chart.series else "player"
         return "".join(c if c.isalnum() or c in "-_" else "-" for c in s)
+
+
+    def ask_initial_rating(self) -> None:
+        """Open the initial-rating dialog for the player and leaderboard shown; OK stores it (undoable)."""
+        if self.player_id is None or self.leaderboard_id is None:
+            return
+        pid, lb = self.player_id, self.leaderboard_id
+
+        def load(club: Club) -> tuple[str, str, tuple[float, float | None] | None, tuple[float, float]]:
+            start = club.rating_model(lb).new_rating()
+            return club.player(pid).name, club.leaderboard(lb).name, club.initial_rating(lb, pid), (start.mu, start.sigma)
+
+        def show(result: tuple[str, str, tuple[float, float | None] | None, tuple[float, float]]) -> None:
+            name, board, current, default = result
+            dialog = InitialRatingDialog(name, board, current, default, self)
+            self.initial_dialog = dialog
+
+            def accepted() -> None:
+                value = dialog.value
+                if value == current:
+                    return
+                text = f"Initial rating of {name}" if value is not None else f"Default initial rating for {name}"
+                job = op.set_initial_rating(lb, pid, None, None) if value is None else op.set_initial_rating(lb, pid, *value)
+                self.ops.perform(text, job, label="Replaying the player's matches…", on_error=self.ops.worker.error.emit)
+
+            dialog.accepted.connect(accepted)
+            dialog.open()
+
+        self.ops.query(load, show)
 
 
 def _esc(text: str) -> str:

@@ -1,7 +1,7 @@
 """The application's use cases: the API every front end calls (ARCHITECTURE.md, league/)."""
 
 from .backups import backups_of, describe_reason, restore_file_from_backup
-from .club import DISPLAY_SCALES, EVENT_KINDS, Club, display_value, known_systems, rating_systems
+from .club import DISPLAY_SCALES, EVENT_KINDS, Club, GameInput, display_value, known_systems, placements_from_games, rating_systems
 from .csv_io import export_standings, import_players, import_results, write_standings
 from .errors import (
     Cancelled,
@@ -35,6 +35,7 @@ __all__ = [
     "Club",
     "DuplicateNameError",
     "Event",
+    "GameInput",
     "HeadToHead",
     "HistoryEntry",
     "ImportFileError",
@@ -57,6 +58,7 @@ __all__ = [
     "import_players",
     "import_results",
     "known_systems",
+    "placements_from_games",
     "rating_systems",
     "restore_file_from_backup",
     "write_standings",

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import contextlib
 import json
+import math
 import sqlite3
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any, NoReturn, TypeVar
 
 from sqlite_utils import Database
 
@@ -50,8 +51,14 @@ from .model import (
     Standing,
     Team,
 )
-from .replay import CancelledFn, Position, ProgressFn, replay_from
 from .standings import StandingsCache, StandingsTable
+from .replay import CancelledFn, Position, ProgressFn, idle_days, load_games, replay_from
+
+#: how a player is named in :func:`placements_from_games` (an id, a name, ...)
+PlayerKey = TypeVar("PlayerKey")
+
+#: one game of a match as entered: each player who played it (id or name) -> their own score
+GameInput = Mapping[int | str, float | None]
 
 DISPLAY_SCALES = ("auto", "logistic", "conservative", "mu")
 EVENT_KINDS = ("club night", "tournament")
@@ -307,6 +314,7 @@ class Club:
             db.execute("DELETE FROM team_members WHERE player_id = ?", [player_id])
             # check-ins go too: a new player could get this id again
             db.execute("DELETE FROM attendance WHERE player_id = ?", [player_id])
+            db.execute("DELETE FROM initial_ratings WHERE player_id = ?", [player_id])
             db.execute("DELETE FROM players WHERE id = ?", [player_id])
         return Changes(players=frozenset({player_id}), teams=True)
 
@@ -353,6 +361,9 @@ class Club:
         replayed = 0
         with self._write() as db:
             db.execute("UPDATE match_players SET player_id = ? WHERE player_id = ?", [keep_id, merge_id])
+            db.execute("UPDATE match_games SET player_id = ? WHERE player_id = ?", [keep_id, merge_id])
+            db.execute("UPDATE OR IGNORE initial_ratings SET player_id = ? WHERE player_id = ?", [keep_id, merge_id])
+            db.execute("DELETE FROM initial_ratings WHERE player_id = ?", [merge_id])
             db.execute(
                 "INSERT OR IGNORE INTO team_members (team_id, player_id) "
                 "SELECT team_id, ? FROM team_members WHERE player_id = ?",
@@ -677,19 +688,25 @@ class Club:
         event_id: int | None = None,
         notes: str | None = None,
         create_players: bool = False,
+        games: Sequence[GameInput] | None = None,
     ) -> tuple[int, Changes]:
         """Validate, store and rate one match in one transaction; returns (match id, changes).
 
         A match after every other is rated on top of current ratings; an
         earlier one replays the leaderboard's history from it. Players may be
         given by id or by name; with ``create_players`` unknown names are
-        added as new players in the same transaction.
+        added as new players in the same transaction. ``games``: the
+        match's individual games, each player (id or name) -> own score, a
+        player absent from a game left out (or None); the o!TR system rates
+        by them, the others by the sides' ranks.
         """
         lb, event, moment = self._match_context(leaderboard_id, event_id, played_at)
         with self._write():
             sides = self._resolve_sides(sides, create_players)
             self._validate_sides(sides)
+            resolved_games = self._resolve_games(games or (), sides)
             match_id = self._insert_match(lb.id, event, moment, notes, sides)
+            self._insert_games(match_id, resolved_games)
             n, touched = self._rate_new_or_replay(lb.id, match_id)
         return match_id, Changes(
             players=frozenset(touched),
@@ -710,8 +727,13 @@ class Club:
         create_players: bool = False,
         progress: ProgressFn | None = None,
         cancelled: CancelledFn | None = None,
+        games: Sequence[GameInput] | None = None,
     ) -> Changes:
-        """Change a recorded match; history from it on is replayed (players by id or name)."""
+        """Change a recorded match; history from it on is replayed (players by id or name).
+
+        ``games``: None keeps the recorded games (they must still fit the
+        sides), an empty list removes them, a list replaces them.
+        """
         old = self.match(match_id)
         new_at = normalize_moment(played_at) if played_at is not None else old.played_at
         new_event = event_id if event_id is not None else old.event_id
@@ -731,6 +753,10 @@ class Club:
                 db.execute("DELETE FROM match_players WHERE match_id = ?", [match_id])
                 db.execute("DELETE FROM match_sides WHERE match_id = ?", [match_id])
                 self._insert_sides(match_id, sides)
+            if games is not None or (sides is not None and old.games):
+                new_games = self._resolve_games(old.games if games is None else games, sides if sides is not None else old.as_inputs())
+                db.execute("DELETE FROM match_games WHERE match_id = ?", [match_id])
+                self._insert_games(match_id, new_games)
             new_seq = int(update.get("seq", old.seq))
             start = min((old.played_at, old.seq), (new_at, new_seq))
             n, touched = self._replay(old.leaderboard_id, start, also_affected=old_players, progress=progress, cancelled=cancelled)
@@ -748,7 +774,7 @@ class Club:
         players = {p.player_id for s in old.sides for p in s.players}
         self.backup("before-delete")
         with self._write() as db:
-            for table in ("rating_history", "match_players", "match_sides"):
+            for table in ("rating_history", "match_games", "match_players", "match_sides"):
                 db.execute(f"DELETE FROM {table} WHERE match_id = ?", [match_id])
             db.execute("DELETE FROM matches WHERE id = ?", [match_id])
             n, touched = self._replay(old.leaderboard_id, (old.played_at, old.seq), also_affected=players, progress=progress, cancelled=cancelled)
@@ -769,6 +795,7 @@ class Club:
         self.leaderboard(match.leaderboard_id)
         sides = match.as_inputs()
         self._validate_sides(sides)
+        restored_games = self._resolve_games(match.games, sides)
         current = None
         try:
             current = self.match(match.id)
@@ -782,7 +809,7 @@ class Club:
                 starts.append((current.played_at, current.seq))
                 affected = {p.player_id for s in current.sides for p in s.players}
                 boards.add(current.leaderboard_id)
-                for table in ("rating_history", "match_players", "match_sides"):
+                for table in ("rating_history", "match_games", "match_players", "match_sides"):
                     db.execute(f"DELETE FROM {table} WHERE match_id = ?", [match.id])
                 db.execute("DELETE FROM matches WHERE id = ?", [match.id])
             db.table("matches").insert(
@@ -797,6 +824,7 @@ class Club:
                 }
             )
             self._insert_sides(match.id, sides)
+            self._insert_games(match.id, restored_games)
             replayed = 0
             touched: set[int] = set(affected)
             for lb in boards:
@@ -840,7 +868,8 @@ class Club:
                 [match_id],
             )
         )
-        return Match(row["id"], row["leaderboard_id"], row["event_id"], row["played_at"], row["seq"], row["notes"], sides)
+        games = tuple(load_games(self.db, [match_id]).get(match_id, []))
+        return Match(row["id"], row["leaderboard_id"], row["event_id"], row["played_at"], row["seq"], row["notes"], sides, games)
 
     def matches(self, leaderboard_id: int | None = None, *, player_id: int | None = None, limit: int | None = None) -> list[Match]:
         """Recorded matches, most recent first."""
@@ -871,13 +900,22 @@ class Club:
         min_games: int = 0,
         active_since: str | None = None,
         search: str = "",
+        as_of: str | None = None,
     ) -> list[Standing]:
         """The leaderboard, best conservative estimate first.
 
         ``rank`` counts only players passing ``min_games`` and ``active_since``;
         ``search`` narrows the rows shown without changing ranks. Archived
-        players are left out.
+        players are left out. With a decaying system every rating is shown
+        decayed over the idle days from its last match to ``as_of`` (now if
+        None) and ranked by that.
         """
+        if self.rating_model(self.leaderboard(leaderboard_id).id).decays:
+            from .inactivity import current_standings  # (inactivity uses Club)
+
+            rows, _decays = current_standings(self, leaderboard_id, today=as_of, min_games=min_games, active_since=active_since)
+            key = _name_key(search)
+            return [r for r in rows if key in _name_key(r.player)] if key else rows
         table = self.standings_table(leaderboard_id, min_games=min_games, active_since=active_since)
         return [table[int(i)] for i in table.matching(search)]
 
@@ -887,7 +925,9 @@ class Club:
         """The leaderboard as a :class:`StandingsTable`: like :meth:`standings`, with rows made on demand.
 
         After a change only the rows of the players it touched are read
-        again, so a big club's leaderboard is refreshed in milliseconds.
+        again, so a big club's leaderboard is refreshed in milliseconds. The
+        ratings are as stored: a decaying system's display-time decay is
+        applied by :meth:`standings` (see ``league.inactivity``).
         """
         lb = self.leaderboard(leaderboard_id)
         model = self.rating_model(lb.id)
@@ -906,7 +946,9 @@ class Club:
         row = self.db.execute(
             "SELECT mu, sigma FROM ratings WHERE leaderboard_id = ? AND player_id = ?", [lb.id, player_id]
         ).fetchone()
-        return Rating(row[0], row[1]) if row else self.rating_model(lb.id).new_rating()
+        if row:
+            return Rating(row[0], row[1])
+        return self._initial_ratings(lb.id).get(player_id) or self.rating_model(lb.id).new_rating()
 
     def win_chances(self, sides: Sequence[SideInput], leaderboard_id: int | None = None) -> list[float]:
         """Each side's chance to win, from the leaderboard's model and current ratings.
@@ -1027,6 +1069,83 @@ class Club:
                 total += n
         return Changes(leaderboards=frozenset(boards), replayed=total)
 
+    # ---- initial ratings -----------------------------------------------------------------
+
+    def initial_rating(self, leaderboard_id: int, player_id: int) -> tuple[float, float | None] | None:
+        """The (mu, sigma) set as the player's starting rating on the leaderboard (sigma None:
+        the system's default), or None when the player starts at the system's new rating."""
+        row = self.db.execute(
+            "SELECT mu, sigma FROM initial_ratings WHERE leaderboard_id = ? AND player_id = ?",
+            [leaderboard_id, player_id],
+        ).fetchone()
+        return (row[0], row[1]) if row else None
+
+    def set_initial_rating(
+        self,
+        leaderboard_id: int,
+        player_id: int,
+        mu: float,
+        sigma: float | None = None,
+        *,
+        progress: ProgressFn | None = None,
+        cancelled: CancelledFn | None = None,
+    ) -> Changes:
+        """Start the player at (mu, sigma) on the leaderboard (e.g. from an outside rank or rating).
+
+        ``sigma`` None keeps the system's default. The leaderboard's history
+        is replayed from the player's first match on it, in one transaction.
+        """
+        lb = self.leaderboard(leaderboard_id)
+        player = self.player(player_id)
+        mu = _finite(mu, "initial rating")
+        if sigma is not None:
+            sigma = _finite(sigma, "initial uncertainty")
+            if sigma <= 0:
+                raise LeagueError(f"the initial uncertainty must be greater than 0 (got {sigma:g})")
+        with self._write() as db:
+            db.table("initial_ratings").upsert(
+                {"leaderboard_id": lb.id, "player_id": player.id, "mu": mu, "sigma": sigma},
+                pk=("leaderboard_id", "player_id"),
+            )
+            n, touched = self._replay_from_first_match(lb.id, player.id, progress, cancelled)
+        return Changes(players=frozenset(touched | {player.id}), leaderboards=frozenset({lb.id}), replayed=n)
+
+    def clear_initial_rating(
+        self,
+        leaderboard_id: int,
+        player_id: int,
+        *,
+        progress: ProgressFn | None = None,
+        cancelled: CancelledFn | None = None,
+    ) -> Changes:
+        """Let the player start at the system's new rating again; history is replayed."""
+        lb = self.leaderboard(leaderboard_id)
+        player = self.player(player_id)
+        with self._write() as db:
+            db.execute(
+                "DELETE FROM initial_ratings WHERE leaderboard_id = ? AND player_id = ?", [lb.id, player.id]
+            )
+            n, touched = self._replay_from_first_match(lb.id, player.id, progress, cancelled)
+        return Changes(players=frozenset(touched | {player.id}), leaderboards=frozenset({lb.id}), replayed=n)
+
+    def _replay_from_first_match(
+        self, leaderboard_id: int, player_id: int, progress: ProgressFn | None, cancelled: CancelledFn | None
+    ) -> tuple[int, set[int]]:
+        first = self._first_position_of(leaderboard_id, player_id)
+        if first is None:
+            return 0, set()
+        return self._replay(leaderboard_id, first, also_affected=[player_id], progress=progress, cancelled=cancelled)
+
+    def _initial_ratings(self, leaderboard_id: int) -> dict[int, Rating]:
+        """The starting ratings set on the leaderboard, by player id."""
+        default = self.rating_model(leaderboard_id).new_rating()
+        return {
+            pid: Rating(mu, default.sigma if sigma is None else sigma)
+            for pid, mu, sigma in self.db.execute(
+                "SELECT player_id, mu, sigma FROM initial_ratings WHERE leaderboard_id = ?", [leaderboard_id]
+            )
+        }
+
     # ---- snapshots (undo of the big operations) ----------------------------------------
 
     def snapshot(self, folder: Path) -> Path:
@@ -1142,6 +1261,58 @@ class Club:
         if unknown:
             raise InvalidMatchError(f"unknown player id{'s' if len(unknown) > 1 else ''}: {', '.join(map(str, unknown))}")
 
+    def _resolve_games(self, games: Sequence[Mapping[Any, float | None]], sides: Sequence[SideInput]) -> list[dict[int, float]]:
+        """Games with players as ids, checked against the match's (resolved) sides.
+
+        Every game needs a score from at least one player, every score a
+        player of the match, and every player of the match a score in at
+        least one game (a player who played no game is not in the match).
+        """
+        in_match = {pid for side in sides for pid in side.players if isinstance(pid, int)}
+        out: list[dict[int, float]] = []
+        for number, game in enumerate(games, start=1):
+            scores: dict[int, float] = {}
+            for entry, score in game.items():
+                if score is None:
+                    continue
+                if isinstance(entry, str):
+                    found = self.find_player(clean_name(entry, "player's name"))
+                    if found is None:
+                        raise InvalidMatchError(f"game {number}: there is no player called '{entry.strip()}'")
+                    pid = found.id
+                else:
+                    pid = entry
+                if pid not in in_match:
+                    raise InvalidMatchError(f"game {number}: '{self._name_of(pid)}' is not one of the match's players")
+                if isinstance(score, bool) or not isinstance(score, (int, float)) or not math.isfinite(score):
+                    raise InvalidMatchError(f"game {number}: '{self._name_of(pid)}' needs a score as a number, got {score!r}")
+                scores[pid] = float(score)
+            if not scores:
+                raise InvalidMatchError(f"game {number} has no scores (every player is marked absent)")
+            out.append(scores)
+        if out:
+            idle = [pid for pid in sorted(in_match) if not any(pid in g for g in out)]
+            if idle:
+                raise InvalidMatchError(
+                    f"'{self._name_of(idle[0])}' has no score in any game; give a score or take the player out of the match"
+                )
+        return out
+
+    def _name_of(self, player_id: int) -> str:
+        try:
+            return self.player(player_id).name
+        except NotFoundError:
+            return f"player {player_id}"
+
+    def _insert_games(self, match_id: int, games: Sequence[Mapping[int, float]]) -> None:
+        self.db.table("match_games").insert_all(
+            [
+                {"match_id": match_id, "game": number, "player_id": pid, "score": score}
+                for number, game in enumerate(games, start=1)
+                for pid, score in game.items()
+            ]
+        )
+
     def _next_seq(self, leaderboard_id: int) -> int:
         row = self.db.execute("SELECT max(seq) FROM matches WHERE leaderboard_id = ?", [leaderboard_id]).fetchone()
         return int(row[0] or 0) + 1
@@ -1197,18 +1368,20 @@ class Club:
         cancelled: CancelledFn | None = None,
     ) -> tuple[int, set[int]]:
         model = self.rating_model(leaderboard_id)
+        initial = self._initial_ratings(leaderboard_id)
         from .event_log import has_event_logs, replay_with_event_logs  # (event_log uses Club)
 
         if has_event_logs(self.db, leaderboard_id):
             # matches and imported event logs are rated together, in time order
-            return replay_with_event_logs(self.db, leaderboard_id, model, progress=progress, cancelled=cancelled)
+            return replay_with_event_logs(self.db, leaderboard_id, model, initial=lambda pid: initial.get(pid) or model.new_rating(),
+                                          progress=progress, cancelled=cancelled)
         try:
             return replay_from(
                 self.db,
                 leaderboard_id,
                 model,
                 start,
-                lambda _pid: model.new_rating(),
+                lambda pid: initial.get(pid) or model.new_rating(),
                 also_affected=also_affected,
                 on_top=on_top,
                 progress=progress,
@@ -1234,6 +1407,20 @@ def display_value(lb: Leaderboard, model: RatingModel, rating: Rating) -> int | 
     if scale == "conservative":
         return round(conservative_estimate(rating, model.interval_k), 2)
     return round(rating.mu, 1)
+
+
+def placements_from_games(sides: Sequence[Sequence[PlayerKey]], games: Sequence[Mapping[PlayerKey, float | None]]) -> list[int]:
+    """Each side's placement from its players' total score over all games (1 = most; equal totals tie)."""
+    totals = [
+        math.fsum(score for game in games for pid in side if (score := game.get(pid)) is not None) for side in sides
+    ]
+    return [1 + sum(1 for other in totals if other > total) for total in totals]
+
+
+def _finite(value: float, what: str) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+        raise LeagueError(f"the {what} must be a number, got {value!r}")
+    return float(value)
 
 
 def _player(row: Mapping[str, Any]) -> Player:

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
@@ -402,10 +402,13 @@ def replay_with_event_logs(
     leaderboard_id: int,
     model: RatingModel,
     *,
+    initial: Callable[[int], Rating] | None = None,
     progress: ProgressFn | None = None,
     cancelled: CancelledFn | None = None,
 ) -> tuple[int, set[int]]:
     """Re-derive a leaderboard's history and ratings from its matches and event logs, all in time order.
+
+    ``initial(player_id)`` is a player's starting rating (default: the model's new rating).
 
     Matches are rated with ``model.rate`` (history rows as usual); a log's
     events one after another (:func:`rate_log`), at the log's time, after
@@ -428,7 +431,7 @@ def replay_with_event_logs(
     def ready(pid: int, at: str) -> PlayerState:
         st = state.get(pid)
         if st is None:
-            st = state[pid] = PlayerState(model.new_rating(), 0, 0, None)
+            st = state[pid] = PlayerState(initial(pid) if initial else model.new_rating(), 0, 0, None)
         elif model.decays and st.last_played is not None:
             st.rating = model.decay(st.rating, idle_days(st.last_played, at))
         return st

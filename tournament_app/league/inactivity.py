@@ -45,7 +45,8 @@ def current_standings(
     """
     lb = club.leaderboard(leaderboard_id)
     model = club.rating_model(lb.id)
-    rows = club.standings(lb.id, min_games=min_games, active_since=active_since)
+    # the stored ratings (the columns are never decayed; standings() of a decaying system is this function)
+    rows = list(club.standings_table(lb.id, min_games=min_games, active_since=active_since))
     if not model.decays:
         return rows, {}
     moment = normalize_moment(today) if today else now_moment()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -96,6 +96,8 @@ class Match:
     seq: int
     notes: str | None
     sides: tuple[MatchSide, ...]
+    #: the individual games, if recorded: each maps a player id to their own score (absent: no entry)
+    games: tuple[Mapping[int, float], ...] = ()
 
     def as_inputs(self) -> list[SideInput]:
         """The sides as :class:`SideInput`, e.g. to record the match again (undo of delete)."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from functools import lru_cache
@@ -24,11 +24,14 @@ import numpy.typing as npt
 from sqlite_utils import Database
 
 from ..ratings import Rating, RatingModel
+from ..ratings.otr import OtrPlackettLuce, replay_games
 from ..ratings.replay import History, RatingArrays, ReplayResult, replay
 from .errors import Cancelled, LeagueError
 
 ProgressFn = Callable[[int, int], None]
 CancelledFn = Callable[[], bool]
+#: the games of matches: match id -> games, each game player id -> own score
+GamesByMatch = Mapping[int, Sequence[Mapping[int, float]]]
 
 #: a match's place in its leaderboard's history: (played_at, seq)
 Position = tuple[str, int]
@@ -371,10 +374,13 @@ def rate_loaded(
     *,
     progress: ProgressFn | None = None,
     cancelled: CancelledFn | None = None,
+    match_games: GamesByMatch | None = None,
 ) -> Rated:
     """Rate ``loaded`` in order with the batch replay (:func:`ratings.replay.replay`), updating ``state``.
 
-    Players without state start at ``initial(pid)``; with ``model.decays``
+    An o!TR model rates each match by its ``match_games`` (match id -> games) when
+    it has some, by its sides' ranks otherwise (:func:`ratings.otr.replay_games`);
+    other models ignore games. Players without state start at ``initial(pid)``; with ``model.decays``
     a player's rating decays over the idle days since ``last_played`` before
     each match. ``cancelled`` is checked between chunks of matches (and
     raises :class:`Cancelled`); ``state`` is changed only when all is rated.
@@ -409,7 +415,10 @@ def rate_loaded(
         if progress is not None:
             progress(done, total)
 
-    result = replay(model, history, RatingArrays(mu0, sigma0, last0), progress=tick)
+    if isinstance(model, OtrPlackettLuce):
+        result = _replay_by_games(model, loaded, state, initial, match_games or {}, times, ids, tick)
+    else:
+        result = replay(model, history, RatingArrays(mu0, sigma0, last0), progress=tick)
     side_won = side_winners(loaded.match_start, loaded.side_rank).astype(np.int64)
     won = side_won[history.slot_side()]
     slot_match = history.slot_match()
@@ -429,6 +438,76 @@ def rate_loaded(
         st.wins += wins[i]
         st.last_played = loaded.played_at[last_match[i]]
     return Rated(loaded.match_ids[slot_match], loaded.slot_pid, result, won)
+
+
+def _replay_by_games(
+    model: OtrPlackettLuce,
+    loaded: LoadedHistory,
+    state: dict[int, PlayerState],
+    initial: Callable[[int], Rating],
+    games: GamesByMatch,
+    times: npt.NDArray[np.float64] | None,
+    ids: list[int],
+    tick: ProgressFn,
+) -> ReplayResult:
+    """The o!TR replay of ``loaded`` as a :class:`ReplayResult` (slots and ``ids`` in the batch order)."""
+    ms, ss, pids = loaded.match_start.tolist(), loaded.side_start.tolist(), loaded.slot_pid.tolist()
+    match_players: list[list[list[int]]] = []
+    match_ranks: list[list[float]] = []
+    match_games: list[list[dict[int, float]] | None] = []
+    ranks = loaded.side_rank.tolist()
+    for m, match_id in enumerate(loaded.match_ids.tolist()):
+        sides = [pids[ss[s] : ss[s + 1]] for s in range(ms[m], ms[m + 1])]
+        match_players.append(sides)
+        match_ranks.append([ranks[s] for s in range(ms[m], ms[m + 1])])
+        played = games.get(match_id)
+        if played:
+            index = {pid: i for i, pid in enumerate(p for side in sides for p in side)}
+            match_games.append([{index[pid]: score for pid, score in game.items()} for game in played])
+        else:
+            match_games.append(None)
+    last_seconds = (
+        {pid: moment_seconds(st.last_played) for pid, st in state.items() if st.last_played is not None}
+        if times is not None
+        else None
+    )
+    rows, final, _last = replay_games(
+        model,
+        match_players,
+        match_ranks,
+        match_games,
+        lambda pid: state[pid].rating if pid in state else initial(pid),
+        match_seconds=None if times is None else times.tolist(),
+        last_seconds=last_seconds,
+        progress=tick,
+    )
+    before = [r for b, _a in rows for r in b]
+    after = [r for _b, a in rows for r in a]
+    start = [state[pid].rating if pid in state else initial(pid) for pid in ids]
+    final_ratings = [final.get(pid, r) for pid, r in zip(ids, start)]
+    return ReplayResult(
+        np.array([r.mu for r in before], dtype=np.float64),
+        np.array([r.sigma for r in before], dtype=np.float64),
+        np.array([r.mu for r in after], dtype=np.float64),
+        np.array([r.sigma for r in after], dtype=np.float64),
+        RatingArrays(
+            np.array([r.mu for r in final_ratings], dtype=np.float64),
+            np.array([r.sigma for r in final_ratings], dtype=np.float64),
+        ),
+        "otr",
+    )
+
+
+def load_games(db: Database, match_ids: Iterable[int]) -> dict[int, list[dict[int, float]]]:
+    """The recorded games of these matches: match id -> games in order, each player id -> score."""
+    out: dict[int, dict[int, dict[int, float]]] = {}
+    for match_id, game, pid, score in db.execute(
+        "SELECT match_id, game, player_id, score FROM match_games "
+        "WHERE match_id IN (SELECT value FROM json_each(?)) ORDER BY match_id, game, rowid",
+        [json.dumps([int(m) for m in match_ids])],
+    ):
+        out.setdefault(match_id, {}).setdefault(game, {})[pid] = score
+    return {m: [g[n] for n in sorted(g)] for m, g in out.items()}
 
 
 def rate_in_order(
@@ -609,7 +688,8 @@ def replay_from(
             state = load_current_state(db, leaderboard_id, affected)
         else:
             state = load_state_before(db, leaderboard_id, start, affected)
-    rated = rate_loaded(model, loaded, state, initial, progress=progress, cancelled=cancelled)
+    games = load_games(db, loaded.match_ids.tolist()) if isinstance(model, OtrPlackettLuce) else None
+    rated = rate_loaded(model, loaded, state, initial, progress=progress, cancelled=cancelled, match_games=games)
     store_history(db, leaderboard_id, rated, existing)
     write_ratings(db, leaderboard_id, state, affected)
     return loaded.n_matches, affected

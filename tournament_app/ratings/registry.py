@@ -10,6 +10,7 @@ from .bradley_terry import BradleyTerry
 from .elo import Elo
 from .errors import InvalidParameterError
 from .glicko import Glicko
+from .otr import OtrPlackettLuce
 from .plackett_luce import PlackettLuce
 
 #: rating systems by the name used in the database and on the command line
@@ -18,6 +19,7 @@ MODELS: dict[str, type[RatingModel]] = {
     PlackettLuce.system: PlackettLuce,
     Glicko.system: Glicko,
     Elo.system: Elo,
+    OtrPlackettLuce.system: OtrPlackettLuce,
 }
 
 

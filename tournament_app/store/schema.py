@@ -137,6 +137,31 @@ def match_order_index(db: Database) -> None:
     db.table("matches").create_index(["leaderboard_id", "seq"], index_name="idx_matches_leaderboard_seq")
 
 
+
+@migrations(name="0003_match_games_and_initial_ratings")
+def match_games_and_initial_ratings(db: Database) -> None:
+    """The games of a match (each present player's own score) and per-player initial ratings.
+
+    ``match_games``: one row per (match, game number, player who played it);
+    a player absent from a game has no row. ``initial_ratings``: a player's
+    rating before their first match on a leaderboard (sigma NULL = the
+    system's default); results, not derived data.
+    """
+    db.table("match_games").create(
+        {"match_id": int, "game": int, "player_id": int, "score": float},
+        pk=("match_id", "game", "player_id"),
+        not_null={"score"},
+        foreign_keys=[("match_id", "matches", "id"), ("player_id", "players", "id")],
+    )
+    db.table("match_games").create_index(["player_id"])
+    db.table("initial_ratings").create(
+        {"leaderboard_id": int, "player_id": int, "mu": float, "sigma": float},
+        pk=("leaderboard_id", "player_id"),
+        not_null={"mu"},
+        foreign_keys=[("leaderboard_id", "leaderboards", "id"), ("player_id", "players", "id")],
+    )
+    db.table("initial_ratings").create_index(["player_id"])
+
 @migrations(name="0004_event_logs")
 def event_logs(db: Database) -> None:
     """Imported game-server event logs ("A fragged B"...) and their events, rated by replay (seed 003).
