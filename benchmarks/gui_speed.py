@@ -170,7 +170,8 @@ def chart(path: Path, runs: int = 7) -> list[float]:
     """Seconds to draw the chart of a player with 5,000 matches until painted."""
     from PySide6.QtWidgets import QApplication
 
-    from tournament_app.gui.player_page import RatingChart, Series
+    from tournament_app.gui.player_page import Series
+    from tournament_app.gui.rating_chart import RatingChart
     from tournament_app.league import Club
 
     app = QApplication.instance() or QApplication([])

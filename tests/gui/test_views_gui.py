@@ -444,7 +444,7 @@ def test_clicking_each_header_sorts_the_whole_leaderboard_and_search_keeps_ranks
 
 
 def test_a_long_history_band_is_drawn_as_its_envelope() -> None:
-    from tournament_app.gui.player_page import band_envelope
+    from tournament_app.gui.rating_chart import band_envelope
 
     rng = np.random.default_rng(1)
     x = np.arange(5000.0)

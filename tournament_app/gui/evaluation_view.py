@@ -6,7 +6,6 @@ import json
 import math
 from typing import Any
 
-import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -64,14 +63,10 @@ class EvaluationView(QWidget):
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        self.chart = pg.PlotWidget()
-        self.chart.setBackground(None)
-        self.chart.setLabel("bottom", "Predicted chance to win")
-        self.chart.setLabel("left", "Observed win rate")
-        self.chart.setXRange(0, 1)
-        self.chart.setYRange(0, 1)
-        self.chart.showGrid(x=True, y=True, alpha=0.2)
-        self.chart.addLegend(offset=(10, 10))
+        # The calibration chart (pyqtgraph: slow to import) is made when there is something to draw.
+        self._chart: Any = None
+        self._chart_holder = QWidget()
+        QVBoxLayout(self._chart_holder).setContentsMargins(0, 0, 0, 0)
         self.status = QLabel()
         buttons = QHBoxLayout()
         buttons.addWidget(self.evaluate_button)
@@ -80,7 +75,7 @@ class EvaluationView(QWidget):
         buttons.addWidget(self.apply_button)
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.table)
-        splitter.addWidget(self.chart)
+        splitter.addWidget(self._chart_holder)
         layout = QVBoxLayout(self)
         layout.addWidget(self.intro)
         layout.addLayout(buttons)
@@ -94,9 +89,28 @@ class EvaluationView(QWidget):
         """Evaluate another leaderboard (results are cleared until run again)."""
         self.leaderboard_id = leaderboard_id
         self.model.set_rows([])
-        self.chart.clear()
+        if self._chart is not None:
+            self._chart.clear()
         self.apply_button.setEnabled(False)
         self.status.setText("")
+
+    @property
+    def chart(self) -> Any:
+        """The calibration chart (a pyqtgraph PlotWidget, made on first use)."""
+        if self._chart is None:
+            import pyqtgraph as pg
+
+            chart = pg.PlotWidget()
+            chart.setBackground(None)
+            chart.setLabel("bottom", "Predicted chance to win")
+            chart.setLabel("left", "Observed win rate")
+            chart.setXRange(0, 1)
+            chart.setYRange(0, 1)
+            chart.showGrid(x=True, y=True, alpha=0.2)
+            chart.addLegend(offset=(10, 10))
+            self._chart_holder.layout().addWidget(chart)
+            self._chart = chart
+        return self._chart
 
     def run(self, *, tune: bool) -> None:
         """Evaluate (and tune) on the worker, with progress."""
@@ -109,16 +123,18 @@ class EvaluationView(QWidget):
 
     def show_results(self, results: list[Evaluation]) -> None:
         """Fill the table and the calibration chart."""
+        import pyqtgraph as pg
+
         self.model.set_rows(results)
         self.chart.clear()
         self.chart.plot([0, 1], [0, 1], pen=pg.mkPen("#999", style=Qt.PenStyle.DashLine), name="perfect")
-        colors = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd"]
+        colors = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf"]
         for n, ev in enumerate(results):
             if ev.calibration:
                 xs = [p for p, _w, _c in ev.calibration]
                 ys = [w for _p, w, _c in ev.calibration]
-                self.chart.plot(xs, ys, pen=pg.mkPen(colors[n % 4], width=2), symbol="o", symbolSize=6,
-                                symbolBrush=colors[n % 4], name=ev.system)
+                self.chart.plot(xs, ys, pen=pg.mkPen(colors[n % len(colors)], width=2), symbol="o",
+                                symbolSize=6, symbolBrush=colors[n % len(colors)], name=ev.system)
         scored = results[0].matches if results else 0
         self.status.setText(f"Best: {results[0].system} (log-loss {results[0].log_loss:.4f} on {scored} matches)"
                             if results and scored else "Not enough matches to evaluate yet.")
