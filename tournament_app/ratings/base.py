@@ -146,14 +146,18 @@ class RatingModel(ABC):
     #: how many sigmas below mu the conservative estimate lies by default
     interval_k: ClassVar[float] = 3.0
 
-    @abstractmethod
     def params(self) -> dict[str, Any]:
-        """The model's parameters as a JSON-serialisable dict (round-trips the constructor)."""
+        """The model's parameters as a JSON-serialisable dict: each constructor argument by name.
+
+        Models keep every constructor argument as an attribute of the same
+        name, so this round-trips through :meth:`from_params`.
+        """
+        return {name: getattr(self, name) for name in _constructor_args(type(self))}
 
     @classmethod
     def from_params(cls, params: Mapping[str, Any]) -> RatingModel:
         """Build the model from :meth:`params` output; unknown keys are an error."""
-        known = [name for name in inspect.signature(cls.__init__).parameters if name != "self"]
+        known = _constructor_args(cls)
         unknown = sorted(set(params) - set(known))
         if unknown:
             raise InvalidParameterError(
@@ -165,9 +169,10 @@ class RatingModel(ABC):
         except (TypeError, ValueError) as exc:
             raise InvalidParameterError(f"bad parameter for {cls.system}: {exc}") from None
 
-    @abstractmethod
     def new_rating(self, mu: float | None = None, sigma: float | None = None) -> Rating:
-        """A new player's rating (the model's defaults unless given)."""
+        """A new player's rating: the model's ``mu`` and ``sigma`` unless given."""
+        default_mu, default_sigma = getattr(self, "mu"), getattr(self, "sigma")  # noqa: B009 - set by subclasses
+        return Rating(default_mu if mu is None else float(mu), default_sigma if sigma is None else float(sigma))
 
     @abstractmethod
     def rate(
@@ -204,3 +209,8 @@ class RatingModel(ABC):
 
     def __hash__(self) -> int:
         return hash((type(self).__name__, tuple(sorted(self.params().items()))))
+
+
+def _constructor_args(cls: type) -> list[str]:
+    """Names of the arguments of ``cls``'s constructor, in order."""
+    return [name for name in inspect.signature(cls.__init__).parameters if name != "self"]  # type: ignore[misc]

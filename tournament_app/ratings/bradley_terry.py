@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import Any
 
 from .errors import InvalidParameterError
 from .base import (
@@ -57,21 +56,6 @@ class BradleyTerry(RatingModel):
         self.kappa = require_positive("kappa", kappa)
         self.tau = require_positive("tau", tau, allow_zero=True)
         self.tau_day = require_positive("tau_day", tau_day, allow_zero=True)
-
-    def params(self) -> dict[str, Any]:
-        """The model's parameters."""
-        return {
-            "mu": self.mu,
-            "sigma": self.sigma,
-            "beta": self.beta,
-            "kappa": self.kappa,
-            "tau": self.tau,
-            "tau_day": self.tau_day,
-        }
-
-    def new_rating(self, mu: float | None = None, sigma: float | None = None) -> Rating:
-        """A new player's rating: (mu, sigma) = (25, 25/3) by default."""
-        return Rating(self.mu if mu is None else float(mu), self.sigma if sigma is None else float(sigma))
 
     def rate(
         self,

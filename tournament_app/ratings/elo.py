@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -105,16 +104,6 @@ class Elo(RatingModel):
             raise InvalidParameterError(
                 f"the initial rating mu ({self.mu!r}) is below the floor ({self.floor!r})"
             )
-
-    def params(self) -> dict[str, Any]:
-        """The model's parameters."""
-        return {
-            "mu": self.mu,
-            "k": self.k,
-            "floor": self.floor,
-            "decay_points": self.decay_points,
-            "decay_period_days": self.decay_period_days,
-        }
 
     def new_rating(self, mu: float | None = None, sigma: float | None = None) -> Rating:
         """A new player's rating: (1500, 0) by default; Elo has no sigma, so it must be 0."""

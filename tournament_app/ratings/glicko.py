@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import Any
 
 from .base import (
     RatedTeams,
@@ -98,15 +97,6 @@ class Glicko(RatingModel):
         self.sigma = require_positive("sigma", sigma)
         self.c = require_positive("c", c, allow_zero=True)
         self.period_days = require_positive("period_days", period_days)
-
-    def params(self) -> dict[str, Any]:
-        """The model's parameters."""
-        return {
-            "mu": self.mu,
-            "sigma": self.sigma,
-            "c": self.c,
-            "period_days": self.period_days,
-        }
 
     def new_rating(self, mu: float | None = None, sigma: float | None = None) -> Rating:
         """A new player's rating: (r, RD) = (1500, 350) by default."""

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
 
 from .base import (
     RatedTeams,
@@ -97,26 +96,6 @@ class OtrPlackettLuce(RatingModel):
         self.decay_rate = require_positive("decay_rate", decay_rate, allow_zero=True)
         self.decay_floor = require_finite("decay_floor", decay_floor)
         self._game_model = PlackettLuce(self.mu, self.sigma, self.beta, self.kappa, tau=0.0, damping=False)
-
-    def params(self) -> dict[str, Any]:
-        """The model's parameters."""
-        return {
-            "mu": self.mu,
-            "sigma": self.sigma,
-            "beta": self.beta,
-            "kappa": self.kappa,
-            "weight_a": self.weight_a,
-            "standard_games": self.standard_games,
-            "game_exponent": self.game_exponent,
-            "volatility_growth": self.volatility_growth,
-            "decay_days": self.decay_days,
-            "decay_rate": self.decay_rate,
-            "decay_floor": self.decay_floor,
-        }
-
-    def new_rating(self, mu: float | None = None, sigma: float | None = None) -> Rating:
-        """A new player's rating (900 ± 300 by default, as o!TR without an osu! rank)."""
-        return Rating(self.mu if mu is None else float(mu), self.sigma if sigma is None else float(sigma))
 
     def rate_game(self, ratings: Sequence[Rating], ranks: Sequence[float]) -> list[Rating]:
         """One game: every player on their own, Plackett-Luce with tau = 0 and no gamma."""

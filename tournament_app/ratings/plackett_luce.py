@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import Any
 
 from .base import (
     RatedTeams,
@@ -53,21 +52,6 @@ class PlackettLuce(RatingModel):
         self.kappa = require_positive("kappa", kappa)
         self.tau = require_positive("tau", tau, allow_zero=True)
         self.damping = bool(damping)
-
-    def params(self) -> dict[str, Any]:
-        """The model's parameters."""
-        return {
-            "mu": self.mu,
-            "sigma": self.sigma,
-            "beta": self.beta,
-            "kappa": self.kappa,
-            "tau": self.tau,
-            "damping": self.damping,
-        }
-
-    def new_rating(self, mu: float | None = None, sigma: float | None = None) -> Rating:
-        """A new player's rating (the model's mu and sigma unless given)."""
-        return Rating(self.mu if mu is None else float(mu), self.sigma if sigma is None else float(sigma))
 
     def rate(
         self,
