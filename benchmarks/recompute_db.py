@@ -219,6 +219,7 @@ def main(argv: list[str] | None = None) -> int:
         club = build_club(path, args.size, args.players)
         print(f"built {path.name}: {args.size:,} matches, {args.players:,} players in {time.perf_counter() - t0:.1f} s")
         with club:
+            club.standings_table()  # as in the app, the leaderboard is open while recomputing
             fresh = reset_peak_rss()
             club.recompute()  # first run: loads numba's cached loop, fills the file's pages
             print(f"peak RSS during the first recompute: {peak_rss_mib():.0f} MiB"

@@ -198,6 +198,9 @@ class StandingsCache:
         self._tracking = not read_only
         self._cached: dict[int, tuple[Any, int, _Columns]] = {}
         if self._tracking:
+            # the notes of what changed live in memory: a temporary file would be written
+            # (and synced) for every rating a recompute rewrites
+            db.execute("PRAGMA temp_store = MEMORY")
             for sql in _TRIGGERS:
                 db.execute(sql)
             self._finish_temp_write()
