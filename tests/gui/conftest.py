@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from tournament_app.gui import main_window as mw
 from tournament_app.gui.main_window import MainWindow
+from gui_helpers import wait_idle
 
 
 @pytest.fixture(autouse=True)
@@ -65,13 +66,6 @@ def messages(monkeypatch: pytest.MonkeyPatch) -> Messages:
     monkeypatch.setattr(ev, "confirm", confirm)
     monkeypatch.setattr(mw, "confirm", confirm)
     return box
-
-
-def wait_idle(qtbot: Any, window: MainWindow, timeout: int = 10000) -> None:
-    """Wait until every queued database job and its follow-ups are done."""
-    qtbot.waitUntil(lambda: window.worker is not None and not window.worker.busy, timeout=timeout)
-    qtbot.wait(20)
-    qtbot.waitUntil(lambda: window.worker is not None and not window.worker.busy, timeout=timeout)
 
 
 @pytest.fixture

@@ -18,13 +18,7 @@ from tournament_app.gui.presenter import PresenterWindow, rating_change_text
 from tournament_app.gui.round_view import PlayerChip, player_mime
 from tournament_app.league import Club, SideInput
 from tournament_app.league import club_night as night
-
-
-def wait_idle(qtbot: Any, window: MainWindow, timeout: int = 10000) -> None:
-    """Wait until the window's database jobs and their follow-ups are done."""
-    for _ in range(2):
-        qtbot.waitUntil(lambda: window.worker is not None and not window.worker.busy, timeout=timeout)
-        qtbot.wait(20)
+from gui_helpers import wait_idle
 
 NAMES = ["Ann", "Ben", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal", "Ida", "Jo"]
 

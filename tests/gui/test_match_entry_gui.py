@@ -11,6 +11,7 @@ from PySide6.QtGui import QKeySequence
 from tournament_app.gui.main_window import MainWindow
 from tournament_app.league import Club
 from tournament_app.ratings import BradleyTerry
+from gui_helpers import record
 
 
 def type_side(qtbot: Any, window: MainWindow, index: int, text: str) -> None:
@@ -104,22 +105,9 @@ def test_a_roster_team_fills_its_players(qtbot: Any, window: MainWindow, idle: A
     assert window.events_view.form.sides()[0].team_id is not None
 
 
-def record(qtbot: Any, window: MainWindow, idle: Any, sides: list[str], when: str) -> None:
-    from PySide6.QtCore import QDateTime
-
-    form = window.events_view.form
-    for n, text in enumerate(sides):
-        if n >= len(form.panel.editors):
-            form.panel.add_side()
-        form.panel.editors[n].players.setText(text)
-    form.played_at.setDateTime(QDateTime.fromString(when, "yyyy-MM-dd HH:mm"))
-    form.try_save()
-    idle()
-
-
 def test_editing_a_past_match_replays_later_ratings_and_can_be_undone(qtbot: Any, window: MainWindow, idle: Any) -> None:
-    record(qtbot, window, idle, ["Ann", "Bob"], "2024-01-01 19:00")
-    record(qtbot, window, idle, ["Bob", "Cid"], "2024-01-02 19:00")
+    record(window, idle, ["Ann", "Bob"], "2024-01-01 19:00")
+    record(window, idle, ["Bob", "Cid"], "2024-01-02 19:00")
     before = standings(window)
     view = window.events_view
     view.table.sortByColumn(1, Qt.SortOrder.AscendingOrder)
@@ -151,8 +139,8 @@ def test_editing_a_past_match_replays_later_ratings_and_can_be_undone(qtbot: Any
 
 
 def test_deleting_a_match_asks_first_and_undo_brings_it_back(qtbot: Any, window: MainWindow, idle: Any, messages: Any) -> None:
-    record(qtbot, window, idle, ["Ann", "Bob"], "2024-01-01 19:00")
-    record(qtbot, window, idle, ["Ann", "Cid"], "2024-01-02 19:00")
+    record(window, idle, ["Ann", "Bob"], "2024-01-01 19:00")
+    record(window, idle, ["Ann", "Cid"], "2024-01-02 19:00")
     before = standings(window)
     view = window.events_view
     view.table.selectRow(0)
@@ -173,7 +161,7 @@ def test_deleting_a_match_asks_first_and_undo_brings_it_back(qtbot: Any, window:
 def test_undo_redo_shortcuts_and_names_in_the_edit_menu(qtbot: Any, window: MainWindow, idle: Any) -> None:
     assert window.undo_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Undo)
     assert QKeySequence("Ctrl+Shift+Z") in window.redo_action.shortcuts()
-    record(qtbot, window, idle, ["Ann", "Bob"], "2024-01-01 19:00")
+    record(window, idle, ["Ann", "Bob"], "2024-01-01 19:00")
     assert window.undo_action.text().replace("&", "") == "Undo Record match"
     assert set(standings(window)) == {"Ann", "Bob"}
     window.undo_action.trigger()
@@ -186,7 +174,7 @@ def test_undo_redo_shortcuts_and_names_in_the_edit_menu(qtbot: Any, window: Main
 
 
 def test_win_chances_are_shown_before_saving(qtbot: Any, window: MainWindow, idle: Any) -> None:
-    record(qtbot, window, idle, ["Ann", "Bob"], "2024-01-01 19:00")
+    record(window, idle, ["Ann", "Bob"], "2024-01-01 19:00")
     form = window.events_view.form
     form.panel.editors[0].players.setText("Ann")
     form.panel.editors[1].players.setText("Bob")
@@ -207,6 +195,6 @@ def test_a_new_event_is_created_and_selected(qtbot: Any, window: MainWindow, idl
     item = window.events_view.events_list.currentItem()
     assert item is not None and item.text().startswith("Spring open")
     assert window.events_view.form.played_at.date().toString("yyyy-MM-dd") == "2024-04-06"
-    record(qtbot, window, idle, ["Ann", "Bob"], "2024-04-06 10:00")
+    record(window, idle, ["Ann", "Bob"], "2024-04-06 10:00")
     events = window.club.events()
     assert len(window.club.event_results(events[0].id)) == 1

@@ -14,15 +14,9 @@ from tournament_app.gui.main_window import MainWindow
 from tournament_app.league import Club
 from tournament_app.ratings import Rating
 from tournament_app.ratings.otr import OtrPlackettLuce
+from gui_helpers import wait_idle
 
 NAMES = ("Ann", "Bo", "Cleo", "Dan")
-
-
-def wait_idle(qtbot: Any, window: MainWindow, timeout: int = 10000) -> None:
-    """Wait until the window's queued database jobs and their follow-ups are done."""
-    qtbot.waitUntil(lambda: window.worker is not None and not window.worker.busy, timeout=timeout)
-    qtbot.wait(20)
-    qtbot.waitUntil(lambda: window.worker is not None and not window.worker.busy, timeout=timeout)
 
 
 @pytest.fixture

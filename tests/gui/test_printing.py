@@ -22,13 +22,7 @@ from tournament_app.league import Club, SideInput, club_night
 from tournament_app.league.model import Standing
 from tournament_app.league.planning import Entrant, make_bracket, seed_entrants
 from tournament_app.league.rounds import DrawnMatch, DrawnRound
-
-
-def wait_idle(qtbot: Any, window: MainWindow, timeout: int = 10000) -> None:
-    """Wait until the window's queued database jobs and their follow-ups are done."""
-    for _ in range(2):
-        qtbot.waitUntil(lambda: window.worker is not None and not window.worker.busy, timeout=timeout)
-        qtbot.wait(20)
+from gui_helpers import wait_idle
 
 #: the printable area of A4 with 15 mm margins, in points, and the body inside header and footer
 A4_BODY = printing.body_rect(QSizeF(595.28 - 2 * 42.52, 841.89 - 2 * 42.52)).size()

@@ -9,22 +9,14 @@ from typing import Any
 
 import pytest
 
-from PySide6.QtCore import QDateTime, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
 from tournament_app.gui import dialogs
 from tournament_app.gui import main_window as mw
 from tournament_app.gui.main_window import MainWindow
 from tournament_app.gui.table_models import StandingsModel
-
-
-def record(window: MainWindow, idle: Any, sides: list[str], when: str) -> None:
-    form = window.events_view.form
-    for n, text in enumerate(sides):
-        form.panel.editors[n].players.setText(text)
-    form.played_at.setDateTime(QDateTime.fromString(when, "yyyy-MM-dd HH:mm"))
-    form.try_save()
-    idle()
+from gui_helpers import record
 
 
 def choose_in_settings(monkeypatch: Any, window: MainWindow, idle: Any, system: str, **params: float) -> None:

@@ -20,6 +20,7 @@ from tournament_app.gui import main_window as mw
 from tournament_app.gui.main_window import MainWindow
 from tournament_app.league import Club, SideInput
 from tournament_app.store import list_backups
+from gui_helpers import names_in
 
 ROOT = Path(__file__).resolve().parents[2]
 HOSTILE = [
@@ -31,10 +32,6 @@ HOSTILE = [
     "=HYPERLINK(\"http://example.com\")",
     "-minus",
 ]
-
-
-def names_in(model: Any, column: int = 0) -> list[str]:
-    return [model.data(model.index(r, column)) for r in range(model.rowCount())]
 
 
 def _fill(club: Club) -> None:

@@ -8,39 +8,14 @@ from typing import Any
 
 import numpy as np
 import pytest
-from PySide6.QtCore import QDateTime, QPoint, Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QDialog
 
 from tournament_app.gui import main_window as mw
 from tournament_app.gui.main_window import MainWindow
 from tournament_app.gui.table_models import StandingsModel
 from tournament_app.league import Standing
-
-
-def add_player(qtbot: Any, window: MainWindow, idle: Any, name: str) -> None:
-    window.go_add_player()
-    field = window.players_view.new_name
-    if name.isascii():
-        qtbot.keyClicks(field, name)
-    else:  # QTest can only type ASCII; an input method would insert the rest
-        field.insert(name)
-    qtbot.keyClick(field, Qt.Key.Key_Return)
-    idle()
-
-
-def record(window: MainWindow, idle: Any, sides: list[str], when: str) -> None:
-    form = window.events_view.form
-    for n, text in enumerate(sides):
-        if n >= len(form.panel.editors):
-            form.panel.add_side()
-        form.panel.editors[n].players.setText(text)
-    form.played_at.setDateTime(QDateTime.fromString(when, "yyyy-MM-dd HH:mm"))
-    form.try_save()
-    idle()
-
-
-def names_in(model: Any) -> list[str]:
-    return [model.data(model.index(r, 0)) for r in range(model.rowCount())]
+from gui_helpers import add_player, names_in, record
 
 
 def test_players_are_added_by_typing_a_name_and_enter(qtbot: Any, window: MainWindow, idle: Any) -> None:
