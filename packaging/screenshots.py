@@ -89,6 +89,14 @@ def main() -> int:
     balance.balance()
     settle(app, window)
     window.grab().save(str(OUT / "balance.png"))
+
+    from tournament_app.gui.welcome import WelcomeDialog
+
+    welcome = WelcomeDialog(window)
+    welcome.show()
+    settle(app, window)
+    welcome.grab().save(str(OUT / "welcome.png"))
+    welcome.close()
     window.close()
     print(f"screenshots in {OUT}")
     return 0
