@@ -50,8 +50,14 @@ def test_build_script_builds_the_app_and_checks_it(built: tuple[Path, subprocess
 def test_frozen_self_test_opens_and_draws_the_demo_club(built: tuple[Path, subprocess.CompletedProcess[str]],
                                                         tmp_path: Path) -> None:
     app, _ = built
-    run = subprocess.run([str(app / "tournament-app"), "--self-test"], env=headless_env(HOME=str(tmp_path)),
-                         capture_output=True, text=True, timeout=300, cwd=tmp_path)
+    work, home = tmp_path / "work", tmp_path / "home"
+    work.mkdir()
+    home.mkdir()
+    env = headless_env(HOME=str(home))
+    for folder in ("XDG_DATA_HOME", "XDG_CONFIG_HOME"):  # the user's folders are then under HOME
+        env.pop(folder, None)
+    run = subprocess.run([str(app / "tournament-app"), "--self-test"], env=env,
+                         capture_output=True, text=True, timeout=300, cwd=work)
     assert run.returncode == 0, run.stdout + run.stderr
     facts = self_test.demo_facts(resource_path("demo-club.csv"))
     report = run.stdout
@@ -63,7 +69,9 @@ def test_frozen_self_test_opens_and_draws_the_demo_club(built: tuple[Path, subpr
     assert f"leaderboard: {len(facts.players)} rows, top {top}" in report
     assert f"chart: {top}, {facts.matches_of[top] + 1} points, axes 'Date' and 'Rating (μ)'" in report
     assert report.rstrip().splitlines()[-1].startswith("self-test passed")
-    assert list(tmp_path.iterdir()) == [], "the self-test must leave nothing behind"
+    assert list(work.iterdir()) == [], "the self-test must leave nothing in the current folder"
+    assert not (home / ".local" / "share" / "tournament-app").exists(), "nor in the user data folder"
+    assert not (home / ".config" / "tournament-app").exists(), "nor in the user's settings"
 
 
 def test_frozen_command_line_works(built: tuple[Path, subprocess.CompletedProcess[str]], tmp_path: Path) -> None:
