@@ -61,6 +61,7 @@ def test_desktop_entry_starts_the_app_with_its_icon() -> None:
     assert desktop["Exec"] == "tournament-app"  # the command pip installs; install-linux.sh writes the full path
     assert desktop["Icon"] == "tournament-app"
     assert desktop["Terminal"] == "false"
+    assert desktop["StartupWMClass"] == "Tournament App"  # the WM_CLASS Qt gives the window (the application name)
     assert desktop["Categories"].endswith(";") and desktop["Keywords"].endswith(";")
     if shutil.which("desktop-file-validate"):
         check = subprocess.run(["desktop-file-validate", str(path)], capture_output=True, text=True)
