@@ -91,6 +91,13 @@ def main() -> int:
     window.grab().save(str(OUT / "balance.png"))
 
     club_night_screens(app, window)
+    from tournament_app.gui.welcome import WelcomeDialog
+
+    welcome = WelcomeDialog(window)
+    welcome.show()
+    settle(app, window)
+    welcome.grab().save(str(OUT / "welcome.png"))
+    welcome.close()
     window.close()
     print(f"screenshots in {OUT}")
     return 0

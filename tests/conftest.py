@@ -170,3 +170,26 @@ def history_by_order() -> Callable[..., list[tuple[str, list[tuple[object, ...]]
 def assert_same_ratings() -> Callable[..., None]:
     """``assert_same_ratings(club_a, club_b)``: same history and ratings, to 1e-9."""
     return _assert_same_ratings
+
+
+# ---- the frozen-app tests (tests/packaging) --------------------------------------------------
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--run-frozen", action="store_true",
+                     help="also run the tests marked 'frozen' (build the app with PyInstaller); on when CI is set")
+
+
+def run_frozen_tests(config: pytest.Config) -> bool:
+    """True when the slow PyInstaller tests run: with --run-frozen, or in CI (``CI`` set, as .ci/run is started)."""
+    ci = os.environ.get("CI", "").strip().lower()
+    return bool(config.getoption("--run-frozen")) or ci not in ("", "0", "false", "no")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if run_frozen_tests(config):
+        return
+    skip = pytest.mark.skip(reason="builds the app with PyInstaller: runs when CI is set or with --run-frozen")
+    for item in items:
+        if "frozen" in item.keywords:
+            item.add_marker(skip)

@@ -10,3 +10,10 @@ def run_gui(db_path: Path | None) -> int:
     from .gui.main_window import run
 
     return run(db_path)
+
+
+def run_self_test() -> int:
+    """``tournament-app --self-test``: check the installation headless; returns the exit code."""
+    from .self_test import run_self_test as run
+
+    return run()
