@@ -7,7 +7,7 @@
     tournament-app [--db PATH] history PLAYER [--leaderboard NAME] [--format table|csv|json]
     tournament-app [--db PATH] recompute [--leaderboard NAME]
     tournament-app [--db PATH] leaderboards
-    tournament-app [--db PATH] new-leaderboard NAME --system bbt|plackett-luce|glicko|elo [--param KEY=VALUE ...]
+    tournament-app [--db PATH] new-leaderboard NAME --system bbt|plackett-luce|otr|glicko|elo [--param KEY=VALUE ...]
     tournament-app [--db PATH] seed --leaderboard NAME (--players "A,B,C" | --top N) [--format csv|list|json]
     tournament-app [--db PATH] bracket --leaderboard NAME (--players ... | --top N) [--format text|json]
     tournament-app [--db PATH] balance --leaderboard NAME --players "A,B,..." --teams K [--format text|json]
