@@ -168,7 +168,8 @@ class StandingsTable(Sequence[Standing]):
         source = {"player": "name_key", "display": "display_order", "last_played": "last_order"}.get(field, field)
         if source not in _FIELDS or field not in SORTABLE:
             raise KeyError(field)
-        return getattr(self._c, source)[self._rows]
+        column: np.ndarray = getattr(self._c, source)
+        return column[self._rows]
 
     def matching(self, text: str) -> np.ndarray:
         """Positions (in this table) of the rows whose player name contains ``text`` (any case)."""
@@ -261,6 +262,7 @@ class StandingsCache:
         return columns
 
     def _read(self, leaderboard_id: int, row: RowBuilder, players: list[int] | None) -> _Columns:
+        params: list[int | str]
         if players is None:
             sql, params = _ROWS_SQL.format(extra="ORDER BY p.name_key"), [leaderboard_id]
         else:
