@@ -169,7 +169,7 @@ class StandingsTable(Sequence[Standing]):
         if source not in _FIELDS or field not in SORTABLE:
             raise KeyError(field)
         column: np.ndarray = getattr(self._c, source)
-        return column[self._rows]
+        return np.asarray(column[self._rows])
 
     def matching(self, text: str) -> np.ndarray:
         """Positions (in this table) of the rows whose player name contains ``text`` (any case)."""
