@@ -276,7 +276,7 @@ class Club:
                     "archived": 0,
                 }
             ).last_pk
-        return self.player(int(pid))
+        return self.player(_new_id(pid))
 
     def rename_player(self, player_id: int, name: str) -> Changes:
         """Give a player a new name."""
@@ -437,7 +437,7 @@ class Club:
             self.player(pid)
         with self._write() as db:
             self._check_free_name("teams", name, "team")
-            tid = int(
+            tid = _new_id(
                 db.table("teams").insert(
                     {"name": name, "name_key": _name_key(name), "created_at": _utc_now(), "archived": 0}
                 ).last_pk
@@ -559,7 +559,7 @@ class Club:
                     "created_at": _utc_now(),
                 }
             ).last_pk
-        return self.leaderboard(int(lid))
+        return self.leaderboard(_new_id(lid))
 
     def update_leaderboard(
         self,
@@ -617,7 +617,7 @@ class Club:
             eid = db.table("events").insert(
                 {"name": name, "kind": kind, "date": day, "leaderboard_id": lb.id, "notes": notes, "created_at": _utc_now()}
             ).last_pk
-        return self.event(int(eid))
+        return self.event(_new_id(eid))
 
     def event(self, event_id: int) -> Event:
         """The event with this id."""
@@ -1235,7 +1235,7 @@ class Club:
     def _validate_sides(self, sides: Sequence[SideInput]) -> None:
         if len(sides) < 2:
             raise InvalidMatchError(f"a match needs at least two sides (got {len(sides)})")
-        seen: dict[int, int] = {}
+        seen: dict[int | str, int] = {}
         for number, side in enumerate(sides, start=1):
             if not side.players:
                 raise InvalidMatchError(f"side {number} has no players")
@@ -1247,7 +1247,7 @@ class Club:
                 self.team(side.team_id)
             for pid in side.players:
                 if pid in seen:
-                    name = self.player(pid).name
+                    name = self.player(int(pid)).name  # sides are resolved to ids by now
                     where = "twice on the same side" if seen[pid] == number else f"on sides {seen[pid]} and {number}"
                     raise InvalidMatchError(f"'{name}' is listed {where}; a player can play only once in a match")
                 seen[pid] = number
@@ -1318,7 +1318,7 @@ class Club:
         return int(row[0] or 0) + 1
 
     def _insert_match(self, leaderboard_id: int, event_id: int | None, played_at: str, notes: str | None, sides: Sequence[SideInput], seq: int | None = None) -> int:
-        match_id = int(
+        match_id = _new_id(
             self.db.table("matches").insert(
                 {
                     "leaderboard_id": leaderboard_id,
@@ -1421,6 +1421,13 @@ def _finite(value: float, what: str) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
         raise LeagueError(f"the {what} must be a number, got {value!r}")
     return float(value)
+
+
+def _new_id(pk: Any) -> int:
+    """The id of the row an sqlite-utils ``insert`` just added (its ``last_pk``)."""
+    if pk is None:  # pragma: no cover - an insert into a table with an integer key always has one
+        raise LeagueError("the database did not return the new row's id")
+    return int(pk)
 
 
 def _player(row: Mapping[str, Any]) -> Player:

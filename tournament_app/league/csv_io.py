@@ -126,7 +126,7 @@ def _read_csv(path: str | Path, required: Sequence[str], optional: Sequence[str]
         problems.append(RowProblem(1, None, f"column {', '.join(dupes)} appears more than once"))
     if problems:
         raise ImportFileError(str(path), problems)
-    rows = []
+    rows: list[tuple[int, dict[str, str]]] = []
     out = _Reader(str(path), header, rows)
     line = 1
     try:
