@@ -250,6 +250,17 @@ def test_print_pairings_previews_the_events_rounds_and_slips(qtbot: Any, club_wi
     assert "Ann" in text[0] and "Ann" in text[1]
 
 
+def test_the_rounds_page_prints_the_nights_pairings(qtbot: Any, club_window: MainWindow, previews: Previews) -> None:
+    club_window.tabs.setCurrentWidget(club_window.night_view)
+    wait_idle(qtbot, club_window)
+    rounds = club_window.night_view.rounds
+    assert rounds.print_button.isEnabled()
+    qtbot.mouseClick(rounds.print_button, Qt.MouseButton.LeftButton)
+    wait_idle(qtbot, club_window)
+    (title, pages, _printout), = previews.opened
+    assert title == "Print preview — Pairings — Friday night" and pages == 2
+
+
 def test_print_pairings_without_rounds_says_what_to_do(qtbot: Any, club_window: MainWindow, previews: Previews, messages: Any) -> None:
     added: list[Any] = []
     club_window.worker.submit(lambda club, _c: club.add_event("Empty night", "2024-06-01"), added.append)  # type: ignore[union-attr]

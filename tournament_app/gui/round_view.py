@@ -136,7 +136,9 @@ class RoundView(QWidget):
         self.start_button = QPushButton("Start round")
         self.start_button.setObjectName("start-round")
         self.discard_button = QPushButton("Discard draw")
-        for b in (self.draw_button, self.start_button, self.discard_button):
+        self.print_button = QPushButton("Print pairings and slips…")
+        self.print_button.setToolTip("The night's rounds with table numbers, then a score slip per match (print preview first)")
+        for b in (self.draw_button, self.start_button, self.discard_button, self.print_button):
             b.setMinimumHeight(36)
         self.title = QLabel()
         title_font = QFont(self.title.font())
@@ -161,6 +163,7 @@ class RoundView(QWidget):
         bar.addStretch(1)
         bar.addWidget(self.discard_button)
         bar.addWidget(self.start_button)
+        bar.addWidget(self.print_button)
         layout = QVBoxLayout(self)
         layout.addLayout(bar)
         layout.addWidget(self.title)
@@ -170,6 +173,7 @@ class RoundView(QWidget):
         self.draw_button.clicked.connect(self.draw)
         self.start_button.clicked.connect(self.start)
         self.discard_button.clicked.connect(self.discard)
+        self.print_button.clicked.connect(self.print_pairings)
 
     # ---- showing ----------------------------------------------------------------------
     def show_state(self, state: NightState | None) -> None:
@@ -185,6 +189,7 @@ class RoundView(QWidget):
         self.draw_button.setEnabled(state is not None and pending is None)
         self.start_button.setEnabled(pending is not None)
         self.discard_button.setEnabled(pending is not None)
+        self.print_button.setEnabled(self.shown_round is not None)
         self._chosen = None
         self._fill(self.shown_round, movable=pending is not None)
 
@@ -276,3 +281,11 @@ class RoundView(QWidget):
             return
         number = rnd.number
         self.night.change(lambda club, eid: night.discard_round(club, eid, number), f"Discard round {number}")
+
+    def print_pairings(self) -> None:
+        """Print (or save as PDF) the night's pairings and score slips, with a preview first."""
+        event_id = self.night.event_id()
+        if event_id is not None:
+            from . import printing
+
+            printing.print_event_rounds(self.night.ops, event_id, self)
