@@ -42,6 +42,27 @@ def shown(window: MainWindow) -> dict[str, tuple[float, float]]:
     return {model.row(r).player: (model.row(r).mu, model.row(r).sigma) for r in range(model.rowCount())}
 
 
+def test_enter_commits_a_score_and_moves_down_the_game(qtbot: Any, otr_window: MainWindow) -> None:
+    window = otr_window
+    window.go_record()
+    form = window.events_view.form
+    form.panel.editors[0].players.setText("Ann, Bo")
+    form.panel.editors[1].players.setText("Cleo, Dan")
+    qtbot.mouseClick(form.games_button, Qt.MouseButton.LeftButton)
+    table = form.games_editor.table
+    table.setFocus()
+    table.setCurrentCell(0, 0)
+    for n, score in enumerate(["5", "7", "6", "1"]):
+        qtbot.keyClicks(table, score)
+        field = table.findChild(QLineEdit)
+        assert field is not None
+        qtbot.keyClick(field, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda n=n: sum(map(len, form.games_editor.games())) == n + 1)
+    assert form.games_editor.games() == [{"Ann": 5.0, "Bo": 7.0, "Cleo": 6.0, "Dan": 1.0}]
+    assert (table.currentRow(), table.currentColumn()) == (0, 1), "after the last player, the next game's top"
+    assert window.club.match_count() == 0, "Enter in the games table does not save the match"
+
+
 def test_games_are_entered_in_a_table_and_rate_the_match(qtbot: Any, otr_window: MainWindow) -> None:
     window = otr_window
     window.go_record()

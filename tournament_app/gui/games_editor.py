@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
+    QAbstractItemDelegate,
     QAbstractItemView,
     QHBoxLayout,
     QHeaderView,
@@ -72,7 +73,19 @@ class GamesEditor(QWidget):
         self.add_game_button.clicked.connect(self.add_game)
         self.remove_game_button.clicked.connect(self.remove_last_game)
         self.table.itemChanged.connect(lambda _item: self.changed.emit())
+        self.table.itemDelegate().closeEditor.connect(self._editor_closed)
         self.set_game_count(2)
+
+    def _editor_closed(self, _editor: QWidget, hint: QAbstractItemDelegate.EndEditHint) -> None:
+        # Enter commits a score (SubmitModelCache); move on down the game's column, then to
+        # the top of the next game, as people fill a score sheet.
+        if hint != QAbstractItemDelegate.EndEditHint.SubmitModelCache:
+            return
+        row, column = self.table.currentRow(), self.table.currentColumn()
+        if row + 1 < self.table.rowCount():
+            self.table.setCurrentCell(row + 1, column)
+        elif column + 1 < self.table.columnCount():
+            self.table.setCurrentCell(0, column + 1)
 
     def set_game_count(self, count: int) -> None:
         """Show ``count`` game columns (scores in removed columns are dropped)."""
