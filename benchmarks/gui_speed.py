@@ -92,20 +92,27 @@ def wait_for(app: Any, condition: Any, timeout: float = 60.0) -> None:
         time.sleep(0.001)
 
 
-def record_and_refresh(path: Path, runs: int = 15) -> list[float]:
-    """Record a match through the app (undoable operation, worker thread) until the leaderboard is repainted."""
+def open_window(path: Path) -> tuple[Any, Any]:
+    """(the QApplication, the app's main window on ``path`` with its leaderboard loaded)."""
     from PySide6.QtWidgets import QApplication
 
-    from tournament_app.gui import operations
     from tournament_app.gui.main_window import MainWindow
-    from tournament_app.league import SideInput
 
     app = QApplication.instance() or QApplication([])
     window = MainWindow(path, offer_demo=False)
     window.resize(1400, 900)
     window.show()
+    wait_for(app, lambda: window.leaderboard_view.model.rowCount() > 0 and not window.worker.busy)
+    return app, window
+
+
+def record_and_refresh(path: Path, runs: int = 15) -> list[float]:
+    """Record a match through the app (undoable operation, worker thread) until the leaderboard is repainted."""
+    from tournament_app.gui import operations
+    from tournament_app.league import SideInput
+
+    app, window = open_window(path)
     view = window.leaderboard_view
-    wait_for(app, lambda: view.model.rowCount() > 0 and not window.worker.busy)
     refreshed: list[float] = []
     view.refreshed.connect(lambda: refreshed.append(time.perf_counter()))
     last = window.club.db.execute("SELECT max(played_at) FROM matches").fetchone()[0]
@@ -129,16 +136,9 @@ def record_and_refresh(path: Path, runs: int = 15) -> list[float]:
 def sort_and_scroll(path: Path) -> tuple[dict[str, float], list[float]]:
     """Median seconds per header click (each column, both orders) and per page-down step, on the club at ``path``."""
     from PySide6.QtCore import Qt
-    from PySide6.QtWidgets import QApplication
 
-    from tournament_app.gui.main_window import MainWindow
-
-    app = QApplication.instance() or QApplication([])
-    window = MainWindow(path, offer_demo=False)
-    window.resize(1400, 900)
-    window.show()
+    app, window = open_window(path)
     view = window.leaderboard_view
-    wait_for(app, lambda: view.model.rowCount() > 0 and not window.worker.busy)
     sorts: dict[str, float] = {}
     model = view.model
     for column in range(model.columnCount()):
