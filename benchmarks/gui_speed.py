@@ -28,6 +28,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -119,8 +120,7 @@ def record_and_refresh(path: Path, runs: int = 15) -> list[float]:
     times = []
     for i in range(runs):
         a, b = 1 + (7 * i) % 500, 2 + (11 * i) % 500
-        when = f"2099-01-01T{i // 60:02d}:{i % 60:02d}:00"
-        assert when > last
+        when = (datetime.fromisoformat(last) + timedelta(minutes=5 * (i + 1))).isoformat()  # each a new last match
         refreshed.clear()
         t0 = time.perf_counter()
         window.ops.perform("Record match", operations.record_match(
