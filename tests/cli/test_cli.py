@@ -19,8 +19,8 @@ from pathlib import Path
 
 import pytest
 
-from tournament_app.cli import main
 from tournament_app.league import Club, SideInput
+from cli_helpers import run
 
 JSON_KEYS = ["rank", "player", "mu", "sigma", "conservative", "display", "games", "wins", "last_played"]
 
@@ -36,12 +36,6 @@ g3,2024-03-12,2,=Evil(),2,,,
 g0,2024-03-01,1,Dan,1,,,
 g0,2024-03-01,2,Ann,1,,,
 """
-
-
-def run(*args: str | Path) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    code = main([str(a) for a in args], stdout=out, stderr=err)
-    return code, out.getvalue(), err.getvalue()
 
 
 @pytest.fixture

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import io
 import json
 import math
 import random
@@ -10,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from tournament_app.cli import main
 from tournament_app.league import Club, SideInput
 from tournament_app.league.evaluation import TUNED
+from cli_helpers import run as run_cli
 
 KEYS = ["system", "params", "log_loss", "accuracy", "matches"]
 
@@ -38,9 +37,7 @@ def history_db(tmp_path: Path) -> Path:
 
 
 def run(db: Path, *args: str) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    code = main(["--db", str(db), *args], stdout=out, stderr=err)
-    return code, out.getvalue(), err.getvalue()
+    return run_cli("--db", db, *args)
 
 
 def test_evaluate_json_has_the_contract_keys_for_every_system(history_db: Path) -> None:

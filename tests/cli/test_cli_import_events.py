@@ -2,17 +2,14 @@
 
 from __future__ import annotations
 
-import io
 import json
 from pathlib import Path
 
-from tournament_app.cli import main
+from cli_helpers import run as run_cli
 
 
 def run(db: Path, *args: str) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    code = main(["--db", str(db), *args], stdout=out, stderr=err)
-    return code, out.getvalue(), err.getvalue()
+    return run_cli("--db", db, *args)
 
 
 def test_import_events_rates_the_log(tmp_path: Path) -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import io
 import json
 import subprocess
 import sys
@@ -10,26 +9,15 @@ from pathlib import Path
 
 import pytest
 
-from tournament_app.cli import main
-from tournament_app.league import Club, SideInput
+from cli_helpers import run, ranked_club
 
 NAMES = ["Ann", "Ben", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal", "Ida"]
-
-
-def run(*args: str | Path) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    code = main([str(a) for a in args], stdout=out, stderr=err)
-    return code, out.getvalue(), err.getvalue()
 
 
 @pytest.fixture
 def db(db_path: Path) -> Path:
     """Nine players, Ann strongest and Ida weakest, in the leaderboard "Default"."""
-    with Club.open(db_path) as club, club.transaction():
-        for i, a in enumerate(NAMES):
-            for b in NAMES[i + 1:]:
-                club.record_match([SideInput([a], 1), SideInput([b], 2)], create_players=True, played_at="2024-05-01")
-    return db_path
+    return ranked_club(db_path, NAMES)
 
 
 def test_draw_json_contract(db: Path) -> None:

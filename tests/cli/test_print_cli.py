@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import io
 import math
 import os
 import shutil
@@ -17,8 +16,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pypdf
 import pytest
 
-from tournament_app.cli import main
 from tournament_app.league import Club, SideInput, club_night
+from cli_helpers import run
 
 # The command draws with Qt; in this process the test's QApplication is the one it uses.
 pytestmark = pytest.mark.usefixtures("qapp")
@@ -26,12 +25,6 @@ pytestmark = pytest.mark.usefixtures("qapp")
 NAMES = [f"Player {n:03d}" for n in range(1, 121)]
 #: A4 with 15 mm margins holds 42 standings rows, 31 pairings rows and 4 score slips a page
 STANDINGS_ROWS, SLIPS_PER_PAGE = 42, 4
-
-
-def run(*args: str | Path) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    code = main([str(a) for a in args], stdout=out, stderr=err)
-    return code, out.getvalue(), err.getvalue()
 
 
 def pages_text(path: Path) -> list[str]:
