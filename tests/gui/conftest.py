@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from tournament_app.gui import main_window as mw
 from tournament_app.gui.main_window import MainWindow
-from gui_helpers import wait_idle
+from gui_helpers import shown_window, wait_idle
 
 
 @pytest.fixture(autouse=True)
@@ -71,14 +71,8 @@ def messages(monkeypatch: pytest.MonkeyPatch) -> Messages:
 @pytest.fixture
 def window(qtbot: Any, tmp_path: Path, messages: Messages) -> Iterator[MainWindow]:
     """The main window on a new database in tmp_path, shown, with its first loads finished."""
-    win = MainWindow(tmp_path / "club.sqlite", offer_demo=False)
-    win.show()
-    wait_idle(qtbot, win)
-    yield win
-    if win.worker is not None:
-        wait_idle(qtbot, win)
-    win.close()
-    win.deleteLater()
+    with shown_window(qtbot, tmp_path / "club.sqlite") as win:
+        yield win
 
 
 @pytest.fixture

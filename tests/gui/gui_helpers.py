@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QDateTime, Qt
@@ -14,6 +17,21 @@ def wait_idle(qtbot: Any, window: MainWindow, timeout: int = 10000) -> None:
     for _ in range(2):
         qtbot.waitUntil(lambda: window.worker is not None and not window.worker.busy, timeout=timeout)
         qtbot.wait(20)
+
+
+@contextmanager
+def shown_window(qtbot: Any, path: Path) -> Iterator[MainWindow]:
+    """The main window on the club file at ``path``, shown with its first loads done; closed afterwards."""
+    win = MainWindow(path, offer_demo=False)
+    win.show()
+    wait_idle(qtbot, win)
+    try:
+        yield win
+    finally:
+        if win.worker is not None:
+            wait_idle(qtbot, win)
+        win.close()
+        win.deleteLater()
 
 
 def record(window: MainWindow, idle: Any, sides: list[str], when: str) -> None:

@@ -18,7 +18,7 @@ from tournament_app.gui.presenter import PresenterWindow, rating_change_text
 from tournament_app.gui.round_view import PlayerChip, player_mime
 from tournament_app.league import Club, SideInput
 from tournament_app.league import club_night as night
-from gui_helpers import wait_idle
+from gui_helpers import shown_window, wait_idle
 
 NAMES = ["Ann", "Ben", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal", "Ida", "Jo"]
 
@@ -40,14 +40,9 @@ def night_file(tmp_path: Path) -> Path:
 @pytest.fixture
 def win(qtbot: Any, night_file: Path, messages: Any) -> Iterator[MainWindow]:
     """The main window on the club file, showing the "Tonight" tab."""
-    w = MainWindow(night_file, offer_demo=False)
-    w.show()
-    wait_idle(qtbot, w)
-    w.tabs.setCurrentWidget(w.night_view)
-    yield w
-    wait_idle(qtbot, w)
-    w.close()
-    w.deleteLater()
+    with shown_window(qtbot, night_file) as w:
+        w.tabs.setCurrentWidget(w.night_view)
+        yield w
 
 
 def _event_id(w: MainWindow) -> int:

@@ -14,7 +14,7 @@ from tournament_app.gui.main_window import MainWindow
 from tournament_app.league import Club
 from tournament_app.ratings import Rating
 from tournament_app.ratings.otr import OtrPlackettLuce
-from gui_helpers import wait_idle
+from gui_helpers import shown_window, wait_idle
 
 NAMES = ("Ann", "Bo", "Cleo", "Dan")
 
@@ -27,14 +27,8 @@ def otr_window(qtbot: Any, tmp_path: Path, messages: Any) -> Iterator[MainWindow
         club.update_leaderboard(club.leaderboard().id, system="otr")
         for name in NAMES:
             club.add_player(name)
-    win = MainWindow(path, offer_demo=False)
-    win.show()
-    wait_idle(qtbot, win)
-    yield win
-    if win.worker is not None:
-        wait_idle(qtbot, win)
-    win.close()
-    win.deleteLater()
+    with shown_window(qtbot, path) as win:
+        yield win
 
 
 def shown(window: MainWindow) -> dict[str, tuple[float, float]]:

@@ -22,7 +22,7 @@ from tournament_app.league import Club, SideInput, club_night
 from tournament_app.league.model import Standing
 from tournament_app.league.planning import Entrant, make_bracket, seed_entrants
 from tournament_app.league.rounds import DrawnMatch, DrawnRound
-from gui_helpers import wait_idle
+from gui_helpers import shown_window, wait_idle
 
 #: the printable area of A4 with 15 mm margins, in points, and the body inside header and footer
 A4_BODY = printing.body_rect(QSizeF(595.28 - 2 * 42.52, 841.89 - 2 * 42.52)).size()
@@ -197,13 +197,8 @@ def club_window(qtbot: Any, tmp_path: Path, messages: Any) -> Iterator[MainWindo
         club_night.add_table(club, event.id, "Centre")
         club_night.draw_next_round(club, event.id, "rotating", seed=4)
         club_night.start_round(club, event.id, 1)  # the first match goes to the one table, the other waits
-    win = MainWindow(path, offer_demo=False)
-    win.show()
-    wait_idle(qtbot, win)
-    yield win
-    wait_idle(qtbot, win)
-    win.close()
-    win.deleteLater()
+    with shown_window(qtbot, path) as win:
+        yield win
 
 
 def test_file_print_standings_previews_the_current_leaderboard(qtbot: Any, club_window: MainWindow, previews: Previews) -> None:
