@@ -8,13 +8,10 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
     QSplitter,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -22,7 +19,7 @@ from PySide6.QtWidgets import (
 from ..league import Changes, Club
 from ..league.evaluation import Evaluation, evaluate
 from .operations import Operations
-from .table_models import Column, RowsModel
+from .table_models import Column, RowsModel, table_view
 
 
 class EvaluationModel(RowsModel[Evaluation]):
@@ -57,12 +54,7 @@ class EvaluationView(QWidget):
         self.apply_button = QPushButton("Use the best for this leaderboard")
         self.apply_button.setEnabled(False)
         self.model = EvaluationModel(self)
-        self.table = QTableView()
-        self.table.setModel(self.model)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table = table_view(self.model, stretch=1, sortable=False)
         # The calibration chart (pyqtgraph: slow to import) is made when there is something to draw.
         self._chart: Any = None
         self._chart_holder = QWidget()

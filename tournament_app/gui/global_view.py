@@ -5,13 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ..league import Changes
 from ..league.global_ranking import GlobalRanking, GlobalStanding, global_ranking
 from .operations import Operations
 from .refresh import RefreshWhenShown
-from .table_models import Column, RowsModel
+from .table_models import Column, RowsModel, table_view
 
 
 class GlobalModel(RowsModel[GlobalStanding]):
@@ -38,15 +38,8 @@ class GlobalView(QWidget):
         self.ops = ops
         self.note = QLabel(wordWrap=True)
         self.model = GlobalModel(self)
-        self.table = QTableView()
-        self.table.setModel(self.model)
-        self.table.setSortingEnabled(True)
+        self.table = table_view(self.model, stretch=1)
         self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setAlternatingRowColors(True)
-        self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         layout = QVBoxLayout(self)
         layout.addWidget(self.note)
         layout.addWidget(self.table)

@@ -9,15 +9,12 @@ from datetime import datetime
 import numpy as np
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QFileDialog,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
     QSplitter,
-    QTableView,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -30,7 +27,7 @@ from .operations import Operations
 
 if TYPE_CHECKING:
     from .rating_chart import RatingChart
-from .table_models import HeadToHeadModel, HistoryModel
+from .table_models import HeadToHeadModel, HistoryModel, table_view
 
 def timestamp(moment: str) -> float:
     """Unix seconds of an ISO date or date-time (local time, as pyqtgraph's DateAxisItem shows)."""
@@ -88,9 +85,9 @@ class PlayerPage(QWidget):
         QVBoxLayout(self._chart_holder).setContentsMargins(0, 0, 0, 0)
         self.history = HistoryModel(self)
         self.h2h = HeadToHeadModel(self)
-        self.history_table = self._table(self.history, stretch=3)
+        self.history_table = table_view(self.history, stretch=3)
         self.history_table.sortByColumn(0, Qt.SortOrder.DescendingOrder)
-        self.h2h_table = self._table(self.h2h, stretch=0)
+        self.h2h_table = table_view(self.h2h, stretch=0)
         self.h2h_table.sortByColumn(1, Qt.SortOrder.DescendingOrder)
         tabs = QTabWidget()
         tabs.addTab(self.history_table, "Matches")
@@ -130,19 +127,6 @@ class PlayerPage(QWidget):
             self._chart = RatingChart()
             self._chart_holder.layout().addWidget(self._chart)
         return self._chart
-
-    @staticmethod
-    def _table(model: object, stretch: int) -> QTableView:
-        view = QTableView()
-        view.setModel(model)  # type: ignore[arg-type]
-        view.setSortingEnabled(True)
-        view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        view.setAlternatingRowColors(True)
-        view.verticalHeader().setVisible(False)
-        header = view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
-        return view
 
     def show_player(self, player_id: int, leaderboard_id: int) -> None:
         """Show a player in a leaderboard."""

@@ -6,15 +6,12 @@ from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QSpinBox,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -22,7 +19,7 @@ from PySide6.QtWidgets import (
 from ..league import Club, Event
 from ..league.event_log import RankedPlayer, StaticRanking, UnrankedPlayer, event_static_ranking
 from .operations import Operations
-from .table_models import Column, RowsModel
+from .table_models import Column, RowsModel, table_view
 
 
 class RankedModel(RowsModel[RankedPlayer]):
@@ -54,20 +51,6 @@ class UnrankedModel(RowsModel[UnrankedPlayer]):
         ]
 
 
-def _table(model: RowsModel[Any], name: str, stretch: int) -> QTableView:
-    table = QTableView()
-    table.setObjectName(name)
-    table.setModel(model)
-    table.setSortingEnabled(True)
-    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    table.setAlternatingRowColors(True)
-    table.verticalHeader().setVisible(False)
-    header = table.horizontalHeader()
-    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
-    return table
-
-
 class StaticRankingDialog(QDialog):
     """Pick an event of the leaderboard; see its players ranked by least-squares strength."""
 
@@ -92,8 +75,8 @@ class StaticRankingDialog(QDialog):
         self.summary.setObjectName("static-ranking-summary")
         self.ranked_model = RankedModel(self)
         self.unranked_model = UnrankedModel(self)
-        self.ranked_table = _table(self.ranked_model, "static-ranking-ranked", stretch=1)
-        self.unranked_table = _table(self.unranked_model, "static-ranking-unranked", stretch=2)
+        self.ranked_table = table_view(self.ranked_model, name="static-ranking-ranked", stretch=1)
+        self.unranked_table = table_view(self.unranked_model, name="static-ranking-unranked", stretch=2)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
 

@@ -12,6 +12,7 @@ from typing import Any, Generic, TypeVar
 
 import numpy as np
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
 from ..league import HeadToHead, HistoryEntry, Match, Player, Standing, Team
 from ..league.standings import StandingsTable
@@ -140,6 +141,22 @@ class RowsModel(QAbstractTableModel, Generic[R]):
             self._apply()
         finally:
             self.layoutChanged.emit()
+
+
+def table_view(model: QAbstractTableModel, *, stretch: int, name: str = "", sortable: bool = True) -> QTableView:
+    """A read-only table of whole rows: columns fit their contents, column ``stretch`` takes the rest."""
+    view = QTableView()
+    if name:
+        view.setObjectName(name)
+    view.setModel(model)
+    view.setSortingEnabled(sortable)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setAlternatingRowColors(True)
+    view.verticalHeader().setVisible(False)
+    header = view.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
+    return view
 
 
 def _sortable(value: Any) -> Any:
