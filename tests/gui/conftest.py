@@ -64,7 +64,6 @@ def messages(monkeypatch: pytest.MonkeyPatch) -> Messages:
 
     monkeypatch.setattr(pv, "confirm", confirm)
     monkeypatch.setattr(ev, "confirm", confirm)
-    monkeypatch.setattr(mw, "confirm", confirm)
     return box
 
 

@@ -42,7 +42,7 @@ from .leaderboard_view import LeaderboardView
 from .night_view import NightView
 from .operations import Operations, Step
 from .player_page import PlayerPage
-from .players_view import PlayersView, TeamsView, confirm
+from .players_view import PlayersView, TeamsView
 from .seeding_view import SeedingView
 from .welcome import WelcomeDialog
 from .worker import DatabaseWorker
