@@ -195,8 +195,7 @@ def _cmd_leaderboard(club: Club, args: argparse.Namespace, _p: dict[str, Any], o
         raise LeagueError("--min-games cannot be negative")
     rows = club.standings(_board_id(club, args.leaderboard), min_games=args.min_games)
     if args.format == "json":
-        json.dump([r.as_dict() for r in rows], out, indent=2, ensure_ascii=False)
-        out.write("\n")
+        _write_json([r.as_dict() for r in rows], out)
     elif args.format == "csv":
         write_standings(rows, out)
     else:
@@ -230,8 +229,7 @@ def _cmd_history(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: 
         for h in rows
     ]
     if args.format == "json":
-        json.dump(records, out, indent=2, ensure_ascii=False)
-        out.write("\n")
+        _write_json(records, out)
     elif args.format == "csv":
         from .league.csv_io import neutralise, write_csv_row
 
@@ -295,8 +293,7 @@ def _seed_list(club: Club, args: argparse.Namespace) -> planning.SeedList:
 def _cmd_seed(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
     seeds = _seed_list(club, args)
     if args.format == "json":
-        json.dump([s.as_dict() for s in seeds.seeds], out, indent=2, ensure_ascii=False)
-        out.write("\n")
+        _write_json([s.as_dict() for s in seeds.seeds], out)
     elif args.format == "list":
         planning.write_seed_names(seeds, out)
     else:
@@ -307,8 +304,7 @@ def _cmd_seed(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: Tex
 def _cmd_bracket(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
     bracket = planning.make_bracket(_seed_list(club, args))
     if args.format == "json":
-        json.dump(bracket.as_dict(), out, indent=2, ensure_ascii=False)
-        out.write("\n")
+        _write_json(bracket.as_dict(), out)
         return EXIT_OK
     byes = f", {bracket.byes} bye{'s' if bracket.byes != 1 else ''}" if bracket.byes else ""
     out.write(f"Bracket of {bracket.size} ({len(bracket.seeds)} entrants{byes}), first round in bracket order:\n")
@@ -328,8 +324,7 @@ def _cmd_balance(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: 
     lb = club.leaderboard(args.leaderboard)
     result = planning.balance(club, _names(args.players), args.teams, lb.id)
     if args.format == "json":
-        json.dump(result.as_dict(), out, indent=2, ensure_ascii=False)
-        out.write("\n")
+        _write_json(result.as_dict(), out)
         return EXIT_OK
     _table(
         out,
@@ -346,8 +341,7 @@ def _cmd_predict(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: 
     sides = [_names(text) for text in args.side]
     result = planning.predict(club, sides, lb.id)
     if args.format == "json":
-        json.dump(result.as_dict(), out, indent=2, ensure_ascii=False)
-        out.write("\n")
+        _write_json(result.as_dict(), out)
         return EXIT_OK
     _table(
         out,
@@ -366,8 +360,7 @@ def _cmd_draw(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: Tex
     rounds = club_night.draw_for_names(club, _names(args.players), args.mode, args.rounds,
                                        leaderboard=args.leaderboard, tables=args.tables, seed=args.seed)
     if args.format == "json":
-        json.dump(club_night.rounds_as_dict(rounds), out, indent=2, ensure_ascii=False)
-        out.write("\n")
+        _write_json(club_night.rounds_as_dict(rounds), out)
         return EXIT_OK
     for n, rnd in enumerate(rounds):
         if n:
@@ -391,8 +384,7 @@ def _cmd_evaluate(club: Club, args: argparse.Namespace, _p: dict[str, Any], out:
     lb = club.leaderboard(args.leaderboard)
     results = evaluate(club, lb.id, tune=args.tune)
     if args.format == "json":
-        json.dump([_finite_or_none(r.as_dict()) for r in results], out, indent=2, ensure_ascii=False)
-        out.write("\n")
+        _write_json([_finite_or_none(r.as_dict()) for r in results], out)
         return EXIT_OK
     scored = results[0].matches if results else 0
     how = "tuned on the earlier 70%" if args.tune else "as set"
@@ -432,6 +424,12 @@ COMMANDS: dict[str, Callable[[Club, argparse.Namespace, dict[str, Any], TextIO, 
     "print": cmd_print,
     "evaluate": _cmd_evaluate,
 }
+
+
+def _write_json(data: Any, out: TextIO) -> None:
+    """``data`` as indented JSON (names kept as typed, not escaped) and a newline."""
+    json.dump(data, out, indent=2, ensure_ascii=False)
+    out.write("\n")
 
 
 def _table(out: TextIO, header: list[str], rows: list[list[Any]], right: set[int] = frozenset()) -> None:  # type: ignore[assignment]
