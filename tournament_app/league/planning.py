@@ -427,7 +427,7 @@ def _team_entrant(club: Club, lb: Leaderboard, model: RatingModel, team: Team, g
 
 
 def _games(club: Club, lb: Leaderboard) -> dict[int, int]:
-    return {s.player_id: s.games for s in club.standings(lb.id)}
+    return {s.player_id: s.games for s in club.standings_table(lb.id)}
 
 
 def rated_players(club: Club, leaderboard_id: int | str | None = None) -> list[Entrant]:
