@@ -6,6 +6,7 @@ import json
 import math
 from typing import Any
 
+import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -55,10 +56,14 @@ class EvaluationView(QWidget):
         self.apply_button.setEnabled(False)
         self.model = EvaluationModel(self)
         self.table = table_view(self.model, stretch=1, sortable=False)
-        # The calibration chart (pyqtgraph: slow to import) is made when there is something to draw.
-        self._chart: Any = None
-        self._chart_holder = QWidget()
-        QVBoxLayout(self._chart_holder).setContentsMargins(0, 0, 0, 0)
+        self.chart = pg.PlotWidget()
+        self.chart.setBackground(None)
+        self.chart.setLabel("bottom", "Predicted chance to win")
+        self.chart.setLabel("left", "Observed win rate")
+        self.chart.setXRange(0, 1)
+        self.chart.setYRange(0, 1)
+        self.chart.showGrid(x=True, y=True, alpha=0.2)
+        self.chart.addLegend(offset=(10, 10))
         self.status = QLabel()
         buttons = QHBoxLayout()
         buttons.addWidget(self.evaluate_button)
@@ -67,7 +72,7 @@ class EvaluationView(QWidget):
         buttons.addWidget(self.apply_button)
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.table)
-        splitter.addWidget(self._chart_holder)
+        splitter.addWidget(self.chart)
         layout = QVBoxLayout(self)
         layout.addWidget(self.intro)
         layout.addLayout(buttons)
@@ -81,28 +86,9 @@ class EvaluationView(QWidget):
         """Evaluate another leaderboard (results are cleared until run again)."""
         self.leaderboard_id = leaderboard_id
         self.model.set_rows([])
-        if self._chart is not None:
-            self._chart.clear()
+        self.chart.clear()
         self.apply_button.setEnabled(False)
         self.status.setText("")
-
-    @property
-    def chart(self) -> Any:
-        """The calibration chart (a pyqtgraph PlotWidget, made on first use)."""
-        if self._chart is None:
-            import pyqtgraph as pg
-
-            chart = pg.PlotWidget()
-            chart.setBackground(None)
-            chart.setLabel("bottom", "Predicted chance to win")
-            chart.setLabel("left", "Observed win rate")
-            chart.setXRange(0, 1)
-            chart.setYRange(0, 1)
-            chart.showGrid(x=True, y=True, alpha=0.2)
-            chart.addLegend(offset=(10, 10))
-            self._chart_holder.layout().addWidget(chart)
-            self._chart = chart
-        return self._chart
 
     def run(self, *, tune: bool) -> None:
         """Evaluate (and tune) on the worker, with progress."""
@@ -115,8 +101,6 @@ class EvaluationView(QWidget):
 
     def show_results(self, results: list[Evaluation]) -> None:
         """Fill the table and the calibration chart."""
-        import pyqtgraph as pg
-
         self.model.set_rows(results)
         self.chart.clear()
         self.chart.plot([0, 1], [0, 1], pen=pg.mkPen("#999", style=Qt.PenStyle.DashLine), name="perfect")

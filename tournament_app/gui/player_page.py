@@ -2,11 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
-from datetime import datetime
-
-import numpy as np
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
@@ -20,41 +15,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..league import Changes, Club, HeadToHead, HistoryEntry, Player
+from ..league import Changes, Club, HeadToHead, Player
 from . import operations as op
 from .initial_rating_dialog import InitialRatingDialog
 from .operations import Operations
-
-if TYPE_CHECKING:
-    from .rating_chart import RatingChart
+from .rating_chart import RatingChart, Series
 from .table_models import HeadToHeadModel, HistoryModel, table_view
-
-def timestamp(moment: str) -> float:
-    """Unix seconds of an ISO date or date-time (local time, as pyqtgraph's DateAxisItem shows)."""
-    return datetime.fromisoformat(moment).timestamp()
-
-
-@dataclass(frozen=True)
-class Series:
-    """One player's curve: points after each match, plus the starting rating."""
-
-    player: Player
-    history: list[HistoryEntry]
-    interval_k: float
-
-    def points(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """(x seconds, mu, sigma) after every match, starting with the rating before the first."""
-        if not self.history:
-            return np.empty(0), np.empty(0), np.empty(0)
-        first = self.history[0]
-        xs = [timestamp(first.played_at) - 1.0] + [timestamp(h.played_at) for h in self.history]
-        mus = [first.mu_before] + [h.mu_after for h in self.history]
-        sigmas = [first.sigma_before] + [h.sigma_after for h in self.history]
-        x = np.asarray(xs, dtype=float)
-        # Matches on one day share a timestamp; spread them a second apart so the line keeps its order.
-        x = np.maximum.accumulate(x + np.arange(len(x)) * 1e-3)
-        return x, np.asarray(mus), np.asarray(sigmas)
-
 
 class PlayerPage(QWidget):
     """One player's rating chart, match history and head-to-head records; others can be overlaid."""
@@ -77,12 +43,8 @@ class PlayerPage(QWidget):
         self.compare.setMinimumContentsLength(18)
         self.clear_compare = QPushButton("Clear comparison")
         self.save_png = QPushButton("Save chart as PNG…")
-        # The chart (pyqtgraph, a third of a second to import) is made when first needed,
-        # so the app starts without it.
-        self._chart: RatingChart | None = None
-        self._chart_holder = QWidget()
-        self._chart_holder.setMinimumHeight(260)
-        QVBoxLayout(self._chart_holder).setContentsMargins(0, 0, 0, 0)
+        self.chart = RatingChart()
+        self.chart.setMinimumHeight(260)
         self.history = HistoryModel(self)
         self.h2h = HeadToHeadModel(self)
         self.history_table = table_view(self.history, stretch=3)
@@ -105,7 +67,7 @@ class PlayerPage(QWidget):
         head.addWidget(self.initial_button)
         self.initial_dialog: InitialRatingDialog | None = None
         splitter = QSplitter(Qt.Orientation.Vertical)
-        splitter.addWidget(self._chart_holder)
+        splitter.addWidget(self.chart)
         splitter.addWidget(tabs)
         splitter.setSizes([420, 300])
         layout = QVBoxLayout(self)
@@ -117,16 +79,6 @@ class PlayerPage(QWidget):
         self.clear_compare.clicked.connect(self._clear_comparison)
         self.save_png.clicked.connect(self.ask_save_png)
         ops.changed.connect(self.on_changes)
-
-    @property
-    def chart(self) -> RatingChart:
-        """The rating chart (made on first use)."""
-        if self._chart is None:
-            from .rating_chart import RatingChart
-
-            self._chart = RatingChart()
-            self._chart_holder.layout().addWidget(self._chart)
-        return self._chart
 
     def show_player(self, player_id: int, leaderboard_id: int) -> None:
         """Show a player in a leaderboard."""

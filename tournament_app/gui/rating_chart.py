@@ -1,10 +1,9 @@
-"""The rating chart of a player's page: μ over time, the ± kσ band, the conservative estimate.
-
-Imported only when a chart is first shown: pyqtgraph takes a third of a
-second to import, which the app's start does not pay.
-"""
+"""The rating chart of a player's page: μ over time, the ± kσ band, the conservative estimate."""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
 
 import numpy as np
 import pyqtgraph as pg
@@ -12,7 +11,35 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QWidget
 
-from .player_page import Series
+from ..league import HistoryEntry, Player
+
+
+def timestamp(moment: str) -> float:
+    """Unix seconds of an ISO date or date-time (local time, as pyqtgraph's DateAxisItem shows)."""
+    return datetime.fromisoformat(moment).timestamp()
+
+
+@dataclass(frozen=True)
+class Series:
+    """One player's curve: points after each match, plus the starting rating."""
+
+    player: Player
+    history: list[HistoryEntry]
+    interval_k: float
+
+    def points(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """(x seconds, mu, sigma) after every match, starting with the rating before the first."""
+        if not self.history:
+            return np.empty(0), np.empty(0), np.empty(0)
+        first = self.history[0]
+        xs = [timestamp(first.played_at) - 1.0] + [timestamp(h.played_at) for h in self.history]
+        mus = [first.mu_before] + [h.mu_after for h in self.history]
+        sigmas = [first.sigma_before] + [h.sigma_after for h in self.history]
+        x = np.asarray(xs, dtype=float)
+        # Matches on one day share a timestamp; spread them a second apart so the line keeps its order.
+        x = np.maximum.accumulate(x + np.arange(len(x)) * 1e-3)
+        return x, np.asarray(mus), np.asarray(sigmas)
+
 
 #: above this many matches a curve is drawn without a dot per match
 MAX_DOTS = 400
