@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemDelegate,
     QAbstractItemView,
@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -35,6 +37,14 @@ def parse_score(text: str) -> float | None:
     return value if value == value and abs(value) != float("inf") else None
 
 
+class _ScoreDelegate(QStyledItemDelegate):
+    """Draws and edits scores right-aligned, as numbers are read."""
+
+    def initStyleOption(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> None:  # noqa: N802
+        super().initStyleOption(option, index)
+        option.displayAlignment = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+
+
 class GamesEditor(QWidget):
     """Per-game scores of the match's players; empty = absent from that game."""
 
@@ -51,9 +61,10 @@ class GamesEditor(QWidget):
             | QAbstractItemView.EditTrigger.EditKeyPressed
         )
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        prototype = QTableWidgetItem()
-        prototype.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.table.setItemPrototype(prototype)
+        # Scores align right through the delegate: an item prototype handed to the table
+        # (setItemPrototype) was freed with its Python wrapper, and every cell typed
+        # afterwards was cloned from freed memory (random crashes later on).
+        self.table.setItemDelegate(_ScoreDelegate(self.table))
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.setToolTip("Each player's own score in each game; leave a cell empty when the player sat the game out")
         self.add_game_button = QPushButton("+ Game")
@@ -117,7 +128,7 @@ class GamesEditor(QWidget):
             self.table.setVerticalHeaderLabels(names)
             for row, name in enumerate(names):
                 for col in range(self.table.columnCount()):
-                    item = self.table.itemPrototype().clone()
+                    item = QTableWidgetItem()
                     item.setText(kept.get((name.casefold(), col), ""))
                     self.table.setItem(row, col, item)
         finally:
@@ -131,7 +142,7 @@ class GamesEditor(QWidget):
             self.set_game_count(game + 1)
         item = self.table.item(row, game)
         if item is None:
-            item = self.table.itemPrototype().clone()
+            item = QTableWidgetItem()
             self.table.setItem(row, game, item)
         item.setText(text)
 
