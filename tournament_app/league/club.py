@@ -68,8 +68,10 @@ def _utc_now() -> str:
     return datetime.now(timezone.utc).replace(microsecond=0).isoformat()
 
 
-def _name_key(name: str) -> str:
+def name_key(name: str) -> str:
+    """How names are compared and ordered: spaces collapsed, case folded."""
     return " ".join(name.split()).casefold()
+
 
 
 def clean_name(name: str, what: str = "name") -> str:
@@ -270,7 +272,7 @@ class Club:
             pid = db.table("players").insert(
                 {
                     "name": name,
-                    "name_key": _name_key(name),
+                    "name_key": name_key(name),
                     "club": (club or "").strip() or None,
                     "created_at": _utc_now(),
                     "archived": 0,
@@ -284,7 +286,7 @@ class Club:
         self.player(player_id)
         with self._write() as db:
             self._check_free_name("players", name, "player", exclude_id=player_id)
-            db.table("players").update(player_id, {"name": name, "name_key": _name_key(name)})
+            db.table("players").update(player_id, {"name": name, "name_key": name_key(name)})
         return Changes(players=frozenset({player_id}))
 
     def set_player_club(self, player_id: int, club: str | None) -> Changes:
@@ -326,7 +328,7 @@ class Club:
                 {
                     "id": player.id,
                     "name": player.name,
-                    "name_key": _name_key(player.name),
+                    "name_key": name_key(player.name),
                     "club": player.club,
                     "created_at": player.created_at,
                     "archived": int(player.archived),
@@ -407,7 +409,7 @@ class Club:
 
     def find_player(self, name: str) -> Player | None:
         """The player with this name (case-insensitive), or None."""
-        rows = list(self.db.table("players").rows_where("name_key = ?", [_name_key(name)]))
+        rows = list(self.db.table("players").rows_where("name_key = ?", [name_key(name)]))
         return _player(rows[0]) if rows else None
 
     def players(self, search: str = "", *, include_archived: bool = False) -> list[Player]:
@@ -418,7 +420,7 @@ class Club:
             where.append("archived = 0")
         if search.strip():
             where.append("instr(name_key, ?) > 0")
-            params.append(_name_key(search))
+            params.append(name_key(search))
         return [
             _player(r)
             for r in self.db.table("players").rows_where(" AND ".join(where), params, order_by="name_key")
@@ -439,7 +441,7 @@ class Club:
             self._check_free_name("teams", name, "team")
             tid = _new_id(
                 db.table("teams").insert(
-                    {"name": name, "name_key": _name_key(name), "created_at": _utc_now(), "archived": 0}
+                    {"name": name, "name_key": name_key(name), "created_at": _utc_now(), "archived": 0}
                 ).last_pk
             )
             db.table("team_members").insert_all(
@@ -457,7 +459,7 @@ class Club:
             if name is not None:
                 name = clean_name(name, "team's name")
                 self._check_free_name("teams", name, "team", exclude_id=team_id)
-                db.table("teams").update(team_id, {"name": name, "name_key": _name_key(name)})
+                db.table("teams").update(team_id, {"name": name, "name_key": name_key(name)})
             if member_ids is not None:
                 db.execute("DELETE FROM team_members WHERE team_id = ?", [team_id])
                 db.table("team_members").insert_all(
@@ -500,7 +502,7 @@ class Club:
 
     def find_team(self, name: str) -> Team | None:
         """The roster with this name (case-insensitive), or None."""
-        row = self.db.execute("SELECT id FROM teams WHERE name_key = ?", [_name_key(name)]).fetchone()
+        row = self.db.execute("SELECT id FROM teams WHERE name_key = ?", [name_key(name)]).fetchone()
         return self.team(row[0]) if row else None
 
     def teams(self, *, include_archived: bool = False) -> list[Team]:
@@ -521,7 +523,7 @@ class Club:
         elif isinstance(ref, int):
             rows = list(self.db.table("leaderboards").rows_where("id = ?", [ref]))
         else:
-            rows = list(self.db.table("leaderboards").rows_where("name_key = ?", [_name_key(ref)]))
+            rows = list(self.db.table("leaderboards").rows_where("name_key = ?", [name_key(ref)]))
         if not rows:
             known = ", ".join(lb.name for lb in self.leaderboards())
             raise NotFoundError(f"there is no leaderboard {ref!r} (there are: {known})")
@@ -552,7 +554,7 @@ class Club:
             lid = db.table("leaderboards").insert(
                 {
                     "name": name,
-                    "name_key": _name_key(name),
+                    "name_key": name_key(name),
                     "system": system,
                     "params": json.dumps(params, sort_keys=True),
                     "display_scale": display_scale,
@@ -591,7 +593,7 @@ class Club:
             if name is not None:
                 name = clean_name(name, "leaderboard's name")
                 self._check_free_name("leaderboards", name, "leaderboard", exclude_id=leaderboard_id)
-                update.update(name=name, name_key=_name_key(name))
+                update.update(name=name, name_key=name_key(name))
             if display_scale is not None:
                 update["display_scale"] = display_scale
             db.table("leaderboards").update(leaderboard_id, update)
@@ -914,8 +916,8 @@ class Club:
             from .inactivity import current_standings  # (inactivity uses Club)
 
             rows, _decays = current_standings(self, leaderboard_id, today=as_of, min_games=min_games, active_since=active_since)
-            key = _name_key(search)
-            return [r for r in rows if key in _name_key(r.player)] if key else rows
+            key = name_key(search)
+            return [r for r in rows if key in name_key(r.player)] if key else rows
         table = self.standings_table(leaderboard_id, min_games=min_games, active_since=active_since)
         return [table[int(i)] for i in table.matching(search)]
 
@@ -1184,7 +1186,7 @@ class Club:
         return Standing(rank, pid, name, mu, sigma, cons, display_value(lb, model, rating), games, wins, last)
 
     def _check_free_name(self, table: str, name: str, what: str, exclude_id: int | None = None) -> None:
-        row = self.db.execute(f"SELECT id, name FROM {table} WHERE name_key = ?", [_name_key(name)]).fetchone()
+        row = self.db.execute(f"SELECT id, name FROM {table} WHERE name_key = ?", [name_key(name)]).fetchone()
         if row and row[0] != exclude_id:
             raise DuplicateNameError(f"there is already a {what} called '{row[1]}'")
 

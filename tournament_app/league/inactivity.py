@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 
 from ..ratings import Rating
 from ..ratings.presentation import conservative_estimate
-from .club import Club, display_value
+from .club import Club, display_value, name_key
 from .dates import normalize_moment, now_moment
 from .model import Standing
 from .replay import idle_days
@@ -66,5 +66,6 @@ def current_standings(
                 display=display_value(lb, model, rating),
             )
         shown.append(row)
-    shown.sort(key=lambda r: (-r.conservative, -r.mu, r.player.casefold()))
+    # ties as the stored leaderboard breaks them: by the name's key (club.name_key)
+    shown.sort(key=lambda r: (-r.conservative, -r.mu, name_key(r.player)))
     return [replace(r, rank=n) for n, r in enumerate(shown, start=1)], decayed
