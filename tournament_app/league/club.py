@@ -52,7 +52,7 @@ from .model import (
     Team,
 )
 from .standings import StandingsCache, StandingsTable
-from .replay import CancelledFn, Position, ProgressFn, idle_days, load_games, replay_from
+from .replay import CancelledFn, Position, ProgressFn, load_games, replay_from
 
 #: how a player is named in :func:`placements_from_games` (an id, a name, ...)
 PlayerKey = TypeVar("PlayerKey")
