@@ -19,6 +19,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from PySide6.QtWidgets import QWidget
 
 from ..league import Changes, Club, GameInput, Match, Player, SideInput, import_players, import_results
+from .session import Session
 from .worker import DatabaseWorker, JobControl
 
 Job = Callable[[Club, JobControl], Changes]
@@ -59,6 +60,8 @@ class Operations(QObject):
         self.worker = worker
         self.stack = stack
         self.window = window
+        #: the current event, shared by every view of the window
+        self.session = Session(self)
         self._snapshots = Path(tempfile.mkdtemp(prefix="tournament-app-undo-"))
 
     def cleanup(self) -> None:
