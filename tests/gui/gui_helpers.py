@@ -61,3 +61,74 @@ def add_player(qtbot: Any, window: MainWindow, idle: Any, name: str) -> None:
 def names_in(model: Any, column: int = 0) -> list[str]:
     """The texts of one column of a table model, top to bottom."""
     return [model.data(model.index(r, column)) for r in range(model.rowCount())]
+
+
+# ---- acting as a person: widgets by accessible name, keys, clicks (match entry) ---------------
+
+
+def named(window: Any, name: str, kind: Any = None) -> Any:
+    """The widget whose accessible name is ``name`` (the visible one when several share it)."""
+    from PySide6.QtWidgets import QWidget
+
+    found = [w for w in window.findChildren(kind or QWidget) if w.accessibleName() == name]
+    if len(found) > 1:
+        found = [w for w in found if w.isVisible()]
+    assert len(found) == 1, f"{len(found)} widgets named {name!r}"
+    return found[0]
+
+
+def activate(qtbot: Any, window: Any) -> None:
+    """Bring the window to the front with keyboard focus (a real X server gives focus only to the active window)."""
+    window.raise_()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=5000)
+
+
+def click_tab(qtbot: Any, window: Any, title: str) -> None:
+    """Click the main window's tab called ``title``."""
+    bar = window.tabs.tabBar()
+    index = next(i for i in range(bar.count()) if bar.tabText(i).replace("&", "") == title)
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(index).center())
+    assert window.tabs.currentIndex() == index
+
+
+def type_into(qtbot: Any, field: Any, text: str) -> None:
+    """Click a text field, select what it holds and type ``text`` over it; a completion popup is dismissed with Escape."""
+    qtbot.mouseClick(field, Qt.MouseButton.LeftButton, pos=field.rect().center())
+    qtbot.keyClick(field, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    if text:
+        qtbot.keyClicks(field, text)
+    else:
+        qtbot.keyClick(field, Qt.Key.Key_Delete)
+    completer = field.completer() if hasattr(field, "completer") else None
+    if completer is not None and completer.popup().isVisible():
+        qtbot.keyClick(completer.popup(), Qt.Key.Key_Escape)
+
+
+def type_time(qtbot: Any, field: Any, when: str) -> None:
+    """Type a time ("yyyy-MM-dd HH:mm") into a date-time field: click it, select all, type the digits."""
+    qtbot.mouseClick(field, Qt.MouseButton.LeftButton, pos=field.rect().center())
+    qtbot.keyClick(field, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(field, when)
+
+
+def type_match(qtbot: Any, window: MainWindow, sides: list[str], when: str | None = None) -> None:
+    """Type a match into the Club night form as a person does and press Enter.
+
+    ``sides`` are the players of each side ("Ann, Bob"), in placement order; the
+    "+ Side" button adds a side when needed; ``when`` ("yyyy-MM-dd HH:mm") is
+    typed into "Played", else the form's own time is kept. Waits until it is saved.
+    """
+    activate(qtbot, window)
+    click_tab(qtbot, window, "Club night")
+    for n, text in enumerate(sides, start=1):
+        try:
+            field = named(window, f"Side {n} players")
+        except AssertionError:
+            qtbot.mouseClick(named(window, "Add side"), Qt.MouseButton.LeftButton)
+            field = named(window, f"Side {n} players")
+        type_into(qtbot, field, text)
+    if when is not None:
+        type_time(qtbot, named(window, "Played"), when)
+    qtbot.keyClick(named(window, f"Side {len(sides)} players"), Qt.Key.Key_Return)
+    wait_idle(qtbot, window)

@@ -55,6 +55,7 @@ class GamesEditor(QWidget):
         self.players: list[str] = []
         self.table = QTableWidget(0, 0)
         self.table.setObjectName("games-table")
+        self.table.setAccessibleName("Games scores")
         self.table.setEditTriggers(
             QAbstractItemView.EditTrigger.AnyKeyPressed
             | QAbstractItemView.EditTrigger.DoubleClicked
@@ -69,8 +70,10 @@ class GamesEditor(QWidget):
         self.table.setToolTip("Each player's own score in each game; leave a cell empty when the player sat the game out")
         self.add_game_button = QPushButton("+ Game")
         self.add_game_button.setToolTip("Add a game column")
+        self.add_game_button.setAccessibleName("Add game")
         self.remove_game_button = QPushButton("− Last game")
         self.remove_game_button.setToolTip("Remove the last game column")
+        self.remove_game_button.setAccessibleName("Remove last game")
         hint = QLabel("Scores per game; empty = absent. Placements follow the sides' total scores.")
         hint.setWordWrap(True)
         buttons = QHBoxLayout()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import QCompleter, QLineEdit
 
 
@@ -12,13 +12,19 @@ def split_names(text: str) -> list[str]:
 
 
 class NamesCompleter(QCompleter):
-    """Completes the name being typed after the last comma."""
+    """Completes the name being typed after the last comma.
+
+    The names before it come from the text the person typed (the completion
+    prefix), never from the field: highlighting a row in the popup already
+    writes the completed text into the field, so reading the field again
+    when the row is chosen would put the name in twice ("Kai, Kai, ").
+    """
 
     def splitPath(self, path: str) -> list[str]:  # noqa: N802
         return [path.split(",")[-1].strip()]
 
-    def pathFromIndex(self, index: QModelIndex) -> str:  # noqa: N802
-        done = self.widget().text().split(",")[:-1]  # type: ignore[attr-defined]
+    def pathFromIndex(self, index: QModelIndex | QPersistentModelIndex) -> str:  # noqa: N802
+        done = self.completionPrefix().split(",")[:-1]
         return ", ".join([p.strip() for p in done if p.strip()] + [str(index.data())]) + ", "
 
 

@@ -108,6 +108,14 @@ class SideEditor(QFrame):
                 return True
         return super().eventFilter(watched, event)
 
+    def name_inputs(self, number: int) -> None:
+        """Accessible names by the side's position ("Side 2 players"), for screen readers and tests."""
+        for widget, what in ((self.players, "players"), (self.place, "place"), (self.team, "team"),
+                             (self.score, "score"), (self.tie, "tied with the side above")):
+            widget.setAccessibleName(f"Side {number} {what}")
+        self.remove.setAccessibleName(f"Remove side {number}")
+        self.handle.setAccessibleName(f"Drag side {number}")
+
     def set_teams(self, teams: Sequence[Team]) -> None:
         """Offer these rosters in the team box."""
         current = self.team_id()
@@ -219,6 +227,7 @@ class SidesPanel(QWidget):
         self.renumbering = True
         try:
             for n, editor in enumerate(self.editors):
+                editor.name_inputs(n + 1)
                 editor.tie.setEnabled(n > 0)
                 if n > 0 and editor.tie.isChecked():
                     editor.place.setValue(self.editors[n - 1].place.value())
