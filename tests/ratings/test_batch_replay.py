@@ -287,7 +287,7 @@ def test_empty_history() -> None:
 @pytest.mark.parametrize("engine", ENGINES)
 def test_a_player_twice_in_one_match_is_refused(engine: str) -> None:
     history = History.from_matches([[[0], [1]], [[2, 1], [1]]], [[1, 2], [1, 2]], n_players=3)
-    with pytest.raises(DuplicatePlayerError, match="match 1: player 1"):
+    with pytest.raises(DuplicatePlayerError, match="Match 1: player 1"):
         replay(BradleyTerry(), history, RatingArrays.new(BradleyTerry(), 3), engine=engine)  # type: ignore[arg-type]
 
 

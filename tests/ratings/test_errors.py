@@ -79,9 +79,9 @@ def test_teams_and_ranks_of_different_lengths(model: RatingModel) -> None:
 
 @pytest.mark.parametrize("model", MODELS, ids=IDS)
 def test_an_empty_team(model: RatingModel) -> None:
-    with pytest.raises(EmptyTeamError, match="side 2 has no players"):
+    with pytest.raises(EmptyTeamError, match="Side 2 has no players"):
         model.rate([[model.new_rating()], [], [model.new_rating()]], [1, 2, 3])
-    with pytest.raises(EmptyTeamError, match="side 1 has no players"):
+    with pytest.raises(EmptyTeamError, match="Side 1 has no players"):
         model.predict_win([[], [model.new_rating()]])
 
 
@@ -115,7 +115,7 @@ def test_non_finite_mu(model: RatingModel, mu: float) -> None:
 @pytest.mark.parametrize("model", MODELS, ids=IDS)
 def test_not_a_rating(model: RatingModel) -> None:
     bad: Any = (25.0, 5.0)
-    with pytest.raises(InvalidRatingError, match="expected a Rating, got tuple"):
+    with pytest.raises(InvalidRatingError, match="Expected a Rating, got tuple"):
         model.rate([[bad], [Rating(25.0, 5.0)]], [1, 2])
 
 
@@ -131,7 +131,7 @@ def test_no_sides_at_all(model: RatingModel) -> None:
 @pytest.mark.parametrize("model", MODELS, ids=IDS)
 @pytest.mark.parametrize("bad", [math.nan, math.inf, None, "1"])
 def test_invalid_rank(model: RatingModel, bad: Any) -> None:
-    with pytest.raises(InvalidRankError, match="side 2 has no valid rank"):
+    with pytest.raises(InvalidRankError, match="Side 2 has no valid rank"):
         model.rate([[model.new_rating()], [model.new_rating()]], [1, bad])
 
 

@@ -146,7 +146,7 @@ def test_bad_games_are_refused_with_a_clear_message() -> None:
     two = [Rating(900, 300), Rating(900, 300)]
     with pytest.raises(MismatchedLengthsError, match="at least one game"):
         model.rate_games(two, [])
-    with pytest.raises(InvalidRankError, match="game 2 has no player"):
+    with pytest.raises(InvalidRankError, match="Game 2 has no player"):
         model.rate_games(two, [{0: 1, 1: 2}, {}])
     with pytest.raises(MismatchedLengthsError, match="player 5"):
         model.rate_games(two, [{0: 1, 5: 2}])

@@ -47,37 +47,37 @@ def check_match(
 ) -> None:
     """Raise a :class:`RatingError` describing the first problem with a match."""
     if len(teams) < 1:
-        raise NoTeamsError("a match needs at least one side; 'teams' is empty")
+        raise NoTeamsError("A match needs at least one side; 'teams' is empty.")
     if ranks is not None and len(ranks) != len(teams):
         raise MismatchedLengthsError(
-            f"'teams' and 'ranks' must have the same length "
-            f"(got {len(teams)} sides and {len(ranks)} ranks)"
+            f"The lists 'teams' and 'ranks' must have the same length "
+            f"(got {len(teams)} sides and {len(ranks)} ranks)."
         )
     if scores is not None and len(scores) != len(teams):
         raise MismatchedLengthsError(
-            f"'teams' and 'scores' must have the same length "
-            f"(got {len(teams)} sides and {len(scores)} scores)"
+            f"The lists 'teams' and 'scores' must have the same length "
+            f"(got {len(teams)} sides and {len(scores)} scores)."
         )
     seen: set[int] = set()
     for side, team in enumerate(teams, start=1):
         if len(team) == 0:
-            raise EmptyTeamError(f"side {side} has no players")
+            raise EmptyTeamError(f"Side {side} has no players.")
         for rating in team:
             if id(rating) in seen:
                 raise DuplicatePlayerError(
-                    f"the same rating object {rating!r} appears more than once "
-                    f"(again on side {side}); a player can play only once in a match"
+                    f"The same rating object {rating!r} appears more than once "
+                    f"(again on side {side}); a player can play only once in a match."
                 )
             seen.add(id(rating))
             check_rating(rating)
     if ranks is not None:
         for side, rank in enumerate(ranks, start=1):
             if not _is_number(rank) or not math.isfinite(rank):
-                raise InvalidRankError(f"side {side} has no valid rank: {rank!r}")
+                raise InvalidRankError(f"Side {side} has no valid rank: {rank!r}.")
     if scores is not None:
         for side, score in enumerate(scores, start=1):
             if not _is_number(score) or not math.isfinite(score):
-                raise InvalidRankError(f"side {side} has no valid score: {score!r}")
+                raise InvalidRankError(f"Side {side} has no valid score: {score!r}.")
 
 
 def _is_number(value: object) -> bool:
@@ -88,22 +88,22 @@ def _is_number(value: object) -> bool:
 def check_rating(rating: Rating) -> None:
     """Raise :class:`InvalidRatingError` unless mu is finite and sigma finite, ≥ 0."""
     if not isinstance(rating, Rating):
-        raise InvalidRatingError(f"expected a Rating, got {type(rating).__name__}: {rating!r}")
+        raise InvalidRatingError(f"Expected a Rating, got {type(rating).__name__}: {rating!r}.")
     if not math.isfinite(rating.mu):
-        raise InvalidRatingError(f"mu must be a finite number, got {rating.mu!r}")
+        raise InvalidRatingError(f"A rating's mu must be a finite number, got {rating.mu!r}.")
     if not math.isfinite(rating.sigma) or rating.sigma < 0:
         raise InvalidRatingError(
-            f"sigma must be a finite number >= 0, got {rating.sigma!r}"
+            f"A rating's sigma must be a finite number >= 0, got {rating.sigma!r}."
         )
 
 
 def _as_float(name: str, value: object) -> float:
     if isinstance(value, bool):
-        raise InvalidParameterError(f"{name} must be a number, got {value!r}")
+        raise InvalidParameterError(f"The parameter {name} must be a number, got {value!r}.")
     try:
         return float(value)  # type: ignore[arg-type]
-    except (TypeError, ValueError):
-        raise InvalidParameterError(f"{name} must be a number, got {value!r}") from None
+    except (TypeError, ValueError, OverflowError):
+        raise InvalidParameterError(f"The parameter {name} must be a number, got {value!r}.") from None
 
 
 def require_positive(name: str, value: float, *, allow_zero: bool = False) -> float:
@@ -112,7 +112,7 @@ def require_positive(name: str, value: float, *, allow_zero: bool = False) -> fl
     ok = math.isfinite(value) and (value >= 0 if allow_zero else value > 0)
     if not ok:
         bound = ">= 0" if allow_zero else "> 0"
-        raise InvalidParameterError(f"{name} must be a finite number {bound}, got {value!r}")
+        raise InvalidParameterError(f"The parameter {name} must be a finite number {bound}, got {value!r}.")
     return value
 
 
@@ -120,8 +120,24 @@ def require_finite(name: str, value: float) -> float:
     """Return ``value`` as float, or raise :class:`InvalidParameterError` if not finite."""
     value = _as_float(name, value)
     if not math.isfinite(value):
-        raise InvalidParameterError(f"{name} must be a finite number, got {value!r}")
+        raise InvalidParameterError(f"The parameter {name} must be a finite number, got {value!r}.")
     return value
+
+
+def format_number(value: float) -> str:
+    """A parameter bound or value for a message: 0.001, 1000000, 1e+300."""
+    return format(value, ".15g")
+
+
+def require_range(name: str, value: object, low: float, high: float) -> float:
+    """Return ``value`` as float if it lies in ``[low, high]``, or raise :class:`InvalidParameterError` saying so."""
+    number = _as_float(name, value)
+    if not (math.isfinite(number) and low <= number <= high):
+        raise InvalidParameterError(
+            f"The parameter {name} must be between {format_number(low)} and {format_number(high)} "
+            f"(got {format(number, 'g')})."
+        )
+    return number
 
 
 def logistic(x: float) -> float:
@@ -145,6 +161,13 @@ class RatingModel(ABC):
     title: ClassVar[str]
     #: how many sigmas below mu the conservative estimate lies by default
     interval_k: ClassVar[float] = 3.0
+    #: the allowed [low, high] of each numeric parameter (a front end's input ranges come from here)
+    param_ranges: ClassVar[Mapping[str, tuple[float, float]]] = {}
+
+    def _param(self, name: str, value: object) -> float:
+        """A numeric constructor argument checked against :attr:`param_ranges`."""
+        low, high = self.param_ranges[name]
+        return require_range(name, value, low, high)
 
     def params(self) -> dict[str, Any]:
         """The model's parameters as a JSON-serialisable dict: each constructor argument by name.
@@ -161,13 +184,15 @@ class RatingModel(ABC):
         unknown = sorted(set(params) - set(known))
         if unknown:
             raise InvalidParameterError(
-                f"unknown parameter{'s' if len(unknown) > 1 else ''} {', '.join(unknown)} "
-                f"for {cls.system} (its parameters: {', '.join(known)})"
+                f"Unknown parameter{'s' if len(unknown) > 1 else ''} {', '.join(unknown)} "
+                f"for {cls.system} (its parameters: {', '.join(known)})."
             )
         try:
             return cls(**dict(params))
+        except InvalidParameterError:
+            raise
         except (TypeError, ValueError) as exc:
-            raise InvalidParameterError(f"bad parameter for {cls.system}: {exc}") from None
+            raise InvalidParameterError(f"Bad parameter for {cls.system}: {exc}") from None
 
     def new_rating(self, mu: float | None = None, sigma: float | None = None) -> Rating:
         """A new player's rating: the model's ``mu`` and ``sigma`` unless given."""

@@ -18,9 +18,8 @@ from .base import (
     Teams,
     check_match,
     logistic,
-    require_finite,
-    require_positive,
 )
+from .guards import KAPPA_RANGE, MU_RANGE, SCALE_RANGE, checked_teams
 
 
 class BradleyTerry(RatingModel):
@@ -40,6 +39,14 @@ class BradleyTerry(RatingModel):
     system = "bbt"
     title = "Bradley-Terry (Weng-Lin)"
     interval_k = 3.0
+    param_ranges = {
+        "mu": MU_RANGE,
+        "sigma": SCALE_RANGE,
+        "beta": SCALE_RANGE,
+        "kappa": KAPPA_RANGE,
+        "tau": (0.0, SCALE_RANGE[1]),
+        "tau_day": (0.0, 1e4),
+    }
 
     def __init__(
         self,
@@ -50,12 +57,12 @@ class BradleyTerry(RatingModel):
         tau: float = 0.0,
         tau_day: float = 0.0,
     ) -> None:
-        self.mu = require_finite("mu", mu)
-        self.sigma = require_positive("sigma", sigma)
-        self.beta = require_positive("beta", beta)
-        self.kappa = require_positive("kappa", kappa)
-        self.tau = require_positive("tau", tau, allow_zero=True)
-        self.tau_day = require_positive("tau_day", tau_day, allow_zero=True)
+        self.mu = self._param("mu", mu)
+        self.sigma = self._param("sigma", sigma)
+        self.beta = self._param("beta", beta)
+        self.kappa = self._param("kappa", kappa)
+        self.tau = self._param("tau", tau)
+        self.tau_day = self._param("tau_day", tau_day)
 
     def rate(
         self,
@@ -73,7 +80,7 @@ class BradleyTerry(RatingModel):
         tau_sq = self.tau * self.tau
         sigma_sq = [[r.sigma * r.sigma + tau_sq for r in team] for team in teams]
         if n < 2:
-            return [[Rating(r.mu, math.sqrt(s)) for r, s in zip(team, ss)] for team, ss in zip(teams, sigma_sq)]
+            return checked_teams([[Rating(r.mu, math.sqrt(s)) for r, s in zip(team, ss)] for team, ss in zip(teams, sigma_sq)])
 
         team_mu = [math.fsum(r.mu for r in team) for team in teams]
         team_ss = [math.fsum(ss) for ss in sigma_sq]
@@ -93,7 +100,7 @@ class BradleyTerry(RatingModel):
                 gamma = math.sqrt(ss_i) / c
                 delta += gamma * ss_i / (c * c) * p_iq * (1.0 - p_iq)
             result.append(update_team(teams[i], sigma_sq[i], ss_i, omega, delta, self.kappa))
-        return result
+        return checked_teams(result)
 
     def predict_win(self, teams: Teams) -> list[float]:
         """Probability each side beats the field, from the model's pairwise P(i beats q).
@@ -127,7 +134,7 @@ class BradleyTerry(RatingModel):
     def decay(self, rating: Rating, idle_days: float) -> Rating:
         """Inactivity decay: σ² += tau_day² per idle day, capped at the initial sigma."""
         if not math.isfinite(idle_days):
-            raise InvalidParameterError(f"idle_days must be a finite number, got {idle_days!r}")
+            raise InvalidParameterError(f"The idle days must be a finite number, got {idle_days!r}.")
         if self.tau_day <= 0 or idle_days <= 0 or rating.sigma >= self.sigma:
             return rating
         sigma = math.sqrt(rating.sigma * rating.sigma + self.tau_day * self.tau_day * idle_days)

@@ -25,6 +25,7 @@ from .base import (
     require_finite,
     require_positive,
 )
+from .guards import DAYS_RANGE, MU_RANGE, checked
 from .errors import InvalidParameterError, InvalidRankError
 
 #: 10^(x/400) = e^(x·ln(10)/400)
@@ -86,6 +87,7 @@ class Elo(RatingModel):
     system = "elo"
     title = "Elo (score fraction)"
     interval_k = 0.0
+    param_ranges = {"mu": MU_RANGE, "k": (1e-12, 1e4), "floor": MU_RANGE, "decay_points": (0.0, 1e6), "decay_period_days": DAYS_RANGE}
 
     def __init__(
         self,
@@ -95,20 +97,20 @@ class Elo(RatingModel):
         decay_points: float = 0.0,
         decay_period_days: float = 30.0,
     ) -> None:
-        self.mu = require_finite("mu", mu)
-        self.k = require_positive("k", k)
-        self.floor = None if floor is None else require_finite("floor", floor)
-        self.decay_points = require_positive("decay_points", decay_points, allow_zero=True)
-        self.decay_period_days = require_positive("decay_period_days", decay_period_days)
+        self.mu = self._param("mu", mu)
+        self.k = self._param("k", k)
+        self.floor = None if floor is None else self._param("floor", floor)
+        self.decay_points = self._param("decay_points", decay_points)
+        self.decay_period_days = self._param("decay_period_days", decay_period_days)
         if self.floor is not None and self.mu < self.floor:
             raise InvalidParameterError(
-                f"the initial rating mu ({self.mu!r}) is below the floor ({self.floor!r})"
+                f"The initial rating mu ({self.mu!r}) is below the floor ({self.floor!r})."
             )
 
     def new_rating(self, mu: float | None = None, sigma: float | None = None) -> Rating:
         """A new player's rating: (1500, 0) by default; Elo has no sigma, so it must be 0."""
         if sigma is not None and float(sigma) != 0.0:
-            raise InvalidParameterError(f"Elo ratings have no deviation: sigma must be 0, got {sigma!r}")
+            raise InvalidParameterError(f"Elo ratings have no deviation: sigma must be 0, got {sigma!r}.")
         rating = Rating(self.mu if mu is None else float(mu), 0.0)
         check_rating(rating)
         return rating
@@ -127,7 +129,7 @@ class Elo(RatingModel):
         ``ranks`` may be None when ``scores`` are given.
         """
         if ranks is None and scores is None:
-            raise InvalidRankError("a match needs 'ranks' or 'scores'")
+            raise InvalidRankError("A match needs 'ranks' or 'scores'.")
         check_match(teams, ranks, scores)
         n = len(teams)
         means = [math.fsum(r.mu for r in team) / len(team) for team in teams]
@@ -148,7 +150,7 @@ class Elo(RatingModel):
                 change = math.fsum(
                     outcome[i][j] - win_probability(r.mu, means[j]) for j in range(n) if j != i
                 )
-                new_team.append(Rating(self._floored(r.mu + self.k * change), 0.0))
+                new_team.append(checked(Rating(self._floored(r.mu + self.k * change), 0.0)))
             result.append(new_team)
         return result
 
@@ -176,7 +178,7 @@ class Elo(RatingModel):
         weight = require_positive("weight", weight)
         e = score_fraction(own_score, opponent_score)
         mu = rating.mu + self.k * weight * (e - win_probability(rating.mu, opponent_mu))
-        return Rating(self._floored(mu), rating.sigma)
+        return checked(Rating(self._floored(mu), rating.sigma))
 
     def predict_win(self, teams: Teams) -> list[float]:
         """Each side's mean win probability against the others (mean ratings), summing to 1.
@@ -220,7 +222,7 @@ class Elo(RatingModel):
             mu = max(mu, min(self.floor, rating.mu))
         if not math.isfinite(mu):
             raise InvalidParameterError(
-                f"decaying {rating!r} over {idle_days!r} idle days gives no finite rating"
+                f"Decaying {rating!r} over {idle_days!r} idle days gives no finite rating."
             )
         return Rating(mu, rating.sigma)
 
@@ -237,9 +239,9 @@ def static_ranking(frags: npt.ArrayLike) -> npt.NDArray[np.float64]:
     """
     a = np.asarray(frags, dtype=np.float64)
     if a.ndim != 2 or a.shape[0] != a.shape[1]:
-        raise InvalidParameterError(f"frags must be a square n×n matrix, got shape {a.shape}")
+        raise InvalidParameterError(f"The frag matrix must be square (n×n), got shape {a.shape}.")
     if not np.all(np.isfinite(a)) or np.any(a < 0):
-        raise InvalidParameterError("frags must hold finite numbers >= 0")
+        raise InvalidParameterError("The frag matrix must hold finite numbers >= 0.")
     n = a.shape[0]
     if n == 0:
         return np.zeros(0, dtype=np.float64)

@@ -24,8 +24,8 @@ from .base import (
     check_rating,
     logistic,
     require_finite,
-    require_positive,
 )
+from .guards import DAYS_RANGE, MU_RANGE, SCALE_RANGE, checked
 from .errors import InvalidRankError
 
 #: Glicko's scale constant q = ln(10)/400 (seed 004: "really just 0.00575646273")
@@ -85,6 +85,7 @@ class Glicko(RatingModel):
     system = "glicko"
     title = "Glicko (continuous)"
     interval_k = 2.0
+    param_ranges = {"mu": MU_RANGE, "sigma": SCALE_RANGE, "c": (0.0, SCALE_RANGE[1]), "period_days": DAYS_RANGE}
 
     def __init__(
         self,
@@ -93,10 +94,10 @@ class Glicko(RatingModel):
         c: float = 34.6,
         period_days: float = 7.0,
     ) -> None:
-        self.mu = require_finite("mu", mu)
-        self.sigma = require_positive("sigma", sigma)
-        self.c = require_positive("c", c, allow_zero=True)
-        self.period_days = require_positive("period_days", period_days)
+        self.mu = self._param("mu", mu)
+        self.sigma = self._param("sigma", sigma)
+        self.c = self._param("c", c)
+        self.period_days = self._param("period_days", period_days)
 
     def new_rating(self, mu: float | None = None, sigma: float | None = None) -> Rating:
         """A new player's rating: (r, RD) = (1500, 350) by default."""
@@ -116,7 +117,7 @@ class Glicko(RatingModel):
         for number, (opponent, outcome) in enumerate(games, start=1):
             check_rating(opponent)
             if not isinstance(outcome, (int, float)) or not 0.0 <= outcome <= 1.0:
-                raise InvalidRankError(f"game {number} has no valid outcome in [0, 1]: {outcome!r}")
+                raise InvalidRankError(f"Game {number} has no valid outcome in [0, 1]: {outcome!r}.")
         if not games:
             return Rating(rating.mu, rating.sigma)
         inv_d2_terms = []
@@ -133,7 +134,7 @@ class Glicko(RatingModel):
         var = rating.sigma * rating.sigma
         new_var = var / (1.0 + var * inv_d2)
         mu = rating.mu + Q * new_var * math.fsum(score_terms)
-        return Rating(mu, math.sqrt(new_var))
+        return checked(Rating(mu, math.sqrt(new_var)))
 
     def rate(
         self,

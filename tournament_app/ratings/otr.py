@@ -27,9 +27,8 @@ from .base import (
     Teams,
     check_match,
     check_rating,
-    require_finite,
-    require_positive,
 )
+from .guards import DAYS_RANGE, KAPPA_RANGE, MU_RANGE, SCALE_RANGE, checked
 from .errors import InvalidParameterError, InvalidRankError, MismatchedLengthsError
 from .plackett_luce import PlackettLuce
 
@@ -67,6 +66,19 @@ class OtrPlackettLuce(RatingModel):
     interval_k = 3.0
     #: rate_games understands the individual games of a match
     rates_games = True
+    param_ranges = {
+        "mu": MU_RANGE,
+        "sigma": SCALE_RANGE,
+        "beta": SCALE_RANGE,
+        "kappa": KAPPA_RANGE,
+        "weight_a": (0.0, 1.0),
+        "standard_games": (1.0, 1000.0),
+        "game_exponent": (0.0, 2.0),
+        "volatility_growth": (0.0, 1e10),
+        "decay_days": (0.0, DAYS_RANGE[1]),
+        "decay_rate": (0.0, 1e6),
+        "decay_floor": MU_RANGE,
+    }
 
     def __init__(
         self,
@@ -82,19 +94,17 @@ class OtrPlackettLuce(RatingModel):
         decay_rate: float = 3.6,
         decay_floor: float = 15.0 * OTR_MULTIPLIER,
     ) -> None:
-        self.mu = require_finite("mu", mu)
-        self.sigma = require_positive("sigma", sigma)
-        self.beta = require_positive("beta", beta)
-        self.kappa = require_positive("kappa", kappa)
-        self.weight_a = require_finite("weight_a", weight_a)
-        if not 0.0 <= self.weight_a <= 1.0:
-            raise InvalidParameterError(f"weight_a must lie between 0 and 1, got {weight_a!r}")
-        self.standard_games = require_positive("standard_games", standard_games)
-        self.game_exponent = require_positive("game_exponent", game_exponent, allow_zero=True)
-        self.volatility_growth = require_positive("volatility_growth", volatility_growth, allow_zero=True)
-        self.decay_days = require_positive("decay_days", decay_days, allow_zero=True)
-        self.decay_rate = require_positive("decay_rate", decay_rate, allow_zero=True)
-        self.decay_floor = require_finite("decay_floor", decay_floor)
+        self.mu = self._param("mu", mu)
+        self.sigma = self._param("sigma", sigma)
+        self.beta = self._param("beta", beta)
+        self.kappa = self._param("kappa", kappa)
+        self.weight_a = self._param("weight_a", weight_a)
+        self.standard_games = self._param("standard_games", standard_games)
+        self.game_exponent = self._param("game_exponent", game_exponent)
+        self.volatility_growth = self._param("volatility_growth", volatility_growth)
+        self.decay_days = self._param("decay_days", decay_days)
+        self.decay_rate = self._param("decay_rate", decay_rate)
+        self.decay_floor = self._param("decay_floor", decay_floor)
         self._game_model = PlackettLuce(self.mu, self.sigma, self.beta, self.kappa, tau=0.0, damping=False)
 
     def rate_game(self, ratings: Sequence[Rating], ranks: Sequence[float]) -> list[Rating]:
@@ -117,15 +127,15 @@ class OtrPlackettLuce(RatingModel):
         for r in ratings:
             check_rating(r)
         if not games:
-            raise MismatchedLengthsError("a match rated by its games needs at least one game")
+            raise MismatchedLengthsError("A match rated by its games needs at least one game.")
         for number, game in enumerate(games, start=1):
             if not game:
-                raise InvalidRankError(f"game {number} has no player")
+                raise InvalidRankError(f"Game {number} has no player.")
             for player, score in game.items():
                 if not 0 <= player < n:
-                    raise MismatchedLengthsError(f"game {number}: player {player} is not one of the {n} players")
+                    raise MismatchedLengthsError(f"Game {number}: player {player} is not one of the {n} players.")
                 if isinstance(score, bool) or not isinstance(score, (int, float)) or not math.isfinite(score):
-                    raise InvalidRankError(f"game {number}: player {player} has no valid score: {score!r}")
+                    raise InvalidRankError(f"Game {number}: player {player} has no valid score: {score!r}.")
         n_games = len(games)
         mu0 = [r.mu for r in ratings]
         var0 = [r.sigma * r.sigma for r in ratings]
@@ -153,7 +163,7 @@ class OtrPlackettLuce(RatingModel):
             d_mu = scale * (w_a * d_mu_a[p] + w_b * d_mu_b[p]) / n_games
             d_var = scale * (w_a * d_var_a[p] + w_b * d_var_b[p]) / n_games
             var = max(var0[p] + d_var, self.kappa * var0[p])
-            out.append(Rating(mu0[p] + d_mu, math.sqrt(var)))
+            out.append(checked(Rating(mu0[p] + d_mu, math.sqrt(var))))
         return out
 
     def rate(
@@ -192,7 +202,7 @@ class OtrPlackettLuce(RatingModel):
         ``decay_floor`` (a rating already below it does not decay).
         """
         if not math.isfinite(idle_days):
-            raise InvalidParameterError(f"idle_days must be a finite number, got {idle_days!r}")
+            raise InvalidParameterError(f"The idle days must be a finite number, got {idle_days!r}.")
         mu, sigma = rating.mu, rating.sigma
         weeks = math.floor(idle_days / 7.0) if idle_days > 0 else 0
         if self.volatility_growth > 0 and weeks > 0 and sigma < self.sigma:

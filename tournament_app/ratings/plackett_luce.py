@@ -15,9 +15,8 @@ from .base import (
     RatingModel,
     Teams,
     check_match,
-    require_finite,
-    require_positive,
 )
+from .guards import KAPPA_RANGE, MU_RANGE, SCALE_RANGE, checked_teams
 from .bradley_terry import update_team
 
 
@@ -36,6 +35,7 @@ class PlackettLuce(RatingModel):
     system = "plackett-luce"
     title = "Plackett-Luce (Weng-Lin, o!TR)"
     interval_k = 3.0
+    param_ranges = {"mu": MU_RANGE, "sigma": SCALE_RANGE, "beta": SCALE_RANGE, "kappa": KAPPA_RANGE, "tau": (0.0, SCALE_RANGE[1])}
 
     def __init__(
         self,
@@ -46,11 +46,11 @@ class PlackettLuce(RatingModel):
         tau: float = 0.0,
         damping: bool = True,
     ) -> None:
-        self.mu = require_finite("mu", mu)
-        self.sigma = require_positive("sigma", sigma)
-        self.beta = require_positive("beta", beta)
-        self.kappa = require_positive("kappa", kappa)
-        self.tau = require_positive("tau", tau, allow_zero=True)
+        self.mu = self._param("mu", mu)
+        self.sigma = self._param("sigma", sigma)
+        self.beta = self._param("beta", beta)
+        self.kappa = self._param("kappa", kappa)
+        self.tau = self._param("tau", tau)
         self.damping = bool(damping)
 
     def rate(
@@ -65,7 +65,7 @@ class PlackettLuce(RatingModel):
         tau_sq = self.tau * self.tau
         sigma_sq = [[r.sigma * r.sigma + tau_sq for r in team] for team in teams]
         if n < 2:
-            return [[Rating(r.mu, math.sqrt(s)) for r, s in zip(team, ss)] for team, ss in zip(teams, sigma_sq)]
+            return checked_teams([[Rating(r.mu, math.sqrt(s)) for r, s in zip(team, ss)] for team, ss in zip(teams, sigma_sq)])
 
         team_mu = [math.fsum(r.mu for r in team) for team in teams]
         team_ss = [math.fsum(ss) for ss in sigma_sq]
@@ -99,7 +99,7 @@ class PlackettLuce(RatingModel):
             if self.damping:
                 delta *= math.sqrt(ss_i) / c
             result.append(update_team(teams[i], sigma_sq[i], ss_i, omega, delta, self.kappa))
-        return result
+        return checked_teams(result)
 
     def predict_win(self, teams: Teams) -> list[float]:
         """Probability of each side finishing first under Plackett-Luce.

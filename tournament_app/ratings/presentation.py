@@ -28,7 +28,7 @@ def display_rating(rating: Rating, mu0: float = 25.0, sigma0: float = 25.0 / 3.0
     player's rating. The order of ratings is unchanged by it.
     """
     if sigma0 <= 0 or not math.isfinite(sigma0):
-        raise InvalidParameterError(f"sigma0 must be a finite number > 0, got {sigma0!r}")
+        raise InvalidParameterError(f"The new player's sigma (sigma0) must be a finite number > 0, got {sigma0!r}.")
     x = (conservative_estimate(rating, k) - mu0) / sigma0
     return min(9999, math.floor(10000.0 * logistic(x)))
 
@@ -41,7 +41,7 @@ def combine_ratings(ratings: Iterable[Rating]) -> Rating:
     """
     items = list(ratings)
     if not items:
-        raise NoTeamsError("combine_ratings needs at least one rating")
+        raise NoTeamsError("Combining ratings needs at least one rating.")
     for r in items:
         check_rating(r)
     certain = [r for r in items if r.sigma == 0]

@@ -32,5 +32,5 @@ def model_from_settings(system: str, params: Mapping[str, Any] | None = None) ->
         cls = MODELS[system]
     except KeyError:
         known = ", ".join(sorted(MODELS))
-        raise InvalidParameterError(f"unknown rating system {system!r} (known: {known})") from None
+        raise InvalidParameterError(f"Unknown rating system {system!r} (known: {known}).") from None
     return cls.from_params(params or {})

@@ -53,6 +53,7 @@ from .errors import (
     MismatchedLengthsError,
     NoTeamsError,
 )
+from .guards import first_impossible, impossible_in_match
 from .plackett_luce import PlackettLuce
 
 FloatArray = npt.NDArray[np.float64]
@@ -77,7 +78,7 @@ _FAST_MODELS: dict[type[RatingModel], tuple[object, object]] = {
 def _as_array(name: str, values: npt.ArrayLike, dtype: type[np.generic]) -> npt.NDArray[np.generic]:
     arr = np.ascontiguousarray(values, dtype=dtype)
     if arr.ndim != 1:
-        raise InvalidParameterError(f"{name} must be one-dimensional, got shape {arr.shape}")
+        raise InvalidParameterError(f"The array {name} must be one-dimensional, got shape {arr.shape}.")
     return arr
 
 
@@ -117,39 +118,39 @@ class History:
         ms, ss = self.match_start, self.side_start
         if len(ms) < 1 or ms[0] != 0 or ms[-1] != len(self.side_rank):
             raise MismatchedLengthsError(
-                f"match_start must run from 0 to the number of sides ({len(self.side_rank)})"
+                f"The array match_start must run from 0 to the number of sides ({len(self.side_rank)})."
             )
         if len(ss) != len(self.side_rank) + 1 or ss[0] != 0 or ss[-1] != len(self.slot_player):
             raise MismatchedLengthsError(
-                "side_start must have one entry per side plus one, from 0 to the number of slots "
-                f"({len(self.slot_player)})"
+                "The array side_start must have one entry per side plus one, from 0 to the number of slots "
+                f"({len(self.slot_player)})."
             )
         sides = np.diff(ms)
         if np.any(sides < 0):
-            raise InvalidParameterError("match_start must not decrease")
+            raise InvalidParameterError("The array match_start must not decrease.")
         if np.any(sides == 0):
             m = int(np.flatnonzero(sides == 0)[0])
-            raise NoTeamsError(f"match {m} has no sides")
+            raise NoTeamsError(f"Match {m} has no sides.")
         players = np.diff(ss)
         if np.any(players < 0):
-            raise InvalidParameterError("side_start must not decrease")
+            raise InvalidParameterError("The array side_start must not decrease.")
         if np.any(players == 0):
             s = int(np.flatnonzero(players == 0)[0])
-            raise EmptyTeamError(f"side {s} (of match {self._match_of_side(s)}) has no players")
+            raise EmptyTeamError(f"Side {s} (of match {self._match_of_side(s)}) has no players.")
         if self.n_players < 0:
-            raise InvalidParameterError(f"n_players must be >= 0, got {self.n_players}")
+            raise InvalidParameterError(f"The number of players must be >= 0, got {self.n_players}.")
         if len(self.slot_player) and (self.slot_player.min() < 0 or self.slot_player.max() >= self.n_players):
-            raise InvalidParameterError(f"slot_player must hold player indices 0 .. {self.n_players - 1}")
+            raise InvalidParameterError(f"The array slot_player must hold player indices 0 .. {self.n_players - 1}.")
         if not np.all(np.isfinite(self.side_rank)):
             s = int(np.flatnonzero(~np.isfinite(self.side_rank))[0])
-            raise InvalidRankError(f"side {s} (of match {self._match_of_side(s)}) has no valid rank")
+            raise InvalidRankError(f"Side {s} (of match {self._match_of_side(s)}) has no valid rank.")
         if self.side_score is not None and len(self.side_score) != len(self.side_rank):
-            raise MismatchedLengthsError("side_score must have one entry per side")
+            raise MismatchedLengthsError("The array side_score must have one entry per side.")
         if self.match_time is not None:
             if len(self.match_time) != self.n_matches:
-                raise MismatchedLengthsError("match_time must have one entry per match")
+                raise MismatchedLengthsError("The array match_time must have one entry per match.")
             if not np.all(np.isfinite(self.match_time)):
-                raise InvalidParameterError("match_time must hold finite numbers")
+                raise InvalidParameterError("The array match_time must hold finite numbers.")
 
     def _match_of_side(self, side: int) -> int:
         return int(np.searchsorted(self.match_start, side, side="right")) - 1
@@ -209,7 +210,7 @@ class History:
         for number, (match_sides, match_ranks) in enumerate(zip(sides, ranks, strict=True)):
             if len(match_sides) != len(match_ranks):
                 raise MismatchedLengthsError(
-                    f"match {number}: {len(match_sides)} sides but {len(match_ranks)} ranks"
+                    f"Match {number}: {len(match_sides)} sides but {len(match_ranks)} ranks."
                 )
             for side, rank in zip(match_sides, match_ranks):
                 slot_player.extend(side)
@@ -223,7 +224,7 @@ class History:
                 if match_scores is None:
                     side_score.extend([math.nan] * int(count))
                 elif len(match_scores) != count:
-                    raise MismatchedLengthsError(f"match {number}: {count} sides but {len(match_scores)} scores")
+                    raise MismatchedLengthsError(f"Match {number}: {count} sides but {len(match_scores)} scores.")
                 else:
                     side_score.extend(float(s) for s in match_scores)
         if n_players is None:
@@ -255,11 +256,11 @@ class RatingArrays:
         mu = _as_array("mu", self.mu, np.float64)
         sigma = _as_array("sigma", self.sigma, np.float64)
         if len(mu) != len(sigma):
-            raise MismatchedLengthsError(f"mu and sigma must have the same length ({len(mu)} != {len(sigma)})")
+            raise MismatchedLengthsError(f"The arrays mu and sigma must have the same length ({len(mu)} != {len(sigma)}).")
         given = np.asarray(self.last_time)
         last = np.full(len(mu), np.nan) if given.size == 0 and len(mu) else _as_array("last_time", given, np.float64)
         if len(last) != len(mu):
-            raise MismatchedLengthsError("last_time must have one entry per player")
+            raise MismatchedLengthsError("The array last_time must have one entry per player.")
         object.__setattr__(self, "mu", mu)
         object.__setattr__(self, "sigma", sigma)
         object.__setattr__(self, "last_time", last)
@@ -281,11 +282,11 @@ class RatingArrays:
         """Raise :class:`InvalidRatingError` unless every mu is finite and sigma finite, >= 0."""
         if not np.all(np.isfinite(self.mu)):
             p = int(np.flatnonzero(~np.isfinite(self.mu))[0])
-            raise InvalidRatingError(f"player {p}: mu must be a finite number, got {self.mu[p]!r}")
+            raise InvalidRatingError(f"Player {p}: mu must be a finite number, got {self.mu[p]!r}.")
         bad = ~np.isfinite(self.sigma) | (self.sigma < 0)
         if np.any(bad):
             p = int(np.flatnonzero(bad)[0])
-            raise InvalidRatingError(f"player {p}: sigma must be a finite number >= 0, got {self.sigma[p]!r}")
+            raise InvalidRatingError(f"Player {p}: sigma must be a finite number >= 0, got {self.sigma[p]!r}.")
 
 
 @dataclass(frozen=True, eq=False)
@@ -341,24 +342,29 @@ def replay(
     """
     if len(initial) != history.n_players:
         raise MismatchedLengthsError(
-            f"initial ratings are given for {len(initial)} players, the history has {history.n_players}"
+            f"Initial ratings are given for {len(initial)} players, the history has {history.n_players}."
         )
     initial.check()
     chosen = _choose_engine(model, history, engine)
     chunk = max(1, chunk_matches or CHUNK_MATCHES[chosen])
     if chosen == "generic":
-        return _replay_generic(model, history, initial, progress, chunk)
-    return _replay_flat(model, history, initial, chosen, progress, chunk)
+        result = _replay_generic(model, history, initial, progress, chunk)
+    else:
+        result = _replay_flat(model, history, initial, chosen, progress, chunk)
+    bad = first_impossible(result.mu_after, result.sigma_after)
+    if bad is not None:  # the flat loop does not check each rating as model.rate does
+        raise impossible_in_match(int(history.slot_match()[bad]), history.n_matches, float(result.mu_after[bad]), float(result.sigma_after[bad]))
+    return result
 
 
 def _choose_engine(model: RatingModel, history: History, engine: Engine) -> str:
     if engine not in ("auto", "compiled", "python", "generic"):
-        raise InvalidParameterError(f"unknown engine {engine!r} (auto, compiled, python, generic)")
+        raise InvalidParameterError(f"Unknown engine {engine!r} (auto, compiled, python, generic).")
     if engine == "generic":
         return "generic"
     if not fast_path(model):
         if engine != "auto":
-            raise InvalidParameterError(f"the {engine} engine rates only Bradley-Terry and Plackett-Luce")
+            raise InvalidParameterError(f"The {engine} engine rates only Bradley-Terry and Plackett-Luce.")
         return "generic"
     if engine == "compiled":
         if kernel.compiled_kernel() is None:
@@ -384,11 +390,11 @@ def _duplicate(history: History, m: int) -> DuplicatePlayerError:
         for p in side:
             if p in seen:
                 return DuplicatePlayerError(
-                    f"match {m}: player {p} appears more than once (again on side {number}); "
-                    "a player can play only once in a match"
+                    f"Match {m}: player {p} appears more than once (again on side {number}); "
+                    "a player can play only once in a match."
                 )
             seen.add(p)
-    return DuplicatePlayerError(f"match {m}: a player appears more than once")  # pragma: no cover
+    return DuplicatePlayerError(f"Match {m}: a player appears more than once.")  # pragma: no cover
 
 
 def _chunks(total: int, chunk: int, progress: ProgressFn | None) -> Iterable[tuple[int, int]]:
