@@ -63,7 +63,7 @@ def test_draw_unknown_players_and_bad_numbers(db: Path) -> None:
     code, out, err = run("--db", db, "draw", "--leaderboard", "Default", "--players", "Ann,Ben,Zed,Cid,Yan",
                          "--mode", "rotating", "--rounds", "2")
     assert code == 1 and out == ""
-    assert "unknown players: 'Zed', 'Yan'" in err
+    assert "Unknown players: 'Zed', 'Yan'." in err
     code, _, err = run("--db", db, "draw", "--leaderboard", "Default", "--players", "Ann,Ben,Cid",
                        "--mode", "rotating", "--rounds", "1")
     assert code == 1 and "at least 4 players" in err

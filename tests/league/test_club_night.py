@@ -136,7 +136,7 @@ def test_too_few_players_and_bad_mode_are_refused() -> None:
     names, ratings = _field(3, 1)
     with pytest.raises(LeagueError, match="at least 4 players"):
         night.draw_rounds(names, ratings, MODELS["bbt"](), "rotating", 1)
-    with pytest.raises(LeagueError, match="unknown draw mode"):
+    with pytest.raises(LeagueError, match="Unknown draw mode"):
         night.draw_rounds(names, ratings, MODELS["bbt"](), "monster", 1)
 
 
@@ -372,3 +372,81 @@ def test_a_late_arrival_is_not_the_first_to_sit_out() -> None:
     # the late arrival missed nine rounds: two of the others sit, not them
     draw = night.draw_round(names, ratings, model, "rotating", history=history, rng=rng)
     assert len(draw.sitting_out) == 2 and late not in draw.sitting_out
+
+
+# ---- DYP nights in the club file: pairs and the mode are kept ---------------------------------------
+
+
+def _sides(rnd: night.NightRound) -> list[frozenset[int]]:
+    return [frozenset(side) for m in rnd.matches for side in m.player_ids]
+
+
+def test_dyp_pairs_are_kept_in_the_file_through_a_late_arrival_and_someone_away(
+        evening: tuple[Club, int, dict[str, int]]) -> None:
+    club, event_id, ids = evening
+    for n in ("Ida", "Jo"):
+        night.check_in(club, event_id, ids[n])
+    first = night.draw_next_round(club, event_id, "dyp", seed=1)
+    assert first.pairs is not None and len(first.pairs) == 5
+    night.start_round(club, event_id, 1)
+    newcomer, _ = night.add_player_here(club, event_id, "Kai")  # the 11th player, before round 2
+    night.mark_away(club, event_id, ids["Ann"])
+    pairs = {frozenset(p) for p in first.pairs}
+    for number in range(2, 6):
+        if number == 4:
+            night.check_in(club, event_id, ids["Ann"])  # back from being away
+        rnd = night.draw_next_round(club, event_id, "dyp", seed=number)
+        assert rnd.pairs is not None and pairs <= {frozenset(p) for p in rnd.pairs}
+        sides = _sides(rnd)
+        playing = {p for side in sides for p in side}
+        assert all(pair in sides for pair in pairs if pair <= playing), f"round {number} split a pair"
+        night.start_round(club, event_id, number)
+    assert newcomer in {p for r in night.night_rounds(club, event_id)[1:] for side in _sides(r) for p in side}
+
+
+def test_the_draw_mode_is_kept_with_the_event(evening: tuple[Club, int, dict[str, int]], db_path: Path) -> None:
+    club, event_id, _ids = evening
+    assert night.draw_mode(club, event_id) is None and night.night_state(club, event_id).draw_mode is None
+    night.set_draw_mode(club, event_id, "dyp")
+    assert night.night_state(club, event_id).draw_mode == "dyp"
+    night.draw_next_round(club, event_id, "swiss", seed=1)  # drawing in a mode keeps that mode
+    assert night.draw_mode(club, event_id) == "swiss"
+    with pytest.raises(LeagueError, match="^Unknown draw mode 'monster'"):
+        night.set_draw_mode(club, event_id, "monster")
+    assert night.draw_mode(club, event_id) == "swiss"
+    with Club.open(db_path) as again:
+        assert night.draw_mode(again, event_id) == "swiss"
+
+
+def test_swapping_two_playing_dyp_players_moves_them_in_their_pairs(evening: tuple[Club, int, dict[str, int]]) -> None:
+    club, event_id, _ids = evening
+    rnd = night.draw_next_round(club, event_id, "dyp", seed=4)
+    (a, b), (c, d) = rnd.matches[0].player_ids
+    swapped = night.swap_players(club, event_id, 1, a, c)
+    assert {frozenset(p) for p in swapped.pairs or ()} >= {frozenset((c, b)), frozenset((a, d))}
+    night.start_round(club, event_id, 1)
+    again = night.draw_next_round(club, event_id, "dyp", seed=5)
+    assert {frozenset((c, b)), frozenset((a, d))} <= set(_sides(again))
+
+
+def test_a_finished_round_says_so_and_its_results_are_in_the_state(evening: tuple[Club, int, dict[str, int]]) -> None:
+    club, event_id, _ids = evening
+    night.draw_next_round(club, event_id, "rotating", seed=1)
+    night.start_round(club, event_id, 1)
+    for table in night.tables(club, event_id):
+        assert table.match is not None and not night.night_rounds(club, event_id)[0].finished
+        night.save_result(club, table.match.id, [1, 1], [10.0, 10.0])
+    state = night.night_state(club, event_id)
+    assert state.rounds[0].finished
+    results = [state.result_of(m) for m in state.rounds[0].matches]
+    assert all(r is not None and [s.rank for s in r.sides] == [1, 1] for r in results)
+
+
+def test_error_messages_are_sentences(evening: tuple[Club, int, dict[str, int]]) -> None:
+    club, event_id, _ids = evening
+    night.draw_next_round(club, event_id, "rotating", seed=1)
+    with pytest.raises(LeagueError, match=r"^Round 1 has not been started yet; start it or discard it first\.$"):
+        night.draw_next_round(club, event_id, "rotating")
+    names, ratings = _field(3, 1)
+    with pytest.raises(LeagueError, match=r"^A DYP round needs at least 4 players present \(there are 3\)\.$"):
+        night.draw_rounds(names, ratings, MODELS["bbt"](), "dyp", 1)

@@ -10,12 +10,13 @@ drawn and their matches moving through the queue
 
 Modes (:data:`MODES`):
 
-* ``dyp``: draw your partner. Pairs are made the first time and kept for
-  the night: the strongest player with the weakest, and so on, so that all
-  pairs are about equally strong; newcomers (and players whose partner is
-  not there) are paired the same way among themselves. With an odd count
-  one player sits out in turn and their partner plays with a stand-in.
-  Pairs meet pairs, as evenly as the model predicts.
+* ``dyp``: draw your partner (:mod:`.dyp`): pairs are drawn once and kept
+  all night, the strongest with the weakest, so that every pair is about
+  as strong. Late arrivals are paired the same way among themselves; one
+  left over pairs with the next late arrival and until then plays with a
+  stand-in (a player whose partner sits out or is away, for that round
+  only). Sitting out goes in turn. Pairs meet pairs, as evenly as the
+  model predicts.
 * ``rotating``: new partners every round, individual standings (Monster DYP,
   Supermêlée). Teams of two and who meets whom are chosen together.
 * ``swiss``: one against one, Swiss rules of :func:`seeding.swiss_pairings`
@@ -48,19 +49,23 @@ from typing import Any, TypeVar
 from ..ratings import Rating, RatingError, RatingModel
 from . import seeding
 from .club import Club, clean_name, display_value
+from .dyp import DYP_TITLE, pair_round
+from .dyp import partners as dyp_partners
 from .errors import LeagueError, NotFoundError
-from .model import Changes, SideInput
+from .model import Changes, Match, SideInput
 from .rounds import DrawnMatch, DrawnRound
 
 K = TypeVar("K", bound=Hashable)
 
 MODES = ("dyp", "rotating", "swiss", "round-robin")
 MODE_TITLES = {
-    "dyp": "DYP (fixed random pairs for the night)",
+    "dyp": DYP_TITLE,
     "rotating": "Rotating partners (individual standings)",
     "swiss": "Swiss (one against one)",
     "round-robin": "Round robin (one against one)",
 }
+#: the modes in a sentence ("A DYP round needs...")
+MODE_NAMES = {"dyp": "DYP", "rotating": "rotating partners", "swiss": "Swiss", "round-robin": "round robin"}
 #: players per side in each mode
 TEAM_SIZE = {"dyp": 2, "rotating": 2, "swiss": 1, "round-robin": 1}
 #: cost of pairing two partners again, per earlier time they played together
@@ -76,7 +81,7 @@ MATCH_STATUSES = ("queued", "called", "playing", "finished")
 
 def _check_mode(mode: str) -> None:
     if mode not in MODES:
-        raise LeagueError(f"unknown draw mode {mode!r} (known: {', '.join(MODES)})")
+        raise LeagueError(f"Unknown draw mode {mode!r} (known: {', '.join(MODES)}).")
 
 
 # ---- the pure draw ---------------------------------------------------------------------------
@@ -89,6 +94,8 @@ class PastRound:
     mode: str
     matches: tuple[tuple[tuple[Hashable, ...], ...], ...]
     sitting_out: tuple[Hashable, ...] = ()
+    #: DYP: the night's fixed pairs after this round (None: not known, read from the matches)
+    pairs: tuple[tuple[Hashable, Hashable], ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -98,6 +105,8 @@ class Draw:
     matches: tuple[tuple[tuple[Hashable, ...], ...], ...]
     win_probability: tuple[tuple[float, ...], ...]
     sitting_out: tuple[Hashable, ...]
+    #: DYP: the night's fixed pairs after this round (a side that is not one is a stand-in); () in other modes
+    pairs: tuple[tuple[Hashable, Hashable], ...] = ()
 
 
 @dataclass
@@ -115,6 +124,8 @@ def _history(rounds: Iterable[PastRound]) -> _History:
     for past in rounds:
         for key in past.sitting_out:
             h.sat[key] += 1
+        if past.pairs is not None:
+            h.dyp_partner = dyp_partners(past.pairs)
         for sides in past.matches:
             for i, side in enumerate(sides):
                 for key in side:
@@ -122,9 +133,9 @@ def _history(rounds: Iterable[PastRound]) -> _History:
                 for a in range(len(side)):
                     for b in range(a + 1, len(side)):
                         h.partners[frozenset((side[a], side[b]))] += 1
-                if past.mode == "dyp" and len(side) == 2 and not (set(side) & h.dyp_partner.keys()):
-                    # a player's DYP partner is the first one drawn; a stand-in for a
-                    # round (while the partner sat out or was away) does not replace them
+                if past.mode == "dyp" and past.pairs is None and len(side) == 2 and not (set(side) & h.dyp_partner.keys()):
+                    # rounds saved before pairs were stored: a player's DYP partner is the
+                    # first one drawn; a stand-in for a round does not replace them
                     h.dyp_partner[side[0]] = side[1]
                     h.dyp_partner[side[1]] = side[0]
                 for other in sides[i + 1:]:
@@ -259,14 +270,15 @@ def draw_round(
     rng = rng if rng is not None else random.Random()
     keys: list[Hashable] = list(dict.fromkeys(players))
     if len(keys) != len(players):
-        raise LeagueError("a player is listed twice among those present")
+        raise LeagueError("A player is listed twice among those present.")
     size = TEAM_SIZE[mode]
     if len(keys) < 2 * size:
-        raise LeagueError(f"a {mode} round needs at least {2 * size} players present (there are {len(keys)})")
+        raise LeagueError(f"A {MODE_NAMES[mode]} round needs at least {2 * size} players present (there are {len(keys)}).")
     h = _history(history)
     chances = _Chances(model, ratings)  # type: ignore[arg-type]
+    pairs: tuple[tuple[Hashable, Hashable], ...] = ()
     if mode == "dyp":
-        matches, sitting = _draw_dyp(keys, h, chances, rng)
+        matches, sitting, pairs = _draw_dyp(keys, h, chances, rng)
     elif mode == "rotating":
         playing, sit = _sit_out([(k,) for k in keys], len(keys) % 4, h, rng)
         sitting = [u[0] for u in sit]
@@ -285,40 +297,20 @@ def draw_round(
             sides.reverse()
         ordered.append(tuple(tuple(s) for s in sides))
     ordered.sort(key=lambda m: -max(chances.rating(k).mu for side in m for k in side))
-    return Draw(tuple(ordered), tuple(chances(m) for m in ordered), tuple(sitting))
+    return Draw(tuple(ordered), tuple(chances(m) for m in ordered), tuple(sitting), pairs)
 
 
-def _draw_dyp(keys: list[Hashable], h: _History, chances: _Chances, rng: random.Random) -> tuple[list[list[list[Hashable]]], list[Hashable]]:
-    present = set(keys)
-    sitting: list[Hashable] = []
-    if len(keys) % 2:
-        # An odd player out is chosen like any sitting out (fairly, in turn); their
-        # partner plays this round with whoever else has no partner.
-        _playing, sit = _sit_out([(k,) for k in keys], 1, h, rng)
-        sitting.append(sit[0][0])
-        present.discard(sit[0][0])
-    pairs: list[tuple[Hashable, ...]] = []
-    single: list[Hashable] = []
-    paired: set[Hashable] = set()
-    for k in keys:
-        if k not in present or k in paired:
-            continue
-        mate = h.dyp_partner.get(k)
-        if mate is not None and mate in present and mate not in paired and h.dyp_partner.get(mate) == k:
-            pairs.append((k, mate))
-            paired |= {k, mate}
-        else:
-            single.append(k)
-    # Newcomers (and players whose partner is not here) are paired so that all pairs come
-    # out about equally strong (the strongest with the weakest...): then any two pairs
-    # make an even match, all night long.
-    single.sort(key=lambda k: -chances.rating(k).mu)
-    pairs += [(single[i], single[len(single) - 1 - i]) for i in range(len(single) // 2)]
-    playing_pairs, sit_pairs = _sit_out(pairs, len(pairs) % 2, h, rng)
-    sitting += [k for p in sit_pairs for k in p]
-    if len(playing_pairs) < 2:
-        raise LeagueError(f"a dyp round needs at least 2 pairs (there are {len(playing_pairs)})")
-    return _local_search(playing_pairs, 2, 1, chances, h, rng, flatten=True), sitting
+def _draw_dyp(keys: list[Hashable], h: _History, chances: _Chances,
+              rng: random.Random) -> tuple[list[list[list[Hashable]]], list[Hashable], tuple[tuple[Hashable, Hashable], ...]]:
+    known: dict[frozenset[Hashable], tuple[Hashable, Hashable]] = {}
+    for a, b in h.dyp_partner.items():
+        known.setdefault(frozenset((a, b)), (a, b))
+    drawn = pair_round(keys, list(known.values()), lambda k: chances.rating(k).mu, h.played, h.sat, rng)
+    if len(drawn.sides) < 2:
+        raise LeagueError(f"A DYP round needs at least 2 pairs playing (there are {len(drawn.sides)}).")
+    # pairs meet pairs as evenly as the model predicts; no pair is changed here
+    matches = _local_search(list(drawn.sides), 2, 1, chances, h, rng, flatten=True)
+    return matches, list(drawn.sitting_out), drawn.pairs
 
 
 def _draw_swiss(keys: list[Hashable], h: _History, chances: _Chances, scores: Mapping[Hashable, float],
@@ -369,15 +361,15 @@ def draw_rounds(
     Swiss pairs on ratings alone.
     """
     if rounds < 1:
-        raise LeagueError(f"the number of rounds must be at least 1, got {rounds}")
+        raise LeagueError(f"The number of rounds must be at least 1, not {rounds}.")
     if tables is not None and tables < 1:
-        raise LeagueError(f"the number of tables must be at least 1, got {tables}")
+        raise LeagueError(f"The number of tables must be at least 1, not {tables}.")
     rng = random.Random(seed)
     history: list[PastRound] = []
     out = []
     for number in range(1, rounds + 1):
         draw = draw_round(players, ratings, model, mode, history=history, rng=rng)
-        history.append(PastRound(mode, draw.matches, draw.sitting_out))
+        history.append(PastRound(mode, draw.matches, draw.sitting_out, draw.pairs if mode == "dyp" else None))
         out.append(
             DrawnRound(
                 number,
@@ -386,6 +378,7 @@ def draw_rounds(
                     for i, (sides, p) in enumerate(zip(draw.matches, draw.win_probability))
                 ),
                 tuple(map(str, draw.sitting_out)),
+                tuple((str(a), str(b)) for a, b in draw.pairs),
             )
         )
     return out
@@ -404,16 +397,20 @@ def draw_for_names(club: Club, names: Sequence[str], mode: str, rounds: int, *, 
     found = {n: club.find_player(n) for n in cleaned}
     unknown = [n for n, p in found.items() if p is None]
     if unknown:
-        raise NotFoundError(f"unknown player{'s' if len(unknown) > 1 else ''}: {', '.join(repr(n) for n in unknown)}")
+        raise NotFoundError(f"Unknown player{'s' if len(unknown) > 1 else ''}: {', '.join(repr(n) for n in unknown)}.")
     players = [found[n].name for n in cleaned]  # type: ignore[union-attr]
     if len(set(p.casefold() for p in players)) != len(players):
-        raise LeagueError("a player is listed twice")
+        raise LeagueError("A player is listed twice.")
     ratings = {found[n].name: club.rating_of(found[n].id, lb.id) for n in cleaned}  # type: ignore[union-attr]
     return draw_rounds(players, ratings, model, mode, rounds, tables=tables, seed=seed)
 
 
 def rounds_as_dict(rounds: Sequence[DrawnRound]) -> dict[str, Any]:
-    """The ``draw`` command's JSON: ``{"rounds": [{"round", "matches": [{"table", "sides", "win_probability"}], "sitting_out"}]}``."""
+    """The ``draw`` command's JSON: ``{"rounds": [{"round", "matches": [{"table", "sides", "win_probability"}], "sitting_out"}]}``.
+
+    DYP rounds also carry ``"pairs"`` (the night's fixed pairs) and
+    ``"stand_ins"`` (this round's sides that are not a fixed pair).
+    """
     return {
         "rounds": [
             {
@@ -423,6 +420,10 @@ def rounds_as_dict(rounds: Sequence[DrawnRound]) -> dict[str, Any]:
                     for m in r.matches
                 ],
                 "sitting_out": list(r.sitting_out),
+                # DYP only: the fixed pairs, and the sides of this round that are not one (stand-ins)
+                **({"pairs": [list(p) for p in r.pairs],
+                    "stand_ins": [list(s) for m in r.matches for s in m.sides if s not in r.pairs and s[::-1] not in r.pairs]}
+                   if r.pairs else {}),
             }
             for r in rounds
         ]
@@ -487,6 +488,13 @@ class NightRound:
     matches: tuple[NightMatch, ...]
     sitting_out: tuple[tuple[int, str], ...]
     started: bool
+    #: DYP: the night's fixed pairs after this round (None in other modes and in rounds saved without them)
+    pairs: tuple[tuple[int, int], ...] | None = None
+
+    @property
+    def finished(self) -> bool:
+        """Started, and every match has its result."""
+        return self.started and all(m.status == "finished" for m in self.matches)
 
 
 @dataclass(frozen=True)
@@ -532,7 +540,7 @@ def set_attendance(club: Club, event_id: int, player_id: int, status: str) -> Ch
     A player checked in for the first time joins the next round drawn.
     """
     if status not in ATTENDANCE_STATUSES:
-        raise LeagueError(f"unknown attendance {status!r} (known: {', '.join(ATTENDANCE_STATUSES)})")
+        raise LeagueError(f"Unknown attendance {status!r} (known: {', '.join(ATTENDANCE_STATUSES)}).")
     club.event(event_id)
     club.player(player_id)
     with club.transaction():
@@ -565,7 +573,7 @@ def check_out(club: Club, event_id: int, player_id: int) -> Changes:
     club.event(event_id)
     drawn = any(player_id in {p for side in m.player_ids for p in side} for r in night_rounds(club, event_id) for m in r.matches)
     if drawn:
-        raise LeagueError(f"{club.player(player_id).name} has been drawn tonight; mark them away or gone instead")
+        raise LeagueError(f"{club.player(player_id).name} has been drawn tonight; mark them away or gone instead.")
     with club.transaction():
         club.db.execute("DELETE FROM attendance WHERE event_id = ? AND player_id = ?", [event_id, player_id])
     return Changes(events=frozenset({event_id}), players=frozenset({player_id}))
@@ -602,6 +610,21 @@ def present_count(club: Club, event_id: int) -> int:
     return int(row[0])
 
 
+def draw_mode(club: Club, event_id: int) -> str | None:
+    """The draw mode kept with the event (None until the organizer picks one or draws)."""
+    row = club.db.execute("SELECT draw_mode FROM events WHERE id = ?", [club.event(event_id).id]).fetchone()
+    return str(row[0]) if row and row[0] in MODES else None
+
+
+def set_draw_mode(club: Club, event_id: int, mode: str) -> Changes:
+    """Keep the draw mode with the event, so the night goes on in it after a restart."""
+    _check_mode(mode)
+    club.event(event_id)
+    with club.transaction():
+        club.db.execute("UPDATE events SET draw_mode = ? WHERE id = ?", [mode, event_id])
+    return Changes(events=frozenset({event_id}))
+
+
 # ---- rounds --------------------------------------------------------------------------------------
 
 
@@ -623,7 +646,7 @@ def night_rounds(club: Club, event_id: int) -> list[NightRound]:
     club.event(event_id)
     tables = {t.id: t.name for t in _table_rows(club, event_id)}
     round_rows = list(club.db.execute(
-        "SELECT id, number, mode, sitting_out, started_at FROM drawn_rounds WHERE event_id = ? ORDER BY number", [event_id]
+        "SELECT id, number, mode, sitting_out, started_at, pairs FROM drawn_rounds WHERE event_id = ? ORDER BY number", [event_id]
     ))
     match_rows: dict[int, list[Any]] = {}
     for row in club.db.execute(
@@ -633,13 +656,13 @@ def night_rounds(club: Club, event_id: int) -> list[NightRound]:
     ):
         match_rows.setdefault(row[1], []).append(row)
     ids: set[int] = set()
-    for rid, _n, _m, sitting, _s in round_rows:
+    for rid, _n, _m, sitting, _s, _p in round_rows:
         ids |= set(_loads(sitting))
         for row in match_rows.get(rid, []):
             ids |= {p for side in _loads(row[3]) for p in side}
     names = _names(club, ids)
     out = []
-    for rid, number, mode, sitting, started in round_rows:
+    for rid, number, mode, sitting, started, pairs in round_rows:
         matches = []
         for mid, _rid, pos, sides, probs, status, table_id, called, begun, finished, match_id in match_rows.get(rid, []):
             player_ids = tuple(tuple(side) for side in _loads(sides))
@@ -648,7 +671,8 @@ def night_rounds(club: Club, event_id: int) -> list[NightRound]:
                 tuple(_loads(probs)), status, table_id, tables.get(table_id) if table_id is not None else None,
                 called, begun, finished, match_id,
             ))
-        out.append(NightRound(rid, number, mode, tuple(matches), tuple((p, names[p]) for p in _loads(sitting)), started is not None))
+        out.append(NightRound(rid, number, mode, tuple(matches), tuple((p, names[p]) for p in _loads(sitting)), started is not None,
+                              tuple((a, b) for a, b in _loads(pairs)) if pairs is not None else None))
     return out
 
 
@@ -662,7 +686,7 @@ def event_rounds(club: Club, event_id: int) -> list[DrawnRound]:
 
 
 def _past_rounds(rounds: Sequence[NightRound]) -> list[PastRound]:
-    return [PastRound(r.mode, tuple(m.player_ids for m in r.matches), tuple(pid for pid, _ in r.sitting_out)) for r in rounds]
+    return [PastRound(r.mode, tuple(m.player_ids for m in r.matches), tuple(pid for pid, _ in r.sitting_out), r.pairs) for r in rounds]
 
 
 def night_scores(club: Club, event_id: int) -> dict[int, float]:
@@ -683,7 +707,7 @@ def draw_next_round(club: Club, event_id: int, mode: str, *, seed: int | None = 
     rounds = night_rounds(club, event_id)
     waiting = [r for r in rounds if not r.started]
     if waiting:
-        raise LeagueError(f"round {waiting[0].number} has not been started yet; start it or discard it first")
+        raise LeagueError(f"Round {waiting[0].number} has not been started yet; start it or discard it first.")
     present = [a.player_id for a in attendance(club, event_id) if a.status == "present"]
     lb = club.leaderboard(event.leaderboard_id)
     model = club.rating_model(lb.id)
@@ -695,7 +719,9 @@ def draw_next_round(club: Club, event_id: int, mode: str, *, seed: int | None = 
         rid = int(club.db.table("drawn_rounds").insert({  # type: ignore[arg-type]
             "event_id": event_id, "number": number, "mode": mode,
             "sitting_out": json.dumps(list(draw.sitting_out)), "drawn_at": _now(), "started_at": None,
+            "pairs": json.dumps([list(p) for p in draw.pairs]) if mode == "dyp" else None,
         }).last_pk)
+        club.db.execute("UPDATE events SET draw_mode = ? WHERE id = ?", [mode, event_id])
         club.db.table("drawn_matches").insert_all([
             {"round_id": rid, "event_id": event_id, "position": i + 1, "sides": json.dumps([list(s) for s in sides]),
              "win_probability": json.dumps(list(p)), "status": "queued", "table_id": None}
@@ -708,14 +734,14 @@ def _round(club: Club, event_id: int, number: int) -> NightRound:
     for r in night_rounds(club, event_id):
         if r.number == number:
             return r
-    raise NotFoundError(f"there is no round {number} in this event")
+    raise NotFoundError(f"There is no round {number} in this event.")
 
 
 def discard_round(club: Club, event_id: int, number: int) -> Changes:
     """Throw away a drawn round that has not been started."""
     r = _round(club, event_id, number)
     if r.started:
-        raise LeagueError(f"round {number} has started; its matches are in the queue")
+        raise LeagueError(f"Round {number} has started; its matches are in the queue.")
     with club.transaction():
         club.db.execute("DELETE FROM drawn_matches WHERE round_id = ?", [r.id])
         club.db.execute("DELETE FROM drawn_rounds WHERE id = ?", [r.id])
@@ -726,7 +752,7 @@ def swap_players(club: Club, event_id: int, number: int, player_a: int, player_b
     """Swap two players of a drawn round that has not started (either may be sitting out); chances are recomputed."""
     r = _round(club, event_id, number)
     if r.started:
-        raise LeagueError(f"round {number} has started; players can only be swapped before the start")
+        raise LeagueError(f"Round {number} has started; players can only be swapped before the start.")
     if player_a == player_b:
         return r
 
@@ -736,7 +762,7 @@ def swap_players(club: Club, event_id: int, number: int, player_a: int, player_b
     everyone = {p for m in r.matches for side in m.player_ids for p in side} | {pid for pid, _ in r.sitting_out}
     for pid in (player_a, player_b):
         if pid not in everyone:
-            raise LeagueError(f"{club.player(pid).name} is not in round {number}")
+            raise LeagueError(f"{club.player(pid).name} is not in round {number}.")
     event = club.event(event_id)
     model = club.rating_model(event.leaderboard_id)
     with club.transaction():
@@ -751,7 +777,13 @@ def swap_players(club: Club, event_id: int, number: int, player_a: int, player_b
                 raise LeagueError(str(exc)) from None
             club.db.table("drawn_matches").update(m.id, {"sides": json.dumps(sides), "win_probability": json.dumps(probs)})
         sitting = [swapped(pid) for pid, _ in r.sitting_out]
-        club.db.table("drawn_rounds").update(r.id, {"sitting_out": json.dumps(sitting)})
+        update: dict[str, Any] = {"sitting_out": json.dumps(sitting)}
+        playing = {p for m in r.matches for side in m.player_ids for p in side}
+        if r.pairs is not None and {player_a, player_b} <= playing:
+            # DYP: two players swapped between sides take each other's place in their pairs too (a swap
+            # with someone sitting out only changes who sits: the pairs stay, a stand-in fills the gap)
+            update["pairs"] = json.dumps([[swapped(a), swapped(b)] for a, b in r.pairs])
+        club.db.table("drawn_rounds").update(r.id, update)
     return _round(club, event_id, number)
 
 
@@ -762,7 +794,7 @@ def start_round(club: Club, event_id: int, number: int) -> Changes:
     """
     r = _round(club, event_id, number)
     if r.started:
-        raise LeagueError(f"round {number} has already started")
+        raise LeagueError(f"Round {number} has already started.")
     with club.transaction():
         club.db.table("drawn_rounds").update(r.id, {"started_at": _now()})
         if not _table_rows(club, event_id):
@@ -789,7 +821,7 @@ def add_table(club: Club, event_id: int, name: str) -> int:
     name = clean_name(name, "table's name")
     club.event(event_id)
     if any(t.name.casefold() == name.casefold() for t in _table_rows(club, event_id)):
-        raise LeagueError(f"there is already a table called '{name}'")
+        raise LeagueError(f"There is already a table called '{name}'.")
     with club.transaction():
         pos = club.db.execute("SELECT coalesce(max(position), 0) + 1 FROM night_tables WHERE event_id = ?", [event_id]).fetchone()[0]
         tid = int(club.db.table("night_tables").insert(  # type: ignore[arg-type]
@@ -801,7 +833,7 @@ def add_table(club: Club, event_id: int, name: str) -> int:
 def _table(club: Club, table_id: int) -> tuple[int, NightTable]:
     row = club.db.execute("SELECT event_id, id, name, active, position FROM night_tables WHERE id = ?", [table_id]).fetchone()
     if row is None:
-        raise NotFoundError(f"there is no table with id {table_id}")
+        raise NotFoundError(f"There is no table with id {table_id}.")
     return int(row[0]), NightTable(row[1], row[2], bool(row[3]), row[4])
 
 
@@ -810,7 +842,7 @@ def rename_table(club: Club, table_id: int, name: str) -> Changes:
     event_id, _t = _table(club, table_id)
     name = clean_name(name, "table's name")
     if any(t.name.casefold() == name.casefold() and t.id != table_id for t in _table_rows(club, event_id)):
-        raise LeagueError(f"there is already a table called '{name}'")
+        raise LeagueError(f"There is already a table called '{name}'.")
     with club.transaction():
         club.db.table("night_tables").update(table_id, {"name": name})
     return Changes(events=frozenset({event_id}))
@@ -885,19 +917,19 @@ def fill_tables(club: Club, event_id: int) -> list[int]:
 def _drawn(club: Club, drawn_match_id: int) -> tuple[int, NightMatch]:
     row = club.db.execute("SELECT event_id FROM drawn_matches WHERE id = ?", [drawn_match_id]).fetchone()
     if row is None:
-        raise NotFoundError(f"there is no drawn match with id {drawn_match_id}")
+        raise NotFoundError(f"There is no drawn match with id {drawn_match_id}.")
     event_id = int(row[0])
     for m in (m for r in night_rounds(club, event_id) for m in r.matches):
         if m.id == drawn_match_id:
             return event_id, m
-    raise NotFoundError(f"there is no drawn match with id {drawn_match_id}")  # pragma: no cover
+    raise NotFoundError(f"There is no drawn match with id {drawn_match_id}.")  # pragma: no cover
 
 
 def start_match(club: Club, drawn_match_id: int) -> Changes:
     """The players of a called match have begun: the start time is recorded."""
     event_id, m = _drawn(club, drawn_match_id)
     if m.status != "called":
-        raise LeagueError(f"only a called match can start (this one is {m.status})")
+        raise LeagueError(f"Only a called match can start (this one is {m.status}).")
     with club.transaction():
         club.db.table("drawn_matches").update(m.id, {"status": "playing", "started_at": _now()})
     return Changes(events=frozenset({event_id}))
@@ -911,12 +943,12 @@ def save_result(club: Club, drawn_match_id: int, ranks: Sequence[int], scores: S
     """
     event_id, m = _drawn(club, drawn_match_id)
     if m.status not in ("called", "playing"):
-        raise LeagueError(f"this match is {m.status}; only a match on a table can get a result")
+        raise LeagueError(f"This match is {m.status}; only a match on a table can get a result.")
     if len(ranks) != len(m.player_ids):
-        raise LeagueError(f"the match has {len(m.player_ids)} sides but {len(ranks)} placements were given")
+        raise LeagueError(f"The match has {len(m.player_ids)} sides but {len(ranks)} placements were given.")
     scores = list(scores) if scores is not None else [None] * len(ranks)
     if len(scores) != len(ranks):
-        raise LeagueError(f"the match has {len(m.player_ids)} sides but {len(scores)} scores were given")
+        raise LeagueError(f"The match has {len(m.player_ids)} sides but {len(scores)} scores were given.")
     with club.transaction():
         match_id, changes = club.record_match(
             [SideInput(list(side), int(rank), score) for side, rank, score in zip(m.player_ids, ranks, scores)],
@@ -930,7 +962,7 @@ def save_result(club: Club, drawn_match_id: int, ranks: Sequence[int], scores: S
 # ---- the night's standings -------------------------------------------------------------------------
 
 
-def night_standings(club: Club, event_id: int) -> list[NightLine]:
+def night_standings(club: Club, event_id: int, results: Sequence[Match] | None = None) -> list[NightLine]:
     """The night so far: points (a win 1, a shared first place ½), games and each player's rating change.
 
     Covers every match recorded in the event. Rating changes are on the
@@ -941,7 +973,7 @@ def night_standings(club: Club, event_id: int) -> list[NightLine]:
     lb = club.leaderboard(event.leaderboard_id)
     model = club.rating_model(lb.id)
     lines: dict[int, dict[str, Any]] = {}
-    for match in club.event_results(event_id):
+    for match in club.event_results(event_id) if results is None else results:
         best = min(s.rank for s in match.sides)
         winners = sum(1 for s in match.sides if s.rank == best)
         for side in match.sides:
@@ -975,6 +1007,14 @@ class NightState:
     tables: tuple[NightTable, ...]
     queue: tuple[NightMatch, ...]
     standings: tuple[NightLine, ...]
+    #: the draw mode kept with the event (None: not chosen yet)
+    draw_mode: str | None = None
+    #: the matches recorded in the event (a finished drawn match's result is among them)
+    results: tuple[Match, ...] = ()
+
+    def result_of(self, match: NightMatch) -> Match | None:
+        """The recorded result of a finished drawn match (None if not finished, or deleted since)."""
+        return next((r for r in self.results if r.id == match.match_id), None) if match.match_id is not None else None
 
     @property
     def present(self) -> int:
@@ -990,6 +1030,7 @@ class NightState:
 def night_state(club: Club, event_id: int) -> NightState:
     """Read an event's whole club night state (players, check-in, rounds, tables, queue, standings)."""
     event = club.event(event_id)
+    results = tuple(club.event_results(event_id))
     return NightState(
         event.id,
         event.name,
@@ -999,7 +1040,9 @@ def night_state(club: Club, event_id: int) -> NightState:
         tuple(night_rounds(club, event_id)),
         tuple(tables(club, event_id)),
         tuple(queue(club, event_id)),
-        tuple(night_standings(club, event_id)),
+        tuple(night_standings(club, event_id, results)),
+        draw_mode(club, event_id),
+        results,
     )
 
 
@@ -1022,6 +1065,7 @@ __all__ = [
     "check_in",
     "check_out",
     "discard_round",
+    "draw_mode",
     "draw_for_names",
     "draw_next_round",
     "draw_round",
@@ -1041,6 +1085,7 @@ __all__ = [
     "rounds_as_dict",
     "save_result",
     "set_attendance",
+    "set_draw_mode",
     "set_table_active",
     "start_match",
     "start_round",

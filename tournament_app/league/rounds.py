@@ -21,3 +21,5 @@ class DrawnRound:
     round: int
     matches: tuple[DrawnMatch, ...]
     sitting_out: tuple[str, ...] = ()
+    #: DYP: the night's fixed pairs after this round (a side that is not one plays with a stand-in); () otherwise
+    pairs: tuple[tuple[str, str], ...] = ()

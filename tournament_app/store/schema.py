@@ -249,6 +249,20 @@ def club_night(db: Database) -> None:
     )
     db.table("drawn_matches").create_index(["event_id", "status"])
     db.table("drawn_matches").create_index(["round_id", "position"], unique=True)
+
+
+@migrations(name="0006_event_night_mode")
+def event_night_mode(db: Database) -> None:
+    """A club night keeps its draw mode (chosen once, shown again after a restart) and each DYP round its pairs.
+
+    ``events.draw_mode`` is NULL until a mode is chosen; ``drawn_rounds.pairs``
+    holds the night's fixed DYP pairs after that round (JSON), NULL in the
+    other modes and in rounds drawn before this migration.
+    """
+    db.table("events").add_column("draw_mode", str)
+    db.table("drawn_rounds").add_column("pairs", str)
+
+
 def _now() -> str:
     return datetime.now(timezone.utc).replace(microsecond=0).isoformat()
 
