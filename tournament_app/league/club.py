@@ -37,6 +37,7 @@ from ..store import (
 from ..store.backup import make_backup, restore_database, snapshot_database
 from .dates import normalize_moment, now_moment
 from .errors import DuplicateNameError, InvalidMatchError, LeagueError, NotFoundError
+from .names import clean_club, clean_name, clean_player_name, clean_team_name, name_key
 from .model import (
     Changes,
     Event,
@@ -66,25 +67,6 @@ EVENT_KINDS = ("club night", "tournament")
 
 def _utc_now() -> str:
     return datetime.now(timezone.utc).replace(microsecond=0).isoformat()
-
-
-def name_key(name: str) -> str:
-    """How names are compared and ordered: spaces collapsed, case folded."""
-    return " ".join(name.split()).casefold()
-
-
-
-def clean_name(name: str, what: str = "name") -> str:
-    """A name with surrounding whitespace removed; empty or over-long names are refused."""
-    cleaned = str(name).strip()
-    if not cleaned:
-        raise LeagueError(f"the {what} cannot be empty")
-    if len(cleaned) > 200:
-        raise LeagueError(f"the {what} is too long ({len(cleaned)} characters; at most 200)")
-    control = next((c for c in cleaned if (ord(c) < 32 and c not in "\t\n\r") or c == "\x7f"), None)
-    if control is not None:
-        raise LeagueError(f"the {what} contains an invisible control character (U+{ord(control):04X}); remove it")
-    return cleaned
 
 
 class Club:
@@ -265,15 +247,16 @@ class Club:
     # ---- players -------------------------------------------------------------------------
 
     def add_player(self, name: str, club: str | None = None) -> Player:
-        """Add a player; the name must be new (case-insensitively)."""
-        name = clean_name(name, "player's name")
+        """Add a player; the name must be new (case-insensitively) and hold no comma."""
+        name = clean_player_name(name)
+        home = clean_club(club)
         with self._write() as db:
             self._check_free_name("players", name, "player")
             pid = db.table("players").insert(
                 {
                     "name": name,
                     "name_key": name_key(name),
-                    "club": (club or "").strip() or None,
+                    "club": home,
                     "created_at": _utc_now(),
                     "archived": 0,
                 }
@@ -281,8 +264,8 @@ class Club:
         return self.player(_new_id(pid))
 
     def rename_player(self, player_id: int, name: str) -> Changes:
-        """Give a player a new name."""
-        name = clean_name(name, "player's name")
+        """Give a player a new name (no comma in it)."""
+        name = clean_player_name(name)
         self.player(player_id)
         with self._write() as db:
             self._check_free_name("players", name, "player", exclude_id=player_id)
@@ -291,9 +274,10 @@ class Club:
 
     def set_player_club(self, player_id: int, club: str | None) -> Changes:
         """Set or clear the club a player belongs to."""
+        home = clean_club(club)
         self.player(player_id)
         with self._write() as db:
-            db.table("players").update(player_id, {"club": (club or "").strip() or None})
+            db.table("players").update(player_id, {"club": home})
         return Changes(players=frozenset({player_id}))
 
     def archive_player(self, player_id: int, archived: bool = True) -> Changes:
@@ -433,8 +417,8 @@ class Club:
     # ---- teams ---------------------------------------------------------------------------
 
     def add_team(self, name: str, member_ids: Sequence[int] = ()) -> Team:
-        """Create a named roster."""
-        name = clean_name(name, "team's name")
+        """Create a named roster (no comma in its name)."""
+        name = clean_team_name(name)
         for pid in member_ids:
             self.player(pid)
         with self._write() as db:
@@ -457,7 +441,7 @@ class Club:
                 self.player(pid)
         with self._write() as db:
             if name is not None:
-                name = clean_name(name, "team's name")
+                name = clean_team_name(name)
                 self._check_free_name("teams", name, "team", exclude_id=team_id)
                 db.table("teams").update(team_id, {"name": name, "name_key": name_key(name)})
             if member_ids is not None:
@@ -630,13 +614,16 @@ class Club:
         return _event(row)
 
     def find_event(self, name: str, leaderboard_id: int | None = None) -> Event | None:
-        """The most recent event with this name (in a leaderboard, if given), or None."""
-        where, params = "lower(name) = lower(?)", [name.strip()]
-        if leaderboard_id is not None:
-            where += " AND leaderboard_id = ?"
-            params.append(str(leaderboard_id))
-        rows = list(self.db.table("events").rows_where(where, params, order_by="date desc, id desc", limit=1))
-        return _event(rows[0]) if rows else None
+        """The most recent event with this name (in a leaderboard, if given), or None.
+
+        Names compare by :func:`name_key` (SQL's lower() folds only ASCII: "Öl Cup" is "öl cup" here).
+        """
+        key = name_key(name)
+        where, params = ("leaderboard_id = ?", [leaderboard_id]) if leaderboard_id is not None else ("1=1", [])
+        for row in self.db.table("events").rows_where(where, params, order_by="date desc, id desc", select="id, name"):
+            if name_key(row["name"]) == key:
+                return self.event(row["id"])
+        return None
 
     def events(self, leaderboard_id: int | None = None) -> list[Event]:
         """Events, newest first."""
@@ -952,20 +939,29 @@ class Club:
             return Rating(row[0], row[1])
         return self._initial_ratings(lb.id).get(player_id) or self.rating_model(lb.id).new_rating()
 
-    def win_chances(self, sides: Sequence[SideInput], leaderboard_id: int | None = None) -> list[float]:
+    def win_chances(
+        self, sides: Sequence[SideInput], leaderboard_id: int | None = None, *, before_match: int | None = None
+    ) -> list[float]:
         """Each side's chance to win, from the leaderboard's model and current ratings.
 
         Players may be ids or names; an unknown name counts as a new player.
+        ``before_match``: the ratings as they were just before that match
+        instead (editing a past match shows the chances it had then).
         """
         lb = self.leaderboard(leaderboard_id)
         model = self.rating_model(lb.id)
-        teams = []
-        for side in sides:
-            team = []
-            for entry in side.players:
-                found = self.find_player(entry) if isinstance(entry, str) else self.player(entry)
-                team.append(self.rating_of(found.id, lb.id) if found else model.new_rating())
-            teams.append(team)
+        teams: list[list[Rating]] = []
+        if before_match is not None:
+            from .match_entry import teams_before  # (match_entry uses Club)
+
+            teams = teams_before(self, sides, before_match)
+        else:
+            for side in sides:
+                team = []
+                for entry in side.players:
+                    found = self.find_player(entry) if isinstance(entry, str) else self.player(entry)
+                    team.append(self.rating_of(found.id, lb.id) if found else model.new_rating())
+                teams.append(team)
         try:
             return model.predict_win(teams)
         except RatingError as exc:
@@ -1188,7 +1184,7 @@ class Club:
     def _check_free_name(self, table: str, name: str, what: str, exclude_id: int | None = None) -> None:
         row = self.db.execute(f"SELECT id, name FROM {table} WHERE name_key = ?", [name_key(name)]).fetchone()
         if row and row[0] != exclude_id:
-            raise DuplicateNameError(f"there is already a {what} called '{row[1]}'")
+            raise DuplicateNameError(f"There is already a {what} called '{row[1]}'.")
 
     def _leaderboards_of(self, player_id: int) -> set[int]:
         return {
