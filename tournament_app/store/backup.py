@@ -112,7 +112,7 @@ def snapshot_database(db: Database, folder: Path) -> Path:
 def restore_database(db: Database, source: Path) -> None:
     """Overwrite the open database's content with the database file ``source``."""
     if not source.is_file():
-        raise FileNotFoundError(f"{source} does not exist")
+        raise FileNotFoundError(f"The file {source} does not exist.")
     src = sqlite3.connect(f"{Path(source).resolve().as_uri()}?mode=ro", uri=True)
     try:
         src.backup(db.conn)

@@ -18,16 +18,17 @@ DEFAULT_FILE_NAME = "club.sqlite"
 SQLITE_MAGIC = b"SQLite format 3\x00"
 
 
-def data_dir() -> Path:
-    """The user's data folder for the app (platformdirs), created on demand."""
+def data_dir(*, create: bool = True) -> Path:
+    """The user's data folder for the app (platformdirs), created on demand unless ``create`` is False."""
     path = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
+    if create:
+        path.mkdir(parents=True, exist_ok=True)
     return path
 
 
-def default_database_path() -> Path:
-    """Where the app keeps its database unless told otherwise."""
-    return data_dir() / DEFAULT_FILE_NAME
+def default_database_path(*, create_folder: bool = True) -> Path:
+    """Where the app keeps its database unless told otherwise (its folder made unless ``create_folder`` is False)."""
+    return data_dir(create=create_folder) / DEFAULT_FILE_NAME
 
 
 def inspect_file(path: Path) -> None:
@@ -38,20 +39,60 @@ def inspect_file(path: Path) -> None:
     if not path.exists() or path.stat().st_size == 0:
         return
     if path.is_dir():
-        raise NotOurDatabaseError(f"{path} is a folder, not a database file")
+        raise NotOurDatabaseError(f"The path {path} is a folder, not a database file.")
     with path.open("rb") as fh:
         header = fh.read(100)
     if not header.startswith(SQLITE_MAGIC):
         raise NotOurDatabaseError(
-            f"{path.name} is not a tournament-app database (it is not an SQLite file at all)"
+            f"The file {path.name} is not a tournament-app database (it is not an SQLite file at all)."
         )
     if len(header) < 100:
-        raise NotOurDatabaseError(f"{path.name} is damaged: the file is truncated")
+        raise NotOurDatabaseError(f"The file {path.name} is damaged: it is cut short. Restore a backup.")
     application_id = int.from_bytes(header[68:72], "big")
     if application_id not in (0, APPLICATION_ID):
         raise NotOurDatabaseError(
-            f"{path.name} is another program's SQLite database, not a tournament-app database"
+            f"The file {path.name} is another program's SQLite database, not a tournament-app database."
         )
+    _check_whole_pages(path, header)
+
+
+def _check_whole_pages(path: Path, header: bytes) -> None:
+    """Raise :class:`NotOurDatabaseError` if the file is not as long as its header says.
+
+    SQLite reads a page the file ends in the middle of as zeros and
+    ``quick_check`` does not notice, so a file cut short by a byte would
+    open with one stored value silently changed. The main file always holds
+    whole pages; the page count in the header (valid when the change
+    counter at offset 24 equals the version-valid-for number at offset 92,
+    https://sqlite.org/fileformat.html) is checked only when no -wal file
+    holds changes and no hot journal is waiting: then the file alone is
+    the database.
+    """
+    page_size = int.from_bytes(header[16:18], "big")
+    page_size = 65536 if page_size == 1 else page_size
+    size = path.stat().st_size
+    if page_size < 512 or page_size & (page_size - 1):
+        raise NotOurDatabaseError(f"The file {path.name} is damaged: its header is not valid. Restore a backup.")
+    if size % page_size:
+        raise NotOurDatabaseError(
+            f"The file {path.name} is damaged: it is cut short ({size} bytes, not a whole number of "
+            f"{page_size}-byte pages). Restore a backup."
+        )
+    if _has_content(Path(f"{path}-wal")) or _has_content(Path(f"{path}-journal")):
+        return
+    pages = int.from_bytes(header[28:32], "big")
+    if pages and header[24:28] == header[92:96] and size < pages * page_size:
+        raise NotOurDatabaseError(
+            f"The file {path.name} is damaged: it is cut short ({size // page_size} of its {pages} pages). "
+            "Restore a backup."
+        )
+
+
+def _has_content(path: Path) -> bool:
+    try:
+        return path.stat().st_size > 0
+    except OSError:
+        return False
 
 
 def open_database(
@@ -70,7 +111,7 @@ def open_database(
     inspect_file(path)
     existed = path.exists() and path.stat().st_size > 0
     if not existed and not _writable_folder(path.parent):
-        raise ReadOnlyDatabaseError(f"cannot create {path.name}: the folder {path.parent} is not writable")
+        raise ReadOnlyDatabaseError(f"Cannot create {path.name}: the folder {path.parent} is not writable.")
     readonly = existed and not _writable(path)
     try:
         if readonly:
@@ -87,7 +128,7 @@ def open_database(
         else:
             conn = sqlite3.connect(str(path), check_same_thread=False, timeout=5.0)
     except sqlite3.Error as exc:
-        raise StoreError(f"cannot open {path}: {exc}") from None
+        raise StoreError(f"Cannot open {path}: {exc}.") from None
     db = Database(conn)
     try:
         _check_contents(db, path)
@@ -104,8 +145,8 @@ def open_database(
         if pending and migrate:
             if readonly:
                 raise ReadOnlyDatabaseError(
-                    f"{path.name} needs an update but the file is read-only; "
-                    "copy it somewhere writable and open the copy"
+                    f"The file {path.name} needs an update but it is read-only; "
+                    "copy it somewhere writable and open the copy."
                 )
             try:
                 if existed and _has_tables(db):
@@ -139,20 +180,20 @@ def verify_file(path: str | Path) -> None:
     """
     path = Path(path)
     if not path.is_file():
-        raise StoreError(f"{path.name} does not exist (any more)")
+        raise StoreError(f"The file {path.name} does not exist (any more).")
     if path.stat().st_size == 0:
-        raise NotOurDatabaseError(f"{path.name} is empty")
+        raise NotOurDatabaseError(f"The file {path.name} is empty.")
     inspect_file(path)
     try:
         conn = sqlite3.connect(_uri(path, "ro"), uri=True)
     except sqlite3.Error as exc:
-        raise StoreError(f"cannot open {path.name}: {exc}") from None
+        raise StoreError(f"Cannot open {path.name}: {exc}.") from None
     db = Database(conn)
     try:
         _check_contents(db, path)
         check_database_integrity(db, path.name)
         if not db.table_names():
-            raise NotOurDatabaseError(f"{path.name} is an empty database, not a club")
+            raise NotOurDatabaseError(f"The file {path.name} is an empty database, not a club.")
     finally:
         db.close()
 
@@ -204,7 +245,7 @@ def replace_file_from_backup(path: str | Path, source: str | Path) -> Path | Non
                 new.rename(old)
         mapped = write_error(exc, path.name, "restore the backup")
         if mapped is None:
-            raise StoreError(f"could not restore the backup into {path.name}: {exc}") from exc
+            raise StoreError(f"Could not restore the backup into {path.name}: {exc}.") from exc
         raise mapped from exc
     return aside
 
@@ -213,15 +254,15 @@ def _check_contents(db: Database, path: Path) -> None:
     try:
         tables = set(db.table_names())
         if not tables and db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
-            raise NotOurDatabaseError(f"{path.name} is an SQLite database of another program, not a tournament-app database")
+            raise NotOurDatabaseError(f"The file {path.name} is an SQLite database of another program, not a tournament-app database.")
     except sqlite3.DatabaseError as exc:
-        raise NotOurDatabaseError(f"{path.name} is damaged or not a database: {exc}") from None
+        raise NotOurDatabaseError(f"The file {path.name} is damaged or not a database: {exc}.") from None
     if not tables:
         return
     if "_sqlite_migrations" not in tables:
         raise NotOurDatabaseError(
-            f"{path.name} is an SQLite database of another program (tables: "
-            f"{', '.join(sorted(tables)[:5])}), not a tournament-app database"
+            f"The file {path.name} is an SQLite database of another program (tables: "
+            f"{', '.join(sorted(tables)[:5])}), not a tournament-app database."
         )
     applied = [
         row["name"]
@@ -230,11 +271,11 @@ def _check_contents(db: Database, path: Path) -> None:
         )
     ]
     if not applied:
-        raise NotOurDatabaseError(f"{path.name} is not a tournament-app database")
+        raise NotOurDatabaseError(f"The file {path.name} is not a tournament-app database.")
     unknown = [name for name in applied if name not in known_migrations()]
     if unknown:
         raise NewerVersionError(
-            f"{path.name} was written by a newer version of tournament-app "
+            f"The file {path.name} was written by a newer version of tournament-app "
             f"(it has changes this version does not know: {', '.join(unknown)}). "
             "Install the newer version to open it; the file was not changed."
         )
@@ -245,9 +286,9 @@ def check_database_integrity(db: Database, name: str) -> None:
     try:
         result = db.execute("PRAGMA quick_check").fetchone()[0]
     except sqlite3.DatabaseError as exc:
-        raise NotOurDatabaseError(f"{name} is damaged: {exc}") from None
+        raise NotOurDatabaseError(f"The file {name} is damaged: {exc}. Restore a backup.") from None
     if result != "ok":
-        raise NotOurDatabaseError(f"{name} is damaged ({result}); restore a backup")
+        raise NotOurDatabaseError(f"The file {name} is damaged ({result}); restore a backup.")
 
 
 def _has_tables(db: Database) -> bool:
