@@ -106,10 +106,16 @@ def build_parser() -> argparse.ArgumentParser:
     pre.add_argument("--side", metavar='"A,B"', action="append", required=True, help="one side's players (repeat per side)")
     pre.add_argument("--format", choices=("text", "json"), default="text")
 
-    drw = sub.add_parser("draw", help="draw balanced club night rounds for the players present")
+    drw = sub.add_parser("draw", help="draw balanced club night rounds for the players present",
+                         description="Draw balanced club night rounds for the players named (nothing is saved). Modes: "
+                         "dyp: fixed pairs for the night, strongest with weakest; a player left without a partner "
+                         "plays with a stand-in whose partner sits out, for that round only. rotating: new partners "
+                         "every round. swiss and round-robin: one against one.")
     drw.add_argument("--leaderboard", metavar="NAME", required=True)
     drw.add_argument("--players", metavar='"A,B,..."', required=True)
-    drw.add_argument("--mode", choices=("dyp", "rotating", "swiss", "round-robin"), required=True)
+    drw.add_argument("--mode", choices=("dyp", "rotating", "swiss", "round-robin"), required=True,
+                     help="dyp: fixed pairs for the night, strongest with weakest; rotating: new partners every round; "
+                     "swiss, round-robin: one against one")
     drw.add_argument("--rounds", metavar="R", type=int, required=True)
     drw.add_argument("--tables", metavar="T", type=int)
     drw.add_argument("--seed", metavar="N", type=int, default=0, help="the random draw's seed (same seed, same draw)")
@@ -356,6 +362,7 @@ def _cmd_predict(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: 
 
 def _cmd_draw(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
     from .league import club_night
+    from .league.dyp import stand_in_notes
 
     rounds = club_night.draw_for_names(club, _names(args.players), args.mode, args.rounds,
                                        leaderboard=args.leaderboard, tables=args.tables, seed=args.seed)
@@ -375,6 +382,10 @@ def _cmd_draw(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: Tex
         )
         if rnd.sitting_out:
             out.write(f"Sitting out: {', '.join(rnd.sitting_out)}\n")
+        if rnd.pairs and n == 0:
+            out.write(f"Pairs for the night: {'; '.join(' & '.join(p) for p in rnd.pairs)}\n")
+        for note in stand_in_notes([s for m in rnd.matches for s in m.sides], rnd.pairs, rnd.sitting_out):
+            out.write(note + "\n")
     return EXIT_OK
 
 

@@ -86,3 +86,27 @@ def test_draw_from_the_installed_entry_point(db: Path) -> None:
     )
     assert proc.returncode == 0, proc.stderr
     assert json.loads(proc.stdout)["rounds"][0]["round"] == 1
+
+
+def test_dyp_with_nine_keeps_the_pairs_and_says_who_stands_in(db: Path) -> None:
+    args = ("--db", db, "draw", "--leaderboard", "Default", "--players", ",".join(NAMES), "--mode", "dyp", "--rounds", "4")
+    code, out, err = run(*args, "--format", "json")
+    assert (code, err) == (0, "")
+    rounds = json.loads(out)["rounds"]
+    pairs = {frozenset(p) for p in rounds[0]["pairs"]}
+    assert len(pairs) == 4
+    for rnd in rounds:
+        assert {frozenset(p) for p in rnd["pairs"]} == pairs
+        sides = [frozenset(s) for m in rnd["matches"] for s in m["sides"]]
+        playing = {p for s in sides for p in s}
+        assert all(pair in sides for pair in pairs if pair <= playing), "a pair was split while both played"
+        assert [frozenset(s) for s in rnd["stand_ins"]] == [s for s in sides if s not in pairs]
+    code, text, _ = run(*args)
+    assert code == 0 and "Pairs for the night: " in text
+    assert text.count("play together this round only") == sum(len(r["stand_ins"]) for r in rounds)
+
+
+def test_draw_help_says_what_dyp_does(db: Path) -> None:
+    code, out, _ = run("draw", "--help")
+    assert code == 0 and "fixed pairs for the night, strongest with weakest" in " ".join(out.split())
+    assert "random pairs" not in out
