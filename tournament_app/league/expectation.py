@@ -17,6 +17,7 @@ from ..ratings import Glicko, Rating
 from ..ratings.glicko import composite, g_factor
 from .club import Club
 from .dates import normalize_moment
+from .match_entry import teams_before
 from .model import SideInput
 from .replay import idle_days
 
@@ -42,16 +43,21 @@ class GlickoExpectation:
 
 
 def glicko_expectation(
-    club: Club, sides: Sequence[SideInput], leaderboard_id: int | None, played_at: str
+    club: Club, sides: Sequence[SideInput], leaderboard_id: int | None, played_at: str, *, before_match: int | None = None
 ) -> GlickoExpectation | None:
     """The expectation of a two-side match on a Glicko leaderboard at ``played_at``; None otherwise.
 
     Players may be ids or names; an unknown name is a new player (1500 ± 350 by default).
+    ``before_match``: from the ratings just before that recorded match (editing it).
     """
     lb = club.leaderboard(leaderboard_id)
     model = club.rating_model(lb.id)
     if not isinstance(model, Glicko) or len(sides) != 2 or not all(s.players for s in sides):
         return None
+    if before_match is not None:
+        a, b = (composite(team) for team in teams_before(club, sides, before_match))
+        combined = math.hypot(a.sigma, b.sigma)
+        return GlickoExpectation(a, b, combined, g_factor(combined), Glicko.expected_outcome(a, b))
     moment = normalize_moment(played_at)
     teams = []
     for side in sides:

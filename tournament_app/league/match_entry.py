@@ -1,0 +1,96 @@
+"""What the match form asks before saving: the matches a time re-rates, and ratings as of before a match."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Sequence
+
+from ..ratings import Rating
+from .club import Club
+from .dates import normalize_moment
+from .model import SideInput
+from .replay import idle_days
+
+
+def later_matches(club: Club, leaderboard_id: int | None, played_at: str, *, excluding: int | None = None) -> int:
+    """How many of the leaderboard's matches were played after ``played_at``.
+
+    Saving a match at that time rates it before them, so all of them are
+    re-rated. A match at exactly that time stays before it (a new match is
+    put after matches of the same time). ``excluding``: the match being edited.
+    """
+    lb = club.leaderboard(leaderboard_id)
+    moment = normalize_moment(played_at)
+    row = club.db.execute(
+        "SELECT count(*) FROM matches WHERE leaderboard_id = ? AND played_at > ? AND id != ?",
+        [lb.id, moment, -1 if excluding is None else excluding],
+    ).fetchone()
+    return int(row[0])
+
+
+def ratings_before(club: Club, match_id: int, player_ids: Iterable[int]) -> dict[int, Rating]:
+    """Each player's rating just before match ``match_id`` in its leaderboard.
+
+    The match's own players have it in the rating history ("before" values);
+    anyone else has the rating after their last match before it (decayed over
+    the days idle until the match, when the system decays), else their
+    starting rating (the leaderboard's initial rating for them or a new player's).
+    """
+    match = club.match(match_id)
+    lb = match.leaderboard_id
+    model = club.rating_model(lb)
+    ids = sorted(set(player_ids))
+    found: dict[int, Rating] = {
+        pid: Rating(mu, sigma)
+        for pid, mu, sigma in club.db.execute(
+            "SELECT player_id, mu_before, sigma_before FROM rating_history WHERE match_id = ? AND leaderboard_id = ?",
+            [match_id, lb],
+        )
+        if pid in ids
+    }
+    others = [pid for pid in ids if pid not in found]
+    if others:
+        for pid, mu, sigma, last in club.db.execute(
+            """
+            SELECT player_id, mu_after, sigma_after, played_at FROM (
+              SELECT h.player_id, h.mu_after, h.sigma_after, m.played_at,
+                     row_number() OVER (PARTITION BY h.player_id ORDER BY m.played_at DESC, m.seq DESC) AS rn
+              FROM rating_history h JOIN matches m ON m.id = h.match_id
+              WHERE h.leaderboard_id = :lb
+                AND (m.played_at < :pa OR (m.played_at = :pa AND m.seq < :seq))
+                AND h.player_id IN (SELECT value FROM json_each(:ids))
+            ) WHERE rn = 1
+            """,
+            {"lb": lb, "pa": match.played_at, "seq": match.seq, "ids": json.dumps(others)},
+        ):
+            rating = Rating(mu, sigma)
+            found[pid] = model.decay(rating, idle_days(last, match.played_at)) if model.decays else rating
+    for pid in ids:
+        if pid not in found:
+            found[pid] = _starting(club, pid, lb)
+    return found
+
+
+def _starting(club: Club, player_id: int, leaderboard_id: int) -> Rating:
+    initial = club.initial_rating(leaderboard_id, player_id)
+    model = club.rating_model(leaderboard_id)
+    new = model.new_rating()
+    if initial is None:
+        return new
+    mu, sigma = initial
+    return Rating(mu, new.sigma if sigma is None else sigma)
+
+
+def teams_before(club: Club, sides: Sequence[SideInput], match_id: int) -> list[list[Rating]]:
+    """The sides' ratings as of just before match ``match_id`` (players by id or name; a new name is a new player)."""
+    lb = club.match(match_id).leaderboard_id
+    new = club.rating_model(lb).new_rating()
+    ids: list[list[int | None]] = []
+    for side in sides:
+        team: list[int | None] = []
+        for entry in side.players:
+            player = club.find_player(entry) if isinstance(entry, str) else club.player(entry)
+            team.append(player.id if player is not None else None)
+        ids.append(team)
+    before = ratings_before(club, match_id, [pid for team in ids for pid in team if pid is not None])
+    return [[before[pid] if pid is not None else new for pid in team] for team in ids]
