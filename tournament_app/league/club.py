@@ -77,6 +77,8 @@ class Club:
         self.path = path
         self.keep_backups = keep_backups
         self._models: dict[int, RatingModel] = {}
+        #: PRAGMA data_version when _models was last known to match the file (None: never read)
+        self._models_version: int | None = None
         self._standings: StandingsCache | None = None
         #: this instance's share of the file's instance lock (None: in memory, or locking not possible)
         self.instance_lock: InstanceLock | None = None
@@ -514,7 +516,17 @@ class Club:
         return _leaderboard(rows[0])
 
     def rating_model(self, leaderboard_id: int) -> RatingModel:
-        """The rating model a leaderboard uses."""
+        """The rating model a leaderboard uses, with the settings stored now.
+
+        Another copy of the app may have changed them since this club read
+        them: any commit of another connection changes ``PRAGMA
+        data_version``, and then the models are read again (as the standings
+        cache does), so a match is never rated with old parameters.
+        """
+        version = int(self.db.execute("PRAGMA data_version").fetchone()[0])
+        if version != self._models_version:
+            self._models.clear()
+            self._models_version = version
         model = self._models.get(leaderboard_id)
         if model is None:
             lb = self.leaderboard(leaderboard_id)
