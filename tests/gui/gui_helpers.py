@@ -106,8 +106,9 @@ def type_into(qtbot: Any, field: Any, text: str) -> None:
 
 
 def type_time(qtbot: Any, field: Any, when: str) -> None:
-    """Type a time ("yyyy-MM-dd HH:mm") into a date-time field: click it, select all, type the digits."""
-    qtbot.mouseClick(field, Qt.MouseButton.LeftButton, pos=field.rect().center())
+    """Type a time ("yyyy-MM-dd HH:mm") into a date-time field: click its text, select all, type over it."""
+    text = field.lineEdit()
+    qtbot.mouseClick(text, Qt.MouseButton.LeftButton, pos=text.rect().center())
     qtbot.keyClick(field, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
     qtbot.keyClicks(field, when)
 
@@ -132,3 +133,83 @@ def type_match(qtbot: Any, window: MainWindow, sides: list[str], when: str | Non
         type_time(qtbot, named(window, "Played"), when)
     qtbot.keyClick(named(window, f"Side {len(sides)} players"), Qt.Key.Key_Return)
     wait_idle(qtbot, window)
+
+
+# ---- acting as a person: menus and key sequences (window shell) --------------------------------
+
+
+def menu_text_of(action: Any) -> str:
+    """An action's text as a person reads it in the menu ("&&" is a shown "&", a lone "&" marks the mnemonic)."""
+    return action.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
+def choose_menu(qtbot: Any, window: Any, *path: str) -> None:
+    """Choose a menu command with the mouse: click ``path[0]`` in the menu bar, then each item in turn.
+
+    Items are matched by the text a person reads ("New database…", "Open recent", a file's path).
+    A command that opens a modal dialog blocks here: patch the dialog first.
+    """
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QMenu
+
+    activate(qtbot, window)
+    bar = window.menuBar()
+    top = next(a for a in bar.actions() if menu_text_of(a) == path[0])
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(top).center())
+    menu: QMenu = top.menu()
+    qtbot.waitUntil(menu.isVisible, timeout=3000)
+    for title in path[1:]:
+        texts = [menu_text_of(a) for a in menu.actions()]
+        assert title in texts, f"{title!r} is not in the menu: {texts}"
+        action = menu.actions()[texts.index(title)]
+        assert action.isEnabled(), f"{title!r} is disabled"
+        rect = menu.actionGeometry(action)
+        # slide along the item like a hand does: a menu ignores a pointer that has not moved since it opened
+        for step in range(9):
+            qtbot.mouseMove(menu, QPoint(rect.left() + 2 + step * (rect.width() // 2 - 2) // 8, rect.center().y()))
+        submenu = action.menu()  # read first: a command may rebuild its menu (Open recent does)
+        qtbot.mouseClick(menu, Qt.MouseButton.LeftButton, pos=rect.center())
+        if submenu is not None:
+            menu = submenu
+            qtbot.waitUntil(menu.isVisible, timeout=3000)
+
+
+def press(qtbot: Any, window: Any, keys: Any) -> None:
+    """Press a key sequence ("Ctrl+Z", a QKeySequence) with the window in front.
+
+    The keys go where a keyboard's go: to the window's focused widget (a text
+    field, a table), else to the window itself. A field that claims a key
+    before the window's shortcuts (ShortcutOverride) is met as in real life.
+    """
+    from PySide6.QtGui import QKeySequence
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    activate(qtbot, window)
+    focus = QApplication.focusWidget()
+    target = focus if focus is not None and focus.window() is window else window
+    QTest.keySequence(target, QKeySequence(keys))
+
+
+def click_list_item(qtbot: Any, view: Any, text: str) -> None:
+    """Click the row of a list widget whose text is ``text``."""
+    items = [view.item(i) for i in range(view.count()) if view.item(i).text() == text]
+    assert items, f"no {text!r} in {[view.item(i).text() for i in range(view.count())]}"
+    view.scrollToItem(items[0])
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualItemRect(items[0]).center())
+    assert view.currentItem() is items[0]
+
+
+class Clock:
+    """A clock a test moves by hand; ``monkeypatch.setattr(played_field, "clock", Clock(...))`` makes the
+    match form read it (a new match is played at the clock's time when it is saved)."""
+
+    def __init__(self, start: str) -> None:
+        self.set(start)
+
+    def set(self, when: str) -> None:
+        """Move the clock to ``when`` ("yyyy-MM-dd HH:mm")."""
+        self.now = QDateTime.fromString(when, "yyyy-MM-dd HH:mm")
+
+    def __call__(self) -> QDateTime:
+        return QDateTime(self.now)

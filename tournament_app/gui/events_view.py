@@ -27,6 +27,7 @@ from collections.abc import Sequence
 
 from ..league import EVENT_KINDS, Changes, Club, Event, Match, Player, Team
 from ..league.expectation import glicko_expectation
+from ..league.match_entry import later_matches
 from ..league.planning import match_quality
 from . import operations as op
 from .match_form import MatchForm
@@ -136,11 +137,13 @@ class EventsView(QWidget):
         layout.addWidget(splitter)
 
         self.new_event_button.clicked.connect(self.new_event)
-        self.events_list.currentItemChanged.connect(lambda *_: self._load_matches())
+        self.events_list.currentItemChanged.connect(lambda *_: self._event_chosen())
+        ops.session.event_changed.connect(self._follow_session)
         self.form.save_requested.connect(self.save)
         self.form.edit_cancelled.connect(lambda: self.table.clearSelection())
         self.form.panel.changed.connect(self._predict_later)
         self.form.played_at.dateTimeChanged.connect(self._predict_later)  # Glicko: deviations grow until then
+        self.form.played_at.typed.connect(self._check_time)
         self.edit_button.clicked.connect(self.edit_selected)
         self.delete_button.clicked.connect(self.delete_selected)
         self.table.doubleClicked.connect(lambda _i: self.edit_selected())
@@ -190,11 +193,21 @@ class EventsView(QWidget):
         self.form.set_teams(teams)
 
     _events: dict[int, Event] = {}
+    _shown_leaderboard: int | None = None
 
     def _show_events(self, events: list[Event]) -> None:
         self._events = {e.id: e for e in events}
-        item = self.events_list.currentItem()
-        current = self._select_event_after_refresh or (int(item.data(Qt.ItemDataRole.UserRole)) if item else None)
+        self.form.set_events(events)
+        # a leaderboard shown for the first time, or the first events to appear in it
+        first_load = self._shown_leaderboard != self.leaderboard_id or self.events_list.count() <= 1
+        self._shown_leaderboard = self.leaderboard_id
+        # The window's current event wins (chosen here or on the Tonight tab); a new
+        # leaderboard opens on its newest event; otherwise the list keeps its choice.
+        current = self._select_event_after_refresh
+        if current is None and self.ops.session.event_id in self._events:
+            current = self.ops.session.event_id
+        if current is None and not first_load:
+            current = ALL_MATCHES
         self._select_event_after_refresh = None
         self.events_list.blockSignals(True)
         self.events_list.clear()
@@ -213,7 +226,7 @@ class EventsView(QWidget):
             chosen = self.events_list.item(1)
         self.events_list.setCurrentItem(chosen)
         self.events_list.blockSignals(False)
-        self._load_matches()
+        self._event_chosen()
 
     def current_event_id(self) -> int | None:
         """The selected event (None for "All matches")."""
@@ -223,18 +236,32 @@ class EventsView(QWidget):
         value = int(item.data(Qt.ItemDataRole.UserRole))
         return None if value == ALL_MATCHES else value
 
+    def _event_chosen(self) -> None:
+        """The list's event becomes the window's current event; its matches are shown."""
+        self.ops.session.set_event(self.current_event_id())
+        self._load_matches()
+
+    def _follow_session(self, event_id: int | None) -> None:
+        """Another view chose the current event: select it here too."""
+        if event_id == self.current_event_id():
+            return
+        wanted = ALL_MATCHES if event_id is None else event_id
+        for i in range(self.events_list.count()):
+            item = self.events_list.item(i)
+            if int(item.data(Qt.ItemDataRole.UserRole)) == wanted:
+                self.events_list.setCurrentItem(item)
+                return
+        # not listed yet (created on another tab): the refresh its change brings selects it
+
     def _load_matches(self) -> None:
         event_id, lb = self.current_event_id(), self.leaderboard_id
         item = self.events_list.currentItem()
         self.matches_title.setText(f"<b>Matches — {item.text() if item else ''}</b>")
         event = self._events.get(event_id) if event_id is not None else None
-        if event is not None and self.form.editing is None:
-            # A match entered under a past event is played on that event's day.
-            when = self.form.played_at.dateTime()
-            day = QDate.fromString(event.date[:10], "yyyy-MM-dd")
-            if day.isValid() and when.date() != day:
-                when.setDate(day)
-                self.form.played_at.setDateTime(when)
+        # A match entered under an old event is played on that event's day.
+        day = QDate.fromString(event.date[:10], "yyyy-MM-dd") if event is not None else None
+        self.form.played_at.event_day = day
+        self.form.played_at.follow_clock()
 
         def load(club: Club) -> list[Match]:
             return club.event_results(event_id) if event_id is not None else club.matches(lb, limit=500)
@@ -272,9 +299,11 @@ class EventsView(QWidget):
         at = self.form.played_at_text()
         if self.form.editing is not None:
             match = self.form.editing
+            event_id = self.form.event_choice()
             self.ops.perform(
                 f"Edit match #{match.id}",
-                op.edit_match(match.id, sides=sides, event_id=match.event_id, played_at=at, games=self.form.games() or []),
+                op.edit_match(match.id, sides=sides, event_id=event_id if event_id is not None else match.event_id,
+                              played_at=at, games=self.form.games() or []),
                 label="Replaying the history after this match…",
                 on_done=self._saved,
                 on_error=self._failed,
@@ -283,7 +312,7 @@ class EventsView(QWidget):
         self.ops.perform(
             "Record match",
             op.record_match(
-                sides, leaderboard_id=self.leaderboard_id, event_id=self.current_event_id(), played_at=at,
+                sides, leaderboard_id=self.leaderboard_id, event_id=self.ops.session.event_id, played_at=at,
                 games=self.form.games(),
             ),
             label="Rating the match…",
@@ -296,7 +325,7 @@ class EventsView(QWidget):
         replayed = step.changes.replayed
         note = f" — replayed {replayed - 1} later match{'es' if replayed != 2 else ''}" if replayed > 1 else ""
         self.window().statusBar().showMessage(f"Saved match #{match.id}: {describe_sides(match)}{note}", 8000)  # type: ignore[attr-defined]
-        self.form.clear(keep_time=self.form.editing is None)
+        self.form.clear()  # the next match is played when it is saved
         self.match_saved.emit(match)
 
     def _failed(self, exc: BaseException) -> None:
@@ -333,7 +362,18 @@ class EventsView(QWidget):
         self.ops.perform(f"Delete match #{match.id}", op.delete_match(match.id),
                          label="Replaying the history after this match…", on_error=self.ops.worker.error.emit)
 
-    # ---- prediction -------------------------------------------------------------------
+    # ---- time and prediction ----------------------------------------------------------
+    def _check_time(self) -> None:
+        """The person set a time: say how many recorded matches come after it (they get re-rated)."""
+        form = self.form
+        if not form.played_at.edited or self.leaderboard_id is None:
+            form.show_later_matches(0)
+            return
+        lb = form.editing.leaderboard_id if form.editing is not None else self.leaderboard_id
+        at = form.played_at_text()
+        editing = form.editing.id if form.editing is not None else None
+        self.ops.query(lambda club: later_matches(club, lb, at, excluding=editing), form.show_later_matches)
+
     def _predict_later(self) -> None:
         sides = self.form.sides()
         if self.form.check().errors or self.leaderboard_id is None:
@@ -342,10 +382,12 @@ class EventsView(QWidget):
             return
         lb = self.leaderboard_id
         at = self.form.played_at_text()
+        editing = self.form.editing.id if self.form.editing is not None else None
 
         def predict(club: Club) -> tuple[list[float], float, str]:
-            chances = club.win_chances(sides, lb)
-            expected = glicko_expectation(club, sides, lb, at)
+            # editing a match: the chances it had, from the ratings just before it
+            chances = club.win_chances(sides, lb, before_match=editing)
+            expected = glicko_expectation(club, sides, lb, at, before_match=editing)
             return chances, match_quality(chances), expected.describe() if expected else ""
 
         self.ops.query(predict, self._show_prediction)
@@ -370,10 +412,6 @@ class EventsView(QWidget):
     def propose(self, sides: Sequence[Sequence[str]], event_id: int | None = None) -> None:
         """Fill the match form with a suggested match (under ``event_id`` if given) for the organizer to finish."""
         if event_id is not None:
-            for i in range(self.events_list.count()):
-                item = self.events_list.item(i)
-                if int(item.data(Qt.ItemDataRole.UserRole)) == event_id:
-                    self.events_list.setCurrentItem(item)
-                    break
+            self.ops.session.set_event(event_id)
         self.form.fill(sides)
         self.form.panel.editors[0].players.setFocus()

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QDateTime, Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QDateTimeEdit,
+    QComboBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -16,8 +16,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..league import Match, SideInput, Team, placements_from_games
+from ..league import Event, Match, SideInput, Team, placements_from_games
 from .games_editor import GamesEditor
+from .played_field import PlayedField, parse_moment
 from .name_completer import NamesCompleter, split_names
 from .sides_panel import SIDE_MIME, DragHandle, SideEditor, SidesPanel
 
@@ -43,10 +44,20 @@ class MatchForm(QWidget):
         self.editing: Match | None = None
         self.known: dict[str, int] = {}
         self.title = QLabel("<b>New match</b>")
-        self.played_at = QDateTimeEdit(QDateTime.currentDateTime(), calendarPopup=True)
-        self.played_at.setDisplayFormat("yyyy-MM-dd HH:mm")
-        self.played_at.setToolTip("When the match was played; an earlier time re-rates what came after")
-        self.played_at.setAccessibleName("Played")
+        self.played_at = PlayedField()
+        self.time_note = QLabel(wordWrap=True)
+        self.time_note.setObjectName("match-form-time-note")
+        self.time_note.setStyleSheet("color: #7f6000")
+        self.time_note.hide()
+        self.events: list[Event] = []
+        self.event_box = QComboBox()
+        self.event_box.setAccessibleName("Event")
+        self.event_box.setToolTip("The event this match is filed under")
+        self.event_box.setMinimumContentsLength(16)
+        self.event_label = QLabel("Event")
+        self.event_label.setBuddy(self.event_box)
+        self.event_box.hide()
+        self.event_label.hide()
         self.panel = SidesPanel()
         self.add_side_button = QPushButton("+ Side")
         self.add_side_button.setToolTip("Add another side (Ctrl+Shift+N)")
@@ -72,7 +83,11 @@ class MatchForm(QWidget):
         head = QHBoxLayout()
         head.addWidget(self.title)
         head.addStretch(1)
-        head.addWidget(QLabel("Played"))
+        head.addWidget(self.event_label)
+        head.addWidget(self.event_box)
+        played_label = QLabel("Played")
+        played_label.setBuddy(self.played_at)
+        head.addWidget(played_label)
         head.addWidget(self.played_at)
         buttons = QHBoxLayout()
         buttons.addWidget(self.add_side_button)
@@ -81,6 +96,7 @@ class MatchForm(QWidget):
         buttons.addWidget(self.save_button)
         layout = QVBoxLayout(self)
         layout.addLayout(head)
+        layout.addWidget(self.time_note)
         layout.addWidget(self.panel)
         layout.addWidget(self.prediction)
         layout.addWidget(self.expected_outcome)
@@ -240,8 +256,42 @@ class MatchForm(QWidget):
         self.expected_outcome.setVisible(bool(text))
 
     def played_at_text(self) -> str:
-        """The time played, as ISO text."""
-        return self.played_at.dateTime().toString("yyyy-MM-ddTHH:mm:ss")
+        """When the match was played, as ISO text: the time the person set, else now (a match
+        being edited keeps its own time, to the second)."""
+        if self.editing is not None and not self.played_at.edited:
+            return self.editing.played_at
+        return self.played_at.moment()
+
+    def show_later_matches(self, count: int) -> None:
+        """Say that ``count`` matches recorded after the time set will be re-rated (0: say nothing)."""
+        if count <= 0 or not self.played_at.edited:
+            self.time_note.clear()
+            self.time_note.hide()
+            return
+        they = "it was" if count == 1 else "they were"
+        self.time_note.setText(f"{count} later match{'es' if count != 1 else ''} will be re-rated: "
+                               f"{they} played after the time you set.")
+        self.time_note.show()
+
+    def set_events(self, events: Sequence[Event]) -> None:
+        """The leaderboard's events, offered in the Event box while a match is edited."""
+        self.events = list(events)
+        if self.editing is not None:
+            self._offer_events(self.event_choice())
+
+    def event_choice(self) -> int | None:
+        """The event chosen in the Event box for the match being edited."""
+        data = self.event_box.currentData()
+        return int(data) if data is not None else None
+
+    def _offer_events(self, current: int | None) -> None:
+        self.event_box.clear()
+        if current is None:
+            self.event_box.addItem("(no event)", None)
+        for event in self.events:
+            label = event.name if event.date[:10] in event.name else f"{event.name} — {event.date[:10]}"
+            self.event_box.addItem(label, event.id)
+        self.event_box.setCurrentIndex(max(self.event_box.findData(current), 0))
 
     # ---- actions -----------------------------------------------------------------------
     def try_save(self) -> None:
@@ -268,8 +318,11 @@ class MatchForm(QWidget):
         self.panel.renumber()
         self.games_button.setChecked(False)
         self.games_editor.clear_scores()
+        self.event_box.hide()
+        self.event_label.hide()
         if not keep_time:
-            self.played_at.setDateTime(QDateTime.currentDateTime())
+            self.played_at.release()
+            self.show_later_matches(0)
         self.panel.editors[0].players.setFocus()
         self.validate()
 
@@ -280,6 +333,9 @@ class MatchForm(QWidget):
         self.title.setText(f"<b>Editing match #{match.id}</b>")
         self.save_button.setText("Save changes")
         self.cancel_button.show()
+        self._offer_events(match.event_id)
+        self.event_box.show()
+        self.event_label.show()
         while len(self.panel.editors) < len(match.sides):
             self.panel.add_side()
         for editor, side in zip(self.panel.editors, match.sides):
@@ -299,14 +355,13 @@ class MatchForm(QWidget):
                 [{names[pid]: score for pid, score in game.items()} for game in match.games],
             )
             self.games_button.setChecked(True)
-        self.played_at.setDateTime(QDateTime.fromString(match.played_at[:19], Qt.DateFormat.ISODate)
-                                   if "T" in match.played_at
-                                   else QDateTime.fromString(match.played_at + "T12:00:00", Qt.DateFormat.ISODate))
+        self.played_at.hold(parse_moment(match.played_at))
+        self.show_later_matches(0)
         self.validate()
 
     def fill(self, sides: Sequence[Sequence[str]]) -> None:
         """Start a new match with these players on its sides (placements by position, to be set after the game)."""
-        self.clear(keep_time=True)
+        self.clear()
         while len(self.panel.editors) < len(sides):
             self.panel.add_side()
         for editor, names in zip(self.panel.editors, sides):
