@@ -3,20 +3,19 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QWidget
 
 from ..league import HistoryEntry, Player
+from .chart_base import Chart
+from .date_axis import DateAxis, wall_seconds
 
-
-def timestamp(moment: str) -> float:
-    """Unix seconds of an ISO date or date-time (local time, as pyqtgraph's DateAxisItem shows)."""
-    return datetime.fromisoformat(moment).timestamp()
+#: pixels between the hovered point and its label, and between the label and the plot's edge
+HOVER_GAP = 8
 
 
 @dataclass(frozen=True)
@@ -32,7 +31,7 @@ class Series:
         if not self.history:
             return np.empty(0), np.empty(0), np.empty(0)
         first = self.history[0]
-        xs = [timestamp(first.played_at) - 1.0] + [timestamp(h.played_at) for h in self.history]
+        xs = [wall_seconds(first.played_at) - 1.0] + [wall_seconds(h.played_at) for h in self.history]
         mus = [first.mu_before] + [h.mu_after for h in self.history]
         sigmas = [first.sigma_before] + [h.sigma_after for h in self.history]
         x = np.asarray(xs, dtype=float)
@@ -60,24 +59,23 @@ def band_envelope(x: np.ndarray, lo: np.ndarray, hi: np.ndarray, buckets: int = 
     return x[starts], np.minimum.reduceat(lo, starts), np.maximum.reduceat(hi, starts)
 
 
-class RatingChart(pg.PlotWidget):
+class RatingChart(Chart):
     """μ over time with a shaded ± kσ band and the conservative estimate μ − kσ."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent, axisItems={"bottom": pg.DateAxisItem(orientation="bottom")})
-        self.setBackground(None)
-        self.showGrid(x=True, y=True, alpha=0.2)
+        super().__init__(parent, axisItems={"bottom": DateAxis(orientation="bottom")})
+        self.setAccessibleName("Rating chart")
         self.setLabel("bottom", "Date")
         self.setLabel("left", "Rating (μ)")
-        self.legend = self.addLegend(offset=(10, 10), brush=pg.mkBrush(255, 255, 255, 200), pen=pg.mkPen("#bbb"))
         self.series: list[Series] = []
-        self._hover = pg.TextItem(anchor=(0, 1), fill=pg.mkBrush(255, 255, 255, 220), color="#222")
-        self._hover.setZValue(100)
-        self._hover.hide()
-        self.addItem(self._hover, ignoreBounds=True)
-        self._marker = pg.ScatterPlotItem(size=10, brush=pg.mkBrush("#000"), pen=pg.mkPen("#fff"))
-        self._marker.setZValue(99)
-        self.addItem(self._marker, ignoreBounds=True)
+        #: the label of the match under the mouse, and the dot that marks it
+        self.hover_label = pg.TextItem(anchor=(0, 0), fill=pg.mkBrush(255, 255, 255, 220), color="#222")
+        self.hover_label.setZValue(100)
+        self.hover_label.hide()
+        self.addItem(self.hover_label, ignoreBounds=True)
+        self.hover_marker = pg.ScatterPlotItem(size=10, brush=pg.mkBrush("#000"), pen=pg.mkPen("#fff"))
+        self.hover_marker.setZValue(99)
+        self.addItem(self.hover_marker, ignoreBounds=True)
         self.scene().sigMouseMoved.connect(self._mouse_moved)
         self.curves: dict[str, pg.PlotDataItem] = {}
 
@@ -86,18 +84,18 @@ class RatingChart(pg.PlotWidget):
         self.series = series
         palette = self.palette()
         base, text = palette.color(QPalette.ColorRole.Base), palette.color(QPalette.ColorRole.Text)
-        self.legend.setBrush(pg.mkBrush(base.red(), base.green(), base.blue(), 210))
-        self.legend.setLabelTextColor(text)
-        self._hover.fill = pg.mkBrush(base.red(), base.green(), base.blue(), 230)
-        self._hover.setColor(text)
+        self.hover_label.fill = pg.mkBrush(base.red(), base.green(), base.blue(), 230)
+        self.hover_label.setColor(text)
         self.plotItem.clear()
         self.legend.clear()
-        self.addItem(self._hover, ignoreBounds=True)
-        self.addItem(self._marker, ignoreBounds=True)
+        self.addItem(self.hover_label, ignoreBounds=True)
+        self.addItem(self.hover_marker, ignoreBounds=True)
         self._keep: list[object] = []
         self.curves = {}
         self.setLabel("left", label)
+        self.use_palette_colours()
         single = len(series) == 1
+        entries: list[tuple[pg.PlotDataItem, str]] = []
         for n, s in enumerate(series):
             x, mu, sigma = s.points()
             if len(x) == 0:
@@ -118,18 +116,21 @@ class RatingChart(pg.PlotWidget):
                 # A legend cannot draw a FillBetweenItem (pyqtgraph crashes); show a filled sample instead.
                 sample = pg.PlotDataItem([], [], pen=pg.mkPen(color.lighter(160)), fillLevel=0, fillBrush=pg.mkBrush(band))
                 self._keep.append(sample)
-                self.legend.addItem(sample, f"μ ± {k:g}σ")
-                cons = self.plot(x, mu - k * sigma, pen=pg.mkPen("#7f7f7f", width=2, style=Qt.PenStyle.DashLine),
-                                 name=f"conservative (μ − {k:g}σ)")
+                cons = self.plot(x, mu - k * sigma, pen=pg.mkPen("#7f7f7f", width=2, style=Qt.PenStyle.DashLine))
                 self.curves["conservative"] = cons
+                entries += [(sample, f"μ ± {k:g}σ"), (cons, f"conservative (μ − {k:g}σ)")]
             # Dots for every match help up to a few hundred; beyond, they only cost time (the
             # hover marker still finds each match).
             dots = {"symbol": "o", "symbolSize": 5, "symbolBrush": color, "symbolPen": None} if len(x) <= MAX_DOTS else {}
-            line = self.plot(x, mu, pen=pg.mkPen(color, width=2), name=s.player.name if not single else "μ", **dots)
+            line = self.plot(x, mu, pen=pg.mkPen(color, width=2), **dots)
             self.curves[s.player.name] = line
+            entries.insert(n, (line, "μ" if single else s.player.name))
+        for item, name in entries:
+            self.legend.addItem(item, name)
+        self.fit_legend()
         self.enableAutoRange()
-        self._hover.hide()
-        self._marker.clear()
+        self.hover_label.hide()
+        self.hover_marker.clear()
 
     def nearest(self, x: float, y: float) -> tuple[Series, int] | None:
         """The plotted match point nearest to (x, y) in screen terms."""
@@ -156,17 +157,36 @@ class RatingChart(pg.PlotWidget):
 
     def _mouse_moved(self, pos: QPointF) -> None:
         if not self.plotItem.sceneBoundingRect().contains(pos):
-            self._hover.hide()
+            self.hover_label.hide()
             return
         point = self.plotItem.vb.mapSceneToView(pos)
         found = self.nearest(point.x(), point.y())
         if found is None:
-            self._hover.hide()
-            self._marker.clear()
+            self.hover_label.hide()
+            self.hover_marker.clear()
             return
         s, i = found
         xs, mus, _ = s.points()
-        self._hover.setText(self.hover_text(s, i))
-        self._hover.setPos(xs[i], mus[i])
-        self._hover.show()
-        self._marker.setData([xs[i]], [mus[i]])
+        self.hover_label.setText(self.hover_text(s, i))
+        self.hover_label.show()
+        self._place_hover(QPointF(xs[i], mus[i]))
+        self.hover_marker.setData([xs[i]], [mus[i]])
+
+    def _place_hover(self, point: QPointF) -> None:
+        """Put the hover label beside ``point`` (view coordinates), on whichever side keeps it inside the plot."""
+        view = self.plotItem.vb
+        area = view.sceneBoundingRect()
+        at = view.mapViewToScene(point)
+        size = self.hover_label.textItem.boundingRect().size()
+        # right of and above the point where there is room; otherwise left of it, or below it
+        right = at.x() + HOVER_GAP + size.width() <= area.right() or at.x() - area.left() < area.right() - at.x()
+        above = at.y() - HOVER_GAP - size.height() >= area.top() or at.y() - area.top() > area.bottom() - at.y()
+        left_x = at.x() + HOVER_GAP if right else at.x() - HOVER_GAP - size.width()
+        top_y = at.y() - HOVER_GAP - size.height() if above else at.y() + HOVER_GAP
+        # a label wider or taller than the room on either side is pushed inside the plot (it may cover the point)
+        box = QRectF(left_x, top_y, size.width(), size.height())
+        box.moveLeft(max(area.left(), min(box.left(), area.right() - box.width())))
+        box.moveTop(max(area.top(), min(box.top(), area.bottom() - box.height())))
+        self.hover_label.setAnchor((0, 0))
+        self.hover_label.setPos(view.mapSceneToView(box.topLeft()))
+        self.hover_label.updateTransform(force=True)
