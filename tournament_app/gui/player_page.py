@@ -55,6 +55,10 @@ class PlayerPage(QWidget):
         tabs.addTab(self.history_table, "Matches")
         tabs.addTab(self.h2h_table, "Head-to-head")
         self.tabs = tabs
+        for widget, name in ((self.compare, "Compare with"), (self.clear_compare, "Clear comparison"),
+                             (self.save_png, "Save chart as PNG"), (self.history_table, "Player's matches"),
+                             (self.h2h_table, "Head-to-head records")):
+            widget.setAccessibleName(name)
 
         head = QHBoxLayout()
         head.addWidget(self.title, 1)
@@ -63,6 +67,7 @@ class PlayerPage(QWidget):
         head.addWidget(self.save_png)
         self.initial_button = QPushButton("Set initial rating…")
         self.initial_button.setToolTip("Where this player starts on this leaderboard (e.g. from an outside rank or rating)")
+        self.initial_button.setAccessibleName("Set initial rating")
         self.initial_button.clicked.connect(self.ask_initial_rating)
         head.addWidget(self.initial_button)
         self.initial_dialog: InitialRatingDialog | None = None
