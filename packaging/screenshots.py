@@ -1,12 +1,14 @@
 """Take the README's screenshots of the main views with the demo club.
 
 Run under a real X server for native rendering (e.g.
-``xvfb-run -a -s "-screen 0 1600x1000x24" .venv/bin/python packaging/screenshots.py``)
-or with QT_QPA_PLATFORM=offscreen. Writes docs/screenshots/*.png.
+``QT_QPA_PLATFORM=xcb xvfb-run -a -s "-screen 0 1600x1000x24" .venv/bin/python packaging/screenshots.py``)
+or with QT_QPA_PLATFORM=offscreen. Writes docs/screenshots/*.png, or into the
+folder given as ``--out FOLDER`` (to look at them before replacing the README's).
 """
 
 from __future__ import annotations
 
+import argparse
 import os
 import sys
 import tempfile
@@ -17,6 +19,8 @@ from PySide6.QtWidgets import QApplication
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "docs" / "screenshots"
+#: the window size of every screenshot (the Xvfb screen above is 1600x1000)
+SIZE = (1400, 860)
 
 
 def settle(app: QApplication, window: object, ms: int = 400) -> None:
@@ -33,7 +37,11 @@ def settle(app: QApplication, window: object, ms: int = 400) -> None:
     loop.exec()
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
+    global OUT
+    parser = argparse.ArgumentParser(description="Take the README's screenshots with the demo club.")
+    parser.add_argument("--out", type=Path, default=OUT, help=f"folder for the PNG files (default {OUT})")
+    OUT = parser.parse_args(argv).out.resolve()
     from tournament_app.gui.main_window import MainWindow, apply_theme, resource_path
     from tournament_app.league import Club, SideInput, import_players, import_results
 
@@ -47,7 +55,7 @@ def main() -> int:
         import_players(club, resource_path("demo-players.csv"))
         import_results(club, resource_path("demo-club.csv"))
     window = MainWindow(db, offer_demo=False)
-    window.resize(1400, 860)
+    window.resize(*SIZE)
     window.show()
     settle(app, window)
     OUT.mkdir(parents=True, exist_ok=True)
