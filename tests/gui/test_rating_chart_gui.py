@@ -186,3 +186,18 @@ def test_an_absurd_zoom_draws_no_impossible_dates() -> None:
     spacing, values = far[0]
     assert all(re.fullmatch(r"\d{1,4}", s) for s in axis.tickStrings(values, 1.0, spacing))
     assert axis.tickStrings([1e300, -1e300, math.inf], 1.0, 86400.0) == ["", "", ""]
+
+
+def test_a_chart_saved_where_it_cannot_be_written_says_so_in_a_sentence(qtbot: Any, window: MainWindow, idle: Any,
+                                                                       tmp_path: Path, messages: Any,
+                                                                       monkeypatch: Any) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    open_player_page(qtbot, window, idle, tmp_path, SIZES[1])
+    target = tmp_path / "no-such-folder" / "chart.png"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *_a, **_k: (str(target), "PNG image (*.png)")))
+    qtbot.mouseClick(named(window, "Save chart as PNG"), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(messages.texts("warning")), timeout=3000)
+    text = messages.texts("warning")[-1]
+    assert text.startswith("The chart could not be saved to") and text.endswith(".")
+    assert not target.exists()

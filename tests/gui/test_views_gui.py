@@ -9,13 +9,13 @@ from typing import Any
 import numpy as np
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialog, QFileDialog
 
 from tournament_app.gui import main_window as mw
 from tournament_app.gui.main_window import MainWindow
 from tournament_app.gui.table_models import StandingsModel
 from tournament_app.league import Standing
-from gui_helpers import add_player, names_in, record
+from gui_helpers import add_player, named, names_in, record
 
 
 def test_players_are_added_by_typing_a_name_and_enter(qtbot: Any, window: MainWindow, idle: Any) -> None:
@@ -156,7 +156,8 @@ def test_the_standings_model_handles_100000_players() -> None:
     assert model.data(model.index(99_999, StandingsModel.RANK)) is not None
 
 
-def test_player_page_chart_shows_the_league_history(qtbot: Any, window: MainWindow, idle: Any, tmp_path: Path) -> None:
+def test_player_page_chart_shows_the_league_history(qtbot: Any, window: MainWindow, idle: Any, tmp_path: Path,
+                                                     monkeypatch: Any) -> None:
     record(window, idle, ["Ann", "Bob"], "2024-01-01 19:00")
     record(window, idle, ["Bob", "Ann"], "2024-01-08 19:00")
     record(window, idle, ["Ann", "Cid", "Bob"], "2024-01-15 19:00")
@@ -184,14 +185,21 @@ def test_player_page_chart_shows_the_league_history(qtbot: Any, window: MainWind
     assert page.history.rowCount() == 3
     h2h = {page.h2h.row(r).player_b: page.h2h.row(r) for r in range(page.h2h.rowCount())}
     assert (h2h["Bob"].wins_a, h2h["Bob"].wins_b) == (2, 1)
-    # compare with another player: a second line
-    bob = window.club.find_player("Bob")
-    page.add_comparison(bob.id)
+    # compare with another player: type the name into "Compare with…", Enter: a second line
+    compare = named(window, "Compare with").lineEdit()
+    qtbot.mouseClick(compare, Qt.MouseButton.LeftButton)
+    qtbot.keyClicks(compare, "Bob")
+    qtbot.keyClick(compare, Qt.Key.Key_Return)
     idle()
     assert set(page.chart.curves) == {"Ann", "Bob"}
     target = tmp_path / "chart.png"
-    page.save_chart(str(target))
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *_a, **_k: (str(target), "PNG image (*.png)")))
+    qtbot.mouseClick(named(window, "Save chart as PNG"), Qt.MouseButton.LeftButton)
     assert target.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert window.statusBar().currentMessage() == f"Saved the chart to {target}."
+    qtbot.mouseClick(named(window, "Clear comparison"), Qt.MouseButton.LeftButton)
+    idle()
+    assert set(page.chart.curves) == {"Ann", "conservative"}
 
 
 def test_export_standings_from_the_menu_writes_csv_and_confirms(qtbot: Any, window: MainWindow, idle: Any, messages: Any,
@@ -204,10 +212,11 @@ def test_export_standings_from_the_menu_writes_csv_and_confirms(qtbot: Any, wind
     assert window.export_action in window.toolbar.actions()
     window.export_action.trigger()
     idle()
-    with target.open(encoding="utf-8", newline="") as fh:
+    with target.open(encoding="utf-8-sig", newline="") as fh:  # UTF-8 with a BOM, for Excel
         rows = list(csv.DictReader(fh))
     assert [r["player"] for r in rows] == ["'=cmd|' /C calc'!A0", "Bob"] or {r["player"] for r in rows} == {"'=cmd|' /C calc'!A0", "Bob"}
-    assert list(rows[0]) == ["rank", "player", "mu", "sigma", "conservative", "display", "games", "wins", "last_played"]
+    assert list(rows[0]) == ["rank", "player", "mu", "sigma", "conservative", "display", "games", "wins", "last_played",
+                             "mu_exact", "sigma_exact"]
     assert any(str(target) in t for t in messages.texts("information"))
 
 

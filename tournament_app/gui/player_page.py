@@ -158,7 +158,7 @@ class PlayerPage(QWidget):
         """Write the chart as a PNG image."""
         image = self.chart.grab()
         if not image.save(path, "PNG"):
-            raise OSError(f"could not write {path}")
+            raise OSError(f"The chart could not be saved to {path}: choose a folder you can write to.")
 
     def ask_save_png(self) -> None:
         """Ask where to save the chart, then save it."""
@@ -170,7 +170,7 @@ class PlayerPage(QWidget):
             except OSError as exc:
                 self.ops.worker.error.emit(ValueError(str(exc)))
                 return
-            self.window().statusBar().showMessage(f"Saved the chart to {path}", 6000)  # type: ignore[attr-defined]
+            self.window().statusBar().showMessage(f"Saved the chart to {path}.", 6000)  # type: ignore[attr-defined]
 
     def series_name(self) -> str:
         """A file-name-friendly name of the player shown."""
