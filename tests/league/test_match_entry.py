@@ -78,3 +78,12 @@ def test_glicko_expectation_before_a_match_uses_the_history_and_decays_the_other
     bob_then = model.decay(Rating(*bob_after), 20.0)  # idle from Jan 1st to the 21st
     assert (result.side_b.mu, result.side_b.sigma) == pytest.approx((bob_then.mu, bob_then.sigma))
     assert result.side_b.sigma > bob_after[1]
+
+
+def test_player_history_says_how_many_sides_shared_a_placement(club: Club) -> None:
+    club.record_match([SideInput(["Ann"], 1), SideInput(["Bob"], 2), SideInput(["Cid"], 2), SideInput(["Dee"], 4)],
+                      played_at="2024-05-01T19:00:00", create_players=True)
+    bob = club.find_player("Bob")
+    assert bob is not None
+    (entry,) = club.player_history(bob.id)
+    assert (entry.result, entry.rank, entry.sides, entry.shared, entry.best) == ("loss", 2, 4, 2, 1)

@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .result_text import score_text
+
 
 def parse_score(text: str) -> float | None:
     """A typed score ('1 234', '12,5', '700000') as a number; None when it is not one."""
@@ -159,7 +161,7 @@ class GamesEditor(QWidget):
         try:
             for col, game in enumerate(games):
                 for name, score in game.items():
-                    self.set_score(name, col, f"{score:g}")
+                    self.set_score(name, col, score_text(score))
         finally:
             self.table.blockSignals(False)
         self.changed.emit()

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from ..league import Event, Match, SideInput, Team, placements_from_games
 from .games_editor import GamesEditor
 from .played_field import PlayedField, parse_moment
+from .result_text import score_text
 from .name_completer import NamesCompleter, split_names
 from .sides_panel import SIDE_MIME, DragHandle, SideEditor, SidesPanel
 
@@ -340,7 +341,7 @@ class MatchForm(QWidget):
             self.panel.add_side()
         for editor, side in zip(self.panel.editors, match.sides):
             editor.players.setText(", ".join(p.name for p in side.players))
-            editor.score.setText(f"{side.score:g}" if side.score is not None else "")
+            editor.score.setText(score_text(side.score))
             index = editor.team.findData(side.team_id)
             editor.team.setCurrentIndex(max(index, 0))
         self.panel.renumbering = True

@@ -18,6 +18,7 @@ from ..league import HeadToHead, HistoryEntry, Match, Player, Standing, Team
 from ..league.standings import StandingsTable
 from ..league.inactivity import IdleDecay
 from ..ratings import Rating, format_glicko, glicko_interval
+from .result_text import match_text, outcome_text, place_text
 
 R = TypeVar("R")
 Index = QModelIndex | QPersistentModelIndex
@@ -346,19 +347,8 @@ class TeamsModel(RowsModel[Team]):
 
 
 def describe_sides(match: Match) -> str:
-    """'Ann & Bob (1) v Cid & Dee (2)' for lists and tooltips."""
-    parts = []
-    for side in match.sides:
-        names = " & ".join(p.name for p in side.players)
-        label = f"{side.team_name}: {names}" if side.team_name else names
-        score = f" {side.score:g}" if side.score is not None else ""
-        parts.append(f"{label} ({_place(side.rank)}{score})")
-    return " v ".join(parts)
-
-
-def _place(rank: int) -> str:
-    suffix = "th" if 10 <= rank % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(rank % 10, "th")
-    return f"{rank}{suffix}"
+    """'Ann & Bob beat Cid & Dee' for lists and tooltips (see :mod:`.result_text`)."""
+    return match_text(match)
 
 
 class MatchesModel(RowsModel[Match]):
@@ -381,7 +371,8 @@ class HistoryModel(RowsModel[HistoryEntry]):
         self.columns = [
             Column("Played", lambda h: _day(h.played_at), lambda h: h.played_at),
             Column("Event", lambda h: h.event or ""),
-            Column("Result", lambda h: f"{h.result} ({_place(h.rank)})", lambda h: h.result),
+            Column("Result", lambda h: outcome_text(h.rank, h.sides, h.shared, h.best), lambda h: (h.rank - h.best, h.shared),
+                   tooltip=lambda h: f"Placed {place_text(h.rank, h.shared)} of {h.sides} sides"),
             Column("Opponents", lambda h: h.opponents),
             Column("Before", lambda h: f"{_num(h.mu_before)} ± {_num(h.sigma_before)}", lambda h: h.mu_before, numeric=True),
             Column("After", lambda h: f"{_num(h.mu_after)} ± {_num(h.sigma_after)}", lambda h: h.mu_after, numeric=True),

@@ -990,6 +990,7 @@ class Club:
                        h.mu_before, h.sigma_before, h.mu_after, h.sigma_after,
                        (SELECT min(rank) FROM match_sides WHERE match_id = m.id),
                        (SELECT count(*) FROM match_sides WHERE match_id = m.id AND rank = s.rank),
+                       (SELECT count(*) FROM match_sides WHERE match_id = m.id),
                        (SELECT group_concat(p2.name, ', ') FROM match_players o JOIN players p2 ON p2.id = o.player_id
                           WHERE o.match_id = m.id AND o.side != mp.side)
                 FROM rating_history h
@@ -1004,12 +1005,13 @@ class Club:
             )
         )
         out = []
-        for mid, at, event, side, rank, mb, sb, ma, sa, best, same, opponents in rows:
+        for mid, at, event, side, rank, mb, sb, ma, sa, best, same, sides, opponents in rows:
+            # "result" keeps the CLI's words (win, draw, loss); sides and shared say "2nd (shared)"
             if rank == best:
                 result = "win" if same == 1 else "draw"
             else:
                 result = "loss"
-            out.append(HistoryEntry(mid, at, event, side, rank, result, opponents or "", mb, sb, ma, sa))
+            out.append(HistoryEntry(mid, at, event, side, rank, result, opponents or "", mb, sb, ma, sa, sides, same, best))
         return out
 
     def head_to_head(self, player_a: int, player_b: int, leaderboard_id: int | None = None) -> HeadToHead:

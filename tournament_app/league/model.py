@@ -151,6 +151,11 @@ class HistoryEntry:
     sigma_before: float
     mu_after: float
     sigma_after: float
+    #: how many sides the match had, and how many shared this side's placement (1: not shared)
+    sides: int = 2
+    shared: int = 1
+    #: the match's best placement (the winners' rank)
+    best: int = 1
 
 
 @dataclass(frozen=True)
