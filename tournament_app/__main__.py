@@ -22,7 +22,7 @@ def main(argv: Sequence[str] | None = None) -> None:
 
         sys.exit(run_self_test())
     if SELF_TEST_FLAG in args:
-        sys.stderr.write(f"tournament-app: {SELF_TEST_FLAG} takes no other arguments\n")
+        sys.stderr.write(f"tournament-app: The option {SELF_TEST_FLAG} takes no other arguments.\n")
         sys.exit(2)
     sys.exit(cli_main(args))
 

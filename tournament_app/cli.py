@@ -8,14 +8,20 @@
     tournament-app [--db PATH] recompute [--leaderboard NAME]
     tournament-app [--db PATH] leaderboards
     tournament-app [--db PATH] new-leaderboard NAME --system bbt|plackett-luce|otr|glicko|elo [--param KEY=VALUE ...]
-    tournament-app [--db PATH] seed --leaderboard NAME (--players "A,B,C" | --top N) [--format csv|list|json]
-    tournament-app [--db PATH] bracket --leaderboard NAME (--players ... | --top N) [--format text|json]
-    tournament-app [--db PATH] balance --leaderboard NAME --players "A,B,..." --teams K [--format text|json]
-    tournament-app [--db PATH] predict --leaderboard NAME --side "A,B" --side "C,D" [--format text|json]
+    tournament-app [--db PATH] seed [--leaderboard NAME] (--players "A,B,C" | --top N) [--format csv|list|json]
+    tournament-app [--db PATH] bracket [--leaderboard NAME] (--players ... | --top N) [--format text|json]
+    tournament-app [--db PATH] balance [--leaderboard NAME] --players "A,B,..." --teams K [--format text|json]
+    tournament-app [--db PATH] predict [--leaderboard NAME] --side "A,B" --side "C,D" [--format text|json]
     tournament-app [--db PATH] draw --leaderboard NAME --players "A,B,..." --mode dyp|rotating|swiss|round-robin --rounds R [--tables T] [--format text|json]
     tournament-app [--db PATH] print standings|bracket|pairings|slips OUT.pdf [--leaderboard NAME] [--event NAME]
-    tournament-app [--db PATH] evaluate --leaderboard NAME [--tune] [--format table|json]
+    tournament-app [--db PATH] evaluate [--leaderboard NAME] [--tune] [--format table|json]
     tournament-app [--db PATH] import events FILE --leaderboard NAME
+    tournament-app --self-test
+
+``import`` and ``new-leaderboard`` start a new club file when there is none
+(in an existing folder); every other command needs an existing club file and
+creates nothing (see :mod:`tournament_app.cli_club`). Where ``--leaderboard``
+is in brackets it may be left out when the club has only one leaderboard.
 
 Exit codes: 0 success, 1 bad input (message on stderr, nothing changed), 2 usage error.
 """
@@ -30,12 +36,19 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
+from .cli_club import NewClubFile, chosen_leaderboard, club_path
+from .cli_output import table as _table
+from .cli_output import write_json as _write_json
 from .cli_print import add_print_parser, cmd_print
 from .league import Club, LeagueError, export_standings, import_players, import_results, known_systems, planning, write_standings
+from .league.club import display_decimals
 from .ratings import RatingError
-from .store import StoreError, default_database_path
+from .store import StoreError
 
 EXIT_OK, EXIT_BAD_INPUT, EXIT_USAGE = 0, 1, 2
+
+#: the help of a --leaderboard that may be left out
+ONLY_ONE = "the leaderboard (may be left out when the club has only one)"
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -43,11 +56,17 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="tournament-app",
         description="Club ratings, leaderboards and results. Without a command, opens the app.",
+        epilog="'import' and 'new-leaderboard' start a new club file when there is none (in a folder that exists); "
+        "every other command needs an existing club file and creates nothing.",
     )
-    parser.add_argument("--db", metavar="PATH", type=Path, help="database file (default: the user data folder)")
+    parser.add_argument("--db", metavar="PATH", type=Path, help="club file (default: club.sqlite in the user data folder)")
+    parser.add_argument("--self-test", action="store_true",
+                        help="check this installation without showing a window (a temporary copy of the demo club: "
+                        "its leaderboard and a chart), print a report and exit with 0 if all is well; "
+                        "takes no other arguments")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
-    imp = sub.add_parser("import", help="import results or players from CSV")
+    imp = sub.add_parser("import", help="import results or players from CSV (starts a new club file if there is none)")
     imp_sub = imp.add_subparsers(dest="what", metavar="WHAT", required=True)
     res = imp_sub.add_parser("results", help="match results: match,date,side,player,rank [,score,team,event]")
     res.add_argument("file", metavar="FILE.csv", type=Path)
@@ -79,7 +98,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     sub.add_parser("leaderboards", help="list leaderboards and their rating systems")
 
-    new = sub.add_parser("new-leaderboard", help="create a leaderboard")
+    new = sub.add_parser("new-leaderboard", help="create a leaderboard (starts a new club file if there is none)")
     new.add_argument("name", metavar="NAME")
     new.add_argument("--system", required=True, choices=known_systems())
     new.add_argument("--param", metavar="KEY=VALUE", action="append", default=[], help="a rating system parameter")
@@ -89,20 +108,20 @@ def build_parser() -> argparse.ArgumentParser:
         ("bracket", ("text", "json"), "first-round pairings of a single-elimination bracket, byes shown"),
     ):
         cmd = sub.add_parser(name, help=text)
-        cmd.add_argument("--leaderboard", metavar="NAME", required=True)
+        cmd.add_argument("--leaderboard", metavar="NAME", help=ONLY_ONE)
         who = cmd.add_mutually_exclusive_group(required=True)
         who.add_argument("--players", metavar='"A,B,C"', help="entrants by name (players, or rosters)")
         who.add_argument("--top", metavar="N", type=int, help="the leaderboard's best N players")
         cmd.add_argument("--format", choices=formats, default=formats[0])
 
     bal = sub.add_parser("balance", help="split the players present into teams with even chances")
-    bal.add_argument("--leaderboard", metavar="NAME", required=True)
+    bal.add_argument("--leaderboard", metavar="NAME", help=ONLY_ONE)
     bal.add_argument("--players", metavar='"A,B,..."', required=True)
     bal.add_argument("--teams", metavar="K", type=int, required=True)
     bal.add_argument("--format", choices=("text", "json"), default="text")
 
     pre = sub.add_parser("predict", help="win probability of each side of a proposed match")
-    pre.add_argument("--leaderboard", metavar="NAME", required=True)
+    pre.add_argument("--leaderboard", metavar="NAME", help=ONLY_ONE)
     pre.add_argument("--side", metavar='"A,B"', action="append", required=True, help="one side's players (repeat per side)")
     pre.add_argument("--format", choices=("text", "json"), default="text")
 
@@ -123,7 +142,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     add_print_parser(sub)
     ev = sub.add_parser("evaluate", help="which rating system predicts a leaderboard's history best")
-    ev.add_argument("--leaderboard", metavar="NAME", required=True)
+    ev.add_argument("--leaderboard", metavar="NAME", help=ONLY_ONE)
     ev.add_argument("--tune", action="store_true", help="search each system's main parameter on the earlier 70%%")
     ev.add_argument("--format", choices=("table", "json"), default="table")
     return parser
@@ -133,7 +152,7 @@ def parse_param(text: str) -> tuple[str, Any]:
     """``KEY=VALUE`` -> (key, value); the value is read as JSON when it is JSON (numbers, true)."""
     key, sep, value = text.partition("=")
     if not sep or not key.strip():
-        raise argparse.ArgumentTypeError(f"--param needs KEY=VALUE, got {text!r}")
+        raise argparse.ArgumentTypeError(f"The option --param needs KEY=VALUE, got {text!r}.")
     try:
         parsed: Any = json.loads(value)
     except json.JSONDecodeError:
@@ -151,6 +170,13 @@ def main(argv: Sequence[str] | None = None, *, stdout: TextIO | None = None, std
             args = parser.parse_args(argv)
     except SystemExit as exc:
         return int(exc.code or 0)
+    if args.self_test:
+        if args.command is not None or args.db is not None:
+            err.write("tournament-app: The option --self-test takes no other arguments.\n")
+            return EXIT_USAGE
+        from .app import run_self_test
+
+        return run_self_test()
     if args.command is None:
         from .app import run_gui
 
@@ -160,16 +186,20 @@ def main(argv: Sequence[str] | None = None, *, stdout: TextIO | None = None, std
     except argparse.ArgumentTypeError as exc:
         err.write(f"tournament-app: {exc}\n")
         return EXIT_USAGE
+    fresh: NewClubFile | None = None
     try:
-        with Club.open(args.db or default_database_path()) as club:
+        fresh = NewClubFile(club_path(args.db, args.command))
+        with Club.open(fresh.path) as club:
             return COMMANDS[args.command](club, args, params, out, err)
     except (LeagueError, RatingError, StoreError) as exc:
+        if fresh is not None:
+            fresh.discard()  # the command failed: not even a new empty club is left behind
         err.write(f"tournament-app: {exc}\n")
         return EXIT_BAD_INPUT
     except BrokenPipeError:
         return EXIT_OK
     except KeyboardInterrupt:
-        err.write("tournament-app: interrupted; nothing was changed\n")
+        err.write("tournament-app: Interrupted; nothing was changed.\n")
         return EXIT_BAD_INPUT
 
 
@@ -198,18 +228,20 @@ def _cmd_import(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: T
 
 def _cmd_leaderboard(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
     if args.min_games < 0:
-        raise LeagueError("--min-games cannot be negative")
-    rows = club.standings(_board_id(club, args.leaderboard), min_games=args.min_games)
+        raise LeagueError("The option --min-games cannot be negative.")
+    lb = club.leaderboard(args.leaderboard)
+    rows = club.standings(lb.id, min_games=args.min_games)
     if args.format == "json":
         _write_json([r.as_dict() for r in rows], out)
     elif args.format == "csv":
         write_standings(rows, out)
     else:
+        places = display_decimals(lb, club.rating_model(lb.id))  # one precision for the whole column
         _table(
             out,
             ["#", "Player", "Rating", "Mu ± sigma", "Conservative", "Games", "Wins", "Last played"],
             [
-                [r.rank, r.player, f"{r.display:g}", f"{r.mu:.2f} ± {r.sigma:.2f}", f"{r.conservative:.2f}", r.games, r.wins, r.last_played or ""]
+                [r.rank, r.player, f"{r.display:.{places}f}", f"{r.mu:.2f} ± {r.sigma:.2f}", f"{r.conservative:.2f}", r.games, r.wins, r.last_played or ""]
                 for r in rows
             ],
             right={0, 2, 3, 4, 5, 6},
@@ -227,7 +259,7 @@ def _cmd_export(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: T
 def _cmd_history(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
     player = club.find_player(args.player)
     if player is None:
-        raise LeagueError(f"there is no player called '{args.player}'")
+        raise LeagueError(f"There is no player called '{args.player}'.")
     rows = club.player_history(player.id, _board_id(club, args.leaderboard))
     keys = ["match", "date", "event", "result", "rank", "opponents", "mu_before", "sigma_before", "mu_after", "sigma_after"]
     records = [
@@ -263,15 +295,14 @@ def _cmd_recompute(club: Club, args: argparse.Namespace, _p: dict[str, Any], out
 
 
 def _cmd_leaderboards(club: Club, _a: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
-    _table(
-        out,
-        ["Leaderboard", "System", "Parameters", "Matches", "Players"],
-        [
-            [lb.name, lb.system, json.dumps(club.rating_model(lb.id).params()), club.match_count(lb.id), len(club.standings(lb.id))]
-            for lb in club.leaderboards()
-        ],
-        right={3, 4},
-    )
+    rows = []
+    for lb in club.leaderboards():
+        try:
+            params, players = json.dumps(club.rating_model(lb.id).params()), str(len(club.standings(lb.id)))
+        except RatingError as exc:  # settings an older version stored; the other leaderboards are still listed
+            params, players = f"{json.dumps(lb.params)} (not usable: {exc})", "?"
+        rows.append([lb.name, lb.system, params, club.match_count(lb.id), players])
+    _table(out, ["Leaderboard", "System", "Parameters", "Matches", "Players"], rows, right={3, 4})
     return EXIT_OK
 
 
@@ -286,13 +317,13 @@ def _names(text: str) -> list[str]:
 
 
 def _seed_list(club: Club, args: argparse.Namespace) -> planning.SeedList:
-    lb = club.leaderboard(args.leaderboard)
+    lb = chosen_leaderboard(club, args.leaderboard)
     if args.top is not None:
         entrants = planning.top_entrants(club, args.top, lb.id)
     else:
         entrants = planning.resolve_entrants(club, _names(args.players), lb.id)
         if not entrants:
-            raise LeagueError("--players names no entrant")
+            raise LeagueError("The option --players names no entrant.")
     return planning.seed_entrants(entrants)
 
 
@@ -327,7 +358,7 @@ def _cmd_bracket(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: 
 
 
 def _cmd_balance(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
-    lb = club.leaderboard(args.leaderboard)
+    lb = chosen_leaderboard(club, args.leaderboard)
     result = planning.balance(club, _names(args.players), args.teams, lb.id)
     if args.format == "json":
         _write_json(result.as_dict(), out)
@@ -343,7 +374,7 @@ def _cmd_balance(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: 
 
 
 def _cmd_predict(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
-    lb = club.leaderboard(args.leaderboard)
+    lb = chosen_leaderboard(club, args.leaderboard)
     sides = [_names(text) for text in args.side]
     result = planning.predict(club, sides, lb.id)
     if args.format == "json":
@@ -392,10 +423,10 @@ def _cmd_draw(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: Tex
 def _cmd_evaluate(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
     from .league.evaluation import evaluate
 
-    lb = club.leaderboard(args.leaderboard)
+    lb = chosen_leaderboard(club, args.leaderboard)
     results = evaluate(club, lb.id, tune=args.tune)
     if args.format == "json":
-        _write_json([_finite_or_none(r.as_dict()) for r in results], out)
+        _write_json([r.as_dict() for r in results], out)  # NaN (nothing scored) becomes null
         return EXIT_OK
     scored = results[0].matches if results else 0
     how = "tuned on the earlier 70%" if args.tune else "as set"
@@ -414,11 +445,6 @@ def _cmd_evaluate(club: Club, args: argparse.Namespace, _p: dict[str, Any], out:
     return EXIT_OK
 
 
-def _finite_or_none(record: dict[str, Any]) -> dict[str, Any]:
-    """NaN (nothing scored) becomes null: JSON has no NaN."""
-    return {k: None if isinstance(v, float) and v != v else v for k, v in record.items()}
-
-
 COMMANDS: dict[str, Callable[[Club, argparse.Namespace, dict[str, Any], TextIO, TextIO], int]] = {
     "import": _cmd_import,
     "leaderboard": _cmd_leaderboard,
@@ -435,21 +461,3 @@ COMMANDS: dict[str, Callable[[Club, argparse.Namespace, dict[str, Any], TextIO, 
     "print": cmd_print,
     "evaluate": _cmd_evaluate,
 }
-
-
-def _write_json(data: Any, out: TextIO) -> None:
-    """``data`` as indented JSON (names kept as typed, not escaped) and a newline."""
-    json.dump(data, out, indent=2, ensure_ascii=False)
-    out.write("\n")
-
-
-def _table(out: TextIO, header: list[str], rows: list[list[Any]], right: set[int] = frozenset()) -> None:  # type: ignore[assignment]
-    cells = [header] + [[str(c).replace("\n", " ") for c in row] for row in rows]
-    widths = [max(len(r[i]) for r in cells) for i in range(len(header))]
-    for n, row in enumerate(cells):
-        line = "  ".join(c.rjust(w) if i in right else c.ljust(w) for i, (c, w) in enumerate(zip(row, widths)))
-        out.write(line.rstrip() + "\n")
-        if n == 0:
-            out.write("  ".join("-" * w for w in widths) + "\n")
-    if not rows:
-        out.write("(no rows)\n")

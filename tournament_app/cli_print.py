@@ -51,7 +51,7 @@ def find_event(club: Club, name: str, leaderboard: Leaderboard | None) -> Event:
     if event is None:
         where = f" in leaderboard '{leaderboard.name}'" if leaderboard else ""
         known = ", ".join(sorted({e.name for e in club.events(leaderboard.id if leaderboard else None)})) or "none yet"
-        raise LeagueError(f"there is no event called '{name}'{where} (events: {known})")
+        raise LeagueError(f"There is no event called '{name}'{where} (events: {known}).")
     return event
 
 
@@ -68,7 +68,7 @@ def bracket_for(club: Club, leaderboard: Leaderboard, event: Event | None) -> pl
     if event is not None:
         ids = event_player_ids(club, event.id)
         if not ids:
-            raise LeagueError(f"event '{event.name}' has no players yet: check players in or record a result first")
+            raise LeagueError(f"Event '{event.name}' has no players yet: check players in or record a result first.")
     else:
         ids = [row.player_id for row in club.standings(leaderboard.id)]
     return planning.make_bracket(planning.seed_entrants(planning.entrants_by_id(club, ids, leaderboard_id=leaderboard.id)))
@@ -84,10 +84,10 @@ def cmd_print(club: Club, args: argparse.Namespace, _params: dict[str, Any], out
 
     if args.what in ("pairings", "slips"):
         if event is None:
-            raise LeagueError(f"print {args.what} needs --event NAME (the club night whose rounds to print)")
+            raise LeagueError(f"Printing {args.what} needs --event NAME (the club night whose rounds to print).")
         rounds = club_night.event_rounds(club, event.id)
         if not rounds:
-            raise LeagueError(f"event '{event.name}' has no rounds drawn yet; draw a round first")
+            raise LeagueError(f"Event '{event.name}' has no rounds drawn yet; draw a round first.")
     elif args.what == "bracket":
         bracket = bracket_for(club, leaderboard, event)
     else:
@@ -115,6 +115,6 @@ def cmd_print(club: Club, args: argparse.Namespace, _params: dict[str, Any], out
     try:
         pages = printing.write_pdf(printout, args.out)
     except OSError as exc:
-        raise LeagueError(f"cannot write {args.out}: {exc.strerror or exc}") from exc
+        raise LeagueError(f"Cannot write {args.out}: {exc.strerror or exc}.") from exc
     out.write(f"Wrote {pages} page{'s' if pages != 1 else ''} ({what}) to {args.out}\n")
     return 0

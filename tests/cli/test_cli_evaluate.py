@@ -75,6 +75,7 @@ def test_evaluate_table_is_readable_and_unknown_leaderboard_exits_1(history_db: 
     assert code == 1 and "Nope" in err
 
 
-def test_evaluate_without_leaderboard_is_a_usage_error(history_db: Path) -> None:
-    code, _, _ = run(history_db, "evaluate")
-    assert code == 2
+def test_evaluate_without_leaderboard_asks_which_when_the_club_has_several(history_db: Path) -> None:
+    code, out, err = run(history_db, "evaluate")
+    assert (code, out) == (1, "")
+    assert err == "tournament-app: This club has 2 leaderboards ('Default', 'Chess'); choose one with --leaderboard NAME.\n"

@@ -112,7 +112,6 @@ def test_bad_input_exits_1_with_a_message_and_changes_nothing(db: Path, dump, ar
     [
         ["seed", "--leaderboard", "Default"],  # neither --players nor --top
         ["seed", "--leaderboard", "Default", "--top", "2", "--players", "Ann,Ben"],
-        ["bracket", "--top", "2"],  # --leaderboard is required
         ["balance", "--leaderboard", "Default", "--players", "Ann,Ben"],  # --teams is required
         ["seed", "--leaderboard", "Default", "--top", "2", "--format", "xml"],
     ],

@@ -117,12 +117,12 @@ def test_print_pairings_with_score_slips_and_slips_alone(db: Path, tmp_path: Pat
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["standings", "{out}", "--leaderboard", "Nope"], "there is no leaderboard 'Nope'"),
-        (["pairings", "{out}", "--event", "Nope"], "there is no event called 'Nope'"),
-        (["pairings", "{out}"], "print pairings needs --event NAME"),
-        (["pairings", "{out}", "--event", "Empty night"], "event 'Empty night' has no rounds drawn yet"),
-        (["bracket", "{out}", "--event", "Empty night"], "event 'Empty night' has no players yet"),
-        (["standings", "{missing}"], "cannot write {missing}: No such file or directory"),
+        (["standings", "{out}", "--leaderboard", "Nope"], "There is no leaderboard 'Nope'"),
+        (["pairings", "{out}", "--event", "Nope"], "There is no event called 'Nope'"),
+        (["pairings", "{out}"], "Printing pairings needs --event NAME"),
+        (["pairings", "{out}", "--event", "Empty night"], "Event 'Empty night' has no rounds drawn yet"),
+        (["bracket", "{out}", "--event", "Empty night"], "Event 'Empty night' has no players yet"),
+        (["standings", "{missing}"], "Cannot write {missing}: No such file or directory"),
     ],
 )
 def test_print_errors_name_what_is_wrong_and_write_nothing(db: Path, tmp_path: Path, args: list[str], message: str) -> None:

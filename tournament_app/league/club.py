@@ -512,7 +512,7 @@ class Club:
             rows = list(self.db.table("leaderboards").rows_where("name_key = ?", [name_key(ref)]))
         if not rows:
             known = ", ".join(lb.name for lb in self.leaderboards())
-            raise NotFoundError(f"there is no leaderboard {ref!r} (there are: {known})")
+            raise NotFoundError(f"There is no leaderboard {ref!r} (there are: {known}).")
         return _leaderboard(rows[0])
 
     def rating_model(self, leaderboard_id: int) -> RatingModel:
@@ -544,7 +544,7 @@ class Club:
         except RatingError as exc:
             raise LeagueError(str(exc)) from None
         if display_scale not in DISPLAY_SCALES:
-            raise LeagueError(f"unknown display scale {display_scale!r} (known: {', '.join(DISPLAY_SCALES)})")
+            raise LeagueError(f"Unknown display scale {display_scale!r} (known: {', '.join(DISPLAY_SCALES)}).")
         with self._write() as db:
             self._check_free_name("leaderboards", name, "leaderboard")
             lid = db.table("leaderboards").insert(
@@ -579,7 +579,7 @@ class Club:
         except RatingError as exc:
             raise LeagueError(str(exc)) from None
         if display_scale is not None and display_scale not in DISPLAY_SCALES:
-            raise LeagueError(f"unknown display scale {display_scale!r} (known: {', '.join(DISPLAY_SCALES)})")
+            raise LeagueError(f"Unknown display scale {display_scale!r} (known: {', '.join(DISPLAY_SCALES)}).")
         rerate = new_system != lb.system or new_params != lb.params
         if rerate:
             self.backup("before-recompute")
@@ -1410,15 +1410,28 @@ def display_value(lb: Leaderboard, model: RatingModel, rating: Rating) -> int | 
     estimate mu − k·sigma itself; "mu" the mean. "auto" is logistic for the
     Weng-Lin models and the rating itself for Glicko and Elo.
     """
-    scale = lb.display_scale
-    if scale == "auto":
-        scale = "logistic" if model.system in ("bbt", "plackett-luce") else "mu"
-    start = model.new_rating()
-    if scale == "logistic" and start.sigma > 0:
+    scale = _display_scale(lb, model)
+    if scale == "logistic":
+        start = model.new_rating()
         return display_rating(rating, start.mu, start.sigma, model.interval_k)
     if scale == "conservative":
         return round(conservative_estimate(rating, model.interval_k), 2)
     return round(rating.mu, 1)
+
+
+def display_decimals(lb: Leaderboard, model: RatingModel) -> int:
+    """How many decimals :func:`display_value` keeps on this leaderboard: print them all, "10.40" not "10.4"."""
+    return {"logistic": 0, "conservative": 2}.get(_display_scale(lb, model), 1)
+
+
+def _display_scale(lb: Leaderboard, model: RatingModel) -> str:
+    """The display scale in effect: "auto" resolved, and no logistic scale for a model without sigma."""
+    scale = lb.display_scale
+    if scale == "auto":
+        scale = "logistic" if model.system in ("bbt", "plackett-luce") else "mu"
+    if scale == "logistic" and model.new_rating().sigma <= 0:
+        return "mu"
+    return scale
 
 
 def placements_from_games(sides: Sequence[Sequence[PlayerKey]], games: Sequence[Mapping[PlayerKey, float | None]]) -> list[int]:

@@ -1,0 +1,87 @@
+"""Which club file a command works on, whether it may start a new one, and which leaderboard it means.
+
+A command that only reads (or rebuilds what is there) never creates
+anything: a mistyped ``--db`` path gets a one-line error, not a new empty
+club in new folders. ``import`` and ``new-leaderboard`` start a new club
+file when there is none, but only in a folder that exists (the app's own
+data folder is made when needed).
+"""
+
+from __future__ import annotations
+
+import contextlib
+from pathlib import Path
+
+from .league import Club, LeagueError
+from .league.model import Leaderboard
+from .store import backup_folder, default_database_path, list_backups
+
+#: commands that may start a new club file
+CREATING = frozenset({"import", "new-leaderboard"})
+
+
+class MissingClub(LeagueError):
+    """The club file a command needs is not there (nothing was created)."""
+
+
+def club_path(db: Path | None, command: str) -> Path:
+    """The club file ``command`` works on; raises :class:`MissingClub` when it needs one that is not there.
+
+    Creates nothing, except the app's data folder for a creating command
+    without ``--db``.
+    """
+    creating = command in CREATING
+    path = db if db is not None else default_database_path(create_folder=creating)
+    if creating:
+        if not path.parent.is_dir():
+            raise MissingClub(
+                f"The folder {path.parent} does not exist, so no club file was created there; "
+                "check the path given with --db."
+            )
+        return path
+    if not path.exists():
+        check = "check the path given with --db" if db is not None else "this is where the app keeps its club"
+        raise MissingClub(
+            f"There is no club file at {path} ({check}); nothing was created. "
+            "Only 'import' and 'new-leaderboard' start a new club."
+        )
+    if path.is_file() and path.stat().st_size == 0:
+        raise MissingClub(f"The file {path} is empty, not a club yet; 'import' or 'new-leaderboard' would start one.")
+    return path
+
+
+def chosen_leaderboard(club: Club, name: str | None) -> Leaderboard:
+    """The leaderboard called ``name``; without a name, the club's only one (several: say which)."""
+    if name is not None:
+        return club.leaderboard(name)
+    boards = club.leaderboards()
+    if len(boards) > 1:
+        names = ", ".join(f"'{lb.name}'" for lb in boards)
+        raise LeagueError(f"This club has {len(boards)} leaderboards ({names}); choose one with --leaderboard NAME.")
+    return club.leaderboard(None)
+
+
+class NewClubFile:
+    """Whether a command is about to start a new club file, to take it away again if the command fails.
+
+    An ``import`` of a file full of mistakes into a club that did not exist
+    yet must not leave an empty club behind: the command failed, so nothing
+    is changed, not even a new file. Only what this run created goes.
+    """
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.new = not path.exists()
+        self._backups_were_there = backup_folder(path).exists()
+
+    def discard(self) -> None:
+        """Remove the club file (and what SQLite and the backups put beside it) if this run created it."""
+        if not self.new:
+            return
+        if not self._backups_were_there:
+            for backup in list_backups(self.path):
+                backup.path.unlink(missing_ok=True)
+            with contextlib.suppress(OSError):
+                backup_folder(self.path).rmdir()  # only if nothing else is in it
+        for extra in ("-wal", "-shm", "-journal", ""):
+            Path(f"{self.path}{extra}").unlink(missing_ok=True)
