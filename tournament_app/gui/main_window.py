@@ -11,11 +11,10 @@ from types import TracebackType
 from typing import Any
 
 from PySide6.QtCore import QSettings, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QGuiApplication, QIcon, QKeySequence, QPalette, QUndoStack
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
-    QDialog,
     QFileDialog,
     QLabel,
     QMainWindow,
@@ -25,25 +24,25 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..league import Cancelled, Changes, Club, Leaderboard, LeagueError, export_standings, rating_systems
+from ..league import Cancelled, Changes, Club, Leaderboard, LeagueError, rating_systems
 from ..ratings import RatingError
 from ..store import StoreError, default_database_path
 from ..store.database import data_dir
 from . import backups_dialog
-from . import operations as op
-from . import printing
 from . import welcome
 from .balance_view import BalanceView
-from .dialogs import LeaderboardDialog
+from .commands import ClubCommands
+from .dialogs import LeaderboardDialog  # noqa: F401 - tests reach the dialog through this module
 from .evaluation_view import EvaluationView
 from .events_view import EventsView
 from .global_view import GlobalView
 from .leaderboard_view import LeaderboardView
 from .night_view import NightView
-from .operations import Operations, Step
+from .operations import Operations
 from .player_page import PlayerPage
 from .players_view import PlayersView, TeamsView
 from .seeding_view import SeedingView
+from .theme import apply_theme, dark_palette  # noqa: F401 - dark_palette is part of this module's interface
 from .welcome import WelcomeDialog
 from .worker import DatabaseWorker
 
@@ -92,7 +91,7 @@ def readable(exc: BaseException) -> str:
     return str(exc) or type(exc).__name__
 
 
-class MainWindow(QMainWindow):
+class MainWindow(ClubCommands, QMainWindow):
     """The app's one window over one club database at a time."""
 
     def __init__(self, db_path: Path | None = None, *, offer_demo: bool = True) -> None:
@@ -445,111 +444,6 @@ class MainWindow(QMainWindow):
         self.player_page.show_player(player_id, lb)
         self.tabs.setCurrentWidget(self.player_page)
 
-    def export_standings(self) -> None:
-        """File ▸ Export standings…: choose a file, write the CSV, say where it went."""
-        lb = self.current_leaderboard_id()
-        if lb is None or self.ops is None:
-            return
-        name = self.board_combo.currentText()
-        start = (self.club.path.parent if self.club and self.club.path else Path.home()) / f"standings-{_slug(name)}.csv"
-        path, _ = QFileDialog.getSaveFileName(self, "Export standings", str(start), "CSV file (*.csv)")
-        if path:
-            self.export_to(Path(path), lb)
-
-    def export_to(self, path: Path, leaderboard_id: int) -> None:
-        """Write the standings to ``path`` on the worker and confirm."""
-        assert self.worker is not None
-
-        def done(count: int) -> None:
-            self.statusBar().showMessage(f"Exported {count} players to {path}", 10000)
-            QMessageBox.information(self, "Standings exported", f"Wrote {count} players to\n{path}")
-
-        self.worker.submit(lambda club, _c: export_standings(club, path, leaderboard_id), done,
-                           label="Exporting standings…", parent=self)
-
-    def print_standings(self) -> None:
-        """File ▸ Print standings…: the current leaderboard in a print preview."""
-        lb = self.current_leaderboard_id()
-        if lb is not None and self.ops is not None:
-            printing.print_standings(self.ops, lb, self)
-
-    def print_pairings(self) -> None:
-        """File ▸ Print pairings and score slips…: the rounds of the event chosen for tonight (else in Club night)."""
-        if self.ops is None:
-            return
-        event_id = self.night_view.event_id()
-        if event_id is None:
-            event_id = self.events_view.current_event_id()
-        if event_id is None:
-            QMessageBox.information(self, "Print pairings", "Choose an event first: its drawn rounds are what gets printed.")
-            return
-        printing.print_event_rounds(self.ops, event_id, self)
-
-    def import_results(self) -> None:
-        """File ▸ Import results…"""
-        lb = self.current_leaderboard_id()
-        if lb is None or self.ops is None:
-            return
-        path, _ = QFileDialog.getOpenFileName(self, "Import results", str(Path.home()), "CSV file (*.csv);;All files (*)")
-        if path:
-            self.import_results_from(Path(path), lb)
-
-    def import_results_from(self, path: Path, leaderboard_id: int) -> None:
-        """Import a results CSV into a leaderboard (undoable)."""
-        assert self.ops is not None
-
-        def done(step: Step) -> None:
-            count = step.result[0]
-            self.statusBar().showMessage(f"Imported {count} matches from {path.name}", 10000)
-
-        self.ops.perform(f"Import {path.name}", op.import_results_file(self.ops, path, leaderboard_id),
-                         label=f"Importing {path.name}…", on_done=done)
-
-    def import_event_log(self) -> None:
-        """File ▸ Import event log…"""
-        lb = self.current_leaderboard_id()
-        if lb is None or self.ops is None:
-            return
-        path, _ = QFileDialog.getOpenFileName(self, "Import event log", str(Path.home()),
-                                              "Event log (*.log *.txt);;All files (*)")
-        if path:
-            self.import_event_log_from(Path(path), lb)
-
-    def import_event_log_from(self, path: Path, leaderboard_id: int) -> None:
-        """Rate an event log into a leaderboard (undoable); a bad line is shown with its number."""
-        assert self.ops is not None
-        from ..league.event_log import import_event_log
-
-        def done(step: Step) -> None:
-            count = step.result[0]
-            self.statusBar().showMessage(f"Rated {count} events from {path.name}", 10000)
-
-        self.ops.perform(f"Import event log {path.name}",
-                         self.ops.snapshot_step(lambda club, c: import_event_log(
-                             club, path, leaderboard_id, progress=c.progress, cancelled=c.cancelled)),
-                         label=f"Rating the events of {path.name}…", on_done=done)
-
-    def show_static_ranking(self) -> None:
-        """Leaderboard ▸ Static ranking of an event…"""
-        lb = self.current_leaderboard_id()
-        if lb is None or self.ops is None:
-            return
-        from .static_ranking_view import StaticRankingDialog
-
-        dialog = StaticRankingDialog(self.ops, lb, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.static_ranking_dialog = dialog
-        dialog.show()
-
-    def import_players(self) -> None:
-        """File ▸ Import players…"""
-        if self.ops is None:
-            return
-        path, _ = QFileDialog.getOpenFileName(self, "Import players", str(Path.home()), "CSV file (*.csv);;All files (*)")
-        if path:
-            self.ops.perform(f"Import players from {Path(path).name}", op.import_players_file(self.ops, Path(path)),
-                             label="Importing players…")
-
     def _maybe_offer_demo(self) -> None:
         if self.club is None or self.ops is None:
             return
@@ -587,54 +481,6 @@ class MainWindow(QMainWindow):
 
         self.ops.perform("Load demo club", self.ops.snapshot_step(load), label="Loading the demo club…",
                          on_done=lambda _s: self.statusBar().showMessage("Loaded the demo club.", 8000))
-
-    def new_leaderboard(self) -> None:
-        """Leaderboard ▸ New leaderboard…"""
-        if self.ops is None:
-            return
-        dialog = LeaderboardDialog(None, self)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return
-        name, system, params, scale = dialog.values()
-
-        def create(club: Club, _c: Any) -> Changes:
-            lb = club.new_leaderboard(name, system, params, scale)
-            return Changes(leaderboards=frozenset({lb.id}))
-
-        def done(step: Step) -> None:
-            self._load_leaderboards(select=next(iter(step.changes.leaderboards)))
-
-        self.ops.perform(f"New leaderboard {name}", self.ops.snapshot_step(create), on_done=done)
-
-    def leaderboard_settings(self) -> None:
-        """Leaderboard ▸ Settings…: rating system, parameters, display (re-rates on change)."""
-        lb_id = self.current_leaderboard_id()
-        board = next((lb for lb in self.leaderboards if lb.id == lb_id), None)
-        if board is None or self.ops is None:
-            return
-        dialog = LeaderboardDialog(board, self)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return
-        name, system, params, scale = dialog.values()
-
-        def update(club: Club, control: Any) -> Changes:
-            return club.update_leaderboard(board.id, name=name, system=system, params=params, display_scale=scale,
-                                           progress=control.progress, cancelled=control.cancelled)
-
-        self.ops.perform(f"Change settings of {board.name}", self.ops.snapshot_step(update),
-                         label="Re-rating every match with the new settings…",
-                         on_done=lambda _s: self._load_leaderboards(select=board.id))
-
-    def recompute(self) -> None:
-        """Leaderboard ▸ Recompute ratings (with progress and Cancel)."""
-        lb = self.current_leaderboard_id()
-        if self.ops is None or lb is None:
-            return
-        self.ops.run_unrecorded(
-            lambda club, c: club.recompute(lb, progress=c.progress, cancelled=c.cancelled),
-            label="Recomputing every rating from the results…",
-            on_done=lambda ch: self.statusBar().showMessage(f"Recomputed {ch.replayed} matches.", 8000),
-        )
 
     def set_theme(self, key: str) -> None:
         """Light, dark or the system's colours; remembered."""
@@ -685,10 +531,6 @@ def app_version() -> str:
         return "(development)"
 
 
-def _slug(text: str) -> str:
-    return "".join(c if c.isalnum() else "-" for c in text).strip("-").lower() or "leaderboard"
-
-
 _reported = False
 
 
@@ -713,38 +555,6 @@ def report_unexpected(kind: type[BaseException], exc: BaseException, tb: Traceba
                              f"Something unexpected went wrong: {readable(exc)}\n\n"
                              f"Your data is safe: every change is saved in one piece or not at all. "
                              f"Details were written to {log_path()}.")
-
-
-def dark_palette() -> QPalette:
-    """A dark palette for the Fusion style (used when the platform offers none)."""
-    p = QPalette()
-    window, base, text, mid = QColor(45, 45, 48), QColor(30, 30, 32), QColor(230, 230, 230), QColor(70, 70, 74)
-    role = QPalette.ColorRole
-    for r, c in ((role.Window, window), (role.WindowText, text), (role.Base, base), (role.AlternateBase, QColor(40, 40, 43)),
-                 (role.ToolTipBase, window), (role.ToolTipText, text), (role.Text, text), (role.Button, mid),
-                 (role.ButtonText, text), (role.BrightText, QColor(255, 90, 90)), (role.Highlight, QColor(53, 110, 180)),
-                 (role.HighlightedText, QColor(255, 255, 255)), (role.Link, QColor(110, 170, 240)),
-                 (role.PlaceholderText, QColor(150, 150, 150)), (role.Mid, mid), (role.Dark, QColor(25, 25, 27))):
-        p.setColor(r, c)
-    for r in (role.Text, role.WindowText, role.ButtonText):
-        p.setColor(QPalette.ColorGroup.Disabled, r, QColor(120, 120, 120))
-    return p
-
-
-def apply_theme(key: str) -> None:
-    """Follow the system's colour scheme or force light/dark."""
-    app = QApplication.instance()
-    hints = QGuiApplication.styleHints()
-    scheme = {"light": Qt.ColorScheme.Light, "dark": Qt.ColorScheme.Dark}.get(key, Qt.ColorScheme.Unknown)
-    if hasattr(hints, "setColorScheme"):
-        hints.setColorScheme(scheme)
-    if isinstance(app, QApplication):
-        if key == "dark":
-            app.setPalette(dark_palette())
-        elif key == "light":
-            app.setPalette(app.style().standardPalette())
-        else:
-            app.setPalette(QPalette())
 
 
 def run(db_path: Path | None = None) -> int:
