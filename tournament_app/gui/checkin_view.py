@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -39,6 +42,38 @@ def _key(name: str) -> str:
     return " ".join(name.split()).casefold()
 
 
+class TileDelegate(QStyledItemDelegate):
+    """Draws each name as a box: a thin grey border when not checked in; filled, with a thick border and
+    "✔ here" (or "away", "gone") when checked in, so a tick never shows by colour alone."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> None:
+        status = index.data(Qt.ItemDataRole.UserRole + 1)
+        rect = QRectF(option.rect).adjusted(3, 3, -3, -3)
+        palette: QPalette = option.palette
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if status in STATUS_COLOURS:
+            back, fore = STATUS_COLOURS[status]
+            border, width = back.darker(150), 3.0
+        else:
+            back, fore = palette.color(QPalette.ColorRole.Base), palette.color(QPalette.ColorRole.Text)
+            border, width = palette.color(QPalette.ColorRole.Mid).darker(130), 1.5
+        painter.setBrush(back)
+        painter.setPen(QPen(border, width))
+        painter.drawRoundedRect(rect, 8, 8)
+        if option.state & QStyle.StateFlag.State_Selected or option.state & QStyle.StateFlag.State_HasFocus:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(palette.color(QPalette.ColorRole.Highlight), 2.0, Qt.PenStyle.DashLine))
+            painter.drawRoundedRect(rect.adjusted(4, 4, -4, -4), 6, 6)
+        painter.setPen(fore)
+        painter.setFont(option.font)
+        painter.drawText(rect.adjusted(6, 2, -6, -2), int(Qt.AlignmentFlag.AlignCenter), str(index.data(Qt.ItemDataRole.DisplayRole) or ""))
+        painter.restore()
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:  # noqa: N802
+        return TILE
+
+
 class CheckInView(QWidget):
     """Tick who is present (click a tile), mark away or gone, add a new player; the count stays in sight."""
 
@@ -48,6 +83,7 @@ class CheckInView(QWidget):
         self.state: NightState | None = None
         self.search = QLineEdit()
         self.search.setObjectName("checkin-search")
+        self.search.setAccessibleName("Check-in search")
         self.search.setPlaceholderText("Type a name: search, or add a new player")
         self.search.setClearButtonEnabled(True)
         big = QFont(self.search.font())
@@ -57,6 +93,8 @@ class CheckInView(QWidget):
         self.add_button.setObjectName("checkin-add")
         self.people = QListWidget()
         self.people.setObjectName("checkin-people")
+        self.people.setAccessibleName("Players to check in")
+        self.people.setItemDelegate(TileDelegate(self.people))
         self.people.setViewMode(QListView.ViewMode.IconMode)
         self.people.setFlow(QListView.Flow.LeftToRight)
         self.people.setWrapping(True)

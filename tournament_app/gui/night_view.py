@@ -1,6 +1,8 @@
 """The "Tonight" tab: one club night's check-in, rounds and tables, and the presenter window.
 
-The tab reads the whole night (:func:`club_night.night_state`) on the
+The tab's event is the window's current event (``ops.session``): choosing
+one here chooses it for the match form too, and a choice made there shows
+here. The tab reads the whole night (:func:`club_night.night_state`) on the
 database worker whenever a change touches the event, and hands it to its
 three pages. Every change goes through :class:`Operations` as an undoable
 step (a snapshot of the file is its undo, as for imports): a check-in by
@@ -39,9 +41,12 @@ class NightView(QWidget):
         self.presenter: Any = None
         self._events: list[Event] = []
         self._select_after_load: int | None = None
+        #: the first list of events after a leaderboard is chosen: with no current event, run the newest
+        self._first_load = True
 
         self.event_combo = QComboBox()
         self.event_combo.setObjectName("night-event")
+        self.event_combo.setAccessibleName("Event")
         self.event_combo.setMinimumContentsLength(24)
         self.event_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.new_event_button = QPushButton("New club night…")
@@ -63,7 +68,9 @@ class NightView(QWidget):
         self.pages.addTab(self.tables, "Tables")
 
         head = QHBoxLayout()
-        head.addWidget(QLabel("Event:"))
+        event_label = QLabel("Event:")
+        event_label.setBuddy(self.event_combo)
+        head.addWidget(event_label)
         head.addWidget(self.event_combo)
         head.addWidget(self.new_event_button)
         head.addStretch(1)
@@ -74,16 +81,18 @@ class NightView(QWidget):
         layout.addLayout(head)
         layout.addWidget(self.pages, 1)
 
-        self.event_combo.currentIndexChanged.connect(lambda _i: self.reload())
+        self.event_combo.currentIndexChanged.connect(self._event_chosen)
         self.new_event_button.clicked.connect(self.new_event)
         self.presenter_button.clicked.connect(self.open_presenter)
         ops.changed.connect(self.on_changes)
+        ops.session.event_changed.connect(self._session_changed)
         self._show_state(None)
 
     # ---- loading ----------------------------------------------------------------------
     def set_leaderboard(self, leaderboard_id: int) -> None:
         """Show the club nights of another leaderboard."""
         self.leaderboard_id = leaderboard_id
+        self._first_load = True
         self.refresh_events()
 
     def refresh_events(self) -> None:
@@ -92,16 +101,40 @@ class NightView(QWidget):
         self.ops.query(lambda club: club.events(lb), self._show_events)
 
     def _show_events(self, events: list[Event]) -> None:
-        current = self._select_after_load or self.event_id()
+        session = self.ops.session.event_id
+        wanted = self._select_after_load or session
         self._select_after_load = None
+        first, self._first_load = self._first_load, False
         self._events = events
         self.event_combo.blockSignals(True)
         self.event_combo.clear()
         for event in events:
             label = event.name if event.date[:10] in event.name else f"{event.name} — {event.date[:10]}"
             self.event_combo.addItem(label, event.id)
-        index = self.event_combo.findData(current)
-        self.event_combo.setCurrentIndex(index if index >= 0 else 0)
+        index = self.event_combo.findData(wanted) if wanted is not None else -1
+        if index < 0 and (first or wanted is not None) and events:
+            index = 0  # the newest event, when none is current yet (or the current one is not in this leaderboard)
+        self.event_combo.setCurrentIndex(index)
+        self.event_combo.blockSignals(False)
+        self.ops.session.set_event(self.event_id())
+        self.reload()
+
+    def _event_chosen(self, _index: int) -> None:
+        """The organizer chose an event in the combo: it becomes the window's current event."""
+        self.ops.session.set_event(self.event_id())
+        self.reload()
+
+    def _session_changed(self, event_id: int | None) -> None:
+        """Another view chose the current event: show it here."""
+        if event_id == self.event_id():
+            return
+        index = self.event_combo.findData(event_id) if event_id is not None else -1
+        if event_id is not None and index < 0:
+            self._select_after_load = event_id  # a new event, not listed yet
+            self.refresh_events()
+            return
+        self.event_combo.blockSignals(True)
+        self.event_combo.setCurrentIndex(index)
         self.event_combo.blockSignals(False)
         self.reload()
 
@@ -136,7 +169,7 @@ class NightView(QWidget):
             return  # an answer for an event no longer chosen
         self.state = state
         if state is None:
-            self.present_label.setText("No event: create a club night")
+            self.present_label.setText("No event: choose or create a club night")
         else:
             self.present_label.setText(f"{state.present} present")
         for page in (self.checkin, self.rounds, self.tables):
@@ -180,12 +213,16 @@ class NightView(QWidget):
         """Create an event and select it once created."""
         lb = self.leaderboard_id
 
-        def create(club: Club, _c: object) -> Changes:
+        def create(club: Club, _c: object) -> tuple[int, Changes]:
             event = club.add_event(name, day, lb, kind)
-            self._select_after_load = event.id
-            return Changes(events=frozenset({event.id}))
+            return event.id, Changes(events=frozenset({event.id}))
 
-        self.ops.perform(f"New event {name}", self.ops.snapshot_step(create), on_error=self.ops.worker.error.emit)
+        def created(step: Any) -> None:
+            # the new club night is the current event of the whole window
+            self.ops.session.set_event(step.result[0])
+
+        self.ops.perform(f"New event {name}", self.ops.snapshot_step(create), on_done=created,
+                         on_error=self.ops.worker.error.emit)
 
     def open_presenter(self) -> None:
         """Show the presenter window (one per main window), on the last screen by default."""

@@ -150,6 +150,7 @@ class PresenterWindow(QWidget):
 
         self.screen_combo = QComboBox()
         self.screen_combo.setObjectName("presenter-screen")
+        self.screen_combo.setAccessibleName("Presenter screen")
         self.full_button = QPushButton("Full screen (F11)")
         controls = QHBoxLayout()
         controls.addWidget(QLabel("Screen:"))

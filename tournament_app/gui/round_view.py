@@ -19,13 +19,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..league import Match
 from ..league import club_night as night
-from ..league.club_night import NightRound, NightState
+from ..league.club_night import NightMatch, NightRound, NightState
+from ..league.dyp import DYP_RULE, stand_in_notes
 
 if TYPE_CHECKING:
     from .night_view import NightView
 
 PLAYER_MIME = "application/x-tournament-app-player"
+SWAP_HINT = ("Drag a player onto another to swap them (or click one, then the other) before the round starts. "
+             "Win chances come from the leaderboard's ratings.")
 
 
 class PlayerChip(QLabel):
@@ -114,8 +118,51 @@ def chance_text(probabilities: tuple[float, ...]) -> str:
     return " – ".join(f"{p:.0%}" for p in probabilities)
 
 
+def number_text(value: float) -> str:
+    """A score as people write it: "10", "10.5" (never "10.0")."""
+    return f"{value:g}"
+
+
+def place_text(rank: int, shared: bool) -> str:
+    """"1st", "2nd", "3rd", "11th"…, with " (shared)" for a tie."""
+    suffix = "th" if 10 <= rank % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(rank % 10, "th")
+    return f"{rank}{suffix}" + (" (shared)" if shared else "")
+
+
+def result_text(result: Match) -> str:
+    """A recorded result in words: "Ann & Ida won 10–7", "drawn 5–5", "1st Ann · 2nd (shared) Ben · …"."""
+    sides = result.sides
+    names = [" & ".join(p.name for p in s.players) for s in sides]
+    scores = [s.score for s in sides]
+    score = "–".join(number_text(x) for x in scores if x is not None) if None not in scores else ""
+    ranks = [s.rank for s in sides]
+    if len(sides) == 2:
+        if ranks[0] == ranks[1]:
+            return f"Drawn {score}".rstrip()
+        winner = 0 if ranks[0] < ranks[1] else 1
+        if None not in scores:  # the winner's score first: "won 10–7"
+            score = "–".join(number_text(scores[i] or 0.0) for i in (winner, 1 - winner))
+        return f"{names[winner]} won {score}".rstrip()
+    parts = []
+    for i in sorted(range(len(sides)), key=lambda i: ranks[i]):
+        value = scores[i]
+        part = f"{place_text(ranks[i], ranks.count(ranks[i]) > 1)} {names[i]}"
+        parts.append(part + (f" ({number_text(value)})" if value is not None else ""))
+    return " · ".join(parts)
+
+
+def round_state_text(rnd: NightRound) -> str:
+    """"drawn, not started", "started: 1 of 3 results in" or "finished"."""
+    if not rnd.started:
+        return "drawn, not started"
+    if rnd.finished:
+        return "finished"
+    done = sum(1 for m in rnd.matches if m.status == "finished")
+    return f"started: {done} of {len(rnd.matches)} results in"
+
+
 class RoundView(QWidget):
-    """Draw the next round (mode, balanced by ratings), swap players by drag and drop, start it."""
+    """Draw the next round (mode, balanced by ratings), swap players by drag and drop, start it; look back at earlier rounds."""
 
     def __init__(self, night_view: NightView) -> None:
         super().__init__()
@@ -124,13 +171,22 @@ class RoundView(QWidget):
         self.shown_round: NightRound | None = None
         self.chips: dict[int, PlayerChip] = {}
         self.chances: list[QLabel] = []
+        self.results: list[QLabel] = []
         self._chosen: int | None = None
+        #: the round the organizer picked to look back at (None: the current one)
+        self._picked: int | None = None
 
         self.mode = QComboBox()
         self.mode.setObjectName("draw-mode")
+        self.mode.setAccessibleName("Draw mode")
         for key in night.MODES:
             self.mode.addItem(night.MODE_TITLES[key], key)
         self.mode.setCurrentIndex(night.MODES.index("rotating"))
+        self.round_picker = QComboBox()
+        self.round_picker.setObjectName("round-picker")
+        self.round_picker.setAccessibleName("Round")
+        self.round_picker.setToolTip("Look back at an earlier round and its results")
+        self.round_picker.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.draw_button = QPushButton("Draw next round")
         self.draw_button.setObjectName("draw-round")
         self.start_button = QPushButton("Start round")
@@ -141,26 +197,44 @@ class RoundView(QWidget):
         for b in (self.draw_button, self.start_button, self.discard_button, self.print_button):
             b.setMinimumHeight(36)
         self.title = QLabel()
+        self.title.setObjectName("round-title")
         title_font = QFont(self.title.font())
         title_font.setPointSizeF(title_font.pointSizeF() * 1.3)
         title_font.setBold(True)
         self.title.setFont(title_font)
-        self.help = QLabel("Drag a player onto another to swap them (or click one, then the other) before the round starts. "
-                           "Win chances come from the leaderboard's ratings.")
+        self.help = QLabel(SWAP_HINT)
+        self.help.setObjectName("round-hint")
         self.help.setWordWrap(True)
+        self.rule = QLabel()
+        self.rule.setObjectName("dyp-rule")
+        self.rule.setAccessibleName("DYP rule")
+        self.rule.setWordWrap(True)
+        self.stand_ins = QLabel()
+        self.stand_ins.setObjectName("stand-ins")
+        self.stand_ins.setAccessibleName("Stand-ins")
+        self.stand_ins.setWordWrap(True)
+        self.stand_ins.setTextFormat(Qt.TextFormat.PlainText)
+        bold = QFont(self.stand_ins.font())
+        bold.setBold(True)
+        self.stand_ins.setFont(bold)
+        self.scroller = QScrollArea()
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
         self.board = QWidget()
         self.grid = QGridLayout(self.board)
-        self.grid.setHorizontalSpacing(10)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(self.board)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller.setWidget(self.board)
 
         bar = QHBoxLayout()
-        bar.addWidget(QLabel("Mode:"))
+        mode_label = QLabel("Mode:")
+        mode_label.setBuddy(self.mode)
+        bar.addWidget(mode_label)
         bar.addWidget(self.mode)
         bar.addWidget(self.draw_button)
         bar.addStretch(1)
+        round_label = QLabel("Round:")
+        round_label.setBuddy(self.round_picker)
+        bar.addWidget(round_label)
+        bar.addWidget(self.round_picker)
         bar.addWidget(self.discard_button)
         bar.addWidget(self.start_button)
         bar.addWidget(self.print_button)
@@ -168,8 +242,12 @@ class RoundView(QWidget):
         layout.addLayout(bar)
         layout.addWidget(self.title)
         layout.addWidget(self.help)
-        layout.addWidget(scroll, 1)
+        layout.addWidget(self.rule)
+        layout.addWidget(self.stand_ins)
+        layout.addWidget(self.scroller, 1)
 
+        self.mode.activated.connect(self._mode_picked)
+        self.round_picker.activated.connect(self._round_picked)
         self.draw_button.clicked.connect(self.draw)
         self.start_button.clicked.connect(self.start)
         self.discard_button.clicked.connect(self.discard)
@@ -177,36 +255,58 @@ class RoundView(QWidget):
 
     # ---- showing ----------------------------------------------------------------------
     def show_state(self, state: NightState | None) -> None:
-        """Show the round waiting to start, else the latest round."""
+        """Show the round waiting to start, else the latest round (or the earlier one picked), and the event's mode."""
+        previous = self.state
         self.state = state
+        if state is None or previous is None or previous.event_id != state.event_id or len(previous.rounds) != len(state.rounds):
+            self._picked = None  # another event, or a round drawn or discarded: back to the current round
         pending = state.pending_round if state is not None else None
-        latest = state.rounds[-1] if state is not None and state.rounds else None
-        self.shown_round = pending or latest
-        if pending is not None:
-            index = self.mode.findData(pending.mode)
-            if index >= 0:
-                self.mode.setCurrentIndex(index)
+        rounds = state.rounds if state is not None else ()
+        current = pending or (rounds[-1] if rounds else None)
+        picked = next((r for r in rounds if r.number == self._picked), None)
+        self.shown_round = picked or current
+        self._show_mode(state)
+        self.round_picker.blockSignals(True)
+        self.round_picker.clear()
+        for r in rounds:
+            self.round_picker.addItem(f"Round {r.number}", r.number)
+        if self.shown_round is not None:
+            self.round_picker.setCurrentIndex(self.round_picker.findData(self.shown_round.number))
+        self.round_picker.blockSignals(False)
+        self.round_picker.setEnabled(len(rounds) > 1)
         self.draw_button.setEnabled(state is not None and pending is None)
-        self.start_button.setEnabled(pending is not None)
-        self.discard_button.setEnabled(pending is not None)
+        movable = pending is not None and self.shown_round is pending
+        self.start_button.setEnabled(movable)
+        self.discard_button.setEnabled(movable)
         self.print_button.setEnabled(self.shown_round is not None)
         self._chosen = None
-        self._fill(self.shown_round, movable=pending is not None)
+        self._fill(self.shown_round, movable=movable)
+
+    def _show_mode(self, state: NightState | None) -> None:
+        """The mode kept with the event; else the one of its latest round; else rotating partners."""
+        if state is None:
+            return
+        mode = state.draw_mode or (state.rounds[-1].mode if state.rounds else "rotating")
+        index = self.mode.findData(mode)
+        if index >= 0:
+            self.mode.setCurrentIndex(index)
 
     def _fill(self, rnd: NightRound | None, *, movable: bool) -> None:
-        while self.grid.count():
-            item = self.grid.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.hide()
-                widget.deleteLater()
+        # a new board each time: rows and columns stretched for an earlier round must not stretch this one
+        self.board = QWidget()
+        self.grid = QGridLayout(self.board)
+        self.grid.setHorizontalSpacing(10)
+        self.grid.setVerticalSpacing(8)
+        self.scroller.setWidget(self.board)
         self.chips = {}
         self.chances = []
+        self.results = []
+        self.help.setVisible(movable)
         if rnd is None:
             self.title.setText("No round drawn yet: check players in, pick a mode, draw.")
+            self._show_rule(None)
             return
-        state = "drawn, not started" if movable else "started"
-        self.title.setText(f"Round {rnd.number} — {night.MODE_TITLES.get(rnd.mode, rnd.mode)} — {state}")
+        self.title.setText(f"Round {rnd.number} — {night.MODE_TITLES.get(rnd.mode, rnd.mode)} — {round_state_text(rnd)}")
         row = 0
         for n, match in enumerate(rnd.matches, start=1):
             self.grid.addWidget(QLabel(f"Match {n}" + (f" · {match.table}" if match.table else "")), row, 0)
@@ -223,6 +323,10 @@ class RoundView(QWidget):
             chance.setToolTip("Each side's chance to win before the game")
             self.chances.append(chance)
             self.grid.addWidget(chance, row, col)
+            result = QLabel(self._result_of(match) if rnd.started else "")
+            result.setObjectName("match-result")
+            self.results.append(result)
+            self.grid.addWidget(result, row, col + 1)
             row += 1
         if rnd.sitting_out:
             self.grid.addWidget(QLabel("Sitting out"), row, 0)
@@ -231,6 +335,33 @@ class RoundView(QWidget):
             row += 1
         self.grid.setRowStretch(row, 1)
         self.grid.setColumnStretch(self.grid.columnCount(), 1)
+        self._show_rule(rnd)
+
+    def _result_of(self, match: NightMatch) -> str:
+        if match.status != "finished":
+            return {"queued": "waiting for a table", "called": "called", "playing": "playing"}.get(match.status, "")
+        result = self.state.result_of(match) if self.state is not None else None
+        return result_text(result) if result is not None else "result deleted"
+
+    def _show_rule(self, rnd: NightRound | None) -> None:
+        """DYP: the pairing rule in words, and why each side that is not a fixed pair plays together this round."""
+        dyp_shown = (rnd is not None and rnd.mode == "dyp") or self.mode.currentData() == "dyp"
+        self.rule.setVisible(dyp_shown)
+        self.rule.setText(f"DYP: {DYP_RULE}" if dyp_shown else "")
+        self.stand_ins.setText("")
+        self.stand_ins.setVisible(False)
+        if not dyp_shown:
+            return
+        notes: list[str] = []
+        if rnd is not None and rnd.mode == "dyp" and rnd.pairs is not None:
+            names = {pid: name for m in rnd.matches for ids, ns in zip(m.player_ids, m.sides) for pid, name in zip(ids, ns)}
+            names.update(dict(rnd.sitting_out))
+            names.update(dict(self.state.players) if self.state is not None else {})
+            sides = [[names[p] for p in ids] for m in rnd.matches for ids in m.player_ids]
+            pairs = [[names.get(a, str(a)), names.get(b, str(b))] for a, b in rnd.pairs]
+            notes = stand_in_notes(sides, pairs, [name for _pid, name in rnd.sitting_out])
+        self.stand_ins.setText("\n".join(f"• {note}" for note in notes))
+        self.stand_ins.setVisible(bool(notes))
 
     def _chip(self, pid: int, name: str, movable: bool) -> PlayerChip:
         chip = PlayerChip(pid, name, movable)
@@ -250,7 +381,23 @@ class RoundView(QWidget):
         if first != pid:
             self.swap(first, pid)
 
+    def _round_picked(self, _index: int) -> None:
+        """The organizer picked a round to look at (an earlier one, with its results)."""
+        number = self.round_picker.currentData()
+        current = self.state.pending_round or (self.state.rounds[-1] if self.state.rounds else None) if self.state else None
+        self._picked = None if current is not None and number == current.number else number
+        self.show_state(self.state)
+
     # ---- actions ----------------------------------------------------------------------
+    def _mode_picked(self, _index: int) -> None:
+        """The organizer picked a draw mode: it is kept with the event (and shown again after a restart)."""
+        mode = str(self.mode.currentData())
+        if self.state is None or self.state.draw_mode == mode:
+            self._show_rule(self.shown_round)
+            return
+        self._show_rule(self.shown_round)
+        self.night.change(lambda club, eid: night.set_draw_mode(club, eid, mode), f"Draw mode {night.MODE_NAMES[mode]}")
+
     def draw(self) -> None:
         """Draw the next round for the players present."""
         mode = str(self.mode.currentData())

@@ -43,6 +43,17 @@ def clock(moment: str | None) -> str:
         return moment
 
 
+class ScoreBox(QDoubleSpinBox):
+    """A score field that shows "10" and "10.5", never "10.0"; "—" when left empty."""
+
+    def __init__(self) -> None:
+        super().__init__(minimum=-1, maximum=100000, decimals=1, value=-1)
+        self.setSpecialValueText("—")
+
+    def textFromValue(self, value: float) -> str:  # noqa: N802
+        return f"{value:g}"
+
+
 class ResultDialog(QDialog):
     """Placements (and optional scores) of a match on a table; also marks it started."""
 
@@ -54,7 +65,7 @@ class ResultDialog(QDialog):
         title = QLabel(f"<b>{table.name}</b>: {match.label()}<br>Chances before the game: {chance_text(match.win_probability)}")
         title.setWordWrap(True)
         self.places: list[QSpinBox] = []
-        self.scores: list[QDoubleSpinBox] = []
+        self.scores: list[ScoreBox] = []
         grid = QGridLayout()
         grid.addWidget(QLabel("Side"), 0, 0)
         grid.addWidget(QLabel("Place"), 0, 1)
@@ -62,8 +73,9 @@ class ResultDialog(QDialog):
         quick = QHBoxLayout()
         for n, names in enumerate(match.sides):
             place = QSpinBox(minimum=1, maximum=len(match.sides), value=n + 1)
-            score = QDoubleSpinBox(minimum=-1, maximum=100000, decimals=1, value=-1)
-            score.setSpecialValueText("—")
+            place.setAccessibleName(f"Side {n + 1} place")
+            score = ScoreBox()
+            score.setAccessibleName(f"Side {n + 1} score")
             grid.addWidget(QLabel(" & ".join(names)), n + 1, 0)
             grid.addWidget(place, n + 1, 1)
             grid.addWidget(score, n + 1, 2)
@@ -133,10 +145,13 @@ class TablesView(QWidget):
         self.tables_grid = QGridLayout(self.tables_box)
         self.queue_list = QListWidget()
         self.queue_list.setObjectName("queue-list")
+        self.queue_list.setAccessibleName("Up next")
         self.manage_list = QListWidget()
         self.manage_list.setObjectName("tables-list")
+        self.manage_list.setAccessibleName("Tables")
         self.new_table = QLineEdit()
         self.new_table.setPlaceholderText("New table's name")
+        self.new_table.setAccessibleName("New table's name")
         self.add_button = QPushButton("Add table")
         self.rename_button = QPushButton("Rename…")
         self.active_button = QPushButton("Out of use")
