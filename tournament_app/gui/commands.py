@@ -65,7 +65,9 @@ class ClubCommands(_Base):
         """File ▸ Print pairings and score slips…: the rounds of the event chosen for tonight (else in Club night)."""
         if self.ops is None:
             return
-        event_id = self.night_view.event_id()
+        event_id = self.ops.session.event_id
+        if event_id is None:
+            event_id = self.night_view.event_id()
         if event_id is None:
             event_id = self.events_view.current_event_id()
         if event_id is None:

@@ -40,10 +40,14 @@ class LeaderboardView(QWidget):
 
         self.search = QLineEdit(placeholderText="Search players…", clearButtonEnabled=True)
         self.search.setObjectName("leaderboard-search")
+        self.search.setAccessibleName("Search the leaderboard")
         self.min_games = QSpinBox(minimum=0, maximum=100000)
+        self.min_games.setAccessibleName("Minimum games")
         self.min_games.setToolTip("Show only players with at least this many games")
         self.active = QCheckBox("Active since")
+        self.active.setAccessibleName("Only players active since")
         self.since = QDateEdit(QDate.currentDate().addMonths(-3), calendarPopup=True, enabled=False)
+        self.since.setAccessibleName("Active since date")
         self.since.setDisplayFormat("yyyy-MM-dd")
         self.summary = QLabel()
 
@@ -58,6 +62,7 @@ class LeaderboardView(QWidget):
 
         self.table = QTableView()
         self.table.setObjectName("leaderboard-table")
+        self.table.setAccessibleName("Standings")
         self.table.setModel(self.model)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(StandingsModel.RANK, Qt.SortOrder.AscendingOrder)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
     QLabel,
+    QLineEdit,
     QMainWindow,
     QMessageBox,
     QTabWidget,
@@ -28,8 +29,8 @@ from ..league import Cancelled, Changes, Club, Leaderboard, LeagueError, rating_
 from ..ratings import RatingError
 from ..store import StoreError, default_database_path
 from ..store.database import data_dir
-from . import backups_dialog
-from . import welcome
+from . import backups_dialog, club_files, help_dialog, welcome
+from . import shortcuts as keys
 from .balance_view import BalanceView
 from .commands import ClubCommands
 from .dialogs import LeaderboardDialog  # noqa: F401 - tests reach the dialog through this module
@@ -47,7 +48,6 @@ from .welcome import WelcomeDialog
 from .worker import DatabaseWorker
 
 APP_TITLE = "Tournament App"
-MAX_RECENT = 8
 log = logging.getLogger("tournament_app")
 
 
@@ -103,6 +103,7 @@ class MainWindow(ClubCommands, QMainWindow):
         self.stack: QUndoStack | None = None
         self.leaderboards: list[Leaderboard] = []
         self._error_shown = False
+        self.command_keys = keys.CommandKeys(self)
         self._build_actions()
         self._build_menus()
         self._build_toolbar()
@@ -115,16 +116,25 @@ class MainWindow(ClubCommands, QMainWindow):
         if state.value("geometry"):
             self.restoreGeometry(state.value("geometry"))  # type: ignore[arg-type]
         self._offer_demo = offer_demo
-        path = Path(db_path) if db_path else default_database_path()
-        self.open_database(path, first_start=db_path is None)
+        self._set_club_open(False)
+        self._show_no_club()
+        last = club_files.last_club(settings()) if db_path is None else None
+        if db_path is not None:
+            self.open_database(Path(db_path))
+        elif last is None:  # a first start: the default club and the welcome
+            self.open_database(default_database_path(), first_start=True)
+        else:
+            self.open_recent(last)
 
     # ---- building ---------------------------------------------------------------------
-    def _action(self, text: str, slot: Any, shortcut: QKeySequence | str | None = None, icon_name: str | None = None,
-                tip: str | None = None) -> QAction:
+    def _action(self, text: str, slot: Any, shortcut: QKeySequence.StandardKey | str | None = None,
+                icon_name: str | None = None, tip: str | None = None) -> QAction:
         action = QAction(text, self)
         if icon_name:
             action.setIcon(icon(icon_name))
-        if shortcut is not None:
+        if isinstance(shortcut, QKeySequence.StandardKey):
+            action.setShortcuts(shortcut)  # every key the platform gives it, not just the first
+        elif shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         if tip:
             action.setStatusTip(tip)
@@ -145,21 +155,34 @@ class MainWindow(ClubCommands, QMainWindow):
                                                   tip="Least-squares strengths from one event's pairwise results")
         self.export_action = self._action("&Export standings…", self.export_standings, "Ctrl+E", "export",
                                           "Export the leaderboard to a CSV file")
-        self.print_standings_action = self._action("&Print standings…", self.print_standings,
+        self.print_standings_action = self._action("&Print standings…", self.print_standings, K.Print,
                                                    tip="Print the leaderboard or save it as PDF, with a print preview first")
         self.print_pairings_action = self._action("Print pairings and score &slips…", self.print_pairings,
                                                   tip="Print the event's rounds with table numbers and a score slip per match")
-        self.demo_action = self._action("Load &demo club", self.load_demo)
+        self.demo_action = self._action("Load &demo club", self.open_demo_club,
+                                        tip="Open the demo club, a club file of its own: your clubs stay as they are")
         self.restore_backup_action = self._action("Restore &backup…", lambda: backups_dialog.restore_backup(self),
                                                   tip="Put back one of the automatic backups of this club")
         self.quit_action = self._action("&Quit", self.close, K.Quit)
         self.record_action = self._action("&Record match", self.go_record, "Ctrl+M", "record", "Enter a match result")
-        self.add_player_action = self._action("&Add player", self.go_add_player, "Ctrl+P", "player-add", "Add a player")
+        self.add_player_action = self._action("&Add player", self.go_add_player, keys.ADD_PLAYER_KEY, "player-add", "Add a player")
+        self.find_action = self._action("&Find…", self.find, K.Find, tip="Search the players of the tab shown")
         self.new_board_action = self._action("&New leaderboard…", self.new_leaderboard)
         self.board_settings_action = self._action("&Settings…", self.leaderboard_settings, "Ctrl+,",
                                                   tip="Rating system, parameters and display of this leaderboard")
         self.recompute_action = self._action("&Recompute ratings", self.recompute, tip="Rebuild every rating from the results")
         self.about_action = self._action("&About", self.about)
+        self.getting_started_action = self._action("&Getting started", self.getting_started, K.HelpContents,
+                                                   tip="A short guide to running a club night")
+        self.shortcuts_action = self._action("&Keyboard shortcuts", self.keyboard_shortcuts,
+                                             tip="Every command that has a key")
+        #: commands that need an open club (disabled while none is)
+        self.club_actions = [
+            self.import_results_action, self.import_players_action, self.import_event_log_action,
+            self.static_ranking_action, self.export_action, self.print_standings_action, self.print_pairings_action,
+            self.restore_backup_action, self.record_action, self.add_player_action, self.find_action,
+            self.new_board_action, self.board_settings_action, self.recompute_action,
+        ]
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -191,9 +214,13 @@ class MainWindow(ClubCommands, QMainWindow):
             action.triggered.connect(lambda _c=False, k=key: self.set_theme(k))
             group.addAction(action)
             theme.addAction(action)
-        view.addAction(self._action("&Presenter window", self.open_presenter, "Ctrl+Shift+P",
-                                    tip="Tonight's tables, who is next and the standings on a second screen"))
+        self.presenter_action = self._action("&Presenter window", self.open_presenter, "Ctrl+Shift+P",
+                                             tip="Tonight's tables, who is next and the standings on a second screen")
+        self.club_actions.append(self.presenter_action)
+        view.addAction(self.presenter_action)
         help_menu = bar.addMenu("&Help")
+        help_menu.addActions([self.getting_started_action, self.shortcuts_action])
+        help_menu.addSeparator()
         help_menu.addAction(self.about_action)
 
     def _build_toolbar(self) -> None:
@@ -204,6 +231,7 @@ class MainWindow(ClubCommands, QMainWindow):
         self.addToolBar(bar)
         bar.addWidget(QLabel(" Leaderboard: "))
         self.board_combo = QComboBox()
+        self.board_combo.setAccessibleName("Leaderboard")
         self.board_combo.setMinimumContentsLength(16)
         self.board_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.board_combo.currentIndexChanged.connect(self._board_chosen)
@@ -234,8 +262,9 @@ class MainWindow(ClubCommands, QMainWindow):
         self.ops.changed.connect(self._on_changes)
         self._install_undo_actions()
         self._build_views()
-        self.setWindowTitle(f"{path.name} — {APP_TITLE}")
-        self._remember_recent(path)
+        self.setWindowTitle(f"{club_files.club_title(path)} — {APP_TITLE}")
+        self._fill_recent(club_files.remember(settings(), path))
+        self._set_club_open(True)
         self._load_leaderboards(select=self._saved_board(path))
         QTimer.singleShot(0, lambda: backups_dialog.show_open_notices(self, club))
         if deferred:
@@ -275,12 +304,14 @@ class MainWindow(ClubCommands, QMainWindow):
         if getattr(self, "night_view", None) is not None:
             self.night_view.close_presenter()
         if self.worker is not None:
+            self.worker.close()
             self.worker.wait_for_done(10000)
         if self.ops is not None:
             self.ops.cleanup()
         if self.club is not None:
             self.club.close()
         self.club = self.worker = self.ops = None
+        self._set_club_open(False)
         for action in self.undo_tool_actions:
             self.toolbar.removeAction(action)
         self.undo_tool_actions = []
@@ -293,12 +324,16 @@ class MainWindow(ClubCommands, QMainWindow):
         assert self.stack is not None
         self.edit_menu.clear()
         undo = self.stack.createUndoAction(self, "&Undo")
-        undo.setShortcut(QKeySequence.StandardKey.Undo)
+        undo.setShortcuts(keys.undo_keys())
+        undo.setProperty(keys.TITLE, "Undo")
         undo.setIcon(icon("undo"))
         redo = self.stack.createRedoAction(self, "&Redo")
-        redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence(QKeySequence.StandardKey.Redo)])
+        redo.setShortcuts(keys.redo_keys())  # each key once: a key listed twice is "ambiguous" and does nothing
+        redo.setProperty(keys.TITLE, "Redo")
         redo.setIcon(icon("redo"))
         self.edit_menu.addActions([undo, redo])
+        self.edit_menu.addSeparator()
+        self.edit_menu.addAction(self.find_action)
         self.toolbar.addActions([undo, redo])
         self.undo_tool_actions = [undo, redo]
         self.undo_action, self.redo_action = undo, redo
@@ -381,36 +416,59 @@ class MainWindow(ClubCommands, QMainWindow):
         if changes.leaderboards - {lb.id for lb in self.leaderboards} or (changes.leaderboards and changes.teams):
             self._load_leaderboards()
 
-    # ---- recent files -----------------------------------------------------------------
-    def _remember_recent(self, path: Path) -> None:
-        state = settings()
-        recent = [p for p in (state.value("recent", []) or []) if p != str(path)]  # type: ignore[union-attr]
-        recent.insert(0, str(path))
-        state.setValue("recent", recent[:MAX_RECENT])
-        self._fill_recent(recent[:MAX_RECENT])
-
+    # ---- club files -----------------------------------------------------------------
     def _fill_recent(self, recent: list[str]) -> None:
-        self.recent_menu.clear()
-        for item in recent:
-            action = self.recent_menu.addAction(item)
-            action.triggered.connect(lambda _c=False, p=item: self.open_database(Path(p)))
-        self.recent_menu.setEnabled(bool(recent))
+        club_files.fill_recent_menu(self.recent_menu, recent, self.open_recent)
+
+    def _set_club_open(self, is_open: bool) -> None:
+        for action in self.club_actions:
+            action.setEnabled(is_open)
+        if not is_open:
+            self.setWindowTitle(f"No club open — {APP_TITLE}")
+
+    def _show_no_club(self) -> None:
+        """The one page shown while no club is open (opening one replaces it)."""
+        page = QLabel("No club is open. Use File ▸ Open database…, File ▸ Open recent or File ▸ New database… to begin.")
+        page.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        page.setWordWrap(True)
+        self.tabs.clear()
+        self.tabs.addTab(page, "No club open")
+
+    def open_recent(self, path: Path) -> bool:
+        """Open a club opened before; if its file has gone, say so and offer the others."""
+        if path.is_file():
+            return self.open_database(path)
+        self.club_missing(path)
+        return False
+
+    def club_missing(self, path: Path) -> None:
+        """Tell plainly that ``path`` is gone; offer the recent clubs still there, another file or a new club."""
+        recent = [Path(p) for p in club_files.recent_paths(settings())]
+        there = [p for p in recent if p != path and p.is_file()]
+        dialog = club_files.MissingClubDialog(path, there, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open_recent.connect(lambda p: QTimer.singleShot(0, lambda: self.open_recent(p)))
+        dialog.open_other.connect(lambda: QTimer.singleShot(0, self.choose_database))
+        dialog.new_club.connect(lambda: QTimer.singleShot(0, self.new_database))
+        self.missing_dialog = dialog
+        QTimer.singleShot(0, dialog.open)  # after the window is drawn behind it
 
     def new_database(self) -> None:
-        """Create a new, empty club database."""
+        """Create a new, empty club database ("Thursday club" becomes "Thursday club.sqlite")."""
         path, _ = QFileDialog.getSaveFileName(self, "New club database", str(Path.home() / "club.sqlite"),
-                                              "Club database (*.sqlite)")
+                                              club_files.NEW_FILTER)
         if path:
-            target = Path(path)
+            target = club_files.with_club_suffix(Path(path))
             if target.exists():
-                QMessageBox.warning(self, "New database", f"{target.name} already exists; use File ▸ Open to open it.")
+                QMessageBox.warning(self, "New database", f"A club file named “{target.name}” is already there. "
+                                    "Use File ▸ Open database… to open it, or choose another name.")
                 return
             self.open_database(target)
 
     def choose_database(self) -> None:
-        """Open another club database."""
+        """Open another club database (every club file is listed, and "All files" too)."""
         start = str(self.club.path.parent) if self.club and self.club.path else str(Path.home())
-        path, _ = QFileDialog.getOpenFileName(self, "Open club database", start, "Club database (*.sqlite *.db);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(self, "Open club database", start, club_files.OPEN_FILTER)
         if path:
             self.open_database(Path(path))
 
@@ -455,7 +513,7 @@ class MainWindow(ClubCommands, QMainWindow):
         dialog = WelcomeDialog(self)
         dialog.exec()
         if dialog.choice == welcome.DEMO:
-            self.load_demo()
+            self.open_demo_club()
         elif dialog.choice == welcome.NEW:
             self.go_add_player()
             self.statusBar().showMessage("A new, empty club: type a player's name and press Enter.", 10000)
@@ -464,8 +522,27 @@ class MainWindow(ClubCommands, QMainWindow):
         elif dialog.choice == welcome.IMPORT:
             self.import_results()
 
+    def open_demo_club(self) -> None:
+        """File ▸ Load demo club: open the demo club's own file (made and filled the first time).
+
+        Never into the club that is open: 18 made-up players would mix with real ones.
+        """
+        if not self.open_database(club_files.demo_club_path()) or self.ops is None:
+            return
+
+        def fill_if_empty(players: int) -> None:
+            if players == 0:
+                self.load_demo()
+            else:
+                self.statusBar().showMessage("Opened the demo club.", 8000)
+
+        self.ops.query(lambda club: club.player_count(), fill_if_empty)
+
     def load_demo(self) -> None:
-        """Import the demo club shipped in resources/ into the current leaderboard (undoable)."""
+        """Import the demo club shipped in resources/ into the open club (undoable).
+
+        Used on the demo club's own new file (and by the self-test on its temporary copy).
+        """
         lb = self.current_leaderboard_id()
         if self.ops is None or lb is None:
             return
@@ -486,6 +563,25 @@ class MainWindow(ClubCommands, QMainWindow):
         """Light, dark or the system's colours; remembered."""
         settings().setValue("theme", key)
         apply_theme(key)
+
+    def getting_started(self) -> None:
+        """Help ▸ Getting started: a short guide to running a club night."""
+        self.help_dialog = help_dialog.show_dialog(help_dialog.GettingStartedDialog(self))
+
+    def keyboard_shortcuts(self) -> None:
+        """Help ▸ Keyboard shortcuts: every command with a key, read from the menus as they are now."""
+        self.help_dialog = help_dialog.show_dialog(help_dialog.ShortcutsDialog(self))
+
+    def find(self) -> None:
+        """Edit ▸ Find: the cursor in the search field of the tab shown (the leaderboard's when it has none)."""
+        if self.ops is None:
+            return
+        field = _search_field(self.tabs.currentWidget())
+        if field is None:
+            self.tabs.setCurrentWidget(self.leaderboard_view)
+            field = self.leaderboard_view.search
+        field.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        field.selectAll()
 
     def about(self) -> None:
         """Help ▸ About: the version, the database and each leaderboard's rating system."""
@@ -515,6 +611,17 @@ class MainWindow(ClubCommands, QMainWindow):
         state.setValue("geometry", self.saveGeometry())
         self._close_session()
         super().closeEvent(event)
+
+
+def _search_field(page: QWidget | None) -> QLineEdit | None:
+    """The first shown search or filter field of a page, found by its accessible name."""
+    if page is None:
+        return None
+    for field in page.findChildren(QLineEdit):
+        name = field.accessibleName().casefold()
+        if field.isVisibleTo(page) and (name.startswith("search") or name.startswith("filter")):
+            return field
+    return None
 
 
 def _html(text: str) -> str:

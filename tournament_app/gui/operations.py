@@ -37,7 +37,10 @@ class Step:
 
 class _Command(QUndoCommand):
     def __init__(self, text: str, step: Step, ops: Operations) -> None:
-        super().__init__(text)
+        # text() stays as written (status labels); the part after "\n" is what the Edit menu's
+        # Undo/Redo actions show, where a lone "&" would be read as a mnemonic and vanish.
+        one_line = text.replace("\n", " ")
+        super().__init__(f"{one_line}\n{one_line.replace('&', '&&')}")
         self._step, self._ops, self._first = step, ops, True
 
     def redo(self) -> None:

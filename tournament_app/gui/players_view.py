@@ -54,9 +54,12 @@ class PlayersView(QWidget):
         self.ops = ops
         self.model = PlayersModel(self)
         self.search = QLineEdit(placeholderText="Search players…", clearButtonEnabled=True)
+        self.search.setAccessibleName("Search players")
         self.show_archived = QCheckBox("Show archived")
+        self.show_archived.setAccessibleName("Show archived players")
         self.new_name = QLineEdit(placeholderText="New player's name, then Enter")
         self.new_name.setObjectName("new-player-name")
+        self.new_name.setAccessibleName("New player name")
         self.add_button = QPushButton("Add player")
         self.rename_button = QPushButton("Rename…")
         self.club_button = QPushButton("Set club…")
@@ -64,6 +67,7 @@ class PlayersView(QWidget):
         self.merge_button = QPushButton("Merge…")
         self.table = _table(self.model)
         self.table.setObjectName("players-table")
+        self.table.setAccessibleName("Players")
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
 
@@ -140,10 +144,16 @@ class PlayersView(QWidget):
             return
 
         def done(step: Step) -> None:
-            self.new_name.clear()
+            # setText, not clear(): the field's own undo history goes too, so Ctrl+Z
+            # right after Enter undoes the new player instead of bringing the name back
+            self.new_name.setText("")
             self.window().statusBar().showMessage(f"Added {step.result.name}.", 4000)  # type: ignore[attr-defined]
 
-        self.ops.perform(f"Add player {name}", op.add_player(name), on_done=done, on_error=self._error)
+        def refused(exc: BaseException) -> None:
+            self._error(exc)  # the message says why; the name stays in the field to be corrected
+            self.new_name.setFocus()
+
+        self.ops.perform(f"Add player {name}", op.add_player(name), on_done=done, on_error=refused)
 
     def rename_selected(self) -> None:
         """Ask for a new name for the selected player."""
@@ -202,6 +212,7 @@ class MergeDialog(QDialog):
         self.setWindowTitle("Merge players")
         self._players = (a, b)
         self.keep = QComboBox()
+        self.keep.setAccessibleName("Keep the name")
         self.keep.addItem(a.name)
         self.keep.addItem(b.name)
         self.text = QLabel(wordWrap=True)
@@ -247,6 +258,7 @@ class TeamsView(QWidget):
         self.model = TeamsModel(lambda pid: self._names.get(pid, "?"), self)
         self.table = _table(self.model)
         self.table.setObjectName("teams-table")
+        self.table.setAccessibleName("Teams")
         self.new_button = QPushButton("New team…")
         self.edit_button = QPushButton("Edit…")
         self.remove_button = QPushButton("Remove")
@@ -326,8 +338,11 @@ class TeamDialog(QDialog):
         self.setWindowTitle("Edit team" if team else "New team")
         self.name = QLineEdit(team.name if team else "")
         self.name.setPlaceholderText("Team name")
+        self.name.setAccessibleName("Team name")
         self.filter = QLineEdit(placeholderText="Filter players…", clearButtonEnabled=True)
+        self.filter.setAccessibleName("Filter players")
         self.members = QListWidget()
+        self.members.setAccessibleName("Team members")
         chosen = set(team.member_ids) if team else set()
         for p in sorted(players, key=lambda p: p.name.casefold()):
             item = QListWidgetItem(p.name)

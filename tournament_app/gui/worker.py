@@ -116,6 +116,11 @@ class DatabaseWorker(QObject):
         self._pool.setMaxThreadCount(1)
         self._pending = 0
         self._relays: set[_Relay] = set()
+        self._closed = False
+
+    def close(self) -> None:
+        """Take no more jobs: the club is closing (a view refreshing as the window changes clubs gets nothing)."""
+        self._closed = True
 
     @property
     def busy(self) -> bool:
@@ -136,8 +141,10 @@ class DatabaseWorker(QObject):
         With a ``label``, a progress dialog with Cancel shows if the job lasts over 0.5 s.
         """
         relay = _Relay()
-        self._relays.add(relay)
         control = JobControl(relay)
+        if self._closed:
+            return control
+        self._relays.add(relay)
         progress: ProgressDialog | None = None
         timer: QTimer | None = None
         if label is not None:
