@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from ..league import Changes, Club, backups_of, describe_reason, restore_file_from_backup
 from ..store import Backup, NewerVersionError, ReadOnlyDatabaseError, StoreError
+from .accessible import named
 from . import players_view
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -70,7 +71,7 @@ class BackupsDialog(QDialog):
                if broken_file else "a backup of the current content is made first, so you can go back.")
         )
         intro.setWordWrap(True)
-        self.table = QTableWidget(len(self.backups), 3)
+        self.table = named(QTableWidget(len(self.backups), 3), "Backups")
         self.table.setHorizontalHeaderLabels(["Made", "Made before", "Size"])
         self.table.verticalHeader().setVisible(False)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from ..league import Changes, Club, Event, LeagueError, planning
 from ..league.planning import Balance, Entrant, Opponent, Pairing
+from .accessible import named
 from .entrant_picker import EntrantPicker, rating_text
 from .refresh import RefreshWhenShown
 from .operations import Operations
@@ -65,23 +66,23 @@ class BalanceView(QWidget):
         self.picker = EntrantPicker("Players present")
 
         # -- balance teams
-        self.team_count = QSpinBox(minimum=2, maximum=16, value=2)
-        self.team_size = QSpinBox(minimum=0, maximum=50, value=0)
+        self.team_count = named(QSpinBox(minimum=2, maximum=16, value=2), "Number of teams")
+        self.team_size = named(QSpinBox(minimum=0, maximum=50, value=0), "Players per team")
         self.team_size.setSpecialValueText("as even as possible")
         self.team_size.setToolTip("Players per team; the players present must fill every team exactly")
         self.balance_button = QPushButton("Balance teams")
         self.balance_button.setDefault(True)
-        self.pair_a = QComboBox()
-        self.pair_b = QComboBox()
+        self.pair_a = named(QComboBox(), "First player of the pair")
+        self.pair_b = named(QComboBox(), "Second player of the pair")
         for combo in (self.pair_a, self.pair_b):
             combo.setMinimumContentsLength(14)
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.together_button = QPushButton("Keep together")
         self.apart_button = QPushButton("Keep apart")
-        self.pairs_list = QListWidget()
+        self.pairs_list = named(QListWidget(), "Pairs kept together or apart")
         self.pairs_list.setMaximumHeight(90)
         self.remove_pair_button = QPushButton("Remove pair")
-        self.teams_tree = QTreeWidget()
+        self.teams_tree = named(QTreeWidget(), "Balanced teams")
         self.teams_tree.setObjectName("teams-tree")
         self.teams_tree.setHeaderLabels(["Team / player", "Club", "μ", "Rating", "Win chance"])
         self.teams_tree.setAlternatingRowColors(True)
@@ -128,22 +129,24 @@ class BalanceView(QWidget):
         bl.addLayout(brow)
 
         # -- matchmaking
-        self.mm_player = QComboBox()
+        self.mm_player = named(QComboBox(), "Find opponents for")
         self.mm_player.setMinimumContentsLength(18)
-        self.mm_low = QDoubleSpinBox(minimum=0.0, maximum=100.0, value=100 * planning.DEFAULT_WINDOW[0], decimals=0, suffix=" %")
-        self.mm_high = QDoubleSpinBox(minimum=0.0, maximum=100.0, value=100 * planning.DEFAULT_WINDOW[1], decimals=0, suffix=" %")
-        self.mm_present_only = QCheckBox("only players present")
+        self.mm_low = named(QDoubleSpinBox(minimum=0.0, maximum=100.0, value=100 * planning.DEFAULT_WINDOW[0], decimals=0, suffix=" %"),
+                            "Lowest chance to win")
+        self.mm_high = named(QDoubleSpinBox(minimum=0.0, maximum=100.0, value=100 * planning.DEFAULT_WINDOW[1], decimals=0, suffix=" %"),
+                             "Highest chance to win")
+        self.mm_present_only = named(QCheckBox("only players present"), "Only players present")
         self.find_button = QPushButton("Find opponents")
-        self.opponents_table = QTableWidget(0, 4)
+        self.opponents_table = named(QTableWidget(0, 4), "Even opponents")
         self.opponents_table.setObjectName("opponents-table")
         self.opponents_table.setHorizontalHeaderLabels(["Opponent", "Club", "Chance to win", "Match quality"])
         self.opponents_info = QLabel()
         self.opponents_info.setWordWrap(True)
-        self.tonight = QComboBox()
+        self.tonight = named(QComboBox(), "Avoid repeats from")
         self.tonight.setMinimumContentsLength(20)
         self.pair_button = QPushButton("Pair the waiting players")
         self.pair_button.setToolTip("Pairs the players ticked as present: similar skills, no repeat of tonight's pairings where possible")
-        self.pairing_table = QTableWidget(0, 5)
+        self.pairing_table = named(QTableWidget(0, 5), "Pairings of the waiting players")
         self.pairing_table.setObjectName("pairing-table")
         self.pairing_table.setHorizontalHeaderLabels(["Player", "Opponent", "Chances", "Match quality", "Note"])
         self.pairing_info = QLabel()

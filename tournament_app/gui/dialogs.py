@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..league import DISPLAY_SCALES, Leaderboard, rating_systems
+from .accessible import named
 
 SCALE_TITLES = {
     "auto": "Automatic (0–10000 for Weng-Lin, the rating itself for Glicko/Elo)",
@@ -58,12 +59,12 @@ class LeaderboardDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Leaderboard settings" if leaderboard else "New leaderboard")
         self.systems = rating_systems()
-        self.name = QLineEdit(leaderboard.name if leaderboard else "")
+        self.name = named(QLineEdit(leaderboard.name if leaderboard else ""), "Leaderboard name")
         self.name.setPlaceholderText("e.g. Doubles, Chess blitz")
-        self.system = QComboBox()
+        self.system = named(QComboBox(), "Rating system")
         for name, title, _defaults in self.systems:
             self.system.addItem(title, name)
-        self.scale = QComboBox()
+        self.scale = named(QComboBox(), "Display")
         for scale in DISPLAY_SCALES:
             self.scale.addItem(SCALE_TITLES[scale], scale)
         self.params_box = QGroupBox("Parameters")
@@ -111,6 +112,8 @@ class LeaderboardDialog(QDialog):
                 if default is None:
                     field.setPlaceholderText("none")  # type: ignore[attr-defined]
             field.setToolTip(PARAM_HELP.get(key, key))
+            field.setAccessibleName(key)
+            field.setAccessibleDescription(PARAM_HELP.get(key, ""))
             self.fields[key] = field
             self.params_form.addRow(f"{key} — {PARAM_HELP.get(key, '')}", field)
         if self._original is not None:

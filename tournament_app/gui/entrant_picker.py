@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..league.planning import Entrant
+from .accessible import named
 
 EntrantKey = tuple[str, int]
 #: the rating column's header for each seeding key
@@ -52,8 +53,8 @@ class EntrantPicker(QWidget):
     def __init__(self, title: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._entrants: dict[EntrantKey, Entrant] = {}
-        self.search = QLineEdit(placeholderText="Search…", clearButtonEnabled=True)
-        self.tree = QTreeWidget()
+        self.search = named(QLineEdit(placeholderText="Search…", clearButtonEnabled=True), "Search entrants")
+        self.tree = named(QTreeWidget(), "Entrants")
         self.tree.setColumnCount(3)
         self.tree.setHeaderLabels(["Name", "Club", "Rating"])
         self.tree.setRootIsDecorated(False)

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ..league import Changes
 from ..league.global_ranking import GlobalRanking, GlobalStanding, global_ranking
+from .accessible import named
 from .operations import Operations
 from .refresh import RefreshWhenShown
 from .table_models import Column, RowsModel, table_view
@@ -38,7 +39,7 @@ class GlobalView(QWidget):
         self.ops = ops
         self.note = QLabel(wordWrap=True)
         self.model = GlobalModel(self)
-        self.table = table_view(self.model, stretch=1)
+        self.table = named(table_view(self.model, stretch=1), "Global ranking")
         self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         layout = QVBoxLayout(self)
         layout.addWidget(self.note)

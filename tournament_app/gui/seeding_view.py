@@ -51,6 +51,7 @@ from PySide6.QtWidgets import (
 
 from ..league import Changes, Club, Event, LeagueError, planning
 from ..league.planning import Bracket, Entrant, Pool, Seed, SeedList, SwissRound
+from .accessible import named
 from . import printing
 from .entrant_picker import EntrantPicker, rating_text
 from .refresh import RefreshWhenShown
@@ -251,9 +252,9 @@ class SeedingView(QWidget):
         modes = QButtonGroup(self)
         modes.addButton(self.pick_mode)
         modes.addButton(self.top_mode)
-        self.top_n = QSpinBox(minimum=2, maximum=512, value=8)
+        self.top_n = named(QSpinBox(minimum=2, maximum=512, value=8), "Top of the leaderboard")
         self.top_n.setSuffix(" of the leaderboard")
-        self.kind = QComboBox()
+        self.kind = named(QComboBox(), "Entrants are")
         self.kind.addItem("Players", "players")
         self.kind.addItem("Teams (rosters)", "teams")
         self.picker = EntrantPicker()
@@ -272,11 +273,11 @@ class SeedingView(QWidget):
         e_layout.addLayout(top_row)
 
         # -- seeding settings
-        self.key = QComboBox()
+        self.key = named(QComboBox(), "Seed by")
         for key in planning.SEED_KEYS:
             self.key.addItem(planning.SEED_KEY_TITLES[key], key)
-        self.separate = QCheckBox("Keep clubs and rosters apart in round 1")
-        self.max_places = QSpinBox(minimum=1, maximum=16, value=2)
+        self.separate = named(QCheckBox("Keep clubs and rosters apart in round 1"), "Keep clubs and rosters apart")
+        self.max_places = named(QSpinBox(minimum=1, maximum=16, value=2), "Move a seed at most")
         self.max_places.setSuffix(" places")
         self.max_places.setToolTip("Club separation never moves a seed further than this")
         self.max_places.setEnabled(False)
@@ -296,7 +297,7 @@ class SeedingView(QWidget):
         self.summary = QLabel()
         self.summary.setObjectName("bracket-summary")
         self.summary.setWordWrap(True)
-        self.canvas = BracketCanvas()
+        self.canvas = named(BracketCanvas(), "Bracket")
         self.note = QLabel(DOUBLE_ELIMINATION_NOTE)
         self.note.setWordWrap(True)
         self.note.setStyleSheet("color: palette(placeholder-text)")
@@ -319,15 +320,15 @@ class SeedingView(QWidget):
         b_layout.addLayout(buttons)
 
         # -- seed list tab
-        self.seed_table = QTableWidget(0, 5)
+        self.seed_table = named(QTableWidget(0, 5), "Seed list")
         self.seed_table.setObjectName("seed-table")
         self.seed_table.setHorizontalHeaderLabels(["Seed", "Name", "Club", "Rating", "By rating"])
         _tidy(self.seed_table, stretch=1)
 
         # -- round robin tab
-        self.pool_size = QSpinBox(minimum=2, maximum=64, value=8)
+        self.pool_size = named(QSpinBox(minimum=2, maximum=64, value=8), "Pool size")
         self.pool_size.setSuffix(" entrants")
-        self.pools_tree = QTreeWidget()
+        self.pools_tree = named(QTreeWidget(), "Round robin pools")
         self.pools_tree.setObjectName("pools-tree")
         self.pools_tree.setHeaderLabels(["Pool / round", "Matches"])
         self.pools_tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
@@ -342,10 +343,10 @@ class SeedingView(QWidget):
         rr_layout.addWidget(self.pools_tree, 1)
 
         # -- swiss tab
-        self.swiss_event = QComboBox()
+        self.swiss_event = named(QComboBox(), "Swiss event")
         self.swiss_event.setMinimumContentsLength(24)
         self.swiss_button = QPushButton("Pair next round")
-        self.swiss_table = QTableWidget(0, 6)
+        self.swiss_table = named(QTableWidget(0, 6), "Swiss pairings")
         self.swiss_table.setObjectName("swiss-table")
         self.swiss_table.setHorizontalHeaderLabels(["Board", "Player", "Score", "Opponent", "Score", "Chance"])
         _tidy(self.swiss_table, stretch=None)

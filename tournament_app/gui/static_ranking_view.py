@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from ..league import Club, Event
 from ..league.event_log import RankedPlayer, StaticRanking, UnrankedPlayer, event_static_ranking
+from .accessible import named
 from .operations import Operations
 from .table_models import Column, RowsModel, table_view
 
@@ -62,10 +63,10 @@ class StaticRankingDialog(QDialog):
         self.ops = ops
         self.leaderboard_id = leaderboard_id
         self.ranking: StaticRanking | None = None
-        self.event_box = QComboBox()
+        self.event_box = named(QComboBox(), "Event")
         self.event_box.setObjectName("static-ranking-event")
         self.event_box.setMinimumContentsLength(24)
-        self.min_results = QSpinBox(minimum=1, maximum=100000, value=5)
+        self.min_results = named(QSpinBox(minimum=1, maximum=100000, value=5), "At least this many results")
         self.min_results.setToolTip("Players with fewer results against others are not ranked: "
                                     "a few 1:0 results would otherwise dominate (seed 003)")
         self.intro = QLabel(
@@ -75,8 +76,9 @@ class StaticRankingDialog(QDialog):
         self.summary.setObjectName("static-ranking-summary")
         self.ranked_model = RankedModel(self)
         self.unranked_model = UnrankedModel(self)
-        self.ranked_table = table_view(self.ranked_model, name="static-ranking-ranked", stretch=1)
-        self.unranked_table = table_view(self.unranked_model, name="static-ranking-unranked", stretch=2)
+        self.ranked_table = named(table_view(self.ranked_model, name="static-ranking-ranked", stretch=1), "Ranked players")
+        self.unranked_table = named(table_view(self.unranked_model, name="static-ranking-unranked", stretch=2),
+                                     "Players not ranked")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
 
