@@ -86,7 +86,7 @@ def test_a_non_elo_leaderboard_is_refused_with_the_reason(qtbot: Any, window: Ma
     path = tmp_path / "dm.log"
     path.write_text("Ann fragged Bob\n", encoding="utf-8")
     import_from_menu(monkeypatch, window, idle, path)
-    assert "event logs are rated with Elo" in messages.texts("warning")[-1]
+    assert "Event logs are rated with Elo" in messages.texts("warning")[-1]
     assert window.club.players() == []
 
 

@@ -50,7 +50,7 @@ def test_parse_errors_name_each_bad_line() -> None:
     assert "line 2: 'Ann shot Bob' is not an event" in text
     assert "line 3: 'Ann' cannot frag themself" in text
     assert "line 4: 'Bob' is on no team" in text
-    assert "line 5: the points after 'worth' must be a number > 0" in text
+    assert "line 5, column 20: The points after 'worth' must be a number above 0" in text
     assert "line 1" not in text
 
 

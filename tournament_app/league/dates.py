@@ -19,19 +19,29 @@ def normalize_moment(value: str | date | datetime) -> str:
     else:
         text = str(value).strip()
         if not text:
-            raise LeagueError("a date is required (ISO 8601, e.g. 2024-03-15 or 2024-03-15T19:30)")
+            raise LeagueError("A date is required (ISO 8601, e.g. 2024-03-15 or 2024-03-15T19:30).")
         try:
             if len(text) == 10:
                 return date.fromisoformat(text).isoformat()
             moment = datetime.fromisoformat(text.replace(" ", "T", 1) if " " in text[:11] else text)
         except ValueError:
-            shown = text if len(text) <= 40 else f"{text[:30]}… ({len(text)} characters)"
             raise LeagueError(
-                f"'{shown}' is not an ISO 8601 date (expected e.g. 2024-03-15 or 2024-03-15T19:30)"
+                f"'{_shown(text)}' is not an ISO 8601 date (expected e.g. 2024-03-15 or 2024-03-15T19:30)."
             ) from None
     if moment.tzinfo is not None:
-        moment = moment.astimezone(timezone.utc).replace(tzinfo=None)
+        try:
+            moment = moment.astimezone(timezone.utc).replace(tzinfo=None)
+        except (OverflowError, ValueError):
+            # 0001-01-01T00:00+01:00 is in year 0 in UTC, 9999-12-31T23:00-02:00 in year 10000
+            raise LeagueError(
+                f"'{_shown(str(value))}' is outside the dates the app can store (years 1 to 9999 in UTC)."
+            ) from None
     return moment.replace(microsecond=0).isoformat()
+
+
+def _shown(text: str) -> str:
+    text = text.strip()
+    return text if len(text) <= 40 else f"{text[:30]}… ({len(text)} characters)"
 
 
 def now_moment() -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import heapq
 from dataclasses import dataclass
 
 
@@ -27,10 +28,10 @@ class Cancelled(Exception):
 
 @dataclass(frozen=True)
 class RowProblem:
-    """One bad row of an imported file."""
+    """One bad line of an imported file: the line, the column (a CSV column's name, or a character position), what is wrong."""
 
     line: int
-    column: str | None
+    column: str | int | None
     message: str
 
     #: a message longer than this (a 10 MB cell quoted in it...) is shortened in the middle
@@ -43,19 +44,82 @@ class RowProblem:
             object.__setattr__(self, "message", short)
 
     def __str__(self) -> str:
-        where = f"line {self.line}" + (f", column '{self.column}'" if self.column else "")
+        where = f"line {self.line}"
+        if isinstance(self.column, int):
+            where += f", column {self.column}"
+        elif self.column:
+            where += f", column '{self.column}'"
         return f"{where}: {self.message}"
 
 
-class ImportFileError(LeagueError):
-    """An import file with bad rows; nothing was imported."""
+class Problems:
+    """The problems of one file: the first :attr:`LIMIT` by line are kept, the rest only counted.
 
-    def __init__(self, path: str, problems: list[RowProblem]) -> None:
+    A file of millions of bad rows then costs a few kilobytes, not a message per row.
+    """
+
+    LIMIT = 100
+
+    def __init__(self) -> None:
+        self.count = 0
+        #: True when some rows were checked only on their own (the count is then a lower bound)
+        self.partial = False
+        self._heap: list[tuple[int, int, RowProblem]] = []  # (-line, -order, problem): the root is the last kept
+
+    def add(self, line: int, column: str | int | None, message: str) -> None:
+        """Record a problem of ``line``."""
+        self.count += 1
+        if len(self._heap) >= self.LIMIT and -self._heap[0][0] <= line:
+            return  # later than every kept problem: only counted
+        item = (-line, -self.count, RowProblem(line, column, message))
+        if len(self._heap) < self.LIMIT:
+            heapq.heappush(self._heap, item)
+        else:
+            heapq.heapreplace(self._heap, item)
+
+    def __bool__(self) -> bool:
+        return self.count > 0
+
+    def __len__(self) -> int:
+        return self.count
+
+    @property
+    def full(self) -> bool:
+        """True once :attr:`LIMIT` problems are kept (more are only counted)."""
+        return self.count >= self.LIMIT
+
+    def first(self) -> list[RowProblem]:
+        """The kept problems in line order (file order within a line)."""
+        return [p for _l, _o, p in sorted(self._heap, key=lambda item: (-item[0], -item[1]))]
+
+
+class ImportFileError(LeagueError):
+    """An import file with bad rows; nothing was imported.
+
+    :attr:`problems` holds the first problems (at most :attr:`Problems.LIMIT`,
+    in line order), :attr:`count` how many there are in all.
+    """
+
+    def __init__(self, path: str, problems: list[RowProblem] | Problems, *, count: int | None = None, partial: bool = False) -> None:
         self.path = path
-        self.problems = problems
-        shown = "\n".join(f"  {p}" for p in problems[:50])
-        more = f"\n  ... and {len(problems) - 50} more" if len(problems) > 50 else ""
-        count = len(problems)
+        if isinstance(problems, Problems):
+            count, partial = problems.count, problems.partial
+            problems = problems.first()
+        else:
+            count = max(count or 0, len(problems))
+            problems = sorted(problems, key=lambda p: p.line)
+        self.problems = problems[: Problems.LIMIT]
+        #: how many problems were found (with :attr:`partial`, at least this many)
+        self.count = count
+        self.partial = partial
+        shown = "\n".join(f"  {p}" for p in self.problems)
+        left = count - len(self.problems)
+        some = "at least " if partial else ""
+        more = f"\n  … and {some}{left:,} more problem{'s' if left != 1 else ''}" if left > 0 else ""
         super().__init__(
-            f"{path}: nothing was imported, {count} problem{'s' if count != 1 else ''} found:\n{shown}{more}"
+            f"{path}: nothing was imported, {some}{count:,} problem{'s' if count != 1 else ''} found:\n{shown}{more}"
         )
+
+    def for_file(self, path: str) -> ImportFileError:
+        """The same problems, said of the file ``path``."""
+        return ImportFileError(path, self.problems, count=self.count, partial=self.partial)

@@ -34,8 +34,9 @@ from sqlite_utils import Database
 
 from ..ratings import Elo, Rating, RatingModel, static_ranking
 from .dates import normalize_moment, now_moment
-from .errors import Cancelled, ImportFileError, LeagueError, RowProblem
+from .errors import Cancelled, ImportFileError, LeagueError, Problems, RowProblem
 from .model import Changes
+from .names import clean_name, clean_player_name, name_key
 from .replay import (
     CancelledFn,
     MatchToRate,
@@ -84,6 +85,7 @@ class ParsedLog:
     teams: dict[str, str] = field(default_factory=dict)  # player -> team
     team_names: list[str] = field(default_factory=list)
     events: list[LogEvent] = field(default_factory=list)
+    positions: dict[str, tuple[int, int]] = field(default_factory=dict)  # name key -> (line, column) first seen
 
     def players(self) -> list[str]:
         """Every player named, in order of first appearance."""
@@ -95,98 +97,139 @@ class ParsedLog:
         return list(seen)
 
 
-def _name(text: str) -> str:
-    return " ".join(text.split())
-
-
-def _key(name: str) -> str:
-    return name.casefold()
+#: the most points one weighted event may be worth (a capture is worth a few; 1e308 would break the ratings)
+MAX_WORTH = 1000.0
 
 
 def parse_event_log(text: str) -> ParsedLog:
-    """Read an event log; raises :class:`ImportFileError` listing every bad line (nothing is kept)."""
+    """Read an event log; raises :class:`ImportFileError` listing the first bad lines (nothing is kept).
+
+    Names follow the one rule of :mod:`.names` (``Ann`` and ``Ann`` with a
+    zero-width space are one player); a problem names its line and the
+    column where the bad part starts.
+    """
     log = ParsedLog()
-    problems: list[RowProblem] = []
+    problems = Problems()
     team_of: dict[str, str] = {}  # name key -> team
     spelled: dict[str, str] = {}  # name key -> the name as first written
     date_line = 0
 
-    def player(name: str) -> str:
-        name = _name(name)
-        return spelled.setdefault(_key(name), name)
+    def player(number: int, column: int, text: str) -> str | None:
+        try:
+            name = clean_name(text, "player's name")
+        except LeagueError as exc:
+            problems.add(number, column, str(exc))
+            return None
+        key = name_key(name)
+        log.positions.setdefault(key, (number, column))
+        return spelled.setdefault(key, name)
 
     raw_events: list[tuple[int, str, str, str | None, float, str]] = []
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.strip()
         if not line or line.startswith("#"):
             continue
+        lead = len(raw) - len(raw.lstrip()) + 1  # the column of the stripped line's first character
         if m := _WEIGHTED.match(line):
             try:
                 points = float(m["x"])
             except ValueError:
                 points = math.nan
-            if not math.isfinite(points) or points <= 0:
-                problems.append(RowProblem(number, None, f"the points after 'worth' must be a number > 0, got '{m['x']}'"))
+            actor = player(number, lead + m.start("a"), m["a"])
+            if not math.isfinite(points) or not 0 < points <= MAX_WORTH:
+                problems.add(number, lead + m.start("x"),
+                             f"The points after 'worth' must be a number above 0 and at most {MAX_WORTH:g}, got '{m['x']}'.")
                 continue
-            raw_events.append((number, WEIGHTED, player(m["a"]), None, points, _name(m["what"])))
-        elif m := _TEAMKILL.match(line):
-            raw_events.append((number, TEAMKILL, player(m["a"]), player(m["b"]), 1.0, ""))
-        elif m := _FRAG.match(line):
-            raw_events.append((number, FRAG, player(m["a"]), player(m["b"]), 1.0, ""))
+            label = " ".join(m["what"].split())
+            if actor is not None:
+                raw_events.append((number, WEIGHTED, actor, None, points, label))
+        elif (m := _TEAMKILL.match(line)) or (m := _FRAG.match(line)):
+            kind = TEAMKILL if m.re is _TEAMKILL else FRAG
+            actor, target = player(number, lead + m.start("a"), m["a"]), player(number, lead + m.start("b"), m["b"])
+            if actor is not None and target is not None:
+                raw_events.append((number, kind, actor, target, 1.0, ""))
         elif m := _SUICIDE.match(line):
-            raw_events.append((number, SUICIDE, player(m["a"]), None, 1.0, ""))
+            actor = player(number, lead + m.start("a"), m["a"])
+            if actor is not None:
+                raw_events.append((number, SUICIDE, actor, None, 1.0, ""))
         elif m := _DATE.match(line):
             if date_line:
-                problems.append(RowProblem(number, None, f"a second date (the first is on line {date_line})"))
+                problems.add(number, lead, f"A second date (the first is on line {date_line}).")
                 continue
             date_line = number
             try:
                 log.played_at = normalize_moment(m["when"])
             except LeagueError as exc:
-                problems.append(RowProblem(number, None, str(exc)))
+                problems.add(number, lead + m.start("when"), str(exc))
         elif m := _TEAM.match(line):
-            team = _name(m["team"])
-            if team.casefold() in (t.casefold() for t in log.team_names):
-                problems.append(RowProblem(number, None, f"team '{team}' is declared twice"))
+            try:
+                team = clean_name(m["team"], "team's name")
+            except LeagueError as exc:
+                problems.add(number, lead + m.start("team"), str(exc))
                 continue
-            members = [player(p) for p in m["players"].split(",") if p.strip()]
-            if not members:
-                problems.append(RowProblem(number, None, f"team '{team}' has no players (write 'team {team}: A, B')"))
+            if name_key(team) in (name_key(t) for t in log.team_names):
+                problems.add(number, lead + m.start("team"), f"The team '{team}' is declared twice.")
                 continue
+            start = lead + m.start("players")
+            parts = [(start + p.start() + len(p[0]) - len(p[0].lstrip()), p[0]) for p in re.finditer(r"[^,]+", m["players"]) if p[0].strip()]
+            if not parts:
+                problems.add(number, start, f"The team '{team}' has no players (write 'team {team}: A, B').")
+                continue
+            members = [player(number, column, part) for column, part in parts]
             log.team_names.append(team)
-            for member in members:
-                earlier = team_of.get(_key(member))
+            for (column, _part), member in zip(parts, members):
+                if member is None:
+                    continue
+                earlier = team_of.get(name_key(member))
                 if earlier is not None:
-                    problems.append(RowProblem(number, None, f"'{member}' is already on team '{earlier}'"))
-                team_of[_key(member)] = team
+                    problems.add(number, column, f"'{member}' is already on the team '{earlier}'.")
+                team_of[name_key(member)] = team
         else:
             shown = line if len(line) <= 60 else line[:57] + "…"
-            problems.append(RowProblem(number, None, f"'{shown}' is not an event; expected {FORMS}"))
+            problems.add(number, None, f"'{shown}' is not an event; write {FORMS}.")
     for number, kind, actor, target, points, label in raw_events:
-        for name in (actor, target):
-            if name is not None and len(name) > 200:
-                problems.append(RowProblem(number, None, f"the player's name is too long ({len(name)} characters; at most 200)"))
-        if target is not None and _key(target) == _key(actor):
-            problems.append(RowProblem(number, None, f"'{actor}' cannot frag themself; write '{actor} suicide'"))
+        if target is not None and name_key(target) == name_key(actor):
+            problems.add(number, None, f"'{actor}' cannot frag themself; write '{actor} suicide'.")
             continue
-        actor_team = team_of.get(_key(actor))
-        if kind == FRAG and target is not None and actor_team is not None and team_of.get(_key(target)) == actor_team:
+        actor_team = team_of.get(name_key(actor))
+        if kind == FRAG and target is not None and actor_team is not None and team_of.get(name_key(target)) == actor_team:
             kind = TEAMKILL  # a frag of a team-mate is a team kill
         if kind == WEIGHTED:
             if actor_team is None:
-                problems.append(RowProblem(number, None, f"'{actor}' is on no team; a weighted event is rated against "
-                                                         f"the opposing team, so declare 'team NAME: {actor}, …' first"))
+                problems.add(number, None, f"'{actor}' is on no team; a weighted event is rated against "
+                                           f"the opposing team, so declare 'team NAME: {actor}, …' first.")
                 continue
             if not any(t != actor_team for t in team_of.values()):
-                problems.append(RowProblem(number, None, f"there is no team opposing '{actor_team}' to rate '{label}' against"))
+                problems.add(number, None, f"There is no team opposing '{actor_team}' to rate '{label}' against.")
                 continue
         log.events.append(LogEvent(number, kind, actor, target, points, label))
     if not problems and not log.events:
-        problems.append(RowProblem(0, None, f"the log has no events; expected lines like {FORMS}"))
+        problems.add(0, None, f"The log has no events; write lines like {FORMS}.")
     if problems:
         raise ImportFileError("the event log", problems)
     log.teams = {spelled[k]: t for k, t in team_of.items()}
     return log
+
+
+def _new_names_with_commas(club: Club, log: ParsedLog) -> list[RowProblem]:
+    """A problem for each new player whose name holds a comma (names already in the club may)."""
+    out = []
+    for name in log.players():
+        if "," in name and club.find_player(name) is None:
+            line, column = log.positions[name_key(name)]
+            try:
+                clean_player_name(name)
+            except LeagueError as exc:
+                out.append(RowProblem(line, column, str(exc)))
+    return out
+
+
+def _event_name(path: Path) -> str:
+    """The event a log is filed under: the file's name without its extension, if that can be a name."""
+    try:
+        return clean_name(path.stem, "event's name")
+    except LeagueError:
+        return "Event log"
 
 
 # ---- storing ------------------------------------------------------------------------------
@@ -218,31 +261,34 @@ def import_event_log(
     model = club.rating_model(lb.id)
     if not isinstance(model, Elo):
         raise LeagueError(
-            f"event logs are rated with Elo (seed 003), but leaderboard '{lb.name}' uses {model.title}; "
-            "choose an Elo leaderboard or change this one's rating system"
+            f"Event logs are rated with Elo (seed 003), but the leaderboard '{lb.name}' uses {model.title}; "
+            "choose an Elo leaderboard or change this one's rating system."
         )
     if text is None:
         try:
             text = path.read_text(encoding="utf-8-sig")
         except UnicodeDecodeError:
-            raise ImportFileError(path.name, [RowProblem(0, None, "the file is not UTF-8 text")]) from None
+            raise ImportFileError(path.name, [RowProblem(0, None, "The file is not UTF-8 text (save it as UTF-8).")]) from None
         except OSError as exc:
-            raise LeagueError(f"cannot read {path.name}: {exc.strerror or exc}") from None
+            raise LeagueError(f"The app can't read {path.name}: {exc.strerror or exc}.") from None
     try:
         log = parse_event_log(text)
     except ImportFileError as exc:
-        raise ImportFileError(path.name, exc.problems) from None
+        raise exc.for_file(path.name) from None
+    commas = _new_names_with_commas(club, log)
+    if commas:
+        raise ImportFileError(path.name, commas)
     played_at = log.played_at or now_moment()
     if event_id is not None and club.event(event_id).leaderboard_id != lb.id:
-        raise LeagueError("the event belongs to another leaderboard")
+        raise LeagueError("The event belongs to another leaderboard.")
     club.backup("before-import")
     with club.transaction():
         ids: dict[str, int] = {}
         for name in log.players():
             found = club.find_player(name) or club.add_player(name)
-            ids[_key(name)] = found.id
+            ids[name_key(name)] = found.id
         if event_id is None:
-            event_id = club.add_event(path.stem or "Event log", played_at[:10], lb.id).id
+            event_id = club.add_event(_event_name(path), played_at[:10], lb.id).id
         db = club.db
         log_id = _new_id(
             db.table("event_logs").insert(
@@ -257,7 +303,7 @@ def import_event_log(
             ).last_pk
         )
         db.table("event_log_players").insert_all(
-            [{"log_id": log_id, "player_id": ids[_key(n)], "team": log.teams.get(n)} for n in log.players()]
+            [{"log_id": log_id, "player_id": ids[name_key(n)], "team": log.teams.get(n)} for n in log.players()]
         )
         db.table("event_log_entries").insert_all(
             [
@@ -266,8 +312,8 @@ def import_event_log(
                     "seq": seq,
                     "line": e.line,
                     "kind": e.kind,
-                    "actor_id": ids[_key(e.actor)],
-                    "target_id": ids[_key(e.target)] if e.target is not None else None,
+                    "actor_id": ids[name_key(e.actor)],
+                    "target_id": ids[name_key(e.target)] if e.target is not None else None,
                     "points": e.points,
                 }
                 for seq, e in enumerate(log.events, start=1)
@@ -284,7 +330,7 @@ def import_event_log(
 def _new_id(pk: object) -> int:
     """The id of a row just inserted."""
     if not isinstance(pk, int):
-        raise LeagueError(f"the database gave no id for the new event log (got {pk!r})")
+        raise LeagueError(f"The database gave no id for the new event log (got {pk!r}).")
     return pk
 
 
@@ -316,7 +362,7 @@ def merge_event_log_player(db: Database, keep_id: int, merge_id: int) -> set[int
         [keep_id, merge_id],
     ).fetchone()
     if clash:
-        raise LeagueError(f"cannot merge these players: both played in the event log '{clash[0]}'")
+        raise LeagueError(f"These players can't be merged: both played in the event log '{clash[0]}'.")
     boards = {
         r[0]
         for r in db.execute(
@@ -389,12 +435,12 @@ def rate_log(model: Elo, log: _Log, state: dict[int, PlayerState]) -> None:
             team = log.teams.get(e.actor)
             opponents = [state[p].rating.mu for p, t in log.teams.items() if t is not None and t != team]
             if not opponents:
-                raise LeagueError(f"event log {log.id}: no opposing team for a weighted event")
+                raise LeagueError(f"Event log {log.id} has a weighted event but no opposing team.")
             average = math.fsum(opponents) / len(opponents)
             actor.rating = model.rate_against(actor.rating, average, e.points, 0.0, weight=e.points)
             actor.wins += 1
         else:
-            raise LeagueError(f"event log {log.id}: unknown kind of event {e.kind!r}")
+            raise LeagueError(f"Event log {log.id} holds an unknown kind of event, {e.kind!r}.")
 
 
 def replay_with_event_logs(
@@ -418,7 +464,7 @@ def replay_with_event_logs(
     """
     if not isinstance(model, Elo):
         raise LeagueError(
-            f"this leaderboard holds imported event logs, which only Elo rates (seed 003); it cannot use {model.title}"
+            f"This leaderboard holds imported event logs, which only Elo rates (seed 003); it cannot use {model.title}."
         )
     matches = load_matches(db, leaderboard_id, None)
     logs = _load_logs(db, leaderboard_id)
@@ -439,7 +485,7 @@ def replay_with_event_logs(
     total = len(items)
     for done, (at, _kind, _n, item) in enumerate(items):
         if cancelled is not None and done % 256 == 0 and cancelled():
-            raise Cancelled("stopped before the end; nothing was changed")
+            raise Cancelled("Stopped before the end; nothing was changed.")
         if isinstance(item, MatchToRate):
             sides = [[ready(pid, at) for pid in side] for side in item.sides]
             before = [[st.rating for st in side] for side in sides]
@@ -566,7 +612,7 @@ def event_static_ranking(club: Club, event_id: int, *, min_results: int = 5) -> 
     everyone else is listed with the reason.
     """
     if min_results < 1:
-        raise LeagueError("the minimum number of results must be at least 1")
+        raise LeagueError("The minimum number of results must be at least 1.")
     event = club.event(event_id)
     ids, a = pairwise_results(club, event_id)
     names = {pid: club.player(pid).name for pid in ids}
