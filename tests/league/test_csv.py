@@ -39,12 +39,12 @@ DANGEROUS = ["=HYPERLINK(\"http://x\")", "+1+2", "-2+3", "@SUM(A1:A2)", "=cmd|' 
 
 
 def _read_back(path: Path) -> list[list[str]]:
-    with path.open(encoding="utf-8", newline="") as fh:
+    with path.open(encoding="utf-8-sig", newline="") as fh:
         return list(csv.reader(fh))
 
 
 def test_export_standings_neutralises_formula_cells(club: Club, tmp_path: Path) -> None:
-    names = [*DANGEROUS, "Zoë 李", "Ann, \"the\" ace", "Plain"]
+    names = [*DANGEROUS, "Zoë 李", "Ann \"the\" ace", "Plain"]
     ids = [club.add_player(n).id for n in names]
     for n, pid in enumerate(ids):
         # everyone plays, so some conservative estimates are negative numbers
@@ -52,7 +52,7 @@ def test_export_standings_neutralises_formula_cells(club: Club, tmp_path: Path) 
     out = tmp_path / "standings.csv"
     assert export_standings(club, out) == len(names)
     raw = out.read_bytes()
-    assert not raw.startswith(b"\xef\xbb\xbf")
+    assert raw.startswith(b"\xef\xbb\xbf")  # the BOM tells Excel it is UTF-8
     raw.decode("utf-8")  # UTF-8
     rows = _read_back(out)
     assert rows[0] == list(STANDINGS_COLUMNS)
@@ -62,10 +62,11 @@ def test_export_standings_neutralises_formula_cells(club: Club, tmp_path: Path) 
         cells = dict(zip(rows[0], row))
         expected_name = "'" + s.player if s.player in DANGEROUS else s.player
         assert cells["player"] == expected_name
-        # numbers stay numbers (a negative number is not a formula), exactly
+        # numbers stay numbers (a negative number is not a formula), rounded as shown, and exact for scripts
         assert int(cells["rank"]) == s.rank
-        assert float(cells["mu"]) == s.mu and float(cells["sigma"]) == s.sigma
-        assert float(cells["conservative"]) == s.conservative
+        assert (cells["mu"], cells["sigma"]) == (f"{s.mu:.2f}", f"{s.sigma:.2f}")
+        assert float(cells["mu_exact"]) == s.mu and float(cells["sigma_exact"]) == s.sigma
+        assert cells["conservative"] == f"{s.conservative:.2f}".replace("-0.00", "0.00")
         assert int(cells["display"]) == s.display
         assert (int(cells["games"]), int(cells["wins"]), cells["last_played"]) == (s.games, s.wins, s.last_played)
     assert any(float(dict(zip(rows[0], r))["conservative"]) < 0 for r in rows[1:])
@@ -74,6 +75,32 @@ def test_export_standings_neutralises_formula_cells(club: Club, tmp_path: Path) 
         cells = dict(zip(rows[0], row))
         assert not cells["player"].startswith(("=", "+", "-", "@", "\t", "\r"))
         assert not cells["last_played"].startswith(("=", "+", "-", "@", "\t", "\r"))
+
+
+def test_export_for_spreadsheets_is_rounded_as_shown_with_exact_columns_and_a_bom(club: Club, tmp_path: Path) -> None:
+    """Issue 14 item 15: Excel showed 2.4963427918107968 and a garbled "Zoë"."""
+    club.record_match([SideInput(["Zoë"], 1), SideInput(["Ann"], 2)], create_players=True, played_at="2024-01-01")
+    out = tmp_path / "standings.csv"
+    export_standings(club, out)
+    raw = out.read_bytes()
+    assert raw.startswith("\ufeffrank,player,mu,sigma,conservative,display,games,wins,last_played,mu_exact,sigma_exact\n".encode())
+    assert "Zoë".encode() in raw
+    # the documented columns keep their names and order; the exact values come after them
+    assert STANDINGS_COLUMNS[:9] == ("rank", "player", "mu", "sigma", "conservative", "display", "games", "wins", "last_played")
+    rows = {r[1]: dict(zip(STANDINGS_COLUMNS, r)) for r in _read_back(out)[1:]}
+    zoe = next(s for s in club.standings() if s.player == "Zoë")
+    cells = rows["Zoë"]
+    assert (cells["mu"], cells["sigma"], cells["conservative"]) == (f"{zoe.mu:.2f}", f"{zoe.sigma:.2f}", f"{zoe.conservative:.2f}")
+    assert len(cells["mu"].split(".")[1]) == 2 and len(cells["mu_exact"]) > 8
+    assert float(cells["mu_exact"]) == zoe.mu and float(cells["sigma_exact"]) == zoe.sigma
+    # and our own import reads a file that starts with a BOM
+    back = tmp_path / "results.csv"
+    back.write_bytes(b"\xef\xbb\xbf" + f"{HEADER}\n1,2024-02-01,1,Zoë,1\n1,2024-02-01,2,Ann,2\n".encode())
+    assert import_results(club, back)[0] == 1
+    players = tmp_path / "players.csv"
+    players.write_bytes("name,club\nZoë,North\n".encode("utf-8-sig"))
+    assert import_players(club, players)[0] == 0  # Zoë is known: only her club is set
+    assert club.find_player("Zoë").club == "North"  # type: ignore[union-attr]
 
 
 @pytest.mark.parametrize("text", ["=1+1", "+1", "-1", "@x", "\tx", "\rx"])
@@ -88,9 +115,14 @@ def test_neutralise_every_formula_start(text: str) -> None:
 
 
 def test_line_breaks_inside_names_stay_inside_their_cell(club: Club, tmp_path: Path) -> None:
-    """A lone CR in a name must be quoted, or a spreadsheet starts a new row there ('=1+1' un-neutralised)."""
+    """A lone CR in a name must be quoted, or a spreadsheet starts a new row there ('=1+1' un-neutralised).
+
+    New names can't hold line breaks any more (they become spaces), but an older club's names may.
+    """
     names = ["Ann\r=1+1", "Ben\n@x", "Cat\r\n-2"]
-    ids = [club.add_player(n).id for n in names]
+    ids = [club.add_player(f"P{n}").id for n in range(3)]
+    for pid, name in zip(ids, names):
+        club.db.execute("UPDATE players SET name = ? WHERE id = ?", [name, pid])
     club.record_match([SideInput([ids[0]], 1), SideInput([ids[1]], 2), SideInput([ids[2]], 3)], played_at="2024-01-01")
     out = tmp_path / "standings.csv"
     export_standings(club, out)
@@ -98,7 +130,7 @@ def test_line_breaks_inside_names_stay_inside_their_cell(club: Club, tmp_path: P
     assert [r[1] for r in rows[1:]] == names
     assert all(len(r) == len(STANDINGS_COLUMNS) for r in rows)
     # exactly one line end per row outside the quoted cells
-    text = out.read_bytes().decode("utf-8")
+    text = out.read_bytes().decode("utf-8-sig")
     assert text.count("\n") - sum(n.count("\n") for n in names) == 1 + len(names)
     assert '"Ann\r=1+1"' in text
 
@@ -117,7 +149,8 @@ def test_export_empty_leaderboard_and_other_leaderboard(club: Club, tmp_path: Pa
     assert export_standings(club, tmp_path / "blitz.csv", blitz.id) == 2
     rows = _read_back(tmp_path / "blitz.csv")
     assert [r[1] for r in rows[1:]] == ["Ann", "Ben"]
-    assert [float(r[2]) for r in rows[1:]] == [1516.0, 1484.0]
+    assert [r[2] for r in rows[1:]] == ["1516.00", "1484.00"]
+    assert [float(r[STANDINGS_COLUMNS.index("mu_exact")]) for r in rows[1:]] == [1516.0, 1484.0]
 
 
 def test_export_to_an_impossible_place_fails_cleanly(club: Club, tmp_path: Path) -> None:
@@ -384,9 +417,9 @@ def test_every_bad_row_is_reported_and_nothing_is_imported(club: Club, db_path: 
     ("content", "words"),
     [
         ("", "empty"),
-        ("match,date,side,player\n1,2024-01-01,1,Ann\n", "missing column rank"),
-        ("match,date,player\n", "missing columns side, rank"),
-        ("match,date,side,player,rank,colour\n", "unknown column 'colour'"),
+        ("match,date,side,player\n1,2024-01-01,1,Ann\n", "Missing column rank"),
+        ("match,date,player\n", "Missing columns side, rank"),
+        ("match,date,side,player,rank,colour\n", "Unknown column 'colour'"),
         ("match,date,side,player,rank,rank\n", "more than once"),
     ],
 )
@@ -422,14 +455,17 @@ def test_line_numbers_count_physical_lines(club: Club, db_path: Path, tmp_path: 
     assert [(p.line, p.column) for p in err.problems] == [(5, "rank")]
 
 
-def test_many_problems_are_all_kept(club: Club, db_path: Path, tmp_path: Path, dump: Dump) -> None:
+def test_the_first_hundred_problems_are_listed_then_the_count(club: Club, db_path: Path, tmp_path: Path, dump: Dump) -> None:
+    # 60 one-sided matches with a bad rank: two problems each, on the same line
     lines = [HEADER] + [f"m{i},2024-01-01,1,P{i},bad" for i in range(60)] + ["z,2024-01-01,1,A,1", "z,2024-01-01,2,B,2"]
     path = tmp_path / "r.csv"
     path.write_text("\n".join(lines), encoding="utf-8")
     err = _expect_refused(club, path, db_path, dump)
-    rank_problems = [p for p in err.problems if p.column == "rank"]
-    assert [p.line for p in rank_problems] == list(range(2, 62))
-    assert "more" in str(err)
+    assert (len(err.problems), err.count, err.partial) == (100, 120, False)
+    assert [p.line for p in err.problems] == [line for line in range(2, 52) for _ in range(2)]
+    assert [p.column for p in err.problems[:2]] == ["rank", "side"]
+    assert str(err).startswith(f"{path}: nothing was imported, 120 problems found:")
+    assert str(err).endswith("\n  … and 20 more problems")
 
 
 def _big_results(rows: int, seed: int = 3) -> list[str]:
@@ -536,6 +572,6 @@ def test_bad_players_file_changes_nothing(club: Club, db_path: Path, tmp_path: P
     assert "line 2" in str(info.value)  # the duplicate names the line of the first one
     assert dump(db_path) == before
     path.write_text("player\nAnn\n", encoding="utf-8")
-    with pytest.raises(ImportFileError, match="missing column name"):
+    with pytest.raises(ImportFileError, match="Missing column name"):
         import_players(club, path)
     assert dump(db_path) == before

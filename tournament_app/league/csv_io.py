@@ -6,25 +6,31 @@ and column, and a file with any problem changes nothing.
 
 from __future__ import annotations
 
+import codecs
 import csv
 import io
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TextIO
+from typing import BinaryIO, TextIO
 
-from .club import Club, clean_name
+from .club import Club
 from .dates import normalize_moment
-from .errors import ImportFileError, LeagueError, RowProblem
+from .errors import ImportFileError, LeagueError, Problems, RowProblem
 from .model import Changes, SideInput, Standing
+from .names import clean_club, clean_name, clean_player_name, clean_team_name, name_key
 from .replay import CancelledFn, ProgressFn
 
 RESULT_COLUMNS = ("match", "date", "side", "player", "rank")
 RESULT_OPTIONAL = ("score", "team", "event")
 PLAYER_COLUMNS = ("name",)
 PLAYER_OPTIONAL = ("club",)
-STANDINGS_COLUMNS = ("rank", "player", "mu", "sigma", "conservative", "display", "games", "wins", "last_played")
+STANDINGS_COLUMNS = (
+    "rank", "player", "mu", "sigma", "conservative", "display", "games", "wins", "last_played", "mu_exact", "sigma_exact",
+)
+#: columns written rounded as the leaderboard shows them; mu_exact and sigma_exact keep every digit
+ROUNDED_COLUMNS = ("mu", "sigma", "conservative")
 
 #: a leading character that makes a spreadsheet treat a cell as a formula
 _FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
@@ -50,111 +56,165 @@ def write_csv_row(out: TextIO, cells: Sequence[object]) -> None:
     out.write(buf.getvalue()[:-2] + "\n")
 
 
+def _shown(value: float) -> str:
+    """A value rounded to 2 decimals as the leaderboard shows it ("-0.00" becomes "0.00")."""
+    return f"{round(value, 2) + 0.0:.2f}"
+
+
+def standings_cells(row: Standing) -> list[object]:
+    """One standings row as CSV cells in :data:`STANDINGS_COLUMNS` order.
+
+    The JSON contract's keys come first (mu, sigma and conservative rounded as
+    shown), then mu_exact and sigma_exact with every digit, for scripts.
+    Text a spreadsheet would run as a formula is neutralised; our own numbers
+    are safe as they are (a negative estimate stays a number).
+    """
+    d = row.as_dict()
+    cells: list[object] = []
+    for c in STANDINGS_COLUMNS[:9]:
+        value = d[c]
+        if value is None:
+            cells.append("")
+        elif c in ROUNDED_COLUMNS:
+            cells.append(_shown(float(value)))
+        else:
+            cells.append(neutralise(value))
+    return [*cells, repr(float(row.mu)), repr(float(row.sigma))]
+
+
 def write_standings(rows: Iterable[Standing], out: TextIO) -> None:
-    """Write standings as CSV (header row, the JSON contract's keys as columns)."""
+    """Write standings as CSV: a header row of :data:`STANDINGS_COLUMNS`, then :func:`standings_cells`."""
     write_csv_row(out, STANDINGS_COLUMNS)
     for row in rows:
-        d = row.as_dict()
-        write_csv_row(out, [neutralise(d[c]) if d[c] is not None else "" for c in STANDINGS_COLUMNS])
+        write_csv_row(out, standings_cells(row))
 
 
 def export_standings(club: Club, path: str | Path, leaderboard_id: int | None = None, **filters: object) -> int:
-    """Write a leaderboard's standings to ``path`` (UTF-8 CSV); returns the number of rows."""
+    """Write a leaderboard's standings to ``path``; returns the number of rows.
+
+    UTF-8 with a byte order mark, so Excel reads "Zoë" as it is written.
+    """
     rows = club.standings(leaderboard_id, **filters)  # type: ignore[arg-type]
     target = Path(path)
     tmp = target.with_name(target.name + ".part")
     try:
-        with tmp.open("w", encoding="utf-8", newline="") as out:
+        with tmp.open("w", encoding="utf-8-sig", newline="") as out:
             write_standings(rows, out)
         tmp.replace(target)
     except OSError as exc:
         tmp.unlink(missing_ok=True)
-        raise LeagueError(f"could not write {target}: {exc.strerror or exc}") from None
+        raise LeagueError(f"The app could not write {target}: {exc.strerror or exc}.") from None
     return len(rows)
 
 
-def _read_text(path: str | Path) -> str:
+def _open_binary(path: str | Path) -> BinaryIO:
     p = Path(path)
     try:
-        data = p.read_bytes()
+        return p.open("rb")
     except FileNotFoundError:
-        raise LeagueError(f"{p}: no such file") from None
+        raise LeagueError(f"{p}: there is no such file.") from None
     except OSError as exc:
-        raise LeagueError(f"{p}: cannot read it ({exc.strerror or exc})") from None
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        line = data[: exc.start].count(b"\n") + 1
-        raise ImportFileError(
-            str(p), [RowProblem(line, None, "the file is not UTF-8 text (save it as 'CSV UTF-8')")]
-        ) from None
+        raise LeagueError(f"{p}: the app can't read it ({exc.strerror or exc}).") from None
 
 
-@dataclass
-class _Reader:
-    """CSV rows with their line numbers and a header check."""
-
-    path: str
-    header: list[str]
-    rows: list[tuple[int, dict[str, str]]]
-    problems: list[RowProblem] = field(default_factory=list)
-
-
-def _read_csv(path: str | Path, required: Sequence[str], optional: Sequence[str]) -> _Reader:
-    text = _read_text(path)
-    csv.field_size_limit(64 * 1024 * 1024)
-    reader = csv.reader(io.StringIO(text, newline=""))
-    try:
-        header = [h.strip().lower() for h in next(reader)]
-    except StopIteration:
-        raise ImportFileError(str(path), [RowProblem(1, None, f"the file is empty; expected a header row: {','.join(required)}")]) from None
-    except csv.Error as exc:
-        raise ImportFileError(str(path), [RowProblem(1, None, f"unreadable CSV: {exc}")]) from None
-    problems = []
-    missing = [c for c in required if c not in header]
-    if missing:
-        problems.append(
-            RowProblem(1, None, f"missing column{'s' if len(missing) > 1 else ''} {', '.join(missing)} "
-                       f"(the header must hold {','.join(required)}; optional: {','.join(optional)})")
-        )
-    unknown = [h for h in header if h not in required and h not in optional]
-    if unknown:
-        problems.append(RowProblem(1, None, f"unknown column{'s' if len(unknown) > 1 else ''} {', '.join(repr(u) for u in unknown)} "
-                                   f"(allowed: {','.join(list(required) + list(optional))})"))
-    dupes = sorted({h for h in header if header.count(h) > 1})
-    if dupes:
-        problems.append(RowProblem(1, None, f"column {', '.join(dupes)} appears more than once"))
-    if problems:
-        raise ImportFileError(str(path), problems)
-    rows: list[tuple[int, dict[str, str]]] = []
-    out = _Reader(str(path), header, rows)
+def _first_line_not_utf8(path: str | Path) -> int:
+    """The line (1 = first) of the first bytes that are not UTF-8, read in chunks."""
+    decoder = codecs.getincrementaldecoder("utf-8")()
     line = 1
-    try:
-        for record in reader:
-            start = line + 1
-            line = reader.line_num
-            if not record or all(not c.strip() for c in record):
-                continue
-            if len(record) != len(header):
-                out.problems.append(RowProblem(start, None, f"has {len(record)} cells, the header has {len(header)}"))
-                continue
-            rows.append((start, {h: v.strip() for h, v in zip(header, record)}))
-    except csv.Error as exc:
-        out.problems.append(RowProblem(reader.line_num, None, f"unreadable CSV: {exc}"))
-    return out
+    with _open_binary(path) as fh:
+        while True:
+            chunk = fh.read(1 << 16)
+            data = decoder.getstate()[0] + chunk
+            try:
+                decoder.decode(chunk, final=not chunk)
+            except UnicodeDecodeError as exc:
+                return line + data[: exc.start].count(b"\n")
+            if not chunk:
+                return line
+            line += chunk.count(b"\n")
+
+
+class _CsvFile:
+    """A CSV file read row by row (nothing but the current row is kept), with its header checked.
+
+    Bad rows go to :attr:`problems`; a bad header or a file that is not
+    UTF-8 raises ImportFileError at once.
+    """
+
+    def __init__(self, path: str | Path, required: Sequence[str], optional: Sequence[str]) -> None:
+        self.path = str(path)
+        self.required = required
+        self.optional = optional
+        self.problems = Problems()
+
+    def rows(self) -> Iterator[tuple[int, dict[str, str]]]:
+        """(line, {column: stripped cell}) of every non-blank row, in file order."""
+        try:
+            with _open_binary(self.path) as raw, io.TextIOWrapper(raw, encoding="utf-8-sig", newline="") as text:
+                yield from self._rows(text)
+        except UnicodeDecodeError:
+            line = _first_line_not_utf8(self.path)
+            raise ImportFileError(
+                self.path, [RowProblem(line, None, "The file is not UTF-8 text (save it as 'CSV UTF-8').")]
+            ) from None
+
+    def _rows(self, text: TextIO) -> Iterator[tuple[int, dict[str, str]]]:
+        required, optional = self.required, self.optional
+        csv.field_size_limit(64 * 1024 * 1024)
+        reader = csv.reader(text)
+        try:
+            header = [h.strip().lower() for h in next(reader)]
+        except StopIteration:
+            raise ImportFileError(self.path, [RowProblem(1, None, f"The file is empty; it needs a header row: {','.join(required)}.")]) from None
+        except csv.Error as exc:
+            raise ImportFileError(self.path, [RowProblem(1, None, f"Unreadable CSV: {exc}.")]) from None
+        problems = []
+        missing = [c for c in required if c not in header]
+        if missing:
+            problems.append(
+                RowProblem(1, None, f"Missing column{'s' if len(missing) > 1 else ''} {', '.join(missing)} "
+                           f"(the header must hold {','.join(required)}; optional: {','.join(optional)}).")
+            )
+        unknown = [h for h in header if h not in required and h not in optional]
+        if unknown:
+            problems.append(RowProblem(1, None, f"Unknown column{'s' if len(unknown) > 1 else ''} {', '.join(repr(u) for u in unknown)} "
+                                       f"(allowed: {','.join(list(required) + list(optional))})."))
+        dupes = sorted({h for h in header if header.count(h) > 1})
+        if dupes:
+            problems.append(RowProblem(1, None, f"The column {', '.join(dupes)} appears more than once."))
+        if problems:
+            raise ImportFileError(self.path, problems)
+        line = 1
+        try:
+            for record in reader:
+                start = line + 1
+                line = reader.line_num
+                if not record or all(not c.strip() for c in record):
+                    continue
+                if len(record) != len(header):
+                    self.problems.add(start, None, f"The row has {len(record)} cells, the header has {len(header)}.")
+                    continue
+                yield start, {h: v.strip() for h, v in zip(header, record)}
+        except csv.Error as exc:
+            self.problems.add(reader.line_num, None, f"Unreadable CSV: {exc}.")
+
+
+#: the largest placement or side number a file may give (SQLite stores integers below 2**63)
+MAX_NUMBER = 1_000_000
 
 
 def _parse_int(text: str) -> int | None:
+    """A whole number from 1 to :data:`MAX_NUMBER` ("2", "2.0", "2e0"), else None."""
     try:
         value = float(text)
     except ValueError:
         return None
-    if not math.isfinite(value) or value != int(value):
+    if not math.isfinite(value) or value != int(value) or not 1 <= value <= MAX_NUMBER:
         return None
     return int(value)
 
 
-@dataclass
+@dataclass(slots=True)
 class _Side:
     rank: int | None
     score: float | None
@@ -163,7 +223,7 @@ class _Side:
     line: int = 0
 
 
-@dataclass
+@dataclass(slots=True)
 class _Match:
     label: str
     line: int
@@ -171,6 +231,31 @@ class _Match:
     event: str
     sides: dict[int, _Side] = field(default_factory=dict)
     order: int = 0
+
+
+def _player_name(club: Club, text: str) -> str:
+    """A player's name from a file: a new name may hold no comma; one already in the club (older files) may."""
+    name = clean_name(text, "player's name")
+    if "," in name and club.find_player(name) is None:
+        clean_player_name(name)
+    return name
+
+
+def _team_name(club: Club, text: str) -> str:
+    """A roster's name from a file, as :func:`_player_name` for players."""
+    name = clean_name(text, "team's name")
+    if "," in name and club.find_team(name) is None:
+        clean_team_name(name)
+    return name
+
+
+def _checked(problems: Problems, line: int, column: str, check: Callable[[str], str], text: str) -> str | None:
+    """``check(text)``, or None after recording its LeagueError as a problem of ``line``, ``column``."""
+    try:
+        return check(text)
+    except LeagueError as exc:
+        problems.add(line, column, str(exc))
+        return None
 
 
 def import_results(
@@ -185,29 +270,31 @@ def import_results(
 
     Rows of a match are grouped by its label; matches are rated in date order,
     file order breaking ties. Unknown players, teams and events are created.
-    Returns (matches imported, changes).
+    Returns (matches imported, changes). A file with problems raises
+    ImportFileError with the first ones and their count; once that many are
+    found, rows of new matches are only checked on their own, so memory stays
+    small however long the file.
     """
     lb = club.leaderboard(leaderboard_id)
-    data = _read_csv(path, RESULT_COLUMNS, RESULT_OPTIONAL)
+    data = _CsvFile(path, RESULT_COLUMNS, RESULT_OPTIONAL)
     problems = data.problems
     matches: dict[str, _Match] = {}
-    for line, row in data.rows:
+    for line, row in data.rows():
         label = row["match"]
         if not label:
-            problems.append(RowProblem(line, "match", "the match label is empty"))
+            problems.add(line, "match", "The match label is empty.")
             continue
         try:
             date = normalize_moment(row["date"])
         except LeagueError as exc:
-            problems.append(RowProblem(line, "date", str(exc)))
+            problems.add(line, "date", str(exc))
             date = None
         side_no = _parse_int(row["side"])
-        if side_no is None or side_no < 1:
-            problems.append(RowProblem(line, "side", f"'{row['side']}' is not a side number (1, 2, ...)"))
+        if side_no is None:
+            problems.add(line, "side", f"'{row['side']}' is not a side number (1, 2, ... up to {MAX_NUMBER:,}).")
         rank = _parse_int(row["rank"])
-        if rank is None or rank < 1:
-            problems.append(RowProblem(line, "rank", f"'{row['rank']}' is not a placement (1 = best)"))
-            rank = None
+        if rank is None:
+            problems.add(line, "rank", f"'{row['rank']}' is not a placement (a whole number from 1, the best, to {MAX_NUMBER:,}).")
         score: float | None = None
         if row.get("score"):
             try:
@@ -215,45 +302,45 @@ def import_results(
                 if not math.isfinite(score):
                     raise ValueError
             except ValueError:
-                problems.append(RowProblem(line, "score", f"'{row['score']}' is not a number"))
-        player = row["player"]
-        try:
-            player = clean_name(player, "player's name")
-        except LeagueError as exc:
-            problems.append(RowProblem(line, "player", str(exc)))
-            continue
-        if side_no is None or side_no < 1:
+                problems.add(line, "score", f"'{row['score']}' is not a number.")
+                score = None
+        team = _checked(problems, line, "team", lambda t: _team_name(club, t), row["team"]) if row.get("team") else ""
+        event = _checked(problems, line, "event", lambda e: clean_name(e, "event's name"), row["event"]) if row.get("event") else ""
+        player = _checked(problems, line, "player", lambda p: _player_name(club, p), row["player"])
+        if player is None or side_no is None:
             continue
         m = matches.get(label)
         if m is None:
-            m = matches[label] = _Match(label, line, date, row.get("event", ""), order=len(matches))
+            if problems.full:
+                problems.partial = True  # a new match once enough is wrong: not kept, so memory stays bounded
+                continue
+            m = matches[label] = _Match(label, line, date, event or "", order=len(matches))
         elif date is not None and m.date is not None and date != m.date:
-            problems.append(RowProblem(line, "date", f"match '{label}' has the date {m.date} on line {m.line}, here {date}"))
-        if row.get("event", "") != m.event:
-            problems.append(RowProblem(line, "event", f"match '{label}' is in event '{m.event}' on line {m.line}, here '{row.get('event', '')}'"))
+            problems.add(line, "date", f"Match '{label}' has the date {m.date} on line {m.line}, here {date}.")
+        if event is not None and name_key(event) != name_key(m.event):
+            problems.add(line, "event", f"Match '{label}' is in event '{m.event}' on line {m.line}, here '{event}'.")
         side = m.sides.get(side_no)
         if side is None:
-            side = m.sides[side_no] = _Side(rank, score, row.get("team", ""), line=line)
+            side = m.sides[side_no] = _Side(rank, score, team or "", line=line)
         else:
             if rank is not None and side.rank is not None and rank != side.rank:
-                problems.append(RowProblem(line, "rank", f"side {side_no} of match '{label}' has rank {side.rank} on line {side.line}, here {rank}"))
+                problems.add(line, "rank", f"Side {side_no} of match '{label}' has rank {side.rank} on line {side.line}, here {rank}.")
             if score is not None and side.score is not None and score != side.score:
-                problems.append(RowProblem(line, "score", f"side {side_no} of match '{label}' has score {side.score:g} on line {side.line}, here {score:g}"))
-            if row.get("team", "") != side.team:
-                problems.append(RowProblem(line, "team", f"side {side_no} of match '{label}' is team '{side.team}' on line {side.line}, here '{row.get('team', '')}'"))
-        key = " ".join(player.split()).casefold()
+                problems.add(line, "score", f"Side {side_no} of match '{label}' has score {side.score:g} on line {side.line}, here {score:g}.")
+            if team is not None and name_key(team) != name_key(side.team):
+                problems.add(line, "team", f"Side {side_no} of match '{label}' is team '{side.team}' on line {side.line}, here '{team}'.")
+        key = name_key(player)
         for other_no, other in m.sides.items():
-            if key in (" ".join(p.split()).casefold() for p in other.players):
+            if key in (name_key(p) for p in other.players):
                 where = "this side" if other_no == side_no else f"side {other_no}"
-                problems.append(RowProblem(line, "player", f"'{player}' is already listed in match '{label}' on {where}; a player can play only once in a match"))
+                problems.add(line, "player", f"'{player}' is already listed in match '{label}' on {where}; a player can play only once in a match.")
                 break
         else:
             side.players.append(player)
     for m in matches.values():
         if len(m.sides) < 2:
-            problems.append(RowProblem(m.line, "side", f"match '{m.label}' has only one side; a match needs at least two"))
+            problems.add(m.line, "side", f"Match '{m.label}' has only one side; a match needs at least two.")
     if problems:
-        problems.sort(key=lambda p: p.line)
         raise ImportFileError(data.path, problems)
     ordered = sorted(matches.values(), key=lambda m: (m.date or "", m.order))
     if not ordered:
@@ -267,11 +354,11 @@ def import_results(
         first: tuple[str, int] | None = None
         for n, m in enumerate(ordered):
             sides = [
-                SideInput([ids[_key(p)] for p in s.players], int(s.rank or 1), s.score, teams.get(_key(s.team)) if s.team else None)
+                SideInput([ids[name_key(p)] for p in s.players], int(s.rank or 1), s.score, teams.get(name_key(s.team)) if s.team else None)
                 for _, s in sorted(m.sides.items())
             ]
             assert m.date is not None
-            club._insert_match(lb.id, events.get(_key(m.event)) if m.event else None, m.date, None, sides, seq=seq + n)
+            club._insert_match(lb.id, events.get(name_key(m.event)) if m.event else None, m.date, None, sides, seq=seq + n)
             pos = (m.date, seq + n)
             first = pos if first is None or pos < first else first
         later = club.db.execute(
@@ -284,14 +371,10 @@ def import_results(
     )
 
 
-def _key(name: str) -> str:
-    return " ".join(name.split()).casefold()
-
-
 def _ensure_players(club: Club, names: set[str]) -> dict[str, int]:
     ids: dict[str, int] = {}
-    for name in sorted(names, key=_key):
-        key = _key(name)
+    for name in sorted(names, key=name_key):
+        key = name_key(name)
         if key in ids:
             continue
         found = club.find_player(name)
@@ -303,47 +386,55 @@ def _ensure_teams(club: Club, matches: Sequence[_Match], ids: dict[str, int]) ->
     teams: dict[str, int] = {}
     for m in matches:
         for s in m.sides.values():
-            if not s.team or _key(s.team) in teams:
+            if not s.team or name_key(s.team) in teams:
                 continue
             found = club.find_team(s.team)
-            teams[_key(s.team)] = found.id if found else club.add_team(s.team, [ids[_key(p)] for p in s.players]).id
+            teams[name_key(s.team)] = found.id if found else club.add_team(s.team, [ids[name_key(p)] for p in s.players]).id
     return teams
 
 
 def _ensure_events(club: Club, matches: Sequence[_Match], leaderboard_id: int) -> dict[str, int]:
     events: dict[str, int] = {}
     for m in matches:
-        if not m.event or _key(m.event) in events:
+        if not m.event or name_key(m.event) in events:
             continue
         found = club.find_event(m.event, leaderboard_id)
         assert m.date is not None
-        events[_key(m.event)] = found.id if found else club.add_event(m.event, m.date[:10], leaderboard_id).id
+        events[name_key(m.event)] = found.id if found else club.add_event(m.event, m.date[:10], leaderboard_id).id
     return events
 
 
 def import_players(club: Club, path: str | Path) -> tuple[int, Changes]:
     """Import players from CSV (``name`` [+ ``club``]); existing names are updated, not duplicated.
 
-    Returns (players added, changes).
+    A club value is checked like a name (no control characters, at most 200
+    characters). A backup is made before anything changes. Returns (players
+    added, changes).
     """
-    data = _read_csv(path, PLAYER_COLUMNS, PLAYER_OPTIONAL)
+    data = _CsvFile(path, PLAYER_COLUMNS, PLAYER_OPTIONAL)
     problems = data.problems
     seen: dict[str, int] = {}
-    entries = []
-    for line, row in data.rows:
-        try:
-            name = clean_name(row["name"], "player's name")
-        except LeagueError as exc:
-            problems.append(RowProblem(line, "name", str(exc)))
+    entries: list[tuple[str, str | None]] = []
+    for line, row in data.rows():
+        home = _checked(problems, line, "club", lambda c: clean_club(c, "player's club") or "", row.get("club", ""))
+        name = _checked(problems, line, "name", lambda n: _player_name(club, n), row["name"])
+        if name is None:
             continue
-        if _key(name) in seen:
-            problems.append(RowProblem(line, "name", f"'{name}' is already on line {seen[_key(name)]}"))
+        key = name_key(name)
+        if key not in seen and problems.full:
+            problems.partial = True  # not remembered once enough is wrong, so memory stays bounded
             continue
-        seen[_key(name)] = line
-        entries.append((name, row.get("club", "") or None))
+        if key in seen:
+            problems.add(line, "name", f"'{name}' is already on line {seen[key]}.")
+            continue
+        seen[key] = line
+        if home is not None and not problems:
+            entries.append((name, home or None))
     if problems:
-        problems.sort(key=lambda p: p.line)
         raise ImportFileError(data.path, problems)
+    if not entries:
+        return 0, Changes()
+    club.backup("before-import")
     added = 0
     touched = set()
     with club.transaction():
