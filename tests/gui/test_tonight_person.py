@@ -320,9 +320,12 @@ def test_a_finished_round_says_so_shows_results_and_earlier_rounds_can_be_looked
     assert rounds.title.text().endswith("— finished")
     assert not rounds.help.isVisible()  # no drag-to-swap hint on a round that is over
     texts = [label.text() for label in rounds.results]
-    assert "Drawn" in texts and "(1st)" not in " ".join(texts)
-    winners = " & ".join(first.matches[1].sides[0]) if texts[1] != "Drawn" else " & ".join(first.matches[0].sides[0])
-    assert f"{winners} won 10–7.5" in texts
+    assert "(1st)" not in " ".join(texts)
+    drawn, won = (0, 1) if "drew with" in texts[0] else (1, 0)
+    sides = [" & ".join(side) for side in first.matches[drawn].sides]
+    assert texts[drawn] == f"{sides[0]} drew with {sides[1]}"
+    sides = [" & ".join(side) for side in first.matches[won].sides]
+    assert texts[won] == f"{sides[0]} beat {sides[1]} 10–7.5"
     # the next round is drawn; round 1 and its results are one pick away
     click_button(qtbot, win, "Draw next round")
     picker = named(win, "Round")

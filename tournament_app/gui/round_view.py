@@ -19,10 +19,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..league import Match
 from ..league import club_night as night
 from ..league.club_night import NightMatch, NightRound, NightState
 from ..league.dyp import DYP_RULE, stand_in_notes
+from .result_text import match_text
 
 if TYPE_CHECKING:
     from .night_view import NightView
@@ -116,39 +116,6 @@ def dropped_player(data: QMimeData) -> int | None:
 def chance_text(probabilities: tuple[float, ...]) -> str:
     """"52% – 48%"."""
     return " – ".join(f"{p:.0%}" for p in probabilities)
-
-
-def number_text(value: float) -> str:
-    """A score as people write it: "10", "10.5" (never "10.0")."""
-    return f"{value:g}"
-
-
-def place_text(rank: int, shared: bool) -> str:
-    """"1st", "2nd", "3rd", "11th"…, with " (shared)" for a tie."""
-    suffix = "th" if 10 <= rank % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(rank % 10, "th")
-    return f"{rank}{suffix}" + (" (shared)" if shared else "")
-
-
-def result_text(result: Match) -> str:
-    """A recorded result in words: "Ann & Ida won 10–7", "drawn 5–5", "1st Ann · 2nd (shared) Ben · …"."""
-    sides = result.sides
-    names = [" & ".join(p.name for p in s.players) for s in sides]
-    scores = [s.score for s in sides]
-    score = "–".join(number_text(x) for x in scores if x is not None) if None not in scores else ""
-    ranks = [s.rank for s in sides]
-    if len(sides) == 2:
-        if ranks[0] == ranks[1]:
-            return f"Drawn {score}".rstrip()
-        winner = 0 if ranks[0] < ranks[1] else 1
-        if None not in scores:  # the winner's score first: "won 10–7"
-            score = "–".join(number_text(scores[i] or 0.0) for i in (winner, 1 - winner))
-        return f"{names[winner]} won {score}".rstrip()
-    parts = []
-    for i in sorted(range(len(sides)), key=lambda i: ranks[i]):
-        value = scores[i]
-        part = f"{place_text(ranks[i], ranks.count(ranks[i]) > 1)} {names[i]}"
-        parts.append(part + (f" ({number_text(value)})" if value is not None else ""))
-    return " · ".join(parts)
 
 
 def round_state_text(rnd: NightRound) -> str:
@@ -341,7 +308,7 @@ class RoundView(QWidget):
         if match.status != "finished":
             return {"queued": "waiting for a table", "called": "called", "playing": "playing"}.get(match.status, "")
         result = self.state.result_of(match) if self.state is not None else None
-        return result_text(result) if result is not None else "result deleted"
+        return match_text(result) if result is not None else "result deleted"
 
     def _show_rule(self, rnd: NightRound | None) -> None:
         """DYP: the pairing rule in words, and why each side that is not a fixed pair plays together this round."""

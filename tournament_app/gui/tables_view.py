@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from ..league import club_night as night
 from ..league.club_night import NightMatch, NightState, NightTable
+from .result_text import score_text
 from .round_view import chance_text
 
 if TYPE_CHECKING:
@@ -51,7 +52,7 @@ class ScoreBox(QDoubleSpinBox):
         self.setSpecialValueText("—")
 
     def textFromValue(self, value: float) -> str:  # noqa: N802
-        return f"{value:g}"
+        return score_text(value)
 
 
 class ResultDialog(QDialog):
