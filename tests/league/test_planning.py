@@ -88,7 +88,7 @@ def test_the_seeding_key_is_a_setting(league: Club) -> None:
     model = league.rating_model(league.leaderboard().id)
     rating = league.rating_of(league.find_player("Hal").id)
     assert hal.conservative == pytest.approx(conservative_estimate(rating, model.interval_k))
-    with pytest.raises(LeagueError, match="unknown seeding key"):
+    with pytest.raises(LeagueError, match="Unknown seeding key"):
         planning.seed_entrants(entrants, "elo")
 
 
@@ -145,7 +145,7 @@ def test_seed_lists_export_as_csv_and_as_a_plain_list(league: Club, tmp_path: Pa
     assert [line.split(",")[:2] for line in lines[1:]] == [[str(s.seed), s.name] for s in seeds.seeds]
     planning.export_seeds(seeds, tmp_path / "s.txt", "list")
     assert (tmp_path / "s.txt").read_text(encoding="utf-8").splitlines() == seeds.names()
-    with pytest.raises(LeagueError, match="cannot write"):
+    with pytest.raises(LeagueError, match="Cannot write"):
         planning.export_seeds(seeds, tmp_path / "missing" / "s.csv")
 
 

@@ -308,7 +308,7 @@ def test_team_sizes_and_impossible_requests() -> None:
         team_sizes(2, 3)
     with pytest.raises(ValueError, match="together and apart"):
         balance_teams([1.0, 2.0, 3.0, 4.0], 2, together=[(0, 1)], apart=[(1, 0)])
-    with pytest.raises(ValueError, match="no split"):
+    with pytest.raises(ValueError, match="No split"):
         balance_teams([1.0, 2.0, 3.0, 4.0], 2, apart=[(0, 1), (1, 2), (0, 2)])
 
 

@@ -70,7 +70,7 @@ class Entrant:
             return self.mu
         if key == "display":
             return float(self.display)
-        raise LeagueError(f"unknown seeding key {key!r} (known: {', '.join(SEED_KEYS)})")
+        raise LeagueError(f"Unknown seeding key {key!r} (known: {', '.join(SEED_KEYS)}).")
 
     @property
     def is_team(self) -> bool:
@@ -317,7 +317,7 @@ def predict(club: Club, sides: Sequence[Sequence[int | str]], leaderboard_id: in
     lb = club.leaderboard(leaderboard_id)
     model = club.rating_model(lb.id)
     if len(sides) < 2:
-        raise LeagueError(f"a prediction needs at least two sides (got {len(sides)})")
+        raise LeagueError(f"A prediction needs at least two sides (got {len(sides)}).")
     players: list[list[Player]] = []
     seen: dict[int, int] = {}
     for number, side in enumerate(sides, start=1):
@@ -346,7 +346,7 @@ def _predict(model: RatingModel, teams: Sequence[Sequence[Rating]]) -> list[floa
 
 def _side_players(club: Club, side: Sequence[int | str], number: int) -> list[Player]:
     if not side:
-        raise LeagueError(f"side {number} has no players")
+        raise LeagueError(f"Side {number} has no players.")
     if len(side) == 1 and isinstance(side[0], str) and club.find_player(side[0]) is None:
         team = club.find_team(side[0])
         if team is not None:
@@ -366,7 +366,7 @@ def _player(club: Club, ref: int | str) -> Player:
     if isinstance(ref, str):
         found = club.find_player(ref)
         if found is None:
-            raise NotFoundError(f"there is no player called '{ref.strip()}'")
+            raise NotFoundError(f"There is no player called '{ref.strip()}'.")
         return found
     return club.player(ref)
 
@@ -404,7 +404,7 @@ def _player_entrant(club: Club, lb: Leaderboard, model: RatingModel, player: Pla
 
 def _team_entrant(club: Club, lb: Leaderboard, model: RatingModel, team: Team, games: dict[int, int]) -> Entrant:
     if not team.member_ids:
-        raise LeagueError(f"team '{team.name}' has no members")
+        raise LeagueError(f"Team '{team.name}' has no members.")
     members = [club.player(pid) for pid in team.member_ids]
     ratings = [club.rating_of(pid, lb.id) for pid in team.member_ids]
     composite = Rating(
@@ -478,7 +478,7 @@ def resolve_entrants(club: Club, names: Iterable[str], leaderboard_id: int | str
         if team is not None:
             out.append(_team_entrant(club, lb, model, team, games))
             continue
-        raise NotFoundError(f"there is no player or team called '{name}'")
+        raise NotFoundError(f"There is no player or team called '{name}'.")
     return out
 
 
@@ -502,13 +502,13 @@ def top_entrants(club: Club, count: int, leaderboard_id: int | str | None = None
     _check_key(key)
     rated = [e for e in rated_players(club, leaderboard_id) if e.games > 0]
     if len(rated) < count:
-        raise LeagueError(f"the leaderboard has only {len(rated)} rated players, fewer than the {count} asked for")
+        raise LeagueError(f"The leaderboard has only {len(rated)} rated players, fewer than the {count} asked for.")
     return sorted(rated, key=lambda e: (-e.value(key), -e.mu, e.name.casefold()))[:count]
 
 
 def _check_key(key: str) -> None:
     if key not in SEED_KEYS:
-        raise LeagueError(f"unknown seeding key {key!r} (known: {', '.join(SEED_KEYS)})")
+        raise LeagueError(f"Unknown seeding key {key!r} (known: {', '.join(SEED_KEYS)}).")
 
 
 # ---- seeding and brackets ---------------------------------------------------------------------
@@ -525,7 +525,7 @@ def seed_entrants(
     """
     _check_key(key)
     if max_places < 0:
-        raise LeagueError(f"the most places a seed may move cannot be negative, got {max_places}")
+        raise LeagueError(f"The most places a seed may move cannot be negative, got {max_places}.")
     ordered = sorted(entrants, key=lambda e: (-e.value(key), -e.mu, e.name.casefold()))
     order = list(range(len(ordered)))
     groups = [e.groups for e in ordered]
@@ -539,7 +539,7 @@ def seed_entrants(
 def make_bracket(seeds: SeedList) -> Bracket:
     """The single-elimination first round for a seed list: standard order, byes to the top seeds."""
     if len(seeds) < 2:
-        raise LeagueError(f"a bracket needs at least 2 entrants, got {len(seeds)}")
+        raise LeagueError(f"A bracket needs at least 2 entrants, got {len(seeds)}.")
     by_seed = {s.seed: s for s in seeds.seeds}
     slots = tuple(by_seed[n] if n is not None else None for n in seeding.bracket_slots(len(seeds)))
     matches = tuple(
@@ -592,12 +592,12 @@ def export_seeds(seeds: SeedList, path: str | Path, form: str = "csv") -> int:
     """Write the seed list to ``path`` as ``"csv"`` or a plain ``"list"``; returns how many entrants."""
     writer = {"csv": write_seed_csv, "list": write_seed_names}.get(form)
     if writer is None:
-        raise LeagueError(f"unknown seed list format {form!r} (known: csv, list)")
+        raise LeagueError(f"Unknown seed list format {form!r} (known: csv, list).")
     try:
         with open(path, "w", encoding="utf-8", newline="") as fh:
             writer(seeds, fh)
     except OSError as exc:
-        raise LeagueError(f"cannot write {path}: {exc.strerror or exc}") from None
+        raise LeagueError(f"Cannot write {path}: {exc.strerror or exc}.") from None
     return len(seeds)
 
 
@@ -649,7 +649,7 @@ def swiss_next_round(club: Club, event_id: int, player_ids: Sequence[int] | None
     scores = event_scores(club, event_id)
     ids = list(dict.fromkeys(player_ids)) if player_ids is not None else list(scores)
     if len(ids) < 2:
-        raise LeagueError("a Swiss round needs at least 2 players")
+        raise LeagueError("A Swiss round needs at least 2 players.")
     played_rounds = max((scores.get(pid, (0.0, 0))[1] for pid in ids), default=0)
     lines: dict[int, SwissLine] = {}
     ratings: dict[int, Rating] = {}
@@ -713,7 +713,7 @@ def balance(
             if p.id not in index:
                 raise LeagueError(f"'{p.name}' is in a pair but not among the players present")
         if a.id == b.id:
-            raise LeagueError(f"a pair needs two different players, got '{a.name}' twice")
+            raise LeagueError(f"A pair needs two different players, got '{a.name}' twice.")
         return index[a.id], index[b.id]
 
     entrants = entrants_by_id(club, [p.id for p in found], leaderboard_id=lb.id)
@@ -765,7 +765,7 @@ def opponents_in_window(
     by default every active player is a candidate.
     """
     if not (0.0 <= low <= high <= 1.0):
-        raise LeagueError(f"the chance window must satisfy 0 <= low <= high <= 1, got {low:g}..{high:g}")
+        raise LeagueError(f"The chance window must satisfy 0 <= low <= high <= 1, got {low:g}..{high:g}.")
     lb = club.leaderboard(leaderboard_id)
     model = club.rating_model(lb.id)
     me = _player(club, player)
@@ -811,9 +811,9 @@ def pair_waiting(
     model = club.rating_model(lb.id)
     found = [_player(club, p) for p in players]
     if len({p.id for p in found}) != len(found):
-        raise LeagueError("a player is listed twice among those waiting")
+        raise LeagueError("A player is listed twice among those waiting.")
     if len(found) < 2:
-        raise LeagueError("pairing needs at least 2 players waiting")
+        raise LeagueError("Pairing needs at least 2 players waiting.")
     entrants = entrants_by_id(club, [p.id for p in found], leaderboard_id=lb.id)
     ratings = [Rating(e.mu, e.sigma) for e in entrants]
     tonight = _tonights_matches(club, lb.id, event_id)

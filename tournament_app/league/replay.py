@@ -112,7 +112,7 @@ class LoadedHistory:
         slot_pid: list[int] = []
         for match in matches:
             if len(match.ranks) != len(match.sides):
-                raise LeagueError(f"match {match.id} has {len(match.sides)} sides but {len(match.ranks)} ranks")
+                raise LeagueError(f"Match {match.id} has {len(match.sides)} sides but {len(match.ranks)} ranks.")
             for n, (side, rank) in enumerate(zip(match.sides, match.ranks)):
                 slot_pid.extend(side)
                 side_start.append(len(slot_pid))
@@ -411,7 +411,7 @@ def rate_loaded(
 
     def tick(done: int, _total: int) -> None:
         if done < total and cancelled is not None and cancelled():
-            raise Cancelled("stopped before the end; nothing was changed")
+            raise Cancelled("Stopped before the end; nothing was changed.")
         if progress is not None:
             progress(done, total)
 

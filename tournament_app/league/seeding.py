@@ -39,7 +39,7 @@ class NoPairingError(ValueError):
 def bracket_size(entrants: int) -> int:
     """The smallest power of two that holds ``entrants`` (at least 2)."""
     if entrants < 2:
-        raise ValueError(f"a bracket needs at least 2 entrants, got {entrants}")
+        raise ValueError(f"A bracket needs at least 2 entrants, got {entrants}.")
     return 1 << (entrants - 1).bit_length()
 
 
@@ -53,7 +53,7 @@ def seed_order(size: int) -> list[int]:
     top ``2^k`` seeds lie in different ``2^k``-ths of the bracket.
     """
     if size < 1 or size & (size - 1):
-        raise ValueError(f"a bracket's size must be a power of two, got {size}")
+        raise ValueError(f"A bracket's size must be a power of two, got {size}.")
     order = [1]
     while len(order) < size:
         m = 2 * len(order)
@@ -97,7 +97,7 @@ def separate_groups(groups: Sequence[Collection[Hashable]], max_places: int) -> 
     """
     n = len(groups)
     if max_places < 0:
-        raise ValueError(f"max_places cannot be negative, got {max_places}")
+        raise ValueError(f"The most places a seed may move cannot be negative, got {max_places}.")
     identity = list(range(n))
     if n < 2:
         return identity
@@ -231,7 +231,7 @@ def round_robin(entrants: int) -> list[list[tuple[int, int | None]]]:
 def pool_count(entrants: int, max_pool_size: int) -> int:
     """How many pools ``entrants`` need so that none has more than ``max_pool_size``."""
     if max_pool_size < 2:
-        raise ValueError(f"a pool needs room for at least 2 entrants, got {max_pool_size}")
+        raise ValueError(f"A pool needs room for at least 2 entrants, got {max_pool_size}.")
     return max(1, math.ceil(entrants / max_pool_size))
 
 
@@ -242,7 +242,7 @@ def snake_pools(entrants: int, pools: int) -> list[list[int]]:
     so every pool's strength is as even as the seeding allows.
     """
     if pools < 1:
-        raise ValueError(f"the number of pools must be at least 1, got {pools}")
+        raise ValueError(f"The number of pools must be at least 1, got {pools}.")
     out: list[list[int]] = [[] for _ in range(pools)]
     for i in range(entrants):
         lap, pos = divmod(i, pools)
@@ -280,7 +280,7 @@ def swiss_pairings(
     """
     keys = [p.key for p in players]
     if len(set(keys)) != len(keys):
-        raise ValueError("a player is listed twice")
+        raise ValueError("A player is listed twice.")
     ranked = sorted(players, key=lambda p: (-p.score, -p.rating))
     seen = {frozenset(pair) for pair in played}
     budget = [SWISS_BUDGET]
@@ -301,8 +301,8 @@ def swiss_pairings(
 
 def _no_pairing_message(n: int, gave_up: bool) -> str:
     if gave_up:
-        return f"no pairing of the {n} players without a rematch was found within the search limit"
-    return f"every possible pairing of the {n} players repeats a game already played; the Swiss has run its course"
+        return f"No pairing of the {n} players without a rematch was found within the search limit."
+    return f"Every possible pairing of the {n} players repeats a game already played; the Swiss has run its course."
 
 
 def _swiss_pair(
@@ -374,12 +374,12 @@ class TeamSplit:
 def team_sizes(players: int, teams: int, size: int | None = None) -> list[int]:
     """How many players each team gets: ``size`` each, or as even as possible (bigger teams first)."""
     if teams < 2:
-        raise ValueError(f"a split needs at least 2 teams, got {teams}")
+        raise ValueError(f"A split needs at least 2 teams, got {teams}.")
     if players < teams:
         raise ValueError(f"{players} players cannot make {teams} teams")
     if size is not None:
         if size < 1:
-            raise ValueError(f"a team needs at least 1 player, got a team size of {size}")
+            raise ValueError(f"A team needs at least 1 player, got a team size of {size}.")
         if size * teams != players:
             raise ValueError(f"{players} players do not make {teams} teams of {size} (that takes {size * teams})")
         return [size] * teams
@@ -446,15 +446,15 @@ def balance_teams(
     sizes = team_sizes(n, teams, size)
     for a, b in [*together, *apart]:
         if not (0 <= a < n and 0 <= b < n) or a == b:
-            raise ValueError(f"a pair must name two different players of the room, got {(a, b)}")
+            raise ValueError(f"A pair must name two different players of the room, got {(a, b)}.")
     blocks = _blocks(n, together)
     apart_set = {frozenset(p) for p in apart}
     for block in blocks:
         for a, b in itertools.combinations(block, 2):
             if frozenset((a, b)) in apart_set:
-                raise ValueError("a pair is to be kept both together and apart")
+                raise ValueError("A pair is to be kept both together and apart.")
     if max(len(b) for b in blocks) > max(sizes):
-        raise ValueError(f"players kept together ({max(len(b) for b in blocks)}) do not fit a team of {max(sizes)}")
+        raise ValueError(f"Players kept together ({max(len(b) for b in blocks)}) do not fit a team of {max(sizes)}.")
 
     def totals(split: Sequence[Sequence[int]]) -> list[float]:
         return [math.fsum(strengths[i] for i in team) for team in split]
@@ -477,7 +477,7 @@ def balance_teams(
             if best is None or s < best:
                 best, chosen = s, split
         if chosen is None:
-            raise ValueError("no split keeps every pair apart and together as asked")
+            raise ValueError("No split keeps every pair apart and together as asked.")
         assert best is not None
         return TeamSplit(_ordered(chosen), best[0], True, evaluated)
 
@@ -542,7 +542,7 @@ def _heuristic_split(
     for bi in sorted(range(len(blocks)), key=lambda i: (-len(blocks[i]), -value[i])):
         options = [t for t in range(k) if room[t] >= len(blocks[bi]) and not clashes(bi, t)]
         if not options:
-            raise ValueError("could not find a split that keeps every pair apart and together as asked")
+            raise ValueError("Could not find a split that keeps every pair apart and together as asked.")
         t = min(options, key=lambda t: (total[t] / sizes[t], -room[t], t))
         teams[t].append(bi)
         room[t] -= len(blocks[bi])
@@ -599,7 +599,7 @@ def pair_similar(
         return [], (0 if n == 1 else None)
     resting = set(range(n)) if may_sit_out is None else {i for i in may_sit_out if 0 <= i < n}
     if n % 2 and not resting:
-        raise ValueError("with an odd count someone must sit out, but nobody may")
+        raise ValueError("With an odd count someone must sit out, but nobody may.")
     avoid_set = {frozenset(p) for p in avoid}
     penalty = float(n)
     cost = [[0.0] * n for _ in range(n)]
