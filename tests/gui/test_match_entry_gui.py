@@ -11,17 +11,19 @@ from PySide6.QtGui import QKeySequence
 from tournament_app.gui.main_window import MainWindow
 from tournament_app.league import Club
 from tournament_app.ratings import BradleyTerry
-from gui_helpers import record
+from gui_helpers import activate, click_tab, named, record, type_into
 
 
 def type_side(qtbot: Any, window: MainWindow, index: int, text: str) -> None:
-    field = window.events_view.form.panel.editors[index].players
-    field.setFocus()
-    field.clear()
-    qtbot.keyClicks(field, text)
-    popup = field.completer().popup()
-    if popup.isVisible():
-        popup.hide()
+    """Type the players of side ``index`` (0 = top) into its field, as a person does."""
+    type_into(qtbot, named(window, f"Side {index + 1} players"), text)
+
+
+def edit_row(qtbot: Any, window: MainWindow, row: int) -> None:
+    """Click a row of the Matches table and press Enter to edit that match."""
+    table = named(window, "Matches")
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=table.visualRect(table.model().index(row, 2)).center())
+    qtbot.keyClick(table, Qt.Key.Key_Return)
 
 
 def standings(window: MainWindow) -> dict[str, tuple[float, float]]:
@@ -33,18 +35,22 @@ def same(a: dict[str, tuple[float, float]], b: dict[str, tuple[float, float]]) -
     return a.keys() == b.keys() and all(a[k] == pytest.approx(b[k], abs=1e-9) for k in a)
 
 
+@pytest.mark.xcb
 def test_a_three_side_match_with_a_tie_is_entered_by_keyboard_and_rated(qtbot: Any, window: MainWindow, idle: Any) -> None:
-    window.go_record()
+    activate(qtbot, window)
+    click_tab(qtbot, window, "Club night")
     form = window.events_view.form
     type_side(qtbot, window, 0, "Ann, Bob")
     type_side(qtbot, window, 1, "Cid")
-    qtbot.keyClick(form, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    qtbot.keyClick(named(window, "Side 2 players"), Qt.Key.Key_N,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert len(form.panel.editors) == 3
+    assert named(window, "Side 3 players").hasFocus()
     type_side(qtbot, window, 2, "Dee")
-    qtbot.mouseClick(form.panel.editors[2].tie, Qt.MouseButton.LeftButton)
-    assert [e.place.value() for e in form.panel.editors] == [1, 2, 2]
+    qtbot.mouseClick(named(window, "Side 3 tied with the side above"), Qt.MouseButton.LeftButton)
+    assert [named(window, f"Side {n} place").value() for n in (1, 2, 3)] == [1, 2, 2]
     assert "New players will be added: Ann, Bob, Cid, Dee" in form.message.text()
-    qtbot.keyClick(form.panel.editors[2].players, Qt.Key.Key_Return)
+    qtbot.keyClick(named(window, "Side 3 players"), Qt.Key.Key_Return)
     idle()
 
     bt = BradleyTerry()
@@ -66,27 +72,35 @@ def test_invalid_input_is_flagged_inline_before_saving(qtbot: Any, window: MainW
     type_side(qtbot, window, 1, "ann")
     assert not form.save_button.isEnabled()
     assert "Ann is on sides 1 and 2" in form.message.text()
-    qtbot.keyClick(form.panel.editors[1].players, Qt.Key.Key_Return)
+    qtbot.keyClick(named(window, "Side 2 players"), Qt.Key.Key_Return)
     idle()
     assert window.events_view.matches.rowCount() == 0
     type_side(qtbot, window, 1, "Bob")
     assert form.save_button.isEnabled()
 
 
+@pytest.mark.xcb
 def test_placements_follow_reordering_and_typed_ranks(qtbot: Any, window: MainWindow) -> None:
+    activate(qtbot, window)
+    click_tab(qtbot, window, "Club night")
     form = window.events_view.form
-    form.panel.add_side()
+    qtbot.mouseClick(named(window, "Add side"), Qt.MouseButton.LeftButton)
     for n, name in enumerate(["A", "B", "C"]):
-        form.panel.editors[n].players.setText(name)
-    form.panel.move(0, 2)  # what a drop does
-    assert [e.names()[0] for e in form.panel.editors] == ["B", "C", "A"]
-    assert [e.place.value() for e in form.panel.editors] == [1, 2, 3]
-    form.panel.editors[2].place.setValue(2)  # typing a rank makes a tie
-    assert form.panel.editors[2].tie.isChecked()
+        type_side(qtbot, window, n, name)
+    form.panel.move(0, 2)  # what dropping the top side's grip at the bottom does (QDrag can't be driven by QTest)
+    assert [named(window, f"Side {n} players").text() for n in (1, 2, 3)] == ["B", "C", "A"]
+    assert [named(window, f"Side {n} place").value() for n in (1, 2, 3)] == [1, 2, 3]
+    place = named(window, "Side 3 place")
+    qtbot.mouseClick(place.lineEdit(), Qt.MouseButton.LeftButton)
+    qtbot.keyClick(place, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(place, "2")  # typing a rank makes a tie
+    assert named(window, "Side 3 tied with the side above").isChecked()
     assert [s.rank for s in form.sides()] == [1, 2, 2]
-    form.panel.editors[0].players.setFocus()
-    qtbot.keyClick(form.panel.editors[0].players, Qt.Key.Key_Down, Qt.KeyboardModifier.AltModifier)
-    assert [e.names()[0] for e in form.panel.editors] == ["C", "B", "A"]
+    field = named(window, "Side 1 players")
+    qtbot.mouseClick(field, Qt.MouseButton.LeftButton)
+    qtbot.keyClick(field, Qt.Key.Key_Down, Qt.KeyboardModifier.AltModifier)
+    assert [named(window, f"Side {n} players").text() for n in (1, 2, 3)] == ["C", "B", "A"]
+    assert field.hasFocus()  # the cursor moved down with its side
 
 
 def test_a_roster_team_fills_its_players(qtbot: Any, window: MainWindow, idle: Any) -> None:
@@ -96,12 +110,15 @@ def test_a_roster_team_fills_its_players(qtbot: Any, window: MainWindow, idle: A
     idle()
     window.events_view.refresh()
     idle()
-    editor = window.events_view.form.panel.editors[0]
-    index = editor.team.findText("Pair")
-    assert index > 0
-    editor.team.setCurrentIndex(index)
-    editor.team.activated.emit(index)
-    assert editor.names() == ["Ann", "Bob"]
+    activate(qtbot, window)
+    click_tab(qtbot, window, "Club night")
+    team = named(window, "Side 1 team")
+    qtbot.mouseClick(team, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(team.view().isVisible, timeout=3000)
+    qtbot.keyClick(team.view(), Qt.Key.Key_Down)
+    qtbot.keyClick(team.view(), Qt.Key.Key_Return)
+    assert team.currentText() == "Pair"
+    assert named(window, "Side 1 players").text() == "Ann, Bob"
     assert window.events_view.form.sides()[0].team_id is not None
 
 
@@ -110,13 +127,16 @@ def test_editing_a_past_match_replays_later_ratings_and_can_be_undone(qtbot: Any
     record(window, idle, ["Bob", "Cid"], "2024-01-02 19:00")
     before = standings(window)
     view = window.events_view
+    activate(qtbot, window)
+    click_tab(qtbot, window, "Club night")
     view.table.sortByColumn(1, Qt.SortOrder.AscendingOrder)
-    view.table.selectRow(0)
-    view.edit_selected()
+    edit_row(qtbot, window, 0)
     form = view.form
     assert form.editing is not None and "Editing match" in form.title.text()
-    form.panel.move(0, 1)  # Bob now beat Ann in the first match
-    form.try_save()
+    first = named(window, "Side 1 players")
+    qtbot.keyClick(first, Qt.Key.Key_Down, Qt.KeyboardModifier.AltModifier)  # Bob now beat Ann in the first match
+    assert [named(window, f"Side {n} players").text() for n in (1, 2)] == ["Bob", "Ann"]
+    qtbot.keyClick(first, Qt.Key.Key_Return)
     idle()
     after = standings(window)
     assert after["Cid"] != before["Cid"]  # a later rating changed because an earlier result did
@@ -143,8 +163,11 @@ def test_deleting_a_match_asks_first_and_undo_brings_it_back(qtbot: Any, window:
     record(window, idle, ["Ann", "Cid"], "2024-01-02 19:00")
     before = standings(window)
     view = window.events_view
-    view.table.selectRow(0)
-    qtbot.keyClick(view.table, Qt.Key.Key_Delete)
+    activate(qtbot, window)
+    click_tab(qtbot, window, "Club night")
+    table = named(window, "Matches")
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=table.visualRect(table.model().index(0, 2)).center())
+    qtbot.keyClick(table, Qt.Key.Key_Delete)
     idle()
     assert messages.texts("confirm") and "Delete match" in messages.shown[-1][1]
     assert view.matches.rowCount() == 1
@@ -176,8 +199,10 @@ def test_undo_redo_shortcuts_and_names_in_the_edit_menu(qtbot: Any, window: Main
 def test_win_chances_are_shown_before_saving(qtbot: Any, window: MainWindow, idle: Any) -> None:
     record(window, idle, ["Ann", "Bob"], "2024-01-01 19:00")
     form = window.events_view.form
-    form.panel.editors[0].players.setText("Ann")
-    form.panel.editors[1].players.setText("Bob")
+    activate(qtbot, window)
+    click_tab(qtbot, window, "Club night")
+    type_side(qtbot, window, 0, "Ann")
+    type_side(qtbot, window, 1, "Bob")
     idle()
     text = form.prediction.text()
     assert "side 1:" in text and "side 2:" in text
