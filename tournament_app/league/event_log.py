@@ -206,7 +206,7 @@ def parse_event_log(text: str) -> ParsedLog:
     if not problems and not log.events:
         problems.add(0, None, f"The log has no events; write lines like {FORMS}.")
     if problems:
-        raise ImportFileError("the event log", problems)
+        raise ImportFileError("The event log", problems)
     log.teams = {spelled[k]: t for k, t in team_of.items()}
     return log
 

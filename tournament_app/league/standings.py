@@ -143,7 +143,7 @@ class StandingsTable(Sequence[Standing]):
         if index < 0:
             index += len(self)
         if not 0 <= index < len(self):
-            raise IndexError("standings index out of range")
+            raise IndexError("Standings index out of range.")
         i, c = int(self._rows[index]), self._c
         return Standing(
             int(self._ranks[index]),
