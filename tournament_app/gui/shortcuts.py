@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
@@ -153,11 +153,24 @@ class CommandKeys(QObject):
         return True
 
 
+def on_a_keyboard(sequence: QKeySequence) -> bool:
+    """False for a special key most keyboards lack (the platform's "Undo", "Find", "Open", F14 keys)."""
+    if sequence.isEmpty():
+        return False
+    combination = sequence[0]
+    if combination.keyboardModifiers() != Qt.KeyboardModifier.NoModifier:
+        return True
+    return Qt.Key.Key_F1.value <= combination.key().value <= Qt.Key.Key_F12.value or combination.key().value < 0x01000000
+
+
 def shortcut_rows(window: QMainWindow) -> list[tuple[str, str]]:
-    """(command, its keys) for every menu command with a shortcut, as the window has them now."""
+    """(command, its keys) for every menu command with a shortcut, as the window has them now.
+
+    A command also answering a special key (a keyboard's own "Undo" key) lists its ordinary keys only.
+    """
     rows = []
     for path, action in menu_commands(window):
-        keys = [key_text(k) for k in action.shortcuts() if not k.isEmpty()]
+        keys = [key_text(k) for k in action.shortcuts() if on_a_keyboard(k)]
         if keys:
             rows.append((path, ", ".join(keys)))
     return rows

@@ -26,7 +26,7 @@ class WelcomeDialog(QDialog):
         layout.addWidget(text)
         self.buttons: dict[str, QPushButton] = {}
         for key, label, tip in (
-            (DEMO, "Open the demo club", "18 players and a season of club nights in a club file of its own, to look around"),
+            (DEMO, "Open the demo club", "A season of 18 players, in a club file of its own, to look around"),
             (NEW, "Start a new club", "Begin with no players; add them as they arrive"),
             (OPEN, "Open a database…", "Open a club file you already have"),
             (IMPORT, "Import results from CSV…", "Start from results kept in a spreadsheet"),
