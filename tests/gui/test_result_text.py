@@ -38,3 +38,11 @@ def test_a_match_line() -> None:
         "1st Ann · 2nd (shared) Bob · 2nd (shared) Cid · 4th Dee")
     assert sides_text([("Ann", 1, 30.0), ("Bob", 2, 20.0), ("Cid", 3, 10.0)]) == "1st Ann 30 · 2nd Bob 20 · 3rd Cid 10"
     assert sides_text([("Ann", 1, None), ("Bob", 1, None), ("Cid", 1, None)]) == "Drawn: Ann · Bob · Cid"
+
+
+def test_messages_become_sentences() -> None:
+    from tournament_app.gui.result_text import sentence
+
+    assert sentence("the event belongs to another leaderboard") == "The event belongs to another leaderboard."
+    assert sentence("Side 2: there is no player called 'Zed'.") == "Side 2: there is no player called 'Zed'."
+    assert sentence("") == ""

@@ -33,6 +33,7 @@ from . import operations as op
 from .match_form import MatchForm
 from .operations import Operations, Step
 from .players_view import confirm
+from .result_text import sentence
 from .table_models import MatchesModel, describe_sides
 
 ALL_MATCHES = -1
@@ -48,7 +49,8 @@ class EventDialog(QDialog):
         self.kind = QComboBox()
         self.kind.setAccessibleName("Event kind")
         self.kind.addItems([k.capitalize() for k in EVENT_KINDS])
-        self.date = QDateEdit(today, calendarPopup=True)
+        self.date = QDateEdit(today)
+        self.date.setCalendarPopup(True)
         self.date.setDisplayFormat("yyyy-MM-dd")
         self.date.setAccessibleName("Event date")
         self.name = QLineEdit(f"Club night {today.toString('yyyy-MM-dd')}")
@@ -331,7 +333,7 @@ class EventsView(QWidget):
     def _failed(self, exc: BaseException) -> None:
         if isinstance(exc, ValueError):
             self.form.message.setStyleSheet("color: #c0392b")
-            self.form.message.setText(str(exc))
+            self.form.message.setText(sentence(str(exc)))
         else:
             self.ops.worker.error.emit(exc)
 

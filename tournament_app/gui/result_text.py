@@ -83,3 +83,12 @@ def sides_text(sides: Sequence[tuple[str, int, float | None]]) -> str:
     for (names, rank, _s), score in zip(ordered, scores):
         parts.append(f"{place_text(rank, ranks.count(rank))} {names}" + (f" {score}" if score else ""))
     return " · ".join(parts)
+
+
+def sentence(message: str) -> str:
+    """A message as a full sentence for a person: capital first letter, final full stop."""
+    text = " ".join(str(message).split())
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text[-1] in ".!?…" else text + "."

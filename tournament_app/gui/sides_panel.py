@@ -72,9 +72,12 @@ class SideEditor(QFrame):
         self.score = QLineEdit(placeholderText="Score")
         self.score.setValidator(QDoubleValidator())
         self.score.setMaximumWidth(80)
-        self.tie = QToolButton(text="= tie", checkable=True)
+        self.tie = QToolButton()
+        self.tie.setText("= tie")
+        self.tie.setCheckable(True)
         self.tie.setToolTip("Tied with the side above (same placement)")
-        self.remove = QToolButton(text="✕")
+        self.remove = QToolButton()
+        self.remove.setText("✕")
         self.remove.setToolTip("Remove this side")
         row = QHBoxLayout(self)
         row.setContentsMargins(6, 3, 6, 3)
@@ -206,7 +209,7 @@ class SidesPanel(QWidget):
         """Position of a side, top = 0."""
         return self.editors.index(editor)
 
-    def move(self, source: int, target: int) -> None:
+    def move(self, source: int, target: int) -> None:  # type: ignore[override]  # (not QWidget.move: a side's position)
         """Move the side at ``source`` to ``target`` and renumber placements by position."""
         if source == target or not (0 <= source < len(self.editors)):
             return
