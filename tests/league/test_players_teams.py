@@ -337,9 +337,27 @@ def test_events_persist(club: Club, db_path: Path) -> None:
     [("Night", "2024-13-01", "club night"), ("Night", "yesterday", "club night"), ("Night", "2024-01-01", "party"), ("", "2024-01-01", "club night")],
 )
 def test_bad_events_are_refused(club: Club, name: str, date: str, kind: str) -> None:
-    with pytest.raises(LeagueError):
+    with pytest.raises(LeagueError, match="^[A-Z']"):  # a message that starts like a sentence
         club.add_event(name, date, kind=kind)
     assert club.events() == []
+
+
+def test_an_unknown_kind_of_event_is_a_sentence(club: Club) -> None:
+    message = "Unknown kind of event 'party' (known: club night, tournament)."
+    with pytest.raises(LeagueError) as info:
+        club.add_event("Night", "2024-01-01", kind="party")
+    assert str(info.value) == message
+    night = club.add_event("Night", "2024-01-01")
+    with pytest.raises(LeagueError) as info:
+        club.update_event(night.id, kind="party")
+    assert str(info.value) == message
+
+
+@pytest.mark.parametrize("bad", ["", "   ", "x" * 201])
+def test_bad_names_are_refused_with_a_sentence(club: Club, bad: str) -> None:
+    for add in (club.add_player, club.add_team, lambda name: club.add_event(name, "2024-01-01")):
+        with pytest.raises(LeagueError, match=r"^The (player|team|event)'s name (cannot be empty|is too long \(201 characters; at most 200\))\.$"):
+            add(bad)
 
 
 def test_event_with_matches_cannot_be_deleted(club: Club) -> None:

@@ -608,7 +608,7 @@ class Club:
         """Create a club night or tournament on a date."""
         name = clean_name(name, "event's name")
         if kind not in EVENT_KINDS:
-            raise LeagueError(f"unknown kind of event {kind!r} (known: {', '.join(EVENT_KINDS)})")
+            raise LeagueError(f"Unknown kind of event {kind!r} (known: {', '.join(EVENT_KINDS)}).")
         lb = self.leaderboard(leaderboard_id)
         day = normalize_moment(date)
         with self._write() as db:
@@ -652,7 +652,7 @@ class Club:
             update["date"] = normalize_moment(date)
         if kind is not None:
             if kind not in EVENT_KINDS:
-                raise LeagueError(f"unknown kind of event {kind!r} (known: {', '.join(EVENT_KINDS)})")
+                raise LeagueError(f"Unknown kind of event {kind!r} (known: {', '.join(EVENT_KINDS)}).")
             update["kind"] = kind
         if notes is not None:
             update["notes"] = notes
