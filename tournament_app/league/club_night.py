@@ -39,9 +39,10 @@ from datetime import datetime, timezone
 from typing import Any
 
 from ..ratings import Rating, RatingError
-from .club import Club, clean_name, display_value
+from .club import Club, display_value
 from .errors import LeagueError, NotFoundError
 from .model import Changes, Match, SideInput
+from .names import clean_name
 from .night_draw import (
     MODE_NAMES,
     MODE_TITLES,
