@@ -14,9 +14,10 @@ from dataclasses import dataclass, replace
 
 from ..ratings import Rating
 from ..ratings.presentation import conservative_estimate
-from .club import Club, display_value, name_key
+from .club import Club, display_value
 from .dates import normalize_moment, now_moment
 from .model import Standing
+from .names import name_key
 from .replay import idle_days
 
 
