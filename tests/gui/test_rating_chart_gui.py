@@ -201,3 +201,29 @@ def test_a_chart_saved_where_it_cannot_be_written_says_so_in_a_sentence(qtbot: A
     text = messages.texts("warning")[-1]
     assert text.startswith("The chart could not be saved to") and text.endswith(".")
     assert not target.exists()
+
+
+def test_hovering_a_draw_and_a_shared_place_reads_like_the_match_list(qtbot: Any, window: MainWindow, idle: Any,
+                                                                      tmp_path: Path) -> None:
+    source = tmp_path / "night.csv"
+    source.write_text("match,date,side,player,rank,event\n"
+                      "m1,2026-11-03T19:00,1,Ann Lee,1,Club night\nm1,2026-11-03T19:00,2,Bob Stone,1,Club night\n"
+                      "m2,2026-11-03T20:00,1,Cid Moreau,1,Club night\nm2,2026-11-03T20:00,2,Ann Lee,2,Club night\n"
+                      "m2,2026-11-03T20:00,3,Bob Stone,2,Club night\nm2,2026-11-03T20:00,4,Dana Fox,4,Club night\n",
+                      encoding="utf-8")
+    window.import_results_from(source, window.current_leaderboard_id())
+    idle()
+    window.resize(*SIZES[0])
+    model, table = window.leaderboard_view.model, window.leaderboard_view.table
+    row = next(r for r in range(model.rowCount()) if model.row(r).player == "Ann Lee")
+    where = table.visualRect(model.index(row, 1)).center()
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=where)
+    qtbot.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=where)
+    idle()
+    chart = named(window, "Rating chart")
+    qtbot.waitUntil(lambda: chart.plotItem.vb.width() > 100 and bool(chart.series), timeout=5000)
+    xs, mus, _ = chart.series[0].points()
+    hover(qtbot, chart, xs[1], mus[1])
+    assert "\nDrew with Bob Stone\n" in chart.hover_label.toPlainText()
+    hover(qtbot, chart, xs[2], mus[2])
+    assert "\n2nd (shared) of 4 sides, against " in chart.hover_label.toPlainText()

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QWidget
 from ..league import HistoryEntry, Player
 from .chart_base import Chart
 from .date_axis import DateAxis, wall_seconds
+from .result_text import outcome_text
 
 #: pixels between the hovered point and its label, and between the label and the plot's edge
 HOVER_GAP = 8
@@ -57,6 +58,16 @@ def band_envelope(x: np.ndarray, lo: np.ndarray, hi: np.ndarray, buckets: int = 
     edges = np.linspace(0, len(x), buckets + 1).astype(int)
     starts = edges[:-1]
     return x[starts], np.minimum.reduceat(lo, starts), np.maximum.reduceat(hi, starts)
+
+
+def result_line(h: HistoryEntry) -> str:
+    """How the player did, in the words of the match list: 'Beat Bob', 'Drew with Bob', '2nd (shared) of 4 sides …'."""
+    outcome = outcome_text(h.rank, h.sides, h.shared, h.best)
+    others = h.opponents or "—"
+    if h.sides == 2:
+        verb = {"won": "Beat", "lost": "Lost to"}.get(outcome, "Drew with")
+        return f"{verb} {others}"
+    return f"{outcome[:1].upper()}{outcome[1:]} of {h.sides} sides, against {others}"
 
 
 class RatingChart(Chart):
@@ -151,9 +162,9 @@ class RatingChart(Chart):
     def hover_text(self, s: Series, i: int) -> str:
         """What hovering a point shows: the match and the rating change."""
         h = s.history[i - 1]
-        return (f"{s.player.name} — {h.played_at.replace('T', ' ')[:16]}\n"
-                f"{h.result} ({h.rank}) vs {h.opponents or '—'}" + (f"\n{h.event}" if h.event else "") +
-                f"\nμ {h.mu_before:.2f} → {h.mu_after:.2f}  (σ {h.sigma_after:.2f})")
+        return (f"{s.player.name} — {h.played_at.replace('T', ' ')[:16]}\n{result_line(h)}"
+                + (f"\n{h.event}" if h.event else "")
+                + f"\nμ {h.mu_before:.2f} → {h.mu_after:.2f}  (σ {h.sigma_after:.2f})")
 
     def _mouse_moved(self, pos: QPointF) -> None:
         if not self.plotItem.sceneBoundingRect().contains(pos):
