@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QDateTime, Qt
+from PySide6.QtWidgets import QApplication, QComboBox, QPushButton
 
 from tournament_app.gui.main_window import MainWindow
 
@@ -213,3 +214,88 @@ class Clock:
 
     def __call__(self) -> QDateTime:
         return QDateTime(self.now)
+
+
+# ---- acting as a person: the "Tonight" tab (check-in, rounds, tables) ------------------------------
+
+
+def open_page(qtbot: Any, w: MainWindow, title: str) -> None:
+    """Click one of the Tonight tab's pages: "Check-in", "Rounds" or "Tables"."""
+    bar = w.night_view.pages.tabBar()
+    index = next(i for i in range(bar.count()) if bar.tabText(i) == title)
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(index).center())
+    assert w.night_view.pages.currentIndex() == index
+
+
+def pick_in_popup(qtbot: Any, combo: QComboBox, keys: list[Qt.Key]) -> None:
+    """Open a combo box with a click, move in its list with the keys, choose with Enter."""
+    qtbot.mouseClick(combo, Qt.MouseButton.LeftButton)
+    popup = combo.view()
+    qtbot.waitUntil(popup.isVisible, timeout=3000)
+    for key in keys:
+        qtbot.keyClick(popup, key)
+    qtbot.keyClick(popup, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not popup.isVisible(), timeout=3000)
+
+
+def click_in_popup(qtbot: Any, combo: QComboBox, text: str) -> None:
+    """Open a combo box with a click and click the item that reads ``text``."""
+    qtbot.mouseClick(combo, Qt.MouseButton.LeftButton)
+    popup = combo.view()
+    qtbot.waitUntil(popup.isVisible, timeout=3000)
+    row = combo.findText(text)
+    assert row >= 0, f"{text!r} is not in {[combo.itemText(i) for i in range(combo.count())]}"
+    rect = popup.visualRect(popup.model().index(row, 0))
+    qtbot.wait(QApplication.doubleClickInterval() + 50)  # a release this soon after opening is taken as the opening click's
+    qtbot.mouseMove(popup.viewport(), rect.center())
+    qtbot.mouseClick(popup.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.waitUntil(lambda: not popup.isVisible(), timeout=3000)
+
+
+def key_in_combo(qtbot: Any, combo: QComboBox, key: Qt.Key) -> None:
+    """Give a closed combo box the keyboard focus (click it, Escape closes its list) and press an arrow key."""
+    qtbot.mouseClick(combo, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(combo.view().isVisible, timeout=3000)
+    qtbot.keyClick(combo.view(), Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not combo.view().isVisible(), timeout=3000)
+    qtbot.keyClick(combo, key)
+
+
+def check_in(qtbot: Any, w: MainWindow, names: list[str]) -> None:
+    """Click the players' tiles on the Check-in page."""
+    open_page(qtbot, w, "Check-in")
+    tiles = named(w, "Players to check in")
+    for name in names:
+        item = w.night_view.checkin.item_for(name)
+        assert item is not None
+        tiles.scrollToItem(item)
+        qtbot.mouseClick(tiles.viewport(), Qt.MouseButton.LeftButton, pos=tiles.visualItemRect(item).center())
+        wait_idle(qtbot, w)
+
+
+def click_button(qtbot: Any, w: MainWindow, text: str) -> None:
+    """Click the visible button of the Tonight tab that reads ``text`` and wait for its work."""
+    button = next(b for b in w.night_view.findChildren(QPushButton) if b.text() == text and b.isVisible())
+    assert button.isEnabled(), f"{text!r} is disabled"
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    wait_idle(qtbot, w)
+
+
+def results_at_tables(qtbot: Any, w: MainWindow, choose: Any) -> None:
+    """Click each busy table in turn and let ``choose(dialog, n)`` enter its result, until no table has a match."""
+    open_page(qtbot, w, "Tables")
+    tables = w.night_view.tables
+    n = 0
+    while True:
+        busy = [t for t in w.night_view.state.tables if t.match is not None]  # type: ignore[union-attr]
+        if not busy:
+            return
+        qtbot.mouseClick(tables.table_buttons[busy[0].id], Qt.MouseButton.LeftButton)
+        dialog = tables.result_dialog
+        assert dialog is not None
+        qtbot.waitExposed(dialog)
+        choose(dialog, n)
+        wait_idle(qtbot, w)
+        n += 1
+
+

@@ -32,7 +32,8 @@ from PySide6.QtWidgets import (
 from tournament_app.gui.main_window import MainWindow
 from tournament_app.league import Club, SideInput
 from tournament_app.league import club_night as night
-from gui_helpers import activate, click_tab, named, shown_window, wait_idle
+from gui_helpers import (activate, check_in, click_button, click_in_popup, click_tab, key_in_combo, named, open_page,
+                         pick_in_popup, results_at_tables, shown_window, wait_idle)
 
 NAMES = ["Ann", "Ben", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal", "Ida", "Jo", "Kai", "Lee", "Mo"]
 
@@ -64,85 +65,6 @@ def win(qtbot: Any, club_file: Path, messages: Any) -> Iterator[MainWindow]:
 def event_ids(path: Path) -> dict[str, int]:
     with Club.open(path) as club:
         return {e.name: e.id for e in club.events()}
-
-
-def open_page(qtbot: Any, w: MainWindow, title: str) -> None:
-    """Click one of the Tonight tab's pages: "Check-in", "Rounds" or "Tables"."""
-    bar = w.night_view.pages.tabBar()
-    index = next(i for i in range(bar.count()) if bar.tabText(i) == title)
-    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(index).center())
-    assert w.night_view.pages.currentIndex() == index
-
-
-def pick_in_popup(qtbot: Any, combo: QComboBox, keys: list[Qt.Key]) -> None:
-    """Open a combo box with a click, move in its list with the keys, choose with Enter."""
-    qtbot.mouseClick(combo, Qt.MouseButton.LeftButton)
-    popup = combo.view()
-    qtbot.waitUntil(popup.isVisible, timeout=3000)
-    for key in keys:
-        qtbot.keyClick(popup, key)
-    qtbot.keyClick(popup, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: not popup.isVisible(), timeout=3000)
-
-
-def click_in_popup(qtbot: Any, combo: QComboBox, text: str) -> None:
-    """Open a combo box with a click and click the item that reads ``text``."""
-    qtbot.mouseClick(combo, Qt.MouseButton.LeftButton)
-    popup = combo.view()
-    qtbot.waitUntil(popup.isVisible, timeout=3000)
-    row = combo.findText(text)
-    assert row >= 0, f"{text!r} is not in {[combo.itemText(i) for i in range(combo.count())]}"
-    rect = popup.visualRect(popup.model().index(row, 0))
-    qtbot.wait(QApplication.doubleClickInterval() + 50)  # a release this soon after opening is taken as the opening click's
-    qtbot.mouseMove(popup.viewport(), rect.center())
-    qtbot.mouseClick(popup.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    qtbot.waitUntil(lambda: not popup.isVisible(), timeout=3000)
-
-
-def key_in_combo(qtbot: Any, combo: QComboBox, key: Qt.Key) -> None:
-    """Give a closed combo box the keyboard focus (click it, Escape closes its list) and press an arrow key."""
-    qtbot.mouseClick(combo, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(combo.view().isVisible, timeout=3000)
-    qtbot.keyClick(combo.view(), Qt.Key.Key_Escape)
-    qtbot.waitUntil(lambda: not combo.view().isVisible(), timeout=3000)
-    qtbot.keyClick(combo, key)
-
-
-def check_in(qtbot: Any, w: MainWindow, names: list[str]) -> None:
-    """Click the players' tiles on the Check-in page."""
-    open_page(qtbot, w, "Check-in")
-    tiles = named(w, "Players to check in")
-    for name in names:
-        item = w.night_view.checkin.item_for(name)
-        assert item is not None
-        tiles.scrollToItem(item)
-        qtbot.mouseClick(tiles.viewport(), Qt.MouseButton.LeftButton, pos=tiles.visualItemRect(item).center())
-        wait_idle(qtbot, w)
-
-
-def click_button(qtbot: Any, w: MainWindow, text: str) -> None:
-    button = next(b for b in w.night_view.findChildren(QPushButton) if b.text() == text and b.isVisible())
-    assert button.isEnabled(), f"{text!r} is disabled"
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    wait_idle(qtbot, w)
-
-
-def results_at_tables(qtbot: Any, w: MainWindow, choose: Any) -> None:
-    """Click each busy table in turn and let ``choose(dialog, n)`` enter its result, until no table has a match."""
-    open_page(qtbot, w, "Tables")
-    tables = w.night_view.tables
-    n = 0
-    while True:
-        busy = [t for t in w.night_view.state.tables if t.match is not None]  # type: ignore[union-attr]
-        if not busy:
-            return
-        qtbot.mouseClick(tables.table_buttons[busy[0].id], Qt.MouseButton.LeftButton)
-        dialog = tables.result_dialog
-        assert dialog is not None
-        qtbot.waitExposed(dialog)
-        choose(dialog, n)
-        wait_idle(qtbot, w)
-        n += 1
 
 
 def first_side_wins(qtbot: Any) -> Any:

@@ -141,9 +141,11 @@ def test_the_readme_walkthrough_works_as_written(qtbot: Any, tmp_path: Path, mes
         assert "**Export standings** on the toolbar" in guide
         window.export_action.trigger()
         idle(qtbot, window)
-        with out.open(encoding="utf-8", newline="") as fh:
+        assert out.read_bytes().startswith(b"\xef\xbb\xbf"), "a byte order mark, so that Excel reads accents"
+        with out.open(encoding="utf-8-sig", newline="") as fh:
             header = next(csv.reader(fh))
-        assert f"`{', '.join(header)}`" in guide
+        shown, exact = header[:-2], header[-2:]
+        assert f"`{', '.join(shown)}`" in guide and f"`{', '.join(exact)}`" in guide
 
         # 8. Seeding: Brackets, Top N of the leaderboard, seed by the conservative estimate.
         seeding = window.seeding_view

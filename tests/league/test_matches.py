@@ -224,11 +224,11 @@ def _bad_matches(a: int, b: int, c: int) -> list[tuple[str, list[SideInput], str
         ("player twice on one side", [SideInput([a, a], 1), SideInput([b], 2)], "Ann"),
         ("one side", [SideInput([a, b], 1)], "two sides"),
         ("no sides", [], "two sides"),
-        ("missing rank", [SideInput([a], 1), SideInput([b], None)], "side 2"),  # type: ignore[arg-type]
-        ("rank zero", [SideInput([a], 0), SideInput([b], 1)], "side 1"),
-        ("rank as text", [SideInput([a], "1"), SideInput([b], 2)], "side 1"),  # type: ignore[arg-type]
-        ("rank as bool", [SideInput([a], True), SideInput([b], 2)], "side 1"),
-        ("empty side", [SideInput([a], 1), SideInput([], 2)], "side 2"),
+        ("missing rank", [SideInput([a], 1), SideInput([b], None)], "Side 2"),  # type: ignore[arg-type]
+        ("rank zero", [SideInput([a], 0), SideInput([b], 1)], "Side 1"),
+        ("rank as text", [SideInput([a], "1"), SideInput([b], 2)], "Side 1"),  # type: ignore[arg-type]
+        ("rank as bool", [SideInput([a], True), SideInput([b], 2)], "Side 1"),
+        ("empty side", [SideInput([a], 1), SideInput([], 2)], "Side 2"),
     ]
 
 

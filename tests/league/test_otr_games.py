@@ -92,11 +92,11 @@ def test_bad_games_are_refused_naming_the_problem_and_nothing_is_written(
     club, lb, _ids = otr_club
     sides = [SideInput(["Ann"], 1), SideInput(["Bo"], 2)]
     cases = [
-        ([{"Ann": 1, "Cleo": 2}], "game 1: 'Cleo' is not one of the match's players"),
-        ([{"Ann": 1, "Bo": 2}, {"Ann": None, "Bo": None}], "game 2 has no scores"),
+        ([{"Ann": 1, "Cleo": 2}], "Game 1: 'Cleo' is not one of the match's players"),
+        ([{"Ann": 1, "Bo": 2}, {"Ann": None, "Bo": None}], "Game 2 has no scores"),
         ([{"Ann": 1}], "'Bo' has no score in any game"),
-        ([{"Ann": 1, "Bo": "x"}], "game 1: 'Bo' needs a score as a number"),
-        ([{"Ann": 1, "Zed": 2}], "game 1: there is no player called 'Zed'"),
+        ([{"Ann": 1, "Bo": "x"}], "Game 1: 'Bo' needs a score as a number"),
+        ([{"Ann": 1, "Zed": 2}], "Game 1: there is no player called 'Zed'"),
     ]
     for games, message in cases:
         with pytest.raises(InvalidMatchError, match=message.replace("(", r"\(")):

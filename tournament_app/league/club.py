@@ -216,9 +216,9 @@ class Club:
         with the pending migrations.
         """
         if self.path is None:
-            raise LeagueError("an in-memory club has no backups")
+            raise LeagueError("An in-memory club has no backups")
         if self.db.conn.in_transaction:
-            raise LeagueError("cannot restore a backup in the middle of another change")
+            raise LeagueError("Cannot restore a backup in the middle of another change")
         source = Path(source)
         verify_file(source)
         if self.read_only:
@@ -333,7 +333,7 @@ class Club:
         Refused when the two played against each other (or together) in one match.
         """
         if keep_id == merge_id:
-            raise LeagueError("cannot merge a player with themself")
+            raise LeagueError("Cannot merge a player with themself")
         keep, gone = self.player(keep_id), self.player(merge_id)
         clash = self.db.execute(
             "SELECT a.match_id FROM match_players a JOIN match_players b ON a.match_id = b.match_id "
@@ -342,7 +342,7 @@ class Club:
         ).fetchone()
         if clash:
             raise LeagueError(
-                f"cannot merge '{gone.name}' into '{keep.name}': both played in match {clash[0]}"
+                f"Cannot merge '{gone.name}' into '{keep.name}': both played in match {clash[0]}"
             )
         boards = self._leaderboards_of(merge_id) | self._leaderboards_of(keep_id)
         self.backup("before-merge")
@@ -390,7 +390,7 @@ class Club:
         try:
             row = self.db.table("players").get(player_id)
         except Exception:
-            raise NotFoundError(f"there is no player with id {player_id}") from None
+            raise NotFoundError(f"There is no player with id {player_id}") from None
         return _player(row)
 
     def find_player(self, name: str) -> Player | None:
@@ -464,7 +464,7 @@ class Club:
         """Delete a roster no recorded match used (archive it otherwise)."""
         team = self.team(team_id)
         if self.db.execute("SELECT 1 FROM match_sides WHERE team_id = ? LIMIT 1", [team_id]).fetchone():
-            raise LeagueError(f"team '{team.name}' played in recorded matches; archive it instead")
+            raise LeagueError(f"Team '{team.name}' played in recorded matches; archive it instead")
         with self._write() as db:
             db.execute("DELETE FROM team_members WHERE team_id = ?", [team_id])
             db.execute("DELETE FROM teams WHERE id = ?", [team_id])
@@ -475,7 +475,7 @@ class Club:
         try:
             row = self.db.table("teams").get(team_id)
         except Exception:
-            raise NotFoundError(f"there is no team with id {team_id}") from None
+            raise NotFoundError(f"There is no team with id {team_id}") from None
         members = tuple(
             r[0]
             for r in self.db.execute(
@@ -622,7 +622,7 @@ class Club:
         try:
             row = self.db.table("events").get(event_id)
         except Exception:
-            raise NotFoundError(f"there is no event with id {event_id}") from None
+            raise NotFoundError(f"There is no event with id {event_id}") from None
         return _event(row)
 
     def find_event(self, name: str, leaderboard_id: int | None = None) -> Event | None:
@@ -664,7 +664,7 @@ class Club:
         """Delete an event that has no matches."""
         self.event(event_id)
         if self.db.execute("SELECT 1 FROM matches WHERE event_id = ? LIMIT 1", [event_id]).fetchone():
-            raise LeagueError("this event has matches; delete or move them first")
+            raise LeagueError("This event has matches; delete or move them first")
         with self._write() as db:
             # the club night kept for the event goes with it (a new event could get its id again)
             for table in ("drawn_matches", "drawn_rounds", "night_tables", "attendance"):
@@ -739,7 +739,7 @@ class Club:
         new_at = normalize_moment(played_at) if played_at is not None else old.played_at
         new_event = event_id if event_id is not None else old.event_id
         if event_id is not None and self.event(event_id).leaderboard_id != old.leaderboard_id:
-            raise InvalidMatchError("the event belongs to another leaderboard")
+            raise InvalidMatchError("The event belongs to another leaderboard")
         old_players = {p.player_id for s in old.sides for p in s.players}
         with self._write() as db:
             update: dict[str, Any] = {"played_at": new_at, "event_id": new_event}
@@ -845,7 +845,7 @@ class Club:
         try:
             row = self.db.table("matches").get(match_id)
         except Exception:
-            raise NotFoundError(f"there is no match with id {match_id}") from None
+            raise NotFoundError(f"There is no match with id {match_id}") from None
         history = {
             r[0]: r[1:]
             for r in self.db.execute(
@@ -1113,7 +1113,7 @@ class Club:
         if sigma is not None:
             sigma = _finite(sigma, "initial uncertainty")
             if sigma <= 0:
-                raise LeagueError(f"the initial uncertainty must be greater than 0 (got {sigma:g})")
+                raise LeagueError(f"The initial uncertainty must be greater than 0 (got {sigma:g})")
         with self._write() as db:
             db.table("initial_ratings").upsert(
                 {"leaderboard_id": lb.id, "player_id": player.id, "mu": mu, "sigma": sigma},
@@ -1220,7 +1220,7 @@ class Club:
     def _match_context(self, leaderboard_id: int | None, event_id: int | None, played_at: str | None) -> tuple[Leaderboard, int | None, str]:
         event = self.event(event_id) if event_id is not None else None
         if event is not None and leaderboard_id is not None and event.leaderboard_id != leaderboard_id:
-            raise InvalidMatchError("the event belongs to another leaderboard")
+            raise InvalidMatchError("The event belongs to another leaderboard")
         lb = self.leaderboard(event.leaderboard_id if event is not None else leaderboard_id)
         moment = normalize_moment(played_at) if played_at else now_moment()
         return lb, event.id if event else None, moment
@@ -1236,7 +1236,7 @@ class Club:
                     found = self.find_player(name)
                     if found is None:
                         if not create:
-                            raise InvalidMatchError(f"side {number}: there is no player called '{name}'")
+                            raise InvalidMatchError(f"Side {number}: there is no player called '{name}'")
                         found = self.add_player(name)
                     ids.append(found.id)
                 else:
@@ -1246,15 +1246,15 @@ class Club:
 
     def _validate_sides(self, sides: Sequence[SideInput]) -> None:
         if len(sides) < 2:
-            raise InvalidMatchError(f"a match needs at least two sides (got {len(sides)})")
+            raise InvalidMatchError(f"A match needs at least two sides (got {len(sides)})")
         seen: dict[int | str, int] = {}
         for number, side in enumerate(sides, start=1):
             if not side.players:
-                raise InvalidMatchError(f"side {number} has no players")
+                raise InvalidMatchError(f"Side {number} has no players")
             if side.rank is None or isinstance(side.rank, bool) or not isinstance(side.rank, int):
-                raise InvalidMatchError(f"side {number} needs a placement (1 = best), got {side.rank!r}")
+                raise InvalidMatchError(f"Side {number} needs a placement (1 = best), got {side.rank!r}")
             if side.rank < 1:
-                raise InvalidMatchError(f"side {number}: placements start at 1 (got {side.rank})")
+                raise InvalidMatchError(f"Side {number}: placements start at 1 (got {side.rank})")
             if side.team_id is not None:
                 self.team(side.team_id)
             for pid in side.players:
@@ -1271,7 +1271,7 @@ class Club:
         }
         unknown = [pid for pid in seen if pid not in known]
         if unknown:
-            raise InvalidMatchError(f"unknown player id{'s' if len(unknown) > 1 else ''}: {', '.join(map(str, unknown))}")
+            raise InvalidMatchError(f"Unknown player id{'s' if len(unknown) > 1 else ''}: {', '.join(map(str, unknown))}")
 
     def _resolve_games(self, games: Sequence[Mapping[Any, float | None]], sides: Sequence[SideInput]) -> list[dict[int, float]]:
         """Games with players as ids, checked against the match's (resolved) sides.
@@ -1290,23 +1290,23 @@ class Club:
                 if isinstance(entry, str):
                     found = self.find_player(clean_name(entry, "player's name"))
                     if found is None:
-                        raise InvalidMatchError(f"game {number}: there is no player called '{entry.strip()}'")
+                        raise InvalidMatchError(f"Game {number}: there is no player called '{entry.strip()}'")
                     pid = found.id
                 else:
                     pid = entry
                 if pid not in in_match:
-                    raise InvalidMatchError(f"game {number}: '{self._name_of(pid)}' is not one of the match's players")
+                    raise InvalidMatchError(f"Game {number}: '{self._name_of(pid)}' is not one of the match's players")
                 if isinstance(score, bool) or not isinstance(score, (int, float)) or not math.isfinite(score):
-                    raise InvalidMatchError(f"game {number}: '{self._name_of(pid)}' needs a score as a number, got {score!r}")
+                    raise InvalidMatchError(f"Game {number}: '{self._name_of(pid)}' needs a score as a number, got {score!r}")
                 scores[pid] = float(score)
             if not scores:
-                raise InvalidMatchError(f"game {number} has no scores (every player is marked absent)")
+                raise InvalidMatchError(f"Game {number} has no scores (every player is marked absent)")
             out.append(scores)
         if out:
             idle = [pid for pid in sorted(in_match) if not any(pid in g for g in out)]
             if idle:
                 raise InvalidMatchError(
-                    f"'{self._name_of(idle[0])}' has no score in any game; give a score or take the player out of the match"
+                    f"'{self._name_of(idle[0])}' has no score in any game: give a score or take the player out of the match"
                 )
         return out
 
@@ -1400,7 +1400,7 @@ class Club:
                 cancelled=cancelled,
             )
         except sqlite3.IntegrityError as exc:  # pragma: no cover - a bug, not bad input
-            raise LeagueError(f"the database refused the change: {exc}") from exc
+            raise LeagueError(f"The database refused the change: {exc}") from exc
 
 
 def display_value(lb: Leaderboard, model: RatingModel, rating: Rating) -> int | float:
@@ -1444,14 +1444,14 @@ def placements_from_games(sides: Sequence[Sequence[PlayerKey]], games: Sequence[
 
 def _finite(value: float, what: str) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
-        raise LeagueError(f"the {what} must be a number, got {value!r}")
+        raise LeagueError(f"The {what} must be a number, got {value!r}")
     return float(value)
 
 
 def _new_id(pk: Any) -> int:
     """The id of the row an sqlite-utils ``insert`` just added (its ``last_pk``)."""
     if pk is None:  # pragma: no cover - an insert into a table with an integer key always has one
-        raise LeagueError("the database did not return the new row's id")
+        raise LeagueError("The database did not return the new row's id")
     return int(pk)
 
 
