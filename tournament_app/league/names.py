@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import unicodedata
 
+from ..store.name_keys import name_key as name_key
+from ..store.name_keys import normalize_name as normalize_name
 from .errors import LeagueError
 
 #: the longest name (in characters, after normalising)
@@ -22,19 +24,6 @@ MAX_LENGTH = 200
 
 #: text longer than this is refused as too long before it is normalised (a 10 MB cell)
 _RAW_LIMIT = 50 * MAX_LENGTH
-
-
-def normalize_name(text: str) -> str:
-    """``text`` in NFC without format characters (Cf), whitespace collapsed and trimmed."""
-    text = str(text)
-    if not text.isprintable():  # the fast path skips every ordinary name
-        text = "".join(c for c in text if unicodedata.category(c) != "Cf")
-    return " ".join(unicodedata.normalize("NFC", text).split())
-
-
-def name_key(name: str) -> str:
-    """How names are compared and ordered: normalised (:func:`normalize_name`), case folded."""
-    return unicodedata.normalize("NFC", normalize_name(name).casefold())
 
 
 def _control_character(text: str) -> str | None:

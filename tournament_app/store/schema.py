@@ -11,6 +11,8 @@ from datetime import datetime, timezone
 from sqlite_utils import Database
 from sqlite_utils.migrations import Migrations
 
+from .name_keys import name_key
+
 #: the name of our migration set in ``_sqlite_migrations``
 MIGRATION_SET = "tournament_app"
 
@@ -261,6 +263,35 @@ def event_night_mode(db: Database) -> None:
     """
     db.table("events").add_column("draw_mode", str)
     db.table("drawn_rounds").add_column("pairs", str)
+
+
+@migrations(name="0007_name_keys")
+def name_keys(db: Database) -> None:
+    """Recompute every stored name key by today's rule (NFC, no format characters, case folded).
+
+    Files written before the rule keep keys of the older one ("José" typed
+    with a combining accent, "Ann" with a zero-width space), so a lookup by the
+    new key would miss them and a second player of the same name could be made.
+    Two names that the new rule finds equal can't share a key (the index is
+    unique): the later one keeps a key of its own (the key, a NUL and its id),
+    so nothing is lost and the organizer can merge the two players.
+    """
+    for table in ("players", "teams", "leaderboards"):
+        taken: set[str] = set()
+        updates: list[tuple[str, int]] = []
+        rows = db.execute(f"SELECT id, name, name_key FROM {table} ORDER BY id").fetchall()
+        for row_id, name, old in rows:
+            key = name_key(name)
+            if key in taken:
+                key = f"{key}\x00#{row_id}"
+            taken.add(key)
+            if key != old:
+                updates.append((key, row_id))
+        if updates:
+            # through a temporary key first: a new key may be another row's old one
+            db.conn.executemany(f"UPDATE {table} SET name_key = char(1) || name_key || char(1) || id WHERE id = ?",
+                                [(row_id,) for _key, row_id in updates])
+            db.conn.executemany(f"UPDATE {table} SET name_key = ? WHERE id = ?", updates)
 
 
 def _now() -> str:
