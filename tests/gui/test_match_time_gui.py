@@ -98,3 +98,25 @@ def test_a_night_past_midnight_keeps_the_clock_an_old_event_its_day(
     assert named(window, "Played").dateTime().toString("yyyy-MM-dd HH:mm") == "2024-04-06 00:40"
     type_match(qtbot, window, ["Cid", "Dee"])
     assert stored_times(window) == ["2024-05-02T00:40:00", "2024-04-06T00:40:00"]
+
+
+def test_a_result_added_to_an_old_night_comes_after_that_nights_last_match(
+    qtbot: Any, window: MainWindow, clock: Clock, idle: Any
+) -> None:
+    activate(qtbot, window)
+    window.worker.submit(lambda club, _c: club.add_event("Old night", "2024-04-06"), None)
+    idle()
+    window.events_view.refresh()
+    idle()
+    click_tab(qtbot, window, "Club night")
+    events = named(window, "Events")
+    click_list_item(qtbot, events, "Old night — 2024-04-06")
+    for when, sides in (("2024-04-06 19:00", ["Ann", "Bob"]), ("2024-04-06 21:20", ["Cid", "Dee"])):
+        type_match(qtbot, window, sides, when)
+    clock.set("2024-05-02 10:15")  # weeks later, in the morning, a forgotten result turns up
+    click_list_item(qtbot, events, "Old night — 2024-04-06")
+    idle()
+    assert named(window, "Played").dateTime().toString("yyyy-MM-dd HH:mm") == "2024-04-06 21:21"
+    type_match(qtbot, window, ["Ann", "Dee"])
+    assert stored_times(window)[-1] == "2024-04-06T21:21:00"
+    assert "replayed" not in window.statusBar().currentMessage()

@@ -32,6 +32,7 @@ from ..league.planning import match_quality
 from . import operations as op
 from .match_form import MatchForm
 from .operations import Operations, Step
+from .played_field import parse_moment
 from .players_view import confirm
 from .result_text import sentence
 from .table_models import MatchesModel, describe_sides
@@ -263,6 +264,7 @@ class EventsView(QWidget):
         # A match entered under an old event is played on that event's day.
         day = QDate.fromString(event.date[:10], "yyyy-MM-dd") if event is not None else None
         self.form.played_at.event_day = day
+        self.form.played_at.event_last = None
         self.form.played_at.follow_clock()
 
         def load(club: Club) -> list[Match]:
@@ -272,6 +274,9 @@ class EventsView(QWidget):
 
     def _show_matches(self, matches: list[Match]) -> None:
         self.matches.set_rows(matches)
+        if self.current_event_id() is not None and matches:
+            self.form.played_at.event_last = parse_moment(max(m.played_at for m in matches))
+            self.form.played_at.follow_clock()
         self._update_buttons()
 
     # ---- actions ----------------------------------------------------------------------

@@ -49,6 +49,8 @@ class PlayedField(QDateTimeEdit):
         self.edited = False
         #: the day of the event matches are entered under; an old event's matches are played on its day
         self.event_day: QDate | None = None
+        #: when the event's last match was played (an old event's new match comes after it)
+        self.event_last: QDateTime | None = None
         self.setCalendarPopup(True)
         self.setDisplayFormat("yyyy-MM-dd HH:mm")
         self.setToolTip("When the match was played: now, unless you set a time; an earlier time re-rates what came after")
@@ -65,15 +67,21 @@ class PlayedField(QDateTimeEdit):
         return (self._clock or clock)()
 
     def default_time(self) -> QDateTime:
-        """The time a new match gets when the person set none: now, on an old event's day.
+        """The time a new match gets when the person set none: now; for an old event, after its last match.
 
         An event of today or yesterday (a night that went past midnight) is
-        still running: its matches are played now.
+        still running: its matches are played now. A result added to an old
+        event afterwards belongs at its end, one minute after its last match
+        (or at this time of day on its date, when it has none yet), so it is
+        not rated before that night's other results.
         """
         when = QDateTime(self.now())
         day = self.event_day
         today = when.date()
         if day is not None and day.isValid() and day not in (today, today.addDays(-1)):
+            last = self.event_last
+            if last is not None and last.isValid():
+                return last.addSecs(60)
             when.setDate(day)
         return when
 
