@@ -98,6 +98,12 @@ def main(argv: list[str] | None = None) -> int:
     settle(app, window)
     window.grab().save(str(OUT / "balance.png"))
 
+    evaluation = window.evaluation_view
+    window.tabs.setCurrentWidget(evaluation)
+    evaluation.evaluate_button.click()
+    settle(app, window, 1500)
+    window.grab().save(str(OUT / "which-system.png"))
+
     club_night_screens(app, window)
     from tournament_app.gui.welcome import WelcomeDialog
 
@@ -145,6 +151,9 @@ def club_night_screens(app: QApplication, window: object) -> None:
     tonight.pages.setCurrentWidget(tonight.tables)
     settle(app, window)
     window.grab().save(str(OUT / "tables.png"))  # type: ignore[attr-defined]
+    tonight.pages.setCurrentWidget(tonight.rounds)
+    settle(app, window)
+    window.grab().save(str(OUT / "rounds.png"))  # type: ignore[attr-defined]
     tonight.open_presenter()
     presenter = tonight.presenter
     presenter.resize(1280, 720)
