@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..league import club_night as night
+from ..league import name_key
 from ..league.club_night import NightState
 
 if TYPE_CHECKING:
@@ -39,7 +40,7 @@ TILE = QSize(210, 54)
 
 
 def _key(name: str) -> str:
-    return " ".join(name.split()).casefold()
+    return name_key(name)
 
 
 class TileDelegate(QStyledItemDelegate):

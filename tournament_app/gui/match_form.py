@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..league import Event, Match, SideInput, Team, placements_from_games
+from ..league import Event, Match, SideInput, Team, name_key, placements_from_games
 from .games_editor import GamesEditor
 from .played_field import PlayedField, parse_moment
 from .result_text import score_text
@@ -147,8 +147,8 @@ class MatchForm(QWidget):
         """Placements follow the sides' total scores over the games (still editable afterwards)."""
         games = self.games_editor.games() if self.games_button.isChecked() else []
         if games:
-            keys = [[n.casefold() for n in e.names()] for e in self.panel.editors]
-            by_key = [{name.casefold(): score for name, score in game.items()} for game in games]
+            keys = [[name_key(n) for n in e.names()] for e in self.panel.editors]
+            by_key = [{name_key(name): score for name, score in game.items()} for game in games]
             places = placements_from_games(keys, by_key)
             self.panel.renumbering = True
             try:
@@ -164,7 +164,7 @@ class MatchForm(QWidget):
         if not self.games_button.isChecked():
             return None
         games = self.games_editor.games()
-        return [{self.known.get(name.casefold(), name): score for name, score in game.items()} for game in games] or None
+        return [{self.known.get(name_key(name), name): score for name, score in game.items()} for game in games] or None
 
     def _game_problems(self) -> list[str]:
         if not self.games_button.isChecked():
@@ -172,8 +172,8 @@ class MatchForm(QWidget):
         problems = self.games_editor.problems()
         games = self.games_editor.games()
         if games and not problems:
-            played = {name.casefold() for game in games for name in game}
-            idle = [n for e in self.panel.editors for n in e.names() if n.casefold() not in played]
+            played = {name_key(name) for game in games for name in game}
+            idle = [n for e in self.panel.editors for n in e.names() if name_key(n) not in played]
             if idle:
                 problems.append(f"{', '.join(idle)}: no score in any game (give one or take them off the match).")
         return problems
@@ -181,7 +181,7 @@ class MatchForm(QWidget):
     # ---- data from the club ------------------------------------------------------------
     def set_players(self, names_by_id: dict[int, str]) -> None:
         """The club's (active) players, for completion and checking names."""
-        self.known = {" ".join(n.split()).casefold(): pid for pid, n in names_by_id.items()}
+        self.known = {name_key(n): pid for pid, n in names_by_id.items()}
         self.panel.names = dict(names_by_id)
         self.panel.player_names.setStringList(sorted(names_by_id.values(), key=str.casefold))
         self.validate()
@@ -207,7 +207,7 @@ class MatchForm(QWidget):
             elif editor.team_id() is not None:
                 errors.append(f"Side {n}: the team has no players.")
             for name in names:
-                key = name.casefold()
+                key = name_key(name)
                 if key in seen:
                     where = "twice on this side" if seen[key] == n else f"on sides {seen[key]} and {n}"
                     errors.append(f"{first_spelling[key]} is {where}.")
@@ -247,7 +247,7 @@ class MatchForm(QWidget):
         """The sides as league input (players by id when known, else by name)."""
         out = []
         for editor in self.panel.editors:
-            players: list[int | str] = [self.known.get(n.casefold(), n) for n in editor.names()]
+            players: list[int | str] = [self.known.get(name_key(n), n) for n in editor.names()]
             out.append(SideInput(players, editor.place.value(), editor.score_value(), editor.team_id()))
         return out
 

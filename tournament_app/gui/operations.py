@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 from PySide6.QtWidgets import QWidget
 
-from ..league import Changes, Club, GameInput, Match, Player, SideInput, import_players, import_results
+from ..league import Changes, Club, GameInput, Match, Player, SideInput, import_players, import_results, name_key
 from .session import Session
 from .worker import DatabaseWorker, JobControl
 
@@ -186,7 +186,7 @@ def _new_names(club: Club, sides: Sequence[SideInput]) -> list[str]:
     for side in sides:
         for entry in side.players:
             if isinstance(entry, str) and club.find_player(entry) is None:
-                seen.setdefault(" ".join(entry.split()).casefold(), entry.strip())
+                seen.setdefault(name_key(entry), entry.strip())
     return list(seen.values())
 
 

@@ -12,6 +12,7 @@ from .errors import (
     NotFoundError,
     RowProblem,
 )
+from .names import name_key
 from .model import (
     Changes,
     Event,
@@ -58,6 +59,7 @@ __all__ = [
     "import_players",
     "import_results",
     "known_systems",
+    "name_key",
     "placements_from_games",
     "rating_systems",
     "restore_file_from_backup",
