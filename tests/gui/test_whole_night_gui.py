@@ -11,6 +11,7 @@ accessible name or its visible text; the league is only read, to check.
 from __future__ import annotations
 
 import csv
+import os
 from pathlib import Path
 from typing import Any
 
@@ -37,6 +38,9 @@ from gui_helpers import (
     wait_idle,
 )
 
+#: set to a folder to keep a screenshot of every step (to look at the night as the organizer saw it)
+SHOTS = os.environ.get("TOURNAMENT_APP_NIGHT_SHOTS")
+
 PLAYERS = ["Ann", "Ben", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal", "Ida", "Jo", "Kai", "Lee"]
 LATE = "Mo Late"
 
@@ -55,6 +59,13 @@ def when_modal(qtbot: Any, act: Any) -> list[bool]:
 
     QTimer.singleShot(20, look)
     return ran
+
+
+def snap(widget: Any, name: str) -> None:
+    """Save a screenshot of ``widget`` when SHOTS names a folder."""
+    if SHOTS:
+        Path(SHOTS).mkdir(parents=True, exist_ok=True)
+        widget.grab().save(str(Path(SHOTS) / f"{name}.png"))
 
 
 def start_app(qtbot: Any) -> MainWindow:
@@ -92,6 +103,7 @@ def test_a_whole_first_club_night_through_the_widgets(qtbot: Any, tmp_path: Path
         qtbot.keyClick(new_name, Qt.Key.Key_Return)
         wait_idle(qtbot, window)
     assert sorted(p.name for p in window.club.players()) == sorted(PLAYERS)
+    snap(window, "01-players")
 
     # ---- tonight's event and check-in ------------------------------------------------------------------
     click_tab(qtbot, window, "Tonight")
@@ -110,6 +122,7 @@ def test_a_whole_first_club_night_through_the_widgets(qtbot: Any, tmp_path: Path
     assert event is not None and window.ops.session.event_id == event.id
     check_in(qtbot, window, PLAYERS)
     assert night.present_count(window.club, event.id) == 12
+    snap(window, "02-check-in")
 
     # ---- three DYP rounds, a late arrival before the third; results at the tables --------------------------
     open_page(qtbot, window, "Rounds")
@@ -146,10 +159,14 @@ def test_a_whole_first_club_night_through_the_widgets(qtbot: Any, tmp_path: Path
             assert len(first_pairs) == 6
         playing = {p for side in sides for p in side}
         assert all(pair in sides for pair in first_pairs if pair <= playing), f"round {number} split a pair"
+        snap(window, f"03-round-{number}-drawn")
         click_button(qtbot, window, "Start round")
+        open_page(qtbot, window, "Tables")
+        snap(window, f"04-round-{number}-tables")
         results_at_tables(qtbot, window, result)
         open_page(qtbot, window, "Rounds")
         assert "finished" in window.night_view.rounds.title.text()
+        snap(window, f"05-round-{number}-finished")
     assert "draw" in outcomes
     rounds = night.night_rounds(window.club, event.id)
     assert [r.number for r in rounds] == [1, 2, 3]
@@ -178,6 +195,7 @@ def test_a_whole_first_club_night_through_the_widgets(qtbot: Any, tmp_path: Path
     texts = [matches.model().data(matches.model().index(r, 2)) for r in range(matches.model().rowCount())]
     assert any("2nd (shared)" in t for t in texts), texts
     assert any("drew with" in t for t in texts), texts
+    snap(window, "06-club-night-matches")
 
     # ---- the leaderboard and a player's chart ------------------------------------------------------------
     click_tab(qtbot, window, "Leaderboard")
@@ -190,6 +208,7 @@ def test_a_whole_first_club_night_through_the_widgets(qtbot: Any, tmp_path: Path
     wait_idle(qtbot, window)
     assert window.tabs.currentWidget() is window.player_page
     qtbot.waitUntil(lambda: bool(window.player_page.chart.series), timeout=5000)
+    snap(window, "07-player")
 
     # ---- export for a spreadsheet, from the menu ------------------------------------------------------------
     out = tmp_path / "standings.csv"
@@ -211,6 +230,7 @@ def test_a_whole_first_club_night_through_the_widgets(qtbot: Any, tmp_path: Path
     qtbot.waitUntil(lambda: window.seeding_view.canvas.bracket is not None, timeout=5000)
     bracket = window.seeding_view.canvas.bracket
     assert bracket is not None and bracket.size == 8 and bracket.byes == 0
+    snap(window, "08-bracket")
 
     # ---- close, start again: the same club, its night and its mode ------------------------------------------
     players_before = sorted(p.name for p in window.club.players())
@@ -235,6 +255,7 @@ def test_a_whole_first_club_night_through_the_widgets(qtbot: Any, tmp_path: Path
         click_tab(qtbot, again, "Leaderboard")
         wait_idle(qtbot, again)
         assert named(again, "Standings").model().rowCount() == 13
+        snap(again, "09-after-restart")
     finally:
         wait_idle(qtbot, again)
         again.close()
