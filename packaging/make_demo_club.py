@@ -1,4 +1,4 @@
-"""Write the demo club shipped in tournament_app/resources/ (run once; output is committed).
+"""Write the demo club shipped in resources/ (run once; output is committed).
 
 A season of a small table-tennis-and-darts club: singles, doubles, a few
 four-player free-for-alls and some draws, from hidden skills with noise.
@@ -22,7 +22,7 @@ CLUBS = ["North End", "Riverside", "North End", "Riverside", "Old Town", "Old To
 def main() -> None:
     rng = random.Random(20240901)
     skill = {n: rng.gauss(0, 1.0) for n in NAMES}
-    out = Path(__file__).resolve().parent.parent / "tournament_app" / "resources"
+    out = Path(__file__).resolve().parent.parent / "resources"
     with (out / "demo-players.csv").open("w", newline="", encoding="utf-8") as fh:
         w = csv.writer(fh, lineterminator="\n")
         w.writerow(["name", "club"])

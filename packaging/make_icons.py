@@ -1,4 +1,4 @@
-"""Render the app icon (tournament_app/resources/icons/app.svg) in the formats each platform needs.
+"""Render the app icon (resources/icons/app.svg) in the formats each platform needs.
 
     .venv/bin/pip install -e ".[package]" && .venv/bin/python packaging/make_icons.py
 
@@ -21,7 +21,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-ICONS = ROOT / "tournament_app" / "resources" / "icons"
+ICONS = ROOT / "resources" / "icons"
 
 #: the hicolor sizes a Linux desktop looks for
 PNG_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)

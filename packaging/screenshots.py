@@ -42,7 +42,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Take the README's screenshots with the demo club.")
     parser.add_argument("--out", type=Path, default=OUT, help=f"folder for the PNG files (default {OUT})")
     OUT = parser.parse_args(argv).out.resolve()
-    from tournament_app.gui.main_window import MainWindow, apply_theme, resource_path
+    from tournament_app.gui.main_window import MainWindow, apply_theme
+    from tournament_app.shipped import resource_path
     from tournament_app.league import Club, SideInput, import_players, import_results
 
     os.environ.setdefault("XDG_CONFIG_HOME", tempfile.mkdtemp())

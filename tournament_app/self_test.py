@@ -109,9 +109,10 @@ def _run(folder: Path) -> list[str]:
 
     from .gui import main_window as mw
     from .league import Club, Standing
+    from .shipped import resource_path
 
     QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "tournament-app"])
-    facts = demo_facts(mw.resource_path("demo-club.csv"))
+    facts = demo_facts(resource_path("demo-club.csv"))
     _check(len(facts.players) > 0, "the shipped demo club has no results")
     db = folder / "demo-club.sqlite"
     Club.open(db).close()  # a failure here is reported as is, instead of as a message box

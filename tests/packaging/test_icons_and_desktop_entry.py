@@ -12,7 +12,7 @@ import pytest
 from PIL import Image
 
 ROOT = Path(__file__).resolve().parents[2]
-ICONS = ROOT / "tournament_app" / "resources" / "icons"
+ICONS = ROOT / "resources" / "icons"
 spec = importlib.util.spec_from_file_location("make_icons", ROOT / "packaging" / "make_icons.py")
 assert spec is not None and spec.loader is not None
 make_icons = importlib.util.module_from_spec(spec)

@@ -5,7 +5,6 @@ from __future__ import annotations
 import logging
 import sys
 import traceback
-from importlib import resources
 from pathlib import Path
 from types import TracebackType
 from typing import Any
@@ -29,6 +28,8 @@ from ..league import Cancelled, Changes, Club, Leaderboard, LeagueError, rating_
 from ..ratings import RatingError
 from ..store import StoreError, default_database_path
 from ..store.database import data_dir
+from ..shipped import icon_path
+from ..shipped import resource_path as resource_path  # part of this module's interface
 from . import backups_dialog, club_files, help_dialog, welcome
 from . import shortcuts as keys
 from .balance_view import BalanceView
@@ -56,13 +57,8 @@ DEFERRED_CHECK_BYTES = 16 * 2**20
 
 
 def icon(name: str) -> QIcon:
-    """An icon shipped in tournament_app/resources/icons."""
-    return QIcon(str(resources.files("tournament_app") / "resources" / "icons" / f"{name}.svg"))
-
-
-def resource_path(name: str) -> Path:
-    """A file shipped in tournament_app/resources."""
-    return Path(str(resources.files("tournament_app") / "resources" / name))
+    """An icon shipped in resources/icons."""
+    return QIcon(str(icon_path(name)))
 
 
 _settings_file: Path | None = None
