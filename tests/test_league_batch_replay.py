@@ -1,6 +1,6 @@
-"""league.replay.rate_in_order (now on the batch replay) against the per-match loop it replaced.
+"""The batch replay (league.replay.rate_loaded) against the per-match loop it replaced.
 
-The reference below is the loop ``rate_in_order`` used before the batch
+The reference below is the loop the app used before the batch
 replay: per match, decay each known player over the idle days since their
 last game, ``model.rate``, then update rating, games, wins and last_played.
 Both must give the same history rows (to 1e-9) and the same state.
@@ -9,23 +9,40 @@ Both must give the same history rows (to 1e-9) and the same state.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from datetime import date, datetime, timedelta
 
 import pytest
 
 from tournament_app.league.errors import Cancelled
 from tournament_app.league.replay import (
+    CancelledFn,
     LoadedHistory,
     MatchToRate,
     PlayerState,
+    ProgressFn,
     idle_days,
-    rate_in_order,
+    rate_loaded,
     side_winners,
     winners,
 )
 from tournament_app.ratings import BradleyTerry, Elo, Glicko, PlackettLuce, Rating, RatingModel
 
 TOLERANCE = 1e-9
+
+
+def rate_in_order(
+    model: RatingModel,
+    matches: list[MatchToRate],
+    state: dict[int, PlayerState],
+    initial: Callable[[int], Rating],
+    *,
+    progress: ProgressFn | None = None,
+    cancelled: CancelledFn | None = None,
+) -> list[tuple[int, int, float, float, float, float, int]]:
+    """Rate ``matches`` in the order given with the batch replay; its history rows."""
+    rated = rate_loaded(model, LoadedHistory.from_matches(matches), state, initial, progress=progress, cancelled=cancelled)
+    return list(rated.rows())
 
 
 def old_rate_in_order(model: RatingModel, matches: list[MatchToRate], state: dict[int, PlayerState], initial) -> list[tuple]:  # type: ignore[no-untyped-def]

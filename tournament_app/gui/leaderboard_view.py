@@ -155,8 +155,3 @@ class LeaderboardView(QWidget):
     def _activated(self, index: object) -> None:
         row = self.model.row(index.row())  # type: ignore[attr-defined]
         self.player_activated.emit(row.player_id)
-
-    def selected_player_ids(self) -> list[int]:
-        """Ids of the selected rows' players."""
-        rows = {i.row() for i in self.table.selectionModel().selectedRows()}
-        return [self.model.row(r).player_id for r in sorted(rows)]

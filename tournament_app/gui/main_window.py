@@ -98,7 +98,6 @@ class MainWindow(ClubCommands, QMainWindow):
         self.ops: Operations | None = None
         self.stack: QUndoStack | None = None
         self.leaderboards: list[Leaderboard] = []
-        self._error_shown = False
         self.command_keys = keys.CommandKeys(self)
         self._build_actions()
         self._build_menus()

@@ -72,11 +72,6 @@ class Entrant:
             return float(self.display)
         raise LeagueError(f"Unknown seeding key {key!r} (known: {', '.join(SEED_KEYS)}).")
 
-    @property
-    def is_team(self) -> bool:
-        """True for a roster, False for a single player."""
-        return self.team_id is not None
-
 
 @dataclass(frozen=True)
 class Seed:

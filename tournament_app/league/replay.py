@@ -510,24 +510,6 @@ def load_games(db: Database, match_ids: Iterable[int]) -> dict[int, list[dict[in
     return {m: [g[n] for n in sorted(g)] for m, g in out.items()}
 
 
-def rate_in_order(
-    model: RatingModel,
-    matches: Sequence[MatchToRate],
-    state: dict[int, PlayerState],
-    initial: Callable[[int], Rating],
-    *,
-    progress: ProgressFn | None = None,
-    cancelled: CancelledFn | None = None,
-) -> list[tuple[int, int, float, float, float, float, int]]:
-    """Rate ``matches`` one after another, updating ``state``; returns history rows.
-
-    Each row is (match_id, player_id, mu_before, sigma_before, mu_after, sigma_after, won).
-    The work is done by :func:`rate_loaded` (the batch replay).
-    """
-    rated = rate_loaded(model, LoadedHistory.from_matches(matches), state, initial, progress=progress, cancelled=cancelled)
-    return list(rated.rows())
-
-
 #: history rows per executemany call
 _WRITE_CHUNK = 65_536
 

@@ -64,8 +64,6 @@ class OtrPlackettLuce(RatingModel):
     system = "otr"
     title = "o!TR Plackett-Luce (games)"
     interval_k = 3.0
-    #: rate_games understands the individual games of a match
-    rates_games = True
     param_ranges = {
         "mu": MU_RANGE,
         "sigma": SCALE_RANGE,

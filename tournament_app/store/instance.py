@@ -61,11 +61,6 @@ class InstanceLock:
         self._fd: int | None = fd
         self._slot = slot
 
-    @property
-    def held(self) -> bool:
-        """True until :meth:`release`."""
-        return self._fd is not None
-
     def release(self) -> None:
         """Drop the lock; the last instance removes the lock file. Safe to call twice."""
         fd, self._fd = self._fd, None
