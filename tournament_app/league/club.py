@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any, NoReturn, TypeVar
 
 from sqlite_utils import Database
+from sqlite_utils.db import NotFoundError as RowNotFound
 
 from ..ratings import MODELS, Rating, RatingError, RatingModel, model_from_settings
 from ..ratings.presentation import conservative_estimate, display_rating
@@ -389,7 +390,7 @@ class Club:
         """The player with this id (NotFoundError if there is none)."""
         try:
             row = self.db.table("players").get(player_id)
-        except Exception:
+        except RowNotFound:
             raise NotFoundError(f"There is no player with id {player_id}") from None
         return _player(row)
 
@@ -474,7 +475,7 @@ class Club:
         """The roster with this id."""
         try:
             row = self.db.table("teams").get(team_id)
-        except Exception:
+        except RowNotFound:
             raise NotFoundError(f"There is no team with id {team_id}") from None
         members = tuple(
             r[0]
@@ -621,7 +622,7 @@ class Club:
         """The event with this id."""
         try:
             row = self.db.table("events").get(event_id)
-        except Exception:
+        except RowNotFound:
             raise NotFoundError(f"There is no event with id {event_id}") from None
         return _event(row)
 
@@ -844,7 +845,7 @@ class Club:
         """A recorded match with its sides, players and their rating changes."""
         try:
             row = self.db.table("matches").get(match_id)
-        except Exception:
+        except RowNotFound:
             raise NotFoundError(f"There is no match with id {match_id}") from None
         history = {
             r[0]: r[1:]
