@@ -3,6 +3,7 @@
 from .backups import backups_of, describe_reason, restore_file_from_backup
 from .club import DISPLAY_SCALES, EVENT_KINDS, Club, GameInput, display_value, known_systems, placements_from_games, rating_systems
 from .csv_io import export_standings, import_players, import_results, write_standings
+from ..errors import UserError
 from .errors import (
     Cancelled,
     DuplicateNameError,
@@ -52,6 +53,7 @@ __all__ = [
     "SidePlayer",
     "Standing",
     "Team",
+    "UserError",
     "backups_of",
     "describe_reason",
     "display_value",

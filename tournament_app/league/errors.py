@@ -5,8 +5,10 @@ from __future__ import annotations
 import heapq
 from dataclasses import dataclass
 
+from ..errors import UserError
 
-class LeagueError(ValueError):
+
+class LeagueError(UserError, ValueError):
     """Base class: the request cannot be carried out; nothing was changed."""
 
 

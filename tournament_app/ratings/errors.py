@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from ..errors import UserError
 
-class RatingError(ValueError):
+
+class RatingError(UserError, ValueError):
     """Base class of every error a rating model raises for bad input."""
 
 

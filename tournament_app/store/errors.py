@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from ..errors import UserError
 
-class StoreError(Exception):
+
+class StoreError(UserError):
     """Base class: something is wrong with the database file itself."""
 
 
