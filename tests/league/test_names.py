@@ -156,3 +156,17 @@ def test_a_players_club_is_checked_like_a_name(club: Club) -> None:
     with pytest.raises(LeagueError, match="too long"):
         club.set_player_club(ann.id, "x" * 10_000_000)
     assert club.player(ann.id).club == "North End"
+
+
+def test_look_alike_names_are_one_name_in_a_seed_list_and_a_table(club: Club) -> None:
+    """Identity checks outside club.py use the same rule (issue 15: one name rule, used everywhere)."""
+    from tournament_app.league import planning
+
+    for name in ("Ann", "Bob", "Cid", "Dee"):
+        club.add_player(name)
+    with pytest.raises(LeagueError, match="listed twice"):
+        planning.resolve_entrants(club, ["Ann", "Ann\u200b", "Bob"])
+    event = club.add_event("Tuesday", "2024-02-06")
+    club_night.add_table(club, event.id, "Left")
+    with pytest.raises(LeagueError):
+        club_night.add_table(club, event.id, "LEFT\u200b")

@@ -42,7 +42,7 @@ from ..ratings import Rating, RatingError
 from .club import Club, display_value
 from .errors import LeagueError, NotFoundError
 from .model import Changes, Match, SideInput
-from .names import clean_name
+from .names import clean_name, name_key
 from .night_draw import (
     MODE_NAMES,
     MODE_TITLES,
@@ -76,7 +76,7 @@ def draw_for_names(club: Club, names: Sequence[str], mode: str, rounds: int, *, 
     if unknown:
         raise NotFoundError(f"Unknown player{'s' if len(unknown) > 1 else ''}: {', '.join(repr(n) for n in unknown)}.")
     players = [found[n].name for n in cleaned]  # type: ignore[union-attr]
-    if len(set(p.casefold() for p in players)) != len(players):
+    if len({name_key(p) for p in players}) != len(players):
         raise LeagueError("A player is listed twice.")
     ratings = {found[n].name: club.rating_of(found[n].id, lb.id) for n in cleaned}  # type: ignore[union-attr]
     return draw_rounds(players, ratings, model, mode, rounds, tables=tables, seed=seed)
@@ -472,7 +472,7 @@ def add_table(club: Club, event_id: int, name: str) -> int:
     """Add a table at the end of the event's list; returns its id."""
     name = clean_name(name, "table's name")
     club.event(event_id)
-    if any(t.name.casefold() == name.casefold() for t in _table_rows(club, event_id)):
+    if any(name_key(t.name) == name_key(name) for t in _table_rows(club, event_id)):
         raise LeagueError(f"There is already a table called '{name}'.")
     with club.transaction():
         pos = club.db.execute("SELECT coalesce(max(position), 0) + 1 FROM night_tables WHERE event_id = ?", [event_id]).fetchone()[0]
@@ -493,7 +493,7 @@ def rename_table(club: Club, table_id: int, name: str) -> Changes:
     """Give a table another name."""
     event_id, _t = _table(club, table_id)
     name = clean_name(name, "table's name")
-    if any(t.name.casefold() == name.casefold() and t.id != table_id for t in _table_rows(club, event_id)):
+    if any(name_key(t.name) == name_key(name) and t.id != table_id for t in _table_rows(club, event_id)):
         raise LeagueError(f"There is already a table called '{name}'.")
     with club.transaction():
         club.db.table("night_tables").update(table_id, {"name": name})

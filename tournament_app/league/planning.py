@@ -26,6 +26,7 @@ from ..ratings import Rating, RatingError, RatingModel
 from ..ratings.presentation import conservative_estimate
 from . import seeding
 from .club import Club, display_value
+from .names import name_key, normalize_name
 from .csv_io import neutralise, write_csv_row
 from .dates import now_moment
 from .errors import LeagueError, NotFoundError
@@ -459,12 +460,12 @@ def resolve_entrants(club: Club, names: Iterable[str], leaderboard_id: int | str
     out: list[Entrant] = []
     seen: set[str] = set()
     for raw in names:
-        name = " ".join(str(raw).split())
+        name = normalize_name(str(raw))
         if not name:
             continue
-        if name.casefold() in seen:
-            raise LeagueError(f"'{name}' is listed twice")
-        seen.add(name.casefold())
+        if name_key(name) in seen:
+            raise LeagueError(f"'{name}' is listed twice.")
+        seen.add(name_key(name))
         player = club.find_player(name)
         if player is not None:
             out.append(_player_entrant(club, lb, model, player, games.get(player.id, 0), rosters.get(player.id, ())))
