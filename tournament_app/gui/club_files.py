@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt, Signal
+from PySide6.QtCore import QSettings, Qt, Signal, SignalInstance
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -49,10 +49,12 @@ def club_title(path: Path) -> str:
 
 def recent_paths(state: QSettings) -> list[str]:
     """The recent club files, newest first."""
-    value = state.value("recent", []) or []
+    value: object = state.value("recent", []) or []
     if isinstance(value, str):  # QSettings gives back a one-item list as a plain string
-        value = [value]
-    return [str(p) for p in value]  # type: ignore[union-attr]
+        return [value]
+    if isinstance(value, (list, tuple)):
+        return [str(p) for p in value]
+    return []
 
 
 def remember(state: QSettings, path: Path) -> list[str]:
@@ -150,9 +152,9 @@ class MissingClubDialog(QDialog):
         self.accept()
         self.open_recent.emit(path)
 
-    def _done(self, signal: Signal) -> None:
+    def _done(self, signal: SignalInstance) -> None:
         self.accept()
-        signal.emit()  # type: ignore[attr-defined]
+        signal.emit()
 
 
 def _html(text: str) -> str:

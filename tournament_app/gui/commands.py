@@ -19,11 +19,16 @@ from .dialogs import LeaderboardDialog
 from .operations import Step
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from PySide6.QtWidgets import QComboBox, QMainWindow
 
-    _Base = MainWindow
+    from ..league import Leaderboard
+    from .events_view import EventsView
+    from .night_view import NightView
+    from .worker import DatabaseWorker
+
+    _Base = QMainWindow
 else:
-    _Base = object
+    _Base = object  # MainWindow brings QMainWindow itself
 
 
 def _slug(text: str) -> str:
@@ -32,6 +37,18 @@ def _slug(text: str) -> str:
 
 class ClubCommands(_Base):
     """File ▸ Import/Export/Print and the Leaderboard menu, on the club the window has open."""
+
+    if TYPE_CHECKING:  # what MainWindow provides
+        club: Club | None
+        ops: op.Operations | None
+        worker: DatabaseWorker | None
+        leaderboards: list[Leaderboard]
+        board_combo: QComboBox
+        events_view: EventsView
+        night_view: NightView
+
+        def current_leaderboard_id(self) -> int | None: ...
+        def _load_leaderboards(self, select: int | None = None) -> None: ...
 
     def export_standings(self) -> None:
         """File ▸ Export standings…: choose a file, write the CSV, say where it went."""

@@ -19,6 +19,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from typing import Any
 
 import pyqtgraph as pg
 
@@ -143,7 +144,7 @@ def ticks(step: Step, low: float, high: float) -> list[float]:
 class DateAxis(pg.AxisItem):
     """A bottom axis of wall-clock dates, labelled in one style per zoom level (see the module doc)."""
 
-    def __init__(self, orientation: str = "bottom", **kwargs: object) -> None:
+    def __init__(self, orientation: str = "bottom", **kwargs: Any) -> None:
         super().__init__(orientation, **kwargs)
         self.autoSIPrefix = False
 

@@ -104,13 +104,15 @@ class LeaderboardDialog(QDialog):
         for key, default in self._defaults().items():
             value = values.get(key, default)
             if isinstance(default, bool):
-                field: QWidget = QCheckBox()
-                field.setChecked(bool(value))  # type: ignore[attr-defined]
+                box = QCheckBox()
+                box.setChecked(bool(value))
+                field: QWidget = box
             else:
-                field = QLineEdit("" if value is None else f"{value:g}")
-                field.setValidator(QDoubleValidator())  # type: ignore[attr-defined]
+                line = QLineEdit("" if value is None else f"{value:g}")
+                line.setValidator(QDoubleValidator())
                 if default is None:
-                    field.setPlaceholderText("none")  # type: ignore[attr-defined]
+                    line.setPlaceholderText("none")
+                field = line
             field.setToolTip(PARAM_HELP.get(key, key))
             field.setAccessibleName(key)
             field.setAccessibleDescription(PARAM_HELP.get(key, ""))

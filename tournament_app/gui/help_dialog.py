@@ -119,7 +119,11 @@ class ShortcutsDialog(QDialog):
 
     def rows(self) -> list[tuple[str, str]]:
         """What the table lists: (command, keys)."""
-        return [(self.table.item(r, 0).text(), self.table.item(r, 1).text()) for r in range(self.table.rowCount())]
+        return [(self._text(r, 0), self._text(r, 1)) for r in range(self.table.rowCount())]
+
+    def _text(self, row: int, column: int) -> str:
+        item = self.table.item(row, column)
+        return "" if item is None else item.text()
 
 
 def show_dialog(dialog: QDialog) -> QDialog:

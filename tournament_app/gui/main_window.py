@@ -7,7 +7,7 @@ import sys
 import traceback
 from pathlib import Path
 from types import TracebackType
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QUndoStack
@@ -109,7 +109,7 @@ class MainWindow(ClubCommands, QMainWindow):
         self.resize(1280, 820)
         state = settings()
         if state.value("geometry"):
-            self.restoreGeometry(state.value("geometry"))  # type: ignore[arg-type]
+            self.restoreGeometry(state.value("geometry"))
         self._offer_demo = offer_demo
         self._set_club_open(False)
         self._show_no_club()
@@ -161,7 +161,7 @@ class MainWindow(ClubCommands, QMainWindow):
         self.quit_action = self._action("&Quit", self.close, K.Quit)
         self.record_action = self._action("&Record match", self.go_record, "Ctrl+M", "record", "Enter a match result")
         self.add_player_action = self._action("&Add player", self.go_add_player, keys.ADD_PLAYER_KEY, "player-add", "Add a player")
-        self.find_action = self._action("&Find…", self.find, K.Find, tip="Search the players of the tab shown")
+        self.find_action = self._action("&Find…", self.find_in_tab, K.Find, tip="Search the players of the tab shown")
         self.new_board_action = self._action("&New leaderboard…", self.new_leaderboard)
         self.board_settings_action = self._action("&Settings…", self.leaderboard_settings, "Ctrl+,",
                                                   tip="Rating system, parameters and display of this leaderboard")
@@ -266,6 +266,8 @@ class MainWindow(ClubCommands, QMainWindow):
             # after the first leaderboard is on screen, so the check does not delay it
             def check() -> None:
                 self.leaderboard_view.refreshed.disconnect(check)
+                if self.worker is None:  # the club was closed before its first leaderboard showed
+                    return
                 self.worker.submit(lambda c, _control: c.check_integrity(), None,
                                    lambda exc: self._damaged_after_open(path, exc))
 
@@ -405,7 +407,7 @@ class MainWindow(ClubCommands, QMainWindow):
 
     def _saved_board(self, path: Path) -> int | None:
         value = settings().value(f"board/{path}")
-        return int(value) if value is not None else None  # type: ignore[call-overload]
+        return int(value) if value is not None else None
 
     def _on_changes(self, changes: Changes) -> None:
         if changes.leaderboards - {lb.id for lb in self.leaderboards} or (changes.leaderboards and changes.teams):
@@ -567,7 +569,7 @@ class MainWindow(ClubCommands, QMainWindow):
         """Help ▸ Keyboard shortcuts: every command with a key, read from the menus as they are now."""
         self.help_dialog = help_dialog.show_dialog(help_dialog.ShortcutsDialog(self))
 
-    def find(self) -> None:
+    def find_in_tab(self) -> None:
         """Edit ▸ Find: the cursor in the search field of the tab shown (the leaderboard's when it has none)."""
         if self.ops is None:
             return
@@ -661,7 +663,8 @@ def report_unexpected(kind: type[BaseException], exc: BaseException, tb: Traceba
 
 def run(db_path: Path | None = None) -> int:
     """Start the app on ``db_path`` (default database if None); returns the exit code."""
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    # instance() is typed as the QCoreApplication it may be; this process only ever makes a QApplication
+    app = cast(QApplication, QApplication.instance() or QApplication(sys.argv[:1]))
     app.setApplicationName("Tournament App")
     app.setOrganizationName("tournament-app")
     app.setWindowIcon(icon("app"))
@@ -671,4 +674,4 @@ def run(db_path: Path | None = None) -> int:
     sys.excepthook = lambda k, e, t: report_unexpected(k, e, t)
     window = MainWindow(db_path)
     window.show()
-    return int(app.exec())  # type: ignore[union-attr]
+    return int(app.exec())

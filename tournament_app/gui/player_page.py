@@ -39,7 +39,9 @@ class PlayerPage(QWidget):
         self.compare = QComboBox()
         self.compare.setEditable(True)
         self.compare.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-        self.compare.lineEdit().setPlaceholderText("Compare with…")
+        compare_line = self.compare.lineEdit()
+        assert compare_line is not None  # an editable combo box has its line edit
+        compare_line.setPlaceholderText("Compare with…")
         self.compare.setMinimumContentsLength(18)
         self.clear_compare = QPushButton("Clear comparison")
         self.save_png = QPushButton("Save chart as PNG…")
@@ -80,7 +82,7 @@ class PlayerPage(QWidget):
         layout.addWidget(splitter)
 
         self.compare.activated.connect(self._add_comparison)
-        self.compare.lineEdit().returnPressed.connect(self._add_comparison_typed)
+        compare_line.returnPressed.connect(self._add_comparison_typed)
         self.clear_compare.clicked.connect(self._clear_comparison)
         self.save_png.clicked.connect(self.ask_save_png)
         ops.changed.connect(self.on_changes)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QKeyCombination, QObject, Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
@@ -157,7 +157,8 @@ def on_a_keyboard(sequence: QKeySequence) -> bool:
     """False for a special key most keyboards lack (the platform's "Undo", "Find", "Open", F14 keys)."""
     if sequence.isEmpty():
         return False
-    combination = sequence[0]
+    # PySide6's stubs lack QKeySequence.__getitem__ (Qt's operator[]), which exists at run time
+    combination: QKeyCombination = sequence[0]  # type: ignore[index]
     if combination.keyboardModifiers() != Qt.KeyboardModifier.NoModifier:
         return True
     return Qt.Key.Key_F1.value <= combination.key().value <= Qt.Key.Key_F12.value or combination.key().value < 0x01000000
