@@ -55,6 +55,7 @@ from .model import (
 )
 from .standings import StandingsCache, StandingsTable
 from .replay import CancelledFn, Position, ProgressFn, load_games, replay_from
+from .undo import UNDO, REDO, StepInfo, StepRecord, UndoLog, UndoResult, undo_or_redo
 
 #: how a player is named in :func:`placements_from_games` (an id, a name, ...)
 PlayerKey = TypeVar("PlayerKey")
@@ -83,6 +84,7 @@ class Club:
         self._standings: StandingsCache | None = None
         #: this instance's share of the file's instance lock (None: in memory, or locking not possible)
         self.instance_lock: InstanceLock | None = None
+        self._undo: UndoLog | None = None
 
     @classmethod
     def open(cls, path: str | Path, *, keep_backups: int = 10, check_integrity: bool = True) -> Club:
@@ -154,7 +156,9 @@ class Club:
         except sqlite3.Error as exc:
             self._raise_store_error(exc)
         try:
+            mark = self._undo_log().begin()
             yield self.db
+            self._undo_log().commit(mark)
         except BaseException as exc:
             self._rollback()
             if isinstance(exc, (sqlite3.Error, OSError)):
@@ -173,6 +177,32 @@ class Club:
         """Group several calls into one transaction: all of them happen, or none."""
         with self._write():
             yield
+
+    # ---- undo and redo (league/undo.py) ---------------------------------------------------
+
+    def _undo_log(self) -> UndoLog:
+        if self._undo is None:
+            self._undo = UndoLog(self)
+        return self._undo
+
+    def step(self, label: str) -> contextlib.AbstractContextManager[StepRecord]:
+        """Everything saved inside is one undo step named ``label`` (its id is on the record once saved).
+
+        Without it each transaction is a step named after the league call that made it.
+        """
+        return self._undo_log().step(label)
+
+    def undo(self, step_id: int | None = None) -> UndoResult:
+        """Undo the file's latest step (``step_id``: only if it is that one); the derived data is replayed."""
+        return undo_or_redo(self, UNDO, step_id)
+
+    def redo(self, step_id: int | None = None) -> UndoResult:
+        """Redo the step undone last (``step_id``: only if it is that one)."""
+        return undo_or_redo(self, REDO, step_id)
+
+    def undo_history(self) -> list[StepInfo]:
+        """The file's steps: those that can be undone (oldest first), then those that can be redone (next last)."""
+        return self._undo_log().history()
 
     def _rollback(self) -> None:
         # rollback() is a no-op when the error already ended the transaction

@@ -12,6 +12,7 @@ from sqlite_utils import Database
 from sqlite_utils.migrations import Migrations
 
 from .name_keys import name_key
+from .undo_log import create_undo_tables, install_undo_triggers
 
 #: the name of our migration set in ``_sqlite_migrations``
 MIGRATION_SET = "tournament_app"
@@ -292,6 +293,18 @@ def name_keys(db: Database) -> None:
             db.conn.executemany(f"UPDATE {table} SET name_key = char(1) || name_key || char(1) || id WHERE id = ?",
                                 [(row_id,) for _key, row_id in updates])
             db.conn.executemany(f"UPDATE {table} SET name_key = ? WHERE id = ?", updates)
+
+
+@migrations(name="0008_undo_log")
+def undo_log(db: Database) -> None:
+    """The undo log: triggers on the source-of-truth tables record what undoes each change, grouped into steps.
+
+    See :mod:`tournament_app.store.undo_log`. Steps are kept in the file, so
+    the command line can undo what the app did and the other way round, also
+    after a restart.
+    """
+    create_undo_tables(db)
+    install_undo_triggers(db)
 
 
 def _now() -> str:

@@ -1,0 +1,224 @@
+"""Undo and redo in the core: steps of the undo log kept in the club file.
+
+SQLite's "Automatic Undo/Redo Using Triggers": triggers on the
+source-of-truth tables log what undoes every row change
+(:mod:`tournament_app.store.undo_log`). Every write transaction of the club
+that changes something becomes one *step* with a label (a range of the log);
+:meth:`Club.step` names it and can group several transactions into one.
+Undoing the latest step puts its rows back and replays the derived data
+(:mod:`.undo_apply`); what that did is logged in turn and becomes the redo
+step, and the other way round. A new step forgets what could be redone.
+
+Steps live in the file, so the command line undoes what the app did and
+the other way round, also after a restart. The log keeps the last
+:data:`MAX_STEPS` steps (fewer when they hold more than :data:`MAX_LOG_ROWS`
+row changes, but always the latest). A change the log did not see as a step
+(an older tool, a repair by hand) makes the steps before it unusable: they
+are forgotten.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from typing import TYPE_CHECKING
+
+from .errors import LeagueError
+from .model import Changes
+from .undo_apply import apply_step
+from .undo_labels import caller_label
+
+if TYPE_CHECKING:
+    from .club import Club
+
+#: how many steps the file keeps for undo
+MAX_STEPS = 100
+#: older steps are forgotten while the log holds more row changes than this (the latest step always stays)
+MAX_LOG_ROWS = 3_000_000
+
+UNDO, REDO = "undo", "redo"
+
+
+class UndoError(LeagueError):
+    """An undo or redo that cannot be done (nothing to undo, or not the latest step); nothing changed."""
+
+
+@dataclass(frozen=True)
+class StepInfo:
+    """One step of the file's undo history: ``kind`` "undo" (can be undone) or "redo" (was undone, can be redone)."""
+
+    id: int
+    label: str
+    kind: str
+    made_at: str
+
+
+@dataclass(frozen=True)
+class UndoResult:
+    """What an undo or redo did: the step's label, what changed, and the id of the step that now reverses it."""
+
+    label: str
+    changes: Changes
+    step_id: int
+
+
+@dataclass
+class StepRecord:
+    """A step being made under :meth:`UndoLog.step`: its label and, once something was saved, its id."""
+
+    label: str
+    step_id: int | None = None
+
+
+class UndoLog:
+    """The undo bookkeeping of one open club (called by ``Club._write`` around each transaction)."""
+
+    def __init__(self, club: Club) -> None:
+        self.club = club
+        self._available: bool | None = None
+        self.group: StepRecord | None = None
+        #: "undo" or "redo" while a step is being put back (no new step is made for it)
+        self.applying: str | None = None
+
+    @property
+    def available(self) -> bool:
+        """True when the file has the undo log (every file migrated by this version)."""
+        if self._available is None:
+            self._available = bool(self.club.db.execute(
+                "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'undo_steps'").fetchone())
+        return self._available
+
+    def _max_seq(self) -> int:
+        return int(self.club.db.execute("SELECT coalesce(max(seq), 0) FROM undo_log").fetchone()[0])
+
+    def begin(self) -> int | None:
+        """At the start of a transaction: where its log entries will start (None: no log)."""
+        return self._max_seq() + 1 if self.available else None
+
+    def commit(self, start: int | None) -> None:
+        """Before a transaction commits: make what it logged a step (or add it to the step being grouped)."""
+        if start is None or self.applying is not None:
+            return
+        last = self._max_seq()
+        if last < start:
+            return  # nothing logged: only derived data changed, or nothing at all
+        db = self.club.db
+        self._forget_unseen(start)
+        group = self.group
+        top = db.execute("SELECT id, last_seq FROM undo_steps WHERE kind = ? ORDER BY id DESC LIMIT 1", [UNDO]).fetchone()
+        if group is not None and group.step_id is not None and top is not None and top[0] == group.step_id and top[1] == start - 1:
+            db.execute("UPDATE undo_steps SET last_seq = ? WHERE id = ?", [last, group.step_id])
+        else:
+            label = group.label if group is not None else caller_label(db)
+            step_id = self._add_step(label, UNDO, start, last)
+            if group is not None:
+                group.step_id = step_id
+        self._forget_redo()
+        self._trim()
+
+    def _add_step(self, label: str, kind: str, first: int, last: int) -> int:
+        made = datetime.now(timezone.utc).replace(microsecond=0).isoformat()
+        cur = self.club.db.execute(
+            "INSERT INTO undo_steps (label, kind, first_seq, last_seq, made_at) VALUES (?, ?, ?, ?, ?)",
+            [label, kind, first, last, made])
+        return int(cur.lastrowid or 0)
+
+    def _forget_unseen(self, start: int) -> None:
+        """Log entries before ``start`` that no step holds were written outside a step: forget all before them."""
+        db = self.club.db
+        covered = db.execute("SELECT max(last_seq) FROM undo_steps").fetchone()[0]
+        below = db.execute("SELECT max(seq) FROM undo_log WHERE seq < ?", [start]).fetchone()[0]
+        if below is not None and (covered is None or below > covered):
+            db.execute("DELETE FROM undo_log WHERE seq < ?", [start])
+            db.execute("DELETE FROM undo_steps")
+
+    def _drop(self, steps: list[tuple[int, int, int]]) -> None:
+        db = self.club.db
+        for step_id, first, last in steps:
+            db.execute("DELETE FROM undo_log WHERE seq BETWEEN ? AND ?", [first, last])
+            db.execute("DELETE FROM undo_steps WHERE id = ?", [step_id])
+
+    def _forget_redo(self) -> None:
+        self._drop(self.club.db.execute("SELECT id, first_seq, last_seq FROM undo_steps WHERE kind = ?", [REDO]).fetchall())
+
+    def _trim(self) -> None:
+        steps = self.club.db.execute("SELECT id, first_seq, last_seq FROM undo_steps ORDER BY id DESC").fetchall()
+        rows, keep = 0, 0
+        for n, (_id, first, last) in enumerate(steps):
+            rows += last - first + 1
+            if n >= MAX_STEPS or (n > 0 and rows > MAX_LOG_ROWS):
+                break
+            keep = n + 1
+        if keep < len(steps):
+            self._drop(steps[keep:])
+
+    @contextmanager
+    def step(self, label: str) -> Iterator[StepRecord]:
+        """Everything saved inside is one step named ``label`` (an inner ``step`` joins the outer one)."""
+        if self.group is not None:
+            yield self.group
+            return
+        self.group = record = StepRecord(label)
+        try:
+            yield record
+        finally:
+            self.group = None
+
+    def history(self) -> list[StepInfo]:
+        """The steps that can be undone (oldest first), then those that can be redone (next to redo last)."""
+        if not self.available:
+            return []
+        rows = self.club.db.execute("SELECT id, label, kind, made_at FROM undo_steps ORDER BY kind = 'redo', "
+                                    "CASE kind WHEN 'undo' THEN id ELSE -id END").fetchall()
+        return [StepInfo(*row) for row in rows]
+
+    def latest(self, kind: str) -> StepInfo | None:
+        """The step an undo (``kind`` "undo") or redo ("redo") would take now, or None."""
+        if not self.available:
+            return None
+        row = self.club.db.execute("SELECT id, label, kind, made_at FROM undo_steps WHERE kind = ? "
+                                   "ORDER BY id DESC LIMIT 1", [kind]).fetchone()
+        return StepInfo(*row) if row else None
+
+
+def undo_or_redo(club: Club, kind: str, step_id: int | None = None) -> UndoResult:
+    """Undo (``kind`` "undo") or redo ("redo") the file's latest such step; ``step_id``: only if it is that one.
+
+    One transaction: the rows come back, the derived data is replayed, and
+    the step is swapped for the one that reverses it. Raises
+    :class:`UndoError` when there is nothing to do or ``step_id`` is not
+    the latest step (another program made a step since).
+    """
+    log = club._undo_log()
+    verb = "undo" if kind == UNDO else "redo"
+    if club.db.conn.in_transaction:
+        raise UndoError(f"Cannot {verb} in the middle of another change.")
+    log.applying = kind
+    try:
+        with club._write() as db:
+            step = log.latest(kind)
+            if step is None:
+                raise UndoError(f"There is nothing to {verb}.")
+            if step_id is not None and step.id != step_id:
+                raise UndoError(
+                    f"The latest change to this club file is “{step.label}”, made since in another window or "
+                    f"with the command line; {verb} that one first."
+                    if kind == UNDO else
+                    f"There is nothing to redo here: the club file was changed since (“{step.label}” can be redone "
+                    "instead)."
+                )
+            first, last = db.execute("SELECT first_seq, last_seq FROM undo_steps WHERE id = ?", [step.id]).fetchone()
+            unseen = db.execute("SELECT 1 FROM undo_log WHERE seq > (SELECT max(last_seq) FROM undo_steps) LIMIT 1").fetchone()
+            if unseen:
+                raise UndoError(f"This club file was changed outside the app's steps since, so “{step.label}” "
+                                f"cannot be {verb}ne safely.")
+            start = log._max_seq() + 1
+            changes = apply_step(club, first, last)
+            end = log._max_seq()
+            log._drop([(step.id, first, last)])
+            new_id = log._add_step(step.label, REDO if kind == UNDO else UNDO, start, end)
+            return UndoResult(step.label, changes, new_id)
+    finally:
+        log.applying = None

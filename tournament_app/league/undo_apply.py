@@ -1,0 +1,251 @@
+"""Putting one step of the undo log back: the rows as they were, then the derived data replayed.
+
+A step's log holds, per row it touched, what the row was before (its first
+entry: "was inserted", or the old values). Undoing the step makes each of
+those rows so again, set-wise: rows the step inserted are deleted, rows it
+changed or deleted get their old values back (updated if still there,
+inserted if not). Foreign keys are checked at commit (deferred), so the
+order of tables does not matter; a unique index that an intermediate state
+would break (rare: two values swapped) makes it fall back to playing the
+log backwards entry by entry, the technique's original form. The triggers
+log everything done here, which becomes the step that redoes it.
+
+Derived data is not logged: history and ratings of each touched leaderboard
+are replayed from the earliest match the step touched (before or after),
+as any edit does, so they equal a fresh recompute.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from sqlite_utils import Database
+
+from ..store.undo_log import INSERTED, LOGGED_TABLES, VALUE_COLUMNS, value_columns
+from .model import Changes
+from .replay import Position
+
+if TYPE_CHECKING:
+    from .club import Club
+
+_VALUES = ", ".join(f"v{n}" for n in range(VALUE_COLUMNS))
+_MATCH_PARTS = ("match_sides", "match_players", "match_games")
+_EVENT_LOG_TABLES = ("event_logs", "event_log_entries", "event_log_players")
+#: columns whose values say which player/event/... a row concerns (for the "what changed" of an undo)
+_REFERENCES = {"player_id": "players", "event_id": "events", "leaderboard_id": "leaderboards", "match_id": "matches",
+               "team_id": "teams"}
+
+
+@dataclass
+class _Targets:
+    """What the replay after an undo must cover, gathered before and after the rows are put back."""
+
+    starts: dict[int, Position] = field(default_factory=dict)
+    players: set[int] = field(default_factory=set)
+    full: set[int] = field(default_factory=set)
+
+    def start_at(self, board: int, position: Position) -> None:
+        known = self.starts.get(board)
+        self.starts[board] = position if known is None or position < known else known
+
+
+class _Columns:
+    """Each logged table's value columns (read once per connection and schema)."""
+
+    def __init__(self, db: Database) -> None:
+        self.of = {t: value_columns(db, t) for t in LOGGED_TABLES}
+
+    def slot(self, table: str, column: str) -> str | None:
+        cols = self.of.get(table, [])
+        return f"v{cols.index(column)}" if column in cols else None
+
+
+def apply_step(club: Club, first: int, last: int) -> Changes:
+    """Make every row the log entries ``first..last`` touched as it was before them; replay; what changed.
+
+    Inside the caller's transaction (which the entries' own removal and the
+    new step's bookkeeping share).
+    """
+    db = club.db
+    cols = _Columns(db)
+    db.execute("CREATE TEMP TABLE IF NOT EXISTS undo_net (tbl TEXT NOT NULL, rid INTEGER NOT NULL, op TEXT NOT NULL, "
+               f"{_VALUES}, PRIMARY KEY (tbl, rid))")
+    db.execute("CREATE TEMP TABLE IF NOT EXISTS undo_matches (id INTEGER PRIMARY KEY)")
+    db.execute("DELETE FROM temp.undo_net")
+    db.execute("DELETE FROM temp.undo_matches")
+    try:
+        # a row's first entry in the step is how it was before the step (bare columns take min(seq)'s row)
+        db.execute(f"INSERT INTO temp.undo_net (tbl, rid, op, {_VALUES}) SELECT tbl, rid, op, {_VALUES} FROM "
+                   f"(SELECT tbl, rid, op, {_VALUES}, min(seq) FROM main.undo_log WHERE seq BETWEEN ? AND ? GROUP BY tbl, rid)",
+                   [first, last])
+        tables = [t for (t,) in db.execute("SELECT DISTINCT tbl FROM temp.undo_net") if t in cols.of]
+        targets = _Targets()
+        _touched_matches(db, cols, tables)
+        _targets_now(db, cols, tables, targets)
+        changes = _references(db, cols, tables)
+        _drop_derived(db)
+        db.execute("PRAGMA defer_foreign_keys = ON")
+        _put_back(db, cols, tables, first, last)
+        _targets_now(db, cols, tables, targets)
+        changes = changes | _references(db, cols, tables)
+        return changes | _replay(club, targets)
+    finally:
+        db.execute("DELETE FROM temp.undo_net")
+        db.execute("DELETE FROM temp.undo_matches")
+
+
+def _touched_matches(db: Database, cols: _Columns, tables: Iterable[str]) -> None:
+    """Fill temp.undo_matches with every match whose rows the step touched (ids before and after)."""
+    db.execute("INSERT OR IGNORE INTO temp.undo_matches SELECT rid FROM temp.undo_net WHERE tbl = 'matches'")
+    for part in _MATCH_PARTS:
+        slot = cols.slot(part, "match_id")
+        if part not in tables or slot is None:
+            continue
+        db.execute(f"INSERT OR IGNORE INTO temp.undo_matches SELECT {slot} FROM temp.undo_net "
+                   f"WHERE tbl = ? AND op <> '{INSERTED}' AND {slot} IS NOT NULL", [part])
+        db.execute(f'INSERT OR IGNORE INTO temp.undo_matches SELECT t.match_id FROM temp.undo_net n '
+                   f'JOIN "{part}" t ON t.rowid = n.rid WHERE n.tbl = ?', [part])
+
+
+def _targets_now(db: Database, cols: _Columns, tables: list[str], targets: _Targets) -> None:
+    """Add what the replay must cover as the rows are now (called before and after putting them back)."""
+    for board, at, seq in db.execute("SELECT leaderboard_id, played_at, seq FROM matches "
+                                     "WHERE id IN (SELECT id FROM temp.undo_matches)"):
+        targets.start_at(board, (at, seq))
+    targets.players.update(r[0] for r in db.execute(
+        "SELECT DISTINCT player_id FROM match_players WHERE match_id IN (SELECT id FROM temp.undo_matches)"))
+    if "initial_ratings" in tables:
+        for board, pid in db.execute("SELECT i.leaderboard_id, i.player_id FROM temp.undo_net n "
+                                     "JOIN initial_ratings i ON i.rowid = n.rid WHERE n.tbl = 'initial_ratings'").fetchall():
+            _from_first_match(db, targets, board, pid)
+        lb, pid = cols.slot("initial_ratings", "leaderboard_id"), cols.slot("initial_ratings", "player_id")
+        for board, player in db.execute(f"SELECT {lb}, {pid} FROM temp.undo_net WHERE tbl = 'initial_ratings' "
+                                        f"AND op <> '{INSERTED}'").fetchall():
+            _from_first_match(db, targets, board, player)
+    if "leaderboards" in tables:
+        system, params = cols.slot("leaderboards", "system"), cols.slot("leaderboards", "params")
+        targets.full.update(r[0] for r in db.execute(
+            f"SELECT n.rid FROM temp.undo_net n JOIN leaderboards l ON l.id = n.rid WHERE n.tbl = 'leaderboards' "
+            f"AND n.op <> '{INSERTED}' AND (l.system IS NOT n.{system} OR l.params IS NOT n.{params})"))
+    if any(t in tables for t in _EVENT_LOG_TABLES):
+        # event logs are rated together with the matches, from the start
+        targets.full.update(r[0] for r in db.execute("SELECT DISTINCT leaderboard_id FROM event_logs"))
+        slot = cols.slot("event_logs", "leaderboard_id")
+        targets.full.update(r[0] for r in db.execute(
+            f"SELECT {slot} FROM temp.undo_net WHERE tbl = 'event_logs' AND op <> '{INSERTED}'"))
+
+
+def _from_first_match(db: Database, targets: _Targets, board: int, player: int) -> None:
+    row = db.execute(
+        "SELECT m.played_at, m.seq FROM matches m JOIN match_players mp ON mp.match_id = m.id "
+        "WHERE m.leaderboard_id = ? AND mp.player_id = ? ORDER BY m.played_at, m.seq LIMIT 1", [board, player]
+    ).fetchone()
+    targets.players.add(player)
+    if row is not None:
+        targets.start_at(board, (row[0], row[1]))
+
+
+def _references(db: Database, cols: _Columns, tables: list[str]) -> Changes:
+    """The players, events, leaderboards, matches and teams the touched rows name (as they are now and were)."""
+    found: dict[str, set[int]] = {kind: set() for kind in _REFERENCES.values()}
+    for table in tables:
+        if table in found:
+            found[table].update(r[0] for r in db.execute("SELECT rid FROM temp.undo_net WHERE tbl = ?", [table]))
+        for column, kind in _REFERENCES.items():
+            slot = cols.slot(table, column)
+            if slot is None:
+                continue
+            found[kind].update(r[0] for r in db.execute(
+                f"SELECT DISTINCT {slot} FROM temp.undo_net WHERE tbl = ? AND op <> '{INSERTED}'", [table]))
+            found[kind].update(r[0] for r in db.execute(
+                f'SELECT DISTINCT t."{column}" FROM temp.undo_net n JOIN "{table}" t ON t.rowid = n.rid WHERE n.tbl = ?',
+                [table]))
+
+    def ids(kind: str) -> frozenset[int]:
+        return frozenset(i for i in found[kind] if isinstance(i, int))
+
+    return Changes(
+        players=ids("players"),
+        teams=bool(ids("teams")) or "team_members" in tables,
+        leaderboards=ids("leaderboards"),
+        events=ids("events"),
+        matches=ids("matches"),
+    )
+
+
+def _drop_derived(db: Database) -> None:
+    """Remove history and ratings that name a match, player or leaderboard about to go (replay rebuilds the rest)."""
+    gone = f"SELECT rid FROM temp.undo_net WHERE tbl = ? AND op = '{INSERTED}'"
+    db.execute(f"DELETE FROM rating_history WHERE match_id IN ({gone})", ["matches"])
+    for column, table in (("player_id", "players"), ("leaderboard_id", "leaderboards")):
+        db.execute(f"DELETE FROM rating_history WHERE {column} IN ({gone})", [table])
+        db.execute(f"DELETE FROM ratings WHERE {column} IN ({gone})", [table])
+
+
+def _put_back(db: Database, cols: _Columns, tables: list[str], first: int, last: int) -> None:
+    """Set-wise: delete what the step inserted, then restore what it changed, then what it deleted."""
+    db.execute("SAVEPOINT undo_put_back")
+    try:
+        for table in tables:
+            db.execute(f'DELETE FROM "{table}" WHERE rowid IN '
+                       f"(SELECT rid FROM temp.undo_net WHERE tbl = ? AND op = '{INSERTED}')", [table])
+        for table in tables:
+            names = cols.of[table]
+            if not names:
+                continue
+            targets = ", ".join(f'"{c}"' for c in names)
+            slots = ", ".join(f"v{n}" for n in range(len(names)))
+            db.execute(f'UPDATE "{table}" SET ({targets}) = (SELECT {slots} FROM temp.undo_net n '
+                       f'WHERE n.tbl = ? AND n.rid = "{table}".rowid) '
+                       f"WHERE rowid IN (SELECT rid FROM temp.undo_net WHERE tbl = ? AND op <> '{INSERTED}')",
+                       [table, table])
+        for table in tables:
+            names = cols.of[table]
+            targets = "".join(f', "{c}"' for c in names)
+            slots = "".join(f", v{n}" for n in range(len(names)))
+            db.execute(f'INSERT INTO "{table}" (rowid{targets}) SELECT rid{slots} FROM temp.undo_net n '
+                       f"WHERE tbl = ? AND op <> '{INSERTED}' AND NOT EXISTS "
+                       f'(SELECT 1 FROM "{table}" WHERE rowid = n.rid) ORDER BY rid', [table])
+    except sqlite3.IntegrityError:
+        # an intermediate state broke a unique index: play the log backwards, one entry at a time
+        db.execute("ROLLBACK TO undo_put_back")
+        db.execute("RELEASE undo_put_back")
+        _play_backwards(db, cols, first, last)
+        return
+    db.execute("RELEASE undo_put_back")
+
+
+def _play_backwards(db: Database, cols: _Columns, first: int, last: int) -> None:
+    entries = db.execute(f"SELECT tbl, op, rid, {_VALUES} FROM undo_log WHERE seq BETWEEN ? AND ? ORDER BY seq DESC",
+                         [first, last]).fetchall()
+    for table, op, rid, *values in entries:
+        names = cols.of.get(table)
+        if names is None:
+            continue
+        if op == INSERTED:
+            db.execute(f'DELETE FROM "{table}" WHERE rowid = ?', [rid])
+        elif db.execute(f'SELECT 1 FROM "{table}" WHERE rowid = ?', [rid]).fetchone():
+            if names:
+                sets = ", ".join(f'"{c}" = ?' for c in names)
+                db.execute(f'UPDATE "{table}" SET {sets} WHERE rowid = ?', [*values[: len(names)], rid])
+        else:
+            marks = "".join(", ?" for _ in names)
+            targets = "".join(f', "{c}"' for c in names)
+            db.execute(f'INSERT INTO "{table}" (rowid{targets}) VALUES (?{marks})', [rid, *values[: len(names)]])
+
+
+def _replay(club: Club, targets: _Targets) -> Changes:
+    """Replay each touched leaderboard from its earliest touched match (from the start where settings or logs changed)."""
+    club._models.clear()  # a leaderboard's settings may have changed back
+    boards = {r[0] for r in club.db.execute("SELECT id FROM leaderboards")}
+    replayed, touched = 0, set(targets.players)
+    for board in sorted((set(targets.starts) | targets.full) & boards):
+        start = None if board in targets.full else targets.starts[board]
+        n, players = club._replay(board, start, also_affected=targets.players)
+        replayed += n
+        touched |= players
+    return Changes(players=frozenset(touched), leaderboards=frozenset((set(targets.starts) | targets.full) & boards),
+                   replayed=replayed)

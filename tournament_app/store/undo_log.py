@@ -1,0 +1,114 @@
+"""The undo log's tables and triggers (SQLite's "Automatic Undo/Redo Using Triggers").
+
+Triggers on every source-of-truth table write into ``undo_log`` what undoes
+each row change: an inserted row's rowid (undo deletes it), an updated or
+deleted row's old values (undo puts them back). Unlike the technique's SQL
+text, the old values are kept in untyped columns ``v0``... so they come back
+exactly (a float to the last bit) and a whole step can be undone by a few
+set-wise statements. ``undo_steps`` groups the log into named steps by ranges
+of ``seq``. Derived tables (ratings, rating_history) are not logged: they are
+replayed after an undo. The league's ``undo`` module uses all this.
+
+Rowids must stay stable for the log to hold: a future migration that rebuilds
+a logged table (``transform``, ``VACUUM``) must clear the log
+(:func:`clear_undo_log`); one that adds a column to a logged table must call
+:func:`install_undo_triggers` again.
+"""
+
+from __future__ import annotations
+
+from sqlite_utils import Database
+
+#: the tables whose changes are logged (the source of truth; never ratings or rating_history)
+LOGGED_TABLES = (
+    "players",
+    "teams",
+    "team_members",
+    "leaderboards",
+    "events",
+    "matches",
+    "match_sides",
+    "match_players",
+    "match_games",
+    "initial_ratings",
+    "event_logs",
+    "event_log_entries",
+    "event_log_players",
+    "attendance",
+    "night_tables",
+    "drawn_rounds",
+    "drawn_matches",
+)
+
+#: how many value columns a log row has (the widest logged table has 11 besides its rowid)
+VALUE_COLUMNS = 16
+
+#: ops in the log: the row was Inserted (undo deletes it), Updated or Deleted (undo restores ``v0``...)
+INSERTED, UPDATED, DELETED = "I", "U", "D"
+
+
+def create_undo_tables(db: Database) -> None:
+    """Create ``undo_log`` and ``undo_steps`` (untyped value columns keep every value exactly)."""
+    values = ", ".join(f"v{n}" for n in range(VALUE_COLUMNS))
+    db.execute(f"CREATE TABLE undo_log (seq INTEGER PRIMARY KEY, tbl TEXT NOT NULL, op TEXT NOT NULL, rid INTEGER NOT NULL, {values})")
+    db.execute(
+        "CREATE TABLE undo_steps (id INTEGER PRIMARY KEY AUTOINCREMENT, label TEXT NOT NULL, kind TEXT NOT NULL, "
+        "first_seq INTEGER NOT NULL, last_seq INTEGER NOT NULL, made_at TEXT NOT NULL)"
+    )
+    db.execute("CREATE INDEX undo_steps_kind ON undo_steps (kind, id)")
+
+
+def value_columns(db: Database, table: str) -> list[str]:
+    """The columns of ``table`` that the log keeps, in order (all but an INTEGER PRIMARY KEY, which is the rowid)."""
+    info = db.execute(f'PRAGMA table_info("{table}")').fetchall()
+    keys = [row for row in info if row[5]]
+    rowid_alias = len(keys) == 1 and str(keys[0][2]).upper() == "INTEGER"
+    columns = [row[1] for row in info if not (rowid_alias and row[5])]
+    if len(columns) > VALUE_COLUMNS:  # pragma: no cover - a schema change would need a wider log
+        raise ValueError(f"The undo log holds {VALUE_COLUMNS} values per row; {table} has {len(columns)}.")
+    return columns
+
+
+def _trigger_sql(db: Database, table: str) -> list[str]:
+    cols = value_columns(db, table)
+    slots = ", ".join(f"v{n}" for n in range(len(cols)))
+    old = ", ".join(f'old."{c}"' for c in cols)
+    changed = " OR ".join(f'old."{c}" IS NOT new."{c}"' for c in cols) or "0"
+    log = "INSERT INTO undo_log (tbl, op, rid{s}) VALUES ('{t}', '{op}', {row}{v});"
+    keep_old = (f", {slots}", f", {old}") if cols else ("", "")
+    inserted = log.format(s="", t=table, op=INSERTED, row="new.rowid", v="")
+    updated = log.format(s=keep_old[0], t=table, op=UPDATED, row="old.rowid", v=keep_old[1])
+    deleted = log.format(s=keep_old[0], t=table, op=DELETED, row="old.rowid", v=keep_old[1])
+    name = f"undo_{table}"
+    return [
+        f'CREATE TRIGGER "{name}_i" AFTER INSERT ON "{table}" BEGIN {inserted} END',
+        f'CREATE TRIGGER "{name}_u" AFTER UPDATE ON "{table}" WHEN old.rowid = new.rowid AND ({changed}) BEGIN {updated} END',
+        # a changed rowid is the old row gone and a new one made
+        f'CREATE TRIGGER "{name}_k" AFTER UPDATE ON "{table}" WHEN old.rowid <> new.rowid BEGIN {deleted} {inserted} END',
+        f'CREATE TRIGGER "{name}_d" AFTER DELETE ON "{table}" BEGIN {deleted} END',
+    ]
+
+
+def install_undo_triggers(db: Database) -> None:
+    """(Re)create the logging triggers of every logged table from its columns as they are now."""
+    for table in LOGGED_TABLES:
+        for suffix in "iukd":
+            db.execute(f'DROP TRIGGER IF EXISTS "undo_{table}_{suffix}"')
+        for sql in _trigger_sql(db, table):
+            db.execute(sql)
+
+
+def triggers_up_to_date(db: Database) -> bool:
+    """True when every logged table's triggers log all of its columns as they are now."""
+    stored = {name: sql for name, sql in db.execute("SELECT name, sql FROM sqlite_master WHERE type = 'trigger'")}
+    for table in LOGGED_TABLES:
+        for sql, suffix in zip(_trigger_sql(db, table), "iukd"):
+            if stored.get(f"undo_{table}_{suffix}") != sql:
+                return False
+    return True
+
+
+def clear_undo_log(db: Database) -> None:
+    """Forget every step (after a change the log cannot describe, e.g. a table rebuilt)."""
+    db.execute("DELETE FROM undo_log")
+    db.execute("DELETE FROM undo_steps")
