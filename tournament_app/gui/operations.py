@@ -1,14 +1,17 @@
-"""Undoable operations: league calls run on the worker, pushed on a QUndoStack.
+"""Undoable operations: league calls run on the worker; the QUndoStack names the core's steps.
 
-Each factory returns a job ``(club, control) -> Step``; a step carries what
-changed and how to undo and redo it (small inverse calls where league/ has
-them, a database snapshot for the big operations: merge, import, settings).
+Each factory returns a job ``(club, control) -> Step``. :meth:`Operations.perform`
+runs it as one step of the club file's undo log (``Club.step``, named by
+the text the Edit menu shows) and pushes a command that only holds that
+step's id: undo and redo call ``club.undo`` / ``club.redo`` with it, which
+refuse a step that is no longer the file's latest (e.g. the command line
+changed the file meanwhile). Then the stack is rebuilt from the file's steps,
+so the Edit menu offers what the file can really undo. No step copies the
+database file.
 """
 
 from __future__ import annotations
 
-import shutil
-import tempfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,7 +21,8 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 from PySide6.QtWidgets import QWidget
 
-from ..league import Changes, Club, GameInput, Match, Player, SideInput, import_players, import_results, name_key
+from ..league import Changes, Club, GameInput, SideInput, import_players, import_results
+from ..league.undo import MAX_STEPS, UNDO, StepInfo, UndoResult
 from .session import Session
 from .worker import DatabaseWorker, JobControl
 
@@ -27,34 +31,38 @@ Job = Callable[[Club, JobControl], Changes]
 
 @dataclass
 class Step:
-    """The outcome of an operation and its inverse."""
+    """The outcome of an operation: what changed, what the league call returned, and its step in the file."""
 
     changes: Changes
-    undo: Job
-    redo: Job
     result: Any = None
+    #: the id of the club file's undo step (None: nothing was saved, so there is nothing to undo)
+    step_id: int | None = None
 
 
 class _Command(QUndoCommand):
-    def __init__(self, text: str, step: Step, ops: Operations) -> None:
+    """One step of the file's undo history, by id: undo and redo ask the core to do them."""
+
+    def __init__(self, text: str, step_id: int | None, ops: Operations) -> None:
         # text() stays as written (status labels); the part after "\n" is what the Edit menu's
         # Undo/Redo actions show, where a lone "&" would be read as a mnemonic and vanish.
         one_line = text.replace("\n", " ")
         super().__init__(f"{one_line}\n{one_line.replace('&', '&&')}")
-        self._step, self._ops, self._first = step, ops, True
+        self.step_id, self._ops, self._first = step_id, ops, True
 
     def redo(self) -> None:
         if self._first:  # the operation already ran when it was pushed
             self._first = False
             return
-        self._ops._apply(self._step.redo, f"Redoing: {self.text()}…")
+        if not self._ops._syncing:
+            self._ops._apply(self, "redo")
 
     def undo(self) -> None:
-        self._ops._apply(self._step.undo, f"Undoing: {self.text()}…")
+        if not self._ops._syncing:
+            self._ops._apply(self, "undo")
 
 
 class Operations(QObject):
-    """The one way views change data: run on the worker, refresh views, undo/redo."""
+    """The one way views change data: run on the worker, refresh views, undo/redo through the core."""
 
     changed = Signal(object)
 
@@ -65,11 +73,16 @@ class Operations(QObject):
         self.window = window
         #: the current event, shared by every view of the window
         self.session = Session(self)
-        self._snapshots = Path(tempfile.mkdtemp(prefix="tournament-app-undo-"))
+        self._syncing = False
+        #: bumped when the stack is rebuilt: errors of undo/redo jobs asked for before are not shown again
+        self._generation = 0
+        if stack.count() == 0:
+            stack.setUndoLimit(MAX_STEPS)  # the file keeps no more (allowed only while the stack is empty)
+        # the steps kept in the file (from an earlier session, or the command line) can be undone here too
+        self.sync_with_file()
 
     def cleanup(self) -> None:
-        """Remove the snapshot files kept for undo."""
-        shutil.rmtree(self._snapshots, ignore_errors=True)
+        """Nothing to remove any more: undo keeps no files (kept for the window's close)."""
 
     def perform(
         self,
@@ -80,15 +93,29 @@ class Operations(QObject):
         on_done: Callable[[Step], Any] | None = None,
         on_error: Callable[[BaseException], Any] | None = None,
     ) -> None:
-        """Run ``job``; on success push it as an undoable step named ``text``."""
+        """Run ``job`` as one step of the file named ``text``; on success push it on the undo stack."""
+
+        def run(club: Club, control: JobControl) -> Step:
+            with club.step(text.replace("\n", " ")) as record:
+                step = job(club, control)
+            step.step_id = record.step_id
+            return step
 
         def done(step: Step) -> None:
-            self.stack.push(_Command(text, step, self))
+            if step.step_id is not None:
+                self.stack.push(_Command(text, step.step_id, self))
             self.changed.emit(step.changes)
             if on_done is not None:
                 on_done(step)
 
-        self.worker.submit(job, done, on_error, label=label, parent=self.window)
+        def failed(exc: BaseException) -> None:
+            self.sync_with_file()  # a job of several calls may have saved some before failing
+            if on_error is not None:
+                on_error(exc)
+            else:
+                self.worker.error.emit(exc)
+
+        self.worker.submit(run, done, failed, label=label, parent=self.window)
 
     def query(self, fn: Callable[[Club], Any], on_done: Callable[[Any], Any], *, label: str | None = None) -> None:
         """Read something on the worker and hand it to ``on_done`` on the GUI thread."""
@@ -104,29 +131,60 @@ class Operations(QObject):
 
         self.worker.submit(job, done, label=label, parent=self.window)
 
-    def _apply(self, job: Job, label: str) -> None:
-        self.worker.submit(job, self.changed.emit, label=label, parent=self.window)
+    def _apply(self, command: _Command, kind: str) -> None:
+        """Undo or redo ``command``'s step in the file (on the worker, in order with every other job)."""
+        generation = self._generation
 
-    # ---- snapshot-backed steps ------------------------------------------------------------
+        def job(club: Club, _c: JobControl) -> UndoResult:
+            result = club.undo(command.step_id) if kind == UNDO else club.redo(command.step_id)
+            command.step_id = result.step_id  # the step that now reverses it
+            return result
+
+        def done(result: UndoResult) -> None:
+            self.changed.emit(result.changes)
+
+        def failed(exc: BaseException) -> None:
+            # the stack no longer says what the file can undo: rebuild it from the file
+            self.sync_with_file()
+            if generation == self._generation - 1:
+                self.worker.error.emit(exc)
+
+        verb = "Undoing" if kind == UNDO else "Redoing"
+        self.worker.submit(job, done, failed, label=f"{verb}: {command.text()}…", parent=self.window)
+
+    def sync_with_file(self) -> None:
+        """Make the undo stack list the club file's own steps (after a refused undo, at opening)."""
+        self._generation += 1
+        self.worker.submit(lambda club, _c: club.undo_history(), self._rebuild, label=None, parent=self.window)
+
+    def _rebuild(self, steps: list[StepInfo]) -> None:
+        undoable = [s for s in steps if s.kind == UNDO]
+        redoable = [s for s in steps if s.kind != UNDO]
+        mine = [self.stack.command(i) for i in range(self.stack.count())]
+        if [(c.step_id, c.text()) for c in mine if isinstance(c, _Command)] == [(s.id, s.label) for s in steps] \
+                and self.stack.index() == len(undoable):
+            return  # already so
+        self._syncing = True
+        try:
+            self.stack.clear()
+            for s in undoable + redoable:
+                self.stack.push(_Command(s.label, s.id, self))
+            self.stack.setIndex(len(undoable))
+        finally:
+            self._syncing = False
+
+    # ---- steps made of any league calls -----------------------------------------------------
 
     def snapshot_step(self, fn: Callable[[Club, JobControl], Any]) -> Callable[[Club, JobControl], Step]:
-        """A job whose undo restores the database as it was before ``fn`` ran."""
-        folder = self._snapshots
+        """A job running ``fn`` (returning Changes, or (result, Changes)); its undo is the file's step.
+
+        (The name is from when such steps copied the whole file; now every step is undone by the log.)
+        """
 
         def job(club: Club, control: JobControl) -> Step:
-            snap = club.snapshot(folder)
-            try:
-                result = fn(club, control)
-            except BaseException:
-                snap.unlink(missing_ok=True)
-                raise
+            result = fn(club, control)
             changes = result[1] if isinstance(result, tuple) else result
-
-            def redo(c: Club, ctl: JobControl) -> Changes:
-                again = fn(c, ctl)
-                return again[1] if isinstance(again, tuple) else again  # type: ignore[no-any-return]
-
-            return Step(changes, lambda c, _ctl: c.restore_snapshot(snap), redo, result)
+            return Step(changes, result)
 
         return job
 
@@ -135,79 +193,28 @@ class Operations(QObject):
 
 
 def add_player(name: str, home_club: str | None = None) -> Callable[[Club, JobControl], Step]:
-    """Add a player; undo deletes them again."""
+    """Add a player."""
 
     def job(club: Club, _c: JobControl) -> Step:
         player = club.add_player(name, home_club)
-        return Step(
-            Changes(players=frozenset({player.id})),
-            lambda c, _x: c.delete_player(player.id),
-            lambda c, _x: c.restore_player(player),
-            player,
-        )
+        return Step(Changes(players=frozenset({player.id})), player)
 
     return job
 
 
 def rename_player(player_id: int, name: str) -> Callable[[Club, JobControl], Step]:
-    """Rename a player; undo gives the old name back."""
-
-    def job(club: Club, _c: JobControl) -> Step:
-        old = club.player(player_id).name
-        changes = club.rename_player(player_id, name)
-        return Step(changes, lambda c, _x: c.rename_player(player_id, old), lambda c, _x: c.rename_player(player_id, name))
-
-    return job
+    """Rename a player."""
+    return lambda club, _c: Step(club.rename_player(player_id, name))
 
 
 def set_player_club(player_id: int, home_club: str | None) -> Callable[[Club, JobControl], Step]:
-    """Set a player's home club; undo restores the old one."""
-
-    def job(club: Club, _c: JobControl) -> Step:
-        old = club.player(player_id).club
-        changes = club.set_player_club(player_id, home_club)
-        return Step(changes, lambda c, _x: c.set_player_club(player_id, old), lambda c, _x: c.set_player_club(player_id, home_club))
-
-    return job
+    """Set a player's home club."""
+    return lambda club, _c: Step(club.set_player_club(player_id, home_club))
 
 
 def archive_player(player_id: int, archived: bool) -> Callable[[Club, JobControl], Step]:
     """Archive or bring back a player."""
-
-    def job(club: Club, _c: JobControl) -> Step:
-        changes = club.archive_player(player_id, archived)
-        return Step(changes, lambda c, _x: c.archive_player(player_id, not archived), lambda c, _x: c.archive_player(player_id, archived))
-
-    return job
-
-
-def _new_names(club: Club, sides: Sequence[SideInput]) -> list[str]:
-    seen: dict[str, str] = {}
-    for side in sides:
-        for entry in side.players:
-            if isinstance(entry, str) and club.find_player(entry) is None:
-                seen.setdefault(name_key(entry), entry.strip())
-    return list(seen.values())
-
-
-def _match_step(changes: Changes, after: Match, created: Sequence[Player], undo_match: Callable[[Club], Changes]) -> Step:
-    """A recorded or edited match: undo reverts the match and removes players it created; redo restores both."""
-
-    def undo(c: Club, _x: JobControl) -> Changes:
-        with c.transaction():
-            ch = undo_match(c)
-            for p in created:
-                ch = ch | c.delete_player(p.id)
-        return ch
-
-    def redo(c: Club, _x: JobControl) -> Changes:
-        with c.transaction():
-            ch = Changes()
-            for p in created:
-                ch = ch | c.restore_player(p)
-            return ch | c.restore_match(after)
-
-    return Step(changes, undo, redo, after)
+    return lambda club, _c: Step(club.archive_player(player_id, archived))
 
 
 def record_match(
@@ -221,16 +228,11 @@ def record_match(
     """Record a match (creating players typed by a new name); undo removes both."""
 
     def job(club: Club, _c: JobControl) -> Step:
-        with club.transaction():
-            new_names = _new_names(club, sides)
-            match_id, changes = club.record_match(
-                sides, leaderboard_id=leaderboard_id, event_id=event_id, played_at=played_at, create_players=True,
-                games=games,
-            )
-            recorded = club.match(match_id)
-            created = [p for p in (club.find_player(n) for n in new_names) if p is not None]
-
-        return _match_step(changes, recorded, created, lambda c: c.delete_match(match_id))
+        match_id, changes = club.record_match(
+            sides, leaderboard_id=leaderboard_id, event_id=event_id, played_at=played_at, create_players=True,
+            games=games,
+        )
+        return Step(changes, club.match(match_id))
 
     return job
 
@@ -246,17 +248,11 @@ def edit_match(
     """Change a past match (history replays from it); undo puts the old version back."""
 
     def job(club: Club, control: JobControl) -> Step:
-        with club.transaction():
-            old = club.match(match_id)
-            new_names = _new_names(club, sides)
-            changes = club.edit_match(
-                match_id, sides=sides, event_id=event_id, played_at=played_at, create_players=True,
-                progress=control.progress, cancelled=control.cancelled, games=games,
-            )
-            new = club.match(match_id)
-            created = [p for p in (club.find_player(n) for n in new_names) if p is not None]
-
-        return _match_step(changes, new, created, lambda c: c.restore_match(old))
+        changes = club.edit_match(
+            match_id, sides=sides, event_id=event_id, played_at=played_at, create_players=True,
+            progress=control.progress, cancelled=control.cancelled, games=games,
+        )
+        return Step(changes, club.match(match_id))
 
     return job
 
@@ -266,14 +262,13 @@ def delete_match(match_id: int) -> Callable[[Club, JobControl], Step]:
 
     def job(club: Club, control: JobControl) -> Step:
         old = club.match(match_id)
-        changes = club.delete_match(match_id, progress=control.progress, cancelled=control.cancelled)
-        return Step(changes, lambda c, _x: c.restore_match(old), lambda c, x: c.delete_match(match_id), old)
+        return Step(club.delete_match(match_id, progress=control.progress, cancelled=control.cancelled), old)
 
     return job
 
 
 def merge_players(ops: Operations, keep_id: int, merge_id: int) -> Callable[[Club, JobControl], Step]:
-    """Merge two records of one person (undo restores the database as before)."""
+    """Merge two records of one person."""
     return ops.snapshot_step(lambda club, _c: club.merge_players(keep_id, merge_id))
 
 
@@ -292,19 +287,15 @@ def import_players_file(ops: Operations, path: Path) -> Callable[[Club, JobContr
 def set_initial_rating(
     leaderboard_id: int, player_id: int, mu: float | None, sigma: float | None = None
 ) -> Callable[[Club, JobControl], Step]:
-    """Set a player's starting rating on a leaderboard (``mu`` None clears it); undo puts the old one back."""
-
-    def apply(c: Club, control: JobControl, value: tuple[float, float | None] | None) -> Changes:
-        if value is None:
-            return c.clear_initial_rating(leaderboard_id, player_id, progress=control.progress, cancelled=control.cancelled)
-        return c.set_initial_rating(
-            leaderboard_id, player_id, value[0], value[1], progress=control.progress, cancelled=control.cancelled
-        )
+    """Set a player's starting rating on a leaderboard (``mu`` None clears it)."""
 
     def job(club: Club, control: JobControl) -> Step:
-        old = club.initial_rating(leaderboard_id, player_id)
-        new = None if mu is None else (mu, sigma)
-        changes = apply(club, control, new)
-        return Step(changes, lambda c, x: apply(c, x, old), lambda c, x: apply(c, x, new), new)
+        if mu is None:
+            changes = club.clear_initial_rating(leaderboard_id, player_id, progress=control.progress,
+                                                cancelled=control.cancelled)
+            return Step(changes, None)
+        changes = club.set_initial_rating(leaderboard_id, player_id, mu, sigma, progress=control.progress,
+                                          cancelled=control.cancelled)
+        return Step(changes, (mu, sigma))
 
     return job
