@@ -16,6 +16,8 @@
     tournament-app [--db PATH] print standings|bracket|pairings|slips OUT.pdf [--leaderboard NAME] [--event NAME]
     tournament-app [--db PATH] evaluate [--leaderboard NAME] [--tune] [--format table|json]
     tournament-app [--db PATH] import events FILE --leaderboard NAME
+    tournament-app [--db PATH] undo
+    tournament-app [--db PATH] redo
     tournament-app --self-test
 
 ``import`` and ``new-leaderboard`` start a new club file when there is none
@@ -140,6 +142,8 @@ def build_parser() -> argparse.ArgumentParser:
     drw.add_argument("--seed", metavar="N", type=int, default=0, help="the random draw's seed (same seed, same draw)")
     drw.add_argument("--format", choices=("text", "json"), default="text")
 
+    sub.add_parser("undo", help="undo the club file's latest change (made here or in the app) and say what it was")
+    sub.add_parser("redo", help="redo the change undone last")
     add_print_parser(sub)
     ev = sub.add_parser("evaluate", help="which rating system predicts a leaderboard's history best")
     ev.add_argument("--leaderboard", metavar="NAME", help=ONLY_ONE)
@@ -445,6 +449,12 @@ def _cmd_evaluate(club: Club, args: argparse.Namespace, _p: dict[str, Any], out:
     return EXIT_OK
 
 
+def _cmd_undo(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
+    result = club.undo() if args.command == "undo" else club.redo()
+    out.write(f"{'Undid' if args.command == 'undo' else 'Redid'}: {result.label}\n")
+    return EXIT_OK
+
+
 COMMANDS: dict[str, Callable[[Club, argparse.Namespace, dict[str, Any], TextIO, TextIO], int]] = {
     "import": _cmd_import,
     "leaderboard": _cmd_leaderboard,
@@ -460,4 +470,6 @@ COMMANDS: dict[str, Callable[[Club, argparse.Namespace, dict[str, Any], TextIO, 
     "draw": _cmd_draw,
     "print": cmd_print,
     "evaluate": _cmd_evaluate,
+    "undo": _cmd_undo,
+    "redo": _cmd_undo,
 }
