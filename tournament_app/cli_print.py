@@ -94,7 +94,7 @@ def cmd_print(club: Club, args: argparse.Namespace, _params: dict[str, Any], out
         standings = club.standings(leaderboard.id)
 
     ensure_qt()
-    from .gui import printing
+    from . import printouts as printing
 
     printout: printing.Printout
     if args.what == "standings":

@@ -1,4 +1,4 @@
-"""Printouts: page counts from the layout's guarantees, names found in the PDF text, the preview and the Print… actions."""
+"""Printouts (tournament_app.printouts): page counts from the layout's guarantees, names found in the PDF text; the preview and the Print… actions (gui.printing)."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from PySide6.QtCore import QSizeF, Qt
 from PySide6.QtGui import QPageLayout
 from PySide6.QtPrintSupport import QPrintPreviewDialog, QPrintPreviewWidget
 
+from tournament_app import printouts
 from tournament_app.gui import printing
 from tournament_app.gui.main_window import MainWindow
 from tournament_app.league import Club, SideInput, club_night
@@ -25,7 +26,7 @@ from tournament_app.league.rounds import DrawnMatch, DrawnRound
 from gui_helpers import shown_window, wait_idle
 
 #: the printable area of A4 with 15 mm margins, in points, and the body inside header and footer
-A4_BODY = printing.body_rect(QSizeF(595.28 - 2 * 42.52, 841.89 - 2 * 42.52)).size()
+A4_BODY = printouts.body_rect(QSizeF(595.28 - 2 * 42.52, 841.89 - 2 * 42.52)).size()
 
 
 def pages_text(data: bytes) -> list[str]:
@@ -42,16 +43,16 @@ def standings(count: int) -> list[Standing]:
 
 def test_layout_guarantees_on_a4() -> None:
     # 756.85 pt of printable height - 64 header/footer - 18 column headings = 674.85 pt of 16 pt rows
-    assert printing.standings_rows_per_page(A4_BODY) == 42
+    assert printouts.standings_rows_per_page(A4_BODY) == 42
     # minus the round heading and the sitting-out line: 622.85 pt of 20 pt rows
-    assert printing.pairings_rows_per_page(A4_BODY) == 31
-    assert printing.slips_per_page(A4_BODY) == 4
+    assert printouts.pairings_rows_per_page(A4_BODY) == 31
+    assert printouts.slips_per_page(A4_BODY) == 4
 
 
 def test_standings_pdf_breaks_pages_with_repeated_headings(tmp_path: Path) -> None:
     rows = standings(120)
     path = tmp_path / "standings.pdf"
-    pages = printing.write_pdf(printing.StandingsPrintout(rows, "Doubles", "club.sqlite", date="2024-05-03"), path)
+    pages = printouts.write_pdf(printouts.StandingsPrintout(rows, "Doubles", "club.sqlite", date="2024-05-03"), path)
     text = pages_text(path.read_bytes())
     assert pages == len(text) == math.ceil(120 / 42) == 3
     assert "Zoë Ångström-Topplayer" in text[0]
@@ -66,7 +67,7 @@ def test_standings_pdf_breaks_pages_with_repeated_headings(tmp_path: Path) -> No
 
 
 def test_an_empty_leaderboard_prints_one_page_saying_so(tmp_path: Path) -> None:
-    data, pages = printing.pdf_bytes(printing.StandingsPrintout([], "Default", "club.sqlite"))
+    data, pages = printouts.pdf_bytes(printouts.StandingsPrintout([], "Default", "club.sqlite"))
     assert pages == 1 and "No rated players yet." in pages_text(data)[0]
 
 
@@ -76,7 +77,7 @@ def entrants(count: int) -> list[Entrant]:
 
 def test_a_bracket_that_fits_prints_on_one_landscape_page(tmp_path: Path) -> None:
     bracket = make_bracket(seed_entrants(entrants(20)))
-    data, pages = printing.pdf_bytes(printing.BracketPrintout(bracket, "Singles", "club.sqlite"))
+    data, pages = printouts.pdf_bytes(printouts.BracketPrintout(bracket, "Singles", "club.sqlite"))
     reader = pypdf.PdfReader(io.BytesIO(data))
     assert pages == len(reader.pages) == 1
     box = reader.pages[0].mediabox
@@ -91,9 +92,9 @@ def test_a_bracket_that_fits_prints_on_one_landscape_page(tmp_path: Path) -> Non
 def test_a_large_bracket_spans_one_page_per_section_and_a_final_page(tmp_path: Path) -> None:
     bracket = make_bracket(seed_entrants(entrants(120)))
     assert bracket.size == 128
-    body = printing.body_rect(QSizeF(841.89 - 2 * 42.52, 595.28 - 2 * 42.52)).size()
-    assert printing.bracket_section_size(128, body) == 32
-    data, pages = printing.pdf_bytes(printing.BracketPrintout(bracket, "Singles", "club.sqlite"))
+    body = printouts.body_rect(QSizeF(841.89 - 2 * 42.52, 595.28 - 2 * 42.52)).size()
+    assert printouts.bracket_section_size(128, body) == 32
+    data, pages = printouts.pdf_bytes(printouts.BracketPrintout(bracket, "Singles", "club.sqlite"))
     text = pages_text(data)
     assert pages == len(text) == 128 // 32 + 1
     assert "Entrant 001" in text[0]
@@ -113,10 +114,10 @@ def drawn_rounds(rounds: int, matches: int) -> list[DrawnRound]:
 
 def test_pairings_then_score_slips_in_one_booklet(tmp_path: Path) -> None:
     rounds = drawn_rounds(2, 5)
-    booklet = printing.Booklet([printing.PairingsPrintout(rounds, "Friday night", "club.sqlite"),
-                                printing.ScoreSlipsPrintout(rounds, "Friday night", "club.sqlite")])
+    booklet = printouts.Booklet([printouts.PairingsPrintout(rounds, "Friday night", "club.sqlite"),
+                                printouts.ScoreSlipsPrintout(rounds, "Friday night", "club.sqlite")])
     path = tmp_path / "pairings.pdf"
-    pages = printing.write_pdf(booklet, path)
+    pages = printouts.write_pdf(booklet, path)
     text = pages_text(path.read_bytes())
     # one page per round, then 10 slips at 4 a page
     assert pages == len(text) == 2 + math.ceil(10 / 4) == 5
@@ -133,7 +134,7 @@ def test_pairings_then_score_slips_in_one_booklet(tmp_path: Path) -> None:
 
 def test_a_long_round_continues_on_the_next_page(tmp_path: Path) -> None:
     rounds = drawn_rounds(1, 40)
-    data, pages = printing.pdf_bytes(printing.PairingsPrintout(rounds, "Open play", "club.sqlite"))
+    data, pages = printouts.pdf_bytes(printouts.PairingsPrintout(rounds, "Open play", "club.sqlite"))
     text = pages_text(data)
     assert pages == len(text) == math.ceil(40 / 31) == 2
     assert "Round 1 (continued)" in text[1] and "Sitting out" not in text[0] and "Sitting out: Sam Sitter" in text[1]
@@ -143,7 +144,7 @@ def test_a_long_round_continues_on_the_next_page(tmp_path: Path) -> None:
 def test_write_pdf_into_a_missing_folder_fails_and_writes_nothing(tmp_path: Path) -> None:
     target = tmp_path / "missing" / "standings.pdf"
     with pytest.raises(OSError):
-        printing.write_pdf(printing.StandingsPrintout(standings(3), "Default", "club.sqlite"), target)
+        printouts.write_pdf(printouts.StandingsPrintout(standings(3), "Default", "club.sqlite"), target)
     assert not (tmp_path / "missing").exists()
 
 
@@ -151,7 +152,7 @@ class Previews:
     """Print previews opened, with the pages the preview widget laid out (exec never blocks)."""
 
     def __init__(self) -> None:
-        self.opened: list[tuple[str, int, printing.Printout]] = []
+        self.opened: list[tuple[str, int, printouts.Printout]] = []
 
     def fake_exec(self, dialog: QPrintPreviewDialog) -> int:
         widget = dialog.findChild(QPrintPreviewWidget)
@@ -168,14 +169,14 @@ def previews(monkeypatch: pytest.MonkeyPatch) -> Previews:
 
 
 def test_the_print_preview_shows_every_page(qapp: Any, previews: Previews) -> None:
-    printout = printing.StandingsPrintout(standings(120), "Default", "club.sqlite")
+    printout = printouts.StandingsPrintout(standings(120), "Default", "club.sqlite")
     printing.show_preview(printout)
     (title, pages, shown), = previews.opened
     assert title == "Print preview — Standings — Default" and shown is printout
     dialog = printing.preview_dialog(printout)
     printer = dialog.printer()
-    body = printing.body_rect(printer.pageLayout().paintRect(QPageLayout.Unit.Point).size())
-    assert pages == math.ceil(120 / printing.standings_rows_per_page(body))
+    body = printouts.body_rect(printer.pageLayout().paintRect(QPageLayout.Unit.Point).size())
+    assert pages == math.ceil(120 / printouts.standings_rows_per_page(body))
     assert pages >= 3  # A4 or Letter
 
 
@@ -206,10 +207,10 @@ def test_file_print_standings_previews_the_current_leaderboard(qtbot: Any, club_
     wait_idle(qtbot, club_window)
     (title, pages, printout), = previews.opened
     assert title == "Print preview — Standings — Default" and pages == 1
-    assert isinstance(printout, printing.StandingsPrintout)
+    assert isinstance(printout, printouts.StandingsPrintout)
     assert [r.player for r in printout.rows][:1] == ["Ann"] and len(printout.rows) == 10
     assert "club.sqlite" in printout.subtitle
-    assert "Ann" in pages_text(printing.pdf_bytes(printout)[0])[0]
+    assert "Ann" in pages_text(printouts.pdf_bytes(printout)[0])[0]
 
 
 def test_the_brackets_tab_prints_the_bracket_shown(qtbot: Any, club_window: MainWindow, previews: Previews) -> None:
@@ -224,8 +225,8 @@ def test_the_brackets_tab_prints_the_bracket_shown(qtbot: Any, club_window: Main
     wait_idle(qtbot, club_window)
     (title, pages, printout), = previews.opened
     assert title == "Print preview — Bracket — Default" and pages == 1
-    assert isinstance(printout, printing.BracketPrintout) and printout.bracket is view.bracket
-    assert "1 Ann" in pages_text(printing.pdf_bytes(printout)[0])[0]
+    assert isinstance(printout, printouts.BracketPrintout) and printout.bracket is view.bracket
+    assert "1 Ann" in pages_text(printouts.pdf_bytes(printout)[0])[0]
 
 
 def test_print_pairings_previews_the_events_rounds_and_slips(qtbot: Any, club_window: MainWindow, previews: Previews) -> None:
@@ -238,7 +239,7 @@ def test_print_pairings_previews_the_events_rounds_and_slips(qtbot: Any, club_wi
     assert title == "Print preview — Pairings — Friday night"
     # nine present, rotating doubles: two matches and one sitting out; one pairings page, one page of slips
     assert pages == 2
-    data, _ = printing.pdf_bytes(printout)
+    data, _ = printouts.pdf_bytes(printout)
     text = pages_text(data)
     assert "Centre" in text[0] and "queue" in text[0] and "Sitting out:" in text[0]
     assert "Round 1 · Centre" in text[1] and "Round 1 · no table yet" in text[1]
