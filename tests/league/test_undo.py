@@ -373,3 +373,16 @@ def test_a_refused_change_leaves_no_step(club: Club) -> None:
     with pytest.raises(LeagueError):
         club.add_player("ann")
     assert [s.label for s in club.undo_history()] == ["Add player Ann"]
+
+
+def test_the_state_before_a_point_is_the_same_read_either_way(history_club: Club, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Undoing a big import replays with many players, whose state is read in one pass (league/replay.py)."""
+    from tournament_app.league import replay
+
+    club = history_club
+    start = (club.match(IDS["m2"]).played_at, club.match(IDS["m2"]).seq)
+    players = [IDS[n] for n in ("Ann", "Ben", "Cid", "Dee", "Eve", "Fay", "Gus")]
+    by_index = replay.load_state_before(club.db, _lb(club), start, players)
+    monkeypatch.setattr(replay, "MANY_PLAYERS", 1)
+    by_scan = replay.load_state_before(club.db, _lb(club), start, players)
+    assert by_scan == by_index and len(by_scan) == 5  # Fay and Gus had not played before

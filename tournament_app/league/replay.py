@@ -265,6 +265,10 @@ def load_matches(db: Database, leaderboard_id: int, start: Position | None) -> l
     return load_history(db, leaderboard_id, start).to_matches()
 
 
+#: from this many players on, :func:`load_state_before` reads the leaderboard's history in one pass
+MANY_PLAYERS = 1000
+
+
 def load_state_before(
     db: Database, leaderboard_id: int, start: Position, player_ids: Iterable[int]
 ) -> dict[int, PlayerState]:
@@ -273,6 +277,20 @@ def load_state_before(
     if not ids:
         return {}
     state = {}
+    params = {"lb": leaderboard_id, "pa": start[0], "seq": start[1], "ids": json.dumps(ids)}
+    if len(ids) >= MANY_PLAYERS:
+        # Many players (undoing a big import, an early edit): one pass over the table beats an index
+        # lookup per history row, ~4x. A player's last row is the one with the largest (played_at, seq).
+        wanted = set(ids)
+        for pid, mu, sigma, games, wins, last, _key in db.execute(
+            f"SELECT h.player_id, h.mu_after, h.sigma_after, count(*), sum(h.won), m.played_at, "
+            f"max(m.played_at || char(0) || printf('%020d', m.seq)) FROM rating_history h NOT INDEXED "
+            f"JOIN matches m ON m.id = h.match_id WHERE h.leaderboard_id = :lb AND {_BEFORE} GROUP BY h.player_id",
+            params,
+        ):
+            if pid in wanted:
+                state[pid] = PlayerState(Rating(mu, sigma), games, wins, last)
+        return state
     for pid, mu, sigma, games, wins, last in db.execute(
         f"""
         SELECT player_id, mu_after, sigma_after, games, wins, played_at FROM (
@@ -285,7 +303,7 @@ def load_state_before(
           WINDOW w AS (PARTITION BY h.player_id)
         ) WHERE rn = 1
         """,
-        {"lb": leaderboard_id, "pa": start[0], "seq": start[1], "ids": json.dumps(ids)},
+        params,
     ):
         state[pid] = PlayerState(Rating(mu, sigma), games, wins, last)
     return state

@@ -77,10 +77,9 @@ def apply_step(club: Club, first: int, last: int) -> Changes:
     db.execute("DELETE FROM temp.undo_net")
     db.execute("DELETE FROM temp.undo_matches")
     try:
-        # a row's first entry in the step is how it was before the step (bare columns take min(seq)'s row)
-        db.execute(f"INSERT INTO temp.undo_net (tbl, rid, op, {_VALUES}) SELECT tbl, rid, op, {_VALUES} FROM "
-                   f"(SELECT tbl, rid, op, {_VALUES}, min(seq) FROM main.undo_log WHERE seq BETWEEN ? AND ? GROUP BY tbl, rid)",
-                   [first, last])
+        # a row's first entry in the step is how it was before the step: in seq order, later ones are ignored
+        db.execute(f"INSERT OR IGNORE INTO temp.undo_net (tbl, rid, op, {_VALUES}) SELECT tbl, rid, op, {_VALUES} "
+                   "FROM main.undo_log WHERE seq BETWEEN ? AND ? ORDER BY seq", [first, last])
         tables = [t for (t,) in db.execute("SELECT DISTINCT tbl FROM temp.undo_net") if t in cols.of]
         targets = _Targets()
         _touched_matches(db, cols, tables)
@@ -89,8 +88,8 @@ def apply_step(club: Club, first: int, last: int) -> Changes:
         _drop_derived(db)
         db.execute("PRAGMA defer_foreign_keys = ON")
         _put_back(db, cols, tables, first, last)
+        # (every touched row is now gone or as its log entry says, which _references read already)
         _targets_now(db, cols, tables, targets)
-        changes = changes | _references(db, cols, tables)
         return changes | _replay(club, targets)
     finally:
         db.execute("DELETE FROM temp.undo_net")
