@@ -386,3 +386,15 @@ def test_the_state_before_a_point_is_the_same_read_either_way(history_club: Club
     monkeypatch.setattr(replay, "MANY_PLAYERS", 1)
     by_scan = replay.load_state_before(club.db, _lb(club), start, players)
     assert by_scan == by_index and len(by_scan) == 5  # Fay and Gus had not played before
+
+
+def test_a_cancelled_undo_changes_nothing(history_club: Club, db_path: Path) -> None:
+    from tournament_app.league import Cancelled
+
+    club = history_club
+    club.edit_match(IDS["m0"], sides=[SideInput([IDS["Ann"]], 1), SideInput([IDS["Gus"]], 2)])
+    before, derived_before = truth(db_path), derived(club)
+    with pytest.raises(Cancelled):
+        club.undo(cancelled=lambda: True)
+    assert truth(db_path) == before and derived(club) == derived_before
+    assert club.undo(progress=lambda _done, _total: None).label == f"Edit match #{IDS['m0']}"

@@ -135,8 +135,9 @@ class Operations(QObject):
         """Undo or redo ``command``'s step in the file (on the worker, in order with every other job)."""
         generation = self._generation
 
-        def job(club: Club, _c: JobControl) -> UndoResult:
-            result = club.undo(command.step_id) if kind == UNDO else club.redo(command.step_id)
+        def job(club: Club, control: JobControl) -> UndoResult:
+            act = club.undo if kind == UNDO else club.redo
+            result = act(command.step_id, progress=control.progress, cancelled=control.cancelled)
             command.step_id = result.step_id  # the step that now reverses it
             return result
 

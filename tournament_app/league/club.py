@@ -192,13 +192,15 @@ class Club:
         """
         return self._undo_log().step(label)
 
-    def undo(self, step_id: int | None = None) -> UndoResult:
+    def undo(self, step_id: int | None = None, *, progress: ProgressFn | None = None,
+             cancelled: CancelledFn | None = None) -> UndoResult:
         """Undo the file's latest step (``step_id``: only if it is that one); the derived data is replayed."""
-        return undo_or_redo(self, UNDO, step_id)
+        return undo_or_redo(self, UNDO, step_id, progress=progress, cancelled=cancelled)
 
-    def redo(self, step_id: int | None = None) -> UndoResult:
+    def redo(self, step_id: int | None = None, *, progress: ProgressFn | None = None,
+             cancelled: CancelledFn | None = None) -> UndoResult:
         """Redo the step undone last (``step_id``: only if it is that one)."""
-        return undo_or_redo(self, REDO, step_id)
+        return undo_or_redo(self, REDO, step_id, progress=progress, cancelled=cancelled)
 
     def undo_history(self) -> list[StepInfo]:
         """The file's steps: those that can be undone (oldest first), then those that can be redone (next last)."""

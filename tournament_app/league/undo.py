@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 
 from .errors import LeagueError
 from .model import Changes
+from .replay import CancelledFn, ProgressFn
 from .undo_apply import apply_step
 from .undo_labels import caller_label
 
@@ -183,13 +184,15 @@ class UndoLog:
         return StepInfo(*row) if row else None
 
 
-def undo_or_redo(club: Club, kind: str, step_id: int | None = None) -> UndoResult:
+def undo_or_redo(club: Club, kind: str, step_id: int | None = None, *, progress: ProgressFn | None = None,
+                 cancelled: CancelledFn | None = None) -> UndoResult:
     """Undo (``kind`` "undo") or redo ("redo") the file's latest such step; ``step_id``: only if it is that one.
 
     One transaction: the rows come back, the derived data is replayed, and
     the step is swapped for the one that reverses it. Raises
     :class:`UndoError` when there is nothing to do or ``step_id`` is not
-    the latest step (another program made a step since).
+    the latest step (another program made a step since). ``progress`` and
+    ``cancelled`` are the replay's (a cancel changes nothing).
     """
     log = club._undo_log()
     verb = "undo" if kind == UNDO else "redo"
@@ -215,7 +218,7 @@ def undo_or_redo(club: Club, kind: str, step_id: int | None = None) -> UndoResul
                 raise UndoError(f"This club file was changed outside the app's steps since, so “{step.label}” "
                                 f"cannot be {verb}ne safely.")
             start = log._max_seq() + 1
-            changes = apply_step(club, first, last)
+            changes = apply_step(club, first, last, progress=progress, cancelled=cancelled)
             end = log._max_seq()
             log._drop([(step.id, first, last)])
             new_id = log._add_step(step.label, REDO if kind == UNDO else UNDO, start, end)

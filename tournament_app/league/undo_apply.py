@@ -26,7 +26,7 @@ from sqlite_utils import Database
 
 from ..store.undo_log import INSERTED, LOGGED_TABLES, VALUE_COLUMNS, value_columns
 from .model import Changes
-from .replay import Position
+from .replay import CancelledFn, Position, ProgressFn
 
 if TYPE_CHECKING:
     from .club import Club
@@ -63,7 +63,8 @@ class _Columns:
         return f"v{cols.index(column)}" if column in cols else None
 
 
-def apply_step(club: Club, first: int, last: int) -> Changes:
+def apply_step(club: Club, first: int, last: int, *, progress: ProgressFn | None = None,
+               cancelled: CancelledFn | None = None) -> Changes:
     """Make every row the log entries ``first..last`` touched as it was before them; replay; what changed.
 
     Inside the caller's transaction (which the entries' own removal and the
@@ -90,7 +91,7 @@ def apply_step(club: Club, first: int, last: int) -> Changes:
         _put_back(db, cols, tables, first, last)
         # (every touched row is now gone or as its log entry says, which _references read already)
         _targets_now(db, cols, tables, targets)
-        return changes | _replay(club, targets)
+        return changes | _replay(club, targets, progress, cancelled)
     finally:
         db.execute("DELETE FROM temp.undo_net")
         db.execute("DELETE FROM temp.undo_matches")
@@ -236,14 +237,14 @@ def _play_backwards(db: Database, cols: _Columns, first: int, last: int) -> None
             db.execute(f'INSERT INTO "{table}" (rowid{targets}) VALUES (?{marks})', [rid, *values[: len(names)]])
 
 
-def _replay(club: Club, targets: _Targets) -> Changes:
+def _replay(club: Club, targets: _Targets, progress: ProgressFn | None, cancelled: CancelledFn | None) -> Changes:
     """Replay each touched leaderboard from its earliest touched match (from the start where settings or logs changed)."""
     club._models.clear()  # a leaderboard's settings may have changed back
     boards = {r[0] for r in club.db.execute("SELECT id FROM leaderboards")}
     replayed, touched = 0, set(targets.players)
     for board in sorted((set(targets.starts) | targets.full) & boards):
         start = None if board in targets.full else targets.starts[board]
-        n, players = club._replay(board, start, also_affected=targets.players)
+        n, players = club._replay(board, start, also_affected=targets.players, progress=progress, cancelled=cancelled)
         replayed += n
         touched |= players
     return Changes(players=frozenset(touched), leaderboards=frozenset((set(targets.starts) | targets.full) & boards),
