@@ -398,3 +398,13 @@ def test_a_cancelled_undo_changes_nothing(history_club: Club, db_path: Path) -> 
         club.undo(cancelled=lambda: True)
     assert truth(db_path) == before and derived(club) == derived_before
     assert club.undo(progress=lambda _done, _total: None).label == f"Edit match #{IDS['m0']}"
+
+
+def test_redo_of_a_step_the_file_has_forgotten_says_why(club: Club, db_path: Path) -> None:
+    club.add_player("Ann")
+    redo_id = club.undo().step_id
+    with Club.open(db_path) as other:  # the command line makes a new step: nothing can be redone now
+        other.add_player("Ben")
+    with pytest.raises(UndoError, match="nothing to redo any more: the club file was changed since"):
+        club.redo(redo_id)
+    assert [p.name for p in club.players()] == ["Ben"]

@@ -203,7 +203,8 @@ def undo_or_redo(club: Club, kind: str, step_id: int | None = None, *, progress:
         with club._write() as db:
             step = log.latest(kind)
             if step is None:
-                raise UndoError(f"There is nothing to {verb}.")
+                since = " any more: the club file was changed since (e.g. with the command line)" if step_id else ""
+                raise UndoError(f"There is nothing to {verb}{since}.")
             if step_id is not None and step.id != step_id:
                 raise UndoError(
                     f"The latest change to this club file is “{step.label}”, made since in another window or "
