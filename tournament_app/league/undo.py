@@ -22,7 +22,6 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from datetime import datetime, timezone
 from typing import TYPE_CHECKING
 
 from .errors import LeagueError
@@ -120,7 +119,9 @@ class UndoLog:
         self._trim()
 
     def _add_step(self, label: str, kind: str, first: int, last: int) -> int:
-        made = datetime.now(timezone.utc).replace(microsecond=0).isoformat()
+        from . import club as club_module  # the league's one clock (tests pin it); club imports this module
+
+        made = club_module._utc_now()
         cur = self.club.db.execute(
             "INSERT INTO undo_steps (label, kind, first_seq, last_seq, made_at) VALUES (?, ?, ?, ?, ?)",
             [label, kind, first, last, made])
