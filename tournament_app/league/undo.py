@@ -218,7 +218,7 @@ def undo_or_redo(club: Club, kind: str, step_id: int | None = None, *, progress:
             unseen = db.execute("SELECT 1 FROM undo_log WHERE seq > (SELECT max(last_seq) FROM undo_steps) LIMIT 1").fetchone()
             if unseen:
                 raise UndoError(f"This club file was changed outside the app's steps since, so “{step.label}” "
-                                f"cannot be {verb}ne safely.")
+                                f"cannot be {'undone' if kind == UNDO else 'redone'} safely.")
             start = log._max_seq() + 1
             changes = apply_step(club, first, last, progress=progress, cancelled=cancelled)
             end = log._max_seq()
