@@ -408,3 +408,77 @@ def test_redo_of_a_step_the_file_has_forgotten_says_why(club: Club, db_path: Pat
     with pytest.raises(UndoError, match="nothing to redo any more: the club file was changed since"):
         club.redo(redo_id)
     assert [p.name for p in club.players()] == ["Ben"]
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_random_steps_undone_and_redone_give_back_each_state_exactly(club: Club, db_path: Path, tmp_path: Path,
+                                                                      assert_same_ratings: Callable[..., None],
+                                                                      seed: int) -> None:
+    """A seeded mix of league calls, undos and redos: every undo and redo lands on the state it should."""
+    import random
+
+    rng = random.Random(seed)
+    event = club.add_event("Night", "2024-01-01").id
+    done: list[tuple[Rows, Rows]] = []  # (state before, state after) of each step that can be undone
+    undone: list[tuple[Rows, Rows]] = []
+    names = iter(f"P{n}" for n in range(1000))
+
+    def some_players(k: int) -> list[int]:
+        ids = [p.id for p in club.players(include_archived=True)]
+        return rng.sample(ids, k) if len(ids) >= k else []
+
+    def a_match() -> int | None:
+        ids = [r[0] for r in club.db.execute("SELECT id FROM matches")]
+        return rng.choice(ids) if ids else None
+
+    def act() -> bool:
+        kind = rng.choice(["add", "add", "rename", "record", "record", "record", "edit", "delete", "merge", "check-in",
+                           "initial"])
+        if kind == "add":
+            club.add_player(next(names))
+        elif kind == "rename" and (p := some_players(1)):
+            club.rename_player(p[0], next(names))
+        elif kind == "record" and (p := some_players(4)):
+            club.record_match([SideInput(p[:2], rng.choice([1, 2])), SideInput(p[2:], rng.choice([1, 2]))],
+                              played_at=f"2024-01-{rng.randint(1, 28):02d}T{rng.randint(10, 22)}:00",
+                              event_id=event if rng.random() < 0.5 else None)
+        elif kind == "edit" and (m := a_match()) is not None and (p := some_players(2)):
+            club.edit_match(m, sides=[SideInput([p[0]], 1), SideInput([p[1]], 2)],
+                            played_at=f"2024-01-{rng.randint(1, 28):02d}T09:00")
+        elif kind == "delete" and (m := a_match()) is not None:
+            club.delete_match(m)
+        elif kind == "merge" and (p := some_players(2)):
+            try:
+                club.merge_players(p[0], p[1])
+            except LeagueError:
+                return False  # they met: refused, nothing changed
+        elif kind == "check-in" and (p := some_players(1)):
+            night.check_in(club, event, p[0])
+        elif kind == "initial" and (p := some_players(1)):
+            club.set_initial_rating(_lb(club), p[0], rng.uniform(10, 40))
+        else:
+            return False
+        return True
+
+    for n in range(120):
+        roll = rng.random()
+        if roll < 0.2 and done:
+            before, after = done.pop()
+            club.undo()
+            assert truth(db_path) == before, f"undo #{n}"
+            undone.append((before, after))
+        elif roll < 0.3 and undone:
+            before, after = undone.pop()
+            club.redo()
+            assert truth(db_path) == after, f"redo #{n}"
+            done.append((before, after))
+        else:
+            before = truth(db_path)
+            if act():
+                after = truth(db_path)
+                if after != before:
+                    done.append((before, after))
+                    undone.clear()
+        if n % 40 == 39:
+            assert_fresh(club, tmp_path, assert_same_ratings)
+    assert_fresh(club, tmp_path, assert_same_ratings)
