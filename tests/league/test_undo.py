@@ -266,6 +266,8 @@ def test_labels_name_what_each_league_call_did(history_club: Club) -> None:
     assert f"Record match #{IDS['m1']}" in labels and "New team Reds" in labels
     night.check_in(club, IDS["event"], IDS["Ann"])
     assert club.undo_history()[-1].label == "Check in Ann"
+    club.rename_player(IDS["Ann"], "Annie")
+    assert club.undo_history()[-1].label == "Rename Ann to Annie"
     with club.step("Rename & archive"):
         club.rename_player(IDS["Gus"], "Gustav")
         club.archive_player(IDS["Gus"])
@@ -482,3 +484,19 @@ def test_random_steps_undone_and_redone_give_back_each_state_exactly(club: Club,
         if n % 40 == 39:
             assert_fresh(club, tmp_path, assert_same_ratings)
     assert_fresh(club, tmp_path, assert_same_ratings)
+
+
+def test_huge_steps_make_the_log_forget_older_ones_but_never_the_latest(club: Club, monkeypatch: pytest.MonkeyPatch) -> None:
+    from tournament_app.league import undo
+
+    monkeypatch.setattr(undo, "MAX_LOG_ROWS", 5)
+    for n in range(3):
+        with club.step(f"Two players #{n}"):
+            club.add_player(f"A{n}")
+            club.add_player(f"B{n}")
+    assert [s.label for s in club.undo_history()] == ["Two players #1", "Two players #2"]
+    with club.step("Six players"):
+        for n in range(6):
+            club.add_player(f"C{n}")
+    assert [s.label for s in club.undo_history()] == ["Six players"]
+    assert club.db.execute("SELECT count(*) FROM undo_log").fetchone()[0] == 6

@@ -15,6 +15,8 @@ from typing import Any
 
 from sqlite_utils import Database
 
+from ..store.undo_log import UPDATED, value_columns
+
 #: functions that only carry a step, never name one
 _PLUMBING = frozenset({"transaction", "step", "undo", "redo", "__enter__", "__exit__", "<lambda>", "<genexpr>", "<listcomp>"})
 
@@ -24,6 +26,14 @@ def _player(db: Database, player_id: Any) -> str:
         return "a player"
     row = db.execute("SELECT name FROM players WHERE id = ?", [player_id]).fetchone()
     return str(row[0]) if row else f"player {player_id}"
+
+
+def _old_name(db: Database, player_id: Any) -> str | None:
+    """A renamed player's name before this step (its latest logged change)."""
+    slot = f"v{value_columns(db, 'players').index('name')}"
+    row = db.execute(f"SELECT {slot} FROM undo_log WHERE tbl = 'players' AND op = ? AND rid = ? ORDER BY seq DESC LIMIT 1",
+                     [UPDATED, player_id]).fetchone()
+    return str(row[0]) if row else None
 
 
 def _file(path: Any) -> str:
@@ -40,7 +50,7 @@ Label = Callable[[Mapping[str, Any], Database], str]
 _LABELS: dict[str, Label] = {
     "add_player": lambda v, _db: f"Add player {v['name']}",
     "restore_player": lambda v, _db: f"Restore player {_name_of(v['player'])}",
-    "rename_player": lambda v, _db: f"Rename player to {v['name']}",
+    "rename_player": lambda v, db: f"Rename {_old_name(db, v['player_id']) or 'player'} to {v['name']}",
     "set_player_club": lambda v, db: f"Set club of {_player(db, v['player_id'])}",
     "archive_player": lambda v, db: f"{'Archive' if v['archived'] else 'Bring back'} {_player(db, v['player_id'])}",
     "delete_player": lambda v, _db: f"Delete player {_name_of(v['player'])}",
