@@ -182,7 +182,7 @@ class Club:
 
     def _undo_log(self) -> UndoLog:
         if self._undo is None:
-            self._undo = UndoLog(self)
+            self._undo = UndoLog(self, lambda: _utc_now())  # looked up at each call: tests pin the clock
         return self._undo
 
     def step(self, label: str) -> contextlib.AbstractContextManager[StepRecord]:

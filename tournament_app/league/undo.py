@@ -19,7 +19,7 @@ are forgotten.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -75,8 +75,10 @@ class StepRecord:
 class UndoLog:
     """The undo bookkeeping of one open club (called by ``Club._write`` around each transaction)."""
 
-    def __init__(self, club: Club) -> None:
+    def __init__(self, club: Club, clock: Callable[[], str]) -> None:
         self.club = club
+        #: the time a step is made (the league's one clock, which tests pin)
+        self.clock = clock
         self._available: bool | None = None
         self.group: StepRecord | None = None
         #: "undo" or "redo" while a step is being put back (no new step is made for it)
@@ -119,9 +121,7 @@ class UndoLog:
         self._trim()
 
     def _add_step(self, label: str, kind: str, first: int, last: int) -> int:
-        from . import club as club_module  # the league's one clock (tests pin it); club imports this module
-
-        made = club_module._utc_now()
+        made = self.clock()
         cur = self.club.db.execute(
             "INSERT INTO undo_steps (label, kind, first_seq, last_seq, made_at) VALUES (?, ?, ?, ?, ?)",
             [label, kind, first, last, made])
