@@ -40,7 +40,7 @@ CHILD = r"""
 import sys, time
 t_spawn = float(sys.argv[2])
 from PySide6.QtCore import QEvent, QObject, QTimer
-from tournament_app.gui import main_window as mw
+from tournament_app.gui.shell import main_window as mw
 
 real_init = mw.MainWindow.__init__
 state = {"loaded": False}
@@ -97,7 +97,7 @@ def open_window(path: Path) -> tuple[Any, Any]:
     """(the QApplication, the app's main window on ``path`` with its leaderboard loaded)."""
     from PySide6.QtWidgets import QApplication
 
-    from tournament_app.gui.main_window import MainWindow
+    from tournament_app.gui.shell.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([])
     window = MainWindow(path, offer_demo=False)
@@ -109,7 +109,7 @@ def open_window(path: Path) -> tuple[Any, Any]:
 
 def record_and_refresh(path: Path, runs: int = 15) -> list[float]:
     """Record a match through the app (undoable operation, worker thread) until the leaderboard is repainted."""
-    from tournament_app.gui import operations
+    from tournament_app.gui.common import operations
     from tournament_app.league import SideInput
 
     app, window = open_window(path)
@@ -170,8 +170,8 @@ def chart(path: Path, runs: int = 7) -> list[float]:
     """Seconds to draw the chart of a player with 5,000 matches until painted."""
     from PySide6.QtWidgets import QApplication
 
-    from tournament_app.gui.player_page import Series
-    from tournament_app.gui.rating_chart import RatingChart
+    from tournament_app.gui.standings.player_page import Series
+    from tournament_app.gui.standings.rating_chart import RatingChart
     from tournament_app.league import Club
 
     app = QApplication.instance() or QApplication([])

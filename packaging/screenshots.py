@@ -42,7 +42,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Take the README's screenshots with the demo club.")
     parser.add_argument("--out", type=Path, default=OUT, help=f"folder for the PNG files (default {OUT})")
     OUT = parser.parse_args(argv).out.resolve()
-    from tournament_app.gui.main_window import MainWindow, apply_theme
+    from tournament_app.gui.shell.main_window import MainWindow, apply_theme
     from tournament_app.shipped import resource_path
     from tournament_app.league import Club, SideInput, import_players, import_results
 
@@ -106,7 +106,7 @@ def main(argv: list[str] | None = None) -> int:
     window.grab().save(str(OUT / "which-system.png"))
 
     club_night_screens(app, window)
-    from tournament_app.gui.welcome import WelcomeDialog
+    from tournament_app.gui.shell.welcome import WelcomeDialog
 
     welcome = WelcomeDialog(window)
     welcome.show()

@@ -40,23 +40,23 @@ def test_import_contracts_catch_what_they_forbid(tmp_path: Path) -> None:
     shutil.copy(ROOT / "pyproject.toml", tmp_path / "pyproject.toml")
     league, gui = tmp_path / "tournament_app" / "league", tmp_path / "tournament_app" / "gui"
     (league / "probe_qt.py").write_text("from PySide6.QtCore import QObject\n", encoding="utf-8")
-    (league / "probe_up.py").write_text("def f() -> None:\n    from ..gui import theme\n", encoding="utf-8")
+    (league / "probe_up.py").write_text("def f() -> None:\n    from ..gui.shell import theme\n", encoding="utf-8")
     (gui / "probe_past.py").write_text("from ..league.names import name_key\n", encoding="utf-8")
     (tmp_path / "tournament_app" / "store" / "probe_cycle.py").write_text("from . import probe_back\n", encoding="utf-8")
     (tmp_path / "tournament_app" / "store" / "probe_back.py").write_text("def f() -> None:\n    from . import probe_cycle\n",
                                                                          encoding="utf-8")
     with (tmp_path / "tournament_app" / "cli_output.py").open("a", encoding="utf-8") as fh:
-        fh.write("\n\ndef probe() -> None:\n    from .gui import theme\n")
+        fh.write("\n\ndef probe() -> None:\n    from .gui.shell import theme\n")
     env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"} | {"PYTHONPATH": str(tmp_path)}
     done = subprocess.run([str(BIN / "lint-imports"), "--no-logo", "--no-cache"], cwd=tmp_path, env=env,
                           capture_output=True, text=True, timeout=600)
     out = done.stdout
     assert done.returncode == 1, out + done.stderr
-    assert "tournament_app.league.probe_up -> tournament_app.gui.theme" in out
+    assert "tournament_app.league.probe_up -> tournament_app.gui.shell.theme" in out
     assert "tournament_app.league.probe_qt -> PySide6" in out
     assert "tournament_app.gui.probe_past -> tournament_app.league.names" in out
     assert ".probe_cycle -> .probe_back" in out or ".probe_back -> .probe_cycle" in out
-    assert "tournament_app.cli_output -> tournament_app.gui.theme" in out
+    assert "tournament_app.cli_output -> tournament_app.gui.shell.theme" in out
     assert "5 broken" in out
 
 

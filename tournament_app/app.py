@@ -7,7 +7,7 @@ from pathlib import Path
 
 def run_gui(db_path: Path | None) -> int:
     """Open the main window on ``db_path`` (or the default database); returns the exit code."""
-    from .gui.main_window import run
+    from .gui.shell.main_window import run
 
     return run(db_path)
 

@@ -42,10 +42,8 @@ from .cli_club import NewClubFile, chosen_leaderboard, club_path
 from .cli_output import table as _table
 from .cli_output import write_json as _write_json
 from .cli_print import add_print_parser, cmd_print
-from .league import Club, LeagueError, export_standings, import_players, import_results, known_systems, planning, write_standings
+from .league import Club, LeagueError, RatingError, UserError, export_standings, import_players, import_results, known_systems, planning, write_standings
 from .league.club import display_decimals
-from .ratings import RatingError
-from .store import StoreError
 
 EXIT_OK, EXIT_BAD_INPUT, EXIT_USAGE = 0, 1, 2
 
@@ -195,7 +193,7 @@ def main(argv: Sequence[str] | None = None, *, stdout: TextIO | None = None, std
         fresh = NewClubFile(club_path(args.db, args.command))
         with Club.open(fresh.path) as club:
             return COMMANDS[args.command](club, args, params, out, err)
-    except (LeagueError, RatingError, StoreError) as exc:
+    except UserError as exc:
         if fresh is not None:
             fresh.discard()  # the command failed: not even a new empty club is left behind
         err.write(f"tournament-app: {exc}\n")

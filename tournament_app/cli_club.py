@@ -12,9 +12,8 @@ from __future__ import annotations
 import contextlib
 from pathlib import Path
 
-from .league import Club, LeagueError
+from .league import Club, LeagueError, backup_folder, default_database_path, list_backups
 from .league.model import Leaderboard
-from .store import backup_folder, default_database_path, list_backups
 
 #: commands that may start a new club file
 CREATING = frozenset({"import", "new-leaderboard"})

@@ -107,7 +107,7 @@ def _run(folder: Path) -> list[str]:
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
 
-    from .gui import main_window as mw
+    from .gui.shell import main_window as mw
     from .league import Club, Standing
     from .shipped import resource_path
 

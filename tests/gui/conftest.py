@@ -14,8 +14,8 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
 
-from tournament_app.gui import main_window as mw
-from tournament_app.gui.main_window import MainWindow
+from tournament_app.gui.shell import main_window as mw
+from tournament_app.gui.shell.main_window import MainWindow
 from gui_helpers import shown_window, wait_idle
 
 
@@ -59,8 +59,8 @@ def messages(monkeypatch: pytest.MonkeyPatch) -> Messages:
         box.shown.append(("confirm", title, text))
         return box.answer_confirm
 
-    import tournament_app.gui.events_view as ev
-    import tournament_app.gui.players_view as pv
+    import tournament_app.gui.matches.events_view as ev
+    import tournament_app.gui.players.players_view as pv
 
     monkeypatch.setattr(pv, "confirm", confirm)
     monkeypatch.setattr(ev, "confirm", confirm)

@@ -10,7 +10,7 @@ from typing import Any
 from PySide6.QtCore import QDateTime, Qt
 from PySide6.QtWidgets import QApplication, QComboBox, QPushButton
 
-from tournament_app.gui.main_window import MainWindow
+from tournament_app.gui.shell.main_window import MainWindow
 
 
 def wait_idle(qtbot: Any, window: MainWindow, timeout: int = 10000) -> None:

@@ -35,12 +35,14 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_app import gui
-from tournament_app.gui.main_window import MainWindow
+from tournament_app.gui.shell.main_window import MainWindow
 from gui_helpers import wait_idle
 
 #: the GUI modules whose views must name every input: all of them (see the docstring)
 CHECKED_MODULES = frozenset(
-    info.name for info in pkgutil.iter_modules([str(Path(gui.__file__).parent)]) if not info.ispkg
+    info.name.rsplit(".", 1)[-1]
+    for info in pkgutil.walk_packages([str(Path(gui.__file__).parent)], prefix="tournament_app.gui.")
+    if not info.ispkg
 )
 
 INPUTS = (QLineEdit, QComboBox, QAbstractSpinBox, QCheckBox, QAbstractItemView, QAbstractButton)
@@ -107,8 +109,10 @@ def test_the_check_finds_an_input_without_a_name(window: MainWindow) -> None:
                                    "missing", "backups"])
 def test_every_input_of_the_dialogs_has_an_accessible_name(qtbot: Any, window: MainWindow, tmp_path: Any,
                                                              which: str) -> None:
-    from tournament_app.gui import backups_dialog, club_files, dialogs, help_dialog, initial_rating_dialog, welcome
-    from tournament_app.gui.players_view import MergeDialog, TeamDialog
+    from tournament_app.gui.backups import backups_dialog
+    from tournament_app.gui.shell import club_files, help_dialog, welcome
+    from tournament_app.gui.standings import leaderboard_dialog as dialogs, initial_rating_dialog
+    from tournament_app.gui.players.players_view import MergeDialog, TeamDialog
 
     assert window.club is not None
     players = window.club.players()

@@ -14,10 +14,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QPushButton
 
-from tournament_app.gui import events_view as ev
-from tournament_app.gui import main_window as mw
-from tournament_app.gui import welcome
-from tournament_app.gui.main_window import MainWindow
+from tournament_app.gui.matches import events_view as ev
+from tournament_app.gui.shell import main_window as mw
+from tournament_app.gui.shell import welcome
+from tournament_app.gui.shell.main_window import MainWindow
 
 README = Path(__file__).resolve().parents[2] / "README.md"
 

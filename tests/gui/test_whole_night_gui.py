@@ -19,9 +19,9 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QPushButton, QRadioButton
 
-from tournament_app.gui import commands
-from tournament_app.gui import main_window as mw
-from tournament_app.gui.main_window import MainWindow
+from tournament_app.gui.shell import commands
+from tournament_app.gui.shell import main_window as mw
+from tournament_app.gui.shell.main_window import MainWindow
 from tournament_app.league import Club
 from tournament_app.league import club_night as night
 from gui_helpers import (

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from tournament_app import self_test
-from tournament_app.gui.main_window import app_version
+from tournament_app.gui.shell.main_window import app_version
 from tournament_app.shipped import resource_path
 
 ROOT = Path(__file__).resolve().parents[2]

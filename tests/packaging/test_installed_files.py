@@ -59,5 +59,5 @@ def test_a_wheel_carries_the_resources_inside_the_package(tmp_path: Path) -> Non
     for name in SHIPPED:
         assert f"tournament_app/resources/{name}" in names, name
     assert "tournament_app/resources/__init__.py" in names
-    assert "tournament_app/gui/main_window.py" in names and "tournament_app/py.typed" in names
+    assert "tournament_app/gui/shell/main_window.py" in names and "tournament_app/py.typed" in names
     assert not any(name.startswith("resources/") for name in names)

@@ -11,7 +11,7 @@ from PySide6.QtCore import QSettings
 
 from tournament_app import __main__ as entry
 from tournament_app import self_test
-from tournament_app.gui import main_window as mw
+from tournament_app.gui.shell import main_window as mw
 
 
 @pytest.fixture(autouse=True)

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tournament_app.gui.backups_dialog import can_offer_restore
+from tournament_app.gui.backups.backups_dialog import can_offer_restore
 from tournament_app.league import Club, SideInput
 from tournament_app.store import NotOurDatabaseError, StoreError, open_database, replace_file_from_backup, verify_file
 

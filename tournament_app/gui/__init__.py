@@ -1,4 +1,4 @@
-"""The desktop app: PySide6 views over league/ (ARCHITECTURE.md, gui/). Never runs SQL."""
+"""The desktop app: PySide6 views over league/ (docs/architecture.md, gui/). Never runs SQL."""
 
 from __future__ import annotations
 

@@ -1,9 +1,20 @@
-"""The application's use cases: the API every front end calls (ARCHITECTURE.md, league/)."""
+"""The application's use cases: the API every front end calls (docs/architecture.md, league/)."""
 
 from .backups import backups_of, describe_reason, restore_file_from_backup
 from .club import DISPLAY_SCALES, EVENT_KINDS, Club, GameInput, display_value, known_systems, placements_from_games, rating_systems
 from .csv_io import export_standings, import_players, import_results, write_standings
 from ..errors import UserError
+from ..ratings import Rating, RatingError, format_glicko, glicko_interval
+from ..store import (
+    Backup,
+    NewerVersionError,
+    ReadOnlyDatabaseError,
+    StoreError,
+    backup_folder,
+    default_database_path,
+    list_backups,
+)
+from ..store.database import data_dir
 from .errors import (
     Cancelled,
     DuplicateNameError,
@@ -14,6 +25,7 @@ from .errors import (
     RowProblem,
 )
 from .names import name_key
+from .undo import MAX_STEPS, UNDO, StepInfo, UndoError, UndoResult
 from .model import (
     Changes,
     Event,
@@ -30,6 +42,23 @@ from .model import (
 )
 
 __all__ = [
+    "Backup",
+    "NewerVersionError",
+    "Rating",
+    "RatingError",
+    "ReadOnlyDatabaseError",
+    "StoreError",
+    "backup_folder",
+    "data_dir",
+    "default_database_path",
+    "format_glicko",
+    "glicko_interval",
+    "list_backups",
+    "MAX_STEPS",
+    "UNDO",
+    "StepInfo",
+    "UndoError",
+    "UndoResult",
     "DISPLAY_SCALES",
     "EVENT_KINDS",
     "Cancelled",

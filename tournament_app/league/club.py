@@ -1,4 +1,4 @@
-"""The club: every use case a front end calls (ARCHITECTURE.md, league/).
+"""The club: every use case a front end calls (docs/architecture.md, league/).
 
 Each data-changing method runs in one transaction and returns
 :class:`~tournament_app.league.model.Changes`; on any error nothing is written.

@@ -1,4 +1,4 @@
-"""Rating math: pure functions and models, no I/O (ARCHITECTURE.md, ratings/)."""
+"""Rating math: pure functions and models, no I/O (docs/architecture.md, ratings/)."""
 
 from .base import Rating, RatingModel, check_match
 from .bradley_terry import BradleyTerry

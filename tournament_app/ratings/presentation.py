@@ -1,6 +1,6 @@
 """How ratings are shown: conservative estimate, display scales, combining.
 
-These are separate from the models (ARCHITECTURE.md, "Rating math").
+These are separate from the models (docs/architecture.md, "Each package's job").
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The SQLite file: schema, migrations, opening, backups (ARCHITECTURE.md, store/)."""
+"""The SQLite file: schema, migrations, opening, backups (docs/architecture.md, store/)."""
 
 from .backup import Backup, backup_folder, list_backups, make_backup
 from .database import (

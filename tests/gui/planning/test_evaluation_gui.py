@@ -1,0 +1,68 @@
+"""The evaluation and global ranking tabs show league results, and "Which system?" says in plain words what to pick."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+
+from tournament_app.gui.shell.main_window import MainWindow, resource_path
+from gui_helpers import click_tab, named
+
+
+def evaluate(qtbot: Any, window: MainWindow, idle: Any) -> str:
+    """Open "Which system?", click Evaluate, and return the explanation shown."""
+    click_tab(qtbot, window, "Which system?")
+    button = named(window, "Evaluate")
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    idle()
+    explanation = named(window, "What to pick")
+    assert explanation.isVisible(), "the explanation is shown without hovering anything"
+    return explanation.text()
+
+
+def test_evaluation_and_global_ranking_tabs(qtbot: Any, window: MainWindow, idle: Any) -> None:
+    window.import_results_from(resource_path("demo-club.csv"), window.current_leaderboard_id())
+    idle()
+    assert window.global_view.model.rowCount() == 0, "a hidden tab waits until it is shown"
+    click_tab(qtbot, window, "Global ranking")
+    idle()
+    assert window.global_view.model.rowCount() == 18
+    assert "Default" in window.global_view.note.text()
+    evaluate(qtbot, window, idle)
+    systems = [window.evaluation_view.model.row(r).system for r in range(window.evaluation_view.model.rowCount())]
+    assert sorted(systems) == ["bbt", "elo", "glicko", "otr", "plackett-luce"]
+    assert named(window, "Use the best for this leaderboard").isEnabled()
+
+
+def test_which_system_explains_the_numbers_and_what_to_pick(qtbot: Any, window: MainWindow, idle: Any) -> None:
+    window.import_results_from(resource_path("demo-club.csv"), window.current_leaderboard_id())
+    idle()
+    text = evaluate(qtbot, window, idle)
+    assert "Log-loss</b>: how surprised" in text and "Lower log-loss is better." in text
+    assert "Accuracy</b>: how often" in text
+    assert "dashed diagonal" in text, "the calibration chart is explained"
+    best = window.evaluation_view.model.row(0)
+    assert best.system == "bbt"
+    assert "Best for this club: Bradley-Terry (Weng-Lin)" in text
+    assert f"the last {best.matches} matches" in text
+    assert "already uses it" in text, "the default leaderboard already rates with the best system"
+
+
+def test_the_advice_tells_how_to_switch_to_the_best_system(qtbot: Any, window: MainWindow, idle: Any) -> None:
+    window.import_results_from(resource_path("demo-club.csv"), window.current_leaderboard_id())
+    idle()
+    window.club.update_leaderboard(window.current_leaderboard_id(), system="elo", params={})
+    text = evaluate(qtbot, window, idle)
+    assert "Best for this club: Bradley-Terry (Weng-Lin)" in text
+    assert "Use the best for this leaderboard" in text and "Leaderboard ▸ Settings…" in text
+    assert "already uses it" not in text
+    table = window.evaluation_view.model
+    assert table.data(table.index(0, 0)) == "Bradley-Terry (Weng-Lin)", "systems are named as the settings name them"
+
+
+def test_an_empty_club_is_told_to_come_back_with_results(qtbot: Any, window: MainWindow, idle: Any) -> None:
+    text = evaluate(qtbot, window, idle)
+    assert "Lower log-loss is better." in text
+    assert "Not enough matches to compare the systems yet" in text
+    assert not named(window, "Use the best for this leaderboard").isEnabled()

@@ -1,0 +1,440 @@
+"""Players, teams, leaderboard, player page, export, files, settings: driven through real widgets."""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QDialog, QFileDialog
+
+from tournament_app.gui.shell import main_window as mw
+from tournament_app.gui.shell.main_window import MainWindow
+from tournament_app.gui.common.table_models import StandingsModel
+from tournament_app.league import Standing
+from gui_helpers import add_player, named, names_in, record
+
+
+def test_players_are_added_by_typing_a_name_and_enter(qtbot: Any, window: MainWindow, idle: Any) -> None:
+    add_player(qtbot, window, idle, "Zoë Ündset")
+    add_player(qtbot, window, idle, "Ann")
+    assert names_in(window.players_view.model) == ["Ann", "Zoë Ündset"]
+    assert window.players_view.new_name.text() == ""
+    assert window.club.find_player("zoë ündset") is not None
+
+
+def test_a_duplicate_name_is_refused_with_a_readable_message(qtbot: Any, window: MainWindow, idle: Any, messages: Any) -> None:
+    add_player(qtbot, window, idle, "Ann")
+    add_player(qtbot, window, idle, "ann")
+    assert any("already a player called 'Ann'" in t for t in messages.texts("warning"))
+    assert names_in(window.players_view.model) == ["Ann"]
+
+
+def test_rename_archive_and_search_players(qtbot: Any, window: MainWindow, idle: Any, monkeypatch: Any) -> None:
+    from tournament_app.gui.players import players_view as pv
+
+    for name in ("Ann", "Bob"):
+        add_player(qtbot, window, idle, name)
+    view = window.players_view
+    view.table.selectRow(0)
+    monkeypatch.setattr(pv.QInputDialog, "getText", staticmethod(lambda *a, **k: ("Annie", True)))
+    view.rename_button.click()
+    idle()
+    assert names_in(view.model) == ["Annie", "Bob"]
+    view.table.selectRow(1)
+    assert view.archive_button.text() == "Archive"
+    view.archive_button.click()
+    idle()
+    assert names_in(view.model) == ["Annie"]
+    view.show_archived.setChecked(True)
+    idle()
+    assert names_in(view.model) == ["Annie", "Bob"]
+    qtbot.keyClicks(view.search, "bo")
+    assert names_in(view.model) == ["Bob"]
+    window.undo_action.trigger()  # undo the archive
+    idle()
+    assert not window.club.find_player("Bob").archived
+
+
+def test_merge_says_what_will_happen_and_moves_results(qtbot: Any, window: MainWindow, idle: Any, monkeypatch: Any) -> None:
+    from tournament_app.gui.players import players_view as pv
+
+    record(window, idle, ["Ann", "Bob"], "2024-01-01 19:00")
+    record(window, idle, ["Anne", "Cid"], "2024-01-02 19:00")
+    view = window.players_view
+    window.tabs.setCurrentWidget(view)
+    idle()
+    view.table.selectRow(0)
+    view.table.selectionModel().select(view.model.index(1, 0), view.table.selectionModel().SelectionFlag.Select | view.table.selectionModel().SelectionFlag.Rows)
+    assert view.merge_button.isEnabled()
+    seen: list[str] = []
+
+    def fake_exec(dialog: Any) -> int:
+        seen.append(dialog.text.text())
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(pv.MergeDialog, "exec", fake_exec)
+    view.merge_button.click()
+    idle()
+    assert "will move to" in seen[0] and "recomputed" in seen[0]
+    assert names_in(view.model) == ["Ann", "Bob", "Cid"]
+    rows = {r.player: r for r in window.leaderboard_view.model.rows()}
+    assert rows["Ann"].games == 2
+    window.undo_action.trigger()
+    idle()
+    assert names_in(view.model) == ["Ann", "Anne", "Bob", "Cid"]
+
+
+def test_teams_are_named_rosters_picked_from_the_player_list(qtbot: Any, window: MainWindow, idle: Any, monkeypatch: Any) -> None:
+    from tournament_app.gui.players import players_view as pv
+
+    for name in ("Ann", "Bob", "Cid"):
+        add_player(qtbot, window, idle, name)
+    window.tabs.setCurrentWidget(window.teams_view)
+    idle()
+
+    def fake_exec(dialog: Any) -> int:
+        dialog.name.setText("Doubles A")
+        for i in range(dialog.members.count()):
+            item = dialog.members.item(i)
+            if item.text() in ("Ann", "Cid"):
+                item.setCheckState(Qt.CheckState.Checked)
+        dialog._accept()
+        return dialog.result()
+
+    monkeypatch.setattr(pv.TeamDialog, "exec", fake_exec)
+    window.teams_view.new_button.click()
+    idle()
+    model = window.teams_view.model
+    assert model.rowCount() == 1
+    assert model.data(model.index(0, 0)) == "Doubles A"
+    assert model.data(model.index(0, 1)) == "Ann, Cid"
+
+
+def test_leaderboard_updates_on_save_sorts_and_filters(qtbot: Any, window: MainWindow, idle: Any) -> None:
+    record(window, idle, ["Ann", "Bob"], "2024-01-01 19:00")
+    record(window, idle, ["Ann", "Cid"], "2024-01-02 19:00")
+    view = window.leaderboard_view
+    model = view.model
+    assert [r.player for r in model.rows()] == ["Ann", "Bob", "Cid"] or model.rows()[0].player == "Ann"
+    ranks = [r.rank for r in model.rows()]
+    assert ranks == sorted(ranks)
+    view.table.sortByColumn(StandingsModel.PLAYER, Qt.SortOrder.DescendingOrder)
+    assert [r.player for r in model.rows()] == ["Cid", "Bob", "Ann"]
+    view.table.sortByColumn(StandingsModel.GAMES, Qt.SortOrder.DescendingOrder)
+    assert model.rows()[0].player == "Ann"
+    view.min_games.setValue(2)
+    idle()
+    assert [r.player for r in model.rows()] == ["Ann"]
+    view.min_games.setValue(0)
+    idle()
+    qtbot.keyClicks(view.search, "ci")
+    assert [r.player for r in model.rows()] == ["Cid"]
+    assert view.summary.text() == "1 of 3 players"
+    assert model.data(model.index(0, StandingsModel.MU_SIGMA)).count("±") == 1
+    assert model.data(model.index(0, StandingsModel.GAMES), Qt.ItemDataRole.TextAlignmentRole) & Qt.AlignmentFlag.AlignRight
+    view.active.setChecked(True)
+    view.since.setDate(view.since.date().fromString("2024-01-02", "yyyy-MM-dd"))
+    idle()
+    view.search.clear()
+    idle()
+    assert {r.player for r in model.rows()} == {"Ann", "Cid"}
+
+
+def test_the_standings_model_handles_100000_players() -> None:
+    rows = [Standing(i + 1, i, f"Player {i:06d}", 25 - i * 1e-4, 8.0, 1 - i * 1e-4, 500, i % 50, i % 7, "2024-01-01") for i in range(100_000)]
+    model = StandingsModel()
+    model.set_rows(rows)
+    assert model.rowCount() == 100_000
+    model.sort(StandingsModel.PLAYER, Qt.SortOrder.DescendingOrder)
+    assert model.row(0).player == "Player 099999"
+    model.sort(StandingsModel.WINS, Qt.SortOrder.DescendingOrder)
+    assert model.row(0).wins == 6
+    assert model.data(model.index(99_999, StandingsModel.RANK)) is not None
+
+
+def test_player_page_chart_shows_the_league_history(qtbot: Any, window: MainWindow, idle: Any, tmp_path: Path,
+                                                     monkeypatch: Any) -> None:
+    record(window, idle, ["Ann", "Bob"], "2024-01-01 19:00")
+    record(window, idle, ["Bob", "Ann"], "2024-01-08 19:00")
+    record(window, idle, ["Ann", "Cid", "Bob"], "2024-01-15 19:00")
+    ann = window.club.find_player("Ann")
+    window.leaderboard_view.table.setFocus()
+    row = next(r for r in range(window.leaderboard_view.model.rowCount()) if window.leaderboard_view.model.row(r).player == "Ann")
+    where = window.leaderboard_view.table.visualRect(window.leaderboard_view.model.index(row, 1)).center()
+    viewport = window.leaderboard_view.table.viewport()
+    qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=where)  # a real double-click starts with a press
+    qtbot.mouseDClick(viewport, Qt.MouseButton.LeftButton, pos=where)
+    idle()
+    page = window.player_page
+    assert window.tabs.currentWidget() is page
+    assert "Ann" in page.title.text()
+    history = window.club.player_history(ann.id)
+    x, y = page.chart.curves["Ann"].getData() if "Ann" in page.chart.curves else page.chart.curves["μ"].getData()
+    assert list(y) == pytest.approx([history[0].mu_before] + [h.mu_after for h in history])
+    assert len(x) == 4 and all(np.diff(x) > 0)
+    cons = page.chart.curves["conservative"].getData()[1]
+    assert list(cons) == pytest.approx([history[0].mu_before - 3 * history[0].sigma_before] + [h.mu_after - 3 * h.sigma_after for h in history])
+    assert page.chart.getAxis("bottom").labelText == "Date"
+    assert "Rating" in page.chart.getAxis("left").labelText
+    text = page.chart.hover_text(page.chart.series[0], 2)
+    assert "2024-01-08" in text and "Lost to Bob" in text
+    assert "\n1st of 3 sides, against " in page.chart.hover_text(page.chart.series[0], 3)
+    assert page.history.rowCount() == 3
+    h2h = {page.h2h.row(r).player_b: page.h2h.row(r) for r in range(page.h2h.rowCount())}
+    assert (h2h["Bob"].wins_a, h2h["Bob"].wins_b) == (2, 1)
+    # compare with another player: type the name into "Compare with…", Enter: a second line
+    compare = named(window, "Compare with").lineEdit()
+    qtbot.mouseClick(compare, Qt.MouseButton.LeftButton)
+    qtbot.keyClicks(compare, "Bob")
+    qtbot.keyClick(compare, Qt.Key.Key_Return)
+    idle()
+    assert set(page.chart.curves) == {"Ann", "Bob"}
+    target = tmp_path / "chart.png"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *_a, **_k: (str(target), "PNG image (*.png)")))
+    qtbot.mouseClick(named(window, "Save chart as PNG"), Qt.MouseButton.LeftButton)
+    assert target.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert window.statusBar().currentMessage() == f"Saved the chart to {target}."
+    qtbot.mouseClick(named(window, "Clear comparison"), Qt.MouseButton.LeftButton)
+    idle()
+    assert set(page.chart.curves) == {"Ann", "conservative"}
+
+
+def test_export_standings_from_the_menu_writes_csv_and_confirms(qtbot: Any, window: MainWindow, idle: Any, messages: Any,
+                                                                  monkeypatch: Any, tmp_path: Path) -> None:
+    record(window, idle, ["=cmd|' /C calc'!A0", "Bob"], "2024-01-01 19:00")
+    target = tmp_path / "out" / "standings.csv"
+    target.parent.mkdir()
+    monkeypatch.setattr(mw.QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), "")))
+    assert window.export_action.shortcut().toString() == "Ctrl+E"
+    assert window.export_action in window.toolbar.actions()
+    window.export_action.trigger()
+    idle()
+    with target.open(encoding="utf-8-sig", newline="") as fh:  # UTF-8 with a BOM, for Excel
+        rows = list(csv.DictReader(fh))
+    assert [r["player"] for r in rows] == ["'=cmd|' /C calc'!A0", "Bob"] or {r["player"] for r in rows} == {"'=cmd|' /C calc'!A0", "Bob"}
+    assert list(rows[0]) == ["rank", "player", "mu", "sigma", "conservative", "display", "games", "wins", "last_played",
+                             "mu_exact", "sigma_exact"]
+    assert any(str(target) in t for t in messages.texts("information"))
+
+
+def test_new_and_recent_databases_and_the_window_title(qtbot: Any, window: MainWindow, idle: Any, tmp_path: Path, monkeypatch: Any) -> None:
+    first = window.club.path
+    assert window.windowTitle() == "club.sqlite — Tournament App"
+    other = tmp_path / "second.sqlite"
+    monkeypatch.setattr(mw.QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(other), "")))
+    window.new_action.trigger()
+    idle()
+    assert window.windowTitle() == "second.sqlite — Tournament App"
+    recent = [a.text() for a in window.recent_menu.actions()]
+    assert recent[:2] == [str(other), str(first)]
+    window.recent_menu.actions()[1].trigger()
+    idle()
+    assert window.club.path == first
+
+
+def test_a_file_that_is_not_ours_is_refused_and_the_next_step_offered(qtbot: Any, window: MainWindow, idle: Any, tmp_path: Path, monkeypatch: Any) -> None:
+    bogus = tmp_path / "notes.sqlite"
+    bogus.write_bytes(b"hello, this is not a database" * 10)
+    shown: list[str] = []
+
+    def fake_exec(box: Any) -> int:
+        shown.append(box.text())
+        return 0
+
+    monkeypatch.setattr(mw.QMessageBox, "exec", fake_exec)
+    assert window.open_database(bogus) is False
+    assert "not a tournament-app database" in shown[0]
+    assert window.club is not None and window.club.path.name == "club.sqlite"
+    assert bogus.read_bytes() == b"hello, this is not a database" * 10
+
+
+def test_leaderboard_settings_change_the_system_and_re_rate(qtbot: Any, window: MainWindow, idle: Any, monkeypatch: Any) -> None:
+    from tournament_app.gui.standings import leaderboard_dialog as dialogs
+
+    record(window, idle, ["Ann", "Bob"], "2024-01-01 19:00")
+
+    def fake_exec(dialog: Any) -> int:
+        dialog.system.setCurrentIndex(dialog.system.findData("glicko"))
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(dialogs.LeaderboardDialog, "exec", fake_exec)
+    monkeypatch.setattr(mw.LeaderboardDialog, "exec", fake_exec)
+    window.leaderboard_settings()
+    idle()
+    rows = {r.player: r for r in window.leaderboard_view.model.rows()}
+    assert rows["Ann"].mu > 1500 > rows["Bob"].mu  # Glicko scale now
+    assert window.club.leaderboard().system == "glicko"
+    window.undo_action.trigger()
+    idle()
+    assert window.club.leaderboard().system == "bbt"
+
+
+def test_theme_choice_persists(window: MainWindow) -> None:
+    window.set_theme("dark")
+    assert mw.settings().value("theme") == "dark"
+
+
+@pytest.mark.parametrize("choice", ["demo", "new", "open", "import"])
+def test_the_welcome_screen_leads_somewhere_real(qtbot: Any, tmp_path: Path, messages: Any, monkeypatch: Any, choice: str) -> None:
+    from tournament_app.gui.shell import welcome
+
+    monkeypatch.setattr(mw, "default_database_path", lambda: tmp_path / "default.sqlite")
+    shown: list[str] = []
+
+    def fake_exec(dialog: Any) -> int:
+        shown.append(dialog.windowTitle())
+        dialog.buttons[choice].click()
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(welcome.WelcomeDialog, "exec", fake_exec)
+    other = tmp_path / "other.sqlite"
+    results = tmp_path / "results.csv"
+    results.write_text("match,date,side,player,rank\n1,2024-01-01,1,Ann,1\n1,2024-01-01,2,Bob,2\n", encoding="utf-8")
+    monkeypatch.setattr(mw.QFileDialog, "getOpenFileName",
+                        staticmethod(lambda *a, **k: (str(other if choice == "open" else results), "")))
+    win = MainWindow(None)
+    win.show()
+    try:
+        qtbot.waitUntil(lambda: bool(shown), timeout=5000)
+        expected_rows = {"demo": 18, "new": 0, "open": 0, "import": 2}[choice]
+        qtbot.waitUntil(lambda: not win.worker.busy and win.leaderboard_view.model.rowCount() == expected_rows, timeout=20000)
+        if choice == "demo":
+            assert win.undo_action.text().replace("&", "") == "Undo Load demo club"
+        elif choice == "new":
+            assert win.tabs.currentWidget() is win.players_view
+        elif choice == "open":
+            assert win.windowTitle() == "other.sqlite — Tournament App"
+        else:
+            assert win.undo_action.text().replace("&", "") == "Undo Import results.csv"
+    finally:
+        qtbot.waitUntil(lambda: not win.worker.busy, timeout=10000)
+        win.close()
+
+
+def test_about_names_the_version_database_and_rating_systems(window: MainWindow, idle: Any) -> None:
+    text = window.about_text()
+    assert str(window.club.path) in text
+    assert "Default: Bradley-Terry (Weng-Lin)" in text
+    assert mw.app_version() in text
+
+
+def test_long_work_can_be_cancelled_and_changes_nothing(qtbot: Any, window: MainWindow, idle: Any) -> None:
+    record(window, idle, ["Ann", "Bob"], "2024-01-01 19:00")
+    before = [(r.player, r.mu) for r in window.leaderboard_view.model.rows()]
+    from tournament_app.league import Cancelled
+
+    def slow_recompute(club: Any, control: Any) -> Any:
+        control.cancel()  # the user pressed Cancel
+        return club.recompute(progress=control.progress, cancelled=control.cancelled)
+
+    errors: list[BaseException] = []
+    window.worker.submit(slow_recompute, None, errors.append, label="Recomputing…", parent=window)
+    idle()
+    assert errors and isinstance(errors[0], Cancelled)
+    window.show_error(errors[0])
+    assert "Cancelled" in window.statusBar().currentMessage()
+    window.leaderboard_view.refresh()
+    idle()
+    assert [(r.player, r.mu) for r in window.leaderboard_view.model.rows()] == before
+
+
+def test_unexpected_errors_are_logged_and_shown_once(window: MainWindow, messages: Any, user_home: Path) -> None:
+    mw._reported = False
+    try:
+        raise RuntimeError("boom")
+    except RuntimeError as exc:
+        window.show_error(exc)
+        window.show_error(exc)
+    assert len(messages.texts("critical")) == 1
+    assert "boom" in mw.log_path().read_text(encoding="utf-8")
+
+
+def test_a_progress_dialog_appears_for_long_work_and_its_cancel_stops_it(qtbot: Any, window: MainWindow, idle: Any) -> None:
+    import time
+
+    from tournament_app.gui.common.worker import ProgressDialog
+    from tournament_app.league import Cancelled
+
+    def long_job(_club: Any, control: Any) -> None:
+        for step in range(400):  # at most ~20 s
+            if control.cancelled():
+                raise Cancelled("stopped")
+            control.progress(step, 400)
+            time.sleep(0.05)
+
+    errors: list[BaseException] = []
+    window.worker.submit(long_job, None, errors.append, label="Crunching…", parent=window)
+
+    def dialog() -> ProgressDialog | None:
+        found = [d for d in window.findChildren(ProgressDialog) if d.isVisible()]
+        return found[0] if found else None
+
+    qtbot.waitUntil(lambda: dialog() is not None, timeout=5000)
+    assert dialog().label.text() == "Crunching…"
+    qtbot.waitUntil(lambda: dialog().bar.maximum() == 400, timeout=5000)
+    qtbot.mouseClick(dialog().cancel_button, Qt.MouseButton.LeftButton)
+    idle()
+    assert errors and isinstance(errors[0], Cancelled)
+    assert dialog() is None
+
+
+def test_clicking_each_header_sorts_the_whole_leaderboard_and_search_keeps_ranks(
+    qtbot: Any, window: MainWindow, idle: Any
+) -> None:
+    import random
+
+    from tournament_app.league import SideInput
+
+    rng = random.Random(3)
+    ids = [window.club.add_player(f"{rng.choice(['ann', 'Bo', 'cy', 'Di'])} {i:03d}").id for i in range(120)]
+    with window.club.transaction():
+        for day in range(300):
+            a, b = rng.sample(ids, 2)
+            window.club.record_match([SideInput([a], 1), SideInput([b], rng.choice([1, 2]))],
+                                     played_at=f"2024-{1 + day // 28:02d}-{1 + day % 28:02d}")
+    view = window.leaderboard_view
+    view.refresh()
+    idle()
+    expected = window.club.standings()
+    model = view.model
+    assert model.rows() == expected
+    header = view.table.horizontalHeader()
+    keys = {
+        StandingsModel.PLAYER: lambda s: s.player.casefold(),
+        StandingsModel.DISPLAY: lambda s: s.display,
+        StandingsModel.MU_SIGMA: lambda s: s.mu,
+        StandingsModel.CONSERVATIVE: lambda s: s.conservative,
+        StandingsModel.GAMES: lambda s: s.games,
+        StandingsModel.WINS: lambda s: s.wins,
+        StandingsModel.LAST: lambda s: s.last_played,
+    }
+    for column, key in keys.items():
+        for _ in range(2):  # a second click reverses the order
+            middle = QPoint(header.sectionViewportPosition(column) + header.sectionSize(column) // 2, header.height() // 2)
+            qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=middle)
+            descending = header.sortIndicatorOrder() == Qt.SortOrder.DescendingOrder
+            assert header.sortIndicatorSection() == column
+            shown = model.rows()
+            # ties keep the leaderboard order, as a stable sort of the ranked rows does
+            assert shown == sorted(expected, key=key, reverse=descending)
+    qtbot.keyClicks(view.search, "bo")
+    found = model.rows()
+    assert found and all("bo" in s.player.casefold() for s in found)
+    assert {s.rank for s in found} == {s.rank for s in expected if "bo" in s.player.casefold()}
+    assert view.summary.text() == f"{len(found)} of {len(expected)} players"
+
+
+def test_a_long_history_band_is_drawn_as_its_envelope() -> None:
+    from tournament_app.gui.standings.rating_chart import band_envelope
+
+    rng = np.random.default_rng(1)
+    x = np.arange(5000.0)
+    lo, hi = rng.normal(0, 1, 5000), rng.normal(10, 1, 5000)
+    bx, blo, bhi = band_envelope(x, lo, hi)
+    assert len(bx) == 1000
+    assert blo.min() == lo.min() and bhi.max() == hi.max(), "the band is never drawn narrower than it is"
+    assert len(band_envelope(x[:300], lo[:300], hi[:300])[0]) == 300, "short histories are drawn as they are"

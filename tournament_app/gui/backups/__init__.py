@@ -1,0 +1,1 @@
+"""Putting back an automatic backup of the club file."""

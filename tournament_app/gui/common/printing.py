@@ -1,0 +1,88 @@
+"""Printing from the app: the print preview of a printout, and what the Print… actions run.
+
+The page layouts themselves are in :mod:`tournament_app.printouts` (no
+widgets, so the command line prints with them too).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QMarginsF
+from PySide6.QtGui import QPageLayout
+from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from ...league import Club, club_night
+from ...league.planning import Bracket
+from ...printouts import Booklet, BracketPrintout, PairingsPrintout, Printout, ScoreSlipsPrintout, StandingsPrintout, render
+from ...printouts.page import MARGIN_MM
+from .operations import Operations
+
+
+def preview_dialog(printout: Printout, parent: QWidget | None = None) -> QPrintPreviewDialog:
+    """A print preview of the printout: the pages as they will print, with Print and page setup."""
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setDocName(printout.title)
+    printer.setPageOrientation(printout.orientation)
+    printer.setPageMargins(QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM), QPageLayout.Unit.Millimeter)
+    dialog = QPrintPreviewDialog(printer, parent)
+    dialog.setWindowTitle(f"Print preview — {printout.title}")
+    dialog.paintRequested.connect(lambda target: render(printout, target))
+    # the dialog does not own the printer; keep both alive together
+    dialog._printer = printer  # type: ignore[attr-defined]
+    dialog._printout = printout  # type: ignore[attr-defined]
+    return dialog
+
+
+def show_preview(printout: Printout, parent: QWidget | None = None) -> int:
+    """Open the print preview (modal); the user prints from there. Returns the dialog's result."""
+    dialog = preview_dialog(printout, parent)
+    dialog.resize(900, 1000)
+    try:
+        return int(dialog.exec())
+    finally:
+        dialog.deleteLater()
+
+
+# ---- what the app's Print… actions run -------------------------------------------------------------------
+
+
+def _club_file(club: Club) -> str:
+    return club.path.name if club.path is not None else "club"
+
+
+def print_standings(ops: Operations, leaderboard_id: int, parent: QWidget | None = None) -> None:
+    """Read the leaderboard's standings on the worker, then open their print preview."""
+
+    def load(club: Club) -> StandingsPrintout:
+        return StandingsPrintout(club.standings(leaderboard_id), club.leaderboard(leaderboard_id).name, _club_file(club))
+
+    ops.query(load, lambda printout: show_preview(printout, parent))
+
+
+def print_bracket(ops: Operations, bracket: Bracket, leaderboard_id: int, parent: QWidget | None = None) -> None:
+    """Open the print preview of a bracket seeded in the leaderboard."""
+
+    def load(club: Club) -> BracketPrintout:
+        return BracketPrintout(bracket, club.leaderboard(leaderboard_id).name, _club_file(club))
+
+    ops.query(load, lambda printout: show_preview(printout, parent))
+
+
+def print_event_rounds(ops: Operations, event_id: int, parent: QWidget | None = None) -> None:
+    """The event's drawn rounds: pairings with tables, then a score slip per match, in a print preview."""
+
+    def load(club: Club) -> Booklet | str:
+        event = club.event(event_id)
+        rounds = club_night.event_rounds(club, event_id)
+        if not rounds:
+            return f"'{event.name}' has no rounds drawn yet: draw a round first, then print its pairings and score slips."
+        return Booklet([PairingsPrintout(rounds, event.name, _club_file(club)),
+                        ScoreSlipsPrintout(rounds, event.name, _club_file(club))])
+
+    def show(result: Booklet | str) -> None:
+        if isinstance(result, str):
+            QMessageBox.information(parent, "Print pairings", result)
+        else:
+            show_preview(result, parent)
+
+    ops.query(load, show)

@@ -1,0 +1,1 @@
+"""Entering and fixing results: the match form, its sides and games, the events and their matches."""

@@ -1,0 +1,1 @@
+"""Running a club night: check-in, rounds, tables and the presenter window."""

@@ -1,0 +1,256 @@
+"""Check-in: who is here tonight. Big tiles, search as you type, add a newcomer on the spot."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPalette, QPen
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListView,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...league import club_night as night
+from ...league import name_key
+from ...league.club_night import NightState
+
+if TYPE_CHECKING:
+    from .night_view import NightView
+
+#: tile colours by attendance (background, text): readable in light and dark themes
+STATUS_COLOURS = {
+    "present": (QColor(46, 125, 50), QColor(255, 255, 255)),
+    "away": (QColor(249, 168, 37), QColor(0, 0, 0)),
+    "gone": (QColor(117, 117, 117), QColor(255, 255, 255)),
+}
+STATUS_WORDS = {"present": "✔ here", "away": "away", "gone": "gone"}
+TILE = QSize(210, 54)
+
+
+def _key(name: str) -> str:
+    return name_key(name)
+
+
+class TileDelegate(QStyledItemDelegate):
+    """Draws each name as a box: a thin grey border when not checked in; filled, with a thick border and
+    "✔ here" (or "away", "gone") when checked in, so a tick never shows by colour alone."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> None:
+        status = index.data(Qt.ItemDataRole.UserRole + 1)
+        rect = QRectF(option.rect).adjusted(3, 3, -3, -3)
+        palette: QPalette = option.palette
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if status in STATUS_COLOURS:
+            back, fore = STATUS_COLOURS[status]
+            border, width = back.darker(150), 3.0
+        else:
+            back, fore = palette.color(QPalette.ColorRole.Base), palette.color(QPalette.ColorRole.Text)
+            border, width = palette.color(QPalette.ColorRole.Mid).darker(130), 1.5
+        painter.setBrush(back)
+        painter.setPen(QPen(border, width))
+        painter.drawRoundedRect(rect, 8, 8)
+        if option.state & QStyle.StateFlag.State_Selected or option.state & QStyle.StateFlag.State_HasFocus:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(palette.color(QPalette.ColorRole.Highlight), 2.0, Qt.PenStyle.DashLine))
+            painter.drawRoundedRect(rect.adjusted(4, 4, -4, -4), 6, 6)
+        painter.setPen(fore)
+        painter.setFont(option.font)
+        painter.drawText(rect.adjusted(6, 2, -6, -2), int(Qt.AlignmentFlag.AlignCenter), str(index.data(Qt.ItemDataRole.DisplayRole) or ""))
+        painter.restore()
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:  # noqa: N802
+        return TILE
+
+
+class CheckInView(QWidget):
+    """Tick who is present (click a tile), mark away or gone, add a new player; the count stays in sight."""
+
+    def __init__(self, night_view: NightView) -> None:
+        super().__init__()
+        self.night = night_view
+        self.state: NightState | None = None
+        self.search = QLineEdit()
+        self.search.setObjectName("checkin-search")
+        self.search.setAccessibleName("Check-in search")
+        self.search.setPlaceholderText("Type a name: search, or add a new player")
+        self.search.setClearButtonEnabled(True)
+        big = QFont(self.search.font())
+        big.setPointSizeF(big.pointSizeF() * 1.3)
+        self.search.setFont(big)
+        self.add_button = QPushButton("Add new player")
+        self.add_button.setObjectName("checkin-add")
+        self.people = QListWidget()
+        self.people.setObjectName("checkin-people")
+        self.people.setAccessibleName("Players to check in")
+        self.people.setItemDelegate(TileDelegate(self.people))
+        self.people.setViewMode(QListView.ViewMode.IconMode)
+        self.people.setFlow(QListView.Flow.LeftToRight)
+        self.people.setWrapping(True)
+        self.people.setResizeMode(QListView.ResizeMode.Adjust)
+        self.people.setMovement(QListView.Movement.Static)
+        self.people.setUniformItemSizes(True)
+        self.people.setGridSize(TILE + QSize(8, 8))
+        self.people.setSpacing(4)
+        self.people.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.people.setFont(big)
+        self.away_button = QPushButton("Away for a while")
+        self.gone_button = QPushButton("Gone for the night")
+        self.back_button = QPushButton("Back / present")
+        for button in (self.add_button, self.away_button, self.gone_button, self.back_button):
+            button.setMinimumHeight(40)
+        self.summary = QLabel()
+        self.summary.setObjectName("checkin-summary")
+        self.hint = QLabel("Click a name to tick it present; click again to take the tick back.")
+
+        top = QHBoxLayout()
+        top.addWidget(self.search, 1)
+        top.addWidget(self.add_button)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.summary)
+        buttons.addStretch(1)
+        buttons.addWidget(self.away_button)
+        buttons.addWidget(self.gone_button)
+        buttons.addWidget(self.back_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.hint)
+        layout.addWidget(self.people, 1)
+        layout.addLayout(buttons)
+
+        self.search.textChanged.connect(self._filter)
+        self.search.returnPressed.connect(self._enter)
+        self.add_button.clicked.connect(self.add_new_player)
+        self.people.itemClicked.connect(self.toggle)
+        self.people.currentItemChanged.connect(lambda *_: self._update_buttons())
+        self.away_button.clicked.connect(lambda: self._set_selected("away"))
+        self.gone_button.clicked.connect(lambda: self._set_selected("gone"))
+        self.back_button.clicked.connect(lambda: self._set_selected("present"))
+        self._update_buttons()
+
+    # ---- showing ----------------------------------------------------------------------
+    def show_state(self, state: NightState | None) -> None:
+        """Show the players and who is checked in."""
+        self.state = state
+        current = self.selected_player()
+        self.people.blockSignals(True)
+        self.people.clear()
+        if state is not None:
+            status = {a.player_id: a.status for a in state.attendance}
+            for pid, name in sorted(state.players, key=lambda p: _key(p[1])):
+                item = QListWidgetItem()
+                item.setData(Qt.ItemDataRole.UserRole, pid)
+                item.setData(Qt.ItemDataRole.UserRole + 1, status.get(pid))
+                item.setData(Qt.ItemDataRole.UserRole + 2, name)
+                item.setSizeHint(TILE)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self._paint(item)
+                self.people.addItem(item)
+                if pid == current:
+                    self.people.setCurrentItem(item)
+            counts = {s: sum(1 for a in state.attendance if a.status == s) for s in ("present", "away", "gone")}
+            self.summary.setText(f"<b>{counts['present']} present</b> · {counts['away']} away · {counts['gone']} gone")
+        else:
+            self.summary.setText("")
+        self.people.blockSignals(False)
+        self._filter(self.search.text())
+
+    def _paint(self, item: QListWidgetItem) -> None:
+        name = item.data(Qt.ItemDataRole.UserRole + 2)
+        status = item.data(Qt.ItemDataRole.UserRole + 1)
+        item.setText(f"{name}\n{STATUS_WORDS[status]}" if status else name)
+        item.setToolTip(f"{name}: {STATUS_WORDS[status] if status else 'not checked in'}")
+        if status in STATUS_COLOURS:
+            back, fore = STATUS_COLOURS[status]
+            item.setBackground(QBrush(back))
+            item.setForeground(QBrush(fore))
+        else:
+            item.setBackground(QBrush())
+            item.setForeground(QBrush())
+
+    def _filter(self, text: str) -> None:
+        wanted = _key(text)
+        exact = False
+        for i in range(self.people.count()):
+            item = self.people.item(i)
+            name = _key(item.data(Qt.ItemDataRole.UserRole + 2))
+            item.setHidden(bool(wanted) and wanted not in name)
+            exact = exact or name == wanted
+        self.add_button.setEnabled(bool(wanted) and not exact and self.state is not None)
+        self.add_button.setText(f"Add “{text.strip()}”" if wanted and not exact else "Add new player")
+
+    def visible_items(self) -> list[QListWidgetItem]:
+        """The tiles the search leaves shown."""
+        return [self.people.item(i) for i in range(self.people.count()) if not self.people.item(i).isHidden()]
+
+    def item_for(self, name: str) -> QListWidgetItem | None:
+        """The tile of a player by name."""
+        for i in range(self.people.count()):
+            item = self.people.item(i)
+            if _key(item.data(Qt.ItemDataRole.UserRole + 2)) == _key(name):
+                return item
+        return None
+
+    def selected_player(self) -> int | None:
+        """The player of the selected tile."""
+        item = self.people.currentItem()
+        return int(item.data(Qt.ItemDataRole.UserRole)) if item is not None else None
+
+    def _update_buttons(self) -> None:
+        item = self.people.currentItem()
+        status = item.data(Qt.ItemDataRole.UserRole + 1) if item is not None else None
+        self.away_button.setEnabled(status == "present")
+        self.gone_button.setEnabled(status in ("present", "away"))
+        self.back_button.setEnabled(status in ("away", "gone"))
+
+    # ---- actions ----------------------------------------------------------------------
+    def toggle(self, item: QListWidgetItem) -> None:
+        """A click on a tile: not here -> present; present -> not checked in; away or gone -> back."""
+        pid = int(item.data(Qt.ItemDataRole.UserRole))
+        status = item.data(Qt.ItemDataRole.UserRole + 1)
+        name = item.data(Qt.ItemDataRole.UserRole + 2)
+        if status == "present":
+            self.night.change(lambda club, eid: night.check_out(club, eid, pid), f"Take back the check-in of {name}")
+        else:
+            self.night.change(lambda club, eid: night.check_in(club, eid, pid), f"Check in {name}")
+        # shown at once; the reload after the change confirms it
+        item.setData(Qt.ItemDataRole.UserRole + 1, None if status == "present" else "present")
+        self._paint(item)
+        self._update_buttons()
+
+    def _set_selected(self, status: str) -> None:
+        pid = self.selected_player()
+        item = self.people.currentItem()
+        if pid is not None and item is not None:
+            name = item.data(Qt.ItemDataRole.UserRole + 2)
+            words = {"present": "back", "away": "away", "gone": "gone for the night"}
+            self.night.change(lambda club, eid: night.set_attendance(club, eid, pid, status), f"Mark {name} {words[status]}")
+
+    def _enter(self) -> None:
+        shown = self.visible_items()
+        if len(shown) == 1:
+            self.people.setCurrentItem(shown[0])
+            self.toggle(shown[0])
+            self.search.clear()
+        elif not shown and self.add_button.isEnabled():
+            self.add_new_player()
+
+    def add_new_player(self) -> None:
+        """Add the typed name as a new player and check them in."""
+        name = self.search.text().strip()
+        if not name:
+            return
+        self.night.change(lambda club, eid: night.add_player_here(club, eid, name), f"Add {name} and check in",
+                          on_done=lambda _r: self.search.clear())

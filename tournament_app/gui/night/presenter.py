@@ -1,0 +1,293 @@
+"""The presenter window: a second screen for a projector or TV.
+
+Large, high-contrast text: the match on each table, who is up next, the
+night's standings with each player's rating change (+12 ↑ / −8 ↓). Long
+lists page by themselves on a timer. It shows the state the "Tonight" tab
+loads, so it updates the moment a result is saved anywhere in the main window.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QFont, QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ...league.club_night import NightLine, NightState
+
+if TYPE_CHECKING:
+    from .night_view import NightView
+
+BACKGROUND = "#0b0b0f"
+TEXT = "#ffffff"
+ACCENT = "#ffd54f"
+UP = "#69f0ae"
+DOWN = "#ff8a80"
+MUTED = "#b0bec5"
+#: seconds a page of a long list stays up
+PAGE_SECONDS = 8
+TABLE_ROWS = 6
+QUEUE_ROWS = 4
+STANDING_ROWS = 10
+
+Cell = tuple[str, str]  # (text, colour)
+
+
+def rating_change_text(change: float, scale_is_large: bool) -> str:
+    """"+12 ↑", "−8 ↓" or "±0" (one decimal on small scales such as μ)."""
+    value = round(change) if scale_is_large else round(change, 1)
+    if value == 0:
+        return "±0"
+    number = f"{abs(value):.0f}" if scale_is_large else f"{abs(value):.1f}"
+    return f"+{number} ↑" if value > 0 else f"−{number} ↓"
+
+
+class PagedList(QWidget):
+    """A titled list of rows in big type that shows ``rows_per_page`` rows at a time and pages by itself."""
+
+    def __init__(self, title: str, columns: int, rows_per_page: int, scale: float) -> None:
+        super().__init__()
+        self.rows: list[list[Cell]] = []
+        self.page = 0
+        self.rows_per_page = rows_per_page
+        self.columns = columns
+        self.scale = scale
+        self.title_text = title
+        self.title = QLabel(title)
+        self.title.setStyleSheet(f"color: {ACCENT}; font-weight: bold;")
+        self.body = QGridLayout()
+        self.body.setHorizontalSpacing(28)
+        self.body.setVerticalSpacing(6)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.title)
+        layout.addLayout(self.body)
+        layout.addStretch(1)
+        self.set_scale(scale)
+
+    def set_scale(self, scale: float) -> None:
+        """Font size in points for the rows (the title is 1.2×)."""
+        self.scale = scale
+        font = QFont(self.font())
+        font.setPointSizeF(scale * 1.2)
+        font.setBold(True)
+        self.title.setFont(font)
+        self._show()
+
+    @property
+    def pages(self) -> int:
+        """How many pages the rows take."""
+        return max(1, -(-len(self.rows) // self.rows_per_page))
+
+    def set_rows(self, rows: Sequence[list[Cell]], empty: str) -> None:
+        """Replace the rows (kept on the same page if it still exists)."""
+        self.rows = list(rows) or [[(empty, MUTED)]]
+        self.page = min(self.page, self.pages - 1)
+        self._show()
+
+    def next_page(self) -> None:
+        """Show the next page (back to the first after the last)."""
+        self.page = (self.page + 1) % self.pages
+        self._show()
+
+    def shown_text(self) -> list[str]:
+        """The texts on screen now, row by row (cells joined by a space)."""
+        out = []
+        for r in range(self.body.rowCount()):
+            cells = [self.body.itemAtPosition(r, c) for c in range(self.columns)]
+            labels = [c.widget() for c in cells if c is not None]
+            texts = [w.text() for w in labels if isinstance(w, QLabel)]
+            if texts:
+                out.append(" ".join(texts))
+        return out
+
+    def _show(self) -> None:
+        while self.body.count():
+            item = self.body.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.hide()
+                widget.deleteLater()
+        suffix = f"  ({self.page + 1}/{self.pages})" if self.pages > 1 else ""
+        self.title.setText(self.title_text + suffix)
+        font = QFont(self.font())
+        font.setPointSizeF(self.scale)
+        start = self.page * self.rows_per_page
+        for r, row in enumerate(self.rows[start:start + self.rows_per_page]):
+            for c, (text, colour) in enumerate(row):
+                label = QLabel(text)
+                label.setFont(font)
+                label.setStyleSheet(f"color: {colour};")
+                if len(text) > 24:
+                    # a long match line wraps instead of widening the window past the screen
+                    label.setWordWrap(True)
+                if c == len(row) - 1 and len(row) > 2 and not label.wordWrap():
+                    label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.body.addWidget(label, r, c)
+        self.body.setColumnStretch(1 if self.columns > 1 else 0, 1)
+
+
+class PresenterWindow(QWidget):
+    """The night on a second screen: tables, up next, standings and rating changes; F11 toggles full screen."""
+
+    def __init__(self, night_view: NightView | None = None) -> None:
+        super().__init__(None, Qt.WindowType.Window)
+        self.setWindowTitle("Tournament App — presenter")
+        self.setObjectName("presenter")
+        self.setStyleSheet(f"QWidget#presenter {{ background: {BACKGROUND}; }} QLabel {{ color: {TEXT}; }}")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        self.night_view = night_view
+        self.state: NightState | None = None
+
+        self.heading = QLabel("Club night")
+        self.heading.setObjectName("presenter-heading")
+        self.tables = PagedList("On the tables", 2, TABLE_ROWS, 22)
+        self.next_up = PagedList("Up next", 1, QUEUE_ROWS, 20)
+        self.standings = PagedList("Tonight's standings", 5, STANDING_ROWS, 20)
+
+        self.screen_combo = QComboBox()
+        self.screen_combo.setObjectName("presenter-screen")
+        self.screen_combo.setAccessibleName("Presenter screen")
+        self.full_button = QPushButton("Full screen (F11)")
+        controls = QHBoxLayout()
+        controls.addWidget(QLabel("Screen:"))
+        controls.addWidget(self.screen_combo)
+        controls.addWidget(self.full_button)
+        controls.addStretch(1)
+        controls.addWidget(QLabel("F11: full screen · Esc: leave full screen"))
+        self.controls = QWidget()
+        self.controls.setLayout(controls)
+
+        left = QVBoxLayout()
+        left.addWidget(self.tables, 3)
+        left.addWidget(self.next_up, 2)
+        body = QHBoxLayout()
+        body.addLayout(left, 3)
+        body.addSpacing(40)
+        body.addWidget(self.standings, 2)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(36, 24, 36, 24)
+        layout.addWidget(self.controls)
+        layout.addWidget(self.heading)
+        layout.addLayout(body, 1)
+
+        self.pager = QTimer(self)
+        self.pager.setInterval(PAGE_SECONDS * 1000)
+        self.pager.timeout.connect(self.next_page)
+        self.pager.start()
+        QShortcut(QKeySequence(Qt.Key.Key_F11), self, self.toggle_full_screen)
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.leave_full_screen)
+        self.full_button.clicked.connect(self.toggle_full_screen)
+        self._fill_screens()
+        self.screen_combo.currentIndexChanged.connect(self.move_to_screen)
+        if night_view is not None:
+            night_view.state_loaded.connect(self.show_state)
+        self.resize(1280, 720)
+        self._rescale()
+        self.show_state(None)
+
+    # ---- screens ----------------------------------------------------------------------
+    def _fill_screens(self) -> None:
+        self.screen_combo.blockSignals(True)
+        self.screen_combo.clear()
+        screens = QGuiApplication.screens()
+        for n, screen in enumerate(screens, start=1):
+            size = screen.size()
+            self.screen_combo.addItem(f"{n}: {screen.name() or 'screen'} ({size.width()}×{size.height()})", n - 1)
+        # a projector is usually the last screen plugged in
+        self.screen_combo.setCurrentIndex(len(screens) - 1)
+        self.screen_combo.blockSignals(False)
+
+    def move_to_screen(self, index: int | None = None) -> None:
+        """Put the window on the chosen screen (keeping full screen if it was)."""
+        screens = QGuiApplication.screens()
+        chosen = self.screen_combo.currentIndex() if index is None else index
+        if not 0 <= chosen < len(screens):
+            return
+        screen = screens[chosen]
+        full = self.isFullScreen()
+        if full:
+            self.showNormal()
+        self.setScreen(screen)
+        self.move(screen.availableGeometry().topLeft())
+        if full:
+            self.showFullScreen()
+
+    def toggle_full_screen(self) -> None:
+        """F11: full screen on the chosen screen, or back to a window."""
+        if self.isFullScreen():
+            self.leave_full_screen()
+        else:
+            self.move_to_screen()
+            self.controls.hide()
+            self.showFullScreen()
+
+    def leave_full_screen(self) -> None:
+        """Esc: back to a normal window with the controls."""
+        if self.isFullScreen():
+            self.showNormal()
+        self.controls.show()
+
+    def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
+        super().resizeEvent(event)
+        self._rescale()
+
+    def _rescale(self) -> None:
+        # Type grows with the window: readable from the back of the room on a projector.
+        base = max(14.0, min(self.width() / 60.0, self.height() / 30.0))
+        font = QFont(self.heading.font())
+        font.setPointSizeF(base * 1.6)
+        font.setBold(True)
+        self.heading.setFont(font)
+        self.tables.set_scale(base * 1.1)
+        self.next_up.set_scale(base)
+        self.standings.set_scale(base)
+
+    # ---- content ----------------------------------------------------------------------
+    def show_state(self, state: NightState | None) -> None:
+        """Show a night's state (None: no event chosen)."""
+        self.state = state
+        if state is None:
+            self.heading.setText("Club night")
+            self.tables.set_rows([], "No event chosen")
+            self.next_up.set_rows([], "—")
+            self.standings.set_rows([], "—")
+            return
+        self.heading.setText(f"{state.event_name} · {state.present} present")
+        table_rows: list[list[Cell]] = []
+        for table in state.tables:
+            if not table.active:
+                continue
+            match = table.match
+            text = match.label() if match is not None else "free"
+            table_rows.append([(table.name, ACCENT), (text, TEXT if match is not None else MUTED)])
+        self.tables.set_rows(table_rows, "No tables yet")
+        self.next_up.set_rows([[(m.label(), TEXT)] for m in state.queue], "Nobody waiting")
+        self.standings.set_rows(self._standing_rows(state.standings), "No results yet")
+
+    @staticmethod
+    def _standing_rows(lines: Sequence[NightLine]) -> list[list[Cell]]:
+        large = any(abs(v) >= 100 for line in lines for v in (line.rating_after or 0.0, line.rating_before or 0.0))
+        rows = []
+        for line in lines:
+            change = line.rating_change
+            colour = UP if change > 0 else DOWN if change < 0 else MUTED
+            points = f"{line.points:g} pt" if line.points == 1 else f"{line.points:g} pts"
+            rows.append([(f"{line.rank}.", MUTED), (line.name, TEXT), (points, ACCENT), (f"{line.games} gm", MUTED),
+                         (rating_change_text(change, large), colour)])
+        return rows
+
+    def next_page(self) -> None:
+        """Turn every long list to its next page (the timer does this by itself)."""
+        for section in (self.tables, self.next_up, self.standings):
+            if section.pages > 1:
+                section.next_page()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        self.pager.stop()
+        if self.night_view is not None and self.night_view.presenter is self:
+            self.night_view.presenter = None
+        super().closeEvent(event)

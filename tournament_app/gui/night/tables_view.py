@@ -1,0 +1,318 @@
+"""Tables: what is played where, the queue of next matches, results entered from the table."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...league import club_night as night
+from ...league.club_night import NightMatch, NightState, NightTable
+from ..common.result_text import score_text
+from .round_view import chance_text
+
+if TYPE_CHECKING:
+    from .night_view import NightView
+
+
+def clock(moment: str | None) -> str:
+    """"20:14" in local time from a stored UTC moment ("" if none)."""
+    if not moment:
+        return ""
+    try:
+        return datetime.fromisoformat(moment).astimezone().strftime("%H:%M")
+    except ValueError:
+        return moment
+
+
+class ScoreBox(QDoubleSpinBox):
+    """A score field that shows "10" and "10.5", never "10.0"; "—" when left empty."""
+
+    def __init__(self) -> None:
+        super().__init__(minimum=-1, maximum=100000, decimals=1, value=-1)
+        self.setSpecialValueText("—")
+
+    def textFromValue(self, value: float) -> str:  # noqa: N802
+        return score_text(value)
+
+
+class ResultDialog(QDialog):
+    """Placements (and optional scores) of a match on a table; also marks it started."""
+
+    def __init__(self, table: NightTable, match: NightMatch, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"Result — {table.name}")
+        self.match = match
+        self.start_requested = False
+        title = QLabel(f"<b>{table.name}</b>: {match.label()}<br>Chances before the game: {chance_text(match.win_probability)}")
+        title.setWordWrap(True)
+        self.places: list[QSpinBox] = []
+        self.scores: list[ScoreBox] = []
+        grid = QGridLayout()
+        grid.addWidget(QLabel("Side"), 0, 0)
+        grid.addWidget(QLabel("Place"), 0, 1)
+        grid.addWidget(QLabel("Score (optional)"), 0, 2)
+        quick = QHBoxLayout()
+        for n, names in enumerate(match.sides):
+            place = QSpinBox(minimum=1, maximum=len(match.sides), value=n + 1)
+            place.setAccessibleName(f"Side {n + 1} place")
+            score = ScoreBox()
+            score.setAccessibleName(f"Side {n + 1} score")
+            grid.addWidget(QLabel(" & ".join(names)), n + 1, 0)
+            grid.addWidget(place, n + 1, 1)
+            grid.addWidget(score, n + 1, 2)
+            self.places.append(place)
+            self.scores.append(score)
+            won = QPushButton(f"{' && '.join(names)} won")
+            won.setObjectName(f"won-{n + 1}")
+            won.setMinimumHeight(36)
+            won.clicked.connect(lambda _c=False, side=n: self.winner(side))
+            quick.addWidget(won)
+        self.draw_button = QPushButton("Draw")
+        self.draw_button.clicked.connect(self.draw)
+        quick.addWidget(self.draw_button)
+        self.start_button = QPushButton(f"Started{' at ' + clock(match.started_at) if match.started_at else ' now'}")
+        self.start_button.setEnabled(match.status == "called")
+        self.start_button.setToolTip("Record that the players have begun (the start time)")
+        self.start_button.clicked.connect(self._start)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(title)
+        layout.addLayout(quick)
+        layout.addLayout(grid)
+        row = QHBoxLayout()
+        row.addWidget(self.start_button)
+        row.addStretch(1)
+        row.addWidget(buttons)
+        layout.addLayout(row)
+
+    def winner(self, side: int) -> None:
+        """One side won, the others share second place; saves at once."""
+        for n, place in enumerate(self.places):
+            place.setValue(1 if n == side else 2)
+        self.accept()
+
+    def draw(self) -> None:
+        """Every side shares first place; saves at once."""
+        for place in self.places:
+            place.setValue(1)
+        self.accept()
+
+    def _start(self) -> None:
+        self.start_requested = True
+        self.reject()
+
+    def ranks(self) -> list[int]:
+        """The placements entered."""
+        return [p.value() for p in self.places]
+
+    def score_values(self) -> list[float | None]:
+        """The scores entered (None where left empty)."""
+        return [None if s.value() < 0 else s.value() for s in self.scores]
+
+
+class TablesView(QWidget):
+    """The tables with their matches (click one to enter the result), the queue, and table management."""
+
+    def __init__(self, night_view: NightView) -> None:
+        super().__init__()
+        self.night = night_view
+        self.state: NightState | None = None
+        self.table_buttons: dict[int, QPushButton] = {}
+        self.result_dialog: ResultDialog | None = None
+
+        self.tables_box = QGroupBox("Tables — click a table to enter its result")
+        self.tables_grid = QGridLayout(self.tables_box)
+        self.queue_list = QListWidget()
+        self.queue_list.setObjectName("queue-list")
+        self.queue_list.setAccessibleName("Up next")
+        self.manage_list = QListWidget()
+        self.manage_list.setObjectName("tables-list")
+        self.manage_list.setAccessibleName("Tables")
+        self.new_table = QLineEdit()
+        self.new_table.setPlaceholderText("New table's name")
+        self.new_table.setAccessibleName("New table's name")
+        self.add_button = QPushButton("Add table")
+        self.rename_button = QPushButton("Rename…")
+        self.active_button = QPushButton("Out of use")
+        self.up_button = QPushButton("Move up")
+        self.down_button = QPushButton("Move down")
+        self.call_button = QPushButton("Call next matches")
+        self.call_button.setToolTip("Put waiting matches on free tables (done by itself after each result)")
+
+        right = QVBoxLayout()
+        right.addWidget(QLabel("<b>Up next</b> (called to the next free table; never someone still playing)"))
+        right.addWidget(self.queue_list, 2)
+        right.addWidget(self.call_button)
+        right.addWidget(QLabel("<b>Tables</b>"))
+        right.addWidget(self.manage_list, 1)
+        add_row = QHBoxLayout()
+        add_row.addWidget(self.new_table, 1)
+        add_row.addWidget(self.add_button)
+        right.addLayout(add_row)
+        manage_row = QHBoxLayout()
+        for b in (self.rename_button, self.active_button, self.up_button, self.down_button):
+            manage_row.addWidget(b)
+        right.addLayout(manage_row)
+        layout = QHBoxLayout(self)
+        layout.addWidget(self.tables_box, 3)
+        layout.addLayout(right, 2)
+
+        self.add_button.clicked.connect(self.add_table)
+        self.new_table.returnPressed.connect(self.add_table)
+        self.rename_button.clicked.connect(self.rename_table)
+        self.active_button.clicked.connect(self.toggle_active)
+        self.up_button.clicked.connect(lambda: self.move_table(-1))
+        self.down_button.clicked.connect(lambda: self.move_table(+1))
+        self.call_button.clicked.connect(lambda: self.night.change(lambda club, eid: night.fill_tables(club, eid), "Call next matches"))
+        self.manage_list.currentItemChanged.connect(lambda *_: self._update_buttons())
+        self._update_buttons()
+
+    # ---- showing ----------------------------------------------------------------------
+    def show_state(self, state: NightState | None) -> None:
+        """Show the tables, their matches and the queue."""
+        self.state = state
+        while self.tables_grid.count():
+            cell = self.tables_grid.takeAt(0)
+            widget = cell.widget() if cell is not None else None
+            if widget is not None:
+                widget.hide()
+                widget.deleteLater()
+        self.table_buttons = {}
+        tables = state.tables if state is not None else ()
+        columns = 3 if len(tables) > 4 else 2
+        big = QFont(self.font())
+        big.setPointSizeF(big.pointSizeF() * 1.15)
+        for i, table in enumerate(tables):
+            # "&" would turn into a keyboard mnemonic on a button
+            button = QPushButton(self._table_text(table).replace("&", "&&"))
+            button.setObjectName("table-button")
+            button.setFont(big)
+            button.setMinimumSize(220, 96)
+            button.setEnabled(table.match is not None)
+            colour = "#2e7d32" if table.match is not None and table.match.status == "playing" else \
+                "#1565c0" if table.match is not None else "#9e9e9e"
+            button.setStyleSheet(f"QPushButton#table-button {{ border: 3px solid {colour}; border-radius: 8px; padding: 6px; }}")
+            button.clicked.connect(lambda _c=False, t=table.id: self.open_table(t))
+            self.table_buttons[table.id] = button
+            self.tables_grid.addWidget(button, i // columns, i % columns)
+        if not tables:
+            hint = QLabel("No tables yet: add some on the right, or start a round (one table per match is made).")
+            hint.setWordWrap(True)
+            self.tables_grid.addWidget(hint, 0, 0)
+        self.tables_grid.setRowStretch(len(tables) // columns + 1, 1)
+
+        self.queue_list.clear()
+        for n, match in enumerate(state.queue if state is not None else (), start=1):
+            item = QListWidgetItem(f"{n}. {match.label()}   (round {match.round}, {chance_text(match.win_probability)})")
+            item.setData(Qt.ItemDataRole.UserRole, match.id)
+            self.queue_list.addItem(item)
+        current = self.selected_table()
+        self.manage_list.clear()
+        for table in tables:
+            item = QListWidgetItem(table.name + ("" if table.active else "  (out of use)"))
+            item.setData(Qt.ItemDataRole.UserRole, table.id)
+            self.manage_list.addItem(item)
+            if table.id == current:
+                self.manage_list.setCurrentItem(item)
+        self._update_buttons()
+
+    @staticmethod
+    def _table_text(table: NightTable) -> str:
+        if not table.active:
+            return f"{table.name}\nout of use"
+        m = table.match
+        if m is None:
+            return f"{table.name}\nfree"
+        when = f"playing since {clock(m.started_at)}" if m.status == "playing" else f"called {clock(m.called_at)}"
+        return f"{table.name}\n{m.label()}\n{when}"
+
+    def selected_table(self) -> int | None:
+        """The table chosen in the management list."""
+        item = self.manage_list.currentItem()
+        return int(item.data(Qt.ItemDataRole.UserRole)) if item is not None else None
+
+    def _table(self, table_id: int) -> NightTable | None:
+        return next((t for t in self.state.tables if t.id == table_id), None) if self.state else None
+
+    def _update_buttons(self) -> None:
+        chosen = self.selected_table()
+        table = self._table(chosen) if chosen is not None else None
+        for b in (self.rename_button, self.active_button, self.up_button, self.down_button):
+            b.setEnabled(table is not None)
+        if table is not None:
+            self.active_button.setText("Out of use" if table.active else "Back in use")
+
+    # ---- results ----------------------------------------------------------------------
+    def open_table(self, table_id: int) -> None:
+        """Open the result dialog of the match on a table (not modal to the whole app: the tests and the presenter keep running)."""
+        table = self._table(table_id)
+        if table is None or table.match is None:
+            return
+        dialog = ResultDialog(table, table.match, self)
+        self.result_dialog = dialog
+        dialog.finished.connect(lambda code, d=dialog: self._dialog_done(d, code))
+        dialog.open()
+
+    def _dialog_done(self, dialog: ResultDialog, code: int) -> None:
+        self.result_dialog = None
+        match_id = dialog.match.id
+        if code == QDialog.DialogCode.Accepted:
+            ranks, scores = dialog.ranks(), dialog.score_values()
+            self.night.change(lambda club, _eid: night.save_result(club, match_id, ranks, scores),
+                              f"Result of {dialog.match.label()}")
+        elif dialog.start_requested:
+            self.night.change(lambda club, _eid: night.start_match(club, match_id), f"Start {dialog.match.label()}")
+        dialog.deleteLater()
+
+    # ---- managing tables --------------------------------------------------------------
+    def add_table(self) -> None:
+        """Add a table with the typed name (or the next number)."""
+        name = self.new_table.text().strip() or f"Table {len(self.state.tables) + 1 if self.state else 1}"
+        self.night.change(lambda club, eid: night.add_table(club, eid, name), f"Add table {name}",
+                          on_done=lambda _r: self.new_table.clear())
+
+    def rename_table(self) -> None:
+        """Give the selected table another name."""
+        table = self._table(self.selected_table() or -1)
+        if table is None:
+            return
+        name, ok = QInputDialog.getText(self, "Rename table", "Name", text=table.name)
+        if ok and name.strip():
+            self.night.change(lambda club, _eid: night.rename_table(club, table.id, name), f"Rename table {table.name}")
+
+    def toggle_active(self) -> None:
+        """Take the selected table out of use (broken) or back in."""
+        table = self._table(self.selected_table() or -1)
+        if table is not None:
+            self.night.change(lambda club, _eid: night.set_table_active(club, table.id, not table.active),
+                              f"{table.name} {'out of use' if table.active else 'back in use'}")
+
+    def move_table(self, step: int) -> None:
+        """Move the selected table up or down the list."""
+        table = self._table(self.selected_table() or -1)
+        if table is None or self.state is None:
+            return
+        position = [t.id for t in self.state.tables].index(table.id) + 1 + step
+        self.night.change(lambda club, _eid: night.move_table(club, table.id, position), f"Move {table.name}")

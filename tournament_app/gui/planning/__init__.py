@@ -1,0 +1,1 @@
+"""Planning ahead: brackets and seeding, team balancing, choosing a rating system."""

@@ -1,0 +1,455 @@
+"""Fair games from the ratings: split the room into balanced teams, find even opponents, pair the waiting.
+
+The splits, chances and pairings come from league.planning on the worker;
+this module only collects the choices and shows the answers.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...league import Changes, Club, Event, LeagueError, planning
+from ...league.planning import Balance, Entrant, Opponent, Pairing
+from ..common.accessible import named
+from .entrant_picker import EntrantPicker, rating_text
+from ..common.refresh import RefreshWhenShown
+from ..common.operations import Operations
+
+TODAY = -1
+
+
+def _right(text: str) -> QTableWidgetItem:
+    item = QTableWidgetItem(text)
+    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    return item
+
+
+class BalanceView(QWidget):
+    """The "Teams balancer" tab: balanced teams and matchmaking for the players present."""
+
+    #: (sides as lists of names, event id or None): a match to load into the match form
+    match_proposed = Signal(object, object)
+    refreshed = Signal()
+
+    def __init__(self, ops: Operations, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ops = ops
+        self.leaderboard_id: int | None = None
+        self.result: Balance | None = None
+        self.pairing: Pairing | None = None
+        self.opponents: list[Opponent] = []
+        self.pairs: list[tuple[str, str, str]] = []  # (kind, name, name)
+        self._entrants: list[Entrant] = []
+
+        self.picker = EntrantPicker("Players present")
+
+        # -- balance teams
+        self.team_count = named(QSpinBox(minimum=2, maximum=16, value=2), "Number of teams")
+        self.team_size = named(QSpinBox(minimum=0, maximum=50, value=0), "Players per team")
+        self.team_size.setSpecialValueText("as even as possible")
+        self.team_size.setToolTip("Players per team; the players present must fill every team exactly")
+        self.balance_button = QPushButton("Balance teams")
+        self.balance_button.setDefault(True)
+        self.pair_a = named(QComboBox(), "First player of the pair")
+        self.pair_b = named(QComboBox(), "Second player of the pair")
+        for combo in (self.pair_a, self.pair_b):
+            combo.setMinimumContentsLength(14)
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.together_button = QPushButton("Keep together")
+        self.apart_button = QPushButton("Keep apart")
+        self.pairs_list = named(QListWidget(), "Pairs kept together or apart")
+        self.pairs_list.setMaximumHeight(90)
+        self.remove_pair_button = QPushButton("Remove pair")
+        self.teams_tree = named(QTreeWidget(), "Balanced teams")
+        self.teams_tree.setObjectName("teams-tree")
+        self.teams_tree.setHeaderLabels(["Team / player", "Club", "μ", "Rating", "Win chance"])
+        self.teams_tree.setAlternatingRowColors(True)
+        header = self.teams_tree.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.balance_info = QLabel("Tick the players present, choose the number of teams, then Balance teams.")
+        self.balance_info.setObjectName("balance-info")
+        self.balance_info.setWordWrap(True)
+        self.load_teams_button = QPushButton("Load teams into the match form")
+        self.load_teams_button.setEnabled(False)
+
+        balance_tab = QWidget()
+        bl = QVBoxLayout(balance_tab)
+        row = QHBoxLayout()
+        row.addWidget(QLabel("Teams"))
+        row.addWidget(self.team_count)
+        row.addSpacing(12)
+        row.addWidget(QLabel("Players per team"))
+        row.addWidget(self.team_size)
+        row.addStretch(1)
+        row.addWidget(self.balance_button)
+        bl.addLayout(row)
+        pairs_box = QGroupBox("Pairs (optional)")
+        pb = QVBoxLayout(pairs_box)
+        prow = QHBoxLayout()
+        prow.addWidget(self.pair_a, 1)
+        prow.addWidget(QLabel("and"))
+        prow.addWidget(self.pair_b, 1)
+        prow.addWidget(self.together_button)
+        prow.addWidget(self.apart_button)
+        pb.addLayout(prow)
+        lrow = QHBoxLayout()
+        lrow.addWidget(self.pairs_list, 1)
+        lrow.addWidget(self.remove_pair_button, 0, Qt.AlignmentFlag.AlignTop)
+        pb.addLayout(lrow)
+        bl.addWidget(pairs_box)
+        bl.addWidget(self.teams_tree, 1)
+        bl.addWidget(self.balance_info)
+        brow = QHBoxLayout()
+        brow.addStretch(1)
+        brow.addWidget(self.load_teams_button)
+        bl.addLayout(brow)
+
+        # -- matchmaking
+        self.mm_player = named(QComboBox(), "Find opponents for")
+        self.mm_player.setMinimumContentsLength(18)
+        self.mm_low = named(QDoubleSpinBox(minimum=0.0, maximum=100.0, value=100 * planning.DEFAULT_WINDOW[0], decimals=0, suffix=" %"),
+                            "Lowest chance to win")
+        self.mm_high = named(QDoubleSpinBox(minimum=0.0, maximum=100.0, value=100 * planning.DEFAULT_WINDOW[1], decimals=0, suffix=" %"),
+                             "Highest chance to win")
+        self.mm_present_only = named(QCheckBox("only players present"), "Only players present")
+        self.find_button = QPushButton("Find opponents")
+        self.opponents_table = named(QTableWidget(0, 4), "Even opponents")
+        self.opponents_table.setObjectName("opponents-table")
+        self.opponents_table.setHorizontalHeaderLabels(["Opponent", "Club", "Chance to win", "Match quality"])
+        self.opponents_info = QLabel()
+        self.opponents_info.setWordWrap(True)
+        self.tonight = named(QComboBox(), "Avoid repeats from")
+        self.tonight.setMinimumContentsLength(20)
+        self.pair_button = QPushButton("Pair the waiting players")
+        self.pair_button.setToolTip("Pairs the players ticked as present: similar skills, no repeat of tonight's pairings where possible")
+        self.pairing_table = named(QTableWidget(0, 5), "Pairings of the waiting players")
+        self.pairing_table.setObjectName("pairing-table")
+        self.pairing_table.setHorizontalHeaderLabels(["Player", "Opponent", "Chances", "Match quality", "Note"])
+        self.pairing_info = QLabel()
+        self.pairing_info.setWordWrap(True)
+        self.load_pair_button = QPushButton("Load match into the match form")
+        self.load_pair_button.setEnabled(False)
+        for table in (self.opponents_table, self.pairing_table):
+            table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+            table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+            table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+            table.setAlternatingRowColors(True)
+            table.verticalHeader().setVisible(False)
+            table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+            table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.pairing_table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+
+        mm_tab = QWidget()
+        ml = QVBoxLayout(mm_tab)
+        find_box = QGroupBox("Even opponents for one player")
+        fl = QVBoxLayout(find_box)
+        frow = QHBoxLayout()
+        frow.addWidget(self.mm_player, 1)
+        frow.addWidget(QLabel("chance between"))
+        frow.addWidget(self.mm_low)
+        frow.addWidget(QLabel("and"))
+        frow.addWidget(self.mm_high)
+        frow.addWidget(self.mm_present_only)
+        frow.addWidget(self.find_button)
+        fl.addLayout(frow)
+        fl.addWidget(self.opponents_table, 1)
+        fl.addWidget(self.opponents_info)
+        pair_box = QGroupBox("Pair the players waiting (the players ticked as present)")
+        pl = QVBoxLayout(pair_box)
+        qrow = QHBoxLayout()
+        qrow.addWidget(QLabel("Avoid repeats from"))
+        qrow.addWidget(self.tonight, 1)
+        qrow.addWidget(self.pair_button)
+        pl.addLayout(qrow)
+        pl.addWidget(self.pairing_table, 1)
+        pl.addWidget(self.pairing_info)
+        lrow2 = QHBoxLayout()
+        lrow2.addStretch(1)
+        lrow2.addWidget(self.load_pair_button)
+        pl.addLayout(lrow2)
+        ml.addWidget(find_box, 1)
+        ml.addWidget(pair_box, 1)
+
+        self.tabs = QTabWidget()
+        self.tabs.addTab(balance_tab, "Balance teams")
+        self.tabs.addTab(mm_tab, "Matchmaking")
+        splitter = QSplitter()
+        splitter.addWidget(self.picker)
+        splitter.addWidget(self.tabs)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([360, 900])
+        layout = QVBoxLayout(self)
+        layout.addWidget(splitter)
+
+        self.picker.changed.connect(self._present_changed)
+        self.balance_button.clicked.connect(self.balance)
+        self.together_button.clicked.connect(lambda: self.add_pair("together"))
+        self.apart_button.clicked.connect(lambda: self.add_pair("apart"))
+        self.remove_pair_button.clicked.connect(self.remove_pair)
+        self.load_teams_button.clicked.connect(self.load_teams)
+        self.find_button.clicked.connect(self.find_opponents)
+        self.pair_button.clicked.connect(self.pair_waiting)
+        self.load_pair_button.clicked.connect(self.load_pair)
+        self.pairing_table.itemSelectionChanged.connect(
+            lambda: self.load_pair_button.setEnabled(bool(self.pairing_table.selectionModel().selectedRows()))
+        )
+        self.refresh_when_shown = RefreshWhenShown(self, self.refresh)
+        ops.changed.connect(self.on_changes)
+
+    # ---- loading -----------------------------------------------------------------------------
+    def set_leaderboard(self, leaderboard_id: int) -> None:
+        """Balance with another leaderboard's ratings."""
+        self.leaderboard_id = leaderboard_id
+        self.refresh_when_shown()
+
+    def on_changes(self, changes: Changes) -> None:
+        """Reload players and events when they or the ratings changed."""
+        if self.leaderboard_id is None:
+            return
+        if changes.players or changes.teams or changes.events or self.leaderboard_id in changes.leaderboards:
+            self.refresh_when_shown()
+
+    def refresh(self) -> None:
+        """Load the players with their ratings and tonight's events (on the worker)."""
+        lb = self.leaderboard_id
+        if lb is None:
+            return
+
+        def load(club: Club) -> tuple[list[Entrant], list[Event]]:
+            return planning.rated_players(club, lb), club.events(lb)
+
+        self.ops.query(load, self._show_players)
+
+    def _show_players(self, result: tuple[list[Entrant], list[Event]]) -> None:
+        entrants, events = result
+        self._entrants = entrants
+        self.picker.set_entrants(entrants)
+        current = self.mm_player.currentText()
+        self.mm_player.blockSignals(True)
+        self.mm_player.clear()
+        for e in entrants:
+            self.mm_player.addItem(e.name, e.player_ids[0])
+        index = self.mm_player.findText(current)
+        self.mm_player.setCurrentIndex(max(index, 0))
+        self.mm_player.blockSignals(False)
+        chosen = self.tonight.currentData()
+        self.tonight.clear()
+        self.tonight.addItem("Today's matches", TODAY)
+        for ev in events:
+            self.tonight.addItem(ev.name if ev.date in ev.name else f"{ev.name} — {ev.date}", ev.id)
+        index = self.tonight.findData(chosen) if chosen is not None else (1 if events else 0)
+        self.tonight.setCurrentIndex(max(index, 0))
+        self._present_changed()
+        self.refreshed.emit()
+
+    def _present_changed(self) -> None:
+        names = [e.name for e in self.picker.checked()]
+        for combo in (self.pair_a, self.pair_b):
+            current = combo.currentText()
+            combo.clear()
+            combo.addItems(names)
+            combo.setCurrentIndex(max(combo.findText(current), 0))
+        if self.pair_b.count() > 1 and self.pair_b.currentIndex() == self.pair_a.currentIndex():
+            self.pair_b.setCurrentIndex(1)
+
+    # ---- balance ------------------------------------------------------------------------------
+    def add_pair(self, kind: str) -> None:
+        """Keep the two chosen players together or apart."""
+        a, b = self.pair_a.currentText(), self.pair_b.currentText()
+        if not a or not b or a == b:
+            self.balance_info.setText("Choose two different players present for a pair.")
+            return
+        self.pairs.append((kind, a, b))
+        item = QListWidgetItem(f"{a} and {b}: {'together' if kind == 'together' else 'apart'}")
+        self.pairs_list.addItem(item)
+
+    def remove_pair(self) -> None:
+        """Forget the selected pair."""
+        row = self.pairs_list.currentRow()
+        if 0 <= row < len(self.pairs):
+            del self.pairs[row]
+            self.pairs_list.takeItem(row)
+
+    def balance(self) -> None:
+        """Split the players present into the teams (on the worker) and show them."""
+        lb = self.leaderboard_id
+        ids = self.picker.checked_player_ids()
+        if lb is None:
+            return
+        if len(ids) < self.team_count.value():
+            self.balance_info.setText(f"Tick at least {self.team_count.value()} players present.")
+            return
+        teams = self.team_count.value()
+        size = self.team_size.value() or None
+        present = {e.name for e in self.picker.checked()}
+        pairs = [p for p in self.pairs if p[1] in present and p[2] in present]
+        together = [(a, b) for kind, a, b in pairs if kind == "together"]
+        apart = [(a, b) for kind, a, b in pairs if kind == "apart"]
+        self.balance_info.setText("Balancing…")
+
+        def job(club: Club) -> Balance | LeagueError:
+            try:
+                return planning.balance(club, ids, teams, lb, size=size, together=together, apart=apart)
+            except LeagueError as exc:
+                return exc
+
+        self.ops.query(job, self._show_balance)
+
+    def _show_balance(self, result: Balance | LeagueError) -> None:
+        tree = self.teams_tree
+        tree.clear()
+        if isinstance(result, LeagueError):
+            self.result = None
+            self.balance_info.setText(f"<span style='color:#c0392b'>{result}</span>")
+            self.load_teams_button.setEnabled(False)
+            self.refreshed.emit()
+            return
+        self.result = result
+        for n, team in enumerate(result.teams, start=1):
+            top = QTreeWidgetItem([f"Team {n}  ({len(team.players)} players)", "", f"Σ {team.total:.1f}", "",
+                                   f"{team.win_probability:.1%}"])
+            font = top.font(0)
+            font.setBold(True)
+            for c in range(5):
+                top.setFont(c, font)
+            for c in (2, 3, 4):
+                top.setTextAlignment(c, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            for p in team.players:
+                child = QTreeWidgetItem([p.name, p.club or "", f"{p.mu:.1f}", rating_text(p.display), ""])
+                for c in (2, 3):
+                    child.setTextAlignment(c, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                top.addChild(child)
+            tree.addTopLevelItem(top)
+            top.setExpanded(True)
+        chances = " v ".join(f"{t.win_probability:.0%}" for t in result.teams)
+        self.balance_info.setText(
+            f"Predicted chances {chances}; match quality <b>{result.quality:.0%}</b> (100% = even). "
+            f"Found as the {result.method()}."
+        )
+        self.load_teams_button.setEnabled(True)
+        self.refreshed.emit()
+
+    def load_teams(self) -> None:
+        """Put the balanced teams into the match form as its sides."""
+        if self.result is not None:
+            self.match_proposed.emit([t.names for t in self.result.teams], None)
+
+    # ---- matchmaking -------------------------------------------------------------------------
+    def find_opponents(self) -> None:
+        """List opponents whose chance against the chosen player lies in the window."""
+        lb, pid = self.leaderboard_id, self.mm_player.currentData()
+        if lb is None or pid is None:
+            return
+        low, high = self.mm_low.value() / 100, self.mm_high.value() / 100
+        among = self.picker.checked_player_ids() if self.mm_present_only.isChecked() else None
+
+        def job(club: Club) -> list[Opponent] | LeagueError:
+            try:
+                return planning.opponents_in_window(club, int(pid), lb, low=low, high=high, among=among)
+            except LeagueError as exc:
+                return exc
+
+        self.ops.query(job, self._show_opponents)
+
+    def _show_opponents(self, result: list[Opponent] | LeagueError) -> None:
+        table = self.opponents_table
+        if isinstance(result, LeagueError):
+            self.opponents = []
+            table.setRowCount(0)
+            self.opponents_info.setText(f"<span style='color:#c0392b'>{result}</span>")
+            self.refreshed.emit()
+            return
+        self.opponents = result
+        table.setRowCount(len(result))
+        for r, o in enumerate(result):
+            table.setItem(r, 0, QTableWidgetItem(o.entrant.name))
+            table.setItem(r, 1, QTableWidgetItem(o.entrant.club or ""))
+            table.setItem(r, 2, _right(f"{o.chance:.0%}"))
+            table.setItem(r, 3, _right(f"{o.quality:.0%}"))
+        who = self.mm_player.currentText()
+        window = f"{self.mm_low.value():.0f}–{self.mm_high.value():.0f}%"
+        self.opponents_info.setText(
+            f"{len(result)} opponent{'s' if len(result) != 1 else ''} give {who} a chance of {window}, most even first."
+            if result else f"Nobody gives {who} a chance of {window}; widen the window."
+        )
+        self.refreshed.emit()
+
+    def pair_waiting(self) -> None:
+        """Suggest games among the players ticked as present."""
+        lb = self.leaderboard_id
+        ids = self.picker.checked_player_ids()
+        if lb is None:
+            return
+        if len(ids) < 2:
+            self.pairing_info.setText("Tick at least two players present (the players waiting).")
+            return
+        chosen = self.tonight.currentData()
+        event_id = None if chosen in (None, TODAY) else int(chosen)
+
+        def job(club: Club) -> Pairing | LeagueError:
+            try:
+                return planning.pair_waiting(club, ids, lb, event_id=event_id)
+            except LeagueError as exc:
+                return exc
+
+        self.ops.query(job, self._show_pairing)
+
+    def _show_pairing(self, result: Pairing | LeagueError) -> None:
+        table = self.pairing_table
+        if isinstance(result, LeagueError):
+            self.pairing = None
+            table.setRowCount(0)
+            self.pairing_info.setText(f"<span style='color:#c0392b'>{result}</span>")
+            self.refreshed.emit()
+            return
+        self.pairing = result
+        table.setRowCount(len(result.matches))
+        for r, m in enumerate(result.matches):
+            a, b = m.sides
+            table.setItem(r, 0, QTableWidgetItem(a.name))
+            table.setItem(r, 1, QTableWidgetItem(b.name))
+            table.setItem(r, 2, _right(f"{m.win_probability[0]:.0%} – {m.win_probability[1]:.0%}"))
+            table.setItem(r, 3, _right(f"{m.quality:.0%}"))
+            table.setItem(r, 4, QTableWidgetItem("met tonight already" if m.repeat else ""))
+        repeats = sum(1 for m in result.matches if m.repeat)
+        text = f"{len(result.matches)} game{'s' if len(result.matches) != 1 else ''}"
+        if result.sitting_out is not None:
+            text += f"; {result.sitting_out.name} sits this one out"
+        text += "; no repeats of tonight's pairings." if not repeats else f"; {repeats} repeat{'s' if repeats > 1 else ''} could not be avoided."
+        self.pairing_info.setText(text)
+        if result.matches:
+            table.selectRow(0)
+        self.refreshed.emit()
+
+    def load_pair(self) -> None:
+        """Put the selected suggested game into the match form."""
+        rows = self.pairing_table.selectionModel().selectedRows()
+        if self.pairing is None or not rows:
+            return
+        match = self.pairing.matches[rows[0].row()]
+        chosen = self.tonight.currentData()
+        self.match_proposed.emit(match.side_names(), None if chosen in (None, TODAY) else int(chosen))

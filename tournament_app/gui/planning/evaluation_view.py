@@ -1,0 +1,195 @@
+"""Which rating system predicts this club best: evaluation, tuning, calibration, apply."""
+
+from __future__ import annotations
+
+import json
+import math
+from typing import Any
+
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...league import Changes, Club, rating_systems
+from ...league.evaluation import Evaluation, evaluate
+from ..common.chart_base import Chart
+from ..common.operations import Operations
+from ..common.table_models import Column, RowsModel, table_view
+
+
+#: what the numbers mean, in plain words, shown with every evaluation
+GLOSSARY = (
+    "<b>Log-loss</b>: how surprised a system was by the results it had to predict. <b>Lower log-loss is better.</b><br>"
+    "<b>Accuracy</b>: how often the side a system gave the best chance actually won.<br>"
+    "<b>Chart</b>: for each chance a system gave (across), how often those sides really won (up); "
+    "the nearer its line to the dashed diagonal, the more honest its chances.")
+
+
+def system_title(system: str) -> str:
+    """The name of a rating system as Leaderboard ▸ Settings… lists it."""
+    return next((title for name, title, _defaults in rating_systems() if name == system), system)
+
+
+def best_of(results: list[Evaluation]) -> Evaluation:
+    """The evaluation with the lowest log-loss (a failed one, NaN, never wins)."""
+    return min(results, key=lambda e: (math.isnan(e.log_loss), e.log_loss))
+
+
+def advice(results: list[Evaluation], current: tuple[str, dict[str, Any]] | None) -> str:
+    """What to pick, in plain words: the best system for this club and how to switch the leaderboard to it."""
+    if not results or not best_of(results).matches:
+        return "Not enough matches to compare the systems yet: record a few club nights, then evaluate again."
+    best = best_of(results)
+    title = _html(system_title(best.system))
+    setting = f" with {_html(_params(best.params))}" if best.params else ""
+    others = [e for e in results if e.system != best.system and math.isfinite(e.log_loss)]
+    runner = best_of(others) if others else None
+    against = (f" (log-loss {best.log_loss:.3f}, against {runner.log_loss:.3f} for {_html(system_title(runner.system))})"
+               if runner is not None else f" (log-loss {best.log_loss:.3f})")
+    text = f"<b>Best for this club: {title}{setting}</b>. It predicted the last {best.matches} matches best{against}. "
+    if current is not None and current == (best.system, best.params):
+        return text + "This leaderboard already uses it, so there is nothing to change."
+    return (text + "To rate this leaderboard with it, click <b>Use the best for this leaderboard</b>, "
+            f"or choose {title} in <b>Leaderboard ▸ Settings…</b> (every match is re-rated; Edit ▸ Undo takes it back).")
+
+
+def _params(params: dict[str, Any]) -> str:
+    return ", ".join(f"{k} = {v:g}" if isinstance(v, float) else f"{k} = {v}" for k, v in params.items())
+
+
+def _html(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+class EvaluationModel(RowsModel[Evaluation]):
+    """One row per rating system, best first."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.columns = [
+            Column("System", lambda e: system_title(e.system)),
+            Column("Parameters", lambda e: json.dumps(e.params) if e.params else "defaults"),
+            Column("Log-loss", lambda e: f"{e.log_loss:.4f}", lambda e: e.log_loss, numeric=True,
+                   tooltip="Lower is better: how surprised the system was by the results (later 30% of the history)"),
+            Column("Accuracy", lambda e: "—" if e.accuracy is None else f"{e.accuracy:.1%}", lambda e: e.accuracy or 0.0,
+                   numeric=True, tooltip="Share of decisive matches whose winner had the highest predicted chance"),
+            Column("Matches scored", lambda e: str(e.matches), lambda e: e.matches, numeric=True),
+        ]
+
+
+class EvaluationView(QWidget):
+    """Replays the leaderboard under every system, predicting each match before rating it."""
+
+    def __init__(self, ops: Operations, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ops = ops
+        self.leaderboard_id: int | None = None
+        self.intro = QLabel(
+            "Replays this leaderboard's history under each rating system, predicting every match before "
+            "rating it, and scores the later 30%. Tune also searches each system's main parameter "
+            "(β, C or K) on the earlier 70%.", wordWrap=True)
+        self.evaluate_button = QPushButton("Evaluate")
+        self.tune_button = QPushButton("Tune and evaluate")
+        self.apply_button = QPushButton("Use the best for this leaderboard")
+        self.apply_button.setEnabled(False)
+        self.model = EvaluationModel(self)
+        self.table = table_view(self.model, stretch=1, sortable=False)
+        self.chart = Chart()
+        self.chart.setLabel("bottom", "Predicted chance to win")
+        self.chart.setLabel("left", "Observed win rate")
+        self.chart.setXRange(0, 1)
+        self.chart.setYRange(0, 1)
+        self.chart.use_palette_colours()
+        self.status = QLabel()
+        self.explanation = QLabel(wordWrap=True)
+        self.explanation.setTextFormat(Qt.TextFormat.RichText)
+        self.explanation.setAccessibleName("What to pick")
+        self.explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.explanation.hide()
+        self.evaluate_button.setAccessibleName("Evaluate")
+        self.tune_button.setAccessibleName("Tune and evaluate")
+        self.apply_button.setAccessibleName("Use the best for this leaderboard")
+        self.table.setAccessibleName("Rating systems compared")
+        self.chart.setAccessibleName("Calibration chart")
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.evaluate_button)
+        buttons.addWidget(self.tune_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.apply_button)
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.addWidget(self.table)
+        splitter.addWidget(self.chart)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.intro)
+        layout.addLayout(buttons)
+        layout.addWidget(self.status)
+        layout.addWidget(self.explanation)
+        layout.addWidget(splitter, 1)
+        self.evaluate_button.clicked.connect(lambda: self.run(tune=False))
+        self.tune_button.clicked.connect(lambda: self.run(tune=True))
+        self.apply_button.clicked.connect(self.apply_best)
+
+    def set_leaderboard(self, leaderboard_id: int) -> None:
+        """Evaluate another leaderboard (results are cleared until run again)."""
+        self.leaderboard_id = leaderboard_id
+        self.model.set_rows([])
+        self.chart.clear()
+        self.chart.fit_legend()
+        self.apply_button.setEnabled(False)
+        self.status.setText("")
+        self.explanation.hide()
+
+    def run(self, *, tune: bool) -> None:
+        """Evaluate (and tune) on the worker, with progress."""
+        lb = self.leaderboard_id
+        if lb is None:
+            return
+        self.status.setText("Evaluating…")
+        self.status.show()
+
+        def run(club: Club) -> tuple[list[Evaluation], tuple[str, dict[str, Any]]]:
+            board = club.leaderboard(lb)
+            return evaluate(club, lb, tune=tune), (board.system, dict(board.params))
+
+        self.ops.query(run, lambda found: self.show_results(*found),
+                       label="Replaying the history under every rating system…")
+
+    def show_results(self, results: list[Evaluation], current: tuple[str, dict[str, Any]] | None = None) -> None:
+        """Fill the table, the calibration chart and the advice (``current``: the leaderboard's system and parameters)."""
+        self.model.set_rows(results)
+        self.chart.clear()
+        self.chart.plot([0, 1], [0, 1], pen=pg.mkPen("#999", style=Qt.PenStyle.DashLine), name="perfect")
+        colors = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf"]
+        for n, ev in enumerate(results):
+            if ev.calibration:
+                xs = [p for p, _w, _c in ev.calibration]
+                ys = [w for _p, w, _c in ev.calibration]
+                self.chart.plot(xs, ys, pen=pg.mkPen(colors[n % len(colors)], width=2), symbol="o",
+                                symbolSize=6, symbolBrush=colors[n % len(colors)], name=system_title(ev.system))
+        self.chart.fit_legend()
+        scored = best_of(results).matches if results else 0
+        self.status.hide()
+        self.apply_button.setEnabled(scored > 0)
+        self.explanation.setText(GLOSSARY + "<br><br>" + advice(results, current))
+        self.explanation.show()
+
+    def apply_best(self) -> None:
+        """Switch the leaderboard to the best system and setting (re-rates; undoable)."""
+        if self.leaderboard_id is None or not self.model.rows():
+            return
+        best = best_of(self.model.rows())
+        lb = self.leaderboard_id
+
+        def apply(club: Club, control: Any) -> Changes:
+            return club.update_leaderboard(lb, system=best.system, params=best.params,
+                                           progress=control.progress, cancelled=control.cancelled)
+
+        self.ops.perform(f"Use {best.system} for this leaderboard", self.ops.snapshot_step(apply),
+                         label="Re-rating every match with the new system…")

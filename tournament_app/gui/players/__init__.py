@@ -1,0 +1,1 @@
+"""The Players and Teams tabs: adding, renaming, merging players; rosters."""

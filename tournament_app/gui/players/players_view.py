@@ -1,0 +1,401 @@
+"""Players and teams: add, rename, archive, merge; named rosters."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...league import Changes, Club, Player, Team
+from ..common import operations as op
+from ..common.refresh import RefreshWhenShown
+from ..common.operations import Operations, Step
+from ..common.table_models import PlayersModel, TeamsModel
+
+
+def _table(model: object) -> QTableView:
+    view = QTableView()
+    view.setModel(model)  # type: ignore[arg-type]
+    view.setSortingEnabled(True)
+    view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setAlternatingRowColors(True)
+    view.verticalHeader().setVisible(False)
+    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+    view.horizontalHeader().setStretchLastSection(True)
+    return view
+
+
+class PlayersView(QWidget):
+    """A searchable table of players with the actions an organizer needs."""
+
+    player_activated = Signal(int)
+
+    def __init__(self, ops: Operations, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ops = ops
+        self.model = PlayersModel(self)
+        self.search = QLineEdit(placeholderText="Search players…", clearButtonEnabled=True)
+        self.search.setAccessibleName("Search players")
+        self.show_archived = QCheckBox("Show archived")
+        self.show_archived.setAccessibleName("Show archived players")
+        self.new_name = QLineEdit(placeholderText="New player's name, then Enter")
+        self.new_name.setObjectName("new-player-name")
+        self.new_name.setAccessibleName("New player name")
+        self.add_button = QPushButton("Add player")
+        self.rename_button = QPushButton("Rename…")
+        self.club_button = QPushButton("Set club…")
+        self.archive_button = QPushButton("Archive")
+        self.merge_button = QPushButton("Merge…")
+        self.table = _table(self.model)
+        self.table.setObjectName("players-table")
+        self.table.setAccessibleName("Players")
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+
+        top = QHBoxLayout()
+        top.addWidget(self.search, 1)
+        top.addWidget(self.show_archived)
+        add = QHBoxLayout()
+        add.addWidget(self.new_name, 1)
+        add.addWidget(self.add_button)
+        actions = QHBoxLayout()
+        for b in (self.rename_button, self.club_button, self.archive_button, self.merge_button):
+            actions.addWidget(b)
+        actions.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(add)
+        layout.addLayout(top)
+        layout.addWidget(self.table)
+        layout.addLayout(actions)
+
+        self.search.textChanged.connect(self._filter)
+        self.show_archived.toggled.connect(self.refresh)
+        self.new_name.returnPressed.connect(self.add_player)
+        self.add_button.clicked.connect(self.add_player)
+        self.rename_button.clicked.connect(self.rename_selected)
+        self.club_button.clicked.connect(self.set_club_selected)
+        self.archive_button.clicked.connect(self.archive_selected)
+        self.merge_button.clicked.connect(self.merge_selected)
+        self.table.doubleClicked.connect(lambda i: self.player_activated.emit(self.model.row(i.row()).id))
+        self.table.selectionModel().selectionChanged.connect(self._update_buttons)
+        self.refresh_when_shown = RefreshWhenShown(self, self.refresh)
+        ops.changed.connect(self.on_changes)
+        self._update_buttons()
+
+    def on_changes(self, changes: Changes) -> None:
+        """Reload when players changed."""
+        if changes.players or changes.teams:
+            self.refresh_when_shown()
+
+    def refresh(self) -> None:
+        """Load the player list (on the worker)."""
+        archived = self.show_archived.isChecked()
+        self.ops.query(lambda club: club.players(include_archived=archived), self._show)
+
+    def _show(self, players: list[Player]) -> None:
+        self.model.set_rows(players)
+        self._filter(self.search.text())
+        self._update_buttons()
+
+    def _filter(self, text: str) -> None:
+        key = " ".join(text.split()).casefold()
+        self.model.set_filter((lambda p: key in p.name.casefold() or key in (p.club or "").casefold()) if key else None)
+
+    def selected(self) -> list[Player]:
+        """The selected players."""
+        rows = sorted({i.row() for i in self.table.selectionModel().selectedRows()})
+        return [self.model.row(r) for r in rows]
+
+    def _update_buttons(self, *_: object) -> None:
+        chosen = self.selected()
+        one = len(chosen) == 1
+        self.rename_button.setEnabled(one)
+        self.club_button.setEnabled(one)
+        self.archive_button.setEnabled(one)
+        self.merge_button.setEnabled(len(chosen) == 2)
+        if one:
+            self.archive_button.setText("Unarchive" if chosen[0].archived else "Archive")
+        self.merge_button.setToolTip("Select exactly two players: the same person entered twice")
+
+    def add_player(self) -> None:
+        """Add the typed name as a player."""
+        name = self.new_name.text().strip()
+        if not name:
+            self.new_name.setFocus()
+            return
+
+        def done(step: Step) -> None:
+            # setText, not clear(): the field's own undo history goes too, so Ctrl+Z
+            # right after Enter undoes the new player instead of bringing the name back
+            self.new_name.setText("")
+            self.window().statusBar().showMessage(f"Added {step.result.name}.", 4000)  # type: ignore[attr-defined]
+
+        def refused(exc: BaseException) -> None:
+            self._error(exc)  # the message says why; the name stays in the field to be corrected
+            self.new_name.setFocus()
+
+        self.ops.perform(f"Add player {name}", op.add_player(name), on_done=done, on_error=refused)
+
+    def rename_selected(self) -> None:
+        """Ask for a new name for the selected player."""
+        chosen = self.selected()
+        if len(chosen) != 1:
+            return
+        player = chosen[0]
+        name, ok = QInputDialog.getText(self, "Rename player", f"New name for {player.name}:", text=player.name)
+        if ok and name.strip() and name.strip() != player.name:
+            self.ops.perform(f"Rename {player.name} to {name.strip()}", op.rename_player(player.id, name), on_error=self._error)
+
+    def set_club_selected(self) -> None:
+        """Ask for the selected player's home club."""
+        chosen = self.selected()
+        if len(chosen) != 1:
+            return
+        player = chosen[0]
+        home, ok = QInputDialog.getText(self, "Set club", f"Club of {player.name} (empty for none):", text=player.club or "")
+        if ok:
+            self.ops.perform(f"Set club of {player.name}", op.set_player_club(player.id, home), on_error=self._error)
+
+    def archive_selected(self) -> None:
+        """Archive (or bring back) the selected player."""
+        chosen = self.selected()
+        if len(chosen) != 1:
+            return
+        player = chosen[0]
+        verb = "Unarchive" if player.archived else "Archive"
+        self.ops.perform(f"{verb} {player.name}", op.archive_player(player.id, not player.archived), on_error=self._error)
+
+    def merge_selected(self) -> None:
+        """Merge two records of the same person, after a confirmation that says what happens."""
+        chosen = self.selected()
+        if len(chosen) != 2:
+            return
+        dialog = MergeDialog(chosen[0], chosen[1], self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        keep, gone = dialog.choice()
+        self.ops.perform(
+            f"Merge {gone.name} into {keep.name}",
+            op.merge_players(self.ops, keep.id, gone.id),
+            label=f"Merging {gone.name} into {keep.name} and rebuilding ratings…",
+            on_error=self._error,
+        )
+
+    def _error(self, exc: BaseException) -> None:
+        self.ops.worker.error.emit(exc)
+
+
+class MergeDialog(QDialog):
+    """Confirms a merge and says exactly what will happen."""
+
+    def __init__(self, a: Player, b: Player, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Merge players")
+        self._players = (a, b)
+        self.keep = QComboBox()
+        self.keep.setAccessibleName("Keep the name")
+        self.keep.addItem(a.name)
+        self.keep.addItem(b.name)
+        self.text = QLabel(wordWrap=True)
+        self.text.setMinimumWidth(420)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.ok = buttons.addButton("Merge", QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form = QFormLayout()
+        form.addRow("Keep the name", self.keep)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.text)
+        layout.addWidget(buttons)
+        self.keep.currentIndexChanged.connect(self._describe)
+        self._describe()
+
+    def choice(self) -> tuple[Player, Player]:
+        """(the player kept, the player merged away)."""
+        a, b = self._players
+        return (a, b) if self.keep.currentIndex() == 0 else (b, a)
+
+    def _describe(self) -> None:
+        keep, gone = self.choice()
+        self.text.setText(
+            f"All results of <b>{_esc(gone.name)}</b> will move to <b>{_esc(keep.name)}</b>, "
+            f"“{_esc(gone.name)}” will be removed, and every rating from their first match on "
+            "will be recomputed. You can undo this with Edit ▸ Undo."
+        )
+
+
+def _esc(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+class TeamsView(QWidget):
+    """Named rosters an organizer reuses (a doubles pair, a club side)."""
+
+    def __init__(self, ops: Operations, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ops = ops
+        self._names: dict[int, str] = {}
+        self.model = TeamsModel(lambda pid: self._names.get(pid, "?"), self)
+        self.table = _table(self.model)
+        self.table.setObjectName("teams-table")
+        self.table.setAccessibleName("Teams")
+        self.new_button = QPushButton("New team…")
+        self.edit_button = QPushButton("Edit…")
+        self.remove_button = QPushButton("Remove")
+        buttons = QHBoxLayout()
+        for b in (self.new_button, self.edit_button, self.remove_button):
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table)
+        layout.addLayout(buttons)
+        self.new_button.clicked.connect(self.new_team)
+        self.edit_button.clicked.connect(self.edit_selected)
+        self.remove_button.clicked.connect(self.remove_selected)
+        self.table.doubleClicked.connect(lambda _i: self.edit_selected())
+        self.refresh_when_shown = RefreshWhenShown(self, self.refresh)
+        ops.changed.connect(lambda ch: self.refresh_when_shown() if ch.teams or ch.players else None)
+
+    def refresh(self) -> None:
+        """Load rosters and player names (on the worker)."""
+        self.ops.query(lambda club: (club.teams(), club.players(include_archived=True)), self._show)
+
+    def _show(self, result: tuple[list[Team], list[Player]]) -> None:
+        teams, players = result
+        self._players = [p for p in players if not p.archived]
+        self._names = {p.id: p.name for p in players}
+        self.model.set_rows(teams)
+
+    def _selected(self) -> Team | None:
+        rows = self.table.selectionModel().selectedRows()
+        return self.model.row(rows[0].row()) if rows else None
+
+    def new_team(self) -> None:
+        """Create a roster."""
+        dialog = TeamDialog(getattr(self, "_players", []), None, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            name, members = dialog.result_value()
+            self.ops.perform(
+                f"New team {name}",
+                self.ops.snapshot_step(lambda club, _c: Changes(teams=True) if club.add_team(name, members) else Changes()),
+                on_error=self.ops.worker.error.emit,
+            )
+
+    def edit_selected(self) -> None:
+        """Rename the selected roster or change its members."""
+        team = self._selected()
+        if team is None:
+            return
+        dialog = TeamDialog(getattr(self, "_players", []), team, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            name, members = dialog.result_value()
+            self.ops.perform(
+                f"Edit team {name}",
+                self.ops.snapshot_step(lambda club, _c: club.set_team(team.id, name=name, member_ids=members)),
+                on_error=self.ops.worker.error.emit,
+            )
+
+    def remove_selected(self) -> None:
+        """Delete the roster (archive it if matches used it)."""
+        team = self._selected()
+        if team is None:
+            return
+
+        def remove(club: Club, _c: object) -> Changes:
+            try:
+                return club.delete_team(team.id)
+            except ValueError:
+                return club.archive_team(team.id)
+
+        self.ops.perform(f"Remove team {team.name}", self.ops.snapshot_step(remove), on_error=self.ops.worker.error.emit)
+
+
+class TeamDialog(QDialog):
+    """Name a roster and tick its members."""
+
+    def __init__(self, players: list[Player], team: Team | None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Edit team" if team else "New team")
+        self.name = QLineEdit(team.name if team else "")
+        self.name.setPlaceholderText("Team name")
+        self.name.setAccessibleName("Team name")
+        self.filter = QLineEdit(placeholderText="Filter players…", clearButtonEnabled=True)
+        self.filter.setAccessibleName("Filter players")
+        self.members = QListWidget()
+        self.members.setAccessibleName("Team members")
+        chosen = set(team.member_ids) if team else set()
+        for p in sorted(players, key=lambda p: p.name.casefold()):
+            item = QListWidgetItem(p.name)
+            item.setData(Qt.ItemDataRole.UserRole, p.id)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked if p.id in chosen else Qt.CheckState.Unchecked)
+            self.members.addItem(item)
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #c0392b")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        form = QFormLayout()
+        form.addRow("Name", self.name)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(QLabel("Members"))
+        layout.addWidget(self.filter)
+        layout.addWidget(self.members)
+        layout.addWidget(self.error)
+        layout.addWidget(buttons)
+        self.filter.textChanged.connect(self._filter)
+        self.resize(380, 480)
+
+    def _filter(self, text: str) -> None:
+        key = text.casefold().strip()
+        for i in range(self.members.count()):
+            item = self.members.item(i)
+            item.setHidden(bool(key) and key not in item.text().casefold())
+
+    def result_value(self) -> tuple[str, list[int]]:
+        """(name, member ids)."""
+        ids = [
+            int(self.members.item(i).data(Qt.ItemDataRole.UserRole))
+            for i in range(self.members.count())
+            if self.members.item(i).checkState() == Qt.CheckState.Checked
+        ]
+        return self.name.text().strip(), ids
+
+    def _accept(self) -> None:
+        name, ids = self.result_value()
+        if not name:
+            self.error.setText("The team needs a name.")
+            return
+        if not ids:
+            self.error.setText("Tick at least one member.")
+            return
+        self.accept()
+
+
+def confirm(parent: QWidget, title: str, text: str, yes: str) -> bool:
+    """Ask a yes/no question with a named confirm button."""
+    box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.Cancel, parent)
+    ok = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
+    box.exec()
+    return box.clickedButton() is ok

@@ -1,0 +1,206 @@
+"""The main window's commands on the open club: import, export, print, static ranking, leaderboards.
+
+A mixin of :class:`~tournament_app.gui.main_window.MainWindow`, kept apart so
+that the window module stays about building the window and opening clubs.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
+
+from ...league import Changes, Club, export_standings
+from ..common import operations as op
+from ..common import printing
+from ..standings.leaderboard_dialog import LeaderboardDialog
+from ..common.operations import Step
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QComboBox, QMainWindow
+
+    from ...league import Leaderboard
+    from ..matches.events_view import EventsView
+    from ..night.night_view import NightView
+    from ..common.worker import DatabaseWorker
+
+    _Base = QMainWindow
+else:
+    _Base = object  # MainWindow brings QMainWindow itself
+
+
+def _slug(text: str) -> str:
+    return "".join(c if c.isalnum() else "-" for c in text).strip("-").lower() or "leaderboard"
+
+
+class ClubCommands(_Base):
+    """File ▸ Import/Export/Print and the Leaderboard menu, on the club the window has open."""
+
+    if TYPE_CHECKING:  # what MainWindow provides
+        club: Club | None
+        ops: op.Operations | None
+        worker: DatabaseWorker | None
+        leaderboards: list[Leaderboard]
+        board_combo: QComboBox
+        events_view: EventsView
+        night_view: NightView
+
+        def current_leaderboard_id(self) -> int | None: ...
+        def _load_leaderboards(self, select: int | None = None) -> None: ...
+
+    def export_standings(self) -> None:
+        """File ▸ Export standings…: choose a file, write the CSV, say where it went."""
+        lb = self.current_leaderboard_id()
+        if lb is None or self.ops is None:
+            return
+        name = self.board_combo.currentText()
+        start = (self.club.path.parent if self.club and self.club.path else Path.home()) / f"standings-{_slug(name)}.csv"
+        path, _ = QFileDialog.getSaveFileName(self, "Export standings", str(start), "CSV file (*.csv)")
+        if path:
+            self.export_to(Path(path), lb)
+
+    def export_to(self, path: Path, leaderboard_id: int) -> None:
+        """Write the standings to ``path`` on the worker and confirm."""
+        assert self.worker is not None
+
+        def done(count: int) -> None:
+            self.statusBar().showMessage(f"Exported {count} players to {path}", 10000)
+            QMessageBox.information(self, "Standings exported", f"Wrote {count} players to\n{path}")
+
+        self.worker.submit(lambda club, _c: export_standings(club, path, leaderboard_id), done,
+                           label="Exporting standings…", parent=self)
+
+    def print_standings(self) -> None:
+        """File ▸ Print standings…: the current leaderboard in a print preview."""
+        lb = self.current_leaderboard_id()
+        if lb is not None and self.ops is not None:
+            printing.print_standings(self.ops, lb, self)
+
+    def print_pairings(self) -> None:
+        """File ▸ Print pairings and score slips…: the rounds of the event chosen for tonight (else in Club night)."""
+        if self.ops is None:
+            return
+        event_id = self.ops.session.event_id
+        if event_id is None:
+            event_id = self.night_view.event_id()
+        if event_id is None:
+            event_id = self.events_view.current_event_id()
+        if event_id is None:
+            QMessageBox.information(self, "Print pairings", "Choose an event first: its drawn rounds are what gets printed.")
+            return
+        printing.print_event_rounds(self.ops, event_id, self)
+
+    def import_results(self) -> None:
+        """File ▸ Import results…"""
+        lb = self.current_leaderboard_id()
+        if lb is None or self.ops is None:
+            return
+        path, _ = QFileDialog.getOpenFileName(self, "Import results", str(Path.home()), "CSV file (*.csv);;All files (*)")
+        if path:
+            self.import_results_from(Path(path), lb)
+
+    def import_results_from(self, path: Path, leaderboard_id: int) -> None:
+        """Import a results CSV into a leaderboard (undoable)."""
+        assert self.ops is not None
+
+        def done(step: Step) -> None:
+            count = step.result[0]
+            self.statusBar().showMessage(f"Imported {count} matches from {path.name}", 10000)
+
+        self.ops.perform(f"Import {path.name}", op.import_results_file(self.ops, path, leaderboard_id),
+                         label=f"Importing {path.name}…", on_done=done)
+
+    def import_event_log(self) -> None:
+        """File ▸ Import event log…"""
+        lb = self.current_leaderboard_id()
+        if lb is None or self.ops is None:
+            return
+        path, _ = QFileDialog.getOpenFileName(self, "Import event log", str(Path.home()),
+                                              "Event log (*.log *.txt);;All files (*)")
+        if path:
+            self.import_event_log_from(Path(path), lb)
+
+    def import_event_log_from(self, path: Path, leaderboard_id: int) -> None:
+        """Rate an event log into a leaderboard (undoable); a bad line is shown with its number."""
+        assert self.ops is not None
+        from ...league.event_log import import_event_log
+
+        def done(step: Step) -> None:
+            count = step.result[0]
+            self.statusBar().showMessage(f"Rated {count} events from {path.name}", 10000)
+
+        self.ops.perform(f"Import event log {path.name}",
+                         self.ops.snapshot_step(lambda club, c: import_event_log(
+                             club, path, leaderboard_id, progress=c.progress, cancelled=c.cancelled)),
+                         label=f"Rating the events of {path.name}…", on_done=done)
+
+    def show_static_ranking(self) -> None:
+        """Leaderboard ▸ Static ranking of an event…"""
+        lb = self.current_leaderboard_id()
+        if lb is None or self.ops is None:
+            return
+        from ..standings.static_ranking_view import StaticRankingDialog
+
+        dialog = StaticRankingDialog(self.ops, lb, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.static_ranking_dialog = dialog
+        dialog.show()
+
+    def import_players(self) -> None:
+        """File ▸ Import players…"""
+        if self.ops is None:
+            return
+        path, _ = QFileDialog.getOpenFileName(self, "Import players", str(Path.home()), "CSV file (*.csv);;All files (*)")
+        if path:
+            self.ops.perform(f"Import players from {Path(path).name}", op.import_players_file(self.ops, Path(path)),
+                             label="Importing players…")
+
+    def new_leaderboard(self) -> None:
+        """Leaderboard ▸ New leaderboard…"""
+        if self.ops is None:
+            return
+        dialog = LeaderboardDialog(None, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        name, system, params, scale = dialog.values()
+
+        def create(club: Club, _c: Any) -> Changes:
+            lb = club.new_leaderboard(name, system, params, scale)
+            return Changes(leaderboards=frozenset({lb.id}))
+
+        def done(step: Step) -> None:
+            self._load_leaderboards(select=next(iter(step.changes.leaderboards)))
+
+        self.ops.perform(f"New leaderboard {name}", self.ops.snapshot_step(create), on_done=done)
+
+    def leaderboard_settings(self) -> None:
+        """Leaderboard ▸ Settings…: rating system, parameters, display (re-rates on change)."""
+        lb_id = self.current_leaderboard_id()
+        board = next((lb for lb in self.leaderboards if lb.id == lb_id), None)
+        if board is None or self.ops is None:
+            return
+        dialog = LeaderboardDialog(board, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        name, system, params, scale = dialog.values()
+
+        def update(club: Club, control: Any) -> Changes:
+            return club.update_leaderboard(board.id, name=name, system=system, params=params, display_scale=scale,
+                                           progress=control.progress, cancelled=control.cancelled)
+
+        self.ops.perform(f"Change settings of {board.name}", self.ops.snapshot_step(update),
+                         label="Re-rating every match with the new settings…",
+                         on_done=lambda _s: self._load_leaderboards(select=board.id))
+
+    def recompute(self) -> None:
+        """Leaderboard ▸ Recompute ratings (with progress and Cancel)."""
+        lb = self.current_leaderboard_id()
+        if self.ops is None or lb is None:
+            return
+        self.ops.run_unrecorded(
+            lambda club, c: club.recompute(lb, progress=c.progress, cancelled=c.cancelled),
+            label="Recomputing every rating from the results…",
+            on_done=lambda ch: self.statusBar().showMessage(f"Recomputed {ch.replayed} matches.", 8000),
+        )

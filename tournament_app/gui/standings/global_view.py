@@ -1,0 +1,60 @@
+"""The global player ranking: every player's leaderboards combined (Battlesnake, seed 000)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from ...league import Changes
+from ...league.global_ranking import GlobalRanking, GlobalStanding, global_ranking
+from ..common.accessible import named
+from ..common.operations import Operations
+from ..common.refresh import RefreshWhenShown
+from ..common.table_models import Column, RowsModel, table_view
+
+
+class GlobalModel(RowsModel[GlobalStanding]):
+    """One row per player."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.columns = [
+            Column("Rank", lambda r: str(r.rank), lambda r: r.rank, numeric=True),
+            Column("Player", lambda r: r.player),
+            Column("Rating", lambda r: str(r.display), lambda r: r.display, numeric=True),
+            Column("μ ± σ", lambda r: f"{r.mu:.2f} ± {r.sigma:.2f}", lambda r: r.mu, numeric=True),
+            Column("Conservative", lambda r: f"{r.conservative:.2f}", lambda r: r.conservative, numeric=True),
+            Column("Leaderboards", lambda r: str(r.leaderboards), lambda r: r.leaderboards, numeric=True),
+            Column("Games", lambda r: str(r.games), lambda r: r.games, numeric=True),
+        ]
+
+
+class GlobalView(QWidget):
+    """Combined standings across leaderboards, refreshed on every change."""
+
+    def __init__(self, ops: Operations, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ops = ops
+        self.note = QLabel(wordWrap=True)
+        self.model = GlobalModel(self)
+        self.table = named(table_view(self.model, stretch=1), "Global ranking")
+        self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.note)
+        layout.addWidget(self.table)
+        self.refresh_when_shown = RefreshWhenShown(self, self.refresh)
+        ops.changed.connect(lambda ch: self.refresh_when_shown() if isinstance(ch, Changes) and (ch.players or ch.leaderboards) else None)
+
+    def refresh(self) -> None:
+        """Combine again (on the worker)."""
+        self.ops.query(global_ranking, self._show)
+
+    def _show(self, result: GlobalRanking) -> None:
+        self.model.set_rows(result.rows)
+        text = ("Each player's ratings from " + ", ".join(result.used) +
+                " combined by precision (surer ratings weigh more), shown on the 0–10000 scale.")
+        if result.left_out:
+            text += " Left out (another rating scale): " + ", ".join(result.left_out) + "."
+        self.note.setText(text)

@@ -1,0 +1,147 @@
+"""Leaderboard ▸ New leaderboard… and Settings…: the rating system, its parameters and the display scale."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtGui import QDoubleValidator
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...league import DISPLAY_SCALES, Leaderboard, rating_systems
+from ..common.accessible import named
+
+SCALE_TITLES = {
+    "auto": "Automatic (0–10000 for Weng-Lin, the rating itself for Glicko/Elo)",
+    "logistic": "0–10000 (Battlesnake's logistic scale)",
+    "conservative": "Conservative estimate (μ − kσ)",
+    "mu": "The rating μ itself",
+}
+
+PARAM_HELP = {
+    "mu": "a new player's rating",
+    "sigma": "a new player's uncertainty",
+    "beta": "how much luck decides a game",
+    "kappa": "smallest share of σ² a match may keep",
+    "tau": "uncertainty added before every match",
+    "tau_day": "uncertainty added per idle day (inactivity decay)",
+    "damping": "Weng-Lin γ damping of σ (off in o!TR)",
+    "weight_a": "share of Method A (games played); Method B gets the rest",
+    "standard_games": "games of a typical match (longer ones count more)",
+    "game_exponent": "how strongly match length scales the change",
+    "volatility_growth": "σ² added per idle week",
+    "decay_days": "idle days before the rating starts to drop",
+    "decay_rate": "rating lost per idle week after that",
+    "decay_floor": "the rating never decays below this",
+    "c": "deviation growth per idle period",
+    "period_days": "length of an idle period in days",
+    "k": "how far one game moves a rating",
+    "floor": "lowest rating (empty: none)",
+    "decay_points": "points lost per idle period",
+    "decay_period_days": "length of an idle period in days",
+}
+
+
+class LeaderboardDialog(QDialog):
+    """Name, rating system, its parameters and the display scale of a leaderboard."""
+
+    def __init__(self, leaderboard: Leaderboard | None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Leaderboard settings" if leaderboard else "New leaderboard")
+        self.systems = rating_systems()
+        self.name = named(QLineEdit(leaderboard.name if leaderboard else ""), "Leaderboard name")
+        self.name.setPlaceholderText("e.g. Doubles, Chess blitz")
+        self.system = named(QComboBox(), "Rating system")
+        for name, title, _defaults in self.systems:
+            self.system.addItem(title, name)
+        self.scale = named(QComboBox(), "Display")
+        for scale in DISPLAY_SCALES:
+            self.scale.addItem(SCALE_TITLES[scale], scale)
+        self.params_box = QGroupBox("Parameters")
+        self.params_form = QFormLayout(self.params_box)
+        self.fields: dict[str, QWidget] = {}
+        self.warning = QLabel(wordWrap=True)
+        self.error = QLabel(wordWrap=True)
+        self.error.setStyleSheet("color: #c0392b")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        form = QFormLayout()
+        form.addRow("Name", self.name)
+        form.addRow("Rating system", self.system)
+        form.addRow("Display", self.scale)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.params_box)
+        layout.addWidget(self.warning)
+        layout.addWidget(self.error)
+        layout.addWidget(buttons)
+        self._original = leaderboard
+        if leaderboard is not None:
+            self.system.setCurrentIndex(max(0, self.system.findData(leaderboard.system)))
+            self.scale.setCurrentIndex(max(0, self.scale.findData(leaderboard.display_scale)))
+        self._build_fields(leaderboard.params if leaderboard else {})
+        self.system.currentIndexChanged.connect(lambda _i: self._build_fields({}))
+        self.setMinimumWidth(460)
+
+    def _defaults(self) -> dict[str, Any]:
+        return dict(self.systems[self.system.currentIndex()][2])
+
+    def _build_fields(self, values: dict[str, Any]) -> None:
+        while self.params_form.rowCount():
+            self.params_form.removeRow(0)
+        self.fields = {}
+        for key, default in self._defaults().items():
+            value = values.get(key, default)
+            if isinstance(default, bool):
+                box = QCheckBox()
+                box.setChecked(bool(value))
+                field: QWidget = box
+            else:
+                line = QLineEdit("" if value is None else f"{value:g}")
+                line.setValidator(QDoubleValidator())
+                if default is None:
+                    line.setPlaceholderText("none")
+                field = line
+            field.setToolTip(PARAM_HELP.get(key, key))
+            field.setAccessibleName(key)
+            field.setAccessibleDescription(PARAM_HELP.get(key, ""))
+            self.fields[key] = field
+            self.params_form.addRow(f"{key} — {PARAM_HELP.get(key, '')}", field)
+        if self._original is not None:
+            self.warning.setText("Changing the rating system or its parameters re-rates every match of this leaderboard.")
+
+    def values(self) -> tuple[str, str, dict[str, Any], str]:
+        """(name, system, parameters that differ from the defaults, display scale)."""
+        defaults = self._defaults()
+        params: dict[str, Any] = {}
+        for key, field in self.fields.items():
+            if isinstance(field, QCheckBox):
+                value: Any = field.isChecked()
+            else:
+                text = field.text().strip().replace(",", ".")  # type: ignore[attr-defined]
+                value = float(text) if text else None
+            if value != defaults[key]:
+                params[key] = value
+        return self.name.text().strip(), str(self.system.currentData()), params, str(self.scale.currentData())
+
+    def _accept(self) -> None:
+        if not self.name.text().strip():
+            self.error.setText("The leaderboard needs a name.")
+            return
+        try:
+            self.values()
+        except ValueError:
+            self.error.setText("Every parameter must be a number.")
+            return
+        self.accept()

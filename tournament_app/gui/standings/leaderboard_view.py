@@ -1,0 +1,159 @@
+"""The leaderboard: sortable standings with filters, refreshed on every change."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QDate, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QDateEdit,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...league import Changes, Club, Standing
+from ...league.inactivity import IdleDecay, current_standings
+from ...league.standings import StandingsTable
+from ..common.operations import Operations
+from ..common.table_models import StandingsModel
+
+
+class LeaderboardView(QWidget):
+    """Standings of the current leaderboard with minimum games, active since and search."""
+
+    player_activated = Signal(int)
+    refreshed = Signal()
+
+    def __init__(self, ops: Operations, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ops = ops
+        self.leaderboard_id: int | None = None
+        self.model = StandingsModel(self)
+
+        self.search = QLineEdit(placeholderText="Search players…", clearButtonEnabled=True)
+        self.search.setObjectName("leaderboard-search")
+        self.search.setAccessibleName("Search the leaderboard")
+        self.min_games = QSpinBox(minimum=0, maximum=100000)
+        self.min_games.setAccessibleName("Minimum games")
+        self.min_games.setToolTip("Show only players with at least this many games")
+        self.active = QCheckBox("Active since")
+        self.active.setAccessibleName("Only players active since")
+        self.since = QDateEdit(QDate.currentDate().addMonths(-3))
+        self.since.setCalendarPopup(True)
+        self.since.setEnabled(False)
+        self.since.setAccessibleName("Active since date")
+        self.since.setDisplayFormat("yyyy-MM-dd")
+        self.summary = QLabel()
+
+        filters = QHBoxLayout()
+        filters.addWidget(self.search, 2)
+        filters.addWidget(QLabel("Min. games"))
+        filters.addWidget(self.min_games)
+        filters.addWidget(self.active)
+        filters.addWidget(self.since)
+        filters.addStretch(1)
+        filters.addWidget(self.summary)
+
+        self.table = QTableView()
+        self.table.setObjectName("leaderboard-table")
+        self.table.setAccessibleName("Standings")
+        self.table.setModel(self.model)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(StandingsModel.RANK, Qt.SortOrder.AscendingOrder)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.table.setAlternatingRowColors(True)
+        self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 10)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(StandingsModel.PLAYER, QHeaderView.ResizeMode.Stretch)
+        header.setStretchLastSection(False)
+        self.table.doubleClicked.connect(self._activated)
+        self.table.activated.connect(self._activated)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(filters)
+        layout.addWidget(self.table)
+
+        self.search.textChanged.connect(self._apply_search)
+        self.min_games.valueChanged.connect(self.refresh)
+        self.active.toggled.connect(self.since.setEnabled)
+        self.active.toggled.connect(self.refresh)
+        self.since.dateChanged.connect(self.refresh)
+        ops.changed.connect(self.on_changes)
+
+    def set_leaderboard(self, leaderboard_id: int) -> None:
+        """Show another leaderboard."""
+        self.leaderboard_id = leaderboard_id
+        self.refresh()
+
+    def on_changes(self, changes: Changes) -> None:
+        """Refresh when a change touched this leaderboard or its players."""
+        if self.leaderboard_id is None:
+            return
+        if self.leaderboard_id in changes.leaderboards or changes.players:
+            self.refresh()
+
+    def refresh(self) -> None:
+        """Load the standings again (on the worker)."""
+        if self.leaderboard_id is None:
+            return
+        lb, games = self.leaderboard_id, self.min_games.value()
+        since = self.since.date().toString("yyyy-MM-dd") if self.active.isChecked() else None
+
+        def load(club: Club) -> tuple[Sequence[Standing], dict[int, IdleDecay], str, float]:
+            model = club.rating_model(lb)
+            if model.decays:
+                # ratings decay up to today: a list re-ranked by the decayed values
+                rows, decayed = current_standings(club, lb, min_games=games, active_since=since)
+                return rows, decayed, model.system, model.interval_k
+            table: StandingsTable = club.standings_table(lb, min_games=games, active_since=since)
+            return table, {}, model.system, model.interval_k
+
+        self.ops.query(load, self._show)
+
+    def _show(self, result: tuple[Sequence[Standing], dict[int, IdleDecay], str, float]) -> None:
+        rows, decayed, system, k = result
+        self.model.set_system(system, k)
+        self.model.set_decayed(decayed)
+        self.model.set_rows(rows)
+        self._apply_search(self.search.text())
+        if not self._sized and len(rows):
+            self._size_columns()
+        self.refreshed.emit()
+
+    _sized = False
+
+    def _size_columns(self) -> None:
+        self._sized = True
+        metrics = self.table.fontMetrics()
+        header = self.table.horizontalHeader()
+        samples = {
+            StandingsModel.RANK: "Rank 0000",
+            StandingsModel.DISPLAY: "Rating 00000",
+            StandingsModel.MU_SIGMA: "Rating ± 2·deviation 0",
+            StandingsModel.CONSERVATIVE: "Conservative 0",
+            StandingsModel.GAMES: "Games 000",
+            StandingsModel.WINS: "Wins 000",
+            StandingsModel.LAST: "0000-00-00 00:00 ",
+        }
+        for column, text in samples.items():
+            header.resizeSection(column, metrics.horizontalAdvance(text) + 24)
+
+    def _apply_search(self, text: str) -> None:
+        self.model.set_search(text)
+        shown, total = self.model.rowCount(), self.model.total()
+        self.summary.setText(f"{total} players" if shown == total else f"{shown} of {total} players")
+
+    def _activated(self, index: object) -> None:
+        row = self.model.row(index.row())  # type: ignore[attr-defined]
+        self.player_activated.emit(row.player_id)

@@ -1,0 +1,203 @@
+"""The rating chart of a player's page: μ over time, the ± kσ band, the conservative estimate."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QWidget
+
+from ...league import HistoryEntry, Player
+from ..common.chart_base import Chart
+from .date_axis import DateAxis, wall_seconds
+from ..common.result_text import outcome_text
+
+#: pixels between the hovered point and its label, and between the label and the plot's edge
+HOVER_GAP = 8
+
+
+@dataclass(frozen=True)
+class Series:
+    """One player's curve: points after each match, plus the starting rating."""
+
+    player: Player
+    history: list[HistoryEntry]
+    interval_k: float
+
+    def points(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """(x seconds, mu, sigma) after every match, starting with the rating before the first."""
+        if not self.history:
+            return np.empty(0), np.empty(0), np.empty(0)
+        first = self.history[0]
+        xs = [wall_seconds(first.played_at) - 1.0] + [wall_seconds(h.played_at) for h in self.history]
+        mus = [first.mu_before] + [h.mu_after for h in self.history]
+        sigmas = [first.sigma_before] + [h.sigma_after for h in self.history]
+        x = np.asarray(xs, dtype=float)
+        # Matches on one day share a timestamp; spread them a second apart so the line keeps its order.
+        x = np.maximum.accumulate(x + np.arange(len(x)) * 1e-3)
+        return x, np.asarray(mus), np.asarray(sigmas)
+
+
+#: above this many matches a curve is drawn without a dot per match
+MAX_DOTS = 400
+
+PALETTE = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b", "#e377c2"]
+
+
+def band_envelope(x: np.ndarray, lo: np.ndarray, hi: np.ndarray, buckets: int = 1000) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The band at most ``buckets`` points wide: per bucket its lowest ``lo`` and highest ``hi``.
+
+    A filled band of thousands of points takes long to draw and is wider than
+    the screen in pixels anyway; the envelope never draws it narrower than it is.
+    """
+    if len(x) <= 2 * buckets:
+        return x, lo, hi
+    edges = np.linspace(0, len(x), buckets + 1).astype(int)
+    starts = edges[:-1]
+    return x[starts], np.minimum.reduceat(lo, starts), np.maximum.reduceat(hi, starts)
+
+
+def result_line(h: HistoryEntry) -> str:
+    """How the player did, in the words of the match list: 'Beat Bob', 'Drew with Bob', '2nd (shared) of 4 sides …'."""
+    outcome = outcome_text(h.rank, h.sides, h.shared, h.best)
+    others = h.opponents or "—"
+    if h.sides == 2:
+        verb = {"won": "Beat", "lost": "Lost to"}.get(outcome, "Drew with")
+        return f"{verb} {others}"
+    return f"{outcome[:1].upper()}{outcome[1:]} of {h.sides} sides, against {others}"
+
+
+class RatingChart(Chart):
+    """μ over time with a shaded ± kσ band and the conservative estimate μ − kσ."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent, axisItems={"bottom": DateAxis(orientation="bottom")})
+        self.setAccessibleName("Rating chart")
+        self.setLabel("bottom", "Date")
+        self.setLabel("left", "Rating (μ)")
+        self.series: list[Series] = []
+        #: the label of the match under the mouse, and the dot that marks it
+        self.hover_label = pg.TextItem(anchor=(0, 0), fill=pg.mkBrush(255, 255, 255, 220), color="#222")
+        self.hover_label.setZValue(100)
+        self.hover_label.hide()
+        self.addItem(self.hover_label, ignoreBounds=True)
+        self.hover_marker = pg.ScatterPlotItem(size=10, brush=pg.mkBrush("#000"), pen=pg.mkPen("#fff"))
+        self.hover_marker.setZValue(99)
+        self.addItem(self.hover_marker, ignoreBounds=True)
+        self.scene().sigMouseMoved.connect(self._mouse_moved)
+        self.curves: dict[str, pg.PlotDataItem] = {}
+
+    def show_series(self, series: list[Series], label: str) -> None:
+        """Draw one or more players (the band and estimate only for a single player)."""
+        self.series = series
+        palette = self.palette()
+        base, text = palette.color(QPalette.ColorRole.Base), palette.color(QPalette.ColorRole.Text)
+        self.hover_label.fill = pg.mkBrush(base.red(), base.green(), base.blue(), 230)
+        self.hover_label.setColor(text)
+        self.plotItem.clear()
+        self.legend.clear()
+        self.addItem(self.hover_label, ignoreBounds=True)
+        self.addItem(self.hover_marker, ignoreBounds=True)
+        self._keep: list[object] = []
+        self.curves = {}
+        self.setLabel("left", label)
+        self.use_palette_colours()
+        single = len(series) == 1
+        entries: list[tuple[pg.PlotDataItem, str]] = []
+        for n, s in enumerate(series):
+            x, mu, sigma = s.points()
+            if len(x) == 0:
+                continue
+            color = QColor(PALETTE[n % len(PALETTE)])
+            if single and s.interval_k > 0:
+                k = s.interval_k
+                bx, blo, bhi = band_envelope(x, mu - k * sigma, mu + k * sigma)
+                lo = pg.PlotDataItem(bx, blo, pen=pg.mkPen(color.lighter(160), width=1))
+                hi = pg.PlotDataItem(bx, bhi, pen=pg.mkPen(color.lighter(160), width=1))
+                band = QColor(color)
+                band.setAlpha(50)
+                fill = pg.FillBetweenItem(lo, hi, brush=pg.mkBrush(band))
+                self.addItem(lo)
+                self.addItem(hi)
+                self.addItem(fill)
+                self._keep += [lo, hi, fill]
+                # A legend cannot draw a FillBetweenItem (pyqtgraph crashes); show a filled sample instead.
+                sample = pg.PlotDataItem([], [], pen=pg.mkPen(color.lighter(160)), fillLevel=0, fillBrush=pg.mkBrush(band))
+                self._keep.append(sample)
+                cons = self.plot(x, mu - k * sigma, pen=pg.mkPen("#7f7f7f", width=2, style=Qt.PenStyle.DashLine))
+                self.curves["conservative"] = cons
+                entries += [(sample, f"μ ± {k:g}σ"), (cons, f"conservative (μ − {k:g}σ)")]
+            # Dots for every match help up to a few hundred; beyond, they only cost time (the
+            # hover marker still finds each match).
+            dots = {"symbol": "o", "symbolSize": 5, "symbolBrush": color, "symbolPen": None} if len(x) <= MAX_DOTS else {}
+            line = self.plot(x, mu, pen=pg.mkPen(color, width=2), **dots)
+            self.curves[s.player.name] = line
+            entries.insert(n, (line, "μ" if single else s.player.name))
+        for item, name in entries:
+            self.legend.addItem(item, name)
+        self.fit_legend()
+        self.enableAutoRange()
+        self.hover_label.hide()
+        self.hover_marker.clear()
+
+    def nearest(self, x: float, y: float) -> tuple[Series, int] | None:
+        """The plotted match point nearest to (x, y) in screen terms."""
+        best = None
+        view = self.plotItem.vb
+        target = view.mapViewToScene(QPointF(x, y))
+        for s in self.series:
+            xs, mus, _sig = s.points()
+            for i in range(1, len(xs)):
+                p = view.mapViewToScene(QPointF(xs[i], mus[i]))
+                d = (p.x() - target.x()) ** 2 + (p.y() - target.y()) ** 2
+                if best is None or d < best[0]:
+                    best = (d, s, i)
+        if best is None or best[0] > 30**2:
+            return None
+        return best[1], best[2]
+
+    def hover_text(self, s: Series, i: int) -> str:
+        """What hovering a point shows: the match and the rating change."""
+        h = s.history[i - 1]
+        return (f"{s.player.name} — {h.played_at.replace('T', ' ')[:16]}\n{result_line(h)}"
+                + (f"\n{h.event}" if h.event else "")
+                + f"\nμ {h.mu_before:.2f} → {h.mu_after:.2f}  (σ {h.sigma_after:.2f})")
+
+    def _mouse_moved(self, pos: QPointF) -> None:
+        if not self.plotItem.sceneBoundingRect().contains(pos):
+            self.hover_label.hide()
+            return
+        point = self.plotItem.vb.mapSceneToView(pos)
+        found = self.nearest(point.x(), point.y())
+        if found is None:
+            self.hover_label.hide()
+            self.hover_marker.clear()
+            return
+        s, i = found
+        xs, mus, _ = s.points()
+        self.hover_label.setText(self.hover_text(s, i))
+        self.hover_label.show()
+        self._place_hover(QPointF(xs[i], mus[i]))
+        self.hover_marker.setData([xs[i]], [mus[i]])
+
+    def _place_hover(self, point: QPointF) -> None:
+        """Put the hover label beside ``point`` (view coordinates), on whichever side keeps it inside the plot."""
+        view = self.plotItem.vb
+        area = view.sceneBoundingRect()
+        at = view.mapViewToScene(point)
+        size = self.hover_label.textItem.boundingRect().size()
+        # right of and above the point where there is room; otherwise left of it, or below it
+        right = at.x() + HOVER_GAP + size.width() <= area.right() or at.x() - area.left() < area.right() - at.x()
+        above = at.y() - HOVER_GAP - size.height() >= area.top() or at.y() - area.top() > area.bottom() - at.y()
+        left_x = at.x() + HOVER_GAP if right else at.x() - HOVER_GAP - size.width()
+        top_y = at.y() - HOVER_GAP - size.height() if above else at.y() + HOVER_GAP
+        # a label wider or taller than the room on either side is pushed inside the plot (it may cover the point)
+        box = QRectF(left_x, top_y, size.width(), size.height())
+        box.moveLeft(max(area.left(), min(box.left(), area.right() - box.width())))
+        box.moveTop(max(area.top(), min(box.top(), area.bottom() - box.height())))
+        self.hover_label.setAnchor((0, 0))
+        self.hover_label.setPos(view.mapSceneToView(box.topLeft()))
+        self.hover_label.updateTransform(force=True)

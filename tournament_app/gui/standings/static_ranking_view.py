@@ -1,0 +1,149 @@
+"""The static ranking of one event: seed 003's least-squares strengths from pairwise results."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...league import Club, Event
+from ...league.event_log import RankedPlayer, StaticRanking, UnrankedPlayer, event_static_ranking
+from ..common.accessible import named
+from ..common.operations import Operations
+from ..common.table_models import Column, RowsModel, table_view
+
+
+class RankedModel(RowsModel[RankedPlayer]):
+    """Players ranked by least-squares strength."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.columns = [
+            Column("Rank", lambda r: str(r.rank), lambda r: r.rank, numeric=True),
+            Column("Player", lambda r: r.player),
+            Column("Strength", lambda r: f"{r.strength:+.3f}", lambda r: r.strength, numeric=True,
+                   tooltip="Least-squares strength g: g_i − g_j is fitted to (a_ij − a_ji)/(a_ij + a_ji) "
+                           "over the pairs that met; the ranked group averages 0"),
+            Column("Results", lambda r: str(r.results), lambda r: r.results, numeric=True,
+                   tooltip="Results (frags, games) against the other ranked players"),
+            Column("Opponents met", lambda r: str(r.opponents), lambda r: r.opponents, numeric=True),
+        ]
+
+
+class UnrankedModel(RowsModel[UnrankedPlayer]):
+    """Players left out, with the reason."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.columns = [
+            Column("Player", lambda u: u.player),
+            Column("Results", lambda u: str(u.results), lambda u: u.results, numeric=True),
+            Column("Why not ranked", lambda u: u.reason),
+        ]
+
+
+class StaticRankingDialog(QDialog):
+    """Pick an event of the leaderboard; see its players ranked by least-squares strength."""
+
+    shown = Signal()
+
+    def __init__(self, ops: Operations, leaderboard_id: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Static ranking of an event")
+        self.ops = ops
+        self.leaderboard_id = leaderboard_id
+        self.ranking: StaticRanking | None = None
+        self.event_box = named(QComboBox(), "Event")
+        self.event_box.setObjectName("static-ranking-event")
+        self.event_box.setMinimumContentsLength(24)
+        self.min_results = named(QSpinBox(minimum=1, maximum=100000, value=5), "At least this many results")
+        self.min_results.setToolTip("Players with fewer results against others are not ranked: "
+                                    "a few 1:0 results would otherwise dominate (seed 003)")
+        self.intro = QLabel(
+            "Strengths fitted by least squares to the pairwise results of one event "
+            "(frags of its event logs, results of its matches); pairs that never met are skipped.", wordWrap=True)
+        self.summary = QLabel(wordWrap=True)
+        self.summary.setObjectName("static-ranking-summary")
+        self.ranked_model = RankedModel(self)
+        self.unranked_model = UnrankedModel(self)
+        self.ranked_table = named(table_view(self.ranked_model, name="static-ranking-ranked", stretch=1), "Ranked players")
+        self.unranked_table = named(table_view(self.unranked_model, name="static-ranking-unranked", stretch=2),
+                                     "Players not ranked")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+
+        choose = QHBoxLayout()
+        choose.addWidget(QLabel("Event"))
+        choose.addWidget(self.event_box, 1)
+        choose.addWidget(QLabel("At least"))
+        choose.addWidget(self.min_results)
+        choose.addWidget(QLabel("results"))
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.intro)
+        layout.addLayout(choose)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.ranked_table, 3)
+        layout.addWidget(QLabel("<b>Not ranked</b>"))
+        layout.addWidget(self.unranked_table, 1)
+        layout.addWidget(buttons)
+        self.resize(720, 560)
+
+        self.event_box.currentIndexChanged.connect(lambda _i: self.refresh())
+        self.min_results.valueChanged.connect(lambda _v: self.refresh())
+        lb = leaderboard_id
+        self.ops.query(lambda club: club.events(lb), self._show_events)
+
+    def _show_events(self, events: list[Event]) -> None:
+        self.event_box.blockSignals(True)
+        self.event_box.clear()
+        for e in events:
+            self.event_box.addItem(f"{e.name} ({e.date[:10]})", e.id)
+        self.event_box.blockSignals(False)
+        if not events:
+            self.summary.setText("This leaderboard has no events yet: import an event log or record matches under an event.")
+            self.shown.emit()
+            return
+        self.refresh()
+
+    def select_event(self, event_id: int) -> None:
+        """Show the ranking of ``event_id`` (one of the leaderboard's events)."""
+        at = self.event_box.findData(event_id)
+        if at >= 0:
+            self.event_box.setCurrentIndex(at)
+
+    def refresh(self) -> None:
+        """Compute the ranking of the chosen event (on the worker)."""
+        event_id = self.event_box.currentData()
+        if event_id is None:
+            return
+        minimum = self.min_results.value()
+
+        def load(club: Club) -> StaticRanking:
+            return event_static_ranking(club, int(event_id), min_results=minimum)
+
+        self.ops.query(load, self._show)
+
+    def _show(self, ranking: StaticRanking) -> None:
+        if ranking.event_id != self.event_box.currentData() or ranking.min_results != self.min_results.value():
+            return  # an older request; the newer one is on its way
+        self.ranking = ranking
+        self.ranked_model.set_rows(ranking.ranked)
+        self.unranked_model.set_rows(ranking.unranked)
+        if ranking.ranked:
+            self.summary.setText(
+                f"{len(ranking.ranked)} players ranked from {ranking.pairs} pairs that met; "
+                f"{len(ranking.unranked)} not ranked (see below).")
+        else:
+            self.summary.setText("Nobody has enough results to be ranked; lower the minimum or see why below.")
+        self.ranked_table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        self.shown.emit()
