@@ -38,7 +38,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from recompute_db import build_club  # noqa: E402
 
 from tournament_app.league import Club, import_results  # noqa: E402
-from tournament_app.league import club_night as night  # noqa: E402
+from tournament_app.league import night  # noqa: E402
 from tournament_app.store.undo_log import LOGGED_TABLES, clear_undo_log, install_undo_triggers  # noqa: E402
 
 

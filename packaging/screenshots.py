@@ -120,7 +120,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def club_night_screens(app: QApplication, window: object) -> None:
     """Check-in, tables and the presenter window, half-way through a demo club night."""
-    from tournament_app.league import club_night as night
+    from tournament_app.league import night
 
     names = [window.leaderboard_view.model.row(r).player for r in range(14)]  # type: ignore[attr-defined]
     board = window.current_leaderboard_id()  # type: ignore[attr-defined]

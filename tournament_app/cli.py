@@ -394,13 +394,13 @@ def _cmd_predict(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: 
 
 
 def _cmd_draw(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
-    from .league import club_night
-    from .league.dyp import stand_in_notes
+    from .league import night
+    from .league.night import stand_in_notes
 
-    rounds = club_night.draw_for_names(club, _names(args.players), args.mode, args.rounds,
+    rounds = night.draw_for_names(club, _names(args.players), args.mode, args.rounds,
                                        leaderboard=args.leaderboard, tables=args.tables, seed=args.seed)
     if args.format == "json":
-        _write_json(club_night.rounds_as_dict(rounds), out)
+        _write_json(night.rounds_as_dict(rounds), out)
         return EXIT_OK
     for n, rnd in enumerate(rounds):
         if n:

@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 from typing import Any, TextIO
 
-from .league import Club, LeagueError, club_night, planning
+from .league import Club, LeagueError, night, planning
 from .league.model import Event, Leaderboard
 
 PRINTABLE = ("standings", "bracket", "pairings", "slips")
@@ -57,7 +57,7 @@ def find_event(club: Club, name: str, leaderboard: Leaderboard | None) -> Event:
 
 def event_player_ids(club: Club, event_id: int) -> list[int]:
     """Everyone checked in for the event or in one of its results, in check-in order then result order."""
-    ids = [a.player_id for a in club_night.attendance(club, event_id)]
+    ids = [a.player_id for a in night.attendance(club, event_id)]
     for match in club.event_results(event_id):
         ids += [p.player_id for side in match.sides for p in side.players]
     return list(dict.fromkeys(ids))
@@ -85,7 +85,7 @@ def cmd_print(club: Club, args: argparse.Namespace, _params: dict[str, Any], out
     if args.what in ("pairings", "slips"):
         if event is None:
             raise LeagueError(f"Printing {args.what} needs --event NAME (the club night whose rounds to print).")
-        rounds = club_night.event_rounds(club, event.id)
+        rounds = night.event_rounds(club, event.id)
         if not rounds:
             raise LeagueError(f"Event '{event.name}' has no rounds drawn yet; draw a round first.")
     elif args.what == "bracket":

@@ -16,7 +16,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pypdf
 import pytest
 
-from tournament_app.league import Club, SideInput, club_night
+from tournament_app.league import Club, SideInput, night
 from cli_helpers import run
 
 # The command draws with Qt; in this process the test's QApplication is the one it uses.
@@ -45,12 +45,12 @@ def template(tmp_path_factory: pytest.TempPathFactory) -> Path:
         event = club.add_event("Friday night", "2024-05-03")
         present = [top] + [n for n in NAMES[40:60] if n != top][:9]
         for name in present:
-            club_night.check_in(club, event.id, club.find_player(name).id)
+            night.check_in(club, event.id, club.find_player(name).id)
         for name in ("1", "2"):
-            club_night.add_table(club, event.id, name)
-        club_night.draw_next_round(club, event.id, "rotating", seed=1)
-        club_night.start_round(club, event.id, 1)
-        club_night.draw_next_round(club, event.id, "rotating", seed=2)
+            night.add_table(club, event.id, name)
+        night.draw_next_round(club, event.id, "rotating", seed=1)
+        night.start_round(club, event.id, 1)
+        night.draw_next_round(club, event.id, "rotating", seed=2)
         club.add_event("Empty night", "2024-05-10")
     return path
 
@@ -98,7 +98,7 @@ def test_print_pairings_with_score_slips_and_slips_alone(db: Path, tmp_path: Pat
     code, stdout, err = run("--db", db, "print", "pairings", out, "--event", "Friday night")
     assert (code, err) == (0, "")
     with Club.open(db) as club:
-        rounds = club_night.event_rounds(club, club.find_event("Friday night").id)  # type: ignore[union-attr]
+        rounds = night.event_rounds(club, club.find_event("Friday night").id)  # type: ignore[union-attr]
     matches = sum(len(r.matches) for r in rounds)
     assert (len(rounds), matches) == (2, 4)
     text = pages_text(out)

@@ -23,7 +23,7 @@ from tournament_app.gui.shell import commands
 from tournament_app.gui.shell import main_window as mw
 from tournament_app.gui.shell.main_window import MainWindow
 from tournament_app.league import Club
-from tournament_app.league import club_night as night
+from tournament_app.league import night
 from gui_helpers import (
     activate,
     check_in,

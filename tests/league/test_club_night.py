@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from tournament_app.league import Club, LeagueError, NotFoundError, SideInput
-from tournament_app.league import club_night as night
-from tournament_app.league.rounds import DrawnRound
+from tournament_app.league import night
+from tournament_app.league.night import DrawnRound
 from tournament_app.ratings import MODELS, Rating
 
 

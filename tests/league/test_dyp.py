@@ -10,8 +10,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tournament_app.league import club_night as night
-from tournament_app.league.dyp import DYP_RULE, DYP_TITLE, partners, stand_in_notes
+from tournament_app.league import night
+from tournament_app.league.night.dyp import DYP_RULE, DYP_TITLE, partners, stand_in_notes
 from tournament_app.ratings import MODELS, Rating
 
 MODEL = MODELS["bbt"]()

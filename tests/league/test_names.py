@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tournament_app.league import Club, DuplicateNameError, InvalidMatchError, LeagueError, SideInput, club_night
+from tournament_app.league import Club, DuplicateNameError, InvalidMatchError, LeagueError, SideInput, night
 from tournament_app.league.club import clean_name, name_key
 
 COMMA = (
@@ -50,7 +50,7 @@ def test_a_new_player_in_a_match_with_a_comma_is_refused(club: Club) -> None:
 def test_adding_a_player_here_at_the_night_refuses_a_comma(club: Club) -> None:
     event = club.add_event("Thursday", "2024-05-02")
     with pytest.raises(LeagueError, match="can't contain a comma"):
-        club_night.add_player_here(club, event.id, "Smith, John")
+        night.add_player_here(club, event.id, "Smith, John")
     assert club.player_count() == 0
 
 
@@ -167,6 +167,6 @@ def test_look_alike_names_are_one_name_in_a_seed_list_and_a_table(club: Club) ->
     with pytest.raises(LeagueError, match="listed twice"):
         planning.resolve_entrants(club, ["Ann", "Ann\u200b", "Bob"])
     event = club.add_event("Tuesday", "2024-02-06")
-    club_night.add_table(club, event.id, "Left")
+    night.add_table(club, event.id, "Left")
     with pytest.raises(LeagueError):
-        club_night.add_table(club, event.id, "LEFT\u200b")
+        night.add_table(club, event.id, "LEFT\u200b")

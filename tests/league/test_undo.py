@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from tournament_app.league import Club, LeagueError, SideInput, import_players, import_results
-from tournament_app.league import club_night as night
+from tournament_app.league import night
 from tournament_app.league.event_log import import_event_log
 from tournament_app.league.undo import MAX_STEPS, UndoError
 from tournament_app.store.undo_log import LOGGED_TABLES, triggers_up_to_date

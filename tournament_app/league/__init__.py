@@ -25,6 +25,7 @@ from .errors import (
     RowProblem,
 )
 from .names import name_key
+from . import night
 from .undo import MAX_STEPS, UNDO, StepInfo, UndoError, UndoResult
 from .model import (
     Changes,
@@ -91,6 +92,7 @@ __all__ = [
     "import_results",
     "known_systems",
     "name_key",
+    "night",
     "placements_from_games",
     "rating_systems",
     "restore_file_from_backup",

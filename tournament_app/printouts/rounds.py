@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QFontMetricsF, QPainter, QPen
 
-from ..league.rounds import DrawnMatch, DrawnRound
+from ..league.night import DrawnMatch, DrawnRound
 from .page import (
     GREY,
     INK,

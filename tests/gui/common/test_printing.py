@@ -19,10 +19,10 @@ from PySide6.QtPrintSupport import QPrintPreviewDialog, QPrintPreviewWidget
 from tournament_app import printouts
 from tournament_app.gui.common import printing
 from tournament_app.gui.shell.main_window import MainWindow
-from tournament_app.league import Club, SideInput, club_night
+from tournament_app.league import Club, SideInput, night
 from tournament_app.league.model import Standing
 from tournament_app.league.planning import Entrant, make_bracket, seed_entrants
-from tournament_app.league.rounds import DrawnMatch, DrawnRound
+from tournament_app.league.night import DrawnMatch, DrawnRound
 from gui_helpers import shown_window, wait_idle
 
 #: the printable area of A4 with 15 mm margins, in points, and the body inside header and footer
@@ -194,10 +194,10 @@ def club_window(qtbot: Any, tmp_path: Path, messages: Any) -> Iterator[MainWindo
                     club.record_match([SideInput([a], 1), SideInput([b], 2)], create_players=True, played_at="2024-05-01")
         event = club.add_event("Friday night", "2024-05-03")
         for name in PLAYERS[:9]:
-            club_night.check_in(club, event.id, club.find_player(name).id)
-        club_night.add_table(club, event.id, "Centre")
-        club_night.draw_next_round(club, event.id, "rotating", seed=4)
-        club_night.start_round(club, event.id, 1)  # the first match goes to the one table, the other waits
+            night.check_in(club, event.id, club.find_player(name).id)
+        night.add_table(club, event.id, "Centre")
+        night.draw_next_round(club, event.id, "rotating", seed=4)
+        night.start_round(club, event.id, 1)  # the first match goes to the one table, the other waits
     with shown_window(qtbot, path) as win:
         yield win
 

@@ -17,7 +17,7 @@ from tournament_app.gui.shell.main_window import MainWindow
 from tournament_app.gui.night.presenter import PresenterWindow, rating_change_text
 from tournament_app.gui.night.round_view import PlayerChip, player_mime
 from tournament_app.league import Club, SideInput
-from tournament_app.league import club_night as night
+from tournament_app.league import night
 from gui_helpers import shown_window, wait_idle
 
 NAMES = ["Ann", "Ben", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal", "Ida", "Jo"]

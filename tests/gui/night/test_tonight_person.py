@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from tournament_app.gui.shell.main_window import MainWindow
 from tournament_app.league import Club, SideInput
-from tournament_app.league import club_night as night
+from tournament_app.league import night
 from gui_helpers import (activate, check_in, click_button, click_in_popup, click_tab, key_in_combo, named, open_page,
                          pick_in_popup, results_at_tables, shown_window, wait_idle)
 

@@ -11,7 +11,7 @@ from PySide6.QtGui import QPageLayout
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from ...league import Club, club_night
+from ...league import Club, night
 from ...league.planning import Bracket
 from ...printouts import Booklet, BracketPrintout, PairingsPrintout, Printout, ScoreSlipsPrintout, StandingsPrintout, render
 from ...printouts.page import MARGIN_MM
@@ -73,7 +73,7 @@ def print_event_rounds(ops: Operations, event_id: int, parent: QWidget | None = 
 
     def load(club: Club) -> Booklet | str:
         event = club.event(event_id)
-        rounds = club_night.event_rounds(club, event_id)
+        rounds = night.event_rounds(club, event_id)
         if not rounds:
             return f"'{event.name}' has no rounds drawn yet: draw a round first, then print its pairings and score slips."
         return Booklet([PairingsPrintout(rounds, event.name, _club_file(club)),

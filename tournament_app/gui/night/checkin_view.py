@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...league import club_night as night
+from ...league import night
 from ...league import name_key
-from ...league.club_night import NightState
+from ...league.night import NightState
 
 if TYPE_CHECKING:
     from .night_view import NightView

@@ -2,7 +2,7 @@
 
 The tab's event is the window's current event (``ops.session``): choosing
 one here chooses it for the match form too, and a choice made there shows
-here. The tab reads the whole night (:func:`club_night.night_state`) on the
+here. The tab reads the whole night (:func:`night.night_state`) on the
 database worker whenever a change touches the event, and hands it to its
 three pages. Every change goes through :class:`Operations` as an undoable
 step of the club file's undo log (league/undo.py): a check-in by mistake, a
@@ -19,8 +19,8 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QLabel, QPushButton, QTabWidget, QVBoxLayout, QWidget
 
 from ...league import Changes, Club, Event
-from ...league import club_night as night
-from ...league.club_night import NightState
+from ...league import night
+from ...league.night import NightState
 from .checkin_view import CheckInView
 from ..common.operations import Operations
 from .round_view import RoundView

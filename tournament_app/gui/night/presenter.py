@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QFont, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ...league.club_night import NightLine, NightState
+from ...league.night import NightLine, NightState
 
 if TYPE_CHECKING:
     from .night_view import NightView

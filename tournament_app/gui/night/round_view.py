@@ -19,9 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...league import club_night as night
-from ...league.club_night import NightMatch, NightRound, NightState
-from ...league.dyp import DYP_RULE, stand_in_notes
+from ...league import night
+from ...league.night import NightMatch, NightRound, NightState
+from ...league.night import DYP_RULE, stand_in_notes
 from ..common.result_text import match_text
 
 if TYPE_CHECKING:

@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...league import club_night as night
-from ...league.club_night import NightMatch, NightState, NightTable
+from ...league import night
+from ...league.night import NightMatch, NightState, NightTable
 from ..common.result_text import score_text
 from .round_view import chance_text
 

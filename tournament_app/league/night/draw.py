@@ -1,7 +1,7 @@
 """The pure club night draw: players are any hashable keys, ratings and the leaderboard's model come in,
 drawn matches come out; nothing touches a database (the ``draw`` command and the tests use it directly).
 
-The modes are described in :mod:`.club_night`; DYP pairing is :mod:`.dyp`.
+The modes are described in :mod:`tournament_app.league.night`; DYP pairing is :mod:`.dyp`.
 
 Skill balance: the cost of a round is Σ|p − ½| over its matches (p the first
 side's predicted win chance, from the model's ``predict_win``) plus
@@ -22,11 +22,11 @@ from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from ..ratings import Rating, RatingError, RatingModel
-from . import seeding
+from ...ratings import Rating, RatingError, RatingModel
+from .. import seeding
 from .dyp import DYP_TITLE, pair_round
 from .dyp import partners as dyp_partners
-from .errors import LeagueError
+from ..errors import LeagueError
 from .rounds import DrawnMatch, DrawnRound
 
 K = TypeVar("K", bound=Hashable)
