@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from tournament_app.league import rating as rating_module
 from tournament_app.league import (
     Cancelled,
     Club,
@@ -340,13 +341,13 @@ def test_import_failing_or_cancelled_while_rating_changes_nothing(
 
     # a failure after everything was inserted and rated, just before the commit
     calls = []
-    real = Club._replay
+    real = rating_module.replay
 
-    def replay_then_fail(self: Club, *args: Any, **kwargs: Any) -> Any:
-        calls.append(real(self, *args, **kwargs))
+    def replay_then_fail(core: Any, *args: Any, **kwargs: Any) -> Any:
+        calls.append(real(core, *args, **kwargs))
         raise RuntimeError("boom")
 
-    monkeypatch.setattr(Club, "_replay", replay_then_fail)
+    monkeypatch.setattr(rating_module, "replay", replay_then_fail)
     with pytest.raises(RuntimeError, match="boom"):
         import_results(club, path)
     assert len(calls) == 1

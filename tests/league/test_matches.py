@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 
+from tournament_app.league import rating as rating_module
 from tournament_app.league import Club, InvalidMatchError, LeagueError, NotFoundError, SideInput
 from tournament_app.ratings import BradleyTerry, Rating, RatingModel, model_from_settings
 
@@ -274,14 +275,14 @@ def test_a_failure_while_rating_writes_nothing(club: Club, db_path: Path, dump: 
     first, _ = club.record_match([SideInput([a], 1), SideInput([b], 2)], played_at="2024-01-02")
     club.record_match([SideInput([a], 1), SideInput([b], 1)], played_at="2024-01-04")
     before = dump(db_path)
-    real = Club._replay
+    real = rating_module.replay
     calls = []
 
-    def replay_then_fail(self: Club, *args: Any, **kwargs: Any) -> Any:
-        calls.append(real(self, *args, **kwargs))
+    def replay_then_fail(core: Any, *args: Any, **kwargs: Any) -> Any:
+        calls.append(real(core, *args, **kwargs))
         raise RuntimeError("disk on fire")
 
-    monkeypatch.setattr(Club, "_replay", replay_then_fail)
+    monkeypatch.setattr(rating_module, "replay", replay_then_fail)
     for call in (
         lambda: club.record_match([SideInput([a], 2), SideInput([b], 1)], played_at="2024-01-03"),
         lambda: club.record_match([SideInput([a], 2), SideInput([b], 1)], played_at="2024-01-01"),

@@ -18,7 +18,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-import tournament_app.league.club as club_module  # noqa: E402
+import tournament_app.league.core as core_module  # noqa: E402
+import tournament_app.league.rating as rating_module  # noqa: E402
 from tournament_app.league import Club, import_results  # noqa: E402
 
 FIXED_NOW = "2024-06-01T00:00:00+00:00"
@@ -31,9 +32,9 @@ def mark(text: str) -> None:
 
 def main(argv: list[str]) -> int:
     db, operation = Path(argv[1]), argv[2]
-    club_module._utc_now = lambda: FIXED_NOW
-    make_backup = club_module.make_backup  # type: ignore[attr-defined]
-    replay = Club._replay
+    core_module.utc_now = lambda: FIXED_NOW
+    make_backup = core_module.make_backup  # type: ignore[attr-defined]
+    replay = rating_module.replay
 
     def traced_backup(*args, **kwargs):  # type: ignore[no-untyped-def]
         mark("backup-start")
@@ -41,14 +42,14 @@ def main(argv: list[str]) -> int:
         mark("backup-done")
         return result
 
-    def traced_replay(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+    def traced_replay(core, *args, **kwargs):  # type: ignore[no-untyped-def]
         mark("replay-start")
-        result = replay(self, *args, **kwargs)
+        result = replay(core, *args, **kwargs)
         mark("replay-done")
         return result
 
-    club_module.make_backup = traced_backup  # type: ignore[attr-defined]
-    Club._replay = traced_replay  # type: ignore[method-assign]
+    core_module.make_backup = traced_backup  # type: ignore[attr-defined]
+    rating_module.replay = traced_replay
     club = Club.open(db)
     mark("ready")
     if operation == "import":

@@ -18,6 +18,7 @@ from typing import BinaryIO, TextIO
 from .club import Club
 from .dates import normalize_moment
 from .errors import ImportFileError, LeagueError, Problems, RowProblem
+from .matches import NewMatch, insert_matches
 from .model import Changes, SideInput, Standing
 from .names import clean_club, clean_name, clean_player_name, clean_team_name, name_key
 from .replay import CancelledFn, ProgressFn
@@ -350,22 +351,19 @@ def import_results(
         ids = _ensure_players(club, {p for m in ordered for s in m.sides.values() for p in s.players})
         teams = _ensure_teams(club, ordered, ids)
         events = _ensure_events(club, ordered, lb.id)
-        seq = club._next_seq(lb.id)
-        first: tuple[str, int] | None = None
-        for n, m in enumerate(ordered):
-            sides = [
-                SideInput([ids[name_key(p)] for p in s.players], int(s.rank or 1), s.score, teams.get(name_key(s.team)) if s.team else None)
-                for _, s in sorted(m.sides.items())
-            ]
-            assert m.date is not None
-            club._insert_match(lb.id, events.get(name_key(m.event)) if m.event else None, m.date, None, sides, seq=seq + n)
-            pos = (m.date, seq + n)
-            first = pos if first is None or pos < first else first
-        later = club.db.execute(
-            "SELECT 1 FROM matches WHERE leaderboard_id = ? AND seq < ? AND (played_at > ? OR (played_at = ? AND seq > ?)) LIMIT 1",
-            [lb.id, seq, first[0], first[0], first[1]],  # type: ignore[index]
-        ).fetchone()
-        replayed, touched = club._replay(lb.id, first, on_top=later is None, progress=progress, cancelled=cancelled)
+        new = [
+            NewMatch(
+                events.get(name_key(m.event)) if m.event else None,
+                m.date or "",
+                [
+                    SideInput([ids[name_key(p)] for p in s.players], int(s.rank or 1), s.score,
+                              teams.get(name_key(s.team)) if s.team else None)
+                    for _, s in sorted(m.sides.items())
+                ],
+            )
+            for m in ordered
+        ]
+        _, replayed, touched = insert_matches(club, lb.id, new, progress=progress, cancelled=cancelled)
     return len(ordered), Changes(
         players=frozenset(touched), teams=bool(teams), leaderboards=frozenset({lb.id}), events=frozenset(events.values()), replayed=replayed
     )

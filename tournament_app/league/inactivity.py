@@ -14,8 +14,9 @@ from dataclasses import dataclass, replace
 
 from ..ratings import Rating
 from ..ratings.presentation import conservative_estimate
-from .club import Club, display_value
+from .core import ClubCore
 from .dates import normalize_moment, now_moment
+from .leaderboards import display_value, get_leaderboard, standings_table
 from .model import Standing
 from .names import name_key
 from .replay import idle_days
@@ -32,7 +33,7 @@ class IdleDecay:
 
 
 def current_standings(
-    club: Club,
+    club: ClubCore,
     leaderboard_id: int | None = None,
     *,
     today: str | None = None,
@@ -44,10 +45,10 @@ def current_standings(
     Returns (rows best first, the decay applied per player id). When the
     leaderboard's model does not decay this is :meth:`Club.standings`.
     """
-    lb = club.leaderboard(leaderboard_id)
+    lb = get_leaderboard(club, leaderboard_id)
     model = club.rating_model(lb.id)
     # the stored ratings (the columns are never decayed; standings() of a decaying system is this function)
-    rows = list(club.standings_table(lb.id, min_games=min_games, active_since=active_since))
+    rows = list(standings_table(club, lb.id, min_games=min_games, active_since=active_since))
     if not model.decays:
         return rows, {}
     moment = normalize_moment(today) if today else now_moment()

@@ -6,20 +6,23 @@ import json
 from collections.abc import Iterable, Sequence
 
 from ..ratings import Rating
-from .club import Club
+from .core import ClubCore
 from .dates import normalize_moment
+from .leaderboards import get_leaderboard, initial_rating
+from .matches import get_match
 from .model import SideInput
+from .players import find_player, get_player
 from .replay import idle_days
 
 
-def later_matches(club: Club, leaderboard_id: int | None, played_at: str, *, excluding: int | None = None) -> int:
+def later_matches(club: ClubCore, leaderboard_id: int | None, played_at: str, *, excluding: int | None = None) -> int:
     """How many of the leaderboard's matches were played after ``played_at``.
 
     Saving a match at that time rates it before them, so all of them are
     re-rated. A match at exactly that time stays before it (a new match is
     put after matches of the same time). ``excluding``: the match being edited.
     """
-    lb = club.leaderboard(leaderboard_id)
+    lb = get_leaderboard(club, leaderboard_id)
     moment = normalize_moment(played_at)
     row = club.db.execute(
         "SELECT count(*) FROM matches WHERE leaderboard_id = ? AND played_at > ? AND id != ?",
@@ -28,7 +31,7 @@ def later_matches(club: Club, leaderboard_id: int | None, played_at: str, *, exc
     return int(row[0])
 
 
-def ratings_before(club: Club, match_id: int, player_ids: Iterable[int]) -> dict[int, Rating]:
+def ratings_before(club: ClubCore, match_id: int, player_ids: Iterable[int]) -> dict[int, Rating]:
     """Each player's rating just before match ``match_id`` in its leaderboard.
 
     The match's own players have it in the rating history ("before" values);
@@ -36,7 +39,7 @@ def ratings_before(club: Club, match_id: int, player_ids: Iterable[int]) -> dict
     the days idle until the match, when the system decays), else their
     starting rating (the leaderboard's initial rating for them or a new player's).
     """
-    match = club.match(match_id)
+    match = get_match(club, match_id)
     lb = match.leaderboard_id
     model = club.rating_model(lb)
     ids = sorted(set(player_ids))
@@ -71,8 +74,8 @@ def ratings_before(club: Club, match_id: int, player_ids: Iterable[int]) -> dict
     return found
 
 
-def _starting(club: Club, player_id: int, leaderboard_id: int) -> Rating:
-    initial = club.initial_rating(leaderboard_id, player_id)
+def _starting(club: ClubCore, player_id: int, leaderboard_id: int) -> Rating:
+    initial = initial_rating(club, leaderboard_id, player_id)
     model = club.rating_model(leaderboard_id)
     new = model.new_rating()
     if initial is None:
@@ -81,15 +84,15 @@ def _starting(club: Club, player_id: int, leaderboard_id: int) -> Rating:
     return Rating(mu, new.sigma if sigma is None else sigma)
 
 
-def teams_before(club: Club, sides: Sequence[SideInput], match_id: int) -> list[list[Rating]]:
+def teams_before(club: ClubCore, sides: Sequence[SideInput], match_id: int) -> list[list[Rating]]:
     """The sides' ratings as of just before match ``match_id`` (players by id or name; a new name is a new player)."""
-    lb = club.match(match_id).leaderboard_id
+    lb = get_match(club, match_id).leaderboard_id
     new = club.rating_model(lb).new_rating()
     ids: list[list[int | None]] = []
     for side in sides:
         team: list[int | None] = []
         for entry in side.players:
-            player = club.find_player(entry) if isinstance(entry, str) else club.player(entry)
+            player = find_player(club, entry) if isinstance(entry, str) else get_player(club, entry)
             team.append(player.id if player is not None else None)
         ids.append(team)
     before = ratings_before(club, match_id, [pid for team in ids for pid in team if pid is not None])

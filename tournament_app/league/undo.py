@@ -27,11 +27,11 @@ from typing import TYPE_CHECKING
 from .errors import LeagueError
 from .model import Changes
 from .replay import CancelledFn, ProgressFn
-from .undo_apply import apply_step
+from .undo_apply import ReplayFn, apply_step
 from .undo_labels import caller_label
 
 if TYPE_CHECKING:
-    from .club import Club
+    from .core import ClubCore
 
 #: how many steps the file keeps for undo
 MAX_STEPS = 100
@@ -73,9 +73,9 @@ class StepRecord:
 
 
 class UndoLog:
-    """The undo bookkeeping of one open club (called by ``Club._write`` around each transaction)."""
+    """The undo bookkeeping of one open club (called by ``ClubCore.write`` around each transaction)."""
 
-    def __init__(self, club: Club, clock: Callable[[], str]) -> None:
+    def __init__(self, club: ClubCore, clock: Callable[[], str]) -> None:
         self.club = club
         #: the time a step is made (the league's one clock, which tests pin)
         self.clock = clock
@@ -185,7 +185,7 @@ class UndoLog:
         return StepInfo(*row) if row else None
 
 
-def undo_or_redo(club: Club, kind: str, step_id: int | None = None, *, progress: ProgressFn | None = None,
+def undo_or_redo(club: ClubCore, kind: str, step_id: int | None, replay: ReplayFn, *, progress: ProgressFn | None = None,
                  cancelled: CancelledFn | None = None) -> UndoResult:
     """Undo (``kind`` "undo") or redo ("redo") the file's latest such step; ``step_id``: only if it is that one.
 
@@ -195,13 +195,13 @@ def undo_or_redo(club: Club, kind: str, step_id: int | None = None, *, progress:
     the latest step (another program made a step since). ``progress`` and
     ``cancelled`` are the replay's (a cancel changes nothing).
     """
-    log = club._undo_log()
+    log = club.undo_log()
     verb = "undo" if kind == UNDO else "redo"
     if club.db.conn.in_transaction:
         raise UndoError(f"Cannot {verb} in the middle of another change.")
     log.applying = kind
     try:
-        with club._write() as db:
+        with club.write() as db:
             step = log.latest(kind)
             if step is None:
                 since = " any more: the club file was changed since (e.g. with the command line)" if step_id else ""
@@ -220,7 +220,7 @@ def undo_or_redo(club: Club, kind: str, step_id: int | None = None, *, progress:
                 raise UndoError(f"This club file was changed outside the app's steps since, so “{step.label}” "
                                 f"cannot be {'undone' if kind == UNDO else 'redone'} safely.")
             start = log._max_seq() + 1
-            changes = apply_step(club, first, last, progress=progress, cancelled=cancelled)
+            changes = apply_step(club, first, last, replay, progress=progress, cancelled=cancelled)
             end = log._max_seq()
             log._drop([(step.id, first, last)])
             new_id = log._add_step(step.label, REDO if kind == UNDO else UNDO, start, end)

@@ -18,7 +18,7 @@ as any edit does, so they equal a fresh recompute.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -29,7 +29,10 @@ from .model import Changes
 from .replay import CancelledFn, Position, ProgressFn
 
 if TYPE_CHECKING:
-    from .club import Club
+    from .core import ClubCore
+
+#: the league's replay (:func:`.rating.replay`), handed in so that undo does not depend on the domain modules
+ReplayFn = Callable[..., tuple[int, set[int]]]
 
 _VALUES = ", ".join(f"v{n}" for n in range(VALUE_COLUMNS))
 _MATCH_PARTS = ("match_sides", "match_players", "match_games")
@@ -63,7 +66,7 @@ class _Columns:
         return f"v{cols.index(column)}" if column in cols else None
 
 
-def apply_step(club: Club, first: int, last: int, *, progress: ProgressFn | None = None,
+def apply_step(club: ClubCore, first: int, last: int, replay: ReplayFn, *, progress: ProgressFn | None = None,
                cancelled: CancelledFn | None = None) -> Changes:
     """Make every row the log entries ``first..last`` touched as it was before them; replay; what changed.
 
@@ -91,7 +94,7 @@ def apply_step(club: Club, first: int, last: int, *, progress: ProgressFn | None
         _put_back(db, cols, tables, first, last)
         # (every touched row is now gone or as its log entry says, which _references read already)
         _targets_now(db, cols, tables, targets)
-        return changes | _replay(club, targets, progress, cancelled)
+        return changes | _replay(club, replay, targets, progress, cancelled)
     finally:
         db.execute("DELETE FROM temp.undo_net")
         db.execute("DELETE FROM temp.undo_matches")
@@ -237,14 +240,14 @@ def _play_backwards(db: Database, cols: _Columns, first: int, last: int) -> None
             db.execute(f'INSERT INTO "{table}" (rowid{targets}) VALUES (?{marks})', [rid, *values[: len(names)]])
 
 
-def _replay(club: Club, targets: _Targets, progress: ProgressFn | None, cancelled: CancelledFn | None) -> Changes:
+def _replay(club: ClubCore, replay: ReplayFn, targets: _Targets, progress: ProgressFn | None, cancelled: CancelledFn | None) -> Changes:
     """Replay each touched leaderboard from its earliest touched match (from the start where settings or logs changed)."""
-    club._models.clear()  # a leaderboard's settings may have changed back
+    club.forget_model()  # a leaderboard's settings may have changed back
     boards = {r[0] for r in club.db.execute("SELECT id FROM leaderboards")}
     replayed, touched = 0, set(targets.players)
     for board in sorted((set(targets.starts) | targets.full) & boards):
         start = None if board in targets.full else targets.starts[board]
-        n, players = club._replay(board, start, also_affected=targets.players, progress=progress, cancelled=cancelled)
+        n, players = replay(club, board, start, also_affected=targets.players, progress=progress, cancelled=cancelled)
         replayed += n
         touched |= players
     return Changes(players=frozenset(touched), leaderboards=frozenset((set(targets.starts) | targets.full) & boards),

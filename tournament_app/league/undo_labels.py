@@ -99,7 +99,8 @@ def _outermost_league_frame(frame: FrameType | None) -> FrameType | None:
     while frame is not None:
         module = str(frame.f_globals.get("__name__", ""))
         name = frame.f_code.co_name
-        if (module.startswith("tournament_app.league") and not module.endswith(("undo", "undo_labels"))
+        # the Club facade only delegates: the domain function under it holds the call's locals
+        if (module.startswith("tournament_app.league") and not module.endswith(("undo", "undo_labels", "league.club"))
                 and not name.startswith("_") and name not in _PLUMBING):
             found = frame
         frame = frame.f_back

@@ -1,0 +1,166 @@
+"""Reading the club: standings, a player's rating and history, head-to-head records, win chances."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..ratings import Rating, RatingError
+from . import rating
+from .core import ClubCore
+from .errors import InvalidMatchError
+from .inactivity import current_standings
+from .leaderboards import get_leaderboard, standings_table
+from .match_entry import teams_before
+from .model import HeadToHead, HistoryEntry, SideInput, Standing
+from .names import name_key
+from .players import find_player, get_player
+
+
+def standings(
+    core: ClubCore,
+    leaderboard_id: int | None = None,
+    *,
+    min_games: int = 0,
+    active_since: str | None = None,
+    search: str = "",
+    as_of: str | None = None,
+) -> list[Standing]:
+    """The leaderboard, best conservative estimate first.
+
+    ``rank`` counts only players passing ``min_games`` and ``active_since``;
+    ``search`` narrows the rows shown without changing ranks. Archived
+    players are left out. With a decaying system every rating is shown
+    decayed over the idle days from its last match to ``as_of`` (now if
+    None) and ranked by that.
+    """
+    if core.rating_model(get_leaderboard(core, leaderboard_id).id).decays:
+        rows, _decays = current_standings(core, leaderboard_id, today=as_of, min_games=min_games, active_since=active_since)
+        key = name_key(search)
+        return [r for r in rows if key in name_key(r.player)] if key else rows
+    table = standings_table(core, leaderboard_id, min_games=min_games, active_since=active_since)
+    return [table[int(i)] for i in table.matching(search)]
+
+
+def rating_of(core: ClubCore, player_id: int, leaderboard_id: int | None = None) -> Rating:
+    """A player's current rating (a new player's rating if they have not played)."""
+    lb = get_leaderboard(core, leaderboard_id)
+    row = core.db.execute(
+        "SELECT mu, sigma FROM ratings WHERE leaderboard_id = ? AND player_id = ?", [lb.id, player_id]
+    ).fetchone()
+    if row:
+        return Rating(row[0], row[1])
+    return rating.initial_ratings(core, lb.id).get(player_id) or core.rating_model(lb.id).new_rating()
+
+
+def win_chances(
+    core: ClubCore, sides: Sequence[SideInput], leaderboard_id: int | None = None, *, before_match: int | None = None
+) -> list[float]:
+    """Each side's chance to win, from the leaderboard's model and current ratings.
+
+    Players may be ids or names; an unknown name counts as a new player.
+    ``before_match``: the ratings as they were just before that match
+    instead (editing a past match shows the chances it had then).
+    """
+    lb = get_leaderboard(core, leaderboard_id)
+    model = core.rating_model(lb.id)
+    teams: list[list[Rating]] = []
+    if before_match is not None:
+        teams = teams_before(core, sides, before_match)
+    else:
+        for side in sides:
+            team = []
+            for entry in side.players:
+                found = find_player(core, entry) if isinstance(entry, str) else get_player(core, entry)
+                team.append(rating_of(core, found.id, lb.id) if found else model.new_rating())
+            teams.append(team)
+    try:
+        return model.predict_win(teams)
+    except RatingError as exc:
+        raise InvalidMatchError(str(exc)) from None
+
+
+def player_history(core: ClubCore, player_id: int, leaderboard_id: int | None = None) -> list[HistoryEntry]:
+    """Every match of the player in the leaderboard, oldest first, with before/after ratings."""
+    get_player(core, player_id)
+    lb = get_leaderboard(core, leaderboard_id)
+    rows = list(
+        core.db.execute(
+            """
+            SELECT h.match_id, m.played_at, e.name, mp.side, s.rank,
+                   h.mu_before, h.sigma_before, h.mu_after, h.sigma_after,
+                   (SELECT min(rank) FROM match_sides WHERE match_id = m.id),
+                   (SELECT count(*) FROM match_sides WHERE match_id = m.id AND rank = s.rank),
+                   (SELECT count(*) FROM match_sides WHERE match_id = m.id),
+                   (SELECT group_concat(p2.name, ', ') FROM match_players o JOIN players p2 ON p2.id = o.player_id
+                      WHERE o.match_id = m.id AND o.side != mp.side)
+            FROM rating_history h
+            JOIN matches m ON m.id = h.match_id
+            JOIN match_players mp ON mp.match_id = h.match_id AND mp.player_id = h.player_id
+            JOIN match_sides s ON s.match_id = h.match_id AND s.side = mp.side
+            LEFT JOIN events e ON e.id = m.event_id
+            WHERE h.player_id = ? AND h.leaderboard_id = ?
+            ORDER BY m.played_at, m.seq
+            """,
+            [player_id, lb.id],
+        )
+    )
+    out = []
+    for mid, at, event, side, rank, mb, sb, ma, sa, best, same, sides, opponents in rows:
+        # "result" keeps the CLI's words (win, draw, loss); sides and shared say "2nd (shared)"
+        if rank == best:
+            result = "win" if same == 1 else "draw"
+        else:
+            result = "loss"
+        out.append(HistoryEntry(mid, at, event, side, rank, result, opponents or "", mb, sb, ma, sa, sides, same, best))
+    return out
+
+
+def head_to_head(core: ClubCore, player_a: int, player_b: int, leaderboard_id: int | None = None) -> HeadToHead:
+    """How two players fared against each other (on different sides of a match)."""
+    a, b = get_player(core, player_a), get_player(core, player_b)
+    where, params = "", [player_a, player_b]
+    if leaderboard_id is not None:
+        where = "AND m.leaderboard_id = ?"
+        params.append(leaderboard_id)
+    wins_a = wins_b = draws = 0
+    ids = []
+    for mid, rank_a, rank_b in core.db.execute(
+        f"""
+        SELECT m.id, sa.rank, sb.rank FROM match_players pa
+        JOIN match_players pb ON pb.match_id = pa.match_id AND pb.side != pa.side
+        JOIN match_sides sa ON sa.match_id = pa.match_id AND sa.side = pa.side
+        JOIN match_sides sb ON sb.match_id = pb.match_id AND sb.side = pb.side
+        JOIN matches m ON m.id = pa.match_id
+        WHERE pa.player_id = ? AND pb.player_id = ? {where}
+        ORDER BY m.played_at, m.seq
+        """,
+        params,
+    ):
+        ids.append(mid)
+        if rank_a < rank_b:
+            wins_a += 1
+        elif rank_b < rank_a:
+            wins_b += 1
+        else:
+            draws += 1
+    return HeadToHead(a.name, b.name, wins_a, wins_b, draws, tuple(ids))
+
+
+def opponents(core: ClubCore, player_id: int, leaderboard_id: int | None = None) -> list[HeadToHead]:
+    """Head-to-head records against everyone the player has faced, most games first."""
+    where, params = "", [player_id]
+    if leaderboard_id is not None:
+        where = "AND m.leaderboard_id = ?"
+        params.append(leaderboard_id)
+    ids = [
+        r[0]
+        for r in core.db.execute(
+            f"SELECT pb.player_id, count(*) AS n FROM match_players pa "
+            f"JOIN match_players pb ON pb.match_id = pa.match_id AND pb.side != pa.side "
+            f"JOIN matches m ON m.id = pa.match_id WHERE pa.player_id = ? {where} "
+            f"GROUP BY pb.player_id ORDER BY n DESC",
+            params,
+        )
+    ]
+    return [head_to_head(core, player_id, other, leaderboard_id) for other in ids]
+
