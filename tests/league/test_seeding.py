@@ -1,4 +1,4 @@
-"""The pure combinatorics of league/seeding.py: brackets, separation, pools, Swiss, balanced teams, pairing.
+"""The pure combinatorics of league/planning (seeding.py, groupings.py): brackets, separation, pools, Swiss, balanced teams, pairing.
 
 Expected values come from the definitions (the standard bracket's published
 first round, exhaustive search over every alternative), not from the code's
@@ -16,23 +16,20 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tournament_app.league import seeding
-from tournament_app.league.seeding import (
+from tournament_app.league.planning import groupings, seeding
+from tournament_app.league.planning.groupings import balance_teams, count_splits, pair_similar, team_sizes
+from tournament_app.league.planning.seeding import (
     NoPairingError,
     SwissPlayer,
-    balance_teams,
     bracket_size,
     bracket_slots,
-    count_splits,
     first_round,
     first_round_clashes,
-    pair_similar,
     round_robin,
     seed_order,
     separate_groups,
     snake_pools,
     swiss_pairings,
-    team_sizes,
 )
 from tournament_app.ratings import BradleyTerry, Rating
 
@@ -316,7 +313,7 @@ def test_team_sizes_and_impossible_requests() -> None:
 @given(st.lists(st.floats(0, 50), min_size=24, max_size=24))
 def test_large_rooms_use_the_heuristic_within_its_stated_bound(mus: list[float]) -> None:
     result = balance_teams(mus, 2)
-    assert not result.exact and count_splits([12, 12]) > seeding.EXACT_BALANCE_LIMIT
+    assert not result.exact and count_splits([12, 12]) > groupings.EXACT_BALANCE_LIMIT
     totals = [math.fsum(mus[i] for i in t) for t in result.teams]
     assert [len(t) for t in result.teams] == [12, 12]
     assert result.bound == pytest.approx(max(mus) - min(mus))

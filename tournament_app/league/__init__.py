@@ -25,7 +25,7 @@ from .errors import (
     RowProblem,
 )
 from .names import name_key
-from . import night
+from . import night, planning
 from .undo import MAX_STEPS, UNDO, StepInfo, UndoError, UndoResult
 from .model import (
     Changes,
@@ -93,6 +93,7 @@ __all__ = [
     "known_systems",
     "name_key",
     "night",
+    "planning",
     "placements_from_games",
     "rating_systems",
     "restore_file_from_backup",

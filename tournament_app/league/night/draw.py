@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from ...ratings import Rating, RatingError, RatingModel
-from .. import seeding
+from ..planning import seeding
 from .dyp import DYP_TITLE, pair_round
 from .dyp import partners as dyp_partners
 from ..errors import LeagueError
