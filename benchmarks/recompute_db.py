@@ -41,7 +41,7 @@ import numpy as np
 from sqlite_utils import Database
 
 from tournament_app.league import Club, SideInput
-from tournament_app.league import club as club_module
+from tournament_app.league import rating as rating_module
 from tournament_app.league import replay as league_replay
 
 
@@ -166,7 +166,7 @@ def time_record(club: Club, n_players: int, runs: int = 25) -> tuple[list[float]
     moment = datetime.fromisoformat(last)
     record, board, rating = [], [], []
     statements: dict[str, list[float]] = {}
-    real_replay = club_module.replay_from
+    real_replay = rating_module.replay_from
     real_execute = Database.execute
 
     def timed_replay(*args: Any, **kwargs: Any) -> Any:
@@ -184,7 +184,7 @@ def time_record(club: Club, n_players: int, runs: int = 25) -> tuple[list[float]
             statements.setdefault(" ".join(sql.split())[:110], []).append(time.perf_counter() - t0)
 
     club.standings_table()  # the app's leaderboard is open before the match is recorded
-    club_module.replay_from = timed_replay  # type: ignore[assignment]
+    rating_module.replay_from = timed_replay  # type: ignore[assignment]
     Database.execute = timed_execute  # type: ignore[method-assign]
     try:
         for _ in range(runs):
@@ -199,7 +199,7 @@ def time_record(club: Club, n_players: int, runs: int = 25) -> tuple[list[float]
             record.append(t1 - t0)
             board.append(t2 - t1)
     finally:
-        club_module.replay_from = real_replay  # type: ignore[assignment]
+        rating_module.replay_from = real_replay  # type: ignore[assignment]
         Database.execute = real_execute  # type: ignore[method-assign]
     return record, board, rating, statements
 
