@@ -114,7 +114,6 @@ def table_rows(club: Club, event_id: int) -> list[NightTable]:
     ]
 
 
-
 def find_table(club: Club, table_id: int) -> tuple[int, NightTable]:
     row = club.db.execute("SELECT event_id, id, name, active, position FROM night_tables WHERE id = ?", [table_id]).fetchone()
     if row is None:

@@ -78,7 +78,6 @@ def draw_next_round(club: Club, event_id: int, mode: str, *, seed: int | None = 
     return find_round(club, event_id, number)
 
 
-
 def discard_round(club: Club, event_id: int, number: int) -> Changes:
     """Throw away a drawn round that has not been started."""
     r = find_round(club, event_id, number)
@@ -144,5 +143,3 @@ def start_round(club: Club, event_id: int, number: int) -> Changes:
                 add_table(club, event_id, f"Table {i + 1}")
         fill_tables(club, event_id)
     return Changes(events=frozenset({event_id}))
-
-

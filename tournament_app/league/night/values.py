@@ -10,6 +10,7 @@ from typing import Any
 ATTENDANCE_STATUSES = ("present", "away", "gone")
 MATCH_STATUSES = ("queued", "called", "playing", "finished")
 
+
 @dataclass(frozen=True)
 class Attendee:
     """A player's check-in line for an event."""

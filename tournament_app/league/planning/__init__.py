@@ -91,4 +91,3 @@ __all__ = [
     "write_seed_csv",
     "write_seed_names",
 ]
-
