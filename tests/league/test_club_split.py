@@ -8,12 +8,14 @@ imports inside functions hiding cycles) and keep the split from growing back.
 from __future__ import annotations
 
 import ast
+import sqlite3
 from pathlib import Path
 
 import pytest
 
 from tournament_app import league
-from tournament_app.league import Club, SideInput, import_results
+from tournament_app.league import Club, SideInput, StoreError, import_results
+from tournament_app.league import core as core_module
 
 LEAGUE = Path(league.__file__).parent
 DOMAIN = ("core", "players", "teams", "leaderboards", "events", "matches", "queries", "rating")
@@ -83,3 +85,23 @@ def test_an_import_rates_once_and_its_step_is_named_after_the_file(club: Club, t
     assert club.undo_history()[-1].label == f"Record match #{match_id}"
     club.merge_players(a.id, club.add_player("Ann Two").id)
     assert club.undo_history()[-1].label == "Merge Ann Two into Ann"
+
+
+def test_putting_the_club_back_after_a_failed_restore_hides_a_disk_error_but_not_a_bug(
+    db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with Club.open(db_path) as club:
+        club.add_player("Ann")
+        backup = club.backup("manual")
+        assert backup is not None
+        for second, expected in ((sqlite3.OperationalError("disk I/O error"), StoreError), (RuntimeError("a bug"), RuntimeError)):
+            calls: list[Path] = []
+
+            def failing(db: object, source: Path, second: BaseException = second, calls: list[Path] = calls) -> None:
+                calls.append(source)
+                raise sqlite3.OperationalError("disk I/O error") if len(calls) == 1 else second
+
+            monkeypatch.setattr(core_module, "restore_database", failing)
+            with pytest.raises(expected):
+                club.restore_backup(backup)
+            assert len(calls) == 2  # the restore, then putting the club back

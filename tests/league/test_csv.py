@@ -12,7 +12,6 @@ from typing import Any
 
 import pytest
 
-from tournament_app.league import rating as rating_module
 from tournament_app.league import (
     Cancelled,
     Club,
@@ -26,6 +25,7 @@ from tournament_app.league import (
     import_results,
     write_standings,
 )
+from tournament_app.league import rating as rating_module
 from tournament_app.league.csv_io import STANDINGS_COLUMNS, neutralise
 from tournament_app.store import list_backups
 

@@ -18,8 +18,8 @@ from typing import Any
 
 import pytest
 
-from tournament_app.league import rating as rating_module
 from tournament_app.league import Club, InvalidMatchError, LeagueError, NotFoundError, SideInput
+from tournament_app.league import rating as rating_module
 from tournament_app.ratings import BradleyTerry, Rating, RatingModel, model_from_settings
 
 Dump = Callable[[Path], list[str]]

@@ -249,7 +249,8 @@ class ClubCore:
         except BaseException as exc:
             self._rollback()
             if undo is not None:
-                with contextlib.suppress(Exception):
+                # a disk error here leaves the first error to report; a bug is not hidden
+                with contextlib.suppress(sqlite3.Error, OSError):
                     restore_database(self.db, undo)
                     self._forget_standings()
             self._models.clear()
