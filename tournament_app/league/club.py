@@ -74,6 +74,8 @@ class Club(ClubCore):
         """Redo the step undone last (``step_id``: only if it is that one)."""
         return undo_or_redo(self, REDO, step_id, rating.replay, progress=progress, cancelled=cancelled)
 
+    # ---- players (league/players.py) ---------------------------------------------------------
+
     def add_player(self, name: str, club: str | None = None) -> Player:
         """Add a player; the name must be new (case-insensitively) and hold no comma."""
         return players.add_player(self, name, club)
@@ -122,6 +124,8 @@ class Club(ClubCore):
         """How many players (archived included) the club has."""
         return players.player_count(self)
 
+    # ---- teams (league/teams.py) -------------------------------------------------------------
+
     def add_team(self, name: str, member_ids: Sequence[int] = ()) -> Team:
         """Create a named roster (no comma in its name)."""
         return teams.add_team(self, name, member_ids)
@@ -149,6 +153,8 @@ class Club(ClubCore):
     def teams(self, *, include_archived: bool = False) -> list[Team]:
         """All rosters sorted by name."""
         return teams.teams(self, include_archived=include_archived)
+
+    # ---- leaderboards (league/leaderboards.py) -----------------------------------------------
 
     def leaderboards(self) -> list[Leaderboard]:
         """Every leaderboard, in the order they were created."""
@@ -178,6 +184,8 @@ class Club(ClubCore):
         """Rename a leaderboard or change its rating system/parameters (then every match is re-rated)."""
         return leaderboards.update_leaderboard(self, leaderboard_id, name=name, system=system, params=params, display_scale=display_scale, progress=progress, cancelled=cancelled)
 
+    # ---- events (league/events.py) -----------------------------------------------------------
+
     def add_event(self, name: str, date: str, leaderboard_id: int | None = None, kind: str = "club night", notes: str | None = None) -> Event:
         """Create a club night or tournament on a date."""
         return events.add_event(self, name, date, leaderboard_id, kind, notes)
@@ -201,6 +209,8 @@ class Club(ClubCore):
     def delete_event(self, event_id: int) -> Changes:
         """Delete an event that has no matches."""
         return events.delete_event(self, event_id)
+
+    # ---- matches (league/matches.py) ---------------------------------------------------------
 
     def event_results(self, event_id: int) -> list[Match]:
         """The event's matches in the order they were played, with rating changes."""
@@ -256,6 +266,8 @@ class Club(ClubCore):
         """How many matches are recorded (in one leaderboard, if given)."""
         return matches.match_count(self, leaderboard_id)
 
+    # ---- queries (league/queries.py) ---------------------------------------------------------
+
     def standings(
         self,
         leaderboard_id: int | None = None,
@@ -296,6 +308,8 @@ class Club(ClubCore):
         """Head-to-head records against everyone the player has faced, most games first."""
         return queries.opponents(self, player_id, leaderboard_id)
 
+    # ---- rating (league/rating.py) -----------------------------------------------------------
+
     def recompute(
         self,
         leaderboard_id: int | None = None,
@@ -305,6 +319,8 @@ class Club(ClubCore):
     ) -> Changes:
         """Rebuild ratings and history of one leaderboard (all if None) from the matches."""
         return rating.recompute(self, leaderboard_id, progress=progress, cancelled=cancelled)
+
+    # ---- initial ratings (league/leaderboards.py) --------------------------------------------
 
     def initial_rating(self, leaderboard_id: int, player_id: int) -> tuple[float, float | None] | None:
         """The (mu, sigma) set as the player's starting rating on the leaderboard (sigma None:"""
