@@ -42,8 +42,7 @@ from .cli_club import NewClubFile, chosen_leaderboard, club_path
 from .cli_output import table as _table
 from .cli_output import write_json as _write_json
 from .cli_print import add_print_parser, cmd_print
-from .league import Club, LeagueError, RatingError, UserError, export_standings, import_players, import_results, known_systems, planning, write_standings
-from .league.club import display_decimals
+from .league import Club, LeagueError, RatingError, UserError, display_decimals, export_standings, import_players, import_results, known_systems, planning, write_standings
 
 EXIT_OK, EXIT_BAD_INPUT, EXIT_USAGE = 0, 1, 2
 

@@ -1,7 +1,17 @@
 """The application's use cases: the API every front end calls (docs/architecture.md, league/)."""
 
 from .backups import backups_of, describe_reason, restore_file_from_backup
-from .club import DISPLAY_SCALES, EVENT_KINDS, Club, GameInput, display_value, known_systems, placements_from_games, rating_systems
+from .club import (
+    DISPLAY_SCALES,
+    EVENT_KINDS,
+    Club,
+    GameInput,
+    display_decimals,
+    display_value,
+    known_systems,
+    placements_from_games,
+    rating_systems,
+)
 from .csv_io import export_standings, import_players, import_results, write_standings
 from ..errors import UserError
 from ..ratings import Rating, RatingError, format_glicko, glicko_interval
@@ -86,6 +96,7 @@ __all__ = [
     "UserError",
     "backups_of",
     "describe_reason",
+    "display_decimals",
     "display_value",
     "export_standings",
     "import_players",
