@@ -214,7 +214,7 @@ def _cmd_import(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: T
         count, changes = import_results(club, args.file, lb.id)
         out.write(f"Imported {count} matches into '{lb.name}' ({len(changes.players)} players rated).\n")
     elif args.what == "events":
-        from .league.event_log import import_event_log
+        from .league.event_logs import import_event_log
 
         lb = club.leaderboard(args.leaderboard)
         count, changes = import_event_log(club, args.file, lb.id)

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from tournament_app.league import Club, ImportFileError, LeagueError, SideInput
-from tournament_app.league.event_log import FRAG, SUICIDE, TEAMKILL, WEIGHTED, event_static_ranking, import_event_log, parse_event_log
+from tournament_app.league.event_logs import FRAG, SUICIDE, TEAMKILL, WEIGHTED, event_static_ranking, import_event_log, parse_event_log
 
 CTF = """# one CTF map
 date 2024-03-05T19:00

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from tournament_app.league import Club, ImportFileError, SideInput, import_players, import_results
-from tournament_app.league.event_log import import_event_log, parse_event_log
+from tournament_app.league.event_logs import import_event_log, parse_event_log
 from tournament_app.store import list_backups
 
 HEADER = "match,date,side,player,rank"

@@ -11,7 +11,7 @@ import pytest
 
 from tournament_app.league import Club, LeagueError, SideInput, import_players, import_results
 from tournament_app.league import night
-from tournament_app.league.event_log import import_event_log
+from tournament_app.league.event_logs import import_event_log
 from tournament_app.league.undo import MAX_STEPS, UndoError
 from tournament_app.store.undo_log import LOGGED_TABLES, triggers_up_to_date
 

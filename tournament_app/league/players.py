@@ -15,7 +15,7 @@ from sqlite_utils.db import NotFoundError as RowNotFound
 from . import rating
 from .core import ClubCore, new_id
 from .errors import LeagueError, NotFoundError
-from .event_log import in_event_logs, merge_event_log_player
+from .event_logs.store import in_event_logs, merge_event_log_player
 from .model import Changes, Player
 from .names import clean_club, clean_player_name, name_key
 

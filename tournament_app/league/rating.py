@@ -3,7 +3,7 @@
 Results are the truth; ratings and history are derived. A new last match is
 rated on top, any earlier change replays the leaderboard from there
 (:mod:`.replay`); a leaderboard with imported event logs replays them
-together with its matches (:mod:`.event_log`).
+together with its matches (:mod:`.event_logs`).
 """
 
 from __future__ import annotations
@@ -14,7 +14,8 @@ from collections.abc import Sequence
 from ..ratings import Rating
 from .core import ClubCore
 from .errors import LeagueError
-from .event_log import has_event_logs, replay_with_event_logs
+from .event_logs.rate import replay_with_event_logs
+from .event_logs.store import has_event_logs
 from .model import Changes
 from .replay import CancelledFn, Position, ProgressFn, replay_from
 
