@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QDialog, QFileDialog
 
+from tournament_app.gui.shell import errors as shell_errors
 from tournament_app.gui.shell import main_window as mw
 from tournament_app.gui.shell.main_window import MainWindow
 from tournament_app.gui.common.table_models import StandingsModel
@@ -343,7 +344,7 @@ def test_long_work_can_be_cancelled_and_changes_nothing(qtbot: Any, window: Main
 
 
 def test_unexpected_errors_are_logged_and_shown_once(window: MainWindow, messages: Any, user_home: Path) -> None:
-    mw._reported = False
+    shell_errors._reported = False
     try:
         raise RuntimeError("boom")
     except RuntimeError as exc:

@@ -1,0 +1,195 @@
+"""The main window's menus, toolbar and undo actions.
+
+A mixin of :class:`~tournament_app.gui.shell.main_window.MainWindow`, kept apart so
+that the window module stays about opening and closing clubs.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, cast
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QComboBox, QLabel, QToolBar
+
+from ..backups import backups_dialog
+from . import shortcuts as keys
+from .app_settings import icon, settings
+from .theme import apply_theme
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QUndoStack
+    from PySide6.QtWidgets import QMainWindow
+
+    from .main_window import MainWindow
+
+    _Base = QMainWindow
+else:
+    _Base = object  # MainWindow brings QMainWindow itself
+
+
+class WindowMenus(_Base):
+    """Builds the actions, the menus and the toolbar, and the Edit menu's undo and redo of an open club."""
+
+    if TYPE_CHECKING:  # what MainWindow and its other mixins provide
+        stack: QUndoStack | None
+
+        def new_database(self) -> None: ...
+        def choose_database(self) -> None: ...
+        def import_results(self) -> None: ...
+        def import_players(self) -> None: ...
+        def import_event_log(self) -> None: ...
+        def show_static_ranking(self) -> None: ...
+        def export_standings(self) -> None: ...
+        def print_standings(self) -> None: ...
+        def print_pairings(self) -> None: ...
+        def open_demo_club(self) -> None: ...
+        def go_record(self) -> None: ...
+        def go_add_player(self) -> None: ...
+        def find_in_tab(self) -> None: ...
+        def new_leaderboard(self) -> None: ...
+        def leaderboard_settings(self) -> None: ...
+        def recompute(self) -> None: ...
+        def about(self) -> None: ...
+        def getting_started(self) -> None: ...
+        def keyboard_shortcuts(self) -> None: ...
+        def open_presenter(self) -> None: ...
+        def _board_chosen(self, *_: object) -> None: ...
+
+    def _action(self, text: str, slot: Any, shortcut: QKeySequence.StandardKey | str | None = None,
+                icon_name: str | None = None, tip: str | None = None) -> QAction:
+        action = QAction(text, self)
+        if icon_name:
+            action.setIcon(icon(icon_name))
+        if isinstance(shortcut, QKeySequence.StandardKey):
+            action.setShortcuts(shortcut)  # every key the platform gives it, not just the first
+        elif shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        if tip:
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+        action.triggered.connect(slot)
+        return action
+
+    def _build_actions(self) -> None:
+        K = QKeySequence.StandardKey
+        self.new_action = self._action("&New database…", self.new_database, K.New)
+        self.open_action = self._action("&Open database…", self.choose_database, K.Open)
+        self.import_results_action = self._action("Import &results…", self.import_results, "Ctrl+I",
+                                                  tip="Import match results from a CSV file")
+        self.import_players_action = self._action("Import &players…", self.import_players, tip="Import players from a CSV file")
+        self.import_event_log_action = self._action("Import event &log…", self.import_event_log,
+                                                    tip="Rate a game-server event log ('A fragged B', …) into this Elo leaderboard")
+        self.static_ranking_action = self._action("S&tatic ranking of an event…", self.show_static_ranking,
+                                                  tip="Least-squares strengths from one event's pairwise results")
+        self.export_action = self._action("&Export standings…", self.export_standings, "Ctrl+E", "export",
+                                          "Export the leaderboard to a CSV file")
+        self.print_standings_action = self._action("&Print standings…", self.print_standings, K.Print,
+                                                   tip="Print the leaderboard or save it as PDF, with a print preview first")
+        self.print_pairings_action = self._action("Print pairings and score &slips…", self.print_pairings,
+                                                  tip="Print the event's rounds with table numbers and a score slip per match")
+        self.demo_action = self._action("Load &demo club", self.open_demo_club,
+                                        tip="Open the demo club, a club file of its own: your clubs stay as they are")
+        self.restore_backup_action = self._action("Restore &backup…", lambda: backups_dialog.restore_backup(cast("MainWindow", self)),
+                                                  tip="Put back one of the automatic backups of this club")
+        self.quit_action = self._action("&Quit", self.close, K.Quit)
+        self.record_action = self._action("&Record match", self.go_record, "Ctrl+M", "record", "Enter a match result")
+        self.add_player_action = self._action("&Add player", self.go_add_player, keys.ADD_PLAYER_KEY, "player-add", "Add a player")
+        self.find_action = self._action("&Find…", self.find_in_tab, K.Find, tip="Search the players of the tab shown")
+        self.new_board_action = self._action("&New leaderboard…", self.new_leaderboard)
+        self.board_settings_action = self._action("&Settings…", self.leaderboard_settings, "Ctrl+,",
+                                                  tip="Rating system, parameters and display of this leaderboard")
+        self.recompute_action = self._action("&Recompute ratings", self.recompute, tip="Rebuild every rating from the results")
+        self.about_action = self._action("&About", self.about)
+        self.getting_started_action = self._action("&Getting started", self.getting_started, K.HelpContents,
+                                                   tip="A short guide to running a club night")
+        self.shortcuts_action = self._action("&Keyboard shortcuts", self.keyboard_shortcuts,
+                                             tip="Every command that has a key")
+        #: commands that need an open club (disabled while none is)
+        self.club_actions = [
+            self.import_results_action, self.import_players_action, self.import_event_log_action,
+            self.static_ranking_action, self.export_action, self.print_standings_action, self.print_pairings_action,
+            self.restore_backup_action, self.record_action, self.add_player_action, self.find_action,
+            self.new_board_action, self.board_settings_action, self.recompute_action,
+        ]
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        file = bar.addMenu("&File")
+        file.addActions([self.new_action, self.open_action])
+        self.recent_menu = file.addMenu("Open &recent")
+        file.addSeparator()
+        file.addActions([self.import_results_action, self.import_players_action, self.export_action])
+        file.addActions([self.print_standings_action, self.print_pairings_action])
+        file.insertAction(self.export_action, self.import_event_log_action)
+        file.addSeparator()
+        file.addAction(self.demo_action)
+        file.addAction(self.restore_backup_action)
+        file.addSeparator()
+        file.addAction(self.quit_action)
+        self.edit_menu = bar.addMenu("&Edit")
+        club = bar.addMenu("&Club")
+        club.addActions([self.record_action, self.add_player_action])
+        board = bar.addMenu("&Leaderboard")
+        board.addActions([self.new_board_action, self.board_settings_action, self.recompute_action])
+        board.addAction(self.static_ranking_action)
+        view = bar.addMenu("&View")
+        theme = view.addMenu("&Theme")
+        group = QActionGroup(self)
+        current = str(settings().value("theme", "system"))
+        for key, text in (("system", "Follow the system"), ("light", "Light"), ("dark", "Dark")):
+            action = QAction(text, self, checkable=True)
+            action.setChecked(key == current)
+            action.triggered.connect(lambda _c=False, k=key: self.set_theme(k))
+            group.addAction(action)
+            theme.addAction(action)
+        self.presenter_action = self._action("&Presenter window", self.open_presenter, "Ctrl+Shift+P",
+                                             tip="Tonight's tables, who is next and the standings on a second screen")
+        self.club_actions.append(self.presenter_action)
+        view.addAction(self.presenter_action)
+        help_menu = bar.addMenu("&Help")
+        help_menu.addActions([self.getting_started_action, self.shortcuts_action])
+        help_menu.addSeparator()
+        help_menu.addAction(self.about_action)
+
+    def _build_toolbar(self) -> None:
+        bar = QToolBar("Main")
+        bar.setObjectName("main-toolbar")
+        bar.setIconSize(QSize(22, 22))
+        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.addToolBar(bar)
+        bar.addWidget(QLabel(" Leaderboard: "))
+        self.board_combo = QComboBox()
+        self.board_combo.setAccessibleName("Leaderboard")
+        self.board_combo.setMinimumContentsLength(16)
+        self.board_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.board_combo.currentIndexChanged.connect(self._board_chosen)
+        bar.addWidget(self.board_combo)
+        bar.addSeparator()
+        bar.addActions([self.record_action, self.add_player_action, self.export_action])
+        bar.addSeparator()
+        self.toolbar = bar
+        self.undo_tool_actions: list[QAction] = []
+
+    def _install_undo_actions(self) -> None:
+        assert self.stack is not None
+        self.edit_menu.clear()
+        undo = self.stack.createUndoAction(self, "&Undo")
+        undo.setShortcuts(keys.undo_keys())
+        undo.setProperty(keys.TITLE, "Undo")
+        undo.setIcon(icon("undo"))
+        redo = self.stack.createRedoAction(self, "&Redo")
+        redo.setShortcuts(keys.redo_keys())  # each key once: a key listed twice is "ambiguous" and does nothing
+        redo.setProperty(keys.TITLE, "Redo")
+        redo.setIcon(icon("redo"))
+        self.edit_menu.addActions([undo, redo])
+        self.edit_menu.addSeparator()
+        self.edit_menu.addAction(self.find_action)
+        self.toolbar.addActions([undo, redo])
+        self.undo_tool_actions = [undo, redo]
+        self.undo_action, self.redo_action = undo, redo
+
+    def set_theme(self, key: str) -> None:
+        """Light, dark or the system's colours; remembered."""
+        settings().setValue("theme", key)
+        apply_theme(key)

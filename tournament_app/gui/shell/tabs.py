@@ -1,0 +1,174 @@
+"""The tabs of an open club, the leaderboard chooser, and moving between the tabs.
+
+A mixin of :class:`~tournament_app.gui.shell.main_window.MainWindow`, kept apart so
+that the window module stays about opening and closing clubs.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLineEdit, QTabWidget, QWidget
+
+from ...league import Changes, Club, Leaderboard
+from ..matches.events_view import EventsView
+from ..night.night_view import NightView
+from ..planning.balance_view import BalanceView
+from ..planning.evaluation_view import EvaluationView
+from ..planning.seeding_view import SeedingView
+from ..players.players_view import PlayersView, TeamsView
+from ..standings.global_view import GlobalView
+from ..standings.leaderboard_view import LeaderboardView
+from ..standings.player_page import PlayerPage
+from .app_settings import icon, settings
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QComboBox, QMainWindow
+
+    from ..common.operations import Operations
+
+    _Base = QMainWindow
+else:
+    _Base = object  # MainWindow brings QMainWindow itself
+
+
+class ClubTabs(_Base):
+    """The views of the open club in tabs, over the leaderboard chosen in the toolbar."""
+
+    if TYPE_CHECKING:  # what MainWindow and its other mixins provide
+        club: Club | None
+        ops: Operations | None
+        leaderboards: list[Leaderboard]
+        tabs: QTabWidget
+        board_combo: QComboBox
+
+    def _build_views(self) -> None:
+        assert self.ops is not None
+        self.tabs.clear()
+        self.leaderboard_view = LeaderboardView(self.ops)
+        self.events_view = EventsView(self.ops)
+        self.players_view = PlayersView(self.ops)
+        self.teams_view = TeamsView(self.ops)
+        self.player_page = PlayerPage(self.ops)
+        self.tabs.addTab(self.leaderboard_view, icon("leaderboard"), "Leaderboard")
+        self.tabs.addTab(self.events_view, icon("record"), "Club night")
+        self.night_view = NightView(self.ops)
+        self.tabs.addTab(self.night_view, "Tonight")
+        self.tabs.setTabToolTip(self.tabs.indexOf(self.night_view), "Check-in, rounds, tables and the presenter window")
+        self.tabs.addTab(self.players_view, icon("player-add"), "Players")
+        self.tabs.addTab(self.teams_view, "Teams")
+        self.seeding_view = SeedingView(self.ops)
+        self.balance_view = BalanceView(self.ops)
+        self.tabs.addTab(self.seeding_view, "Brackets")
+        self.tabs.addTab(self.balance_view, "Teams balancer")
+        self.evaluation_view = EvaluationView(self.ops)
+        self.global_view = GlobalView(self.ops)
+        self.tabs.addTab(self.evaluation_view, "Which system?")
+        self.tabs.addTab(self.global_view, "Global ranking")
+        self.seeding_view.match_proposed.connect(self.show_proposed_match)
+        self.balance_view.match_proposed.connect(self.show_proposed_match)
+        self.player_tab = self.tabs.addTab(self.player_page, "Player")
+        self.tabs.setTabEnabled(self.player_tab, False)
+        self.tabs.setTabToolTip(self.player_tab, "Double-click a player to see their rating over time")
+        self.leaderboard_view.player_activated.connect(self.show_player)
+        self.players_view.player_activated.connect(self.show_player)
+        self.players_view.refresh_when_shown()
+        self.teams_view.refresh_when_shown()
+        self.global_view.refresh_when_shown()
+
+    def _load_leaderboards(self, select: int | None = None) -> None:
+        assert self.ops is not None
+        self.ops.query(lambda club: club.leaderboards(), lambda boards: self._show_leaderboards(boards, select))
+
+    def _show_leaderboards(self, boards: list[Leaderboard], select: int | None) -> None:
+        current = select if select is not None else self.current_leaderboard_id()
+        self.leaderboards = boards
+        self.board_combo.blockSignals(True)
+        self.board_combo.clear()
+        for lb in boards:
+            self.board_combo.addItem(lb.name, lb.id)
+        index = self.board_combo.findData(current)
+        self.board_combo.setCurrentIndex(max(index, 0))
+        self.board_combo.blockSignals(False)
+        self._board_chosen()
+
+    def current_leaderboard_id(self) -> int | None:
+        """The leaderboard shown."""
+        data = self.board_combo.currentData()
+        return int(data) if data is not None else None
+
+    def _board_chosen(self, *_: object) -> None:
+        lb = self.current_leaderboard_id()
+        if lb is None:
+            return
+        self.leaderboard_view.set_leaderboard(lb)
+        self.events_view.set_leaderboard(lb)
+        self.night_view.set_leaderboard(lb)
+        self.seeding_view.set_leaderboard(lb)
+        self.balance_view.set_leaderboard(lb)
+        self.evaluation_view.set_leaderboard(lb)
+        if self.player_page.player_id is not None:
+            self.player_page.show_player(self.player_page.player_id, lb)
+        if self.club is not None and self.club.path is not None:
+            settings().setValue(f"board/{self.club.path}", lb)
+
+    def _saved_board(self, path: Path) -> int | None:
+        value = settings().value(f"board/{path}")
+        return int(value) if value is not None else None
+
+    def _on_changes(self, changes: Changes) -> None:
+        if changes.leaderboards - {lb.id for lb in self.leaderboards} or (changes.leaderboards and changes.teams):
+            self._load_leaderboards()
+
+    def go_record(self) -> None:
+        """Show the match form with the cursor in the first side."""
+        self.tabs.setCurrentWidget(self.events_view)
+        self.events_view.form.panel.editors[0].players.setFocus()
+
+    def show_proposed_match(self, sides: list[list[str]], event_id: int | None) -> None:
+        """A suggested match from Brackets or Teams balancer: open it in the match form."""
+        self.tabs.setCurrentWidget(self.events_view)
+        self.events_view.propose(sides, event_id)
+
+    def open_presenter(self) -> None:
+        """View ▸ Presenter window: tonight's night on a second screen."""
+        if getattr(self, "night_view", None) is not None:
+            self.night_view.open_presenter()
+
+    def go_add_player(self) -> None:
+        """Show the players with the cursor in the new-player field."""
+        self.tabs.setCurrentWidget(self.players_view)
+        self.players_view.new_name.setFocus()
+
+    def show_player(self, player_id: int) -> None:
+        """Open a player's page in the current leaderboard."""
+        lb = self.current_leaderboard_id()
+        if lb is None:
+            return
+        self.tabs.setTabEnabled(self.player_tab, True)
+        self.player_page.show_player(player_id, lb)
+        self.tabs.setCurrentWidget(self.player_page)
+
+    def find_in_tab(self) -> None:
+        """Edit ▸ Find: the cursor in the search field of the tab shown (the leaderboard's when it has none)."""
+        if self.ops is None:
+            return
+        field = _search_field(self.tabs.currentWidget())
+        if field is None:
+            self.tabs.setCurrentWidget(self.leaderboard_view)
+            field = self.leaderboard_view.search
+        field.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        field.selectAll()
+
+
+def _search_field(page: QWidget | None) -> QLineEdit | None:
+    """The first shown search or filter field of a page, found by its accessible name."""
+    if page is None:
+        return None
+    for field in page.findChildren(QLineEdit):
+        name = field.accessibleName().casefold()
+        if field.isVisibleTo(page) and (name.startswith("search") or name.startswith("filter")):
+            return field
+    return None
