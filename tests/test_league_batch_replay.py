@@ -191,9 +191,9 @@ def old_load_matches(db, leaderboard_id, start):  # type: ignore[no-untyped-def]
 @pytest.mark.parametrize("large", [False, True], ids=["index-lookups", "table-scans"])
 def test_load_matches_equals_the_old_sql_loader(club, monkeypatch, large) -> None:  # type: ignore[no-untyped-def]
     from tournament_app.league import SideInput
-    from tournament_app.league import replay as league_replay
+    from tournament_app.league import replay_load
 
-    monkeypatch.setattr(league_replay, "_mostly_everything", lambda _db, _n: large)
+    monkeypatch.setattr(replay_load, "_mostly_everything", lambda _db, _n: large)
     from tournament_app.league.replay import load_matches
 
     rng = random.Random(4)
@@ -226,9 +226,9 @@ def test_load_matches_equals_the_old_sql_loader(club, monkeypatch, large) -> Non
 def test_history_kept_in_place_equals_a_rebuild(club, monkeypatch, large) -> None:  # type: ignore[no-untyped-def]
     """Edits, deletes and late results update history rows in place; the table ends as a rebuild's."""
     from tournament_app.league import SideInput
-    from tournament_app.league import replay as league_replay
+    from tournament_app.league import replay_load
 
-    monkeypatch.setattr(league_replay, "_mostly_everything", lambda _db, _n: large)
+    monkeypatch.setattr(replay_load, "_mostly_everything", lambda _db, _n: large)
 
     rng = random.Random(6)
     ids = [club.add_player(f"Q{i}").id for i in range(12)]

@@ -378,8 +378,8 @@ def test_a_refused_change_leaves_no_step(club: Club) -> None:
 
 
 def test_the_state_before_a_point_is_the_same_read_either_way(history_club: Club, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Undoing a big import replays with many players, whose state is read in one pass (league/replay.py)."""
-    from tournament_app.league import replay
+    """Undoing a big import replays with many players, whose state is read in one pass (league/replay_state.py)."""
+    from tournament_app.league import replay_state as replay
 
     club = history_club
     start = (club.match(IDS["m2"]).played_at, club.match(IDS["m2"]).seq)

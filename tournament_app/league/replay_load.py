@@ -1,0 +1,235 @@
+"""Reading the matches to rate from the file: their structure as flat arrays, and their games.
+
+The matches of a leaderboard from a point on are read straight from the
+cursor into the arrays of :class:`tournament_app.ratings.replay.History`
+(:func:`load_history`), with no list of row tuples in between.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from itertools import chain
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+from sqlite_utils import Database
+
+from .errors import LeagueError
+
+#: a match's place in its leaderboard's history: (played_at, seq)
+Position = tuple[str, int]
+
+_BEFORE = "(m.played_at < :pa OR (m.played_at = :pa AND m.seq < :seq))"
+_FROM = "(m.played_at > :pa OR (m.played_at = :pa AND m.seq >= :seq))"
+
+
+@dataclass(frozen=True)
+class MatchToRate:
+    """What rating one match needs: its players by side, the side ranks."""
+
+    id: int
+    played_at: str
+    sides: list[list[int]]
+    ranks: list[int]
+    scores: list[float] | None
+
+
+@dataclass
+class LoadedHistory:
+    """Matches to rate as flat arrays (the layout of :class:`ratings.replay.History`).
+
+    ``slot_pid`` holds database player ids; :func:`rate_loaded` maps them to
+    the 0..n-1 indices of the replay.
+    """
+
+    match_ids: npt.NDArray[np.int64]
+    played_at: list[str]
+    match_start: npt.NDArray[np.int64]
+    side_start: npt.NDArray[np.int64]
+    side_rank: npt.NDArray[np.float64]
+    side_score: npt.NDArray[np.float64]
+    slot_pid: npt.NDArray[np.int64]
+    #: most of the file's matches: whole-table scans are faster than index lookups
+    large: bool = False
+
+    @property
+    def n_matches(self) -> int:
+        return len(self.match_ids)
+
+    @classmethod
+    def from_matches(cls, matches: Sequence[MatchToRate]) -> LoadedHistory:
+        """The arrays of a list of :class:`MatchToRate`."""
+        match_start = [0]
+        side_start = [0]
+        side_rank: list[float] = []
+        side_score: list[float] = []
+        slot_pid: list[int] = []
+        for match in matches:
+            if len(match.ranks) != len(match.sides):
+                raise LeagueError(f"Match {match.id} has {len(match.sides)} sides but {len(match.ranks)} ranks.")
+            for n, (side, rank) in enumerate(zip(match.sides, match.ranks)):
+                slot_pid.extend(side)
+                side_start.append(len(slot_pid))
+                side_rank.append(rank)
+                side_score.append(math.nan if match.scores is None else float(match.scores[n]))
+            match_start.append(len(side_rank))
+        return cls(
+            np.array([m.id for m in matches], dtype=np.int64),
+            [m.played_at for m in matches],
+            np.array(match_start, dtype=np.int64),
+            np.array(side_start, dtype=np.int64),
+            np.array(side_rank, dtype=np.float64),
+            np.array(side_score, dtype=np.float64),
+            np.array(slot_pid, dtype=np.int64),
+        )
+
+    def to_matches(self) -> list[MatchToRate]:
+        """The same matches as :class:`MatchToRate` objects."""
+        result = []
+        ms, ss = self.match_start.tolist(), self.side_start.tolist()
+        pids, ranks, scores = self.slot_pid.tolist(), self.side_rank.tolist(), self.side_score.tolist()
+        for m, (match_id, played_at) in enumerate(zip(self.match_ids.tolist(), self.played_at)):
+            sides = range(ms[m], ms[m + 1])
+            match_scores = [scores[s] for s in sides]
+            result.append(
+                MatchToRate(
+                    match_id,
+                    played_at,
+                    [pids[ss[s] : ss[s + 1]] for s in sides],
+                    [int(ranks[s]) for s in sides],
+                    None if any(math.isnan(x) for x in match_scores) else match_scores,
+                )
+            )
+        return result
+
+
+def _columns(rows: Iterable[tuple[Any, ...]], width: int, dtype: type[np.generic]) -> npt.NDArray[Any]:
+    """Rows of ``width`` numbers (a cursor: no list of row tuples is built) as an (n, width) array.
+
+    None becomes NaN in a float array.
+    """
+    return np.fromiter(chain.from_iterable(rows), dtype=dtype).reshape(-1, width)
+
+
+def _stable_order(keys: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
+    """``argsort(keys, kind="stable")``, without sorting keys that are in order already (the usual case)."""
+    if len(keys) < 2 or bool(np.all(keys[1:] >= keys[:-1])):
+        return np.arange(len(keys), dtype=np.int64)
+    return np.argsort(keys, kind="stable").astype(np.int64)
+
+
+def _mostly_everything(db: Database, n_matches: int) -> bool:
+    """True when ``n_matches`` is big and at least half of all matches in the file."""
+    if n_matches < 50_000:
+        return False
+    total = db.execute("SELECT count(*) FROM matches").fetchone()[0]
+    return bool(2 * n_matches >= total)
+
+
+def load_history(db: Database, leaderboard_id: int, start: Position | None) -> LoadedHistory:
+    """Every match of the leaderboard from ``start`` on (all if None), in rating order, as arrays.
+
+    Sides in side-number order, each side's players in the order they were
+    stored; a side without players is an empty side (rating refuses it), a
+    match without sides is left out. Three plain queries (matches in order,
+    sides, players in stored order) read straight from the cursor into
+    arrays (no row lists), put together with NumPy.
+    """
+    where = "m.leaderboard_id = :lb" + (f" AND {_FROM}" if start else "")
+    params = {"lb": leaderboard_id, "pa": start[0] if start else None, "seq": start[1] if start else None}
+    match_ids_list: list[int] = []
+    played: list[str] = []
+    for match_id, played_at in db.execute(
+        f"SELECT m.id, m.played_at FROM matches m WHERE {where} ORDER BY m.played_at, m.seq", params
+    ):
+        match_ids_list.append(match_id)
+        played.append(played_at)
+    sides = _columns(
+        db.execute(
+            f"SELECT s.match_id, s.side, s.rank, s.score FROM match_sides s JOIN matches m ON m.id = s.match_id "
+            f"WHERE {where}",
+            params,
+        ),
+        4,
+        np.float64,
+    )  # score NULL -> NaN
+    large = _mostly_everything(db, len(match_ids_list))
+    players = _columns(
+        db.execute(
+            # most of the file: one pass over the table in stored order beats an index lookup per match
+            f"SELECT p.match_id, p.side, p.player_id FROM match_players p NOT INDEXED "
+            f"WHERE p.match_id IN (SELECT m.id FROM matches m WHERE {where}) ORDER BY p.rowid"
+            if large
+            else f"SELECT p.match_id, p.side, p.player_id FROM match_players p JOIN matches m ON m.id = p.match_id "
+            f"WHERE {where} ORDER BY p.rowid",
+            params,
+        ),
+        3,
+        np.int64,
+    )
+    if not match_ids_list or not len(sides):
+        empty_i, empty_f = np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.float64)
+        return LoadedHistory(empty_i, [], np.zeros(1, dtype=np.int64), np.zeros(1, dtype=np.int64), empty_f, empty_f, empty_i, large)
+    match_ids = np.array(match_ids_list, dtype=np.int64)
+    by_id = np.argsort(match_ids)
+    sorted_ids = match_ids[by_id]
+
+    def position(mids: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
+        return by_id[np.searchsorted(sorted_ids, mids)]
+
+    lowest = int(sides[:, 1].min())
+    side_no = sides[:, 1].astype(np.int64) - lowest
+    width = int(side_no.max()) + 1
+    side_key = position(sides[:, 0].astype(np.int64)) * width + side_no
+    side_order = _stable_order(side_key)
+    side_key = side_key[side_order]
+    if len(players):
+        # players of a side number the match does not have are not in the match
+        players = players[(players[:, 1] >= lowest) & (players[:, 1] - lowest < width)]
+        player_key = position(players[:, 0]) * width + (players[:, 1] - lowest)
+        player_id = players[:, 2]
+        # stable: players of one side stay in the order they were stored
+        player_order = _stable_order(player_key)
+        player_key, player_id = player_key[player_order], player_id[player_order]
+        at = np.minimum(np.searchsorted(side_key, player_key), len(side_key) - 1)
+        keep = side_key[at] == player_key
+        player_key, player_id = player_key[keep], player_id[keep]
+    if not len(players):
+        player_key = player_id = np.zeros(0, dtype=np.int64)
+    side_start = np.append(np.searchsorted(player_key, side_key), len(player_key)).astype(np.int64)
+    side_match = side_key // width
+    has_sides = np.zeros(len(match_ids), dtype=bool)
+    has_sides[side_match] = True
+    kept = np.flatnonzero(has_sides)
+    match_start = np.searchsorted(side_match, np.append(kept, len(match_ids))).astype(np.int64)
+    return LoadedHistory(
+        match_ids[kept],
+        [played[i] for i in kept.tolist()],
+        match_start,
+        side_start,
+        sides[side_order, 2],
+        sides[side_order, 3],
+        player_id,
+        large,
+    )
+
+
+def load_matches(db: Database, leaderboard_id: int, start: Position | None) -> list[MatchToRate]:
+    """Every match of the leaderboard from ``start`` on (all if None), in rating order."""
+    return load_history(db, leaderboard_id, start).to_matches()
+
+
+def load_games(db: Database, match_ids: Iterable[int]) -> dict[int, list[dict[int, float]]]:
+    """The recorded games of these matches: match id -> games in order, each player id -> score."""
+    out: dict[int, dict[int, dict[int, float]]] = {}
+    for match_id, game, pid, score in db.execute(
+        "SELECT match_id, game, player_id, score FROM match_games "
+        "WHERE match_id IN (SELECT value FROM json_each(?)) ORDER BY match_id, game, rowid",
+        [json.dumps([int(m) for m in match_ids])],
+    ):
+        out.setdefault(match_id, {}).setdefault(game, {})[pid] = score
+    return {m: [g[n] for n in sorted(g)] for m, g in out.items()}
