@@ -214,7 +214,7 @@ def _cmd_import(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: T
         count, changes = import_results(club, args.file, lb.id)
         out.write(f"Imported {count} matches into '{lb.name}' ({len(changes.players)} players rated).\n")
     elif args.what == "events":
-        from .league.event_logs import import_event_log
+        from .league import import_event_log
 
         lb = club.leaderboard(args.leaderboard)
         count, changes = import_event_log(club, args.file, lb.id)
@@ -270,7 +270,7 @@ def _cmd_history(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: 
     if args.format == "json":
         _write_json(records, out)
     elif args.format == "csv":
-        from .league.csv_io import neutralise, write_csv_row
+        from .league import neutralise, write_csv_row
 
         write_csv_row(out, keys)
         for rec in records:
@@ -422,7 +422,7 @@ def _cmd_draw(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: Tex
 
 
 def _cmd_evaluate(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
-    from .league.evaluation import evaluate
+    from .league import evaluate
 
     lb = chosen_leaderboard(club, args.leaderboard)
     results = evaluate(club, lb.id, tune=args.tune)

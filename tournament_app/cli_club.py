@@ -12,8 +12,7 @@ from __future__ import annotations
 import contextlib
 from pathlib import Path
 
-from .league import Club, LeagueError, backup_folder, default_database_path, list_backups
-from .league.model import Leaderboard
+from .league import Club, Leaderboard, LeagueError, backup_folder, default_database_path, list_backups
 
 #: commands that may start a new club file
 CREATING = frozenset({"import", "new-leaderboard"})

@@ -16,8 +16,7 @@ import sys
 from pathlib import Path
 from typing import Any, TextIO
 
-from .league import Club, LeagueError, night, planning
-from .league.model import Event, Leaderboard
+from .league import Club, Event, Leaderboard, LeagueError, night, planning
 
 PRINTABLE = ("standings", "bracket", "pairings", "slips")
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from tournament_app.league import Club, SideInput
-from tournament_app.league.global_ranking import global_ranking
+from tournament_app.league import rank_globally
 
 
 def test_ratings_from_two_leaderboards_are_precision_weighted(tmp_path: Path) -> None:
@@ -20,7 +20,7 @@ def test_ratings_from_two_leaderboards_are_precision_weighted(tmp_path: Path) ->
         club.record_match([SideInput([ann], 1), SideInput([bob], 2)], leaderboard_id=doubles.id, played_at="2024-01-02")
         club.record_match([SideInput([ann], 2), SideInput([bob], 1)], leaderboard_id=doubles.id, played_at="2024-01-03")
         club.record_match([SideInput([ann], 1), SideInput([bob], 2)], leaderboard_id=elo.id, played_at="2024-01-03")
-        result = global_ranking(club)
+        result = rank_globally(club)
         assert result.used == ["Default", "Singles B"] and result.left_out == ["Blitz"]
         a = club.rating_of(ann, None)
         b = club.rating_of(ann, doubles.id)

@@ -12,7 +12,14 @@ from .club import (
     placements_from_games,
     rating_systems,
 )
-from .csv_io import export_standings, import_players, import_results, write_standings
+from .csv_io import export_standings, import_players, import_results, neutralise, write_csv_row, write_standings
+from .evaluation import Evaluation, evaluate
+from .event_logs import RankedPlayer, StaticRanking, UnrankedPlayer, event_static_ranking, import_event_log
+from .expectation import glicko_expectation
+from .global_ranking import GlobalRanking, GlobalStanding, rank_globally
+from .inactivity import IdleDecay, current_standings
+from .match_entry import later_matches
+from .standings import StandingsTable
 from ..errors import UserError
 from ..ratings import Rating, RatingError, format_glicko, glicko_interval
 from ..store import (
@@ -53,6 +60,23 @@ from .model import (
 )
 
 __all__ = [
+    "RankedPlayer",
+    "StaticRanking",
+    "UnrankedPlayer",
+    "event_static_ranking",
+    "import_event_log",
+    "Evaluation",
+    "GlobalRanking",
+    "GlobalStanding",
+    "IdleDecay",
+    "StandingsTable",
+    "current_standings",
+    "evaluate",
+    "glicko_expectation",
+    "rank_globally",
+    "later_matches",
+    "neutralise",
+    "write_csv_row",
     "Backup",
     "NewerVersionError",
     "Rating",

@@ -39,7 +39,7 @@ class GlobalRanking:
     left_out: list[str]
 
 
-def global_ranking(club: Club) -> GlobalRanking:
+def rank_globally(club: Club) -> GlobalRanking:
     """Combine every active player's ratings from the leaderboards on the common scale."""
     boards = club.leaderboards()
     if not boards:

@@ -14,9 +14,19 @@ import numpy as np
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
-from ...league import HeadToHead, HistoryEntry, Match, Player, Rating, Standing, Team, format_glicko, glicko_interval
-from ...league.standings import StandingsTable
-from ...league.inactivity import IdleDecay
+from ...league import (
+    HeadToHead,
+    HistoryEntry,
+    IdleDecay,
+    Match,
+    Player,
+    Rating,
+    Standing,
+    StandingsTable,
+    Team,
+    format_glicko,
+    glicko_interval,
+)
 from .result_text import match_text, outcome_text, place_text
 
 R = TypeVar("R")

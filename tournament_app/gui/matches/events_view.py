@@ -26,8 +26,7 @@ from PySide6.QtWidgets import (
 from collections.abc import Sequence
 
 from ...league import EVENT_KINDS, Changes, Club, Event, Match, Player, Team
-from ...league.expectation import glicko_expectation
-from ...league.match_entry import later_matches
+from ...league import glicko_expectation, later_matches
 from ...league.planning import match_quality
 from ..common import operations as op
 from .match_form import MatchForm

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...league import Changes, Club, rating_systems
-from ...league.evaluation import Evaluation, evaluate
+from ...league import Evaluation, evaluate
 from ..common.chart_base import Chart
 from ..common.operations import Operations
 from ..common.table_models import Column, RowsModel, table_view

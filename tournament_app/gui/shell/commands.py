@@ -125,7 +125,7 @@ class ClubCommands(_Base):
     def import_event_log_from(self, path: Path, leaderboard_id: int) -> None:
         """Rate an event log into a leaderboard (undoable); a bad line is shown with its number."""
         assert self.ops is not None
-        from ...league.event_logs import import_event_log
+        from ...league import import_event_log
 
         def done(step: Step) -> None:
             count = step.result[0]

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ...league import Changes
-from ...league.global_ranking import GlobalRanking, GlobalStanding, global_ranking
+from ...league import GlobalRanking, GlobalStanding, rank_globally
 from ..common.accessible import named
 from ..common.operations import Operations
 from ..common.refresh import RefreshWhenShown
@@ -49,7 +49,7 @@ class GlobalView(QWidget):
 
     def refresh(self) -> None:
         """Combine again (on the worker)."""
-        self.ops.query(global_ranking, self._show)
+        self.ops.query(rank_globally, self._show)
 
     def _show(self, result: GlobalRanking) -> None:
         self.model.set_rows(result.rows)

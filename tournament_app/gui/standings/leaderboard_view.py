@@ -20,8 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...league import Changes, Club, Standing
-from ...league.inactivity import IdleDecay, current_standings
-from ...league.standings import StandingsTable
+from ...league import IdleDecay, current_standings, StandingsTable
 from ..common.operations import Operations
 from ..common.table_models import StandingsModel
 

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...league import Club, Event
-from ...league.event_logs import RankedPlayer, StaticRanking, UnrankedPlayer, event_static_ranking
+from ...league import RankedPlayer, StaticRanking, UnrankedPlayer, event_static_ranking
 from ..common.accessible import named
 from ..common.operations import Operations
 from ..common.table_models import Column, RowsModel, table_view
