@@ -184,9 +184,7 @@ def _restored(window: MainWindow, backup: Backup, _changes: Changes) -> None:
     # The undo history described the content that was just replaced.
     if window.stack is not None:
         window.stack.clear()
-    window.player_page.player_id = None
-    window.tabs.setTabEnabled(window.player_tab, False)
-    window._load_leaderboards()
+    window.show_replaced_club()
     window.statusBar().showMessage(
         f"Restored the backup made {made_at(backup)}. To go back, restore the backup made before restoring.", 15000
     )

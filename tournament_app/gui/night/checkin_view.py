@@ -27,7 +27,7 @@ from ...league import name_key
 from ...league.night import NightState
 
 if TYPE_CHECKING:
-    from .night_view import NightView
+    from .steps import NightSteps
 
 #: tile colours by attendance (background, text): readable in light and dark themes
 STATUS_COLOURS = {
@@ -78,9 +78,9 @@ class TileDelegate(QStyledItemDelegate):
 class CheckInView(QWidget):
     """Tick who is present (click a tile), mark away or gone, add a new player; the count stays in sight."""
 
-    def __init__(self, night_view: NightView) -> None:
+    def __init__(self, steps: NightSteps) -> None:
         super().__init__()
-        self.night = night_view
+        self.steps = steps
         self.state: NightState | None = None
         self.search = QLineEdit()
         self.search.setObjectName("checkin-search")
@@ -222,9 +222,9 @@ class CheckInView(QWidget):
         status = item.data(Qt.ItemDataRole.UserRole + 1)
         name = item.data(Qt.ItemDataRole.UserRole + 2)
         if status == "present":
-            self.night.change(lambda club, eid: night.check_out(club, eid, pid), f"Take back the check-in of {name}")
+            self.steps.change(lambda club, eid: night.check_out(club, eid, pid), f"Take back the check-in of {name}")
         else:
-            self.night.change(lambda club, eid: night.check_in(club, eid, pid), f"Check in {name}")
+            self.steps.change(lambda club, eid: night.check_in(club, eid, pid), f"Check in {name}")
         # shown at once; the reload after the change confirms it
         item.setData(Qt.ItemDataRole.UserRole + 1, None if status == "present" else "present")
         self._paint(item)
@@ -236,7 +236,7 @@ class CheckInView(QWidget):
         if pid is not None and item is not None:
             name = item.data(Qt.ItemDataRole.UserRole + 2)
             words = {"present": "back", "away": "away", "gone": "gone for the night"}
-            self.night.change(lambda club, eid: night.set_attendance(club, eid, pid, status), f"Mark {name} {words[status]}")
+            self.steps.change(lambda club, eid: night.set_attendance(club, eid, pid, status), f"Mark {name} {words[status]}")
 
     def _enter(self) -> None:
         shown = self.visible_items()
@@ -252,5 +252,5 @@ class CheckInView(QWidget):
         name = self.search.text().strip()
         if not name:
             return
-        self.night.change(lambda club, eid: night.add_player_here(club, eid, name), f"Add {name} and check in",
+        self.steps.change(lambda club, eid: night.add_player_here(club, eid, name), f"Add {name} and check in",
                           on_done=lambda _r: self.search.clear())

@@ -24,6 +24,7 @@ from ...league.night import NightState
 from .checkin_view import CheckInView
 from ..common.operations import Operations
 from .round_view import RoundView
+from .steps import NightSteps
 from .tables_view import TablesView
 
 
@@ -59,13 +60,15 @@ class NightView(QWidget):
         self.presenter_button = QPushButton("Presenter window")
         self.presenter_button.setToolTip("A second window for a projector or TV: tables, who is next, the night's standings")
 
-        self.checkin = CheckInView(self)
-        self.rounds = RoundView(self)
-        self.tables = TablesView(self)
+        self.steps = NightSteps(ops, self.event_id, self)
+        self.checkin = CheckInView(self.steps)
+        self.rounds = RoundView(self.steps)
+        self.tables = TablesView(self.steps)
         self.pages = QTabWidget()
         self.pages.addTab(self.checkin, "Check-in")
         self.pages.addTab(self.rounds, "Rounds")
         self.pages.addTab(self.tables, "Tables")
+        self.steps.round_started.connect(lambda: self.pages.setCurrentWidget(self.tables))
 
         head = QHBoxLayout()
         event_label = QLabel("Event:")
@@ -180,24 +183,8 @@ class NightView(QWidget):
     # ---- changes ----------------------------------------------------------------------
     def change(self, fn: Callable[[Club, int], Any], text: str, *, label: str | None = None,
                on_done: Callable[[Any], Any] | None = None) -> None:
-        """Run ``fn(club, event_id)`` on the worker as an undoable step named ``text``.
-
-        ``label`` is what the progress dialog says if the work takes long (a
-        draw for a big room). Errors (a draw with too few players...) show as
-        a message and change nothing.
-        """
-        event_id = self.event_id()
-        if event_id is None:
-            return
-
-        def step_fn(club: Club, _c: object) -> tuple[Any, Changes]:
-            result = fn(club, event_id)
-            changes = result[1] if isinstance(result, tuple) and isinstance(result[1], Changes) else Changes()
-            return result, changes | Changes(events=frozenset({event_id}))
-
-        self.ops.perform(text, self.ops.snapshot_step(step_fn), label=label,
-                         on_done=lambda step: on_done(step.result[0]) if on_done else None,
-                         on_error=self.ops.worker.error.emit)
+        """Run ``fn(club, event_id)`` as an undoable step named ``text`` (see :class:`NightSteps`)."""
+        self.steps.change(fn, text, label=label, on_done=on_done)
 
     def new_event(self) -> None:
         """Create a club night in the current leaderboard and run it."""

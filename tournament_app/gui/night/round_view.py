@@ -25,7 +25,7 @@ from ...league.night import DYP_RULE, stand_in_notes
 from ..common.result_text import match_text
 
 if TYPE_CHECKING:
-    from .night_view import NightView
+    from .steps import NightSteps
 
 PLAYER_MIME = "application/x-tournament-app-player"
 SWAP_HINT = ("Drag a player onto another to swap them (or click one, then the other) before the round starts. "
@@ -131,9 +131,9 @@ def round_state_text(rnd: NightRound) -> str:
 class RoundView(QWidget):
     """Draw the next round (mode, balanced by ratings), swap players by drag and drop, start it; look back at earlier rounds."""
 
-    def __init__(self, night_view: NightView) -> None:
+    def __init__(self, steps: NightSteps) -> None:
         super().__init__()
-        self.night = night_view
+        self.steps = steps
         self.state: NightState | None = None
         self.shown_round: NightRound | None = None
         self.chips: dict[int, PlayerChip] = {}
@@ -363,12 +363,12 @@ class RoundView(QWidget):
             self._show_rule(self.shown_round)
             return
         self._show_rule(self.shown_round)
-        self.night.change(lambda club, eid: night.set_draw_mode(club, eid, mode), f"Draw mode {night.MODE_NAMES[mode]}")
+        self.steps.change(lambda club, eid: night.set_draw_mode(club, eid, mode), f"Draw mode {night.MODE_NAMES[mode]}")
 
     def draw(self) -> None:
         """Draw the next round for the players present."""
         mode = str(self.mode.currentData())
-        self.night.change(lambda club, eid: night.draw_next_round(club, eid, mode), "Draw next round",
+        self.steps.change(lambda club, eid: night.draw_next_round(club, eid, mode), "Draw next round",
                           label="Drawing the next round…")
 
     def swap(self, player_a: int, player_b: int) -> None:
@@ -377,7 +377,7 @@ class RoundView(QWidget):
         if rnd is None or rnd.started:
             return
         number = rnd.number
-        self.night.change(lambda club, eid: night.swap_players(club, eid, number, player_a, player_b), "Swap players")
+        self.steps.change(lambda club, eid: night.swap_players(club, eid, number, player_a, player_b), "Swap players")
 
     def start(self) -> None:
         """Start the drawn round: its matches go into the queue and free tables are called."""
@@ -385,8 +385,8 @@ class RoundView(QWidget):
         if rnd is None or rnd.started:
             return
         number = rnd.number
-        self.night.change(lambda club, eid: night.start_round(club, eid, number), f"Start round {number}",
-                          on_done=lambda _r: self.night.pages.setCurrentWidget(self.night.tables))
+        self.steps.change(lambda club, eid: night.start_round(club, eid, number), f"Start round {number}",
+                          on_done=lambda _r: self.steps.round_started.emit())
 
     def discard(self) -> None:
         """Throw away the drawn round (before it starts)."""
@@ -394,12 +394,12 @@ class RoundView(QWidget):
         if rnd is None or rnd.started:
             return
         number = rnd.number
-        self.night.change(lambda club, eid: night.discard_round(club, eid, number), f"Discard round {number}")
+        self.steps.change(lambda club, eid: night.discard_round(club, eid, number), f"Discard round {number}")
 
     def print_pairings(self) -> None:
         """Print (or save as PDF) the night's pairings and score slips, with a preview first."""
-        event_id = self.night.event_id()
+        event_id = self.steps.event_id()
         if event_id is not None:
             from ..common import printing
 
-            printing.print_event_rounds(self.night.ops, event_id, self)
+            printing.print_event_rounds(self.steps.ops, event_id, self)

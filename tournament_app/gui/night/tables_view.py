@@ -31,7 +31,7 @@ from ..common.result_text import score_text
 from .round_view import chance_text
 
 if TYPE_CHECKING:
-    from .night_view import NightView
+    from .steps import NightSteps
 
 
 def clock(moment: str | None) -> str:
@@ -135,9 +135,9 @@ class ResultDialog(QDialog):
 class TablesView(QWidget):
     """The tables with their matches (click one to enter the result), the queue, and table management."""
 
-    def __init__(self, night_view: NightView) -> None:
+    def __init__(self, steps: NightSteps) -> None:
         super().__init__()
-        self.night = night_view
+        self.steps = steps
         self.state: NightState | None = None
         self.table_buttons: dict[int, QPushButton] = {}
         self.result_dialog: ResultDialog | None = None
@@ -185,7 +185,7 @@ class TablesView(QWidget):
         self.active_button.clicked.connect(self.toggle_active)
         self.up_button.clicked.connect(lambda: self.move_table(-1))
         self.down_button.clicked.connect(lambda: self.move_table(+1))
-        self.call_button.clicked.connect(lambda: self.night.change(lambda club, eid: night.fill_tables(club, eid), "Call next matches"))
+        self.call_button.clicked.connect(lambda: self.steps.change(lambda club, eid: night.fill_tables(club, eid), "Call next matches"))
         self.manage_list.currentItemChanged.connect(lambda *_: self._update_buttons())
         self._update_buttons()
 
@@ -280,17 +280,17 @@ class TablesView(QWidget):
         match_id = dialog.match.id
         if code == QDialog.DialogCode.Accepted:
             ranks, scores = dialog.ranks(), dialog.score_values()
-            self.night.change(lambda club, _eid: night.save_result(club, match_id, ranks, scores),
+            self.steps.change(lambda club, _eid: night.save_result(club, match_id, ranks, scores),
                               f"Result of {dialog.match.label()}")
         elif dialog.start_requested:
-            self.night.change(lambda club, _eid: night.start_match(club, match_id), f"Start {dialog.match.label()}")
+            self.steps.change(lambda club, _eid: night.start_match(club, match_id), f"Start {dialog.match.label()}")
         dialog.deleteLater()
 
     # ---- managing tables --------------------------------------------------------------
     def add_table(self) -> None:
         """Add a table with the typed name (or the next number)."""
         name = self.new_table.text().strip() or f"Table {len(self.state.tables) + 1 if self.state else 1}"
-        self.night.change(lambda club, eid: night.add_table(club, eid, name), f"Add table {name}",
+        self.steps.change(lambda club, eid: night.add_table(club, eid, name), f"Add table {name}",
                           on_done=lambda _r: self.new_table.clear())
 
     def rename_table(self) -> None:
@@ -300,13 +300,13 @@ class TablesView(QWidget):
             return
         name, ok = QInputDialog.getText(self, "Rename table", "Name", text=table.name)
         if ok and name.strip():
-            self.night.change(lambda club, _eid: night.rename_table(club, table.id, name), f"Rename table {table.name}")
+            self.steps.change(lambda club, _eid: night.rename_table(club, table.id, name), f"Rename table {table.name}")
 
     def toggle_active(self) -> None:
         """Take the selected table out of use (broken) or back in."""
         table = self._table(self.selected_table() or -1)
         if table is not None:
-            self.night.change(lambda club, _eid: night.set_table_active(club, table.id, not table.active),
+            self.steps.change(lambda club, _eid: night.set_table_active(club, table.id, not table.active),
                               f"{table.name} {'out of use' if table.active else 'back in use'}")
 
     def move_table(self, step: int) -> None:
@@ -315,4 +315,4 @@ class TablesView(QWidget):
         if table is None or self.state is None:
             return
         position = [t.id for t in self.state.tables].index(table.id) + 1 + step
-        self.night.change(lambda club, _eid: night.move_table(club, table.id, position), f"Move {table.name}")
+        self.steps.change(lambda club, _eid: night.move_table(club, table.id, position), f"Move {table.name}")

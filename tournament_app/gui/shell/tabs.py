@@ -118,6 +118,12 @@ class ClubTabs(_Base):
         value = settings().value(f"board/{path}")
         return int(value) if value is not None else None
 
+    def show_replaced_club(self) -> None:
+        """The club's content was replaced (a backup put back): no player page, every leaderboard reloaded."""
+        self.player_page.player_id = None
+        self.tabs.setTabEnabled(self.player_tab, False)
+        self._load_leaderboards()
+
     def _on_changes(self, changes: Changes) -> None:
         if changes.leaderboards - {lb.id for lb in self.leaderboards} or (changes.leaderboards and changes.teams):
             self._load_leaderboards()

@@ -1,0 +1,53 @@
+"""How the Tonight pages change tonight's event: each change one undoable step, run on the worker.
+
+The check-in, rounds and tables pages share this object (not their parent
+view): they ask it for a change, and say through its signals what the page
+around them should show next.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from ...league import Changes, Club
+from ..common.operations import Operations
+
+
+class NightSteps(QObject):
+    """The current event's changes, as undoable steps of the club file."""
+
+    #: a round was started: its matches are on their way to the tables
+    round_started = Signal()
+
+    def __init__(self, ops: Operations, event_id: Callable[[], int | None], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.ops = ops
+        self._event_id = event_id
+
+    def event_id(self) -> int | None:
+        """The event being run (the one the Tonight tab shows)."""
+        return self._event_id()
+
+    def change(self, fn: Callable[[Club, int], Any], text: str, *, label: str | None = None,
+               on_done: Callable[[Any], Any] | None = None) -> None:
+        """Run ``fn(club, event_id)`` on the worker as an undoable step named ``text``.
+
+        ``label`` is what the progress dialog says if the work takes long (a
+        draw for a big room). Errors (a draw with too few players...) show as
+        a message and change nothing.
+        """
+        event_id = self.event_id()
+        if event_id is None:
+            return
+
+        def step_fn(club: Club, _c: object) -> tuple[Any, Changes]:
+            result = fn(club, event_id)
+            changes = result[1] if isinstance(result, tuple) and isinstance(result[1], Changes) else Changes()
+            return result, changes | Changes(events=frozenset({event_id}))
+
+        self.ops.perform(text, self.ops.snapshot_step(step_fn), label=label,
+                         on_done=lambda step: on_done(step.result[0]) if on_done else None,
+                         on_error=self.ops.worker.error.emit)
