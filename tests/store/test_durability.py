@@ -101,13 +101,13 @@ def setup(tmp_path_factory: pytest.TempPathFactory) -> dict[str, object]:
     with Club.open(base_import) as club:
         club.new_leaderboard("Singles Glicko", "glicko")
         seed_csv = folder / "season.csv"
-        results_csv(seed_csv, 1500, seed=1)
+        results_csv(seed_csv, 800, seed=1)
         import_results(club, seed_csv)
         import_results(club, seed_csv, club.leaderboard("Singles Glicko").id)
     shutil.rmtree(backup_folder(base_import))
     big = folder / "import.csv"
-    rows = results_csv(big, 5000, seed=2, day_offset=3, prefix="new")
-    assert rows == 20000
+    rows = results_csv(big, 2500, seed=2, day_offset=3, prefix="new")
+    assert rows == 10000
     # The recompute starts from stale derived data, so that "after" differs from "before".
     base_recompute = folder / "base-recompute.sqlite"
     shutil.copyfile(base_import, base_recompute)
