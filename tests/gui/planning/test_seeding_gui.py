@@ -157,7 +157,7 @@ def test_round_robin_pools_and_a_swiss_round_loaded_into_the_match_form(qtbot: A
     view.pick_mode.setChecked(True)
     idle()
     lb = loaded.current_leaderboard_id()
-    loaded.ops.perform("New event", loaded.ops.snapshot_step(
+    loaded.ops.perform("New event", loaded.ops.league_step(
         lambda club, _c: Changes(events=frozenset({club.add_event("Swiss night", "2024-06-01", lb).id}))))
     idle()
     view.swiss_event.setCurrentIndex(view.swiss_event.findText("Swiss night", Qt.MatchFlag.MatchStartsWith))

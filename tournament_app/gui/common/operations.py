@@ -175,11 +175,8 @@ class Operations(QObject):
 
     # ---- steps made of any league calls -----------------------------------------------------
 
-    def snapshot_step(self, fn: Callable[[Club, JobControl], Any]) -> Callable[[Club, JobControl], Step]:
-        """A job running ``fn`` (returning Changes, or (result, Changes)); its undo is the file's step.
-
-        (The name is from when such steps copied the whole file; now every step is undone by the log.)
-        """
+    def league_step(self, fn: Callable[[Club, JobControl], Any]) -> Callable[[Club, JobControl], Step]:
+        """A job running ``fn`` (returning Changes, or (result, Changes)); its undo is the file's step."""
 
         def job(club: Club, control: JobControl) -> Step:
             result = fn(club, control)
@@ -269,19 +266,19 @@ def delete_match(match_id: int) -> Callable[[Club, JobControl], Step]:
 
 def merge_players(ops: Operations, keep_id: int, merge_id: int) -> Callable[[Club, JobControl], Step]:
     """Merge two records of one person."""
-    return ops.snapshot_step(lambda club, _c: club.merge_players(keep_id, merge_id))
+    return ops.league_step(lambda club, _c: club.merge_players(keep_id, merge_id))
 
 
 def import_results_file(ops: Operations, path: Path, leaderboard_id: int) -> Callable[[Club, JobControl], Step]:
     """Import a results CSV; undo removes everything it added."""
-    return ops.snapshot_step(
+    return ops.league_step(
         lambda club, c: import_results(club, path, leaderboard_id, progress=c.progress, cancelled=c.cancelled)
     )
 
 
 def import_players_file(ops: Operations, path: Path) -> Callable[[Club, JobControl], Step]:
     """Import players from CSV; undo removes them."""
-    return ops.snapshot_step(lambda club, _c: import_players(club, path))
+    return ops.league_step(lambda club, _c: import_players(club, path))
 
 
 def set_initial_rating(

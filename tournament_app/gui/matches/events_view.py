@@ -295,7 +295,7 @@ class EventsView(QWidget):
             event_id = next(iter(step.changes.events))
             self._select_event_after_refresh = event_id
 
-        self.ops.perform(f"New event {name}", self.ops.snapshot_step(create), on_done=done, on_error=self.ops.worker.error.emit)
+        self.ops.perform(f"New event {name}", self.ops.league_step(create), on_done=done, on_error=self.ops.worker.error.emit)
 
     _select_event_after_refresh: int | None = None
 

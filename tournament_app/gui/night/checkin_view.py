@@ -39,10 +39,6 @@ STATUS_WORDS = {"present": "✔ here", "away": "away", "gone": "gone"}
 TILE = QSize(210, 54)
 
 
-def _key(name: str) -> str:
-    return name_key(name)
-
-
 class TileDelegate(QStyledItemDelegate):
     """Draws each name as a box: a thin grey border when not checked in; filled, with a thick border and
     "✔ here" (or "away", "gone") when checked in, so a tick never shows by colour alone."""
@@ -149,7 +145,7 @@ class CheckInView(QWidget):
         self.people.clear()
         if state is not None:
             status = {a.player_id: a.status for a in state.attendance}
-            for pid, name in sorted(state.players, key=lambda p: _key(p[1])):
+            for pid, name in sorted(state.players, key=lambda p: name_key(p[1])):
                 item = QListWidgetItem()
                 item.setData(Qt.ItemDataRole.UserRole, pid)
                 item.setData(Qt.ItemDataRole.UserRole + 1, status.get(pid))
@@ -181,11 +177,11 @@ class CheckInView(QWidget):
             item.setForeground(QBrush())
 
     def _filter(self, text: str) -> None:
-        wanted = _key(text)
+        wanted = name_key(text)
         exact = False
         for i in range(self.people.count()):
             item = self.people.item(i)
-            name = _key(item.data(Qt.ItemDataRole.UserRole + 2))
+            name = name_key(item.data(Qt.ItemDataRole.UserRole + 2))
             item.setHidden(bool(wanted) and wanted not in name)
             exact = exact or name == wanted
         self.add_button.setEnabled(bool(wanted) and not exact and self.state is not None)
@@ -199,7 +195,7 @@ class CheckInView(QWidget):
         """The tile of a player by name."""
         for i in range(self.people.count()):
             item = self.people.item(i)
-            if _key(item.data(Qt.ItemDataRole.UserRole + 2)) == _key(name):
+            if name_key(item.data(Qt.ItemDataRole.UserRole + 2)) == name_key(name):
                 return item
         return None
 

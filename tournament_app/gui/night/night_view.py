@@ -11,7 +11,6 @@ wrong swap or a wrong result is one Ctrl+Z away.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Signal
@@ -181,11 +180,6 @@ class NightView(QWidget):
         self.state_loaded.emit(state)
 
     # ---- changes ----------------------------------------------------------------------
-    def change(self, fn: Callable[[Club, int], Any], text: str, *, label: str | None = None,
-               on_done: Callable[[Any], Any] | None = None) -> None:
-        """Run ``fn(club, event_id)`` as an undoable step named ``text`` (see :class:`NightSteps`)."""
-        self.steps.change(fn, text, label=label, on_done=on_done)
-
     def new_event(self) -> None:
         """Create a club night in the current leaderboard and run it."""
         from ..matches.events_view import EventDialog
@@ -208,7 +202,7 @@ class NightView(QWidget):
             # the new club night is the current event of the whole window
             self.ops.session.set_event(step.result[0])
 
-        self.ops.perform(f"New event {name}", self.ops.snapshot_step(create), on_done=created,
+        self.ops.perform(f"New event {name}", self.ops.league_step(create), on_done=created,
                          on_error=self.ops.worker.error.emit)
 
     def open_presenter(self) -> None:

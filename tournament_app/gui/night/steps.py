@@ -48,6 +48,6 @@ class NightSteps(QObject):
             changes = result[1] if isinstance(result, tuple) and isinstance(result[1], Changes) else Changes()
             return result, changes | Changes(events=frozenset({event_id}))
 
-        self.ops.perform(text, self.ops.snapshot_step(step_fn), label=label,
+        self.ops.perform(text, self.ops.league_step(step_fn), label=label,
                          on_done=lambda step: on_done(step.result[0]) if on_done else None,
                          on_error=self.ops.worker.error.emit)

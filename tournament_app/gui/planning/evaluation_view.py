@@ -191,5 +191,5 @@ class EvaluationView(QWidget):
             return club.update_leaderboard(lb, system=best.system, params=best.params,
                                            progress=control.progress, cancelled=control.cancelled)
 
-        self.ops.perform(f"Use {best.system} for this leaderboard", self.ops.snapshot_step(apply),
+        self.ops.perform(f"Use {best.system} for this leaderboard", self.ops.league_step(apply),
                          label="Re-rating every match with the new system…")

@@ -297,7 +297,7 @@ class TeamsView(QWidget):
             name, members = dialog.result_value()
             self.ops.perform(
                 f"New team {name}",
-                self.ops.snapshot_step(lambda club, _c: Changes(teams=True) if club.add_team(name, members) else Changes()),
+                self.ops.league_step(lambda club, _c: Changes(teams=True) if club.add_team(name, members) else Changes()),
                 on_error=self.ops.worker.error.emit,
             )
 
@@ -311,7 +311,7 @@ class TeamsView(QWidget):
             name, members = dialog.result_value()
             self.ops.perform(
                 f"Edit team {name}",
-                self.ops.snapshot_step(lambda club, _c: club.set_team(team.id, name=name, member_ids=members)),
+                self.ops.league_step(lambda club, _c: club.set_team(team.id, name=name, member_ids=members)),
                 on_error=self.ops.worker.error.emit,
             )
 
@@ -327,7 +327,7 @@ class TeamsView(QWidget):
             except ValueError:
                 return club.archive_team(team.id)
 
-        self.ops.perform(f"Remove team {team.name}", self.ops.snapshot_step(remove), on_error=self.ops.worker.error.emit)
+        self.ops.perform(f"Remove team {team.name}", self.ops.league_step(remove), on_error=self.ops.worker.error.emit)
 
 
 class TeamDialog(QDialog):

@@ -132,7 +132,7 @@ class ClubCommands(_Base):
             self.statusBar().showMessage(f"Rated {count} events from {path.name}", 10000)
 
         self.ops.perform(f"Import event log {path.name}",
-                         self.ops.snapshot_step(lambda club, c: import_event_log(
+                         self.ops.league_step(lambda club, c: import_event_log(
                              club, path, leaderboard_id, progress=c.progress, cancelled=c.cancelled)),
                          label=f"Rating the events of {path.name}…", on_done=done)
 
@@ -173,7 +173,7 @@ class ClubCommands(_Base):
         def done(step: Step) -> None:
             self._load_leaderboards(select=next(iter(step.changes.leaderboards)))
 
-        self.ops.perform(f"New leaderboard {name}", self.ops.snapshot_step(create), on_done=done)
+        self.ops.perform(f"New leaderboard {name}", self.ops.league_step(create), on_done=done)
 
     def leaderboard_settings(self) -> None:
         """Leaderboard ▸ Settings…: rating system, parameters, display (re-rates on change)."""
@@ -190,7 +190,7 @@ class ClubCommands(_Base):
             return club.update_leaderboard(board.id, name=name, system=system, params=params, display_scale=scale,
                                            progress=control.progress, cancelled=control.cancelled)
 
-        self.ops.perform(f"Change settings of {board.name}", self.ops.snapshot_step(update),
+        self.ops.perform(f"Change settings of {board.name}", self.ops.league_step(update),
                          label="Re-rating every match with the new settings…",
                          on_done=lambda _s: self._load_leaderboards(select=board.id))
 

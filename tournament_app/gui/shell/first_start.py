@@ -91,5 +91,5 @@ class FirstStart(_Base):
                 _count, second = import_results(club, results, lb, progress=control.progress, cancelled=control.cancelled)
             return first | second
 
-        self.ops.perform("Load demo club", self.ops.snapshot_step(load), label="Loading the demo club…",
+        self.ops.perform("Load demo club", self.ops.league_step(load), label="Loading the demo club…",
                          on_done=lambda _s: self.statusBar().showMessage("Loaded the demo club.", 8000))
