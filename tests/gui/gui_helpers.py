@@ -299,3 +299,22 @@ def results_at_tables(qtbot: Any, w: MainWindow, choose: Any) -> None:
         n += 1
 
 
+
+
+def make_night_club(path: Path, names: list[str], *, rated: int = 0,
+                    events: tuple[tuple[str, str], ...] = (("Tuesday", "2024-02-06"),)) -> Path:
+    """A club file with these players, a little history among the first ``rated`` (everyone plays everyone
+    once on 2024-01-01) and the given club nights (name, date), nobody checked in yet."""
+    import itertools
+
+    from tournament_app.league import Club, SideInput
+
+    with Club.open(path) as club:
+        for name in names:
+            club.add_player(name)
+        with club.transaction():
+            for a, b in itertools.combinations(names[:rated], 2):
+                club.record_match([SideInput([a], 1), SideInput([b], 2)], played_at="2024-01-01")
+        for name, day in events:
+            club.add_event(name, day)
+    return path

@@ -13,9 +13,8 @@ from PySide6.QtWidgets import QLabel
 
 from tournament_app.cli import main as cli
 from tournament_app.gui.shell.main_window import MainWindow
-from tournament_app.league import Club
 from tournament_app.store.undo_log import LOGGED_TABLES
-from gui_helpers import activate, add_player, check_in, click_tab, names_in, press, shown_window, type_match, wait_idle
+from gui_helpers import activate, add_player, check_in, click_tab, make_night_club, names_in, press, shown_window, type_match, wait_idle
 
 
 def truth(path: Path) -> dict[str, list[tuple[object, ...]]]:
@@ -89,12 +88,7 @@ def test_ctrl_z_and_ctrl_shift_z_undo_and_redo_through_the_core(qtbot: Any, tmp_
 
 @pytest.fixture
 def night_file(tmp_path: Path) -> Path:
-    path = tmp_path / "club.sqlite"
-    with Club.open(path) as club:
-        for n in ("Ann", "Ben", "Cid", "Dee"):
-            club.add_player(n)
-        club.add_event("Tuesday", "2024-02-06")
-    return path
+    return make_night_club(tmp_path / "club.sqlite", ["Ann", "Ben", "Cid", "Dee"])
 
 
 @pytest.fixture

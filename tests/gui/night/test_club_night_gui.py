@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import itertools
 import warnings
 from collections.abc import Iterator
 from pathlib import Path
@@ -16,9 +15,9 @@ from PySide6.QtWidgets import QApplication
 from tournament_app.gui.shell.main_window import MainWindow
 from tournament_app.gui.night.presenter import PresenterWindow, rating_change_text
 from tournament_app.gui.night.round_view import PlayerChip, player_mime
-from tournament_app.league import Club, SideInput
+from tournament_app.league import SideInput
 from tournament_app.league import night
-from gui_helpers import shown_window, wait_idle
+from gui_helpers import make_night_club, shown_window, wait_idle
 
 NAMES = ["Ann", "Ben", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal", "Ida", "Jo"]
 
@@ -26,15 +25,7 @@ NAMES = ["Ann", "Ben", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal", "Ida", "Jo"]
 @pytest.fixture
 def night_file(tmp_path: Path) -> Path:
     """Ten rated players and tonight's event, "Tuesday", nobody checked in yet."""
-    path = tmp_path / "club.sqlite"
-    with Club.open(path) as club:
-        for n in NAMES:
-            club.add_player(n)
-        with club.transaction():
-            for a, b in itertools.combinations(NAMES[:6], 2):
-                club.record_match([SideInput([a], 1), SideInput([b], 2)], played_at="2024-01-01")
-        club.add_event("Tuesday", "2024-02-06")
-    return path
+    return make_night_club(tmp_path / "club.sqlite", NAMES, rated=6)
 
 
 @pytest.fixture

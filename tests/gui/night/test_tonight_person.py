@@ -9,7 +9,6 @@ its results, earlier rounds can be looked at), 14 (scores "10", draws "Drawn"),
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -30,9 +29,9 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_app.gui.shell.main_window import MainWindow
-from tournament_app.league import Club, SideInput
+from tournament_app.league import Club
 from tournament_app.league import night
-from gui_helpers import (activate, check_in, click_button, click_in_popup, click_tab, key_in_combo, named, open_page,
+from gui_helpers import (activate, check_in, click_button, click_in_popup, click_tab, key_in_combo, make_night_club, named, open_page,
                          pick_in_popup, results_at_tables, shown_window, wait_idle)
 
 NAMES = ["Ann", "Ben", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal", "Ida", "Jo", "Kai", "Lee", "Mo"]
@@ -41,16 +40,8 @@ NAMES = ["Ann", "Ben", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal", "Ida", "Jo", "K
 @pytest.fixture
 def club_file(tmp_path: Path) -> Path:
     """Thirteen players with a little history, and two club nights: Tuesday and Wednesday (the newest)."""
-    path = tmp_path / "club.sqlite"
-    with Club.open(path) as club:
-        for n in NAMES:
-            club.add_player(n)
-        with club.transaction():
-            for a, b in itertools.combinations(NAMES[:8], 2):
-                club.record_match([SideInput([a], 1), SideInput([b], 2)], played_at="2024-01-01")
-        club.add_event("Tuesday", "2024-02-06")
-        club.add_event("Wednesday", "2024-02-07")
-    return path
+    return make_night_club(tmp_path / "club.sqlite", NAMES, rated=8,
+                           events=(("Tuesday", "2024-02-06"), ("Wednesday", "2024-02-07")))
 
 
 @pytest.fixture
