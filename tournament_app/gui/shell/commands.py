@@ -17,25 +17,23 @@ from ..common import operations as op
 from ..common import printing
 from ..standings.leaderboard_dialog import LeaderboardDialog
 from ..common.operations import Step
+from .window_part import WindowPart
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QComboBox, QMainWindow
+    from PySide6.QtWidgets import QComboBox
 
     from ...league import Leaderboard
     from ..matches.events_view import EventsView
     from ..night.night_view import NightView
     from ..common.worker import DatabaseWorker
 
-    _Base = QMainWindow
-else:
-    _Base = object  # MainWindow brings QMainWindow itself
 
 
 def _slug(text: str) -> str:
     return "".join(c if c.isalnum() else "-" for c in text).strip("-").lower() or "leaderboard"
 
 
-class ClubCommands(_Base):
+class ClubCommands(WindowPart):
     """File ▸ Import/Export/Print and the Leaderboard menu, on the club the window has open."""
 
     if TYPE_CHECKING:  # what MainWindow provides

@@ -13,18 +13,14 @@ from ...league import Changes, Club
 from ...shipped import resource_path
 from . import club_files, welcome
 from .welcome import WelcomeDialog
+from .window_part import WindowPart
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QMainWindow
 
     from ..common.operations import Operations
 
-    _Base = QMainWindow
-else:
-    _Base = object  # MainWindow brings QMainWindow itself
 
-
-class FirstStart(_Base):
+class FirstStart(WindowPart):
     """Offers the welcome on a first start with an empty club, and opens and fills the demo club."""
 
     if TYPE_CHECKING:  # what MainWindow and its other mixins provide

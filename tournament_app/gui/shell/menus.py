@@ -16,19 +16,15 @@ from ..backups import backups_dialog
 from . import shortcuts as keys
 from .app_settings import icon, settings
 from .theme import apply_theme
+from .window_part import WindowPart
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QUndoStack
-    from PySide6.QtWidgets import QMainWindow
 
     from .main_window import MainWindow
 
-    _Base = QMainWindow
-else:
-    _Base = object  # MainWindow brings QMainWindow itself
 
-
-class WindowMenus(_Base):
+class WindowMenus(WindowPart):
     """Builds the actions, the menus and the toolbar, and the Edit menu's undo and redo of an open club."""
 
     if TYPE_CHECKING:  # what MainWindow and its other mixins provide

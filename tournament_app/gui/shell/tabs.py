@@ -23,18 +23,15 @@ from ..standings.global_view import GlobalView
 from ..standings.leaderboard_view import LeaderboardView
 from ..standings.player_page import PlayerPage
 from .app_settings import icon, settings
+from .window_part import WindowPart
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QComboBox, QMainWindow
+    from PySide6.QtWidgets import QComboBox
 
     from ..common.operations import Operations
 
-    _Base = QMainWindow
-else:
-    _Base = object  # MainWindow brings QMainWindow itself
 
-
-class ClubTabs(_Base):
+class ClubTabs(WindowPart):
     """The views of the open club in tabs, over the leaderboard chosen in the toolbar."""
 
     if TYPE_CHECKING:  # what MainWindow and its other mixins provide
