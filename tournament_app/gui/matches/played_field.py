@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QDate, QDateTime, Qt, QTimer, Signal
+from PySide6.QtCore import QDate, QDateTime, Qt, QTime, QTimer, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QDateTimeEdit, QWidget
 
@@ -118,8 +118,12 @@ class PlayedField(QDateTimeEdit):
         self.reset()
 
     def moment(self) -> str:
-        """The time to save, as ISO text: what the person typed, else the clock's time right now."""
-        when = self.dateTime() if self.edited or not self._ticker.isActive() else self.default_time()
+        """The time to save, as ISO text: what the person typed (to the minute they see), else the clock's time now."""
+        if self.edited:
+            shown = self.dateTime()
+            shown.setTime(QTime(shown.time().hour(), shown.time().minute()))
+            return shown.toString(ISO)
+        when = self.dateTime() if not self._ticker.isActive() else self.default_time()
         return when.toString(ISO)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
