@@ -35,18 +35,6 @@ def shown_window(qtbot: Any, path: Path) -> Iterator[MainWindow]:
         win.deleteLater()
 
 
-def record(window: MainWindow, idle: Any, sides: list[str], when: str) -> None:
-    """Type a match into the Club night form ("Ann, Bob" per side, in placement order) and save it."""
-    form = window.events_view.form
-    for n, text in enumerate(sides):
-        if n >= len(form.panel.editors):
-            form.panel.add_side()
-        form.panel.editors[n].players.setText(text)
-    form.played_at.setDateTime(QDateTime.fromString(when, "yyyy-MM-dd HH:mm"))
-    form.try_save()
-    idle()
-
-
 def add_player(qtbot: Any, window: MainWindow, idle: Any, name: str) -> None:
     """Add a player the way a person does: Players tab, type the name, Enter."""
     window.go_add_player()
@@ -107,11 +95,19 @@ def type_into(qtbot: Any, field: Any, text: str) -> None:
 
 
 def type_time(qtbot: Any, field: Any, when: str) -> None:
-    """Type a time ("yyyy-MM-dd HH:mm") into a date-time field: click its text, select all, type over it."""
+    """Type a time ("yyyy-MM-dd HH:mm") into a date-time field as its sections take it.
+
+    Click the text, Home, Shift+Right over the year to select it, then the
+    digits: each full section moves on to the next by itself (a typed
+    separator would skip one more).
+    """
     text = field.lineEdit()
     qtbot.mouseClick(text, Qt.MouseButton.LeftButton, pos=text.rect().center())
-    qtbot.keyClick(field, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
-    qtbot.keyClicks(field, when)
+    qtbot.keyClick(field, Qt.Key.Key_Home)
+    for _ in range(4):
+        qtbot.keyClick(field, Qt.Key.Key_Right, Qt.KeyboardModifier.ShiftModifier)
+    qtbot.keyClicks(field, "".join(c for c in when if c.isdigit()))
+    assert field.dateTime().toString("yyyy-MM-dd HH:mm") == when, field.text()
 
 
 def type_match(qtbot: Any, window: MainWindow, sides: list[str], when: str | None = None) -> None:

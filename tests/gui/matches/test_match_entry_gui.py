@@ -11,7 +11,7 @@ from PySide6.QtGui import QKeySequence
 from tournament_app.gui.shell.main_window import MainWindow
 from tournament_app.league import Club
 from tournament_app.ratings import BradleyTerry
-from gui_helpers import activate, click_tab, named, record, type_into
+from gui_helpers import activate, click_tab, named, type_into, type_match
 
 
 def type_side(qtbot: Any, window: MainWindow, index: int, text: str) -> None:
@@ -123,8 +123,8 @@ def test_a_roster_team_fills_its_players(qtbot: Any, window: MainWindow, idle: A
 
 
 def test_editing_a_past_match_replays_later_ratings_and_can_be_undone(qtbot: Any, window: MainWindow, idle: Any) -> None:
-    record(window, idle, ["Ann", "Bob"], "2024-01-01 19:00")
-    record(window, idle, ["Bob", "Cid"], "2024-01-02 19:00")
+    type_match(qtbot, window, ["Ann", "Bob"], "2024-01-01 19:00")
+    type_match(qtbot, window, ["Bob", "Cid"], "2024-01-02 19:00")
     before = standings(window)
     view = window.events_view
     activate(qtbot, window)
@@ -159,8 +159,8 @@ def test_editing_a_past_match_replays_later_ratings_and_can_be_undone(qtbot: Any
 
 
 def test_deleting_a_match_asks_first_and_undo_brings_it_back(qtbot: Any, window: MainWindow, idle: Any, messages: Any) -> None:
-    record(window, idle, ["Ann", "Bob"], "2024-01-01 19:00")
-    record(window, idle, ["Ann", "Cid"], "2024-01-02 19:00")
+    type_match(qtbot, window, ["Ann", "Bob"], "2024-01-01 19:00")
+    type_match(qtbot, window, ["Ann", "Cid"], "2024-01-02 19:00")
     before = standings(window)
     view = window.events_view
     activate(qtbot, window)
@@ -184,7 +184,7 @@ def test_deleting_a_match_asks_first_and_undo_brings_it_back(qtbot: Any, window:
 def test_undo_redo_shortcuts_and_names_in_the_edit_menu(qtbot: Any, window: MainWindow, idle: Any) -> None:
     assert window.undo_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Undo)
     assert QKeySequence("Ctrl+Shift+Z") in window.redo_action.shortcuts()
-    record(window, idle, ["Ann", "Bob"], "2024-01-01 19:00")
+    type_match(qtbot, window, ["Ann", "Bob"], "2024-01-01 19:00")
     assert window.undo_action.text().replace("&", "") == "Undo Record match"
     assert set(standings(window)) == {"Ann", "Bob"}
     window.undo_action.trigger()
@@ -197,7 +197,7 @@ def test_undo_redo_shortcuts_and_names_in_the_edit_menu(qtbot: Any, window: Main
 
 
 def test_win_chances_are_shown_before_saving(qtbot: Any, window: MainWindow, idle: Any) -> None:
-    record(window, idle, ["Ann", "Bob"], "2024-01-01 19:00")
+    type_match(qtbot, window, ["Ann", "Bob"], "2024-01-01 19:00")
     form = window.events_view.form
     activate(qtbot, window)
     click_tab(qtbot, window, "Club night")
@@ -220,6 +220,6 @@ def test_a_new_event_is_created_and_selected(qtbot: Any, window: MainWindow, idl
     item = window.events_view.events_list.currentItem()
     assert item is not None and item.text().startswith("Spring open")
     assert window.events_view.form.played_at.date().toString("yyyy-MM-dd") == "2024-04-06"
-    record(window, idle, ["Ann", "Bob"], "2024-04-06 10:00")
+    type_match(qtbot, window, ["Ann", "Bob"], "2024-04-06 10:00")
     events = window.club.events()
     assert len(window.club.event_results(events[0].id)) == 1

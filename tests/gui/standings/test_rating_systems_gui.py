@@ -16,7 +16,7 @@ from tournament_app.gui.standings import leaderboard_dialog as dialogs
 from tournament_app.gui.shell import main_window as mw
 from tournament_app.gui.shell.main_window import MainWindow
 from tournament_app.gui.common.table_models import StandingsModel
-from gui_helpers import record
+from gui_helpers import type_match
 
 
 def choose_in_settings(monkeypatch: Any, window: MainWindow, idle: Any, system: str, **params: float) -> None:
@@ -48,7 +48,7 @@ def header(window: MainWindow, column: int) -> str:
 
 def test_switching_to_glicko_shows_rating_plus_minus_two_deviations(qtbot: Any, window: MainWindow, idle: Any,
                                                                      monkeypatch: Any) -> None:
-    record(window, idle, ["Ann", "Bob"], "2024-01-01 19:00")
+    type_match(qtbot, window, ["Ann", "Bob"], "2024-01-01 19:00")
     assert header(window, StandingsModel.MU_SIGMA) == "μ ± σ"
     bbt_text = cell(window, "Ann", StandingsModel.MU_SIGMA)
     choose_in_settings(monkeypatch, window, idle, "glicko", c=0)  # no decay: the stored RD is shown
@@ -68,7 +68,7 @@ def test_switching_to_glicko_shows_rating_plus_minus_two_deviations(qtbot: Any, 
 
 def test_glicko_deviation_decays_up_to_today_capped_at_the_initial_deviation(qtbot: Any, window: MainWindow, idle: Any,
                                                                               monkeypatch: Any) -> None:
-    record(window, idle, ["Ann", "Bob"], "2024-01-01 19:00")
+    type_match(qtbot, window, ["Ann", "Bob"], "2024-01-01 19:00")
     choose_in_settings(monkeypatch, window, idle, "glicko", c=34.6, period_days=7)
     # years of idleness: 2·350 = 700 is shown although the stored RD is lower
     assert window.club.standings_table()[0].sigma < 350
@@ -78,7 +78,7 @@ def test_glicko_deviation_decays_up_to_today_capped_at_the_initial_deviation(qtb
 
 def test_bbt_inactivity_decay_is_shown_in_the_leaderboard(qtbot: Any, window: MainWindow, idle: Any,
                                                           monkeypatch: Any) -> None:
-    record(window, idle, ["Ann", "Bob"], "2024-01-01 19:00")
+    type_match(qtbot, window, ["Ann", "Bob"], "2024-01-01 19:00")
     stored = {r.player: r for r in window.club.standings_table()}
     assert cell(window, "Ann", StandingsModel.MU_SIGMA) == f"{stored['Ann'].mu:.2f} ± {stored['Ann'].sigma:.2f}"
     choose_in_settings(monkeypatch, window, idle, "bbt", tau_day=0.05)
@@ -96,7 +96,7 @@ def test_bbt_inactivity_decay_is_shown_in_the_leaderboard(qtbot: Any, window: Ma
 
 def test_the_match_form_shows_glickos_expected_outcome_with_the_combined_deviation(qtbot: Any, window: MainWindow,
                                                                                     idle: Any, monkeypatch: Any) -> None:
-    record(window, idle, ["Ann", "Bob"], "2024-01-01 19:00")
+    type_match(qtbot, window, ["Ann", "Bob"], "2024-01-01 19:00")
     form = window.events_view.form
     form.panel.editors[0].players.setText("Ann")
     form.panel.editors[1].players.setText("Bob")

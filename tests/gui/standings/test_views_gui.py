@@ -16,7 +16,7 @@ from tournament_app.gui.shell import main_window as mw
 from tournament_app.gui.shell.main_window import MainWindow
 from tournament_app.gui.common.table_models import StandingsModel
 from tournament_app.league import Standing
-from gui_helpers import add_player, named, names_in, record
+from gui_helpers import add_player, named, names_in, type_match
 
 
 def test_players_are_added_by_typing_a_name_and_enter(qtbot: Any, window: MainWindow, idle: Any) -> None:
@@ -63,8 +63,8 @@ def test_rename_archive_and_search_players(qtbot: Any, window: MainWindow, idle:
 def test_merge_says_what_will_happen_and_moves_results(qtbot: Any, window: MainWindow, idle: Any, monkeypatch: Any) -> None:
     from tournament_app.gui.players import players_view as pv
 
-    record(window, idle, ["Ann", "Bob"], "2024-01-01 19:00")
-    record(window, idle, ["Anne", "Cid"], "2024-01-02 19:00")
+    type_match(qtbot, window, ["Ann", "Bob"], "2024-01-01 19:00")
+    type_match(qtbot, window, ["Anne", "Cid"], "2024-01-02 19:00")
     view = window.players_view
     window.tabs.setCurrentWidget(view)
     idle()
@@ -116,8 +116,8 @@ def test_teams_are_named_rosters_picked_from_the_player_list(qtbot: Any, window:
 
 
 def test_leaderboard_updates_on_save_sorts_and_filters(qtbot: Any, window: MainWindow, idle: Any) -> None:
-    record(window, idle, ["Ann", "Bob"], "2024-01-01 19:00")
-    record(window, idle, ["Ann", "Cid"], "2024-01-02 19:00")
+    type_match(qtbot, window, ["Ann", "Bob"], "2024-01-01 19:00")
+    type_match(qtbot, window, ["Ann", "Cid"], "2024-01-02 19:00")
     view = window.leaderboard_view
     model = view.model
     assert [r.player for r in model.rows()] == ["Ann", "Bob", "Cid"] or model.rows()[0].player == "Ann"
@@ -159,9 +159,9 @@ def test_the_standings_model_handles_100000_players() -> None:
 
 def test_player_page_chart_shows_the_league_history(qtbot: Any, window: MainWindow, idle: Any, tmp_path: Path,
                                                      monkeypatch: Any) -> None:
-    record(window, idle, ["Ann", "Bob"], "2024-01-01 19:00")
-    record(window, idle, ["Bob", "Ann"], "2024-01-08 19:00")
-    record(window, idle, ["Ann", "Cid", "Bob"], "2024-01-15 19:00")
+    type_match(qtbot, window, ["Ann", "Bob"], "2024-01-01 19:00")
+    type_match(qtbot, window, ["Bob", "Ann"], "2024-01-08 19:00")
+    type_match(qtbot, window, ["Ann", "Cid", "Bob"], "2024-01-15 19:00")
     ann = window.club.find_player("Ann")
     window.leaderboard_view.table.setFocus()
     row = next(r for r in range(window.leaderboard_view.model.rowCount()) if window.leaderboard_view.model.row(r).player == "Ann")
@@ -206,7 +206,7 @@ def test_player_page_chart_shows_the_league_history(qtbot: Any, window: MainWind
 
 def test_export_standings_from_the_menu_writes_csv_and_confirms(qtbot: Any, window: MainWindow, idle: Any, messages: Any,
                                                                   monkeypatch: Any, tmp_path: Path) -> None:
-    record(window, idle, ["=cmd|' /C calc'!A0", "Bob"], "2024-01-01 19:00")
+    type_match(qtbot, window, ["=cmd|' /C calc'!A0", "Bob"], "2024-01-01 19:00")
     target = tmp_path / "out" / "standings.csv"
     target.parent.mkdir()
     monkeypatch.setattr(mw.QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), "")))
@@ -256,7 +256,7 @@ def test_a_file_that_is_not_ours_is_refused_and_the_next_step_offered(qtbot: Any
 def test_leaderboard_settings_change_the_system_and_re_rate(qtbot: Any, window: MainWindow, idle: Any, monkeypatch: Any) -> None:
     from tournament_app.gui.standings import leaderboard_dialog as dialogs
 
-    record(window, idle, ["Ann", "Bob"], "2024-01-01 19:00")
+    type_match(qtbot, window, ["Ann", "Bob"], "2024-01-01 19:00")
 
     def fake_exec(dialog: Any) -> int:
         dialog.system.setCurrentIndex(dialog.system.findData("glicko"))
@@ -324,7 +324,7 @@ def test_about_names_the_version_database_and_rating_systems(window: MainWindow,
 
 
 def test_long_work_can_be_cancelled_and_changes_nothing(qtbot: Any, window: MainWindow, idle: Any) -> None:
-    record(window, idle, ["Ann", "Bob"], "2024-01-01 19:00")
+    type_match(qtbot, window, ["Ann", "Bob"], "2024-01-01 19:00")
     before = [(r.player, r.mu) for r in window.leaderboard_view.model.rows()]
     from tournament_app.league import Cancelled
 
