@@ -14,7 +14,7 @@ from tournament_app.gui.shell.main_window import MainWindow
 from tournament_app.league import Club
 from tournament_app.ratings import Rating
 from tournament_app.ratings.otr import OtrPlackettLuce
-from gui_helpers import shown_window, wait_idle
+from gui_helpers import named, press, shown_window, type_into, wait_idle
 
 NAMES = ("Ann", "Bo", "Cleo", "Dan")
 
@@ -40,8 +40,8 @@ def test_enter_commits_a_score_and_moves_down_the_game(qtbot: Any, otr_window: M
     window = otr_window
     window.go_record()
     form = window.events_view.form
-    form.panel.editors[0].players.setText("Ann, Bo")
-    form.panel.editors[1].players.setText("Cleo, Dan")
+    type_into(qtbot, named(window, "Side 1 players"), "Ann, Bo")
+    type_into(qtbot, named(window, "Side 2 players"), "Cleo, Dan")
     qtbot.mouseClick(form.games_button, Qt.MouseButton.LeftButton)
     table = form.games_editor.table
     table.setFocus()
@@ -61,8 +61,8 @@ def test_games_are_entered_in_a_table_and_rate_the_match(qtbot: Any, otr_window:
     window = otr_window
     window.go_record()
     form = window.events_view.form
-    form.panel.editors[0].players.setText("Ann, Bo")
-    form.panel.editors[1].players.setText("Cleo, Dan")
+    type_into(qtbot, named(window, "Side 1 players"), "Ann, Bo")
+    type_into(qtbot, named(window, "Side 2 players"), "Cleo, Dan")
     assert form.games_editor.isHidden()
     qtbot.mouseClick(form.games_button, Qt.MouseButton.LeftButton)
     editor = form.games_editor
@@ -89,7 +89,7 @@ def test_games_are_entered_in_a_table_and_rate_the_match(qtbot: Any, otr_window:
     editor.set_score("Ann", 2, "400000")
     # totals: Ann+Bo 2 700 000, Cleo+Dan 1 100 000: Ann's side is placed first
     assert [e.place.value() for e in form.panel.editors] == [1, 2]
-    form.panel.editors[0].players.setText("Bo, Ann")  # rows follow the sides, scores stay with names
+    type_into(qtbot, named(window, "Side 1 players"), "Bo, Ann")  # rows follow the sides, scores stay with names
     assert editor.players == ["Bo", "Ann", "Cleo", "Dan"]
     assert editor.games()[0] == {"Bo": 700000.0, "Ann": 500000.0, "Cleo": 600000.0}
     assert form.save_button.isEnabled()
@@ -111,7 +111,7 @@ def test_games_are_entered_in_a_table_and_rate_the_match(qtbot: Any, otr_window:
     assert form.games_button.isChecked() and form.games_editor.games()[1] == {"Ann": 800000.0, "Bo": 300000.0, "Dan": 100000.0}
     form.cancel_edit()
 
-    window.undo_action.trigger()
+    press(qtbot, window, "Ctrl+Z")
     wait_idle(qtbot, window)
     assert window.events_view.matches.rowCount() == 0
 
@@ -119,9 +119,9 @@ def test_games_are_entered_in_a_table_and_rate_the_match(qtbot: Any, otr_window:
 def test_a_player_with_no_score_in_any_game_blocks_saving(qtbot: Any, otr_window: MainWindow) -> None:
     form = otr_window.events_view.form
     otr_window.go_record()
-    form.panel.editors[0].players.setText("Ann")
-    form.panel.editors[1].players.setText("Bo")
-    form.games_button.setChecked(True)
+    type_into(qtbot, named(otr_window, "Side 1 players"), "Ann")
+    type_into(qtbot, named(otr_window, "Side 2 players"), "Bo")
+    qtbot.mouseClick(form.games_button, Qt.MouseButton.LeftButton)
     form.games_editor.set_score("Ann", 0, "10")
     assert "Bo: no score in any game" in form.message.text()
     assert not form.save_button.isEnabled()
@@ -131,8 +131,8 @@ def test_setting_an_initial_rating_replays_and_can_be_undone(qtbot: Any, otr_win
     window = otr_window
     window.go_record()
     form = window.events_view.form
-    form.panel.editors[0].players.setText("Ann")
-    form.panel.editors[1].players.setText("Bo")
+    type_into(qtbot, named(window, "Side 1 players"), "Ann")
+    type_into(qtbot, named(window, "Side 2 players"), "Bo")
     form.try_save()
     wait_idle(qtbot, window)
     before = shown(window)
@@ -160,7 +160,7 @@ def test_setting_an_initial_rating_replays_and_can_be_undone(qtbot: Any, otr_win
     assert board["Bo"] == pytest.approx((expected[1][0].mu, expected[1][0].sigma), abs=1e-6)
     assert window.undo_action.text().replace("&", "").startswith("Undo Initial rating of Ann")
 
-    window.undo_action.trigger()
+    press(qtbot, window, "Ctrl+Z")
     wait_idle(qtbot, window)
     after_undo = shown(window)
     for name, value in before.items():

@@ -55,6 +55,8 @@ class GamesEditor(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.players: list[str] = []
+        #: scores of players taken off the match, by (case-folded name, game), until the form is cleared
+        self._set_aside: dict[tuple[str, int], str] = {}
         self.table = QTableWidget(0, 0)
         self.table.setObjectName("games-table")
         self.table.setAccessibleName("Games scores")
@@ -121,11 +123,18 @@ class GamesEditor(QWidget):
         self.set_game_count(self.table.columnCount() - 1)
 
     def set_players(self, names: Sequence[str]) -> None:
-        """The match's players (rows); scores already typed stay with their player's name."""
+        """The match's players (rows); scores already typed stay with their player's name.
+
+        A player who leaves the rows keeps their scores aside until the form is
+        cleared: retyping a side letter by letter ("Bo, Ann") passes through
+        names that are not yet whole, and must not lose what was entered.
+        """
         names = list(dict.fromkeys(names))
         if names == self.players:
             return
-        kept = self._cells()
+        kept = {**self._set_aside, **self._cells()}
+        present = {name.casefold() for name in names}
+        self._set_aside = {key: text for key, text in kept.items() if key[0] not in present}
         self.table.blockSignals(True)
         try:
             self.players = names
@@ -154,6 +163,7 @@ class GamesEditor(QWidget):
     def load(self, names: Sequence[str], games: Sequence[Mapping[str, float]]) -> None:
         """Show recorded games (player name -> score) for these players."""
         self.players = []
+        self._set_aside = {}
         self.table.setRowCount(0)
         self.set_game_count(max(1, len(games)))
         self.set_players(names)
@@ -171,6 +181,7 @@ class GamesEditor(QWidget):
         self.table.blockSignals(True)
         try:
             self.players = []
+            self._set_aside = {}
             self.table.setRowCount(0)
         finally:
             self.table.blockSignals(False)
