@@ -15,6 +15,7 @@ from tournament_app.gui.common import operations as op
 from tournament_app.gui.planning import seeding_view as sv
 from tournament_app.gui.shell.main_window import MainWindow
 from tournament_app.league import Changes
+from gui_helpers import type_match
 
 #: strongest first; two clubs, so the strongest of one club meets its weakest in round 1 of 8
 PLAYERS = [("Ann", "North"), ("Ben", "South"), ("Cid", "North"), ("Dee", "South"),
@@ -283,12 +284,7 @@ def test_the_tabs_refresh_when_a_result_is_saved(qtbot: Any, loaded: MainWindow,
     tick(seeding, ["Ann", "Hal"])
     idle()
     before = seeding.picker.item("Hal").text(2)
-    loaded.tabs.setCurrentWidget(loaded.events_view)
-    form = loaded.events_view.form
-    form.panel.editors[0].players.setText("Hal, Zoe")
-    form.panel.editors[1].players.setText("Ann, Ben")
-    form.try_save()
-    idle()
+    type_match(qtbot, loaded, ["Hal, Zoe", "Ann, Ben"])
     loaded.tabs.setCurrentWidget(seeding)
     idle()
     loaded.tabs.setCurrentWidget(balance)
