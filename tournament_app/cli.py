@@ -129,7 +129,7 @@ def build_parser() -> argparse.ArgumentParser:
                          "dyp: fixed pairs for the night, strongest with weakest; a player left without a partner "
                          "plays with a stand-in whose partner sits out, for that round only. rotating: new partners "
                          "every round. swiss and round-robin: one against one.")
-    drw.add_argument("--leaderboard", metavar="NAME", required=True)
+    drw.add_argument("--leaderboard", metavar="NAME", help=ONLY_ONE)
     drw.add_argument("--players", metavar='"A,B,..."', required=True)
     drw.add_argument("--mode", choices=("dyp", "rotating", "swiss", "round-robin"), required=True,
                      help="dyp: fixed pairs for the night, strongest with weakest; rotating: new partners every round; "
@@ -396,8 +396,9 @@ def _cmd_draw(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: Tex
     from .league import night
     from .league.night import stand_in_notes
 
+    lb = chosen_leaderboard(club, args.leaderboard)
     rounds = night.draw_for_names(club, _names(args.players), args.mode, args.rounds,
-                                       leaderboard=args.leaderboard, tables=args.tables, seed=args.seed)
+                                  leaderboard=lb.id, tables=args.tables, seed=args.seed)
     if args.format == "json":
         _write_json(night.rounds_as_dict(rounds), out)
         return EXIT_OK

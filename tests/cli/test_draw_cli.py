@@ -110,3 +110,10 @@ def test_draw_help_says_what_dyp_does(db: Path) -> None:
     code, out, _ = run("draw", "--help")
     assert code == 0 and "fixed pairs for the night, strongest with weakest" in " ".join(out.split())
     assert "random pairs" not in out
+
+
+def test_draw_uses_the_only_leaderboard_when_none_is_named(db: Path) -> None:
+    args = ("--players", "Ann,Ben,Cid,Dee", "--mode", "swiss", "--rounds", "2", "--format", "json")
+    named = run("--db", db, "draw", "--leaderboard", "Default", *args)
+    unnamed = run("--db", db, "draw", *args)
+    assert unnamed[0] == 0 and unnamed[1] == named[1]
