@@ -307,6 +307,60 @@ def undo_log(db: Database) -> None:
     install_undo_triggers(db)
 
 
+@migrations(name="0009_tournaments")
+def tournaments(db: Database) -> None:
+    """Events played out: a format per event, its entrants, its fixtures, its final standings, and seasons.
+
+    ``events.format`` is NULL for events made before (club nights and plain
+    tournaments); ``settings`` holds the format's options as JSON.
+    ``entrants`` are the event's seeded entrants (a player, or a roster of
+    players). ``fixtures`` are the event's matches to play: sides are entrant
+    ids (NULL while unknown), the result is an ordinary recorded match
+    (``match_id``), and a fixture on the tables has its queue row
+    (``drawn_match_id``). ``event_standings`` are the final placements kept
+    when an event ends. ``seasons`` rank a leaderboard's events of a date range
+    by points per placement.
+    """
+    for column in ("format", "settings", "started_at", "finished_at"):
+        db.table("events").add_column(column, str)
+    db.table("entrants").create(
+        {"id": int, "event_id": int, "seed": int, "name": str, "player_ids": str, "team_id": int},
+        pk="id",
+        not_null={"event_id", "seed", "name", "player_ids"},
+    )
+    db.table("entrants").create_index(["event_id", "seed"], unique=True)
+    db.table("fixtures").create(
+        {
+            "id": int,
+            "event_id": int,
+            "bracket": str,
+            "round": int,
+            "position": int,
+            "side_a": int,
+            "side_b": int,
+            "drawn_match_id": int,
+            "match_id": int,
+        },
+        pk="id",
+        not_null={"event_id", "round", "position"},
+    )
+    db.execute("CREATE UNIQUE INDEX fixtures_place ON fixtures (event_id, coalesce(bracket, ''), round, position)")
+    db.table("fixtures").create_index(["match_id"])
+    db.table("event_standings").create(
+        {"event_id": int, "position": int, "place": int, "name": str, "player_ids": str, "points": float},
+        pk=("event_id", "position"),
+        not_null={"place", "name", "player_ids"},
+    )
+    db.table("seasons").create(
+        {"id": int, "name": str, "name_key": str, "leaderboard_id": int, "date_from": str, "date_to": str,
+         "best": int, "points": str, "created_at": str},
+        pk="id",
+        not_null={"name", "name_key", "leaderboard_id", "date_from", "date_to", "points"},
+    )
+    db.table("seasons").create_index(["name_key"], unique=True)
+    install_undo_triggers(db)
+
+
 def _now() -> str:
     return datetime.now(timezone.utc).replace(microsecond=0).isoformat()
 

@@ -38,6 +38,10 @@ LOGGED_TABLES = (
     "night_tables",
     "drawn_rounds",
     "drawn_matches",
+    "entrants",
+    "fixtures",
+    "event_standings",
+    "seasons",
 )
 
 #: how many value columns a log row has (the widest logged table has 11 besides its rowid)
@@ -90,8 +94,13 @@ def _trigger_sql(db: Database, table: str) -> list[str]:
 
 
 def install_undo_triggers(db: Database) -> None:
-    """(Re)create the logging triggers of every logged table from its columns as they are now."""
+    """(Re)create the logging triggers of every logged table from its columns as they are now.
+
+    A table a later migration creates is skipped until then (that migration installs them again).
+    """
     for table in LOGGED_TABLES:
+        if not db.table(table).exists():
+            continue
         for suffix in "iukd":
             db.execute(f'DROP TRIGGER IF EXISTS "undo_{table}_{suffix}"')
         for sql in _trigger_sql(db, table):
@@ -102,6 +111,8 @@ def triggers_up_to_date(db: Database) -> bool:
     """True when every logged table's triggers log all of its columns as they are now."""
     stored = {name: sql for name, sql in db.execute("SELECT name, sql FROM sqlite_master WHERE type = 'trigger'")}
     for table in LOGGED_TABLES:
+        if not db.table(table).exists():
+            return False
         for sql, suffix in zip(_trigger_sql(db, table), "iukd"):
             if stored.get(f"undo_{table}_{suffix}") != sql:
                 return False
