@@ -41,7 +41,9 @@ from typing import Any, TextIO
 from .cli_club import NewClubFile, chosen_leaderboard, club_path
 from .cli_output import table as _table
 from .cli_output import write_json as _write_json
+from .cli_event import add_event_parser, cmd_event
 from .cli_print import add_print_parser, cmd_print
+from .cli_season import add_season_parser, cmd_season
 from .league import Club, LeagueError, RatingError, UserError, display_decimals, export_standings, import_players, import_results, known_systems, planning, write_standings
 
 EXIT_OK, EXIT_BAD_INPUT, EXIT_USAGE = 0, 1, 2
@@ -142,6 +144,8 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_parser("undo", help="undo the club file's latest change (made here or in the app) and say what it was")
     sub.add_parser("redo", help="redo the change undone last")
     add_print_parser(sub)
+    add_event_parser(sub)
+    add_season_parser(sub)
     ev = sub.add_parser("evaluate", help="which rating system predicts a leaderboard's history best")
     ev.add_argument("--leaderboard", metavar="NAME", help=ONLY_ONE)
     ev.add_argument("--tune", action="store_true", help="search each system's main parameter on the earlier 70%%")
@@ -470,4 +474,6 @@ COMMANDS: dict[str, Callable[[Club, argparse.Namespace, dict[str, Any], TextIO, 
     "evaluate": _cmd_evaluate,
     "undo": _cmd_undo,
     "redo": _cmd_undo,
+    "event": cmd_event,
+    "season": cmd_season,
 }
