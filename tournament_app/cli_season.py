@@ -9,7 +9,8 @@ from __future__ import annotations
 import argparse
 from typing import Any, TextIO
 
-from .league import Club, LeagueError
+from .cli_output import table, write_json
+from .league import Club, Season, create_season, season_named, season_table
 
 
 def add_season_parser(sub: Any) -> None:
@@ -29,5 +30,27 @@ def add_season_parser(sub: Any) -> None:
 
 
 def cmd_season(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
-    """Run a ``season`` subcommand."""
-    raise LeagueError("Seasons are not ready yet.")
+    """Run a ``season`` subcommand (a refused request raises LeagueError: one line, a non-zero exit)."""
+    if args.season_command == "create":
+        create_season(club, args.name, args.leaderboard, args.date_from, args.date_to, best=args.best, points=args.points)
+        season = season_named(club, args.name)
+        out.write(f"Created season '{season.name}' on '{club.leaderboard(season.leaderboard_id).name}': "
+                  f"{_describe(season)}.\n")
+        return 0
+    standings = season_table(club, season_named(club, args.name))
+    if args.format == "json":
+        write_json([line.as_dict() for line in standings.lines], out)
+        return 0
+    s = standings.season
+    out.write(f"Season '{s.name}' on '{standings.leaderboard}': {_describe(s)}; "
+              f"{len(standings.events)} {'event' if len(standings.events) == 1 else 'events'} with results.\n")
+    if standings.unfinished:
+        out.write(f"Not finished yet, so not counted: {', '.join(standings.unfinished)}.\n")
+    rows = [[line.place, line.name, f"{line.as_dict()['points']}", line.events, line.best_text()] for line in standings.lines]
+    table(out, ["Place", "Player", "Points", "Events", "Counted results"], rows, right=(0, 2, 3))
+    return 0
+
+
+def _describe(season: Season) -> str:
+    counting = f"best {season.best} events count" if season.best is not None else "every event counts"
+    return f"{season.date_from} to {season.date_to}, {counting}, points {season.points_text()}"

@@ -43,6 +43,24 @@ from .errors import (
 )
 from .names import name_key
 from . import night, planning
+from .seasons import (
+    DEFAULT_SEASON_POINTS,
+    Season,
+    SeasonLine,
+    SeasonResult,
+    SeasonTable,
+    create_season,
+    delete_season,
+    export_season,
+    find_season,
+    get_season,
+    list_seasons,
+    parse_points,
+    points_text,
+    season_named,
+    season_table,
+    update_season,
+)
 from .undo import MAX_STEPS, UNDO, StepInfo, UndoError, UndoResult
 from .model import (
     Changes,
@@ -60,6 +78,22 @@ from .model import (
 )
 
 __all__ = [
+    "DEFAULT_SEASON_POINTS",
+    "Season",
+    "SeasonLine",
+    "SeasonResult",
+    "SeasonTable",
+    "create_season",
+    "delete_season",
+    "export_season",
+    "find_season",
+    "get_season",
+    "list_seasons",
+    "parse_points",
+    "points_text",
+    "season_named",
+    "season_table",
+    "update_season",
     "RankedPlayer",
     "StaticRanking",
     "UnrankedPlayer",
