@@ -1,0 +1,73 @@
+"""Who meets whom: a round robin's rounds and the next round of a Swiss (pure, seeds 1..n)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from typing import cast
+
+from ..errors import LeagueError
+from ..planning.seeding import NoPairingError, SwissPlayer, round_robin, swiss_pairings
+from .tiebreaks import check_results, points_of
+from .values import Game
+
+
+def round_robin_rounds(entrants: int, *, double: bool = False) -> list[list[tuple[int, int | None]]]:
+    """Every round of a round robin as (seed, seed or ``None`` for a bye), by the circle method.
+
+    ``n`` entrants play ``n − 1`` rounds (``n`` when odd, one bye a round).
+    ``double``: a second cycle follows with the sides swapped, so every two
+    entrants meet twice, once on each side.
+    """
+    if entrants < 2:
+        raise LeagueError(f"A round robin needs at least 2 entrants, not {entrants}.")
+    rounds = [[(a + 1, None if b is None else b + 1) for a, b in pairs] for pairs in round_robin(entrants)]
+    if double:
+        rounds += [[(a, None) if b is None else (b, a) for a, b in pairs] for pairs in rounds]
+    return rounds
+
+
+def swiss_round_count(entrants: int) -> int:
+    """A sensible default number of Swiss rounds: ⌈log₂ n⌉, enough to leave one entrant with a clean score.
+
+    At least 1 for 2 or more entrants; 0 for fewer (there is nobody to pair).
+    """
+    if entrants < 2:
+        return 0
+    return max(1, math.ceil(math.log2(entrants)))
+
+
+def swiss_round(
+    entrants: int,
+    ratings: Mapping[int, float],
+    games: Sequence[Game],
+    byes: Mapping[int, int],
+    bye_points: float = 1.0,
+) -> tuple[list[tuple[int, int]], int | None]:
+    """The next Swiss round: (pairs of seeds, the seed with the bye or ``None``).
+
+    The first round goes by rating (top half against bottom half: 1 v n/2+1);
+    later rounds by points, then rating, within each score group top half
+    against bottom half (:func:`~..planning.seeding.swiss_pairings`). Nobody
+    meets an opponent again. With an odd count the bye goes to the
+    lowest-ranked entrant who has not had one. A seed missing from
+    ``ratings`` ranks below those with one; equal ratings go by seed.
+
+    Raises :class:`LeagueError` when no pairing without a rematch exists.
+    """
+    if entrants < 2:
+        raise LeagueError(f"A Swiss round needs at least 2 entrants, not {entrants}.")
+    check_results(entrants, games, byes)
+    points = points_of(entrants, games, byes, bye_points)
+    players = [
+        SwissPlayer(seed, points[seed], ratings.get(seed, -math.inf), byes.get(seed, 0) > 0)
+        for seed in range(1, entrants + 1)
+    ]
+    played = {frozenset((g.a, g.b)) for g in games}
+    next_round = max((g.round for g in games), default=0) + 1
+    try:
+        pairs, bye = swiss_pairings(players, played)
+    except NoPairingError as e:
+        raise LeagueError(f"Round {next_round} of the Swiss can't be paired. {e}") from e
+    # The keys handed to swiss_pairings are the seeds themselves.
+    return [(cast(int, a), cast(int, b)) for a, b in pairs], cast("int | None", bye)
