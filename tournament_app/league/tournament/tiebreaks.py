@@ -143,7 +143,7 @@ def _direct_encounter(
     """Points scored among each group tied on points and the tie-breaks already computed; 0 where they don't all meet."""
     groups: dict[tuple[float, ...], list[int]] = defaultdict(list)
     for seed in range(1, entrants + 1):
-        groups[(points[seed], *before[seed].values())].append(seed)
+        groups[(_clean(points[seed]), *before[seed].values())].append(seed)
     out = {seed: 0.0 for seed in range(1, entrants + 1)}
     for members in groups.values():
         if len(members) < 2:
