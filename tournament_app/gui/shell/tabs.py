@@ -22,6 +22,7 @@ from ..players.players_view import PlayersView, TeamsView
 from ..standings.global_view import GlobalView
 from ..standings.leaderboard_view import LeaderboardView
 from ..standings.player_page import PlayerPage
+from ..standings.season_view import SeasonView
 from .app_settings import icon, settings
 from .window_part import WindowPart
 
@@ -64,6 +65,8 @@ class ClubTabs(WindowPart):
         self.global_view = GlobalView(self.ops)
         self.tabs.addTab(self.evaluation_view, "Which system?")
         self.tabs.addTab(self.global_view, "Global ranking")
+        self.season_view = SeasonView(self.ops)
+        self.tabs.addTab(self.season_view, "Seasons")
         self.seeding_view.match_proposed.connect(self.show_proposed_match)
         self.balance_view.match_proposed.connect(self.show_proposed_match)
         self.player_tab = self.tabs.addTab(self.player_page, "Player")
@@ -74,6 +77,7 @@ class ClubTabs(WindowPart):
         self.players_view.refresh_when_shown()
         self.teams_view.refresh_when_shown()
         self.global_view.refresh_when_shown()
+        self.season_view.refresh_when_shown()
 
     def _load_leaderboards(self, select: int | None = None) -> None:
         assert self.ops is not None
@@ -106,6 +110,7 @@ class ClubTabs(WindowPart):
         self.seeding_view.set_leaderboard(lb)
         self.balance_view.set_leaderboard(lb)
         self.evaluation_view.set_leaderboard(lb)
+        self.season_view.set_leaderboard(lb)
         if self.player_page.player_id is not None:
             self.player_page.show_player(self.player_page.player_id, lb)
         if self.club is not None and self.club.path is not None:

@@ -1,0 +1,182 @@
+"""A season's settings as a form: name, leaderboard, first and last day, how many events count, points per place."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QDate, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDateEdit,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...league import DEFAULT_SEASON_POINTS, Leaderboard, Season, points_text
+from ..common.accessible import named
+
+#: today's date; tests set their own clock here
+clock: Callable[[], QDate] = QDate.currentDate
+#: the most events a season can count (the spin box's top)
+MAX_BEST = 999
+
+
+def _ordinal(place: int) -> str:
+    suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
+    return f"{place}{suffix}"
+
+
+@dataclass(frozen=True)
+class SeasonValues:
+    """What the form holds (or what a stored season would show in it)."""
+
+    name: str
+    leaderboard_id: int | None
+    date_from: str
+    date_to: str
+    #: how many events count (None: all)
+    best: int | None
+    #: the scale as typed, "25,18,15"
+    points: str
+
+    @classmethod
+    def of(cls, season: Season) -> SeasonValues:
+        """The values a stored season shows."""
+        return cls(season.name, season.leaderboard_id, season.date_from, season.date_to, season.best, season.points_text())
+
+
+class SeasonForm(QWidget):
+    """The settings of the season being made or changed; Enter in a field asks to save."""
+
+    save_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.name = named(QLineEdit(), "Season name")
+        self.name.setPlaceholderText("e.g. Season 2024")
+        self.leaderboard = named(QComboBox(), "Season leaderboard")
+        self.leaderboard.setMinimumContentsLength(12)
+        self.date_from = self._date_edit("Season starts")
+        self.date_to = self._date_edit("Season ends")
+        self.best = named(QSpinBox(minimum=0, maximum=MAX_BEST), "Events that count")
+        self.best.setSpecialValueText("all events")
+        self.best.setPrefix("best ")
+        self.best.setToolTip("Only each player's best N events count (all events at the lowest value)")
+        self.points = named(QTableWidget(0, 1), "Points per place")
+        self.points.setHorizontalHeaderLabels(["Points"])
+        self.points.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.points.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked | QAbstractItemView.EditTrigger.EditKeyPressed
+                                    | QAbstractItemView.EditTrigger.AnyKeyPressed)
+        self.points.setToolTip("Points for 1st, 2nd, 3rd… place; places below the list get 0")
+        self.add_place = named(QPushButton("Add place"), "Add place")
+        self.remove_place = named(QPushButton("Remove place"), "Remove place")
+        self.default_scale = named(QPushButton("Default scale"), "Default scale")
+        self.default_scale.setToolTip("Points " + points_text(DEFAULT_SEASON_POINTS))
+        self.add_place.clicked.connect(lambda: self._add_place(""))
+        self.remove_place.clicked.connect(self._remove_place)
+        self.default_scale.clicked.connect(lambda: self.set_points(DEFAULT_SEASON_POINTS))
+
+        form = QFormLayout()
+        form.addRow("Name", self.name)
+        form.addRow("Leaderboard", self.leaderboard)
+        form.addRow("From", self.date_from)
+        form.addRow("To", self.date_to)
+        form.addRow("Counting", self.best)
+        scale_buttons = QHBoxLayout()
+        for button in (self.add_place, self.remove_place, self.default_scale):
+            scale_buttons.addWidget(button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(form)
+        layout.addWidget(self.points, 1)
+        layout.addLayout(scale_buttons)
+        self.name.returnPressed.connect(self.save_requested.emit)
+        for field in (self.date_from, self.date_to, self.best):
+            field.installEventFilter(self)
+        self.fill(None)
+
+    def _date_edit(self, name: str) -> QDateEdit:
+        edit = named(QDateEdit(), name)
+        edit.setDisplayFormat("yyyy-MM-dd")
+        edit.setCalendarPopup(True)
+        return edit
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        # Enter in a date or the number of events saves, once the field has taken what was typed
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) \
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            QTimer.singleShot(0, self.save_requested.emit)
+        return False
+
+    # ---- values in and out --------------------------------------------------------------------
+
+    def set_leaderboards(self, boards: Sequence[Leaderboard], default: int | None = None) -> None:
+        """The leaderboards to choose from (the one chosen stays, else ``default``)."""
+        keep = self.leaderboard.currentData()
+        self.leaderboard.blockSignals(True)
+        self.leaderboard.clear()
+        for board in boards:
+            self.leaderboard.addItem(board.name, board.id)
+        at = self.leaderboard.findData(keep if keep is not None else default)
+        self.leaderboard.setCurrentIndex(max(at, 0))
+        self.leaderboard.blockSignals(False)
+
+    def fill(self, values: SeasonValues | None, default_leaderboard: int | None = None) -> None:
+        """Show a season's values, or a new season's (this year, every event, the default scale)."""
+        if values is None:
+            year = clock().year()
+            values = SeasonValues("", default_leaderboard, f"{year:04d}-01-01", f"{year:04d}-12-31", None,
+                                  points_text(DEFAULT_SEASON_POINTS))
+        self.name.setText(values.name)
+        at = self.leaderboard.findData(values.leaderboard_id)
+        if at >= 0:
+            self.leaderboard.setCurrentIndex(at)
+        self.date_from.setDate(QDate.fromString(values.date_from, "yyyy-MM-dd"))
+        self.date_to.setDate(QDate.fromString(values.date_to, "yyyy-MM-dd"))
+        self.best.setValue(values.best or 0)
+        self.set_points(values.points.split(","))
+
+    def set_points(self, points: Sequence[str | float]) -> None:
+        """Put a scale in the list, one place a row."""
+        self.points.setRowCount(0)
+        for value in points:
+            self._add_place(value if isinstance(value, str) else points_text([value]))
+
+    def _add_place(self, text: str) -> None:
+        row = self.points.rowCount()
+        self.points.insertRow(row)
+        item = QTableWidgetItem(text)
+        self.points.setItem(row, 0, item)
+        self.points.setVerticalHeaderItem(row, QTableWidgetItem(_ordinal(row + 1)))
+        if not text:
+            self.points.setCurrentCell(row, 0)
+            self.points.setFocus()
+            self.points.editItem(item)
+
+    def _remove_place(self) -> None:
+        if self.points.rowCount() > 1:
+            self.points.removeRow(self.points.rowCount() - 1)
+
+    def values(self) -> SeasonValues:
+        """What the form holds now."""
+        texts = []
+        for row in range(self.points.rowCount()):
+            item = self.points.item(row, 0)
+            texts.append(item.text().strip() if item is not None else "")
+        while texts and not texts[-1]:
+            texts.pop()  # a place added and left empty
+        board = self.leaderboard.currentData()
+        return SeasonValues(self.name.text(), int(board) if board is not None else None,
+                            self.date_from.date().toString("yyyy-MM-dd"), self.date_to.date().toString("yyyy-MM-dd"),
+                            self.best.value() or None, ",".join(texts))
