@@ -205,7 +205,7 @@ class SeasonView(QWidget):
         making = self.loaded is None
         self.save_button.setText("Create season" if making else "Save changes")
         self.delete_button.setEnabled(not making)
-        for button in (self.export_button, self.print_button):
+        for button in (self.export_button, self.print_button, self.presenter_button):
             button.setEnabled(not making)
 
     def new_season(self) -> None:
