@@ -13,11 +13,14 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
 from typing import Any, TextIO
 
-from .league import Club, LeagueError
+from .cli_output import table, write_json
+from .cli_print import find_event
+from .league import Club, LeagueError, tournament
 
-FORMATS = ("club-night", "swiss", "round-robin", "single-elimination", "double-elimination", "pools-knockout")
+FORMATS = tournament.FORMATS
 
 
 def add_event_parser(sub: Any) -> None:
@@ -58,4 +61,108 @@ def add_event_parser(sub: Any) -> None:
 
 def cmd_event(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
     """Run an ``event`` subcommand."""
-    raise LeagueError("Events played out are not ready yet.")
+    return _SUBCOMMANDS[args.event_command](club, args, out)
+
+
+def _event_id(club: Club, name: str) -> int:
+    return find_event(club, name, None).id
+
+
+def _numbers(text: str, what: str, kind: Callable[[str], Any]) -> list[Any]:
+    try:
+        return [kind(part.strip()) for part in text.split(",")]
+    except ValueError:
+        raise LeagueError(f"The option {what} needs numbers separated by commas, got {text!r}.") from None
+
+
+def _create(club: Club, args: argparse.Namespace, out: TextIO) -> int:
+    fmt = args.event_format
+    settings = tournament.Settings(
+        rounds=args.rounds if fmt in ("swiss", "round-robin") else None,
+        third_place=args.third_place,
+        pool_size=args.pool_size or 4,
+        advance=args.advance or 2,
+        tiebreaks=tournament.parse_tiebreaks(args.tiebreaks),
+    )
+    changes = tournament.create_event(club, args.name, fmt, leaderboard=args.leaderboard, date=args.date, settings=settings)
+    event = club.event(changes.id) if changes.id is not None else None
+    out.write(f"Created {tournament.FORMAT_TITLES[fmt].lower()} '{args.name}'" + (f" on {event.date[:10]}" if event else "") + ".\n")
+    return 0
+
+
+def _entrants(club: Club, args: argparse.Namespace, out: TextIO) -> int:
+    event_id = _event_id(club, args.name)
+    names = [n for n in args.players.split(",") if n.strip()] if args.players is not None else None
+    tournament.set_entrants(club, event_id, names=names, top=args.top, keep_apart_clubs=args.keep_apart_clubs)
+    setup = tournament.event_setup(club, event_id)
+    out.write(f"{len(setup.entrants)} entrants, in seed order: {', '.join(e.name for e in setup.entrants)}.\n")
+    return 0
+
+
+def _start(club: Club, args: argparse.Namespace, out: TextIO) -> int:
+    event_id = _event_id(club, args.name)
+    if args.event_command == "start":
+        tournament.start_event(club, event_id)
+    else:
+        tournament.next_round(club, event_id)
+    view = tournament.event_view(club, event_id)
+    ready = [m for m in view.matches if m.status in ("ready", "playing")]
+    out.write(f"'{view.setup.name}': {len(ready)} match(es) to play now.\n")
+    _match_table(view.matches, out)
+    return 0
+
+
+def _matches(club: Club, args: argparse.Namespace, out: TextIO) -> int:
+    view = tournament.event_view(club, _event_id(club, args.name))
+    if args.format == "json":
+        write_json([m.as_dict() for m in view.matches], out)
+    else:
+        _match_table(view.matches, out)
+    return 0
+
+
+def _match_table(matches: Any, out: TextIO) -> None:
+    rows = []
+    for m in matches:
+        sides = [", ".join(s) if s is not None else "?" for s in m.sides]
+        ranks = "-".join(str(r) for r in m.ranks) if m.ranks is not None else ""
+        rows.append([m.id, m.bracket or "", m.round, " v ".join(sides) if m.status != "bye" else f"{sides[0]} (bye)",
+                     m.status, ranks])
+    table(out, ["id", "bracket", "round", "match", "status", "ranks"], rows, right=(0, 2))
+
+
+def _report(club: Club, args: argparse.Namespace, out: TextIO) -> int:
+    event_id = _event_id(club, args.name)
+    ranks = _numbers(args.ranks, "--ranks", int)
+    scores = _numbers(args.scores, "--scores", float) if args.scores else None
+    tournament.report_result(club, event_id, args.match_id, ranks, scores)
+    view = tournament.event_view(club, event_id)
+    out.write(f"Saved the result of match {args.match_id}.")
+    out.write(f" '{view.setup.name}' has ended: {view.champion} wins.\n" if view.finished else "\n")
+    return 0
+
+
+def _standings(club: Club, args: argparse.Namespace, out: TextIO) -> int:
+    view = tournament.event_view(club, _event_id(club, args.name))
+    if args.format == "json":
+        write_json([line.as_dict() for line in view.standings], out)
+        return 0
+    keys = [k for k in (view.standings[0].as_dict() if view.standings else {}) if k not in ("place", "name")]
+    rows = [[line.place, line.name] + [_number(line.as_dict().get(k)) for k in keys] for line in view.standings]
+    table(out, ["place", "name"] + keys, rows, right=[0] + list(range(2, 2 + len(keys))))
+    return 0
+
+
+def _number(value: Any) -> str:
+    return f"{value:g}" if isinstance(value, float) else str(value)
+
+
+_SUBCOMMANDS: dict[str, Callable[[Club, argparse.Namespace, TextIO], int]] = {
+    "create": _create,
+    "entrants": _entrants,
+    "start": _start,
+    "next-round": _start,
+    "matches": _matches,
+    "report": _report,
+    "standings": _standings,
+}

@@ -42,7 +42,7 @@ from .errors import (
     RowProblem,
 )
 from .names import name_key
-from . import night, planning
+from . import night, planning, tournament
 from .seasons import (
     DEFAULT_SEASON_POINTS,
     Season,
@@ -163,6 +163,7 @@ __all__ = [
     "name_key",
     "night",
     "planning",
+    "tournament",
     "placements_from_games",
     "rating_systems",
     "restore_file_from_backup",

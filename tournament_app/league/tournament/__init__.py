@@ -1,0 +1,69 @@
+"""Events played out: formats, entrants, brackets, Swiss and round robin rounds, pools, results and standings.
+
+Two layers, as in the night package. The pure parts take seeds (1 = best)
+and results and return plain values: :mod:`.elimination` and
+:mod:`.double_elimination` (brackets, byes, routing, placements),
+:mod:`.schedules` (round robin and Swiss rounds), :mod:`.tiebreaks` and
+:mod:`.score_tables` (tables, crosstables), :mod:`.pools` (snake pools and
+the knockout's seeding from them). The stored parts keep an event in the
+club file (migration ``0009_tournaments``): :mod:`.setup` (format, options,
+entrants), :mod:`.play` (start, next round, the queue and final standings
+kept in step), :mod:`.report` (results and corrections), :mod:`.views`
+(what the screens show), :mod:`.placings` (final placements for seasons).
+Results are the truth: the bracket is derived from the seeds and the
+recorded matches (:mod:`.progress`). Front ends use this package's names:
+``from tournament_app.league import tournament`` then
+``tournament.start_event(club, event_id)``.
+"""
+
+from __future__ import annotations
+
+from .placings import Placing, final_placings
+from .play import next_round, start_event, total_rounds
+from .report import LaterMatchesPlayed, clear_results, record_table_result, report_result
+from .score_tables import crosstable
+from .setup import DEFAULT_TIEBREAKS, EntrantRow, EventSetup, Settings, create_event, event_setup, parse_tiebreaks, set_entrants, set_format
+from .standings import StandingLine
+from .values import FORMATS, KNOCKOUT_FORMATS, TIEBREAKS
+from .views import EventView, FixtureView, event_crosstable, event_view
+
+#: what each format is called on screen
+FORMAT_TITLES = {
+    "club-night": "Club night",
+    "swiss": "Swiss",
+    "round-robin": "Round robin",
+    "single-elimination": "Single elimination",
+    "double-elimination": "Double elimination",
+    "pools-knockout": "Pools, then knockout",
+}
+
+__all__ = [
+    "DEFAULT_TIEBREAKS",
+    "FORMATS",
+    "FORMAT_TITLES",
+    "KNOCKOUT_FORMATS",
+    "TIEBREAKS",
+    "EntrantRow",
+    "EventSetup",
+    "EventView",
+    "FixtureView",
+    "LaterMatchesPlayed",
+    "Placing",
+    "Settings",
+    "StandingLine",
+    "clear_results",
+    "create_event",
+    "crosstable",
+    "event_crosstable",
+    "event_setup",
+    "event_view",
+    "final_placings",
+    "next_round",
+    "parse_tiebreaks",
+    "record_table_result",
+    "report_result",
+    "set_entrants",
+    "set_format",
+    "start_event",
+    "total_rounds",
+]

@@ -1,0 +1,127 @@
+"""An event's fixtures as stored, with the result each one has (from its recorded match)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..club import Club
+from ..errors import NotFoundError
+from ..model import Match
+from .setup import EntrantRow
+from .values import FixtureKey
+
+
+@dataclass(frozen=True)
+class FixtureRow:
+    """One stored fixture: where it sits, its sides (entrant ids, None unknown), its queue row and result."""
+
+    id: int
+    bracket: str | None
+    round: int
+    position: int
+    side_a: int | None
+    side_b: int | None
+    drawn_match_id: int | None
+    match_id: int | None
+    #: the queue row's status (queued, called, playing, finished) when the fixture is on the tables
+    queue_status: str | None = None
+    table: str | None = None
+
+    @property
+    def key(self) -> FixtureKey:
+        """(bracket, round, position)."""
+        return (self.bracket, self.round, self.position)
+
+    @property
+    def sides(self) -> tuple[int | None, int | None]:
+        """(side a, side b) as entrant ids."""
+        return (self.side_a, self.side_b)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """A fixture's result as recorded: the entrant ids of its sides in the match and their ranks."""
+
+    match_id: int
+    entrants: tuple[int | None, ...]
+    ranks: tuple[int, ...]
+    scores: tuple[float | None, ...]
+
+    def winner(self) -> int | None:
+        """The entrant that placed alone first (None for a draw)."""
+        best = min(self.ranks)
+        first = [e for e, r in zip(self.entrants, self.ranks) if r == best]
+        return first[0] if len(first) == 1 else None
+
+    def score_of(self, entrant_id: int) -> float | None:
+        """1 for a win, ½ for a draw, 0 for a loss (None if the entrant did not play in it)."""
+        if entrant_id not in self.entrants or len(self.ranks) != 2:
+            return None
+        mine = self.ranks[self.entrants.index(entrant_id)]
+        other = self.ranks[1 - self.entrants.index(entrant_id)]
+        return 1.0 if mine < other else 0.5 if mine == other else 0.0
+
+
+def fixture_rows(club: Club, event_id: int) -> list[FixtureRow]:
+    """The event's fixtures in play order (pools, winners, losers, final, third place; round, position)."""
+    rows = club.db.execute(
+        "SELECT f.id, f.bracket, f.round, f.position, f.side_a, f.side_b, f.drawn_match_id, "
+        "coalesce(f.match_id, d.match_id), d.status, t.name "
+        "FROM fixtures f LEFT JOIN drawn_matches d ON d.id = f.drawn_match_id "
+        "LEFT JOIN night_tables t ON t.id = d.table_id WHERE f.event_id = ?", [event_id]).fetchall()
+    out = [FixtureRow(*row) for row in rows]
+    return sorted(out, key=lambda f: (bracket_order(f.bracket), f.round, f.position))
+
+
+def bracket_order(bracket: str | None) -> tuple[int, str]:
+    """Sort key of a bracket name: rounds of Swiss/round robin, pools, winners, losers, final, third place."""
+    order = {None: 0, "winners": 2, "losers": 3, "third-place": 4, "final": 5}
+    if bracket is not None and bracket.startswith("pool "):
+        return (1, f"{len(bracket):03d}{bracket}")
+    return (order.get(bracket, 6), "")
+
+
+def find_fixture(club: Club, event_id: int, fixture_id: int) -> FixtureRow:
+    """The event's fixture with this id (an unknown id names the event)."""
+    for f in fixture_rows(club, event_id):
+        if f.id == fixture_id:
+            return f
+    raise NotFoundError(f"The event has no match with id {fixture_id}; 'event matches' lists them.")
+
+
+def outcomes(club: Club, rows: Sequence[FixtureRow], entrants: Sequence[EntrantRow]) -> dict[int, Outcome]:
+    """Each played fixture's outcome, by fixture id; a match deleted since counts as not played."""
+    owner = {frozenset(e.player_ids): e.id for e in entrants}
+    by_player = {pid: e.id for e in entrants for pid in e.player_ids}
+    out: dict[int, Outcome] = {}
+    for f in rows:
+        if f.match_id is None:
+            continue
+        match = _match_or_none(club, f.match_id)
+        if match is None:
+            continue
+        sides = []
+        for side in match.sides:
+            ids = frozenset(p.player_id for p in side.players)
+            found = owner.get(ids)
+            if found is None:  # a roster with a stand-in: the side belongs to whose players it mostly has
+                votes = [by_player[p] for p in ids if p in by_player]
+                found = max(set(votes), key=votes.count) if votes else None
+            sides.append(found)
+        out[f.id] = Outcome(match.id, tuple(sides), tuple(s.rank for s in match.sides),
+                            tuple(s.score for s in match.sides))
+    return out
+
+
+def _match_or_none(club: Club, match_id: int) -> Match | None:
+    try:
+        return club.match(match_id)
+    except NotFoundError:
+        return None
+
+
+def json_ids(text: str | None) -> list[int]:
+    """A JSON list of ids (empty for NULL)."""
+    return [int(x) for x in json.loads(text)] if text else []

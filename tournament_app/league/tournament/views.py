@@ -1,0 +1,141 @@
+"""What the screens and the command line show of an event: its matches and standings, read in one go."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..club import Club
+from .fixtures import FixtureRow
+from .play import is_finished, total_rounds
+from . import score_tables
+from .progress import KNOCKOUT_BRACKETS, Progress, event_progress, local_seeds, played_games
+from .setup import EventSetup
+from .standings import StandingLine, final_lines, pool_lines
+
+
+@dataclass(frozen=True)
+class FixtureView:
+    """One match of an event as people see it (the ``event matches`` JSON contract)."""
+
+    id: int
+    round: int
+    bracket: str | None
+    position: int
+    #: each side's names (one per player), None while that side is not known
+    sides: tuple[tuple[str, ...] | None, tuple[str, ...] | None]
+    #: the entrant names of the sides (a roster's name, or the player's)
+    entrants: tuple[str | None, str | None]
+    status: str
+    ranks: tuple[int, ...] | None
+    scores: tuple[float | None, ...] | None
+    match_id: int | None
+    drawn_match_id: int | None
+    table: str | None
+    #: the recorded result no longer fits the bracket (a correction before it re-routed the players)
+    stale: bool = False
+
+    def as_dict(self) -> dict[str, Any]:
+        """The keys of the ``event matches --format json`` contract."""
+        return {
+            "id": self.id,
+            "round": self.round,
+            "bracket": self.bracket,
+            "sides": [list(s) if s is not None else None for s in self.sides],
+            "status": self.status,
+            "ranks": list(self.ranks) if self.ranks is not None else None,
+        }
+
+    @property
+    def winner(self) -> str | None:
+        """The winning entrant's name, for a played one-against-one match with a winner."""
+        if self.ranks is None or len(self.ranks) != 2 or self.ranks[0] == self.ranks[1]:
+            return None
+        return self.entrants[0] if self.ranks[0] < self.ranks[1] else self.entrants[1]
+
+
+@dataclass(frozen=True)
+class EventView:
+    """An event played out: its setup, matches, standings (and pool tables), read in one go."""
+
+    setup: EventSetup
+    matches: tuple[FixtureView, ...]
+    standings: tuple[StandingLine, ...]
+    pools: dict[str, list[StandingLine]]
+    finished: bool
+    #: Swiss and round robin: rounds drawn so far and in all
+    rounds_drawn: int
+    rounds_total: int | None
+
+    @property
+    def stale(self) -> tuple[FixtureView, ...]:
+        """Played matches a correction made stale (to be cleared)."""
+        return tuple(m for m in self.matches if m.stale)
+
+    @property
+    def champion(self) -> str | None:
+        """The winner, once the event has ended."""
+        return self.standings[0].name if self.finished and self.standings else None
+
+
+def event_view(club: Club, event_id: int) -> EventView:
+    """Read an event's matches and standings as the screens and the command line show them."""
+    progress = event_progress(club, event_id)
+    setup = progress.setup
+    matches = tuple(v for f in progress.rows if (v := fixture_view(progress, f)) is not None)
+    rounds = max((f.round for f in progress.rows if f.bracket is None), default=0)
+    total = total_rounds(setup) if setup.format in ("swiss", "round-robin") and setup.entrants else None
+    lines = final_lines(progress) if setup.started else []
+    return EventView(setup, matches, tuple(lines), pool_lines(progress) if setup.format == "pools-knockout" else {},
+                     is_finished(progress), rounds, total)
+
+
+def fixture_view(progress: Progress, f: FixtureRow) -> FixtureView | None:
+    """One fixture as shown (None for a match that will never be played: an unneeded reset, two byes)."""
+    status = progress.status.get(f.id, "waiting")
+    if status == "void":
+        return None
+    sides = progress.sides.get(f.id, f.sides)
+    entrants = [progress.entrant(e) for e in sides]
+    result = progress.results.get(f.id)
+    stale = f.id in progress.stale
+    ranks = scores = None
+    if result is not None and not stale:
+        order = [result.entrants.index(e.id) if e is not None and e.id in result.entrants else None for e in entrants]
+        if None not in order:
+            ranks = tuple(result.ranks[i] for i in order if i is not None)
+            scores = tuple(result.scores[i] for i in order if i is not None)
+    shown = status
+    if status == "ready" and f.queue_status in ("called", "playing"):
+        shown = "playing"
+    if status == "bye" and f.bracket in KNOCKOUT_BRACKETS and sides[0] is None and sides[1] is None:
+        return None
+    return FixtureView(
+        f.id, f.round, f.bracket, f.position,
+        tuple(_names(progress, e) for e in sides),  # type: ignore[arg-type]
+        tuple(e.name if e is not None else None for e in entrants),  # type: ignore[arg-type]
+        shown, ranks, scores, f.match_id, f.drawn_match_id, f.table, stale,
+    )
+
+
+def _names(progress: Progress, entrant_id: int | None) -> tuple[str, ...] | None:
+    entrant = progress.entrant(entrant_id)
+    if entrant is None:
+        return None
+    if entrant.team_id is None:
+        return (entrant.name,)
+    return tuple(progress.player_names.get(p, f"player {p}") for p in entrant.player_ids)
+
+
+def event_crosstable(club: Club, event_id: int, bracket: str | None = None) -> tuple[list[str], list[list[str]]]:
+    """The results matrix of a round robin, a Swiss or one pool (``bracket`` "pool A"...): names, and cells.
+
+    Cell [i][j] is row entrant i's result against column entrant j: "1",
+    "½", "0", several games joined by a space, "" where they haven't met.
+    Entrants are in seed order.
+    """
+    progress = event_progress(club, event_id)
+    rows = [f for f in progress.rows if f.bracket == bracket]
+    seeds = local_seeds(progress, rows)
+    names = [progress.entrant(e).name for e in sorted(seeds, key=seeds.__getitem__)]  # type: ignore[union-attr]
+    return names, score_tables.crosstable(len(seeds), played_games(progress, rows))
