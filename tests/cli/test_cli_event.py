@@ -1,0 +1,99 @@
+"""The event commands (a contract): one whole event of each format played through the command line."""
+
+from __future__ import annotations
+
+import io
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from tournament_app.cli import main
+
+FORMATS = {
+    "single-elimination": ["--third-place"],
+    "double-elimination": [],
+    "swiss": ["--rounds", "3", "--tiebreaks", "buchholz,buchholz_cut1,median-buchholz,sonneborn-berger,wins"],
+    "round-robin": [],
+    "pools-knockout": ["--pool-size", "3", "--advance", "2"],
+}
+MATCH_KEYS = {"id", "round", "bracket", "sides", "status", "ranks"}
+
+
+def run(db: Path, *args: str) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    code = main(["--db", str(db), *args], stdout=out, stderr=err)
+    return code, out.getvalue(), err.getvalue()
+
+
+@pytest.fixture()
+def db(tmp_path: Path) -> Path:
+    path = tmp_path / "club.sqlite"
+    players = tmp_path / "players.csv"
+    players.write_text("name\n" + "\n".join(f"Player {n}" for n in range(1, 8)) + "\n", encoding="utf-8")
+    assert run(path, "new-leaderboard", "Singles", "--system", "bbt")[0] == 0
+    assert run(path, "import", "players", str(players))[0] == 0
+    return path
+
+
+@pytest.mark.parametrize("fmt", list(FORMATS))
+def test_a_whole_event_through_the_command_line(db: Path, fmt: str) -> None:
+    rng = random.Random(fmt)
+    assert run(db, "event", "create", "Cup", "--leaderboard", "Singles", "--format", fmt, "--date", "2024-06-01", *FORMATS[fmt])[0] == 0
+    names = ",".join(f"Player {n}" for n in range(1, 8))
+    assert run(db, "event", "entrants", "Cup", "--players", names)[0] == 0
+    code, text, err = run(db, "event", "start", "Cup")
+    assert code == 0, err
+    for _ in range(200):
+        code, text, err = run(db, "event", "matches", "Cup", "--format", "json")
+        matches = json.loads(text)
+        assert all(set(m) == MATCH_KEYS for m in matches)
+        assert all(m["status"] in ("waiting", "ready", "playing", "done", "bye") for m in matches)
+        ready = [m for m in matches if m["status"] == "ready"]
+        if ready:
+            m = ready[0]
+            assert all(isinstance(s, list) for s in m["sides"]) and m["ranks"] is None
+            code, text, err = run(db, "event", "report", "Cup", str(m["id"]), "--ranks", rng.choice(["1,2", "2,1"]), "--scores", "3,1")
+            assert code == 0, err
+            continue
+        code, _t, err = run(db, "event", "next-round", "Cup")
+        if code != 0:
+            break
+    done = [m for m in matches if m["status"] == "done"]
+    assert done and all(m["ranks"] in ([1, 2], [2, 1]) for m in done)
+    code, text, _e = run(db, "event", "standings", "Cup", "--format", "json")
+    table = json.loads(text)
+    assert [line["name"] for line in table] and sorted(line["place"] for line in table) == [line["place"] for line in table]
+    assert table[0]["place"] == 1 and len(table) == 7
+    if fmt in ("swiss", "round-robin", "pools-knockout"):
+        assert all("points" in line for line in table)
+    if fmt == "swiss":
+        assert {"buchholz", "buchholz_cut1", "median_buchholz", "sonneborn_berger", "wins"} <= set(table[0])
+    if fmt == "single-elimination":
+        assert [line["place"] for line in table][:4] == [1, 2, 3, 4]
+    # a finished event takes no more results
+    code, _t, err = run(db, "event", "report", "Cup", str(done[0]["id"]), "--ranks", "1,2")
+    assert code != 0 and err.count("\n") == 1 and "has ended" in err
+
+
+def test_refusals_are_one_line_and_change_nothing(db: Path) -> None:
+    run(db, "event", "create", "KO", "--leaderboard", "Singles", "--format", "single-elimination")
+    run(db, "event", "entrants", "KO", "--players", "Player 1,Player 2,Player 3,Player 4")
+    run(db, "event", "start", "KO")
+    matches = json.loads(run(db, "event", "matches", "KO", "--format", "json")[1])
+    ready = next(m for m in matches if m["status"] == "ready")
+    waiting = next(m for m in matches if m["status"] == "waiting")
+    for args, why in (
+        ([str(ready["id"]), "--ranks", "1,1"], "can't end in a draw"),
+        ([str(waiting["id"]), "--ranks", "1,2"], "isn't ready"),
+        (["999", "--ranks", "1,2"], "no match with id 999"),
+        ([str(ready["id"]), "--ranks", "one,two"], "needs numbers"),
+    ):
+        code, _out, err = run(db, "event", "report", "KO", *args)
+        assert code != 0 and why in err and err.count("\n") == 1, err
+    assert json.loads(run(db, "event", "matches", "KO", "--format", "json")[1]) == matches
+    code, _o, err = run(db, "event", "create", "Bad", "--leaderboard", "Singles", "--format", "swiss", "--tiebreaks", "coin-toss")
+    assert code != 0 and "Unknown tiebreak 'coin-toss'" in err
+    code, _o, err = run(db, "event", "start", "Nowhere")
+    assert code != 0 and "no event called 'Nowhere'" in err
