@@ -1,0 +1,313 @@
+"""The new event dialog: name, date, format and that format's options; the same dialog edits a format.
+
+A format can change until the event's first result; after that the dialog
+opens read-only and says why. Creating calls ``tournament.create_event``,
+editing ``tournament.set_format`` (the event page runs them as undo steps).
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QDate, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDateEdit,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...league import tournament
+
+#: a line on each format, shown next to its name
+FORMAT_HELP = {
+    "club-night": "players check in and play rounds of rotating partners or DYP",
+    "swiss": "each round pairs entrants on equal points, no rematches; the table decides",
+    "round-robin": "everyone plays everyone, once or twice; the table decides",
+    "single-elimination": "one loss and you are out; byes to the top seeds",
+    "double-elimination": "out after two losses: a losers' bracket, then a grand final",
+    "pools-knockout": "snake-seeded pools play round robin, the best go on to a knockout",
+}
+
+#: the tiebreaks as people read them
+TIEBREAK_TITLES = {
+    "buchholz": "Buchholz",
+    "buchholz-cut1": "Buchholz cut 1",
+    "median-buchholz": "Median Buchholz",
+    "sonneborn-berger": "Sonneborn-Berger",
+    "wins": "Wins",
+    "direct-encounter": "Direct encounter",
+}
+
+#: the formats each option belongs to
+OPTION_FORMATS = {
+    "rounds": ("swiss",),
+    "double": ("round-robin",),
+    "third_place": ("single-elimination", "pools-knockout"),
+    "reset": ("double-elimination",),
+    "pool_size": ("pools-knockout",),
+    "advance": ("pools-knockout",),
+    "tiebreaks": ("swiss", "round-robin", "pools-knockout"),
+}
+
+
+def format_title(fmt: str) -> str:
+    """"Double elimination"."""
+    return tournament.FORMAT_TITLES.get(fmt, fmt)
+
+
+class EventFormatDialog(QDialog):
+    """Create an event (name, date, format, options) or change an event's format and options.
+
+    ``setup`` given: edit that event's format (``locked``: the reason it
+    can't change any more; then everything is shown read-only).
+    """
+
+    def __init__(self, parent: QWidget | None = None, *, setup: tournament.EventSetup | None = None,
+                 locked: str | None = None) -> None:
+        super().__init__(parent)
+        self.setup = setup
+        self.editing = setup is not None
+        self.locked = locked
+        self._name_edited = False
+        today = QDate.currentDate()
+        self.setWindowTitle(f"Format of {setup.name}" if setup is not None else "New event")
+
+        self.name = QLineEdit()
+        self.name.setAccessibleName("Event name")
+        self.date = QDateEdit(today)
+        self.date.setCalendarPopup(True)
+        self.date.setDisplayFormat("yyyy-MM-dd")
+        self.date.setAccessibleName("Event date")
+        self.formats = QListWidget()
+        self.formats.setAccessibleName("Format")
+        self.formats.setObjectName("event-format")
+        for fmt in tournament.FORMATS:
+            item = QListWidgetItem(f"{format_title(fmt)} — {FORMAT_HELP[fmt]}")
+            item.setData(Qt.ItemDataRole.UserRole, fmt)
+            item.setToolTip(FORMAT_HELP[fmt].capitalize() + ".")
+            self.formats.addItem(item)
+        rows = len(tournament.FORMATS)
+        self.formats.setFixedHeight(self.formats.sizeHintForRow(0) * rows + 2 * self.formats.frameWidth() + 4)
+        self.formats.setMinimumWidth(self.formats.sizeHintForColumn(0) + 2 * self.formats.frameWidth() + 8)
+        self.formats.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+        self.rounds = QSpinBox(minimum=0, maximum=99)
+        self.rounds.setAccessibleName("Swiss rounds")
+        self.rounds.setSpecialValueText(self._automatic_rounds())
+        self.rounds.setToolTip("How many Swiss rounds; automatic is ⌈log₂ n⌉ for n entrants")
+        self.double = QComboBox()
+        self.double.setAccessibleName("Round robin")
+        self.double.addItems(["Once: everyone plays everyone once", "Twice: a double round robin"])
+        self.third_place = QCheckBox("Play a match for third place")
+        self.third_place.setAccessibleName("Third-place match")
+        self.reset = QCheckBox("Reset: if the losers' bracket winner wins the grand final, a second final decides")
+        self.reset.setAccessibleName("Grand final reset")
+        self.reset.setChecked(True)
+        self.pool_size = QSpinBox(minimum=2, maximum=64, value=4)
+        self.pool_size.setAccessibleName("Pool size")
+        self.advance = QSpinBox(minimum=1, maximum=4, value=2)
+        self.advance.setAccessibleName("Go on from each pool")
+        self.pool_size.valueChanged.connect(lambda v: self.advance.setMaximum(v))
+        self.tiebreaks = QListWidget()
+        self.tiebreaks.setAccessibleName("Tiebreaks")
+        self.tiebreaks.setObjectName("event-tiebreaks")
+        self.tiebreaks.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+        self.up_button = QPushButton("Move up")
+        self.up_button.setAccessibleName("Move tiebreak up")
+        self.down_button = QPushButton("Move down")
+        self.down_button.setAccessibleName("Move tiebreak down")
+        self.up_button.clicked.connect(lambda: self.move_tiebreak(-1))
+        self.down_button.clicked.connect(lambda: self.move_tiebreak(+1))
+        tiebreak_box = QWidget()
+        tiebreak_row = QHBoxLayout(tiebreak_box)
+        tiebreak_row.setContentsMargins(0, 0, 0, 0)
+        tiebreak_row.addWidget(self.tiebreaks, 1)
+        moves = QVBoxLayout()
+        moves.addWidget(self.up_button)
+        moves.addWidget(self.down_button)
+        moves.addStretch(1)
+        tiebreak_row.addLayout(moves)
+        self.tiebreak_note = QLabel("Ticked ones break ties, in this order; with none ticked the format's usual ones are used.")
+        self.tiebreak_note.setWordWrap(True)
+
+        self.message = QLabel()
+        self.message.setObjectName("event-dialog-message")
+        self.message.setWordWrap(True)
+        self.message.setVisible(False)
+
+        self.form = QFormLayout()
+        self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+        if not self.editing:
+            self.form.addRow("&Name", self.name)
+            self.form.addRow("&Date", self.date)
+        self.form.addRow("&Format", self.formats)
+        self.form.addRow("&Rounds", self.rounds)
+        self.form.addRow("Pla&yed", self.double)
+        self.form.addRow("", self.third_place)
+        self.form.addRow("", self.reset)
+        self.form.addRow("&Pool size", self.pool_size)
+        self.form.addRow("Go &on from each pool", self.advance)
+        self.form.addRow("&Tiebreaks", tiebreak_box)
+        self.form.addRow("", self.tiebreak_note)
+        self._option_widgets: dict[str, list[QWidget]] = {
+            "rounds": [self.rounds], "double": [self.double], "third_place": [self.third_place], "reset": [self.reset],
+            "pool_size": [self.pool_size], "advance": [self.advance], "tiebreaks": [tiebreak_box, self.tiebreak_note],
+        }
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setText("Save" if self.editing else "Create")
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.message)
+        layout.addLayout(self.form)
+        layout.addWidget(buttons)
+
+        self.formats.currentRowChanged.connect(self._format_chosen)
+        self.name.textEdited.connect(lambda _t: setattr(self, "_name_edited", True))
+        self.date.dateChanged.connect(lambda _d: self._default_name())
+        self.tiebreaks.currentRowChanged.connect(lambda _r: self._update_moves())
+        if setup is not None:
+            self._show_setup(setup)
+        else:
+            self.formats.setCurrentRow(0)
+            self.name.setFocus()
+        if locked:
+            self._lock(locked)
+        self.setMinimumWidth(560)
+
+    # ---- showing ----------------------------------------------------------------------
+    def _automatic_rounds(self) -> str:
+        n = len(self.setup.entrants) if self.setup is not None else 0
+        if n >= 2:
+            return f"Automatic ({max(1, math.ceil(math.log2(n)))} for {n} entrants)"
+        return "Automatic (⌈log₂ n⌉ for n entrants)"
+
+    def _show_setup(self, setup: tournament.EventSetup) -> None:
+        s = setup.settings
+        self.formats.setCurrentRow(tournament.FORMATS.index(setup.format))
+        self.rounds.setValue((s.rounds or 0) if setup.format == "swiss" else 0)
+        self.double.setCurrentIndex(1 if s.double else 0)
+        self.third_place.setChecked(s.third_place)
+        self.reset.setChecked(s.reset)
+        self.pool_size.setValue(s.pool_size)
+        self.advance.setValue(s.advance)
+        self._fill_tiebreaks(setup.format, s.tiebreaks)
+        self.formats.setFocus()
+
+    def _lock(self, reason: str) -> None:
+        self.message.setText(reason)
+        self.message.setVisible(True)
+        for widget in (self.formats, self.rounds, self.double, self.third_place, self.reset, self.pool_size,
+                       self.advance, self.tiebreaks, self.up_button, self.down_button):
+            widget.setEnabled(False)
+        self.ok_button.setVisible(False)
+
+    def chosen_format(self) -> str:
+        """The format chosen in the list."""
+        item = self.formats.currentItem()
+        return str(item.data(Qt.ItemDataRole.UserRole)) if item is not None else "club-night"
+
+    def _format_chosen(self, _row: int) -> None:
+        fmt = self.chosen_format()
+        for option, widgets in self._option_widgets.items():
+            for widget in widgets:
+                self.form.setRowVisible(widget, fmt in OPTION_FORMATS[option])
+        kept = self.setup is not None and self.setup.format == fmt
+        self._fill_tiebreaks(fmt, self.setup.settings.tiebreaks if kept and self.setup is not None else ())
+        self._default_name()
+        self.adjustSize()
+
+    def _default_name(self) -> None:
+        """A new event's name follows its format and date until the organizer types one."""
+        if self.editing or self._name_edited:
+            return
+        self.name.setText(f"{format_title(self.chosen_format())} {self.date.date().toString('yyyy-MM-dd')}")
+        self.name.selectAll()
+
+    def _fill_tiebreaks(self, fmt: str, chosen: tuple[str, ...]) -> None:
+        ticked = list(chosen or tournament.DEFAULT_TIEBREAKS.get(fmt, ()))
+        order = ticked + [t for t in tournament.TIEBREAKS if t not in ticked]
+        self.tiebreaks.clear()
+        for key in order:
+            item = QListWidgetItem(TIEBREAK_TITLES.get(key, key))
+            item.setData(Qt.ItemDataRole.UserRole, key)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked if key in ticked else Qt.CheckState.Unchecked)
+            self.tiebreaks.addItem(item)
+        self.tiebreaks.setMinimumHeight(self.tiebreaks.sizeHintForRow(0) * len(order) + 2 * self.tiebreaks.frameWidth() + 4)
+        self.tiebreaks.setMaximumHeight(self.tiebreaks.minimumHeight())
+        self._update_moves()
+
+    def _update_moves(self) -> None:
+        row = self.tiebreaks.currentRow()
+        editable = not self.locked
+        self.up_button.setEnabled(editable and row > 0)
+        self.down_button.setEnabled(editable and 0 <= row < self.tiebreaks.count() - 1)
+
+    def move_tiebreak(self, step: int) -> None:
+        """Move the selected tiebreak up or down the order."""
+        row = self.tiebreaks.currentRow()
+        target = row + step
+        if row < 0 or not 0 <= target < self.tiebreaks.count():
+            return
+        item = self.tiebreaks.takeItem(row)
+        self.tiebreaks.insertItem(target, item)
+        self.tiebreaks.setCurrentRow(target)
+
+    # ---- values -----------------------------------------------------------------------
+    def tiebreak_order(self) -> tuple[str, ...]:
+        """The ticked tiebreaks, in order."""
+        items = [self.tiebreaks.item(i) for i in range(self.tiebreaks.count())]
+        return tuple(str(i.data(Qt.ItemDataRole.UserRole)) for i in items if i.checkState() == Qt.CheckState.Checked)
+
+    def settings(self) -> tournament.Settings:
+        """The chosen format's options (the others left at their defaults)."""
+        fmt = self.chosen_format()
+        uses = {option for option, formats in OPTION_FORMATS.items() if fmt in formats}
+        return tournament.Settings(
+            rounds=(self.rounds.value() or None) if "rounds" in uses else None,
+            double="double" in uses and self.double.currentIndex() == 1,
+            third_place="third_place" in uses and self.third_place.isChecked(),
+            reset=self.reset.isChecked() if "reset" in uses else True,
+            pool_size=self.pool_size.value() if "pool_size" in uses else 4,
+            advance=self.advance.value() if "advance" in uses else 2,
+            tiebreaks=self.tiebreak_order() if "tiebreaks" in uses else (),
+        )
+
+    def values(self) -> tuple[str, str, str, tournament.Settings]:
+        """(name, ISO date, format, settings)."""
+        return (self.name.text().strip(), self.date.date().toString("yyyy-MM-dd"), self.chosen_format(), self.settings())
+
+    def _accept(self) -> None:
+        if not self.editing and not self.name.text().strip():
+            self.show_problem("The event needs a name.")
+            self.name.setFocus()
+            return
+        if self.chosen_format() == "pools-knockout" and self.advance.value() > self.pool_size.value():
+            self.show_problem("No more entrants can go on from a pool than it holds.")
+            return
+        self.accept()
+
+    def show_problem(self, text: str) -> None:
+        """Say in the dialog what is wrong (it stays open)."""
+        self.message.setText(text)
+        self.message.setStyleSheet("color: #c62828; font-weight: bold;")
+        self.message.setVisible(True)
+
+
+__all__ = ["EventFormatDialog", "FORMAT_HELP", "TIEBREAK_TITLES", "format_title"]
