@@ -97,3 +97,22 @@ def test_refusals_are_one_line_and_change_nothing(db: Path) -> None:
     assert code != 0 and "Unknown tiebreak 'coin-toss'" in err
     code, _o, err = run(db, "event", "start", "Nowhere")
     assert code != 0 and "no event called 'Nowhere'" in err
+
+
+def test_a_club_night_through_the_event_commands(db: Path) -> None:
+    assert run(db, "event", "create", "Thursday", "--leaderboard", "Singles", "--format", "club-night")[0] == 0
+    assert run(db, "event", "entrants", "Thursday", "--players", "Player 1,Player 2,Player 3,Player 4")[0] == 0
+    code, _t, err = run(db, "event", "start", "Thursday")
+    assert code == 0, err
+    for number in (1, 2):
+        matches = json.loads(run(db, "event", "matches", "Thursday", "--format", "json")[1])
+        ready = [m for m in matches if m["status"] in ("ready", "playing") and m["round"] == number]
+        assert ready and all(m["bracket"] is None and len(m["sides"]) == 2 for m in ready)
+        code, _t, err = run(db, "event", "next-round", "Thursday")
+        assert code != 0 and "isn't finished" in err
+        for m in ready:
+            assert run(db, "event", "report", "Thursday", str(m["id"]), "--ranks", "1,2")[0] == 0
+        if number == 1:
+            assert run(db, "event", "next-round", "Thursday")[0] == 0
+    table = json.loads(run(db, "event", "standings", "Thursday", "--format", "json")[1])
+    assert len(table) == 4 and table[0]["place"] == 1 and all("points" in line for line in table)

@@ -20,6 +20,7 @@ from ..night.tables_queue import fill_tables
 from ..night.values import now_text
 from ..planning.predictions import predict_chances
 from . import pools, schedules, score_tables
+from .club_nights import draw_and_start
 from .fixtures import FixtureRow
 from .progress import KNOCKOUT_BRACKETS, Progress, event_progress, knockout_specs, local_seeds, played_games
 from .setup import EventSetup, event_setup
@@ -33,7 +34,7 @@ def start_event(club: Club, event_id: int) -> Changes:
     if setup.started:
         raise LeagueError(f"'{setup.name}' has already started.")
     if setup.format == "club-night":
-        raise LeagueError(f"'{setup.name}' is a club night: check players in and draw its rounds on the club night page.")
+        return draw_and_start(club, event_id)
     n = len(setup.entrants)
     if n < 2:
         raise LeagueError(f"'{setup.name}' needs at least 2 entrants to start, it has {n}; add them with 'event entrants'.")
@@ -57,9 +58,10 @@ def next_round(club: Club, event_id: int) -> Changes:
     """Draw the next round of a Swiss or round robin once every match of the current one has a result."""
     progress = event_progress(club, event_id)
     setup = progress.setup
+    if setup.format == "club-night":
+        return draw_and_start(club, event_id)
     if setup.format not in ("swiss", "round-robin"):
-        what = "a club night's rounds are drawn on its page" if setup.format == "club-night" else "its bracket goes on by itself"
-        raise LeagueError(f"'{setup.name}' has no rounds to draw: {what}.")
+        raise LeagueError(f"'{setup.name}' has no rounds to draw: its bracket goes on by itself.")
     if not setup.started:
         raise LeagueError(f"'{setup.name}' hasn't started yet; 'event start' draws round 1.")
     if setup.finished:
@@ -113,9 +115,29 @@ def _add_knockout(club: Club, event_id: int, setup: EventSetup, entrants: int) -
         club.db.table("fixtures").insert({"event_id": event_id, "bracket": bracket, "round": rnd, "position": position})
 
 
+def sync_for_matches(club: Club, match_ids: Sequence[int]) -> None:
+    """After recorded matches were edited, deleted or restored elsewhere: bring their events' brackets in line."""
+    if not match_ids:
+        return
+    ids = json.dumps(sorted(set(match_ids)))
+    events = [int(r[0]) for r in club.db.execute(
+        "SELECT DISTINCT f.event_id FROM fixtures f LEFT JOIN drawn_matches d ON d.id = f.drawn_match_id "
+        "WHERE f.match_id IN (SELECT value FROM json_each(?)) OR d.match_id IN (SELECT value FROM json_each(?))", [ids, ids])]
+    for event_id in events:
+        sync(club, event_id)
+
+
 def sync(club: Club, event_id: int) -> None:
     """Bring the stored bracket, the tables' queue and the final standings in line with the results (in a transaction)."""
     progress = event_progress(club, event_id)
+    gone = [f for f in progress.rows if f.match_id is not None and f.id not in progress.results]
+    for f in gone:  # a result deleted since (the match form, or an undo): the match is to be played again
+        club.db.table("fixtures").update(f.id, {"match_id": None})
+        if f.drawn_match_id is not None:
+            club.db.execute("DELETE FROM drawn_matches WHERE id = ?", [f.drawn_match_id])
+            club.db.table("fixtures").update(f.id, {"drawn_match_id": None})
+    if gone:
+        progress = event_progress(club, event_id)
     setup = progress.setup
     if setup.format == "pools-knockout" and not setup.settings.knockout:
         pool_rows = [f for f in progress.rows if f.bracket not in KNOCKOUT_BRACKETS]
@@ -151,8 +173,8 @@ def pool_tables(progress: Progress) -> list[list[score_tables.TableLine]]:
     for name in sorted(pools_, key=lambda b: (len(b), b)):
         rows = pools_[name]
         seeds = local_seeds(progress, rows)
-        back = {local: progress.setup.entrants.index(progress.entrant(e)) + 1  # type: ignore[arg-type]
-                for e, local in seeds.items()}
+        back = {local: n for n, entrant in enumerate(progress.setup.entrants, start=1)
+                for e, local in seeds.items() if entrant.id == e}
         lines = score_tables.score_table(len(seeds), played_games(progress, rows), {}, progress.setup.settings.tiebreaks)
         out.append([replace(line, seed=back[line.seed]) for line in lines])
     return out

@@ -15,6 +15,7 @@ from ..errors import LeagueError
 from ..model import Changes, SideInput
 from ..night.results import save_result
 from ..night.values import now_text
+from . import club_nights
 from .fixtures import FixtureRow, find_fixture
 from .play import sync
 from .progress import KNOCKOUT_BRACKETS, Progress, event_progress
@@ -41,6 +42,8 @@ def report_result(club: Club, event_id: int, fixture_id: int, ranks: Sequence[in
     correction the organizer makes in the bracket).
     """
     progress = event_progress(club, event_id)
+    if progress.setup.format == "club-night":
+        return club_nights.report(club, event_id, fixture_id, ranks, scores)
     fixture = find_fixture(club, event_id, fixture_id)
     if progress.setup.finished and not after_the_end:
         raise LeagueError(f"'{progress.setup.name}' has ended; it takes no more results "

@@ -56,7 +56,7 @@ def final_lines(progress: Progress) -> list[StandingLine]:
     if fmt in ("swiss", "round-robin"):
         return table_lines(progress, progress.rows)
     if fmt in ("single-elimination", "double-elimination"):
-        return _knockout_lines(progress, progress.setup.entrants and [e.id for e in progress.setup.entrants], {})
+        return _knockout_lines(progress, [e.id for e in progress.setup.entrants], {})
     if fmt == "pools-knockout":
         return _pools_knockout_lines(progress)
     return []
@@ -66,12 +66,17 @@ def _knockout_lines(progress: Progress, ids: list[int], points: dict[int, float]
     places = progress.knockout_places
     still_in = [e for e in ids if e not in places]
     out = []
-    for entrant_id in sorted(ids, key=lambda e: (places.get(e, 1), progress.setup.entrants.index(progress.entrant(e)))):  # type: ignore[arg-type]
+    for entrant_id in sorted(ids, key=lambda e: (places.get(e, 1), _seed(progress, e))):
         entrant = progress.entrant(entrant_id)
         assert entrant is not None
         out.append(StandingLine(places.get(entrant_id, 1), entrant.name, entrant.player_ids, entrant.id,
                                 points.get(entrant_id), still_in=entrant_id in still_in))
     return out
+
+
+def _seed(progress: Progress, entrant_id: int) -> int:
+    entrant = progress.entrant(entrant_id)
+    return entrant.seed if entrant is not None else 0
 
 
 def pool_lines(progress: Progress) -> dict[str, list[StandingLine]]:

@@ -8,7 +8,7 @@ from typing import Any
 from ..club import Club
 from .fixtures import FixtureRow
 from .play import is_finished, total_rounds
-from . import score_tables
+from . import club_nights, score_tables
 from .progress import KNOCKOUT_BRACKETS, Progress, event_progress, local_seeds, played_games
 from .setup import EventSetup
 from .standings import StandingLine, final_lines, pool_lines
@@ -82,12 +82,25 @@ def event_view(club: Club, event_id: int) -> EventView:
     """Read an event's matches and standings as the screens and the command line show them."""
     progress = event_progress(club, event_id)
     setup = progress.setup
+    if setup.format == "club-night":
+        return _club_night_view(club, progress)
     matches = tuple(v for f in progress.rows if (v := fixture_view(progress, f)) is not None)
     rounds = max((f.round for f in progress.rows if f.bracket is None), default=0)
     total = total_rounds(setup) if setup.format in ("swiss", "round-robin") and setup.entrants else None
     lines = final_lines(progress) if setup.started else []
     return EventView(setup, matches, tuple(lines), pool_lines(progress) if setup.format == "pools-knockout" else {},
                      is_finished(progress), rounds, total)
+
+
+def _club_night_view(club: Club, progress: Progress) -> EventView:
+    rows = club_nights.match_rows(club, progress.setup.event_id)
+    matches = tuple(
+        FixtureView(mid, rnd, None, n, tuple(tuple(s) for s in sides), tuple(", ".join(s) for s in sides),  # type: ignore[arg-type]
+                    status, tuple(ranks) if ranks is not None else None, None, None, mid, None)
+        for n, (mid, rnd, sides, status, ranks) in enumerate(rows, start=1)
+    )
+    lines = club_nights.standing_lines(club, progress.setup.event_id)
+    return EventView(progress.setup, matches, tuple(lines), {}, False, max((m.round for m in matches), default=0), None)
 
 
 def fixture_view(progress: Progress, f: FixtureRow) -> FixtureView | None:
