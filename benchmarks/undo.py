@@ -87,7 +87,7 @@ def main() -> None:
     event = club.add_event("Tonight", "2025-06-01").id
     for pid in range(1, 17):
         night.check_in(club, event, pid)
-    rnd = night.draw_next_round(club, event, "rotating", seed=1)
+    rnd = night.get_round(club, night.draw_next_round(club, event, "rotating", seed=1).id)
     a, b = rnd.matches[0].player_ids[0][0], rnd.matches[1].player_ids[0][0]
     runs = args.runs
     rows: list[tuple[str, float, float]] = []

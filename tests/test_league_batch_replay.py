@@ -236,7 +236,7 @@ def test_history_kept_in_place_equals_a_rebuild(club, monkeypatch, large) -> Non
     for i in range(40):
         a, b, c = rng.sample(ids, 3)
         sides = [SideInput([a, c] if i % 3 == 0 else [a], 1), SideInput([b], rng.choice([1, 2]))]
-        matches.append(club.record_match(sides, played_at=f"2024-02-{1 + i % 28:02d}T{10 + i % 9}:00:00")[0])
+        matches.append(club.record_match(sides, played_at=f"2024-02-{1 + i % 28:02d}T{10 + i % 9}:00:00").id)
     a, b, c, d = rng.sample(ids, 4)
     club.edit_match(matches[5], sides=[SideInput([a, b], 1), SideInput([c], 2)])  # other players
     club.edit_match(matches[9], played_at="2024-03-15T10:00:00")  # moved later

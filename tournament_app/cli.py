@@ -215,19 +215,19 @@ def _board_id(club: Club, name: str | None) -> int | None:
 def _cmd_import(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
     if args.what == "results":
         lb = club.leaderboard(args.leaderboard)
-        count, changes = import_results(club, args.file, lb.id)
-        out.write(f"Imported {count} matches into '{lb.name}' ({len(changes.players)} players rated).\n")
+        changes = import_results(club, args.file, lb.id)
+        out.write(f"Imported {changes.count} matches into '{lb.name}' ({len(changes.players)} players rated).\n")
     elif args.what == "events":
         from .league import import_event_log
 
         lb = club.leaderboard(args.leaderboard)
-        count, changes = import_event_log(club, args.file, lb.id)
+        changes = import_event_log(club, args.file, lb.id)
         event = club.event(next(iter(changes.events)))
-        out.write(f"Rated {count} events of {args.file.name} in '{lb.name}' (event '{event.name}', "
+        out.write(f"Rated {changes.count} events of {args.file.name} in '{lb.name}' (event '{event.name}', "
                   f"{len(changes.players)} players).\n")
     else:
-        added, changes = import_players(club, args.file)
-        out.write(f"Imported players: {added} added, {len(changes.players) - added} updated.\n")
+        changes = import_players(club, args.file)
+        out.write(f"Imported players: {changes.count} added, {len(changes.players) - changes.count} updated.\n")
     return EXIT_OK
 
 
@@ -312,7 +312,7 @@ def _cmd_leaderboards(club: Club, _a: argparse.Namespace, _p: dict[str, Any], ou
 
 
 def _cmd_new_leaderboard(club: Club, args: argparse.Namespace, params: dict[str, Any], out: TextIO, _e: TextIO) -> int:
-    lb = club.new_leaderboard(args.name, args.system, params)
+    lb = club.leaderboard(club.new_leaderboard(args.name, args.system, params).id)
     out.write(f"Created leaderboard '{lb.name}' ({lb.system}: {json.dumps(club.rating_model(lb.id).params())}).\n")
     return EXIT_OK
 

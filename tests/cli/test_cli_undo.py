@@ -46,7 +46,7 @@ def test_undo_and_redo_an_import_made_on_the_command_line(db_path: Path, tmp_pat
 
 def test_undo_a_match_recorded_in_the_app_names_it(db_path: Path) -> None:
     with Club.open(db_path) as club:
-        mid, _ = club.record_match([SideInput(["Ann"], 1), SideInput(["Ben"], 2)], create_players=True)
+        mid = club.record_match([SideInput(["Ann"], 1), SideInput(["Ben"], 2)], create_players=True).id
     code, out, err = run("--db", db_path, "undo")
     assert (code, out, err) == (0, f"Undid: Record match #{mid}\n", "")
     with Club.open(db_path) as club:

@@ -214,7 +214,7 @@ def _check_import(club: Club, folder: Path, data: bytes, importer: Any, columns:
     before = _everything(club)
     matches_before = club.match_count()
     try:
-        count, _changes = importer(club, path)
+        count = importer(club, path).count
     except ImportFileError as exc:
         assert exc.problems, "a refused file names at least one problem"
         for problem in exc.problems:
@@ -292,7 +292,7 @@ def test_adversarial_results_files_are_refused_by_line(club: Club, tmp_path: Pat
 def test_a_10mb_match_label_imports_cleanly(club: Club, tmp_path: Path) -> None:
     path = tmp_path / "long-label.csv"
     path.write_text(f"match,date,side,player,rank\n{BIG},2024-01-01,1,Ann,1\n{BIG},2024-01-01,2,Ben,2\n", encoding="utf-8")
-    assert import_results(club, path)[0] == 1
+    assert import_results(club, path).count == 1
 
 
 @pytest.mark.parametrize("encoding", ["utf-16", "utf-32", "latin-1"])
@@ -309,7 +309,7 @@ def test_files_in_other_encodings_are_refused_by_line(club: Club, tmp_path: Path
 def test_a_bom_and_crlf_are_fine(club: Club, tmp_path: Path) -> None:
     path = tmp_path / "excel.csv"
     path.write_bytes(b"\xef\xbb\xbfMatch,Date,Side,Player,Rank\r\n1,2024-01-01,1,Zo\xc3\xab,1\r\n1,2024-01-01,2,Ben,2\r\n")
-    assert import_results(club, path)[0] == 1
+    assert import_results(club, path).count == 1
     assert [p.name for p in club.players()] == ["Ben", "Zoë"]
 
 
@@ -375,7 +375,7 @@ def test_hostile_names_round_trip_through_a_results_import(club: Club, tmp_path:
         writer.writerow([f"m{n}", f"2024-03-{1 + n:02d}", 2, other, 2, "", "'); DROP TABLE events;--, and a comma"])
     path = tmp_path / "hostile.csv"
     path.write_text(buf.getvalue(), encoding="utf-8")
-    assert import_results(club, path)[0] == len(PLAYER_NAMES)
+    assert import_results(club, path).count == len(PLAYER_NAMES)
     assert sorted(p.name for p in club.players()) == sorted(clean_name(n) for n in PLAYER_NAMES)
     assert sorted(t.name for t in club.teams()) == sorted(clean_name(n) for n in PLAYER_NAMES)
     assert [e.name for e in club.events()] == ["'); DROP TABLE events;--, and a comma"]  # an event's name may hold a comma

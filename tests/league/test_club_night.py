@@ -163,7 +163,7 @@ def test_check_in_away_gone_and_new_player_on_the_spot(evening: tuple[Club, int,
     night.mark_away(club, event_id, ids["Ann"])
     night.mark_gone(club, event_id, ids["Ben"])
     assert night.present_count(club, event_id) == 6
-    pid, _changes = night.add_player_here(club, event_id, "Newbie")
+    pid = night.add_player_here(club, event_id, "Newbie").id
     assert night.present_count(club, event_id) == 7
     status = {a.name: (a.status, a.arrived_round) for a in night.attendance(club, event_id)}
     assert status["Ann"] == ("away", 1) and status["Ben"] == ("gone", 1) and status["Newbie"] == ("present", 1)
@@ -184,18 +184,19 @@ def test_late_arrival_joins_the_next_round(evening: tuple[Club, int, dict[str, i
 
 def test_draw_swap_start_queue_and_result_flow(evening: tuple[Club, int, dict[str, int]]) -> None:
     club, event_id, ids = evening
-    rnd = night.draw_next_round(club, event_id, "rotating", seed=2)
+    rnd = night.get_round(club, night.draw_next_round(club, event_id, "rotating", seed=2).id)
     assert len(rnd.matches) == 2 and not rnd.started
     with pytest.raises(LeagueError, match="has not been started"):
         night.draw_next_round(club, event_id, "rotating")
     first, second = rnd.matches
     a, b = first.player_ids[0][0], second.player_ids[0][0]
-    swapped = night.swap_players(club, event_id, 1, a, b)
+    night.swap_players(club, event_id, 1, a, b)
+    swapped = night.find_round(club, event_id, 1)
     assert b in swapped.matches[0].player_ids[0] and a in swapped.matches[1].player_ids[0]
     expected = club.win_chances([SideInput(list(s), 1) for s in swapped.matches[0].player_ids])
     assert list(swapped.matches[0].win_probability) == pytest.approx(expected)
     # one table only: the second match waits in the queue
-    table = night.add_table(club, event_id, "Centre")
+    table = night.add_table(club, event_id, "Centre").id
     night.start_round(club, event_id, 1)
     on_tables = night.tables(club, event_id)
     assert [t.name for t in on_tables] == ["Centre"]
@@ -206,7 +207,8 @@ def test_draw_swap_start_queue_and_result_flow(evening: tuple[Club, int, dict[st
         night.swap_players(club, event_id, 1, a, b)
     night.start_match(club, called.id)
     assert night.tables(club, event_id)[0].match.started_at  # type: ignore[union-attr]
-    match_id, changes = night.save_result(club, called.id, [1, 2])
+    changes = night.save_result(club, called.id, [1, 2])
+    match_id = changes.id
     assert club.match(match_id).event_id == event_id and changes.matches == {match_id}
     after = night.tables(club, event_id)[0]
     assert after.id == table and after.match is not None and after.match.id == swapped.matches[1].id
@@ -249,7 +251,7 @@ def test_queue_never_calls_a_busy_or_absent_player(evening: tuple[Club, int, dic
 
 def test_away_player_is_not_called_until_back(evening: tuple[Club, int, dict[str, int]]) -> None:
     club, event_id, ids = evening
-    rnd = night.draw_next_round(club, event_id, "rotating", seed=3)
+    rnd = night.get_round(club, night.draw_next_round(club, event_id, "rotating", seed=3).id)
     night.add_table(club, event_id, "T1")
     night.add_table(club, event_id, "T2")
     player = rnd.matches[1].player_ids[0][0]
@@ -263,9 +265,9 @@ def test_away_player_is_not_called_until_back(evening: tuple[Club, int, dict[str
 
 def test_tables_rename_deactivate_reorder(evening: tuple[Club, int, dict[str, int]]) -> None:
     club, event_id, _ids = evening
-    a = night.add_table(club, event_id, "A")
-    b = night.add_table(club, event_id, "B")
-    c = night.add_table(club, event_id, "C")
+    a = night.add_table(club, event_id, "A").id
+    b = night.add_table(club, event_id, "B").id
+    c = night.add_table(club, event_id, "C").id
     night.move_table(club, c, 1)
     assert [t.name for t in night.tables(club, event_id)] == ["C", "A", "B"]
     night.rename_table(club, a, "Window")
@@ -386,16 +388,16 @@ def test_dyp_pairs_are_kept_in_the_file_through_a_late_arrival_and_someone_away(
     club, event_id, ids = evening
     for n in ("Ida", "Jo"):
         night.check_in(club, event_id, ids[n])
-    first = night.draw_next_round(club, event_id, "dyp", seed=1)
+    first = night.get_round(club, night.draw_next_round(club, event_id, "dyp", seed=1).id)
     assert first.pairs is not None and len(first.pairs) == 5
     night.start_round(club, event_id, 1)
-    newcomer, _ = night.add_player_here(club, event_id, "Kai")  # the 11th player, before round 2
+    newcomer = night.add_player_here(club, event_id, "Kai").id  # the 11th player, before round 2
     night.mark_away(club, event_id, ids["Ann"])
     pairs = {frozenset(p) for p in first.pairs}
     for number in range(2, 6):
         if number == 4:
             night.check_in(club, event_id, ids["Ann"])  # back from being away
-        rnd = night.draw_next_round(club, event_id, "dyp", seed=number)
+        rnd = night.get_round(club, night.draw_next_round(club, event_id, "dyp", seed=number).id)
         assert rnd.pairs is not None and pairs <= {frozenset(p) for p in rnd.pairs}
         sides = _sides(rnd)
         playing = {p for side in sides for p in side}
@@ -420,12 +422,13 @@ def test_the_draw_mode_is_kept_with_the_event(evening: tuple[Club, int, dict[str
 
 def test_swapping_two_playing_dyp_players_moves_them_in_their_pairs(evening: tuple[Club, int, dict[str, int]]) -> None:
     club, event_id, _ids = evening
-    rnd = night.draw_next_round(club, event_id, "dyp", seed=4)
+    rnd = night.get_round(club, night.draw_next_round(club, event_id, "dyp", seed=4).id)
     (a, b), (c, d) = rnd.matches[0].player_ids
-    swapped = night.swap_players(club, event_id, 1, a, c)
+    night.swap_players(club, event_id, 1, a, c)
+    swapped = night.find_round(club, event_id, 1)
     assert {frozenset(p) for p in swapped.pairs or ()} >= {frozenset((c, b)), frozenset((a, d))}
     night.start_round(club, event_id, 1)
-    again = night.draw_next_round(club, event_id, "dyp", seed=5)
+    again = night.get_round(club, night.draw_next_round(club, event_id, "dyp", seed=5).id)
     assert {frozenset((c, b)), frozenset((a, d))} <= set(_sides(again))
 
 

@@ -77,12 +77,13 @@ def test_an_import_rates_once_and_its_step_is_named_after_the_file(club: Club, t
         "2,2024-01-01,1,Ann,2\n2,2024-01-01,2,Ben,1\n",
         encoding="utf-8",
     )
-    count, changes = import_results(club, path)
+    changes = import_results(club, path)
+    count = changes.count
     assert (count, changes.replayed) == (2, 2)
     assert club.undo_history()[-1].label == "Import results.csv"
     a, b = club.find_player("Ann"), club.find_player("Ben")
     assert a is not None and b is not None
-    match_id, _ = club.record_match([SideInput([a.id], 1), SideInput([b.id], 2)], played_at="2024-01-03")
+    match_id = club.record_match([SideInput([a.id], 1), SideInput([b.id], 2)], played_at="2024-01-03").id
     assert club.undo_history()[-1].label == f"Record match #{match_id}"
     club.merge_players(a.id, club.add_player("Ann Two").id)
     assert club.undo_history()[-1].label == "Merge Ann Two into Ann"

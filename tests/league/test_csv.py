@@ -97,10 +97,10 @@ def test_export_for_spreadsheets_is_rounded_as_shown_with_exact_columns_and_a_bo
     # and our own import reads a file that starts with a BOM
     back = tmp_path / "results.csv"
     back.write_bytes(b"\xef\xbb\xbf" + f"{HEADER}\n1,2024-02-01,1,Zoë,1\n1,2024-02-01,2,Ann,2\n".encode())
-    assert import_results(club, back)[0] == 1
+    assert import_results(club, back).count == 1
     players = tmp_path / "players.csv"
     players.write_bytes("name,club\nZoë,North\n".encode("utf-8-sig"))
-    assert import_players(club, players)[0] == 0  # Zoë is known: only her club is set
+    assert import_players(club, players).count == 0  # Zoë is known: only her club is set
     assert club.find_player("Zoë").club == "North"  # type: ignore[union-attr]
 
 
@@ -209,7 +209,8 @@ def test_import_results_rates_in_date_order_file_order_breaking_ties(
     ]
     path = _results_csv(tmp_path / "results.csv", rows)
     with Club.open(db_path) as club:
-        count, changes = import_results(club, path)
+        changes = import_results(club, path)
+        count = changes.count
         assert count == 4
         assert changes.replayed == 4
         assert {club.player(p).name for p in changes.players} == {"Ann", "Ben", "Cat", "Dan"}
@@ -243,7 +244,8 @@ def test_import_results_with_teams_events_and_known_players(club: Club, tmp_path
         ("2", "2024-03-05 20:15", 1, "Cat", 1, "", "", "Tuesday"),
         ("2", "2024-03-05 20:15", 2, "Ben", 2, "", "", "Tuesday"),
     ]
-    count, changes = import_results(club, _results_csv(tmp_path / "r.csv", rows, bom=True, newline="\r\n"))
+    changes = import_results(club, _results_csv(tmp_path / "r.csv", rows, bom=True, newline="\r\n"))
+    count = changes.count
     assert count == 2
     assert [p.name for p in club.players()] == ["Ann Lee", "Ben", "Cat"]  # 'ann lee' is Ann Lee
     assert club.player(ann.id).club == "Riverside"
@@ -272,7 +274,7 @@ def test_import_results_minimal_columns_and_other_leaderboard(club: Club, tmp_pa
     blitz = club.new_leaderboard("Blitz", "elo")
     path = tmp_path / "r.csv"
     path.write_text(" Match , DATE,side,Player,RANK\n1,2024-01-01,1,Ann,1\n1,2024-01-01,2,Ben,2\n\n", encoding="utf-8")
-    assert import_results(club, path, blitz.id)[0] == 1
+    assert import_results(club, path, blitz.id).count == 1
     assert club.match_count() == 1 and club.match_count(blitz.id) == 1
     assert [(s.player, s.mu) for s in club.standings(blitz.id)] == [("Ann", 1516.0), ("Ben", 1484.0)]
     assert club.standings() == []
@@ -300,11 +302,13 @@ def test_import_of_earlier_results_into_a_club_replays_history(
     ]
     with Club.open(db_path) as club:
         _record_in_order(club, existing)
-        count, changes = import_results(club, _results_csv(tmp_path / "r.csv", rows))
+        changes = import_results(club, _results_csv(tmp_path / "r.csv", rows))
+        count = changes.count
         assert count == 3
         assert changes.replayed == 4  # from 'b' on: b, a, the existing 02-10 match, c
     with Club.open(db_path) as club:
-        count, changes = import_results(club, _results_csv(tmp_path / "later.csv", later))
+        changes = import_results(club, _results_csv(tmp_path / "later.csv", later))
+        count = changes.count
         assert (count, changes.replayed) == (1, 1)  # after everything: rated on top of current ratings
     with Club.open(db_path) as club, Club.open(tmp_path / "fresh.sqlite") as fresh:
         _record_in_order(
@@ -353,7 +357,7 @@ def test_import_failing_or_cancelled_while_rating_changes_nothing(
     assert len(calls) == 1
     assert dump(db_path) == before
     monkeypatch.undo()
-    assert import_results(club, path)[0] == 2
+    assert import_results(club, path).count == 2
 
 
 # ---- import results: all or nothing, every bad row named -----------------------------------
@@ -520,7 +524,7 @@ def test_big_import_with_one_bad_row_deep_inside_changes_nothing(
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     with Club.open(db_path) as club:
         started = time.perf_counter()
-        count, _ = import_results(club, path)
+        count = import_results(club, path).count
         elapsed = time.perf_counter() - started
         assert count == 5_000
         assert club.match_count() == 5_001
@@ -546,7 +550,8 @@ def test_import_players(db_path: Path, tmp_path: Path) -> None:
     path = tmp_path / "players.csv"
     path.write_text("name,club\nann,New club\nCat,\n  Dan Lee  ,Hilltop\nBen,\n", encoding="utf-8")
     with Club.open(db_path) as club:
-        added, changes = import_players(club, path)
+        changes = import_players(club, path)
+        added = changes.count
         assert added == 2
         assert {club.player(p).name for p in changes.players} == {"Ann", "Cat", "Dan Lee"}
     with Club.open(db_path) as club:
@@ -558,7 +563,7 @@ def test_import_players(db_path: Path, tmp_path: Path) -> None:
 def test_import_players_only_names(club: Club, tmp_path: Path) -> None:
     path = tmp_path / "players.csv"
     path.write_text("Name\nAnn\nBen\n", encoding="utf-8")
-    assert import_players(club, path)[0] == 2
+    assert import_players(club, path).count == 2
     assert [p.name for p in club.players()] == ["Ann", "Ben"]
 
 

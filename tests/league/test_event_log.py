@@ -58,7 +58,8 @@ def test_a_ctf_log_is_rated_event_by_event_as_the_seed_says(club: Club, tmp_path
     lb = club.new_leaderboard("CTF", "elo", {"k": 32, "floor": 0}).id
     path = tmp_path / "map1.log"
     path.write_text(CTF, encoding="utf-8")
-    count, changes = import_event_log(club, path, lb)
+    changes = import_event_log(club, path, lb)
+    count = changes.count
     assert count == 4 and lb in changes.leaderboards
     ann = 1500 + 32 * (1 - 0.5)  # fragged Cat (equal strength): +16
     cat = 1500 + 32 * (0 - 0.5) - 16  # fragged (−16), then a suicide: −1:0 against an equal player, −K/2

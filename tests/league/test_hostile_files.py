@@ -54,7 +54,7 @@ def test_a_side_number_too_big_is_a_line_and_column_problem(club: Club, tmp_path
 def test_the_largest_rank_still_imports(club: Club, tmp_path: Path) -> None:
     path = tmp_path / "r.csv"
     path.write_text(f"{HEADER}\n1,2024-01-01,1,Ann,1\n1,2024-01-01,2,Ben,1000000\n", encoding="utf-8")
-    assert import_results(club, path)[0] == 1
+    assert import_results(club, path).count == 1
 
 
 @pytest.mark.parametrize("date", ["0001-01-01T00:30+01:00", "9999-12-31T23:30-01:00", "0001-01-01 00:00:00+14:00"])
@@ -103,7 +103,7 @@ def test_a_results_file_may_name_a_player_stored_with_a_comma(club: Club, tmp_pa
     club.db.conn.commit()
     path = tmp_path / "r.csv"
     path.write_text(f'{HEADER}\n1,2024-01-01,1,"Smith, John",1\n1,2024-01-01,2,Ann,2\n', encoding="utf-8")
-    assert import_results(club, path)[0] == 1
+    assert import_results(club, path).count == 1
     assert club.player_count() == 2
 
 
@@ -175,7 +175,7 @@ def test_a_players_import_makes_a_backup_first(db_path: Path, tmp_path: Path) ->
     path.write_text("name,club\nAnn,North\nZoë\u200b,South\n", encoding="utf-8")
     with Club.open(db_path) as club:
         club.add_player("Ben")
-        assert import_players(club, path)[0] == 2
+        assert import_players(club, path).count == 2
         assert [(p.name, p.club) for p in club.players()] == [("Ann", "North"), ("Ben", None), ("Zoë", "South")]
     backups = list_backups(db_path)
     assert [b.reason for b in backups] == ["before-import"]
@@ -252,7 +252,7 @@ def test_an_event_log_may_name_a_player_stored_with_a_comma(club: Club, tmp_path
     club.db.conn.commit()
     path = tmp_path / "map.log"
     path.write_text("Smith, John fragged Ann\n", encoding="utf-8")
-    assert import_event_log(club, path, lb.id)[0] == 1
+    assert import_event_log(club, path, lb.id).count == 1
     assert club.player_count() == 2
 
 
@@ -266,5 +266,5 @@ def test_an_imported_match_with_a_normalised_name_finds_the_player(club: Club, t
     club.record_match([SideInput(["José"], 1), SideInput(["Ann"], 2)], create_players=True, played_at="2024-01-01")
     path = tmp_path / "r.csv"
     path.write_text(f"{HEADER}\n1,2024-01-02,1,Jose\u0301,1\n1,2024-01-02,2,\ufeffAnn,2\n", encoding="utf-8")
-    assert import_results(club, path)[0] == 1
+    assert import_results(club, path).count == 1
     assert club.player_count() == 2

@@ -14,9 +14,9 @@ def history(club: Club) -> dict[str, int]:
     """Ann, Bob, Cid, Dee (Dee starts at 30) and three matches on three days; match ids by name."""
     ids = {n: club.add_player(n).id for n in ("Ann", "Bob", "Cid", "Dee")}
     club.set_initial_rating(club.leaderboard().id, ids["Dee"], 30.0)
-    first, _ = club.record_match([SideInput([ids["Ann"]], 1), SideInput([ids["Bob"]], 2)], played_at="2024-05-01T19:00:00")
-    second, _ = club.record_match([SideInput([ids["Ann"]], 1), SideInput([ids["Cid"]], 2)], played_at="2024-05-02T19:00:00")
-    third, _ = club.record_match([SideInput([ids["Ann"]], 1), SideInput([ids["Cid"]], 2)], played_at="2024-05-03T19:00:00")
+    first = club.record_match([SideInput([ids["Ann"]], 1), SideInput([ids["Bob"]], 2)], played_at="2024-05-01T19:00:00").id
+    second = club.record_match([SideInput([ids["Ann"]], 1), SideInput([ids["Cid"]], 2)], played_at="2024-05-02T19:00:00").id
+    third = club.record_match([SideInput([ids["Ann"]], 1), SideInput([ids["Cid"]], 2)], played_at="2024-05-03T19:00:00").id
     return {**ids, "first": first, "second": second, "third": third}
 
 
@@ -64,8 +64,8 @@ def test_glicko_expectation_before_a_match_uses_the_history_and_decays_the_other
 
     lb = club.new_leaderboard("Fighters", "glicko", {"c": 50, "period_days": 10}).id
     club.record_match([SideInput(["Ann"], 1), SideInput(["Bob"], 2)], leaderboard_id=lb, played_at="2024-01-01", create_players=True)
-    second, _ = club.record_match([SideInput(["Ann"], 1), SideInput(["Cat"], 2)], leaderboard_id=lb, played_at="2024-01-21",
-                                  create_players=True)
+    second = club.record_match([SideInput(["Ann"], 1), SideInput(["Cat"], 2)], leaderboard_id=lb, played_at="2024-01-21",
+                               create_players=True).id
     club.record_match([SideInput(["Cat"], 1), SideInput(["Ann"], 2)], leaderboard_id=lb, played_at="2024-02-01", create_players=True)
     ann, bob = club.find_player("Ann"), club.find_player("Bob")
     assert ann is not None and bob is not None

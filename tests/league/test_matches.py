@@ -129,12 +129,13 @@ def assert_matches_reference(club: Club, planned: Sequence[Planned], ids_of: dic
 def test_record_match_stores_before_and_after_and_persists(club: Club, db_path: Path) -> None:
     ann, ben, cat, dan = (club.add_player(n).id for n in ("Ann", "Ben", "Cat", "Dan"))
     night = club.add_event("Tuesday", "2024-03-05")
-    mid, changes = club.record_match(
+    changes = club.record_match(
         [SideInput([ann, ben], 1, score=21), SideInput([cat, dan], 2, score=15)],
         played_at="2024-03-05T19:30",
         event_id=night.id,
         notes="semi-final",
     )
+    mid = changes.id
     assert changes.players == {ann, ben, cat, dan}
     assert changes.matches == {mid} and changes.events == {night.id}
     assert changes.leaderboards == {club.leaderboard().id}
@@ -162,9 +163,10 @@ def test_record_is_rated_against_current_ratings(club: Club) -> None:
     club.record_match([SideInput([ann], 1), SideInput([ben], 2)], played_at="2024-01-01")
     club.record_match([SideInput([ben], 1), SideInput([cat], 2)], played_at="2024-01-02")
     current = {pid: club.rating_of(pid) for pid in (ann, ben, cat)}
-    mid, changes = club.record_match(
+    changes = club.record_match(
         [SideInput([cat], 1), SideInput([ann], 2), SideInput([ben], 2)], played_at="2024-01-03"
     )
+    mid = changes.id
     assert changes.replayed == 1  # on top of the current ratings: nothing else re-rated
     expected = BradleyTerry().rate([[current[cat]], [current[ann]], [current[ben]]], [1, 2, 2])
     match = club.match(mid)
@@ -178,7 +180,7 @@ def test_record_is_rated_against_current_ratings(club: Club) -> None:
 def test_record_without_time_uses_now(club: Club) -> None:
     ann, ben = club.add_player("Ann").id, club.add_player("Ben").id
     before = datetime.now().replace(microsecond=0)
-    mid, _ = club.record_match([SideInput([ann], 1), SideInput([ben], 2)])
+    mid = club.record_match([SideInput([ann], 1), SideInput([ben], 2)]).id
     after = datetime.now()
     at = datetime.fromisoformat(club.match(mid).played_at)
     assert before <= at <= after
@@ -186,9 +188,9 @@ def test_record_without_time_uses_now(club: Club) -> None:
 
 def test_time_zones_and_spaces_are_normalised(club: Club) -> None:
     ann, ben = club.add_player("Ann").id, club.add_player("Ben").id
-    m1, _ = club.record_match([SideInput([ann], 1), SideInput([ben], 2)], played_at="2024-03-05 19:30")
-    m2, _ = club.record_match([SideInput([ann], 1), SideInput([ben], 2)], played_at="2024-03-05T20:30:00+01:00")
-    m3, _ = club.record_match([SideInput([ann], 1), SideInput([ben], 2)], played_at="2024-03-06")
+    m1 = club.record_match([SideInput([ann], 1), SideInput([ben], 2)], played_at="2024-03-05 19:30").id
+    m2 = club.record_match([SideInput([ann], 1), SideInput([ben], 2)], played_at="2024-03-05T20:30:00+01:00").id
+    m3 = club.record_match([SideInput([ann], 1), SideInput([ben], 2)], played_at="2024-03-06").id
     assert [club.match(m).played_at for m in (m1, m2, m3)] == ["2024-03-05T19:30:00", "2024-03-05T19:30:00", "2024-03-06"]
 
 
@@ -202,7 +204,7 @@ def test_ties_multi_side_teams_and_wins(club: Club) -> None:
     ]
     ids_of = {}
     for p in planned:
-        ids_of[p.key], _ = club.record_match(p.inputs(ids), played_at=p.played_at)
+        ids_of[p.key] = club.record_match(p.inputs(ids), played_at=p.played_at).id
     assert_matches_reference(club, planned, ids_of, BradleyTerry())
     wins = {s.player: s.wins for s in club.standings()}
     assert wins == {"Ann": 0, "Ben": 1, "Cat": 0, "Dan": 0, "Eve": 0, "Fay": 0}
@@ -211,7 +213,7 @@ def test_ties_multi_side_teams_and_wins(club: Club) -> None:
 def test_same_day_matches_are_rated_in_the_order_recorded(club: Club) -> None:
     ids = {n: club.add_player(n).id for n in ("Ann", "Ben")}
     planned = [Planned(k, "2024-05-01", k, [(["Ann"], 1 + k % 2, None), (["Ben"], 2 - k % 2, None)]) for k in range(6)]
-    ids_of = {p.key: club.record_match(p.inputs(ids), played_at=p.played_at)[0] for p in planned}
+    ids_of = {p.key: club.record_match(p.inputs(ids), played_at=p.played_at).id for p in planned}
     assert_matches_reference(club, planned, ids_of, BradleyTerry())
 
 
@@ -272,7 +274,7 @@ def test_a_failure_while_rating_writes_nothing(club: Club, db_path: Path, dump: 
     ratings, i.e. at the last moment before the commit.
     """
     a, b = club.add_player("Ann").id, club.add_player("Ben").id
-    first, _ = club.record_match([SideInput([a], 1), SideInput([b], 2)], played_at="2024-01-02")
+    first = club.record_match([SideInput([a], 1), SideInput([b], 2)], played_at="2024-01-02").id
     club.record_match([SideInput([a], 1), SideInput([b], 1)], played_at="2024-01-04")
     before = dump(db_path)
     real = rating_module.replay
@@ -314,7 +316,7 @@ def _record_all(club: Club, history: list[tuple[str, list[str], list[str], tuple
         if name not in ids:
             ids[name] = club.add_player(name).id
     return [
-        club.record_match([SideInput([ids[n] for n in one], r1), SideInput([ids[n] for n in two], r2)], played_at=d)[0]
+        club.record_match([SideInput([ids[n] for n in one], r1), SideInput([ids[n] for n in two], r2)], played_at=d).id
         for d, one, two, (r1, r2) in history
     ]
 
@@ -358,7 +360,7 @@ def test_delete_in_the_past_equals_a_fresh_database(tmp_path: Path, assert_same_
 
 def test_deleting_a_players_only_match_removes_their_rating(club: Club) -> None:
     ann, ben, cat = (club.add_player(n).id for n in ("Ann", "Ben", "Cat"))
-    first, _ = club.record_match([SideInput([ann], 1), SideInput([cat], 2)], played_at="2024-01-01")
+    first = club.record_match([SideInput([ann], 1), SideInput([cat], 2)], played_at="2024-01-01").id
     club.record_match([SideInput([ann], 1), SideInput([ben], 2)], played_at="2024-01-02")
     club.delete_match(first)
     assert sorted(s.player for s in club.standings()) == ["Ann", "Ben"]
@@ -368,7 +370,7 @@ def test_deleting_a_players_only_match_removes_their_rating(club: Club) -> None:
 
 def test_editing_out_a_player_removes_their_rating(club: Club) -> None:
     ann, ben, cat = (club.add_player(n).id for n in ("Ann", "Ben", "Cat"))
-    mid, _ = club.record_match([SideInput([ann], 1), SideInput([cat], 2)], played_at="2024-01-01")
+    mid = club.record_match([SideInput([ann], 1), SideInput([cat], 2)], played_at="2024-01-01").id
     club.record_match([SideInput([ann], 1), SideInput([ben], 2)], played_at="2024-01-02")
     club.edit_match(mid, sides=[SideInput([ann], 1), SideInput([ben], 2)])
     board = {s.player: s.games for s in club.standings()}
@@ -436,7 +438,7 @@ def test_edit_into_an_event_of_another_leaderboard_is_refused(club: Club, db_pat
     a, b = club.add_player("Ann").id, club.add_player("Ben").id
     mine = club.add_event("Night", "2024-01-01")
     other = club.add_event("Blitz night", "2024-01-01", leaderboard_id=blitz.id)
-    mid, _ = club.record_match([SideInput([a], 1), SideInput([b], 2)], played_at="2024-01-01")
+    mid = club.record_match([SideInput([a], 1), SideInput([b], 2)], played_at="2024-01-01").id
     before = dump(db_path)
     with pytest.raises(InvalidMatchError, match="another leaderboard"):
         club.edit_match(mid, event_id=other.id)
@@ -478,7 +480,7 @@ def _fresh_club(path: Path, system: str, params: dict[str, Any], planned: Sequen
         club.update_leaderboard(club.leaderboard().id, system=system, params=params)
     ids = {n: club.add_player(n).id for n in NAMES}
     for p in sorted(planned, key=lambda p: (p.played_at, p.order)):
-        _, changes = club.record_match(p.inputs(ids), played_at=p.played_at)
+        changes = club.record_match(p.inputs(ids), played_at=p.played_at)
         assert changes.replayed == 1
     return club
 
@@ -517,7 +519,7 @@ def test_random_history_edits_equal_a_fresh_database(
         ids_of: dict[int, int] = {}
 
         def record(p: Planned) -> None:
-            ids_of[p.key], _ = club.record_match(p.inputs(ids), played_at=p.played_at)
+            ids_of[p.key] = club.record_match(p.inputs(ids), played_at=p.played_at).id
             planned[p.key] = p
 
         # Build ~count matches: mostly in date order, some held back and added later with earlier dates.
@@ -594,7 +596,7 @@ def test_recorded_in_order_equals_bradley_terry_directly(club: Club) -> None:
     ids_of = {}
     for key, moment in enumerate(sorted(_random_moment(rng) for _ in range(200))):
         p = Planned(key, moment, key, _random_sides(rng, False))
-        ids_of[key], _ = club.record_match(p.inputs(ids), played_at=p.played_at)
+        ids_of[key] = club.record_match(p.inputs(ids), played_at=p.played_at).id
         planned.append(p)
     assert_matches_reference(club, planned, ids_of, BradleyTerry())
     # And a conservative sanity check on the numbers themselves.

@@ -31,12 +31,13 @@ def test_a_match_of_games_is_rated_by_its_games(otr_club: tuple[Club, int, dict[
         {"Ann": 800_000, "Bo": 300_000, "Dan": 100_000},
         {ids["Ann"]: 400_000, ids["Cleo"]: 400_000, ids["Dan"]: None},  # None: Dan absent
     ]
-    match_id, changes = club.record_match(
+    changes = club.record_match(
         [SideInput(["Ann", "Bo"], 1), SideInput(["Cleo", "Dan"], 2)],
         leaderboard_id=lb,
         played_at="2026-01-10",
         games=games,
     )
+    match_id = changes.id
     model = OtrPlackettLuce()
     order = ["Ann", "Bo", "Cleo", "Dan"]
     as_index = [
@@ -64,7 +65,7 @@ def test_games_differ_from_side_ranks_and_edit_delete_restore_keep_them(
     sides = [SideInput(["Ann"], 1), SideInput(["Bo"], 2)]
     # Bo wins more games than Ann although Ann's side is placed first.
     games = [{"Ann": 1, "Bo": 2}, {"Ann": 1, "Bo": 2}, {"Ann": 3, "Bo": 2}]
-    match_id, _ = club.record_match(sides, leaderboard_id=lb, played_at="2026-01-10", games=games)
+    match_id = club.record_match(sides, leaderboard_id=lb, played_at="2026-01-10", games=games).id
     with_games = club.rating_of(ids["Bo"], lb)
     assert with_games.mu > 900.0  # rated by games, not by the side ranks
     old = club.match(match_id)
@@ -187,10 +188,10 @@ def test_bad_initial_ratings_are_refused(otr_club: tuple[Club, int, dict[str, in
 def test_merge_moves_games_and_initial_rating(otr_club: tuple[Club, int, dict[str, int]]) -> None:
     club, lb, ids = otr_club
     club.set_initial_rating(lb, ids["Dan"], 1300.0)
-    match_id, _ = club.record_match(
+    match_id = club.record_match(
         [SideInput(["Dan"], 1), SideInput(["Bo"], 2)], leaderboard_id=lb, played_at="2026-01-01",
         games=[{"Dan": 5, "Bo": 1}],
-    )
+    ).id
     club.merge_players(ids["Ann"], ids["Dan"])
     assert club.match(match_id).games == ({ids["Ann"]: 5, ids["Bo"]: 1},)
     assert club.initial_rating(lb, ids["Ann"]) == (1300.0, None)

@@ -25,8 +25,8 @@ Dump = Callable[[Path], list[str]]
 
 
 def test_add_players_persists(club: Club, db_path: Path) -> None:
-    ann = club.add_player("  Ann Lee ", club="Riverside")
-    ben = club.add_player("Ben")
+    ann = club.player(club.add_player("  Ann Lee ", club="Riverside").id)
+    ben = club.player(club.add_player("Ben").id)
     assert ann.name == "Ann Lee" and ann.club == "Riverside" and not ann.archived
     assert ben.club is None
     club.close()
@@ -191,7 +191,7 @@ def test_merge_is_refused_when_both_played_in_one_match(club: Club, db_path: Pat
 
 def test_teams_persist_and_are_reusable(club: Club, db_path: Path) -> None:
     ann, ben, cat = (club.add_player(n).id for n in ("Ann", "Ben", "Cat"))
-    pair = club.add_team("Smash Bros", [ben, ann])
+    pair = club.team(club.add_team("Smash Bros", [ben, ann]).id)
     assert pair.member_ids == (ann, ben)  # ordered by name
     other = club.add_team("Lonely", [cat])
     with pytest.raises(DuplicateNameError):
@@ -200,9 +200,9 @@ def test_teams_persist_and_are_reusable(club: Club, db_path: Path) -> None:
         club.add_team("Ghosts", [999])
     assert club.find_team("Ghosts") is None
     # the roster plays a match; changing it later keeps the match's lineup
-    mid, _ = club.record_match(
+    mid = club.record_match(
         [SideInput([ann, ben], 1, team_id=pair.id), SideInput([cat], 2, team_id=other.id)], played_at="2024-02-01"
-    )
+    ).id
     club.set_team(pair.id, name="Smashers", member_ids=[ann, cat])
     club.archive_team(other.id)
     club.close()
@@ -313,8 +313,8 @@ def test_changing_a_leaderboard_system_rerates_everything(club: Club, db_path: P
 
 
 def test_events_persist(club: Club, db_path: Path) -> None:
-    night = club.add_event("Tuesday night", "2024-03-05")
-    cup = club.add_event("Spring Cup", "2024-04-13", kind="tournament", notes="knock-out")
+    night = club.event(club.add_event("Tuesday night", "2024-03-05").id)
+    cup = club.event(club.add_event("Spring Cup", "2024-04-13", kind="tournament", notes="knock-out").id)
     blitz = club.new_leaderboard("Blitz", "elo")
     other = club.add_event("Blitz night", "2024-03-06", leaderboard_id=blitz.id)
     club.close()

@@ -57,7 +57,7 @@ def test_patched_leaderboard_matches_a_fresh_read_after_random_changes(tmp_path:
                     sides.append(SideInput([c], 3))
                 # now and then a match in the past, which replays everything after it
                 when = day if rng.random() < 0.85 else rng.randint(1, day)
-                matches.append(club.record_match(sides, played_at=f"2024-01-01T{when // 60:02d}:{when % 60:02d}")[0])
+                matches.append(club.record_match(sides, played_at=f"2024-01-01T{when // 60:02d}:{when % 60:02d}").id)
             elif action < 0.65:
                 club.delete_match(matches.pop(rng.randrange(len(matches))))
             elif action < 0.72:

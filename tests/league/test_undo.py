@@ -69,8 +69,8 @@ def history_club(club: Club) -> Club:
     IDS["lone"] = club.add_team("Lone", [IDS["Gus"]]).id
 
     def rec(a: list[str], b: list[str], at: str, event: int | None = None, ranks: tuple[int, int] = (1, 2)) -> int:
-        mid, _ = club.record_match([SideInput([IDS[n] for n in a], ranks[0]), SideInput([IDS[n] for n in b], ranks[1])],
-                                   played_at=at, event_id=event)
+        mid = club.record_match([SideInput([IDS[n] for n in a], ranks[0]), SideInput([IDS[n] for n in b], ranks[1])],
+                                   played_at=at, event_id=event).id
         return mid
 
     IDS["m0"] = rec(["Ann", "Eve"], ["Cid", "Dee"], "2024-01-05")
@@ -213,7 +213,7 @@ NIGHT: list[tuple[str, Callable[[Club], object], Callable[[Club], object]]] = [
     ("add table", _night, lambda c: night.add_table(c, IDS["event"], "Window")),
     ("rename table", _started, lambda c: night.rename_table(c, night.tables(c, IDS["event"])[0].id, "Stage")),
     ("table aside", _started, lambda c: night.set_table_active(c, night.tables(c, IDS["event"])[0].id, False)),
-    ("move table", lambda c: (_started(c), night.add_table(c, IDS["event"], "Back")),
+    ("move table", lambda c: (_started(c), night.add_table(c, IDS["event"], "Back").id),
      lambda c: night.move_table(c, night.tables(c, IDS["event"])[1].id, 1)),
     ("start match", _started, lambda c: night.start_match(c, _called(c))),
     ("save result", _started, lambda c: night.save_result(c, _called(c), [2, 1])),

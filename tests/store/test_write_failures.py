@@ -129,7 +129,7 @@ def test_disk_full_inside_a_write_rolls_it_back(
         if operation == "import_players":
             return import_players(club, players)
         for n in range(5000):  # until the disk is full: the matches before it stay, the one that fails leaves nothing
-            recorded.append(club.record_match([SideInput([f"New {n}", "Ann"], 1), SideInput(["Cat"], 2)], create_players=True)[0])
+            recorded.append(club.record_match([SideInput([f"New {n}", "Ann"], 1), SideInput(["Cat"], 2)], create_players=True).id)
         raise AssertionError("the disk never filled")
 
     _limit_growth(club)

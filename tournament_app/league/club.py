@@ -5,8 +5,9 @@ Like Anki's ``Collection``, :class:`Club` owns the open file (its
 undo steps, backups, caches) and delegates every use case to the module of
 its domain: :mod:`.players`, :mod:`.teams`, :mod:`.leaderboards`,
 :mod:`.events`, :mod:`.matches`, :mod:`.queries` and :mod:`.rating`. Each
-data-changing call runs in one transaction and returns
-:class:`~tournament_app.league.model.Changes`; on any error nothing is written.
+data-changing call runs in one transaction, is one undo step named by the
+call ("Add player Ann") and returns :class:`~tournament_app.league.model.Changes`
+(with the new row's ``id`` when it created one); on any error nothing is written.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from .leaderboards import (
 from .matches import GameInput, PlayerKey, placements_from_games
 from .model import (
     Changes,
+    ChangesWithId,
     Event,
     HeadToHead,
     HistoryEntry,
@@ -76,8 +78,8 @@ class Club(ClubCore):
 
     # ---- players (league/players.py) ---------------------------------------------------------
 
-    def add_player(self, name: str, club: str | None = None) -> Player:
-        """Add a player; the name must be new (case-insensitively) and hold no comma."""
+    def add_player(self, name: str, club: str | None = None) -> ChangesWithId:
+        """Add a player; the name must be new (case-insensitively) and hold no comma (``id``: the new player's)."""
         return players.add_player(self, name, club)
 
     def rename_player(self, player_id: int, name: str) -> Changes:
@@ -96,7 +98,7 @@ class Club(ClubCore):
         """Delete a player who has never played (e.g. added by mistake); archive the others."""
         return players.delete_player(self, player_id)
 
-    def restore_player(self, player: Player, team_ids: Sequence[int] = ()) -> Changes:
+    def restore_player(self, player: Player, team_ids: Sequence[int] = ()) -> ChangesWithId:
         """Put back a deleted player with the same id (undo of add or delete)."""
         return players.restore_player(self, player, team_ids)
 
@@ -126,8 +128,8 @@ class Club(ClubCore):
 
     # ---- teams (league/teams.py) -------------------------------------------------------------
 
-    def add_team(self, name: str, member_ids: Sequence[int] = ()) -> Team:
-        """Create a named roster (no comma in its name)."""
+    def add_team(self, name: str, member_ids: Sequence[int] = ()) -> ChangesWithId:
+        """Create a named roster (no comma in its name); ``id``: the new team's."""
         return teams.add_team(self, name, member_ids)
 
     def set_team(self, team_id: int, *, name: str | None = None, member_ids: Sequence[int] | None = None) -> Changes:
@@ -166,8 +168,8 @@ class Club(ClubCore):
 
     def new_leaderboard(
         self, name: str, system: str = "bbt", params: Mapping[str, Any] | None = None, display_scale: str = "auto"
-    ) -> Leaderboard:
-        """Create a leaderboard with a rating system and its parameters."""
+    ) -> ChangesWithId:
+        """Create a leaderboard with a rating system and its parameters; ``id``: the new leaderboard's."""
         return leaderboards.new_leaderboard(self, name, system, params, display_scale)
 
     def update_leaderboard(
@@ -186,8 +188,8 @@ class Club(ClubCore):
 
     # ---- events (league/events.py) -----------------------------------------------------------
 
-    def add_event(self, name: str, date: str, leaderboard_id: int | None = None, kind: str = "club night", notes: str | None = None) -> Event:
-        """Create a club night or tournament on a date."""
+    def add_event(self, name: str, date: str, leaderboard_id: int | None = None, kind: str = "club night", notes: str | None = None) -> ChangesWithId:
+        """Create a club night or tournament on a date; ``id``: the new event's."""
         return events.add_event(self, name, date, leaderboard_id, kind, notes)
 
     def event(self, event_id: int) -> Event:
@@ -226,8 +228,8 @@ class Club(ClubCore):
         notes: str | None = None,
         create_players: bool = False,
         games: Sequence[GameInput] | None = None,
-    ) -> tuple[int, Changes]:
-        """Validate, store and rate one match in one transaction; returns (match id, changes)."""
+    ) -> ChangesWithId:
+        """Validate, store and rate one match in one transaction; ``id``: the new match's."""
         return matches.record_match(self, sides, leaderboard_id=leaderboard_id, played_at=played_at, event_id=event_id, notes=notes, create_players=create_players, games=games)
 
     def edit_match(
@@ -250,7 +252,7 @@ class Club(ClubCore):
         """Delete a match; history after it is replayed."""
         return matches.delete_match(self, match_id, progress=progress, cancelled=cancelled)
 
-    def restore_match(self, match: Match) -> Changes:
+    def restore_match(self, match: Match) -> ChangesWithId:
         """Make the match exactly as in ``match`` (same id, time, order and sides), then replay."""
         return matches.restore_match(self, match)
 

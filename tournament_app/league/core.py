@@ -176,7 +176,10 @@ class ClubCore:
     def step(self, label: str) -> contextlib.AbstractContextManager[StepRecord]:
         """Everything saved inside is one undo step named ``label`` (its id is on the record once saved).
 
-        Without it each transaction is a step named after the league call that made it.
+        Every public data-changing league call opens one with its own label
+        ("Add player Ann"); inside another step it joins that one, so the
+        outermost label names the step. A transaction no step names is
+        named "Change".
         """
         return self.undo_log().step(label)
 

@@ -266,12 +266,12 @@ def import_results(
     *,
     progress: ProgressFn | None = None,
     cancelled: CancelledFn | None = None,
-) -> tuple[int, Changes]:
+) -> Changes:
     """Import a long-format results CSV (``match,date,side,player,rank`` [+ ``score,team,event``]).
 
     Rows of a match are grouped by its label; matches are rated in date order,
     file order breaking ties. Unknown players, teams and events are created.
-    Returns (matches imported, changes). A file with problems raises
+    ``count``: how many matches were imported. A file with problems raises
     ImportFileError with the first ones and their count; once that many are
     found, rows of new matches are only checked on their own, so memory stays
     small however long the file.
@@ -345,9 +345,9 @@ def import_results(
         raise ImportFileError(data.path, problems)
     ordered = sorted(matches.values(), key=lambda m: (m.date or "", m.order))
     if not ordered:
-        return 0, Changes()
+        return Changes()
     club.backup("before-import")
-    with club.transaction():
+    with club.step(f"Import {Path(path).name}"), club.transaction():
         ids = _ensure_players(club, {p for m in ordered for s in m.sides.values() for p in s.players})
         teams = _ensure_teams(club, ordered, ids)
         events = _ensure_events(club, ordered, lb.id)
@@ -364,8 +364,9 @@ def import_results(
             for m in ordered
         ]
         _, replayed, touched = insert_matches(club, lb.id, new, progress=progress, cancelled=cancelled)
-    return len(ordered), Changes(
-        players=frozenset(touched), teams=bool(teams), leaderboards=frozenset({lb.id}), events=frozenset(events.values()), replayed=replayed
+    return Changes(
+        players=frozenset(touched), teams=bool(teams), leaderboards=frozenset({lb.id}), events=frozenset(events.values()),
+        replayed=replayed, count=len(ordered),
     )
 
 
@@ -402,12 +403,12 @@ def _ensure_events(club: Club, matches: Sequence[_Match], leaderboard_id: int) -
     return events
 
 
-def import_players(club: Club, path: str | Path) -> tuple[int, Changes]:
+def import_players(club: Club, path: str | Path) -> Changes:
     """Import players from CSV (``name`` [+ ``club``]); existing names are updated, not duplicated.
 
     A club value is checked like a name (no control characters, at most 200
-    characters). A backup is made before anything changes. Returns (players
-    added, changes).
+    characters). A backup is made before anything changes. ``count``: how
+    many players were added.
     """
     data = _CsvFile(path, PLAYER_COLUMNS, PLAYER_OPTIONAL)
     problems = data.problems
@@ -431,11 +432,11 @@ def import_players(club: Club, path: str | Path) -> tuple[int, Changes]:
     if problems:
         raise ImportFileError(data.path, problems)
     if not entries:
-        return 0, Changes()
+        return Changes()
     club.backup("before-import")
     added = 0
     touched = set()
-    with club.transaction():
+    with club.step(f"Import players from {Path(path).name}"), club.transaction():
         for name, home in entries:
             found = club.find_player(name)
             if found is None:
@@ -444,4 +445,4 @@ def import_players(club: Club, path: str | Path) -> tuple[int, Changes]:
             elif home is not None and home != found.club:
                 club.set_player_club(found.id, home)
                 touched.add(found.id)
-    return added, Changes(players=frozenset(touched))
+    return Changes(players=frozenset(touched), count=added)

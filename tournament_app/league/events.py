@@ -11,24 +11,25 @@ from .core import ClubCore, new_id
 from .dates import normalize_moment
 from .errors import LeagueError, NotFoundError
 from .leaderboards import get_leaderboard
-from .model import Changes, Event
+from .model import Changes, ChangesWithId, Event
 from .names import clean_name, name_key
 
 EVENT_KINDS = ("club night", "tournament")
 
 
-def add_event(core: ClubCore, name: str, date: str, leaderboard_id: int | None = None, kind: str = "club night", notes: str | None = None) -> Event:
-    """Create a club night or tournament on a date."""
+def add_event(core: ClubCore, name: str, date: str, leaderboard_id: int | None = None, kind: str = "club night", notes: str | None = None) -> ChangesWithId:
+    """Create a club night or tournament on a date; ``id``: the new event's."""
     name = clean_name(name, "event's name")
     if kind not in EVENT_KINDS:
         raise LeagueError(f"Unknown kind of event {kind!r} (known: {', '.join(EVENT_KINDS)}).")
     lb = get_leaderboard(core, leaderboard_id)
     day = normalize_moment(date)
-    with core.write() as db:
+    with core.step(f"New event {name}"), core.write() as db:
         eid = db.table("events").insert(
             {"name": name, "kind": kind, "date": day, "leaderboard_id": lb.id, "notes": notes, "created_at": core.now()}
         ).last_pk
-    return get_event(core, new_id(eid))
+    event_id = new_id(eid)
+    return ChangesWithId(events=frozenset({event_id}), id=event_id)
 
 
 def get_event(core: ClubCore, event_id: int) -> Event:
@@ -73,7 +74,7 @@ def update_event(core: ClubCore, event_id: int, *, name: str | None = None, date
         update["kind"] = kind
     if notes is not None:
         update["notes"] = notes
-    with core.write() as db:
+    with core.step("Change event"), core.write() as db:
         db.table("events").update(event_id, update)
     return Changes(events=frozenset({event_id}))
 
@@ -83,7 +84,7 @@ def delete_event(core: ClubCore, event_id: int) -> Changes:
     get_event(core, event_id)
     if core.db.execute("SELECT 1 FROM matches WHERE event_id = ? LIMIT 1", [event_id]).fetchone():
         raise LeagueError("This event has matches; delete or move them first")
-    with core.write() as db:
+    with core.step("Delete event"), core.write() as db:
         # the club night kept for the event goes with it (a new event could get its id again)
         for table in ("drawn_matches", "drawn_rounds", "night_tables", "attendance"):
             db.execute(f"DELETE FROM {table} WHERE event_id = ?", [event_id])

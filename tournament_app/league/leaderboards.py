@@ -17,7 +17,7 @@ from . import rating
 from .core import ClubCore, new_id
 from .dates import normalize_moment
 from .errors import LeagueError
-from .model import Changes, Leaderboard, Standing
+from .model import Changes, ChangesWithId, Leaderboard, Standing
 from .names import clean_name, name_key
 from .players import get_player
 from .replay import CancelledFn, ProgressFn
@@ -38,8 +38,8 @@ def get_leaderboard(core: ClubCore, ref: int | str | None = None) -> Leaderboard
 
 def new_leaderboard(
     core: ClubCore, name: str, system: str = "bbt", params: Mapping[str, Any] | None = None, display_scale: str = "auto"
-) -> Leaderboard:
-    """Create a leaderboard with a rating system and its parameters."""
+) -> ChangesWithId:
+    """Create a leaderboard with a rating system and its parameters; ``id``: the new leaderboard's."""
     name = clean_name(name, "leaderboard's name")
     params = dict(params or {})
     try:
@@ -48,7 +48,7 @@ def new_leaderboard(
         raise LeagueError(str(exc)) from None
     if display_scale not in DISPLAY_SCALES:
         raise LeagueError(f"Unknown display scale {display_scale!r} (known: {', '.join(DISPLAY_SCALES)}).")
-    with core.write() as db:
+    with core.step(f"New leaderboard {name}"), core.write() as db:
         core.check_free_name("leaderboards", name, "leaderboard")
         lid = db.table("leaderboards").insert(
             {
@@ -60,7 +60,8 @@ def new_leaderboard(
                 "created_at": core.now(),
             }
         ).last_pk
-    return get_leaderboard(core, new_id(lid))
+    leaderboard_id = new_id(lid)
+    return ChangesWithId(leaderboards=frozenset({leaderboard_id}), id=leaderboard_id)
 
 
 def update_leaderboard(
@@ -88,7 +89,7 @@ def update_leaderboard(
     if rerate:
         core.backup("before-recompute")
     replayed = 0
-    with core.write() as db:
+    with core.step(f"Change settings of {lb.name}"), core.write() as db:
         update: dict[str, Any] = {"system": new_system, "params": json.dumps(new_params, sort_keys=True)}
         if name is not None:
             name = clean_name(name, "leaderboard's name")
@@ -139,7 +140,7 @@ def set_initial_rating(
         sigma = _finite(sigma, "initial uncertainty")
         if sigma <= 0:
             raise LeagueError(f"The initial uncertainty must be greater than 0 (got {sigma:g})")
-    with core.write() as db:
+    with core.step(f"Initial rating of {player.name}"), core.write() as db:
         db.table("initial_ratings").upsert(
             {"leaderboard_id": lb.id, "player_id": player.id, "mu": mu, "sigma": sigma},
             pk=("leaderboard_id", "player_id"),
@@ -159,7 +160,7 @@ def clear_initial_rating(
     """Let the player start at the system's new rating again; history is replayed."""
     lb = get_leaderboard(core, leaderboard_id)
     player = get_player(core, player_id)
-    with core.write() as db:
+    with core.step(f"Clear initial rating of {player.name}"), core.write() as db:
         db.execute(
             "DELETE FROM initial_ratings WHERE leaderboard_id = ? AND player_id = ?", [lb.id, player.id]
         )

@@ -20,7 +20,7 @@ from .dates import normalize_moment, now_moment
 from .errors import InvalidMatchError, NotFoundError
 from .events import get_event
 from .leaderboards import get_leaderboard
-from .model import Changes, Leaderboard, Match, MatchSide, SideInput, SidePlayer
+from .model import Changes, ChangesWithId, Leaderboard, Match, MatchSide, SideInput, SidePlayer
 from .names import clean_name
 from .players import add_player, find_player, get_player
 from .replay import CancelledFn, Position, ProgressFn, load_games
@@ -51,8 +51,8 @@ def record_match(
     notes: str | None = None,
     create_players: bool = False,
     games: Sequence[GameInput] | None = None,
-) -> tuple[int, Changes]:
-    """Validate, store and rate one match in one transaction; returns (match id, changes).
+) -> ChangesWithId:
+    """Validate, store and rate one match in one transaction; ``id``: the new match's.
 
     A match after every other is rated on top of current ratings; an
     earlier one replays the leaderboard's history from it. Players may be
@@ -63,19 +63,21 @@ def record_match(
     by them, the others by the sides' ranks.
     """
     lb, event, moment = _match_context(core, leaderboard_id, event_id, played_at)
-    with core.write():
+    with core.step("Record match") as step, core.write():
         sides = _resolve_sides(core, sides, create_players)
         _validate_sides(core, sides)
         resolved_games = _resolve_games(core, games or (), sides)
         match_id = _insert_match(core, lb.id, event, moment, notes, sides)
+        step.label = f"Record match #{match_id}"
         _insert_games(core, match_id, resolved_games)
         n, touched = rating.rate_new_or_replay(core, lb.id, match_id)
-    return match_id, Changes(
+    return ChangesWithId(
         players=frozenset(touched),
         leaderboards=frozenset({lb.id}),
         events=frozenset({event} if event else ()),
         matches=frozenset({match_id}),
         replayed=n,
+        id=match_id,
     )
 
 
@@ -103,7 +105,7 @@ def edit_match(
     if event_id is not None and get_event(core, event_id).leaderboard_id != old.leaderboard_id:
         raise InvalidMatchError("The event belongs to another leaderboard")
     old_players = {p.player_id for s in old.sides for p in s.players}
-    with core.write() as db:
+    with core.step(f"Edit match #{match_id}"), core.write() as db:
         update: dict[str, Any] = {"played_at": new_at, "event_id": new_event}
         if notes is not None:
             update["notes"] = notes
@@ -137,7 +139,7 @@ def delete_match(core: ClubCore, match_id: int, *, progress: ProgressFn | None =
     old = get_match(core, match_id)
     players = {p.player_id for s in old.sides for p in s.players}
     core.backup("before-delete")
-    with core.write() as db:
+    with core.step(f"Delete match #{match_id}"), core.write() as db:
         for table in ("rating_history", "match_games", "match_players", "match_sides"):
             db.execute(f"DELETE FROM {table} WHERE match_id = ?", [match_id])
         db.execute("DELETE FROM matches WHERE id = ?", [match_id])
@@ -151,7 +153,7 @@ def delete_match(core: ClubCore, match_id: int, *, progress: ProgressFn | None =
     )
 
 
-def restore_match(core: ClubCore, match: Match) -> Changes:
+def restore_match(core: ClubCore, match: Match) -> ChangesWithId:
     """Make the match exactly as in ``match`` (same id, time, order and sides), then replay.
 
     Undo of delete (the match comes back) and of edit (the old version
@@ -166,7 +168,7 @@ def restore_match(core: ClubCore, match: Match) -> Changes:
         current = get_match(core, match.id)
     except NotFoundError:
         pass
-    with core.write() as db:
+    with core.step(f"Restore match #{match.id}"), core.write() as db:
         starts: list[Position] = [(match.played_at, match.seq)]
         affected: set[int] = set()
         boards = {match.leaderboard_id}
@@ -196,12 +198,13 @@ def restore_match(core: ClubCore, match: Match) -> Changes:
             n, t = rating.replay(core, lb, min(starts), also_affected=affected)
             replayed += n
             touched |= t
-    return Changes(
+    return ChangesWithId(
         players=frozenset(touched),
         leaderboards=frozenset(boards),
         events=frozenset(e for e in (match.event_id, current.event_id if current else None) if e is not None),
         matches=frozenset({match.id}),
         replayed=replayed,
+        id=match.id,
     )
 
 
@@ -317,11 +320,12 @@ def _resolve_sides(core: ClubCore, sides: Sequence[SideInput], create: bool) -> 
             if isinstance(entry, str):
                 name = clean_name(entry, "player's name")
                 found = find_player(core, name)
-                if found is None:
-                    if not create:
-                        raise InvalidMatchError(f"Side {number}: there is no player called '{name}'")
-                    found = add_player(core, name)
-                ids.append(found.id)
+                if found is not None:
+                    ids.append(found.id)
+                elif create:
+                    ids.append(add_player(core, name).id)
+                else:
+                    raise InvalidMatchError(f"Side {number}: there is no player called '{name}'")
             else:
                 ids.append(entry)
         out.append(SideInput(ids, side.rank, side.score, side.team_id))

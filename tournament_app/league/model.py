@@ -177,7 +177,18 @@ class HeadToHead:
 
 @dataclass(frozen=True)
 class Changes:
-    """What a data-changing call touched, so views refresh only that (Anki's OpChanges)."""
+    """What a data-changing call touched, so views refresh only that (Anki's OpChanges / OpChangesWithId).
+
+    Every data-changing league call returns one. ``players``, ``leaderboards``,
+    ``events`` and ``matches`` are the ids whose rows (or derived ratings)
+    changed; ``teams`` says whether any roster changed; ``replayed`` how many
+    matches were rated again. ``id`` is the id of what the call created (the
+    new player, team, leaderboard, event, match, night table, round...; None
+    when it created nothing): ``club.add_player("Ann").id``, then read the row
+    with ``club.player(changes.id)``. ``count`` is how many rows an import
+    brought in (matches, players or log events). Joining two with ``|``
+    keeps the left one's ``id`` (else the right one's) and adds the counts.
+    """
 
     players: frozenset[int] = frozenset()
     teams: bool = False
@@ -185,6 +196,10 @@ class Changes:
     events: frozenset[int] = frozenset()
     matches: frozenset[int] = frozenset()
     replayed: int = 0
+    #: the id of the row the call created (None: it created nothing)
+    id: int | None = None
+    #: how many rows an import brought in
+    count: int = 0
 
     def __or__(self, other: Changes) -> Changes:
         return Changes(
@@ -194,4 +209,13 @@ class Changes:
             self.events | other.events,
             self.matches | other.matches,
             self.replayed + other.replayed,
+            self.id if self.id is not None else other.id,
+            self.count + other.count,
         )
+
+
+@dataclass(frozen=True)
+class ChangesWithId(Changes):
+    """:class:`Changes` of a call that always creates a row: its ``id`` is never None (Anki's OpChangesWithId)."""
+
+    id: int = field(kw_only=True)

@@ -16,15 +16,15 @@ from . import rating
 from .core import ClubCore, new_id
 from .errors import LeagueError, NotFoundError
 from .event_logs.store import in_event_logs, merge_event_log_player
-from .model import Changes, Player
+from .model import Changes, ChangesWithId, Player
 from .names import clean_club, clean_player_name, name_key
 
 
-def add_player(core: ClubCore, name: str, club: str | None = None) -> Player:
-    """Add a player; the name must be new (case-insensitively) and hold no comma."""
+def add_player(core: ClubCore, name: str, club: str | None = None) -> ChangesWithId:
+    """Add a player; the name must be new (case-insensitively) and hold no comma (``id``: the new player's)."""
     name = clean_player_name(name)
     home = clean_club(club)
-    with core.write() as db:
+    with core.step(f"Add player {name}"), core.write() as db:
         core.check_free_name("players", name, "player")
         pid = db.table("players").insert(
             {
@@ -35,14 +35,15 @@ def add_player(core: ClubCore, name: str, club: str | None = None) -> Player:
                 "archived": 0,
             }
         ).last_pk
-    return get_player(core, new_id(pid))
+    player_id = new_id(pid)
+    return ChangesWithId(players=frozenset({player_id}), id=player_id)
 
 
 def rename_player(core: ClubCore, player_id: int, name: str) -> Changes:
     """Give a player a new name (no comma in it)."""
     name = clean_player_name(name)
-    get_player(core, player_id)
-    with core.write() as db:
+    old = get_player(core, player_id)
+    with core.step(f"Rename {old.name} to {name}"), core.write() as db:
         core.check_free_name("players", name, "player", exclude_id=player_id)
         db.table("players").update(player_id, {"name": name, "name_key": name_key(name)})
     return Changes(players=frozenset({player_id}))
@@ -51,16 +52,16 @@ def rename_player(core: ClubCore, player_id: int, name: str) -> Changes:
 def set_player_club(core: ClubCore, player_id: int, club: str | None) -> Changes:
     """Set or clear the club a player belongs to."""
     home = clean_club(club)
-    get_player(core, player_id)
-    with core.write() as db:
+    player = get_player(core, player_id)
+    with core.step(f"Set club of {player.name}"), core.write() as db:
         db.table("players").update(player_id, {"club": home})
     return Changes(players=frozenset({player_id}))
 
 
 def archive_player(core: ClubCore, player_id: int, archived: bool = True) -> Changes:
     """Hide a player from lists and leaderboards (their results stay)."""
-    get_player(core, player_id)
-    with core.write() as db:
+    player = get_player(core, player_id)
+    with core.step(f"{'Archive' if archived else 'Bring back'} {player.name}"), core.write() as db:
         db.table("players").update(player_id, {"archived": int(archived)})
     return Changes(players=frozenset({player_id}), leaderboards=frozenset(rating.leaderboards_of(core, player_id)))
 
@@ -72,7 +73,7 @@ def delete_player(core: ClubCore, player_id: int) -> Changes:
         raise LeagueError(f"'{player.name}' has played matches; archive the player instead")
     if in_event_logs(core.db, player_id):
         raise LeagueError(f"'{player.name}' plays in imported event logs; archive the player instead")
-    with core.write() as db:
+    with core.step(f"Delete player {player.name}"), core.write() as db:
         db.execute("DELETE FROM team_members WHERE player_id = ?", [player_id])
         # check-ins go too: a new player could get this id again
         db.execute("DELETE FROM attendance WHERE player_id = ?", [player_id])
@@ -81,9 +82,9 @@ def delete_player(core: ClubCore, player_id: int) -> Changes:
     return Changes(players=frozenset({player_id}), teams=True)
 
 
-def restore_player(core: ClubCore, player: Player, team_ids: Sequence[int] = ()) -> Changes:
-    """Put back a deleted player with the same id (undo of add or delete)."""
-    with core.write() as db:
+def restore_player(core: ClubCore, player: Player, team_ids: Sequence[int] = ()) -> ChangesWithId:
+    """Put back a deleted player with the same id (``id``: the player's)."""
+    with core.step(f"Restore player {player.name}"), core.write() as db:
         core.check_free_name("players", player.name, "player")
         db.table("players").insert(
             {
@@ -96,7 +97,7 @@ def restore_player(core: ClubCore, player: Player, team_ids: Sequence[int] = ())
             }
         )
         db.table("team_members").insert_all([{"team_id": t, "player_id": player.id} for t in team_ids])
-    return Changes(players=frozenset({player.id}), teams=bool(team_ids))
+    return ChangesWithId(players=frozenset({player.id}), teams=bool(team_ids), id=player.id)
 
 
 def teams_of(core: ClubCore, player_id: int) -> list[int]:
@@ -124,7 +125,7 @@ def merge_players(core: ClubCore, keep_id: int, merge_id: int) -> Changes:
     boards = rating.leaderboards_of(core, merge_id) | rating.leaderboards_of(core, keep_id)
     core.backup("before-merge")
     replayed = 0
-    with core.write() as db:
+    with core.step(f"Merge {gone.name} into {keep.name}"), core.write() as db:
         db.execute("UPDATE match_players SET player_id = ? WHERE player_id = ?", [keep_id, merge_id])
         db.execute("UPDATE match_games SET player_id = ? WHERE player_id = ?", [keep_id, merge_id])
         db.execute("UPDATE OR IGNORE initial_ratings SET player_id = ? WHERE player_id = ?", [keep_id, merge_id])

@@ -124,7 +124,7 @@ def recompute(
         boards = [r[0] for r in core.db.execute("SELECT id FROM leaderboards ORDER BY id")]
     core.backup("before-recompute")
     total = 0
-    with core.write():
+    with core.step("Recompute"), core.write():
         for lb in boards:
             n, _ = replay(core, lb, None, progress=progress, cancelled=cancelled)
             total += n

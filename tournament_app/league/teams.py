@@ -8,17 +8,17 @@ from sqlite_utils.db import NotFoundError as RowNotFound
 
 from .core import ClubCore, new_id
 from .errors import LeagueError, NotFoundError
-from .model import Changes, Team
+from .model import Changes, ChangesWithId, Team
 from .names import clean_team_name, name_key
 from .players import get_player
 
 
-def add_team(core: ClubCore, name: str, member_ids: Sequence[int] = ()) -> Team:
-    """Create a named roster (no comma in its name)."""
+def add_team(core: ClubCore, name: str, member_ids: Sequence[int] = ()) -> ChangesWithId:
+    """Create a named roster (no comma in its name); ``id``: the new team's."""
     name = clean_team_name(name)
     for pid in member_ids:
         get_player(core, pid)
-    with core.write() as db:
+    with core.step(f"New team {name}"), core.write() as db:
         core.check_free_name("teams", name, "team")
         tid = new_id(
             db.table("teams").insert(
@@ -28,7 +28,7 @@ def add_team(core: ClubCore, name: str, member_ids: Sequence[int] = ()) -> Team:
         db.table("team_members").insert_all(
             [{"team_id": tid, "player_id": pid} for pid in dict.fromkeys(member_ids)]
         )
-    return get_team(core, tid)
+    return ChangesWithId(teams=True, id=tid)
 
 
 def set_team(core: ClubCore, team_id: int, *, name: str | None = None, member_ids: Sequence[int] | None = None) -> Changes:
@@ -37,9 +37,10 @@ def set_team(core: ClubCore, team_id: int, *, name: str | None = None, member_id
     if member_ids is not None:
         for pid in member_ids:
             get_player(core, pid)
-    with core.write() as db:
+    if name is not None:
+        name = clean_team_name(name)
+    with core.step(f"Change team {name}" if name else "Change team"), core.write() as db:
         if name is not None:
-            name = clean_team_name(name)
             core.check_free_name("teams", name, "team", exclude_id=team_id)
             db.table("teams").update(team_id, {"name": name, "name_key": name_key(name)})
         if member_ids is not None:
@@ -53,7 +54,7 @@ def set_team(core: ClubCore, team_id: int, *, name: str | None = None, member_id
 def archive_team(core: ClubCore, team_id: int, archived: bool = True) -> Changes:
     """Hide a roster from lists (matches that used it keep it)."""
     get_team(core, team_id)
-    with core.write() as db:
+    with core.step("Archive team" if archived else "Bring back team"), core.write() as db:
         db.table("teams").update(team_id, {"archived": int(archived)})
     return Changes(teams=True)
 
@@ -63,7 +64,7 @@ def delete_team(core: ClubCore, team_id: int) -> Changes:
     team = get_team(core, team_id)
     if core.db.execute("SELECT 1 FROM match_sides WHERE team_id = ? LIMIT 1", [team_id]).fetchone():
         raise LeagueError(f"Team '{team.name}' played in recorded matches; archive it instead")
-    with core.write() as db:
+    with core.step(f"Delete team {team.name}"), core.write() as db:
         db.execute("DELETE FROM team_members WHERE team_id = ?", [team_id])
         db.execute("DELETE FROM teams WHERE id = ?", [team_id])
     return Changes(teams=True)

@@ -5,6 +5,9 @@ source-of-truth tables log what undoes every row change
 (:mod:`tournament_app.store.undo_log`). Every write transaction of the club
 that changes something becomes one *step* with a label (a range of the log);
 :meth:`Club.step` names it and can group several transactions into one.
+Every public data-changing league call opens its own step with the label it
+builds ("Record match #12"); a step opened inside another one joins it, so
+a front end's name (or an outer call's) wins.
 Undoing the latest step puts its rows back and replays the derived data
 (:mod:`.undo_apply`); what that did is logged in turn and becomes the redo
 step, and the other way round. A new step forgets what could be redone.
@@ -28,7 +31,6 @@ from .errors import LeagueError
 from .model import Changes
 from .replay import CancelledFn, ProgressFn
 from .undo_apply import ReplayFn, apply_step
-from .undo_labels import caller_label
 
 if TYPE_CHECKING:
     from .core import ClubCore
@@ -64,12 +66,30 @@ class UndoResult:
     step_id: int
 
 
-@dataclass
 class StepRecord:
-    """A step being made under :meth:`UndoLog.step`: its label and, once something was saved, its id."""
+    """A step being made under :meth:`UndoLog.step`: its label and, once something was saved, its id.
 
-    label: str
-    step_id: int | None = None
+    A league call may set ``label`` until its step is saved (the match's id
+    is known only once it is stored). A step opened inside another one joins
+    it: its own label is not used, and its ``step_id`` is the outer one's.
+    """
+
+    def __init__(self, label: str, outer: StepRecord | None = None) -> None:
+        self.label = label
+        self._outer = outer
+        self._step_id: int | None = None
+
+    @property
+    def step_id(self) -> int | None:
+        """The id of the step in the file (None until something was saved)."""
+        return self._outer.step_id if self._outer is not None else self._step_id
+
+    @step_id.setter
+    def step_id(self, value: int | None) -> None:
+        if self._outer is not None:
+            self._outer.step_id = value
+        else:
+            self._step_id = value
 
 
 class UndoLog:
@@ -81,6 +101,8 @@ class UndoLog:
         self.clock = clock
         self._available: bool | None = None
         self.group: StepRecord | None = None
+        #: the first step opened inside a transaction it did not start: it names that transaction's step
+        self._inner: StepRecord | None = None
         #: "undo" or "redo" while a step is being put back (no new step is made for it)
         self.applying: str | None = None
 
@@ -97,10 +119,12 @@ class UndoLog:
 
     def begin(self) -> int | None:
         """At the start of a transaction: where its log entries will start (None: no log)."""
+        self._inner = None
         return self._max_seq() + 1 if self.available else None
 
     def commit(self, start: int | None) -> None:
         """Before a transaction commits: make what it logged a step (or add it to the step being grouped)."""
+        inner, self._inner = self._inner, None
         if start is None or self.applying is not None:
             return
         last = self._max_seq()
@@ -113,7 +137,8 @@ class UndoLog:
         if group is not None and group.step_id is not None and top is not None and top[0] == group.step_id and top[1] == start - 1:
             db.execute("UPDATE undo_steps SET last_seq = ? WHERE id = ?", [last, group.step_id])
         else:
-            label = group.label if group is not None else caller_label(db)
+            named = group if group is not None else inner
+            label = named.label if named is not None else "Change"
             step_id = self._add_step(label, UNDO, start, last)
             if group is not None:
                 group.step_id = step_id
@@ -158,11 +183,17 @@ class UndoLog:
 
     @contextmanager
     def step(self, label: str) -> Iterator[StepRecord]:
-        """Everything saved inside is one step named ``label`` (an inner ``step`` joins the outer one)."""
+        """Everything saved inside is one step named ``label`` (an inner ``step`` joins the outer one).
+
+        Opened inside a transaction that no step names (``Club.transaction``
+        around several calls), the first such step names the transaction's.
+        """
         if self.group is not None:
-            yield self.group
+            yield StepRecord(label, self.group)
             return
         self.group = record = StepRecord(label)
+        if self._inner is None and self.club.db.conn.in_transaction:
+            self._inner = record
         try:
             yield record
         finally:

@@ -175,13 +175,11 @@ class Operations(QObject):
 
     # ---- steps made of any league calls -----------------------------------------------------
 
-    def league_step(self, fn: Callable[[Club, JobControl], Any]) -> Callable[[Club, JobControl], Step]:
-        """A job running ``fn`` (returning Changes, or (result, Changes)); its undo is the file's step."""
+    def league_step(self, fn: Callable[[Club, JobControl], Changes]) -> Callable[[Club, JobControl], Step]:
+        """A job running ``fn`` (league calls, returning what changed); its undo is the file's step."""
 
         def job(club: Club, control: JobControl) -> Step:
-            result = fn(club, control)
-            changes = result[1] if isinstance(result, tuple) else result
-            return Step(changes, result)
+            return Step(fn(club, control))
 
         return job
 
@@ -193,8 +191,8 @@ def add_player(name: str, home_club: str | None = None) -> Callable[[Club, JobCo
     """Add a player."""
 
     def job(club: Club, _c: JobControl) -> Step:
-        player = club.add_player(name, home_club)
-        return Step(Changes(players=frozenset({player.id})), player)
+        changes = club.add_player(name, home_club)
+        return Step(changes, club.player(changes.id))
 
     return job
 
@@ -225,11 +223,11 @@ def record_match(
     """Record a match (creating players typed by a new name); undo removes both."""
 
     def job(club: Club, _c: JobControl) -> Step:
-        match_id, changes = club.record_match(
+        changes = club.record_match(
             sides, leaderboard_id=leaderboard_id, event_id=event_id, played_at=played_at, create_players=True,
             games=games,
         )
-        return Step(changes, club.match(match_id))
+        return Step(changes, club.match(changes.id))
 
     return job
 

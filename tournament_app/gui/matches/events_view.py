@@ -288,12 +288,10 @@ class EventsView(QWidget):
         lb = self.leaderboard_id
 
         def create(club: Club, _c: object) -> Changes:
-            event = club.add_event(name, day, lb, kind)
-            return Changes(events=frozenset({event.id}))
+            return club.add_event(name, day, lb, kind)
 
         def done(step: Step) -> None:
-            event_id = next(iter(step.changes.events))
-            self._select_event_after_refresh = event_id
+            self._select_event_after_refresh = step.changes.id
 
         self.ops.perform(f"New event {name}", self.ops.league_step(create), on_done=done, on_error=self.ops.worker.error.emit)
 

@@ -194,13 +194,12 @@ class NightView(QWidget):
         """Create an event and select it once created."""
         lb = self.leaderboard_id
 
-        def create(club: Club, _c: object) -> tuple[int, Changes]:
-            event = club.add_event(name, day, lb, kind)
-            return event.id, Changes(events=frozenset({event.id}))
+        def create(club: Club, _c: object) -> Changes:
+            return club.add_event(name, day, lb, kind)
 
         def created(step: Any) -> None:
             # the new club night is the current event of the whole window
-            self.ops.session.set_event(step.result[0])
+            self.ops.session.set_event(step.changes.id)
 
         self.ops.perform(f"New event {name}", self.ops.league_step(create), on_done=created,
                          on_error=self.ops.worker.error.emit)

@@ -31,8 +31,8 @@ class NightSteps(QObject):
         """The event being run (the one the Tonight tab shows)."""
         return self._event_id()
 
-    def change(self, fn: Callable[[Club, int], Any], text: str, *, label: str | None = None,
-               on_done: Callable[[Any], Any] | None = None) -> None:
+    def change(self, fn: Callable[[Club, int], Changes], text: str, *, label: str | None = None,
+               on_done: Callable[[Changes], Any] | None = None) -> None:
         """Run ``fn(club, event_id)`` on the worker as an undoable step named ``text``.
 
         ``label`` is what the progress dialog says if the work takes long (a
@@ -43,11 +43,9 @@ class NightSteps(QObject):
         if event_id is None:
             return
 
-        def step_fn(club: Club, _c: object) -> tuple[Any, Changes]:
-            result = fn(club, event_id)
-            changes = result[1] if isinstance(result, tuple) and isinstance(result[1], Changes) else Changes()
-            return result, changes | Changes(events=frozenset({event_id}))
+        def step_fn(club: Club, _c: object) -> Changes:
+            return fn(club, event_id) | Changes(events=frozenset({event_id}))
 
         self.ops.perform(text, self.ops.league_step(step_fn), label=label,
-                         on_done=lambda step: on_done(step.result[0]) if on_done else None,
+                         on_done=lambda step: on_done(step.changes) if on_done else None,
                          on_error=self.ops.worker.error.emit)

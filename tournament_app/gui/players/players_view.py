@@ -297,7 +297,7 @@ class TeamsView(QWidget):
             name, members = dialog.result_value()
             self.ops.perform(
                 f"New team {name}",
-                self.ops.league_step(lambda club, _c: Changes(teams=True) if club.add_team(name, members) else Changes()),
+                self.ops.league_step(lambda club, _c: club.add_team(name, members)),
                 on_error=self.ops.worker.error.emit,
             )
 

@@ -104,8 +104,7 @@ class ClubCommands(WindowPart):
         assert self.ops is not None
 
         def done(step: Step) -> None:
-            count = step.result[0]
-            self.statusBar().showMessage(f"Imported {count} matches from {path.name}", 10000)
+            self.statusBar().showMessage(f"Imported {step.changes.count} matches from {path.name}", 10000)
 
         self.ops.perform(f"Import {path.name}", op.import_results_file(self.ops, path, leaderboard_id),
                          label=f"Importing {path.name}…", on_done=done)
@@ -126,8 +125,7 @@ class ClubCommands(WindowPart):
         from ...league import import_event_log
 
         def done(step: Step) -> None:
-            count = step.result[0]
-            self.statusBar().showMessage(f"Rated {count} events from {path.name}", 10000)
+            self.statusBar().showMessage(f"Rated {step.changes.count} events from {path.name}", 10000)
 
         self.ops.perform(f"Import event log {path.name}",
                          self.ops.league_step(lambda club, c: import_event_log(
@@ -165,11 +163,10 @@ class ClubCommands(WindowPart):
         name, system, params, scale = dialog.values()
 
         def create(club: Club, _c: Any) -> Changes:
-            lb = club.new_leaderboard(name, system, params, scale)
-            return Changes(leaderboards=frozenset({lb.id}))
+            return club.new_leaderboard(name, system, params, scale)
 
         def done(step: Step) -> None:
-            self._load_leaderboards(select=next(iter(step.changes.leaderboards)))
+            self._load_leaderboards(select=step.changes.id)
 
         self.ops.perform(f"New leaderboard {name}", self.ops.league_step(create), on_done=done)
 

@@ -83,8 +83,8 @@ class FirstStart(WindowPart):
 
         def load(club: Club, control: Any) -> Changes:
             with club.transaction():
-                _added, first = import_players(club, players)
-                _count, second = import_results(club, results, lb, progress=control.progress, cancelled=control.cancelled)
+                first = import_players(club, players)
+                second = import_results(club, results, lb, progress=control.progress, cancelled=control.cancelled)
             return first | second
 
         self.ops.perform("Load demo club", self.ops.league_step(load), label="Loading the demo club…",

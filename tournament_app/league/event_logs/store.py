@@ -16,7 +16,7 @@ from sqlite_utils import Database
 from ...ratings import Elo
 from ..dates import now_moment
 from ..errors import ImportFileError, LeagueError, RowProblem
-from ..model import Changes
+from ..model import ChangesWithId
 from ..names import clean_name, clean_player_name, name_key
 from ..replay import CancelledFn, ProgressFn
 from .parse import ParsedLog, parse_event_log
@@ -59,8 +59,8 @@ def import_event_log(
     event_id: int | None = None,
     progress: ProgressFn | None = None,
     cancelled: CancelledFn | None = None,
-) -> tuple[int, Changes]:
-    """Import an event log into an Elo leaderboard and rate it; returns (events rated, changes).
+) -> ChangesWithId:
+    """Import an event log into an Elo leaderboard and rate it (``count``: its events rated, ``id``: the log's).
 
     ``source`` is the file (read unless ``text`` is given; its name names
     the log and the new event it is filed under, unless ``event_id`` is
@@ -93,7 +93,7 @@ def import_event_log(
     if event_id is not None and club.event(event_id).leaderboard_id != lb.id:
         raise LeagueError("The event belongs to another leaderboard.")
     club.backup("before-import")
-    with club.transaction():
+    with club.step(f"Import event log {path.name}"), club.transaction():
         ids: dict[str, int] = {}
         for name in log.players():
             found = club.find_player(name) or club.add_player(name)
@@ -131,10 +131,12 @@ def import_event_log(
             ]
         )
         _n, touched = replay_with_event_logs(db, lb.id, model, progress=progress, cancelled=cancelled)
-    return len(log.events), Changes(
+    return ChangesWithId(
         players=frozenset(touched | set(ids.values())),
         leaderboards=frozenset({lb.id}),
         events=frozenset({event_id}),
+        count=len(log.events),
+        id=log_id,
     )
 
 

@@ -34,7 +34,9 @@ pairs), :mod:`.rounds` (drawn rounds as plain values), :mod:`.values`
 tables, the queue), :mod:`.checkin`, :mod:`.round_steps` (draw, discard,
 swap, start), :mod:`.tables_queue` (tables and the queue), :mod:`.results`
 (results at the tables, the night's standings), :mod:`.state`
-(everything the screens show). Front ends use this package's names:
+(everything the screens show). Every call that changes the night is one
+undo step and returns :class:`~tournament_app.league.model.Changes` (with
+the new row's ``id``: a table's, a round's, a recorded match's). Front ends use this package's names:
 ``from tournament_app.league import night`` then ``night.check_in(...)``.
 """
 
@@ -43,7 +45,7 @@ from __future__ import annotations
 from .checkin import add_player_here, check_in, check_out, mark_away, mark_gone, set_attendance, set_draw_mode
 from .draw import MODE_NAMES, MODE_TITLES, MODES, TEAM_SIZE, Draw, PastRound, draw_round, draw_rounds, rounds_as_dict
 from .dyp import DYP_RULE, DYP_TITLE, stand_in_notes
-from .reading import attendance, draw_mode, event_rounds, night_rounds, present_count, queue, tables
+from .reading import attendance, draw_mode, event_rounds, find_round, get_round, night_rounds, present_count, queue, tables
 from .results import night_scores, night_standings, save_result, start_match
 from .round_steps import discard_round, draw_for_names, draw_next_round, start_round, swap_players
 from .rounds import DrawnMatch, DrawnRound
@@ -83,6 +85,8 @@ __all__ = [
     "draw_rounds",
     "event_rounds",
     "fill_tables",
+    "find_round",
+    "get_round",
     "mark_away",
     "mark_gone",
     "move_table",

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ..club import Club
-from ..errors import LeagueError
-from ..model import Changes
+from ..errors import LeagueError, NotFoundError
+from ..model import Changes, ChangesWithId
 from ..names import clean_name
 from .draw import check_mode
 from .reading import night_rounds
@@ -24,8 +24,8 @@ def set_attendance(club: Club, event_id: int, player_id: int, status: str) -> Ch
     if status not in ATTENDANCE_STATUSES:
         raise LeagueError(f"Unknown attendance {status!r} (known: {', '.join(ATTENDANCE_STATUSES)}).")
     club.event(event_id)
-    club.player(player_id)
-    with club.transaction():
+    player = club.player(player_id)
+    with club.step(f"{player.name}: {status}"), club.transaction():
         row = club.db.execute("SELECT arrived_round FROM attendance WHERE event_id = ? AND player_id = ?", [event_id, player_id]).fetchone()
         arrived = int(row[0]) if row else _next_round_number(club, event_id)
         club.db.table("attendance").upsert(
@@ -37,17 +37,24 @@ def set_attendance(club: Club, event_id: int, player_id: int, status: str) -> Ch
 
 def check_in(club: Club, event_id: int, player_id: int) -> Changes:
     """The player is present (also: back after being away)."""
-    return set_attendance(club, event_id, player_id, "present")
+    return _set(club, event_id, player_id, "present", "Check in {}")
 
 
 def mark_away(club: Club, event_id: int, player_id: int) -> Changes:
     """The player is away for a while: not drawn, not called, still in the night's standings."""
-    return set_attendance(club, event_id, player_id, "away")
+    return _set(club, event_id, player_id, "away", "{} away for a while")
 
 
 def mark_gone(club: Club, event_id: int, player_id: int) -> Changes:
     """The player has left for the night."""
-    return set_attendance(club, event_id, player_id, "gone")
+    return _set(club, event_id, player_id, "gone", "{} gone for the night")
+
+
+def _set(club: Club, event_id: int, player_id: int, status: str, label: str) -> Changes:
+    """:func:`set_attendance` as a step named ``label`` with the player's name in its ``{}``."""
+    club.event(event_id)
+    with club.step(label.format(club.player(player_id).name)):
+        return set_attendance(club, event_id, player_id, status)
 
 
 def check_out(club: Club, event_id: int, player_id: int) -> Changes:
@@ -56,24 +63,29 @@ def check_out(club: Club, event_id: int, player_id: int) -> Changes:
     drawn = any(player_id in {p for side in m.player_ids for p in side} for r in night_rounds(club, event_id) for m in r.matches)
     if drawn:
         raise LeagueError(f"{club.player(player_id).name} has been drawn tonight; mark them away or gone instead.")
-    with club.transaction():
+    try:
+        name = club.player(player_id).name
+    except NotFoundError:
+        name = f"player {player_id}"  # nothing to take back: no step is made
+    with club.step(f"Take back the check-in of {name}"), club.transaction():
         club.db.execute("DELETE FROM attendance WHERE event_id = ? AND player_id = ?", [event_id, player_id])
     return Changes(events=frozenset({event_id}), players=frozenset({player_id}))
 
 
-def add_player_here(club: Club, event_id: int, name: str, home_club: str | None = None) -> tuple[int, Changes]:
-    """A new player added on the spot and checked in, in one transaction; returns (player id, changes)."""
+def add_player_here(club: Club, event_id: int, name: str, home_club: str | None = None) -> ChangesWithId:
+    """A new player added on the spot and checked in, in one transaction; ``id``: the new player's."""
     club.event(event_id)
-    with club.transaction():
-        player = club.add_player(clean_name(name, "player's name"), home_club)
-        changes = check_in(club, event_id, player.id)
-    return player.id, changes | Changes(players=frozenset({player.id}))
+    name = clean_name(name, "player's name")
+    with club.step(f"Add {name} and check in"), club.transaction():
+        added = club.add_player(name, home_club)
+        changes = check_in(club, event_id, added.id)
+    return ChangesWithId(players=changes.players | added.players, events=changes.events, id=added.id)
 
 
 def set_draw_mode(club: Club, event_id: int, mode: str) -> Changes:
     """Keep the draw mode with the event, so the night goes on in it after a restart."""
     check_mode(mode)
     club.event(event_id)
-    with club.transaction():
+    with club.step(f"Draw mode {mode}"), club.transaction():
         club.db.execute("UPDATE events SET draw_mode = ? WHERE id = ?", [mode, event_id])
     return Changes(events=frozenset({event_id}))

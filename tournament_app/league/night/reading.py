@@ -99,10 +99,20 @@ def event_rounds(club: Club, event_id: int) -> list[DrawnRound]:
 
 
 def find_round(club: Club, event_id: int, number: int) -> NightRound:
+    """The event's round ``number`` (1 = the first drawn)."""
     for r in night_rounds(club, event_id):
         if r.number == number:
             return r
     raise NotFoundError(f"There is no round {number} in this event.")
+
+
+def get_round(club: Club, round_id: int) -> NightRound:
+    """A drawn round by its id (``draw_next_round(...).id``)."""
+    row = club.db.execute("SELECT event_id FROM drawn_rounds WHERE id = ?", [round_id]).fetchone()
+    for r in night_rounds(club, int(row[0])) if row else ():
+        if r.id == round_id:
+            return r
+    raise NotFoundError(f"There is no drawn round with id {round_id}.")
 
 
 def table_rows(club: Club, event_id: int) -> list[NightTable]:

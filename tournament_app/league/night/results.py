@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from ...ratings import Rating
 from ..club import Club, display_value
 from ..errors import LeagueError
-from ..model import Changes, Match, SideInput
+from ..model import Changes, ChangesWithId, Match, SideInput
 from .reading import find_drawn
 from .tables_queue import fill_tables
 from .values import NightLine, now_text
@@ -19,16 +20,16 @@ def start_match(club: Club, drawn_match_id: int) -> Changes:
     event_id, m = find_drawn(club, drawn_match_id)
     if m.status != "called":
         raise LeagueError(f"Only a called match can start (this one is {m.status}).")
-    with club.transaction():
+    with club.step("Start match"), club.transaction():
         club.db.table("drawn_matches").update(m.id, {"status": "playing", "started_at": now_text()})
     return Changes(events=frozenset({event_id}))
 
 
-def save_result(club: Club, drawn_match_id: int, ranks: Sequence[int], scores: Sequence[float | None] | None = None) -> tuple[int, Changes]:
+def save_result(club: Club, drawn_match_id: int, ranks: Sequence[int], scores: Sequence[float | None] | None = None) -> ChangesWithId:
     """Record the result of a match on a table, free the table and call the next match; one transaction.
 
     ``ranks`` are the sides' placements (1 = best; equal = draw), in the
-    order of the drawn sides. Returns (recorded match id, changes).
+    order of the drawn sides. ``id``: the recorded match's.
     """
     event_id, m = find_drawn(club, drawn_match_id)
     if m.status not in ("called", "playing"):
@@ -38,14 +39,15 @@ def save_result(club: Club, drawn_match_id: int, ranks: Sequence[int], scores: S
     scores = list(scores) if scores is not None else [None] * len(ranks)
     if len(scores) != len(ranks):
         raise LeagueError(f"The match has {len(m.player_ids)} sides but {len(scores)} scores were given.")
-    with club.transaction():
-        match_id, changes = club.record_match(
+    with club.step("Save result") as step, club.transaction():
+        recorded = club.record_match(
             [SideInput(list(side), int(rank), score) for side, rank, score in zip(m.player_ids, ranks, scores)],
             event_id=event_id,
         )
-        club.db.table("drawn_matches").update(m.id, {"status": "finished", "finished_at": now_text(), "match_id": match_id})
+        step.label = f"Save result of match #{recorded.id}"
+        club.db.table("drawn_matches").update(m.id, {"status": "finished", "finished_at": now_text(), "match_id": recorded.id})
         fill_tables(club, event_id)
-    return match_id, changes | Changes(events=frozenset({event_id}))
+    return replace(recorded, events=recorded.events | {event_id})
 
 
 # ---- the night's standings -------------------------------------------------------------------------

@@ -10,7 +10,7 @@ from typing import Any
 from ...ratings import RatingError
 from ..club import Club
 from ..errors import LeagueError, NotFoundError
-from ..model import Changes
+from ..model import Changes, ChangesWithId
 from ..names import name_key
 from .draw import PastRound, check_mode, draw_round, draw_rounds
 from .reading import attendance, find_round, night_rounds, table_rows
@@ -45,10 +45,11 @@ def _past_rounds(rounds: Sequence[NightRound]) -> list[PastRound]:
     return [PastRound(r.mode, tuple(m.player_ids for m in r.matches), tuple(pid for pid, _ in r.sitting_out), r.pairs) for r in rounds]
 
 
-def draw_next_round(club: Club, event_id: int, mode: str, *, seed: int | None = None) -> NightRound:
+def draw_next_round(club: Club, event_id: int, mode: str, *, seed: int | None = None) -> ChangesWithId:
     """Draw and save the next round for the players present (not started yet: swaps are still possible).
 
-    Refused while an earlier round has not been started.
+    Refused while an earlier round has not been started. ``id``: the new
+    round's (read it with :func:`.reading.get_round`).
     """
     check_mode(mode)
     event = club.event(event_id)
@@ -63,7 +64,7 @@ def draw_next_round(club: Club, event_id: int, mode: str, *, seed: int | None = 
     rng = random.Random(seed)
     draw = draw_round(present, ratings, model, mode, history=_past_rounds(rounds), scores=night_scores(club, event_id), rng=rng)
     number = (rounds[-1].number if rounds else 0) + 1
-    with club.transaction():
+    with club.step("Draw next round"), club.transaction():
         rid = int(club.db.table("drawn_rounds").insert({  # type: ignore[arg-type]
             "event_id": event_id, "number": number, "mode": mode,
             "sitting_out": json.dumps(list(draw.sitting_out)), "drawn_at": now_text(), "started_at": None,
@@ -75,7 +76,7 @@ def draw_next_round(club: Club, event_id: int, mode: str, *, seed: int | None = 
              "win_probability": json.dumps(list(p)), "status": "queued", "table_id": None}
             for i, (sides, p) in enumerate(zip(draw.matches, draw.win_probability))
         ])
-    return find_round(club, event_id, number)
+    return ChangesWithId(events=frozenset({event_id}), id=rid)
 
 
 def discard_round(club: Club, event_id: int, number: int) -> Changes:
@@ -83,19 +84,19 @@ def discard_round(club: Club, event_id: int, number: int) -> Changes:
     r = find_round(club, event_id, number)
     if r.started:
         raise LeagueError(f"Round {number} has started; its matches are in the queue.")
-    with club.transaction():
+    with club.step(f"Discard round {number}"), club.transaction():
         club.db.execute("DELETE FROM drawn_matches WHERE round_id = ?", [r.id])
         club.db.execute("DELETE FROM drawn_rounds WHERE id = ?", [r.id])
     return Changes(events=frozenset({event_id}))
 
 
-def swap_players(club: Club, event_id: int, number: int, player_a: int, player_b: int) -> NightRound:
+def swap_players(club: Club, event_id: int, number: int, player_a: int, player_b: int) -> Changes:
     """Swap two players of a drawn round that has not started (either may be sitting out); chances are recomputed."""
     r = find_round(club, event_id, number)
     if r.started:
         raise LeagueError(f"Round {number} has started; players can only be swapped before the start.")
     if player_a == player_b:
-        return r
+        return Changes()
 
     def swapped(pid: int) -> int:
         return player_b if pid == player_a else player_a if pid == player_b else pid
@@ -106,7 +107,7 @@ def swap_players(club: Club, event_id: int, number: int, player_a: int, player_b
             raise LeagueError(f"{club.player(pid).name} is not in round {number}.")
     event = club.event(event_id)
     model = club.rating_model(event.leaderboard_id)
-    with club.transaction():
+    with club.step(f"Swap {club.player(player_a).name} and {club.player(player_b).name}"), club.transaction():
         for m in r.matches:
             sides = [[swapped(p) for p in side] for side in m.player_ids]
             if sides == [list(s) for s in m.player_ids]:
@@ -125,7 +126,7 @@ def swap_players(club: Club, event_id: int, number: int, player_a: int, player_b
             # with someone sitting out only changes who sits: the pairs stay, a stand-in fills the gap)
             update["pairs"] = json.dumps([[swapped(a), swapped(b)] for a, b in r.pairs])
         club.db.table("drawn_rounds").update(r.id, update)
-    return find_round(club, event_id, number)
+    return Changes(events=frozenset({event_id}))
 
 
 def start_round(club: Club, event_id: int, number: int) -> Changes:
@@ -136,7 +137,7 @@ def start_round(club: Club, event_id: int, number: int) -> Changes:
     r = find_round(club, event_id, number)
     if r.started:
         raise LeagueError(f"Round {number} has already started.")
-    with club.transaction():
+    with club.step(f"Start round {number}"), club.transaction():
         club.db.table("drawn_rounds").update(r.id, {"started_at": now_text()})
         if not table_rows(club, event_id):
             for i in range(len(r.matches)):

@@ -4,24 +4,24 @@ from __future__ import annotations
 
 from ..club import Club
 from ..errors import LeagueError
-from ..model import Changes
+from ..model import Changes, ChangesWithId
 from ..names import clean_name, name_key
 from .reading import attendance, find_table, live_matches, table_rows
 from .values import now_text
 
 
-def add_table(club: Club, event_id: int, name: str) -> int:
-    """Add a table at the end of the event's list; returns its id."""
+def add_table(club: Club, event_id: int, name: str) -> ChangesWithId:
+    """Add a table at the end of the event's list (a queued match is called to it); ``id``: the table's."""
     name = clean_name(name, "table's name")
     club.event(event_id)
     if any(name_key(t.name) == name_key(name) for t in table_rows(club, event_id)):
         raise LeagueError(f"There is already a table called '{name}'.")
-    with club.transaction():
+    with club.step(f"Add table {name}"), club.transaction():
         pos = club.db.execute("SELECT coalesce(max(position), 0) + 1 FROM night_tables WHERE event_id = ?", [event_id]).fetchone()[0]
         tid = int(club.db.table("night_tables").insert(  # type: ignore[arg-type]
             {"event_id": event_id, "name": name, "active": 1, "position": pos}).last_pk)
         fill_tables(club, event_id)
-    return tid
+    return ChangesWithId(events=frozenset({event_id}), id=tid)
 
 
 def rename_table(club: Club, table_id: int, name: str) -> Changes:
@@ -30,7 +30,7 @@ def rename_table(club: Club, table_id: int, name: str) -> Changes:
     name = clean_name(name, "table's name")
     if any(name_key(t.name) == name_key(name) and t.id != table_id for t in table_rows(club, event_id)):
         raise LeagueError(f"There is already a table called '{name}'.")
-    with club.transaction():
+    with club.step(f"Rename table to {name}"), club.transaction():
         club.db.table("night_tables").update(table_id, {"name": name})
     return Changes(events=frozenset({event_id}))
 
@@ -38,7 +38,7 @@ def rename_table(club: Club, table_id: int, name: str) -> Changes:
 def set_table_active(club: Club, table_id: int, active: bool) -> Changes:
     """Take a table out of use (broken) or back in; a match already on it finishes there."""
     event_id, _t = find_table(club, table_id)
-    with club.transaction():
+    with club.step("Use table" if active else "Put table aside"), club.transaction():
         club.db.table("night_tables").update(table_id, {"active": int(bool(active))})
         fill_tables(club, event_id)
     return Changes(events=frozenset({event_id}))
@@ -50,14 +50,14 @@ def move_table(club: Club, table_id: int, position: int) -> Changes:
     order = [t.id for t in table_rows(club, event_id) if t.id != table_id]
     position = max(1, min(position, len(order) + 1))
     order.insert(position - 1, table_id)
-    with club.transaction():
+    with club.step("Move table"), club.transaction():
         for pos, tid in enumerate(order, start=1):
             club.db.table("night_tables").update(tid, {"position": pos})
     return Changes(events=frozenset({event_id}))
 
 
-def fill_tables(club: Club, event_id: int) -> list[int]:
-    """Call queued matches to free active tables; returns the drawn match ids called.
+def fill_tables(club: Club, event_id: int) -> Changes:
+    """Call queued matches to free active tables.
 
     A match is called only when none of its players is on a table (called or
     playing) and all of them are present; otherwise the next one in the queue
@@ -68,8 +68,7 @@ def fill_tables(club: Club, event_id: int) -> list[int]:
     used = {m.table_id for m in live if m.status in ("called", "playing")}
     free = [t for t in table_rows(club, event_id) if t.active and t.id not in used]
     present = {a.player_id for a in attendance(club, event_id) if a.status == "present"}
-    called = []
-    with club.transaction():
+    with club.step("Call matches to tables"), club.transaction():
         for m in live:
             if not free:
                 break
@@ -81,5 +80,4 @@ def fill_tables(club: Club, event_id: int) -> list[int]:
             table = free.pop(0)
             club.db.table("drawn_matches").update(m.id, {"status": "called", "table_id": table.id, "called_at": now_text()})
             busy |= players
-            called.append(m.id)
-    return called
+    return Changes(events=frozenset({event_id}))
