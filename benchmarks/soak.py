@@ -15,9 +15,9 @@ league API every front end calls,
 * edit a past match (placements, a player swapped, the date moved),
 * delete a match,
 * merge two player records,
-* undo and redo, as the app's Edit menu does (small inverse calls for
-  record/edit/delete, a database snapshot for merge; a new operation clears
-  the redo stack),
+* undo and redo, as the app's Edit menu does: ``club.undo()`` and
+  ``club.redo()`` of the step each operation made in the file's undo log
+  (a new operation clears the redo stack),
 
 on four leaderboards (Bradley-Terry, Plackett-Luce, Glicko, Elo). The
 script keeps its own record of what every operation should have left (the
@@ -61,13 +61,13 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from tournament_app.league import Club, LeagueError, Match, SideInput  # noqa: E402
+from tournament_app.league import MAX_STEPS, Club, LeagueError, Match, SideInput  # noqa: E402
 from tournament_app.store import open_database  # noqa: E402
 
 TOLERANCE = 1e-9
 BOARDS = [("Default", "bbt"), ("Plackett-Luce", "plackett-luce"), ("Glicko", "glicko"), ("Elo", "elo")]
 WEIGHTS = {"record": 46, "edit": 12, "delete": 10, "merge": 2, "undo": 20, "redo": 10}
-UNDO_LIMIT = 100
+UNDO_LIMIT = MAX_STEPS  # the file keeps as many steps
 FIRST_PLAYERS = 40
 
 #: a match as the script expects it: (leaderboard, played_at, seq, ((side, rank, (player ids...)), ...))
@@ -101,14 +101,13 @@ class SoakResult:
 
 @dataclass
 class Step:
-    """One undoable operation: how to undo/redo it in the file and in the script's record."""
+    """One undoable operation: its step in the file's undo log, and what it changed in the script's record."""
 
     name: str
-    undo: Callable[[Club], object]
-    redo: Callable[[Club], object]
     matches: dict[int, tuple[Any, Any]]  # id -> (before, after), _MISSING for "absent"
     players: dict[int, tuple[Any, Any]]
-    snapshot: Path | None = None
+    #: the file's step that undoes (on the undo stack) or redoes (on the redo stack) it
+    step_id: int | None = None
 
 
 def _expected(match: Match) -> Expected:
@@ -140,17 +139,16 @@ class Soak:
         self.boards: list[int] = []
         self.clock: dict[int, datetime] = {}
         self.new_names = 0
-        self.snapshots = 0
 
     # ---- setting up -------------------------------------------------------------------------
 
     def setup(self) -> None:
         for name, system in BOARDS:
-            lb = self.club.leaderboard(name) if name == "Default" else self.club.new_leaderboard(name, system)
+            lb = self.club.leaderboard(name) if name == "Default" else self.club.leaderboard(self.club.new_leaderboard(name, system).id)
             self.boards.append(lb.id)
             self.clock[lb.id] = datetime(2024, 1, 1, 19, 0)
         for n in range(FIRST_PLAYERS):
-            player = self.club.add_player(f"Player {n:02d}")
+            player = self.club.player(self.club.add_player(f"Player {n:02d}").id)
             self.players[player.id] = player.name
 
     # ---- the operations -----------------------------------------------------------------------
@@ -190,26 +188,11 @@ class Soak:
         sides = self._sides(new_name)
         if len(sides) < 2:
             return None
-        with self.club.transaction():
-            match_id, _ = self.club.record_match(sides, leaderboard_id=lb, played_at=self._moment(lb), create_players=True)
-            recorded = self.club.match(match_id)
-            created = [self.club.find_player(new_name)] if new_name else []
-        created_players = [p for p in created if p is not None]
-
-        def undo(c: Club) -> None:
-            with c.transaction():
-                c.delete_match(match_id)
-                for p in created_players:
-                    c.delete_player(p.id)
-
-        def redo(c: Club) -> None:
-            with c.transaction():
-                for p in created_players:
-                    c.restore_player(p)
-                c.restore_match(recorded)
-
-        return Step("record", undo, redo, {match_id: (_MISSING, _expected(recorded))},
-                    {p.id: (_MISSING, p.name) for p in created_players})
+        match_id = self.club.record_match(sides, leaderboard_id=lb, played_at=self._moment(lb), create_players=True).id
+        recorded = self.club.match(match_id)
+        created = [self.club.find_player(new_name)] if new_name else []
+        return Step("record", {match_id: (_MISSING, _expected(recorded))},
+                    {p.id: (_MISSING, p.name) for p in created if p is not None})
 
     def _target(self) -> int | None:
         if not self.matches:
@@ -243,13 +226,7 @@ class Soak:
             played_at = moved.isoformat()
         self.club.edit_match(match_id, sides=sides, played_at=played_at)
         new = self.club.match(match_id)
-        return Step(
-            "edit",
-            lambda c: c.restore_match(old),
-            lambda c: c.restore_match(new),
-            {match_id: (_expected(old), _expected(new))},
-            {},
-        )
+        return Step("edit", {match_id: (_expected(old), _expected(new))}, {})
 
     def delete(self) -> Step | None:
         match_id = self._target()
@@ -257,8 +234,7 @@ class Soak:
             return None
         old = self.club.match(match_id)
         self.club.delete_match(match_id)
-        return Step("delete", lambda c: c.restore_match(old), lambda c: c.delete_match(match_id),
-                    {match_id: (_expected(old), _MISSING)}, {})
+        return Step("delete", {match_id: (_expected(old), _MISSING)}, {})
 
     def merge(self) -> Step | None:
         played: dict[int, set[int]] = {p: set() for p in self.players}
@@ -272,22 +248,13 @@ class Soak:
                 break
         else:
             return None
-        snapshot = self.club.snapshot(self.work)
-        self.snapshots += 1
         self.club.merge_players(keep, gone)
         changed = {}
         for mid in played[gone]:
             lb, at, seq, sides = self.matches[mid]
             after = tuple((side, rank, tuple(sorted(keep if p == gone else p for p in ids))) for side, rank, ids in sides)
             changed[mid] = (self.matches[mid], (lb, at, seq, after))
-        return Step(
-            "merge",
-            lambda c: c.restore_snapshot(snapshot),
-            lambda c: c.merge_players(keep, gone),
-            changed,
-            {gone: (self.players[gone], _MISSING)},
-            snapshot,
-        )
+        return Step("merge", changed, {gone: (self.players[gone], _MISSING)})
 
     # ---- the stacks ---------------------------------------------------------------------------
 
@@ -304,43 +271,32 @@ class Soak:
                 else:
                     table[key] = value
 
-    def _drop(self, steps: list[Step]) -> None:
-        for step in steps:
-            if step.snapshot is not None:
-                step.snapshot.unlink(missing_ok=True)
-
     def do(self, kind: str) -> None:
-        if kind == "undo":
-            if not self.undo_stack:
+        if kind in ("undo", "redo"):
+            # as the Edit menu does: the file's own step, by id (refused if it is not the latest)
+            stack, other = (self.undo_stack, self.redo_stack) if kind == "undo" else (self.redo_stack, self.undo_stack)
+            if not stack:
                 return
-            step = self.undo_stack.pop()
-            step.undo(self.club)
-            self._apply(step, forward=False)
-            self.redo_stack.append(step)
-            self.done["undo"] += 1
-            return
-        if kind == "redo":
-            if not self.redo_stack:
-                return
-            step = self.redo_stack.pop()
-            step.redo(self.club)
-            self._apply(step, forward=True)
-            self.undo_stack.append(step)
-            self.done["redo"] += 1
+            step = stack.pop()
+            act = self.club.undo if kind == "undo" else self.club.redo
+            step.step_id = act(step.step_id).step_id  # the step that now reverses it
+            self._apply(step, forward=kind == "redo")
+            other.append(step)
+            self.done[kind] += 1
             return
         try:
-            made = getattr(self, kind)()
+            with self.club.step(f"Soak: {kind}") as record:
+                made = getattr(self, kind)()
         except LeagueError:
             self.refused += 1
             return
-        if made is None:
+        if made is None or record.step_id is None:
             return
+        made.step_id = record.step_id
         self._apply(made, forward=True)
-        self._drop(self.redo_stack)
-        self.redo_stack.clear()
+        self.redo_stack.clear()  # the file forgot them too: a new step was made
         self.undo_stack.append(made)
         if len(self.undo_stack) > UNDO_LIMIT:
-            self._drop(self.undo_stack[:1])
             del self.undo_stack[:1]
         self.done[kind] += 1
 
@@ -379,8 +335,7 @@ class Soak:
             wrong = [m for m in set(matches) | set(self.matches) if matches.get(m) != self.matches.get(m)]
             problems.append(f"{len(wrong)} matches differ from what the operations should have left, e.g. {sorted(wrong)[:5]}")
         # The derived data against a from-scratch replay of a copy of the file.
-        copy_path = self.work / f"replay-{result.checkpoints}.sqlite"
-        shutil.copyfile(self.club.snapshot(self.work), copy_path)
+        copy_path = self.club.snapshot(self.work)
         replayed = Club(open_database(copy_path))
         try:
             replayed.recompute()
@@ -397,9 +352,6 @@ class Soak:
             replayed.close()
             for extra in ("", "-wal", "-shm"):
                 Path(f"{copy_path}{extra}").unlink(missing_ok=True)
-            for snap in self.work.glob("snapshot-*.sqlite"):
-                if all(step.snapshot != snap for step in self.undo_stack + self.redo_stack):
-                    snap.unlink(missing_ok=True)
         result.checkpoints += 1
         result.checkpoint_seconds += time.perf_counter() - started
         for problem in problems:
@@ -461,7 +413,7 @@ def _compare_with_fresh_club(club: Club) -> tuple[float, str]:
             fresh.add_player(name)
         worst = 0.0
         for lb in club.leaderboards():
-            target = fresh.leaderboard(lb.name) if lb.name == "Default" else fresh.new_leaderboard(lb.name, lb.system, lb.params)
+            target = fresh.leaderboard(lb.name) if lb.name == "Default" else fresh.leaderboard(fresh.new_leaderboard(lb.name, lb.system, lb.params).id)
             ids = [r[0] for r in club.db.execute("SELECT id FROM matches WHERE leaderboard_id = ? ORDER BY played_at, seq", [lb.id])]
             for mid in ids:
                 m = club.match(mid)
