@@ -1,0 +1,216 @@
+"""The result of one match of an event, entered (or corrected) from the bracket or the score table.
+
+One button per side ("Ann won"), optional scores, OK/Cancel. In a knockout
+match a draw is refused inside the dialog, in words, before anything is saved.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...league import tournament
+from ..common.result_text import score_text
+from .texts import fixture_title, result_words
+
+DRAW_REFUSED = "A knockout match can't end in a draw: enter the score, or choose who won the tiebreak."
+
+
+class ScoreField(QDoubleSpinBox):
+    """A score that reads "10" or "10.5" (never "10.0"), and "—" while left empty."""
+
+    def __init__(self) -> None:
+        super().__init__(minimum=-1, maximum=100000, decimals=1, value=-1)
+        self.setSpecialValueText("—")
+
+    def textFromValue(self, value: float) -> str:
+        return score_text(value)
+
+    def score(self) -> float | None:
+        """The score typed (None while empty)."""
+        return None if self.value() < 0 else self.value()
+
+
+class ResultDialog(QDialog):
+    """Who won one match (and the scores, if wanted); a knockout match takes no draw.
+
+    Accepted, :meth:`ranks` and :meth:`scores` give the result in the
+    match's side order.
+    """
+
+    def __init__(self, fixture: tournament.FixtureView, knockout: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.fixture = fixture
+        self.knockout = knockout
+        self.setWindowTitle(f"Result of match {fixture.id}")
+        self.setObjectName("event-result-dialog")
+        names = [name or "?" for name in fixture.entrants]
+        self.names = names
+        title = QLabel(f"<b>{fixture_title(fixture)}</b>: {names[0]} v {names[1]}")
+        title.setTextFormat(Qt.TextFormat.RichText)
+        title.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(title)
+        if fixture.ranks is not None:
+            before = QLabel(f"Recorded now: {result_words(fixture)}. Saving changes it.")
+            before.setWordWrap(True)
+            layout.addWidget(before)
+
+        self.won_buttons: list[QPushButton] = []
+        self.draw_button: QPushButton | None = None
+        buttons_row = QHBoxLayout()
+        big = QFont(self.font())
+        big.setPointSizeF(big.pointSizeF() * 1.1)
+        for n, name in enumerate(names):
+            button = QPushButton(f"{name} won".replace("&", "&&"))
+            button.setAccessibleName(f"{name} won")
+            button.setObjectName(f"won-{n + 1}")
+            button.setCheckable(True)
+            button.setAutoDefault(False)  # Enter saves (OK); Space chooses the winner
+            button.setMinimumHeight(40)
+            button.setFont(big)
+            button.toggled.connect(lambda on, side=n: self._chosen(side, on))
+            buttons_row.addWidget(button)
+            self.won_buttons.append(button)
+        if not knockout:
+            self.draw_button = QPushButton("Draw")
+            self.draw_button.setAccessibleName("Draw")
+            self.draw_button.setCheckable(True)
+            self.draw_button.setAutoDefault(False)
+            self.draw_button.setMinimumHeight(40)
+            self.draw_button.toggled.connect(lambda on: self._chosen(-1, on))
+            buttons_row.addWidget(self.draw_button)
+        layout.addLayout(buttons_row)
+
+        grid = QGridLayout()
+        grid.addWidget(QLabel("Score (optional)"), 0, 0, 1, 2)
+        self.score_fields: list[ScoreField] = []
+        for n, name in enumerate(names):
+            field = ScoreField()
+            field.setAccessibleName(f"{name} score")
+            label = QLabel(name)
+            label.setBuddy(field)
+            grid.addWidget(label, n + 1, 0)
+            grid.addWidget(field, n + 1, 1)
+            self.score_fields.append(field)
+        grid.setColumnStretch(2, 1)
+        layout.addLayout(grid)
+
+        self.problem = QLabel("")
+        self.problem.setObjectName("result-problem")
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("QLabel#result-problem { color: #b71c1c; font-weight: bold; }")
+        self.problem.setAccessibleName("Problem")
+        self.problem.hide()
+        layout.addWidget(self.problem)
+
+        self.box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        ok = self.box.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setAccessibleName("OK")
+        ok.setDefault(True)
+        self.box.button(QDialogButtonBox.StandardButton.Cancel).setAccessibleName("Cancel")
+        self.box.accepted.connect(self.try_accept)
+        self.box.rejected.connect(self.reject)
+        layout.addWidget(self.box)
+
+        self._fill(fixture)
+        self.setMinimumWidth(max(420, self.sizeHint().width()))
+        self.won_buttons[0].setFocus()
+
+    def _fill(self, fixture: tournament.FixtureView) -> None:
+        """Start from the recorded result when correcting one."""
+        if fixture.scores is not None:
+            for field, score in zip(self.score_fields, fixture.scores):
+                if score is not None:
+                    field.setValue(score)
+        if fixture.ranks is not None:
+            a, b = fixture.ranks
+            if a != b:
+                self.won_buttons[0 if a < b else 1].setChecked(True)
+            elif self.draw_button is not None:
+                self.draw_button.setChecked(True)
+
+    def _chosen(self, side: int, on: bool) -> None:
+        """One choice at a time: choosing a winner (or a draw) unchooses the others."""
+        if not on:
+            return
+        for n, button in enumerate(self.won_buttons):
+            if n != side and button.isChecked():
+                button.setChecked(False)
+        if side != -1 and self.draw_button is not None and self.draw_button.isChecked():
+            self.draw_button.setChecked(False)
+        self.problem.hide()
+
+    def winner(self) -> int | None:
+        """The side chosen as winner (0 or 1), -1 for a draw, None when nothing is chosen."""
+        for n, button in enumerate(self.won_buttons):
+            if button.isChecked():
+                return n
+        if self.draw_button is not None and self.draw_button.isChecked():
+            return -1
+        return None
+
+    def scores(self) -> list[float | None] | None:
+        """The scores typed, in side order (None when none was typed)."""
+        values = [field.score() for field in self.score_fields]
+        return None if all(v is None for v in values) else values
+
+    def ranks(self) -> list[int]:
+        """Places in side order (1 = the winner), from the chosen winner, else from the scores."""
+        outcome = self._outcome()
+        assert outcome is not None
+        return outcome
+
+    def _outcome(self) -> list[int] | None:
+        chosen = self.winner()
+        if chosen is not None:
+            return [1, 1] if chosen == -1 else [1 if n == chosen else 2 for n in range(2)]
+        scores = self.scores()
+        if scores is None or None in scores:
+            return None
+        a, b = scores
+        assert a is not None and b is not None
+        return [1, 1] if a == b else [1, 2] if a > b else [2, 1]
+
+    def problem_text(self) -> str | None:
+        """Why the result can't be saved as entered (None: it can)."""
+        scores = self.scores()
+        if scores is not None and None in scores:
+            missing = self.names[scores.index(None)]
+            return f"Enter {missing}'s score too, or leave both scores empty."
+        outcome = self._outcome()
+        if outcome is None:
+            return f"Choose who won: click “{self.names[0]} won” or “{self.names[1]} won”."
+        if self.knockout and outcome[0] == outcome[1]:
+            return DRAW_REFUSED
+        if scores is not None and self.winner() not in (None, -1):
+            a, b = scores
+            assert a is not None and b is not None
+            won = self.winner()
+            if (won == 0 and a < b) or (won == 1 and b < a):
+                return (f"{self.names[won or 0]} won, but {self.names[1 - (won or 0)]} has the higher score: "
+                        "correct the score, or choose who won.")
+        if scores is not None and self.winner() == -1 and scores[0] != scores[1]:
+            return "A draw needs equal scores: correct the score, or choose who won."
+        return None
+
+    def try_accept(self) -> None:
+        """OK: save when the result makes sense, else say why in the dialog and keep it open."""
+        problem = self.problem_text()
+        if problem is None:
+            self.accept()
+            return
+        self.problem.setText(problem)
+        self.problem.show()
+        self.adjustSize()
