@@ -118,7 +118,7 @@ def type_match(qtbot: Any, window: MainWindow, sides: list[str], when: str | Non
     typed into "Played", else the form's own time is kept. Waits until it is saved.
     """
     activate(qtbot, window)
-    click_tab(qtbot, window, "Club night")
+    click_tab(qtbot, window, "Matches")
     for n, text in enumerate(sides, start=1):
         try:
             field = named(window, f"Side {n} players")
@@ -218,7 +218,7 @@ class Clock:
 def open_page(qtbot: Any, w: MainWindow, title: str) -> None:
     """Click one of the Tonight tab's pages: "Check-in", "Rounds" or "Tables"."""
     bar = w.night_view.pages.tabBar()
-    index = next(i for i in range(bar.count()) if bar.tabText(i) == title)
+    index = next(i for i in range(bar.count()) if bar.tabText(i).replace("&", "") == title)
     qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(index).center())
     assert w.night_view.pages.currentIndex() == index
 
@@ -314,3 +314,14 @@ def make_night_club(path: Path, names: list[str], *, rated: int = 0,
         for name, day in events:
             club.add_event(name, day)
     return path
+
+
+# ---- acting as a person: the occasional tools (Tools menu) ----------------------------------------
+
+
+def open_tool(qtbot: Any, window: Any, title: str) -> None:
+    """Open one of the occasional tools ("Brackets", "Teams balancer", "Which system?", "Global ranking")
+    from the Tools menu: its page opens as a tab (or comes to the front) and is shown."""
+    choose_menu(qtbot, window, "Tools", title)
+    bar = window.tabs.tabBar()
+    assert bar.tabText(window.tabs.currentIndex()).replace("&", "") == title

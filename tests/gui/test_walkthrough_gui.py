@@ -18,6 +18,7 @@ from tournament_app.gui.matches import events_view as ev
 from tournament_app.gui.shell import main_window as mw
 from tournament_app.gui.shell import welcome
 from tournament_app.gui.shell.main_window import MainWindow
+from gui_helpers import open_tool
 
 README = Path(__file__).resolve().parents[2] / "README.md"
 
@@ -149,8 +150,9 @@ def test_the_readme_walkthrough_works_as_written(qtbot: Any, tmp_path: Path, mes
 
         # 8. Seeding: Brackets, Top N of the leaderboard, seed by the conservative estimate.
         seeding = window.seeding_view
+        assert "Tools ▸ Brackets" in guide
+        open_tool(qtbot, window, "Brackets")
         assert f"**{window.tabs.tabText(window.tabs.indexOf(seeding))}** tab" in guide
-        window.tabs.setCurrentWidget(seeding)
         seeding.top_mode.setChecked(True)
         seeding.top_n.setValue(4)
         idle(qtbot, window)

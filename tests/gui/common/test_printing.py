@@ -23,7 +23,7 @@ from tournament_app.league import Club, SideInput, night
 from tournament_app.league.model import Standing
 from tournament_app.league.planning import Entrant, make_bracket, seed_entrants
 from tournament_app.league.night import DrawnMatch, DrawnRound
-from gui_helpers import shown_window, wait_idle
+from gui_helpers import open_tool, shown_window, wait_idle
 
 #: the printable area of A4 with 15 mm margins, in points, and the body inside header and footer
 A4_BODY = printouts.body_rect(QSizeF(595.28 - 2 * 42.52, 841.89 - 2 * 42.52)).size()
@@ -215,7 +215,7 @@ def test_file_print_standings_previews_the_current_leaderboard(qtbot: Any, club_
 
 def test_the_brackets_tab_prints_the_bracket_shown(qtbot: Any, club_window: MainWindow, previews: Previews) -> None:
     view = club_window.seeding_view
-    club_window.tabs.setCurrentWidget(view)
+    open_tool(qtbot, club_window, "Brackets")
     wait_idle(qtbot, club_window)
     assert not view.print_button.isEnabled()
     qtbot.mouseClick(view.top_mode, Qt.MouseButton.LeftButton)

@@ -95,7 +95,7 @@ def night_file(tmp_path: Path) -> Path:
 def tonight(qtbot: Any, night_file: Path, messages: Any) -> Iterator[MainWindow]:
     with shown_window(qtbot, night_file) as w:
         activate(qtbot, w)
-        click_tab(qtbot, w, "Tonight")
+        click_tab(qtbot, w, "Event")
         yield w
 
 

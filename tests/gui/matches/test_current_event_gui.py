@@ -25,7 +25,7 @@ def two_events(qtbot: Any, window: MainWindow, idle: Any) -> dict[str, int]:
     window.events_view.refresh()
     idle()
     activate(qtbot, window)
-    click_tab(qtbot, window, "Club night")
+    click_tab(qtbot, window, "Matches")
     return made
 
 

@@ -17,7 +17,7 @@ def test_a_pasted_name_with_a_zero_width_space_is_the_same_player(qtbot: Any, wi
     for name in ("Ann", "Bob"):
         add_player(qtbot, window, idle, name)
     activate(qtbot, window)
-    click_tab(qtbot, window, "Club night")
+    click_tab(qtbot, window, "Matches")
     type_into(qtbot, named(window, "Side 1 players"), "Ann")
     second = named(window, "Side 2 players")
     type_into(qtbot, second, "")

@@ -38,7 +38,7 @@ def same(a: dict[str, tuple[float, float]], b: dict[str, tuple[float, float]]) -
 @pytest.mark.xcb
 def test_a_three_side_match_with_a_tie_is_entered_by_keyboard_and_rated(qtbot: Any, window: MainWindow, idle: Any) -> None:
     activate(qtbot, window)
-    click_tab(qtbot, window, "Club night")
+    click_tab(qtbot, window, "Matches")
     form = window.events_view.form
     type_side(qtbot, window, 0, "Ann, Bob")
     type_side(qtbot, window, 1, "Cid")
@@ -82,7 +82,7 @@ def test_invalid_input_is_flagged_inline_before_saving(qtbot: Any, window: MainW
 @pytest.mark.xcb
 def test_placements_follow_reordering_and_typed_ranks(qtbot: Any, window: MainWindow) -> None:
     activate(qtbot, window)
-    click_tab(qtbot, window, "Club night")
+    click_tab(qtbot, window, "Matches")
     form = window.events_view.form
     qtbot.mouseClick(named(window, "Add side"), Qt.MouseButton.LeftButton)
     for n, name in enumerate(["A", "B", "C"]):
@@ -111,7 +111,7 @@ def test_a_roster_team_fills_its_players(qtbot: Any, window: MainWindow, idle: A
     window.events_view.refresh()
     idle()
     activate(qtbot, window)
-    click_tab(qtbot, window, "Club night")
+    click_tab(qtbot, window, "Matches")
     team = named(window, "Side 1 team")
     qtbot.mouseClick(team, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(team.view().isVisible, timeout=3000)
@@ -128,7 +128,7 @@ def test_editing_a_past_match_replays_later_ratings_and_can_be_undone(qtbot: Any
     before = standings(window)
     view = window.events_view
     activate(qtbot, window)
-    click_tab(qtbot, window, "Club night")
+    click_tab(qtbot, window, "Matches")
     view.table.sortByColumn(1, Qt.SortOrder.AscendingOrder)
     edit_row(qtbot, window, 0)
     form = view.form
@@ -164,7 +164,7 @@ def test_deleting_a_match_asks_first_and_undo_brings_it_back(qtbot: Any, window:
     before = standings(window)
     view = window.events_view
     activate(qtbot, window)
-    click_tab(qtbot, window, "Club night")
+    click_tab(qtbot, window, "Matches")
     table = named(window, "Matches")
     qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=table.visualRect(table.model().index(0, 2)).center())
     qtbot.keyClick(table, Qt.Key.Key_Delete)
@@ -200,7 +200,7 @@ def test_win_chances_are_shown_before_saving(qtbot: Any, window: MainWindow, idl
     type_match(qtbot, window, ["Ann", "Bob"], "2024-01-01 19:00")
     form = window.events_view.form
     activate(qtbot, window)
-    click_tab(qtbot, window, "Club night")
+    click_tab(qtbot, window, "Matches")
     type_side(qtbot, window, 0, "Ann")
     type_side(qtbot, window, 1, "Bob")
     idle()

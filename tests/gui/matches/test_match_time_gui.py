@@ -29,7 +29,7 @@ def test_a_match_is_played_when_it_is_saved_not_when_the_form_was_shown(
     qtbot: Any, window: MainWindow, clock: Clock, idle: Any
 ) -> None:
     activate(qtbot, window)
-    click_tab(qtbot, window, "Club night")
+    click_tab(qtbot, window, "Matches")
     played = named(window, "Played")
     assert played.dateTime().toString("HH:mm") == "02:57"
     clock.set("2024-05-02 03:01")  # the organizer looks up the result for four minutes
@@ -89,7 +89,7 @@ def test_a_night_past_midnight_keeps_the_clock_an_old_event_its_day(
     window.events_view.refresh()
     idle()
     activate(qtbot, window)
-    click_tab(qtbot, window, "Club night")
+    click_tab(qtbot, window, "Matches")
     events = named(window, "Events")
     clock.set("2024-05-02 00:40")  # Wednesday's night goes on past midnight
     click_list_item(qtbot, events, "Wednesday — 2024-05-01")
@@ -108,7 +108,7 @@ def test_a_result_added_to_an_old_night_comes_after_that_nights_last_match(
     idle()
     window.events_view.refresh()
     idle()
-    click_tab(qtbot, window, "Club night")
+    click_tab(qtbot, window, "Matches")
     events = named(window, "Events")
     click_list_item(qtbot, events, "Old night — 2024-04-06")
     for when, sides in (("2024-04-06 19:00", ["Ann", "Bob"]), ("2024-04-06 21:20", ["Cid", "Dee"])):

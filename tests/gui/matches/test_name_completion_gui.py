@@ -19,7 +19,7 @@ def players_field(qtbot: Any, window: MainWindow, idle: Any) -> Any:
     for name in ("Kai", "Eva", "Ann"):
         add_player(qtbot, window, idle, name)
     activate(qtbot, window)
-    click_tab(qtbot, window, "Club night")
+    click_tab(qtbot, window, "Matches")
     idle()
     return named(window, "Side 1 players")
 

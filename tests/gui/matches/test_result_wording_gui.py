@@ -40,7 +40,7 @@ def night(qtbot: Any, window: MainWindow, idle: Any, monkeypatch: pytest.MonkeyP
     clock = Clock("2024-05-02 19:00")
     monkeypatch.setattr(played_field, "clock", clock)
     activate(qtbot, window)
-    click_tab(qtbot, window, "Club night")
+    click_tab(qtbot, window, "Matches")
     type_into(qtbot, named(window, "Side 1 players"), "Ann, Bob")
     type_into(qtbot, named(window, "Side 2 players"), "Cid, Dee")
     type_into(qtbot, named(window, "Side 1 score"), "10")
@@ -85,7 +85,7 @@ def test_a_players_matches_say_won_drawn_and_2nd_shared(qtbot: Any, night: MainW
 def test_an_edited_score_keeps_every_digit(qtbot: Any, window: MainWindow, idle: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(played_field, "clock", Clock("2024-05-02 19:00"))
     activate(qtbot, window)
-    click_tab(qtbot, window, "Club night")
+    click_tab(qtbot, window, "Matches")
     type_into(qtbot, named(window, "Side 1 players"), "Ann")
     type_into(qtbot, named(window, "Side 2 players"), "Bob")
     type_into(qtbot, named(window, "Side 1 score"), "1234567")

@@ -7,12 +7,12 @@ from typing import Any
 from PySide6.QtCore import Qt
 
 from tournament_app.gui.shell.main_window import MainWindow, resource_path
-from gui_helpers import click_tab, named
+from gui_helpers import named, open_tool
 
 
 def evaluate(qtbot: Any, window: MainWindow, idle: Any) -> str:
     """Open "Which system?", click Evaluate, and return the explanation shown."""
-    click_tab(qtbot, window, "Which system?")
+    open_tool(qtbot, window, "Which system?")
     button = named(window, "Evaluate")
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     idle()
@@ -25,7 +25,7 @@ def test_evaluation_and_global_ranking_tabs(qtbot: Any, window: MainWindow, idle
     window.import_results_from(resource_path("demo-club.csv"), window.current_leaderboard_id())
     idle()
     assert window.global_view.model.rowCount() == 0, "a hidden tab waits until it is shown"
-    click_tab(qtbot, window, "Global ranking")
+    open_tool(qtbot, window, "Global ranking")
     idle()
     assert window.global_view.model.rowCount() == 18
     assert "Default" in window.global_view.note.text()

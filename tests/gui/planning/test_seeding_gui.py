@@ -15,7 +15,7 @@ from tournament_app.gui.common import operations as op
 from tournament_app.gui.planning import seeding_view as sv
 from tournament_app.gui.shell.main_window import MainWindow
 from tournament_app.league import Changes
-from gui_helpers import type_match
+from gui_helpers import open_tool, type_match
 
 #: strongest first; two clubs, so the strongest of one club meets its weakest in round 1 of 8
 PLAYERS = [("Ann", "North"), ("Ben", "South"), ("Cid", "North"), ("Dee", "South"),
@@ -49,7 +49,7 @@ def tick(view: Any, names: list[str]) -> None:
 
 def test_the_brackets_tab_seeds_ticked_players_and_draws_byes(qtbot: Any, loaded: MainWindow, idle: Any) -> None:
     view = loaded.seeding_view
-    loaded.tabs.setCurrentWidget(view)
+    open_tool(qtbot, loaded, "Brackets")
     idle()
     idle()
     assert view.canvas.bracket is None
@@ -71,7 +71,7 @@ def test_the_brackets_tab_seeds_ticked_players_and_draws_byes(qtbot: Any, loaded
 
 def test_seeding_key_and_club_separation_settings(qtbot: Any, loaded: MainWindow, idle: Any) -> None:
     view = loaded.seeding_view
-    loaded.tabs.setCurrentWidget(view)
+    open_tool(qtbot, loaded, "Brackets")
     idle()
     qtbot.mouseClick(view.top_mode, Qt.MouseButton.LeftButton)
     view.top_n.setValue(8)
@@ -103,7 +103,7 @@ def test_seeding_key_and_club_separation_settings(qtbot: Any, loaded: MainWindow
 def test_the_seed_list_exports_as_csv_and_as_a_plain_list(qtbot: Any, loaded: MainWindow, idle: Any, tmp_path: Path,
                                                           monkeypatch: Any) -> None:
     view = loaded.seeding_view
-    loaded.tabs.setCurrentWidget(view)
+    open_tool(qtbot, loaded, "Brackets")
     idle()
     tick(view, ["Hal", "Ann", "Dee", "Cid"])
     idle()
@@ -133,7 +133,7 @@ def test_the_seed_list_exports_as_csv_and_as_a_plain_list(qtbot: Any, loaded: Ma
 
 def test_round_robin_pools_and_a_swiss_round_loaded_into_the_match_form(qtbot: Any, loaded: MainWindow, idle: Any) -> None:
     view = loaded.seeding_view
-    loaded.tabs.setCurrentWidget(view)
+    open_tool(qtbot, loaded, "Brackets")
     idle()
     view.top_n.setValue(7)
     view.pool_size.setValue(4)
@@ -178,7 +178,7 @@ def test_round_robin_pools_and_a_swiss_round_loaded_into_the_match_form(qtbot: A
 
 def test_the_teams_balancer_splits_the_room_evenly(qtbot: Any, loaded: MainWindow, idle: Any) -> None:
     view = loaded.balance_view
-    loaded.tabs.setCurrentWidget(view)
+    open_tool(qtbot, loaded, "Teams balancer")
     idle()
     tick(view, [n for n, _ in PLAYERS])
     qtbot.mouseClick(view.balance_button, Qt.MouseButton.LeftButton)
@@ -225,7 +225,7 @@ def test_the_teams_balancer_splits_the_room_evenly(qtbot: Any, loaded: MainWindo
 
 def test_impossible_team_requests_are_explained_in_place(qtbot: Any, loaded: MainWindow, idle: Any, messages: Any) -> None:
     view = loaded.balance_view
-    loaded.tabs.setCurrentWidget(view)
+    open_tool(qtbot, loaded, "Teams balancer")
     idle()
     tick(view, ["Ann", "Ben", "Cid"])
     view.team_size.setValue(2)
@@ -238,7 +238,7 @@ def test_impossible_team_requests_are_explained_in_place(qtbot: Any, loaded: Mai
 
 def test_matchmaking_finds_even_opponents_and_pairs_the_waiting(qtbot: Any, loaded: MainWindow, idle: Any) -> None:
     view = loaded.balance_view
-    loaded.tabs.setCurrentWidget(view)
+    open_tool(qtbot, loaded, "Teams balancer")
     idle()
     view.tabs.setCurrentIndex(1)
     view.mm_player.setCurrentText("Dee")
@@ -279,15 +279,15 @@ def test_matchmaking_finds_even_opponents_and_pairs_the_waiting(qtbot: Any, load
 
 def test_the_tabs_refresh_when_a_result_is_saved(qtbot: Any, loaded: MainWindow, idle: Any) -> None:
     seeding, balance = loaded.seeding_view, loaded.balance_view
-    loaded.tabs.setCurrentWidget(seeding)
+    open_tool(qtbot, loaded, "Brackets")
     idle()
     tick(seeding, ["Ann", "Hal"])
     idle()
     before = seeding.picker.item("Hal").text(2)
     type_match(qtbot, loaded, ["Hal, Zoe", "Ann, Ben"])
-    loaded.tabs.setCurrentWidget(seeding)
+    open_tool(qtbot, loaded, "Brackets")
     idle()
-    loaded.tabs.setCurrentWidget(balance)
+    open_tool(qtbot, loaded, "Teams balancer")
     idle()
     assert seeding.picker.item("Zoe") is not None and balance.picker.item("Zoe") is not None
     assert seeding.picker.item("Hal").text(2) != before

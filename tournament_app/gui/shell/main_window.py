@@ -75,6 +75,7 @@ class MainWindow(ClubCommands, FirstStart, ClubTabs, WindowMenus, QMainWindow):
         self._build_toolbar()
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
+        self.tabs.tabCloseRequested.connect(self.close_tab)
         self.setCentralWidget(self.tabs)
         self.statusBar().showMessage("Ready")
         self.resize(1280, 820)
@@ -188,6 +189,7 @@ class MainWindow(ClubCommands, FirstStart, ClubTabs, WindowMenus, QMainWindow):
         page.setAlignment(Qt.AlignmentFlag.AlignCenter)
         page.setWordWrap(True)
         self.tabs.clear()
+        self.tabs.setTabsClosable(False)
         self.tabs.addTab(page, "No club open")
 
     def open_recent(self, path: Path) -> bool:

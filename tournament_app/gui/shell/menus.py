@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QComboBox, QLabel, QToolBar
+from PySide6.QtWidgets import QComboBox, QLabel, QToolBar, QToolButton
 
 from ..backups import backups_dialog
 from . import shortcuts as keys
@@ -50,6 +50,7 @@ class WindowMenus(WindowPart):
         def getting_started(self) -> None: ...
         def keyboard_shortcuts(self) -> None: ...
         def open_presenter(self) -> None: ...
+        def open_tool(self, title: str) -> None: ...
         def _board_chosen(self, *_: object) -> None: ...
 
     def _action(self, text: str, slot: Any, shortcut: QKeySequence.StandardKey | str | None = None,
@@ -101,12 +102,22 @@ class WindowMenus(WindowPart):
                                                    tip="A short guide to running a club night")
         self.shortcuts_action = self._action("&Keyboard shortcuts", self.keyboard_shortcuts,
                                              tip="Every command that has a key")
+        #: the occasional tools (Tools menu and toolbar button): each opens its page as a tab that closes again
+        self.tool_actions = [
+            self._action(text, lambda _c=False, t=title: self.open_tool(t), tip=tip)
+            for text, title, tip in (
+                ("&Brackets", "Brackets", "Seed a bracket or pools from the ratings and export the seed list"),
+                ("Teams &balancer", "Teams balancer", "Split players into teams of even strength"),
+                ("&Which system?", "Which system?", "Compare the rating systems on this leaderboard's results"),
+                ("&Global ranking", "Global ranking", "One ranking over every leaderboard"),
+            )
+        ]
         #: commands that need an open club (disabled while none is)
         self.club_actions = [
             self.import_results_action, self.import_players_action, self.import_event_log_action,
             self.static_ranking_action, self.export_action, self.print_standings_action, self.print_pairings_action,
             self.restore_backup_action, self.record_action, self.add_player_action, self.find_action,
-            self.new_board_action, self.board_settings_action, self.recompute_action,
+            self.new_board_action, self.board_settings_action, self.recompute_action, *self.tool_actions,
         ]
 
     def _build_menus(self) -> None:
@@ -129,6 +140,8 @@ class WindowMenus(WindowPart):
         board = bar.addMenu("&Leaderboard")
         board.addActions([self.new_board_action, self.board_settings_action, self.recompute_action])
         board.addAction(self.static_ranking_action)
+        self.tools_menu = bar.addMenu("T&ools")
+        self.tools_menu.addActions(self.tool_actions)
         view = bar.addMenu("&View")
         theme = view.addMenu("&Theme")
         group = QActionGroup(self)
@@ -163,6 +176,13 @@ class WindowMenus(WindowPart):
         bar.addWidget(self.board_combo)
         bar.addSeparator()
         bar.addActions([self.record_action, self.add_player_action, self.export_action])
+        self.tools_button = QToolButton()
+        self.tools_button.setText("Tools")
+        self.tools_button.setAccessibleName("Tools")
+        self.tools_button.setToolTip("Brackets, Teams balancer, Which system?, Global ranking: each opens as a tab")
+        self.tools_button.setMenu(self.tools_menu)
+        self.tools_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        bar.addWidget(self.tools_button)
         bar.addSeparator()
         self.toolbar = bar
         self.undo_tool_actions: list[QAction] = []

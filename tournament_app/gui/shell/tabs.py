@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLineEdit, QTabWidget, QWidget
+from PySide6.QtWidgets import QLineEdit, QTabBar, QTabWidget, QWidget
 
 from ...league import Changes, Club, Leaderboard
 from ..matches.events_view import EventsView
@@ -45,39 +45,69 @@ class ClubTabs(WindowPart):
     def _build_views(self) -> None:
         assert self.ops is not None
         self.tabs.clear()
+        self.tabs.setTabsClosable(True)  # only the occasional tools keep their close button
         self.leaderboard_view = LeaderboardView(self.ops)
         self.events_view = EventsView(self.ops)
         self.players_view = PlayersView(self.ops)
         self.teams_view = TeamsView(self.ops)
         self.player_page = PlayerPage(self.ops)
-        self.tabs.addTab(self.leaderboard_view, icon("leaderboard"), "Leaderboard")
-        self.tabs.addTab(self.events_view, icon("record"), "Club night")
         self.night_view = NightView(self.ops)
-        self.tabs.addTab(self.night_view, "Tonight")
-        self.tabs.setTabToolTip(self.tabs.indexOf(self.night_view), "Check-in, rounds, tables and the presenter window")
-        self.tabs.addTab(self.players_view, icon("player-add"), "Players")
-        self.tabs.addTab(self.teams_view, "Teams")
+        self.season_view = SeasonView(self.ops)
+        self._fixed_tab(self.night_view, "Event", None, "The current event: its entrants or check-in, rounds or bracket, tables and standings")
+        self._fixed_tab(self.events_view, "Matches", "record", "Enter a match result; edit or delete the matches of an event")
+        self._fixed_tab(self.leaderboard_view, "Leaderboard", "leaderboard")
+        self._fixed_tab(self.players_view, "Players", "player-add")
+        self._fixed_tab(self.teams_view, "Teams")
+        self._fixed_tab(self.season_view, "Seasons")
+        # the occasional tools: built now (they follow the leaderboard), shown as a tab from the Tools menu
         self.seeding_view = SeedingView(self.ops)
         self.balance_view = BalanceView(self.ops)
-        self.tabs.addTab(self.seeding_view, "Brackets")
-        self.tabs.addTab(self.balance_view, "Teams balancer")
         self.evaluation_view = EvaluationView(self.ops)
         self.global_view = GlobalView(self.ops)
-        self.tabs.addTab(self.evaluation_view, "Which system?")
-        self.tabs.addTab(self.global_view, "Global ranking")
-        self.season_view = SeasonView(self.ops)
-        self.tabs.addTab(self.season_view, "Seasons")
+        self.tool_views: dict[str, QWidget] = {
+            "Brackets": self.seeding_view, "Teams balancer": self.balance_view,
+            "Which system?": self.evaluation_view, "Global ranking": self.global_view,
+        }
+        for page in self.tool_views.values():
+            page.setParent(self.tabs)  # hidden until opened; a parentless widget would outlive the window
+            page.hide()
         self.seeding_view.match_proposed.connect(self.show_proposed_match)
         self.balance_view.match_proposed.connect(self.show_proposed_match)
-        self.player_tab = self.tabs.addTab(self.player_page, "Player")
-        self.tabs.setTabEnabled(self.player_tab, False)
-        self.tabs.setTabToolTip(self.player_tab, "Double-click a player to see their rating over time")
+        player_tab = self._fixed_tab(self.player_page, "Player")
+        self.tabs.setTabEnabled(player_tab, False)
+        self.tabs.setTabToolTip(player_tab, "Double-click a player to see their rating over time")
+        self.tabs.setCurrentWidget(self.night_view)
         self.leaderboard_view.player_activated.connect(self.show_player)
         self.players_view.player_activated.connect(self.show_player)
         self.players_view.refresh_when_shown()
         self.teams_view.refresh_when_shown()
         self.global_view.refresh_when_shown()
         self.season_view.refresh_when_shown()
+
+    def _fixed_tab(self, page: QWidget, title: str, icon_name: str | None = None, tip: str | None = None) -> int:
+        """A tab that stays: no close button."""
+        index = self.tabs.addTab(page, icon(icon_name), title) if icon_name else self.tabs.addTab(page, title)
+        self.tabs.tabBar().setTabButton(index, QTabBar.ButtonPosition.RightSide, None)
+        self.tabs.tabBar().setTabButton(index, QTabBar.ButtonPosition.LeftSide, None)
+        if tip:
+            self.tabs.setTabToolTip(index, tip)
+        return index
+
+    def open_tool(self, title: str) -> None:
+        """Tools ▸ a tool: show its page as a tab (added before the player's page), which can be closed again."""
+        if self.ops is None:
+            return
+        page = self.tool_views[title]
+        if self.tabs.indexOf(page) < 0:
+            index = self.tabs.insertTab(self.tabs.indexOf(self.player_page), page, title)
+            self.tabs.setTabToolTip(index, f"{title} (close the tab when done; it is in the Tools menu)")
+        self.tabs.setCurrentWidget(page)
+
+    def close_tab(self, index: int) -> None:
+        """A tool tab's close button: the tool leaves the tab bar (the Tools menu opens it again)."""
+        page = self.tabs.widget(index)
+        if page is not None and page in getattr(self, "tool_views", {}).values():
+            self.tabs.removeTab(index)
 
     def _load_leaderboards(self, select: int | None = None) -> None:
         assert self.ops is not None
@@ -123,7 +153,7 @@ class ClubTabs(WindowPart):
     def show_replaced_club(self) -> None:
         """The club's content was replaced (a backup put back): no player page, every leaderboard reloaded."""
         self.player_page.player_id = None
-        self.tabs.setTabEnabled(self.player_tab, False)
+        self.tabs.setTabEnabled(self.tabs.indexOf(self.player_page), False)
         self._load_leaderboards()
 
     def _on_changes(self, changes: Changes) -> None:
@@ -155,7 +185,7 @@ class ClubTabs(WindowPart):
         lb = self.current_leaderboard_id()
         if lb is None:
             return
-        self.tabs.setTabEnabled(self.player_tab, True)
+        self.tabs.setTabEnabled(self.tabs.indexOf(self.player_page), True)
         self.player_page.show_player(player_id, lb)
         self.tabs.setCurrentWidget(self.player_page)
 
