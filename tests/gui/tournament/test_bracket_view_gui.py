@@ -211,7 +211,39 @@ def test_the_champion_shows_above_the_bracket_once_the_event_has_ended(
         enter_result(qtbot, w, bracket, "Ann", "Ben", "Ann", "final")  # the grand final: the winners' side wins, no reset
         champion = named(bracket, "Champion")
         assert champion.isVisible() and champion.text() == "Champion: Ann"
+        assert "Ann wins the event · Ben finishes 2nd" in box_with(bracket, "Ann", "Ben", bracket_name="final").text()
         assert not [i for i in bracket.canvas.items_by_id.values() if i.fixture.bracket == "final" and i.fixture.round == 2]
+
+
+def test_a_result_changed_elsewhere_flags_later_played_matches_and_clear_their_results_clears_them(
+        qtbot: Any, club_file: tuple[Path, int], messages: Any) -> None:
+    from tournament_app.league import SideInput
+
+    path, event_id = club_file
+    with Club.open(path) as club:  # round 1 and Ann v Dee played; then round 1's Ann v Hal edited in the matches list
+        for a, b in (("Ann", "Hal"), ("Dee", "Eve"), ("Ann", "Dee")):
+            m = fixture_between(tournament.event_view(club, event_id), a, b)
+            tournament.report_result(club, event_id, m.id, [1, 2])
+        first = fixture_between(tournament.event_view(club, event_id), "Ann", "Hal")
+        ids = {p.name: p.id for p in club.players()}
+        assert first.match_id is not None
+        club.edit_match(first.match_id, sides=[SideInput([ids["Ann"]], 2), SideInput([ids["Hal"]], 1)])
+    with shown_window(qtbot, path) as w:
+        activate(qtbot, w)
+        bracket = host(qtbot, w, BracketView, event_id, "Bracket")
+        stale = box_with(bracket, "Hal", "Dee")
+        assert "Needs clearing" in stale.text()
+        assert "Hal → match " + str(stale.fixture.id) in box_with(bracket, "Ann", "Hal").text()
+        note = next(label for label in bracket.findChildren(QLabel) if label.objectName() == "bracket-note")
+        assert note.isVisible() and f"match {stale.fixture.id}" in note.text()
+        qtbot.mouseClick(named(bracket, "Clear their results"), Qt.MouseButton.LeftButton)
+        wait_idle(qtbot, w)
+        assert "Ready" in box_with(bracket, "Hal", "Dee").text()
+        assert not named(bracket, "Clear their results").isVisible()
+        assert stored_view(path, event_id).stale == ()
+        press(qtbot, w, "Ctrl+Z")
+        wait_idle(qtbot, w)
+        assert "Needs clearing" in box_with(bracket, "Hal", "Dee").text()
 
 
 @pytest.mark.xcb

@@ -311,10 +311,11 @@ def build_scene(scene: QGraphicsScene, view: tournament.EventView, font: QFont, 
         path.lineTo(end)
         scene.addPath(path, line_pen)
     order = sorted(matches, key=lambda m: m.id)
+    places = {line.name: line.place for line in view.standings if not line.still_in}
     items: dict[int, MatchItem] = {}
     for m in matches:
-        later = [x for x in order if x.id > m.id and not x.stale]
-        item = MatchItem(m, geo, fonts, where_next(m, later) or _hint(m), palette)
+        later = [x for x in order if x.id > m.id]
+        item = MatchItem(m, geo, fonts, where_next(m, later, places) or _hint(m), palette)
         item.setPos(pos[m.id])
         scene.addItem(item)
         items[m.id] = item

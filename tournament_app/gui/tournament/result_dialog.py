@@ -24,6 +24,10 @@ from ...league import tournament
 from ..common.result_text import score_text
 from .texts import fixture_title, result_words
 
+#: a chosen winner (or draw) is plain to see, not just a pressed-in button
+CHOSEN_STYLE = ("QPushButton:checked { background: #2e7d32; color: white; font-weight: bold; "
+                "border: 2px solid #1b5e20; border-radius: 4px; }")
+
 DRAW_REFUSED = "A knockout match can't end in a draw: enter the score, or choose who won the tiebreak."
 
 
@@ -80,6 +84,7 @@ class ResultDialog(QDialog):
             button.setAutoDefault(False)  # Enter saves (OK); Space chooses the winner
             button.setMinimumHeight(40)
             button.setFont(big)
+            button.setStyleSheet(CHOSEN_STYLE)
             button.toggled.connect(lambda on, side=n: self._chosen(side, on))
             buttons_row.addWidget(button)
             self.won_buttons.append(button)
@@ -89,6 +94,8 @@ class ResultDialog(QDialog):
             self.draw_button.setCheckable(True)
             self.draw_button.setAutoDefault(False)
             self.draw_button.setMinimumHeight(40)
+            self.draw_button.setFont(big)
+            self.draw_button.setStyleSheet(CHOSEN_STYLE)
             self.draw_button.toggled.connect(lambda on: self._chosen(-1, on))
             buttons_row.addWidget(self.draw_button)
         layout.addLayout(buttons_row)
@@ -142,7 +149,11 @@ class ResultDialog(QDialog):
                 self.draw_button.setChecked(True)
 
     def _chosen(self, side: int, on: bool) -> None:
-        """One choice at a time: choosing a winner (or a draw) unchooses the others."""
+        """One choice at a time: choosing a winner (or a draw) unchooses the others; the chosen one reads "✓ ..."."""
+        button = self.draw_button if side == -1 else self.won_buttons[side]
+        if button is not None:
+            plain = button.accessibleName().replace("&", "&&")
+            button.setText(f"✓ {plain}" if on else plain)
         if not on:
             return
         for n, button in enumerate(self.won_buttons):

@@ -5,10 +5,10 @@ Qt-free, so the bracket, the tables and anything else word them the same way.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from ...league import tournament
-from ..common.result_text import score_text
+from ..common.result_text import ordinal, score_text
 
 #: readable headers of the tiebreak columns, by the standings' keys
 TIEBREAK_HEADERS = {
@@ -113,11 +113,13 @@ def fixture_title(fixture: tournament.FixtureView) -> str:
     return f"Match {fixture.id} · {where}"
 
 
-def where_next(fixture: tournament.FixtureView, later: Sequence[tournament.FixtureView]) -> str:
-    """Who went where after a played match: "Ann → match 15 · Ben → match 20", "Ben is out", "Ann goes on (bye)".
+def where_next(fixture: tournament.FixtureView, later: Sequence[tournament.FixtureView],
+               places: Mapping[str, int] | None = None) -> str:
+    """Who went where after a played match: "Ann → match 15 · Ben → match 20", "Ben finishes 5th", "Ann goes on (bye)".
 
     ``later`` are the knockout's matches after this one (in bracket order):
-    each side's next match is the first of them it plays in.
+    each side's next match is the first of them it plays in. ``places`` are
+    the settled final places (by name): who plays no more finishes there.
     """
     if fixture.status == "bye":
         who = next((name for name in fixture.entrants if name), None)
@@ -128,8 +130,13 @@ def where_next(fixture: tournament.FixtureView, later: Sequence[tournament.Fixtu
     parts = []
     for name in (fixture.winner, loser):
         nxt = next((m for m in later if name in m.entrants), None)
+        place = (places or {}).get(name or "")
         if nxt is not None:
             parts.append(f"{name} → match {nxt.id}")
+        elif place == 1:
+            parts.append(f"{name} wins the event")
+        elif place is not None:
+            parts.append(f"{name} finishes {ordinal(place)}")
         elif name == loser:
             parts.append(f"{name} is out")
     return " · ".join(parts)
