@@ -4,6 +4,9 @@ Large, high-contrast text: the match on each table, who is up next, the
 night's standings with each player's rating change (+12 ↑ / −8 ↓). Long
 lists page by themselves on a timer. It shows the state the "Tonight" tab
 loads, so it updates the moment a result is saved anywhere in the main window.
+For an event played out (``show_event``) it shows the live bracket or the
+table instead, paged the same way (presenter_event.py); → / Page Down and
+← / Page Up turn the pages by hand.
 """
 
 from __future__ import annotations
@@ -13,9 +16,11 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QFont, QGuiApplication, QKeySequence, QShortcut
-from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
+from ...league import tournament
 from ...league.night import NightLine, NightState
+from .presenter_event import SIDE_ROWS, EventPage, match_text
 
 if TYPE_CHECKING:
     from .night_view import NightView
@@ -42,6 +47,12 @@ def rating_change_text(change: float, scale_is_large: bool) -> str:
         return "±0"
     number = f"{abs(value):.0f}" if scale_is_large else f"{abs(value):.1f}"
     return f"+{number} ↑" if value > 0 else f"−{number} ↓"
+
+
+def _table_key(name: str | None) -> tuple[int, str]:
+    """Tables in their natural order: 2 before 10, named tables after numbered ones."""
+    text = name or ""
+    return (int(text), "") if text.isdigit() else (1 << 30, text.casefold())
 
 
 class PagedList(QWidget):
@@ -141,6 +152,7 @@ class PresenterWindow(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         self.night_view = night_view
         self.state: NightState | None = None
+        self.shown_event: tournament.EventView | None = None
 
         self.heading = QLabel("Club night")
         self.heading.setObjectName("presenter-heading")
@@ -168,11 +180,25 @@ class PresenterWindow(QWidget):
         body.addLayout(left, 3)
         body.addSpacing(40)
         body.addWidget(self.standings, 2)
+        night_page = QWidget()
+        night_layout = QVBoxLayout(night_page)
+        night_layout.setContentsMargins(0, 0, 0, 0)
+        night_layout.addWidget(self.heading)
+        night_layout.addLayout(body, 1)
+
+        # an event played out: the board (bracket or table) and the matches on now, or the podium
+        self.event_tables = PagedList("On the tables", 2, SIDE_ROWS, 18)
+        self.event_next = PagedList("Up next", 1, SIDE_ROWS, 16)
+        self.event_page = EventPage(self.event_tables, self.event_next)
+        self.board = self.event_page.board
+        self.pages = QStackedWidget()
+        self.pages.addWidget(night_page)
+        self.pages.addWidget(self.event_page)
+
         layout = QVBoxLayout(self)
         layout.setContentsMargins(36, 24, 36, 24)
         layout.addWidget(self.controls)
-        layout.addWidget(self.heading)
-        layout.addLayout(body, 1)
+        layout.addWidget(self.pages, 1)
 
         self.pager = QTimer(self)
         self.pager.setInterval(PAGE_SECONDS * 1000)
@@ -180,6 +206,10 @@ class PresenterWindow(QWidget):
         self.pager.start()
         QShortcut(QKeySequence(Qt.Key.Key_F11), self, self.toggle_full_screen)
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.leave_full_screen)
+        for key in (Qt.Key.Key_Right, Qt.Key.Key_PageDown):
+            QShortcut(QKeySequence(key), self, self.step_forward)
+        for key in (Qt.Key.Key_Left, Qt.Key.Key_PageUp):
+            QShortcut(QKeySequence(key), self, self.step_back)
         self.full_button.clicked.connect(self.toggle_full_screen)
         self._fill_screens()
         self.screen_combo.currentIndexChanged.connect(self.move_to_screen)
@@ -245,11 +275,22 @@ class PresenterWindow(QWidget):
         self.tables.set_scale(base * 1.1)
         self.next_up.set_scale(base)
         self.standings.set_scale(base)
+        # the event page draws in pixels: names about 1/36 of the window's height at 16:9
+        unit = max(12.0, min(self.width() / 64.0, self.height() / 36.0))
+        self.event_page.set_scale(unit)
+        self.event_tables.set_scale(unit * 0.6)
+        self.event_next.set_scale(unit * 0.55)
 
     # ---- content ----------------------------------------------------------------------
     def show_state(self, state: NightState | None) -> None:
-        """Show a night's state (None: no event chosen)."""
+        """Show a night's state (None: no event chosen).
+
+        A state of another event than the tournament shown (the organizer chose a club night) brings the
+        night's page back.
+        """
         self.state = state
+        if self.shown_event is not None and (state is None or state.event_id != self.shown_event.setup.event_id):
+            self.show_event(None)
         if state is None:
             self.heading.setText("Club night")
             self.tables.set_rows([], "No event chosen")
@@ -280,11 +321,44 @@ class PresenterWindow(QWidget):
                          (rating_change_text(change, large), colour)])
         return rows
 
+    def show_event(self, view: tournament.EventView | None) -> None:
+        """Show an event played out: its bracket or table, the matches on now, the podium once it has ended.
+
+        None, or a club night, goes back to the night's tables and standings (``show_state``).
+        """
+        self.shown_event = view if view is not None and view.setup.format != "club-night" else None
+        if self.shown_event is None:
+            self.pages.setCurrentIndex(0)
+            return
+        self.pages.setCurrentIndex(1)
+        view = self.shown_event
+        playing = sorted((m for m in view.matches if m.status == "playing"), key=lambda m: _table_key(m.table))
+        ready = [m for m in view.matches if m.status == "ready"]
+        self.event_tables.set_rows([[(m.table or "—", ACCENT), (match_text(m), TEXT)] for m in playing],
+                                   "No match on the tables")
+        self.event_next.set_rows([[(match_text(m) + (f" · table {m.table}" if m.table else ""), TEXT)] for m in ready],
+                                 "Nobody waiting")
+        self.event_page.show_view(view)
+
     def next_page(self) -> None:
         """Turn every long list to its next page (the timer does this by itself)."""
-        for section in (self.tables, self.next_up, self.standings):
+        lists = (self.event_tables, self.event_next) if self.shown_event is not None else (self.tables, self.next_up, self.standings)
+        for section in lists:
             if section.pages > 1:
                 section.next_page()
+        if self.shown_event is not None and self.board.pages > 1:
+            self.board.next_page()
+
+    def step_forward(self) -> None:
+        """→ / Page Down: the next page now (the timer starts its wait again)."""
+        self.next_page()
+        self.pager.start()
+
+    def step_back(self) -> None:
+        """← / Page Up: the page before (the board; lists go on by themselves)."""
+        if self.shown_event is not None:
+            self.board.previous_page()
+        self.pager.start()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self.pager.stop()
