@@ -3,7 +3,11 @@
     tournament-app [--db PATH] print standings|bracket|pairings|slips OUT.pdf [--leaderboard NAME] [--event NAME]
 
 ``pairings`` prints each round's pairings followed by one score slip per match;
-``slips`` prints the score slips alone. Qt draws the pages, so this module
+``slips`` prints the score slips alone. With ``--event`` naming an event played
+out (a tournament), ``bracket`` prints its bracket with the results (when it has
+one) and ``standings`` its standings sheet (final placements, podium, tiebreaks,
+crosstables); without it, or for a club night, they print the leaderboard's
+seeding bracket and standings. Qt draws the pages, so this module
 imports Qt only when a command actually prints (and runs headless where there
 is no display).
 """
@@ -16,9 +20,11 @@ import sys
 from pathlib import Path
 from typing import Any, TextIO
 
-from .league import Club, Event, Leaderboard, LeagueError, night, planning
+from .league import Club, Event, Leaderboard, LeagueError, night, planning, tournament
 
 PRINTABLE = ("standings", "bracket", "pairings", "slips")
+#: an event with matches in these has a bracket to print with its results
+KNOCKOUT_BRACKETS = ("winners", "losers", "final", "third-place")
 
 #: the Qt application that draws the pages (kept for the life of the process)
 _app: Any = None
@@ -30,7 +36,8 @@ def add_print_parser(sub: Any) -> None:
     cmd.add_argument("what", choices=PRINTABLE, metavar="|".join(PRINTABLE))
     cmd.add_argument("out", metavar="OUT.pdf", type=Path)
     cmd.add_argument("--leaderboard", metavar="NAME", help="whose standings or ratings (default: the event's, else the first)")
-    cmd.add_argument("--event", metavar="NAME", help="the event (club night) to print; needed for pairings and slips")
+    cmd.add_argument("--event", metavar="NAME", help="the event to print: a tournament's bracket with results or its "
+                     "standings sheet; a club night's pairings and slips (needed for those)")
 
 
 def ensure_qt() -> None:
@@ -80,6 +87,9 @@ def cmd_print(club: Club, args: argparse.Namespace, _params: dict[str, Any], out
     if leaderboard is None:
         leaderboard = club.leaderboard(event.leaderboard_id if event is not None else None)
     club_file = club.path.name if club.path is not None else "club"
+    view = event_played_out(club, event) if args.what in ("bracket", "standings") else None
+    if view is not None and (args.what == "standings" or any(m.bracket in KNOCKOUT_BRACKETS for m in view.matches)):
+        return print_event(club, view, args, club_file, out)
 
     if args.what in ("pairings", "slips"):
         if event is None:
@@ -113,6 +123,41 @@ def cmd_print(club: Club, args: argparse.Namespace, _params: dict[str, Any], out
             what = f"pairings of {len(rounds)} round{'s' if len(rounds) != 1 else ''} of '{event.name}' and {matches} score slips"
     try:
         pages = printing.write_pdf(printout, args.out)
+    except OSError as exc:
+        raise LeagueError(f"Cannot write {args.out}: {exc.strerror or exc}.") from exc
+    out.write(f"Wrote {pages} page{'s' if pages != 1 else ''} ({what}) to {args.out}\n")
+    return 0
+
+
+def event_played_out(club: Club, event: Event | None) -> tournament.EventView | None:
+    """The event's view when it is a tournament (not a club night) that has started, else None."""
+    if event is None:
+        return None
+    setup = tournament.event_setup(club, event.id)
+    if setup.format == "club-night" or not setup.started:
+        return None
+    return tournament.event_view(club, event.id)
+
+
+def print_event(club: Club, view: tournament.EventView, args: argparse.Namespace, club_file: str, out: TextIO) -> int:
+    """``print bracket|standings OUT.pdf --event NAME`` for a tournament: its bracket with results, or its standings sheet.
+
+    (A tournament without a bracket, a Swiss or pools not played yet, never gets here for ``bracket``: cmd_print
+    prints the seeding bracket of its players, as before.)
+    """
+    ensure_qt()
+    from .printouts import event_bracket, event_layout, event_standings
+
+    name = view.setup.name
+    try:
+        if args.what == "bracket":
+            pages = event_bracket.print_bracket(view, args.out, club_file)
+            played = sum(1 for m in view.matches if m.status == "done" and m.bracket in event_layout.BRACKET_ORDER)
+            what = f"bracket of '{name}' with {played} result{'s' if played != 1 else ''}"
+        else:
+            pages = event_standings.print_standings(view, args.out, event_standings.read_crosstables(club, view), club_file)
+            word = "final standings" if view.finished else "standings"
+            what = f"{word} of '{name}': {len(view.standings)} entrants" + (f", {view.champion} wins" if view.champion else "")
     except OSError as exc:
         raise LeagueError(f"Cannot write {args.out}: {exc.strerror or exc}.") from exc
     out.write(f"Wrote {pages} page{'s' if pages != 1 else ''} ({what}) to {args.out}\n")
