@@ -31,6 +31,7 @@ from gui_helpers import (
     click_button,
     click_in_popup,
     click_tab,
+    open_tool,
     named,
     open_page,
     results_at_tables,
@@ -106,7 +107,7 @@ def test_a_whole_first_club_night_through_the_widgets(qtbot: Any, tmp_path: Path
     snap(window, "01-players")
 
     # ---- tonight's event and check-in ------------------------------------------------------------------
-    click_tab(qtbot, window, "Tonight")
+    click_tab(qtbot, window, "Event")
 
     def name_the_night(dialog: Any) -> None:
         field = named(dialog, "Event name")
@@ -115,8 +116,8 @@ def test_a_whole_first_club_night_through_the_widgets(qtbot: Any, tmp_path: Path
         qtbot.keyClick(field, Qt.Key.Key_Return)
 
     created = when_modal(qtbot, name_the_night)
-    click_button(qtbot, window, "New club night…")
-    assert created == [True]
+    click_button(qtbot, window, "New event…")
+    qtbot.waitUntil(lambda: created == [True], timeout=5000)
     wait_idle(qtbot, window)
     event = window.club.find_event("First night")
     assert event is not None and window.ops.session.event_id == event.id
@@ -222,7 +223,7 @@ def test_a_whole_first_club_night_through_the_widgets(qtbot: Any, tmp_path: Path
     assert all(len(r["mu"].split(".")[-1]) <= 2 for r in rows)
 
     # ---- a bracket of the top 8 -------------------------------------------------------------------------
-    click_tab(qtbot, window, "Brackets")
+    open_tool(qtbot, window, "Brackets")
     wait_idle(qtbot, window)
     top = next(b for b in window.findChildren(QRadioButton) if b.text() == "Top" and b.isVisible())
     qtbot.mouseClick(top, Qt.MouseButton.LeftButton)
@@ -246,7 +247,7 @@ def test_a_whole_first_club_night_through_the_widgets(qtbot: Any, tmp_path: Path
         assert again.windowTitle().startswith("Thursday club")
         assert sorted(p.name for p in again.club.players()) == players_before
         assert again.club.match_count() == matches_before
-        click_tab(qtbot, again, "Tonight")
+        click_tab(qtbot, again, "Event")
         wait_idle(qtbot, again)
         assert named(again, "Event").currentText().startswith("First night")
         open_page(qtbot, again, "Rounds")

@@ -1,55 +1,100 @@
-"""The "Tonight" tab: one club night's check-in, rounds and tables, and the presenter window.
+"""The "Event" tab: the current event at the center of the window, with its steps as pages.
+
+A club night shows Check-in, Rounds, Tables and Standings; a tournament
+shows Entrants, its Bracket (knockouts) or Table (Swiss, round robin, pools;
+pools-knockout has both), Tables and Standings. The head chooses the event
+(every event of the leaderboard), creates one (New event…: name, date,
+format and options), changes its format until the first result, says where
+it stands, and opens the presenter window.
 
 The tab's event is the window's current event (``ops.session``): choosing
 one here chooses it for the match form too, and a choice made there shows
-here. The tab reads the whole night (:func:`night.night_state`) on the
-database worker whenever a change touches the event, and hands it to its
-three pages. Every change goes through :class:`Operations` as an undoable
-step of the club file's undo log (league/undo.py): a check-in by mistake, a
-wrong swap or a wrong result is one Ctrl+Z away.
+here. The tab reads the whole event (:func:`night.night_state` and
+:func:`tournament.event_view`) on the database worker whenever a change
+touches it, and hands it to its pages. Every change goes through
+:class:`Operations` as an undoable step of the club file's undo log.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QLabel, QPushButton, QTabWidget, QVBoxLayout, QWidget
 
 from ...league import Changes, Club, Event
-from ...league import night
+from ...league import night, tournament
 from ...league.night import NightState
-from .checkin_view import CheckInView
 from ..common.operations import Operations
+from ..tournament.bracket_view import BracketView
+from ..tournament.score_table_view import ScoreTableView
+from ..tournament.standings_view import StandingsView
+from .checkin_view import CheckInView
+from .entrants_view import EntrantsView
+from .event_dialog import EventFormatDialog
+from .event_line import event_label, format_line
 from .round_view import RoundView
 from .steps import NightSteps
 from .tables_view import TablesView
 
+#: the pages of each kind of event, by attribute, with their titles ("&" marks the Alt+letter key)
+PAGE_TITLES = {
+    "checkin": "Chec&k-in", "rounds": "&Rounds", "entrants": "E&ntrants", "bracket": "&Bracket",
+    "score_table": "T&able", "tables": "&Tables", "standings": "&Standings",
+}
+
+
+def page_names(fmt: str) -> tuple[str, ...]:
+    """The pages an event of this format shows, in order."""
+    if fmt == "club-night":
+        return ("checkin", "rounds", "tables", "standings")
+    if fmt in tournament.KNOCKOUT_FORMATS:
+        return ("entrants", "bracket", "tables", "standings")
+    if fmt == "pools-knockout":
+        return ("entrants", "score_table", "bracket", "tables", "standings")
+    return ("entrants", "score_table", "tables", "standings")
+
 
 class NightView(QWidget):
-    """Pick tonight's event; check players in, draw rounds, run the tables; open the presenter window."""
+    """The current event: choose or create it, change its format; its steps as pages; the presenter window."""
 
     #: a new NightState was loaded (the pages and the presenter window show it)
     state_loaded = Signal(object)
+    #: a new tournament.EventView was loaded (for the presenter window)
+    event_loaded = Signal(object)
 
     def __init__(self, ops: Operations, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ops = ops
         self.leaderboard_id: int | None = None
         self.state: NightState | None = None
+        self.view: tournament.EventView | None = None
         self.presenter: Any = None
+        self.event_dialog: EventFormatDialog | None = None
         self._events: list[Event] = []
+        #: each listed event's format, as the chooser says it
+        self._formats: dict[int, str] = {}
         self._select_after_load: int | None = None
         #: the first list of events after a leaderboard is chosen: with no current event, run the newest
         self._first_load = True
+        self._shown_pages: tuple[str, ...] = ()
 
         self.event_combo = QComboBox()
         self.event_combo.setObjectName("night-event")
         self.event_combo.setAccessibleName("Event")
-        self.event_combo.setMinimumContentsLength(24)
+        self.event_combo.setMinimumContentsLength(36)
         self.event_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self.new_event_button = QPushButton("New club night…")
+        self.new_event_button = QPushButton("New event…")
+        self.new_event_button.setAccessibleName("New event")
+        self.new_event_button.setToolTip("A club night or a tournament: name, date, format and its options")
+        self.format_button = QPushButton("Format…")
+        self.format_button.setAccessibleName("Format")
+        self.format_button.setToolTip("Change the event's format and options (until its first result)")
+        self.format_label = QLabel()
+        self.format_label.setObjectName("event-format-line")
+        self.format_label.setAccessibleName("Event format")
+        self.format_label.setWordWrap(True)
         self.present_label = QLabel("No event")
         self.present_label.setObjectName("present-count")
         font = QFont(self.present_label.font())
@@ -57,62 +102,114 @@ class NightView(QWidget):
         font.setBold(True)
         self.present_label.setFont(font)
         self.presenter_button = QPushButton("Presenter window")
-        self.presenter_button.setToolTip("A second window for a projector or TV: tables, who is next, the night's standings")
+        self.presenter_button.setToolTip("A second window for a projector or TV: tables, brackets, who is next, the standings")
 
         self.steps = NightSteps(ops, self.event_id, self)
         self.checkin = CheckInView(self.steps)
         self.rounds = RoundView(self.steps)
+        self.entrants = EntrantsView(self.steps)
+        self.bracket = BracketView(self.steps)
+        self.score_table = ScoreTableView(self.steps)
         self.tables = TablesView(self.steps)
+        self.standings = StandingsView(self.steps)
         self.pages = QTabWidget()
-        self.pages.addTab(self.checkin, "Check-in")
-        self.pages.addTab(self.rounds, "Rounds")
-        self.pages.addTab(self.tables, "Tables")
+        self.pages.setObjectName("event-pages")
+        self._arrange_pages("club-night")
         self.steps.round_started.connect(lambda: self.pages.setCurrentWidget(self.tables))
 
         head = QHBoxLayout()
-        event_label = QLabel("Event:")
-        event_label.setBuddy(self.event_combo)
-        head.addWidget(event_label)
+        event_label_ = QLabel("Event:")
+        event_label_.setBuddy(self.event_combo)
+        head.addWidget(event_label_)
         head.addWidget(self.event_combo)
         head.addWidget(self.new_event_button)
+        head.addWidget(self.format_button)
         head.addStretch(1)
         head.addWidget(self.present_label)
         head.addSpacing(16)
         head.addWidget(self.presenter_button)
         layout = QVBoxLayout(self)
         layout.addLayout(head)
+        layout.addWidget(self.format_label)
         layout.addWidget(self.pages, 1)
 
         self.event_combo.currentIndexChanged.connect(self._event_chosen)
         self.new_event_button.clicked.connect(self.new_event)
+        self.format_button.clicked.connect(self.edit_format)
         self.presenter_button.clicked.connect(self.open_presenter)
+        self.pages.currentChanged.connect(lambda _i: self.focus_page())
+        self.pages.tabBar().installEventFilter(self)  # a page's Alt+letter on the page shown: the cursor goes there too
         ops.changed.connect(self.on_changes)
         ops.session.event_changed.connect(self._session_changed)
-        self._show_state(None)
+        self._show(None, None)
+
+    # ---- pages ------------------------------------------------------------------------
+    def _arrange_pages(self, fmt: str) -> None:
+        """Show the pages of this kind of event (kept as they are when the kind doesn't change)."""
+        names = page_names(fmt)
+        if names == self._shown_pages:
+            return
+        current = self.pages.currentWidget()
+        self.pages.blockSignals(True)
+        while self.pages.count():
+            self.pages.removeTab(0)
+        for name in names:
+            self.pages.addTab(getattr(self, name), PAGE_TITLES[name])
+        self._shown_pages = names
+        if current is not None and self.pages.indexOf(current) >= 0:
+            self.pages.setCurrentWidget(current)
+        else:
+            self.pages.setCurrentIndex(0)
+        self.pages.blockSignals(False)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched is self.pages.tabBar() and event.type() == QEvent.Type.Shortcut:
+            QTimer.singleShot(0, self.focus_page)
+        return super().eventFilter(watched, event)
+
+    def focus_page(self) -> None:
+        """The cursor goes where the page shown is used first (a search field, the bracket, a table)."""
+        if not self.isVisible():
+            return
+        page = self.pages.currentWidget()
+        if page is self.checkin:
+            self.checkin.search.setFocus()
+        elif page is self.entrants:
+            target = self.entrants.search if self.entrants.search.isVisible() else self.entrants.seeds
+            target.setFocus()
+        elif page is self.tables:
+            free = [b for b in self.tables.table_buttons.values() if b.isEnabled()]
+            (free[0] if free else self.tables.new_table).setFocus()
+        elif page is not None:
+            page.setFocus()
 
     # ---- loading ----------------------------------------------------------------------
     def set_leaderboard(self, leaderboard_id: int) -> None:
-        """Show the club nights of another leaderboard."""
+        """Show the events of another leaderboard."""
         self.leaderboard_id = leaderboard_id
         self._first_load = True
         self.refresh_events()
 
     def refresh_events(self) -> None:
-        """Reload the list of events (newest first)."""
+        """Reload the list of events (newest first), with each one's format."""
         lb = self.leaderboard_id
-        self.ops.query(lambda club: club.events(lb), self._show_events)
 
-    def _show_events(self, events: list[Event]) -> None:
+        def read(club: Club) -> list[tuple[Event, str]]:
+            return [(e, tournament.event_setup(club, e.id).format) for e in club.events(lb)]
+
+        self.ops.query(read, self._show_events)
+
+    def _show_events(self, events: list[tuple[Event, str]]) -> None:
         session = self.ops.session.event_id
         wanted = self._select_after_load or session
         self._select_after_load = None
         first, self._first_load = self._first_load, False
-        self._events = events
+        self._events = [e for e, _fmt in events]
+        self._formats = {e.id: fmt for e, fmt in events}
         self.event_combo.blockSignals(True)
         self.event_combo.clear()
-        for event in events:
-            label = event.name if event.date[:10] in event.name else f"{event.name} — {event.date[:10]}"
-            self.event_combo.addItem(label, event.id)
+        for event, fmt in events:
+            self.event_combo.addItem(event_label(event, fmt), event.id)
         index = self.event_combo.findData(wanted) if wanted is not None else -1
         if index < 0 and (first or wanted is not None) and events:
             index = 0  # the newest event, when none is current yet (or the current one is not in this leaderboard)
@@ -151,54 +248,111 @@ class NightView(QWidget):
         return int(data) if data is not None else None
 
     def on_changes(self, changes: Changes) -> None:
-        """Reload when a change touched tonight (a result from the match form counts too)."""
+        """Reload when a change touched the event (a result from the match form counts too)."""
         if changes.leaderboards and self.leaderboard_id in changes.leaderboards or changes.events - {e.id for e in self._events}:
             self.refresh_events()
             return
+        if changes.players or changes.teams:
+            self.entrants.reload_choices()
         if changes.events or changes.matches or changes.players or changes.leaderboards:
             self.reload()
 
     def reload(self) -> None:
-        """Read tonight's state on the worker."""
+        """Read the event's state on the worker."""
         event_id = self.event_id()
         if event_id is None:
-            self._show_state(None)
+            self._show(None, None)
             return
-        self.ops.query(lambda club: night.night_state(club, event_id), self._show_state)
 
-    def _show_state(self, state: NightState | None) -> None:
+        def read(club: Club) -> tuple[NightState, tournament.EventView]:
+            return night.night_state(club, event_id), tournament.event_view(club, event_id)
+
+        self.ops.query(read, lambda found: self._show(*found))
+
+    def _show(self, state: NightState | None, view: tournament.EventView | None) -> None:
         if state is not None and state.event_id != self.event_id():
             return  # an answer for an event no longer chosen
-        self.state = state
+        self.state, self.view = state, view
+        fmt = view.setup.format if view is not None else "club-night"
+        if view is not None and self._formats.get(view.setup.event_id, fmt) != fmt:
+            self._relabel(view.setup.event_id, fmt)  # Format… changed it
+        self._arrange_pages(fmt)
         if state is None:
-            self.present_label.setText("No event: choose or create a club night")
-        else:
+            self.present_label.setText("No event: choose or create one")
+        elif fmt == "club-night":
             self.present_label.setText(f"{state.present} present")
-        for page in (self.checkin, self.rounds, self.tables):
+        else:
+            self.present_label.setText(f"{len(view.setup.entrants) if view else 0} entrants")
+        self.format_label.setText(format_line(view, state))
+        self.format_button.setEnabled(view is not None)
+        for page in (self.checkin, self.rounds, self.tables, self.entrants, self.bracket, self.score_table, self.standings):
             page.setEnabled(state is not None)
-            page.show_state(state)
+        self.checkin.show_state(state)
+        self.rounds.show_state(state)
+        self.tables.show_event(view)
+        self.tables.show_state(state)
+        self.entrants.show_event(view, state)
+        self.bracket.show_event(view if view is not None and fmt != "club-night" else None)
+        self.score_table.show_event(view if view is not None and fmt != "club-night" else None)
+        self.standings.show_state(state)
+        self.standings.show_event(view)
         self.state_loaded.emit(state)
+        self.event_loaded.emit(view)
+
+    def _relabel(self, event_id: int, fmt: str) -> None:
+        self._formats[event_id] = fmt
+        event = next((e for e in self._events if e.id == event_id), None)
+        index = self.event_combo.findData(event_id)
+        if event is not None and index >= 0:
+            self.event_combo.setItemText(index, event_label(event, fmt))
 
     # ---- changes ----------------------------------------------------------------------
     def new_event(self) -> None:
-        """Create a club night in the current leaderboard and run it."""
-        from ..matches.events_view import EventDialog
+        """New event…: name, date, format and options; the new event becomes the current one."""
+        dialog = EventFormatDialog(self)
+        self._open_dialog(dialog)
 
-        dialog = EventDialog(self)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
+    def edit_format(self) -> None:
+        """Format…: change the event's format and options, or say why it can't change any more."""
+        view, state = self.view, self.state
+        if view is None:
             return
-        name, kind, day = dialog.values()
-        self.create_event(name, day, kind)
+        locked = None
+        if view.setup.started or (state is not None and state.results):
+            why = "has started" if view.setup.started and not (state is not None and state.results) else "has results already"
+            locked = f"{view.setup.name} {why}, so its format can't change any more."
+        self._open_dialog(EventFormatDialog(self, setup=view.setup, locked=locked))
 
-    def create_event(self, name: str, day: str, kind: str = "club night") -> None:
-        """Create an event and select it once created."""
+    def _open_dialog(self, dialog: EventFormatDialog) -> None:
+        # window-modal but not blocking: the worker, the presenter and the tests keep running
+        self.event_dialog = dialog
+        dialog.finished.connect(lambda code, d=dialog: self._dialog_done(d, code))
+        dialog.open()
+
+    def _dialog_done(self, dialog: EventFormatDialog, code: int) -> None:
+        self.event_dialog = None
+        dialog.deleteLater()
+        if code != QDialog.DialogCode.Accepted:
+            return
+        name, day, fmt, settings = dialog.values()
+        if dialog.setup is None:
+            self.create_event(name, day, fmt, settings)
+            return
+        if dialog.locked:
+            return
+        event_id = dialog.setup.event_id
+        self.ops.perform(f"Format of {dialog.setup.name}",
+                         self.ops.league_step(lambda club, _c: tournament.set_format(club, event_id, fmt, settings)),
+                         on_error=self.ops.worker.error.emit)
+
+    def create_event(self, name: str, day: str, fmt: str = "club-night", settings: tournament.Settings | None = None) -> None:
+        """Create an event of this format in the current leaderboard; it becomes the window's current event."""
         lb = self.leaderboard_id
 
         def create(club: Club, _c: object) -> Changes:
-            return club.add_event(name, day, lb, kind)
+            return tournament.create_event(club, name, fmt, leaderboard=lb, date=day, settings=settings)
 
         def created(step: Any) -> None:
-            # the new club night is the current event of the whole window
             self.ops.session.set_event(step.changes.id)
 
         self.ops.perform(f"New event {name}", self.ops.league_step(create), on_done=created,
@@ -210,7 +364,11 @@ class NightView(QWidget):
 
         if self.presenter is None:
             self.presenter = PresenterWindow(self)
+            if hasattr(self.presenter, "show_event"):
+                self.event_loaded.connect(self.presenter.show_event)
         self.presenter.show_state(self.state)
+        if hasattr(self.presenter, "show_event"):
+            self.presenter.show_event(self.view)
         self.presenter.show()
         self.presenter.raise_()
         self.presenter.activateWindow()
@@ -222,4 +380,4 @@ class NightView(QWidget):
             presenter.close()
 
 
-__all__ = ["NightView"]
+__all__ = ["NightView", "page_names"]

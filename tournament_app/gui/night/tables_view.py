@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...league import night
+from ...league import night, tournament
 from ...league.night import NightMatch, NightState, NightTable
 from ..common.result_text import score_text
 from .round_view import chance_text
@@ -44,6 +44,14 @@ def clock(moment: str | None) -> str:
         return moment
 
 
+#: what a knockout match's result dialog says
+KNOCKOUT_NOTE = "A knockout match: one side must win (no draw)."
+KNOCKOUT_DRAW = "A knockout match can't end in a draw: enter the score, or choose who won the tiebreak."
+
+#: the brackets whose matches can't be drawn
+KNOCKOUT_BRACKETS = frozenset({"winners", "losers", "final", "third-place"})
+
+
 class ScoreBox(QDoubleSpinBox):
     """A score field that shows "10" and "10.5", never "10.0"; "—" when left empty."""
 
@@ -58,10 +66,13 @@ class ScoreBox(QDoubleSpinBox):
 class ResultDialog(QDialog):
     """Placements (and optional scores) of a match on a table; also marks it started."""
 
-    def __init__(self, table: NightTable, match: NightMatch, parent: QWidget | None = None) -> None:
+    def __init__(self, table: NightTable, match: NightMatch, parent: QWidget | None = None, *,
+                 knockout: bool = False) -> None:
         super().__init__(parent)
         self.setWindowTitle(f"Result — {table.name}")
         self.match = match
+        #: a knockout match: no draw (said in words, the dialog stays open)
+        self.knockout = knockout
         self.start_requested = False
         title = QLabel(f"<b>{table.name}</b>: {match.label()}<br>Chances before the game: {chance_text(match.win_probability)}")
         title.setWordWrap(True)
@@ -89,7 +100,13 @@ class ResultDialog(QDialog):
             quick.addWidget(won)
         self.draw_button = QPushButton("Draw")
         self.draw_button.clicked.connect(self.draw)
+        self.draw_button.setVisible(not knockout)
         quick.addWidget(self.draw_button)
+        self.problem = QLabel(KNOCKOUT_NOTE if knockout else "")
+        self.problem.setObjectName("result-problem")
+        self.problem.setAccessibleName("Result problem")
+        self.problem.setWordWrap(True)
+        self.problem.setVisible(knockout)
         self.start_button = QPushButton(f"Started{' at ' + clock(match.started_at) if match.started_at else ' now'}")
         self.start_button.setEnabled(match.status == "called")
         self.start_button.setToolTip("Record that the players have begun (the start time)")
@@ -99,6 +116,7 @@ class ResultDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(title)
+        layout.addWidget(self.problem)
         layout.addLayout(quick)
         layout.addLayout(grid)
         row = QHBoxLayout()
@@ -118,6 +136,15 @@ class ResultDialog(QDialog):
         for place in self.places:
             place.setValue(1)
         self.accept()
+
+    def accept(self) -> None:
+        """Save, unless a knockout match was given a draw: then say so and stay open."""
+        if self.knockout and len(set(self.ranks())) < len(self.ranks()):
+            self.problem.setText(KNOCKOUT_DRAW)
+            self.problem.setStyleSheet("color: #c62828; font-weight: bold;")
+            self.problem.setVisible(True)
+            return
+        super().accept()
 
     def _start(self) -> None:
         self.start_requested = True
@@ -139,6 +166,12 @@ class TablesView(QWidget):
         super().__init__()
         self.steps = steps
         self.state: NightState | None = None
+        #: the drawn matches on the tables that are knockout matches of the event (no draws)
+        self.knockout_matches: frozenset[int] = frozenset()
+        #: the event's matches on the tables or in the queue, by drawn match id
+        self.fixtures: dict[int, tournament.FixtureView] = {}
+        #: the event is a tournament (its matches come to the queue by themselves)
+        self.tournament = False
         self.table_buttons: dict[int, QPushButton] = {}
         self.result_dialog: ResultDialog | None = None
 
@@ -218,14 +251,15 @@ class TablesView(QWidget):
             self.table_buttons[table.id] = button
             self.tables_grid.addWidget(button, i // columns, i % columns)
         if not tables:
-            hint = QLabel("No tables yet: add some on the right, or start a round (one table per match is made).")
+            hint = QLabel("No tables yet: add some on the right; the ready matches are called to them." if self.tournament else
+                          "No tables yet: add some on the right, or start a round (one table per match is made).")
             hint.setWordWrap(True)
             self.tables_grid.addWidget(hint, 0, 0)
         self.tables_grid.setRowStretch(len(tables) // columns + 1, 1)
 
         self.queue_list.clear()
         for n, match in enumerate(state.queue if state is not None else (), start=1):
-            item = QListWidgetItem(f"{n}. {match.label()}   (round {match.round}, {chance_text(match.win_probability)})")
+            item = QListWidgetItem(f"{n}. {match.label()}   ({self._where(match)}, {chance_text(match.win_probability)})")
             item.setData(Qt.ItemDataRole.UserRole, match.id)
             self.queue_list.addItem(item)
         current = self.selected_table()
@@ -237,6 +271,29 @@ class TablesView(QWidget):
             if table.id == current:
                 self.manage_list.setCurrentItem(item)
         self._update_buttons()
+
+    def show_event(self, view: tournament.EventView | None) -> None:
+        """Know the event's matches on the tables: knockout ones can't end in a draw; each is named as in the bracket.
+
+        Called before :meth:`show_state` with the same reading.
+        """
+        matches = [m for m in (view.matches if view is not None else ()) if m.drawn_match_id is not None]
+        self.fixtures = {m.drawn_match_id: m for m in matches if m.drawn_match_id is not None}
+        self.knockout_matches = frozenset(m.drawn_match_id for m in matches
+                                          if m.drawn_match_id is not None and m.bracket in KNOCKOUT_BRACKETS)
+        self.tournament = view is not None and view.setup.format != "club-night"
+
+    def _where(self, match: NightMatch) -> str:
+        """"round 2" of a club night; "match 14, winners' round 2" of a tournament."""
+        fixture = self.fixtures.get(match.id)
+        if fixture is None:
+            return f"round {match.round}"
+        where = {"winners": f"winners' round {fixture.round}", "losers": f"losers' round {fixture.round}",
+                 "final": "grand final" if fixture.round == 1 else "grand final reset",
+                 "third-place": "for third place"}.get(fixture.bracket or "", "")
+        if not where:
+            where = f"{fixture.bracket} round {fixture.round}" if fixture.bracket else f"round {fixture.round}"
+        return f"match {fixture.id}, {where}"
 
     @staticmethod
     def _table_text(table: NightTable) -> str:
@@ -270,7 +327,7 @@ class TablesView(QWidget):
         table = self._table(table_id)
         if table is None or table.match is None:
             return
-        dialog = ResultDialog(table, table.match, self)
+        dialog = ResultDialog(table, table.match, self, knockout=table.match.id in self.knockout_matches)
         self.result_dialog = dialog
         dialog.finished.connect(lambda code, d=dialog: self._dialog_done(d, code))
         dialog.open()
@@ -280,7 +337,7 @@ class TablesView(QWidget):
         match_id = dialog.match.id
         if code == QDialog.DialogCode.Accepted:
             ranks, scores = dialog.ranks(), dialog.score_values()
-            self.steps.change(lambda club, _eid: night.save_result(club, match_id, ranks, scores),
+            self.steps.change(lambda club, _eid: tournament.record_table_result(club, match_id, ranks, scores),
                               f"Result of {dialog.match.label()}")
         elif dialog.start_requested:
             self.steps.change(lambda club, _eid: night.start_match(club, match_id), f"Start {dialog.match.label()}")

@@ -1,0 +1,247 @@
+"""The Standings page of the event: a tournament's standings (its podium once ended) or a club night's.
+
+A tournament shows place, name, points and its tiebreaks (the final
+placements once the event has ended, with "1. X  2. Y  3. Z" above); a club
+night shows the night's table. Both export as CSV; a tournament's prints.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...league import neutralise, tournament, write_csv_row
+from ...league.night import NightState
+
+if TYPE_CHECKING:
+    from ..night.steps import NightSteps
+
+#: the tiebreak columns' headers, by the standings' keys
+TIEBREAK_HEADERS = {
+    "buchholz": "Buchholz",
+    "buchholz_cut1": "Buchholz cut 1",
+    "median_buchholz": "Median Buchholz",
+    "sonneborn_berger": "Sonneborn-Berger",
+    "wins": "Wins",
+    "direct_encounter": "Direct encounter",
+}
+
+
+def number_text(value: float | None) -> str:
+    """3, 2.5, 6.25 ("" for none)."""
+    if value is None:
+        return ""
+    return f"{value:.2f}".rstrip("0").rstrip(".")
+
+
+def podium_text(lines: Sequence[tournament.StandingLine]) -> str:
+    """"1. Ann   2. Ben   3. Cid" (shared places name everyone on them: "3. Cid, Dee")."""
+    parts: list[str] = []
+    for place in sorted({line.place for line in lines if line.place <= 3}):
+        names = ", ".join(line.name for line in lines if line.place == place)
+        parts.append(f"{place}. {names}")
+    return "   ".join(parts)
+
+
+def tiebreak_keys(view: tournament.EventView) -> list[str]:
+    """The event's tiebreak columns, in its order (direct encounter orders ties but has no number to show)."""
+    keys = [t.replace("-", "_") for t in view.setup.settings.tiebreaks]
+    shown = {k for line in view.standings for k in line.tiebreaks}
+    return [k for k in keys if k in shown and k != "direct_encounter"]
+
+
+def standings_rows(view: tournament.EventView) -> tuple[list[str], list[list[str]]]:
+    """The header and rows of an event's standings as shown and exported (place, name, points, tiebreaks)."""
+    has_points = any(line.points is not None for line in view.standings)
+    keys = tiebreak_keys(view)
+    header = ["Place", "Name"] + (["Points"] if has_points else []) + [TIEBREAK_HEADERS.get(k, k) for k in keys]
+    rows = []
+    for line in view.standings:
+        place = "still in" if line.still_in and not view.finished else str(line.place)
+        row = [place, line.name] + ([number_text(line.points)] if has_points else [])
+        rows.append(row + [number_text(line.tiebreaks.get(k)) for k in keys])
+    return header, rows
+
+
+def night_rows(state: NightState) -> tuple[list[str], list[list[str]]]:
+    """A club night's table as shown and exported."""
+    header = ["Place", "Name", "Games", "Wins", "Points", "Rating change"]
+    rows = [[str(line.rank), line.name, str(line.games), str(line.wins), number_text(line.points),
+             f"{line.rating_change:+.1f}"] for line in state.standings]
+    return header, rows
+
+
+class StandingsView(QWidget):
+    """The event's standings with its podium, Export CSV and Print."""
+
+    def __init__(self, steps: NightSteps, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.steps = steps
+        self.view: tournament.EventView | None = None
+        self.state: NightState | None = None
+        self.header: list[str] = []
+        self.rows: list[list[str]] = []
+        self.podium = QLabel()
+        self.podium.setObjectName("podium")
+        self.podium.setAccessibleName("Podium")
+        self.podium.setWordWrap(True)
+        big = QFont(self.podium.font())
+        big.setPointSizeF(big.pointSizeF() * 1.6)
+        big.setBold(True)
+        self.podium.setFont(big)
+        self.title = QLabel()
+        self.title.setObjectName("standings-title")
+        self.table = QTableWidget(0, 0)
+        self.table.setAccessibleName("Event standings")
+        self.table.setObjectName("event-standings")
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setAlternatingRowColors(True)
+        self.export_button = QPushButton("Export CSV…")
+        self.export_button.setAccessibleName("Export standings as CSV")
+        self.print_button = QPushButton("Print…")
+        self.print_button.setAccessibleName("Print standings")
+        self.message = QLabel()
+        self.message.setObjectName("standings-message")
+        self.message.setWordWrap(True)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.message, 1)
+        buttons.addWidget(self.export_button)
+        buttons.addWidget(self.print_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.podium)
+        layout.addWidget(self.title)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(buttons)
+        self.export_button.clicked.connect(self.export_csv)
+        self.print_button.clicked.connect(self.print_standings)
+        self._show()
+
+    # ---- showing ----------------------------------------------------------------------
+    def show_event(self, view: tournament.EventView | None) -> None:
+        """Show a tournament's standings (a club night's come through :meth:`show_state`)."""
+        self.view = view
+        self._show()
+
+    def show_state(self, state: NightState | None) -> None:
+        """Keep the club night's state (its table is shown while the event is a club night)."""
+        self.state = state
+        self._show()
+
+    def _club_night(self) -> bool:
+        return self.view is None or self.view.setup.format == "club-night"
+
+    def _show(self) -> None:
+        view = self.view
+        if self._club_night():
+            state = self.state if self.state is not None and view is not None and self.state.event_id == view.setup.event_id else None
+            self.header, self.rows = night_rows(state) if state is not None else ([], [])
+            self.podium.setText("")
+            self.podium.setVisible(False)
+            self.title.setText("<b>Tonight's standings</b>: points from tonight's matches" if self.rows else
+                               "No standings yet: results entered tonight show here.")
+        else:
+            assert view is not None
+            self.header, self.rows = standings_rows(view)
+            self.podium.setText(podium_text(view.standings) if view.finished else "")
+            self.podium.setVisible(view.finished)
+            if view.finished:
+                self.title.setText("<b>Final standings</b>")
+            elif not view.setup.started:
+                self.title.setText("No standings yet: the event hasn't started.")
+            else:
+                self.title.setText("<b>Standings so far</b>" + (": places are settled as entrants go out" if view.setup.knockout else ""))
+        self._fill()
+        self.export_button.setEnabled(bool(self.rows))
+        self.print_button.setEnabled(bool(self.rows) and not self._club_night() and _printout() is not None)
+        self.print_button.setVisible(not self._club_night())
+
+    def _fill(self) -> None:
+        self.table.clear()
+        self.table.setColumnCount(len(self.header))
+        self.table.setHorizontalHeaderLabels(self.header)
+        self.table.setRowCount(len(self.rows))
+        for r, row in enumerate(self.rows):
+            for c, text in enumerate(row):
+                cell = QTableWidgetItem(text)
+                if c != 1:
+                    cell.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(r, c, cell)
+        header = self.table.horizontalHeader()
+        for c in range(len(self.header)):
+            header.setSectionResizeMode(c, QHeaderView.ResizeMode.Stretch if c == 1 else QHeaderView.ResizeMode.ResizeToContents)
+
+    # ---- export and print ---------------------------------------------------------------
+    def _name(self) -> str:
+        if self.view is not None:
+            return self.view.setup.name
+        return self.state.event_name if self.state is not None else "event"
+
+    def export_csv(self) -> None:
+        """Export CSV…: place, name, points and the tiebreak columns (a club night: its table)."""
+        if not self.rows:
+            return
+        club = self.steps.ops.worker.club
+        folder = club.path.parent if club.path is not None else Path.home()
+        slug = "".join(c if c.isalnum() else "-" for c in self._name()).strip("-").lower() or "event"
+        path, _ = QFileDialog.getSaveFileName(self, "Export standings", str(folder / f"standings-{slug}.csv"),
+                                              "CSV file (*.csv)")
+        if not path:
+            return
+        target = Path(path)
+        header = [h.lower().replace(" ", "_").replace("-", "_") for h in self.header]
+        rows = [list(r) for r in self.rows]
+
+        def write(_club: Any, _control: Any) -> int:
+            with target.open("w", encoding="utf-8", newline="") as out:
+                write_csv_row(out, header)
+                for row in rows:
+                    write_csv_row(out, [neutralise(cell) for cell in row])
+            return len(rows)
+
+        self.steps.ops.worker.submit(write, lambda count: self._say(f"Exported {count} lines to {target}."),
+                                     lambda exc: self._say(f"The standings could not be exported: {exc}"),
+                                     label="Exporting the standings…", parent=self)
+
+    def print_standings(self) -> None:
+        """Print…: the final standings sheet (podium, places, points, tiebreaks; a crosstable for round robin) in a print preview."""
+        module = _printout()
+        if module is None or self.view is None or not self.view.setup.started:
+            return
+        from ..common import printing
+
+        event_id = self.view.setup.event_id
+        self.steps.ops.query(lambda club: module.standings_printout(club, event_id),
+                             lambda printout: printing.show_preview(printout, self))
+
+    def _say(self, text: str) -> None:
+        self.message.setText(text)
+
+
+def _printout() -> Any:
+    """The standings sheet printout, once it exists (the printouts own it)."""
+    try:
+        return importlib.import_module("tournament_app.printouts.event_standings")
+    except ImportError:
+        return None
+
+
+__all__ = ["StandingsView", "night_rows", "podium_text", "standings_rows"]
