@@ -515,7 +515,7 @@ def test_help_getting_started_is_a_scrollable_guide_to_a_club_night(qtbot: Any, 
     dialog = shown_dialog(qtbot, GettingStartedDialog)
     guide = named(dialog, "Getting started guide")
     text = guide.toPlainText()
-    for words in ("Players", "New club night…", "Check-in", "Draw next round", "Tables", "Leaderboard", "Edit ▸ Undo"):
+    for words in ("Players", "New event…", "Check-in", "Draw next round", "Tables", "Leaderboard", "Edit ▸ Undo"):
         assert words in text
     assert guide.verticalScrollBar().maximum() > 0 or guide.document().size().height() <= guide.viewport().height()
     dialog.close()

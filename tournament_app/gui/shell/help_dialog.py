@@ -33,8 +33,10 @@ it becomes a player when you save. <b>Set club…</b> notes someone's club, so b
 clubs apart.</p>
 
 <h3>2. Tonight's event</h3>
-<p>On the <b>Tonight</b> tab click <b>New club night…</b>. The event is the evening:
-every result you enter tonight is filed under it, on every tab.</p>
+<p>On the <b>Event</b> tab (the window opens on it) click <b>New event…</b>, keep the format
+<i>Club night</i> and click <b>Create</b>. The event is the evening: every result you enter tonight
+is filed under it, on every tab. A tournament (Swiss, round robin, a knockout, pools) is made the
+same way with another format: tick its entrants, <b>Start</b>, and play it out at the tables.</p>
 
 <h3>3. Check-in</h3>
 <p>Click a name tile to tick someone present, click again to take the tick back.
@@ -49,7 +51,7 @@ then click <b>Start round</b>.</p>
 <h3>5. Results</h3>
 <p>On <b>Tables</b>, click a table and say who won (or the places and scores): the table
 frees and the next match is called. A match played away from the tables goes in on the
-<b>Club night</b> tab: type each side's players, separated by commas, and press Enter.</p>
+<b>Matches</b> tab: type each side's players, separated by commas, and press Enter.</p>
 
 <h3>6. The leaderboard</h3>
 <p>The <b>Leaderboard</b> tab is up to date after every result. Double-click a player to see
@@ -58,7 +60,7 @@ probably at least as good as: it orders the list.</p>
 
 <h3>7. After the night</h3>
 <p>File ▸ Export standings… writes the leaderboard for a spreadsheet; File ▸ Print standings…
-prints it. The <b>Brackets</b> tab seeds the next tournament from the ratings.</p>
+prints it. Tools ▸ <b>Brackets</b> seeds the next tournament from the ratings.</p>
 
 <h3>A mistake?</h3>
 <p>Edit ▸ Undo takes back the last change, whatever it was, and Edit ▸ Redo puts it back.
