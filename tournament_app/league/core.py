@@ -11,11 +11,11 @@ from __future__ import annotations
 import contextlib
 import json
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, NoReturn, Self
+from typing import Any, ClassVar, NoReturn, Self
 
 from sqlite_utils import Database
 
@@ -54,8 +54,26 @@ def new_id(pk: Any) -> int:
     return int(pk)
 
 
+#: what follows a recorded match's edit, deletion or restoration inside its transaction: (club, match ids)
+MatchFollower = Callable[["ClubCore", frozenset[int]], None]
+
+
 class ClubCore:
     """One open club file: its connection, transactions, undo steps, backups and caches."""
+
+    #: functions told about matches edited, deleted or restored (an event's bracket re-routes after them)
+    match_followers: ClassVar[list[MatchFollower]] = []
+
+    @classmethod
+    def follow_match_changes(cls, follower: MatchFollower) -> None:
+        """Call ``follower`` inside the transaction of every match edit, deletion or restoration."""
+        if follower not in cls.match_followers:
+            cls.match_followers.append(follower)
+
+    def matches_changed(self, match_ids: frozenset[int]) -> None:
+        """Tell the followers that these recorded matches were edited, deleted or restored."""
+        for follower in self.match_followers:
+            follower(self, match_ids)
 
     def __init__(self, db: Database, path: Path | None = None, *, keep_backups: int = 10) -> None:
         self.db = db

@@ -125,6 +125,7 @@ def edit_match(
         new_seq = int(update.get("seq", old.seq))
         start = min((old.played_at, old.seq), (new_at, new_seq))
         n, touched = rating.replay(core, old.leaderboard_id, start, also_affected=old_players, progress=progress, cancelled=cancelled)
+        core.matches_changed(frozenset({match_id}))
     return Changes(
         players=frozenset(touched | old_players),
         leaderboards=frozenset({old.leaderboard_id}),
@@ -144,6 +145,7 @@ def delete_match(core: ClubCore, match_id: int, *, progress: ProgressFn | None =
             db.execute(f"DELETE FROM {table} WHERE match_id = ?", [match_id])
         db.execute("DELETE FROM matches WHERE id = ?", [match_id])
         n, touched = rating.replay(core, old.leaderboard_id, (old.played_at, old.seq), also_affected=players, progress=progress, cancelled=cancelled)
+        core.matches_changed(frozenset({match_id}))
     return Changes(
         players=frozenset(players | touched),
         leaderboards=frozenset({old.leaderboard_id}),
@@ -198,6 +200,7 @@ def restore_match(core: ClubCore, match: Match) -> ChangesWithId:
             n, t = rating.replay(core, lb, min(starts), also_affected=affected)
             replayed += n
             touched |= t
+        core.matches_changed(frozenset({match.id}))
     return ChangesWithId(
         players=frozenset(touched),
         leaderboards=frozenset(boards),

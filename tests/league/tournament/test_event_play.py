@@ -174,3 +174,28 @@ def test_format_changes_until_the_first_result(club: Club) -> None:
     tournament.report_result(club, event_id, m.id, [1, 2])
     with pytest.raises(LeagueError, match="can't change"):
         tournament.set_format(club, event_id, "swiss")
+
+
+def test_a_bracket_result_edited_as_a_match_re_routes(club: Club) -> None:
+    event_id = _event(club, "single-elimination", 4)
+    semis = [m for m in tournament.event_view(club, event_id).matches if m.status == "ready"]
+    for m in semis:
+        tournament.report_result(club, event_id, m.id, [1, 2])
+    final = next(m for m in tournament.event_view(club, event_id).matches if m.round == 2)
+    assert set(final.entrants) == {semis[0].entrants[0], semis[1].entrants[0]}
+    played = next(m for m in tournament.event_view(club, event_id).matches if m.id == semis[0].id)
+    match = club.match(played.match_id)  # type: ignore[arg-type]
+    club.edit_match(match.id, sides=[tournament_side(s, 3 - s.rank) for s in match.sides])
+    final = next(m for m in tournament.event_view(club, event_id).matches if m.round == 2)
+    assert set(final.entrants) == {semis[0].entrants[1], semis[1].entrants[0]}
+    club.delete_match(match.id)
+    view = tournament.event_view(club, event_id)
+    assert next(m for m in view.matches if m.id == semis[0].id).status == "ready"
+    club.undo()
+    assert next(m for m in tournament.event_view(club, event_id).matches if m.id == semis[0].id).status == "done"
+
+
+def tournament_side(side: object, rank: int) -> object:
+    from tournament_app.league import SideInput
+
+    return SideInput([p.player_id for p in side.players], rank)  # type: ignore[attr-defined]

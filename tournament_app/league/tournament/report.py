@@ -102,8 +102,10 @@ def clear_results(club: Club, event_id: int, fixture_ids: Sequence[int]) -> Chan
 
 
 def describe(progress: Progress, fixture: FixtureRow) -> str:
-    """"Match 12 (Ann v Ben)": a fixture named for people."""
-    names = [progress.entrant(e).name if progress.entrant(e) else "?" for e in progress.sides.get(fixture.id, fixture.sides)]  # type: ignore[union-attr]
+    """"match 12 (Ann v Ben)": a fixture named for people, by who played it if it was played."""
+    result = progress.results.get(fixture.id)
+    sides = result.entrants if result is not None else progress.sides.get(fixture.id, fixture.sides)
+    names = [entrant.name if (entrant := progress.entrant(e)) is not None else "?" for e in sides]
     return f"match {fixture.id} ({' v '.join(names)})"
 
 
