@@ -10,10 +10,12 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtPrintSupport import QPrintPreviewDialog
 from PySide6.QtWidgets import QApplication, QFileDialog, QPushButton
 
 from tournament_app.gui.shell.main_window import MainWindow
 from tournament_app.league import Club, tournament
+from tournament_app.printouts import event_standings
 from gui_helpers import activate, click_button, make_night_club, named, open_page, press, shown_window, wait_idle
 
 NAMES = ["Ann", "Ben", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal"]
@@ -230,6 +232,13 @@ def test_the_standings_show_the_podium_and_export_as_csv(qtbot: Any, win: MainWi
         rows = list(csv.reader(fh))
     assert rows[0] == ["place", "name"]
     assert rows[1:] == [[str(line.place), line.name] for line in view.standings]
+    # Print…: the standings sheet in a print preview
+    shown: list[Any] = []
+    monkeypatch.setattr(QPrintPreviewDialog, "exec", lambda dialog: shown.append(dialog._printout) or 0)
+    qtbot.mouseClick(named(win, "Print standings"), Qt.MouseButton.LeftButton)
+    wait_idle(qtbot, win)
+    assert len(shown) == 1 and isinstance(shown[0], event_standings.EventStandingsPrintout)
+    assert shown[0].view.setup.name == "Cup" and shown[0].view.finished
 
 
 @pytest.mark.xcb

@@ -7,7 +7,6 @@ night shows the night's table. Both export as CSV; a tournament's prints.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -29,6 +28,8 @@ from PySide6.QtWidgets import (
 
 from ...league import neutralise, tournament, write_csv_row
 from ...league.night import NightState
+from ...printouts import event_standings
+from ..common import printing
 
 if TYPE_CHECKING:
     from ..night.steps import NightSteps
@@ -171,7 +172,7 @@ class StandingsView(QWidget):
                 self.title.setText("<b>Standings so far</b>" + (": places are settled as entrants go out" if view.setup.knockout else ""))
         self._fill()
         self.export_button.setEnabled(bool(self.rows))
-        self.print_button.setEnabled(bool(self.rows) and not self._club_night() and _printout() is not None)
+        self.print_button.setEnabled(bool(self.rows) and not self._club_night() and view is not None and view.setup.started)
         self.print_button.setVisible(not self._club_night())
 
     def _fill(self) -> None:
@@ -222,26 +223,15 @@ class StandingsView(QWidget):
                                      label="Exporting the standings…", parent=self)
 
     def print_standings(self) -> None:
-        """Print…: the final standings sheet (podium, places, points, tiebreaks; a crosstable for round robin) in a print preview."""
-        module = _printout()
-        if module is None or self.view is None or not self.view.setup.started:
+        """Print…: the standings sheet (podium, places, points, tiebreaks; crosstables for round robin and pools), previewed."""
+        if self.view is None or not self.view.setup.started:
             return
-        from ..common import printing
-
         event_id = self.view.setup.event_id
-        self.steps.ops.query(lambda club: module.standings_printout(club, event_id),
+        self.steps.ops.query(lambda club: event_standings.standings_printout(club, event_id),
                              lambda printout: printing.show_preview(printout, self))
 
     def _say(self, text: str) -> None:
         self.message.setText(text)
-
-
-def _printout() -> Any:
-    """The standings sheet printout, once it exists (the printouts own it)."""
-    try:
-        return importlib.import_module("tournament_app.printouts.event_standings")
-    except ImportError:
-        return None
 
 
 __all__ = ["StandingsView", "night_rows", "podium_text", "standings_rows"]
