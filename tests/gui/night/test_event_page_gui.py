@@ -23,7 +23,8 @@ NAMES = ["Ann", "Ben", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal"]
 
 @pytest.fixture
 def club_file(tmp_path: Path) -> Path:
-    """Eight players with a little history, a club night "Tuesday" (Ann, Ben, Cid checked in), no tournament yet."""
+    """Eight players with a little history (Ann and Cid of the Lions club; Gus and Hal the roster "Pairs"),
+    a club night "Tuesday" (Ann, Ben, Cid checked in), no tournament yet."""
     path = make_night_club(tmp_path / "club.sqlite", NAMES, rated=8, events=(("Tuesday", "2024-02-06"),))
     from tournament_app.league import night
 
@@ -34,6 +35,7 @@ def club_file(tmp_path: Path) -> Path:
             player = club.find_player(name)
             assert player is not None
             night.check_in(club, event.id, player.id)
+        club.add_team("Pairs", [p.id for p in club.players() if p.name in ("Gus", "Hal")])
         with club.transaction():
             for name in ("Ann", "Cid"):
                 player = club.find_player(name)
@@ -175,6 +177,32 @@ def test_entrants_from_check_in_or_the_top_n_seeded_with_clubs_apart(qtbot: Any,
     open_page(qtbot, win, "Entrants")
     assert not named(win, "Players to enter").isVisible()
     assert "has started" in win.night_view.entrants.note.text()
+
+
+def test_a_club_night_turned_swiss_enters_those_checked_in_and_rosters_enter_as_one(qtbot: Any, win: MainWindow,
+                                                                                  club_file: Path) -> None:
+    click_button(qtbot, win, "Format…")
+    dialog = win.night_view.event_dialog
+    assert dialog is not None
+    formats = named(dialog, "Format")
+    qtbot.mouseClick(formats.viewport(), Qt.MouseButton.LeftButton, pos=formats.visualItemRect(formats.item(1)).center())
+    ok(qtbot, win, dialog)
+    assert named(win, "Event").currentText() == "Tuesday — 2024-02-06 — Swiss"
+    assert sorted(ticked(win)) == ["Ann", "Ben", "Cid"]  # those checked in for Tuesday
+    click_button(qtbot, win, "Untick all")
+    assert ticked(win) == []
+    click_button(qtbot, win, "Everyone checked in")
+    assert sorted(ticked(win)) == ["Ann", "Ben", "Cid"]
+    rosters = named(win, "Rosters to enter")
+    assert rosters.isVisible() and rosters.item(0).data(Qt.ItemDataRole.UserRole + 1) == "Pairs"
+    qtbot.mouseClick(rosters.viewport(), Qt.MouseButton.LeftButton, pos=rosters.visualItemRect(rosters.item(0)).center())
+    assert "4 ticked" in win.night_view.entrants.count_label.text()
+    click_button(qtbot, win, "Start")
+    view = stored(club_file, "Tuesday")
+    assert view.setup.started and view.rounds_drawn == 1
+    assert sorted(e.name for e in view.setup.entrants) == ["Ann", "Ben", "Cid", "Pairs"]
+    assert next(e for e in view.setup.entrants if e.name == "Pairs").team_id is not None
+    assert page_titles(win) == ["Entrants", "Table", "Tables", "Standings"]
 
 
 def test_a_knockout_match_at_a_table_cannot_end_in_a_draw(qtbot: Any, win: MainWindow, club_file: Path) -> None:

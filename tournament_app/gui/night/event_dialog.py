@@ -170,6 +170,7 @@ class EventFormatDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok_button.setText("Save" if self.editing else "Create")
+        self.cancel_button = buttons.button(QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -216,6 +217,7 @@ class EventFormatDialog(QDialog):
                        self.advance, self.tiebreaks, self.up_button, self.down_button):
             widget.setEnabled(False)
         self.ok_button.setVisible(False)
+        self.cancel_button.setText("Close")
 
     def chosen_format(self) -> str:
         """The format chosen in the list."""
