@@ -199,3 +199,14 @@ def tournament_side(side: object, rank: int) -> object:
     from tournament_app.league import SideInput
 
     return SideInput([p.player_id for p in side.players], rank)  # type: ignore[attr-defined]
+
+
+def test_each_event_step_is_named_for_the_undo_menu(club: Club) -> None:
+    event_id = _event(club, "single-elimination", 4)
+    m = next(m for m in tournament.event_view(club, event_id).matches if m.status == "ready")
+    tournament.report_result(club, event_id, m.id, [1, 2])
+    tournament.report_result(club, event_id, m.id, [2, 1])
+    labels = [s.label for s in club.undo_history()][-5:]
+    assert labels == ["New event single-elimination 4", "Entrants of single-elimination 4", "Start single-elimination 4",
+                      f"Result of match {m.id} ({m.entrants[0]} v {m.entrants[1]})",
+                      f"Correct match {m.id} ({m.entrants[0]} v {m.entrants[1]})"]

@@ -32,7 +32,8 @@ def draw_and_start(club: Club, event_id: int) -> Changes:
     if any(m.status != "finished" for r in rounds for m in r.matches):
         left = sum(1 for r in rounds for m in r.matches if m.status != "finished")
         raise LeagueError(f"Round {rounds[-1].number} isn't finished: {left} match(es) still need a result.")
-    with club.transaction():
+    name = club.event(event_id).name
+    with club.step(f"Next round of {name}"), club.transaction():
         if club.db.execute("SELECT started_at FROM events WHERE id = ?", [event_id]).fetchone()[0] is None:
             club.db.execute("UPDATE events SET started_at = ? WHERE id = ?", [now_text(), event_id])
         draw_next_round(club, event_id, draw_mode(club, event_id) or DEFAULT_MODE)

@@ -38,7 +38,7 @@ def start_event(club: Club, event_id: int) -> Changes:
     n = len(setup.entrants)
     if n < 2:
         raise LeagueError(f"'{setup.name}' needs at least 2 entrants to start, it has {n}; add them with 'event entrants'.")
-    with club.transaction():
+    with club.step(f"Start {setup.name}"), club.transaction():
         club.db.execute("UPDATE events SET started_at = ? WHERE id = ?", [now_text(), event_id])
         ids = [e.id for e in setup.entrants]
         if setup.format in ("single-elimination", "double-elimination"):
@@ -72,7 +72,7 @@ def next_round(club: Club, event_id: int) -> Changes:
     last = max((f.round for f in progress.rows), default=0)
     if last >= total_rounds(setup):
         raise LeagueError(f"All {total_rounds(setup)} rounds of '{setup.name}' have been played.")
-    with club.transaction():
+    with club.step(f"Round {last + 1} of {setup.name}"), club.transaction():
         _draw_round(club, progress, last + 1)
         sync(club, event_id)
     return Changes(events=frozenset({event_id}))

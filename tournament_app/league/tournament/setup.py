@@ -124,7 +124,7 @@ def create_event(club: Club, name: str, fmt: str, *, leaderboard: int | str | No
     settings = check_settings(fmt, settings or Settings())
     lb = club.leaderboard(leaderboard)
     kind = "club night" if fmt == "club-night" else "tournament"
-    with club.transaction():
+    with club.step(f"New event {name}"), club.transaction():
         event = club.add_event(name, date or now_moment()[:10], lb.id, kind)
         event_id = event.id
         club.db.execute("UPDATE events SET format = ?, settings = ? WHERE id = ?", [fmt, settings.as_json(), event_id])
@@ -158,7 +158,7 @@ def set_format(club: Club, event_id: int, fmt: str, settings: Settings | None = 
         raise LeagueError(f"'{setup.name}' has started; its format can't change any more.")
     settings = check_settings(fmt, settings or Settings())
     settings = replace(settings, keep_apart_clubs=setup.settings.keep_apart_clubs)
-    with club.transaction():
+    with club.step(f"Format of {setup.name}"), club.transaction():
         club.db.execute("UPDATE events SET format = ?, settings = ?, kind = ? WHERE id = ?",
                         [fmt, settings.as_json(), "club night" if fmt == "club-night" else "tournament", event_id])
     return Changes(events=frozenset({event_id}))
@@ -187,7 +187,7 @@ def set_entrants(club: Club, event_id: int, *, names: Iterable[str] | None = Non
         raise LeagueError(f"An event needs at least 2 entrants, got {len(chosen)}.")
     seeds = seed_entrants(chosen, separate=keep_apart_clubs) if len(chosen) >= 1 else None
     settings = replace(setup.settings, keep_apart_clubs=keep_apart_clubs)
-    with club.transaction():
+    with club.step(f"Entrants of {setup.name}"), club.transaction():
         club.db.execute("DELETE FROM entrants WHERE event_id = ?", [event_id])
         for s in seeds.seeds if seeds else ():
             club.db.table("entrants").insert({
