@@ -51,7 +51,7 @@ def _places_of(view: tournament.EventView) -> list[int]:
     return sorted(line.place for line in view.standings)
 
 
-@pytest.mark.parametrize("n", [2, 3, 4, 5, 7, 8, 9, 13, 16, 17, 24, 31, 40])
+@pytest.mark.parametrize("n", [2, 3, 4, 5, 9, 16, 17, 40])
 @pytest.mark.parametrize("third", [False, True])
 def test_single_elimination_to_the_podium(club: Club, n: int, third: bool) -> None:
     event_id = _event(club, "single-elimination", n, third_place=third)
@@ -67,7 +67,7 @@ def test_single_elimination_to_the_podium(club: Club, n: int, third: bool) -> No
     assert club.match_count() == len(played)  # every played match is an ordinary, rated match
 
 
-@pytest.mark.parametrize("n", [2, 3, 4, 5, 6, 8, 11, 16, 19, 32, 40])
+@pytest.mark.parametrize("n", [2, 3, 4, 6, 11, 16, 40])
 def test_double_elimination_everyone_loses_twice_but_the_champion(club: Club, n: int) -> None:
     event_id = _event(club, "double-elimination", n)
     view = _play_out(club, event_id, random.Random(100 + n))

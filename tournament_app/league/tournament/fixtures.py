@@ -8,7 +8,6 @@ from dataclasses import dataclass
 
 from ..club import Club
 from ..errors import NotFoundError
-from ..model import Match
 from .setup import EntrantRow
 from .values import FixtureKey
 
@@ -92,34 +91,36 @@ def find_fixture(club: Club, event_id: int, fixture_id: int) -> FixtureRow:
 
 
 def outcomes(club: Club, rows: Sequence[FixtureRow], entrants: Sequence[EntrantRow]) -> dict[int, Outcome]:
-    """Each played fixture's outcome, by fixture id; a match deleted since counts as not played."""
+    """Each played fixture's outcome, by fixture id; a match deleted since counts as not played (one query)."""
     owner = {frozenset(e.player_ids): e.id for e in entrants}
     by_player = {pid: e.id for e in entrants for pid in e.player_ids}
+    wanted = sorted({f.match_id for f in rows if f.match_id is not None})
+    sides: dict[int, dict[int, tuple[int, float | None, set[int]]]] = {}
+    if wanted:
+        for match_id, side, rank, score, player_id in club.db.execute(
+            "SELECT s.match_id, s.side, s.rank, s.score, p.player_id FROM match_sides s "
+            "LEFT JOIN match_players p ON p.match_id = s.match_id AND p.side = s.side "
+            "WHERE s.match_id IN (SELECT value FROM json_each(?))", [json.dumps(wanted)]):
+            _rank, _score, players = sides.setdefault(match_id, {}).setdefault(side, (rank, score, set()))
+            if player_id is not None:
+                players.add(player_id)
     out: dict[int, Outcome] = {}
     for f in rows:
-        if f.match_id is None:
+        found = sides.get(f.match_id) if f.match_id is not None else None
+        if not found or f.match_id is None:
             continue
-        match = _match_or_none(club, f.match_id)
-        if match is None:
-            continue
-        sides = []
-        for side in match.sides:
-            ids = frozenset(p.player_id for p in side.players)
-            found = owner.get(ids)
-            if found is None:  # a roster with a stand-in: the side belongs to whose players it mostly has
-                votes = [by_player[p] for p in ids if p in by_player]
-                found = max(set(votes), key=votes.count) if votes else None
-            sides.append(found)
-        out[f.id] = Outcome(match.id, tuple(sides), tuple(s.rank for s in match.sides),
-                            tuple(s.score for s in match.sides))
+        ordered = [found[n] for n in sorted(found)]
+        out[f.id] = Outcome(f.match_id, tuple(_owner(ids, owner, by_player) for _r, _s, ids in ordered),
+                            tuple(r for r, _s, _i in ordered), tuple(s for _r, s, _i in ordered))
     return out
 
 
-def _match_or_none(club: Club, match_id: int) -> Match | None:
-    try:
-        return club.match(match_id)
-    except NotFoundError:
-        return None
+def _owner(ids: set[int], owner: dict[frozenset[int], int], by_player: dict[int, int]) -> int | None:
+    found = owner.get(frozenset(ids))
+    if found is None:  # a roster with a stand-in: the side belongs to whose players it mostly has
+        votes = [by_player[p] for p in ids if p in by_player]
+        found = max(set(votes), key=votes.count) if votes else None
+    return found
 
 
 def json_ids(text: str | None) -> list[int]:
