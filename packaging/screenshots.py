@@ -82,7 +82,7 @@ def main(argv: list[str] | None = None) -> int:
     window.grab().save(str(OUT / "player-compare.png"))
 
     seeding = window.seeding_view
-    window.tabs.setCurrentWidget(seeding)
+    window.open_tool("Brackets")
     seeding.top_mode.setChecked(True)
     seeding.top_n.setValue(8)
     seeding.separate.setChecked(True)
@@ -90,7 +90,7 @@ def main(argv: list[str] | None = None) -> int:
     window.grab().save(str(OUT / "bracket.png"))
 
     balance = window.balance_view
-    window.tabs.setCurrentWidget(balance)
+    window.open_tool("Teams balancer")
     balance.picker.check_names([e.name for e in balance.picker.entrants()[:10]])
     balance.pair_a.setCurrentText("Ines Moreau")
     balance.pair_b.setCurrentText("Mateo Rossi")
@@ -100,12 +100,13 @@ def main(argv: list[str] | None = None) -> int:
     window.grab().save(str(OUT / "balance.png"))
 
     evaluation = window.evaluation_view
-    window.tabs.setCurrentWidget(evaluation)
+    window.open_tool("Which system?")
     evaluation.evaluate_button.click()
     settle(app, window, 1500)
     window.grab().save(str(OUT / "which-system.png"))
 
     club_night_screens(app, window)
+    event_screens(app, window)
     from tournament_app.gui.shell.welcome import WelcomeDialog
 
     welcome = WelcomeDialog(window)
@@ -161,6 +162,77 @@ def club_night_screens(app: QApplication, window: object) -> None:
     settle(app, window)
     presenter.grab().save(str(OUT / "presenter.png"))
     tonight.close_presenter()
+
+
+def event_screens(app: QApplication, window: object) -> None:
+    """Events played out: a double elimination half played, a Swiss, a round robin, the presenter, a season."""
+    import random
+
+    from tournament_app.league import create_season, tournament
+
+    names = [window.leaderboard_view.model.row(r).player for r in range(16)]  # type: ignore[attr-defined]
+    board = window.current_leaderboard_id()  # type: ignore[attr-defined]
+
+    def play(club: object, event_id: int, rng: random.Random, results: int) -> None:
+        for _ in range(results):
+            view = tournament.event_view(club, event_id)  # type: ignore[arg-type]
+            if view.finished:
+                return
+            ready = [m for m in view.matches if m.status in ("ready", "playing")]
+            if not ready:
+                tournament.next_round(club, event_id)  # type: ignore[arg-type]
+                continue
+            m = ready[0]
+            ranks = rng.choice([[1, 2], [2, 1]] + ([[1, 1]] if m.bracket is None else []))
+            tournament.report_result(club, event_id, m.id, ranks, [3, 1] if ranks == [1, 2] else [1, 3] if ranks == [2, 1] else [2, 2])  # type: ignore[arg-type]
+
+    def events(club: object, _control: object) -> int:
+        rng = random.Random(16)
+        made = {}
+        for name, fmt, options, entrants, results in (
+            ("Spring Cup", "double-elimination", {}, 16, 17),
+            ("Swiss Open", "swiss", {"rounds": 4}, 10, 40),
+            ("League night", "round-robin", {}, 6, 40),
+        ):
+            event_id = tournament.create_event(club, name, fmt, leaderboard=board, date="2025-03-01",  # type: ignore[arg-type]
+                                               settings=tournament.Settings(**options)).id  # type: ignore[arg-type]
+            assert event_id is not None
+            tournament.set_entrants(club, event_id, names=names[:entrants])  # type: ignore[arg-type]
+            tournament.start_event(club, event_id)  # type: ignore[arg-type]
+            play(club, event_id, rng, results)
+            made[fmt] = event_id
+        create_season(club, "Season 2025", board, "2025-01-01", "2025-12-31", best=3)  # type: ignore[arg-type]
+        return made["double-elimination"]
+
+    page = window.night_view  # type: ignore[attr-defined]
+    made: list[int] = []
+    window.worker.submit(events, made.append)  # type: ignore[attr-defined]
+    settle(app, window, 800)
+    window.tabs.setCurrentWidget(page)  # type: ignore[attr-defined]
+    page.show_event(made[0])
+    settle(app, window, 800)
+    page.pages.setCurrentWidget(page.entrants)
+    settle(app, window)
+    window.grab().save(str(OUT / "event-page.png"))  # type: ignore[attr-defined]
+    page.pages.setCurrentWidget(page.bracket)
+    settle(app, window)
+    window.grab().save(str(OUT / "live-bracket.png"))  # type: ignore[attr-defined]
+    page.open_presenter()
+    presenter = page.presenter
+    presenter.resize(1280, 720)
+    settle(app, window, 800)
+    presenter.grab().save(str(OUT / "presenter-bracket.png"))
+    page.close_presenter()
+    for name, shot in (("Swiss Open", "swiss-table.png"), ("League night", "crosstable.png")):
+        index = next(i for i in range(page.event_combo.count()) if page.event_combo.itemText(i).startswith(name))
+        page.event_combo.setCurrentIndex(index)
+        settle(app, window, 800)
+        page.pages.setCurrentWidget(page.score_table)
+        settle(app, window)
+        window.grab().save(str(OUT / shot))  # type: ignore[attr-defined]
+    window.tabs.setCurrentWidget(window.season_view)  # type: ignore[attr-defined]
+    settle(app, window, 800)
+    window.grab().save(str(OUT / "season-table.png"))  # type: ignore[attr-defined]
 
 
 if __name__ == "__main__":

@@ -116,7 +116,7 @@ class EntrantsView(QWidget):
         self.seeds = QTableWidget(0, 3)
         self.seeds.setAccessibleName("Seeds")
         self.seeds.setObjectName("entrant-seeds")
-        self.seeds.setHorizontalHeaderLabels(["Seed", "Entrant", "Rating"])
+        self.seeds.setHorizontalHeaderLabels(["Seed", "Entrant", "Conservative"])
         self.seeds.verticalHeader().setVisible(False)
         self.seeds.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.seeds.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -246,7 +246,8 @@ class EntrantsView(QWidget):
         return {a.player_id for a in self.state.attendance if a.status == "present"} if self.state is not None else set()
 
     def _show_seeds(self, setup: tournament.EventSetup) -> None:
-        ratings = {e.player_ids: e.display for e in self.players + self.rosters}
+        # the number seeding ranks on (the leaderboard's Conservative column), so the list reads in order
+        ratings = {e.player_ids: e.conservative for e in self.players + self.rosters}
         self.seeds.setRowCount(len(setup.entrants))
         for row, e in enumerate(setup.entrants):
             rating = ratings.get(e.player_ids)

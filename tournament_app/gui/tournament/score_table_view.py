@@ -233,7 +233,7 @@ class ScoreTableView(QWidget):
         self.next_button.setEnabled(ok)
 
     def _show_table(self, view: tournament.EventView) -> None:
-        title = QLabel("<b>Standings</b>" + (" (final)" if view.finished else f" after round {self._completed(view)}"))
+        title = QLabel("<b>Standings</b>" + (" (final)" if view.finished else self._so_far(view)))
         self.body_layout.addWidget(title)
         table = ScoreTable("Standings table")
         table.show_lines(view.standings, view.setup.settings.tiebreaks)
@@ -271,6 +271,13 @@ class ScoreTableView(QWidget):
         latest = self.view.rounds_drawn if self.view is not None else 0
         self.shown_round = None if index + 1 >= latest else index + 1
         self._show_round()
+
+    @staticmethod
+    def _so_far(view: tournament.EventView) -> str:
+        """" after round 2", or " so far (round 3 under way)" when the table counts part of a round."""
+        done = ScoreTableView._completed(view)
+        counted = any(m.status == "done" and m.bracket is None and m.round > done for m in view.matches)
+        return f" so far (round {done + 1} under way)" if counted else f" after round {done}"
 
     @staticmethod
     def _completed(view: tournament.EventView) -> int:
