@@ -325,3 +325,38 @@ def open_tool(qtbot: Any, window: Any, title: str) -> None:
     choose_menu(qtbot, window, "Tools", title)
     bar = window.tabs.tabBar()
     assert bar.tabText(window.tabs.currentIndex()).replace("&", "") == title
+
+
+# ---- acting as a person: the Matches tab's New event… (the same dialog as the Event tab's) ---------
+
+
+def open_new_event_on_matches_tab(qtbot: Any, window: Any) -> Any:
+    """Click the Matches tab, then its New event… button; returns the dialog that opens in front."""
+    activate(qtbot, window)
+    click_tab(qtbot, window, "Matches")
+    qtbot.mouseClick(named(window, "New event", QPushButton), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is not None, timeout=5000)
+    dialog = QApplication.activeModalWidget()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def fill_new_event(qtbot: Any, dialog: Any, name: str | None = None, day: str | None = None, downs: int = 0) -> None:
+    """In the New event dialog: type ``name`` over the suggested one, type ``day`` ("yyyy-MM-dd") into the
+    date, click the format list's chosen row and press Down ``downs`` times (0 keeps Club night)."""
+    if name is not None:
+        type_into(qtbot, named(dialog, "Event name"), name)
+    if day is not None:
+        date = named(dialog, "Event date")
+        text = date.lineEdit()
+        qtbot.mouseClick(text, Qt.MouseButton.LeftButton, pos=text.rect().center())
+        qtbot.keyClick(date, Qt.Key.Key_Home)
+        for _ in range(4):
+            qtbot.keyClick(date, Qt.Key.Key_Right, Qt.KeyboardModifier.ShiftModifier)
+        qtbot.keyClicks(date, day.replace("-", ""))  # each full section moves on to the next by itself
+        assert date.date().toString("yyyy-MM-dd") == day, date.text()
+    formats = named(dialog, "Format")
+    current = formats.currentItem()
+    qtbot.mouseClick(formats.viewport(), Qt.MouseButton.LeftButton, pos=formats.visualItemRect(current).center())
+    for _ in range(downs):
+        qtbot.keyClick(formats, Qt.Key.Key_Down)

@@ -14,11 +14,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QPushButton
 
-from tournament_app.gui.matches import events_view as ev
 from tournament_app.gui.shell import main_window as mw
 from tournament_app.gui.shell import welcome
 from tournament_app.gui.shell.main_window import MainWindow
-from gui_helpers import open_tool
+from gui_helpers import named, open_new_event_on_matches_tab, open_tool
 
 README = Path(__file__).resolve().parents[2] / "README.md"
 
@@ -68,24 +67,18 @@ def test_the_readme_walkthrough_works_as_written(qtbot: Any, tmp_path: Path, mes
             idle(qtbot, window)
         assert "**Set club…**" in guide and players.club_button.text() == "Set club…"
 
-        # 3. The event: "New event…", the name and kind already filled in, "Create".
+        # 3. The event: "New event…" (the Event tab's dialog), the name and format already filled in, "Create".
         events = window.events_view
         assert f"**{window.tabs.tabText(window.tabs.indexOf(events))}** tab" in guide
         assert f"**{events.new_event_button.text()}**" in guide
-        seen: dict[str, str] = {}
-
-        def create(dialog: Any) -> int:
-            seen["name"], seen["kind"] = dialog.name.text(), dialog.kind.currentText()
-            seen["button"] = dialog.findChildren(QPushButton)[0].text()
-            dialog._accept()
-            return dialog.result()
-
-        monkeypatch.setattr(ev.EventDialog, "exec", create)
-        window.tabs.setCurrentWidget(events)
-        events.new_event_button.click()
+        dialog = open_new_event_on_matches_tab(qtbot, window)
+        name = named(dialog, "Event name").text()
+        chosen = named(dialog, "Format").currentItem().text().split(" — ")[0]
+        create = next(b for b in dialog.findChildren(QPushButton) if b.text() == "Create")
+        assert name.startswith("Club night ") and chosen == "Club night"
+        assert f"*{chosen}*" in guide and f"**{create.text()}**" in guide
+        qtbot.mouseClick(create, Qt.MouseButton.LeftButton)
         idle(qtbot, window)
-        assert seen["name"].startswith("Club night ") and seen["kind"] == "Club night" and seen["button"] == "Create"
-        assert f"*{seen['kind']}*" in guide and f"**{seen['button']}**" in guide
         qtbot.waitUntil(lambda: events.current_event_id() is not None, timeout=5000)
         event_id = events.current_event_id()
 

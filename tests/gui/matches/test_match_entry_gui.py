@@ -7,11 +7,14 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QApplication
 
 from tournament_app.gui.shell.main_window import MainWindow
-from tournament_app.league import Club
+from tournament_app.league import Club, tournament
 from tournament_app.ratings import BradleyTerry
-from gui_helpers import activate, click_tab, named, type_into, type_match
+from gui_helpers import (
+    activate, click_tab, fill_new_event, named, open_new_event_on_matches_tab, type_into, type_match,
+)
 
 
 def type_side(qtbot: Any, window: MainWindow, index: int, text: str) -> None:
@@ -210,16 +213,30 @@ def test_win_chances_are_shown_before_saving(qtbot: Any, window: MainWindow, idl
     assert first > 50  # Ann won their only game
 
 
-def test_a_new_event_is_created_and_selected(qtbot: Any, window: MainWindow, idle: Any, monkeypatch: Any) -> None:
-    from tournament_app.gui.matches import events_view as ev
-
-    monkeypatch.setattr(ev.EventDialog, "exec", lambda self: ev.QDialog.DialogCode.Accepted)
-    monkeypatch.setattr(ev.EventDialog, "values", lambda self: ("Spring open", "tournament", "2024-04-06"))
-    window.events_view.new_event()
+@pytest.mark.xcb
+def test_a_new_event_is_created_and_selected(qtbot: Any, window: MainWindow, idle: Any) -> None:
+    """Issue 16: the Matches tab's New event… is the Event tab's dialog: name, date, format; Enter creates."""
+    dialog = open_new_event_on_matches_tab(qtbot, window)
+    assert dialog.windowTitle() == "New event"
+    fill_new_event(qtbot, dialog, name="Spring open", day="2024-04-06", downs=1)  # Club night, then Swiss
+    assert named(dialog, "Swiss rounds").isVisible()
+    qtbot.keyClick(named(dialog, "Format"), Qt.Key.Key_Return)
     idle()
+    assert QApplication.activeModalWidget() is None
     item = window.events_view.events_list.currentItem()
     assert item is not None and item.text().startswith("Spring open")
+    events = window.club.events()
+    assert [e.name for e in events] == ["Spring open"]
+    assert window.ops.session.event_id == events[0].id
+    assert tournament.event_view(window.club, events[0].id).setup.format == "swiss"
     assert window.events_view.form.played_at.date().toString("yyyy-MM-dd") == "2024-04-06"
     type_match(qtbot, window, ["Ann", "Bob"], "2024-04-06 10:00")
-    events = window.club.events()
     assert len(window.club.event_results(events[0].id)) == 1
+
+
+def test_a_new_event_dialog_cancelled_creates_nothing(qtbot: Any, window: MainWindow, idle: Any) -> None:
+    dialog = open_new_event_on_matches_tab(qtbot, window)
+    type_into(qtbot, named(dialog, "Event name"), "Not tonight")
+    qtbot.keyClick(named(dialog, "Event name"), Qt.Key.Key_Escape)
+    idle()
+    assert QApplication.activeModalWidget() is None and window.club.events() == []

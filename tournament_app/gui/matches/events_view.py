@@ -5,15 +5,10 @@ from __future__ import annotations
 from PySide6.QtCore import QDate, QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QComboBox,
-    QDateEdit,
     QDialog,
-    QDialogButtonBox,
-    QFormLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QLineEdit,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -25,7 +20,8 @@ from PySide6.QtWidgets import (
 
 from collections.abc import Sequence
 
-from ...league import EVENT_KINDS, Changes, Club, Event, Match, Player, Team
+from ...league import Changes, Club, Event, Match, Player, Team
+from ...league import tournament
 from ...league import glicko_expectation, later_matches
 from ...league.planning import match_quality
 from ..common import operations as op
@@ -35,47 +31,9 @@ from .played_field import parse_moment
 from ..players.players_view import confirm
 from ..common.result_text import sentence
 from ..common.table_models import MatchesModel, describe_sides
+from ..night.event_dialog import EventFormatDialog
 
 ALL_MATCHES = -1
-
-
-class EventDialog(QDialog):
-    """Name, kind and date of a new event."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle("New event")
-        today = QDate.currentDate()
-        self.kind = QComboBox()
-        self.kind.setAccessibleName("Event kind")
-        self.kind.addItems([k.capitalize() for k in EVENT_KINDS])
-        self.date = QDateEdit(today)
-        self.date.setCalendarPopup(True)
-        self.date.setDisplayFormat("yyyy-MM-dd")
-        self.date.setAccessibleName("Event date")
-        self.name = QLineEdit(f"Club night {today.toString('yyyy-MM-dd')}")
-        self.name.selectAll()
-        self.name.setAccessibleName("Event name")
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Create")
-        buttons.accepted.connect(self._accept)
-        buttons.rejected.connect(self.reject)
-        form = QFormLayout(self)
-        form.addRow("Name", self.name)
-        form.addRow("Kind", self.kind)
-        form.addRow("Date", self.date)
-        form.addRow(buttons)
-        self.setMinimumWidth(360)
-
-    def _accept(self) -> None:
-        if self.name.text().strip():
-            self.accept()
-        else:
-            self.name.setFocus()
-
-    def values(self) -> tuple[str, str, str]:
-        """(name, kind, ISO date)."""
-        return self.name.text().strip(), EVENT_KINDS[self.kind.currentIndex()], self.date.date().toString("yyyy-MM-dd")
 
 
 class EventsView(QWidget):
@@ -87,6 +45,8 @@ class EventsView(QWidget):
         super().__init__(parent)
         self.ops = ops
         self.leaderboard_id: int | None = None
+        #: the open New event dialog, if any
+        self.event_dialog: EventFormatDialog | None = None
         self.events_list = QListWidget()
         self.events_list.setObjectName("events-list")
         self.events_list.setAccessibleName("Events")
@@ -280,18 +240,27 @@ class EventsView(QWidget):
 
     # ---- actions ----------------------------------------------------------------------
     def new_event(self) -> None:
-        """Create an event in the current leaderboard and select it."""
-        dialog = EventDialog(self)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
+        """New event…: the Event tab's dialog (name, date, format and options); the new event becomes the current one."""
+        dialog = EventFormatDialog(self)
+        # window-modal but not blocking, as on the Event tab: the worker and the tests keep running
+        self.event_dialog = dialog
+        dialog.finished.connect(lambda code, d=dialog: self._event_dialog_done(d, code))
+        dialog.open()
+
+    def _event_dialog_done(self, dialog: EventFormatDialog, code: int) -> None:
+        self.event_dialog = None
+        dialog.deleteLater()
+        if code != QDialog.DialogCode.Accepted:
             return
-        name, kind, day = dialog.values()
+        name, day, fmt, settings = dialog.values()
         lb = self.leaderboard_id
 
         def create(club: Club, _c: object) -> Changes:
-            return club.add_event(name, day, lb, kind)
+            return tournament.create_event(club, name, fmt, leaderboard=lb, date=day, settings=settings)
 
         def done(step: Step) -> None:
             self._select_event_after_refresh = step.changes.id
+            self.ops.session.set_event(step.changes.id)
 
         self.ops.perform(f"New event {name}", self.ops.league_step(create), on_done=done, on_error=self.ops.worker.error.emit)
 
