@@ -52,6 +52,7 @@ class EventsView(QWidget):
         self.events_list.setAccessibleName("Events")
         self.new_event_button = QPushButton("New event…")
         self.new_event_button.setAccessibleName("New event")
+        self.new_event_button.setToolTip("A club night or a tournament: name, date, format and its options")
         self.form = MatchForm()
         self.matches = MatchesModel(self)
         self.table = QTableView()
