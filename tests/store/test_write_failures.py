@@ -228,7 +228,8 @@ def test_disk_full_in_the_middle_of_an_import_changes_nothing(
     _assert_unchanged(db_path, before, table_rows)
 
 
-@pytest.mark.parametrize("operation", ["import_results", "merge_players", "delete_match", "recompute", "restore_backup"])
+# (recompute is not here: it changes only derived data and makes no backup, issue 17; new rating settings do)
+@pytest.mark.parametrize("operation", ["import_results", "merge_players", "delete_match", "new_settings", "restore_backup"])
 def test_disk_full_while_making_the_backup_changes_nothing(
     filled: Club, db_path: Path, tmp_path: Path, table_rows: TableRows, monkeypatch: pytest.MonkeyPatch, operation: str
 ) -> None:
@@ -250,7 +251,7 @@ def test_disk_full_while_making_the_backup_changes_nothing(
         "import_results": lambda: import_results(club, results),
         "merge_players": lambda: club.merge_players(1, 2),
         "delete_match": lambda: club.delete_match(1),
-        "recompute": lambda: club.recompute(),
+        "new_settings": lambda: club.update_leaderboard(club.leaderboard().id, system="elo"),
         "restore_backup": lambda: club.restore_backup(keep),
     }
     with pytest.raises(DiskFullError) as info:

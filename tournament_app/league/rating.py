@@ -117,12 +117,16 @@ def recompute(
     progress: ProgressFn | None = None,
     cancelled: CancelledFn | None = None,
 ) -> Changes:
-    """Rebuild ratings and history of one leaderboard (all if None) from the matches."""
+    """Rebuild ratings and history of one leaderboard (all if None) from the matches.
+
+    No backup copy is made first: a recompute changes only derived data
+    (ratings and history, rebuilt from the results, which it never touches),
+    and it is one undoable step. Steps that change results keep theirs.
+    """
     if leaderboard_id is not None:
         boards = [int(core.leaderboard_row(leaderboard_id)["id"])]
     else:
         boards = [r[0] for r in core.db.execute("SELECT id FROM leaderboards ORDER BY id")]
-    core.backup("before-recompute")
     total = 0
     with core.step("Recompute"), core.write():
         for lb in boards:
