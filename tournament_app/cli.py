@@ -6,6 +6,7 @@
     tournament-app [--db PATH] export standings OUT.csv [--leaderboard NAME]
     tournament-app [--db PATH] history PLAYER [--leaderboard NAME] [--format table|csv|json]
     tournament-app [--db PATH] recompute [--leaderboard NAME]
+    tournament-app [--db PATH] check
     tournament-app [--db PATH] leaderboards
     tournament-app [--db PATH] new-leaderboard NAME --system bbt|plackett-luce|otr|glicko|elo [--param KEY=VALUE ...]
     tournament-app [--db PATH] seed [--leaderboard NAME] (--players "A,B,C" | --top N) [--format csv|list|json]
@@ -33,6 +34,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+import sqlite3
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -45,6 +47,7 @@ from .cli_event import add_event_parser, cmd_event
 from .cli_print import add_print_parser, cmd_print
 from .cli_season import add_season_parser, cmd_season
 from .league import Club, LeagueError, RatingError, UserError, display_decimals, export_standings, import_players, import_results, known_systems, planning, write_standings
+from .store.database import damaged_file_error
 
 EXIT_OK, EXIT_BAD_INPUT, EXIT_USAGE = 0, 1, 2
 
@@ -96,6 +99,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     rec = sub.add_parser("recompute", help="rebuild ratings from all results")
     rec.add_argument("--leaderboard", metavar="NAME")
+
+    sub.add_parser("check", help="read every page of the club file and say whether it is damaged "
+                   "(other commands check a big file only as far as they read it)")
 
     sub.add_parser("leaderboards", help="list leaderboards and their rating systems")
 
@@ -194,8 +200,15 @@ def main(argv: Sequence[str] | None = None, *, stdout: TextIO | None = None, std
     fresh: NewClubFile | None = None
     try:
         fresh = NewClubFile(club_path(args.db, args.command))
-        with Club.open(fresh.path) as club:
+        # a bounded check before the work: a big file's pages are checked as the command reads them
+        with Club.open(fresh.path, check_integrity="bounded") as club:
             return COMMANDS[args.command](club, args, params, out, err)
+    except sqlite3.DatabaseError as exc:
+        damaged = damaged_file_error(exc, fresh.path.name if fresh is not None else "the club file")
+        if damaged is None:
+            raise
+        err.write(f"tournament-app: {damaged}\n")
+        return EXIT_BAD_INPUT
     except UserError as exc:
         if fresh is not None:
             fresh.discard()  # the command failed: not even a new empty club is left behind
@@ -290,6 +303,12 @@ def _cmd_history(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: 
             ],
             right={3, 5, 6, 7},
         )
+    return EXIT_OK
+
+
+def _cmd_check(club: Club, _a: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
+    club.check_integrity()  # every page; a damaged one raises a StoreError with its message
+    out.write(f"Every page of {club.path.name if club.path else 'the club file'} was checked: it is not damaged.\n")
     return EXIT_OK
 
 
@@ -463,6 +482,7 @@ COMMANDS: dict[str, Callable[[Club, argparse.Namespace, dict[str, Any], TextIO, 
     "export": _cmd_export,
     "history": _cmd_history,
     "recompute": _cmd_recompute,
+    "check": _cmd_check,
     "leaderboards": _cmd_leaderboards,
     "new-leaderboard": _cmd_new_leaderboard,
     "seed": _cmd_seed,

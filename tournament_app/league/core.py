@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, ClassVar, NoReturn, Self
+from typing import Any, ClassVar, Literal, NoReturn, Self
 
 from sqlite_utils import Database
 
@@ -88,7 +88,7 @@ class ClubCore:
         self._undo: UndoLog | None = None
 
     @classmethod
-    def open(cls, path: str | Path, *, keep_backups: int = 10, check_integrity: bool = True) -> Self:
+    def open(cls, path: str | Path, *, keep_backups: int = 10, check_integrity: bool | Literal["bounded"] = True) -> Self:
         """Open or create the club database at ``path`` (see :func:`store.open_database`).
 
         If another copy of the app already has the file open, the club still

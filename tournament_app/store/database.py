@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import sqlite3
 from pathlib import Path
+from typing import Literal
 
 import platformdirs
 from sqlite_utils import Database
@@ -16,6 +17,10 @@ from .schema import APPLICATION_ID, MIGRATION_SET, known_migrations, migrations
 APP_NAME = "tournament-app"
 DEFAULT_FILE_NAME = "club.sqlite"
 SQLITE_MAGIC = b"SQLite format 3\x00"
+#: a bounded check (:func:`check_database_bounded`) reads a file up to this size whole (~60 ms)
+BOUNDED_CHECK_BYTES = 16 * 2**20
+#: SQLite's primary result codes for a damaged file
+_SQLITE_CORRUPT, _SQLITE_NOTADB = 11, 26
 
 
 def data_dir(*, create: bool = True) -> Path:
@@ -96,7 +101,7 @@ def _has_content(path: Path) -> bool:
 
 
 def open_database(
-    path: str | Path, *, migrate: bool = True, keep_backups: int = 10, check_integrity: bool = True
+    path: str | Path, *, migrate: bool = True, keep_backups: int = 10, check_integrity: bool | Literal["bounded"] = True
 ) -> Database:
     """Open (or create) the database at ``path`` and bring its schema up to date.
 
@@ -105,7 +110,9 @@ def open_database(
     file that is not ours, or was written by a newer version, raises a
     :class:`StoreError` and is left untouched. With ``check_integrity``
     every page is checked first (``PRAGMA quick_check``: a third of a second
-    per 50 MB); without, the caller runs :func:`check_integrity` later.
+    per 50 MB); without, the caller runs :func:`check_integrity` later;
+    ``"bounded"`` checks at most :data:`BOUNDED_CHECK_BYTES` worth
+    (:func:`check_database_bounded`, the command line's choice).
     """
     path = Path(path)
     inspect_file(path)
@@ -132,7 +139,9 @@ def open_database(
     db = Database(conn)
     try:
         _check_contents(db, path)
-        if check_integrity:
+        if check_integrity == "bounded":
+            check_database_bounded(db, path.name)
+        elif check_integrity:
             check_database_integrity(db, path.name)
         if not readonly:
             db.execute("PRAGMA journal_mode=WAL")
@@ -289,6 +298,54 @@ def check_database_integrity(db: Database, name: str) -> None:
         raise NotOurDatabaseError(f"The file {name} is damaged: {exc}. Restore a backup.") from None
     if result != "ok":
         raise NotOurDatabaseError(f"The file {name} is damaged ({result}); restore a backup.")
+
+
+def check_database_bounded(db: Database, name: str, limit: int | None = None) -> bool:
+    """Check a bounded amount of the file before work on it; True when every page was checked.
+
+    A file up to ``limit`` bytes (:data:`BOUNDED_CHECK_BYTES`) is checked
+    whole, as :func:`check_database_integrity`. A bigger one has had its
+    length checked against its header on opening (:func:`inspect_file`);
+    here only its schema is checked. The pages a command then reads or
+    writes are checked by SQLite as it reaches them: a damaged one stops the
+    command with SQLITE_CORRUPT before anything is saved
+    (:func:`damaged_file_error` words it), and the pages it does not reach
+    are not changed. Every page is checked on request (``tournament-app
+    check``, the app right after showing a big file).
+    """
+    limit = BOUNDED_CHECK_BYTES if limit is None else limit
+    try:
+        pages = db.execute("PRAGMA page_count").fetchone()[0] * db.execute("PRAGMA page_size").fetchone()[0]
+    except sqlite3.DatabaseError as exc:
+        raise NotOurDatabaseError(f"The file {name} is damaged: {exc}. Restore a backup.") from None
+    if pages <= limit:
+        check_database_integrity(db, name)
+        return True
+    try:
+        result = db.execute("PRAGMA quick_check(sqlite_master)").fetchone()[0]
+    except sqlite3.DatabaseError as exc:
+        raise NotOurDatabaseError(f"The file {name} is damaged: {exc}. Restore a backup.") from None
+    if result != "ok":
+        raise NotOurDatabaseError(f"The file {name} is damaged ({result}); restore a backup.")
+    return False
+
+
+def damaged_file_error(exc: BaseException, name: str) -> NotOurDatabaseError | None:
+    """The message for SQLite finding a damaged page in the middle of work (None: ``exc`` is something else).
+
+    The transaction the work ran in has been rolled back, so nothing was changed.
+    """
+    if not isinstance(exc, sqlite3.DatabaseError) or isinstance(exc, sqlite3.IntegrityError):
+        return None
+    code = getattr(exc, "sqlite_errorcode", None)
+    primary = code & 0xFF if isinstance(code, int) else None
+    text = str(exc).lower()
+    if primary in (_SQLITE_CORRUPT, _SQLITE_NOTADB) or "malformed" in text or "not a database" in text:
+        return NotOurDatabaseError(
+            f"The file {name} is damaged ({exc}); nothing was changed. Restore a backup "
+            "(the app offers them under File ▸ Restore backup…)."
+        )
+    return None
 
 
 def _has_tables(db: Database) -> bool:
