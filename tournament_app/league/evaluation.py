@@ -24,9 +24,17 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+import numpy as np
+import numpy.typing as npt
+
 from ..ratings import MODELS, Rating, RatingModel, model_from_settings
+from ..ratings.predict_replay import ScoreEngine, scorable, score_history
+from ..ratings.replay_arrays import History
 from .club import Club
-from .replay import MatchToRate, idle_days, load_matches
+from .errors import Cancelled
+from .replay import MatchToRate, idle_days
+from .replay_load import LoadedHistory, load_history
+from .replay_rate import CancelledFn, ProgressFn, moment_seconds
 
 #: the parameter ``tune`` searches per system, and the factors tried around its default
 TUNED = {"bbt": "beta", "plackett-luce": "beta", "glicko": "c", "elo": "k"}
@@ -83,6 +91,12 @@ class _Score:
                 self.bins[b][1] += won
                 self.bins[b][2] += 1
 
+    @classmethod
+    def from_stats(cls, row: Sequence[float]) -> _Score:
+        """The sums one part of :func:`~tournament_app.ratings.predict_replay.score_history` returns."""
+        bins = [[float(row[4 + 3 * b]), float(row[5 + 3 * b]), float(row[6 + 3 * b])] for b in range(10)]
+        return cls(float(row[0]), int(row[1]), int(row[2]), int(row[3]), bins)
+
     def log_loss(self) -> float:
         return self.loss / self.scored if self.scored else math.nan
 
@@ -127,39 +141,162 @@ def predict_and_rate(
     return train, test
 
 
+def history_of(matches: Sequence[MatchToRate]) -> History:
+    """``matches`` as the flat arrays of the batch loops (times in seconds; None if a date cannot be read)."""
+    return _arrays_of(LoadedHistory.from_matches(matches))
+
+
+def _seconds(played_at: Sequence[str]) -> npt.NDArray[np.float64] | None:
+    """:func:`moment_seconds` of every moment (NumPy's parser where no time zone is given); None if one is unreadable."""
+    if not any("+" in p[10:] or "-" in p[10:] or "Z" in p for p in played_at):
+        try:
+            micro = np.array(played_at, dtype="datetime64[us]").astype(np.int64)
+            return micro / 1e6  # as timedelta.total_seconds(): whole microseconds over 10^6, rounded once
+        except (TypeError, ValueError):
+            pass
+    try:
+        return np.array([moment_seconds(p) for p in played_at], dtype=np.float64)
+    except (TypeError, ValueError):
+        return None  # decaying systems then go match by match, which reports the bad date
+
+
+def _arrays_of(loaded: LoadedHistory) -> History:
+    ids, players = np.unique(loaded.slot_pid, return_inverse=True)
+    return History(
+        loaded.match_start, loaded.side_start, loaded.side_rank, players.reshape(-1), len(ids),
+        side_score=loaded.side_score, match_time=_seconds(loaded.played_at),
+    )
+
+
+class _Matches:
+    """One history as :class:`MatchToRate` objects and as flat arrays, each built when first needed."""
+
+    def __init__(self, loaded: LoadedHistory | None = None, matches: Sequence[MatchToRate] | None = None) -> None:
+        self._loaded = loaded
+        self._matches = matches
+        self._history: History | None = None
+        self.count = loaded.n_matches if loaded is not None else len(matches or ())
+
+    @property
+    def matches(self) -> Sequence[MatchToRate]:
+        if self._matches is None:
+            assert self._loaded is not None
+            self._matches = self._loaded.to_matches()
+        return self._matches
+
+    @property
+    def history(self) -> History:
+        if self._history is None:
+            self._history = _arrays_of(self._loaded if self._loaded is not None else LoadedHistory.from_matches(self.matches))
+        return self._history
+
+
+def score_model(
+    model: RatingModel,
+    matches: Sequence[MatchToRate],
+    split: float,
+    *,
+    history: History | None = None,
+    engine: ScoreEngine | None = "auto",
+) -> tuple[_Score, _Score]:
+    """:func:`predict_and_rate`'s scores, through the flat scoring loop for the systems it reproduces.
+
+    ``engine`` None forces the match-by-match Python path. A pass that ends in
+    a number that is not finite is run again match by match, which names the
+    bad rating as ``model.rate`` does.
+    """
+    source = _Matches(matches=matches)
+    if history is not None:
+        source._history = history
+    return _score(model, source, split, engine)
+
+
+def _score(model: RatingModel, source: _Matches, split: float, engine: ScoreEngine | None) -> tuple[_Score, _Score]:
+    if engine is not None and scorable(model) and source.count:
+        history = source.history
+        if not (model.decays and history.match_time is None):
+            stats = score_history(model, history, int(source.count * split), engine=engine)
+            if np.all(np.isfinite(stats)):
+                return _Score.from_stats(stats[0]), _Score.from_stats(stats[1])
+    return predict_and_rate(model, source.matches, split)
+
+
+def candidates(system: str, params: Mapping[str, Any], tune: bool) -> list[dict[str, Any]]:
+    """The settings tried for one system: its own, or with ``tune`` its main parameter times each factor."""
+    if not (tune and system in TUNED):
+        return [dict(params)]
+    key = TUNED[system]
+    base = model_from_settings(system, params).params()[key]
+    return [{**params, key: base * f} for f in FACTORS]
+
+
 def evaluate_matches(
     matches: Sequence[MatchToRate],
     settings: Iterable[tuple[str, Mapping[str, Any]]],
     *,
     split: float = 0.7,
     tune: bool = False,
+    engine: ScoreEngine | None = "auto",
+    progress: ProgressFn | None = None,
+    cancelled: CancelledFn | None = None,
 ) -> list[Evaluation]:
-    """Score each (system, params) on ``matches``; with ``tune``, pick each one's best main parameter."""
+    """Score each (system, params) on ``matches``; with ``tune``, pick each one's best main parameter.
+
+    ``engine`` is that of :func:`score_model` (None: match by match in
+    Python). ``progress(done, total)`` counts settings scored; ``cancelled()``
+    true between two settings raises :class:`Cancelled`.
+    """
+    return _evaluate(_Matches(matches=matches), settings, split, tune, engine, progress, cancelled)
+
+
+def _evaluate(
+    source: _Matches,
+    settings: Iterable[tuple[str, Mapping[str, Any]]],
+    split: float,
+    tune: bool,
+    engine: ScoreEngine | None,
+    progress: ProgressFn | None,
+    cancelled: CancelledFn | None,
+) -> list[Evaluation]:
+    tried = [(system, candidates(system, params, tune)) for system, params in settings]
+    total = sum(len(c) for _s, c in tried)
+    done = 0
     out = []
-    for system, params in settings:
-        candidates = [dict(params)]
-        if tune and system in TUNED:
-            key = TUNED[system]
-            base = model_from_settings(system, params).params()[key]
-            candidates = [{**params, key: base * f} for f in FACTORS]
+    for system, settings_tried in tried:
         scored = []
-        for candidate in candidates:
-            train, test = predict_and_rate(model_from_settings(system, candidate), matches, split)
+        for candidate in settings_tried:
+            if progress is not None:
+                progress(done, total)
+            if cancelled is not None and cancelled():
+                raise Cancelled("The evaluation was cancelled.")
+            train, test = _score(model_from_settings(system, candidate), source, split, engine)
             scored.append((train.log_loss(), candidate, train, test))
+            done += 1
         _train_loss, best, train, test = min(scored, key=lambda s: (math.isnan(s[0]), s[0]))
         out.append(
             Evaluation(system, best, test.log_loss(), test.accuracy(), test.scored, test.calibration(), train.log_loss())
         )
+    if progress is not None:
+        progress(total, total)
     return out
 
 
-def evaluate(club: Club, leaderboard_id: int | None = None, *, tune: bool = False, split: float = 0.7) -> list[Evaluation]:
+def evaluate(
+    club: Club,
+    leaderboard_id: int | None = None,
+    *,
+    tune: bool = False,
+    split: float = 0.7,
+    progress: ProgressFn | None = None,
+    cancelled: CancelledFn | None = None,
+) -> list[Evaluation]:
     """Replay a leaderboard's history under every rating system (its own settings for its system).
 
-    Sorted best (lowest later-part log-loss) first.
+    Sorted best (lowest later-part log-loss) first. ``progress``/``cancelled``
+    as for :func:`evaluate_matches`.
     """
     lb = club.leaderboard(leaderboard_id)
-    matches = load_matches(club.db, lb.id, None)
+    source = _Matches(loaded=load_history(club.db, lb.id, None))
     settings = [(lb.system, lb.params)] + [(name, {}) for name in sorted(MODELS) if name != lb.system]
-    results = evaluate_matches(matches, settings, split=split, tune=tune)
+    results = _evaluate(source, settings, split, tune, "auto", progress, cancelled)
     return sorted(results, key=lambda e: (math.isnan(e.log_loss), e.log_loss))
