@@ -232,7 +232,7 @@ def seasons_played(draw: st.DrawFn) -> tuple[list[list[int]], int | None, list[i
     return events, best, scale
 
 
-@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(data=seasons_played())
 def test_the_table_equals_a_count_by_hand(tmp_path_factory: pytest.TempPathFactory,
                                           data: tuple[list[list[int]], int | None, list[int]]) -> None:

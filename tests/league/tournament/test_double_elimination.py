@@ -158,7 +158,7 @@ def lb_round_of_loss(states: dict[FixtureKey, FixtureState]) -> dict[int, int]:
     return {s.loser: k[1] for k, s in states.items() if k[0] == "losers" and s.status == "done" and s.loser}
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=40, deadline=None)
 @given(st.integers(2, 40), st.booleans(), st.randoms(use_true_random=False))
 def test_random_double_eliminations_play_to_the_end(n: int, reset: bool, rng: random.Random) -> None:
     specs = double_elimination(n, reset=reset)
@@ -202,7 +202,7 @@ def test_random_double_eliminations_play_to_the_end(n: int, reset: bool, rng: ra
         assert seen.items() <= places.items()
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=40, deadline=None)
 @given(st.integers(2, 40), st.randoms(use_true_random=False))
 def test_losers_drop_where_no_early_rematch_can_happen(n: int, rng: random.Random) -> None:
     """What is checked, for every played match in report order, in a bracket of 2^k slots:
@@ -236,7 +236,7 @@ def test_losers_drop_where_no_early_rematch_can_happen(n: int, rng: random.Rando
         met.add(pair)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=30, deadline=None)
 @given(st.integers(3, 40), st.randoms(use_true_random=False))
 def test_a_corrected_winners_result_re_routes_the_loser_too(n: int, rng: random.Random) -> None:
     specs = double_elimination(n)

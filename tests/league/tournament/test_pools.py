@@ -25,7 +25,7 @@ def pool_sizes() -> st.SearchStrategy[tuple[int, int]]:
     return st.tuples(st.integers(2, 40), st.integers(2, 10)).filter(lambda t: t[1] > 2 or t[0] % 2 == 0)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=60, deadline=None)
 @given(pool_sizes())
 def test_pools_hold_everyone_once_sizes_differ_by_at_most_one_in_snake_order(case: tuple[int, int]) -> None:
     n, size = case
@@ -101,7 +101,7 @@ def play_pools(n: int, size: int, advance: int, rnd: random.Random) -> tuple[lis
     return members, tables
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=60, deadline=None)
 @given(pool_sizes(), st.integers(1, 4), st.randoms(use_true_random=False))
 def test_knockout_order_puts_winners_first_and_apart_and_keeps_pool_mates_apart_when_it_can(
     case: tuple[int, int], advance: int, rnd: random.Random

@@ -130,7 +130,7 @@ def test_expected_places_by_rule_for_a_few_sizes() -> None:
     assert sorted(expected_single_places(3, True).elements()) == [1, 2, 3]
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=40, deadline=None)
 @given(st.integers(2, 40), st.booleans(), st.randoms(use_true_random=False))
 def test_random_single_eliminations_play_to_the_end(n: int, third_place: bool, rng: random.Random) -> None:
     specs = single_elimination(n, third_place=third_place)
@@ -162,7 +162,7 @@ def fixture_states(specs_n: int, winners: dict[FixtureKey, int]) -> dict[Fixture
     return resolve(single_elimination(specs_n), specs_n, winners).states
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=30, deadline=None)
 @given(st.integers(3, 40), st.randoms(use_true_random=False))
 def test_a_corrected_early_result_re_routes_only_what_follows(n: int, rng: random.Random) -> None:
     specs = single_elimination(n)
