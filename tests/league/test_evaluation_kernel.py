@@ -2,13 +2,22 @@
 
 from __future__ import annotations
 
+import math
 import random
 from datetime import datetime, timedelta
 
 import numpy as np
 import pytest
 
-from tournament_app.league.evaluation import _Score, evaluate_matches, history_of, predict_and_rate, score_model
+from tournament_app.league.evaluation import (
+    SEARCH_BUDGET,
+    _Score,
+    evaluate_matches,
+    history_of,
+    predict_and_rate,
+    score_model,
+    search_1d,
+)
 from tournament_app.league.errors import Cancelled
 from tournament_app.league.replay import MatchToRate
 from tournament_app.league.replay_rate import moment_seconds
@@ -131,8 +140,48 @@ def test_progress_counts_settings_and_cancel_stops_between_them() -> None:
     matches = random_history(6, n_matches=60)
     seen: list[tuple[int, int]] = []
     evaluate_matches(matches, [("bbt", {}), ("otr", {})], tune=True, progress=lambda d, t: seen.append((d, t)))
-    assert seen[0] == (0, 10) and seen[-1] == (10, 10)
+    total = SEARCH_BUDGET + 1
+    assert seen[0] == (0, total) and seen[-1] == (total, total)
+    assert [d for d, _t in seen] == sorted(d for d, _t in seen) and {t for _d, t in seen} == {total}
     calls = []
     with pytest.raises(Cancelled):
         evaluate_matches(matches, [("bbt", {})], tune=True, cancelled=lambda: calls.append(1) or len(calls) > 3)
     assert len(calls) == 4
+
+
+@pytest.mark.parametrize(("best", "base"), [(7.3, 1.0), (0.02, 1.0), (1.3, 1.0), (34.6, 34.6)])
+def test_the_search_finds_the_minimum_of_a_valley_within_a_few_percent(best: float, base: float) -> None:
+    tried: dict[float, float] = {}
+
+    def loss(v: float) -> float:
+        tried[v] = (math.log(v) - math.log(best)) ** 2
+        return tried[v]
+
+    search_1d(loss, base, 1e-6, 1e6)
+    assert base in tried  # the current value is always among those tried
+    assert len(tried) <= SEARCH_BUDGET
+    found = min(tried, key=tried.__getitem__)
+    if best / base < 0.25 / 2**3 or best / base > 4 * 2**3:
+        return
+    assert abs(math.log(found / best)) < 0.05
+
+
+def test_the_search_stays_inside_the_parameter_range_and_survives_nan() -> None:
+    tried: list[float] = []
+
+    def loss(v: float) -> float:
+        tried.append(v)
+        return math.nan if v > 3 else -v  # better and better up to the range's end, NaN past it
+
+    search_1d(loss, 2.0, 0.5, 8.0)
+    assert all(0.5 <= v <= 8.0 for v in tried)
+    assert max((v for v in tried if v <= 3), default=0) >= 2.0
+
+
+def test_tuning_finds_at_least_as_good_a_setting_as_the_old_nine_factors() -> None:
+    matches = random_history(7, n_matches=400)
+    for system, key in [("bbt", "beta"), ("glicko", "c"), ("elo", "k")]:
+        (tuned,) = evaluate_matches(matches, [(system, {})], tune=True)
+        base = model_from_settings(system, {}).params()[key]
+        old = [evaluate_matches(matches, [(system, {key: base * f})])[0] for f in (0.25, 0.4, 0.6, 0.8, 1.0, 1.25, 1.6, 2.0, 3.0)]
+        assert tuned.train_log_loss <= min(o.train_log_loss for o in old) + 2e-3, system

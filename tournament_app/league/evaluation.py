@@ -13,8 +13,9 @@ settle:
 * calibration: the predicted chance of each side in a 2-side match against
   how often such sides actually won, in ten bins.
 
-``tune`` searches the main parameter of each system on the earlier 70% and
-reports the later 30% for the best value.
+``tune`` searches the main parameter of each system on the earlier 70%
+(:func:`search_1d`: a coarse grid of factors, then golden-section steps on a
+log scale) and reports the later 30% for the best value.
 """
 
 from __future__ import annotations
@@ -36,9 +37,17 @@ from .replay import MatchToRate, idle_days
 from .replay_load import LoadedHistory, load_history
 from .replay_rate import CancelledFn, ProgressFn, moment_seconds
 
-#: the parameter ``tune`` searches per system, and the factors tried around its default
+#: the parameter ``tune`` searches per system
 TUNED = {"bbt": "beta", "plackett-luce": "beta", "glicko": "c", "elo": "k"}
-FACTORS = (0.25, 0.4, 0.6, 0.8, 1.0, 1.25, 1.6, 2.0, 3.0)
+#: the search's coarse grid, as factors of the current value
+GRID = (0.25, 0.5, 1.0, 2.0, 4.0)
+#: how many times the grid may double past an edge where the best value lies
+EXTEND = 3
+#: golden-section steps (new values) inside the best bracket of the grid
+REFINE = 6
+#: the most settings :func:`search_1d` tries
+SEARCH_BUDGET = len(GRID) + EXTEND + REFINE
+_GOLDEN = (math.sqrt(5.0) - 1.0) / 2.0
 EPS = 1e-12
 
 
@@ -221,13 +230,55 @@ def _score(model: RatingModel, source: _Matches, split: float, engine: ScoreEngi
     return predict_and_rate(model, source.matches, split)
 
 
-def candidates(system: str, params: Mapping[str, Any], tune: bool) -> list[dict[str, Any]]:
-    """The settings tried for one system: its own, or with ``tune`` its main parameter times each factor."""
-    if not (tune and system in TUNED):
-        return [dict(params)]
-    key = TUNED[system]
-    base = model_from_settings(system, params).params()[key]
-    return [{**params, key: base * f} for f in FACTORS]
+def search_1d(loss: Callable[[float], float], base: float, low: float, high: float) -> None:
+    """Look for the value in [low, high] (above 0) with the lowest ``loss``; the caller keeps what was tried.
+
+    First the grid ``base · GRID`` (doubled or halved up to ``EXTEND`` times
+    while the best value lies on its edge), then ``REFINE`` golden-section
+    steps on the log scale between the best grid value's neighbours. Values
+    other than ``base`` are rounded to 3 significant digits; a NaN loss counts
+    as the worst.
+    """
+
+    def allowed(v: float) -> bool:
+        return 0.0 < v and low <= v <= high
+
+    def at(v: float) -> float:
+        value = loss(v)
+        return math.inf if math.isnan(value) else value
+
+    grid = sorted({base if f == 1.0 else _round(base * f) for f in GRID} - {0.0})
+    grid = [v for v in grid if allowed(v)] or [base]
+    values = [at(v) for v in grid]
+    for _ in range(EXTEND):
+        best = values.index(min(values))
+        if best == 0 and allowed(_round(grid[0] / 2)) and _round(grid[0] / 2) < grid[0]:
+            grid.insert(0, _round(grid[0] / 2))
+            values.insert(0, at(grid[0]))
+        elif best == len(grid) - 1 and allowed(_round(grid[-1] * 2)) and _round(grid[-1] * 2) > grid[-1]:
+            grid.append(_round(grid[-1] * 2))
+            values.append(at(grid[-1]))
+        else:
+            break
+    best = values.index(min(values))
+    a, b = math.log(grid[max(best - 1, 0)]), math.log(grid[min(best + 1, len(grid) - 1)])
+    if b - a <= 0:
+        return
+    c, d = b - _GOLDEN * (b - a), a + _GOLDEN * (b - a)
+    fc, fd = at(_round(math.exp(c))), at(_round(math.exp(d)))
+    for _ in range(REFINE - 2):
+        if fc <= fd:
+            b, d, fd = d, c, fc
+            c = b - _GOLDEN * (b - a)
+            fc = at(_round(math.exp(c)))
+        else:
+            a, c, fc = c, d, fd
+            d = a + _GOLDEN * (b - a)
+            fd = at(_round(math.exp(d)))
+
+
+def _round(value: float) -> float:
+    return float(f"{value:.3g}")
 
 
 def evaluate_matches(
@@ -258,21 +309,34 @@ def _evaluate(
     progress: ProgressFn | None,
     cancelled: CancelledFn | None,
 ) -> list[Evaluation]:
-    tried = [(system, candidates(system, params, tune)) for system, params in settings]
-    total = sum(len(c) for _s, c in tried)
+    plan = [(system, dict(params), SEARCH_BUDGET if tune and system in TUNED else 1) for system, params in settings]
+    total = sum(budget for _s, _p, budget in plan)
     done = 0
     out = []
-    for system, settings_tried in tried:
-        scored = []
-        for candidate in settings_tried:
-            if progress is not None:
-                progress(done, total)
-            if cancelled is not None and cancelled():
-                raise Cancelled("The evaluation was cancelled.")
-            train, test = _score(model_from_settings(system, candidate), source, split, engine)
-            scored.append((train.log_loss(), candidate, train, test))
-            done += 1
-        _train_loss, best, train, test = min(scored, key=lambda s: (math.isnan(s[0]), s[0]))
+    for system, params, budget in plan:
+        tried: dict[float | None, tuple[float, dict[str, Any], _Score, _Score]] = {}
+        step = [done]
+
+        def loss(value: float | None, system: str = system, params: dict[str, Any] = params) -> float:
+            if value not in tried:
+                if progress is not None:
+                    progress(min(step[0], total), total)
+                if cancelled is not None and cancelled():
+                    raise Cancelled("The evaluation was cancelled.")
+                candidate = params if value is None else {**params, TUNED[system]: value}
+                train, test = _score(model_from_settings(system, candidate), source, split, engine)
+                tried[value] = (train.log_loss(), candidate, train, test)
+                step[0] += 1
+            return tried[value][0]
+
+        if budget > 1:
+            key = TUNED[system]
+            low, high = MODELS[system].param_ranges[key]
+            search_1d(loss, model_from_settings(system, params).params()[key], low, high)
+        else:
+            loss(None)
+        done += budget
+        _train_loss, best, train, test = min(tried.values(), key=lambda s: (math.isnan(s[0]), s[0]))
         out.append(
             Evaluation(system, best, test.log_loss(), test.accuracy(), test.scored, test.calibration(), train.log_loss())
         )
