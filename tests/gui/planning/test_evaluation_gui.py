@@ -66,3 +66,47 @@ def test_an_empty_club_is_told_to_come_back_with_results(qtbot: Any, window: Mai
     assert "Lower log-loss is better." in text
     assert "Not enough matches to compare the systems yet" in text
     assert not named(window, "Use the best for this leaderboard").isEnabled()
+
+
+def test_tuning_shows_progress_and_cancel_stops_it_without_changing_anything(
+    qtbot: Any, window: MainWindow, idle: Any, monkeypatch: Any
+) -> None:
+    import time
+
+    from tournament_app.gui.common.worker import ProgressDialog
+    from tournament_app.league import evaluation
+    from tournament_app.league.evaluation import SEARCH_BUDGET, TUNED
+
+    window.import_results_from(resource_path("demo-club.csv"), window.current_leaderboard_id())
+    idle()
+    board = window.club.leaderboard(window.current_leaderboard_id())
+    score = evaluation._score
+
+    def slow_score(*args: Any) -> Any:  # a big club: each setting takes a while
+        time.sleep(0.1)
+        return score(*args)
+
+    monkeypatch.setattr(evaluation, "_score", slow_score)
+    open_tool(qtbot, window, "Which system?")
+    qtbot.mouseClick(named(window, "Tune and evaluate"), Qt.MouseButton.LeftButton)
+
+    def dialog() -> ProgressDialog | None:
+        found = [d for d in window.findChildren(ProgressDialog) if d.isVisible()]
+        return found[0] if found else None
+
+    qtbot.waitUntil(lambda: dialog() is not None, timeout=5000)
+    assert "Tuning" in dialog().label.text()
+    assert not named(window, "Tune and evaluate").isEnabled(), "no second run while one is going"
+    total = SEARCH_BUDGET * len(TUNED) + 1  # o!TR has no tuned parameter: one setting
+    qtbot.waitUntil(lambda: dialog().bar.maximum() == total and dialog().bar.value() > 0, timeout=5000)
+    qtbot.mouseClick(dialog().cancel_button, Qt.MouseButton.LeftButton)
+    idle()
+    assert dialog() is None
+    status = [w for w in window.evaluation_view.findChildren(type(window.evaluation_view.status)) if w.text().startswith("The evaluation")]
+    assert status and status[0].text() == "The evaluation was cancelled; nothing was changed."
+    assert window.evaluation_view.model.rowCount() == 0
+    assert window.club.leaderboard(board.id).params == board.params
+
+    monkeypatch.setattr(evaluation, "_score", score)
+    text = evaluate(qtbot, window, idle)
+    assert "Best for this club" in text and named(window, "Tune and evaluate").isEnabled()

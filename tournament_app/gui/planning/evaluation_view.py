@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...league import Changes, Club, rating_systems
+from ...league import Cancelled, Changes, Club, rating_systems
 from ...league import Evaluation, evaluate
 from ..common.chart_base import Chart
 from ..common.operations import Operations
@@ -147,19 +147,39 @@ class EvaluationView(QWidget):
         self.explanation.hide()
 
     def run(self, *, tune: bool) -> None:
-        """Evaluate (and tune) on the worker, with progress."""
+        """Evaluate (and tune) on the worker; a progress bar counts the settings scored, Cancel stops between two."""
         lb = self.leaderboard_id
         if lb is None:
             return
-        self.status.setText("Evaluating…")
+        self.status.setText("Tuning and evaluating…" if tune else "Evaluating…")
         self.status.show()
+        self.evaluate_button.setEnabled(False)
+        self.tune_button.setEnabled(False)
 
-        def run(club: Club) -> tuple[list[Evaluation], tuple[str, dict[str, Any]]]:
+        def run(club: Club, control: Any) -> tuple[list[Evaluation], tuple[str, dict[str, Any]]]:
             board = club.leaderboard(lb)
-            return evaluate(club, lb, tune=tune), (board.system, dict(board.params))
+            found = evaluate(club, lb, tune=tune, progress=control.progress, cancelled=control.cancelled)
+            return found, (board.system, dict(board.params))
 
-        self.ops.query(run, lambda found: self.show_results(*found),
-                       label="Replaying the history under every rating system…")
+        def done(found: tuple[list[Evaluation], tuple[str, dict[str, Any]]]) -> None:
+            self._enable_buttons()
+            self.show_results(*found)
+
+        def failed(exc: BaseException) -> None:
+            self._enable_buttons()
+            if isinstance(exc, Cancelled):
+                self.status.setText("The evaluation was cancelled; nothing was changed.")
+                return
+            self.status.setText("The evaluation did not finish.")
+            self.ops.worker.error.emit(exc)
+
+        label = ("Tuning each system's main parameter and replaying the history…" if tune
+                 else "Replaying the history under every rating system…")
+        self.ops.worker.submit(run, done, failed, label=label, parent=self.window())
+
+    def _enable_buttons(self) -> None:
+        self.evaluate_button.setEnabled(True)
+        self.tune_button.setEnabled(True)
 
     def show_results(self, results: list[Evaluation], current: tuple[str, dict[str, Any]] | None = None) -> None:
         """Fill the table, the calibration chart and the advice (``current``: the leaderboard's system and parameters)."""
