@@ -6,6 +6,9 @@ import random
 import sqlite3
 from pathlib import Path
 
+import numpy as np
+import pytest
+
 from tournament_app.league import Club, SideInput
 from tournament_app.store import list_backups
 
@@ -64,3 +67,70 @@ def test_a_recompute_after_the_history_was_spoilt_stores_exactly_a_fresh_replay(
         again.recompute()
     assert _derived(db_path) == fresh
     assert list_backups(db_path) == []
+
+
+# ---- reading the results as whole-number columns (league/column_read.py) --------------------------------
+
+
+def _loaded_both_ways(club: Club, monkeypatch: pytest.MonkeyPatch, start: tuple[str, int] | None = None) -> tuple[object, object]:
+    from tournament_app.league import replay_load
+
+    lb = club.leaderboard().id
+    fast = replay_load.load_history(club.db, lb, start)
+    with monkeypatch.context() as m:
+        m.setattr(replay_load, "read_int_columns", lambda *_a, **_k: None)  # the row-by-row reading
+        slow = replay_load.load_history(club.db, lb, start)
+    return fast, slow
+
+
+def _same(a: object, b: object) -> None:
+    for name in ("match_ids", "match_start", "side_start", "side_rank", "side_score", "slot_pid"):
+        np.testing.assert_array_equal(getattr(a, name), getattr(b, name), err_msg=name)
+    assert a.played_at == b.played_at  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("start", [None, ("2024-01-15", 0)])
+def test_the_columns_read_as_text_are_exactly_the_rows_read_one_by_one(club: Club, monkeypatch: pytest.MonkeyPatch,
+                                                                       start: tuple[str, int] | None) -> None:
+    _play(club, 40)
+    club.record_match([SideInput(["P1"], 1, score=0.1 + 2**-40), SideInput(["P2", "P3"], 2, score=1 / 3)],
+                      played_at="2024-02-20")
+    # players stored in an order that is not their key order, a side numbered 0 and 5
+    conn = club.db.conn
+    with club.transaction():
+        conn.execute("INSERT INTO matches (id, leaderboard_id, played_at, seq, created_at) VALUES (900, 1, '2024-02-21', 900, 'x')")
+        conn.execute("INSERT INTO match_sides (match_id, side, rank) VALUES (900, 5, 2), (900, 0, 1)")
+        conn.execute("INSERT INTO match_players (match_id, side, player_id) VALUES (900, 5, 9), (900, 0, 4), (900, 5, 2)")
+    fast, slow = _loaded_both_ways(club, monkeypatch, start)
+    _same(fast, slow)
+    assert fast.side_score[~np.isnan(fast.side_score)].tolist() == [0.1 + 2**-40, 1 / 3]  # exact, not SQLite's text
+
+
+def test_odd_values_in_a_hand_edited_file_are_read_one_by_one(club: Club, monkeypatch: pytest.MonkeyPatch) -> None:
+    from tournament_app.league.column_read import read_int_columns
+
+    _play(club, 20)
+    with club.transaction():
+        club.db.conn.execute("UPDATE match_sides SET rank = 1.5 WHERE match_id = 3 AND side = 2")
+    assert read_int_columns(club.db, ["rank"], "FROM match_sides", {}) is None  # 1.5 is not a whole number
+    empty = read_int_columns(club.db, ["rank"], "FROM match_sides WHERE match_id = -1", {})
+    assert empty is not None and [len(c) for c in empty[0]] == [0]
+    fast, slow = _loaded_both_ways(club, monkeypatch)
+    _same(fast, slow)
+    assert 1.5 in fast.side_rank.tolist()
+
+
+def test_a_recompute_read_as_text_stores_the_same_as_one_read_row_by_row(db_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from tournament_app.league import replay, replay_load
+
+    with Club.open(db_path) as club:
+        _play(club, 50, seed=8)
+        club.recompute()
+    fast = _derived(db_path)
+    with Club.open(db_path) as club:
+        with club.transaction():
+            club.db.conn.execute("DELETE FROM rating_history")
+        monkeypatch.setattr(replay_load, "read_int_columns", lambda *_a, **_k: None)
+        monkeypatch.setattr(replay, "read_int_columns", lambda *_a, **_k: None)
+        club.recompute()
+    assert _derived(db_path) == fast

@@ -13,10 +13,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 import numpy as np
+import numpy.typing as npt
 from sqlite_utils import Database
 
 from ..ratings import Rating, RatingModel
 from ..ratings.otr import OtrPlackettLuce
+from .column_read import read_int_columns
 from .replay_load import (
     _FROM,
     LoadedHistory,
@@ -53,6 +55,7 @@ __all__ = [
     "ProgressFn",
     "Rated",
     "idle_days",
+    "existing_history_keys",
     "load_current_state",
     "load_games",
     "load_history",
@@ -67,6 +70,25 @@ __all__ = [
     "write_history",
     "write_ratings",
 ]
+
+
+def existing_history_keys(db: Database, leaderboard_id: int, start: Position | None, large: bool) -> npt.NDArray[np.int64]:
+    """(rowid, match_id, player_id, leaderboard_id) of the stored history rows a replay from ``start`` replaces."""
+    hint = "NOT INDEXED" if large else ""  # most of the file: one pass over the table
+    if start is None:
+        rest, params = f"FROM rating_history {hint} WHERE leaderboard_id = :lb", {"lb": leaderboard_id}
+        names = ["rowid", "match_id", "player_id", "leaderboard_id"]
+    else:
+        rest = (
+            f"FROM rating_history h {hint} WHERE h.match_id IN "
+            f"(SELECT m.id FROM matches m WHERE m.leaderboard_id = :lb AND {_FROM})"
+        )
+        params = {"lb": leaderboard_id, "pa": start[0], "seq": start[1]}
+        names = ["h.rowid", "h.match_id", "h.player_id", "h.leaderboard_id"]
+    read = read_int_columns(db, names, rest, params)
+    if read is not None:
+        return np.stack(read[0], axis=1) if len(read[0][0]) else np.zeros((0, 4), dtype=np.int64)
+    return _columns(db.execute(f"SELECT {', '.join(names)} {rest}", params), 4, np.int64)
 
 
 def replay_from(
@@ -91,29 +113,11 @@ def replay_from(
     """
     loaded = load_history(db, leaderboard_id, start)
     affected = set(_dense_index(loaded.slot_pid)[0].tolist()) | set(also_affected)
+    existing = existing_history_keys(db, leaderboard_id, start, loaded.large)
     if start is None:
-        existing = _columns(
-            db.execute(
-                f"SELECT rowid, match_id, player_id, leaderboard_id FROM rating_history "
-                f"{'NOT INDEXED' if loaded.large else ''} WHERE leaderboard_id = ?",
-                [leaderboard_id],
-            ),
-            4,
-            np.int64,
-        )
         affected |= {r[0] for r in db.execute("SELECT player_id FROM ratings WHERE leaderboard_id = ?", [leaderboard_id])}
         state: dict[int, PlayerState] = {}
     else:
-        existing = _columns(
-            db.execute(
-                f"SELECT h.rowid, h.match_id, h.player_id, h.leaderboard_id FROM rating_history h "
-                f"{'NOT INDEXED' if loaded.large else ''} WHERE h.match_id IN "
-                f"(SELECT m.id FROM matches m WHERE m.leaderboard_id = :lb AND {_FROM})",
-                {"lb": leaderboard_id, "pa": start[0], "seq": start[1]},
-            ),
-            4,
-            np.int64,
-        )
         if on_top:
             state = load_current_state(db, leaderboard_id, affected)
         else:

@@ -18,6 +18,7 @@ import numpy as np
 import numpy.typing as npt
 from sqlite_utils import Database
 
+from .column_read import read_int_columns
 from .errors import LeagueError
 
 #: a match's place in its leaderboard's history: (played_at, seq)
@@ -136,8 +137,8 @@ def load_history(db: Database, leaderboard_id: int, start: Position | None) -> L
     Sides in side-number order, each side's players in the order they were
     stored; a side without players is an empty side (rating refuses it), a
     match without sides is left out. Three plain queries (matches in order,
-    sides, players in stored order) read straight from the cursor into
-    arrays (no row lists), put together with NumPy.
+    sides, players in stored order), the whole-number columns read as one
+    text each (:func:`.column_read.read_int_columns`), put together with NumPy.
     """
     where = "m.leaderboard_id = :lb" + (f" AND {_FROM}" if start else "")
     params = {"lb": leaderboard_id, "pa": start[0] if start else None, "seq": start[1] if start else None}
@@ -148,29 +149,9 @@ def load_history(db: Database, leaderboard_id: int, start: Position | None) -> L
     ):
         match_ids_list.append(match_id)
         played.append(played_at)
-    sides = _columns(
-        db.execute(
-            f"SELECT s.match_id, s.side, s.rank, s.score FROM match_sides s JOIN matches m ON m.id = s.match_id "
-            f"WHERE {where}",
-            params,
-        ),
-        4,
-        np.float64,
-    )  # score NULL -> NaN
     large = _mostly_everything(db, len(match_ids_list))
-    players = _columns(
-        db.execute(
-            # most of the file: one pass over the table in stored order beats an index lookup per match
-            f"SELECT p.match_id, p.side, p.player_id FROM match_players p NOT INDEXED "
-            f"WHERE p.match_id IN (SELECT m.id FROM matches m WHERE {where}) ORDER BY p.rowid"
-            if large
-            else f"SELECT p.match_id, p.side, p.player_id FROM match_players p JOIN matches m ON m.id = p.match_id "
-            f"WHERE {where} ORDER BY p.rowid",
-            params,
-        ),
-        3,
-        np.int64,
-    )
+    sides = _read_sides(db, where, params)
+    players = _read_players(db, where, params, large)
     if not match_ids_list or not len(sides):
         empty_i, empty_f = np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.float64)
         return LoadedHistory(empty_i, [], np.zeros(1, dtype=np.int64), np.zeros(1, dtype=np.int64), empty_f, empty_f, empty_i, large)
@@ -216,6 +197,44 @@ def load_history(db: Database, leaderboard_id: int, start: Position | None) -> L
         player_id,
         large,
     )
+
+
+def _read_sides(db: Database, where: str, params: dict[str, Any]) -> npt.NDArray[np.float64]:
+    """(match_id, side, rank, score) of the sides of the matches ``where`` selects; score NULL -> NaN."""
+    rest = f"FROM match_sides s JOIN matches m ON m.id = s.match_id WHERE {where}"
+    read = read_int_columns(db, ["s.match_id", "s.side", "s.rank"], rest, params, ["sum(s.score IS NOT NULL)"])
+    if read is None:  # a rank that is not a whole number, or odd values: row by row, exactly
+        return _columns(db.execute(f"SELECT s.match_id, s.side, s.rank, s.score {rest}", params), 4, np.float64)
+    (mid, side, rank), (scored,) = read
+    sides = np.empty((len(mid), 4), dtype=np.float64)
+    sides[:, 0], sides[:, 1], sides[:, 2], sides[:, 3] = mid, side, rank, math.nan
+    if scored:
+        # scores are REAL: read exactly, row by row, and put in place by (match, side), which is unique
+        known = _columns(db.execute(f"SELECT s.match_id, s.side, s.score {rest} AND s.score IS NOT NULL", params), 3, np.float64)
+        width = int(side.max()) - int(side.min()) + 1
+        key = mid * width + (side - int(side.min()))
+        order = np.argsort(key, kind="stable")
+        at = order[np.searchsorted(key[order], known[:, 0].astype(np.int64) * width + (known[:, 1].astype(np.int64) - int(side.min())))]
+        sides[at, 3] = known[:, 2]
+    return sides
+
+
+def _read_players(db: Database, where: str, params: dict[str, Any], large: bool) -> npt.NDArray[np.int64]:
+    """(match_id, side, player_id) of the players of the matches ``where`` selects, in stored (rowid) order."""
+    # most of the file: one pass over the table in stored order beats an index lookup per match
+    rest = (
+        f"FROM match_players p NOT INDEXED WHERE p.match_id IN (SELECT m.id FROM matches m WHERE {where})"
+        if large
+        else f"FROM match_players p JOIN matches m ON m.id = p.match_id WHERE {where}"
+    )
+    read = read_int_columns(db, ["p.rowid", "p.match_id", "p.side", "p.player_id"], rest, params)
+    if read is None:
+        return _columns(db.execute(f"SELECT p.match_id, p.side, p.player_id {rest} ORDER BY p.rowid", params), 3, np.int64)
+    rowid, mid, side, pid = read[0]
+    order = _stable_order(rowid)
+    players = np.empty((len(rowid), 3), dtype=np.int64)
+    players[:, 0], players[:, 1], players[:, 2] = mid[order], side[order], pid[order]
+    return players
 
 
 def load_matches(db: Database, leaderboard_id: int, start: Position | None) -> list[MatchToRate]:
