@@ -185,3 +185,32 @@ def test_tuning_finds_at_least_as_good_a_setting_as_the_old_nine_factors() -> No
         base = model_from_settings(system, {}).params()[key]
         old = [evaluate_matches(matches, [(system, {key: base * f})])[0] for f in (0.25, 0.4, 0.6, 0.8, 1.0, 1.25, 1.6, 2.0, 3.0)]
         assert tuned.train_log_loss <= min(o.train_log_loss for o in old) + 2e-3, system
+
+
+def test_systems_scored_side_by_side_give_the_same_results_and_progress(monkeypatch: pytest.MonkeyPatch) -> None:
+    import threading
+
+    from tournament_app.league import evaluation
+
+    matches = random_history(8, n_matches=150)
+    settings = [(s, {}) for s in ("bbt", "plackett-luce", "elo", "glicko", "otr")]
+    one_by_one = evaluate_matches(matches, settings, tune=True, engine="python")
+    monkeypatch.setattr(evaluation, "AUTO_COMPILED_MIN_SLOTS", 0)  # as for a big history with numba working
+    monkeypatch.setattr(evaluation, "compiled_available", lambda: True)
+    threads: set[str] = set()
+    score = evaluation._score
+
+    def spy(*args: object) -> object:
+        threads.add(threading.current_thread().name)
+        return score(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(evaluation, "_score", spy)
+    seen: list[tuple[int, int]] = []
+    side_by_side = evaluate_matches(matches, settings, tune=True, engine="python", progress=lambda d, t: seen.append((d, t)))
+    assert len(threads) == 2
+    assert [(e.system, e.params, e.log_loss, e.accuracy) for e in side_by_side] == [
+        (e.system, e.params, e.log_loss, e.accuracy) for e in one_by_one
+    ]
+    total = 4 * SEARCH_BUDGET + 1
+    assert seen[0] == (0, total) and seen[-1] == (total, total)
+    assert [d for d, _t in seen] == sorted(d for d, _t in seen)

@@ -21,7 +21,10 @@ log scale) and reports the later 30% for the best value.
 from __future__ import annotations
 
 import math
+import os
+import threading
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -29,7 +32,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ..ratings import MODELS, Rating, RatingModel, model_from_settings
-from ..ratings.predict_replay import ScoreEngine, scorable, score_history
+from ..ratings.predict_replay import AUTO_COMPILED_MIN_SLOTS, ScoreEngine, compiled_available, scorable, score_history
 from ..ratings.replay_arrays import History
 from .club import Club
 from .errors import Cancelled
@@ -48,6 +51,8 @@ REFINE = 6
 #: the most settings :func:`search_1d` tries
 SEARCH_BUDGET = len(GRID) + EXTEND + REFINE
 _GOLDEN = (math.sqrt(5.0) - 1.0) / 2.0
+#: systems scored at the same time (threads: the compiled loop releases the GIL)
+PARALLEL_SYSTEMS = 2
 EPS = 1e-12
 
 
@@ -184,19 +189,24 @@ class _Matches:
         self._loaded = loaded
         self._matches = matches
         self._history: History | None = None
+        self._lock = threading.Lock()
         self.count = loaded.n_matches if loaded is not None else len(matches or ())
 
     @property
     def matches(self) -> Sequence[MatchToRate]:
-        if self._matches is None:
-            assert self._loaded is not None
-            self._matches = self._loaded.to_matches()
-        return self._matches
+        with self._lock:
+            if self._matches is None:
+                assert self._loaded is not None
+                self._matches = self._loaded.to_matches()
+            return self._matches
 
     @property
     def history(self) -> History:
         if self._history is None:
-            self._history = _arrays_of(self._loaded if self._loaded is not None else LoadedHistory.from_matches(self.matches))
+            loaded = self._loaded if self._loaded is not None else LoadedHistory.from_matches(self.matches)
+            with self._lock:
+                if self._history is None:
+                    self._history = _arrays_of(loaded)
         return self._history
 
 
@@ -300,6 +310,20 @@ def evaluate_matches(
     return _evaluate(_Matches(matches=matches), settings, split, tune, engine, progress, cancelled)
 
 
+class _Progress:
+    """Settings scored so far, counted from any thread, reported as ``progress(done, total)``."""
+
+    def __init__(self, progress: ProgressFn | None, total: int) -> None:
+        self.progress, self.total, self.done = progress, total, 0
+        self._lock = threading.Lock()
+
+    def add(self, count: int) -> None:
+        with self._lock:
+            self.done = min(self.total, self.done + count)
+            if self.progress is not None:
+                self.progress(self.done, self.total)
+
+
 def _evaluate(
     source: _Matches,
     settings: Iterable[tuple[str, Mapping[str, Any]]],
@@ -310,39 +334,57 @@ def _evaluate(
     cancelled: CancelledFn | None,
 ) -> list[Evaluation]:
     plan = [(system, dict(params), SEARCH_BUDGET if tune and system in TUNED else 1) for system, params in settings]
-    total = sum(budget for _s, _p, budget in plan)
-    done = 0
-    out = []
-    for system, params, budget in plan:
-        tried: dict[float | None, tuple[float, dict[str, Any], _Score, _Score]] = {}
-        step = [done]
+    counter = _Progress(progress, sum(budget for _s, _p, budget in plan))
+    counter.add(0)
 
-        def loss(value: float | None, system: str = system, params: dict[str, Any] = params) -> float:
-            if value not in tried:
-                if progress is not None:
-                    progress(min(step[0], total), total)
-                if cancelled is not None and cancelled():
-                    raise Cancelled("The evaluation was cancelled.")
-                candidate = params if value is None else {**params, TUNED[system]: value}
-                train, test = _score(model_from_settings(system, candidate), source, split, engine)
-                tried[value] = (train.log_loss(), candidate, train, test)
-                step[0] += 1
-            return tried[value][0]
+    def one(item: tuple[str, dict[str, Any], int]) -> Evaluation:
+        return _evaluate_system(source, *item, split, engine, counter, cancelled)
 
-        if budget > 1:
-            key = TUNED[system]
-            low, high = MODELS[system].param_ranges[key]
-            search_1d(loss, model_from_settings(system, params).params()[key], low, high)
-        else:
-            loss(None)
-        done += budget
-        _train_loss, best, train, test = min(tried.values(), key=lambda s: (math.isnan(s[0]), s[0]))
-        out.append(
-            Evaluation(system, best, test.log_loss(), test.accuracy(), test.scored, test.calibration(), train.log_loss())
-        )
-    if progress is not None:
-        progress(total, total)
-    return out
+    if len(plan) > 1 and _parallel(source, engine):
+        _ = source.history  # built once, before the threads share it
+        with ThreadPoolExecutor(max_workers=PARALLEL_SYSTEMS) as pool:
+            return list(pool.map(one, plan))
+    return [one(item) for item in plan]
+
+
+def _parallel(source: _Matches, engine: ScoreEngine | None) -> bool:
+    """True when the systems are worth scoring side by side: the compiled loop (it releases the GIL) on a big history."""
+    if engine is None or PARALLEL_SYSTEMS < 2 or (os.cpu_count() or 1) < 2 or source.count * 2 < AUTO_COMPILED_MIN_SLOTS:
+        return False
+    return engine == "compiled" or compiled_available()
+
+
+def _evaluate_system(
+    source: _Matches,
+    system: str,
+    params: dict[str, Any],
+    budget: int,
+    split: float,
+    engine: ScoreEngine | None,
+    counter: _Progress,
+    cancelled: CancelledFn | None,
+) -> Evaluation:
+    tried: dict[float | None, tuple[float, dict[str, Any], _Score, _Score]] = {}
+
+    def loss(value: float | None) -> float:
+        if value not in tried:
+            if cancelled is not None and cancelled():
+                raise Cancelled("The evaluation was cancelled.")
+            candidate = params if value is None else {**params, TUNED[system]: value}
+            train, test = _score(model_from_settings(system, candidate), source, split, engine)
+            tried[value] = (train.log_loss(), candidate, train, test)
+            counter.add(1)
+        return tried[value][0]
+
+    if budget > 1:
+        key = TUNED[system]
+        low, high = MODELS[system].param_ranges[key]
+        search_1d(loss, model_from_settings(system, params).params()[key], low, high)
+    else:
+        loss(None)
+    counter.add(budget - len(tried))  # a search that settled early: its unused passes count as done
+    _train_loss, best, train, test = min(tried.values(), key=lambda s: (math.isnan(s[0]), s[0]))
+    return Evaluation(system, best, test.log_loss(), test.accuracy(), test.scored, test.calibration(), train.log_loss())
 
 
 def evaluate(
