@@ -134,3 +134,36 @@ def test_a_recompute_read_as_text_stores_the_same_as_one_read_row_by_row(db_path
         monkeypatch.setattr(replay, "read_int_columns", lambda *_a, **_k: None)
         club.recompute()
     assert _derived(db_path) == fast
+
+
+# ---- numba stays off the path of small jobs ---------------------------------------------------------------
+
+
+def test_a_small_replay_runs_as_python_until_the_compiled_loop_is_loaded(monkeypatch: pytest.MonkeyPatch) -> None:
+    from tournament_app.league import replay_rate
+    from tournament_app.ratings import BradleyTerry, Elo
+
+    monkeypatch.setattr(replay_rate.kernel, "_compiled", None)
+    small = replay_rate.COLD_COMPILED_MIN_SLOTS - 1
+    assert replay_rate.engine_for(BradleyTerry(), small) == "python"
+    assert replay_rate.engine_for(BradleyTerry(), replay_rate.COLD_COMPILED_MIN_SLOTS) == "auto"
+    assert replay_rate.engine_for(Elo(), small) == "auto"  # not the flat loop's: the generic one
+    monkeypatch.setattr(replay_rate.kernel, "_compiled", object())  # loaded in this process: use it
+    assert replay_rate.engine_for(BradleyTerry(), small) == "auto"
+
+
+def test_the_engine_a_recompute_picks_stores_the_same_numbers(db_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from tournament_app.league import replay_rate
+    from tournament_app.ratings import replay as ratings_replay
+
+    with Club.open(db_path) as club:
+        _play(club, 60, seed=11)
+    with Club.open(db_path) as club:
+        monkeypatch.setattr(replay_rate, "engine_for", lambda *_a: "python")
+        club.recompute()
+    python = _derived(db_path)
+    if ratings_replay.compiled_available():
+        with Club.open(db_path) as club:
+            monkeypatch.setattr(replay_rate, "engine_for", lambda *_a: "compiled")
+            club.recompute()
+        assert _derived(db_path) == python

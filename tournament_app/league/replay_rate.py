@@ -19,10 +19,16 @@ import numpy.typing as npt
 
 from ..ratings import Rating, RatingModel
 from ..ratings.otr import OtrPlackettLuce, replay_games
-from ..ratings.replay import History, RatingArrays, ReplayResult, replay
+from ..ratings import _replay_kernel as kernel
+from ..ratings.replay import Engine, History, RatingArrays, ReplayResult, fast_path, replay
 from .errors import Cancelled
 from .replay_load import LoadedHistory
 from .replay_state import PlayerState
+
+#: below this many player-slots a replay runs as Python unless the compiled loop is loaded already:
+#: importing numba and loading the loop from its cache (0.5-0.9 s) costs a whole process more than
+#: the Python loop takes up to ~150-200k slots (benchmarks/README.md, issue 17)
+COLD_COMPILED_MIN_SLOTS = 100_000
 
 ProgressFn = Callable[[int, int], None]
 CancelledFn = Callable[[], bool]
@@ -111,6 +117,18 @@ def _dense_index(ids: npt.NDArray[np.int64]) -> tuple[npt.NDArray[np.int64], npt
     return distinct.astype(np.int64), inverse.astype(np.int64).reshape(-1)
 
 
+def engine_for(model: RatingModel, n_slots: int) -> Engine:
+    """The replay engine for ``n_slots`` player-slots: "python" for a small job while numba is not loaded yet.
+
+    The same loop either way, so the numbers are the same to the bit; only
+    who pays numba's load differs (a process that has it loaded uses it).
+    """
+    loaded = getattr(kernel, "_compiled", None) is not None  # the loop compiled or loaded in this process
+    if n_slots < COLD_COMPILED_MIN_SLOTS and not loaded and fast_path(model):
+        return "python"
+    return "auto"
+
+
 def rate_loaded(
     model: RatingModel,
     loaded: LoadedHistory,
@@ -163,7 +181,7 @@ def rate_loaded(
     if isinstance(model, OtrPlackettLuce):
         result = _replay_by_games(model, loaded, state, initial, match_games or {}, times, ids, tick)
     else:
-        result = replay(model, history, RatingArrays(mu0, sigma0, last0), progress=tick)
+        result = replay(model, history, RatingArrays(mu0, sigma0, last0), progress=tick, engine=engine_for(model, history.n_slots))
     side_won = side_winners(loaded.match_start, loaded.side_rank).astype(np.int64)
     won = side_won[history.slot_side()]
     slot_match = history.slot_match()
