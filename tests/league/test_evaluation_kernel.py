@@ -9,6 +9,7 @@ from datetime import datetime, timedelta
 import numpy as np
 import pytest
 
+from tournament_app.league.errors import Cancelled
 from tournament_app.league.evaluation import (
     SEARCH_BUDGET,
     _Score,
@@ -18,12 +19,15 @@ from tournament_app.league.evaluation import (
     score_model,
     search_1d,
 )
-from tournament_app.league.errors import Cancelled
 from tournament_app.league.replay import MatchToRate
 from tournament_app.league.replay_rate import moment_seconds
 from tournament_app.ratings import BradleyTerry, model_from_settings
 from tournament_app.ratings.errors import InvalidParameterError
-from tournament_app.ratings.predict_replay import compiled_available, scorable, score_history
+from tournament_app.ratings.predict_replay import (
+    compiled_available,
+    scorable,
+    score_history,
+)
 
 #: (system, params): every parameter the loop reads, decay on and off
 SETTINGS = [

@@ -32,7 +32,13 @@ import numpy as np
 import numpy.typing as npt
 
 from ..ratings import MODELS, Rating, RatingModel, model_from_settings
-from ..ratings.predict_replay import AUTO_COMPILED_MIN_SLOTS, ScoreEngine, compiled_available, scorable, score_history
+from ..ratings.predict_replay import (
+    AUTO_COMPILED_MIN_SLOTS,
+    ScoreEngine,
+    compiled_available,
+    scorable,
+    score_history,
+)
 from ..ratings.replay_arrays import History
 from .club import Club
 from .errors import Cancelled

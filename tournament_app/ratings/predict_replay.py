@@ -26,7 +26,7 @@ from .otr import OtrPlackettLuce
 from .plackett_luce import PlackettLuce
 from .replay_arrays import FloatArray, History
 
-__all__ = ["AUTO_COMPILED_MIN_SLOTS", "STATS_WIDTH", "ScoreEngine", "compiled_available", "score_history", "scorable"]
+__all__ = ["AUTO_COMPILED_MIN_SLOTS", "STATS_WIDTH", "ScoreEngine", "compiled_available", "scorable", "score_history"]
 
 ScoreEngine = Literal["auto", "compiled", "python"]
 
@@ -37,7 +37,7 @@ STATS_WIDTH = kernel.STATS_WIDTH
 
 #: the classes the loop reproduces, with the methods it reproduces
 _METHODS = ("rate", "decay", "predict_win", "new_rating")
-_SCORABLE = {cls: tuple(getattr(cls, name) for name in _METHODS) for cls in (BradleyTerry, PlackettLuce, Elo, Glicko, OtrPlackettLuce)}
+_SCORABLE: dict[type[RatingModel], tuple[object, ...]] = {cls: tuple(getattr(cls, name) for name in _METHODS) for cls in (BradleyTerry, PlackettLuce, Elo, Glicko, OtrPlackettLuce)}
 
 
 def scorable(model: RatingModel) -> bool:
@@ -88,7 +88,7 @@ def score_history(model: RatingModel, history: History, cut: int, *, engine: Sco
     ms, ss = history.match_start, history.side_start
     width = int((ss[ms[1:]] - ss[ms[:-1]]).max()) if history.n_matches else 1  # the most players in a match
     score = history.side_score if history.side_score is not None else np.full(history.n_sides, np.nan)
-    time = history.match_time if has_time else np.zeros(1)
+    time = history.match_time if history.match_time is not None and has_time else np.zeros(1)
     cut = max(0, min(int(cut), history.n_matches))
     run = None
     if engine == "compiled" or (engine == "auto" and history.n_slots >= AUTO_COMPILED_MIN_SLOTS):

@@ -17,8 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...league import Cancelled, Changes, Club, rating_systems
-from ...league import Evaluation, evaluate
+from ...league import Cancelled, Changes, Club, Evaluation, evaluate, rating_systems
 from ..common.chart_base import Chart
 from ..common.operations import Operations
 from ..common.table_models import Column, RowsModel, table_view
