@@ -46,7 +46,6 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-
 from sqlite_utils import Database
 
 from tournament_app.league import Club, SideInput

@@ -10,6 +10,7 @@ import numpy as np
 import pytest
 
 from tournament_app.league import Club, SideInput
+from tournament_app.league.replay_load import LoadedHistory
 from tournament_app.store import list_backups
 
 
@@ -50,7 +51,7 @@ def test_a_recompute_makes_no_backup_copy_but_an_import_still_does(club: Club, d
     from tournament_app.league import import_results
 
     import_results(club, results)
-    assert [b.reason for b in list_backups(db_path)][0] == "before-import"
+    assert list_backups(db_path)[0].reason == "before-import"
 
 
 def test_a_recompute_after_the_history_was_spoilt_stores_exactly_a_fresh_replay(club: Club, db_path: Path) -> None:
@@ -72,7 +73,7 @@ def test_a_recompute_after_the_history_was_spoilt_stores_exactly_a_fresh_replay(
 # ---- reading the results as whole-number columns (league/column_read.py) --------------------------------
 
 
-def _loaded_both_ways(club: Club, monkeypatch: pytest.MonkeyPatch, start: tuple[str, int] | None = None) -> tuple[object, object]:
+def _loaded_both_ways(club: Club, monkeypatch: pytest.MonkeyPatch, start: tuple[str, int] | None = None) -> tuple[LoadedHistory, LoadedHistory]:
     from tournament_app.league import replay_load
 
     lb = club.leaderboard().id
@@ -83,10 +84,10 @@ def _loaded_both_ways(club: Club, monkeypatch: pytest.MonkeyPatch, start: tuple[
     return fast, slow
 
 
-def _same(a: object, b: object) -> None:
+def _same(a: LoadedHistory, b: LoadedHistory) -> None:
     for name in ("match_ids", "match_start", "side_start", "side_rank", "side_score", "slot_pid"):
         np.testing.assert_array_equal(getattr(a, name), getattr(b, name), err_msg=name)
-    assert a.played_at == b.played_at  # type: ignore[attr-defined]
+    assert a.played_at == b.played_at
 
 
 @pytest.mark.parametrize("start", [None, ("2024-01-15", 0)])
@@ -142,13 +143,14 @@ def test_a_recompute_read_as_text_stores_the_same_as_one_read_row_by_row(db_path
 def test_a_small_replay_runs_as_python_until_the_compiled_loop_is_loaded(monkeypatch: pytest.MonkeyPatch) -> None:
     from tournament_app.league import replay_rate
     from tournament_app.ratings import BradleyTerry, Elo
+    from tournament_app.ratings import _replay_kernel as kernel
 
-    monkeypatch.setattr(replay_rate.kernel, "_compiled", None)
+    monkeypatch.setattr(kernel, "_compiled", None)
     small = replay_rate.COLD_COMPILED_MIN_SLOTS - 1
     assert replay_rate.engine_for(BradleyTerry(), small) == "python"
     assert replay_rate.engine_for(BradleyTerry(), replay_rate.COLD_COMPILED_MIN_SLOTS) == "auto"
     assert replay_rate.engine_for(Elo(), small) == "auto"  # not the flat loop's: the generic one
-    monkeypatch.setattr(replay_rate.kernel, "_compiled", object())  # loaded in this process: use it
+    monkeypatch.setattr(kernel, "_compiled", object())  # loaded in this process: use it
     assert replay_rate.engine_for(BradleyTerry(), small) == "auto"
 
 

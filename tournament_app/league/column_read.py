@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import sqlite3
 import warnings
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
@@ -25,7 +25,7 @@ def read_int_columns(
     db: Database,
     expressions: Sequence[str],
     rest: str,
-    params: Mapping[str, Any] | Sequence[Any],
+    params: dict[str, Any] | Sequence[Any],
     totals: Sequence[str] = (),
 ) -> tuple[list[npt.NDArray[np.int64]], list[Any]] | None:
     """The columns ``SELECT expressions... rest`` as int64 arrays, or None when they cannot be read so.

@@ -11,6 +11,7 @@ exist (:func:`store_history`), with ``executemany`` on the connection.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -41,7 +42,12 @@ from .replay_rate import (
     side_winners,
     winners,
 )
-from .replay_state import MANY_PLAYERS, PlayerState, load_current_state, load_state_before
+from .replay_state import (
+    MANY_PLAYERS,
+    PlayerState,
+    load_current_state,
+    load_state_before,
+)
 from .replay_store import store_history, write_history, write_ratings
 
 __all__ = [
@@ -54,8 +60,8 @@ __all__ = [
     "Position",
     "ProgressFn",
     "Rated",
-    "idle_days",
     "existing_history_keys",
+    "idle_days",
     "load_current_state",
     "load_games",
     "load_history",
@@ -75,6 +81,7 @@ __all__ = [
 def existing_history_keys(db: Database, leaderboard_id: int, start: Position | None, large: bool) -> npt.NDArray[np.int64]:
     """(rowid, match_id, player_id, leaderboard_id) of the stored history rows a replay from ``start`` replaces."""
     hint = "NOT INDEXED" if large else ""  # most of the file: one pass over the table
+    params: dict[str, Any]
     if start is None:
         rest, params = f"FROM rating_history {hint} WHERE leaderboard_id = :lb", {"lb": leaderboard_id}
         names = ["rowid", "match_id", "player_id", "leaderboard_id"]

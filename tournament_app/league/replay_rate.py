@@ -18,9 +18,16 @@ import numpy as np
 import numpy.typing as npt
 
 from ..ratings import Rating, RatingModel
-from ..ratings.otr import OtrPlackettLuce, replay_games
 from ..ratings import _replay_kernel as kernel
-from ..ratings.replay import Engine, History, RatingArrays, ReplayResult, fast_path, replay
+from ..ratings.otr import OtrPlackettLuce, replay_games
+from ..ratings.replay import (
+    Engine,
+    History,
+    RatingArrays,
+    ReplayResult,
+    fast_path,
+    replay,
+)
 from .errors import Cancelled
 from .replay_load import LoadedHistory
 from .replay_state import PlayerState
