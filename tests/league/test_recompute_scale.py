@@ -169,3 +169,22 @@ def test_the_engine_a_recompute_picks_stores_the_same_numbers(db_path: Path, mon
             monkeypatch.setattr(replay_rate, "engine_for", lambda *_a: "compiled")
             club.recompute()
         assert _derived(db_path) == python
+
+
+def test_a_whole_file_read_without_a_filter_leaves_out_stray_rows(club: Club, monkeypatch: pytest.MonkeyPatch) -> None:
+    from tournament_app.league import replay_load
+
+    _play(club, 30, seed=5)
+    conn = club.db.conn
+    conn.execute("PRAGMA foreign_keys = OFF")
+    with club.transaction():  # rows of a match that is not there (a file written with foreign keys off)
+        conn.execute("INSERT INTO match_sides (match_id, side, rank) VALUES (999, 1, 1), (999, 2, 2)")
+        conn.execute("INSERT INTO match_players (match_id, side, player_id) VALUES (999, 1, 1), (999, 2, 2)")
+    conn.execute("PRAGMA foreign_keys = ON")
+    monkeypatch.setattr(replay_load, "_mostly_everything", lambda _db, _n: True)
+    with monkeypatch.context() as m:
+        m.setattr(replay_load, "_whole_file", lambda _db, _n: True)
+        whole = replay_load.load_history(club.db, club.leaderboard().id, None)
+    filtered = replay_load.load_history(club.db, club.leaderboard().id, None)
+    _same(whole, filtered)
+    assert 999 not in whole.match_ids.tolist() and whole.n_matches == 30

@@ -123,12 +123,23 @@ def _stable_order(keys: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
     return np.argsort(keys, kind="stable").astype(np.int64)
 
 
+#: from this many matches on, :func:`load_history` asks how many the whole file holds
+_MANY_MATCHES = 50_000
+
+
 def _mostly_everything(db: Database, n_matches: int) -> bool:
     """True when ``n_matches`` is big and at least half of all matches in the file."""
-    if n_matches < 50_000:
+    if n_matches < _MANY_MATCHES:
         return False
     total = db.execute("SELECT count(*) FROM matches").fetchone()[0]
     return bool(2 * n_matches >= total)
+
+
+def _whole_file(db: Database, n_matches: int) -> bool:
+    """True when ``n_matches`` is big and every match in the file."""
+    if n_matches < _MANY_MATCHES:
+        return False
+    return bool(db.execute("SELECT count(*) FROM matches").fetchone()[0] == n_matches)
 
 
 def load_history(db: Database, leaderboard_id: int, start: Position | None) -> LoadedHistory:
@@ -149,15 +160,20 @@ def load_history(db: Database, leaderboard_id: int, start: Position | None) -> L
     ):
         match_ids_list.append(match_id)
         played.append(played_at)
+    # most of the file: whole-table scans beat index lookups; all of it: no filter at all
     large = _mostly_everything(db, len(match_ids_list))
-    sides = _read_sides(db, where, params)
-    players = _read_players(db, where, params, large)
-    if not match_ids_list or not len(sides):
-        empty_i, empty_f = np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.float64)
-        return LoadedHistory(empty_i, [], np.zeros(1, dtype=np.int64), np.zeros(1, dtype=np.int64), empty_f, empty_f, empty_i, large)
+    every = large and start is None and _whole_file(db, len(match_ids_list))
+    sides = _read_sides(db, None if every else where, params)
+    players = _read_players(db, None if every else where, params, large)
     match_ids = np.array(match_ids_list, dtype=np.int64)
     by_id = np.argsort(match_ids)
     sorted_ids = match_ids[by_id]
+    if every:  # read without a filter: keep only what belongs to these matches (a stray row does not)
+        sides = sides[_among(sorted_ids, sides[:, 0])]
+        players = players[_among(sorted_ids, players[:, 0])]
+    if not match_ids_list or not len(sides):
+        empty_i, empty_f = np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.float64)
+        return LoadedHistory(empty_i, [], np.zeros(1, dtype=np.int64), np.zeros(1, dtype=np.int64), empty_f, empty_f, empty_i, large)
 
     def position(mids: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
         return by_id[np.searchsorted(sorted_ids, mids)]
@@ -199,9 +215,19 @@ def load_history(db: Database, leaderboard_id: int, start: Position | None) -> L
     )
 
 
-def _read_sides(db: Database, where: str, params: dict[str, Any]) -> npt.NDArray[np.float64]:
-    """(match_id, side, rank, score) of the sides of the matches ``where`` selects; score NULL -> NaN."""
-    rest = f"FROM match_sides s JOIN matches m ON m.id = s.match_id WHERE {where}"
+def _among(sorted_ids: npt.NDArray[np.int64], mids: npt.NDArray[Any]) -> npt.NDArray[np.bool_]:
+    """Which of ``mids`` are in ``sorted_ids``."""
+    if not len(sorted_ids):
+        return np.zeros(len(mids), dtype=bool)
+    with np.errstate(invalid="ignore"):
+        ids = np.nan_to_num(np.asarray(mids, dtype=np.float64), nan=-1.0).astype(np.int64)
+    found: npt.NDArray[np.bool_] = sorted_ids[np.minimum(np.searchsorted(sorted_ids, ids), len(sorted_ids) - 1)] == ids
+    return found
+
+
+def _read_sides(db: Database, where: str | None, params: dict[str, Any]) -> npt.NDArray[np.float64]:
+    """(match_id, side, rank, score) of the sides of the matches ``where`` selects (None: every side); score NULL -> NaN."""
+    rest = "FROM match_sides s WHERE 1" if where is None else f"FROM match_sides s JOIN matches m ON m.id = s.match_id WHERE {where}"
     read = read_int_columns(db, ["s.match_id", "s.side", "s.rank"], rest, params, ["sum(s.score IS NOT NULL)"])
     if read is None:  # a rank that is not a whole number, or odd values: row by row, exactly
         return _columns(db.execute(f"SELECT s.match_id, s.side, s.rank, s.score {rest}", params), 4, np.float64)
@@ -219,14 +245,15 @@ def _read_sides(db: Database, where: str, params: dict[str, Any]) -> npt.NDArray
     return sides
 
 
-def _read_players(db: Database, where: str, params: dict[str, Any], large: bool) -> npt.NDArray[np.int64]:
-    """(match_id, side, player_id) of the players of the matches ``where`` selects, in stored (rowid) order."""
+def _read_players(db: Database, where: str | None, params: dict[str, Any], large: bool) -> npt.NDArray[np.int64]:
+    """(match_id, side, player_id) of the players of the matches ``where`` selects (None: every player), in stored (rowid) order."""
     # most of the file: one pass over the table in stored order beats an index lookup per match
-    rest = (
-        f"FROM match_players p NOT INDEXED WHERE p.match_id IN (SELECT m.id FROM matches m WHERE {where})"
-        if large
-        else f"FROM match_players p JOIN matches m ON m.id = p.match_id WHERE {where}"
-    )
+    if where is None:
+        rest = "FROM match_players p NOT INDEXED"
+    elif large:
+        rest = f"FROM match_players p NOT INDEXED WHERE p.match_id IN (SELECT m.id FROM matches m WHERE {where})"
+    else:
+        rest = f"FROM match_players p JOIN matches m ON m.id = p.match_id WHERE {where}"
     read = read_int_columns(db, ["p.rowid", "p.match_id", "p.side", "p.player_id"], rest, params)
     if read is None:
         return _columns(db.execute(f"SELECT p.match_id, p.side, p.player_id {rest} ORDER BY p.rowid", params), 3, np.int64)
