@@ -92,9 +92,12 @@ def existing_history_keys(db: Database, leaderboard_id: int, start: Position | N
         )
         params = {"lb": leaderboard_id, "pa": start[0], "seq": start[1]}
         names = ["h.rowid", "h.match_id", "h.player_id", "h.leaderboard_id"]
-    read = read_int_columns(db, names, rest, params)
+    # every row of the whole-board query is the board's: its leaderboard_id need not be read
+    read = read_int_columns(db, names[:3] if start is None else names, rest, params)
     if read is not None:
-        return np.stack(read[0], axis=1) if len(read[0][0]) else np.zeros((0, 4), dtype=np.int64)
+        columns = read[0] if start is None else read[0][:3]
+        board = np.full(len(columns[0]), leaderboard_id, dtype=np.int64) if start is None else read[0][3]
+        return np.stack([*columns, board], axis=1)
     return _columns(db.execute(f"SELECT {', '.join(names)} {rest}", params), 4, np.int64)
 
 
