@@ -46,8 +46,7 @@ from .cli_output import write_json as _write_json
 from .cli_event import add_event_parser, cmd_event
 from .cli_print import add_print_parser, cmd_print
 from .cli_season import add_season_parser, cmd_season
-from .league import Club, LeagueError, RatingError, UserError, display_decimals, export_standings, import_players, import_results, known_systems, planning, write_standings
-from .store.database import damaged_file_error
+from .league import Club, LeagueError, RatingError, UserError, damaged_file_error, display_decimals, export_standings, import_players, import_results, known_systems, planning, write_standings
 
 EXIT_OK, EXIT_BAD_INPUT, EXIT_USAGE = 0, 1, 2
 

@@ -31,7 +31,7 @@ from ..store import (
     default_database_path,
     list_backups,
 )
-from ..store.database import data_dir
+from ..store.database import damaged_file_error, data_dir
 from .errors import (
     Cancelled,
     DuplicateNameError,
@@ -118,6 +118,7 @@ __all__ = [
     "ReadOnlyDatabaseError",
     "StoreError",
     "backup_folder",
+    "damaged_file_error",
     "data_dir",
     "default_database_path",
     "format_glicko",
