@@ -48,8 +48,9 @@ def test_enter_commits_a_score_and_moves_down_the_game(qtbot: Any, otr_window: M
     table.setCurrentCell(0, 0)
     for n, score in enumerate(["5", "7", "6", "1"]):
         qtbot.keyClicks(table, score)
-        field = table.findChild(QLineEdit)
-        assert field is not None
+        # the cell's editor now open (an earlier cell's closed editor may linger until deleted)
+        qtbot.waitUntil(lambda score=score: any(f.isVisible() and f.text() == score for f in table.findChildren(QLineEdit)))
+        field = next(f for f in table.findChildren(QLineEdit) if f.isVisible() and f.text() == score)
         qtbot.keyClick(field, Qt.Key.Key_Return)
         qtbot.waitUntil(lambda n=n: sum(map(len, form.games_editor.games())) == n + 1)
     assert form.games_editor.games() == [{"Ann": 5.0, "Bo": 7.0, "Cleo": 6.0, "Dan": 1.0}]
