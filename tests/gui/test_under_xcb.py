@@ -34,7 +34,8 @@ def test_keyboard_and_completion_tests_pass_under_xcb() -> None:
     here = Path(__file__).parent
     result = subprocess.run(
         [xvfb_run, "-a", "-s", "-screen 0 1600x1000x24", sys.executable, "-m", "pytest", "-m", "xcb",
-         "-p", "no:cacheprovider", "-x", str(here)],
+         # one process: two would share the X server's keyboard focus
+         "-n", "0", "-p", "no:cacheprovider", "-x", str(here)],
         env=env, capture_output=True, text=True, timeout=900, cwd=here.parent.parent,
     )
     assert result.returncode == 0, result.stdout[-6000:] + result.stderr[-3000:]
