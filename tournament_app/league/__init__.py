@@ -12,7 +12,7 @@ from .club import (
     placements_from_games,
     rating_systems,
 )
-from .csv_io import export_standings, import_players, import_results, neutralise, write_csv_row, write_standings
+from .csv_io import export_standings, import_players, import_results, neutralise, write_csv_row, write_standings, write_table_csv
 from .evaluation import Evaluation, evaluate
 from .event_logs import RankedPlayer, StaticRanking, UnrankedPlayer, event_static_ranking, import_event_log
 from .expectation import glicko_expectation
@@ -169,4 +169,5 @@ __all__ = [
     "rating_systems",
     "restore_file_from_backup",
     "write_standings",
+    "write_table_csv",
 ]

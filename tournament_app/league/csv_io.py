@@ -90,22 +90,45 @@ def write_standings(rows: Iterable[Standing], out: TextIO) -> None:
         write_csv_row(out, standings_cells(row))
 
 
-def export_standings(club: Club, path: str | Path, leaderboard_id: int | None = None, **filters: object) -> int:
-    """Write a leaderboard's standings to ``path``; returns the number of rows.
+def write_csv_file(path: str | Path, write: Callable[[TextIO], int]) -> int:
+    """Write a CSV file with ``write(out)`` (which returns how many lines it wrote); returns that number.
 
-    UTF-8 with a byte order mark, so Excel reads "Zoë" as it is written.
+    UTF-8 with a byte order mark, so Excel reads "Zoë" as it is written. The
+    file appears whole or not at all (written beside it, then moved in); a
+    failure is a :class:`LeagueError` that names the file.
     """
-    rows = club.standings(leaderboard_id, **filters)  # type: ignore[arg-type]
     target = Path(path)
     tmp = target.with_name(target.name + ".part")
     try:
         with tmp.open("w", encoding="utf-8-sig", newline="") as out:
-            write_standings(rows, out)
+            count = write(out)
         tmp.replace(target)
     except OSError as exc:
         tmp.unlink(missing_ok=True)
         raise LeagueError(f"The app could not write {target}: {exc.strerror or exc}.") from None
-    return len(rows)
+    return count
+
+
+def write_table_csv(path: str | Path, header: Sequence[object], rows: Sequence[Sequence[object]]) -> int:
+    """A header and rows as a CSV file (text a spreadsheet would run neutralised); returns the number of rows."""
+    def write(out: TextIO) -> int:
+        write_csv_row(out, header)
+        for row in rows:
+            write_csv_row(out, [neutralise(cell) for cell in row])
+        return len(rows)
+
+    return write_csv_file(path, write)
+
+
+def export_standings(club: Club, path: str | Path, leaderboard_id: int | None = None, **filters: object) -> int:
+    """Write a leaderboard's standings to ``path`` (:func:`write_csv_file`); returns the number of rows."""
+    rows = club.standings(leaderboard_id, **filters)  # type: ignore[arg-type]
+
+    def write(out: TextIO) -> int:
+        write_standings(rows, out)
+        return len(rows)
+
+    return write_csv_file(path, write)
 
 
 def _open_binary(path: str | Path) -> BinaryIO:

@@ -21,13 +21,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 from sqlite_utils.db import NotFoundError as RowNotFound
 
 from .club import Club
 from .core import ClubCore, new_id
-from .csv_io import neutralise, write_csv_row
+from .csv_io import neutralise, write_csv_file, write_csv_row
 from .errors import LeagueError, NotFoundError
 from .model import Changes
 from .names import clean_name, name_key
@@ -331,7 +331,7 @@ def _rank(results: Mapping[int, Mapping[int, SeasonResult]], names: Mapping[int,
 # ---- export -------------------------------------------------------------------------------------
 
 
-def write_season(table: SeasonTable, out: Any) -> None:
+def write_season(table: SeasonTable, out: TextIO) -> None:
     """Write a season table as CSV: a header of :data:`SEASON_CSV_COLUMNS`, then one line per player."""
     write_csv_row(out, SEASON_CSV_COLUMNS)
     for line in table.lines:
@@ -340,15 +340,11 @@ def write_season(table: SeasonTable, out: Any) -> None:
 
 
 def export_season(club: Club, path: str | Path, season: int | Season) -> int:
-    """Write a season's table to ``path`` as CSV (UTF-8 with a byte order mark); returns the number of players."""
+    """Write a season's table to ``path`` as CSV (:func:`write_csv_file`); returns the number of players."""
     table = season_table(club, season)
-    target = Path(path)
-    tmp = target.with_name(target.name + ".part")
-    try:
-        with tmp.open("w", encoding="utf-8-sig", newline="") as out:
-            write_season(table, out)
-        tmp.replace(target)
-    except OSError as exc:
-        tmp.unlink(missing_ok=True)
-        raise LeagueError(f"The app could not write {target}: {exc.strerror or exc}.") from None
-    return len(table.lines)
+
+    def write(out: TextIO) -> int:
+        write_season(table, out)
+        return len(table.lines)
+
+    return write_csv_file(path, write)

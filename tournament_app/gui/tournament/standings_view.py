@@ -11,7 +11,6 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -21,36 +20,19 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from ...league import neutralise, tournament, write_csv_row
+from ...league import tournament, write_table_csv
 from ...league.night import NightState
 from ...printouts import event_standings
 from ..common import printing
+from ..common.read_only_table import AllBut, fill_rows
+from .texts import TIEBREAK_HEADERS, tiebreak_key, tiebreak_text
 
 if TYPE_CHECKING:
     from ..night.steps import NightSteps
-
-#: the tiebreak columns' headers, by the standings' keys
-TIEBREAK_HEADERS = {
-    "buchholz": "Buchholz",
-    "buchholz_cut1": "Buchholz cut 1",
-    "median_buchholz": "Median Buchholz",
-    "sonneborn_berger": "Sonneborn-Berger",
-    "wins": "Wins",
-    "direct_encounter": "Direct encounter",
-}
-
-
-def number_text(value: float | None) -> str:
-    """3, 2.5, 6.25 ("" for none)."""
-    if value is None:
-        return ""
-    return f"{value:.2f}".rstrip("0").rstrip(".")
-
 
 def podium_text(lines: Sequence[tournament.StandingLine]) -> str:
     """"1. Ann   2. Ben   3. Cid" (shared places name everyone on them: "3. Cid, Dee")."""
@@ -63,7 +45,7 @@ def podium_text(lines: Sequence[tournament.StandingLine]) -> str:
 
 def tiebreak_keys(view: tournament.EventView) -> list[str]:
     """The event's tiebreak columns, in its order (direct encounter orders ties but has no number to show)."""
-    keys = [t.replace("-", "_") for t in view.setup.settings.tiebreaks]
+    keys = [tiebreak_key(t) for t in view.setup.settings.tiebreaks]
     shown = {k for line in view.standings for k in line.tiebreaks}
     return [k for k in keys if k in shown and k != "direct_encounter"]
 
@@ -76,15 +58,15 @@ def standings_rows(view: tournament.EventView) -> tuple[list[str], list[list[str
     rows = []
     for line in view.standings:
         place = "still in" if line.still_in and not view.finished else str(line.place)
-        row = [place, line.name] + ([number_text(line.points)] if has_points else [])
-        rows.append(row + [number_text(line.tiebreaks.get(k)) for k in keys])
+        row = [place, line.name] + ([tiebreak_text(line.points)] if has_points else [])
+        rows.append(row + [tiebreak_text(line.tiebreaks.get(k)) for k in keys])
     return header, rows
 
 
 def night_rows(state: NightState) -> tuple[list[str], list[list[str]]]:
     """A club night's table as shown and exported."""
     header = ["Place", "Name", "Games", "Wins", "Points", "Rating change"]
-    rows = [[str(line.rank), line.name, str(line.games), str(line.wins), number_text(line.points),
+    rows = [[str(line.rank), line.name, str(line.games), str(line.wins), tiebreak_text(line.points),
              f"{line.rating_change:+.1f}"] for line in state.standings]
     return header, rows
 
@@ -179,13 +161,7 @@ class StandingsView(QWidget):
         self.table.clear()
         self.table.setColumnCount(len(self.header))
         self.table.setHorizontalHeaderLabels(self.header)
-        self.table.setRowCount(len(self.rows))
-        for r, row in enumerate(self.rows):
-            for c, text in enumerate(row):
-                cell = QTableWidgetItem(text)
-                if c != 1:
-                    cell.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                self.table.setItem(r, c, cell)
+        fill_rows(self.table, self.rows, right=AllBut(1))
         header = self.table.horizontalHeader()
         for c in range(len(self.header)):
             header.setSectionResizeMode(c, QHeaderView.ResizeMode.Stretch if c == 1 else QHeaderView.ResizeMode.ResizeToContents)
@@ -210,15 +186,8 @@ class StandingsView(QWidget):
         target = Path(path)
         header = [h.lower().replace(" ", "_").replace("-", "_") for h in self.header]
         rows = [list(r) for r in self.rows]
-
-        def write(_club: Any, _control: Any) -> int:
-            with target.open("w", encoding="utf-8", newline="") as out:
-                write_csv_row(out, header)
-                for row in rows:
-                    write_csv_row(out, [neutralise(cell) for cell in row])
-            return len(rows)
-
-        self.steps.ops.worker.submit(write, lambda count: self._say(f"Exported {count} lines to {target}."),
+        self.steps.ops.worker.submit(lambda _club, _control: write_table_csv(target, header, rows),
+                                     lambda count: self._say(f"Exported {count} lines to {target}."),
                                      lambda exc: self._say(f"The standings could not be exported: {exc}"),
                                      label="Exporting the standings…", parent=self)
 
