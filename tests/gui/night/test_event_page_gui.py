@@ -256,7 +256,7 @@ def test_the_standings_show_the_podium_and_export_as_csv(qtbot: Any, win: MainWi
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(out), "")))
     qtbot.mouseClick(named(win, "Export standings as CSV"), Qt.MouseButton.LeftButton)
     wait_idle(qtbot, win)
-    with out.open(encoding="utf-8", newline="") as fh:
+    with out.open(encoding="utf-8-sig", newline="") as fh:
         rows = list(csv.reader(fh))
     assert rows[0] == ["place", "name"]
     assert rows[1:] == [[str(line.place), line.name] for line in view.standings]
