@@ -7,17 +7,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QHeaderView,
-    QTableWidget,
-    QTableWidgetItem,
-    QTreeWidget,
-    QTreeWidgetItem,
-)
+from PySide6.QtWidgets import QTableWidget, QTreeWidget, QTreeWidgetItem
 
 from ...league.planning import Pool, SeedList
+from ..common.read_only_table import fill_rows
 from .entrant_picker import rating_text
 
 if TYPE_CHECKING:
@@ -38,16 +31,9 @@ class SeedTables(_Base):
         pools_tree: QTreeWidget
 
     def _fill_seed_table(self) -> None:
-        rows = self.seeds.seeds if self.seeds is not None else ()
-        table = self.seed_table
-        table.setRowCount(len(rows))
-        for r, s in enumerate(rows):
-            cells = [str(s.seed), s.name, s.entrant.club or "", rating_text(s.rating), str(s.by_rating)]
-            for c, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if c in (0, 3, 4):
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                table.setItem(r, c, item)
+        seeds = self.seeds.seeds if self.seeds is not None else ()
+        rows = [[str(s.seed), s.name, s.entrant.club or "", rating_text(s.rating), str(s.by_rating)] for s in seeds]
+        fill_rows(self.seed_table, rows, right=(0, 3, 4))
 
     def _fill_pools(self) -> None:
         tree = self.pools_tree
@@ -66,16 +52,4 @@ class SeedTables(_Base):
             tree.addTopLevelItem(top)
             top.setExpanded(True)
 
-
-def tidy_table(table: QTableWidget, stretch: int | None) -> None:
-    """Read-only rows, one selected at a time, sized to their contents (column ``stretch`` takes the rest)."""
-    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    table.setAlternatingRowColors(True)
-    table.verticalHeader().setVisible(False)
-    header = table.horizontalHeader()
-    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    if stretch is not None:
-        header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
 

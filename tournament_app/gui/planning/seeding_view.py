@@ -41,6 +41,7 @@ from ...league import Changes, Club, Event, LeagueError, planning
 from ...league.planning import Bracket, Entrant, Pool, SeedList, SwissRound
 from ..common.accessible import named
 from ..common.operations import Operations
+from ..common.read_only_table import tidy_table
 from ..common.refresh import RefreshWhenShown
 from .bracket_canvas import DOUBLE_ELIMINATION_NOTE
 from .bracket_canvas import (
@@ -48,7 +49,7 @@ from .bracket_canvas import (
 )
 from .entrant_picker import EntrantPicker
 from .seed_exports import SeedExports
-from .seed_tables import SeedTables, tidy_table
+from .seed_tables import SeedTables
 from .swiss_tab import SwissTab
 
 

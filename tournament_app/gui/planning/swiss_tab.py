@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -15,7 +14,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -23,7 +21,7 @@ from PySide6.QtWidgets import (
 from ...league import Club, LeagueError, planning
 from ...league.planning import SwissRound
 from ..common.accessible import named
-from .seed_tables import tidy_table
+from ..common.read_only_table import fill_rows, tidy_table
 
 if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
@@ -112,14 +110,9 @@ class SwissTab(_Base):
             self.refreshed.emit()
             return
         self.swiss = result
-        table.setRowCount(len(result.pairs))
-        for r, ((a, b), chance) in enumerate(zip(result.pairs, result.chances)):
-            cells = [str(r + 1), a.name, f"{a.score:g}", b.name, f"{b.score:g}", f"{chance:.0%} – {1 - chance:.0%}"]
-            for c, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if c in (0, 2, 4, 5):
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                table.setItem(r, c, item)
+        rows = [[str(r + 1), a.name, f"{a.score:g}", b.name, f"{b.score:g}", f"{chance:.0%} – {1 - chance:.0%}"]
+                for r, ((a, b), chance) in enumerate(zip(result.pairs, result.chances))]
+        fill_rows(table, rows, right=(0, 2, 4, 5))
         bye = f" Bye: <b>{result.bye.name}</b> ({result.bye.score:g} points)." if result.bye else ""
         self.swiss_info.setText(f"Round {result.number}: {len(result.pairs)} board{'s' if len(result.pairs) != 1 else ''}, "
                                 f"equal scores top half v bottom half, no rematches.{bye}")

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...league import Changes, Club, tournament
+from ..common.read_only_table import AllBut, fill_rows
 from .crosstable_view import CrosstableView, content_height, fit_to_contents
 from .reporting import open_result_dialog
 from .result_dialog import ResultDialog
@@ -66,15 +67,9 @@ class ScoreTable(QTableWidget):
         self.clear()
         self.setColumnCount(len(headers))
         self.setHorizontalHeaderLabels(headers)
-        self.setRowCount(len(lines))
-        for r, line in enumerate(lines):
-            values = [str(line.place), line.name, points_text(line.points), str(line.games)]
-            values += [tiebreak_text(line.tiebreaks.get(k)) for k in keys]
-            for c, text in enumerate(values):
-                item = QTableWidgetItem(text)
-                if c != 1:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                self.setItem(r, c, item)
+        rows = [[str(line.place), line.name, points_text(line.points), str(line.games)]
+                + [tiebreak_text(line.tiebreaks.get(k)) for k in keys] for line in lines]
+        fill_rows(self, rows, right=AllBut(1))
         fit_to_contents(self, min_widths={1: 140})
 
     def column_texts(self, header: str) -> list[str]:
