@@ -10,28 +10,9 @@ from typing import Any
 import pytest
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog
-
-from tournament_app.gui.standings import leaderboard_dialog as dialogs
-from tournament_app.gui.shell import main_window as mw
 from tournament_app.gui.shell.main_window import MainWindow
 from tournament_app.gui.common.table_models import StandingsModel
-from gui_helpers import type_match
-
-
-def choose_in_settings(monkeypatch: Any, window: MainWindow, idle: Any, system: str, **params: float) -> None:
-    """Leaderboard ▸ Settings…: pick ``system`` and type ``params`` into its fields, then OK."""
-
-    def fake_exec(dialog: Any) -> int:
-        dialog.system.setCurrentIndex(dialog.system.findData(system))
-        for key, value in params.items():
-            dialog.fields[key].setText(f"{value:g}")
-        return QDialog.DialogCode.Accepted
-
-    monkeypatch.setattr(dialogs.LeaderboardDialog, "exec", fake_exec)
-    monkeypatch.setattr(mw.LeaderboardDialog, "exec", fake_exec)
-    window.leaderboard_settings()
-    idle()
+from gui_helpers import choose_leaderboard_settings, named, type_into, type_match, undo_from_menu
 
 
 def cell(window: MainWindow, player: str, column: int, role: Qt.ItemDataRole = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -46,12 +27,13 @@ def header(window: MainWindow, column: int) -> str:
     return str(window.leaderboard_view.model.headerData(column, Qt.Orientation.Horizontal))
 
 
+@pytest.mark.xcb
 def test_switching_to_glicko_shows_rating_plus_minus_two_deviations(qtbot: Any, window: MainWindow, idle: Any,
                                                                      monkeypatch: Any) -> None:
     type_match(qtbot, window, ["Ann", "Bob"], "2024-01-01 19:00")
     assert header(window, StandingsModel.MU_SIGMA) == "μ ± σ"
     bbt_text = cell(window, "Ann", StandingsModel.MU_SIGMA)
-    choose_in_settings(monkeypatch, window, idle, "glicko", c=0)  # no decay: the stored RD is shown
+    choose_leaderboard_settings(qtbot, window, "glicko", c=0)  # no decay: the stored RD is shown
     assert header(window, StandingsModel.MU_SIGMA) == "Rating ± 2·deviation"
     history = window.club.player_history(window.club.find_player("Ann").id)
     mu, rd = history[-1].mu_after, history[-1].sigma_after
@@ -60,28 +42,29 @@ def test_switching_to_glicko_shows_rating_plus_minus_two_deviations(qtbot: Any, 
     assert text == f"{round(mu)} ±{round(2 * rd)}" != bbt_text
     tip = cell(window, "Ann", StandingsModel.MU_SIGMA, Qt.ItemDataRole.ToolTipRole)
     assert f"between {mu - 2 * rd:.0f} and {mu + 2 * rd:.0f}" in tip
-    window.undo_action.trigger()
-    idle()
+    undo_from_menu(qtbot, window)
     assert header(window, StandingsModel.MU_SIGMA) == "μ ± σ"
     assert cell(window, "Ann", StandingsModel.MU_SIGMA) == bbt_text
 
 
+@pytest.mark.xcb
 def test_glicko_deviation_decays_up_to_today_capped_at_the_initial_deviation(qtbot: Any, window: MainWindow, idle: Any,
                                                                               monkeypatch: Any) -> None:
     type_match(qtbot, window, ["Ann", "Bob"], "2024-01-01 19:00")
-    choose_in_settings(monkeypatch, window, idle, "glicko", c=34.6, period_days=7)
+    choose_leaderboard_settings(qtbot, window, "glicko", c=34.6, period_days=7)
     # years of idleness: 2·350 = 700 is shown although the stored RD is lower
     assert window.club.standings_table()[0].sigma < 350
     assert re.fullmatch(r"\d+ ±700", cell(window, "Ann", StandingsModel.MU_SIGMA))
     assert "Idle for" in cell(window, "Ann", StandingsModel.MU_SIGMA, Qt.ItemDataRole.ToolTipRole)
 
 
+@pytest.mark.xcb
 def test_bbt_inactivity_decay_is_shown_in_the_leaderboard(qtbot: Any, window: MainWindow, idle: Any,
                                                           monkeypatch: Any) -> None:
     type_match(qtbot, window, ["Ann", "Bob"], "2024-01-01 19:00")
     stored = {r.player: r for r in window.club.standings_table()}
     assert cell(window, "Ann", StandingsModel.MU_SIGMA) == f"{stored['Ann'].mu:.2f} ± {stored['Ann'].sigma:.2f}"
-    choose_in_settings(monkeypatch, window, idle, "bbt", tau_day=0.05)
+    choose_leaderboard_settings(qtbot, window, "bbt", tau_day=0.05)
     stored = {r.player: r for r in window.club.standings_table()}
     shown = cell(window, "Ann", StandingsModel.MU_SIGMA)
     mu_text, sigma_text = shown.split(" ± ")
@@ -94,18 +77,19 @@ def test_bbt_inactivity_decay_is_shown_in_the_leaderboard(qtbot: Any, window: Ma
     assert "Idle for" in cell(window, "Ann", StandingsModel.MU_SIGMA, Qt.ItemDataRole.ToolTipRole)
 
 
+@pytest.mark.xcb
 def test_the_match_form_shows_glickos_expected_outcome_with_the_combined_deviation(qtbot: Any, window: MainWindow,
                                                                                     idle: Any, monkeypatch: Any) -> None:
     type_match(qtbot, window, ["Ann", "Bob"], "2024-01-01 19:00")
     form = window.events_view.form
-    form.panel.editors[0].players.setText("Ann")
-    form.panel.editors[1].players.setText("Bob")
+    type_into(qtbot, named(window, "Side 1 players"), "Ann")
+    type_into(qtbot, named(window, "Side 2 players"), "Bob")
     idle()
     assert form.prediction.text().startswith("Chance to win")
     assert form.expected_outcome.isHidden()  # a Bradley-Terry leaderboard
-    choose_in_settings(monkeypatch, window, idle, "glicko", c=0)
-    form.panel.editors[0].players.setText("Ann")
-    form.panel.editors[1].players.setText("Bob")
+    choose_leaderboard_settings(qtbot, window, "glicko", c=0)
+    type_into(qtbot, named(window, "Side 1 players"), "Ann")
+    type_into(qtbot, named(window, "Side 2 players"), "Bob")
     idle()
     assert not form.expected_outcome.isHidden()
     rows = {r.player: r for r in window.club.standings_table()}
