@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QDialog, QPushButton
 from tournament_app.gui.shell import main_window as mw
 from tournament_app.gui.shell import welcome
 from tournament_app.gui.shell.main_window import MainWindow
-from gui_helpers import named, open_new_event_on_matches_tab, open_tool
+from gui_helpers import click_tab, named, open_new_event_on_matches_tab, open_tool, type_into, type_match
 
 README = Path(__file__).resolve().parents[2] / "README.md"
 
@@ -34,6 +34,7 @@ def idle(qtbot: Any, window: MainWindow) -> None:
     qtbot.waitUntil(lambda: not window.worker.busy, timeout=10000)
 
 
+@pytest.mark.xcb
 def test_the_readme_walkthrough_works_as_written(qtbot: Any, tmp_path: Path, messages: Any,
                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     guide = walkthrough_text()
@@ -44,7 +45,7 @@ def test_the_readme_walkthrough_works_as_written(qtbot: Any, tmp_path: Path, mes
 
     def choose_new_club(dialog: Any) -> int:
         labels.extend(b.text() for b in dialog.buttons.values())
-        dialog.buttons[welcome.NEW].click()
+        qtbot.mouseClick(dialog.buttons[welcome.NEW], Qt.MouseButton.LeftButton)
         return QDialog.DialogCode.Accepted
 
     monkeypatch.setattr(welcome.WelcomeDialog, "exec", choose_new_club)
@@ -85,19 +86,16 @@ def test_the_readme_walkthrough_works_as_written(qtbot: Any, tmp_path: Path, mes
         # 4. Matches: two sides typed, Enter saves; then a tie with "= tie".
         form = events.form
         assert f"*{form.panel.editors[0].players.placeholderText()}*" in guide
-        form.panel.editors[0].players.setText("Ann, Bob")
-        form.panel.editors[1].players.setText("Cleo, Dev")
-        qtbot.keyClick(form.panel.editors[1].players, Qt.Key.Key_Return)
-        idle(qtbot, window)
+        type_match(qtbot, window, ["Ann, Bob", "Cleo, Dev"])
         assert window.statusBar().currentMessage().startswith("Saved match #")
         assert "*Saved match #1*" in guide
-        form.panel.editors[0].players.setText("Ann")
-        form.panel.editors[1].players.setText("Cleo")
-        tie = form.panel.editors[1].tie
+        type_into(qtbot, named(window, "Side 1 players"), "Ann")
+        type_into(qtbot, named(window, "Side 2 players"), "Cleo")
+        tie = named(window, "Side 2 tied with the side above")
         assert f"**{tie.text()}**" in guide and f"**{form.add_side_button.text()}**" in guide
-        tie.click()
+        qtbot.mouseClick(tie, Qt.MouseButton.LeftButton)
         assert [e.place.value() for e in form.panel.editors] == [1, 1]
-        qtbot.keyClick(form.panel.editors[0].players, Qt.Key.Key_Return)
+        qtbot.keyClick(named(window, "Side 1 players"), Qt.Key.Key_Return)
         idle(qtbot, window)
         assert events.matches.rowCount() == 2
         results = [events.matches.data(events.matches.index(r, 2)) for r in range(2)]
@@ -119,8 +117,13 @@ def test_the_readme_walkthrough_works_as_written(qtbot: Any, tmp_path: Path, mes
             assert f"*{column}*" in guide
 
         # 6. A player's chart: double-click, the Player tab, Compare with…, Save chart as PNG…
-        board.player_activated.emit(rows[0].player_id)
+        click_tab(qtbot, window, window.tabs.tabText(window.tabs.indexOf(board)).replace("&", ""))
+        table = named(window, "Standings")
+        where = table.visualRect(table.model().index(0, 1)).center()
+        qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=where)
+        qtbot.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=where)
         idle(qtbot, window)
+        assert window.player_page.player_id == rows[0].player_id  # the row double-clicked
         page = window.player_page
         assert window.tabs.currentWidget() is page
         assert f"**{window.tabs.tabText(window.tabs.indexOf(page))}** tab" in guide
@@ -133,7 +136,8 @@ def test_the_readme_walkthrough_works_as_written(qtbot: Any, tmp_path: Path, mes
         monkeypatch.setattr(mw.QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(out), "")))
         assert window.export_action.text().replace("&", "").rstrip("…") == "Export standings"
         assert "**Export standings** on the toolbar" in guide
-        window.export_action.trigger()
+        button = window.toolbar.widgetForAction(window.export_action)
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
         idle(qtbot, window)
         assert out.read_bytes().startswith(b"\xef\xbb\xbf"), "a byte order mark, so that Excel reads accents"
         with out.open(encoding="utf-8-sig", newline="") as fh:
@@ -146,8 +150,8 @@ def test_the_readme_walkthrough_works_as_written(qtbot: Any, tmp_path: Path, mes
         assert "Tools ▸ Brackets" in guide
         open_tool(qtbot, window, "Brackets")
         assert f"**{window.tabs.tabText(window.tabs.indexOf(seeding))}** tab" in guide
-        seeding.top_mode.setChecked(True)
-        seeding.top_n.setValue(4)
+        qtbot.mouseClick(seeding.top_mode, Qt.MouseButton.LeftButton)
+        type_into(qtbot, named(window, "Top of the leaderboard"), "4")
         idle(qtbot, window)
         qtbot.waitUntil(lambda: seeding.seeds is not None and len(seeding.seeds) == 4, timeout=5000)
         for text in (seeding.top_mode.text(), seeding.pick_mode.text(), seeding.separate.text(),

@@ -20,7 +20,7 @@ from tournament_app.gui.shell import main_window as mw
 from tournament_app.gui.shell.main_window import MainWindow
 from tournament_app.league import Club, SideInput
 from tournament_app.store import list_backups
-from gui_helpers import names_in
+from gui_helpers import activate, choose_menu, click_tab, named, names_in, press
 
 ROOT = Path(__file__).resolve().parents[3]
 HOSTILE = [
@@ -39,19 +39,24 @@ def _fill(club: Club) -> None:
     club.record_match([SideInput(["Ben"], 1), SideInput(["Cat"], 2)], create_players=True, played_at="2024-01-02")
 
 
-def _choose_in_dialog(monkeypatch: pytest.MonkeyPatch, pick: int = 0, seen: list[Any] | None = None) -> None:
-    """BackupsDialog.exec selects row ``pick`` and presses Restore… (the confirmation answers yes)."""
+def _choose_in_dialog(qtbot: Any, monkeypatch: pytest.MonkeyPatch, pick: int = 0, seen: list[Any] | None = None) -> None:
+    """BackupsDialog.exec shows the dialog, clicks row ``pick`` and clicks Restore… (the confirmation answers yes)."""
 
     def fake_exec(dialog: bd.BackupsDialog) -> int:
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        table = named(dialog, "Backups")
         if seen is not None:
-            seen.append([[dialog.table.item(r, c).text() for c in range(3)] for r in range(dialog.table.rowCount())])
-        dialog.table.selectRow(pick)
-        dialog.restore_button.click()
+            seen.append([[table.item(r, c).text() for c in range(3)] for r in range(table.rowCount())])
+        where = table.visualItemRect(table.item(pick, 0)).center()
+        qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=where)
+        qtbot.mouseClick(named(dialog, "Restore backup"), Qt.MouseButton.LeftButton)
         return int(dialog.result())
 
     monkeypatch.setattr(bd.BackupsDialog, "exec", fake_exec)
 
 
+@pytest.mark.xcb
 def test_restore_backup_from_the_file_menu(qtbot: Any, window: MainWindow, idle: Any, messages: Any,
                                            monkeypatch: pytest.MonkeyPatch) -> None:
     club = window.club
@@ -61,34 +66,34 @@ def test_restore_backup_from_the_file_menu(qtbot: Any, window: MainWindow, idle:
     club.add_player("Dan")
     window.players_view.refresh()
     idle()
-    window.tabs.setCurrentWidget(window.players_view)
+    click_tab(qtbot, window, "Players")
     idle()
     assert "Dan" in names_in(window.players_view.model)
     seen: list[Any] = []
-    _choose_in_dialog(monkeypatch, 0, seen)
+    _choose_in_dialog(qtbot, monkeypatch, 0, seen)
     assert window.restore_backup_action in window.menuBar().actions()[0].menu().actions()
-    window.restore_backup_action.trigger()
+    choose_menu(qtbot, window, "File", "Restore backup…")
     idle()
     # The dialog listed the backup with its date, what it was made before, and its size.
     (rows,) = seen
     assert len(rows) == 1 and rows[0][1] == "before an import" and rows[0][2].endswith("KB")
     assert any("Replace the content of club.sqlite" in text for kind, _t, text in messages.shown if kind == "confirm")
-    window.tabs.setCurrentWidget(window.players_view)
+    click_tab(qtbot, window, "Players")
     idle()
     assert names_in(window.players_view.model) == ["Ann", "Ben", "Cat"]
     assert sorted(names_in(window.leaderboard_view.model, 1)) == ["Ann", "Ben", "Cat"]
     assert window.stack is not None and window.stack.count() == 0
     # The restore is itself undone by restoring the backup made just before it.
     assert [b.reason for b in list_backups(club.path)] == ["before-restore", "before-import"]  # type: ignore[arg-type]
-    window.restore_backup_action.trigger()
+    choose_menu(qtbot, window, "File", "Restore backup…")
     idle()
-    window.tabs.setCurrentWidget(window.players_view)
+    click_tab(qtbot, window, "Players")
     idle()
     assert "Dan" in names_in(window.players_view.model)
 
 
 def test_restore_backup_with_no_backups_says_so(qtbot: Any, window: MainWindow, idle: Any, messages: Any) -> None:
-    window.restore_backup_action.trigger()
+    choose_menu(qtbot, window, "File", "Restore backup…")
     idle()
     assert any("no backups" in t for t in messages.texts("information"))
 
@@ -101,20 +106,24 @@ def test_declining_the_confirmation_changes_nothing(qtbot: Any, window: MainWind
     club.backup("manual")
     club.add_player("Dan")
     messages.answer_confirm = False
-    _choose_in_dialog(monkeypatch)
-    window.restore_backup_action.trigger()
+    _choose_in_dialog(qtbot, monkeypatch)
+    choose_menu(qtbot, window, "File", "Restore backup…")
     idle()
     assert "Dan" in [p.name for p in club.players()]
     assert [b.reason for b in club.backups()] == ["manual"]
 
 
-def _click(label: str, shown: list[str]) -> Any:
+def _click(qtbot: Any, label: str, shown: list[str]) -> Any:
+    """QMessageBox.exec shows the box and clicks the button that reads ``label``."""
+
     def fake_exec(box: QMessageBox) -> int:
         shown.append(box.text())
         shown.extend(b.text() for b in box.buttons())
+        box.show()
+        qtbot.waitExposed(box)
         for button in box.buttons():
             if button.text() == label:
-                button.click()
+                qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
         return 0
 
     return fake_exec
@@ -130,13 +139,13 @@ def test_a_damaged_file_offers_to_restore_a_backup(qtbot: Any, window: MainWindo
     damaged = path.read_bytes()[:5000]
     path.write_bytes(damaged)
     shown: list[str] = []
-    monkeypatch.setattr(mw.QMessageBox, "exec", _click("Restore a backup…", shown))
-    _choose_in_dialog(monkeypatch)
+    monkeypatch.setattr(mw.QMessageBox, "exec", _click(qtbot, "Restore a backup…", shown))
+    _choose_in_dialog(qtbot, monkeypatch)
     assert window.open_database(path) is False
     assert "Restore a backup…" in shown and "Open another file…" in shown
     qtbot.waitUntil(lambda: window.club is not None and window.club.path == path, timeout=10000)
     idle()
-    window.tabs.setCurrentWidget(window.players_view)
+    click_tab(qtbot, window, "Players")
     idle()
     assert names_in(window.players_view.model) == ["Ann", "Ben", "Cat"]
     assert any("kept as night-replaced-" in t for t in messages.texts("information"))
@@ -161,7 +170,7 @@ def test_no_restore_offer_for_a_newer_version_or_without_backups(qtbot: Any, win
     plain.write_bytes(b"not a database" * 100)
     for path, words in ((newer, "newer version"), (plain, "not a tournament-app database")):
         shown: list[str] = []
-        monkeypatch.setattr(mw.QMessageBox, "exec", _click("Close", shown))
+        monkeypatch.setattr(mw.QMessageBox, "exec", _click(qtbot, "Close", shown))
         assert window.open_database(path) is False
         assert words in shown[0]
         assert "Open another file…" in shown and "Restore a backup…" not in shown
@@ -197,6 +206,7 @@ def test_reopening_the_same_file_is_no_other_window(qtbot: Any, window: MainWind
     assert messages.texts("information") == []
 
 
+@pytest.mark.xcb
 def test_a_read_only_club_is_shown_and_changes_are_refused_clearly(qtbot: Any, window: MainWindow, idle: Any, messages: Any,
                                                                   tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "archive.sqlite"
@@ -209,12 +219,15 @@ def test_a_read_only_club_is_shown_and_changes_are_refused_clearly(qtbot: Any, w
     qtbot.waitUntil(lambda: bool(messages.texts("information")), timeout=5000)
     assert any("can be read but not changed" in t for t in messages.texts("information"))
     assert sorted(names_in(window.leaderboard_view.model, 1)) == ["Ann", "Ben", "Cat"]
-    window.go_add_player()
-    window.players_view.new_name.setText("Dan")
-    qtbot.keyClick(window.players_view.new_name, Qt.Key.Key_Return)
+    activate(qtbot, window)
+    press(qtbot, window, "Ctrl+Shift+A")  # Add player
+    field = named(window, "New player name")
+    assert field.hasFocus()
+    qtbot.keyClicks(field, "Dan")
+    qtbot.keyClick(field, Qt.Key.Key_Return)
     idle()
     assert any("read-only" in t and "Nothing was changed" in t for t in messages.texts("warning"))
-    window.tabs.setCurrentWidget(window.players_view)
+    click_tab(qtbot, window, "Players")
     idle()
     assert names_in(window.players_view.model) == ["Ann", "Ben", "Cat"]
     window.close()
@@ -235,7 +248,7 @@ def test_hostile_names_show_as_they_are_and_export_without_formulas(qtbot: Any, 
     assert lb is not None
     window.import_results_from(results, lb)
     idle()
-    window.tabs.setCurrentWidget(window.players_view)
+    click_tab(qtbot, window, "Players")
     idle()
     shown = [" ".join(n.split()) for n in HOSTILE]  # names are stored with their line breaks made spaces
     assert sorted(names_in(window.players_view.model)) == sorted(shown)
