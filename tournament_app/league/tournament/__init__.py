@@ -24,9 +24,24 @@ from ..club import Club
 from ..core import ClubCore
 from .placings import Placing, final_placings
 from .play import next_round, start_event, sync_for_matches, total_rounds
-from .report import LaterMatchesPlayed, clear_results, record_table_result, report_result
+from .report import (
+    LaterMatchesPlayed,
+    clear_results,
+    record_table_result,
+    report_result,
+)
 from .score_tables import crosstable
-from .setup import DEFAULT_TIEBREAKS, EntrantRow, EventSetup, Settings, create_event, event_setup, parse_tiebreaks, set_entrants, set_format
+from .setup import (
+    DEFAULT_TIEBREAKS,
+    EntrantRow,
+    EventSetup,
+    Settings,
+    create_event,
+    event_setup,
+    parse_tiebreaks,
+    set_entrants,
+    set_format,
+)
 from .standings import StandingLine
 from .values import FORMATS, KNOCKOUT_FORMATS, TIEBREAKS
 from .views import EventView, FixtureView, event_crosstable, event_view

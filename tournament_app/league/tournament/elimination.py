@@ -21,7 +21,15 @@ from dataclasses import dataclass
 
 from ..errors import LeagueError
 from ..planning.seeding import bracket_size, bracket_slots
-from .values import THIRD_PLACE, WINNERS, FixtureKey, FixtureSpec, FixtureState, Source, Status
+from .values import (
+    THIRD_PLACE,
+    WINNERS,
+    FixtureKey,
+    FixtureSpec,
+    FixtureState,
+    Source,
+    Status,
+)
 
 
 def check_entrants(entrants: int) -> int:

@@ -17,7 +17,15 @@ from collections.abc import Sequence
 
 from ..errors import LeagueError
 from .elimination import Resolution, can_be_played, check_entrants
-from .values import FINAL, LOSERS, THIRD_PLACE, WINNERS, FixtureKey, FixtureSpec, FixtureState
+from .values import (
+    FINAL,
+    LOSERS,
+    THIRD_PLACE,
+    WINNERS,
+    FixtureKey,
+    FixtureSpec,
+    FixtureState,
+)
 
 #: one group of equal finishers: how many entrants end there, and those settled there so far
 _Stage = tuple[int, list[int]]

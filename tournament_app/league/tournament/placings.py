@@ -6,7 +6,7 @@ import json
 from dataclasses import dataclass
 
 from ..club import Club
-from ..night.results import night_standings
+from .club_nights import standing_lines
 
 
 @dataclass(frozen=True)
@@ -35,10 +35,4 @@ def final_placings(club: Club, event_id: int) -> list[Placing]:
     fmt = club.db.execute("SELECT format FROM events WHERE id = ?", [club.event(event_id).id]).fetchone()[0]
     if fmt not in (None, "club-night"):
         return []
-    lines = night_standings(club, event_id)
-    out: list[Placing] = []
-    for i, line in enumerate(lines):
-        shared = i > 0 and (line.points, line.wins) == (lines[i - 1].points, lines[i - 1].wins)
-        place = out[-1].place if shared else i + 1
-        out.append(Placing(place, line.name, (line.player_id,), line.points))
-    return out
+    return [Placing(line.place, line.name, line.player_ids, line.points) for line in standing_lines(club, event_id)]

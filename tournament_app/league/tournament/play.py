@@ -19,13 +19,20 @@ from ..model import Changes
 from ..night.tables_queue import fill_tables
 from ..night.values import now_text
 from ..planning.predictions import predict_chances
-from . import pools, schedules, score_tables
+from . import pools, schedules
 from .club_nights import draw_and_start
 from .fixtures import FixtureRow
-from .progress import KNOCKOUT_BRACKETS, Progress, event_progress, knockout_specs, local_seeds, played_games
+from .progress import (
+    KNOCKOUT_BRACKETS,
+    Progress,
+    event_progress,
+    knockout_specs,
+    played_games,
+    pool_rows,
+)
 from .setup import EventSetup, event_setup
 from .standings import final_lines
-from .values import pool_bracket
+from .values import Game, TableLine, pool_bracket
 
 
 def start_event(club: Club, event_id: int) -> Changes:
@@ -93,9 +100,9 @@ def _draw_round(club: Club, progress: Progress, number: int) -> None:
         pairs = schedules.round_robin_rounds(len(ids), double=setup.settings.double)[number - 1]
         _add_round(club, setup.event_id, None, number, [(ids[a - 1], ids[b - 1] if b else None) for a, b in pairs])
         return
-    seeds = local_seeds(progress, [])
-    ratings = {seeds[e.id]: -float(e.seed) for e in setup.entrants}  # seeds are by rating: seed 1 rates highest
-    byes = {seeds[e]: count for e, count in progress.byes().items()}
+    seed_of = {e.id: e.seed for e in setup.entrants}
+    ratings = {e.seed: -float(e.seed) for e in setup.entrants}  # seeds are by rating: seed 1 rates highest
+    byes = {seed_of[e]: count for e, count in progress.byes().items()}
     pairs_, bye = schedules.swiss_round(len(ids), ratings, played_games(progress, progress.rows), byes)
     drawn: list[tuple[int, int | None]] = [(ids[a - 1], ids[b - 1]) for a, b in pairs_]
     if bye is not None:
@@ -144,7 +151,7 @@ def sync(club: Club, event_id: int) -> None:
         if pool_rows and all(progress.status.get(f.id) in ("done", "bye") for f in pool_rows) and not progress.stale:
             order = pools.knockout_order(pool_tables(progress), setup.settings.advance)
             ko = tuple(entrant for entrant, _pool, _place in order)
-            settings = replace(setup.settings, knockout=tuple(_entrant_id(progress, s) for s in ko))
+            settings = replace(setup.settings, knockout=tuple(setup.entrants[s - 1].id for s in ko))
             club.db.execute("UPDATE events SET settings = ? WHERE id = ?", [settings.as_json(), event_id])
             _add_knockout(club, event_id, setup, len(ko))
             progress = event_progress(club, event_id)
@@ -156,28 +163,17 @@ def sync(club: Club, event_id: int) -> None:
     _write_sides(club, progress)
     _queue_ready(club, progress)
     fill_tables(club, event_id)
-    _keep_final_standings(club, event_progress(club, event_id))
+    # the sides and the queue written just now follow from this same progress: no need to read it again
+    _keep_final_standings(club, progress)
 
 
-def _entrant_id(progress: Progress, seed: int) -> int:
-    return progress.setup.entrants[seed - 1].id
-
-
-def pool_tables(progress: Progress) -> list[list[score_tables.TableLine]]:
+def pool_tables(progress: Progress) -> list[list[TableLine]]:
     """Each pool's table, with event seeds in the lines (pool A first)."""
-    out = []
-    pools_: dict[str, list[FixtureRow]] = {}
-    for f in progress.rows:
-        if f.bracket is not None and f.bracket.startswith("pool "):
-            pools_.setdefault(f.bracket, []).append(f)
-    for name in sorted(pools_, key=lambda b: (len(b), b)):
-        rows = pools_[name]
-        seeds = local_seeds(progress, rows)
-        back = {local: n for n, entrant in enumerate(progress.setup.entrants, start=1)
-                for e, local in seeds.items() if entrant.id == e}
-        lines = score_tables.score_table(len(seeds), played_games(progress, rows), {}, progress.setup.settings.tiebreaks)
-        out.append([replace(line, seed=back[line.seed]) for line in lines])
-    return out
+    seed_of = {e.id: e.seed for e in progress.setup.entrants}
+    games = [Game(rnd, seed_of[a], seed_of[b], score) for rnd, a, b, score in progress.games()]
+    return [pools.pool_table(sorted({seed_of[e] for f in rows for e in f.sides if e is not None}), games, {},
+                             progress.setup.settings.tiebreaks)
+            for rows in pool_rows(progress).values()]
 
 
 def _drop_knockout(club: Club, progress: Progress) -> None:
@@ -202,7 +198,6 @@ def _write_sides(club: Club, progress: Progress) -> None:
 
 def _queue_ready(club: Club, progress: Progress) -> None:
     """Ready fixtures join the queue; a queued one whose sides changed (or that isn't ready any more) follows."""
-    event_id = progress.setup.event_id
     for f in progress.rows:
         status = progress.status.get(f.id)
         a, b = progress.sides.get(f.id, f.sides)
@@ -216,7 +211,6 @@ def _queue_ready(club: Club, progress: Progress) -> None:
         elif queued and f.match_id is None:
             club.db.execute("DELETE FROM drawn_matches WHERE id = ?", [f.drawn_match_id])
             club.db.table("fixtures").update(f.id, {"drawn_match_id": None})
-    del event_id
 
 
 def _players(progress: Progress, entrant_id: int) -> tuple[int, ...]:

@@ -150,6 +150,15 @@ def _derive_knockout(progress: Progress, ko: tuple[int, ...], rows: list[Fixture
     progress.knockout_finished = resolution.finished
 
 
+def pool_rows(progress: Progress) -> dict[str, list[FixtureRow]]:
+    """The pools' fixtures by pool name, pool A first ("pool AA" after "pool Z")."""
+    pools: dict[str, list[FixtureRow]] = {}
+    for f in progress.rows:
+        if f.bracket is not None and f.bracket not in KNOCKOUT_BRACKETS:
+            pools.setdefault(f.bracket, []).append(f)
+    return {name: pools[name] for name in sorted(pools, key=lambda b: (len(b), b))}
+
+
 def played_games(progress: Progress, rows: Sequence[FixtureRow]) -> list[Game]:
     """Played games of these fixtures as pure :class:`Game` values over local seeds (see :func:`local_seeds`)."""
     seeds = local_seeds(progress, rows)

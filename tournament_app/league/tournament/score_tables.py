@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from .tiebreaks import check_results, check_tiebreaks, json_key, points_of, tiebreak_values
+from .tiebreaks import (
+    check_results,
+    check_tiebreaks,
+    json_key,
+    points_of,
+    tiebreak_values,
+)
 from .values import Game, TableLine
 
 __all__ = ["CELL", "TableLine", "crosstable", "score_table"]

@@ -139,7 +139,7 @@ def event_setup(club: Club, event_id: int) -> EventSetup:
     rows = club.db.execute(
         "SELECT id, seed, name, player_ids, team_id FROM entrants WHERE event_id = ? ORDER BY seed", [event_id]).fetchall()
     entrants = tuple(EntrantRow(i, s, n, tuple(json.loads(p)), t) for i, s, n, p, t in rows)
-    fmt = fmt or ("club-night" if event.kind == "club night" else "club-night")
+    fmt = fmt or "club-night"  # an event made before formats is run as a club night, whatever its kind
     return EventSetup(event.id, event.name, event.leaderboard_id, fmt, Settings.from_json(raw), entrants,
                       started is not None, finished is not None)
 

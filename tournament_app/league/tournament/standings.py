@@ -7,7 +7,7 @@ from typing import Any
 
 from . import score_tables
 from .fixtures import FixtureRow
-from .progress import KNOCKOUT_BRACKETS, Progress, local_seeds, played_games
+from .progress import Progress, local_seeds, played_games, pool_rows
 
 
 @dataclass(frozen=True)
@@ -81,11 +81,7 @@ def _seed(progress: Progress, entrant_id: int) -> int:
 
 def pool_lines(progress: Progress) -> dict[str, list[StandingLine]]:
     """Each pool's table, by pool name."""
-    pools: dict[str, list[FixtureRow]] = {}
-    for f in progress.rows:
-        if f.bracket is not None and f.bracket not in KNOCKOUT_BRACKETS:
-            pools.setdefault(f.bracket, []).append(f)
-    return {name: table_lines(progress, pools[name]) for name in sorted(pools, key=lambda b: (len(b), b))}
+    return {name: table_lines(progress, rows) for name, rows in pool_rows(progress).items()}
 
 
 def _pools_knockout_lines(progress: Progress) -> list[StandingLine]:
@@ -98,11 +94,10 @@ def _pools_knockout_lines(progress: Progress) -> list[StandingLine]:
     rest.sort(key=lambda t: (t[0], t[1], t[2].name.casefold()))
     place = len(out) + 1
     previous: tuple[int, float] | None = None
-    for n, (pool_place, neg_points, line) in enumerate(rest):
+    for pool_place, neg_points, line in rest:
         if (pool_place, neg_points) != previous:
             place = len(out) + 1
         previous = (pool_place, neg_points)
         out.append(StandingLine(place, line.name, line.player_ids, line.entrant_id, line.points, line.games, line.wins,
                                 line.tiebreaks))
-        del n
     return out

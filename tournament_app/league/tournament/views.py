@@ -6,10 +6,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..club import Club
+from . import club_nights, score_tables
 from .fixtures import FixtureRow
 from .play import is_finished, total_rounds
-from . import club_nights, score_tables
-from .progress import KNOCKOUT_BRACKETS, Progress, event_progress, local_seeds, played_games
+from .progress import (
+    KNOCKOUT_BRACKETS,
+    Progress,
+    event_progress,
+    local_seeds,
+    played_games,
+)
 from .setup import EventSetup
 from .standings import StandingLine, final_lines, pool_lines
 
