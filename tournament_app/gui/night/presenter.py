@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QFont, QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtGui import QCloseEvent, QFont, QGuiApplication, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
 from ...league import tournament
@@ -140,21 +140,87 @@ class PagedList(QWidget):
         self.body.setColumnStretch(1 if self.columns > 1 else 0, 1)
 
 
-class PresenterWindow(QWidget):
+class BigScreen(QWidget):
+    """A window for a projector or TV: dark, big type, a row of controls, a page timer; F11 full screen, Esc back.
+
+    Subclasses lay out their lists under :attr:`controls` and :attr:`heading`, turn them in ``next_page`` and
+    size them in ``_rescale`` (after ``super()._rescale()``, which sizes the heading and gives the base size).
+    """
+
+    def __init__(self, title: str, name: str, owner: QWidget | None = None) -> None:
+        super().__init__(owner, Qt.WindowType.Window)
+        self.setWindowTitle(title)
+        self.setObjectName(name)
+        self.setStyleSheet(f"QWidget#{name} {{ background: {BACKGROUND}; }} QLabel {{ color: {TEXT}; }}")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.heading = QLabel()
+        self.full_button = QPushButton("Full screen (F11)")
+        #: the controls' row: widgets of a subclass go in front of the full screen button
+        self.controls_row = QHBoxLayout()
+        self.controls_row.addWidget(self.full_button)
+        self.controls_row.addStretch(1)
+        self.controls_row.addWidget(QLabel("F11: full screen · Esc: leave full screen"))
+        self.controls = QWidget()
+        self.controls.setLayout(self.controls_row)
+        self.pager = QTimer(self)
+        self.pager.setInterval(PAGE_SECONDS * 1000)
+        self.pager.timeout.connect(self.next_page)
+        self.pager.start()
+        QShortcut(QKeySequence(Qt.Key.Key_F11), self, self.toggle_full_screen)
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.leave_full_screen)
+        self.full_button.clicked.connect(self.toggle_full_screen)
+
+    def next_page(self) -> None:
+        """Turn the long lists to their next page (the timer does this by itself)."""
+
+    def move_to_screen(self, index: int | None = None) -> None:
+        """Put the window on screen ``index`` (None: the last one plugged in, usually the projector)."""
+        screens = QGuiApplication.screens()
+        if screens:
+            screen = screens[-1 if index is None else index]
+            self.setScreen(screen)
+            self.move(screen.availableGeometry().topLeft())
+
+    def toggle_full_screen(self) -> None:
+        """F11: full screen on the screen chosen, or back to a window."""
+        if self.isFullScreen():
+            self.leave_full_screen()
+        else:
+            self.move_to_screen()
+            self.controls.hide()
+            self.showFullScreen()
+
+    def leave_full_screen(self) -> None:
+        """Esc: back to a normal window with the controls."""
+        if self.isFullScreen():
+            self.showNormal()
+        self.controls.show()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._rescale()
+
+    def _rescale(self) -> float:
+        # type grows with the window: readable from the back of the room on a projector
+        base = max(14.0, min(self.width() / 60.0, self.height() / 30.0))
+        font = QFont(self.heading.font())
+        font.setPointSizeF(base * 1.6)
+        font.setBold(True)
+        self.heading.setFont(font)
+        return base
+
+
+class PresenterWindow(BigScreen):
     """The night on a second screen: tables, up next, standings and rating changes; F11 toggles full screen."""
 
     def __init__(self, night_view: NightView | None = None) -> None:
-        super().__init__(None, Qt.WindowType.Window)
-        self.setWindowTitle("Tournament App — presenter")
-        self.setObjectName("presenter")
-        self.setStyleSheet(f"QWidget#presenter {{ background: {BACKGROUND}; }} QLabel {{ color: {TEXT}; }}")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        super().__init__("Tournament App — presenter", "presenter")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         self.night_view = night_view
         self.state: NightState | None = None
         self.shown_event: tournament.EventView | None = None
 
-        self.heading = QLabel("Club night")
+        self.heading.setText("Club night")
         self.heading.setObjectName("presenter-heading")
         self.tables = PagedList("On the tables", 2, TABLE_ROWS, 22)
         self.next_up = PagedList("Up next", 1, QUEUE_ROWS, 20)
@@ -163,15 +229,8 @@ class PresenterWindow(QWidget):
         self.screen_combo = QComboBox()
         self.screen_combo.setObjectName("presenter-screen")
         self.screen_combo.setAccessibleName("Presenter screen")
-        self.full_button = QPushButton("Full screen (F11)")
-        controls = QHBoxLayout()
-        controls.addWidget(QLabel("Screen:"))
-        controls.addWidget(self.screen_combo)
-        controls.addWidget(self.full_button)
-        controls.addStretch(1)
-        controls.addWidget(QLabel("F11: full screen · Esc: leave full screen"))
-        self.controls = QWidget()
-        self.controls.setLayout(controls)
+        self.controls_row.insertWidget(0, QLabel("Screen:"))
+        self.controls_row.insertWidget(1, self.screen_combo)
 
         left = QVBoxLayout()
         left.addWidget(self.tables, 3)
@@ -200,17 +259,10 @@ class PresenterWindow(QWidget):
         layout.addWidget(self.controls)
         layout.addWidget(self.pages, 1)
 
-        self.pager = QTimer(self)
-        self.pager.setInterval(PAGE_SECONDS * 1000)
-        self.pager.timeout.connect(self.next_page)
-        self.pager.start()
-        QShortcut(QKeySequence(Qt.Key.Key_F11), self, self.toggle_full_screen)
-        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.leave_full_screen)
         for key in (Qt.Key.Key_Right, Qt.Key.Key_PageDown):
             QShortcut(QKeySequence(key), self, self.step_forward)
         for key in (Qt.Key.Key_Left, Qt.Key.Key_PageUp):
             QShortcut(QKeySequence(key), self, self.step_back)
-        self.full_button.clicked.connect(self.toggle_full_screen)
         self._fill_screens()
         self.screen_combo.currentIndexChanged.connect(self.move_to_screen)
         if night_view is not None:
@@ -246,32 +298,8 @@ class PresenterWindow(QWidget):
         if full:
             self.showFullScreen()
 
-    def toggle_full_screen(self) -> None:
-        """F11: full screen on the chosen screen, or back to a window."""
-        if self.isFullScreen():
-            self.leave_full_screen()
-        else:
-            self.move_to_screen()
-            self.controls.hide()
-            self.showFullScreen()
-
-    def leave_full_screen(self) -> None:
-        """Esc: back to a normal window with the controls."""
-        if self.isFullScreen():
-            self.showNormal()
-        self.controls.show()
-
-    def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
-        super().resizeEvent(event)
-        self._rescale()
-
-    def _rescale(self) -> None:
-        # Type grows with the window: readable from the back of the room on a projector.
-        base = max(14.0, min(self.width() / 60.0, self.height() / 30.0))
-        font = QFont(self.heading.font())
-        font.setPointSizeF(base * 1.6)
-        font.setBold(True)
-        self.heading.setFont(font)
+    def _rescale(self) -> float:
+        base = super()._rescale()
         self.tables.set_scale(base * 1.1)
         self.next_up.set_scale(base)
         self.standings.set_scale(base)
@@ -280,6 +308,7 @@ class PresenterWindow(QWidget):
         self.event_page.set_scale(unit)
         self.event_tables.set_scale(unit * 0.6)
         self.event_next.set_scale(unit * 0.55)
+        return base
 
     # ---- content ----------------------------------------------------------------------
     def show_state(self, state: NightState | None) -> None:

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QFont, QGuiApplication, QKeySequence, QResizeEvent, QShortcut
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ...league import SeasonTable, points_text
-from ..night.presenter import ACCENT, BACKGROUND, MUTED, PAGE_SECONDS, TEXT, Cell, PagedList
+from ..night.presenter import ACCENT, MUTED, TEXT, BigScreen, Cell, PagedList
 
 #: players on one page of the presenter
 SEASON_ROWS = 12
@@ -23,39 +22,20 @@ def season_rows(table: SeasonTable) -> list[list[Cell]]:
     return rows
 
 
-class SeasonPresenter(QWidget):
+class SeasonPresenter(BigScreen):
     """The season's standings in big type; F11 toggles full screen, Esc leaves it, long tables page by themselves."""
 
     def __init__(self, owner: QWidget | None = None) -> None:
-        super().__init__(owner, Qt.WindowType.Window)
-        self.setWindowTitle("Tournament App — season on the presenter")
-        self.setObjectName("season-presenter")
-        self.setStyleSheet(f"QWidget#season-presenter {{ background: {BACKGROUND}; }} QLabel {{ color: {TEXT}; }}")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.heading = QLabel("Season")
+        super().__init__("Tournament App — season on the presenter", "season-presenter", owner)
         self.note = QLabel()
         self.note.setStyleSheet(f"color: {MUTED};")
         self.standings = PagedList("Season standings", 4, SEASON_ROWS, 20)
-        self.full_button = QPushButton("Full screen (F11)")
-        controls = QHBoxLayout()
-        controls.addWidget(self.full_button)
-        controls.addStretch(1)
-        controls.addWidget(QLabel("F11: full screen · Esc: leave full screen"))
-        self.controls = QWidget()
-        self.controls.setLayout(controls)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(36, 24, 36, 24)
         layout.addWidget(self.controls)
         layout.addWidget(self.heading)
         layout.addWidget(self.note)
         layout.addWidget(self.standings, 1)
-        self.pager = QTimer(self)
-        self.pager.setInterval(PAGE_SECONDS * 1000)
-        self.pager.timeout.connect(self.next_page)
-        self.pager.start()
-        QShortcut(QKeySequence(Qt.Key.Key_F11), self, self.toggle_full_screen)
-        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.leave_full_screen)
-        self.full_button.clicked.connect(self.toggle_full_screen)
         self.resize(1280, 720)
         self._rescale()
         self.show_table(None)
@@ -79,36 +59,10 @@ class SeasonPresenter(QWidget):
         if self.standings.pages > 1:
             self.standings.next_page()
 
-    def toggle_full_screen(self) -> None:
-        """F11: full screen on the last screen plugged in (usually the projector), or back to a window."""
-        if self.isFullScreen():
-            self.leave_full_screen()
-            return
-        screens = QGuiApplication.screens()
-        if screens:
-            self.setScreen(screens[-1])
-            self.move(screens[-1].availableGeometry().topLeft())
-        self.controls.hide()
-        self.showFullScreen()
-
-    def leave_full_screen(self) -> None:
-        """Esc: back to a normal window with the controls."""
-        if self.isFullScreen():
-            self.showNormal()
-        self.controls.show()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        self._rescale()
-
-    def _rescale(self) -> None:
-        # type grows with the window: readable from the back of the room
-        base = max(14.0, min(self.width() / 60.0, self.height() / 30.0))
-        font = QFont(self.heading.font())
-        font.setPointSizeF(base * 1.6)
-        font.setBold(True)
-        self.heading.setFont(font)
+    def _rescale(self) -> float:
+        base = super()._rescale()
         small = QFont(self.note.font())
         small.setPointSizeF(base * 0.8)
         self.note.setFont(small)
         self.standings.set_scale(base)
+        return base
