@@ -13,6 +13,7 @@ import os
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
@@ -35,6 +36,22 @@ def settle(app: QApplication, window: object, ms: int = 400) -> None:
     loop = QEventLoop()
     QTimer.singleShot(ms, loop.quit)
     loop.exec()
+
+
+def page_shot(app: QApplication, window: Any, pages: Any, page: Any, name: str) -> None:
+    """Show ``page`` among ``pages`` (a tab widget), let it paint, and save the window as ``name``."""
+    pages.setCurrentWidget(page)
+    settle(app, window)
+    window.grab().save(str(OUT / name))
+
+
+def presenter_shot(app: QApplication, window: Any, view: Any, name: str) -> None:
+    """Open the event page's presenter window at 1280x720, save it as ``name``, close it."""
+    view.open_presenter()
+    view.presenter.resize(1280, 720)
+    settle(app, window, 800)
+    view.presenter.grab().save(str(OUT / name))
+    view.close_presenter()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -147,21 +164,9 @@ def club_night_screens(app: QApplication, window: object) -> None:
     settle(app, window)
     window.tabs.setCurrentWidget(tonight)  # type: ignore[attr-defined]
     settle(app, window)
-    tonight.pages.setCurrentWidget(tonight.checkin)
-    settle(app, window)
-    window.grab().save(str(OUT / "check-in.png"))  # type: ignore[attr-defined]
-    tonight.pages.setCurrentWidget(tonight.tables)
-    settle(app, window)
-    window.grab().save(str(OUT / "tables.png"))  # type: ignore[attr-defined]
-    tonight.pages.setCurrentWidget(tonight.rounds)
-    settle(app, window)
-    window.grab().save(str(OUT / "rounds.png"))  # type: ignore[attr-defined]
-    tonight.open_presenter()
-    presenter = tonight.presenter
-    presenter.resize(1280, 720)
-    settle(app, window)
-    presenter.grab().save(str(OUT / "presenter.png"))
-    tonight.close_presenter()
+    for page, name in ((tonight.checkin, "check-in.png"), (tonight.tables, "tables.png"), (tonight.rounds, "rounds.png")):
+        page_shot(app, window, tonight.pages, page, name)
+    presenter_shot(app, window, tonight, "presenter.png")
 
 
 def event_screens(app: QApplication, window: object) -> None:
@@ -211,28 +216,15 @@ def event_screens(app: QApplication, window: object) -> None:
     window.tabs.setCurrentWidget(page)  # type: ignore[attr-defined]
     page.show_event(made[0])
     settle(app, window, 800)
-    page.pages.setCurrentWidget(page.entrants)
-    settle(app, window)
-    window.grab().save(str(OUT / "event-page.png"))  # type: ignore[attr-defined]
-    page.pages.setCurrentWidget(page.bracket)
-    settle(app, window)
-    window.grab().save(str(OUT / "live-bracket.png"))  # type: ignore[attr-defined]
-    page.open_presenter()
-    presenter = page.presenter
-    presenter.resize(1280, 720)
-    settle(app, window, 800)
-    presenter.grab().save(str(OUT / "presenter-bracket.png"))
-    page.close_presenter()
+    page_shot(app, window, page.pages, page.entrants, "event-page.png")
+    page_shot(app, window, page.pages, page.bracket, "live-bracket.png")
+    presenter_shot(app, window, page, "presenter-bracket.png")
     for name, shot in (("Swiss Open", "swiss-table.png"), ("League night", "crosstable.png")):
         index = next(i for i in range(page.event_combo.count()) if page.event_combo.itemText(i).startswith(name))
         page.event_combo.setCurrentIndex(index)
         settle(app, window, 800)
-        page.pages.setCurrentWidget(page.score_table)
-        settle(app, window)
-        window.grab().save(str(OUT / shot))  # type: ignore[attr-defined]
-    window.tabs.setCurrentWidget(window.season_view)  # type: ignore[attr-defined]
-    settle(app, window, 800)
-    window.grab().save(str(OUT / "season-table.png"))  # type: ignore[attr-defined]
+        page_shot(app, window, page.pages, page.score_table, shot)
+    page_shot(app, window, window.tabs, window.season_view, "season-table.png")  # type: ignore[attr-defined]
 
 
 if __name__ == "__main__":

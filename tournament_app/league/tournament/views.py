@@ -10,7 +10,6 @@ from . import club_nights, score_tables
 from .fixtures import FixtureRow
 from .play import is_finished, total_rounds
 from .progress import (
-    KNOCKOUT_BRACKETS,
     Progress,
     event_progress,
     local_seeds,
@@ -127,8 +126,6 @@ def fixture_view(progress: Progress, f: FixtureRow) -> FixtureView | None:
     shown = status
     if status == "ready" and f.queue_status in ("called", "playing"):
         shown = "playing"
-    if status == "bye" and f.bracket in KNOCKOUT_BRACKETS and sides[0] is None and sides[1] is None:
-        return None
     return FixtureView(
         f.id, f.round, f.bracket, f.position,
         tuple(_names(progress, e) for e in sides),  # type: ignore[arg-type]
