@@ -125,6 +125,11 @@ class PlayersView(QWidget):
         rows = sorted({i.row() for i in self.table.selectionModel().selectedRows()})
         return [self.model.row(r) for r in rows]
 
+    def selected_one(self) -> Player | None:
+        """The player selected when exactly one is (rename, set club and archive act on one)."""
+        chosen = self.selected()
+        return chosen[0] if len(chosen) == 1 else None
+
     def _update_buttons(self, *_: object) -> None:
         chosen = self.selected()
         one = len(chosen) == 1
@@ -157,30 +162,27 @@ class PlayersView(QWidget):
 
     def rename_selected(self) -> None:
         """Ask for a new name for the selected player."""
-        chosen = self.selected()
-        if len(chosen) != 1:
+        player = self.selected_one()
+        if player is None:
             return
-        player = chosen[0]
         name, ok = QInputDialog.getText(self, "Rename player", f"New name for {player.name}:", text=player.name)
         if ok and name.strip() and name.strip() != player.name:
             self.ops.perform(f"Rename {player.name} to {name.strip()}", op.rename_player(player.id, name), on_error=self._error)
 
     def set_club_selected(self) -> None:
         """Ask for the selected player's home club."""
-        chosen = self.selected()
-        if len(chosen) != 1:
+        player = self.selected_one()
+        if player is None:
             return
-        player = chosen[0]
         home, ok = QInputDialog.getText(self, "Set club", f"Club of {player.name} (empty for none):", text=player.club or "")
         if ok:
             self.ops.perform(f"Set club of {player.name}", op.set_player_club(player.id, home), on_error=self._error)
 
     def archive_selected(self) -> None:
         """Archive (or bring back) the selected player."""
-        chosen = self.selected()
-        if len(chosen) != 1:
+        player = self.selected_one()
+        if player is None:
             return
-        player = chosen[0]
         verb = "Unarchive" if player.archived else "Archive"
         self.ops.perform(f"{verb} {player.name}", op.archive_player(player.id, not player.archived), on_error=self._error)
 
