@@ -17,7 +17,8 @@ from tournament_app.gui.night.presenter import PresenterWindow, rating_change_te
 from tournament_app.gui.night.round_view import PlayerChip, player_mime
 from tournament_app.league import SideInput
 from tournament_app.league import night
-from gui_helpers import make_night_club, shown_window, wait_idle
+from gui_helpers import (activate, choose_menu, click_in_popup, click_list_item, click_tab, make_night_club, menu_text_of,
+                         named, open_page, press, shown_window, type_into, wait_idle)
 
 NAMES = ["Ann", "Ben", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal", "Ida", "Jo"]
 
@@ -32,7 +33,8 @@ def night_file(tmp_path: Path) -> Path:
 def win(qtbot: Any, night_file: Path, messages: Any) -> Iterator[MainWindow]:
     """The main window on the club file, showing the "Tonight" tab."""
     with shown_window(qtbot, night_file) as w:
-        w.tabs.setCurrentWidget(w.night_view)
+        activate(qtbot, w)
+        click_tab(qtbot, w, "Event")
         yield w
 
 
@@ -52,6 +54,7 @@ def _check_in(qtbot: Any, w: MainWindow, names: list[str]) -> None:
         wait_idle(qtbot, w)
 
 
+@pytest.mark.xcb
 def test_check_in_by_clicking_tiles_search_and_add_a_newcomer(qtbot: Any, win: MainWindow) -> None:
     view = win.night_view.checkin
     assert win.night_view.present_label.text() == "0 present"
@@ -61,12 +64,12 @@ def test_check_in_by_clicking_tiles_search_and_add_a_newcomer(qtbot: Any, win: M
     qtbot.keyClicks(view.search, "a")
     shown = {i.data(Qt.ItemDataRole.UserRole + 2) for i in view.visible_items()}
     assert shown == {"Ann", "Fay", "Hal", "Ida"}
-    view.search.clear()
+    type_into(qtbot, view.search, "")
     # a click on a present player's tile takes the tick back
     _check_in(qtbot, win, ["Cid"])
     assert win.night_view.present_label.text() == "2 present"
     # away: select the tile, press the button
-    view.people.setCurrentItem(view.item_for("Ben"))
+    view.people.setCurrentItem(view.item_for("Ben"))  # selected, not clicked: a click on a tile ticks it
     qtbot.mouseClick(view.away_button, Qt.MouseButton.LeftButton)
     wait_idle(qtbot, win)
     assert win.night_view.present_label.text() == "1 present"
@@ -82,25 +85,27 @@ def test_check_in_by_clicking_tiles_search_and_add_a_newcomer(qtbot: Any, win: M
     assert status == {"Ann": "present", "Ben": "away", "Zoe Newman": "present"}
     # a check-in by mistake is one undo away
     assert win.undo_action.text() == "&Undo Add Zoe Newman and check in"
-    win.undo_action.trigger()
+    choose_menu(qtbot, win, "Edit", "Undo Add Zoe Newman and check in")
     wait_idle(qtbot, win)
     assert win.night_view.present_label.text() == "1 present"
     assert view.item_for("Zoe Newman") is None
 
 
+@pytest.mark.xcb
 def test_tables_are_added_taken_out_of_use_and_reordered(qtbot: Any, win: MainWindow) -> None:
     tables = win.night_view.tables
-    win.night_view.pages.setCurrentWidget(tables)
+    open_page(qtbot, win, "Tables")
     for name in ("Left", "Right", ""):
-        tables.new_table.setText(name)
-        qtbot.keyClick(tables.new_table, Qt.Key.Key_Return)
+        field = named(win, "New table's name")
+        type_into(qtbot, field, name)
+        qtbot.keyClick(field, Qt.Key.Key_Return)
         wait_idle(qtbot, win)
     assert [tables.manage_list.item(i).text() for i in range(3)] == ["Left", "Right", "Table 3"]
-    tables.manage_list.setCurrentRow(2)
+    click_list_item(qtbot, named(win, "Tables"), "Table 3")
     qtbot.mouseClick(tables.up_button, Qt.MouseButton.LeftButton)
     wait_idle(qtbot, win)
     assert [t.name for t in win.night_view.state.tables] == ["Left", "Table 3", "Right"]  # type: ignore[union-attr]
-    tables.manage_list.setCurrentRow(0)
+    click_list_item(qtbot, named(win, "Tables"), "Left")
     qtbot.mouseClick(tables.active_button, Qt.MouseButton.LeftButton)
     wait_idle(qtbot, win)
     assert tables.manage_list.item(0).text() == "Left  (out of use)"
@@ -116,7 +121,10 @@ def test_tables_are_added_taken_out_of_use_and_reordered(qtbot: Any, win: MainWi
 
 def _draw(qtbot: Any, w: MainWindow, mode: str = "rotating") -> None:
     rounds = w.night_view.rounds
-    rounds.mode.setCurrentIndex(rounds.mode.findData(mode))
+    open_page(qtbot, w, "Rounds")
+    combo = named(w, "Draw mode")
+    click_in_popup(qtbot, combo, combo.itemText(combo.findData(mode)))
+    wait_idle(qtbot, w)
     qtbot.mouseClick(rounds.draw_button, Qt.MouseButton.LeftButton)
     wait_idle(qtbot, w)
 
@@ -135,6 +143,7 @@ def _drop(source: PlayerChip, target: PlayerChip) -> None:
     assert drop.isAccepted()
 
 
+@pytest.mark.xcb
 def test_draw_then_swap_by_drag_and_drop_and_by_clicks_updates_chances(qtbot: Any, win: MainWindow) -> None:
     _check_in(qtbot, win, NAMES[:9])
     _draw(qtbot, win)
@@ -163,15 +172,16 @@ def test_draw_then_swap_by_drag_and_drop_and_by_clicks_updates_chances(qtbot: An
     final = rounds.shown_round
     assert final is not None and final.sitting_out[0][0] == a
     # undo puts the round back as it was before that swap
-    win.undo_action.trigger()
+    choose_menu(qtbot, win, "Edit", menu_text_of(win.undo_action))
     wait_idle(qtbot, win)
     assert rounds.shown_round.sitting_out[0][0] == sitter  # type: ignore[union-attr]
 
 
+@pytest.mark.xcb
 def test_start_round_then_enter_a_result_from_the_table_frees_it_and_calls_the_next(qtbot: Any, win: MainWindow) -> None:
     _check_in(qtbot, win, NAMES[:8])
     tables = win.night_view.tables
-    win.night_view.pages.setCurrentWidget(tables)
+    open_page(qtbot, win, "Tables")
     qtbot.keyClicks(tables.new_table, "Centre")
     qtbot.mouseClick(tables.add_button, Qt.MouseButton.LeftButton)
     wait_idle(qtbot, win)
@@ -205,12 +215,13 @@ def test_start_round_then_enter_a_result_from_the_table_frees_it_and_calls_the_n
     assert "Tuesday" in win.night_view.event_combo.currentText()
 
 
+@pytest.mark.xcb
 def test_presenter_shows_a_result_saved_in_the_main_window(qtbot: Any, win: MainWindow) -> None:
     _check_in(qtbot, win, NAMES[:4])
     _draw(qtbot, win)
     qtbot.mouseClick(win.night_view.rounds.start_button, Qt.MouseButton.LeftButton)
     wait_idle(qtbot, win)
-    win.open_presenter()
+    press(qtbot, win, "Ctrl+Shift+P")  # View ▸ Presenter window
     presenter = win.night_view.presenter
     assert isinstance(presenter, PresenterWindow)
     qtbot.waitExposed(presenter)
@@ -219,15 +230,16 @@ def test_presenter_shows_a_result_saved_in_the_main_window(qtbot: Any, win: Main
     assert any(match.label() in line for line in presenter.tables.shown_text())
     assert presenter.standings.shown_text() == ["No results yet"]
     # the result is typed into the ordinary match form of the "Club night" tab
-    win.tabs.setCurrentWidget(win.events_view)
+    activate(qtbot, win)
+    click_tab(qtbot, win, "Matches")
     events = win.events_view
-    for i in range(events.events_list.count()):
-        if events.events_list.item(i).text().startswith("Tuesday"):
-            events.events_list.setCurrentRow(i)
+    tuesday = next(events.events_list.item(i).text() for i in range(events.events_list.count())
+                   if events.events_list.item(i).text().startswith("Tuesday"))
+    click_list_item(qtbot, named(win, "Events"), tuesday)
     wait_idle(qtbot, win)
-    for editor, side in zip(events.form.panel.editors, match.sides):
-        editor.players.setText(", ".join(side))
-    qtbot.mouseClick(events.form.save_button, Qt.MouseButton.LeftButton)
+    for n, side in enumerate(match.sides, start=1):
+        type_into(qtbot, named(win, f"Side {n} players"), ", ".join(side))
+    qtbot.mouseClick(named(win, "Save match"), Qt.MouseButton.LeftButton)
     wait_idle(qtbot, win)
     lines = presenter.standings.shown_text()
     assert len(lines) == 4
@@ -235,15 +247,16 @@ def test_presenter_shows_a_result_saved_in_the_main_window(qtbot: Any, win: Main
     assert top.split()[1] in match.sides[0] and "1 pt" in top and "↑" in top
     assert any("↓" in line for line in lines[2:])
     # F11 toggles full screen and hides the controls; Esc leaves it
-    presenter.toggle_full_screen()
+    press(qtbot, presenter, "F11")
     assert presenter.isFullScreen() and not presenter.controls.isVisible()
-    presenter.leave_full_screen()
+    press(qtbot, presenter, "Esc")
     assert not presenter.isFullScreen() and presenter.controls.isVisible()
 
 
+@pytest.mark.xcb
 def test_presenter_pages_long_lists_by_itself(qtbot: Any, win: MainWindow) -> None:
     _check_in(qtbot, win, NAMES)
-    win.open_presenter()
+    press(qtbot, win, "Ctrl+Shift+P")  # View ▸ Presenter window
     presenter = win.night_view.presenter
     presenter.pager.setInterval(50)
     _draw(qtbot, win, "swiss")
@@ -273,15 +286,16 @@ def test_rating_change_text() -> None:
     assert rating_change_text(0.34, False) == "+0.3 ↑"
 
 
+@pytest.mark.xcb
 def test_presenter_offers_every_screen_and_moves_to_the_chosen_one(qtbot: Any, win: MainWindow, night_file: Path) -> None:
     from PySide6.QtGui import QGuiApplication
 
-    win.open_presenter()
+    press(qtbot, win, "Ctrl+Shift+P")  # View ▸ Presenter window
     presenter = win.night_view.presenter
     screens = QGuiApplication.screens()
     assert presenter.screen_combo.count() == len(screens)
-    presenter.screen_combo.setCurrentIndex(0)
-    presenter.move_to_screen()
+    combo = named(presenter, "Presenter screen")
+    click_in_popup(qtbot, combo, combo.itemText(0))  # a new choice moves the window there
     assert presenter.screen() is screens[0]
     closed: list[bool] = []
     presenter.destroyed.connect(lambda *_: closed.append(True))
