@@ -382,14 +382,18 @@ def click_box(qtbot: Any, box: Any) -> None:
 
 
 def tick_in_picker(qtbot: Any, picker: Any, names: list[str]) -> None:
-    """Tick entrants in an entrant picker: click each one's row, then Space (the row's check box toggles)."""
+    """Tick entrants in an entrant picker: click each one's name, then Space (the row's check box toggles)."""
+    from PySide6.QtCore import QPoint
+
     tree = named(picker, "Entrants")
     for name in names:
         item = picker.item(name)
         assert item is not None, name
         tree.scrollToItem(item)
-        rect = tree.visualItemRect(item)
-        qtbot.mouseClick(tree.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+        # click the name (column 0, the one with the check box), away from the box itself
+        header = tree.header()
+        x = header.sectionViewportPosition(0) + header.sectionSize(0) // 2
+        qtbot.mouseClick(tree.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(x, tree.visualItemRect(item).center().y()))
         assert tree.currentItem() is item
         qtbot.keyClick(tree, Qt.Key.Key_Space)
         assert item.checkState(0) == Qt.CheckState.Checked, name

@@ -10,12 +10,13 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog
 
-from tournament_app.gui.common import operations as op
 from tournament_app.gui.planning import seeding_view as sv
 from tournament_app.gui.shell.main_window import MainWindow
 from tournament_app.league import Changes
-from gui_helpers import open_tool, type_match
+from gui_helpers import (choose_menu, click_box, click_in_popup, click_inner_tab, named, open_tool, tick_in_picker,
+                         type_match, type_number)
 
 #: strongest first; two clubs, so the strongest of one club meets its weakest in round 1 of 8
 PLAYERS = [("Ann", "North"), ("Ben", "South"), ("Cid", "North"), ("Dee", "South"),
@@ -23,8 +24,8 @@ PLAYERS = [("Ann", "North"), ("Ben", "South"), ("Cid", "North"), ("Dee", "South"
 
 
 @pytest.fixture
-def loaded(window: MainWindow, idle: Callable[[], None], tmp_path: Path) -> MainWindow:
-    """The window with eight rated players (two clubs) and one event, imported through the app's own actions."""
+def loaded(qtbot: Any, window: MainWindow, idle: Callable[[], None], tmp_path: Path, monkeypatch: Any) -> MainWindow:
+    """The window with eight rated players (two clubs) and one event, imported from the File menu."""
     players = tmp_path / "players.csv"
     players.write_text("name,club\n" + "".join(f"{n},{c}\n" for n, c in PLAYERS), encoding="utf-8")
     rows = ["match,date,side,player,rank,event"]
@@ -33,27 +34,34 @@ def loaded(window: MainWindow, idle: Callable[[], None], tmp_path: Path) -> Main
         rows += [f"m{k},2024-05-01T19:{k:02d},1,{a},1,Spring open", f"m{k},2024-05-01T19:{k:02d},2,{b},2,Spring open"]
     results = tmp_path / "results.csv"
     results.write_text("\n".join(rows) + "\n", encoding="utf-8")
-    window.ops.perform("Import players", op.import_players_file(window.ops, players))
-    idle()
-    window.import_results_from(results, window.current_leaderboard_id())
-    idle()
+    for title, path in (("Import players…", players), ("Import results…", results)):
+        monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, _p=path, **k: (str(_p), "")))
+        choose_menu(qtbot, window, "File", title)
+        idle()
     return window
 
 
-def tick(view: Any, names: list[str]) -> None:
-    for name in names:
-        item = view.picker.item(name)
-        assert item is not None, name
-        item.setCheckState(0, Qt.CheckState.Checked)
+def tick(qtbot: Any, view: Any, names: list[str]) -> None:
+    """Tick these players in the tab's list: click the name, Space."""
+    tick_in_picker(qtbot, view.picker, names)
 
 
+def choose(qtbot: Any, window: MainWindow, combo_name: str, text: str) -> None:
+    """Open the combo box called ``combo_name`` and click its item that starts with ``text``."""
+    combo = named(window, combo_name)
+    row = combo.findText(text, Qt.MatchFlag.MatchStartsWith)
+    assert row >= 0, text
+    click_in_popup(qtbot, combo, combo.itemText(row))
+
+
+@pytest.mark.xcb
 def test_the_brackets_tab_seeds_ticked_players_and_draws_byes(qtbot: Any, loaded: MainWindow, idle: Any) -> None:
     view = loaded.seeding_view
     open_tool(qtbot, loaded, "Brackets")
     idle()
     idle()
     assert view.canvas.bracket is None
-    tick(view, ["Fay", "Ann", "Dee", "Cid", "Ben", "Eve"])
+    tick(qtbot, view, ["Fay", "Ann", "Dee", "Cid", "Ben", "Eve"])
     idle()
     bracket = view.canvas.bracket
     assert bracket is not None and (bracket.size, bracket.byes) == (8, 2)
@@ -69,12 +77,13 @@ def test_the_brackets_tab_seeds_ticked_players_and_draws_byes(qtbot: Any, loaded
     assert {"Ann", "Fay", "bye", "Final", "Winner"} <= names
 
 
+@pytest.mark.xcb
 def test_seeding_key_and_club_separation_settings(qtbot: Any, loaded: MainWindow, idle: Any) -> None:
     view = loaded.seeding_view
     open_tool(qtbot, loaded, "Brackets")
     idle()
     qtbot.mouseClick(view.top_mode, Qt.MouseButton.LeftButton)
-    view.top_n.setValue(8)
+    type_number(qtbot, named(loaded, "Top of the leaderboard"), 8)
     idle()
     assert view.top_mode.isChecked() and len(view.seeds) == 8
     # 1 v 8 Ann v Hal, 4 v 5 Dee v Eve, 2 v 7 Ben v Gus, 3 v 6 Cid v Fay: every match pairs one club
@@ -88,10 +97,11 @@ def test_seeding_key_and_club_separation_settings(qtbot: Any, loaded: MainWindow
     assert all(s.moved <= view.max_places.value() for s in view.seeds.seeds)
     assert any(s.moved for s in view.seeds.seeds)
     assert "moved" in view.summary.text()
-    view.max_places.setValue(1)
+    type_number(qtbot, named(loaded, "Move a seed at most"), 1)
     idle()
     assert all(s.moved <= 1 for s in view.seeds.seeds)
-    view.key.setCurrentIndex(view.key.findData("mu"))
+    key = named(loaded, "Seed by")
+    click_in_popup(qtbot, key, key.itemText(key.findData("mu")))
     idle()
     assert view.seeds.key == "mu"
     assert [s.rating for s in sorted(view.seeds.seeds, key=lambda s: s.by_rating)] == sorted(
@@ -100,12 +110,13 @@ def test_seeding_key_and_club_separation_settings(qtbot: Any, loaded: MainWindow
         assert float(view.picker.item(seed.name).text(2)) == pytest.approx(seed.entrant.mu, abs=0.006)
 
 
+@pytest.mark.xcb
 def test_the_seed_list_exports_as_csv_and_as_a_plain_list(qtbot: Any, loaded: MainWindow, idle: Any, tmp_path: Path,
                                                           monkeypatch: Any) -> None:
     view = loaded.seeding_view
     open_tool(qtbot, loaded, "Brackets")
     idle()
-    tick(view, ["Hal", "Ann", "Dee", "Cid"])
+    tick(qtbot, view, ["Hal", "Ann", "Dee", "Cid"])
     idle()
     target = tmp_path / "out" / "seeds.csv"
     target.parent.mkdir()
@@ -131,12 +142,14 @@ def test_the_seed_list_exports_as_csv_and_as_a_plain_list(qtbot: Any, loaded: Ma
     assert not plain.exists()
 
 
+@pytest.mark.xcb
 def test_round_robin_pools_and_a_swiss_round_loaded_into_the_match_form(qtbot: Any, loaded: MainWindow, idle: Any) -> None:
     view = loaded.seeding_view
     open_tool(qtbot, loaded, "Brackets")
     idle()
-    view.top_n.setValue(7)
-    view.pool_size.setValue(4)
+    type_number(qtbot, named(loaded, "Top of the leaderboard"), 7)
+    click_inner_tab(qtbot, view.tabs, "Round robin")
+    type_number(qtbot, named(loaded, "Pool size"), 4)
     idle()
     tree = view.pools_tree
     assert tree.topLevelItemCount() == 2
@@ -146,22 +159,22 @@ def test_round_robin_pools_and_a_swiss_round_loaded_into_the_match_form(qtbot: A
     assert all("bye" in tree.topLevelItem(0).child(r).text(1) for r in range(3))  # 3 entrants: a bye each round
     assert tree.topLevelItem(1).childCount() == 3 and "bye" not in tree.topLevelItem(1).child(0).text(1)
 
-    view.tabs.setCurrentIndex(3)
+    click_inner_tab(qtbot, view.tabs, "Swiss")
     assert view.swiss_event.currentText().startswith("Spring open")
-    view.pick_mode.setChecked(True)  # nobody ticked: the event's players
+    click_box(qtbot, view.pick_mode)  # nobody ticked: the event's players
     qtbot.mouseClick(view.swiss_button, Qt.MouseButton.LeftButton)
     idle()
     # every pair met in the round robin of "Spring open": no Swiss round is possible
     assert view.swiss is None and "repeats a game" in view.swiss_info.text()
-    tick(view, ["Ann", "Ben", "Cid", "Dee"])
-    view.top_n.setValue(2)
-    view.pick_mode.setChecked(True)
+    tick(qtbot, view, ["Ann", "Ben", "Cid", "Dee"])
+    type_number(qtbot, named(loaded, "Top of the leaderboard"), 2)
+    click_box(qtbot, view.pick_mode)
     idle()
     lb = loaded.current_leaderboard_id()
     loaded.ops.perform("New event", loaded.ops.league_step(
         lambda club, _c: Changes(events=frozenset({club.add_event("Swiss night", "2024-06-01", lb).id}))))
     idle()
-    view.swiss_event.setCurrentIndex(view.swiss_event.findText("Swiss night", Qt.MatchFlag.MatchStartsWith))
+    choose(qtbot, loaded, "Swiss event", "Swiss night")
     qtbot.mouseClick(view.swiss_button, Qt.MouseButton.LeftButton)
     idle()
     assert view.swiss is not None and view.swiss_table.rowCount() == 2
@@ -176,11 +189,12 @@ def test_round_robin_pools_and_a_swiss_round_loaded_into_the_match_form(qtbot: A
     assert "match quality" in form.prediction.text()
 
 
+@pytest.mark.xcb
 def test_the_teams_balancer_splits_the_room_evenly(qtbot: Any, loaded: MainWindow, idle: Any) -> None:
     view = loaded.balance_view
     open_tool(qtbot, loaded, "Teams balancer")
     idle()
-    tick(view, [n for n, _ in PLAYERS])
+    tick(qtbot, view, [n for n, _ in PLAYERS])
     qtbot.mouseClick(view.balance_button, Qt.MouseButton.LeftButton)
     idle()
     tree = view.teams_tree
@@ -203,14 +217,14 @@ def test_the_teams_balancer_splits_the_room_evenly(qtbot: Any, loaded: MainWindo
     assert "best of all 35 possible splits" in view.balance_info.text()
 
     # keep the two strongest apart and Cid with Dee
-    view.pair_a.setCurrentText("Ann")
-    view.pair_b.setCurrentText("Ben")
+    choose(qtbot, loaded, "First player of the pair", "Ann")
+    choose(qtbot, loaded, "Second player of the pair", "Ben")
     qtbot.mouseClick(view.apart_button, Qt.MouseButton.LeftButton)
-    view.pair_a.setCurrentText("Cid")
-    view.pair_b.setCurrentText("Dee")
+    choose(qtbot, loaded, "First player of the pair", "Cid")
+    choose(qtbot, loaded, "Second player of the pair", "Dee")
     qtbot.mouseClick(view.together_button, Qt.MouseButton.LeftButton)
     assert view.pairs_list.count() == 2
-    view.team_count.setValue(2)
+    type_number(qtbot, named(loaded, "Number of teams"), 2)
     qtbot.mouseClick(view.balance_button, Qt.MouseButton.LeftButton)
     idle()
     side = {tree.topLevelItem(t).child(i).text(0): t for t in range(2) for i in range(tree.topLevelItem(t).childCount())}
@@ -223,12 +237,13 @@ def test_the_teams_balancer_splits_the_room_evenly(qtbot: Any, loaded: MainWindo
     assert [sorted(e.names()) for e in editors] == [sorted(t.names) for t in view.result.teams]
 
 
+@pytest.mark.xcb
 def test_impossible_team_requests_are_explained_in_place(qtbot: Any, loaded: MainWindow, idle: Any, messages: Any) -> None:
     view = loaded.balance_view
     open_tool(qtbot, loaded, "Teams balancer")
     idle()
-    tick(view, ["Ann", "Ben", "Cid"])
-    view.team_size.setValue(2)
+    tick(qtbot, view, ["Ann", "Ben", "Cid"])
+    type_number(qtbot, named(loaded, "Players per team"), 2)
     qtbot.mouseClick(view.balance_button, Qt.MouseButton.LeftButton)
     idle()
     assert "3 players do not make 2 teams of 2" in view.balance_info.text()
@@ -236,12 +251,13 @@ def test_impossible_team_requests_are_explained_in_place(qtbot: Any, loaded: Mai
     assert messages.shown == []
 
 
+@pytest.mark.xcb
 def test_matchmaking_finds_even_opponents_and_pairs_the_waiting(qtbot: Any, loaded: MainWindow, idle: Any) -> None:
     view = loaded.balance_view
     open_tool(qtbot, loaded, "Teams balancer")
     idle()
-    view.tabs.setCurrentIndex(1)
-    view.mm_player.setCurrentText("Dee")
+    click_inner_tab(qtbot, view.tabs, "Matchmaking")
+    choose(qtbot, loaded, "Find opponents for", "Dee")
     qtbot.mouseClick(view.find_button, Qt.MouseButton.LeftButton)
     idle()
     club = loaded.club
@@ -252,21 +268,21 @@ def test_matchmaking_finds_even_opponents_and_pairs_the_waiting(qtbot: Any, load
         if name != "Dee":
             p = model.predict_win([[dee], [club.rating_of(club.find_player(name).id)]])[0]
             assert (name in shown) == (0.4 <= p <= 0.6)
-    view.mm_low.setValue(0)
-    view.mm_high.setValue(100)
+    type_number(qtbot, named(loaded, "Lowest chance to win"), 0)
+    type_number(qtbot, named(loaded, "Highest chance to win"), 100)
     qtbot.mouseClick(view.find_button, Qt.MouseButton.LeftButton)
     idle()
     assert view.opponents_table.rowCount() == 7
 
-    tick(view, ["Ann", "Ben", "Cid", "Dee", "Eve"])
-    view.tonight.setCurrentIndex(view.tonight.findText("Spring open", Qt.MatchFlag.MatchStartsWith))
+    tick(qtbot, view, ["Ann", "Ben", "Cid", "Dee", "Eve"])
+    choose(qtbot, loaded, "Avoid repeats from", "Spring open")
     qtbot.mouseClick(view.pair_button, Qt.MouseButton.LeftButton)
     idle()
     # everyone met everyone at the Spring open: repeats cannot be avoided and are flagged
     assert view.pairing_table.rowCount() == 2
     assert view.pairing_table.item(0, 4).text() == "met tonight already"
     assert "sits this one out" in view.pairing_info.text()
-    view.tonight.setCurrentIndex(view.tonight.findData(-1))  # today's matches: none
+    choose(qtbot, loaded, "Avoid repeats from", "Today's matches")  # none
     qtbot.mouseClick(view.pair_button, Qt.MouseButton.LeftButton)
     idle()
     assert view.pairing_table.item(0, 4).text() == ""
@@ -277,11 +293,12 @@ def test_matchmaking_finds_even_opponents_and_pairs_the_waiting(qtbot: Any, load
     assert [e.players.text() for e in loaded.events_view.form.panel.editors] == first
 
 
+@pytest.mark.xcb
 def test_the_tabs_refresh_when_a_result_is_saved(qtbot: Any, loaded: MainWindow, idle: Any) -> None:
     seeding, balance = loaded.seeding_view, loaded.balance_view
     open_tool(qtbot, loaded, "Brackets")
     idle()
-    tick(seeding, ["Ann", "Hal"])
+    tick(qtbot, seeding, ["Ann", "Hal"])
     idle()
     before = seeding.picker.item("Hal").text(2)
     type_match(qtbot, loaded, ["Hal, Zoe", "Ann, Ben"])
