@@ -13,7 +13,8 @@ from tournament_app.gui.shell.main_window import MainWindow
 from tournament_app.league import Club, tournament
 from tournament_app.ratings import BradleyTerry
 from gui_helpers import (
-    activate, click_tab, fill_new_event, named, open_new_event_on_matches_tab, type_into, type_match,
+    activate, choose_menu, click_tab, fill_new_event, menu_text_of, named, open_new_event_on_matches_tab, press,
+    type_into, type_match,
 )
 
 
@@ -125,6 +126,7 @@ def test_a_roster_team_fills_its_players(qtbot: Any, window: MainWindow, idle: A
     assert window.events_view.form.sides()[0].team_id is not None
 
 
+@pytest.mark.xcb
 def test_editing_a_past_match_replays_later_ratings_and_can_be_undone(qtbot: Any, window: MainWindow, idle: Any) -> None:
     type_match(qtbot, window, ["Ann", "Bob"], "2024-01-01 19:00")
     type_match(qtbot, window, ["Bob", "Cid"], "2024-01-02 19:00")
@@ -156,11 +158,12 @@ def test_editing_a_past_match_replays_later_ratings_and_can_be_undone(qtbot: Any
         assert after[name] == pytest.approx(expected[name], abs=1e-9)
 
     assert window.undo_action.text().replace("&", "").startswith("Undo Edit match")
-    window.undo_action.trigger()
+    choose_menu(qtbot, window, "Edit", menu_text_of(window.undo_action))
     idle()
     assert same(standings(window), before)
 
 
+@pytest.mark.xcb
 def test_deleting_a_match_asks_first_and_undo_brings_it_back(qtbot: Any, window: MainWindow, idle: Any, messages: Any) -> None:
     type_match(qtbot, window, ["Ann", "Bob"], "2024-01-01 19:00")
     type_match(qtbot, window, ["Ann", "Cid"], "2024-01-02 19:00")
@@ -175,26 +178,29 @@ def test_deleting_a_match_asks_first_and_undo_brings_it_back(qtbot: Any, window:
     assert messages.texts("confirm") and "Delete match" in messages.shown[-1][1]
     assert view.matches.rowCount() == 1
     assert standings(window)["Ann"] != before["Ann"]
-    window.undo_action.trigger()
+    press(qtbot, window, "Ctrl+Z")  # the Matches table has the focus
     idle()
     assert view.matches.rowCount() == 2
     assert same(standings(window), before)
-    window.redo_action.trigger()
+    press(qtbot, window, "Ctrl+Shift+Z")
     idle()
     assert view.matches.rowCount() == 1
 
 
+@pytest.mark.xcb
 def test_undo_redo_shortcuts_and_names_in_the_edit_menu(qtbot: Any, window: MainWindow, idle: Any) -> None:
     assert window.undo_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Undo)
     assert QKeySequence("Ctrl+Shift+Z") in window.redo_action.shortcuts()
     type_match(qtbot, window, ["Ann", "Bob"], "2024-01-01 19:00")
     assert window.undo_action.text().replace("&", "") == "Undo Record match"
     assert set(standings(window)) == {"Ann", "Bob"}
-    window.undo_action.trigger()
+    table = named(window, "Matches")
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=table.visualRect(table.model().index(0, 2)).center())
+    press(qtbot, window, "Ctrl+Z")
     idle()
     assert standings(window) == {}
     assert window.redo_action.text().replace("&", "") == "Redo Record match"
-    window.redo_action.trigger()
+    press(qtbot, window, "Ctrl+Y")
     idle()
     assert set(standings(window)) == {"Ann", "Bob"}
 
