@@ -17,7 +17,7 @@ touches it, and hands it to its pages. Every change goes through
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QFont
@@ -37,6 +37,9 @@ from .event_line import event_label, format_line
 from .round_view import RoundView
 from .steps import NightSteps
 from .tables_view import TablesView
+
+if TYPE_CHECKING:
+    from .presenter import PresenterWindow
 
 #: the pages of each kind of event, by attribute, with their titles ("&" marks the Alt+letter key)
 PAGE_TITLES = {
@@ -70,7 +73,7 @@ class NightView(QWidget):
         self.leaderboard_id: int | None = None
         self.state: NightState | None = None
         self.view: tournament.EventView | None = None
-        self.presenter: Any = None
+        self.presenter: PresenterWindow | None = None
         self.event_dialog: EventFormatDialog | None = None
         self._events: list[Event] = []
         #: each listed event's format, as the chooser says it
@@ -294,8 +297,7 @@ class NightView(QWidget):
         self.entrants.show_event(view, state)
         self.bracket.show_event(view if view is not None and fmt != "club-night" else None)
         self.score_table.show_event(view if view is not None and fmt != "club-night" else None)
-        self.standings.show_state(state)
-        self.standings.show_event(view)
+        self.standings.show_event(view, state)
         self.state_loaded.emit(state)
         self.event_loaded.emit(view)
 
@@ -364,11 +366,9 @@ class NightView(QWidget):
 
         if self.presenter is None:
             self.presenter = PresenterWindow(self)
-            if hasattr(self.presenter, "show_event"):
-                self.event_loaded.connect(self.presenter.show_event)
+            self.event_loaded.connect(self.presenter.show_event)
         self.presenter.show_state(self.state)
-        if hasattr(self.presenter, "show_event"):
-            self.presenter.show_event(self.view)
+        self.presenter.show_event(self.view)
         self.presenter.show()
         self.presenter.raise_()
         self.presenter.activateWindow()

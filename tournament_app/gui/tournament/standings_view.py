@@ -119,14 +119,9 @@ class StandingsView(QWidget):
         self._show()
 
     # ---- showing ----------------------------------------------------------------------
-    def show_event(self, view: tournament.EventView | None) -> None:
-        """Show a tournament's standings (a club night's come through :meth:`show_state`)."""
-        self.view = view
-        self._show()
-
-    def show_state(self, state: NightState | None) -> None:
-        """Keep the club night's state (its table is shown while the event is a club night)."""
-        self.state = state
+    def show_event(self, view: tournament.EventView | None, state: NightState | None = None) -> None:
+        """Show a tournament's standings, or a club night's table from its ``state`` (one reading, one fill)."""
+        self.view, self.state = view, state
         self._show()
 
     def _club_night(self) -> bool:
