@@ -23,7 +23,7 @@ from tournament_app.league import Club, SideInput, night
 from tournament_app.league.model import Standing
 from tournament_app.league.planning import Entrant, make_bracket, seed_entrants
 from tournament_app.league.night import DrawnMatch, DrawnRound
-from gui_helpers import open_tool, shown_window, wait_idle
+from gui_helpers import activate, choose_menu, click_tab, open_tool, shown_window, wait_idle
 
 #: the printable area of A4 with 15 mm margins, in points, and the body inside header and footer
 A4_BODY = printouts.body_rect(QSizeF(595.28 - 2 * 42.52, 841.89 - 2 * 42.52)).size()
@@ -203,7 +203,7 @@ def club_window(qtbot: Any, tmp_path: Path, messages: Any) -> Iterator[MainWindo
 
 
 def test_file_print_standings_previews_the_current_leaderboard(qtbot: Any, club_window: MainWindow, previews: Previews) -> None:
-    club_window.print_standings_action.trigger()
+    choose_menu(qtbot, club_window, "File", "Print standings…")
     wait_idle(qtbot, club_window)
     (title, pages, printout), = previews.opened
     assert title == "Print preview — Standings — Default" and pages == 1
@@ -230,10 +230,11 @@ def test_the_brackets_tab_prints_the_bracket_shown(qtbot: Any, club_window: Main
 
 
 def test_print_pairings_previews_the_events_rounds_and_slips(qtbot: Any, club_window: MainWindow, previews: Previews) -> None:
-    club_window.tabs.setCurrentWidget(club_window.night_view)
+    activate(qtbot, club_window)
+    click_tab(qtbot, club_window, "Event")
     wait_idle(qtbot, club_window)
     assert club_window.night_view.event_id() is not None
-    club_window.print_pairings_action.trigger()
+    choose_menu(qtbot, club_window, "File", "Print pairings and score slips…")
     wait_idle(qtbot, club_window)
     (title, pages, printout), = previews.opened
     assert title == "Print preview — Pairings — Friday night"
@@ -247,7 +248,8 @@ def test_print_pairings_previews_the_events_rounds_and_slips(qtbot: Any, club_wi
 
 
 def test_the_rounds_page_prints_the_nights_pairings(qtbot: Any, club_window: MainWindow, previews: Previews) -> None:
-    club_window.tabs.setCurrentWidget(club_window.night_view)
+    activate(qtbot, club_window)
+    click_tab(qtbot, club_window, "Event")
     wait_idle(qtbot, club_window)
     rounds = club_window.night_view.rounds
     assert rounds.print_button.isEnabled()

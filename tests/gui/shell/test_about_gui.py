@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QMessageBox
 from tournament_app.gui.shell import main_window as mw
 from tournament_app.gui.shell.main_window import MainWindow
 from tournament_app.league import Club
+from gui_helpers import choose_menu
 
 
 def test_about_lists_each_leaderboard_with_its_rating_system(qtbot: Any, tmp_path: Path, messages: Any,
@@ -25,7 +26,7 @@ def test_about_lists_each_leaderboard_with_its_rating_system(qtbot: Any, tmp_pat
     window.show()
     try:
         qtbot.waitUntil(lambda: len(window.leaderboards) == 3 and not window.worker.busy, timeout=5000)
-        window.about_action.trigger()
+        choose_menu(qtbot, window, "Help", "About")
         assert len(shown) == 1
         title, text = shown[0]
         assert title == "About Tournament App"
