@@ -458,3 +458,64 @@ def undo_from_menu(qtbot: Any, window: Any) -> None:
     """Edit ▸ Undo … (the item reads what it undoes); waits for the work."""
     choose_menu(qtbot, window, "Edit", menu_text_of(window.undo_action))
     wait_idle(qtbot, window)
+
+
+def click_row(qtbot: Any, table: Any, row: int, modifier: Any = Qt.KeyboardModifier.NoModifier) -> None:
+    """Click the first cell of a table view's ``row`` (with ``modifier``, e.g. Ctrl to add it to the selection)."""
+    index = table.model().index(row, 0)
+    table.scrollTo(index)
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, modifier, table.visualRect(index).center())
+
+
+def sort_by_header(qtbot: Any, table: Any, column: int, order: Any) -> None:
+    """Click a table's column header until it sorts by that column in ``order`` (a click reverses the order)."""
+    from PySide6.QtCore import QPoint
+
+    header = table.horizontalHeader()
+    for _ in range(3):
+        if header.sortIndicatorSection() == column and header.sortIndicatorOrder() == order:
+            return
+        middle = QPoint(header.sectionViewportPosition(column) + header.sectionSize(column) // 2, header.height() // 2)
+        qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=middle)
+    assert header.sortIndicatorSection() == column and header.sortIndicatorOrder() == order
+
+
+def type_date(qtbot: Any, field: Any, day: str) -> None:
+    """Type a day ("yyyy-MM-dd") into a date field shown as yyyy-MM-dd: click, Home, Shift+Right over the
+    year, then the digits (each full section moves on to the next by itself)."""
+    text = field.lineEdit()
+    qtbot.mouseClick(text, Qt.MouseButton.LeftButton, pos=text.rect().center())
+    qtbot.keyClick(field, Qt.Key.Key_Home)
+    for _ in range(4):
+        qtbot.keyClick(field, Qt.Key.Key_Right, Qt.KeyboardModifier.ShiftModifier)
+    qtbot.keyClicks(field, day.replace("-", ""))
+    assert field.date().toString("yyyy-MM-dd") == day, field.text()
+
+
+def tick_in_list(qtbot: Any, view: Any, texts: list[str]) -> None:
+    """Tick items of a list widget with check boxes: click each one's text, then Space."""
+    for text in texts:
+        click_list_item(qtbot, view, text)
+        qtbot.keyClick(view, Qt.Key.Key_Space)
+        assert view.currentItem().checkState() == Qt.CheckState.Checked, text
+
+
+# ---- shared setup of the event-page tests (New event, Entrants, Bracket, Tables, Standings) ----------
+
+
+@contextmanager
+def front_window(qtbot: Any, path: Path) -> Iterator[MainWindow]:
+    """``shown_window`` on ``path``, brought to the front with keyboard focus (keys typed reach it)."""
+    with shown_window(qtbot, path) as win:
+        activate(qtbot, win)
+        yield win
+
+
+def stored_event(path: Path, name: str) -> Any:
+    """The event called ``name`` as the club file holds it (a tournament.EventView, read through a second connection)."""
+    from tournament_app.league import Club, tournament
+
+    with Club.open(path) as club:
+        event = club.find_event(name)
+        assert event is not None
+        return tournament.event_view(club, event.id)

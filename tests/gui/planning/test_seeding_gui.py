@@ -9,14 +9,23 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from gui_helpers import (
+    choose_menu,
+    click_box,
+    click_in_popup,
+    click_inner_tab,
+    named,
+    open_tool,
+    tick_in_picker,
+    type_match,
+    type_number,
+)
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
 from tournament_app.gui.planning import seeding_view as sv
 from tournament_app.gui.shell.main_window import MainWindow
 from tournament_app.league import Changes
-from gui_helpers import (choose_menu, click_box, click_in_popup, click_inner_tab, named, open_tool, tick_in_picker,
-                         type_match, type_number)
 
 #: strongest first; two clubs, so the strongest of one club meets its weakest in round 1 of 8
 PLAYERS = [("Ann", "North"), ("Ben", "South"), ("Cid", "North"), ("Dee", "South"),

@@ -6,13 +6,20 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from gui_helpers import (
+    activate,
+    choose_leaderboard_settings,
+    choose_menu,
+    named,
+    type_number,
+    undo_from_menu,
+)
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
+from tournament_app.gui.common.table_models import StandingsModel
 from tournament_app.gui.shell.main_window import MainWindow
 from tournament_app.gui.standings.static_ranking_view import StaticRankingDialog
-from tournament_app.gui.common.table_models import StandingsModel
-from gui_helpers import activate, choose_leaderboard_settings, choose_menu, named, type_number, undo_from_menu
 
 LOG = """date 2024-03-05T19:00
 team Red: Ann, Ben

@@ -8,11 +8,17 @@ from datetime import datetime
 from typing import Any
 
 import pytest
-
+from gui_helpers import (
+    choose_leaderboard_settings,
+    named,
+    type_into,
+    type_match,
+    undo_from_menu,
+)
 from PySide6.QtCore import Qt
-from tournament_app.gui.shell.main_window import MainWindow
+
 from tournament_app.gui.common.table_models import StandingsModel
-from gui_helpers import choose_leaderboard_settings, named, type_into, type_match, undo_from_menu
+from tournament_app.gui.shell.main_window import MainWindow
 
 
 def cell(window: MainWindow, player: str, column: int, role: Qt.ItemDataRole = Qt.ItemDataRole.DisplayRole) -> Any:

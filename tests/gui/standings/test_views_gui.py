@@ -8,15 +8,33 @@ from typing import Any
 
 import numpy as np
 import pytest
+from gui_helpers import (
+    add_player,
+    button_reading,
+    choose_leaderboard_settings,
+    choose_menu,
+    click_box,
+    click_row,
+    click_tab,
+    named,
+    names_in,
+    on_next_dialog,
+    sort_by_header,
+    tick_in_list,
+    type_date,
+    type_into,
+    type_match,
+    type_number,
+    undo_from_menu,
+)
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QDialog, QFileDialog
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
+from tournament_app.gui.common.table_models import StandingsModel
 from tournament_app.gui.shell import errors as shell_errors
 from tournament_app.gui.shell import main_window as mw
 from tournament_app.gui.shell.main_window import MainWindow
-from tournament_app.gui.common.table_models import StandingsModel
 from tournament_app.league import Standing
-from gui_helpers import add_player, named, names_in, type_match
 
 
 def test_players_are_added_by_typing_a_name_and_enter(qtbot: Any, window: MainWindow, idle: Any) -> None:
@@ -34,80 +52,77 @@ def test_a_duplicate_name_is_refused_with_a_readable_message(qtbot: Any, window:
     assert names_in(window.players_view.model) == ["Ann"]
 
 
+@pytest.mark.xcb
 def test_rename_archive_and_search_players(qtbot: Any, window: MainWindow, idle: Any, monkeypatch: Any) -> None:
-    from tournament_app.gui.players import players_view as pv
-
     for name in ("Ann", "Bob"):
         add_player(qtbot, window, idle, name)
     view = window.players_view
-    view.table.selectRow(0)
-    monkeypatch.setattr(pv.QInputDialog, "getText", staticmethod(lambda *a, **k: ("Annie", True)))
-    view.rename_button.click()
+    table = named(window, "Players")
+    click_row(qtbot, table, 0)
+    monkeypatch.setattr(QInputDialog, "getText", staticmethod(lambda *a, **k: ("Annie", True)))
+    qtbot.mouseClick(button_reading(view, "Rename…"), Qt.MouseButton.LeftButton)
     idle()
     assert names_in(view.model) == ["Annie", "Bob"]
-    view.table.selectRow(1)
+    click_row(qtbot, table, 1)
     assert view.archive_button.text() == "Archive"
-    view.archive_button.click()
+    qtbot.mouseClick(button_reading(view, "Archive"), Qt.MouseButton.LeftButton)
     idle()
     assert names_in(view.model) == ["Annie"]
-    view.show_archived.setChecked(True)
+    click_box(qtbot, named(window, "Show archived players"))
     idle()
     assert names_in(view.model) == ["Annie", "Bob"]
-    qtbot.keyClicks(view.search, "bo")
+    qtbot.keyClicks(named(window, "Search players"), "bo")
     assert names_in(view.model) == ["Bob"]
-    window.undo_action.trigger()  # undo the archive
-    idle()
+    undo_from_menu(qtbot, window)  # undo the archive
     assert not window.club.find_player("Bob").archived
 
 
+@pytest.mark.xcb
 def test_merge_says_what_will_happen_and_moves_results(qtbot: Any, window: MainWindow, idle: Any, monkeypatch: Any) -> None:
-    from tournament_app.gui.players import players_view as pv
-
     type_match(qtbot, window, ["Ann", "Bob"], "2024-01-01 19:00")
     type_match(qtbot, window, ["Anne", "Cid"], "2024-01-02 19:00")
     view = window.players_view
-    window.tabs.setCurrentWidget(view)
+    click_tab(qtbot, window, "Players")
     idle()
-    view.table.selectRow(0)
-    view.table.selectionModel().select(view.model.index(1, 0), view.table.selectionModel().SelectionFlag.Select | view.table.selectionModel().SelectionFlag.Rows)
+    table = named(window, "Players")
+    click_row(qtbot, table, 0)
+    click_row(qtbot, table, 1, Qt.KeyboardModifier.ControlModifier)
     assert view.merge_button.isEnabled()
     seen: list[str] = []
 
-    def fake_exec(dialog: Any) -> int:
+    def merge(dialog: Any) -> None:
+        qtbot.waitExposed(dialog)
         seen.append(dialog.text.text())
-        return QDialog.DialogCode.Accepted
+        qtbot.mouseClick(button_reading(dialog, "Merge"), Qt.MouseButton.LeftButton)
 
-    monkeypatch.setattr(pv.MergeDialog, "exec", fake_exec)
-    view.merge_button.click()
+    ran = on_next_dialog(merge)
+    qtbot.mouseClick(button_reading(view, "Merge…"), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(ran), timeout=5000)
     idle()
     assert "will move to" in seen[0] and "recomputed" in seen[0]
     assert names_in(view.model) == ["Ann", "Bob", "Cid"]
     rows = {r.player: r for r in window.leaderboard_view.model.rows()}
     assert rows["Ann"].games == 2
-    window.undo_action.trigger()
-    idle()
+    undo_from_menu(qtbot, window)
     assert names_in(view.model) == ["Ann", "Anne", "Bob", "Cid"]
 
 
+@pytest.mark.xcb
 def test_teams_are_named_rosters_picked_from_the_player_list(qtbot: Any, window: MainWindow, idle: Any, monkeypatch: Any) -> None:
-    from tournament_app.gui.players import players_view as pv
-
     for name in ("Ann", "Bob", "Cid"):
         add_player(qtbot, window, idle, name)
-    window.tabs.setCurrentWidget(window.teams_view)
+    click_tab(qtbot, window, "Teams")
     idle()
 
-    def fake_exec(dialog: Any) -> int:
-        dialog.name.setText("Doubles A")
-        for i in range(dialog.members.count()):
-            item = dialog.members.item(i)
-            if item.text() in ("Ann", "Cid"):
-                item.setCheckState(Qt.CheckState.Checked)
-        dialog._accept()
-        return dialog.result()
+    def fill(dialog: Any) -> None:
+        qtbot.waitExposed(dialog)
+        type_into(qtbot, named(dialog, "Team name"), "Doubles A")
+        tick_in_list(qtbot, named(dialog, "Team members"), ["Ann", "Cid"])
+        qtbot.mouseClick(button_reading(dialog, "Save"), Qt.MouseButton.LeftButton)
 
-    monkeypatch.setattr(pv.TeamDialog, "exec", fake_exec)
-    window.teams_view.new_button.click()
+    ran = on_next_dialog(fill)
+    qtbot.mouseClick(button_reading(window.teams_view, "New team…"), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(ran), timeout=5000)
     idle()
     model = window.teams_view.model
     assert model.rowCount() == 1
@@ -115,32 +130,35 @@ def test_teams_are_named_rosters_picked_from_the_player_list(qtbot: Any, window:
     assert model.data(model.index(0, 1)) == "Ann, Cid"
 
 
+@pytest.mark.xcb
 def test_leaderboard_updates_on_save_sorts_and_filters(qtbot: Any, window: MainWindow, idle: Any) -> None:
     type_match(qtbot, window, ["Ann", "Bob"], "2024-01-01 19:00")
     type_match(qtbot, window, ["Ann", "Cid"], "2024-01-02 19:00")
     view = window.leaderboard_view
+    click_tab(qtbot, window, "Leaderboard")
     model = view.model
     assert [r.player for r in model.rows()] == ["Ann", "Bob", "Cid"] or model.rows()[0].player == "Ann"
     ranks = [r.rank for r in model.rows()]
     assert ranks == sorted(ranks)
-    view.table.sortByColumn(StandingsModel.PLAYER, Qt.SortOrder.DescendingOrder)
+    standings = named(window, "Standings")
+    sort_by_header(qtbot, standings, StandingsModel.PLAYER, Qt.SortOrder.DescendingOrder)
     assert [r.player for r in model.rows()] == ["Cid", "Bob", "Ann"]
-    view.table.sortByColumn(StandingsModel.GAMES, Qt.SortOrder.DescendingOrder)
+    sort_by_header(qtbot, standings, StandingsModel.GAMES, Qt.SortOrder.DescendingOrder)
     assert model.rows()[0].player == "Ann"
-    view.min_games.setValue(2)
+    type_number(qtbot, named(window, "Minimum games"), 2)
     idle()
     assert [r.player for r in model.rows()] == ["Ann"]
-    view.min_games.setValue(0)
+    type_number(qtbot, named(window, "Minimum games"), 0)
     idle()
-    qtbot.keyClicks(view.search, "ci")
+    qtbot.keyClicks(named(window, "Search the leaderboard"), "ci")
     assert [r.player for r in model.rows()] == ["Cid"]
     assert view.summary.text() == "1 of 3 players"
     assert model.data(model.index(0, StandingsModel.MU_SIGMA)).count("±") == 1
     assert model.data(model.index(0, StandingsModel.GAMES), Qt.ItemDataRole.TextAlignmentRole) & Qt.AlignmentFlag.AlignRight
-    view.active.setChecked(True)
-    view.since.setDate(view.since.date().fromString("2024-01-02", "yyyy-MM-dd"))
+    click_box(qtbot, named(window, "Only players active since"))
+    type_date(qtbot, named(window, "Active since date"), "2024-01-02")
     idle()
-    view.search.clear()
+    type_into(qtbot, named(window, "Search the leaderboard"), "")
     idle()
     assert {r.player for r in model.rows()} == {"Ann", "Cid"}
 
@@ -163,7 +181,7 @@ def test_player_page_chart_shows_the_league_history(qtbot: Any, window: MainWind
     type_match(qtbot, window, ["Bob", "Ann"], "2024-01-08 19:00")
     type_match(qtbot, window, ["Ann", "Cid", "Bob"], "2024-01-15 19:00")
     ann = window.club.find_player("Ann")
-    window.leaderboard_view.table.setFocus()
+    click_tab(qtbot, window, "Leaderboard")
     row = next(r for r in range(window.leaderboard_view.model.rowCount()) if window.leaderboard_view.model.row(r).player == "Ann")
     where = window.leaderboard_view.table.visualRect(window.leaderboard_view.model.index(row, 1)).center()
     viewport = window.leaderboard_view.table.viewport()
@@ -204,15 +222,16 @@ def test_player_page_chart_shows_the_league_history(qtbot: Any, window: MainWind
     assert set(page.chart.curves) == {"Ann", "conservative"}
 
 
+@pytest.mark.xcb
 def test_export_standings_from_the_menu_writes_csv_and_confirms(qtbot: Any, window: MainWindow, idle: Any, messages: Any,
                                                                   monkeypatch: Any, tmp_path: Path) -> None:
     type_match(qtbot, window, ["=cmd|' /C calc'!A0", "Bob"], "2024-01-01 19:00")
     target = tmp_path / "out" / "standings.csv"
     target.parent.mkdir()
-    monkeypatch.setattr(mw.QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), "")))
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), "")))
     assert window.export_action.shortcut().toString() == "Ctrl+E"
     assert window.export_action in window.toolbar.actions()
-    window.export_action.trigger()
+    qtbot.mouseClick(window.toolbar.widgetForAction(window.export_action), Qt.MouseButton.LeftButton)
     idle()
     with target.open(encoding="utf-8-sig", newline="") as fh:  # UTF-8 with a BOM, for Excel
         rows = list(csv.DictReader(fh))
@@ -222,17 +241,18 @@ def test_export_standings_from_the_menu_writes_csv_and_confirms(qtbot: Any, wind
     assert any(str(target) in t for t in messages.texts("information"))
 
 
+@pytest.mark.xcb
 def test_new_and_recent_databases_and_the_window_title(qtbot: Any, window: MainWindow, idle: Any, tmp_path: Path, monkeypatch: Any) -> None:
     first = window.club.path
     assert window.windowTitle() == "club.sqlite — Tournament App"
     other = tmp_path / "second.sqlite"
-    monkeypatch.setattr(mw.QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(other), "")))
-    window.new_action.trigger()
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(other), "")))
+    choose_menu(qtbot, window, "File", "New database…")
     idle()
     assert window.windowTitle() == "second.sqlite — Tournament App"
     recent = [a.text() for a in window.recent_menu.actions()]
     assert recent[:2] == [str(other), str(first)]
-    window.recent_menu.actions()[1].trigger()
+    choose_menu(qtbot, window, "File", "Open recent", str(first))
     idle()
     assert window.club.path == first
 
@@ -246,36 +266,27 @@ def test_a_file_that_is_not_ours_is_refused_and_the_next_step_offered(qtbot: Any
         shown.append(box.text())
         return 0
 
-    monkeypatch.setattr(mw.QMessageBox, "exec", fake_exec)
+    monkeypatch.setattr(QMessageBox, "exec", fake_exec)
     assert window.open_database(bogus) is False
     assert "not a tournament-app database" in shown[0]
     assert window.club is not None and window.club.path.name == "club.sqlite"
     assert bogus.read_bytes() == b"hello, this is not a database" * 10
 
 
+@pytest.mark.xcb
 def test_leaderboard_settings_change_the_system_and_re_rate(qtbot: Any, window: MainWindow, idle: Any, monkeypatch: Any) -> None:
-    from tournament_app.gui.standings import leaderboard_dialog as dialogs
-
     type_match(qtbot, window, ["Ann", "Bob"], "2024-01-01 19:00")
-
-    def fake_exec(dialog: Any) -> int:
-        dialog.system.setCurrentIndex(dialog.system.findData("glicko"))
-        return QDialog.DialogCode.Accepted
-
-    monkeypatch.setattr(dialogs.LeaderboardDialog, "exec", fake_exec)
-    monkeypatch.setattr(mw.LeaderboardDialog, "exec", fake_exec)
-    window.leaderboard_settings()
-    idle()
+    choose_leaderboard_settings(qtbot, window, "glicko")
     rows = {r.player: r for r in window.leaderboard_view.model.rows()}
     assert rows["Ann"].mu > 1500 > rows["Bob"].mu  # Glicko scale now
     assert window.club.leaderboard().system == "glicko"
-    window.undo_action.trigger()
-    idle()
+    undo_from_menu(qtbot, window)
     assert window.club.leaderboard().system == "bbt"
 
 
-def test_theme_choice_persists(window: MainWindow) -> None:
-    window.set_theme("dark")
+@pytest.mark.xcb
+def test_theme_choice_persists(qtbot: Any, window: MainWindow) -> None:
+    choose_menu(qtbot, window, "View", "Theme", "Dark")
     assert mw.settings().value("theme") == "dark"
 
 
@@ -285,17 +296,20 @@ def test_the_welcome_screen_leads_somewhere_real(qtbot: Any, tmp_path: Path, mes
 
     monkeypatch.setattr(mw, "default_database_path", lambda: tmp_path / "default.sqlite")
     shown: list[str] = []
+    label = {"demo": "Open the demo club", "new": "Start a new club", "open": "Open a database…",
+             "import": "Import results from CSV…"}[choice]
 
-    def fake_exec(dialog: Any) -> int:
+    def click_choice(dialog: Any) -> None:
+        assert isinstance(dialog, welcome.WelcomeDialog)
+        qtbot.waitExposed(dialog)
         shown.append(dialog.windowTitle())
-        dialog.buttons[choice].click()
-        return QDialog.DialogCode.Accepted
+        qtbot.mouseClick(button_reading(dialog, label), Qt.MouseButton.LeftButton)
 
-    monkeypatch.setattr(welcome.WelcomeDialog, "exec", fake_exec)
+    on_next_dialog(click_choice)
     other = tmp_path / "other.sqlite"
     results = tmp_path / "results.csv"
     results.write_text("match,date,side,player,rank\n1,2024-01-01,1,Ann,1\n1,2024-01-01,2,Bob,2\n", encoding="utf-8")
-    monkeypatch.setattr(mw.QFileDialog, "getOpenFileName",
+    monkeypatch.setattr(QFileDialog, "getOpenFileName",
                         staticmethod(lambda *a, **k: (str(other if choice == "open" else results), "")))
     win = MainWindow(None)
     win.show()
