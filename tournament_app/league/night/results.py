@@ -25,14 +25,17 @@ def start_match(club: Club, drawn_match_id: int) -> Changes:
     return Changes(events=frozenset({event_id}))
 
 
-def save_result(club: Club, drawn_match_id: int, ranks: Sequence[int], scores: Sequence[float | None] | None = None) -> ChangesWithId:
+def save_result(club: Club, drawn_match_id: int, ranks: Sequence[int], scores: Sequence[float | None] | None = None,
+                *, off_table: bool = False) -> ChangesWithId:
     """Record the result of a match on a table, free the table and call the next match; one transaction.
 
     ``ranks`` are the sides' placements (1 = best; equal = draw), in the
-    order of the drawn sides. ``id``: the recorded match's.
+    order of the drawn sides. ``id``: the recorded match's. With
+    ``off_table`` a match still waiting in the queue takes a result too
+    (reported from elsewhere: the command line, a bracket).
     """
     event_id, m = find_drawn(club, drawn_match_id)
-    if m.status not in ("called", "playing"):
+    if m.status not in (("queued", "called", "playing") if off_table else ("called", "playing")):
         raise LeagueError(f"This match is {m.status}; only a match on a table can get a result.")
     if len(ranks) != len(m.player_ids):
         raise LeagueError(f"The match has {len(m.player_ids)} sides but {len(ranks)} placements were given.")
@@ -45,9 +48,15 @@ def save_result(club: Club, drawn_match_id: int, ranks: Sequence[int], scores: S
             event_id=event_id,
         )
         step.label = f"Save result of match #{recorded.id}"
-        club.db.table("drawn_matches").update(m.id, {"status": "finished", "finished_at": now_text(), "match_id": recorded.id})
+        finish_drawn(club, m.id, recorded.id)
         fill_tables(club, event_id)
     return replace(recorded, events=recorded.events | {event_id})
+
+
+def finish_drawn(club: Club, drawn_match_id: int, match_id: int) -> None:
+    """A drawn match has its recorded result: it leaves the queue or its table (calling the next ones is the caller's)."""
+    club.db.execute("UPDATE drawn_matches SET status = 'finished', finished_at = ?, match_id = ? WHERE id = ? AND status <> 'finished'",
+                    [now_text(), match_id, drawn_match_id])
 
 
 # ---- the night's standings -------------------------------------------------------------------------

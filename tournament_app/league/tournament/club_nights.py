@@ -50,10 +50,7 @@ def report(club: Club, event_id: int, drawn_match_id: int, ranks: Sequence[int],
         raise LeagueError(f"The event has no match with id {drawn_match_id}; 'event matches' lists them.")
     if match.status == "finished":
         raise LeagueError(f"Match {drawn_match_id} has a result already; change it in the app (Matches).")
-    with club.transaction():
-        if match.status == "queued":
-            club.db.execute("UPDATE drawn_matches SET status = 'playing', started_at = ? WHERE id = ?", [now_text(), drawn_match_id])
-        return save_result(club, drawn_match_id, ranks, scores)
+    return save_result(club, drawn_match_id, ranks, scores, off_table=True)
 
 
 def match_rows(club: Club, event_id: int) -> list[tuple[int, int, list[list[str]], str, list[int] | None]]:

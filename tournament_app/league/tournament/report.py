@@ -13,8 +13,7 @@ from collections.abc import Sequence
 from ..club import Club
 from ..errors import LeagueError
 from ..model import Changes, SideInput
-from ..night.results import save_result
-from ..night.values import now_text
+from ..night.results import finish_drawn, save_result
 from . import club_nights
 from .fixtures import FixtureRow, find_fixture
 from .play import sync
@@ -61,8 +60,7 @@ def report_result(club: Club, event_id: int, fixture_id: int, ranks: Sequence[in
             match_id = club.record_match(sides, leaderboard_id=progress.setup.leaderboard_id, event_id=event_id).id
             club.db.table("fixtures").update(fixture.id, {"match_id": match_id})
             if fixture.drawn_match_id is not None:
-                club.db.execute("UPDATE drawn_matches SET status = 'finished', finished_at = ?, match_id = ? "
-                                "WHERE id = ? AND status <> 'finished'", [now_text(), match_id, fixture.drawn_match_id])
+                finish_drawn(club, fixture.drawn_match_id, match_id)  # sync calls the next matches
         _settle_later(club, event_id, clear_later)
     return Changes(events=frozenset({event_id}), matches=frozenset({match_id}), id=match_id)
 
