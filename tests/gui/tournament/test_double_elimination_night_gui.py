@@ -20,8 +20,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 
 from tournament_app.gui.shell.main_window import MainWindow
-from tournament_app.league import Club, tournament
-from gui_helpers import activate, click_button, make_night_club, named, open_page, press, shown_window, wait_idle
+from tournament_app.league import Club
+from gui_helpers import (click_button, front_window, make_night_club, named, open_page, press, stored_event,
+                         wait_idle)
 
 PLAYERS = ["Ann", "Ben", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal", "Ida", "Jo", "Kai", "Lee", "Mo", "Ned", "Oli", "Pat"]
 PLACES = [1, 2, 3, 4, 5, 5, 7, 7, 9, 9, 9, 9, 13, 13, 13, 13]
@@ -35,17 +36,8 @@ def club_file(tmp_path: Path) -> Path:
 
 @pytest.fixture
 def win(qtbot: Any, club_file: Path, messages: Any) -> Iterator[MainWindow]:
-    with shown_window(qtbot, club_file) as w:
-        activate(qtbot, w)
+    with front_window(qtbot, club_file) as w:
         yield w
-
-
-def stored(path: Path, name: str) -> tournament.EventView:
-    """The event as the club file holds it (read through a second connection)."""
-    with Club.open(path) as club:
-        event = club.find_event(name)
-        assert event is not None
-        return tournament.event_view(club, event.id)
 
 
 def box(w: MainWindow, *names: str, bracket: str | None = None) -> Any:
@@ -126,7 +118,7 @@ def test_a_double_elimination_from_check_in_to_podium(qtbot: Any, win: MainWindo
         qtbot.mouseClick(players.viewport(), Qt.MouseButton.LeftButton, pos=players.visualItemRect(item).center())
     assert "16 ticked" in w.night_view.entrants.count_label.text()
     click_button(qtbot, w, "Start")
-    view = stored(club_file, "Saturday cup")
+    view = stored_event(club_file, "Saturday cup")
     assert view.setup.started and len(view.setup.entrants) == 16
     assert w.night_view.pages.currentWidget() is w.night_view.tables  # Start goes to the tables
     assert "round 1 of the winners' bracket" in named(w, "Event format").text()
@@ -137,7 +129,7 @@ def test_a_double_elimination_from_check_in_to_podium(qtbot: Any, win: MainWindo
     assert a is not None and b is not None
     result_in_bracket(qtbot, w, box(w, a, b, bracket="winners"), b)  # the lower seed wins...
     result_in_bracket(qtbot, w, box(w, a, b, bracket="winners"), a)  # ...no: corrected, the better seed won
-    after = stored(club_file, "Saturday cup")
+    after = stored_event(club_file, "Saturday cup")
     nxt = next(m for m in after.matches if m.bracket == "winners" and m.round == 2 and a in m.entrants)
     assert b not in nxt.entrants
     dropped = [m for m in after.matches if m.bracket == "losers" and b in m.entrants]
@@ -149,13 +141,13 @@ def test_a_double_elimination_from_check_in_to_podium(qtbot: Any, win: MainWindo
         click_button(qtbot, w, "Add table")
     assert len(w.night_view.state.tables) == 4  # type: ignore[union-attr]
     assert result_at_a_table(qtbot, w)
-    played = len([m for m in stored(club_file, "Saturday cup").matches if m.status == "done"])
+    played = len([m for m in stored_event(club_file, "Saturday cup").matches if m.status == "done"])
     press(qtbot, w, "Ctrl+Z")
     wait_idle(qtbot, w)
-    assert len([m for m in stored(club_file, "Saturday cup").matches if m.status == "done"]) == played - 1
+    assert len([m for m in stored_event(club_file, "Saturday cup").matches if m.status == "done"]) == played - 1
     press(qtbot, w, "Ctrl+Shift+Z")
     wait_idle(qtbot, w)
-    assert len([m for m in stored(club_file, "Saturday cup").matches if m.status == "done"]) == played
+    assert len([m for m in stored_event(club_file, "Saturday cup").matches if m.status == "done"]) == played
 
     # ---- on to the end: mostly at the tables, every fifth result in the bracket ---------------------------------
     for n in range(40):
@@ -170,7 +162,7 @@ def test_a_double_elimination_from_check_in_to_podium(qtbot: Any, win: MainWindo
             result_in_bracket(qtbot, w, box(w, *m.entrants, bracket=m.bracket), winner)  # type: ignore[arg-type]
         else:
             assert result_at_a_table(qtbot, w), "a match is ready but no table has it"
-    final = stored(club_file, "Saturday cup")
+    final = stored_event(club_file, "Saturday cup")
     assert final.finished
     assert [line.place for line in final.standings] == PLACES
 
