@@ -9,19 +9,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from gui_helpers import (
-    choose_menu,
-    click_box,
-    click_in_popup,
-    click_inner_tab,
-    named,
-    open_tool,
-    tick_in_picker,
-    type_match,
-    type_number,
-)
+from gui_helpers import choose_menu, click_in_popup, named, open_tool, type_match
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
+from widget_input import click_check, click_inner_tab, tick_in_picker, type_number
 
 from tournament_app.gui.planning import seeding_view as sv
 from tournament_app.gui.shell.main_window import MainWindow
@@ -170,14 +161,14 @@ def test_round_robin_pools_and_a_swiss_round_loaded_into_the_match_form(qtbot: A
 
     click_inner_tab(qtbot, view.tabs, "Swiss")
     assert view.swiss_event.currentText().startswith("Spring open")
-    click_box(qtbot, view.pick_mode)  # nobody ticked: the event's players
+    click_check(qtbot, view.pick_mode)  # nobody ticked: the event's players
     qtbot.mouseClick(view.swiss_button, Qt.MouseButton.LeftButton)
     idle()
     # every pair met in the round robin of "Spring open": no Swiss round is possible
     assert view.swiss is None and "repeats a game" in view.swiss_info.text()
     tick(qtbot, view, ["Ann", "Ben", "Cid", "Dee"])
     type_number(qtbot, named(loaded, "Top of the leaderboard"), 2)
-    click_box(qtbot, view.pick_mode)
+    click_check(qtbot, view.pick_mode)
     idle()
     lb = loaded.current_leaderboard_id()
     loaded.ops.perform("New event", loaded.ops.league_step(

@@ -6,16 +6,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from gui_helpers import (
-    activate,
-    choose_leaderboard_settings,
-    choose_menu,
-    named,
-    type_number,
-    undo_from_menu,
-)
+from gui_helpers import activate, choose_menu, named
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
+from widget_input import choose_leaderboard_settings, type_number, undo_from_menu
 
 from tournament_app.gui.common.table_models import StandingsModel
 from tournament_app.gui.shell.main_window import MainWindow

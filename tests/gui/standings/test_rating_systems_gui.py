@@ -8,14 +8,9 @@ from datetime import datetime
 from typing import Any
 
 import pytest
-from gui_helpers import (
-    choose_leaderboard_settings,
-    named,
-    type_into,
-    type_match,
-    undo_from_menu,
-)
+from gui_helpers import named, type_into, type_match
 from PySide6.QtCore import Qt
+from widget_input import choose_leaderboard_settings, undo_from_menu
 
 from tournament_app.gui.common.table_models import StandingsModel
 from tournament_app.gui.shell.main_window import MainWindow

@@ -10,25 +10,27 @@ import numpy as np
 import pytest
 from gui_helpers import (
     add_player,
-    button_reading,
-    choose_leaderboard_settings,
     choose_menu,
-    click_box,
-    click_row,
     click_tab,
     named,
     names_in,
+    type_into,
+    type_match,
+)
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
+from widget_input import (
+    button_reading,
+    choose_leaderboard_settings,
+    click_check,
+    click_row,
     on_next_dialog,
     sort_by_header,
     tick_in_list,
     type_date,
-    type_into,
-    type_match,
     type_number,
     undo_from_menu,
 )
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
 from tournament_app.gui.common.table_models import StandingsModel
 from tournament_app.gui.shell import errors as shell_errors
@@ -68,7 +70,7 @@ def test_rename_archive_and_search_players(qtbot: Any, window: MainWindow, idle:
     qtbot.mouseClick(button_reading(view, "Archive"), Qt.MouseButton.LeftButton)
     idle()
     assert names_in(view.model) == ["Annie"]
-    click_box(qtbot, named(window, "Show archived players"))
+    click_check(qtbot, named(window, "Show archived players"))
     idle()
     assert names_in(view.model) == ["Annie", "Bob"]
     qtbot.keyClicks(named(window, "Search players"), "bo")
@@ -155,7 +157,7 @@ def test_leaderboard_updates_on_save_sorts_and_filters(qtbot: Any, window: MainW
     assert view.summary.text() == "1 of 3 players"
     assert model.data(model.index(0, StandingsModel.MU_SIGMA)).count("±") == 1
     assert model.data(model.index(0, StandingsModel.GAMES), Qt.ItemDataRole.TextAlignmentRole) & Qt.AlignmentFlag.AlignRight
-    click_box(qtbot, named(window, "Only players active since"))
+    click_check(qtbot, named(window, "Only players active since"))
     type_date(qtbot, named(window, "Active since date"), "2024-01-02")
     idle()
     type_into(qtbot, named(window, "Search the leaderboard"), "")
