@@ -246,13 +246,6 @@ def table_parts(view: tournament.EventView, max_rows: int) -> list[TablePart]:
     return out
 
 
-def event_parts(view: tournament.EventView, max_rows: int, max_columns: int) -> list[Part]:
-    """Everything a presenter or a printout shows of the event: the bracket sections, then the tables."""
-    parts: list[Part] = list(bracket_sections(view, max_rows, max_columns))
-    parts += table_parts(view, max_rows)
-    return parts
-
-
 def pack(parts: Sequence[P], height: Callable[[P], float], available: float) -> list[list[P]]:
     """Consecutive parts stacked on pages while their heights fit (a part taller than a page gets a page alone)."""
     pages: list[list[P]] = []

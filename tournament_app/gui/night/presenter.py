@@ -20,17 +20,12 @@ from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QPush
 
 from ...league import tournament
 from ...league.night import NightLine, NightState
+from .presenter_colours import ACCENT, BACKGROUND, DOWN, MUTED, TEXT, UP
 from .presenter_event import SIDE_ROWS, EventPage, match_text
 
 if TYPE_CHECKING:
     from .night_view import NightView
 
-BACKGROUND = "#0b0b0f"
-TEXT = "#ffffff"
-ACCENT = "#ffd54f"
-UP = "#69f0ae"
-DOWN = "#ff8a80"
-MUTED = "#b0bec5"
 #: seconds a page of a long list stays up
 PAGE_SECONDS = 8
 TABLE_ROWS = 6

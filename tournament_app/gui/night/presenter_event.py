@@ -37,12 +37,8 @@ from ...printouts.event_paint import (
     screen_style,
     table_rows_that_fit,
 )
+from .presenter_colours import ACCENT, BACKGROUND, MUTED, TEXT
 
-BACKGROUND = "#0b0b0f"
-TEXT = "#ffffff"
-ACCENT = "#ffd54f"
-MUTED = "#b0bec5"
-READY = "#69f0ae"
 #: matches listed in the side panel before it pages
 SIDE_ROWS = 5
 

@@ -6,7 +6,8 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ...league import SeasonTable, points_text
-from ..night.presenter import ACCENT, MUTED, TEXT, BigScreen, Cell, PagedList
+from ..night.presenter import BigScreen, Cell, PagedList
+from ..night.presenter_colours import ACCENT, MUTED, TEXT
 
 #: players on one page of the presenter
 SEASON_ROWS = 12
