@@ -162,7 +162,13 @@ def test_a_club_file_that_has_gone_is_named_and_open_recent_offers_the_others(qt
 
 def test_the_missing_club_message_offers_a_new_club_and_another_file(qtbot: Any, start: Any, tmp_path: Path,
                                                                     monkeypatch: Any) -> None:
-    mw.settings().setValue("last_club", str(tmp_path / "gone.sqlite"))
+    first = start()  # last time: a club made with File ▸ New database…, since deleted
+    save_dialog_returns(monkeypatch, tmp_path / "gone")
+    choose_menu(qtbot, first, "File", "New database…")
+    wait_idle(qtbot, first)
+    assert first.club is not None and first.club.path == tmp_path / "gone.sqlite"
+    first.close()
+    (tmp_path / "gone.sqlite").unlink()
     win = start()
     dialog = shown_dialog(qtbot, MissingClubDialog)
     assert {b.text() for b in dialog.findChildren(QPushButton) if b.isVisible()} >= {
