@@ -69,7 +69,15 @@ def test_check_in_by_clicking_tiles_search_and_add_a_newcomer(qtbot: Any, win: M
     _check_in(qtbot, win, ["Cid"])
     assert win.night_view.present_label.text() == "2 present"
     # away: select the tile, press the button
-    view.people.setCurrentItem(view.item_for("Ben"))  # selected, not clicked: a click on a tile ticks it
+    # select Ben's tile with the arrow keys (a click on a tile would tick it)
+    tiles = named(win, "Players to check in")
+    assert tiles.hasFocus()
+    qtbot.keyClick(tiles, Qt.Key.Key_Home)
+    for _ in range(len(NAMES)):
+        if tiles.currentItem() is view.item_for("Ben"):
+            break
+        qtbot.keyClick(tiles, Qt.Key.Key_Right)
+    assert tiles.currentItem() is view.item_for("Ben")
     qtbot.mouseClick(view.away_button, Qt.MouseButton.LeftButton)
     wait_idle(qtbot, win)
     assert win.night_view.present_label.text() == "1 present"
