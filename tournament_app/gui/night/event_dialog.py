@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...league import tournament
+from .event_line import format_title
 
 #: a line on each format, shown next to its name
 FORMAT_HELP = {
@@ -61,11 +62,6 @@ OPTION_FORMATS = {
     "advance": ("pools-knockout",),
     "tiebreaks": ("swiss", "round-robin", "pools-knockout"),
 }
-
-
-def format_title(fmt: str) -> str:
-    """"Double elimination"."""
-    return tournament.FORMAT_TITLES.get(fmt, fmt)
 
 
 class EventFormatDialog(QDialog):

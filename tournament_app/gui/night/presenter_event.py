@@ -37,6 +37,7 @@ from ...printouts.event_paint import (
     screen_style,
     table_rows_that_fit,
 )
+from .event_line import format_title
 from .presenter_colours import ACCENT, BACKGROUND, MUTED, TEXT
 
 #: matches listed in the side panel before it pages
@@ -244,7 +245,7 @@ class EventPage(QWidget):
             self.heading.setText("Event")
             self.stage.setText("")
             return
-        fmt = tournament.FORMAT_TITLES.get(view.setup.format, view.setup.format)
+        fmt = format_title(view.setup.format)
         self.heading.setText(f"{view.setup.name} · {fmt}")
         self.stage.setText(stage_text(view))
         ended = view.finished
