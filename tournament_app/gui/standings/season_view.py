@@ -79,7 +79,6 @@ class SeasonView(QWidget):
         super().__init__(parent)
         self.ops = ops
         self.seasons: dict[int, Season] = {}
-        self.boards: list[Leaderboard] = []
         #: the season the form was filled with (None: a new season is being made)
         self.loaded: Season | None = None
         self.table: SeasonTable | None = None
@@ -167,7 +166,6 @@ class SeasonView(QWidget):
         seasons, boards = data
         appeared = [s.id for s in seasons if s.id not in self.seasons]
         self.seasons = {s.id: s for s in seasons}
-        self.boards = boards
         self.form.set_leaderboards(boards, self._leaderboard_id)
         wanted = self.season_id()
         if self._first_load and seasons:
