@@ -25,13 +25,13 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSpinBox,
     QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from ...league import Changes, Club, name_key, planning, tournament
 from ...league.night import NightState
+from ..common.read_only_table import AllBut, fill_rows
 
 if TYPE_CHECKING:
     from ...league.planning import Entrant
@@ -248,15 +248,9 @@ class EntrantsView(QWidget):
     def _show_seeds(self, setup: tournament.EventSetup) -> None:
         # the number seeding ranks on (the leaderboard's Conservative column), so the list reads in order
         ratings = {e.player_ids: e.conservative for e in self.players + self.rosters}
-        self.seeds.setRowCount(len(setup.entrants))
-        for row, e in enumerate(setup.entrants):
-            rating = ratings.get(e.player_ids)
-            cells = [str(e.seed), e.name, rating_text(rating) if rating is not None else ""]
-            for col, text in enumerate(cells):
-                cell = QTableWidgetItem(text)
-                if col != 1:
-                    cell.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                self.seeds.setItem(row, col, cell)
+        rows = [[str(e.seed), e.name, rating_text(ratings[e.player_ids]) if e.player_ids in ratings else ""]
+                for e in setup.entrants]
+        fill_rows(self.seeds, rows, right=AllBut(1))
 
     def _filter(self, text: str) -> None:
         wanted = name_key(text)

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QSplitter,
     QTableWidget,
-    QTableWidgetItem,
     QTabWidget,
     QTreeWidget,
     QTreeWidgetItem,
@@ -33,17 +32,12 @@ from PySide6.QtWidgets import (
 from ...league import Changes, Club, Event, LeagueError, planning
 from ...league.planning import Balance, Entrant, Opponent, Pairing
 from ..common.accessible import named
+from ..common.read_only_table import fill_rows
 from .entrant_picker import EntrantPicker, rating_text
 from ..common.refresh import RefreshWhenShown
 from ..common.operations import Operations
 
 TODAY = -1
-
-
-def _right(text: str) -> QTableWidgetItem:
-    item = QTableWidgetItem(text)
-    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-    return item
 
 
 class BalanceView(QWidget):
@@ -384,12 +378,8 @@ class BalanceView(QWidget):
             self.refreshed.emit()
             return
         self.opponents = result
-        table.setRowCount(len(result))
-        for r, o in enumerate(result):
-            table.setItem(r, 0, QTableWidgetItem(o.entrant.name))
-            table.setItem(r, 1, QTableWidgetItem(o.entrant.club or ""))
-            table.setItem(r, 2, _right(f"{o.chance:.0%}"))
-            table.setItem(r, 3, _right(f"{o.quality:.0%}"))
+        fill_rows(table, [[o.entrant.name, o.entrant.club or "", f"{o.chance:.0%}", f"{o.quality:.0%}"] for o in result],
+                  right=(2, 3))
         who = self.mm_player.currentText()
         window = f"{self.mm_low.value():.0f}–{self.mm_high.value():.0f}%"
         self.opponents_info.setText(
@@ -427,14 +417,9 @@ class BalanceView(QWidget):
             self.refreshed.emit()
             return
         self.pairing = result
-        table.setRowCount(len(result.matches))
-        for r, m in enumerate(result.matches):
-            a, b = m.sides
-            table.setItem(r, 0, QTableWidgetItem(a.name))
-            table.setItem(r, 1, QTableWidgetItem(b.name))
-            table.setItem(r, 2, _right(f"{m.win_probability[0]:.0%} – {m.win_probability[1]:.0%}"))
-            table.setItem(r, 3, _right(f"{m.quality:.0%}"))
-            table.setItem(r, 4, QTableWidgetItem("met tonight already" if m.repeat else ""))
+        rows = [[m.sides[0].name, m.sides[1].name, f"{m.win_probability[0]:.0%} – {m.win_probability[1]:.0%}",
+                 f"{m.quality:.0%}", "met tonight already" if m.repeat else ""] for m in result.matches]
+        fill_rows(table, rows, right=(2, 3))
         repeats = sum(1 for m in result.matches if m.repeat)
         text = f"{len(result.matches)} game{'s' if len(result.matches) != 1 else ''}"
         if result.sitting_out is not None:

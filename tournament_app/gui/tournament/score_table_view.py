@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSizePolicy,
     QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -100,12 +99,9 @@ class RoundMatches(QTableWidget):
     def show_matches(self, fixtures: Sequence[tournament.FixtureView]) -> None:
         """One row per match."""
         self.fixtures = list(fixtures)
-        self.setRowCount(len(fixtures))
-        for r, f in enumerate(fixtures):
-            a, b = f.entrants
-            result = "" if f.status == "bye" else result_words(f)
-            for c, text in enumerate([str(f.id), status_words(f), a or "—", b or "bye", result]):
-                self.setItem(r, c, QTableWidgetItem(text))
+        rows = [[str(f.id), status_words(f), f.entrants[0] or "—", f.entrants[1] or "bye",
+                 "" if f.status == "bye" else result_words(f)] for f in fixtures]
+        fill_rows(self, rows, right=())
         self.resizeRowsToContents()
         self.setFixedHeight(min(content_height(self), 420))
 
