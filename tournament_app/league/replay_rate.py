@@ -130,7 +130,7 @@ def engine_for(model: RatingModel, n_slots: int) -> Engine:
     The same loop either way, so the numbers are the same to the bit; only
     who pays numba's load differs (a process that has it loaded uses it).
     """
-    loaded = getattr(kernel, "_compiled", None) is not None  # the loop compiled or loaded in this process
+    loaded = kernel.kernel_loaded()  # the loop compiled or loaded in this process
     if n_slots < COLD_COMPILED_MIN_SLOTS and not loaded and fast_path(model):
         return "python"
     return "auto"

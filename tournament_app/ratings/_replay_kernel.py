@@ -10,7 +10,8 @@ numbers. The same function runs
   or switched off with ``TOURNAMENT_APP_NO_NUMBA=1``.
 
 Both engines therefore do exactly the same floating-point operations in the
-same order. The formulas and their order are those of
+same order. The rating of a match is :func:`._updates.weng_lin_rate`, which
+the scoring loop (:mod:`._score_kernel`) calls too. The formulas and their order are those of
 :meth:`BradleyTerry.rate <tournament_app.ratings.bradley_terry.BradleyTerry.rate>`
 and :meth:`PlackettLuce.rate <tournament_app.ratings.plackett_luce.PlackettLuce.rate>`
 (Weng & Lin 2011, Algorithm 1), except that team sums are plain left-to-right
@@ -23,14 +24,20 @@ about half a second, which a small replay (one new match) must not pay.
 
 from __future__ import annotations
 
-import math
 import os
 import threading
 from typing import Any
 
-#: ``kind`` argument of :func:`weng_lin_replay`
-BRADLEY_TERRY = 0
-PLACKETT_LUCE = 1
+from ._updates import (
+    BRADLEY_TERRY,
+    PLACKETT_LUCE,
+    capped_growth,
+    compile_loop,
+    weng_lin_rate,
+)
+
+__all__ = ["BRADLEY_TERRY", "NO_NUMBA_ENV", "PLACKETT_LUCE", "compile_error", "compiled_kernel", "kernel_loaded",
+           "numba_disabled", "weng_lin_replay"]
 
 #: environment variable that switches the compiled engine off (any non-empty value but "0")
 NO_NUMBA_ENV = "TOURNAMENT_APP_NO_NUMBA"
@@ -81,140 +88,35 @@ def weng_lin_replay(  # noqa: PLR0912, PLR0913, PLR0915 - one flat loop is the p
     inactivity decay before each match. ``team_mu`` .. ``tied`` are scratch
     space of at least the largest number of sides in a match.
     """
-    tau_sq = tau * tau
-    two_beta_sq = 2.0 * beta * beta
-    beta_sq = beta * beta
     decay_on = has_time != 0 and tau_day > 0.0
     tau_day_sq = tau_day * tau_day
     for m in range(m_lo, m_hi):
         s0 = match_start[m]
         n = match_start[m + 1] - s0
         t = match_time[m] if has_time != 0 else 0.0
-        # Pass 1: the rating before (decayed), team sums, duplicate check.
-        for k in range(n):
-            side = s0 + k
-            tm = 0.0
-            ts = 0.0
-            for slot in range(side_start[side], side_start[side + 1]):
-                p = slot_player[slot]
-                if seen[p] == m:
-                    return m
-                seen[p] = m
-                sg = sigma[p]
-                if decay_on:
-                    lt = last_time[p]
-                    if lt == lt:  # not NaN: the player has an earlier game
-                        idle = (t - lt) / SECONDS_PER_DAY
-                        if idle > 0.0 and sg < sigma_cap:
-                            grown = math.sqrt(sg * sg + tau_day_sq * idle)
-                            sg = grown if grown < sigma_cap else sigma_cap
-                mu_before[slot] = mu[p]
-                sigma_before[slot] = sg
-                tm += mu[p]
-                ts += sg * sg + tau_sq
-            team_mu[k] = tm
-            team_ss[k] = ts
-        if n < 2:
-            for k in range(n):
-                side = s0 + k
-                for slot in range(side_start[side], side_start[side + 1]):
-                    p = slot_player[slot]
-                    sg = sigma_before[slot]
-                    mu_after[slot] = mu_before[slot]
-                    sigma_after[slot] = math.sqrt(sg * sg + tau_sq)
-                    sigma[p] = sigma_after[slot]
-                    if has_time != 0:
-                        last_time[p] = t
-            continue
-        # Pass 2: each side's Omega and Delta against the pre-match ratings.
-        if kind == BRADLEY_TERRY:
-            for i in range(n):
-                om = 0.0
-                de = 0.0
-                ss_i = team_ss[i]
-                r_i = side_rank[s0 + i]
-                for q in range(n):
-                    if q == i:
-                        continue
-                    c = math.sqrt(ss_i + team_ss[q] + two_beta_sq)
-                    x = (team_mu[i] - team_mu[q]) / c
-                    if x >= 0.0:
-                        p_iq = 1.0 / (1.0 + math.exp(-x))
-                    else:
-                        z = math.exp(x)
-                        p_iq = z / (1.0 + z)
-                    r_q = side_rank[s0 + q]
-                    s = 1.0 if r_q > r_i else (0.5 if r_q == r_i else 0.0)
-                    om += ss_i / c * (s - p_iq)
-                    gamma = math.sqrt(ss_i) / c
-                    de += gamma * ss_i / (c * c) * p_iq * (1.0 - p_iq)
-                omega[i] = om
-                delta[i] = de
-        else:
-            total = 0.0
-            for q in range(n):
-                total += team_ss[q] + beta_sq
-            c = math.sqrt(total)
-            for q in range(n):
-                team_mu[q] = team_mu[q] / c  # from here on: mu/c, "scaled"
-            for q in range(n):
-                r_q = side_rank[s0 + q]
-                top = -math.inf
-                count = 0.0
-                for s in range(n):
-                    r_s = side_rank[s0 + s]
-                    if r_s >= r_q and team_mu[s] > top:
-                        top = team_mu[s]
-                    if r_s == r_q:
-                        count += 1.0
-                acc = 0.0
-                for s in range(n):
-                    if side_rank[s0 + s] >= r_q:
-                        acc += math.exp(team_mu[s] - top)
-                top_q[q] = top
-                sum_q[q] = acc
-                tied[q] = count
-            for i in range(n):
-                om = 0.0
-                de = 0.0
-                r_i = side_rank[s0 + i]
-                for q in range(n):
-                    if side_rank[s0 + q] > r_i:
-                        continue
-                    share = math.exp(team_mu[i] - top_q[q]) / sum_q[q]
-                    de += share * (1.0 - share) / tied[q]
-                    om += ((1.0 if q == i else 0.0) - share) / tied[q]
-                ss_i = team_ss[i]
-                om *= ss_i / c
-                de *= ss_i / (c * c)
-                if damping != 0:
-                    de *= math.sqrt(ss_i) / c
-                omega[i] = om
-                delta[i] = de
-        # Pass 3: share each side's change among its players by variance.
-        for k in range(n):
-            side = s0 + k
-            a = side_start[side]
-            b = side_start[side + 1]
-            ts = team_ss[k]
-            om = omega[k]
-            de = delta[k]
-            for slot in range(a, b):
-                p = slot_player[slot]
-                sg = sigma_before[slot]
-                ss = sg * sg + tau_sq
-                share = ss / ts if ts > 0.0 else 1.0 / (b - a)
-                new_mu = mu_before[slot] + share * om
-                factor = 1.0 - share * de
-                if kappa > factor:
-                    factor = kappa
-                new_sigma = math.sqrt(ss * factor)
-                mu_after[slot] = new_mu
-                sigma_after[slot] = new_sigma
-                mu[p] = new_mu
-                sigma[p] = new_sigma
-                if has_time != 0:
-                    last_time[p] = t
+        # The rating before (decayed), and the duplicate check.
+        for slot in range(side_start[s0], side_start[s0 + n]):
+            p = slot_player[slot]
+            if seen[p] == m:
+                return m
+            seen[p] = m
+            sg = sigma[p]
+            if decay_on:
+                lt = last_time[p]
+                if lt == lt:  # not NaN: the player has an earlier game
+                    idle = (t - lt) / SECONDS_PER_DAY
+                    if idle > 0.0 and sg < sigma_cap:
+                        sg = capped_growth(sg, tau_day_sq * idle, sigma_cap)
+            mu_before[slot] = mu[p]
+            sigma_before[slot] = sg
+        weng_lin_rate(kind, n, side_start, s0, side_rank, mu_before, sigma_before, 0, beta, kappa, tau, damping,
+                      mu_after, sigma_after, team_mu, team_ss, omega, delta, top_q, sum_q, tied)
+        for slot in range(side_start[s0], side_start[s0 + n]):
+            p = slot_player[slot]
+            mu[p] = mu_after[slot]
+            sigma[p] = sigma_after[slot]
+            if has_time != 0:
+                last_time[p] = t
     return -1
 
 
@@ -226,6 +128,11 @@ _compile_error: str | None = None
 def numba_disabled() -> bool:
     """True when ``TOURNAMENT_APP_NO_NUMBA`` is set (to anything but "" or "0")."""
     return os.environ.get(NO_NUMBA_ENV, "") not in ("", "0")
+
+
+def kernel_loaded() -> bool:
+    """True when the compiled loop is already compiled or loaded in this process (asking costs nothing)."""
+    return _compiled is not None
 
 
 def compiled_kernel() -> Any | None:
@@ -250,10 +157,7 @@ def compiled_kernel() -> Any | None:
             return None
         for cache in (True, False):
             try:
-                kernel = numba.njit(cache=cache, fastmath=False, nogil=True, error_model="numpy", boundscheck=False)(
-                    weng_lin_replay
-                )
-                _warm_up(kernel)
+                kernel = compile_loop(numba, weng_lin_replay, _warm_up, cache=cache)
             except Exception as exc:  # no cache locator (frozen app), LLVM trouble...
                 _compile_error = f"numba could not compile the replay loop: {exc}"
                 continue

@@ -14,10 +14,12 @@ of its ``_Score.add``:
 * ten calibration bins of (chance, won, count) for two-side matches.
 
 Like :mod:`._replay_kernel`, it is written in the subset of Python that numba
-compiles (no helper calls, only ``math`` and indexing), compiled lazily by
-:func:`compiled_kernel` and run as plain Python on lists where numba is
-missing or switched off: both engines do the same operations in the same
-order. Sums over a team or over the other sides are plain left-to-right sums
+compiles (only ``math``, indexing and the functions of :mod:`._updates`),
+compiled lazily by :func:`compiled_kernel` and run as plain Python on lists
+where numba is missing or switched off: both engines do the same operations
+in the same order. Bradley-Terry and Plackett-Luce rate a match with the
+replay loop's own :func:`._updates.weng_lin_rate`, o!TR with its
+Plackett-Luce parts. Sums over a team or over the other sides are plain left-to-right sums
 where the models use ``math.fsum`` (equal for one or two terms).
 
 ``stats`` receives two blocks of :data:`STATS_WIDTH` numbers, the matches
@@ -32,10 +34,20 @@ import threading
 from typing import Any
 
 from ._replay_kernel import numba_disabled
+from ._updates import (
+    BRADLEY_TERRY,
+    PLACKETT_LUCE,
+    capped_growth,
+    compile_loop,
+    logistic,
+    plackett_luce_terms,
+    weng_lin_rate,
+    weng_lin_share,
+)
 
-#: ``kind`` of :func:`score_replay`
-BRADLEY_TERRY = 0
-PLACKETT_LUCE = 1
+__all__ = ["BRADLEY_TERRY", "ELO", "GLICKO", "OTR", "PLACKETT_LUCE", "STATS_WIDTH", "compile_error", "compiled_kernel", "score_replay"]
+
+#: ``kind`` of :func:`score_replay` (Bradley-Terry 0 and Plackett-Luce 1 as in the replay loop)
 ELO = 2
 GLICKO = 3
 OTR = 4
@@ -113,16 +125,14 @@ def score_replay(  # noqa: PLR0912, PLR0913, PLR0915 - one flat loop is the poin
                 if kind == OTR:
                     weeks = float(math.floor(idle / 7.0)) if idle > 0.0 else 0.0
                     if params[6] > 0.0 and weeks > 0.0 and sg < params[5]:
-                        grown = math.sqrt(sg * sg + params[6] * weeks)
-                        sg = grown if grown < params[5] else params[5]
+                        sg = capped_growth(sg, params[6] * weeks, params[5])
                     if params[8] > 0.0 and idle >= params[7] and mu_p > params[9]:
                         drops = float(math.floor((idle - params[7]) / 7.0) + 1)
                         dropped = mu_p - params[8] * drops
                         mu_p = dropped if dropped > params[9] else params[9]
                 elif kind == BRADLEY_TERRY:
                     if p3 > 0.0 and idle > 0.0 and sg < p4:
-                        grown = math.sqrt(sg * sg + p3 * p3 * idle)
-                        sg = grown if grown < p4 else p4
+                        sg = capped_growth(sg, p3 * p3 * idle, p4)
                 elif kind == ELO:
                     if p3 > 0.0 and idle > 0.0:
                         periods = float(math.floor(idle / p4))
@@ -136,8 +146,7 @@ def score_replay(  # noqa: PLR0912, PLR0913, PLR0915 - one flat loop is the poin
                     if p1 > 0.0 and idle > 0.0 and sg < p0:
                         periods = float(math.floor(idle / p2))
                         if periods != 0.0:
-                            grown = math.sqrt(sg * sg + periods * p1 * p1)
-                            sg = grown if grown < p0 else p0
+                            sg = capped_growth(sg, periods * p1 * p1, p0)
             slot_mu[slot - a0] = mu_p
             slot_sg[slot - a0] = sg
         # Per side: sum of mu, sum of sigma² (no tau) and the player count.
@@ -160,12 +169,7 @@ def score_replay(  # noqa: PLR0912, PLR0913, PLR0915 - one flat loop is the poin
                 for q in range(n):
                     if q != i:
                         c = math.sqrt(team_var[i] + team_var[q] + two_beta_sq)
-                        x = (team_mu[i] - team_mu[q]) / c
-                        if x >= 0.0:
-                            total += 1.0 / (1.0 + math.exp(-x))
-                        else:
-                            z = math.exp(x)
-                            total += z / (1.0 + z)
+                        total += logistic((team_mu[i] - team_mu[q]) / c)
                 chance[i] = total * 2.0 / (n * (n - 1))
         elif kind == PLACKETT_LUCE or kind == OTR:
             all_var = 0.0
@@ -199,11 +203,7 @@ def score_replay(  # noqa: PLR0912, PLR0913, PLR0915 - one flat loop is the poin
                         else:
                             rd = math.hypot(team_ss[i], team_ss[q])
                             x = Q * (1.0 / math.sqrt(1.0 + G_COEFF * rd * rd)) * (team_mu[i] - team_mu[q])
-                        if x >= 0.0:
-                            total += 1.0 / (1.0 + math.exp(-x))
-                        else:
-                            z = math.exp(x)
-                            total += z / (1.0 + z)
+                        total += logistic(x)
                 chance[i] = total
                 norm += total
             for i in range(n):
@@ -255,165 +255,29 @@ def score_replay(  # noqa: PLR0912, PLR0913, PLR0915 - one flat loop is the poin
                 stats[at + 2] += 1.0
         # Rate the match (model.rate on the decayed ratings).
         if kind == BRADLEY_TERRY or kind == PLACKETT_LUCE:
-            tau_sq = p2 * p2
-            for k in range(n):
-                ts = 0.0
-                for slot in range(side_start[s0 + k], side_start[s0 + k + 1]):
-                    sg = slot_sg[slot - a0]
-                    ts += sg * sg + tau_sq
-                team_ss[k] = ts
-            if n < 2:
-                for slot in range(a0, side_start[s0 + n]):
-                    sg = slot_sg[slot - a0]
-                    p = slot_player[slot]
-                    mu[p] = slot_mu[slot - a0]
-                    sigma[p] = math.sqrt(sg * sg + tau_sq)
-                    if has_time != 0:
-                        last_time[p] = t
-                continue
-            if kind == BRADLEY_TERRY:
-                two_beta_sq = 2.0 * p0 * p0
-                for i in range(n):
-                    om = 0.0
-                    de = 0.0
-                    ss_i = team_ss[i]
-                    r_i = side_rank[s0 + i]
-                    for q in range(n):
-                        if q == i:
-                            continue
-                        c = math.sqrt(ss_i + team_ss[q] + two_beta_sq)
-                        x = (team_mu[i] - team_mu[q]) / c
-                        if x >= 0.0:
-                            p_iq = 1.0 / (1.0 + math.exp(-x))
-                        else:
-                            z = math.exp(x)
-                            p_iq = z / (1.0 + z)
-                        r_q = side_rank[s0 + q]
-                        s = 1.0 if r_q > r_i else (0.5 if r_q == r_i else 0.0)
-                        om += ss_i / c * (s - p_iq)
-                        gamma = math.sqrt(ss_i) / c
-                        de += gamma * ss_i / (c * c) * p_iq * (1.0 - p_iq)
-                    omega[i] = om
-                    delta[i] = de
-            else:
-                total = 0.0
-                beta_sq = p0 * p0
-                for q in range(n):
-                    total += team_ss[q] + beta_sq
-                c = math.sqrt(total)
-                for q in range(n):
-                    team_mu[q] = team_mu[q] / c  # from here on: mu/c, "scaled"
-                for q in range(n):
-                    r_q = side_rank[s0 + q]
-                    top = -math.inf
-                    count = 0.0
-                    for s in range(n):
-                        r_s = side_rank[s0 + s]
-                        if r_s >= r_q and team_mu[s] > top:
-                            top = team_mu[s]
-                        if r_s == r_q:
-                            count += 1.0
-                    acc = 0.0
-                    for s in range(n):
-                        if side_rank[s0 + s] >= r_q:
-                            acc += math.exp(team_mu[s] - top)
-                    top_q[q] = top
-                    sum_q[q] = acc
-                    tied[q] = count
-                for i in range(n):
-                    om = 0.0
-                    de = 0.0
-                    r_i = side_rank[s0 + i]
-                    for q in range(n):
-                        if side_rank[s0 + q] > r_i:
-                            continue
-                        sh = math.exp(team_mu[i] - top_q[q]) / sum_q[q]
-                        de += sh * (1.0 - sh) / tied[q]
-                        om += ((1.0 if q == i else 0.0) - sh) / tied[q]
-                    ss_i = team_ss[i]
-                    om *= ss_i / c
-                    de *= ss_i / (c * c)
-                    if p3 != 0.0:
-                        de *= math.sqrt(ss_i) / c
-                    omega[i] = om
-                    delta[i] = de
-            for k in range(n):
-                a = side_start[s0 + k]
-                b = side_start[s0 + k + 1]
-                ts = team_ss[k]
-                om = omega[k]
-                de = delta[k]
-                for slot in range(a, b):
-                    p = slot_player[slot]
-                    sg = slot_sg[slot - a0]
-                    ss = sg * sg + tau_sq
-                    sh = ss / ts if ts > 0.0 else 1.0 / (b - a)
-                    factor = 1.0 - sh * de
-                    if p1 > factor:
-                        factor = p1
-                    mu[p] = slot_mu[slot - a0] + sh * om
-                    sigma[p] = math.sqrt(ss * factor)
-                    if has_time != 0:
-                        last_time[p] = t
-            continue
-        if kind == OTR:
+            weng_lin_rate(kind, n, side_start, s0, side_rank, slot_mu, slot_sg, a0, p0, p1, p2, 1 if p3 != 0.0 else 0,
+                          slot_mu, slot_sg, team_mu, team_ss, omega, delta, top_q, sum_q, tied)
+        elif kind == OTR:
             # One game, every player on their own at their side's rank: Plackett-Luce, no tau, no damping.
             na = side_start[s0 + n] - a0
             for k in range(n):
                 for slot in range(side_start[s0 + k], side_start[s0 + k + 1]):
                     slot_rank[slot - a0] = side_rank[s0 + k]
             if na >= 2:
-                total = 0.0
-                beta_sq = p0 * p0
                 for q in range(na):
                     sg = slot_sg[q]
                     team_ss[q] = sg * sg + 0.0
-                    total += team_ss[q] + beta_sq
-                c = math.sqrt(total)
-                for q in range(na):
-                    team_mu[q] = slot_mu[q] / c
-                for q in range(na):
-                    r_q = slot_rank[q]
-                    top = -math.inf
-                    count = 0.0
-                    for s in range(na):
-                        r_s = slot_rank[s]
-                        if r_s >= r_q and team_mu[s] > top:
-                            top = team_mu[s]
-                        if r_s == r_q:
-                            count += 1.0
-                    acc = 0.0
-                    for s in range(na):
-                        if slot_rank[s] >= r_q:
-                            acc += math.exp(team_mu[s] - top)
-                    top_q[q] = top
-                    sum_q[q] = acc
-                    tied[q] = count
+                    team_mu[q] = slot_mu[q]
+                plackett_luce_terms(na, slot_rank, 0, team_mu, team_ss, p0 * p0, 0, omega, delta, top_q, sum_q, tied)
             for i in range(na):
                 sg = slot_sg[i]
-                ss_i = sg * sg + 0.0
                 var0 = sg * sg
                 if na >= 2:
-                    om = 0.0
-                    de = 0.0
-                    r_i = slot_rank[i]
-                    for q in range(na):
-                        if slot_rank[q] > r_i:
-                            continue
-                        sh = math.exp(team_mu[i] - top_q[q]) / sum_q[q]
-                        de += sh * (1.0 - sh) / tied[q]
-                        om += ((1.0 if q == i else 0.0) - sh) / tied[q]
-                    om *= ss_i / c
-                    de *= ss_i / (c * c)
-                    sh = ss_i / ss_i if ss_i > 0.0 else 1.0
-                    factor = 1.0 - sh * de
-                    if p1 > factor:
-                        factor = p1
-                    d_mu = (slot_mu[i] + sh * om) - slot_mu[i]
-                    after_sg = math.sqrt(ss_i * factor)
+                    new_mu, after_sg = weng_lin_share(slot_mu[i], sg, 0.0, team_ss[i], 1, omega[i], delta[i], p1)
+                    d_mu = new_mu - slot_mu[i]
                 else:
                     d_mu = slot_mu[i] - slot_mu[i]
-                    after_sg = math.sqrt(ss_i)
+                    after_sg = math.sqrt(sg * sg + 0.0)
                 d_var = after_sg * after_sg - var0
                 d_mu = p2 * (p3 * d_mu + p4 * d_mu) / 1.0
                 d_var = p2 * (p3 * d_var + p4 * d_var) / 1.0
@@ -454,13 +318,7 @@ def score_replay(  # noqa: PLR0912, PLR0913, PLR0915 - one flat loop is the poin
                             r_i = side_rank[s0 + i]
                             r_j = side_rank[s0 + j]
                             e = 1.0 if r_i < r_j else (0.5 if r_i == r_j else 0.0)
-                        x = Q * (mu_p - team_mu[j])
-                        if x >= 0.0:
-                            w = 1.0 / (1.0 + math.exp(-x))
-                        else:
-                            z = math.exp(x)
-                            w = z / (1.0 + z)
-                        change += e - w
+                        change += e - logistic(Q * (mu_p - team_mu[j]))
                     new_mu = mu_p + p0 * change
                     if p1 != 0.0 and new_mu < p2:
                         new_mu = p2
@@ -481,17 +339,8 @@ def score_replay(  # noqa: PLR0912, PLR0913, PLR0915 - one flat loop is the poin
                         outcome = 1.0 if r_i < r_j else (0.5 if r_i == r_j else 0.0)
                         g = 1.0 / math.sqrt(1.0 + G_COEFF * team_ss[j] * team_ss[j])
                         x = Q * g * (mu_p - team_mu[j])
-                        if x >= 0.0:
-                            e = 1.0 / (1.0 + math.exp(-x))
-                        else:
-                            z = math.exp(x)
-                            e = z / (1.0 + z)
-                        if x <= 0.0:
-                            f = 1.0 / (1.0 + math.exp(x))
-                        else:
-                            z = math.exp(-x)
-                            f = z / (1.0 + z)
-                        inv += g * g * e * f
+                        e = logistic(x)
+                        inv += g * g * e * logistic(-x)
                         sc += g * (outcome - e)
                     inv_d2 = Q * Q * inv
                     sg = slot_sg[slot - a0]
@@ -528,16 +377,18 @@ def compiled_kernel() -> Any | None:
             return None
         for cache in (True, False):
             try:
-                kernel = numba.njit(cache=cache, fastmath=False, nogil=True, error_model="numpy", boundscheck=False)(
-                    score_replay
-                )
-                _warm_up(kernel)
+                kernel = compile_loop(numba, score_replay, _warm_up, cache=cache)
             except Exception as exc:  # no cache locator (frozen app), LLVM trouble...
                 _compile_error = f"numba could not compile the scoring loop: {exc}"
                 continue
             _compiled, _compile_error = kernel, None
             break
         return _compiled
+
+
+def compile_error() -> str | None:
+    """Why :func:`compiled_kernel` returned None (None if it has not failed)."""
+    return _compile_error
 
 
 def _warm_up(kernel: Any) -> None:

@@ -94,7 +94,7 @@ def score_history(model: RatingModel, history: History, cut: int, *, engine: Sco
     if engine == "compiled" or (engine == "auto" and history.n_slots >= AUTO_COMPILED_MIN_SLOTS):
         run = kernel.compiled_kernel()
         if run is None and engine == "compiled":
-            raise RuntimeError(kernel._compile_error or "the compiled scoring loop is switched off")
+            raise RuntimeError(kernel.compile_error() or "the compiled scoring loop is switched off")
     if run is not None:
         i64, f64 = np.int64, np.float64
         stats = np.zeros(2 * STATS_WIDTH)
