@@ -148,21 +148,8 @@ def compiled_kernel() -> Any | None:
     if numba_disabled():
         return None
     with _lock:
-        if _compiled is not None or _compile_error is not None:
-            return _compiled
-        try:
-            import numba
-        except Exception as exc:  # ImportError, or a numba that cannot load its llvmlite
-            _compile_error = f"numba is not available: {exc}"
-            return None
-        for cache in (True, False):
-            try:
-                kernel = compile_loop(numba, weng_lin_replay, _warm_up, cache=cache)
-            except Exception as exc:  # no cache locator (frozen app), LLVM trouble...
-                _compile_error = f"numba could not compile the replay loop: {exc}"
-                continue
-            _compiled, _compile_error = kernel, None
-            break
+        if _compiled is None and _compile_error is None:
+            _compiled, _compile_error = compile_loop(weng_lin_replay, _warm_up, "the replay loop")
         return _compiled
 
 

@@ -207,13 +207,28 @@ _lock = threading.Lock()
 _registered = False
 
 
-def compile_loop(numba: Any, loop: Callable[..., Any], warm_up: Callable[[Any], None], *, cache: bool) -> Any:
-    """``loop`` compiled by ``numba`` with :data:`JIT_OPTIONS`, these functions inlined into it.
+def compile_loop(loop: Callable[..., Any], warm_up: Callable[[Any], None], what: str) -> tuple[Any | None, str | None]:
+    """(``loop`` compiled by numba with these functions inlined, None) or (None, why it cannot be).
 
-    ``warm_up(kernel)`` compiles it (or loads it from numba's cache). These
-    functions stay the plain Python functions they are: numba only learns
-    how to compile a call to them. Raises what numba raises.
+    ``warm_up(kernel)`` compiles it, or loads it from numba's on-disk cache;
+    where that cache cannot be written next to the source (a frozen app) it
+    compiles again without it. These functions stay the plain Python
+    functions they are: numba only learns how to compile a call to them.
     """
+    try:
+        import numba
+    except Exception as exc:  # noqa: BLE001 - ImportError, or a numba that cannot load its llvmlite
+        return None, f"numba is not available: {exc}"
+    error = None
+    for cache in (True, False):
+        try:
+            return _compile(numba, loop, warm_up, cache), None
+        except Exception as exc:  # noqa: BLE001 - no cache locator (frozen app), LLVM trouble...
+            error = f"numba could not compile {what}: {exc}"
+    return None, error
+
+
+def _compile(numba: Any, loop: Callable[..., Any], warm_up: Callable[[Any], None], cache: bool) -> Any:
     global _registered
     with _lock, warnings.catch_warnings():
         # Inlining a function whose variable is set in two branches trips a pedantic check of numba's
@@ -223,8 +238,8 @@ def compile_loop(numba: Any, loop: Callable[..., Any], warm_up: Callable[[Any], 
             from numba.extending import register_jitable
 
             for fn in _SHARED:
-                # inline="always": a call into a compiled function costs a reference count per array argument;
-                # inlined, both loops run as fast as when they held this math themselves
+                # inline="always": a call into a compiled function costs a reference count per array argument
+                # (measured twice as slow); inlined, the loops run about as fast as when they held this math themselves
                 register_jitable(inline="always", **JIT_OPTIONS)(fn)
             _registered = True
         kernel = numba.njit(cache=cache, **JIT_OPTIONS)(loop)
