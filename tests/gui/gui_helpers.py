@@ -324,7 +324,8 @@ def open_tool(qtbot: Any, window: Any, title: str) -> None:
     from the Tools menu: its page opens as a tab (or comes to the front) and is shown."""
     choose_menu(qtbot, window, "Tools", title)
     bar = window.tabs.tabBar()
-    assert bar.tabText(window.tabs.currentIndex()).replace("&", "") == title
+    # on a real X server the menu's click arrives through the server: wait for it rather than look at once
+    qtbot.waitUntil(lambda: bar.tabText(window.tabs.currentIndex()).replace("&", "") == title, timeout=3000)
 
 
 # ---- acting as a person: the Matches tab's New event… (the same dialog as the Event tab's) ---------
