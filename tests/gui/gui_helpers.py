@@ -149,6 +149,8 @@ def choose_menu(qtbot: Any, window: Any, *path: str) -> None:
     from PySide6.QtCore import QPoint
     from PySide6.QtWidgets import QMenu
 
+    if getattr(window, "worker", None) is not None:
+        wait_idle(qtbot, window)  # as a person waits for "Saving…": a progress dialog showing up would close the menu
     activate(qtbot, window)
     bar = window.menuBar()
     top = next(a for a in bar.actions() if menu_text_of(a) == path[0])
