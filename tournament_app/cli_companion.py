@@ -1,0 +1,1 @@
+"""`tournament-app reports`, `confirm` and `reject`: results reported from phones, settled from the command line."""
