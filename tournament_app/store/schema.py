@@ -361,6 +361,48 @@ def tournaments(db: Database) -> None:
     install_undo_triggers(db)
 
 
+
+@migrations(name="0010_companion")
+def companion(db: Database) -> None:
+    """The local-network companion: an event's share tokens, per-match report tokens, reports and their decisions.
+
+    ``event_shares`` (one row per shared event: the read and check-in tokens,
+    the accept rule, whether phones may check in), ``report_tokens`` (a random
+    token per queue row, ``drawn_matches.id``) and ``match_reports`` (what a
+    phone sent: an inbox) are not logged: switching sharing on or a phone's
+    report arriving is not a step the organizer undoes. ``report_decisions``
+    (what the organizer or the both-agree rule decided, with the recorded
+    match) is logged, so undoing a confirm puts the report back to pending.
+    """
+    db.table("event_shares").create(
+        {"event_id": int, "read_token": str, "checkin_token": str, "accept_rule": str, "allow_checkin": int,
+         "active": int, "created_at": str},
+        pk="event_id",
+        not_null={"read_token", "checkin_token", "accept_rule", "allow_checkin", "active", "created_at"},
+        defaults={"accept_rule": "confirm", "allow_checkin": 0, "active": 1},
+    )
+    db.table("event_shares").create_index(["read_token"], unique=True)
+    db.table("event_shares").create_index(["checkin_token"], unique=True)
+    db.table("report_tokens").create(
+        {"token": str, "event_id": int, "drawn_match_id": int, "created_at": str},
+        pk="token",
+        not_null={"event_id", "drawn_match_id", "created_at"},
+    )
+    db.table("report_tokens").create_index(["drawn_match_id"], unique=True)
+    db.table("match_reports").create(
+        {"id": int, "event_id": int, "drawn_match_id": int, "side": int, "ranks": str, "scores": str,
+         "client": str, "received_at": str},
+        pk="id",
+        not_null={"event_id", "drawn_match_id", "ranks", "client", "received_at"},
+    )
+    db.table("match_reports").create_index(["event_id", "drawn_match_id"])
+    db.table("report_decisions").create(
+        {"report_id": int, "decision": str, "match_id": int, "decided_at": str},
+        pk="report_id",
+        not_null={"decision", "decided_at"},
+    )
+    install_undo_triggers(db)
+
 def _now() -> str:
     return datetime.now(timezone.utc).replace(microsecond=0).isoformat()
 

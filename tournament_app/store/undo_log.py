@@ -42,6 +42,7 @@ LOGGED_TABLES = (
     "fixtures",
     "event_standings",
     "seasons",
+    "report_decisions",
 )
 
 #: how many value columns a log row has (the widest logged table has 11 besides its rowid)
