@@ -373,6 +373,9 @@ def companion(db: Database) -> None:
     report arriving is not a step the organizer undoes. ``report_decisions``
     (what the organizer or the both-agree rule decided, with the recorded
     match) is logged, so undoing a confirm puts the report back to pending.
+    A report token holds the sides (player ids, JSON) it was made for: a
+    queue row whose sides change (a bracket re-routed) or whose id is reused
+    gets a new token, and the old one and its reports stop counting.
     """
     db.table("event_shares").create(
         {"event_id": int, "read_token": str, "checkin_token": str, "accept_rule": str, "allow_checkin": int,
@@ -384,16 +387,16 @@ def companion(db: Database) -> None:
     db.table("event_shares").create_index(["read_token"], unique=True)
     db.table("event_shares").create_index(["checkin_token"], unique=True)
     db.table("report_tokens").create(
-        {"token": str, "event_id": int, "drawn_match_id": int, "created_at": str},
+        {"token": str, "event_id": int, "drawn_match_id": int, "sides": str, "created_at": str},
         pk="token",
-        not_null={"event_id", "drawn_match_id", "created_at"},
+        not_null={"event_id", "drawn_match_id", "sides", "created_at"},
     )
     db.table("report_tokens").create_index(["drawn_match_id"], unique=True)
     db.table("match_reports").create(
-        {"id": int, "event_id": int, "drawn_match_id": int, "side": int, "ranks": str, "scores": str,
+        {"id": int, "event_id": int, "drawn_match_id": int, "token": str, "side": int, "ranks": str, "scores": str,
          "client": str, "received_at": str},
         pk="id",
-        not_null={"event_id", "drawn_match_id", "ranks", "client", "received_at"},
+        not_null={"event_id", "drawn_match_id", "token", "ranks", "client", "received_at"},
     )
     db.table("match_reports").create_index(["event_id", "drawn_match_id"])
     db.table("report_decisions").create(

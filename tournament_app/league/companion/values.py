@@ -1,0 +1,104 @@
+"""The companion's values as front ends see them: an event's share, a match to report, a report and its status."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+#: how a shared event takes reported results: every report waits for the organizer, or both sides agreeing is enough
+ACCEPT_RULES = ("confirm", "both_agree")
+
+#: a report's status: waiting for the organizer, disagreeing with another waiting report of the same match,
+#: decided (confirmed or rejected by the organizer, accepted when both sides agreed), or closed (its match got
+#: a result another way, or left the queue, while it waited)
+REPORT_STATUSES = ("pending", "conflict", "confirmed", "rejected", "accepted", "closed")
+
+
+@dataclass(frozen=True)
+class Share:
+    """An event shared on the local network: its read and check-in tokens and its rules."""
+
+    event_id: int
+    read_token: str
+    checkin_token: str
+    #: "confirm" (the organizer confirms every report) or "both_agree" (both sides reporting the same is enough)
+    accept_rule: str
+    allow_checkin: bool
+    #: False once the organizer stopped sharing (the tokens are kept: sharing again brings printed slips back to life)
+    active: bool
+    created_at: str
+
+
+@dataclass(frozen=True)
+class ReportSide:
+    """One side of a match to report: its players' ids and names, in the same order."""
+
+    player_ids: tuple[int, ...]
+    names: tuple[str, ...]
+
+    def label(self) -> str:
+        """"Ann & Ben": the side in a few words."""
+        return " & ".join(self.names)
+
+
+@dataclass(frozen=True)
+class ReportTarget:
+    """The match a report token stands for, as its report form shows it."""
+
+    event_id: int
+    event_name: str
+    drawn_match_id: int
+    #: the table's name, or None while the match waits for a table
+    table: str | None
+    sides: tuple[ReportSide, ...]
+    #: False for a knockout match (someone must win)
+    draw_allowed: bool
+    #: False once the match has a result (the token takes no more reports)
+    open: bool
+
+
+@dataclass(frozen=True)
+class Report:
+    """A result reported from a phone, with what became of it."""
+
+    id: int
+    event_id: int
+    event_name: str
+    drawn_match_id: int
+    table: str | None
+    sides: tuple[ReportSide, ...]
+    #: which side the reporter says they are on (0-based), or None
+    side: int | None
+    #: the sides' places (1 = best; equal places = a draw), in the order of ``sides``
+    ranks: tuple[int, ...]
+    scores: tuple[float | None, ...] | None
+    #: a short label of who sent it (the web server puts the client's address)
+    client: str
+    received_at: str
+    #: one of :data:`REPORT_STATUSES`
+    status: str
+    #: the recorded match once confirmed or accepted
+    match_id: int | None = None
+    decided_at: str | None = None
+
+    @property
+    def settled(self) -> bool:
+        """True when nothing more can be decided about it (not pending, not in conflict)."""
+        return self.status not in ("pending", "conflict")
+
+    def match_label(self) -> str:
+        """"Ann & Ben – Cid & Dan": the match in one line."""
+        return " – ".join(side.label() for side in self.sides)
+
+    def result_text(self) -> str:
+        """The claimed result in words: "Ann & Ben won 10–7", "Draw", or places for more than two sides."""
+        scores = ""
+        if self.scores is not None and all(s is not None for s in self.scores):
+            scores = " " + "–".join(f"{s:g}" for s in self.scores if s is not None)
+        best = min(self.ranks)
+        winners = [side for side, rank in zip(self.sides, self.ranks) if rank == best]
+        if len(winners) == len(self.sides):
+            return f"Draw{scores}"
+        if len(winners) == 1 and len(self.sides) == 2:
+            return f"{winners[0].label()} won{scores}"
+        places = ", ".join(f"{rank}. {side.label()}" for side, rank in sorted(zip(self.sides, self.ranks), key=lambda sr: sr[1]))
+        return f"{places}{scores}"
