@@ -5,6 +5,11 @@ from __future__ import annotations
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # GUI tests (pytest-qt) run headless
+# The suite reads the app in English whatever the machine's language (QLocale.system() reads these
+# before the QApplication exists); tests of other languages choose one or start a subprocess.
+for _name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LC_NUMERIC", "LC_TIME"):
+    os.environ.pop(_name, None)
+os.environ["LANG"] = "en_US.UTF-8"
 
 import sqlite3
 import sys

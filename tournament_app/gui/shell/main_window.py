@@ -38,7 +38,7 @@ from ..common.operations import Operations
 from ..common.worker import DatabaseWorker
 from ..standings.leaderboard_dialog import LeaderboardDialog  # noqa: F401 - tests reach the dialog through this module
 from ..standings.player_page import PlayerPage  # noqa: F401 - tests reach the page through this module
-from . import club_files, help_dialog
+from . import club_files, help_dialog, language
 from . import shortcuts as keys
 from .app_settings import APP_TITLE, icon
 from .app_settings import settings as settings  # part of this module's interface
@@ -292,6 +292,7 @@ def run(db_path: Path | None = None) -> int:
     if sys.platform != "darwin":
         app.setStyle("Fusion")
     apply_theme(str(settings().value("theme", "system")))
+    language.install_chosen()
     sys.excepthook = lambda k, e, t: report_unexpected(k, e, t)
     window = MainWindow(db_path)
     window.show()

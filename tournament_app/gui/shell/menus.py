@@ -13,6 +13,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QComboBox, QLabel, QToolBar, QToolButton
 
 from ..backups import backups_dialog
+from . import language
 from . import shortcuts as keys
 from .app_settings import icon, settings
 from .theme import apply_theme
@@ -152,6 +153,8 @@ class WindowMenus(WindowPart):
             action.triggered.connect(lambda _c=False, k=key: self.set_theme(k))
             group.addAction(action)
             theme.addAction(action)
+        self.language_menu = view.addMenu("&Language")
+        self.language_group = language.fill_menu(cast("MainWindow", self), self.language_menu)
         self.presenter_action = self._action("&Presenter window", self.open_presenter, "Ctrl+Shift+P",
                                              tip="Tonight's tables, who is next and the standings on a second screen")
         self.club_actions.append(self.presenter_action)
