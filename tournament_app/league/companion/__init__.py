@@ -12,6 +12,10 @@ decisions (logged: undoing a confirm puts the report back to pending);
 
 from __future__ import annotations
 
+from .decisions import confirm_report, reject_report
+from .inbox import pending_reports, report
+from .phone_checkin import check_in_by_phone, checkin_candidates
+from .reports import submit_report
 from .shares import (
     event_for_checkin_token,
     event_for_read_token,
@@ -22,21 +26,31 @@ from .shares import (
     share_event,
     stop_sharing,
 )
+from .targets import ReportRefused, report_target
 from .values import ACCEPT_RULES, REPORT_STATUSES, Report, ReportSide, ReportTarget, Share
 
 __all__ = [
     "ACCEPT_RULES",
     "REPORT_STATUSES",
     "Report",
+    "ReportRefused",
     "ReportSide",
     "ReportTarget",
     "Share",
+    "check_in_by_phone",
+    "checkin_candidates",
+    "confirm_report",
     "event_for_checkin_token",
     "event_for_read_token",
     "event_share",
+    "pending_reports",
+    "reject_report",
+    "report",
+    "report_target",
     "report_tokens",
     "revision",
     "set_share_rules",
     "share_event",
     "stop_sharing",
+    "submit_report",
 ]

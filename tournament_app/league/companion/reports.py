@@ -1,0 +1,135 @@
+"""A result reported from a phone: checked, kept in the inbox, and accepted at once when both sides agree.
+
+Receiving a report is not an undo step (the inbox is not logged): Ctrl+Z in
+the app never undoes a phone's report. Every refusal raises
+:class:`ReportRefused` with a sentence for the player and stores nothing.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from ..club import Club
+from ..errors import LeagueError
+from ..night.values import now_text
+from .decisions import accept_agreed, claim_json
+from .inbox import claims_conflict, match_reports, report
+from .shares import event_share, token_match
+from .targets import LiveMatch, ReportRefused, live_match
+from .values import Report
+
+#: the largest score a report may carry (a typo of many digits is refused, not rated)
+MAX_SCORE = 1_000_000
+#: a report's client label is cut to this many characters
+CLIENT_CHARS = 100
+
+
+def _check_ranks(live: LiveMatch, ranks: object) -> list[int]:
+    n = len(live.match.player_ids)
+    if not isinstance(ranks, (list, tuple)) or len(ranks) != n:
+        count = len(ranks) if isinstance(ranks, (list, tuple)) else "no"
+        raise ReportRefused(f"This match has {n} sides, but {count} places were given.")
+    if any(isinstance(r, bool) or not isinstance(r, int) or not 1 <= r <= n for r in ranks):
+        raise ReportRefused(f"Places are whole numbers from 1 (the winner) to {n}.")
+    ordered = sorted(set(ranks))
+    dense = [ordered.index(r) + 1 for r in ranks]
+    if not live.draw_allowed and len(set(dense)) < n:
+        raise ReportRefused("This is a knockout match and can't end in a draw: say who won.")
+    return dense
+
+
+def _check_scores(live: LiveMatch, ranks: Sequence[int], scores: object) -> list[float | None] | None:
+    if scores is None:
+        return None
+    n = len(ranks)
+    if not isinstance(scores, (list, tuple)) or len(scores) != n:
+        raise ReportRefused(f"This match has {n} sides; give a score for each side, or none.")
+    out: list[float | None] = []
+    for score in scores:
+        if score is None:
+            out.append(None)
+            continue
+        if isinstance(score, bool) or not isinstance(score, (int, float)) or not math.isfinite(score):
+            raise ReportRefused("A score must be a number.")
+        if not 0 <= score <= MAX_SCORE:
+            raise ReportRefused(f"A score must be between 0 and {MAX_SCORE:,}.")
+        out.append(float(score))
+    if all(s is None for s in out):
+        return None
+    if all(s is not None for s in out):
+        for i in range(n):
+            for j in range(n):
+                si, sj = out[i], out[j]
+                assert si is not None and sj is not None
+                if (si > sj) != (ranks[i] < ranks[j]) or (si == sj) != (ranks[i] == ranks[j]):
+                    raise ReportRefused("The scores don't match the result: the side with more points must be placed first.")
+    return out
+
+
+def _check_side(live: LiveMatch, side: object) -> int | None:
+    if side is None:
+        return None
+    n = len(live.match.player_ids)
+    if isinstance(side, bool) or not isinstance(side, int) or not 0 <= side < n:
+        raise ReportRefused(f"The reporter's side must be one of the match's {n} sides.")
+    return side
+
+
+def _open_for_reports(club: Club, token: str) -> LiveMatch:
+    found = token_match(club, token)
+    share = event_share(club, found[0]) if found is not None else None
+    if found is None or share is None:
+        raise ReportRefused("This report link isn't valid (any more): ask the organizer for the match's current code.")
+    if not share.active:
+        raise ReportRefused("This event isn't shared any more, so it takes no reported results.")
+    live = live_match(club, found[1])
+    if live is None:
+        raise ReportRefused("This match is no longer on the tables.")
+    if live.event_finished:
+        raise ReportRefused(f"'{live.event_name}' has ended; it takes no more results.")
+    if live.match.status == "finished":
+        raise ReportRefused("This match has a result already.")
+    if not live.round_started:
+        raise ReportRefused("This match hasn't started yet; report it once it has been played.")
+    return live
+
+
+def submit_report(club: Club, token: str, ranks: Sequence[int], scores: Sequence[float | None] | None = None, *,
+                  side: int | None = None, client: str = "") -> Report:
+    """Keep a result reported for the token's match; ``ranks``: the sides' places (1 = best), ``side``: the reporter's.
+
+    With the event's rule "both_agree", a report that agrees with one from
+    the other side(s) records the result at once (one undo step).
+    Raises :class:`ReportRefused` (nothing stored) on a bad or used token,
+    a finished event, a draw in a knockout match, wrong places or scores.
+    """
+    live = _open_for_reports(club, token)
+    checked = _check_ranks(live, ranks)
+    checked_scores = _check_scores(live, checked, scores)
+    checked_side = _check_side(live, side)
+    label = client[:CLIENT_CHARS] if isinstance(client, str) else ""
+    with club.transaction():
+        report_id = club.db.table("match_reports").insert({
+            "event_id": live.event_id, "drawn_match_id": live.match.id, "token": token, "side": checked_side,
+            "ranks": claim_json(checked), "scores": claim_json(checked_scores), "client": label,
+            "received_at": now_text()}).last_pk
+    new = report(club, int(report_id or 0))
+    share = event_share(club, live.event_id)
+    if share is not None and share.accept_rule == "both_agree" and new.side is not None:
+        _accept_if_agreed(club, new, live)
+    return report(club, new.id)
+
+
+def _accept_if_agreed(club: Club, new: Report, live: LiveMatch) -> None:
+    waiting = [r for r in match_reports(club, live.match.id) if r.status in ("pending", "conflict")]
+    latest: dict[int, Report] = {}
+    for r in waiting:  # oldest first: each side's latest report speaks for it
+        if r.side is not None:
+            latest[r.side] = r
+    if set(latest) != set(range(len(live.match.player_ids))) or any(claims_conflict(r, new) for r in latest.values()):
+        return
+    try:
+        accept_agreed(club, [r for r in waiting if not claims_conflict(r, new)], live)
+    except LeagueError:
+        pass  # both reports stay for the organizer, who sees why when confirming one
