@@ -87,7 +87,7 @@ def _open_for_reports(club: Club, token: str) -> LiveMatch:
     if live is None:
         raise ReportRefused("This match is no longer on the tables.")
     if live.event_finished:
-        raise ReportRefused(f"'{live.event_name}' has ended; it takes no more results.")
+        raise ReportRefused(f"The event '{live.event_name}' has ended; it takes no more results.")
     if live.match.status == "finished":
         raise ReportRefused("This match has a result already.")
     if not live.round_started:
