@@ -41,6 +41,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from .cli_club import NewClubFile, chosen_leaderboard, club_path
+from .cli_companion import COMPANION_COMMANDS, add_companion_parsers
 from .cli_output import table as _table
 from .cli_output import write_json as _write_json
 from .cli_event import add_event_parser, cmd_event
@@ -151,6 +152,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_print_parser(sub)
     add_event_parser(sub)
     add_season_parser(sub)
+    add_companion_parsers(sub)
     ev = sub.add_parser("evaluate", help="which rating system predicts a leaderboard's history best")
     ev.add_argument("--leaderboard", metavar="NAME", help=ONLY_ONE)
     ev.add_argument("--tune", action="store_true", help="search each system's main parameter on the earlier 70%%")
@@ -495,4 +497,5 @@ COMMANDS: dict[str, Callable[[Club, argparse.Namespace, dict[str, Any], TextIO, 
     "redo": _cmd_undo,
     "event": cmd_event,
     "season": cmd_season,
+    **COMPANION_COMMANDS,
 }
