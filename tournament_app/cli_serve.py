@@ -1,1 +1,98 @@
-"""`tournament-app serve`: the local-network companion without the window, for a TV box or a script."""
+"""``tournament-app serve``: the local-network companion without the GUI (a contract: scripts rely on its form).
+
+    tournament-app [--db PATH] serve --event NAME [--host ADDR] [--port N] [--format text|json]
+
+Shares the event (its tokens are made once and kept), starts the web server
+on ADDR (default: this computer's first local-network address) and prints
+the addresses with their tokens; with ``--format json`` the first line of
+output is one JSON object with the keys ``view``, ``screen``, ``checkin``
+(None unless check-in by phone is allowed) and ``reports`` (drawn match id
+-> report URL). Then it serves until interrupted (Ctrl+C, or SIGTERM), and
+exits with 0.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import signal
+import threading
+from types import FrameType
+from typing import Any, TextIO
+
+from .league import Club, Event, LeagueError, companion, tournament
+from .web import CompanionServer, ThreadGateway, lan_addresses
+
+
+def add_serve_parser(sub: Any) -> None:
+    """Register ``serve`` on the CLI's subcommands."""
+    serve = sub.add_parser("serve", help="show an event on phones and TVs on the local network, without the app "
+                           "(prints the addresses, serves until Ctrl+C)")
+    serve.add_argument("--event", metavar="NAME", required=True, help="the event to share (its most recent one of that name)")
+    serve.add_argument("--host", metavar="ADDR", help="this computer's address to serve on "
+                       "(default: its first local-network address)")
+    serve.add_argument("--port", metavar="N", type=int, default=0, help="the port (default: any free port)")
+    serve.add_argument("--format", choices=("text", "json"), default="text")
+
+
+def _find_event(club: Club, name: str) -> Event:
+    """The most recent event called ``name`` (cli_print has the same lookup, but it imports Qt for printing)."""
+    event = club.find_event(name)
+    if event is None:
+        known = ", ".join(sorted({e.name for e in club.events()})) or "none yet"
+        raise LeagueError(f"There is no event called '{name}' (events: {known}).")
+    return event
+
+
+def cmd_serve(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
+    """Share the event, print its addresses and serve until interrupted."""
+    event = _find_event(club, args.event)
+    if tournament.event_setup(club, event.id).finished:
+        raise LeagueError(f"'{event.name}' has ended; there is nothing left to report. Choose an event still running.")
+    companion.share_event(club, event.id)
+    host = args.host if args.host is not None else lan_addresses()[0]
+    gateway = ThreadGateway(club=club)
+    server = CompanionServer(gateway, event.id, host, args.port)
+    try:
+        server.start()
+        _print_urls(server, event.name, args.format, out)
+        _serve_until_interrupted(server)
+    finally:
+        server.stop()
+        gateway.close()
+    return 0
+
+
+def _print_urls(server: CompanionServer, name: str, fmt: str, out: TextIO) -> None:
+    urls = server.urls
+    reports: dict[int, str] = urls["reports"]  # type: ignore[assignment]
+    if fmt == "json":
+        data = {"view": urls["view"], "screen": urls["screen"], "checkin": urls["checkin"],
+                "reports": {str(k): v for k, v in reports.items()}}
+        out.write(json.dumps(data, ensure_ascii=False) + "\n")
+    else:
+        out.write(f"Sharing '{name}' on the local network (Ctrl+C stops).\n")
+        out.write(f"  View:      {urls['view']}\n")
+        out.write(f"  TV screen: {urls['screen']}\n")
+        out.write(f"  Check-in:  {urls['checkin'] or 'off (the organizer has not allowed it)'}\n")
+        out.write("  Report links, by match:\n" if reports else "  No match waiting for a result.\n")
+        out.writelines(f"    {drawn_id}: {url}\n" for drawn_id, url in reports.items())
+    out.flush()
+
+
+def _serve_until_interrupted(server: CompanionServer) -> None:
+    """Wait while the server runs; Ctrl+C or SIGTERM ends the wait quietly."""
+    done = threading.Event()
+
+    def stop(_signum: int, _frame: FrameType | None) -> None:
+        done.set()
+
+    previous = signal.signal(signal.SIGTERM, stop) if threading.current_thread() is threading.main_thread() else None
+    try:
+        while server.running and not done.wait(0.5):
+            pass
+    except KeyboardInterrupt:
+        pass
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGTERM, previous)

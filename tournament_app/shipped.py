@@ -24,3 +24,8 @@ def resource_path(name: str) -> Path:
 def icon_path(name: str) -> Path:
     """The shipped SVG icon ``name`` (without ``.svg``)."""
     return resource_path(f"icons/{name}.svg")
+
+
+def web_path(name: str) -> Path:
+    """A shipped file of the local-network companion (``"templates"``, ``"static/app.css"``...)."""
+    return resource_path(f"web/{name}")

@@ -1,0 +1,21 @@
+"""Fixtures of the companion's tests: a shared club night and the app over it."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from web_builders import Companion, club_night
+
+
+@pytest.fixture
+def night_app(tmp_path: Path) -> Iterator[Companion]:
+    """The companion app over a shared club night (confirm rule, check-in by phone allowed, Ivy not here yet)."""
+    path = tmp_path / "club.sqlite"
+    event_id = club_night(path, absent=1)
+    app = Companion(path, event_id)
+    try:
+        yield app
+    finally:
+        app.close()

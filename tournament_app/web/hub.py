@@ -1,0 +1,202 @@
+"""The server's shared state: the current snapshot, the token cache, and telling live pages about a change.
+
+One snapshot is built per change of the club file (the server polls
+``companion.revision`` through the gateway) and shared by every client.
+Tokens are checked against it in memory, so an unknown token is refused
+without a database call.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import hmac
+import logging
+import secrets
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TypeVar
+
+from ..league import Club, companion
+from .gateway import ClubGateway
+from .snapshot import PlayerPage, Snapshot, build_snapshot, player_page
+
+log = logging.getLogger("tournament_app.web")
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What one client may ask of the server (the load benchmark raises them for its 100 clients on one address)."""
+
+    #: requests per second a client may keep up, and how many it may make at once
+    rate: float = 10.0
+    burst: int = 60
+    #: live-update streams open at once per client (a phone with a few tabs)
+    streams: int = 6
+    #: largest request body, in bytes
+    body: int = 8 * 1024
+    #: seconds between the keep-alive comments of a live-update stream
+    heartbeat: float = 15.0
+
+
+class Hub:
+    """The shared event data of one server: rebuilt once per change, read by every request."""
+
+    def __init__(self, gateway: ClubGateway, event_id: int, limits: Limits | None = None) -> None:
+        self.gateway = gateway
+        self.event_id = event_id
+        self.limits = limits or Limits()
+        self._secret = secrets.token_bytes(32)
+        self._lock = threading.Lock()
+        self._snapshot: Snapshot | None = None
+        self._version = 0
+        self._instance = secrets.token_hex(4)
+        self._players: dict[int, PlayerPage | None] = {}
+        self._pages: dict[str, tuple[str, str]] = {}
+        #: report tokens seen while this server ran: a used one is answered "already has a result", not 404
+        self._seen_reports: dict[str, int] = {}
+        self._listeners: set[tuple[asyncio.AbstractEventLoop, asyncio.Event]] = set()
+        self._streams: dict[str, int] = {}
+        self.closing = threading.Event()
+
+    # ---- the snapshot ---------------------------------------------------------------------------
+
+    def refresh(self, *, force: bool = False) -> bool:
+        """Rebuild the snapshot if the club file changed since (one gateway call when it did not); True if rebuilt."""
+        current = self._snapshot
+        if current is not None and not force:
+            revision = self.gateway.call(companion.revision)
+            if revision == current.revision:
+                return False
+        snap = self.gateway.call(lambda club: build_snapshot(club, self.event_id))
+        with self._lock:
+            self._snapshot = snap
+            self._version += 1
+            self._players = {}
+            self._pages = {}
+            self._seen_reports.update(snap.report_tokens)
+        self._wake_listeners()
+        return True
+
+    @property
+    def snapshot(self) -> Snapshot:
+        """The current snapshot (built on first use)."""
+        snap = self._snapshot
+        if snap is None:
+            self.refresh(force=True)
+            snap = self._snapshot
+            assert snap is not None
+        return snap
+
+    @property
+    def version(self) -> str:
+        """A name for the current snapshot: pages carry it, the live stream sends it when it changes."""
+        return f"{self._instance}-{self._version}"
+
+    def call(self, fn: Callable[[Club], T]) -> T:
+        """``fn(club)`` through the gateway."""
+        return self.gateway.call(fn)
+
+    def player(self, player_id: int) -> PlayerPage | None:
+        """A player's page at the current snapshot (None for a player the pages don't show: no database call then)."""
+        snap = self.snapshot
+        if player_id not in snap.player_ids:
+            return None
+        with self._lock:
+            if player_id in self._players:
+                return self._players[player_id]
+        page = self.gateway.call(lambda club: player_page(club, snap, player_id))
+        with self._lock:
+            if self._snapshot is snap:
+                self._players[player_id] = page
+        return page
+
+    def cached_page(self, key: str, render: Callable[[], str]) -> str:
+        """A rendered page or fragment, made once per snapshot and shared by every client."""
+        version = self.version
+        with self._lock:
+            hit = self._pages.get(key)
+        if hit is not None and hit[0] == version:
+            return hit[1]
+        html = render()
+        with self._lock:
+            if self.version == version:
+                self._pages[key] = (version, html)
+        return html
+
+    # ---- tokens (in memory: an unknown token never reaches the database) ---------------------------
+
+    def is_read_token(self, token: str) -> bool:
+        """True for the shared event's read token."""
+        return hmac.compare_digest(token.encode(), self.snapshot.read_token.encode())
+
+    def is_checkin_token(self, token: str) -> bool:
+        """True for the event's check-in token, while the organizer allows check-in by phone."""
+        snap = self.snapshot
+        return snap.allow_checkin and hmac.compare_digest(token.encode(), snap.checkin_token.encode())
+
+    def report_match(self, token: str) -> int | None:
+        """The drawn match id of a report token this server has handed out (None: unknown)."""
+        with self._lock:
+            return self._seen_reports.get(token)
+
+    def is_known_token(self, token: str) -> bool:
+        """Any token of this event (read, check-in, report): it may load the app's stylesheet and script."""
+        snap = self.snapshot
+        return self.is_read_token(token) or hmac.compare_digest(token.encode(), snap.checkin_token.encode()) \
+            or self.report_match(token) is not None
+
+    def form_token(self, purpose: str, token: str) -> str:
+        """The CSRF token of a form: tied to its URL token and this server's secret, unguessable without both."""
+        return hmac.new(self._secret, f"{purpose}:{token}".encode(), hashlib.sha256).hexdigest()[:32]
+
+    def form_token_ok(self, purpose: str, token: str, given: str) -> bool:
+        """True when ``given`` is the form token of ``purpose`` and ``token``."""
+        return hmac.compare_digest(self.form_token(purpose, token).encode(), given.encode(errors="replace"))
+
+    # ---- live updates ----------------------------------------------------------------------------
+
+    def open_stream(self, client: str) -> bool:
+        """Count a live-update stream of ``client``; False when it has as many open as it may."""
+        with self._lock:
+            if self._streams.get(client, 0) >= self.limits.streams:
+                return False
+            self._streams[client] = self._streams.get(client, 0) + 1
+            return True
+
+    def close_stream(self, client: str) -> None:
+        """Forget one live-update stream of ``client``."""
+        with self._lock:
+            left = self._streams.get(client, 1) - 1
+            if left > 0:
+                self._streams[client] = left
+            else:
+                self._streams.pop(client, None)
+
+    def listen(self) -> asyncio.Event:
+        """An event set on the next change (call from the stream's event loop; :meth:`unlisten` when done)."""
+        event = asyncio.Event()
+        with self._lock:
+            self._listeners.add((asyncio.get_running_loop(), event))
+        return event
+
+    def unlisten(self, event: asyncio.Event) -> None:
+        """Stop telling ``event`` about changes."""
+        with self._lock:
+            self._listeners = {(loop, e) for loop, e in self._listeners if e is not event}
+
+    def _wake_listeners(self) -> None:
+        with self._lock:
+            listeners = list(self._listeners)
+        for loop, event in listeners:
+            try:
+                loop.call_soon_threadsafe(event.set)
+            except RuntimeError:  # that loop has closed
+                self.unlisten(event)
+
+    def close(self) -> None:
+        """End every live-update stream (the server is stopping)."""
+        self.closing.set()
+        self._wake_listeners()

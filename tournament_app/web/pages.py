@@ -1,0 +1,157 @@
+"""The read-only pages behind the event's read token, their live fragments, the live-update stream and the assets."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from typing import Any
+
+from starlette.concurrency import run_in_threadpool
+from starlette.exceptions import HTTPException
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, Response, StreamingResponse
+
+from .charts import qr_svg, rating_chart
+from .guards import client_of
+from .hub import Hub
+from .render import render, static_file
+
+#: the pages of the read token: path part -> (template, title, live)
+PAGES = {
+    "": ("tables.html", "Tables"),
+    "bracket": ("bracket.html", "Bracket"),
+    "standings": ("standings.html", "Standings"),
+    "leaderboard": ("leaderboard.html", "Leaderboard"),
+}
+ASSETS = {"app.css": "text/css; charset=utf-8", "app.js": "text/javascript; charset=utf-8"}
+
+
+def not_found() -> HTTPException:
+    """The one 404 for every wrong or missing token, page or player."""
+    return HTTPException(404)
+
+
+def _hub(request: Request) -> Hub:
+    hub: Hub = request.app.state.hub
+    return hub
+
+
+def _read_token(request: Request) -> str:
+    token = str(request.path_params.get("token", ""))
+    if not _hub(request).is_read_token(token):
+        raise not_found()
+    return token
+
+
+def _bracket_title(fmt: str) -> str:
+    return {"club-night": "Rounds", "swiss": "Swiss table", "round-robin": "Round robin",
+            "pools-knockout": "Pools"}.get(fmt, "Bracket")
+
+
+def _page(request: Request, key: str, body: str, title: str, **extra: Any) -> Response:
+    """A page of the read token: the whole page, or (``?fragment=1``) only its live part."""
+    hub = _hub(request)
+    token = _read_token(request)
+    snap = hub.snapshot
+    fragment = request.query_params.get("fragment") == "1"
+
+    def make() -> str:
+        context = dict(snap=snap, token=token, base=f"/e/{token}", asset=token, title=title, body=body, nav=key,
+                       bracket_title=_bracket_title(snap.format), version=hub.version, **extra)
+        return render(body if fragment else "layout.html", **context)
+
+    html = hub.cached_page(f"{key}|{fragment}", make) if not extra else make()
+    return HTMLResponse(html, headers={"x-version": hub.version})
+
+
+async def tables(request: Request) -> Response:
+    """Who plays where now, and who is up next."""
+    return _page(request, "tables", "tables.html", "Tables")
+
+
+async def bracket(request: Request) -> Response:
+    """The live bracket, or the Swiss, pool or round-robin table, or the night's rounds."""
+    return _page(request, "bracket", "bracket.html", _bracket_title(_hub(request).snapshot.format))
+
+
+async def standings(request: Request) -> Response:
+    """Tonight's standings, with rating changes."""
+    return _page(request, "standings", "standings.html", "Standings")
+
+
+async def leaderboard(request: Request) -> Response:
+    """The event's leaderboard."""
+    return _page(request, "leaderboard", "leaderboard.html", "Leaderboard")
+
+
+async def player(request: Request) -> Response:
+    """A player's own page: rating and its chart, tonight's matches, the next one."""
+    _read_token(request)
+    hub = _hub(request)
+    player_id = int(request.path_params["player_id"])
+    if player_id not in hub.snapshot.player_ids:  # from memory: no database call for anyone else
+        raise not_found()
+    page = await run_in_threadpool(hub.player, player_id)
+    if page is None:
+        raise not_found()
+    chart = rating_chart(page.history, f"Rating of {page.person.name} over time, with its ± band")
+    return _page(request, f"player-{player_id}", "player.html", page.person.name, page=page, chart=chart)
+
+
+async def screen(request: Request) -> Response:
+    """The TV view: large type, the tables, who is up next, the standings and the view's QR code."""
+    token = _read_token(request)
+    hub = _hub(request)
+    snap = hub.snapshot
+    view_url = f"{request.app.state.origin()}/e/{token}/"
+    fragment = request.query_params.get("fragment") == "1"
+
+    def make() -> str:
+        return render("screen_main.html" if fragment else "screen.html", snap=snap, token=token, base=f"/e/{token}",
+                      asset=token, title="Screen", version=hub.version, view_url=view_url,
+                      qr=qr_svg(view_url, "QR code of this event's page"))
+
+    return HTMLResponse(hub.cached_page(f"screen|{fragment}", make), headers={"x-version": hub.version})
+
+
+async def events(request: Request) -> Response:
+    """Server-sent events: "change" with the snapshot's version whenever it changes, a comment as heartbeat."""
+    _read_token(request)
+    hub = _hub(request)
+    client = client_of(request.scope)
+    if not hub.open_stream(client):
+        raise HTTPException(429, "This device has too many live pages open; close a few tabs.")
+
+    async def stream() -> AsyncIterator[str]:
+        wake = hub.listen()
+        try:
+            last = hub.version
+            yield f"retry: 2000\nevent: change\ndata: {last}\n\n"
+            while not hub.closing.is_set():
+                if hub.version == last:
+                    try:
+                        await asyncio.wait_for(wake.wait(), hub.limits.heartbeat)
+                    except TimeoutError:
+                        yield ": still here\n\n"
+                        continue
+                wake.clear()
+                if hub.closing.is_set():
+                    break
+                if hub.version != last:
+                    last = hub.version
+                    yield f"event: change\ndata: {last}\n\n"
+        finally:
+            hub.unlisten(wake)
+            hub.close_stream(client)
+
+    return StreamingResponse(stream(), media_type="text/event-stream", headers={"x-accel-buffering": "no"})
+
+
+async def asset(request: Request) -> Response:
+    """The app's stylesheet and script, for a page of any token of the event."""
+    token = str(request.path_params["token"])
+    name = str(request.path_params["name"])
+    hub = _hub(request)
+    if name not in ASSETS or not hub.is_known_token(token):
+        raise not_found()
+    return Response(static_file(name), media_type=ASSETS[name])
