@@ -93,3 +93,20 @@ def test_revision_changes_with_every_write(tmp_path: Path) -> None:
     other.add_player("Zed")
     other.close()
     assert companion.revision(club) != second
+
+
+def test_unlogged_writes_between_steps_leave_undo_working(tmp_path: Path) -> None:
+    club, event_id, ids = club_night(tmp_path)
+    night.mark_away(club, event_id, ids["Hal"])
+    steps = club.undo_history()
+    share = companion.share_event(club, event_id)
+    token = next(iter(companion.report_tokens(club, event_id).values()))
+    companion.submit_report(club, token, [1, 2], client="phone")
+    companion.set_share_rules(club, event_id, accept_rule="both_agree", allow_checkin=True)
+    assert club.undo_history() == steps
+    club.undo()  # the step made before the companion's writes still undoes, and keeps them
+    assert {a.name: a.status for a in night.attendance(club, event_id)}["Hal"] == "present"
+    assert companion.event_share(club, event_id).read_token == share.read_token  # type: ignore[union-attr]
+    assert len(companion.pending_reports(club, event_id)) == 1
+    club.redo()
+    assert {a.name: a.status for a in night.attendance(club, event_id)}["Hal"] == "away"
