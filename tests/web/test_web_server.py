@@ -1,0 +1,142 @@
+"""The companion's server on a real socket (127.0.0.1, a free port): start, stop, clear refusals, live updates."""
+
+from __future__ import annotations
+
+import socket
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+from web_builders import club_night
+
+from tournament_app.league import Club, UserError, night, tournament
+from tournament_app.web import CompanionServer, Limits, ThreadGateway, lan_addresses
+
+
+@pytest.fixture
+def shared(tmp_path: Path) -> Iterator[tuple[ThreadGateway, int]]:
+    path = tmp_path / "club.sqlite"
+    event_id = club_night(path)
+    gateway = ThreadGateway(path)
+    try:
+        yield gateway, event_id
+    finally:
+        gateway.close()
+
+
+def _events(response: httpx.Response) -> Iterator[str]:
+    """The stream's lines, one at a time ("event: change", "data: ...", ": still here", "")."""
+    yield from response.iter_lines()
+
+
+def _next_change(lines: Iterator[str], deadline: float) -> str:
+    for line in lines:
+        if line.startswith("data: "):
+            return line.removeprefix("data: ")
+        assert time.monotonic() < deadline, "no change event in time"
+    raise AssertionError("the stream ended")
+
+
+def test_start_serves_the_pages_and_stop_ends_within_a_second(shared: tuple[ThreadGateway, int]) -> None:
+    gateway, event_id = shared
+    server = CompanionServer(gateway, event_id, "127.0.0.1")
+    server.start()
+    try:
+        assert server.running and server.port > 0
+        urls = server.urls
+        assert str(urls["view"]).startswith(f"http://127.0.0.1:{server.port}/e/")
+        assert len(urls["reports"]) == 4  # type: ignore[arg-type]
+        with httpx.Client(timeout=5) as client:
+            assert client.get(str(urls["view"])).status_code == 200
+            assert client.get(str(urls["screen"])).status_code == 200
+            assert client.get(f"http://127.0.0.1:{server.port}/").status_code == 404
+            # the host header must name the bound address
+            assert client.get(str(urls["view"]), headers={"host": f"localhost:{server.port}"}).status_code == 400
+            assert "Server" not in client.get(str(urls["view"])).headers  # nothing about the software
+    finally:
+        began = time.monotonic()
+        server.stop()
+        assert time.monotonic() - began < 1.0
+    assert not server.running
+    with pytest.raises(httpx.ConnectError):
+        httpx.get(str(urls["view"]), timeout=2)
+
+
+def test_a_port_in_use_and_an_address_not_of_this_computer_are_clear_errors(shared: tuple[ThreadGateway, int]) -> None:
+    gateway, event_id = shared
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen(1)
+        port = taken.getsockname()[1]
+        with pytest.raises(UserError, match=f"Port {port} on 127.0.0.1 is in use"):
+            CompanionServer(gateway, event_id, "127.0.0.1", port).start()
+    for host in ("203.0.113.7", "not an address", "::zz"):
+        with pytest.raises(UserError, match="is not an address of this computer"):
+            CompanionServer(gateway, event_id, host).start()
+
+
+def test_an_event_not_shared_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "club.sqlite"
+    club_night(path)
+    with Club.open(path) as club:
+        other = tournament.create_event(club, "Not shared", "club-night", date="2024-06-02").id
+    with ThreadGateway(path) as gateway:
+        server = CompanionServer(gateway, other or 0, "127.0.0.1")
+        with pytest.raises(UserError, match="is not shared"):
+            server.start()
+        assert not server.running
+
+
+def test_lan_addresses_end_with_loopback() -> None:
+    found = lan_addresses()
+    assert found[-1] == "127.0.0.1"
+    assert len(found) == len(set(found))
+
+
+def test_a_result_saved_through_the_gateway_reaches_the_live_stream_within_a_second(shared: tuple[ThreadGateway, int]) -> None:
+    gateway, event_id = shared
+    with CompanionServer(gateway, event_id, "127.0.0.1") as server:
+        view = str(server.urls["view"])
+        drawn = min(server.urls["reports"])  # type: ignore[type-var]
+        with httpx.Client(timeout=5) as client, client.stream("GET", view + "events") as stream:
+            assert stream.headers["content-type"].startswith("text/event-stream")
+            lines = _events(stream)
+            first = _next_change(lines, time.monotonic() + 2)
+            saved = time.monotonic()
+            gateway.call(lambda club: night.save_result(club, drawn, [1, 2]))  # as the app saves a result
+            second = _next_change(lines, saved + 1.0)
+            assert time.monotonic() - saved < 1.0
+            assert second != first
+            fragment = client.get(view + "standings?fragment=1")
+            assert fragment.headers["x-version"] == second
+            assert "No results yet tonight" not in fragment.text
+
+
+def test_heartbeats_keep_the_stream_alive_and_streams_per_client_are_capped(shared: tuple[ThreadGateway, int]) -> None:
+    gateway, event_id = shared
+    with CompanionServer(gateway, event_id, "127.0.0.1", limits=Limits(heartbeat=0.2, streams=2)) as server:
+        url = str(server.urls["view"]) + "events"
+        with httpx.Client(timeout=5) as client, client.stream("GET", url) as one, client.stream("GET", url) as two:
+            lines = _events(one)
+            seen = [next(lines) for _ in range(5)]
+            assert ": still here" in seen
+            third = client.get(url)
+            assert third.status_code == 429
+            assert two.status_code == 200
+
+
+def test_stop_closes_open_live_streams(shared: tuple[ThreadGateway, int]) -> None:
+    gateway, event_id = shared
+    server = CompanionServer(gateway, event_id, "127.0.0.1")
+    server.start()
+    with httpx.Client(timeout=5) as client, client.stream("GET", str(server.urls["view"]) + "events") as stream:
+        lines = _events(stream)
+        _next_change(lines, time.monotonic() + 2)
+        began = time.monotonic()
+        server.stop()
+        assert time.monotonic() - began < 1.0
+        with pytest.raises((httpx.HTTPError, StopIteration)):
+            while True:
+                next(lines)
