@@ -3,6 +3,7 @@
     tournament-app reports [--event NAME] [--format json]
     tournament-app confirm REPORT_ID
     tournament-app reject REPORT_ID
+    tournament-app serve --event NAME [--host ADDR] [--port N] [--format json]   (cli_serve.py)
 
 ``reports`` lists the reports waiting for the organizer (pending, or in
 conflict with another report of the same match), oldest first; its JSON is
@@ -19,11 +20,12 @@ import argparse
 from typing import Any, TextIO
 
 from .cli_output import table, write_json
+from .cli_serve import add_serve_parser, cmd_serve
 from .league import Club, LeagueError, companion
 
 
 def add_companion_parsers(sub: Any) -> None:
-    """Register ``reports``, ``confirm`` and ``reject`` on the CLI's subcommands."""
+    """Register ``reports``, ``confirm``, ``reject`` and ``serve`` (cli_serve.py) on the CLI's subcommands."""
     reports = sub.add_parser("reports", help="results reported from phones that wait for the organizer")
     reports.add_argument("--event", metavar="NAME", help="only this event's reports (the most recent event of that name)")
     reports.add_argument("--format", choices=("text", "json"), default="text")
@@ -31,6 +33,7 @@ def add_companion_parsers(sub: Any) -> None:
                        ("reject", "turn a reported result down (one undo step)")):
         p = sub.add_parser(name, help=what)
         p.add_argument("report_id", metavar="REPORT_ID", type=_report_id)
+    add_serve_parser(sub)
 
 
 def _report_id(text: str) -> int:
@@ -96,4 +99,4 @@ def cmd_settle(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: Te
 
 
 #: the handlers of the companion's commands, by name
-COMPANION_COMMANDS = {"reports": cmd_reports, "confirm": cmd_settle, "reject": cmd_settle}
+COMPANION_COMMANDS = {"reports": cmd_reports, "confirm": cmd_settle, "reject": cmd_settle, "serve": cmd_serve}

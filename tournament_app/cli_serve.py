@@ -18,10 +18,12 @@ import json
 import signal
 import threading
 from types import FrameType
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from .league import Club, Event, LeagueError, companion, tournament
-from .web import CompanionServer, ThreadGateway, lan_addresses
+
+if TYPE_CHECKING:
+    from .web import CompanionServer
 
 
 def add_serve_parser(sub: Any) -> None:
@@ -49,6 +51,9 @@ def cmd_serve(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: Tex
     event = _find_event(club, args.event)
     if tournament.event_setup(club, event.id).finished:
         raise LeagueError(f"'{event.name}' has ended; there is nothing left to report. Choose an event still running.")
+    # imported here: every other command starts without loading the web server's libraries
+    from .web import CompanionServer, ThreadGateway, lan_addresses
+
     companion.share_event(club, event.id)
     host = args.host if args.host is not None else lan_addresses()[0]
     gateway = ThreadGateway(club=club)

@@ -1,0 +1,97 @@
+"""`tournament-app serve` as a script runs it: one JSON line first, then serving until it is stopped."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import httpx
+import pytest
+from web_builders import club_night
+
+from tournament_app.league import Club, tournament
+
+
+def _serve(db: Path, *args: str) -> subprocess.Popen[str]:
+    return subprocess.Popen([sys.executable, "-m", "tournament_app", "--db", str(db), "serve", *args],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env={**os.environ})
+
+
+def test_serve_prints_one_json_line_then_serves_until_interrupted(tmp_path: Path) -> None:
+    db = tmp_path / "club.sqlite"
+    club_night(db)
+    proc = _serve(db, "--event", "Tuesday <b>night</b>", "--host", "127.0.0.1", "--format", "json")
+    try:
+        assert proc.stdout is not None
+        urls = json.loads(proc.stdout.readline())
+        assert set(urls) == {"view", "screen", "checkin", "reports"}
+        assert urls["view"].startswith("http://127.0.0.1:") and "/e/" in urls["view"]
+        assert urls["checkin"] and "/c/" in urls["checkin"]
+        assert len(urls["reports"]) == 4 and all("/r/" in u for u in urls["reports"].values())
+        with httpx.Client(timeout=5) as client:
+            assert client.get(urls["view"]).status_code == 200
+            assert client.get(next(iter(urls["reports"].values()))).status_code == 200
+        proc.send_signal(signal.SIGINT)  # Ctrl+C
+        assert proc.wait(timeout=10) == 0
+    finally:
+        proc.kill()
+        proc.communicate()
+
+
+def test_serve_prints_the_urls_as_text_and_stops_cleanly_on_sigterm(tmp_path: Path) -> None:
+    db = tmp_path / "club.sqlite"
+    club_night(db)
+    proc = _serve(db, "--event", "Tuesday <b>night</b>", "--host", "127.0.0.1")
+    try:
+        assert proc.stdout is not None
+        assert proc.stdout.readline().startswith("Sharing 'Tuesday <b>night</b>' on the local network")
+        assert "View:" in proc.stdout.readline()
+        proc.terminate()
+        assert proc.wait(timeout=10) == 0
+    finally:
+        proc.kill()
+        proc.communicate()
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["--event", "Nope"], "There is no event called 'Nope'"),
+    (["--event", "Cup", "--host", "127.0.0.1"], "'Cup' has ended"),
+    (["--event", "Tuesday <b>night</b>", "--host", "203.0.113.9"], "is not an address of this computer"),
+    (["--event", "Tuesday <b>night</b>", "--host", "127.0.0.1", "--port", "70000"], "from 0 to 65535"),
+])
+def test_serve_refuses_with_a_sentence_and_exit_1(tmp_path: Path, args: list[str], message: str) -> None:
+    db = tmp_path / "club.sqlite"
+    club_night(db)
+    with Club.open(db) as club:
+        cup = tournament.create_event(club, "Cup", "single-elimination", date="2024-06-02").id
+        assert cup is not None
+        tournament.set_entrants(club, cup, names=["Ben", "Dan"])
+        tournament.start_event(club, cup)
+        match = next(m for m in tournament.event_view(club, cup).matches if m.status == "ready")
+        tournament.report_result(club, cup, match.id, [1, 2])
+    done = subprocess.run([sys.executable, "-m", "tournament_app", "--db", str(db), "serve", *args],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1, done.stderr
+    assert message in done.stderr
+    assert "Traceback" not in done.stderr
+    assert done.stdout == ""
+
+
+def test_serve_refuses_a_port_in_use(tmp_path: Path) -> None:
+    import socket
+
+    db = tmp_path / "club.sqlite"
+    club_night(db)
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen(1)
+        port = taken.getsockname()[1]
+        done = subprocess.run([sys.executable, "-m", "tournament_app", "--db", str(db), "serve", "--event",
+                               "Tuesday <b>night</b>", "--host", "127.0.0.1", "--port", str(port)],
+                              capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1
+    assert f"Port {port} on 127.0.0.1 is in use" in done.stderr
