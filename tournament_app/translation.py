@@ -20,7 +20,6 @@ import shutil
 import subprocess
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP as QT_TRANSLATE_NOOP  # noqa: N811 - lupdate knows this name
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from .shipped import resource_path
@@ -50,6 +49,11 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
     pass ``n`` for a plural form: ``translate("Players", "%n player(s)", None, count)``.
     """
     return QCoreApplication.translate(context, text, disambiguation, n)
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - lupdate reads calls by this name
+    """Mark ``text`` for translation without translating it now (Qt's macro, typed): translate where shown."""
+    return text
 
 
 def catalogue_source(language: str) -> Path:
@@ -137,6 +141,12 @@ def locale_for(language: str) -> QLocale:
 
 
 _installed: list[QTranslator] = []
+_spoken: list[str] = []  # the language installed last (empty until the first install)
+
+
+def spoken() -> str | None:
+    """The language :func:`install` installed last, None before the first call."""
+    return _spoken[-1] if _spoken else None
 
 
 def install(choice: str = SYSTEM) -> str:
@@ -150,7 +160,9 @@ def install(choice: str = SYSTEM) -> str:
     for old in _installed:
         if app is not None:
             app.removeTranslator(old)
+        old.deleteLater()
     _installed.clear()
+    _spoken[:] = [language]
     QLocale.setDefault(locale_for(language))
     if app is None:
         return language

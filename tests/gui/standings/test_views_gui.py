@@ -32,6 +32,7 @@ from widget_input import (
     undo_from_menu,
 )
 
+from tournament_app.gui.common.locale_text import name_key
 from tournament_app.gui.common.table_models import StandingsModel
 from tournament_app.gui.shell import errors as shell_errors
 from tournament_app.gui.shell import main_window as mw
@@ -421,7 +422,7 @@ def test_clicking_each_header_sorts_the_whole_leaderboard_and_search_keeps_ranks
     assert model.rows() == expected
     header = view.table.horizontalHeader()
     keys = {
-        StandingsModel.PLAYER: lambda s: s.player.casefold(),
+        StandingsModel.PLAYER: lambda s: name_key(s.player),  # the locale's collation
         StandingsModel.DISPLAY: lambda s: s.display,
         StandingsModel.MU_SIGMA: lambda s: s.mu,
         StandingsModel.CONSERVATIVE: lambda s: s.conservative,

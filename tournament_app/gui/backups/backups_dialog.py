@@ -42,6 +42,7 @@ from ...league import (
 )
 from ..common.accessible import named
 from ..players import players_view
+from ...translation import translate
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..shell.main_window import MainWindow
@@ -68,20 +69,19 @@ class BackupsDialog(QDialog):
     def __init__(self, backups: Sequence[Backup], file_name: str, parent: QWidget | None = None, *,
                  broken_file: bool = False) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Restore a backup")
+        self.setWindowTitle(translate("backups.backups_dialog", "Restore a backup"))
         self.backups = list(backups)
         self.file_name = file_name
         self.broken_file = broken_file
         self.chosen: Backup | None = None
         intro = QLabel(
-            f"Automatic backups of <b>{_escape(file_name)}</b>, newest first. Restoring one replaces the club's "
-            "content by the backup; "
-            + ("the file that could not be opened is kept beside it under another name."
-               if broken_file else "a backup of the current content is made first, so you can go back.")
+            translate("backups.backups_dialog", "Automatic backups of <b>{escape}</b>, newest first. Restoring one replaces the club's content by the backup; ").format(escape=_escape(file_name))
+            + (translate("backups.backups_dialog", "the file that could not be opened is kept beside it under another name.")
+               if broken_file else translate("backups.backups_dialog", "a backup of the current content is made first, so you can go back."))
         )
         intro.setWordWrap(True)
         self.table = named(QTableWidget(len(self.backups), 3), "Backups")
-        self.table.setHorizontalHeaderLabels(["Made", "Made before", "Size"])
+        self.table.setHorizontalHeaderLabels([translate("backups.backups_dialog", "Made"), translate("backups.backups_dialog", "Made before"), translate("backups.backups_dialog", "Size")])
         self.table.verticalHeader().setVisible(False)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -98,11 +98,11 @@ class BackupsDialog(QDialog):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
-        self.table.setAccessibleName("Backups")
+        self.table.setAccessibleName(translate("backups.backups_dialog", "Backups"))
         self.table.doubleClicked.connect(lambda _i: self.restore_selected())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.restore_button = QPushButton("Restore…")
-        self.restore_button.setAccessibleName("Restore backup")
+        self.restore_button = QPushButton(translate("backups.backups_dialog", "Restore…"))
+        self.restore_button.setAccessibleName(translate("backups.backups_dialog", "Restore backup"))
         buttons.addButton(self.restore_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.restore_button.clicked.connect(self.restore_selected)
         buttons.rejected.connect(self.reject)
@@ -141,7 +141,7 @@ class BackupsDialog(QDialog):
                     f"({describe_reason(backup.reason)})?\n\nEverything entered since then is replaced. "
                     "A backup of the current content is made first: to go back, restore the backup "
                     "marked “before restoring a backup”.")
-        if players_view.confirm(self, "Restore a backup", text, "Restore"):
+        if players_view.confirm(self, translate("backups.backups_dialog", "Restore a backup"), text, translate("backups.backups_dialog", "Restore")):
             self.chosen = backup
             self.accept()
 
@@ -166,9 +166,8 @@ def _choose(window: MainWindow, backups: list[Backup]) -> None:
     name = window.club.path.name
     if not backups:
         QMessageBox.information(
-            window, "Restore a backup",
-            f"There are no backups of {name} yet. The app makes one automatically before imports, merges, "
-            "re-ratings, deleting a match and updating the file.",
+            window, translate("backups.backups_dialog", "Restore a backup"),
+            translate("backups.backups_dialog", "There are no backups of {name} yet. The app makes one automatically before imports, merges, re-ratings, deleting a match and updating the file.").format(name=name),
         )
         return
     dialog = BackupsDialog(backups, name, window)
@@ -188,7 +187,7 @@ def _restored(window: MainWindow, backup: Backup, _changes: Changes) -> None:
         window.stack.clear()
     window.show_replaced_club()
     window.statusBar().showMessage(
-        f"Restored the backup made {made_at(backup)}. To go back, restore the backup made before restoring.", 15000
+        translate("backups.backups_dialog", "Restored the backup made {made_at}. To go back, restore the backup made before restoring.").format(made_at=made_at(backup)), 15000
     )
 
 
@@ -221,12 +220,12 @@ def restore_after_failed_open(window: MainWindow, path: Path) -> None:
     try:
         aside = restore_file_from_backup(path, dialog.chosen)
     except (StoreError, OSError) as exc:
-        QMessageBox.warning(window, "Restore a backup", f"The backup was not restored; nothing was changed.\n\n{exc}")
+        QMessageBox.warning(window, translate("backups.backups_dialog", "Restore a backup"), translate("backups.backups_dialog", "The backup was not restored; nothing was changed.\n\n{exc}").format(exc=exc))
         return
     if window.open_database(path):
         kept = f"\n\nThe file that could not be opened was kept as {aside.name}." if aside is not None else ""
         QMessageBox.information(
-            window, "Backup restored", f"Restored {path.name} from the backup made {made_at(dialog.chosen)}.{kept}"
+            window, translate("backups.backups_dialog", "Backup restored"), translate("backups.backups_dialog", "Restored {name} from the backup made {made_at}.{kept}").format(name=path.name, made_at=made_at(dialog.chosen), kept=kept)
         )
 
 

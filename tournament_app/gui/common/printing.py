@@ -16,6 +16,7 @@ from ...league.planning import Bracket
 from ...printouts import Booklet, BracketPrintout, PairingsPrintout, Printout, ScoreSlipsPrintout, StandingsPrintout, render
 from ...printouts.page import MARGIN_MM
 from .operations import Operations
+from ...translation import translate
 
 
 def preview_dialog(printout: Printout, parent: QWidget | None = None) -> QPrintPreviewDialog:
@@ -25,7 +26,7 @@ def preview_dialog(printout: Printout, parent: QWidget | None = None) -> QPrintP
     printer.setPageOrientation(printout.orientation)
     printer.setPageMargins(QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM), QPageLayout.Unit.Millimeter)
     dialog = QPrintPreviewDialog(printer, parent)
-    dialog.setWindowTitle(f"Print preview — {printout.title}")
+    dialog.setWindowTitle(translate("common.printing", "Print preview — {title}").format(title=printout.title))
     dialog.paintRequested.connect(lambda target: render(printout, target))
     # the dialog does not own the printer; keep both alive together
     dialog._printer = printer  # type: ignore[attr-defined]
@@ -81,7 +82,7 @@ def print_event_rounds(ops: Operations, event_id: int, parent: QWidget | None = 
 
     def show(result: Booklet | str) -> None:
         if isinstance(result, str):
-            QMessageBox.information(parent, "Print pairings", result)
+            QMessageBox.information(parent, translate("common.printing", "Print pairings"), result)
         else:
             show_preview(result, parent)
 

@@ -28,6 +28,8 @@ from ...league import (
     glicko_interval,
 )
 from .result_text import match_text, outcome_text, place_text
+from ...translation import translate
+from . import locale_text
 
 R = TypeVar("R")
 Index = QModelIndex | QPersistentModelIndex
@@ -174,12 +176,12 @@ def _sortable(value: Any) -> Any:
     if value is None:
         return (1, "")
     if isinstance(value, str):
-        return (0, value.casefold())
+        return (0, locale_text.name_key(value))  # the locale's collation: "Özil" with the O's in German
     return (0, value)
 
 
 def _num(value: float, digits: int = 2) -> str:
-    return f"{value:.{digits}f}"
+    return locale_text.number(value, digits)
 
 
 def _day(moment: str | None) -> str:
@@ -214,17 +216,18 @@ class StandingsModel(RowsModel[Standing]):
         #: player id -> the inactivity decay applied to the shown rating
         self.decayed: dict[int, IdleDecay] = {}
         self.columns = [
-            Column("Rank", lambda r: str(r.rank), lambda r: r.rank, numeric=True, field="rank"),
-            Column("Player", lambda r: r.player, lambda r: r.player, field="player"),
-            Column("Rating", lambda r: f"{r.display:g}", lambda r: r.display, numeric=True, field="display",
-                   tooltip="The displayed rating (see Leaderboard ▸ Settings for the scale)"),
+            Column(translate("common.table_models", "Rank"), lambda r: str(r.rank), lambda r: r.rank, numeric=True, field="rank"),
+            Column(translate("common.table_models", "Player"), lambda r: r.player, lambda r: r.player, field="player"),
+            Column(translate("common.table_models", "Rating"), lambda r: locale_text.short_number(r.display), lambda r: r.display, numeric=True, field="display",
+                   tooltip=translate("common.table_models", "The displayed rating (see Leaderboard ▸ Settings for the scale)")),
             self._rating_column(),
-            Column("Conservative", lambda r: _num(r.conservative), lambda r: r.conservative, numeric=True,
+            Column(translate("common.table_models", "Conservative"), lambda r: _num(r.conservative), lambda r: r.conservative, numeric=True,
                    field="conservative",
                    tooltip=lambda r: f"μ − {self.interval_k:g}σ: the rating the player is very likely above"),
-            Column("Games", lambda r: str(r.games), lambda r: r.games, numeric=True, field="games"),
-            Column("Wins", lambda r: str(r.wins), lambda r: r.wins, numeric=True, field="wins"),
-            Column("Last played", lambda r: _day(r.last_played), lambda r: r.last_played or "", field="last_played"),
+            Column(translate("common.table_models", "Games"), lambda r: str(r.games), lambda r: r.games, numeric=True, field="games"),
+            Column(translate("common.table_models", "Wins"), lambda r: str(r.wins), lambda r: r.wins, numeric=True, field="wins"),
+            Column(translate("common.table_models", "Last played"), lambda r: locale_text.date_text(r.last_played), lambda r: r.last_played or "",
+                   field="last_played"),
         ]
 
     def set_rows(self, rows: Sequence[Standing]) -> None:
@@ -267,7 +270,13 @@ class StandingsModel(RowsModel[Standing]):
         if self._sort is not None and (self._sort[0], self._sort[1]) != (self.RANK, Qt.SortOrder.AscendingOrder):
             column, order = self._sort
             field = self.columns[column].field or "rank"
-            ranked = table.ordered(field, descending=order == Qt.SortOrder.DescendingOrder)
+            if field == "player":  # names in the locale's order, ties in rank order as a stable sort leaves them
+                ranked = table.ordered("rank", descending=False)
+                keys = [locale_text.name_key(table[int(i)].player) for i in ranked]
+                picked = sorted(range(len(ranked)), key=keys.__getitem__, reverse=order == Qt.SortOrder.DescendingOrder)
+                ranked = ranked[np.array(picked, dtype=np.int64)] if picked else ranked
+            else:
+                ranked = table.ordered(field, descending=order == Qt.SortOrder.DescendingOrder)
             shown = ranked[np.isin(ranked, shown, assume_unique=True)] if len(shown) < len(table) else ranked
         self._order = shown
 
@@ -322,12 +331,12 @@ class StandingsModel(RowsModel[Standing]):
                 return (f"rating {r.mu:.1f}, deviation {r.sigma:.1f}: about 95% sure the skill is "
                         f"between {lo:.0f} and {hi:.0f}" + self._decay_note(r))
 
-            return Column("Rating ± 2·deviation", lambda r: format_glicko(Rating(r.mu, r.sigma)), lambda r: r.mu,
+            return Column(translate("common.table_models", "Rating ± 2·deviation"), lambda r: format_glicko(Rating(r.mu, r.sigma)), lambda r: r.mu,
                           numeric=True, tooltip=glicko_tip, field="mu")
         if self.system == "elo":
-            return Column("Strength", lambda r: f"{r.mu:.1f}", lambda r: r.mu, numeric=True, field="mu",
+            return Column(translate("common.table_models", "Strength"), lambda r: f"{r.mu:.1f}", lambda r: r.mu, numeric=True, field="mu",
                           tooltip=lambda r: f"Elo strength g = {r.mu:.3f}" + self._decay_note(r))
-        return Column("μ ± σ", lambda r: f"{_num(r.mu)} ± {_num(r.sigma)}", lambda r: r.mu, numeric=True, field="mu",
+        return Column(translate("common.table_models", "μ ± σ"), lambda r: f"{_num(r.mu)} ± {_num(r.sigma)}", lambda r: r.mu, numeric=True, field="mu",
                       tooltip=lambda r: f"skill estimate μ = {r.mu:.3f}, uncertainty σ = {r.sigma:.3f}" + self._decay_note(r))
 
 
@@ -337,10 +346,10 @@ class PlayersModel(RowsModel[Player]):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.columns = [
-            Column("Name", lambda p: p.name),
-            Column("Club", lambda p: p.club or ""),
-            Column("Status", lambda p: "archived" if p.archived else "active"),
-            Column("Added", lambda p: p.created_at[:10]),
+            Column(translate("common.table_models", "Name"), lambda p: p.name),
+            Column(translate("common.table_models", "Club"), lambda p: p.club or ""),
+            Column(translate("common.table_models", "Status"), lambda p: "archived" if p.archived else "active"),
+            Column(translate("common.table_models", "Added"), lambda p: p.created_at[:10]),
         ]
 
 
@@ -350,8 +359,8 @@ class TeamsModel(RowsModel[Team]):
     def __init__(self, names: Callable[[int], str], parent: Any = None) -> None:
         super().__init__(parent)
         self.columns = [
-            Column("Team", lambda t: t.name),
-            Column("Members", lambda t: ", ".join(names(i) for i in t.member_ids)),
+            Column(translate("common.table_models", "Team"), lambda t: t.name),
+            Column(translate("common.table_models", "Members"), lambda t: ", ".join(names(i) for i in t.member_ids)),
         ]
 
 
@@ -367,8 +376,8 @@ class MatchesModel(RowsModel[Match]):
         super().__init__(parent)
         self.columns = [
             Column("#", lambda m: str(m.id), lambda m: m.id, numeric=True),
-            Column("Played", lambda m: _day(m.played_at), lambda m: (m.played_at, m.seq)),
-            Column("Result", describe_sides, tooltip=describe_sides),
+            Column(translate("common.table_models", "Played"), lambda m: _day(m.played_at), lambda m: (m.played_at, m.seq)),
+            Column(translate("common.table_models", "Result"), describe_sides, tooltip=describe_sides),
         ]
 
 
@@ -378,14 +387,14 @@ class HistoryModel(RowsModel[HistoryEntry]):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.columns = [
-            Column("Played", lambda h: _day(h.played_at), lambda h: h.played_at),
-            Column("Event", lambda h: h.event or ""),
-            Column("Result", lambda h: outcome_text(h.rank, h.sides, h.shared, h.best), lambda h: (h.rank - h.best, h.shared),
+            Column(translate("common.table_models", "Played"), lambda h: _day(h.played_at), lambda h: h.played_at),
+            Column(translate("common.table_models", "Event"), lambda h: h.event or ""),
+            Column(translate("common.table_models", "Result"), lambda h: outcome_text(h.rank, h.sides, h.shared, h.best), lambda h: (h.rank - h.best, h.shared),
                    tooltip=lambda h: f"Placed {place_text(h.rank, h.shared)} of {h.sides} sides"),
-            Column("Opponents", lambda h: h.opponents),
-            Column("Before", lambda h: f"{_num(h.mu_before)} ± {_num(h.sigma_before)}", lambda h: h.mu_before, numeric=True),
-            Column("After", lambda h: f"{_num(h.mu_after)} ± {_num(h.sigma_after)}", lambda h: h.mu_after, numeric=True),
-            Column("Change", lambda h: f"{h.mu_after - h.mu_before:+.2f}", lambda h: h.mu_after - h.mu_before, numeric=True),
+            Column(translate("common.table_models", "Opponents"), lambda h: h.opponents),
+            Column(translate("common.table_models", "Before"), lambda h: f"{_num(h.mu_before)} ± {_num(h.sigma_before)}", lambda h: h.mu_before, numeric=True),
+            Column(translate("common.table_models", "After"), lambda h: f"{_num(h.mu_after)} ± {_num(h.sigma_after)}", lambda h: h.mu_after, numeric=True),
+            Column(translate("common.table_models", "Change"), lambda h: f"{h.mu_after - h.mu_before:+.2f}", lambda h: h.mu_after - h.mu_before, numeric=True),
         ]
 
 
@@ -395,9 +404,9 @@ class HeadToHeadModel(RowsModel[HeadToHead]):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.columns = [
-            Column("Opponent", lambda h: h.player_b),
-            Column("Played", lambda h: str(h.played), lambda h: h.played, numeric=True),
-            Column("Won", lambda h: str(h.wins_a), lambda h: h.wins_a, numeric=True),
-            Column("Drawn", lambda h: str(h.draws), lambda h: h.draws, numeric=True),
-            Column("Lost", lambda h: str(h.wins_b), lambda h: h.wins_b, numeric=True),
+            Column(translate("common.table_models", "Opponent"), lambda h: h.player_b),
+            Column(translate("common.table_models", "Played"), lambda h: str(h.played), lambda h: h.played, numeric=True),
+            Column(translate("common.table_models", "Won"), lambda h: str(h.wins_a), lambda h: h.wins_a, numeric=True),
+            Column(translate("common.table_models", "Drawn"), lambda h: str(h.draws), lambda h: h.draws, numeric=True),
+            Column(translate("common.table_models", "Lost"), lambda h: str(h.wins_b), lambda h: h.wins_b, numeric=True),
         ]

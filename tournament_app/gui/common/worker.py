@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtWidgets import QDialog, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
 from ...league import Club
+from ...translation import translate
 
 T = TypeVar("T")
 SHOW_AFTER_MS = 500
@@ -50,13 +51,13 @@ class ProgressDialog(QDialog):
 
     def __init__(self, label: str, control: JobControl, parent: QWidget | None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Working…")
+        self.setWindowTitle(translate("common.worker", "Working…"))
         self.setWindowModality(Qt.WindowModality.WindowModal)
         self.control = control
         self.label = QLabel(label)
         self.bar = QProgressBar()
         self.bar.setRange(0, 0)
-        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button = QPushButton(translate("common.worker", "Cancel"))
         self.cancel_button.clicked.connect(self.cancel)
         layout = QVBoxLayout(self)
         layout.addWidget(self.label)
@@ -74,7 +75,7 @@ class ProgressDialog(QDialog):
         """Ask the job to stop; it rolls back, so nothing changes."""
         self.control.cancel()
         self.cancel_button.setEnabled(False)
-        self.label.setText("Cancelling… nothing will be changed.")
+        self.label.setText(translate("common.worker", "Cancelling… nothing will be changed."))
 
     def reject(self) -> None:
         """Escape or closing the window cancels too."""

@@ -32,6 +32,7 @@ from ..players.players_view import confirm
 from ..common.result_text import sentence
 from ..common.table_models import MatchesModel, describe_sides
 from ..night.event_dialog import EventFormatDialog
+from ...translation import translate
 
 ALL_MATCHES = -1
 
@@ -49,15 +50,15 @@ class EventsView(QWidget):
         self.event_dialog: EventFormatDialog | None = None
         self.events_list = QListWidget()
         self.events_list.setObjectName("events-list")
-        self.events_list.setAccessibleName("Events")
-        self.new_event_button = QPushButton("New event…")
-        self.new_event_button.setAccessibleName("New event")
-        self.new_event_button.setToolTip("A club night or a tournament: name, date, format and its options")
+        self.events_list.setAccessibleName(translate("matches.events_view", "Events"))
+        self.new_event_button = QPushButton(translate("matches.events_view", "New event…"))
+        self.new_event_button.setAccessibleName(translate("matches.events_view", "New event"))
+        self.new_event_button.setToolTip(translate("matches.events_view", "A club night or a tournament: name, date, format and its options"))
         self.form = MatchForm()
         self.matches = MatchesModel(self)
         self.table = QTableView()
         self.table.setObjectName("matches-table")
-        self.table.setAccessibleName("Matches")
+        self.table.setAccessibleName(translate("matches.events_view", "Matches"))
         self.table.setModel(self.matches)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(1, Qt.SortOrder.DescendingOrder)
@@ -68,16 +69,16 @@ class EventsView(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        self.edit_button = QPushButton("Edit match")
-        self.delete_button = QPushButton("Delete match")
-        self.edit_button.setAccessibleName("Edit match")
-        self.delete_button.setAccessibleName("Delete match")
-        self.matches_title = QLabel("<b>Matches</b>")
+        self.edit_button = QPushButton(translate("matches.events_view", "Edit match"))
+        self.delete_button = QPushButton(translate("matches.events_view", "Delete match"))
+        self.edit_button.setAccessibleName(translate("matches.events_view", "Edit match"))
+        self.delete_button.setAccessibleName(translate("matches.events_view", "Delete match"))
+        self.matches_title = QLabel(translate("matches.events_view", "<b>Matches</b>"))
 
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
-        left_layout.addWidget(QLabel("<b>Events</b>"))
+        left_layout.addWidget(QLabel(translate("matches.events_view", "<b>Events</b>")))
         left_layout.addWidget(self.events_list)
         left_layout.addWidget(self.new_event_button)
         right = QWidget()
@@ -174,7 +175,7 @@ class EventsView(QWidget):
         self._select_event_after_refresh = None
         self.events_list.blockSignals(True)
         self.events_list.clear()
-        everything = QListWidgetItem("All matches")
+        everything = QListWidgetItem(translate("matches.events_view", "All matches"))
         everything.setData(Qt.ItemDataRole.UserRole, ALL_MATCHES)
         self.events_list.addItem(everything)
         chosen = everything
@@ -219,7 +220,7 @@ class EventsView(QWidget):
     def _load_matches(self) -> None:
         event_id, lb = self.current_event_id(), self.leaderboard_id
         item = self.events_list.currentItem()
-        self.matches_title.setText(f"<b>Matches — {item.text() if item else ''}</b>")
+        self.matches_title.setText(translate("matches.events_view", "<b>Matches — {value}</b>").format(value=item.text() if item else ''))
         event = self._events.get(event_id) if event_id is not None else None
         # A match entered under an old event is played on that event's day.
         day = QDate.fromString(event.date[:10], "yyyy-MM-dd") if event is not None else None
@@ -298,7 +299,7 @@ class EventsView(QWidget):
         match: Match = step.result
         replayed = step.changes.replayed
         note = f" — replayed {replayed - 1} later match{'es' if replayed != 2 else ''}" if replayed > 1 else ""
-        self.window().statusBar().showMessage(f"Saved match #{match.id}: {describe_sides(match)}{note}", 8000)  # type: ignore[attr-defined]
+        self.window().statusBar().showMessage(translate("matches.events_view", "Saved match #{id}: {describe_sides}{note}").format(id=match.id, describe_sides=describe_sides(match), note=note), 8000)  # type: ignore[attr-defined]
         self.form.clear()  # the next match is played when it is saved
         self.match_saved.emit(match)
 
@@ -330,8 +331,7 @@ class EventsView(QWidget):
         match = self._selected_match()
         if match is None:
             return
-        if not confirm(self, "Delete match", f"Delete match #{match.id} ({describe_sides(match)})?\n\n"
-                       "Ratings after it will be recomputed. You can undo this.", "Delete"):
+        if not confirm(self, translate("matches.events_view", "Delete match"), translate("matches.events_view", "Delete match #{id} ({describe_sides})?\n\nRatings after it will be recomputed. You can undo this.").format(id=match.id, describe_sides=describe_sides(match)), translate("matches.events_view", "Delete")):
             return
         self.ops.perform(f"Delete match #{match.id}", op.delete_match(match.id),
                          label="Replaying the history after this match…", on_error=self.ops.worker.error.emit)
@@ -375,11 +375,11 @@ class EventsView(QWidget):
         self.form.show_expected_outcome(expected)
         parts = [f"side {n}: {p:.0%}" for n, p in enumerate(chances, start=1)]
         self.form.prediction.setText(
-            "Chance to win before the game — " + ", ".join(parts) + f" · match quality {quality:.0%}"
+            translate("matches.events_view", "Chance to win before the game — ") + ", ".join(parts) + translate("matches.events_view", " · match quality {quality:.0%}").format(quality=quality)
         )
         self.form.prediction.setToolTip(
-            "Match quality is the number of sides times the weakest side's chance: "
-            "100% when every side is equally likely to win (for two sides, 1 − |p₁ − p₂|)."
+            translate("matches.events_view", "Match quality is the number of sides times the weakest side's chance: "
+            "100% when every side is equally likely to win (for two sides, 1 − |p₁ − p₂|).")
         )
 
     # ---- proposals from the planning tabs ---------------------------------------------

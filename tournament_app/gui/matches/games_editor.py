@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..common.result_text import score_text
+from ...translation import translate
 
 
 def parse_score(text: str) -> float | None:
@@ -59,7 +60,7 @@ class GamesEditor(QWidget):
         self._set_aside: dict[tuple[str, int], str] = {}
         self.table = QTableWidget(0, 0)
         self.table.setObjectName("games-table")
-        self.table.setAccessibleName("Games scores")
+        self.table.setAccessibleName(translate("matches.games_editor", "Games scores"))
         self.table.setEditTriggers(
             QAbstractItemView.EditTrigger.AnyKeyPressed
             | QAbstractItemView.EditTrigger.DoubleClicked
@@ -71,14 +72,14 @@ class GamesEditor(QWidget):
         # afterwards was cloned from freed memory (random crashes later on).
         self.table.setItemDelegate(_ScoreDelegate(self.table))
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.setToolTip("Each player's own score in each game; leave a cell empty when the player sat the game out")
-        self.add_game_button = QPushButton("+ Game")
-        self.add_game_button.setToolTip("Add a game column")
-        self.add_game_button.setAccessibleName("Add game")
-        self.remove_game_button = QPushButton("− Last game")
-        self.remove_game_button.setToolTip("Remove the last game column")
-        self.remove_game_button.setAccessibleName("Remove last game")
-        hint = QLabel("Scores per game; empty = absent. Placements follow the sides' total scores.")
+        self.table.setToolTip(translate("matches.games_editor", "Each player's own score in each game; leave a cell empty when the player sat the game out"))
+        self.add_game_button = QPushButton(translate("matches.games_editor", "+ Game"))
+        self.add_game_button.setToolTip(translate("matches.games_editor", "Add a game column"))
+        self.add_game_button.setAccessibleName(translate("matches.games_editor", "Add game"))
+        self.remove_game_button = QPushButton(translate("matches.games_editor", "− Last game"))
+        self.remove_game_button.setToolTip(translate("matches.games_editor", "Remove the last game column"))
+        self.remove_game_button.setAccessibleName(translate("matches.games_editor", "Remove last game"))
+        hint = QLabel(translate("matches.games_editor", "Scores per game; empty = absent. Placements follow the sides' total scores."))
         hint.setWordWrap(True)
         buttons = QHBoxLayout()
         buttons.addWidget(hint, 1)

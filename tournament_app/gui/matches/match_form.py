@@ -22,6 +22,7 @@ from .played_field import PlayedField, parse_moment
 from ..common.result_text import score_text
 from .name_completer import NamesCompleter, split_names
 from .sides_panel import SIDE_MIME, DragHandle, SideEditor, SidesPanel
+from ...translation import translate
 
 __all__ = ["SIDE_MIME", "DragHandle", "FormCheck", "MatchForm", "NamesCompleter", "SideEditor", "SidesPanel", "split_names"]
 
@@ -44,7 +45,7 @@ class MatchForm(QWidget):
         super().__init__(parent)
         self.editing: Match | None = None
         self.known: dict[str, int] = {}
-        self.title = QLabel("<b>New match</b>")
+        self.title = QLabel(translate("matches.match_form", "<b>New match</b>"))
         self.played_at = PlayedField()
         self.time_note = QLabel(wordWrap=True)
         self.time_note.setObjectName("match-form-time-note")
@@ -52,23 +53,23 @@ class MatchForm(QWidget):
         self.time_note.hide()
         self.events: list[Event] = []
         self.event_box = QComboBox()
-        self.event_box.setAccessibleName("Event")
-        self.event_box.setToolTip("The event this match is filed under")
+        self.event_box.setAccessibleName(translate("matches.match_form", "Event"))
+        self.event_box.setToolTip(translate("matches.match_form", "The event this match is filed under"))
         self.event_box.setMinimumContentsLength(16)
-        self.event_label = QLabel("Event")
+        self.event_label = QLabel(translate("matches.match_form", "Event"))
         self.event_label.setBuddy(self.event_box)
         self.event_box.hide()
         self.event_label.hide()
         self.panel = SidesPanel()
-        self.add_side_button = QPushButton("+ Side")
-        self.add_side_button.setToolTip("Add another side (Ctrl+Shift+N)")
-        self.add_side_button.setAccessibleName("Add side")
-        self.save_button = QPushButton("Save match")
+        self.add_side_button = QPushButton(translate("matches.match_form", "+ Side"))
+        self.add_side_button.setToolTip(translate("matches.match_form", "Add another side (Ctrl+Shift+N)"))
+        self.add_side_button.setAccessibleName(translate("matches.match_form", "Add side"))
+        self.save_button = QPushButton(translate("matches.match_form", "Save match"))
         self.save_button.setDefault(True)
-        self.save_button.setToolTip("Save (Enter in any field)")
-        self.save_button.setAccessibleName("Save match")
-        self.cancel_button = QPushButton("Cancel edit")
-        self.cancel_button.setAccessibleName("Cancel edit")
+        self.save_button.setToolTip(translate("matches.match_form", "Save (Enter in any field)"))
+        self.save_button.setAccessibleName(translate("matches.match_form", "Save match"))
+        self.cancel_button = QPushButton(translate("matches.match_form", "Cancel edit"))
+        self.cancel_button.setAccessibleName(translate("matches.match_form", "Cancel edit"))
         self.cancel_button.hide()
         self.message = QLabel(wordWrap=True)
         self.message.setObjectName("match-form-message")
@@ -77,8 +78,8 @@ class MatchForm(QWidget):
         self.expected_outcome = QLabel(wordWrap=True)
         self.expected_outcome.setObjectName("match-form-expected-outcome")
         self.expected_outcome.setToolTip(
-            "Glicko's expected outcome with both deviations (rating-update): "
-            "1/(1 + 10^(−g(√(RD₁² + RD₂²))·(r₁ − r₂)/400)), deviations grown to the match time")
+            translate("matches.match_form", "Glicko's expected outcome with both deviations (rating-update): "
+            "1/(1 + 10^(−g(√(RD₁² + RD₂²))·(r₁ − r₂)/400)), deviations grown to the match time"))
         self.expected_outcome.hide()
 
         head = QHBoxLayout()
@@ -86,7 +87,7 @@ class MatchForm(QWidget):
         head.addStretch(1)
         head.addWidget(self.event_label)
         head.addWidget(self.event_box)
-        played_label = QLabel("Played")
+        played_label = QLabel(translate("matches.match_form", "Played"))
         played_label.setBuddy(self.played_at)
         head.addWidget(played_label)
         head.addWidget(self.played_at)
@@ -118,10 +119,10 @@ class MatchForm(QWidget):
 
     # ---- the games of a match (o!TR-style: each player's own score per game) -------------
     def _build_games(self, layout: QVBoxLayout, buttons: QHBoxLayout) -> None:
-        self.games_button = QPushButton("Games…")
+        self.games_button = QPushButton(translate("matches.match_form", "Games…"))
         self.games_button.setCheckable(True)
-        self.games_button.setAccessibleName("Games")
-        self.games_button.setToolTip("Enter the individual games: each player's own score per game (Ctrl+G)")
+        self.games_button.setAccessibleName(translate("matches.match_form", "Games"))
+        self.games_button.setToolTip(translate("matches.match_form", "Enter the individual games: each player's own score per game (Ctrl+G)"))
         self.games_editor = GamesEditor()
         self.games_editor.hide()
         layout.insertWidget(layout.indexOf(self.panel) + 1, self.games_editor)
@@ -236,10 +237,10 @@ class MatchForm(QWidget):
             self.message.setText(" ".join(result.errors))
         elif result.new_names and not result.errors:
             self.message.setStyleSheet("color: #7f6000")
-            self.message.setText("New player" + ("s" if len(result.new_names) > 1 else "") + " will be added: " + ", ".join(result.new_names))
+            self.message.setText(translate("matches.match_form", "New player") + (translate("matches.match_form", "s") if len(result.new_names) > 1 else "") + translate("matches.match_form", " will be added: ") + ", ".join(result.new_names))
         else:
             self.message.setStyleSheet("")
-            self.message.setText("" if typed else "Type the players of each side; Enter saves.")
+            self.message.setText("" if typed else translate("matches.match_form", "Type the players of each side; Enter saves."))
         self.save_button.setEnabled(not result.errors)
         return result
 
@@ -270,8 +271,7 @@ class MatchForm(QWidget):
             self.time_note.hide()
             return
         they = "it was" if count == 1 else "they were"
-        self.time_note.setText(f"{count} later match{'es' if count != 1 else ''} will be re-rated: "
-                               f"{they} played after the time you set.")
+        self.time_note.setText(translate("matches.match_form", "{count} later match{value} will be re-rated: {they} played after the time you set.").format(count=count, value='es' if count != 1 else '', they=they))
         self.time_note.show()
 
     def set_events(self, events: Sequence[Event]) -> None:
@@ -288,7 +288,7 @@ class MatchForm(QWidget):
     def _offer_events(self, current: int | None) -> None:
         self.event_box.clear()
         if current is None:
-            self.event_box.addItem("(no event)", None)
+            self.event_box.addItem(translate("matches.match_form", "(no event)"), None)
         for event in self.events:
             label = event.name if event.date[:10] in event.name else f"{event.name} — {event.date[:10]}"
             self.event_box.addItem(label, event.id)
@@ -306,9 +306,9 @@ class MatchForm(QWidget):
     def clear(self, *, keep_time: bool = False) -> None:
         """Empty the form for the next match (two sides, focus on the first)."""
         self.editing = None
-        self.title.setText("<b>New match</b>")
+        self.title.setText(translate("matches.match_form", "<b>New match</b>"))
         self.cancel_button.hide()
-        self.save_button.setText("Save match")
+        self.save_button.setText(translate("matches.match_form", "Save match"))
         while len(self.panel.editors) > 2:
             self.panel.remove_side(self.panel.editors[-1])
         for editor in self.panel.editors:
@@ -331,8 +331,8 @@ class MatchForm(QWidget):
         """Fill the form with a past match to edit it."""
         self.clear(keep_time=True)
         self.editing = match
-        self.title.setText(f"<b>Editing match #{match.id}</b>")
-        self.save_button.setText("Save changes")
+        self.title.setText(translate("matches.match_form", "<b>Editing match #{id}</b>").format(id=match.id))
+        self.save_button.setText(translate("matches.match_form", "Save changes"))
         self.cancel_button.show()
         self._offer_events(match.event_id)
         self.event_box.show()

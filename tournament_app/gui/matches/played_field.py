@@ -15,6 +15,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QDate, QDateTime, Qt, QTime, QTimer, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QDateTimeEdit, QWidget
+from ...translation import translate
 
 
 def system_clock() -> QDateTime:
@@ -53,8 +54,8 @@ class PlayedField(QDateTimeEdit):
         self.event_last: QDateTime | None = None
         self.setCalendarPopup(True)
         self.setDisplayFormat("yyyy-MM-dd HH:mm")
-        self.setToolTip("When the match was played: now, unless you set a time; an earlier time re-rates what came after")
-        self.setAccessibleName("Played")
+        self.setToolTip(translate("matches.played_field", "When the match was played: now, unless you set a time; an earlier time re-rates what came after"))
+        self.setAccessibleName(translate("matches.played_field", "Played"))
         self.dateTimeChanged.connect(self._changed)
         self._ticker = QTimer(self)
         self._ticker.setInterval(15_000)

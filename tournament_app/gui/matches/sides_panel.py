@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from ...league import Team
 from .name_completer import names_completer, split_names
+from ...translation import translate
 
 SIDE_MIME = "application/x-tournament-app-side"
 
@@ -31,7 +32,7 @@ class DragHandle(QLabel):
     def __init__(self, editor: SideEditor) -> None:
         super().__init__("⠿")
         self.editor = editor
-        self.setToolTip("Drag to reorder the placements")
+        self.setToolTip(translate("matches.sides_panel", "Drag to reorder the placements"))
         self.setCursor(Qt.CursorShape.OpenHandCursor)
         self._start: QPoint | None = None
 
@@ -62,23 +63,23 @@ class SideEditor(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.handle = DragHandle(self)
         self.place = QSpinBox(minimum=1, maximum=99)
-        self.place.setToolTip("Placement: 1 = best; equal placements are a tie")
-        self.place.setPrefix("Place ")
+        self.place.setToolTip(translate("matches.sides_panel", "Placement: 1 = best; equal placements are a tie"))
+        self.place.setPrefix(translate("matches.sides_panel", "Place "))
         self.players = QLineEdit(placeholderText="Players, separated by commas")
         self.players.setCompleter(panel.make_completer(self.players))
         self.team = QComboBox()
-        self.team.setToolTip("Pick a roster to fill in its players")
+        self.team.setToolTip(translate("matches.sides_panel", "Pick a roster to fill in its players"))
         self.team.setMinimumContentsLength(10)
         self.score = QLineEdit(placeholderText="Score")
         self.score.setValidator(QDoubleValidator())
         self.score.setMaximumWidth(80)
         self.tie = QToolButton()
-        self.tie.setText("= tie")
+        self.tie.setText(translate("matches.sides_panel", "= tie"))
         self.tie.setCheckable(True)
-        self.tie.setToolTip("Tied with the side above (same placement)")
+        self.tie.setToolTip(translate("matches.sides_panel", "Tied with the side above (same placement)"))
         self.remove = QToolButton()
         self.remove.setText("✕")
-        self.remove.setToolTip("Remove this side")
+        self.remove.setToolTip(translate("matches.sides_panel", "Remove this side"))
         row = QHBoxLayout(self)
         row.setContentsMargins(6, 3, 6, 3)
         row.addWidget(self.handle)
@@ -115,16 +116,16 @@ class SideEditor(QFrame):
         """Accessible names by the side's position ("Side 2 players"), for screen readers and tests."""
         for widget, what in ((self.players, "players"), (self.place, "place"), (self.team, "team"),
                              (self.score, "score"), (self.tie, "tied with the side above")):
-            widget.setAccessibleName(f"Side {number} {what}")
-        self.remove.setAccessibleName(f"Remove side {number}")
-        self.handle.setAccessibleName(f"Drag side {number}")
+            widget.setAccessibleName(translate("matches.sides_panel", "Side {number} {what}").format(number=number, what=what))
+        self.remove.setAccessibleName(translate("matches.sides_panel", "Remove side {number}").format(number=number))
+        self.handle.setAccessibleName(translate("matches.sides_panel", "Drag side {number}").format(number=number))
 
     def set_teams(self, teams: Sequence[Team]) -> None:
         """Offer these rosters in the team box."""
         current = self.team_id()
         self.team.blockSignals(True)
         self.team.clear()
-        self.team.addItem("(no team)", None)
+        self.team.addItem(translate("matches.sides_panel", "(no team)"), None)
         for t in teams:
             self.team.addItem(t.name, t.id)
         index = self.team.findData(current)

@@ -36,6 +36,7 @@ from ..common.read_only_table import fill_rows
 from .entrant_picker import EntrantPicker, rating_text
 from ..common.refresh import RefreshWhenShown
 from ..common.operations import Operations
+from ...translation import translate
 
 TODAY = -1
 
@@ -62,50 +63,50 @@ class BalanceView(QWidget):
         # -- balance teams
         self.team_count = named(QSpinBox(minimum=2, maximum=16, value=2), "Number of teams")
         self.team_size = named(QSpinBox(minimum=0, maximum=50, value=0), "Players per team")
-        self.team_size.setSpecialValueText("as even as possible")
-        self.team_size.setToolTip("Players per team; the players present must fill every team exactly")
-        self.balance_button = QPushButton("Balance teams")
+        self.team_size.setSpecialValueText(translate("planning.balance_view", "as even as possible"))
+        self.team_size.setToolTip(translate("planning.balance_view", "Players per team; the players present must fill every team exactly"))
+        self.balance_button = QPushButton(translate("planning.balance_view", "Balance teams"))
         self.balance_button.setDefault(True)
         self.pair_a = named(QComboBox(), "First player of the pair")
         self.pair_b = named(QComboBox(), "Second player of the pair")
         for combo in (self.pair_a, self.pair_b):
             combo.setMinimumContentsLength(14)
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.together_button = QPushButton("Keep together")
-        self.apart_button = QPushButton("Keep apart")
+        self.together_button = QPushButton(translate("planning.balance_view", "Keep together"))
+        self.apart_button = QPushButton(translate("planning.balance_view", "Keep apart"))
         self.pairs_list = named(QListWidget(), "Pairs kept together or apart")
         self.pairs_list.setMaximumHeight(90)
-        self.remove_pair_button = QPushButton("Remove pair")
+        self.remove_pair_button = QPushButton(translate("planning.balance_view", "Remove pair"))
         self.teams_tree = named(QTreeWidget(), "Balanced teams")
         self.teams_tree.setObjectName("teams-tree")
-        self.teams_tree.setHeaderLabels(["Team / player", "Club", "μ", "Rating", "Win chance"])
+        self.teams_tree.setHeaderLabels([translate("planning.balance_view", "Team / player"), translate("planning.balance_view", "Club"), translate("planning.balance_view", "μ"), translate("planning.balance_view", "Rating"), translate("planning.balance_view", "Win chance")])
         self.teams_tree.setAlternatingRowColors(True)
         header = self.teams_tree.header()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.balance_info = QLabel("Tick the players present, choose the number of teams, then Balance teams.")
+        self.balance_info = QLabel(translate("planning.balance_view", "Tick the players present, choose the number of teams, then Balance teams."))
         self.balance_info.setObjectName("balance-info")
         self.balance_info.setWordWrap(True)
-        self.load_teams_button = QPushButton("Load teams into the match form")
+        self.load_teams_button = QPushButton(translate("planning.balance_view", "Load teams into the match form"))
         self.load_teams_button.setEnabled(False)
 
         balance_tab = QWidget()
         bl = QVBoxLayout(balance_tab)
         row = QHBoxLayout()
-        row.addWidget(QLabel("Teams"))
+        row.addWidget(QLabel(translate("planning.balance_view", "Teams")))
         row.addWidget(self.team_count)
         row.addSpacing(12)
-        row.addWidget(QLabel("Players per team"))
+        row.addWidget(QLabel(translate("planning.balance_view", "Players per team")))
         row.addWidget(self.team_size)
         row.addStretch(1)
         row.addWidget(self.balance_button)
         bl.addLayout(row)
-        pairs_box = QGroupBox("Pairs (optional)")
+        pairs_box = QGroupBox(translate("planning.balance_view", "Pairs (optional)"))
         pb = QVBoxLayout(pairs_box)
         prow = QHBoxLayout()
         prow.addWidget(self.pair_a, 1)
-        prow.addWidget(QLabel("and"))
+        prow.addWidget(QLabel(translate("planning.balance_view", "and")))
         prow.addWidget(self.pair_b, 1)
         prow.addWidget(self.together_button)
         prow.addWidget(self.apart_button)
@@ -129,23 +130,23 @@ class BalanceView(QWidget):
                             "Lowest chance to win")
         self.mm_high = named(QDoubleSpinBox(minimum=0.0, maximum=100.0, value=100 * planning.DEFAULT_WINDOW[1], decimals=0, suffix=" %"),
                              "Highest chance to win")
-        self.mm_present_only = named(QCheckBox("only players present"), "Only players present")
-        self.find_button = QPushButton("Find opponents")
+        self.mm_present_only = named(QCheckBox(translate("planning.balance_view", "only players present")), "Only players present")
+        self.find_button = QPushButton(translate("planning.balance_view", "Find opponents"))
         self.opponents_table = named(QTableWidget(0, 4), "Even opponents")
         self.opponents_table.setObjectName("opponents-table")
-        self.opponents_table.setHorizontalHeaderLabels(["Opponent", "Club", "Chance to win", "Match quality"])
+        self.opponents_table.setHorizontalHeaderLabels([translate("planning.balance_view", "Opponent"), translate("planning.balance_view", "Club"), translate("planning.balance_view", "Chance to win"), translate("planning.balance_view", "Match quality")])
         self.opponents_info = QLabel()
         self.opponents_info.setWordWrap(True)
         self.tonight = named(QComboBox(), "Avoid repeats from")
         self.tonight.setMinimumContentsLength(20)
-        self.pair_button = QPushButton("Pair the waiting players")
-        self.pair_button.setToolTip("Pairs the players ticked as present: similar skills, no repeat of tonight's pairings where possible")
+        self.pair_button = QPushButton(translate("planning.balance_view", "Pair the waiting players"))
+        self.pair_button.setToolTip(translate("planning.balance_view", "Pairs the players ticked as present: similar skills, no repeat of tonight's pairings where possible"))
         self.pairing_table = named(QTableWidget(0, 5), "Pairings of the waiting players")
         self.pairing_table.setObjectName("pairing-table")
-        self.pairing_table.setHorizontalHeaderLabels(["Player", "Opponent", "Chances", "Match quality", "Note"])
+        self.pairing_table.setHorizontalHeaderLabels([translate("planning.balance_view", "Player"), translate("planning.balance_view", "Opponent"), translate("planning.balance_view", "Chances"), translate("planning.balance_view", "Match quality"), translate("planning.balance_view", "Note")])
         self.pairing_info = QLabel()
         self.pairing_info.setWordWrap(True)
-        self.load_pair_button = QPushButton("Load match into the match form")
+        self.load_pair_button = QPushButton(translate("planning.balance_view", "Load match into the match form"))
         self.load_pair_button.setEnabled(False)
         for table in (self.opponents_table, self.pairing_table):
             table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -159,23 +160,23 @@ class BalanceView(QWidget):
 
         mm_tab = QWidget()
         ml = QVBoxLayout(mm_tab)
-        find_box = QGroupBox("Even opponents for one player")
+        find_box = QGroupBox(translate("planning.balance_view", "Even opponents for one player"))
         fl = QVBoxLayout(find_box)
         frow = QHBoxLayout()
         frow.addWidget(self.mm_player, 1)
-        frow.addWidget(QLabel("chance between"))
+        frow.addWidget(QLabel(translate("planning.balance_view", "chance between")))
         frow.addWidget(self.mm_low)
-        frow.addWidget(QLabel("and"))
+        frow.addWidget(QLabel(translate("planning.balance_view", "and")))
         frow.addWidget(self.mm_high)
         frow.addWidget(self.mm_present_only)
         frow.addWidget(self.find_button)
         fl.addLayout(frow)
         fl.addWidget(self.opponents_table, 1)
         fl.addWidget(self.opponents_info)
-        pair_box = QGroupBox("Pair the players waiting (the players ticked as present)")
+        pair_box = QGroupBox(translate("planning.balance_view", "Pair the players waiting (the players ticked as present)"))
         pl = QVBoxLayout(pair_box)
         qrow = QHBoxLayout()
-        qrow.addWidget(QLabel("Avoid repeats from"))
+        qrow.addWidget(QLabel(translate("planning.balance_view", "Avoid repeats from")))
         qrow.addWidget(self.tonight, 1)
         qrow.addWidget(self.pair_button)
         pl.addLayout(qrow)
@@ -189,8 +190,8 @@ class BalanceView(QWidget):
         ml.addWidget(pair_box, 1)
 
         self.tabs = QTabWidget()
-        self.tabs.addTab(balance_tab, "Balance teams")
-        self.tabs.addTab(mm_tab, "Matchmaking")
+        self.tabs.addTab(balance_tab, translate("planning.balance_view", "Balance teams"))
+        self.tabs.addTab(mm_tab, translate("planning.balance_view", "Matchmaking"))
         splitter = QSplitter()
         splitter.addWidget(self.picker)
         splitter.addWidget(self.tabs)
@@ -252,7 +253,7 @@ class BalanceView(QWidget):
         self.mm_player.blockSignals(False)
         chosen = self.tonight.currentData()
         self.tonight.clear()
-        self.tonight.addItem("Today's matches", TODAY)
+        self.tonight.addItem(translate("planning.balance_view", "Today's matches"), TODAY)
         for ev in events:
             self.tonight.addItem(ev.name if ev.date in ev.name else f"{ev.name} — {ev.date}", ev.id)
         index = self.tonight.findData(chosen) if chosen is not None else (1 if events else 0)
@@ -275,10 +276,10 @@ class BalanceView(QWidget):
         """Keep the two chosen players together or apart."""
         a, b = self.pair_a.currentText(), self.pair_b.currentText()
         if not a or not b or a == b:
-            self.balance_info.setText("Choose two different players present for a pair.")
+            self.balance_info.setText(translate("planning.balance_view", "Choose two different players present for a pair."))
             return
         self.pairs.append((kind, a, b))
-        item = QListWidgetItem(f"{a} and {b}: {'together' if kind == 'together' else 'apart'}")
+        item = QListWidgetItem(translate("planning.balance_view", "{a} and {b}: {value}").format(a=a, b=b, value='together' if kind == 'together' else 'apart'))
         self.pairs_list.addItem(item)
 
     def remove_pair(self) -> None:
@@ -295,7 +296,7 @@ class BalanceView(QWidget):
         if lb is None:
             return
         if len(ids) < self.team_count.value():
-            self.balance_info.setText(f"Tick at least {self.team_count.value()} players present.")
+            self.balance_info.setText(translate("planning.balance_view", "Tick at least {value} players present.").format(value=self.team_count.value()))
             return
         teams = self.team_count.value()
         size = self.team_size.value() or None
@@ -303,7 +304,7 @@ class BalanceView(QWidget):
         pairs = [p for p in self.pairs if p[1] in present and p[2] in present]
         together = [(a, b) for kind, a, b in pairs if kind == "together"]
         apart = [(a, b) for kind, a, b in pairs if kind == "apart"]
-        self.balance_info.setText("Balancing…")
+        self.balance_info.setText(translate("planning.balance_view", "Balancing…"))
 
         def job(club: Club) -> Balance | LeagueError:
             try:
@@ -318,13 +319,13 @@ class BalanceView(QWidget):
         tree.clear()
         if isinstance(result, LeagueError):
             self.result = None
-            self.balance_info.setText(f"<span style='color:#c0392b'>{result}</span>")
+            self.balance_info.setText(translate("planning.balance_view", "<span style='color:#c0392b'>{result}</span>").format(result=result))
             self.load_teams_button.setEnabled(False)
             self.refreshed.emit()
             return
         self.result = result
         for n, team in enumerate(result.teams, start=1):
-            top = QTreeWidgetItem([f"Team {n}  ({len(team.players)} players)", "", f"Σ {team.total:.1f}", "",
+            top = QTreeWidgetItem([translate("planning.balance_view", "Team {n}  ({count} players)").format(n=n, count=len(team.players)), "", translate("planning.balance_view", "Σ {total:.1f}").format(total=team.total), "",
                                    f"{team.win_probability:.1%}"])
             font = top.font(0)
             font.setBold(True)
@@ -341,8 +342,7 @@ class BalanceView(QWidget):
             top.setExpanded(True)
         chances = " v ".join(f"{t.win_probability:.0%}" for t in result.teams)
         self.balance_info.setText(
-            f"Predicted chances {chances}; match quality <b>{result.quality:.0%}</b> (100% = even). "
-            f"Found as the {result.method()}."
+            translate("planning.balance_view", "Predicted chances {chances}; match quality <b>{quality:.0%}</b> (100% = even). Found as the {method}.").format(chances=chances, quality=result.quality, method=result.method())
         )
         self.load_teams_button.setEnabled(True)
         self.refreshed.emit()
@@ -374,7 +374,7 @@ class BalanceView(QWidget):
         if isinstance(result, LeagueError):
             self.opponents = []
             table.setRowCount(0)
-            self.opponents_info.setText(f"<span style='color:#c0392b'>{result}</span>")
+            self.opponents_info.setText(translate("planning.balance_view", "<span style='color:#c0392b'>{result}</span>").format(result=result))
             self.refreshed.emit()
             return
         self.opponents = result
@@ -383,8 +383,8 @@ class BalanceView(QWidget):
         who = self.mm_player.currentText()
         window = f"{self.mm_low.value():.0f}–{self.mm_high.value():.0f}%"
         self.opponents_info.setText(
-            f"{len(result)} opponent{'s' if len(result) != 1 else ''} give {who} a chance of {window}, most even first."
-            if result else f"Nobody gives {who} a chance of {window}; widen the window."
+            translate("planning.balance_view", "{count} opponent{value} give {who} a chance of {window}, most even first.").format(count=len(result), value='s' if len(result) != 1 else '', who=who, window=window)
+            if result else translate("planning.balance_view", "Nobody gives {who} a chance of {window}; widen the window.").format(who=who, window=window)
         )
         self.refreshed.emit()
 
@@ -395,7 +395,7 @@ class BalanceView(QWidget):
         if lb is None:
             return
         if len(ids) < 2:
-            self.pairing_info.setText("Tick at least two players present (the players waiting).")
+            self.pairing_info.setText(translate("planning.balance_view", "Tick at least two players present (the players waiting)."))
             return
         chosen = self.tonight.currentData()
         event_id = None if chosen in (None, TODAY) else int(chosen)
@@ -413,7 +413,7 @@ class BalanceView(QWidget):
         if isinstance(result, LeagueError):
             self.pairing = None
             table.setRowCount(0)
-            self.pairing_info.setText(f"<span style='color:#c0392b'>{result}</span>")
+            self.pairing_info.setText(translate("planning.balance_view", "<span style='color:#c0392b'>{result}</span>").format(result=result))
             self.refreshed.emit()
             return
         self.pairing = result

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from ...league.planning import Bracket, Seed
 from .entrant_picker import rating_text
+from ...translation import translate
 
 DOUBLE_ELIMINATION_NOTE = (
     "Double elimination: the winners' bracket uses this same seed order; "
@@ -174,7 +175,7 @@ class BracketCanvas(QGraphicsView):
                     number.setPos(x - fm_small.horizontalAdvance(str(match.number)) - 6, (y_a + y_b) / 2 - fm_small.height() / 2)
                     if match.bottom is not None and frozenset((match.top.seed, match.bottom.seed)) in clashes:
                         outline = scene.addRect(QRectF(x - 3, y_a - h / 2 - 3, width + 6, y_b - y_a + h + 6), clash_pen)
-                        outline.setToolTip("Both entrants are from the same club or roster")
+                        outline.setToolTip(translate("planning.bracket_canvas", "Both entrants are from the same club or roster"))
         scene.setSceneRect(scene.itemsBoundingRect().adjusted(-10, -10, 10, 10))
         self._fit()
 

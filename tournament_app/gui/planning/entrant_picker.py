@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from ...league.planning import Entrant
 from ..common.accessible import named
+from ...translation import translate
 
 EntrantKey = tuple[str, int]
 #: the rating column's header for each seeding key
@@ -56,7 +57,7 @@ class EntrantPicker(QWidget):
         self.search = named(QLineEdit(placeholderText="Search…", clearButtonEnabled=True), "Search entrants")
         self.tree = named(QTreeWidget(), "Entrants")
         self.tree.setColumnCount(3)
-        self.tree.setHeaderLabels(["Name", "Club", "Rating"])
+        self.tree.setHeaderLabels([translate("planning.entrant_picker", "Name"), translate("planning.entrant_picker", "Club"), translate("planning.entrant_picker", "Rating")])
         self.tree.setRootIsDecorated(False)
         self.tree.setUniformRowHeights(True)
         self.tree.setAlternatingRowColors(True)
@@ -68,13 +69,13 @@ class EntrantPicker(QWidget):
         header.setSectionResizeMode(self.NAME, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(self.CLUB, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(self.RATING, QHeaderView.ResizeMode.ResizeToContents)
-        self.all_button = QPushButton("Tick all shown")
-        self.none_button = QPushButton("Clear")
+        self.all_button = QPushButton(translate("planning.entrant_picker", "Tick all shown"))
+        self.none_button = QPushButton(translate("planning.entrant_picker", "Clear"))
         self.count = QLabel()
         top = QVBoxLayout(self)
         top.setContentsMargins(0, 0, 0, 0)
         if title:
-            top.addWidget(QLabel(f"<b>{title}</b>"))
+            top.addWidget(QLabel(translate("planning.entrant_picker", "<b>{title}</b>").format(title=title)))
         top.addWidget(self.search)
         top.addWidget(self.tree, 1)
         row = QHBoxLayout()
@@ -107,7 +108,7 @@ class EntrantPicker(QWidget):
             item.setData(self.NAME, Qt.ItemDataRole.UserRole, k)
             item.setData(self.RATING, Qt.ItemDataRole.UserRole, float(value))
             item.setTextAlignment(self.RATING, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            item.setToolTip(self.NAME, f"{e.name}: μ {e.mu:.2f} ± {e.sigma:.2f}, {e.games} games")
+            item.setToolTip(self.NAME, translate("planning.entrant_picker", "{name}: μ {mu:.2f} ± {sigma:.2f}, {games} games").format(name=e.name, mu=e.mu, sigma=e.sigma, games=e.games))
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(self.NAME, Qt.CheckState.Checked if k in ticked else Qt.CheckState.Unchecked)
             self.tree.addTopLevelItem(item)
@@ -196,4 +197,4 @@ class EntrantPicker(QWidget):
             self.changed.emit()
 
     def _update_count(self) -> None:
-        self.count.setText(f"{len(self.checked_keys())} of {self.tree.topLevelItemCount()} ticked")
+        self.count.setText(translate("planning.entrant_picker", "{count} of {topLevelItemCount} ticked").format(count=len(self.checked_keys()), topLevelItemCount=self.tree.topLevelItemCount()))

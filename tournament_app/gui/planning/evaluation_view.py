@@ -21,6 +21,7 @@ from ...league import Cancelled, Changes, Club, Evaluation, evaluate, rating_sys
 from ..common.chart_base import Chart
 from ..common.operations import Operations
 from ..common.table_models import Column, RowsModel, table_view
+from ...translation import translate
 
 
 #: what the numbers mean, in plain words, shown with every evaluation
@@ -73,13 +74,13 @@ class EvaluationModel(RowsModel[Evaluation]):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.columns = [
-            Column("System", lambda e: system_title(e.system)),
-            Column("Parameters", lambda e: json.dumps(e.params) if e.params else "defaults"),
-            Column("Log-loss", lambda e: f"{e.log_loss:.4f}", lambda e: e.log_loss, numeric=True,
-                   tooltip="Lower is better: how surprised the system was by the results (later 30% of the history)"),
-            Column("Accuracy", lambda e: "—" if e.accuracy is None else f"{e.accuracy:.1%}", lambda e: e.accuracy or 0.0,
-                   numeric=True, tooltip="Share of decisive matches whose winner had the highest predicted chance"),
-            Column("Matches scored", lambda e: str(e.matches), lambda e: e.matches, numeric=True),
+            Column(translate("planning.evaluation_view", "System"), lambda e: system_title(e.system)),
+            Column(translate("planning.evaluation_view", "Parameters"), lambda e: json.dumps(e.params) if e.params else "defaults"),
+            Column(translate("planning.evaluation_view", "Log-loss"), lambda e: f"{e.log_loss:.4f}", lambda e: e.log_loss, numeric=True,
+                   tooltip=translate("planning.evaluation_view", "Lower is better: how surprised the system was by the results (later 30% of the history)")),
+            Column(translate("planning.evaluation_view", "Accuracy"), lambda e: "—" if e.accuracy is None else f"{e.accuracy:.1%}", lambda e: e.accuracy or 0.0,
+                   numeric=True, tooltip=translate("planning.evaluation_view", "Share of decisive matches whose winner had the highest predicted chance")),
+            Column(translate("planning.evaluation_view", "Matches scored"), lambda e: str(e.matches), lambda e: e.matches, numeric=True),
         ]
 
 
@@ -91,32 +92,32 @@ class EvaluationView(QWidget):
         self.ops = ops
         self.leaderboard_id: int | None = None
         self.intro = QLabel(
-            "Replays this leaderboard's history under each rating system, predicting every match before "
+            translate("planning.evaluation_view", "Replays this leaderboard's history under each rating system, predicting every match before "
             "rating it, and scores the later 30%. Tune also searches each system's main parameter "
-            "(β, C or K) on the earlier 70%.", wordWrap=True)
-        self.evaluate_button = QPushButton("Evaluate")
-        self.tune_button = QPushButton("Tune and evaluate")
-        self.apply_button = QPushButton("Use the best for this leaderboard")
+            "(β, C or K) on the earlier 70%."), wordWrap=True)
+        self.evaluate_button = QPushButton(translate("planning.evaluation_view", "Evaluate"))
+        self.tune_button = QPushButton(translate("planning.evaluation_view", "Tune and evaluate"))
+        self.apply_button = QPushButton(translate("planning.evaluation_view", "Use the best for this leaderboard"))
         self.apply_button.setEnabled(False)
         self.model = EvaluationModel(self)
         self.table = table_view(self.model, stretch=1, sortable=False)
         self.chart = Chart()
-        self.chart.setLabel("bottom", "Predicted chance to win")
-        self.chart.setLabel("left", "Observed win rate")
+        self.chart.setLabel(translate("planning.evaluation_view", "bottom"), translate("planning.evaluation_view", "Predicted chance to win"))
+        self.chart.setLabel(translate("planning.evaluation_view", "left"), translate("planning.evaluation_view", "Observed win rate"))
         self.chart.setXRange(0, 1)
         self.chart.setYRange(0, 1)
         self.chart.use_palette_colours()
         self.status = QLabel()
         self.explanation = QLabel(wordWrap=True)
         self.explanation.setTextFormat(Qt.TextFormat.RichText)
-        self.explanation.setAccessibleName("What to pick")
+        self.explanation.setAccessibleName(translate("planning.evaluation_view", "What to pick"))
         self.explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.explanation.hide()
-        self.evaluate_button.setAccessibleName("Evaluate")
-        self.tune_button.setAccessibleName("Tune and evaluate")
-        self.apply_button.setAccessibleName("Use the best for this leaderboard")
-        self.table.setAccessibleName("Rating systems compared")
-        self.chart.setAccessibleName("Calibration chart")
+        self.evaluate_button.setAccessibleName(translate("planning.evaluation_view", "Evaluate"))
+        self.tune_button.setAccessibleName(translate("planning.evaluation_view", "Tune and evaluate"))
+        self.apply_button.setAccessibleName(translate("planning.evaluation_view", "Use the best for this leaderboard"))
+        self.table.setAccessibleName(translate("planning.evaluation_view", "Rating systems compared"))
+        self.chart.setAccessibleName(translate("planning.evaluation_view", "Calibration chart"))
         buttons = QHBoxLayout()
         buttons.addWidget(self.evaluate_button)
         buttons.addWidget(self.tune_button)
@@ -150,7 +151,7 @@ class EvaluationView(QWidget):
         lb = self.leaderboard_id
         if lb is None:
             return
-        self.status.setText("Tuning and evaluating…" if tune else "Evaluating…")
+        self.status.setText(translate("planning.evaluation_view", "Tuning and evaluating…") if tune else translate("planning.evaluation_view", "Evaluating…"))
         self.status.show()
         self.evaluate_button.setEnabled(False)
         self.tune_button.setEnabled(False)
@@ -167,9 +168,9 @@ class EvaluationView(QWidget):
         def failed(exc: BaseException) -> None:
             self._enable_buttons()
             if isinstance(exc, Cancelled):
-                self.status.setText("The evaluation was cancelled; nothing was changed.")
+                self.status.setText(translate("planning.evaluation_view", "The evaluation was cancelled; nothing was changed."))
                 return
-            self.status.setText("The evaluation did not finish.")
+            self.status.setText(translate("planning.evaluation_view", "The evaluation did not finish."))
             self.ops.worker.error.emit(exc)
 
         label = ("Tuning each system's main parameter and replaying the history…" if tune
@@ -196,7 +197,7 @@ class EvaluationView(QWidget):
         scored = best_of(results).matches if results else 0
         self.status.hide()
         self.apply_button.setEnabled(scored > 0)
-        self.explanation.setText(GLOSSARY + "<br><br>" + advice(results, current))
+        self.explanation.setText(GLOSSARY + translate("planning.evaluation_view", "<br><br>") + advice(results, current))
         self.explanation.show()
 
     def apply_best(self) -> None:

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from ...league import Club, LeagueError, planning
 from ..common import printing
+from ...translation import translate
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QLabel, QWidget
@@ -40,10 +41,10 @@ class SeedExports(_Base):
         if seeds is None or not len(seeds):
             return
         if form == "csv":
-            path, _ = QFileDialog.getSaveFileName(self, "Export seed list", str(Path.home() / "seeds.csv"), "CSV file (*.csv)")
+            path, _ = QFileDialog.getSaveFileName(self, translate("planning.seed_exports", "Export seed list"), str(Path.home() / "seeds.csv"), translate("planning.seed_exports", "CSV file (*.csv)"))
         else:
-            path, _ = QFileDialog.getSaveFileName(self, "Export plain list", str(Path.home() / "seeds.txt"),
-                                                  "Text file (*.txt);;All files (*)")
+            path, _ = QFileDialog.getSaveFileName(self, translate("planning.seed_exports", "Export plain list"), str(Path.home() / "seeds.txt"),
+                                                  translate("planning.seed_exports", "Text file (*.txt);;All files (*)"))
         if not path:
             return
         target = Path(path)
@@ -59,10 +60,10 @@ class SeedExports(_Base):
     def _exported(self, result: int | LeagueError, path: Path) -> None:
         window = self.window()
         if isinstance(result, LeagueError):
-            self.summary.setText(f"<span style='color:#c0392b'>{result}</span>")
+            self.summary.setText(translate("planning.seed_exports", "<span style='color:#c0392b'>{result}</span>").format(result=result))
             return
         if hasattr(window, "statusBar"):
-            window.statusBar().showMessage(f"Wrote {result} entrants to {path}", 10000)
+            window.statusBar().showMessage(translate("planning.seed_exports", "Wrote {result} entrants to {path}").format(result=result, path=path), 10000)
 
     def print_bracket(self) -> None:
         """Open the print preview of the bracket shown."""

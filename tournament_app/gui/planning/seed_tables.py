@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QTableWidget, QTreeWidget, QTreeWidgetItem
 from ...league.planning import Pool, SeedList
 from ..common.read_only_table import fill_rows
 from .entrant_picker import rating_text
+from ...translation import translate
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -40,7 +41,7 @@ class SeedTables(_Base):
         tree.clear()
         for pool in self.pools:
             names = ", ".join(f"{s.name} ({s.seed})" for s in pool.seeds)
-            top = QTreeWidgetItem([f"Pool {pool.name}", names])
+            top = QTreeWidgetItem([translate("planning.seed_tables", "Pool {name}").format(name=pool.name), names])
             font = top.font(0)
             font.setBold(True)
             top.setFont(0, font)
@@ -48,7 +49,7 @@ class SeedTables(_Base):
                 games = [f"{a.name} v {b.name}" for a, b in rnd if b is not None]
                 sitting = [a.name for a, b in rnd if b is None]
                 text = " · ".join(games) + (f" · bye: {sitting[0]}" if sitting else "")
-                top.addChild(QTreeWidgetItem([f"Round {n}", text]))
+                top.addChild(QTreeWidgetItem([translate("planning.seed_tables", "Round {n}").format(n=n), text]))
             tree.addTopLevelItem(top)
             top.setExpanded(True)
 

@@ -51,6 +51,7 @@ from .entrant_picker import EntrantPicker
 from .seed_exports import SeedExports
 from .seed_tables import SeedTables
 from .swiss_tab import SwissTab
+from ...translation import translate
 
 
 class SeedingView(SwissTab, SeedExports, SeedTables, QWidget):
@@ -71,19 +72,19 @@ class SeedingView(SwissTab, SeedExports, SeedTables, QWidget):
         self._generation = 0
 
         # -- entrants
-        self.pick_mode = QRadioButton("Players I tick")
-        self.top_mode = QRadioButton("Top")
+        self.pick_mode = QRadioButton(translate("planning.seeding_view", "Players I tick"))
+        self.top_mode = QRadioButton(translate("planning.seeding_view", "Top"))
         self.pick_mode.setChecked(True)
         modes = QButtonGroup(self)
         modes.addButton(self.pick_mode)
         modes.addButton(self.top_mode)
         self.top_n = named(QSpinBox(minimum=2, maximum=512, value=8), "Top of the leaderboard")
-        self.top_n.setSuffix(" of the leaderboard")
+        self.top_n.setSuffix(translate("planning.seeding_view", " of the leaderboard"))
         self.kind = named(QComboBox(), "Entrants are")
-        self.kind.addItem("Players", "players")
-        self.kind.addItem("Teams (rosters)", "teams")
+        self.kind.addItem(translate("planning.seeding_view", "Players"), "players")
+        self.kind.addItem(translate("planning.seeding_view", "Teams (rosters)"), "teams")
         self.picker = EntrantPicker()
-        entrants_box = QGroupBox("Entrants")
+        entrants_box = QGroupBox(translate("planning.seeding_view", "Entrants"))
         e_layout = QVBoxLayout(entrants_box)
         mode_row = QHBoxLayout()
         mode_row.addWidget(self.pick_mode)
@@ -101,16 +102,16 @@ class SeedingView(SwissTab, SeedExports, SeedTables, QWidget):
         self.key = named(QComboBox(), "Seed by")
         for key in planning.SEED_KEYS:
             self.key.addItem(planning.SEED_KEY_TITLES[key], key)
-        self.separate = named(QCheckBox("Keep clubs and rosters apart in round 1"), "Keep clubs and rosters apart")
+        self.separate = named(QCheckBox(translate("planning.seeding_view", "Keep clubs and rosters apart in round 1")), "Keep clubs and rosters apart")
         self.max_places = named(QSpinBox(minimum=1, maximum=16, value=2), "Move a seed at most")
-        self.max_places.setSuffix(" places")
-        self.max_places.setToolTip("Club separation never moves a seed further than this")
+        self.max_places.setSuffix(translate("planning.seeding_view", " places"))
+        self.max_places.setToolTip(translate("planning.seeding_view", "Club separation never moves a seed further than this"))
         self.max_places.setEnabled(False)
-        settings_box = QGroupBox("Seeding")
+        settings_box = QGroupBox(translate("planning.seeding_view", "Seeding"))
         form = QFormLayout(settings_box)
-        form.addRow("Seed by", self.key)
+        form.addRow(translate("planning.seeding_view", "Seed by"), self.key)
         form.addRow(self.separate)
-        form.addRow("Move a seed at most", self.max_places)
+        form.addRow(translate("planning.seeding_view", "Move a seed at most"), self.max_places)
 
         left = QWidget()
         left_layout = QVBoxLayout(left)
@@ -126,9 +127,9 @@ class SeedingView(SwissTab, SeedExports, SeedTables, QWidget):
         self.note = QLabel(DOUBLE_ELIMINATION_NOTE)
         self.note.setWordWrap(True)
         self.note.setStyleSheet("color: palette(placeholder-text)")
-        self.export_csv_button = QPushButton("Export seed list (CSV)…")
-        self.export_list_button = QPushButton("Export plain list…")
-        self.export_list_button.setToolTip("One name per line in seed order: what bracket websites accept for bulk entry")
+        self.export_csv_button = QPushButton(translate("planning.seeding_view", "Export seed list (CSV)…"))
+        self.export_list_button = QPushButton(translate("planning.seeding_view", "Export plain list…"))
+        self.export_list_button.setToolTip(translate("planning.seeding_view", "One name per line in seed order: what bracket websites accept for bulk entry"))
         bracket_tab = QWidget()
         b_layout = QVBoxLayout(bracket_tab)
         b_layout.addWidget(self.summary)
@@ -138,8 +139,8 @@ class SeedingView(SwissTab, SeedExports, SeedTables, QWidget):
         buttons.addStretch(1)
         buttons.addWidget(self.export_csv_button)
         buttons.addWidget(self.export_list_button)
-        self.print_button = QPushButton("Print bracket…")
-        self.print_button.setToolTip("Print the bracket or save it as PDF, with a print preview first")
+        self.print_button = QPushButton(translate("planning.seeding_view", "Print bracket…"))
+        self.print_button.setToolTip(translate("planning.seeding_view", "Print the bracket or save it as PDF, with a print preview first"))
         self.print_button.clicked.connect(self.print_bracket)
         buttons.addWidget(self.print_button)
         b_layout.addLayout(buttons)
@@ -147,22 +148,22 @@ class SeedingView(SwissTab, SeedExports, SeedTables, QWidget):
         # -- seed list tab
         self.seed_table = named(QTableWidget(0, 5), "Seed list")
         self.seed_table.setObjectName("seed-table")
-        self.seed_table.setHorizontalHeaderLabels(["Seed", "Name", "Club", "Rating", "By rating"])
+        self.seed_table.setHorizontalHeaderLabels([translate("planning.seeding_view", "Seed"), translate("planning.seeding_view", "Name"), translate("planning.seeding_view", "Club"), translate("planning.seeding_view", "Rating"), translate("planning.seeding_view", "By rating")])
         tidy_table(self.seed_table, stretch=1)
 
         # -- round robin tab
         self.pool_size = named(QSpinBox(minimum=2, maximum=64, value=8), "Pool size")
-        self.pool_size.setSuffix(" entrants")
+        self.pool_size.setSuffix(translate("planning.seeding_view", " entrants"))
         self.pools_tree = named(QTreeWidget(), "Round robin pools")
         self.pools_tree.setObjectName("pools-tree")
-        self.pools_tree.setHeaderLabels(["Pool / round", "Matches"])
+        self.pools_tree.setHeaderLabels([translate("planning.seeding_view", "Pool / round"), translate("planning.seeding_view", "Matches")])
         self.pools_tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         rr_tab = QWidget()
         rr_layout = QVBoxLayout(rr_tab)
         rr_row = QHBoxLayout()
-        rr_row.addWidget(QLabel("Pools of at most"))
+        rr_row.addWidget(QLabel(translate("planning.seeding_view", "Pools of at most")))
         rr_row.addWidget(self.pool_size)
-        rr_row.addWidget(QLabel("(snake order; each pool plays a round robin, circle method)"))
+        rr_row.addWidget(QLabel(translate("planning.seeding_view", "(snake order; each pool plays a round robin, circle method)")))
         rr_row.addStretch(1)
         rr_layout.addLayout(rr_row)
         rr_layout.addWidget(self.pools_tree, 1)
@@ -170,10 +171,10 @@ class SeedingView(SwissTab, SeedExports, SeedTables, QWidget):
         swiss_tab = self._build_swiss_tab()
 
         self.tabs = QTabWidget()
-        self.tabs.addTab(bracket_tab, "Single / double elimination")
-        self.tabs.addTab(self.seed_table, "Seed list")
-        self.tabs.addTab(rr_tab, "Round robin")
-        self.tabs.addTab(swiss_tab, "Swiss")
+        self.tabs.addTab(bracket_tab, translate("planning.seeding_view", "Single / double elimination"))
+        self.tabs.addTab(self.seed_table, translate("planning.seeding_view", "Seed list"))
+        self.tabs.addTab(rr_tab, translate("planning.seeding_view", "Round robin"))
+        self.tabs.addTab(swiss_tab, translate("planning.seeding_view", "Swiss"))
 
         splitter = QSplitter()
         splitter.addWidget(left)
@@ -307,7 +308,7 @@ class SeedingView(SwissTab, SeedExports, SeedTables, QWidget):
             return  # a newer request is on its way
         if isinstance(result, LeagueError):
             self.seeds, self.bracket, self.pools = None, None, []
-            self.summary.setText(f"<span style='color:#c0392b'>{result}</span>")
+            self.summary.setText(translate("planning.seeding_view", "<span style='color:#c0392b'>{result}</span>").format(result=result))
             self.canvas.show_bracket(None, str(result))
             self._fill_seed_table()
             self._fill_pools()

@@ -22,6 +22,7 @@ from ...league import Club, LeagueError, planning
 from ...league.planning import SwissRound
 from ..common.accessible import named
 from ..common.read_only_table import fill_rows, tidy_table
+from ...translation import translate
 
 if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
@@ -53,21 +54,21 @@ class SwissTab(_Base):
         """The Swiss tab's widgets (its signals are connected with the others in SeedingView)."""
         self.swiss_event = named(QComboBox(), "Swiss event")
         self.swiss_event.setMinimumContentsLength(24)
-        self.swiss_button = QPushButton("Pair next round")
+        self.swiss_button = QPushButton(translate("planning.swiss_tab", "Pair next round"))
         self.swiss_table = named(QTableWidget(0, 6), "Swiss pairings")
         self.swiss_table.setObjectName("swiss-table")
-        self.swiss_table.setHorizontalHeaderLabels(["Board", "Player", "Score", "Opponent", "Score", "Chance"])
+        self.swiss_table.setHorizontalHeaderLabels([translate("planning.swiss_tab", "Board"), translate("planning.swiss_tab", "Player"), translate("planning.swiss_tab", "Score"), translate("planning.swiss_tab", "Opponent"), translate("planning.swiss_tab", "Score"), translate("planning.swiss_tab", "Chance")])
         tidy_table(self.swiss_table, stretch=None)
         self.swiss_table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.swiss_table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
-        self.swiss_info = QLabel("Pairs the event's players (or the players ticked) from the event's results so far.")
+        self.swiss_info = QLabel(translate("planning.swiss_tab", "Pairs the event's players (or the players ticked) from the event's results so far."))
         self.swiss_info.setWordWrap(True)
-        self.swiss_load = QPushButton("Load board into the match form")
+        self.swiss_load = QPushButton(translate("planning.swiss_tab", "Load board into the match form"))
         self.swiss_load.setEnabled(False)
         swiss_tab = QWidget()
         s_layout = QVBoxLayout(swiss_tab)
         s_row = QHBoxLayout()
-        s_row.addWidget(QLabel("Event"))
+        s_row.addWidget(QLabel(translate("planning.swiss_tab", "Event")))
         s_row.addWidget(self.swiss_event, 1)
         s_row.addWidget(self.swiss_button)
         s_layout.addLayout(s_row)
@@ -105,7 +106,7 @@ class SwissTab(_Base):
         if isinstance(result, LeagueError):
             self.swiss = None
             table.setRowCount(0)
-            self.swiss_info.setText(f"<span style='color:#c0392b'>{result}</span>")
+            self.swiss_info.setText(translate("planning.swiss_tab", "<span style='color:#c0392b'>{result}</span>").format(result=result))
             self.swiss_load.setEnabled(False)
             self.refreshed.emit()
             return
@@ -114,8 +115,7 @@ class SwissTab(_Base):
                 for r, ((a, b), chance) in enumerate(zip(result.pairs, result.chances))]
         fill_rows(table, rows, right=(0, 2, 4, 5))
         bye = f" Bye: <b>{result.bye.name}</b> ({result.bye.score:g} points)." if result.bye else ""
-        self.swiss_info.setText(f"Round {result.number}: {len(result.pairs)} board{'s' if len(result.pairs) != 1 else ''}, "
-                                f"equal scores top half v bottom half, no rematches.{bye}")
+        self.swiss_info.setText(translate("planning.swiss_tab", "Round {number}: {count} board{value}, equal scores top half v bottom half, no rematches.{bye}").format(number=result.number, count=len(result.pairs), value='s' if len(result.pairs) != 1 else '', bye=bye))
         if result.pairs:
             table.selectRow(0)
         self.refreshed.emit()

@@ -29,6 +29,7 @@ from ..common import operations as op
 from ..common.refresh import RefreshWhenShown
 from ..common.operations import Operations, Step
 from ..common.table_models import PlayersModel, TeamsModel
+from ...translation import translate
 
 
 def _table(model: object) -> QTableView:
@@ -54,20 +55,20 @@ class PlayersView(QWidget):
         self.ops = ops
         self.model = PlayersModel(self)
         self.search = QLineEdit(placeholderText="Search players…", clearButtonEnabled=True)
-        self.search.setAccessibleName("Search players")
-        self.show_archived = QCheckBox("Show archived")
-        self.show_archived.setAccessibleName("Show archived players")
+        self.search.setAccessibleName(translate("players.players_view", "Search players"))
+        self.show_archived = QCheckBox(translate("players.players_view", "Show archived"))
+        self.show_archived.setAccessibleName(translate("players.players_view", "Show archived players"))
         self.new_name = QLineEdit(placeholderText="New player's name, then Enter")
         self.new_name.setObjectName("new-player-name")
-        self.new_name.setAccessibleName("New player name")
-        self.add_button = QPushButton("Add player")
-        self.rename_button = QPushButton("Rename…")
-        self.club_button = QPushButton("Set club…")
-        self.archive_button = QPushButton("Archive")
-        self.merge_button = QPushButton("Merge…")
+        self.new_name.setAccessibleName(translate("players.players_view", "New player name"))
+        self.add_button = QPushButton(translate("players.players_view", "Add player"))
+        self.rename_button = QPushButton(translate("players.players_view", "Rename…"))
+        self.club_button = QPushButton(translate("players.players_view", "Set club…"))
+        self.archive_button = QPushButton(translate("players.players_view", "Archive"))
+        self.merge_button = QPushButton(translate("players.players_view", "Merge…"))
         self.table = _table(self.model)
         self.table.setObjectName("players-table")
-        self.table.setAccessibleName("Players")
+        self.table.setAccessibleName(translate("players.players_view", "Players"))
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
 
@@ -138,8 +139,8 @@ class PlayersView(QWidget):
         self.archive_button.setEnabled(one)
         self.merge_button.setEnabled(len(chosen) == 2)
         if one:
-            self.archive_button.setText("Unarchive" if chosen[0].archived else "Archive")
-        self.merge_button.setToolTip("Select exactly two players: the same person entered twice")
+            self.archive_button.setText(translate("players.players_view", "Unarchive") if chosen[0].archived else translate("players.players_view", "Archive"))
+        self.merge_button.setToolTip(translate("players.players_view", "Select exactly two players: the same person entered twice"))
 
     def add_player(self) -> None:
         """Add the typed name as a player."""
@@ -152,7 +153,7 @@ class PlayersView(QWidget):
             # setText, not clear(): the field's own undo history goes too, so Ctrl+Z
             # right after Enter undoes the new player instead of bringing the name back
             self.new_name.setText("")
-            self.window().statusBar().showMessage(f"Added {step.result.name}.", 4000)  # type: ignore[attr-defined]
+            self.window().statusBar().showMessage(translate("players.players_view", "Added {name}.").format(name=step.result.name), 4000)  # type: ignore[attr-defined]
 
         def refused(exc: BaseException) -> None:
             self._error(exc)  # the message says why; the name stays in the field to be corrected
@@ -165,7 +166,7 @@ class PlayersView(QWidget):
         player = self.selected_one()
         if player is None:
             return
-        name, ok = QInputDialog.getText(self, "Rename player", f"New name for {player.name}:", text=player.name)
+        name, ok = QInputDialog.getText(self, translate("players.players_view", "Rename player"), translate("players.players_view", "New name for {name}:").format(name=player.name), text=player.name)
         if ok and name.strip() and name.strip() != player.name:
             self.ops.perform(f"Rename {player.name} to {name.strip()}", op.rename_player(player.id, name), on_error=self._error)
 
@@ -174,7 +175,7 @@ class PlayersView(QWidget):
         player = self.selected_one()
         if player is None:
             return
-        home, ok = QInputDialog.getText(self, "Set club", f"Club of {player.name} (empty for none):", text=player.club or "")
+        home, ok = QInputDialog.getText(self, translate("players.players_view", "Set club"), translate("players.players_view", "Club of {name} (empty for none):").format(name=player.name), text=player.club or "")
         if ok:
             self.ops.perform(f"Set club of {player.name}", op.set_player_club(player.id, home), on_error=self._error)
 
@@ -211,20 +212,20 @@ class MergeDialog(QDialog):
 
     def __init__(self, a: Player, b: Player, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Merge players")
+        self.setWindowTitle(translate("players.players_view", "Merge players"))
         self._players = (a, b)
         self.keep = QComboBox()
-        self.keep.setAccessibleName("Keep the name")
+        self.keep.setAccessibleName(translate("players.players_view", "Keep the name"))
         self.keep.addItem(a.name)
         self.keep.addItem(b.name)
         self.text = QLabel(wordWrap=True)
         self.text.setMinimumWidth(420)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.ok = buttons.addButton("Merge", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.ok = buttons.addButton(translate("players.players_view", "Merge"), QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form = QFormLayout()
-        form.addRow("Keep the name", self.keep)
+        form.addRow(translate("players.players_view", "Keep the name"), self.keep)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.text)
@@ -240,9 +241,7 @@ class MergeDialog(QDialog):
     def _describe(self) -> None:
         keep, gone = self.choice()
         self.text.setText(
-            f"All results of <b>{_esc(gone.name)}</b> will move to <b>{_esc(keep.name)}</b>, "
-            f"“{_esc(gone.name)}” will be removed, and every rating from their first match on "
-            "will be recomputed. You can undo this with Edit ▸ Undo."
+            translate("players.players_view", "All results of <b>{esc}</b> will move to <b>{esc2}</b>, “{esc}” will be removed, and every rating from their first match on will be recomputed. You can undo this with Edit ▸ Undo.").format(esc=_esc(gone.name), esc2=_esc(keep.name))
         )
 
 
@@ -260,10 +259,10 @@ class TeamsView(QWidget):
         self.model = TeamsModel(lambda pid: self._names.get(pid, "?"), self)
         self.table = _table(self.model)
         self.table.setObjectName("teams-table")
-        self.table.setAccessibleName("Teams")
-        self.new_button = QPushButton("New team…")
-        self.edit_button = QPushButton("Edit…")
-        self.remove_button = QPushButton("Remove")
+        self.table.setAccessibleName(translate("players.players_view", "Teams"))
+        self.new_button = QPushButton(translate("players.players_view", "New team…"))
+        self.edit_button = QPushButton(translate("players.players_view", "Edit…"))
+        self.remove_button = QPushButton(translate("players.players_view", "Remove"))
         buttons = QHBoxLayout()
         for b in (self.new_button, self.edit_button, self.remove_button):
             buttons.addWidget(b)
@@ -337,14 +336,14 @@ class TeamDialog(QDialog):
 
     def __init__(self, players: list[Player], team: Team | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Edit team" if team else "New team")
+        self.setWindowTitle(translate("players.players_view", "Edit team") if team else translate("players.players_view", "New team"))
         self.name = QLineEdit(team.name if team else "")
-        self.name.setPlaceholderText("Team name")
-        self.name.setAccessibleName("Team name")
+        self.name.setPlaceholderText(translate("players.players_view", "Team name"))
+        self.name.setAccessibleName(translate("players.players_view", "Team name"))
         self.filter = QLineEdit(placeholderText="Filter players…", clearButtonEnabled=True)
-        self.filter.setAccessibleName("Filter players")
+        self.filter.setAccessibleName(translate("players.players_view", "Filter players"))
         self.members = QListWidget()
-        self.members.setAccessibleName("Team members")
+        self.members.setAccessibleName(translate("players.players_view", "Team members"))
         chosen = set(team.member_ids) if team else set()
         for p in sorted(players, key=lambda p: p.name.casefold()):
             item = QListWidgetItem(p.name)
@@ -358,10 +357,10 @@ class TeamDialog(QDialog):
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         form = QFormLayout()
-        form.addRow("Name", self.name)
+        form.addRow(translate("players.players_view", "Name"), self.name)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        layout.addWidget(QLabel("Members"))
+        layout.addWidget(QLabel(translate("players.players_view", "Members")))
         layout.addWidget(self.filter)
         layout.addWidget(self.members)
         layout.addWidget(self.error)
@@ -387,10 +386,10 @@ class TeamDialog(QDialog):
     def _accept(self) -> None:
         name, ids = self.result_value()
         if not name:
-            self.error.setText("The team needs a name.")
+            self.error.setText(translate("players.players_view", "The team needs a name."))
             return
         if not ids:
-            self.error.setText("Tick at least one member.")
+            self.error.setText(translate("players.players_view", "Tick at least one member."))
             return
         self.accept()
 

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from ...league import data_dir
 from .shortcuts import menu_text
+from ...translation import translate
 
 MAX_RECENT = 8
 #: the settings key of the club opened last: a restart opens it again
@@ -95,28 +96,25 @@ class MissingClubDialog(QDialog):
 
     def __init__(self, missing: Path, recent: list[Path], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Club file not found")
+        self.setWindowTitle(translate("shell.club_files", "Club file not found"))
         self.missing = missing
         text = QLabel(
-            f"<p><b>The club file “{_html(missing.name)}” can't be found.</b></p>"
-            f"<p>It was in {_html(str(missing.parent))}. It may have been moved, renamed or deleted, "
-            "or it is on a drive that isn't connected. Nothing has been changed.</p>"
-            "<p>Open another club, or start a new one.</p>"
+            translate("shell.club_files", "<p><b>The club file “{html}” can't be found.</b></p><p>It was in {html2}. It may have been moved, renamed or deleted, or it is on a drive that isn't connected. Nothing has been changed.</p><p>Open another club, or start a new one.</p>").format(html=_html(missing.name), html2=_html(str(missing.parent)))
         )
         text.setWordWrap(True)
         text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.recent = QListWidget()
-        self.recent.setAccessibleName("Recent clubs")
+        self.recent.setAccessibleName(translate("shell.club_files", "Recent clubs"))
         for path in recent:
             item = QListWidgetItem(f"{path.name}  —  {path.parent}")
             item.setData(Qt.ItemDataRole.UserRole, str(path))
             item.setToolTip(str(path))
             self.recent.addItem(item)
-        none_left = QLabel("No other recent club file is still there.")
-        self.open_recent_button = QPushButton("Open recent")
-        self.open_other_button = QPushButton("Open another file…")
-        self.new_club_button = QPushButton("Start a new club")
-        self.close_button = QPushButton("Close")
+        none_left = QLabel(translate("shell.club_files", "No other recent club file is still there."))
+        self.open_recent_button = QPushButton(translate("shell.club_files", "Open recent"))
+        self.open_other_button = QPushButton(translate("shell.club_files", "Open another file…"))
+        self.new_club_button = QPushButton(translate("shell.club_files", "Start a new club"))
+        self.close_button = QPushButton(translate("shell.club_files", "Close"))
         self.open_recent_button.setDefault(bool(recent))
         self.open_recent_button.setEnabled(False)
         self.recent.currentRowChanged.connect(lambda row: self.open_recent_button.setEnabled(row >= 0))
@@ -128,7 +126,7 @@ class MissingClubDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(text)
         if recent:
-            layout.addWidget(QLabel("<b>Recent clubs</b>"))
+            layout.addWidget(QLabel(translate("shell.club_files", "<b>Recent clubs</b>")))
             layout.addWidget(self.recent)
         else:
             layout.addWidget(none_left)

@@ -18,6 +18,7 @@ from ..common import printing
 from ..standings.leaderboard_dialog import LeaderboardDialog
 from ..common.operations import Step
 from .window_part import WindowPart
+from ...translation import translate
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QComboBox
@@ -55,7 +56,7 @@ class ClubCommands(WindowPart):
             return
         name = self.board_combo.currentText()
         start = (self.club.path.parent if self.club and self.club.path else Path.home()) / f"standings-{_slug(name)}.csv"
-        path, _ = QFileDialog.getSaveFileName(self, "Export standings", str(start), "CSV file (*.csv)")
+        path, _ = QFileDialog.getSaveFileName(self, translate("shell.commands", "Export standings"), str(start), translate("shell.commands", "CSV file (*.csv)"))
         if path:
             self.export_to(Path(path), lb)
 
@@ -64,8 +65,8 @@ class ClubCommands(WindowPart):
         assert self.worker is not None
 
         def done(count: int) -> None:
-            self.statusBar().showMessage(f"Exported {count} players to {path}", 10000)
-            QMessageBox.information(self, "Standings exported", f"Wrote {count} players to\n{path}")
+            self.statusBar().showMessage(translate("shell.commands", "Exported {count} players to {path}").format(count=count, path=path), 10000)
+            QMessageBox.information(self, translate("shell.commands", "Standings exported"), translate("shell.commands", "Wrote {count} players to\n{path}").format(count=count, path=path))
 
         self.worker.submit(lambda club, _c: export_standings(club, path, leaderboard_id), done,
                            label="Exporting standings…", parent=self)
@@ -86,7 +87,7 @@ class ClubCommands(WindowPart):
         if event_id is None:
             event_id = self.events_view.current_event_id()
         if event_id is None:
-            QMessageBox.information(self, "Print pairings", "Choose an event first: its drawn rounds are what gets printed.")
+            QMessageBox.information(self, translate("shell.commands", "Print pairings"), translate("shell.commands", "Choose an event first: its drawn rounds are what gets printed."))
             return
         printing.print_event_rounds(self.ops, event_id, self)
 
@@ -95,7 +96,7 @@ class ClubCommands(WindowPart):
         lb = self.current_leaderboard_id()
         if lb is None or self.ops is None:
             return
-        path, _ = QFileDialog.getOpenFileName(self, "Import results", str(Path.home()), "CSV file (*.csv);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(self, translate("shell.commands", "Import results"), str(Path.home()), translate("shell.commands", "CSV file (*.csv);;All files (*)"))
         if path:
             self.import_results_from(Path(path), lb)
 
@@ -104,7 +105,7 @@ class ClubCommands(WindowPart):
         assert self.ops is not None
 
         def done(step: Step) -> None:
-            self.statusBar().showMessage(f"Imported {step.changes.count} matches from {path.name}", 10000)
+            self.statusBar().showMessage(translate("shell.commands", "Imported %n match(es) from {name}", None, step.changes.count).format(name=path.name), 10000)
 
         self.ops.perform(f"Import {path.name}", op.import_results_file(self.ops, path, leaderboard_id),
                          label=f"Importing {path.name}…", on_done=done)
@@ -114,8 +115,8 @@ class ClubCommands(WindowPart):
         lb = self.current_leaderboard_id()
         if lb is None or self.ops is None:
             return
-        path, _ = QFileDialog.getOpenFileName(self, "Import event log", str(Path.home()),
-                                              "Event log (*.log *.txt);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(self, translate("shell.commands", "Import event log"), str(Path.home()),
+                                              translate("shell.commands", "Event log (*.log *.txt);;All files (*)"))
         if path:
             self.import_event_log_from(Path(path), lb)
 
@@ -125,7 +126,7 @@ class ClubCommands(WindowPart):
         from ...league import import_event_log
 
         def done(step: Step) -> None:
-            self.statusBar().showMessage(f"Rated {step.changes.count} events from {path.name}", 10000)
+            self.statusBar().showMessage(translate("shell.commands", "Rated %n event(s) from {name}", None, step.changes.count).format(name=path.name), 10000)
 
         self.ops.perform(f"Import event log {path.name}",
                          self.ops.league_step(lambda club, c: import_event_log(
@@ -148,7 +149,7 @@ class ClubCommands(WindowPart):
         """File ▸ Import players…"""
         if self.ops is None:
             return
-        path, _ = QFileDialog.getOpenFileName(self, "Import players", str(Path.home()), "CSV file (*.csv);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(self, translate("shell.commands", "Import players"), str(Path.home()), translate("shell.commands", "CSV file (*.csv);;All files (*)"))
         if path:
             self.ops.perform(f"Import players from {Path(path).name}", op.import_players_file(self.ops, Path(path)),
                              label="Importing players…")
@@ -197,5 +198,5 @@ class ClubCommands(WindowPart):
         self.ops.run_unrecorded(
             lambda club, c: club.recompute(lb, progress=c.progress, cancelled=c.cancelled),
             label="Recomputing every rating from the results…",
-            on_done=lambda ch: self.statusBar().showMessage(f"Recomputed {ch.replayed} matches.", 8000),
+            on_done=lambda ch: self.statusBar().showMessage(translate("shell.commands", "Recomputed {replayed} matches.").format(replayed=ch.replayed), 8000),
         )

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from ...league import data_dir
 from .app_settings import APP_TITLE
+from ...translation import translate
 
 log = logging.getLogger("tournament_app")
 
@@ -41,6 +42,4 @@ def report_unexpected(kind: type[BaseException], exc: BaseException, tb: Traceba
     if not _reported and QApplication.instance() is not None:
         _reported = True
         QMessageBox.critical(parent, APP_TITLE,
-                             f"Something unexpected went wrong: {readable(exc)}\n\n"
-                             f"Your data is safe: every change is saved in one piece or not at all. "
-                             f"Details were written to {log_path()}.")
+                             translate("shell.errors", "Something unexpected went wrong: {readable}\n\nYour data is safe: every change is saved in one piece or not at all. Details were written to {log_path}.").format(readable=readable(exc), log_path=log_path()))

@@ -14,6 +14,7 @@ from ...shipped import resource_path
 from . import club_files, welcome
 from .welcome import WelcomeDialog
 from .window_part import WindowPart
+from ...translation import translate
 
 if TYPE_CHECKING:
 
@@ -47,7 +48,7 @@ class FirstStart(WindowPart):
             self.open_demo_club()
         elif dialog.choice == welcome.NEW:
             self.go_add_player()
-            self.statusBar().showMessage("A new, empty club: type a player's name and press Enter.", 10000)
+            self.statusBar().showMessage(translate("shell.first_start", "A new, empty club: type a player's name and press Enter."), 10000)
         elif dialog.choice == welcome.OPEN:
             self.choose_database()
         elif dialog.choice == welcome.IMPORT:
@@ -65,7 +66,7 @@ class FirstStart(WindowPart):
             if players == 0:
                 self.load_demo()
             else:
-                self.statusBar().showMessage("Opened the demo club.", 8000)
+                self.statusBar().showMessage(translate("shell.first_start", "Opened the demo club."), 8000)
 
         self.ops.query(lambda club: club.player_count(), fill_if_empty)
 
@@ -88,4 +89,4 @@ class FirstStart(WindowPart):
             return first | second
 
         self.ops.perform("Load demo club", self.ops.league_step(load), label="Loading the demo club…",
-                         on_done=lambda _s: self.statusBar().showMessage("Loaded the demo club.", 8000))
+                         on_done=lambda _s: self.statusBar().showMessage(translate("shell.first_start", "Loaded the demo club."), 8000))

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from .shortcuts import shortcut_rows
+from ...translation import translate
 
 GETTING_STARTED = """
 <h2>Running a club night</h2>
@@ -74,9 +75,9 @@ class GettingStartedDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Getting started")
+        self.setWindowTitle(translate("shell.help_dialog", "Getting started"))
         self.text = QTextBrowser()
-        self.text.setAccessibleName("Getting started guide")
+        self.text.setAccessibleName(translate("shell.help_dialog", "Getting started guide"))
         self.text.setOpenExternalLinks(False)
         self.text.setHtml(GETTING_STARTED)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -92,11 +93,11 @@ class ShortcutsDialog(QDialog):
 
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
-        self.setWindowTitle("Keyboard shortcuts")
+        self.setWindowTitle(translate("shell.help_dialog", "Keyboard shortcuts"))
         rows = shortcut_rows(window)
         self.table = QTableWidget(len(rows), 2)
-        self.table.setAccessibleName("Keyboard shortcuts")
-        self.table.setHorizontalHeaderLabels(["Command", "Keys"])
+        self.table.setAccessibleName(translate("shell.help_dialog", "Keyboard shortcuts"))
+        self.table.setHorizontalHeaderLabels([translate("shell.help_dialog", "Command"), translate("shell.help_dialog", "Keys")])
         for row, (command, keys) in enumerate(rows):
             self.table.setItem(row, 0, QTableWidgetItem(command))
             self.table.setItem(row, 1, QTableWidgetItem(keys))
@@ -108,8 +109,8 @@ class ShortcutsDialog(QDialog):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        note = QLabel("Enter saves a match in the match form; Delete removes the selected match. "
-                      "While the cursor is in a text field, Undo first takes back what you typed there.")
+        note = QLabel(translate("shell.help_dialog", "Enter saves a match in the match form; Delete removes the selected match. "
+                      "While the cursor is in a text field, Undo first takes back what you typed there."))
         note.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)

@@ -38,6 +38,12 @@ def install_chosen() -> str:
     return translation.install(chosen())
 
 
+def ensure_installed() -> None:
+    """Install the chosen language unless one is already (a window made without :func:`main_window.start`)."""
+    if translation.spoken() is None:
+        install_chosen()
+
+
 def fill_menu(window: MainWindow, menu: QMenu) -> QActionGroup:
     """System default, then each language in its own name; the chosen one is ticked."""
     group = QActionGroup(menu)

@@ -53,6 +53,7 @@ from .first_start import FirstStart
 from .menus import WindowMenus
 from .tabs import ClubTabs
 from .theme import apply_theme, dark_palette  # noqa: F401 - dark_palette is part of this module's interface
+from ...translation import translate
 
 #: files bigger than this are opened first and checked for damage on the worker
 DEFERRED_CHECK_BYTES = 16 * 2**20
@@ -63,6 +64,7 @@ class MainWindow(ClubCommands, FirstStart, ClubTabs, WindowMenus, QMainWindow):
 
     def __init__(self, db_path: Path | None = None, *, offer_demo: bool = True) -> None:
         super().__init__()
+        language.ensure_installed()
         self.setWindowIcon(icon("app"))
         self.club: Club | None = None
         self.worker: DatabaseWorker | None = None
@@ -77,7 +79,7 @@ class MainWindow(ClubCommands, FirstStart, ClubTabs, WindowMenus, QMainWindow):
         self.tabs.setDocumentMode(True)
         self.tabs.tabCloseRequested.connect(self.close_tab)
         self.setCentralWidget(self.tabs)
-        self.statusBar().showMessage("Ready")
+        self.statusBar().showMessage(translate("shell.main_window", "Ready"))
         self.resize(1280, 820)
         state = settings()
         if state.value("geometry"):
@@ -117,7 +119,12 @@ class MainWindow(ClubCommands, FirstStart, ClubTabs, WindowMenus, QMainWindow):
         self._fill_recent(club_files.remember(settings(), path))
         self._set_club_open(True)
         self._load_leaderboards(select=self._saved_board(path))
-        QTimer.singleShot(0, lambda: backups_dialog.show_open_notices(self, club))
+
+        def notices() -> None:
+            if self.club is club:  # not closed since
+                backups_dialog.show_open_notices(self, club)
+
+        QTimer.singleShot(0, notices)
         if deferred:
             # after the first leaderboard is on screen, so the check does not delay it
             def check() -> None:
@@ -135,16 +142,15 @@ class MainWindow(ClubCommands, FirstStart, ClubTabs, WindowMenus, QMainWindow):
 
     def _damaged_after_open(self, path: Path, exc: BaseException) -> None:
         QMessageBox.critical(
-            self, "The database is damaged",
-            f"{path}\n\n{readable(exc)}\n\nDo not record anything more in it: use File ▸ Restore backup… "
-            "to go back to the last good copy.",
+            self, translate("shell.main_window", "The database is damaged"),
+            translate("shell.main_window", "{path}\n\n{readable}\n\nDo not record anything more in it: use File ▸ Restore backup… to go back to the last good copy.").format(path=path, readable=readable(exc)),
         )
 
     def _open_failed(self, path: Path, exc: BaseException) -> None:
-        box = QMessageBox(QMessageBox.Icon.Warning, "Cannot open the database",
+        box = QMessageBox(QMessageBox.Icon.Warning, translate("shell.main_window", "Cannot open the database"),
                           f"{path}\n\n{readable(exc)}", QMessageBox.StandardButton.NoButton, self)
-        other = box.addButton("Open another file…", QMessageBox.ButtonRole.AcceptRole)
-        restore = (box.addButton("Restore a backup…", QMessageBox.ButtonRole.ActionRole)
+        other = box.addButton(translate("shell.main_window", "Open another file…"), QMessageBox.ButtonRole.AcceptRole)
+        restore = (box.addButton(translate("shell.main_window", "Restore a backup…"), QMessageBox.ButtonRole.ActionRole)
                    if backups_dialog.can_offer_restore(path, exc) else None)
         box.addButton(QMessageBox.StandardButton.Close)
         box.exec()
@@ -181,16 +187,16 @@ class MainWindow(ClubCommands, FirstStart, ClubTabs, WindowMenus, QMainWindow):
         for action in self.club_actions:
             action.setEnabled(is_open)
         if not is_open:
-            self.setWindowTitle(f"No club open — {APP_TITLE}")
+            self.setWindowTitle(translate("shell.main_window", "No club open — {APP_TITLE}").format(APP_TITLE=APP_TITLE))
 
     def _show_no_club(self) -> None:
         """The one page shown while no club is open (opening one replaces it)."""
-        page = QLabel("No club is open. Use File ▸ Open database…, File ▸ Open recent or File ▸ New database… to begin.")
+        page = QLabel(translate("shell.main_window", "No club is open. Use File ▸ Open database…, File ▸ Open recent or File ▸ New database… to begin."))
         page.setAlignment(Qt.AlignmentFlag.AlignCenter)
         page.setWordWrap(True)
         self.tabs.clear()
         self.tabs.setTabsClosable(False)
-        self.tabs.addTab(page, "No club open")
+        self.tabs.addTab(page, translate("shell.main_window", "No club open"))
 
     def open_recent(self, path: Path) -> bool:
         """Open a club opened before; if its file has gone, say so and offer the others."""
@@ -213,20 +219,19 @@ class MainWindow(ClubCommands, FirstStart, ClubTabs, WindowMenus, QMainWindow):
 
     def new_database(self) -> None:
         """Create a new, empty club database ("Thursday club" becomes "Thursday club.sqlite")."""
-        path, _ = QFileDialog.getSaveFileName(self, "New club database", str(Path.home() / "club.sqlite"),
+        path, _ = QFileDialog.getSaveFileName(self, translate("shell.main_window", "New club database"), str(Path.home() / "club.sqlite"),
                                               club_files.NEW_FILTER)
         if path:
             target = club_files.with_club_suffix(Path(path))
             if target.exists():
-                QMessageBox.warning(self, "New database", f"A club file named “{target.name}” is already there. "
-                                    "Use File ▸ Open database… to open it, or choose another name.")
+                QMessageBox.warning(self, translate("shell.main_window", "New database"), translate("shell.main_window", "A club file named “{name}” is already there. Use File ▸ Open database… to open it, or choose another name.").format(name=target.name))
                 return
             self.open_database(target)
 
     def choose_database(self) -> None:
         """Open another club database (every club file is listed, and "All files" too)."""
         start = str(self.club.path.parent) if self.club and self.club.path else str(Path.home())
-        path, _ = QFileDialog.getOpenFileName(self, "Open club database", start, club_files.OPEN_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, translate("shell.main_window", "Open club database"), start, club_files.OPEN_FILTER)
         if path:
             self.open_database(Path(path))
 
@@ -240,7 +245,7 @@ class MainWindow(ClubCommands, FirstStart, ClubTabs, WindowMenus, QMainWindow):
 
     def about(self) -> None:
         """Help ▸ About: the version, the database and each leaderboard's rating system."""
-        QMessageBox.about(self, f"About {APP_TITLE}", self.about_text())
+        QMessageBox.about(self, translate("shell.main_window", "About {APP_TITLE}").format(APP_TITLE=APP_TITLE), self.about_text())
 
     def about_text(self) -> str:
         """What Help ▸ About says."""
@@ -254,7 +259,7 @@ class MainWindow(ClubCommands, FirstStart, ClubTabs, WindowMenus, QMainWindow):
     def show_error(self, exc: BaseException) -> None:
         """Show an error from league/ as a readable message; log and show unexpected ones once."""
         if isinstance(exc, Cancelled):
-            self.statusBar().showMessage("Cancelled; nothing was changed.", 8000)
+            self.statusBar().showMessage(translate("shell.main_window", "Cancelled; nothing was changed."), 8000)
             return
         if isinstance(exc, (UserError, ValueError, OSError)):
             QMessageBox.warning(self, APP_TITLE, readable(exc))
@@ -284,6 +289,14 @@ def app_version() -> str:
 
 def run(db_path: Path | None = None) -> int:
     """Start the app on ``db_path`` (default database if None); returns the exit code."""
+    window = start(db_path)  # held while the app runs: a top-level window lives while Python holds it
+    code = int(QApplication.exec())
+    del window
+    return code
+
+
+def start(db_path: Path | None = None) -> MainWindow:
+    """Make the application (its style, theme and language) and show the main window on ``db_path``."""
     # instance() is typed as the QCoreApplication it may be; this process only ever makes a QApplication
     app = cast(QApplication, QApplication.instance() or QApplication(sys.argv[:1]))
     app.setApplicationName("Tournament App")
@@ -296,4 +309,4 @@ def run(db_path: Path | None = None) -> int:
     sys.excepthook = lambda k, e, t: report_unexpected(k, e, t)
     window = MainWindow(db_path)
     window.show()
-    return int(app.exec())
+    return window

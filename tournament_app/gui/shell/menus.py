@@ -18,6 +18,7 @@ from . import shortcuts as keys
 from .app_settings import icon, settings
 from .theme import apply_theme
 from .window_part import WindowPart
+from ...translation import translate
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QUndoStack
@@ -71,46 +72,46 @@ class WindowMenus(WindowPart):
 
     def _build_actions(self) -> None:
         K = QKeySequence.StandardKey
-        self.new_action = self._action("&New database…", self.new_database, K.New)
-        self.open_action = self._action("&Open database…", self.choose_database, K.Open)
-        self.import_results_action = self._action("Import &results…", self.import_results, "Ctrl+I",
-                                                  tip="Import match results from a CSV file")
-        self.import_players_action = self._action("Import &players…", self.import_players, tip="Import players from a CSV file")
-        self.import_event_log_action = self._action("Import event &log…", self.import_event_log,
-                                                    tip="Rate a game-server event log ('A fragged B', …) into this Elo leaderboard")
-        self.static_ranking_action = self._action("S&tatic ranking of an event…", self.show_static_ranking,
-                                                  tip="Least-squares strengths from one event's pairwise results")
-        self.export_action = self._action("&Export standings…", self.export_standings, "Ctrl+E", "export",
-                                          "Export the leaderboard to a CSV file")
-        self.print_standings_action = self._action("&Print standings…", self.print_standings, K.Print,
-                                                   tip="Print the leaderboard or save it as PDF, with a print preview first")
-        self.print_pairings_action = self._action("Print pairings and score &slips…", self.print_pairings,
-                                                  tip="Print the event's rounds with table numbers and a score slip per match")
-        self.demo_action = self._action("Load &demo club", self.open_demo_club,
-                                        tip="Open the demo club, a club file of its own: your clubs stay as they are")
-        self.restore_backup_action = self._action("Restore &backup…", lambda: backups_dialog.restore_backup(cast("MainWindow", self)),
-                                                  tip="Put back one of the automatic backups of this club")
-        self.quit_action = self._action("&Quit", self.close, K.Quit)
-        self.record_action = self._action("&Record match", self.go_record, "Ctrl+M", "record", "Enter a match result")
-        self.add_player_action = self._action("&Add player", self.go_add_player, keys.ADD_PLAYER_KEY, "player-add", "Add a player")
-        self.find_action = self._action("&Find…", self.find_in_tab, K.Find, tip="Search the players of the tab shown")
-        self.new_board_action = self._action("&New leaderboard…", self.new_leaderboard)
-        self.board_settings_action = self._action("&Settings…", self.leaderboard_settings, "Ctrl+,",
-                                                  tip="Rating system, parameters and display of this leaderboard")
-        self.recompute_action = self._action("&Recompute ratings", self.recompute, tip="Rebuild every rating from the results")
-        self.about_action = self._action("&About", self.about)
-        self.getting_started_action = self._action("&Getting started", self.getting_started, K.HelpContents,
-                                                   tip="A short guide to running a club night")
-        self.shortcuts_action = self._action("&Keyboard shortcuts", self.keyboard_shortcuts,
-                                             tip="Every command that has a key")
+        self.new_action = self._action(translate("shell.menus", "&New database…"), self.new_database, K.New)
+        self.open_action = self._action(translate("shell.menus", "&Open database…"), self.choose_database, K.Open)
+        self.import_results_action = self._action(translate("shell.menus", "Import &results…"), self.import_results, "Ctrl+I",
+                                                  tip=translate("shell.menus", "Import match results from a CSV file"))
+        self.import_players_action = self._action(translate("shell.menus", "Import &players…"), self.import_players, tip=translate("shell.menus", "Import players from a CSV file"))
+        self.import_event_log_action = self._action(translate("shell.menus", "Import event &log…"), self.import_event_log,
+                                                    tip=translate("shell.menus", "Rate a game-server event log ('A fragged B', …) into this Elo leaderboard"))
+        self.static_ranking_action = self._action(translate("shell.menus", "S&tatic ranking of an event…"), self.show_static_ranking,
+                                                  tip=translate("shell.menus", "Least-squares strengths from one event's pairwise results"))
+        self.export_action = self._action(translate("shell.menus", "&Export standings…"), self.export_standings, "Ctrl+E", "export",
+                                          translate("shell.menus", "Export the leaderboard to a CSV file"))
+        self.print_standings_action = self._action(translate("shell.menus", "&Print standings…"), self.print_standings, K.Print,
+                                                   tip=translate("shell.menus", "Print the leaderboard or save it as PDF, with a print preview first"))
+        self.print_pairings_action = self._action(translate("shell.menus", "Print pairings and score &slips…"), self.print_pairings,
+                                                  tip=translate("shell.menus", "Print the event's rounds with table numbers and a score slip per match"))
+        self.demo_action = self._action(translate("shell.menus", "Load &demo club"), self.open_demo_club,
+                                        tip=translate("shell.menus", "Open the demo club, a club file of its own: your clubs stay as they are"))
+        self.restore_backup_action = self._action(translate("shell.menus", "Restore &backup…"), lambda: backups_dialog.restore_backup(cast("MainWindow", self)),
+                                                  tip=translate("shell.menus", "Put back one of the automatic backups of this club"))
+        self.quit_action = self._action(translate("shell.menus", "&Quit"), self.close, K.Quit)
+        self.record_action = self._action(translate("shell.menus", "&Record match"), self.go_record, "Ctrl+M", "record", translate("shell.menus", "Enter a match result"))
+        self.add_player_action = self._action(translate("shell.menus", "&Add player"), self.go_add_player, keys.ADD_PLAYER_KEY, "player-add", translate("shell.menus", "Add a player"))
+        self.find_action = self._action(translate("shell.menus", "&Find…"), self.find_in_tab, K.Find, tip=translate("shell.menus", "Search the players of the tab shown"))
+        self.new_board_action = self._action(translate("shell.menus", "&New leaderboard…"), self.new_leaderboard)
+        self.board_settings_action = self._action(translate("shell.menus", "&Settings…"), self.leaderboard_settings, "Ctrl+,",
+                                                  tip=translate("shell.menus", "Rating system, parameters and display of this leaderboard"))
+        self.recompute_action = self._action(translate("shell.menus", "&Recompute ratings"), self.recompute, tip=translate("shell.menus", "Rebuild every rating from the results"))
+        self.about_action = self._action(translate("shell.menus", "&About"), self.about)
+        self.getting_started_action = self._action(translate("shell.menus", "&Getting started"), self.getting_started, K.HelpContents,
+                                                   tip=translate("shell.menus", "A short guide to running a club night"))
+        self.shortcuts_action = self._action(translate("shell.menus", "&Keyboard shortcuts"), self.keyboard_shortcuts,
+                                             tip=translate("shell.menus", "Every command that has a key"))
         #: the occasional tools (Tools menu and toolbar button): each opens its page as a tab that closes again
         self.tool_actions = [
             self._action(text, lambda _c=False, t=title: self.open_tool(t), tip=tip)
             for text, title, tip in (
-                ("&Brackets", "Brackets", "Seed a bracket or pools from the ratings and export the seed list"),
-                ("Teams &balancer", "Teams balancer", "Split players into teams of even strength"),
-                ("&Which system?", "Which system?", "Compare the rating systems on this leaderboard's results"),
-                ("&Global ranking", "Global ranking", "One ranking over every leaderboard"),
+                (translate("shell.menus", "&Brackets"), "Brackets", translate("shell.menus", "Seed a bracket or pools from the ratings and export the seed list")),
+                (translate("shell.menus", "Teams &balancer"), "Teams balancer", translate("shell.menus", "Split players into teams of even strength")),
+                (translate("shell.menus", "&Which system?"), "Which system?", translate("shell.menus", "Compare the rating systems on this leaderboard's results")),
+                (translate("shell.menus", "&Global ranking"), "Global ranking", translate("shell.menus", "One ranking over every leaderboard")),
             )
         ]
         #: commands that need an open club (disabled while none is)
@@ -123,9 +124,9 @@ class WindowMenus(WindowPart):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        file = bar.addMenu("&File")
+        file = bar.addMenu(translate("shell.menus", "&File"))
         file.addActions([self.new_action, self.open_action])
-        self.recent_menu = file.addMenu("Open &recent")
+        self.recent_menu = file.addMenu(translate("shell.menus", "Open &recent"))
         file.addSeparator()
         file.addActions([self.import_results_action, self.import_players_action, self.export_action])
         file.addActions([self.print_standings_action, self.print_pairings_action])
@@ -135,44 +136,44 @@ class WindowMenus(WindowPart):
         file.addAction(self.restore_backup_action)
         file.addSeparator()
         file.addAction(self.quit_action)
-        self.edit_menu = bar.addMenu("&Edit")
-        club = bar.addMenu("&Club")
+        self.edit_menu = bar.addMenu(translate("shell.menus", "&Edit"))
+        club = bar.addMenu(translate("shell.menus", "&Club"))
         club.addActions([self.record_action, self.add_player_action])
-        board = bar.addMenu("&Leaderboard")
+        board = bar.addMenu(translate("shell.menus", "&Leaderboard"))
         board.addActions([self.new_board_action, self.board_settings_action, self.recompute_action])
         board.addAction(self.static_ranking_action)
-        self.tools_menu = bar.addMenu("T&ools")
+        self.tools_menu = bar.addMenu(translate("shell.menus", "T&ools"))
         self.tools_menu.addActions(self.tool_actions)
-        view = bar.addMenu("&View")
-        theme = view.addMenu("&Theme")
+        view = bar.addMenu(translate("shell.menus", "&View"))
+        theme = view.addMenu(translate("shell.menus", "&Theme"))
         group = QActionGroup(self)
         current = str(settings().value("theme", "system"))
-        for key, text in (("system", "Follow the system"), ("light", "Light"), ("dark", "Dark")):
+        for key, text in (("system", translate("shell.menus", "Follow the system")), ("light", translate("shell.menus", "Light")), ("dark", translate("shell.menus", "Dark"))):
             action = QAction(text, self, checkable=True)
             action.setChecked(key == current)
             action.triggered.connect(lambda _c=False, k=key: self.set_theme(k))
             group.addAction(action)
             theme.addAction(action)
-        self.language_menu = view.addMenu("&Language")
+        self.language_menu = view.addMenu(translate("shell.menus", "&Language"))
         self.language_group = language.fill_menu(cast("MainWindow", self), self.language_menu)
-        self.presenter_action = self._action("&Presenter window", self.open_presenter, "Ctrl+Shift+P",
-                                             tip="Tonight's tables, who is next and the standings on a second screen")
+        self.presenter_action = self._action(translate("shell.menus", "&Presenter window"), self.open_presenter, "Ctrl+Shift+P",
+                                             tip=translate("shell.menus", "Tonight's tables, who is next and the standings on a second screen"))
         self.club_actions.append(self.presenter_action)
         view.addAction(self.presenter_action)
-        help_menu = bar.addMenu("&Help")
+        help_menu = bar.addMenu(translate("shell.menus", "&Help"))
         help_menu.addActions([self.getting_started_action, self.shortcuts_action])
         help_menu.addSeparator()
         help_menu.addAction(self.about_action)
 
     def _build_toolbar(self) -> None:
-        bar = QToolBar("Main")
+        bar = QToolBar(translate("shell.menus", "Main"))
         bar.setObjectName("main-toolbar")
         bar.setIconSize(QSize(22, 22))
         bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.addToolBar(bar)
-        bar.addWidget(QLabel(" Leaderboard: "))
+        bar.addWidget(QLabel(translate("shell.menus", " Leaderboard: ")))
         self.board_combo = QComboBox()
-        self.board_combo.setAccessibleName("Leaderboard")
+        self.board_combo.setAccessibleName(translate("shell.menus", "Leaderboard"))
         self.board_combo.setMinimumContentsLength(16)
         self.board_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.board_combo.currentIndexChanged.connect(self._board_chosen)
@@ -180,9 +181,9 @@ class WindowMenus(WindowPart):
         bar.addSeparator()
         bar.addActions([self.record_action, self.add_player_action, self.export_action])
         self.tools_button = QToolButton()
-        self.tools_button.setText("Tools")
-        self.tools_button.setAccessibleName("Tools")
-        self.tools_button.setToolTip("Brackets, Teams balancer, Which system?, Global ranking: each opens as a tab")
+        self.tools_button.setText(translate("shell.menus", "Tools"))
+        self.tools_button.setAccessibleName(translate("shell.menus", "Tools"))
+        self.tools_button.setToolTip(translate("shell.menus", "Brackets, Teams balancer, Which system?, Global ranking: each opens as a tab"))
         self.tools_button.setMenu(self.tools_menu)
         self.tools_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         bar.addWidget(self.tools_button)
@@ -193,11 +194,11 @@ class WindowMenus(WindowPart):
     def _install_undo_actions(self) -> None:
         assert self.stack is not None
         self.edit_menu.clear()
-        undo = self.stack.createUndoAction(self, "&Undo")
+        undo = self.stack.createUndoAction(self, translate("shell.menus", "&Undo"))
         undo.setShortcuts(keys.undo_keys())
         undo.setProperty(keys.TITLE, "Undo")
         undo.setIcon(icon("undo"))
-        redo = self.stack.createRedoAction(self, "&Redo")
+        redo = self.stack.createRedoAction(self, translate("shell.menus", "&Redo"))
         redo.setShortcuts(keys.redo_keys())  # each key once: a key listed twice is "ambiguous" and does nothing
         redo.setProperty(keys.TITLE, "Redo")
         redo.setIcon(icon("redo"))

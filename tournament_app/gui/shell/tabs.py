@@ -25,6 +25,7 @@ from ..standings.player_page import PlayerPage
 from ..standings.season_view import SeasonView
 from .app_settings import icon, settings
 from .window_part import WindowPart
+from ...translation import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QComboBox
@@ -53,29 +54,32 @@ class ClubTabs(WindowPart):
         self.player_page = PlayerPage(self.ops)
         self.night_view = NightView(self.ops)
         self.season_view = SeasonView(self.ops)
-        self._fixed_tab(self.night_view, "Event", None, "The current event: its entrants or check-in, rounds or bracket, tables and standings")
-        self._fixed_tab(self.events_view, "Matches", "record", "Enter a match result; edit or delete the matches of an event")
-        self._fixed_tab(self.leaderboard_view, "Leaderboard", "leaderboard")
-        self._fixed_tab(self.players_view, "Players", "player-add")
-        self._fixed_tab(self.teams_view, "Teams")
-        self._fixed_tab(self.season_view, "Seasons")
+        self._fixed_tab(self.night_view, translate("shell.tabs", "Event"), None, translate("shell.tabs", "The current event: its entrants or check-in, rounds or bracket, tables and standings"))
+        self._fixed_tab(self.events_view, translate("shell.tabs", "Matches"), "record", translate("shell.tabs", "Enter a match result; edit or delete the matches of an event"))
+        self._fixed_tab(self.leaderboard_view, translate("shell.tabs", "Leaderboard"), "leaderboard")
+        self._fixed_tab(self.players_view, translate("shell.tabs", "Players"), "player-add")
+        self._fixed_tab(self.teams_view, translate("shell.tabs", "Teams"))
+        self._fixed_tab(self.season_view, translate("shell.tabs", "Seasons"))
         # the occasional tools: built now (they follow the leaderboard), shown as a tab from the Tools menu
         self.seeding_view = SeedingView(self.ops)
         self.balance_view = BalanceView(self.ops)
         self.evaluation_view = EvaluationView(self.ops)
         self.global_view = GlobalView(self.ops)
+        #: the tools by their English title, which Tools ▸ … passes to open_tool
         self.tool_views: dict[str, QWidget] = {
-            "Brackets": self.seeding_view, "Teams balancer": self.balance_view,
-            "Which system?": self.evaluation_view, "Global ranking": self.global_view,
+            QT_TRANSLATE_NOOP("shell.tabs", "Brackets"): self.seeding_view,
+            QT_TRANSLATE_NOOP("shell.tabs", "Teams balancer"): self.balance_view,
+            QT_TRANSLATE_NOOP("shell.tabs", "Which system?"): self.evaluation_view,
+            QT_TRANSLATE_NOOP("shell.tabs", "Global ranking"): self.global_view,
         }
         for page in self.tool_views.values():
             page.setParent(self.tabs)  # hidden until opened; a parentless widget would outlive the window
             page.hide()
         self.seeding_view.match_proposed.connect(self.show_proposed_match)
         self.balance_view.match_proposed.connect(self.show_proposed_match)
-        player_tab = self._fixed_tab(self.player_page, "Player")
+        player_tab = self._fixed_tab(self.player_page, translate("shell.tabs", "Player"))
         self.tabs.setTabEnabled(player_tab, False)
-        self.tabs.setTabToolTip(player_tab, "Double-click a player to see their rating over time")
+        self.tabs.setTabToolTip(player_tab, translate("shell.tabs", "Double-click a player to see their rating over time"))
         self.tabs.setCurrentWidget(self.night_view)
         self.leaderboard_view.player_activated.connect(self.show_player)
         self.players_view.player_activated.connect(self.show_player)
@@ -99,8 +103,9 @@ class ClubTabs(WindowPart):
             return
         page = self.tool_views[title]
         if self.tabs.indexOf(page) < 0:
-            index = self.tabs.insertTab(self.tabs.indexOf(self.player_page), page, title)
-            self.tabs.setTabToolTip(index, f"{title} (close the tab when done; it is in the Tools menu)")
+            shown = translate("shell.tabs", title)  # the tool's key is its English title
+            index = self.tabs.insertTab(self.tabs.indexOf(self.player_page), page, shown)
+            self.tabs.setTabToolTip(index, translate("shell.tabs", "{title} (close the tab when done; it is in the Tools menu)").format(title=shown))
         self.tabs.setCurrentWidget(page)
 
     def close_tab(self, index: int) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QVBoxLayout, QWidget
+from ...translation import translate
 
 DEMO, NEW, OPEN, IMPORT = "demo", "new", "open", "import"
 
@@ -13,12 +14,12 @@ class WelcomeDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Welcome to Tournament App")
+        self.setWindowTitle(translate("shell.welcome", "Welcome to Tournament App"))
         self.choice: str | None = None
-        title = QLabel("<h2>Welcome!</h2>")
+        title = QLabel(translate("shell.welcome", "<h2>Welcome!</h2>"))
         text = QLabel(
-            "Tournament App keeps your club's players and results in one file on this computer "
-            "and rates everyone after every match. How would you like to start?",
+            translate("shell.welcome", "Tournament App keeps your club's players and results in one file on this computer "
+            "and rates everyone after every match. How would you like to start?"),
             wordWrap=True,
         )
         layout = QVBoxLayout(self)
@@ -26,10 +27,10 @@ class WelcomeDialog(QDialog):
         layout.addWidget(text)
         self.buttons: dict[str, QPushButton] = {}
         for key, label, tip in (
-            (DEMO, "Open the demo club", "A season of 18 players, in a club file of its own, to look around"),
-            (NEW, "Start a new club", "Begin with no players; add them as they arrive"),
-            (OPEN, "Open a database…", "Open a club file you already have"),
-            (IMPORT, "Import results from CSV…", "Start from results kept in a spreadsheet"),
+            (DEMO, translate("shell.welcome", "Open the demo club"), translate("shell.welcome", "A season of 18 players, in a club file of its own, to look around")),
+            (NEW, translate("shell.welcome", "Start a new club"), translate("shell.welcome", "Begin with no players; add them as they arrive")),
+            (OPEN, translate("shell.welcome", "Open a database…"), translate("shell.welcome", "Open a club file you already have")),
+            (IMPORT, translate("shell.welcome", "Import results from CSV…"), translate("shell.welcome", "Start from results kept in a spreadsheet")),
         ):
             button = QPushButton(label)
             button.setToolTip(tip)

@@ -23,6 +23,8 @@ from typing import Any
 
 import pyqtgraph as pg
 
+from ..common import locale_text
+
 EPOCH = datetime(1970, 1, 1)
 MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 #: the label text examples that measure how wide each style is
@@ -106,7 +108,7 @@ STEP_BY_SECONDS = {step.seconds: step for step in STEPS}
 
 def label(when: datetime, style: str) -> str:
     """The tick text of ``when`` in one of the styles of :data:`WIDEST`."""
-    month = MONTHS[when.month - 1]
+    month = locale_text.month_name(when.month)  # the locale's own short month name
     if style == "year":
         return str(when.year)
     if style == "month":

@@ -13,6 +13,7 @@ from ..common.accessible import named
 from ..common.operations import Operations
 from ..common.refresh import RefreshWhenShown
 from ..common.table_models import Column, RowsModel, table_view
+from ...translation import translate
 
 
 class GlobalModel(RowsModel[GlobalStanding]):
@@ -21,13 +22,13 @@ class GlobalModel(RowsModel[GlobalStanding]):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.columns = [
-            Column("Rank", lambda r: str(r.rank), lambda r: r.rank, numeric=True),
-            Column("Player", lambda r: r.player),
-            Column("Rating", lambda r: str(r.display), lambda r: r.display, numeric=True),
-            Column("μ ± σ", lambda r: f"{r.mu:.2f} ± {r.sigma:.2f}", lambda r: r.mu, numeric=True),
-            Column("Conservative", lambda r: f"{r.conservative:.2f}", lambda r: r.conservative, numeric=True),
-            Column("Leaderboards", lambda r: str(r.leaderboards), lambda r: r.leaderboards, numeric=True),
-            Column("Games", lambda r: str(r.games), lambda r: r.games, numeric=True),
+            Column(translate("standings.global_view", "Rank"), lambda r: str(r.rank), lambda r: r.rank, numeric=True),
+            Column(translate("standings.global_view", "Player"), lambda r: r.player),
+            Column(translate("standings.global_view", "Rating"), lambda r: str(r.display), lambda r: r.display, numeric=True),
+            Column(translate("standings.global_view", "μ ± σ"), lambda r: f"{r.mu:.2f} ± {r.sigma:.2f}", lambda r: r.mu, numeric=True),
+            Column(translate("standings.global_view", "Conservative"), lambda r: f"{r.conservative:.2f}", lambda r: r.conservative, numeric=True),
+            Column(translate("standings.global_view", "Leaderboards"), lambda r: str(r.leaderboards), lambda r: r.leaderboards, numeric=True),
+            Column(translate("standings.global_view", "Games"), lambda r: str(r.games), lambda r: r.games, numeric=True),
         ]
 
 

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..matches.games_editor import parse_score
+from ...translation import translate
 
 
 class InitialRatingDialog(QDialog):
@@ -28,35 +29,34 @@ class InitialRatingDialog(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Initial rating of {player}")
+        self.setWindowTitle(translate("standings.initial_rating_dialog", "Initial rating of {player}").format(player=player))
         self.default = default
         #: what to store: (mu, sigma or None) or None for "the system's default"
         self.value: tuple[float, float | None] | None = current
         intro = QLabel(
-            f"Where {player} starts on <b>{leaderboard}</b> before their first match there, "
-            f"instead of the system's {default[0]:g} ± {default[1]:g}. Ratings are replayed from their first match."
+            translate("standings.initial_rating_dialog", "Where {player} starts on <b>{leaderboard}</b> before their first match there, instead of the system's {value:g} ± {value2:g}. Ratings are replayed from their first match.").format(player=player, leaderboard=leaderboard, value=default[0], value2=default[1])
         )
         intro.setWordWrap(True)
         self.mu = QLineEdit(f"{current[0]:g}" if current else "")
         self.mu.setObjectName("initial-mu")
-        self.mu.setAccessibleName("Starting rating")
+        self.mu.setAccessibleName(translate("standings.initial_rating_dialog", "Starting rating"))
         self.mu.setPlaceholderText(f"{default[0]:g}")
         self.sigma = QLineEdit(f"{current[1]:g}" if current and current[1] is not None else "")
         self.sigma.setObjectName("initial-sigma")
-        self.sigma.setAccessibleName("Uncertainty")
-        self.sigma.setPlaceholderText(f"{default[1]:g} (the system's default)")
+        self.sigma.setAccessibleName(translate("standings.initial_rating_dialog", "Uncertainty"))
+        self.sigma.setPlaceholderText(translate("standings.initial_rating_dialog", "{value:g} (the system's default)").format(value=default[1]))
         self.error = QLabel(wordWrap=True)
         self.error.setStyleSheet("color: #c0392b")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.use_default = QPushButton("Use the system's default")
+        self.use_default = QPushButton(translate("standings.initial_rating_dialog", "Use the system's default"))
         self.use_default.setEnabled(current is not None)
         self.buttons.addButton(self.use_default, QDialogButtonBox.ButtonRole.ResetRole)
         self.buttons.accepted.connect(self._accept)
         self.buttons.rejected.connect(self.reject)
         self.use_default.clicked.connect(self._use_default)
         form = QFormLayout()
-        form.addRow("Starting rating (μ)", self.mu)
-        form.addRow("Uncertainty (σ)", self.sigma)
+        form.addRow(translate("standings.initial_rating_dialog", "Starting rating (μ)"), self.mu)
+        form.addRow(translate("standings.initial_rating_dialog", "Uncertainty (σ)"), self.sigma)
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
         layout.addLayout(form)
@@ -67,14 +67,14 @@ class InitialRatingDialog(QDialog):
     def _accept(self) -> None:
         mu = parse_score(self.mu.text())
         if mu is None:
-            self.error.setText("The starting rating must be a number.")
+            self.error.setText(translate("standings.initial_rating_dialog", "The starting rating must be a number."))
             self.mu.setFocus()
             return
         sigma: float | None = None
         if self.sigma.text().strip():
             sigma = parse_score(self.sigma.text())
             if sigma is None or sigma <= 0:
-                self.error.setText("The uncertainty must be a number greater than 0 (or empty for the default).")
+                self.error.setText(translate("standings.initial_rating_dialog", "The uncertainty must be a number greater than 0 (or empty for the default)."))
                 self.sigma.setFocus()
                 return
         self.value = (mu, sigma)

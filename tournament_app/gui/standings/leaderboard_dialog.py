@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from ...league import DISPLAY_SCALES, Leaderboard, rating_systems
 from ..common.accessible import named
+from ...translation import translate
 
 SCALE_TITLES = {
     "auto": "Automatic (0–10000 for Weng-Lin, the rating itself for Glicko/Elo)",
@@ -57,17 +58,17 @@ class LeaderboardDialog(QDialog):
 
     def __init__(self, leaderboard: Leaderboard | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Leaderboard settings" if leaderboard else "New leaderboard")
+        self.setWindowTitle(translate("standings.leaderboard_dialog", "Leaderboard settings") if leaderboard else translate("standings.leaderboard_dialog", "New leaderboard"))
         self.systems = rating_systems()
         self.name = named(QLineEdit(leaderboard.name if leaderboard else ""), "Leaderboard name")
-        self.name.setPlaceholderText("e.g. Doubles, Chess blitz")
+        self.name.setPlaceholderText(translate("standings.leaderboard_dialog", "e.g. Doubles, Chess blitz"))
         self.system = named(QComboBox(), "Rating system")
         for name, title, _defaults in self.systems:
             self.system.addItem(title, name)
         self.scale = named(QComboBox(), "Display")
         for scale in DISPLAY_SCALES:
             self.scale.addItem(SCALE_TITLES[scale], scale)
-        self.params_box = QGroupBox("Parameters")
+        self.params_box = QGroupBox(translate("standings.leaderboard_dialog", "Parameters"))
         self.params_form = QFormLayout(self.params_box)
         self.fields: dict[str, QWidget] = {}
         self.warning = QLabel(wordWrap=True)
@@ -77,9 +78,9 @@ class LeaderboardDialog(QDialog):
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         form = QFormLayout()
-        form.addRow("Name", self.name)
-        form.addRow("Rating system", self.system)
-        form.addRow("Display", self.scale)
+        form.addRow(translate("standings.leaderboard_dialog", "Name"), self.name)
+        form.addRow(translate("standings.leaderboard_dialog", "Rating system"), self.system)
+        form.addRow(translate("standings.leaderboard_dialog", "Display"), self.scale)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.params_box)
@@ -111,7 +112,7 @@ class LeaderboardDialog(QDialog):
                 line = QLineEdit("" if value is None else f"{value:g}")
                 line.setValidator(QDoubleValidator())
                 if default is None:
-                    line.setPlaceholderText("none")
+                    line.setPlaceholderText(translate("standings.leaderboard_dialog", "none"))
                 field = line
             field.setToolTip(PARAM_HELP.get(key, key))
             field.setAccessibleName(key)
@@ -119,7 +120,7 @@ class LeaderboardDialog(QDialog):
             self.fields[key] = field
             self.params_form.addRow(f"{key} — {PARAM_HELP.get(key, '')}", field)
         if self._original is not None:
-            self.warning.setText("Changing the rating system or its parameters re-rates every match of this leaderboard.")
+            self.warning.setText(translate("standings.leaderboard_dialog", "Changing the rating system or its parameters re-rates every match of this leaderboard."))
 
     def values(self) -> tuple[str, str, dict[str, Any], str]:
         """(name, system, parameters that differ from the defaults, display scale)."""
@@ -137,11 +138,11 @@ class LeaderboardDialog(QDialog):
 
     def _accept(self) -> None:
         if not self.name.text().strip():
-            self.error.setText("The leaderboard needs a name.")
+            self.error.setText(translate("standings.leaderboard_dialog", "The leaderboard needs a name."))
             return
         try:
             self.values()
         except ValueError:
-            self.error.setText("Every parameter must be a number.")
+            self.error.setText(translate("standings.leaderboard_dialog", "Every parameter must be a number."))
             return
         self.accept()

@@ -23,6 +23,7 @@ from ...league import Changes, Club, Standing
 from ...league import IdleDecay, current_standings, StandingsTable
 from ..common.operations import Operations
 from ..common.table_models import StandingsModel
+from ...translation import translate
 
 
 class LeaderboardView(QWidget):
@@ -39,22 +40,22 @@ class LeaderboardView(QWidget):
 
         self.search = QLineEdit(placeholderText="Search players…", clearButtonEnabled=True)
         self.search.setObjectName("leaderboard-search")
-        self.search.setAccessibleName("Search the leaderboard")
+        self.search.setAccessibleName(translate("standings.leaderboard_view", "Search the leaderboard"))
         self.min_games = QSpinBox(minimum=0, maximum=100000)
-        self.min_games.setAccessibleName("Minimum games")
-        self.min_games.setToolTip("Show only players with at least this many games")
-        self.active = QCheckBox("Active since")
-        self.active.setAccessibleName("Only players active since")
+        self.min_games.setAccessibleName(translate("standings.leaderboard_view", "Minimum games"))
+        self.min_games.setToolTip(translate("standings.leaderboard_view", "Show only players with at least this many games"))
+        self.active = QCheckBox(translate("standings.leaderboard_view", "Active since"))
+        self.active.setAccessibleName(translate("standings.leaderboard_view", "Only players active since"))
         self.since = QDateEdit(QDate.currentDate().addMonths(-3))
         self.since.setCalendarPopup(True)
         self.since.setEnabled(False)
-        self.since.setAccessibleName("Active since date")
+        self.since.setAccessibleName(translate("standings.leaderboard_view", "Active since date"))
         self.since.setDisplayFormat("yyyy-MM-dd")
         self.summary = QLabel()
 
         filters = QHBoxLayout()
         filters.addWidget(self.search, 2)
-        filters.addWidget(QLabel("Min. games"))
+        filters.addWidget(QLabel(translate("standings.leaderboard_view", "Min. games")))
         filters.addWidget(self.min_games)
         filters.addWidget(self.active)
         filters.addWidget(self.since)
@@ -63,7 +64,7 @@ class LeaderboardView(QWidget):
 
         self.table = QTableView()
         self.table.setObjectName("leaderboard-table")
-        self.table.setAccessibleName("Standings")
+        self.table.setAccessibleName(translate("standings.leaderboard_view", "Standings"))
         self.table.setModel(self.model)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(StandingsModel.RANK, Qt.SortOrder.AscendingOrder)
@@ -151,7 +152,7 @@ class LeaderboardView(QWidget):
     def _apply_search(self, text: str) -> None:
         self.model.set_search(text)
         shown, total = self.model.rowCount(), self.model.total()
-        self.summary.setText(f"{total} players" if shown == total else f"{shown} of {total} players")
+        self.summary.setText(translate("standings.leaderboard_view", "{total} players").format(total=total) if shown == total else translate("standings.leaderboard_view", "{shown} of {total} players").format(shown=shown, total=total))
 
     def _activated(self, index: object) -> None:
         row = self.model.row(index.row())  # type: ignore[attr-defined]

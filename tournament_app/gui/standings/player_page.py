@@ -21,6 +21,7 @@ from .initial_rating_dialog import InitialRatingDialog
 from ..common.operations import Operations
 from .rating_chart import RatingChart, Series
 from ..common.table_models import HeadToHeadModel, HistoryModel, table_view
+from ...translation import translate
 
 class PlayerPage(QWidget):
     """One player's rating chart, match history and head-to-head records; others can be overlaid."""
@@ -41,10 +42,10 @@ class PlayerPage(QWidget):
         self.compare.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         compare_line = self.compare.lineEdit()
         assert compare_line is not None  # an editable combo box has its line edit
-        compare_line.setPlaceholderText("Compare with…")
+        compare_line.setPlaceholderText(translate("standings.player_page", "Compare with…"))
         self.compare.setMinimumContentsLength(18)
-        self.clear_compare = QPushButton("Clear comparison")
-        self.save_png = QPushButton("Save chart as PNG…")
+        self.clear_compare = QPushButton(translate("standings.player_page", "Clear comparison"))
+        self.save_png = QPushButton(translate("standings.player_page", "Save chart as PNG…"))
         self.chart = RatingChart()
         self.chart.setMinimumHeight(260)
         self.history = HistoryModel(self)
@@ -54,8 +55,8 @@ class PlayerPage(QWidget):
         self.h2h_table = table_view(self.h2h, stretch=0)
         self.h2h_table.sortByColumn(1, Qt.SortOrder.DescendingOrder)
         tabs = QTabWidget()
-        tabs.addTab(self.history_table, "Matches")
-        tabs.addTab(self.h2h_table, "Head-to-head")
+        tabs.addTab(self.history_table, translate("standings.player_page", "Matches"))
+        tabs.addTab(self.h2h_table, translate("standings.player_page", "Head-to-head"))
         self.tabs = tabs
         for widget, name in ((self.compare, "Compare with"), (self.clear_compare, "Clear comparison"),
                              (self.save_png, "Save chart as PNG"), (self.history_table, "Player's matches"),
@@ -67,9 +68,9 @@ class PlayerPage(QWidget):
         head.addWidget(self.compare)
         head.addWidget(self.clear_compare)
         head.addWidget(self.save_png)
-        self.initial_button = QPushButton("Set initial rating…")
-        self.initial_button.setToolTip("Where this player starts on this leaderboard (e.g. from an outside rank or rating)")
-        self.initial_button.setAccessibleName("Set initial rating")
+        self.initial_button = QPushButton(translate("standings.player_page", "Set initial rating…"))
+        self.initial_button.setToolTip(translate("standings.player_page", "Where this player starts on this leaderboard (e.g. from an outside rank or rating)"))
+        self.initial_button.setAccessibleName(translate("standings.player_page", "Set initial rating"))
         self.initial_button.clicked.connect(self.ask_initial_rating)
         head.addWidget(self.initial_button)
         self.initial_dialog: InitialRatingDialog | None = None
@@ -165,14 +166,14 @@ class PlayerPage(QWidget):
     def ask_save_png(self) -> None:
         """Ask where to save the chart, then save it."""
         name = self.series_name()
-        path, _ = QFileDialog.getSaveFileName(self, "Save chart", f"{name}-rating.png", "PNG image (*.png)")
+        path, _ = QFileDialog.getSaveFileName(self, translate("standings.player_page", "Save chart"), translate("standings.player_page", "{name}-rating.png").format(name=name), translate("standings.player_page", "PNG image (*.png)"))
         if path:
             try:
                 self.save_chart(path)
             except OSError as exc:
                 self.ops.worker.error.emit(ValueError(str(exc)))
                 return
-            self.window().statusBar().showMessage(f"Saved the chart to {path}.", 6000)  # type: ignore[attr-defined]
+            self.window().statusBar().showMessage(translate("standings.player_page", "Saved the chart to {path}.").format(path=path), 6000)  # type: ignore[attr-defined]
 
     def series_name(self) -> str:
         """A file-name-friendly name of the player shown."""

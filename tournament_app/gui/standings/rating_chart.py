@@ -14,6 +14,7 @@ from ...league import HistoryEntry, Player
 from ..common.chart_base import Chart
 from .date_axis import DateAxis, wall_seconds
 from ..common.result_text import outcome_text
+from ...translation import translate
 
 #: pixels between the hovered point and its label, and between the label and the plot's edge
 HOVER_GAP = 8
@@ -75,9 +76,9 @@ class RatingChart(Chart):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, axisItems={"bottom": DateAxis(orientation="bottom")})
-        self.setAccessibleName("Rating chart")
-        self.setLabel("bottom", "Date")
-        self.setLabel("left", "Rating (μ)")
+        self.setAccessibleName(translate("standings.rating_chart", "Rating chart"))
+        self.setLabel(translate("standings.rating_chart", "bottom"), translate("standings.rating_chart", "Date"))
+        self.setLabel(translate("standings.rating_chart", "left"), translate("standings.rating_chart", "Rating (μ)"))
         self.series: list[Series] = []
         #: the label of the match under the mouse, and the dot that marks it
         self.hover_label = pg.TextItem(anchor=(0, 0), fill=pg.mkBrush(255, 255, 255, 220), color="#222")
@@ -103,7 +104,7 @@ class RatingChart(Chart):
         self.addItem(self.hover_marker, ignoreBounds=True)
         self._keep: list[object] = []
         self.curves = {}
-        self.setLabel("left", label)
+        self.setLabel(translate("standings.rating_chart", "left"), label)
         self.use_palette_colours()
         single = len(series) == 1
         entries: list[tuple[pg.PlotDataItem, str]] = []

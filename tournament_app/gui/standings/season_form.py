@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from ...league import DEFAULT_SEASON_POINTS, Leaderboard, Season, points_text
 from ..common.accessible import named
+from ...translation import translate
 
 #: today's date; tests set their own clock here
 clock: Callable[[], QDate] = QDate.currentDate
@@ -64,35 +65,35 @@ class SeasonForm(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.name = named(QLineEdit(), "Season name")
-        self.name.setPlaceholderText("e.g. Season 2024")
+        self.name.setPlaceholderText(translate("standings.season_form", "e.g. Season 2024"))
         self.leaderboard = named(QComboBox(), "Season leaderboard")
         self.leaderboard.setMinimumContentsLength(12)
         self.date_from = self._date_edit("Season starts")
         self.date_to = self._date_edit("Season ends")
         self.best = named(QSpinBox(minimum=0, maximum=MAX_BEST), "Events that count")
-        self.best.setSpecialValueText("all events")
-        self.best.setPrefix("best ")
-        self.best.setToolTip("Only each player's best N events count (all events at the lowest value)")
+        self.best.setSpecialValueText(translate("standings.season_form", "all events"))
+        self.best.setPrefix(translate("standings.season_form", "best "))
+        self.best.setToolTip(translate("standings.season_form", "Only each player's best N events count (all events at the lowest value)"))
         self.points = named(QTableWidget(0, 1), "Points per place")
-        self.points.setHorizontalHeaderLabels(["Points"])
+        self.points.setHorizontalHeaderLabels([translate("standings.season_form", "Points")])
         self.points.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.points.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked | QAbstractItemView.EditTrigger.EditKeyPressed
                                     | QAbstractItemView.EditTrigger.AnyKeyPressed)
-        self.points.setToolTip("Points for 1st, 2nd, 3rd… place; places below the list get 0")
-        self.add_place = named(QPushButton("Add place"), "Add place")
-        self.remove_place = named(QPushButton("Remove place"), "Remove place")
-        self.default_scale = named(QPushButton("Default scale"), "Default scale")
-        self.default_scale.setToolTip("Points " + points_text(DEFAULT_SEASON_POINTS))
+        self.points.setToolTip(translate("standings.season_form", "Points for 1st, 2nd, 3rd… place; places below the list get 0"))
+        self.add_place = named(QPushButton(translate("standings.season_form", "Add place")), "Add place")
+        self.remove_place = named(QPushButton(translate("standings.season_form", "Remove place")), "Remove place")
+        self.default_scale = named(QPushButton(translate("standings.season_form", "Default scale")), "Default scale")
+        self.default_scale.setToolTip(translate("standings.season_form", "Points ") + points_text(DEFAULT_SEASON_POINTS))
         self.add_place.clicked.connect(lambda: self._add_place(""))
         self.remove_place.clicked.connect(self._remove_place)
         self.default_scale.clicked.connect(lambda: self.set_points(DEFAULT_SEASON_POINTS))
 
         form = QFormLayout()
-        form.addRow("Name", self.name)
-        form.addRow("Leaderboard", self.leaderboard)
-        form.addRow("From", self.date_from)
-        form.addRow("To", self.date_to)
-        form.addRow("Counting", self.best)
+        form.addRow(translate("standings.season_form", "Name"), self.name)
+        form.addRow(translate("standings.season_form", "Leaderboard"), self.leaderboard)
+        form.addRow(translate("standings.season_form", "From"), self.date_from)
+        form.addRow(translate("standings.season_form", "To"), self.date_to)
+        form.addRow(translate("standings.season_form", "Counting"), self.best)
         scale_buttons = QHBoxLayout()
         for button in (self.add_place, self.remove_place, self.default_scale):
             scale_buttons.addWidget(button)

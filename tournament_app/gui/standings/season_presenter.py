@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from ...league import SeasonTable, points_text
 from ..night.presenter import BigScreen, Cell, PagedList
 from ..night.presenter_colours import ACCENT, MUTED, TEXT
+from ...translation import translate
 
 #: players on one page of the presenter
 SEASON_ROWS = 12
@@ -44,7 +45,7 @@ class SeasonPresenter(BigScreen):
     def show_table(self, table: SeasonTable | None) -> None:
         """Show a season's table (None: no season chosen)."""
         if table is None:
-            self.heading.setText("Season")
+            self.heading.setText(translate("standings.season_presenter", "Season"))
             self.note.setText("")
             self.standings.set_rows([], "No season chosen")
             return
@@ -52,7 +53,7 @@ class SeasonPresenter(BigScreen):
         self.heading.setText(f"{s.name} · {table.leaderboard}")
         counting = f"best {s.best} count" if s.best is not None else "every event counts"
         events = len(table.events)
-        self.note.setText(f"{events} {'event' if events == 1 else 'events'} from {s.date_from} to {s.date_to}; {counting}")
+        self.note.setText(translate("standings.season_presenter", "{events} {value} from {date_from} to {date_to}; {counting}").format(events=events, value='event' if events == 1 else 'events', date_from=s.date_from, date_to=s.date_to, counting=counting))
         self.standings.set_rows(season_rows(table), "No results yet")
 
     def next_page(self) -> None:

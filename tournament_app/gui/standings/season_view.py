@@ -49,6 +49,7 @@ from ..common.refresh import RefreshWhenShown
 from ..common.table_models import Column, RowsModel, table_view
 from .season_form import SeasonForm, SeasonValues
 from .season_presenter import SeasonPresenter
+from ...translation import translate
 
 ERROR_STYLE = "color: #c62828;"
 
@@ -59,16 +60,16 @@ class SeasonModel(RowsModel[SeasonLine]):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.columns = [
-            Column("Place", lambda r: str(r.place), lambda r: r.place, numeric=True),
-            Column("Player", lambda r: r.name),
-            Column("Points", lambda r: points_text([r.points]), lambda r: r.points, numeric=True),
-            Column("Events", lambda r: str(r.events), lambda r: r.events, numeric=True,
-                   tooltip="Events that count (each player's best N)"),
-            Column("Counted results", lambda r: r.best_text(),
+            Column(translate("standings.season_view", "Place"), lambda r: str(r.place), lambda r: r.place, numeric=True),
+            Column(translate("standings.season_view", "Player"), lambda r: r.name),
+            Column(translate("standings.season_view", "Points"), lambda r: points_text([r.points]), lambda r: r.points, numeric=True),
+            Column(translate("standings.season_view", "Events"), lambda r: str(r.events), lambda r: r.events, numeric=True,
+                   tooltip=translate("standings.season_view", "Events that count (each player's best N)")),
+            Column(translate("standings.season_view", "Counted results"), lambda r: r.best_text(),
                    tooltip=lambda r: "\n".join(f"{x.date} {x.event}: place {x.place}, {points_text([x.points])} pts"
                                                for x in r.counted)),
-            Column("Played", lambda r: str(r.played), lambda r: r.played, numeric=True,
-                   tooltip="Events of the season with a placement for the player"),
+            Column(translate("standings.season_view", "Played"), lambda r: str(r.played), lambda r: r.played, numeric=True,
+                   tooltip=translate("standings.season_view", "Events of the season with a placement for the player")),
         ]
 
 
@@ -89,11 +90,11 @@ class SeasonView(QWidget):
 
         self.season_box = named(QComboBox(), "Season")
         self.season_box.setMinimumContentsLength(18)
-        self.season_box.setPlaceholderText("New season")
-        self.new_button = named(QPushButton("New season"), "New season")
-        self.delete_button = named(QPushButton("Delete season"), "Delete season")
+        self.season_box.setPlaceholderText(translate("standings.season_view", "New season"))
+        self.new_button = named(QPushButton(translate("standings.season_view", "New season")), "New season")
+        self.delete_button = named(QPushButton(translate("standings.season_view", "Delete season")), "Delete season")
         self.form = SeasonForm()
-        self.save_button = named(QPushButton("Create season"), "Save season")
+        self.save_button = named(QPushButton(translate("standings.season_view", "Create season")), "Save season")
         self.save_button.setDefault(True)
         self.message = QLabel(wordWrap=True)
         self.message.setObjectName("season-message")
@@ -101,17 +102,17 @@ class SeasonView(QWidget):
         self.summary.setObjectName("season-summary")
         self.model = SeasonModel(self)
         self.table_view = named(table_view(self.model, stretch=1, name="season-table", sortable=False), "Season table")
-        self.export_button = named(QPushButton("Export CSV…"), "Export season")
-        self.print_button = named(QPushButton("Print…"), "Print season")
-        self.print_button.setToolTip("Print the season's table or save it as PDF, with a preview first")
-        self.presenter_button = named(QPushButton("Show on presenter"), "Show season on presenter")
+        self.export_button = named(QPushButton(translate("standings.season_view", "Export CSV…")), "Export season")
+        self.print_button = named(QPushButton(translate("standings.season_view", "Print…")), "Print season")
+        self.print_button.setToolTip(translate("standings.season_view", "Print the season's table or save it as PDF, with a preview first"))
+        self.presenter_button = named(QPushButton(translate("standings.season_view", "Show on presenter")), "Show season on presenter")
 
         chooser = QHBoxLayout()
-        chooser.addWidget(QLabel("Season"))
+        chooser.addWidget(QLabel(translate("standings.season_view", "Season")))
         chooser.addWidget(self.season_box, 1)
         chooser.addWidget(self.new_button)
         chooser.addWidget(self.delete_button)
-        settings = QGroupBox("Settings")
+        settings = QGroupBox(translate("standings.season_view", "Settings"))
         settings_layout = QVBoxLayout(settings)
         settings_layout.addWidget(self.form, 1)
         settings_layout.addWidget(self.save_button)
@@ -201,7 +202,7 @@ class SeasonView(QWidget):
 
     def _show_state(self) -> None:
         making = self.loaded is None
-        self.save_button.setText("Create season" if making else "Save changes")
+        self.save_button.setText(translate("standings.season_view", "Create season") if making else translate("standings.season_view", "Save changes"))
         self.delete_button.setEnabled(not making)
         for button in (self.export_button, self.print_button, self.presenter_button):
             button.setEnabled(not making)
@@ -220,11 +221,11 @@ class SeasonView(QWidget):
         """Create the season the form describes, or save the chosen season's new settings (one undo step)."""
         v = self.form.values()
         if v.leaderboard_id is None:
-            self._say("Make a leaderboard first: a season ranks a leaderboard's events.", error=True)
+            self._say(translate("standings.season_view", "Make a leaderboard first: a season ranks a leaderboard's events."), error=True)
             return
         old = self.loaded
         if old is not None and v == SeasonValues.of(old):
-            self._say("Nothing to save: the season is as stored.")
+            self._say(translate("standings.season_view", "Nothing to save: the season is as stored."))
             return
         board = v.leaderboard_id
         best, points = v.best, v.points
@@ -243,7 +244,7 @@ class SeasonView(QWidget):
     def _saved(self, name: str, created: bool) -> None:
         self._select_name = name
         shown = " ".join(name.split())
-        self._say(f"Created the season '{shown}'." if created else f"Saved the season '{shown}'.")
+        self._say(translate("standings.season_view", "Created the season '{shown}'.").format(shown=shown) if created else translate("standings.season_view", "Saved the season '{shown}'.").format(shown=shown))
         self.refresh()
 
     def delete_season(self) -> None:
@@ -253,7 +254,7 @@ class SeasonView(QWidget):
             return
         self.ops.perform(f"Delete season {season.name}",
                          self.ops.league_step(lambda club, _c: delete_season(club, season.id)),
-                         on_done=lambda _s: self._say(f"Deleted the season '{season.name}' (Edit ▸ Undo brings it back)."),
+                         on_done=lambda _s: self._say(translate("standings.season_view", "Deleted the season '{name}' (Edit ▸ Undo brings it back).").format(name=season.name)),
                          on_error=self._refused)
 
     def _refused(self, exc: BaseException) -> None:
@@ -286,7 +287,7 @@ class SeasonView(QWidget):
         self.table = table
         self.model.set_rows(table.lines if table is not None else [])
         if table is None:
-            self.summary.setText("Name the season, choose its leaderboard and dates, and create it: its table shows here.")
+            self.summary.setText(translate("standings.season_view", "Name the season, choose its leaderboard and dates, and create it: its table shows here."))
         else:
             s = table.season
             count = len(table.events)
@@ -311,12 +312,12 @@ class SeasonView(QWidget):
         club = self.ops.worker.club
         folder = club.path.parent if club.path is not None else Path.home()
         slug = "".join(c if c.isalnum() else "-" for c in season.name).strip("-").lower() or "season"
-        path, _ = QFileDialog.getSaveFileName(self, "Export season", str(folder / f"season-{slug}.csv"), "CSV file (*.csv)")
+        path, _ = QFileDialog.getSaveFileName(self, translate("standings.season_view", "Export season"), str(folder / f"season-{slug}.csv"), translate("standings.season_view", "CSV file (*.csv)"))
         if not path:
             return
         target = Path(path)
         self.ops.worker.submit(lambda c, _c: export_season(c, target, season.id),
-                               lambda count: self._say(f"Exported {count} players to {target}."),
+                               lambda count: self._say(translate("standings.season_view", "Exported {count} players to {target}.").format(count=count, target=target)),
                                self._refused, label="Exporting the season…", parent=self)
 
     def print_table(self) -> None:

@@ -21,6 +21,7 @@ from ...league import RankedPlayer, StaticRanking, UnrankedPlayer, event_static_
 from ..common.accessible import named
 from ..common.operations import Operations
 from ..common.table_models import Column, RowsModel, table_view
+from ...translation import translate
 
 
 class RankedModel(RowsModel[RankedPlayer]):
@@ -29,14 +30,14 @@ class RankedModel(RowsModel[RankedPlayer]):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.columns = [
-            Column("Rank", lambda r: str(r.rank), lambda r: r.rank, numeric=True),
-            Column("Player", lambda r: r.player),
-            Column("Strength", lambda r: f"{r.strength:+.3f}", lambda r: r.strength, numeric=True,
-                   tooltip="Least-squares strength g: g_i − g_j is fitted to (a_ij − a_ji)/(a_ij + a_ji) "
-                           "over the pairs that met; the ranked group averages 0"),
-            Column("Results", lambda r: str(r.results), lambda r: r.results, numeric=True,
-                   tooltip="Results (frags, games) against the other ranked players"),
-            Column("Opponents met", lambda r: str(r.opponents), lambda r: r.opponents, numeric=True),
+            Column(translate("standings.static_ranking_view", "Rank"), lambda r: str(r.rank), lambda r: r.rank, numeric=True),
+            Column(translate("standings.static_ranking_view", "Player"), lambda r: r.player),
+            Column(translate("standings.static_ranking_view", "Strength"), lambda r: f"{r.strength:+.3f}", lambda r: r.strength, numeric=True,
+                   tooltip=translate("standings.static_ranking_view", "Least-squares strength g: g_i − g_j is fitted to (a_ij − a_ji)/(a_ij + a_ji) "
+                           "over the pairs that met; the ranked group averages 0")),
+            Column(translate("standings.static_ranking_view", "Results"), lambda r: str(r.results), lambda r: r.results, numeric=True,
+                   tooltip=translate("standings.static_ranking_view", "Results (frags, games) against the other ranked players")),
+            Column(translate("standings.static_ranking_view", "Opponents met"), lambda r: str(r.opponents), lambda r: r.opponents, numeric=True),
         ]
 
 
@@ -46,9 +47,9 @@ class UnrankedModel(RowsModel[UnrankedPlayer]):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.columns = [
-            Column("Player", lambda u: u.player),
-            Column("Results", lambda u: str(u.results), lambda u: u.results, numeric=True),
-            Column("Why not ranked", lambda u: u.reason),
+            Column(translate("standings.static_ranking_view", "Player"), lambda u: u.player),
+            Column(translate("standings.static_ranking_view", "Results"), lambda u: str(u.results), lambda u: u.results, numeric=True),
+            Column(translate("standings.static_ranking_view", "Why not ranked"), lambda u: u.reason),
         ]
 
 
@@ -59,7 +60,7 @@ class StaticRankingDialog(QDialog):
 
     def __init__(self, ops: Operations, leaderboard_id: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Static ranking of an event")
+        self.setWindowTitle(translate("standings.static_ranking_view", "Static ranking of an event"))
         self.ops = ops
         self.leaderboard_id = leaderboard_id
         self.ranking: StaticRanking | None = None
@@ -67,11 +68,11 @@ class StaticRankingDialog(QDialog):
         self.event_box.setObjectName("static-ranking-event")
         self.event_box.setMinimumContentsLength(24)
         self.min_results = named(QSpinBox(minimum=1, maximum=100000, value=5), "At least this many results")
-        self.min_results.setToolTip("Players with fewer results against others are not ranked: "
-                                    "a few 1:0 results would otherwise dominate (seed 003)")
+        self.min_results.setToolTip(translate("standings.static_ranking_view", "Players with fewer results against others are not ranked: "
+                                    "a few 1:0 results would otherwise dominate (seed 003)"))
         self.intro = QLabel(
-            "Strengths fitted by least squares to the pairwise results of one event "
-            "(frags of its event logs, results of its matches); pairs that never met are skipped.", wordWrap=True)
+            translate("standings.static_ranking_view", "Strengths fitted by least squares to the pairwise results of one event "
+            "(frags of its event logs, results of its matches); pairs that never met are skipped."), wordWrap=True)
         self.summary = QLabel(wordWrap=True)
         self.summary.setObjectName("static-ranking-summary")
         self.ranked_model = RankedModel(self)
@@ -83,17 +84,17 @@ class StaticRankingDialog(QDialog):
         buttons.rejected.connect(self.reject)
 
         choose = QHBoxLayout()
-        choose.addWidget(QLabel("Event"))
+        choose.addWidget(QLabel(translate("standings.static_ranking_view", "Event")))
         choose.addWidget(self.event_box, 1)
-        choose.addWidget(QLabel("At least"))
+        choose.addWidget(QLabel(translate("standings.static_ranking_view", "At least")))
         choose.addWidget(self.min_results)
-        choose.addWidget(QLabel("results"))
+        choose.addWidget(QLabel(translate("standings.static_ranking_view", "results")))
         layout = QVBoxLayout(self)
         layout.addWidget(self.intro)
         layout.addLayout(choose)
         layout.addWidget(self.summary)
         layout.addWidget(self.ranked_table, 3)
-        layout.addWidget(QLabel("<b>Not ranked</b>"))
+        layout.addWidget(QLabel(translate("standings.static_ranking_view", "<b>Not ranked</b>")))
         layout.addWidget(self.unranked_table, 1)
         layout.addWidget(buttons)
         self.resize(720, 560)
@@ -110,7 +111,7 @@ class StaticRankingDialog(QDialog):
             self.event_box.addItem(f"{e.name} ({e.date[:10]})", e.id)
         self.event_box.blockSignals(False)
         if not events:
-            self.summary.setText("This leaderboard has no events yet: import an event log or record matches under an event.")
+            self.summary.setText(translate("standings.static_ranking_view", "This leaderboard has no events yet: import an event log or record matches under an event."))
             self.shown.emit()
             return
         self.refresh()
@@ -141,9 +142,8 @@ class StaticRankingDialog(QDialog):
         self.unranked_model.set_rows(ranking.unranked)
         if ranking.ranked:
             self.summary.setText(
-                f"{len(ranking.ranked)} players ranked from {ranking.pairs} pairs that met; "
-                f"{len(ranking.unranked)} not ranked (see below).")
+                translate("standings.static_ranking_view", "{count} players ranked from {pairs} pairs that met; {count2} not ranked (see below).").format(count=len(ranking.ranked), pairs=ranking.pairs, count2=len(ranking.unranked)))
         else:
-            self.summary.setText("Nobody has enough results to be ranked; lower the minimum or see why below.")
+            self.summary.setText(translate("standings.static_ranking_view", "Nobody has enough results to be ranked; lower the minimum or see why below."))
         self.ranked_table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self.shown.emit()

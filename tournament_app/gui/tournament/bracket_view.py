@@ -37,6 +37,7 @@ from .bracket_scene import MatchItem, build_scene, knockout_matches
 from .reporting import open_result_dialog
 from .result_dialog import ResultDialog
 from .texts import describe
+from ...translation import translate
 
 if TYPE_CHECKING:  # the event page (gui.night) hosts these widgets: no import back at run time
     from ..night.steps import NightSteps
@@ -61,7 +62,7 @@ class LiveBracketCanvas(QGraphicsView):
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setObjectName("live-bracket")
-        self.setAccessibleName("Bracket drawing")
+        self.setAccessibleName(translate("tournament.bracket_view", "Bracket drawing"))
         self.items_by_id: dict[int, MatchItem] = {}
         self.current: int | None = None
         #: None: fit the width (not below MIN_SCALE); else the scale the person zoomed to
@@ -230,14 +231,14 @@ class BracketView(QWidget):
 
     def __init__(self, steps: NightSteps, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName("Bracket")
+        self.setAccessibleName(translate("tournament.bracket_view", "Bracket"))
         self.steps = steps
         self.view: tournament.EventView | None = None
         self.result_dialog: ResultDialog | None = None
 
         self.champion = QLabel("")
         self.champion.setObjectName("champion")
-        self.champion.setAccessibleName("Champion")
+        self.champion.setAccessibleName(translate("tournament.bracket_view", "Champion"))
         font = QFont(self.champion.font())
         font.setPointSizeF(font.pointSizeF() * 1.6)
         font.setBold(True)
@@ -247,17 +248,17 @@ class BracketView(QWidget):
         self.note.setObjectName("bracket-note")
         self.note.setWordWrap(True)
         self.note.hide()
-        self.clear_button = QPushButton("Clear their results")
-        self.clear_button.setAccessibleName("Clear their results")
-        self.clear_button.setToolTip("Delete the results that no longer fit the bracket after a correction (undoable)")
+        self.clear_button = QPushButton(translate("tournament.bracket_view", "Clear their results"))
+        self.clear_button.setAccessibleName(translate("tournament.bracket_view", "Clear their results"))
+        self.clear_button.setToolTip(translate("tournament.bracket_view", "Delete the results that no longer fit the bracket after a correction (undoable)"))
         self.clear_button.hide()
         self.clear_button.clicked.connect(self.clear_stale)
-        self.hint = QLabel("Click a match (or move with the arrow keys and press Enter) to enter or correct its result.")
+        self.hint = QLabel(translate("tournament.bracket_view", "Click a match (or move with the arrow keys and press Enter) to enter or correct its result."))
         self.hint.setWordWrap(True)
         self.canvas = LiveBracketCanvas(self)
-        self.zoom_in = QPushButton("Zoom in")
-        self.zoom_out = QPushButton("Zoom out")
-        self.fit = QPushButton("Fit to window")
+        self.zoom_in = QPushButton(translate("tournament.bracket_view", "Zoom in"))
+        self.zoom_out = QPushButton(translate("tournament.bracket_view", "Zoom out"))
+        self.fit = QPushButton(translate("tournament.bracket_view", "Fit to window"))
         for button in (self.zoom_in, self.zoom_out, self.fit):
             button.setAccessibleName(button.text())
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
@@ -287,13 +288,12 @@ class BracketView(QWidget):
         """Draw the event's bracket (read on the worker); a line of text when it has none (yet)."""
         self.view = view
         ended = view is not None and view.finished and view.champion is not None
-        self.champion.setText(f"Champion: {view.champion}" if ended and view is not None else "")
+        self.champion.setText(translate("tournament.bracket_view", "Champion: {champion}").format(champion=view.champion) if ended and view is not None else "")
         self.champion.setVisible(ended)
         stale = view.stale if view is not None else ()
         if stale:
             names = ", ".join(f"match {m.id}" for m in stale[:6]) + (" …" if len(stale) > 6 else "")
-            self.note.setText(f"A correction changed who plays in {names}: their results no longer fit the bracket "
-                              "and need clearing before the bracket can go on.")
+            self.note.setText(translate("tournament.bracket_view", "A correction changed who plays in {names}: their results no longer fit the bracket and need clearing before the bracket can go on.").format(names=names))
         self.note.setVisible(bool(stale))
         self.clear_button.setVisible(bool(stale))
         matches = knockout_matches(view) if view is not None else []
@@ -301,15 +301,15 @@ class BracketView(QWidget):
         for button in (self.zoom_in, self.zoom_out, self.fit):
             button.setEnabled(bool(matches))
         if view is None:
-            self.canvas.show_message("No event chosen.")
+            self.canvas.show_message(translate("tournament.bracket_view", "No event chosen."))
         elif matches:
             self.canvas.show_view(view)
         elif view.setup.format == "pools-knockout":
-            self.canvas.show_message("The knockout bracket is drawn once every pool match has a result.")
+            self.canvas.show_message(translate("tournament.bracket_view", "The knockout bracket is drawn once every pool match has a result."))
         elif view.setup.format in tournament.KNOCKOUT_FORMATS and not view.setup.started:
-            self.canvas.show_message("The bracket is drawn when the event starts.")
+            self.canvas.show_message(translate("tournament.bracket_view", "The bracket is drawn when the event starts."))
         else:
-            self.canvas.show_message("This event has no bracket: its table is on the Table page.")
+            self.canvas.show_message(translate("tournament.bracket_view", "This event has no bracket: its table is on the Table page."))
 
     def fixture(self, fixture_id: int) -> tournament.FixtureView | None:
         """The match shown with this id."""

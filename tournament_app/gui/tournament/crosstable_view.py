@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from .texts import points_text
+from ...translation import translate
 
 
 def content_height(table: QTableWidget) -> int:
@@ -62,7 +63,7 @@ class CrosstableView(QTableWidget):
         self.setRowCount(len(names))
         self.setColumnCount(len(names) + (1 if points is not None else 0))
         self.setVerticalHeaderLabels([f"{n}. {name}" for n, name in enumerate(names, start=1)])
-        self.setHorizontalHeaderLabels(list(names) + (["Points"] if points is not None else []))
+        self.setHorizontalHeaderLabels(list(names) + ([translate("tournament.crosstable_view", "Points")] if points is not None else []))
         for i, name in enumerate(names):
             if points is not None:
                 item = QTableWidgetItem(points_text(points.get(name)))
@@ -80,9 +81,9 @@ class CrosstableView(QTableWidget):
                     item.setBackground(diagonal)
                     item.setToolTip(names[i])
                 elif text:
-                    item.setToolTip(f"{names[i]} against {names[j]}: {text}")
+                    item.setToolTip(translate("tournament.crosstable_view", "{value} against {value2}: {text}").format(value=names[i], value2=names[j], text=text))
                 else:
-                    item.setToolTip(f"{names[i]} and {names[j]} have not played yet")
+                    item.setToolTip(translate("tournament.crosstable_view", "{value} and {value2} have not played yet").format(value=names[i], value2=names[j]))
                 self.setItem(i, j, item)
         fit_to_contents(self, 520)
 

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 from ...league import Changes, Club, tournament
 from .result_dialog import ResultDialog
 from .texts import result_words
+from ...translation import translate
 
 if TYPE_CHECKING:  # the event page (gui.night) hosts these widgets: no import back at run time
     from ..night.steps import NightSteps
@@ -82,14 +83,14 @@ def ask_to_clear(parent: QWidget, steps: NightSteps, exc: tournament.LaterMatche
                  ranks: list[int], scores: list[float | None] | None,
                  shown: Sequence[tournament.FixtureView] = ()) -> QMessageBox:
     """Name the later matches already played; "Clear them and correct" saves the correction and clears them."""
-    box = QMessageBox(QMessageBox.Icon.Warning, "Later matches were played", later_text(exc, shown),
+    box = QMessageBox(QMessageBox.Icon.Warning, translate("tournament.reporting", "Later matches were played"), later_text(exc, shown),
                       QMessageBox.StandardButton.NoButton, parent)
     box.setObjectName("later-matches-box")
-    box.setInformativeText("Clearing deletes their results (one undoable step); those matches are then played again.")
+    box.setInformativeText(translate("tournament.reporting", "Clearing deletes their results (one undoable step); those matches are then played again."))
     clear = box.addButton(CLEAR_AND_CORRECT, QMessageBox.ButtonRole.AcceptRole)
     clear.setAccessibleName(CLEAR_AND_CORRECT)
     cancel = box.addButton(QMessageBox.StandardButton.Cancel)
-    cancel.setAccessibleName("Cancel")
+    cancel.setAccessibleName(translate("tournament.reporting", "Cancel"))
     box.setDefaultButton(cancel)
 
     def answered(_code: int) -> None:

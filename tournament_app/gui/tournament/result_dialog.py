@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from ...league import tournament
 from ..common.result_text import score_text
 from .texts import fixture_title, result_words
+from ...translation import translate
 
 #: a chosen winner (or draw) is plain to see, not just a pressed-in button
 CHOSEN_STYLE = ("QPushButton:checked { background: #2e7d32; color: white; font-weight: bold; "
@@ -57,17 +58,17 @@ class ResultDialog(QDialog):
         super().__init__(parent)
         self.fixture = fixture
         self.knockout = knockout
-        self.setWindowTitle(f"Result of match {fixture.id}")
+        self.setWindowTitle(translate("tournament.result_dialog", "Result of match {id}").format(id=fixture.id))
         self.setObjectName("event-result-dialog")
         names = [name or "?" for name in fixture.entrants]
         self.names = names
-        title = QLabel(f"<b>{fixture_title(fixture)}</b>: {names[0]} v {names[1]}")
+        title = QLabel(translate("tournament.result_dialog", "<b>{fixture_title}</b>: {value} v {value2}").format(fixture_title=fixture_title(fixture), value=names[0], value2=names[1]))
         title.setTextFormat(Qt.TextFormat.RichText)
         title.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.addWidget(title)
         if fixture.ranks is not None:
-            before = QLabel(f"Recorded now: {result_words(fixture)}. Saving changes it.")
+            before = QLabel(translate("tournament.result_dialog", "Recorded now: {result_words}. Saving changes it.").format(result_words=result_words(fixture)))
             before.setWordWrap(True)
             layout.addWidget(before)
 
@@ -78,7 +79,7 @@ class ResultDialog(QDialog):
         big.setPointSizeF(big.pointSizeF() * 1.1)
         for n, name in enumerate(names):
             button = QPushButton(f"{name} won".replace("&", "&&"))
-            button.setAccessibleName(f"{name} won")
+            button.setAccessibleName(translate("tournament.result_dialog", "{name} won").format(name=name))
             button.setObjectName(f"won-{n + 1}")
             button.setCheckable(True)
             button.setAutoDefault(False)  # Enter saves (OK); Space chooses the winner
@@ -89,8 +90,8 @@ class ResultDialog(QDialog):
             buttons_row.addWidget(button)
             self.won_buttons.append(button)
         if not knockout:
-            self.draw_button = QPushButton("Draw")
-            self.draw_button.setAccessibleName("Draw")
+            self.draw_button = QPushButton(translate("tournament.result_dialog", "Draw"))
+            self.draw_button.setAccessibleName(translate("tournament.result_dialog", "Draw"))
             self.draw_button.setCheckable(True)
             self.draw_button.setAutoDefault(False)
             self.draw_button.setMinimumHeight(40)
@@ -101,11 +102,11 @@ class ResultDialog(QDialog):
         layout.addLayout(buttons_row)
 
         grid = QGridLayout()
-        grid.addWidget(QLabel("Score (optional)"), 0, 0, 1, 2)
+        grid.addWidget(QLabel(translate("tournament.result_dialog", "Score (optional)")), 0, 0, 1, 2)
         self.score_fields: list[ScoreField] = []
         for n, name in enumerate(names):
             field = ScoreField()
-            field.setAccessibleName(f"{name} score")
+            field.setAccessibleName(translate("tournament.result_dialog", "{name} score").format(name=name))
             label = QLabel(name)
             label.setBuddy(field)
             grid.addWidget(label, n + 1, 0)
@@ -118,15 +119,15 @@ class ResultDialog(QDialog):
         self.problem.setObjectName("result-problem")
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("QLabel#result-problem { color: #b71c1c; font-weight: bold; }")
-        self.problem.setAccessibleName("Problem")
+        self.problem.setAccessibleName(translate("tournament.result_dialog", "Problem"))
         self.problem.hide()
         layout.addWidget(self.problem)
 
         self.box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         ok = self.box.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setAccessibleName("OK")
+        ok.setAccessibleName(translate("tournament.result_dialog", "OK"))
         ok.setDefault(True)
-        self.box.button(QDialogButtonBox.StandardButton.Cancel).setAccessibleName("Cancel")
+        self.box.button(QDialogButtonBox.StandardButton.Cancel).setAccessibleName(translate("tournament.result_dialog", "Cancel"))
         self.box.accepted.connect(self.try_accept)
         self.box.rejected.connect(self.reject)
         layout.addWidget(self.box)

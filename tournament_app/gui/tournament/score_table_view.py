@@ -43,6 +43,7 @@ from .texts import (
     tiebreak_key,
     tiebreak_text,
 )
+from ...translation import translate
 
 if TYPE_CHECKING:  # the event page (gui.night) hosts these widgets: no import back at run time
     from ..night.steps import NightSteps
@@ -85,7 +86,7 @@ class RoundMatches(QTableWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName("Round matches")
+        self.setAccessibleName(translate("tournament.score_table_view", "Round matches"))
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -115,7 +116,7 @@ class ScoreTableView(QWidget):
 
     def __init__(self, steps: NightSteps, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName("Table")
+        self.setAccessibleName(translate("tournament.score_table_view", "Table"))
         self.steps = steps
         self.view: tournament.EventView | None = None
         self.result_dialog: ResultDialog | None = None
@@ -126,15 +127,15 @@ class ScoreTableView(QWidget):
 
         self.round_label = QLabel("")
         self.round_label.setObjectName("round-of-total")
-        self.round_label.setAccessibleName("Round")
+        self.round_label.setAccessibleName(translate("tournament.score_table_view", "Round"))
         big = QFont(self.round_label.font())
         big.setPointSizeF(big.pointSizeF() * 1.3)
         big.setBold(True)
         self.round_label.setFont(big)
         self.round_hint = QLabel("")
         self.round_hint.setWordWrap(True)
-        self.next_button = QPushButton("Next round")
-        self.next_button.setAccessibleName("Next round")
+        self.next_button = QPushButton(translate("tournament.score_table_view", "Next round"))
+        self.next_button.setAccessibleName(translate("tournament.score_table_view", "Next round"))
         self.next_button.setMinimumHeight(34)
         self.next_button.clicked.connect(self.next_round)
         head = QHBoxLayout()
@@ -181,19 +182,19 @@ class ScoreTableView(QWidget):
         fmt = view.setup.format if view is not None else None
         self._update_round_head(view)
         if view is None:
-            self._say("No event chosen.")
+            self._say(translate("tournament.score_table_view", "No event chosen."))
         elif fmt in ("swiss", "round-robin"):
             if not view.setup.started:
-                self._say("The table fills in once the event has started.")
+                self._say(translate("tournament.score_table_view", "The table fills in once the event has started."))
             else:
                 self._show_table(view)
         elif fmt == "pools-knockout":
             if not view.setup.started:
-                self._say("The pools are drawn when the event starts.")
+                self._say(translate("tournament.score_table_view", "The pools are drawn when the event starts."))
             else:
                 self._show_pools(view)
         else:
-            self._say("This event has no table: its bracket and standings are on their pages.")
+            self._say(translate("tournament.score_table_view", "This event has no table: its bracket and standings are on their pages."))
         self.body_layout.addStretch(1)
 
     def _say(self, text: str) -> None:
@@ -208,7 +209,7 @@ class ScoreTableView(QWidget):
         if not rounds or view is None:
             return
         total = view.rounds_total or 0
-        self.round_label.setText(f"Round {view.rounds_drawn} of {total}")
+        self.round_label.setText(translate("tournament.score_table_view", "Round {rounds_drawn} of {total}").format(rounds_drawn=view.rounds_drawn, total=total))
         current = [m for m in view.matches if m.bracket is None and m.round == view.rounds_drawn]
         open_ = [m for m in current if m.status not in ("done", "bye") or m.stale]
         if view.finished:
@@ -224,14 +225,14 @@ class ScoreTableView(QWidget):
         self.next_button.setEnabled(ok)
 
     def _show_table(self, view: tournament.EventView) -> None:
-        title = QLabel("<b>Standings</b>" + (" (final)" if view.finished else self._so_far(view)))
+        title = QLabel(translate("tournament.score_table_view", "<b>Standings</b>") + (translate("tournament.score_table_view", " (final)") if view.finished else self._so_far(view)))
         self.body_layout.addWidget(title)
         table = ScoreTable("Standings table")
         table.show_lines(view.standings, view.setup.settings.tiebreaks)
         self.tables[None] = table
         self.body_layout.addWidget(table)
         if view.setup.format == "round-robin":
-            self.body_layout.addWidget(QLabel("<b>Crosstable</b> (row against column: 1 won, ½ drawn, 0 lost)"))
+            self.body_layout.addWidget(QLabel(translate("tournament.score_table_view", "<b>Crosstable</b> (row against column: 1 won, ½ drawn, 0 lost)")))
             cross = CrosstableView("Crosstable")
             self.crosstables[None] = cross
             self.body_layout.addWidget(cross)
@@ -240,17 +241,17 @@ class ScoreTableView(QWidget):
         pick_layout = QHBoxLayout(pick)
         pick_layout.setContentsMargins(0, 8, 0, 0)
         self.round_box = QComboBox()
-        self.round_box.setAccessibleName("Round shown")
+        self.round_box.setAccessibleName(translate("tournament.score_table_view", "Round shown"))
         self.round_box.addItems([f"Round {n}" for n in range(1, view.rounds_drawn + 1)])
         if self.shown_round is not None and self.shown_round > view.rounds_drawn:
             self.shown_round = None
         self.round_box.setCurrentIndex((self.shown_round or view.rounds_drawn) - 1)
         self.round_box.currentIndexChanged.connect(self._round_chosen)
-        label = QLabel("<b>Matches of</b>")
+        label = QLabel(translate("tournament.score_table_view", "<b>Matches of</b>"))
         label.setBuddy(self.round_box)
         pick_layout.addWidget(label)
         pick_layout.addWidget(self.round_box)
-        pick_layout.addWidget(QLabel("(Enter or double-click a match to enter or correct its result)"))
+        pick_layout.addWidget(QLabel(translate("tournament.score_table_view", "(Enter or double-click a match to enter or correct its result)")))
         pick_layout.addStretch(1)
         self.body_layout.addWidget(pick)
         self.matches = RoundMatches()
@@ -310,12 +311,10 @@ class ScoreTableView(QWidget):
         note.setWordWrap(True)
         if seeded:
             names = [name for m in seeded if m.round == 1 and m.bracket == "winners" for name in m.entrants if name]
-            note.setText(f"The knockout has been seeded from the pools ({len(names)} go on): its bracket is on the "
-                         "Bracket page.")
+            note.setText(translate("tournament.score_table_view", "The knockout has been seeded from the pools ({count} go on): its bracket is on the Bracket page.").format(count=len(names)))
         else:
             advance = view.setup.settings.advance
-            note.setText(f"The top {advance} of each pool go on to the knockout; it is seeded once every pool match "
-                         "has a result.")
+            note.setText(translate("tournament.score_table_view", "The top {advance} of each pool go on to the knockout; it is seeded once every pool match has a result.").format(advance=advance))
         self.body_layout.addWidget(note)
 
     def _read_crosstable(self, view: tournament.EventView, bracket: str | None) -> None:

@@ -30,6 +30,7 @@ from ...printouts import event_standings
 from ..common import printing
 from ..common.read_only_table import AllBut, fill_rows
 from .texts import TIEBREAK_HEADERS, tiebreak_key, tiebreak_text
+from ...translation import translate
 
 if TYPE_CHECKING:
     from ..night.steps import NightSteps
@@ -83,7 +84,7 @@ class StandingsView(QWidget):
         self.rows: list[list[str]] = []
         self.podium = QLabel()
         self.podium.setObjectName("podium")
-        self.podium.setAccessibleName("Podium")
+        self.podium.setAccessibleName(translate("tournament.standings_view", "Podium"))
         self.podium.setWordWrap(True)
         big = QFont(self.podium.font())
         big.setPointSizeF(big.pointSizeF() * 1.6)
@@ -92,16 +93,16 @@ class StandingsView(QWidget):
         self.title = QLabel()
         self.title.setObjectName("standings-title")
         self.table = QTableWidget(0, 0)
-        self.table.setAccessibleName("Event standings")
+        self.table.setAccessibleName(translate("tournament.standings_view", "Event standings"))
         self.table.setObjectName("event-standings")
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setAlternatingRowColors(True)
-        self.export_button = QPushButton("Export CSV…")
-        self.export_button.setAccessibleName("Export standings as CSV")
-        self.print_button = QPushButton("Print…")
-        self.print_button.setAccessibleName("Print standings")
+        self.export_button = QPushButton(translate("tournament.standings_view", "Export CSV…"))
+        self.export_button.setAccessibleName(translate("tournament.standings_view", "Export standings as CSV"))
+        self.print_button = QPushButton(translate("tournament.standings_view", "Print…"))
+        self.print_button.setAccessibleName(translate("tournament.standings_view", "Print standings"))
         self.message = QLabel()
         self.message.setObjectName("standings-message")
         self.message.setWordWrap(True)
@@ -134,19 +135,19 @@ class StandingsView(QWidget):
             self.header, self.rows = night_rows(state) if state is not None else ([], [])
             self.podium.setText("")
             self.podium.setVisible(False)
-            self.title.setText("<b>Tonight's standings</b>: points from tonight's matches" if self.rows else
-                               "No standings yet: results entered tonight show here.")
+            self.title.setText(translate("tournament.standings_view", "<b>Tonight's standings</b>: points from tonight's matches") if self.rows else
+                               translate("tournament.standings_view", "No standings yet: results entered tonight show here."))
         else:
             assert view is not None
             self.header, self.rows = standings_rows(view)
             self.podium.setText(podium_text(view.standings) if view.finished else "")
             self.podium.setVisible(view.finished)
             if view.finished:
-                self.title.setText("<b>Final standings</b>")
+                self.title.setText(translate("tournament.standings_view", "<b>Final standings</b>"))
             elif not view.setup.started:
-                self.title.setText("No standings yet: the event hasn't started.")
+                self.title.setText(translate("tournament.standings_view", "No standings yet: the event hasn't started."))
             else:
-                self.title.setText("<b>Standings so far</b>" + (": places are settled as entrants go out" if view.setup.knockout else ""))
+                self.title.setText(translate("tournament.standings_view", "<b>Standings so far</b>") + (translate("tournament.standings_view", ": places are settled as entrants go out") if view.setup.knockout else ""))
         self._fill()
         self.export_button.setEnabled(bool(self.rows))
         self.print_button.setEnabled(bool(self.rows) and not self._club_night() and view is not None and view.setup.started)
@@ -174,16 +175,16 @@ class StandingsView(QWidget):
         club = self.steps.ops.worker.club
         folder = club.path.parent if club.path is not None else Path.home()
         slug = "".join(c if c.isalnum() else "-" for c in self._name()).strip("-").lower() or "event"
-        path, _ = QFileDialog.getSaveFileName(self, "Export standings", str(folder / f"standings-{slug}.csv"),
-                                              "CSV file (*.csv)")
+        path, _ = QFileDialog.getSaveFileName(self, translate("tournament.standings_view", "Export standings"), str(folder / f"standings-{slug}.csv"),
+                                              translate("tournament.standings_view", "CSV file (*.csv)"))
         if not path:
             return
         target = Path(path)
         header = [h.lower().replace(" ", "_").replace("-", "_") for h in self.header]
         rows = [list(r) for r in self.rows]
         self.steps.ops.worker.submit(lambda _club, _control: write_table_csv(target, header, rows),
-                                     lambda count: self._say(f"Exported {count} lines to {target}."),
-                                     lambda exc: self._say(f"The standings could not be exported: {exc}"),
+                                     lambda count: self._say(translate("tournament.standings_view", "Exported {count} lines to {target}.").format(count=count, target=target)),
+                                     lambda exc: self._say(translate("tournament.standings_view", "The standings could not be exported: {exc}").format(exc=exc)),
                                      label="Exporting the standings…", parent=self)
 
     def print_standings(self) -> None:
