@@ -229,3 +229,41 @@ def test_live_fragment_is_the_main_part_only(night_app: Companion) -> None:
     r = night_app.client.get(night_app.view("standings") + "?fragment=1")
     assert r.status_code == 200 and "<html" not in r.text and "<h2>Tonight</h2>" in r.text
     assert r.headers["x-version"] == night_app.hub.version
+
+
+class CountingGateway:
+    """The app's gateway, counting the calls that reach the club (and failing them on request)."""
+
+    def __init__(self, inner: object) -> None:
+        self.inner, self.calls, self.fail = inner, 0, False
+
+    def call(self, fn):  # type: ignore[no-untyped-def]
+        self.calls += 1
+        if self.fail:
+            raise RuntimeError("the disk went away")
+        return self.inner.call(fn)  # type: ignore[attr-defined]
+
+
+def test_unknown_tokens_are_refused_without_a_database_call(night_app: Companion) -> None:
+    counting = CountingGateway(night_app.gateway)
+    night_app.hub.snapshot  # noqa: B018 - built before counting
+    night_app.hub.gateway = counting
+    for path in ["/e/nope/", "/e/nope/events", "/r/nope", "/c/nope", "/a/nope/app.css", f"/e/{night_app.read}/player/99999"]:
+        assert night_app.client.get(path).status_code == 404
+        assert night_app.client.post(path, data={"outcome": "0"}, headers=ORIGIN).status_code in (404, 405)
+    assert counting.calls == 0
+
+
+def test_an_unexpected_error_is_a_plain_500_page_and_a_log_line(night_app: Companion, caplog: pytest.LogCaptureFixture) -> None:
+    counting = CountingGateway(night_app.gateway)
+    counting.fail = True
+    night_app.hub.snapshot  # noqa: B018 - the pages read; a player's page asks the club, and fails
+    night_app.hub.gateway = counting
+    with caplog.at_level("WARNING", logger="tournament_app.web"):
+        r = night_app.client.get(night_app.view("player/2"))
+    assert r.status_code == 500
+    assert "Something went wrong" in r.text and "Traceback" not in r.text and "disk" not in r.text
+    assert r.headers["content-security-policy"].startswith("default-src 'self'")
+    assert any("unexpected error" in rec.getMessage() for rec in caplog.records)
+    assert any("500 GET /e/" in rec.getMessage() for rec in caplog.records)
+    assert night_app.read not in caplog.text  # a log line never holds a whole token
