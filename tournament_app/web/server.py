@@ -7,6 +7,8 @@ import socket
 import threading
 
 import uvicorn
+import uvicorn.lifespan.off  # noqa: F401 - named by a string in uvicorn's config: imported so the built app has it
+from uvicorn.protocols.http.h11_impl import H11Protocol
 
 from ..league import UserError
 from .app import create_app
@@ -55,7 +57,9 @@ class CompanionServer:
             sock.close()
             raise
         app = create_app(self.hub, self.base_url)
-        config = uvicorn.Config(app, log_config=None, access_log=False, lifespan="off", timeout_graceful_shutdown=1,
+        # the protocol as a class and no loop or websocket choice: nothing for uvicorn to import by name at run time
+        config = uvicorn.Config(app, http=H11Protocol, ws="none", loop="none", interface="asgi3", lifespan="off",
+                                log_config=None, access_log=False, timeout_graceful_shutdown=1,
                                 timeout_keep_alive=5, limit_concurrency=1000, h11_max_incomplete_event_size=16 * 1024,
                                 server_header=False, date_header=False)
         self._server = server = uvicorn.Server(config)
