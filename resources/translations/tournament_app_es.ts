@@ -5,674 +5,678 @@
     <name>backups.backups_dialog</name>
     <message>
         <source>Restore a backup</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurar una copia de seguridad</translation>
     </message>
     <message>
         <source>Automatic backups of &lt;b&gt;{escape}&lt;/b&gt;, newest first. Restoring one replaces the club&apos;s content by the backup; </source>
-        <translation type="unfinished"></translation>
+        <translation>Copias de seguridad automáticas de &lt;b&gt;{escape}&lt;/b&gt;, la más reciente primero. Al restaurar una, el contenido del club se sustituye por la copia; </translation>
     </message>
     <message>
         <source>the file that could not be opened is kept beside it under another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo que no se pudo abrir se conserva al lado con otro nombre.</translation>
     </message>
     <message>
         <source>a backup of the current content is made first, so you can go back.</source>
-        <translation type="unfinished"></translation>
+        <translation>antes se hace una copia del contenido actual, para poder volver atrás.</translation>
     </message>
     <message>
         <source>Made</source>
-        <translation type="unfinished"></translation>
+        <translation>Hecha</translation>
     </message>
     <message>
         <source>Made before</source>
-        <translation type="unfinished"></translation>
+        <translation>Hecha antes de</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño</translation>
     </message>
     <message>
         <source>Backups</source>
-        <translation type="unfinished"></translation>
+        <translation>Copias de seguridad</translation>
     </message>
     <message>
         <source>Restore…</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurar…</translation>
     </message>
     <message>
         <source>Restore backup</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurar copia de seguridad</translation>
     </message>
     <message>
         <source>Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurar</translation>
     </message>
     <message>
         <source>There are no backups of {name} yet. The app makes one automatically before imports, merges, re-ratings, deleting a match and updating the file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todavía no hay copias de seguridad de {name}. La aplicación hace una automáticamente antes de importar, fusionar, recalcular ratings, borrar un partido y actualizar el archivo.</translation>
     </message>
     <message>
         <source>Restored the backup made {made_at}. To go back, restore the backup made before restoring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se restauró la copia hecha el {made_at}. Para volver atrás, restaure la copia hecha antes de restaurar.</translation>
     </message>
     <message>
         <source>The backup was not restored; nothing was changed.
 
 {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se restauró la copia; no se cambió nada.
+
+{exc}</translation>
     </message>
     <message>
         <source>Backup restored</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia restaurada</translation>
     </message>
     <message>
         <source>Restored {name} from the backup made {made_at}.{kept}</source>
-        <translation type="unfinished"></translation>
+        <translation>Se restauró {name} a partir de la copia hecha el {made_at}.{kept}</translation>
     </message>
 </context>
 <context>
     <name>common.printing</name>
     <message>
         <source>Print preview — {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista previa de impresión — {title}</translation>
     </message>
     <message>
         <source>Print pairings</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir emparejamientos</translation>
     </message>
 </context>
 <context>
     <name>common.table_models</name>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Pos.</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Rating</translation>
     </message>
     <message>
         <source>The displayed rating (see Leaderboard ▸ Settings for the scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>El rating mostrado (la escala está en Ranking ▸ Ajustes)</translation>
     </message>
     <message>
         <source>Conservative</source>
-        <translation type="unfinished"></translation>
+        <translation>Conservador</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Victorias</translation>
     </message>
     <message>
         <source>Last played</source>
-        <translation type="unfinished"></translation>
+        <translation>Última partida</translation>
     </message>
     <message>
         <source>Rating ± 2·deviation</source>
-        <translation type="unfinished"></translation>
+        <translation>Rating ± 2·desviación</translation>
     </message>
     <message>
         <source>Strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuerza</translation>
     </message>
     <message>
         <source>μ ± σ</source>
-        <translation type="unfinished"></translation>
+        <translation>μ ± σ</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Club</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado</translation>
     </message>
     <message>
         <source>Added</source>
-        <translation type="unfinished"></translation>
+        <translation>Alta</translation>
     </message>
     <message>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>Equipo</translation>
     </message>
     <message>
         <source>Members</source>
-        <translation type="unfinished"></translation>
+        <translation>Miembros</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugado</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Evento</translation>
     </message>
     <message>
         <source>Opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>Rivales</translation>
     </message>
     <message>
         <source>Before</source>
-        <translation type="unfinished"></translation>
+        <translation>Antes</translation>
     </message>
     <message>
         <source>After</source>
-        <translation type="unfinished"></translation>
+        <translation>Después</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambio</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Rival</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganados</translation>
     </message>
     <message>
         <source>Drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Empatados</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdidos</translation>
     </message>
 </context>
 <context>
     <name>common.worker</name>
     <message>
         <source>Working…</source>
-        <translation type="unfinished"></translation>
+        <translation>Trabajando…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>Cancelling… nothing will be changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelando… no se cambiará nada.</translation>
     </message>
 </context>
 <context>
     <name>companion.reports_view</name>
     <message>
         <source>Results reported from phones</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultados enviados desde móviles</translation>
     </message>
     <message>
         <source>Reports</source>
-        <translation type="unfinished"></translation>
+        <translation>Informes</translation>
     </message>
     <message>
         <source>Match</source>
-        <translation type="unfinished"></translation>
+        <translation>Partido</translation>
     </message>
     <message>
         <source>Claimed result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado indicado</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado</translation>
     </message>
     <message>
         <source>Received</source>
-        <translation type="unfinished"></translation>
+        <translation>Recibido</translation>
     </message>
     <message>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>Dónde</translation>
     </message>
     <message>
         <source>&amp;Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Confirmar</translation>
     </message>
     <message>
         <source>Confirm report</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirmar informe</translation>
     </message>
     <message>
         <source>Record the reported result (Enter in the list)</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrar el resultado enviado (Intro en la lista)</translation>
     </message>
     <message>
         <source>Re&amp;ject</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rechazar</translation>
     </message>
     <message>
         <source>Reject report</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechazar informe</translation>
     </message>
     <message>
         <source>Turn the report down: nothing is recorded (Delete in the list)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechazar el informe: no se registra nada (Supr en la lista)</translation>
     </message>
     <message>
         <source>Conflict: the sides disagree</source>
-        <translation type="unfinished"></translation>
+        <translation>Conflicto: los bandos no coinciden</translation>
     </message>
     <message>
         <source>Waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>En espera</translation>
     </message>
     <message>
         <source>Reports in conflict are never recorded by themselves: ask the players, then confirm the right one and reject the other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los informes en conflicto nunca se registran solos: pregunte a los jugadores, confirme el correcto y rechace el otro.</translation>
     </message>
     <message>
         <source>No reported result is waiting.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún resultado enviado en espera.</translation>
     </message>
     <message>
         <source>Confirm reported result, {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirmar el resultado enviado, {where}</translation>
     </message>
     <message>
         <source>Reject reported result, {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechazar el resultado enviado, {where}</translation>
     </message>
 </context>
 <context>
     <name>companion.share_panel</name>
     <message>
         <source>Organizer confirms each result</source>
-        <translation type="unfinished"></translation>
+        <translation>El organizador confirma cada resultado</translation>
     </message>
     <message>
         <source>Accept when both sides report the same</source>
-        <translation type="unfinished"></translation>
+        <translation>Aceptar si ambos bandos envían lo mismo</translation>
     </message>
     <message>
         <source>Share on the local network</source>
-        <translation type="unfinished"></translation>
+        <translation>Compartir en la red local</translation>
     </message>
     <message>
         <source>Phones, tablets and a TV on the venue&apos;s Wi-Fi see the tables, the bracket and the standings, and players can report results</source>
-        <translation type="unfinished"></translation>
+        <translation>Móviles, tabletas y una TV en la wifi del local ven las mesas, el cuadro y la clasificación, y los jugadores pueden enviar resultados</translation>
     </message>
     <message>
         <source>Network address</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirección de red</translation>
     </message>
     <message>
         <source>Port</source>
-        <translation type="unfinished"></translation>
+        <translation>Puerto</translation>
     </message>
     <message>
         <source>Any free port</source>
-        <translation type="unfinished"></translation>
+        <translation>Cualquier puerto libre</translation>
     </message>
     <message>
         <source>Results from phones</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultados desde móviles</translation>
     </message>
     <message>
         <source>Players may check in from their phone</source>
-        <translation type="unfinished"></translation>
+        <translation>Los jugadores pueden registrar su llegada desde el móvil</translation>
     </message>
     <message>
         <source>View address</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirección de la vista</translation>
     </message>
     <message>
         <source>Not shared</source>
-        <translation type="unfinished"></translation>
+        <translation>No compartido</translation>
     </message>
     <message>
         <source>Cop&amp;y address</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copiar dirección</translation>
     </message>
     <message>
         <source>Copy address</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar dirección</translation>
     </message>
     <message>
         <source>View QR code</source>
-        <translation type="unfinished"></translation>
+        <translation>Código QR de la vista</translation>
     </message>
     <message>
         <source>Not shared. Nothing is reachable from the network.</source>
-        <translation type="unfinished"></translation>
+        <translation>No compartido. No se puede acceder a nada desde la red.</translation>
     </message>
     <message>
         <source>Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>Puerto:</translation>
     </message>
     <message>
         <source>Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirección:</translation>
     </message>
     <message>
         <source>Results from phones:</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultados desde móviles:</translation>
     </message>
     <message>
         <source>View:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista:</translation>
     </message>
     <message>
         <source> (this computer only)</source>
-        <translation type="unfinished"></translation>
+        <translation> (solo este ordenador)</translation>
     </message>
     <message>
         <source>Choose or create an event first, then share it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elija o cree primero un evento y luego compártalo.</translation>
     </message>
     <message>
         <source>The event could not be shared: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo compartir el evento: {error}</translation>
     </message>
     <message>
         <source>Shared on {address}, port {port}: phones on the same network open the address or scan the code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Compartido en {address}, puerto {port}: los móviles de la misma red abren la dirección o escanean el código.</translation>
     </message>
     <message>
         <source>Copied {url}</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiado: {url}</translation>
     </message>
     <message>
         <source>The event is finished: it is no longer shared.</source>
-        <translation type="unfinished"></translation>
+        <translation>El evento ha terminado: ya no se comparte.</translation>
     </message>
     <message>
         <source>Result reported from a phone, {where}: {result}. Confirm or reject it on the Sharing page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado enviado desde un móvil, {where}: {result}. Confírmelo o rechácelo en la página Compartir.</translation>
     </message>
     <message>
         <source>waiting for a table</source>
-        <translation type="unfinished"></translation>
+        <translation>esperando mesa</translation>
     </message>
 </context>
 <context>
     <name>matches.events_view</name>
     <message>
         <source>Events</source>
-        <translation type="unfinished"></translation>
+        <translation>Eventos</translation>
     </message>
     <message>
         <source>New event…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo evento…</translation>
     </message>
     <message>
         <source>New event</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo evento</translation>
     </message>
     <message>
         <source>A club night or a tournament: name, date, format and its options</source>
-        <translation type="unfinished"></translation>
+        <translation>Una jornada de club o un torneo: nombre, fecha, formato y sus opciones</translation>
     </message>
     <message>
         <source>Matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidos</translation>
     </message>
     <message>
         <source>Edit match</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar partido</translation>
     </message>
     <message>
         <source>Delete match</source>
-        <translation type="unfinished"></translation>
+        <translation>Borrar partido</translation>
     </message>
     <message>
         <source>&lt;b&gt;Matches&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Partidos&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Events&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Eventos&lt;/b&gt;</translation>
     </message>
     <message>
         <source>All matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los partidos</translation>
     </message>
     <message>
         <source>&lt;b&gt;Matches — {value}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Partidos — {value}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Saved match #{id}: {describe_sides}{note}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partido n.º {id} guardado: {describe_sides}{note}</translation>
     </message>
     <message>
         <source>Delete match #{id} ({describe_sides})?
 
 Ratings after it will be recomputed. You can undo this.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Borrar el partido n.º {id} ({describe_sides})?
+
+Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Borrar</translation>
     </message>
     <message>
         <source>Chance to win before the game — </source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilidad de ganar antes del partido — </translation>
     </message>
     <message>
         <source> · match quality {quality:.0%}</source>
-        <translation type="unfinished"></translation>
+        <translation> · calidad del partido {quality:.0%}</translation>
     </message>
     <message>
         <source>Match quality is the number of sides times the weakest side&apos;s chance: 100% when every side is equally likely to win (for two sides, 1 − |p₁ − p₂|).</source>
-        <translation type="unfinished"></translation>
+        <translation>La calidad del partido es el número de bandos por la probabilidad del bando más débil: 100 % cuando todos tienen la misma probabilidad de ganar (con dos bandos, 1 − |p₁ − p₂|).</translation>
     </message>
 </context>
 <context>
     <name>matches.games_editor</name>
     <message>
         <source>Games scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcadores de las partidas</translation>
     </message>
     <message>
         <source>Each player&apos;s own score in each game; leave a cell empty when the player sat the game out</source>
-        <translation type="unfinished"></translation>
+        <translation>Los puntos de cada jugador en cada partida; deje la celda vacía si el jugador no jugó esa partida</translation>
     </message>
     <message>
         <source>+ Game</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Partida</translation>
     </message>
     <message>
         <source>Add a game column</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir una columna de partida</translation>
     </message>
     <message>
         <source>Add game</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir partida</translation>
     </message>
     <message>
         <source>− Last game</source>
-        <translation type="unfinished"></translation>
+        <translation>− Última partida</translation>
     </message>
     <message>
         <source>Remove the last game column</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar la última columna de partida</translation>
     </message>
     <message>
         <source>Remove last game</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar última partida</translation>
     </message>
     <message>
         <source>Scores per game; empty = absent. Placements follow the sides&apos; total scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos por partida; vacío = ausente. Los puestos siguen los puntos totales de cada bando.</translation>
     </message>
 </context>
 <context>
     <name>matches.match_form</name>
     <message>
         <source>&lt;b&gt;New match&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Nuevo partido&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Evento</translation>
     </message>
     <message>
         <source>The event this match is filed under</source>
-        <translation type="unfinished"></translation>
+        <translation>El evento al que pertenece este partido</translation>
     </message>
     <message>
         <source>+ Side</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Bando</translation>
     </message>
     <message>
         <source>Add another side (Ctrl+Shift+N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir otro bando (Ctrl+Mayús+N)</translation>
     </message>
     <message>
         <source>Add side</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir bando</translation>
     </message>
     <message>
         <source>Save match</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar partido</translation>
     </message>
     <message>
         <source>Save (Enter in any field)</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar (Intro en cualquier campo)</translation>
     </message>
     <message>
         <source>Cancel edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar edición</translation>
     </message>
     <message>
         <source>Glicko&apos;s expected outcome with both deviations (rating-update): 1/(1 + 10^(−g(√(RD₁² + RD₂²))·(r₁ − r₂)/400)), deviations grown to the match time</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado esperado de Glicko con ambas desviaciones (rating-update): 1/(1 + 10^(−g(√(RD₁² + RD₂²))·(r₁ − r₂)/400)), desviaciones crecidas hasta la hora del partido</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugado el</translation>
     </message>
     <message>
         <source>Games…</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas…</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas</translation>
     </message>
     <message>
         <source>Enter the individual games: each player&apos;s own score per game (Ctrl+G)</source>
-        <translation type="unfinished"></translation>
+        <translation>Introducir las partidas una a una: los puntos de cada jugador por partida (Ctrl+G)</translation>
     </message>
     <message>
         <source>New player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>s</source>
-        <translation type="unfinished"></translation>
+        <translation>es</translation>
     </message>
     <message>
         <source> will be added: </source>
-        <translation type="unfinished"></translation>
+        <translation> nuevo(s) que se añadirá(n): </translation>
     </message>
     <message>
         <source>Type the players of each side; Enter saves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escriba los jugadores de cada bando; Intro guarda.</translation>
     </message>
     <message>
         <source>{count} later match{value} will be re-rated: {they} played after the time you set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se recalcularán {count} partido(s) posterior{value} ({they}): se jugaron después de la hora indicada.</translation>
     </message>
     <message>
         <source>(no event)</source>
-        <translation type="unfinished"></translation>
+        <translation>(sin evento)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Editing match #{id}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Editando el partido n.º {id}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Save changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar cambios</translation>
     </message>
 </context>
 <context>
     <name>matches.played_field</name>
     <message>
         <source>When the match was played: now, unless you set a time; an earlier time re-rates what came after</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuándo se jugó el partido: ahora, salvo que indique una hora; una hora anterior recalcula lo que vino después</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugado el</translation>
     </message>
 </context>
 <context>
     <name>matches.sides_panel</name>
     <message>
         <source>Drag to reorder the placements</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrastre para reordenar los puestos</translation>
     </message>
     <message>
         <source>Placement: 1 = best; equal placements are a tie</source>
-        <translation type="unfinished"></translation>
+        <translation>Puesto: 1 = el mejor; puestos iguales son un empate</translation>
     </message>
     <message>
         <source>Place </source>
-        <translation type="unfinished"></translation>
+        <translation>Puesto </translation>
     </message>
     <message>
         <source>Pick a roster to fill in its players</source>
-        <translation type="unfinished"></translation>
+        <translation>Elija una plantilla para rellenar sus jugadores</translation>
     </message>
     <message>
         <source>= tie</source>
-        <translation type="unfinished"></translation>
+        <translation>= empate</translation>
     </message>
     <message>
         <source>Tied with the side above (same placement)</source>
-        <translation type="unfinished"></translation>
+        <translation>Empatado con el bando de arriba (mismo puesto)</translation>
     </message>
     <message>
         <source>Remove this side</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar este bando</translation>
     </message>
     <message>
         <source>Side {number} {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bando {number}: {what}</translation>
     </message>
     <message>
         <source>Remove side {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar el bando {number}</translation>
     </message>
     <message>
         <source>Drag side {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrastrar el bando {number}</translation>
     </message>
     <message>
         <source>(no team)</source>
-        <translation type="unfinished"></translation>
+        <translation>(sin equipo)</translation>
     </message>
 </context>
 <context>
     <name>night.night_view</name>
     <message>
         <source>Reported results</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultados enviados</translation>
     </message>
     <message numerus="yes">
         <source>%n result(s) reported</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n resultado enviado</numerusform>
+            <numerusform>%n resultados enviados</numerusform>
         </translation>
     </message>
 </context>
@@ -680,821 +684,822 @@ Ratings after it will be recomputed. You can undo this.</source>
     <name>night.presenter</name>
     <message>
         <source>Follow on your phone</source>
-        <translation type="unfinished"></translation>
+        <translation>Sígalo en su móvil</translation>
     </message>
     <message>
         <source>View QR code</source>
-        <translation type="unfinished"></translation>
+        <translation>Código QR de la vista</translation>
     </message>
 </context>
 <context>
     <name>night.round_printing</name>
     <message>
         <source>&apos;{event}&apos; has no rounds drawn yet: draw a round first, then print its pairings and score slips.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{event}» aún no tiene rondas sorteadas: sortee primero una ronda y luego imprima sus emparejamientos y actas.</translation>
     </message>
     <message>
         <source>Print pairings</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir emparejamientos</translation>
     </message>
 </context>
 <context>
     <name>planning.balance_view</name>
     <message>
         <source>as even as possible</source>
-        <translation type="unfinished"></translation>
+        <translation>lo más igualado posible</translation>
     </message>
     <message>
         <source>Players per team; the players present must fill every team exactly</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores por equipo; los jugadores presentes deben completar exactamente todos los equipos</translation>
     </message>
     <message>
         <source>Balance teams</source>
-        <translation type="unfinished"></translation>
+        <translation>Equilibrar equipos</translation>
     </message>
     <message>
         <source>Keep together</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantener juntos</translation>
     </message>
     <message>
         <source>Keep apart</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantener separados</translation>
     </message>
     <message>
         <source>Remove pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar pareja</translation>
     </message>
     <message>
         <source>Team / player</source>
-        <translation type="unfinished"></translation>
+        <translation>Equipo / jugador</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Club</translation>
     </message>
     <message>
         <source>μ</source>
-        <translation type="unfinished"></translation>
+        <translation>μ</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Rating</translation>
     </message>
     <message>
         <source>Win chance</source>
-        <translation type="unfinished"></translation>
+        <translation>Prob. de ganar</translation>
     </message>
     <message>
         <source>Tick the players present, choose the number of teams, then Balance teams.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marque los jugadores presentes, elija el número de equipos y pulse Equilibrar equipos.</translation>
     </message>
     <message>
         <source>Load teams into the match form</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasar los equipos al formulario de partido</translation>
     </message>
     <message>
         <source>Teams</source>
-        <translation type="unfinished"></translation>
+        <translation>Equipos</translation>
     </message>
     <message>
         <source>Players per team</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores por equipo</translation>
     </message>
     <message>
         <source>Pairs (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parejas (opcional)</translation>
     </message>
     <message>
         <source>and</source>
-        <translation type="unfinished"></translation>
+        <translation>y</translation>
     </message>
     <message>
         <source>only players present</source>
-        <translation type="unfinished"></translation>
+        <translation>solo jugadores presentes</translation>
     </message>
     <message>
         <source>Find opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar rivales</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Rival</translation>
     </message>
     <message>
         <source>Chance to win</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilidad de ganar</translation>
     </message>
     <message>
         <source>Match quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Calidad del partido</translation>
     </message>
     <message>
         <source>Pair the waiting players</source>
-        <translation type="unfinished"></translation>
+        <translation>Emparejar a los que esperan</translation>
     </message>
     <message>
         <source>Pairs the players ticked as present: similar skills, no repeat of tonight&apos;s pairings where possible</source>
-        <translation type="unfinished"></translation>
+        <translation>Empareja a los jugadores marcados como presentes: nivel parecido y, si es posible, sin repetir los emparejamientos de hoy</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>Chances</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilidades</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Nota</translation>
     </message>
     <message>
         <source>Load match into the match form</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasar el partido al formulario de partido</translation>
     </message>
     <message>
         <source>Even opponents for one player</source>
-        <translation type="unfinished"></translation>
+        <translation>Rivales igualados para un jugador</translation>
     </message>
     <message>
         <source>chance between</source>
-        <translation type="unfinished"></translation>
+        <translation>probabilidad entre</translation>
     </message>
     <message>
         <source>Pair the players waiting (the players ticked as present)</source>
-        <translation type="unfinished"></translation>
+        <translation>Emparejar a los jugadores que esperan (los marcados como presentes)</translation>
     </message>
     <message>
         <source>Avoid repeats from</source>
-        <translation type="unfinished"></translation>
+        <translation>Evitar repetir de</translation>
     </message>
     <message>
         <source>Matchmaking</source>
-        <translation type="unfinished"></translation>
+        <translation>Emparejamiento</translation>
     </message>
     <message>
         <source>Today&apos;s matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidos de hoy</translation>
     </message>
     <message>
         <source>Choose two different players present for a pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elija dos jugadores presentes distintos para una pareja.</translation>
     </message>
     <message>
         <source>{a} and {b}: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} y {b}: {value}</translation>
     </message>
     <message>
         <source>Tick at least {value} players present.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marque al menos {value} jugadores presentes.</translation>
     </message>
     <message>
         <source>Balancing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Equilibrando…</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;color:#c0392b&apos;&gt;{result}&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&apos;color:#c0392b&apos;&gt;{result}&lt;/span&gt;</translation>
     </message>
     <message>
         <source>Team {n}  ({count} players)</source>
-        <translation type="unfinished"></translation>
+        <translation>Equipo {n}  ({count} jugadores)</translation>
     </message>
     <message>
         <source>Σ {total:.1f}</source>
-        <translation type="unfinished"></translation>
+        <translation>Σ {total:.1f}</translation>
     </message>
     <message>
         <source>Predicted chances {chances}; match quality &lt;b&gt;{quality:.0%}&lt;/b&gt; (100% = even). Found as the {method}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilidades previstas {chances}; calidad del partido &lt;b&gt;{quality:.0%}&lt;/b&gt; (100 % = igualado). Encontrado como {method}.</translation>
     </message>
     <message>
         <source>{count} opponent{value} give {who} a chance of {window}, most even first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} contrincante{value} dan a {who} una probabilidad de {window}, los más igualados primero.</translation>
     </message>
     <message>
         <source>Nobody gives {who} a chance of {window}; widen the window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadie da a {who} una probabilidad de {window}; amplíe el margen.</translation>
     </message>
     <message>
         <source>Tick at least two players present (the players waiting).</source>
-        <translation type="unfinished"></translation>
+        <translation>Marque al menos dos jugadores presentes (los que esperan).</translation>
     </message>
 </context>
 <context>
     <name>planning.bracket_canvas</name>
     <message>
         <source>Both entrants are from the same club or roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Ambos participantes son del mismo club o plantilla</translation>
     </message>
 </context>
 <context>
     <name>planning.entrant_picker</name>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Club</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Rating</translation>
     </message>
     <message>
         <source>Tick all shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcar todos los mostrados</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Desmarcar</translation>
     </message>
     <message>
         <source>&lt;b&gt;{title}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{title}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>{name}: μ {mu:.2f} ± {sigma:.2f}, {games} games</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: μ {mu:.2f} ± {sigma:.2f}, {games} partidas</translation>
     </message>
     <message>
         <source>{count} of {topLevelItemCount} ticked</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} de {topLevelItemCount} marcados</translation>
     </message>
 </context>
 <context>
     <name>planning.evaluation_view</name>
     <message>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>Sistema</translation>
     </message>
     <message>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Parámetros</translation>
     </message>
     <message>
         <source>Log-loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Log-loss</translation>
     </message>
     <message>
         <source>Lower is better: how surprised the system was by the results (later 30% of the history)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuanto más bajo, mejor: cuánto le sorprendieron al sistema los resultados (el 30 % final del historial)</translation>
     </message>
     <message>
         <source>Accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>Acierto</translation>
     </message>
     <message>
         <source>Share of decisive matches whose winner had the highest predicted chance</source>
-        <translation type="unfinished"></translation>
+        <translation>Parte de los partidos con ganador en los que ganó quien tenía la mayor probabilidad prevista</translation>
     </message>
     <message>
         <source>Matches scored</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidos evaluados</translation>
     </message>
     <message>
         <source>Replays this leaderboard&apos;s history under each rating system, predicting every match before rating it, and scores the later 30%. Tune also searches each system&apos;s main parameter (β, C or K) on the earlier 70%.</source>
-        <translation type="unfinished"></translation>
+        <translation>Repite el historial de este ranking con cada sistema de rating, prediciendo cada partido antes de puntuarlo, y evalúa el 30 % final. Ajustar busca además el parámetro principal de cada sistema (β, C o K) en el 70 % inicial.</translation>
     </message>
     <message>
         <source>Evaluate</source>
-        <translation type="unfinished"></translation>
+        <translation>Evaluar</translation>
     </message>
     <message>
         <source>Tune and evaluate</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustar y evaluar</translation>
     </message>
     <message>
         <source>Use the best for this leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar el mejor en este ranking</translation>
     </message>
     <message>
         <source>bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>bottom</translation>
     </message>
     <message>
         <source>Predicted chance to win</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilidad prevista de ganar</translation>
     </message>
     <message>
         <source>left</source>
-        <translation type="unfinished"></translation>
+        <translation>left</translation>
     </message>
     <message>
         <source>Observed win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasa de victorias observada</translation>
     </message>
     <message>
         <source>What to pick</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué elegir</translation>
     </message>
     <message>
         <source>Rating systems compared</source>
-        <translation type="unfinished"></translation>
+        <translation>Sistemas de rating comparados</translation>
     </message>
     <message>
         <source>Calibration chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráfico de calibración</translation>
     </message>
     <message>
         <source>Tuning and evaluating…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustando y evaluando…</translation>
     </message>
     <message>
         <source>Evaluating…</source>
-        <translation type="unfinished"></translation>
+        <translation>Evaluando…</translation>
     </message>
     <message>
         <source>The evaluation was cancelled; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se canceló la evaluación; no se cambió nada.</translation>
     </message>
     <message>
         <source>The evaluation did not finish.</source>
-        <translation type="unfinished"></translation>
+        <translation>La evaluación no terminó.</translation>
     </message>
     <message>
         <source>&lt;br&gt;&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;&lt;br&gt;</translation>
     </message>
 </context>
 <context>
     <name>planning.seed_exports</name>
     <message>
         <source>Export seed list</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar lista de siembra</translation>
     </message>
     <message>
         <source>CSV file (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivo CSV (*.csv)</translation>
     </message>
     <message>
         <source>Export plain list</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar lista simple</translation>
     </message>
     <message>
         <source>Text file (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivo de texto (*.txt);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;color:#c0392b&apos;&gt;{result}&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&apos;color:#c0392b&apos;&gt;{result}&lt;/span&gt;</translation>
     </message>
     <message>
         <source>Wrote {result} entrants to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Se escribieron {result} participantes en {path}</translation>
     </message>
 </context>
 <context>
     <name>planning.seed_tables</name>
     <message>
         <source>Pool {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Grupo {name}</translation>
     </message>
     <message>
         <source>Round {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda {n}</translation>
     </message>
 </context>
 <context>
     <name>planning.seeding_view</name>
     <message>
         <source>Players I tick</source>
-        <translation type="unfinished"></translation>
+        <translation>Los jugadores que marque</translation>
     </message>
     <message>
         <source>Top</source>
-        <translation type="unfinished"></translation>
+        <translation>Los primeros</translation>
     </message>
     <message>
         <source> of the leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation> del ranking</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores</translation>
     </message>
     <message>
         <source>Teams (rosters)</source>
-        <translation type="unfinished"></translation>
+        <translation>Equipos (plantillas)</translation>
     </message>
     <message>
         <source>Entrants</source>
-        <translation type="unfinished"></translation>
+        <translation>Participantes</translation>
     </message>
     <message>
         <source>Keep clubs and rosters apart in round 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Separar clubes y plantillas en la ronda 1</translation>
     </message>
     <message>
         <source> places</source>
-        <translation type="unfinished"></translation>
+        <translation> puestos</translation>
     </message>
     <message>
         <source>Club separation never moves a seed further than this</source>
-        <translation type="unfinished"></translation>
+        <translation>Separar clubes nunca mueve a un cabeza de serie más allá de esto</translation>
     </message>
     <message>
         <source>Seeding</source>
-        <translation type="unfinished"></translation>
+        <translation>Siembra</translation>
     </message>
     <message>
         <source>Seed by</source>
-        <translation type="unfinished"></translation>
+        <translation>Sembrar por</translation>
     </message>
     <message>
         <source>Move a seed at most</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover un cabeza de serie como máximo</translation>
     </message>
     <message>
         <source>Export seed list (CSV)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar lista de siembra (CSV)…</translation>
     </message>
     <message>
         <source>Export plain list…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar lista simple…</translation>
     </message>
     <message>
         <source>One name per line in seed order: what bracket websites accept for bulk entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nombre por línea en orden de siembra: lo que aceptan las webs de cuadros para inscripciones en bloque</translation>
     </message>
     <message>
         <source>Print bracket…</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir cuadro…</translation>
     </message>
     <message>
         <source>Print the bracket or save it as PDF, with a print preview first</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir el cuadro o guardarlo como PDF, con vista previa</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Siembra</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Club</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Rating</translation>
     </message>
     <message>
         <source>By rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Por rating</translation>
     </message>
     <message>
         <source> entrants</source>
-        <translation type="unfinished"></translation>
+        <translation> participantes</translation>
     </message>
     <message>
         <source>Pool / round</source>
-        <translation type="unfinished"></translation>
+        <translation>Grupo / ronda</translation>
     </message>
     <message>
         <source>Matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidos</translation>
     </message>
     <message>
         <source>Pools of at most</source>
-        <translation type="unfinished"></translation>
+        <translation>Grupos de como máximo</translation>
     </message>
     <message>
         <source>(snake order; each pool plays a round robin, circle method)</source>
-        <translation type="unfinished"></translation>
+        <translation>(orden en serpiente; cada grupo juega todos contra todos, método del círculo)</translation>
     </message>
     <message>
         <source>Single / double elimination</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminación directa / doble eliminación</translation>
     </message>
     <message>
         <source>Seed list</source>
-        <translation type="unfinished"></translation>
+        <translation>Lista de siembra</translation>
     </message>
     <message>
         <source>Round robin</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos contra todos</translation>
     </message>
     <message>
         <source>Swiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Sistema suizo</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;color:#c0392b&apos;&gt;{result}&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&apos;color:#c0392b&apos;&gt;{result}&lt;/span&gt;</translation>
     </message>
 </context>
 <context>
     <name>planning.swiss_tab</name>
     <message>
         <source>Pair next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Emparejar la ronda siguiente</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Rival</translation>
     </message>
     <message>
         <source>Chance</source>
-        <translation type="unfinished"></translation>
+        <translation>Prob.</translation>
     </message>
     <message>
         <source>Pairs the event&apos;s players (or the players ticked) from the event&apos;s results so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empareja a los jugadores del evento (o a los marcados) según los resultados del evento hasta ahora.</translation>
     </message>
     <message>
         <source>Load board into the match form</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasar el tablero al formulario de partido</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Evento</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;color:#c0392b&apos;&gt;{result}&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&apos;color:#c0392b&apos;&gt;{result}&lt;/span&gt;</translation>
     </message>
     <message>
         <source>Round {number}: {count} board{value}, equal scores top half v bottom half, no rematches.{bye}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda {number}: {count} tablero{value}, con igual puntuación la mitad superior contra la inferior, sin repetir rivales.{bye}</translation>
     </message>
 </context>
 <context>
     <name>players.players_view</name>
     <message>
         <source>Search players</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar jugadores</translation>
     </message>
     <message>
         <source>Show archived</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar archivados</translation>
     </message>
     <message>
         <source>Show archived players</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar jugadores archivados</translation>
     </message>
     <message>
         <source>New player name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre del nuevo jugador</translation>
     </message>
     <message>
         <source>Add player</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir jugador</translation>
     </message>
     <message>
         <source>Rename…</source>
-        <translation type="unfinished"></translation>
+        <translation>Renombrar…</translation>
     </message>
     <message>
         <source>Set club…</source>
-        <translation type="unfinished"></translation>
+        <translation>Asignar club…</translation>
     </message>
     <message>
         <source>Archive</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivar</translation>
     </message>
     <message>
         <source>Merge…</source>
-        <translation type="unfinished"></translation>
+        <translation>Fusionar…</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores</translation>
     </message>
     <message>
         <source>Unarchive</source>
-        <translation type="unfinished"></translation>
+        <translation>Desarchivar</translation>
     </message>
     <message>
         <source>Select exactly two players: the same person entered twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleccione exactamente dos jugadores: la misma persona introducida dos veces</translation>
     </message>
     <message>
         <source>Added {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se añadió a {name}.</translation>
     </message>
     <message>
         <source>Rename player</source>
-        <translation type="unfinished"></translation>
+        <translation>Renombrar jugador</translation>
     </message>
     <message>
         <source>New name for {name}:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo nombre para {name}:</translation>
     </message>
     <message>
         <source>Set club</source>
-        <translation type="unfinished"></translation>
+        <translation>Asignar club</translation>
     </message>
     <message>
         <source>Club of {name} (empty for none):</source>
-        <translation type="unfinished"></translation>
+        <translation>Club de {name} (vacío si no tiene):</translation>
     </message>
     <message>
         <source>Merge players</source>
-        <translation type="unfinished"></translation>
+        <translation>Fusionar jugadores</translation>
     </message>
     <message>
         <source>Keep the name</source>
-        <translation type="unfinished"></translation>
+        <translation>Conservar el nombre</translation>
     </message>
     <message>
         <source>Merge</source>
-        <translation type="unfinished"></translation>
+        <translation>Fusionar</translation>
     </message>
     <message>
         <source>All results of &lt;b&gt;{esc}&lt;/b&gt; will move to &lt;b&gt;{esc2}&lt;/b&gt;, “{esc}” will be removed, and every rating from their first match on will be recomputed. You can undo this with Edit ▸ Undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los resultados de &lt;b&gt;{esc}&lt;/b&gt; pasarán a &lt;b&gt;{esc2}&lt;/b&gt;, «{esc}» se eliminará y se recalcularán todos los ratings desde su primer partido. Puede deshacerlo con Editar ▸ Deshacer.</translation>
     </message>
     <message>
         <source>Teams</source>
-        <translation type="unfinished"></translation>
+        <translation>Equipos</translation>
     </message>
     <message>
         <source>New team…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo equipo…</translation>
     </message>
     <message>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar…</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar</translation>
     </message>
     <message>
         <source>Edit team</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar equipo</translation>
     </message>
     <message>
         <source>New team</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo equipo</translation>
     </message>
     <message>
         <source>Team name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre del equipo</translation>
     </message>
     <message>
         <source>Filter players</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrar jugadores</translation>
     </message>
     <message>
         <source>Team members</source>
-        <translation type="unfinished"></translation>
+        <translation>Miembros del equipo</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>Members</source>
-        <translation type="unfinished"></translation>
+        <translation>Miembros</translation>
     </message>
     <message>
         <source>The team needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>El equipo necesita un nombre.</translation>
     </message>
     <message>
         <source>Tick at least one member.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marque al menos un miembro.</translation>
     </message>
 </context>
 <context>
     <name>printouts.rounds</name>
     <message>
         <source>Tables, bracket and standings on your phone:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesas, cuadro y clasificación en su móvil:</translation>
     </message>
     <message>
         <source>scan the code (venue Wi-Fi)</source>
-        <translation type="unfinished"></translation>
+        <translation>escanee el código (wifi del local)</translation>
     </message>
     <message>
         <source>Scan to report</source>
-        <translation type="unfinished"></translation>
+        <translation>Escanee para enviar el resultado</translation>
     </message>
 </context>
 <context>
     <name>shell.club_files</name>
     <message>
         <source>Club file not found</source>
-        <translation type="unfinished"></translation>
+        <translation>No se encuentra el archivo del club</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;The club file “{html}” can&apos;t be found.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;It was in {html2}. It may have been moved, renamed or deleted, or it is on a drive that isn&apos;t connected. Nothing has been changed.&lt;/p&gt;&lt;p&gt;Open another club, or start a new one.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;No se encuentra el archivo del club «{html}».&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Estaba en {html2}. Puede que se haya movido, renombrado o borrado, o que esté en una unidad que no está conectada. No se ha cambiado nada.&lt;/p&gt;&lt;p&gt;Abra otro club o empiece uno nuevo.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Recent clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Clubes recientes</translation>
     </message>
     <message>
         <source>No other recent club file is still there.</source>
-        <translation type="unfinished"></translation>
+        <translation>No queda ningún otro archivo de club reciente.</translation>
     </message>
     <message>
         <source>Open recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir reciente</translation>
     </message>
     <message>
         <source>Open another file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir otro archivo…</translation>
     </message>
     <message>
         <source>Start a new club</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar un club nuevo</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar</translation>
     </message>
     <message>
         <source>&lt;b&gt;Recent clubs&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Clubes recientes&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
     <name>shell.commands</name>
     <message>
         <source>Export standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar clasificación</translation>
     </message>
     <message>
         <source>CSV file (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivo CSV (*.csv)</translation>
     </message>
     <message>
         <source>Exported {count} players to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Se exportaron {count} jugadores a {path}</translation>
     </message>
     <message>
         <source>Standings exported</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación exportada</translation>
     </message>
     <message>
         <source>Wrote {count} players to
 {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Se escribieron {count} jugadores en
+{path}</translation>
     </message>
     <message>
         <source>Print pairings</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir emparejamientos</translation>
     </message>
     <message>
         <source>Choose an event first: its drawn rounds are what gets printed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elija primero un evento: se imprimen sus rondas sorteadas.</translation>
     </message>
     <message>
         <source>Import results</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar resultados</translation>
     </message>
     <message>
         <source>CSV file (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivo CSV (*.csv);;Todos los archivos (*)</translation>
     </message>
     <message numerus="yes">
         <source>Imported %n match(es) from {name}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Se importó %n partido de {name}</numerusform>
+            <numerusform>Se importaron %n partidos de {name}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Rated %n event(s) from {name}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Se puntuó %n evento de {name}</numerusform>
+            <numerusform>Se puntuaron %n eventos de {name}</numerusform>
         </translation>
     </message>
     <message>
         <source>Import event log</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar registro de eventos</translation>
     </message>
     <message>
         <source>Event log (*.log *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro de eventos (*.log *.txt);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>Import players</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar jugadores</translation>
     </message>
     <message>
         <source>Recomputed {replayed} matches.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se recalcularon {replayed} partidos.</translation>
     </message>
 </context>
 <context>
@@ -1503,67 +1508,69 @@ Ratings after it will be recomputed. You can undo this.</source>
         <source>Something unexpected went wrong: {readable}
 
 Your data is safe: every change is saved in one piece or not at all. Details were written to {log_path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Algo inesperado ha fallado: {readable}
+
+Sus datos están a salvo: cada cambio se guarda entero o no se guarda. Los detalles se escribieron en {log_path}.</translation>
     </message>
 </context>
 <context>
     <name>shell.first_start</name>
     <message>
         <source>A new, empty club: type a player&apos;s name and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un club nuevo y vacío: escriba el nombre de un jugador y pulse Intro.</translation>
     </message>
     <message>
         <source>Opened the demo club.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se abrió el club de demostración.</translation>
     </message>
     <message>
         <source>Loaded the demo club.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se cargó el club de demostración.</translation>
     </message>
 </context>
 <context>
     <name>shell.help_dialog</name>
     <message>
         <source>Getting started</source>
-        <translation type="unfinished"></translation>
+        <translation>Primeros pasos</translation>
     </message>
     <message>
         <source>Getting started guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Guía de primeros pasos</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Atajos de teclado</translation>
     </message>
     <message>
         <source>Command</source>
-        <translation type="unfinished"></translation>
+        <translation>Orden</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Teclas</translation>
     </message>
     <message>
         <source>Enter saves a match in the match form; Delete removes the selected match. While the cursor is in a text field, Undo first takes back what you typed there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Intro guarda un partido en el formulario de partido; Supr borra el partido seleccionado. Mientras el cursor está en un campo de texto, Deshacer primero anula lo que escribió allí.</translation>
     </message>
 </context>
 <context>
     <name>shell.language</name>
     <message>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma del sistema</translation>
     </message>
 </context>
 <context>
     <name>shell.main_window</name>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Listo</translation>
     </message>
     <message>
         <source>The database is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>La base de datos está dañada</translation>
     </message>
     <message>
         <source>{path}
@@ -1571,1208 +1578,1212 @@ Your data is safe: every change is saved in one piece or not at all. Details wer
 {readable}
 
 Do not record anything more in it: use File ▸ Restore backup… to go back to the last good copy.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}
+
+{readable}
+
+No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… para volver a la última copia buena.</translation>
     </message>
     <message>
         <source>Cannot open the database</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir la base de datos</translation>
     </message>
     <message>
         <source>Open another file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir otro archivo…</translation>
     </message>
     <message>
         <source>Restore a backup…</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurar una copia de seguridad…</translation>
     </message>
     <message>
         <source>No club open — {APP_TITLE}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún club abierto — {APP_TITLE}</translation>
     </message>
     <message>
         <source>No club is open. Use File ▸ Open database…, File ▸ Open recent or File ▸ New database… to begin.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún club abierto. Para empezar, use Archivo ▸ Abrir base de datos…, Archivo ▸ Abrir reciente o Archivo ▸ Nueva base de datos….</translation>
     </message>
     <message>
         <source>No club open</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún club abierto</translation>
     </message>
     <message>
         <source>New club database</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva base de datos del club</translation>
     </message>
     <message>
         <source>New database</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva base de datos</translation>
     </message>
     <message>
         <source>A club file named “{name}” is already there. Use File ▸ Open database… to open it, or choose another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya existe un archivo de club llamado «{name}». Use Archivo ▸ Abrir base de datos… para abrirlo o elija otro nombre.</translation>
     </message>
     <message>
         <source>Open club database</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir base de datos del club</translation>
     </message>
     <message>
         <source>About {APP_TITLE}</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de {APP_TITLE}</translation>
     </message>
     <message>
         <source>Cancelled; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelado; no se cambió nada.</translation>
     </message>
 </context>
 <context>
     <name>shell.menus</name>
     <message>
         <source>&amp;New database…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nueva base de datos…</translation>
     </message>
     <message>
         <source>&amp;Open database…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir base de datos…</translation>
     </message>
     <message>
         <source>Import &amp;results…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar r&amp;esultados…</translation>
     </message>
     <message>
         <source>Import match results from a CSV file</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar resultados de partidos desde un archivo CSV</translation>
     </message>
     <message>
         <source>Import &amp;players…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar &amp;jugadores…</translation>
     </message>
     <message>
         <source>Import players from a CSV file</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar jugadores desde un archivo CSV</translation>
     </message>
     <message>
         <source>Import event &amp;log…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar re&amp;gistro de eventos…</translation>
     </message>
     <message>
         <source>Rate a game-server event log (&apos;A fragged B&apos;, …) into this Elo leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuar en este ranking Elo un registro de eventos de un servidor de juegos (&apos;A fragged B&apos;, …)</translation>
     </message>
     <message>
         <source>S&amp;tatic ranking of an event…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ranking es&amp;tático de un evento…</translation>
     </message>
     <message>
         <source>Least-squares strengths from one event&apos;s pairwise results</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuerzas por mínimos cuadrados a partir de los resultados entre parejas de un evento</translation>
     </message>
     <message>
         <source>&amp;Export standings…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xportar clasificación…</translation>
     </message>
     <message>
         <source>Export the leaderboard to a CSV file</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar el ranking a un archivo CSV</translation>
     </message>
     <message>
         <source>&amp;Print standings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Imprimir clasificación…</translation>
     </message>
     <message>
         <source>Print the leaderboard or save it as PDF, with a print preview first</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir el ranking o guardarlo como PDF, con vista previa</translation>
     </message>
     <message>
         <source>Print pairings and score &amp;slips…</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir em&amp;parejamientos y actas…</translation>
     </message>
     <message>
         <source>Print the event&apos;s rounds with table numbers and a score slip per match</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir las rondas del evento con los números de mesa y un acta por partido</translation>
     </message>
     <message>
         <source>Load &amp;demo club</source>
-        <translation type="unfinished"></translation>
+        <translation>Cargar club de &amp;demostración</translation>
     </message>
     <message>
         <source>Open the demo club, a club file of its own: your clubs stay as they are</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir el club de demostración, en su propio archivo: sus clubes no cambian</translation>
     </message>
     <message>
         <source>Restore &amp;backup…</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurar &amp;copia de seguridad…</translation>
     </message>
     <message>
         <source>Put back one of the automatic backups of this club</source>
-        <translation type="unfinished"></translation>
+        <translation>Recuperar una de las copias de seguridad automáticas de este club</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <source>&amp;Record match</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Registrar partido</translation>
     </message>
     <message>
         <source>Enter a match result</source>
-        <translation type="unfinished"></translation>
+        <translation>Introducir el resultado de un partido</translation>
     </message>
     <message>
         <source>&amp;Add player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Añadir jugador</translation>
     </message>
     <message>
         <source>Add a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir un jugador</translation>
     </message>
     <message>
         <source>&amp;Find…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Buscar…</translation>
     </message>
     <message>
         <source>Search the players of the tab shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar entre los jugadores de la pestaña visible</translation>
     </message>
     <message>
         <source>&amp;New leaderboard…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuevo ranking…</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajustes…</translation>
     </message>
     <message>
         <source>Rating system, parameters and display of this leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Sistema de rating, parámetros y presentación de este ranking</translation>
     </message>
     <message>
         <source>&amp;Recompute ratings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Recalcular ratings</translation>
     </message>
     <message>
         <source>Rebuild every rating from the results</source>
-        <translation type="unfinished"></translation>
+        <translation>Recalcular todos los ratings a partir de los resultados</translation>
     </message>
     <message>
         <source>&amp;About</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Acerca de</translation>
     </message>
     <message>
         <source>&amp;Getting started</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Primeros pasos</translation>
     </message>
     <message>
         <source>A short guide to running a club night</source>
-        <translation type="unfinished"></translation>
+        <translation>Una guía breve para organizar una jornada de club</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Atajos de &amp;teclado</translation>
     </message>
     <message>
         <source>Every command that has a key</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las órdenes con tecla</translation>
     </message>
     <message>
         <source>&amp;Brackets</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cuadros</translation>
     </message>
     <message>
         <source>Seed a bracket or pools from the ratings and export the seed list</source>
-        <translation type="unfinished"></translation>
+        <translation>Sembrar un cuadro o grupos según los ratings y exportar la lista de siembra</translation>
     </message>
     <message>
         <source>Teams &amp;balancer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Equilibrar equipos</translation>
     </message>
     <message>
         <source>Split players into teams of even strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Repartir a los jugadores en equipos de fuerza igualada</translation>
     </message>
     <message>
         <source>&amp;Which system?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿&amp;Qué sistema?</translation>
     </message>
     <message>
         <source>Compare the rating systems on this leaderboard&apos;s results</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparar los sistemas de rating con los resultados de este ranking</translation>
     </message>
     <message>
         <source>&amp;Global ranking</source>
-        <translation type="unfinished"></translation>
+        <translation>Ranking &amp;global</translation>
     </message>
     <message>
         <source>One ranking over every leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Un solo ranking con todos los rankings</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Archivo</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Editar</translation>
     </message>
     <message>
         <source>&amp;Club</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Club</translation>
     </message>
     <message>
         <source>&amp;Leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ranking</translation>
     </message>
     <message>
         <source>T&amp;ools</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Herramientas</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver</translation>
     </message>
     <message>
         <source>&amp;Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tema</translation>
     </message>
     <message>
         <source>Follow the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Según el sistema</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Claro</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Oscuro</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma</translation>
     </message>
     <message>
         <source>&amp;Presenter window</source>
-        <translation type="unfinished"></translation>
+        <translation>Ventana de &amp;presentación</translation>
     </message>
     <message>
         <source>Tonight&apos;s tables, who is next and the standings on a second screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Las mesas de hoy, quién juega después y la clasificación en una segunda pantalla</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;yuda</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>Principal</translation>
     </message>
     <message>
         <source> Leaderboard: </source>
-        <translation type="unfinished"></translation>
+        <translation> Ranking: </translation>
     </message>
     <message>
         <source>Leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Ranking</translation>
     </message>
     <message>
         <source>Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>Herramientas</translation>
     </message>
     <message>
         <source>Brackets, Teams balancer, Which system?, Global ranking: each opens as a tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuadros, Equilibrar equipos, ¿Qué sistema?, Ranking global: cada uno se abre en una pestaña</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deshacer</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rehacer</translation>
     </message>
 </context>
 <context>
     <name>shell.tabs</name>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Evento</translation>
     </message>
     <message>
         <source>The current event: its entrants or check-in, rounds or bracket, tables and standings</source>
-        <translation type="unfinished"></translation>
+        <translation>El evento actual: sus participantes o llegadas, rondas o cuadro, mesas y clasificación</translation>
     </message>
     <message>
         <source>Matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidos</translation>
     </message>
     <message>
         <source>Enter a match result; edit or delete the matches of an event</source>
-        <translation type="unfinished"></translation>
+        <translation>Introducir el resultado de un partido; editar o borrar los partidos de un evento</translation>
     </message>
     <message>
         <source>Leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Ranking</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores</translation>
     </message>
     <message>
         <source>Teams</source>
-        <translation type="unfinished"></translation>
+        <translation>Equipos</translation>
     </message>
     <message>
         <source>Seasons</source>
-        <translation type="unfinished"></translation>
+        <translation>Temporadas</translation>
     </message>
     <message>
         <source>Brackets</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuadros</translation>
     </message>
     <message>
         <source>Teams balancer</source>
-        <translation type="unfinished"></translation>
+        <translation>Equilibrar equipos</translation>
     </message>
     <message>
         <source>Which system?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Qué sistema?</translation>
     </message>
     <message>
         <source>Global ranking</source>
-        <translation type="unfinished"></translation>
+        <translation>Ranking global</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>Double-click a player to see their rating over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Haga doble clic en un jugador para ver su rating a lo largo del tiempo</translation>
     </message>
     <message>
         <source>{title} (close the tab when done; it is in the Tools menu)</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} (cierre la pestaña al terminar; está en el menú Herramientas)</translation>
     </message>
 </context>
 <context>
     <name>shell.welcome</name>
     <message>
         <source>Welcome to Tournament App</source>
-        <translation type="unfinished"></translation>
+        <translation>Bienvenido a Tournament App</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Welcome!&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;¡Bienvenido!&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>Tournament App keeps your club&apos;s players and results in one file on this computer and rates everyone after every match. How would you like to start?</source>
-        <translation type="unfinished"></translation>
+        <translation>Tournament App guarda los jugadores y resultados de su club en un archivo de este ordenador y actualiza el rating de todos tras cada partido. ¿Cómo quiere empezar?</translation>
     </message>
     <message>
         <source>Open the demo club</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir el club de demostración</translation>
     </message>
     <message>
         <source>A season of 18 players, in a club file of its own, to look around</source>
-        <translation type="unfinished"></translation>
+        <translation>Una temporada de 18 jugadores, en su propio archivo de club, para echar un vistazo</translation>
     </message>
     <message>
         <source>Start a new club</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar un club nuevo</translation>
     </message>
     <message>
         <source>Begin with no players; add them as they arrive</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar sin jugadores; añádalos según lleguen</translation>
     </message>
     <message>
         <source>Open a database…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir una base de datos…</translation>
     </message>
     <message>
         <source>Open a club file you already have</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir un archivo de club que ya tiene</translation>
     </message>
     <message>
         <source>Import results from CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar resultados desde CSV…</translation>
     </message>
     <message>
         <source>Start from results kept in a spreadsheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar con resultados guardados en una hoja de cálculo</translation>
     </message>
 </context>
 <context>
     <name>standings.global_view</name>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Pos.</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Rating</translation>
     </message>
     <message>
         <source>μ ± σ</source>
-        <translation type="unfinished"></translation>
+        <translation>μ ± σ</translation>
     </message>
     <message>
         <source>Conservative</source>
-        <translation type="unfinished"></translation>
+        <translation>Conservador</translation>
     </message>
     <message>
         <source>Leaderboards</source>
-        <translation type="unfinished"></translation>
+        <translation>Rankings</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas</translation>
     </message>
 </context>
 <context>
     <name>standings.initial_rating_dialog</name>
     <message>
         <source>Initial rating of {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rating inicial de {player}</translation>
     </message>
     <message>
         <source>Where {player} starts on &lt;b&gt;{leaderboard}&lt;/b&gt; before their first match there, instead of the system&apos;s {value:g} ± {value2:g}. Ratings are replayed from their first match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dónde empieza {player} en &lt;b&gt;{leaderboard}&lt;/b&gt; antes de su primer partido allí, en lugar del {value:g} ± {value2:g} del sistema. Los ratings se recalculan desde su primer partido.</translation>
     </message>
     <message>
         <source>Starting rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Rating inicial</translation>
     </message>
     <message>
         <source>Uncertainty</source>
-        <translation type="unfinished"></translation>
+        <translation>Incertidumbre</translation>
     </message>
     <message>
         <source>{value:g} (the system&apos;s default)</source>
-        <translation type="unfinished"></translation>
+        <translation>{value:g} (valor del sistema)</translation>
     </message>
     <message>
         <source>Use the system&apos;s default</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar el valor del sistema</translation>
     </message>
     <message>
         <source>Starting rating (μ)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rating inicial (μ)</translation>
     </message>
     <message>
         <source>Uncertainty (σ)</source>
-        <translation type="unfinished"></translation>
+        <translation>Incertidumbre (σ)</translation>
     </message>
     <message>
         <source>The starting rating must be a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>El rating inicial debe ser un número.</translation>
     </message>
     <message>
         <source>The uncertainty must be a number greater than 0 (or empty for the default).</source>
-        <translation type="unfinished"></translation>
+        <translation>La incertidumbre debe ser un número mayor que 0 (o vacía para el valor del sistema).</translation>
     </message>
 </context>
 <context>
     <name>standings.leaderboard_dialog</name>
     <message>
         <source>Leaderboard settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustes del ranking</translation>
     </message>
     <message>
         <source>New leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo ranking</translation>
     </message>
     <message>
         <source>e.g. Doubles, Chess blitz</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ej. Dobles, Ajedrez blitz</translation>
     </message>
     <message>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Parámetros</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>Rating system</source>
-        <translation type="unfinished"></translation>
+        <translation>Sistema de rating</translation>
     </message>
     <message>
         <source>Display</source>
-        <translation type="unfinished"></translation>
+        <translation>Presentación</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna</translation>
     </message>
     <message>
         <source>Changing the rating system or its parameters re-rates every match of this leaderboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar el sistema de rating o sus parámetros recalcula todos los partidos de este ranking.</translation>
     </message>
     <message>
         <source>The leaderboard needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>El ranking necesita un nombre.</translation>
     </message>
     <message>
         <source>Every parameter must be a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada parámetro debe ser un número.</translation>
     </message>
 </context>
 <context>
     <name>standings.leaderboard_view</name>
     <message>
         <source>Search the leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar en el ranking</translation>
     </message>
     <message>
         <source>Minimum games</source>
-        <translation type="unfinished"></translation>
+        <translation>Mínimo de partidas</translation>
     </message>
     <message>
         <source>Show only players with at least this many games</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar solo jugadores con al menos estas partidas</translation>
     </message>
     <message>
         <source>Active since</source>
-        <translation type="unfinished"></translation>
+        <translation>Activos desde</translation>
     </message>
     <message>
         <source>Only players active since</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo jugadores activos desde</translation>
     </message>
     <message>
         <source>Active since date</source>
-        <translation type="unfinished"></translation>
+        <translation>Fecha de actividad mínima</translation>
     </message>
     <message>
         <source>Min. games</source>
-        <translation type="unfinished"></translation>
+        <translation>Mín. partidas</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación</translation>
     </message>
     <message>
         <source>{total} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{total} jugadores</translation>
     </message>
     <message>
         <source>{shown} of {total} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{shown} de {total} jugadores</translation>
     </message>
 </context>
 <context>
     <name>standings.player_page</name>
     <message>
         <source>Compare with…</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparar con…</translation>
     </message>
     <message>
         <source>Clear comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar comparación</translation>
     </message>
     <message>
         <source>Save chart as PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar gráfico como PNG…</translation>
     </message>
     <message>
         <source>Matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidos</translation>
     </message>
     <message>
         <source>Head-to-head</source>
-        <translation type="unfinished"></translation>
+        <translation>Cara a cara</translation>
     </message>
     <message>
         <source>Set initial rating…</source>
-        <translation type="unfinished"></translation>
+        <translation>Fijar rating inicial…</translation>
     </message>
     <message>
         <source>Where this player starts on this leaderboard (e.g. from an outside rank or rating)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dónde empieza este jugador en este ranking (p. ej. según una clasificación o rating externos)</translation>
     </message>
     <message>
         <source>Set initial rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Fijar rating inicial</translation>
     </message>
     <message>
         <source>Save chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar gráfico</translation>
     </message>
     <message>
         <source>{name}-rating.png</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}-rating.png</translation>
     </message>
     <message>
         <source>PNG image (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagen PNG (*.png)</translation>
     </message>
     <message>
         <source>Saved the chart to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se guardó el gráfico en {path}.</translation>
     </message>
 </context>
 <context>
     <name>standings.rating_chart</name>
     <message>
         <source>Rating chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráfico de rating</translation>
     </message>
     <message>
         <source>bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>bottom</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Fecha</translation>
     </message>
     <message>
         <source>left</source>
-        <translation type="unfinished"></translation>
+        <translation>left</translation>
     </message>
     <message>
         <source>Rating (μ)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rating (μ)</translation>
     </message>
 </context>
 <context>
     <name>standings.season_form</name>
     <message>
         <source>e.g. Season 2024</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ej. Temporada 2024</translation>
     </message>
     <message>
         <source>all events</source>
-        <translation type="unfinished"></translation>
+        <translation>todos los eventos</translation>
     </message>
     <message>
         <source>best </source>
-        <translation type="unfinished"></translation>
+        <translation>los mejores </translation>
     </message>
     <message>
         <source>Only each player&apos;s best N events count (all events at the lowest value)</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo cuentan los N mejores eventos de cada jugador (todos los eventos con el valor más bajo)</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <source>Points for 1st, 2nd, 3rd… place; places below the list get 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos para el 1.º, 2.º, 3.º… puesto; los puestos por debajo de la lista reciben 0</translation>
     </message>
     <message>
         <source>Add place</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir puesto</translation>
     </message>
     <message>
         <source>Remove place</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar puesto</translation>
     </message>
     <message>
         <source>Default scale</source>
-        <translation type="unfinished"></translation>
+        <translation>Escala predeterminada</translation>
     </message>
     <message>
         <source>Points </source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos </translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>Leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Ranking</translation>
     </message>
     <message>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>Desde</translation>
     </message>
     <message>
         <source>To</source>
-        <translation type="unfinished"></translation>
+        <translation>Hasta</translation>
     </message>
     <message>
         <source>Counting</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuentan</translation>
     </message>
 </context>
 <context>
     <name>standings.season_presenter</name>
     <message>
         <source>Season</source>
-        <translation type="unfinished"></translation>
+        <translation>Temporada</translation>
     </message>
     <message>
         <source>{events} {value} from {date_from} to {date_to}; {counting}</source>
-        <translation type="unfinished"></translation>
+        <translation>{events} {value} del {date_from} al {date_to}; {counting}</translation>
     </message>
 </context>
 <context>
     <name>standings.season_view</name>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Puesto</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <source>Events</source>
-        <translation type="unfinished"></translation>
+        <translation>Eventos</translation>
     </message>
     <message>
         <source>Events that count (each player&apos;s best N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eventos que cuentan (los N mejores de cada jugador)</translation>
     </message>
     <message>
         <source>Counted results</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultados contados</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugados</translation>
     </message>
     <message>
         <source>Events of the season with a placement for the player</source>
-        <translation type="unfinished"></translation>
+        <translation>Eventos de la temporada con un puesto del jugador</translation>
     </message>
     <message>
         <source>New season</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva temporada</translation>
     </message>
     <message>
         <source>Delete season</source>
-        <translation type="unfinished"></translation>
+        <translation>Borrar temporada</translation>
     </message>
     <message>
         <source>Create season</source>
-        <translation type="unfinished"></translation>
+        <translation>Crear temporada</translation>
     </message>
     <message>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar CSV…</translation>
     </message>
     <message>
         <source>Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir…</translation>
     </message>
     <message>
         <source>Print the season&apos;s table or save it as PDF, with a preview first</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir la tabla de la temporada o guardarla como PDF, con vista previa</translation>
     </message>
     <message>
         <source>Show on presenter</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar en la presentación</translation>
     </message>
     <message>
         <source>Season</source>
-        <translation type="unfinished"></translation>
+        <translation>Temporada</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustes</translation>
     </message>
     <message>
         <source>Save changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar cambios</translation>
     </message>
     <message>
         <source>Make a leaderboard first: a season ranks a leaderboard&apos;s events.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cree primero un ranking: una temporada clasifica los eventos de un ranking.</translation>
     </message>
     <message>
         <source>Nothing to save: the season is as stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada que guardar: la temporada está tal como se guardó.</translation>
     </message>
     <message>
         <source>Created the season &apos;{shown}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se creó la temporada «{shown}».</translation>
     </message>
     <message>
         <source>Saved the season &apos;{shown}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se guardó la temporada «{shown}».</translation>
     </message>
     <message>
         <source>Deleted the season &apos;{name}&apos; (Edit ▸ Undo brings it back).</source>
-        <translation type="unfinished"></translation>
+        <translation>Se borró la temporada «{name}» (Editar ▸ Deshacer la recupera).</translation>
     </message>
     <message>
         <source>Name the season, choose its leaderboard and dates, and create it: its table shows here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponga nombre a la temporada, elija su ranking y fechas, y créela: su tabla se muestra aquí.</translation>
     </message>
     <message>
         <source>Export season</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar temporada</translation>
     </message>
     <message>
         <source>CSV file (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivo CSV (*.csv)</translation>
     </message>
     <message>
         <source>Exported {count} players to {target}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se exportaron {count} jugadores a {target}.</translation>
     </message>
 </context>
 <context>
     <name>standings.static_ranking_view</name>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Pos.</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>Strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuerza</translation>
     </message>
     <message>
         <source>Least-squares strength g: g_i − g_j is fitted to (a_ij − a_ji)/(a_ij + a_ji) over the pairs that met; the ranked group averages 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuerza g por mínimos cuadrados: g_i − g_j se ajusta a (a_ij − a_ji)/(a_ij + a_ji) en las parejas que se enfrentaron; la media del grupo clasificado es 0</translation>
     </message>
     <message>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultados</translation>
     </message>
     <message>
         <source>Results (frags, games) against the other ranked players</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultados (frags, partidas) contra los demás jugadores clasificados</translation>
     </message>
     <message>
         <source>Opponents met</source>
-        <translation type="unfinished"></translation>
+        <translation>Rivales enfrentados</translation>
     </message>
     <message>
         <source>Why not ranked</source>
-        <translation type="unfinished"></translation>
+        <translation>Por qué no se clasifica</translation>
     </message>
     <message>
         <source>Static ranking of an event</source>
-        <translation type="unfinished"></translation>
+        <translation>Ranking estático de un evento</translation>
     </message>
     <message>
         <source>Players with fewer results against others are not ranked: a few 1:0 results would otherwise dominate (seed 003)</source>
-        <translation type="unfinished"></translation>
+        <translation>Los jugadores con menos resultados contra otros no se clasifican: si no, unos pocos 1:0 dominarían (seed 003)</translation>
     </message>
     <message>
         <source>Strengths fitted by least squares to the pairwise results of one event (frags of its event logs, results of its matches); pairs that never met are skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuerzas ajustadas por mínimos cuadrados a los resultados entre parejas de un evento (frags de sus registros de eventos, resultados de sus partidos); se omiten las parejas que nunca se enfrentaron.</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Evento</translation>
     </message>
     <message>
         <source>At least</source>
-        <translation type="unfinished"></translation>
+        <translation>Al menos</translation>
     </message>
     <message>
         <source>results</source>
-        <translation type="unfinished"></translation>
+        <translation>resultados</translation>
     </message>
     <message>
         <source>&lt;b&gt;Not ranked&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;No clasificados&lt;/b&gt;</translation>
     </message>
     <message>
         <source>This leaderboard has no events yet: import an event log or record matches under an event.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este ranking aún no tiene eventos: importe un registro de eventos o registre partidos en un evento.</translation>
     </message>
     <message>
         <source>{count} players ranked from {pairs} pairs that met; {count2} not ranked (see below).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} jugadores clasificados a partir de {pairs} parejas que se enfrentaron; {count2} sin clasificar (vea abajo).</translation>
     </message>
     <message>
         <source>Nobody has enough results to be ranked; lower the minimum or see why below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadie tiene resultados suficientes para clasificarse; baje el mínimo o vea abajo el motivo.</translation>
     </message>
 </context>
 <context>
     <name>tournament.bracket_view</name>
     <message>
         <source>Bracket drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>Dibujo del cuadro</translation>
     </message>
     <message>
         <source>Bracket</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuadro</translation>
     </message>
     <message>
         <source>Champion</source>
-        <translation type="unfinished"></translation>
+        <translation>Campeón</translation>
     </message>
     <message>
         <source>Clear their results</source>
-        <translation type="unfinished"></translation>
+        <translation>Borrar sus resultados</translation>
     </message>
     <message>
         <source>Delete the results that no longer fit the bracket after a correction (undoable)</source>
-        <translation type="unfinished"></translation>
+        <translation>Borrar los resultados que ya no encajan en el cuadro tras una corrección (se puede deshacer)</translation>
     </message>
     <message>
         <source>Click a match (or move with the arrow keys and press Enter) to enter or correct its result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haga clic en un partido (o muévase con las flechas y pulse Intro) para introducir o corregir su resultado.</translation>
     </message>
     <message>
         <source>Zoom in</source>
-        <translation type="unfinished"></translation>
+        <translation>Acercar</translation>
     </message>
     <message>
         <source>Zoom out</source>
-        <translation type="unfinished"></translation>
+        <translation>Alejar</translation>
     </message>
     <message>
         <source>Fit to window</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustar a la ventana</translation>
     </message>
     <message>
         <source>Champion: {champion}</source>
-        <translation type="unfinished"></translation>
+        <translation>Campeón: {champion}</translation>
     </message>
     <message>
         <source>A correction changed who plays in {names}: their results no longer fit the bracket and need clearing before the bracket can go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una corrección cambió quién juega en {names}: sus resultados ya no encajan en el cuadro y hay que borrarlos para que el cuadro pueda seguir.</translation>
     </message>
     <message>
         <source>No event chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún evento elegido.</translation>
     </message>
     <message>
         <source>The knockout bracket is drawn once every pool match has a result.</source>
-        <translation type="unfinished"></translation>
+        <translation>El cuadro eliminatorio se sortea cuando todos los partidos de grupo tienen resultado.</translation>
     </message>
     <message>
         <source>The bracket is drawn when the event starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>El cuadro se sortea cuando empieza el evento.</translation>
     </message>
     <message>
         <source>This event has no bracket: its table is on the Table page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este evento no tiene cuadro: su tabla está en la página Tabla.</translation>
     </message>
 </context>
 <context>
     <name>tournament.crosstable_view</name>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <source>{value} against {value2}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} contra {value2}: {text}</translation>
     </message>
     <message>
         <source>{value} and {value2} have not played yet</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} y {value2} aún no han jugado</translation>
     </message>
 </context>
 <context>
     <name>tournament.reporting</name>
     <message>
         <source>Later matches were played</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya se jugaron partidos posteriores</translation>
     </message>
     <message>
         <source>Clearing deletes their results (one undoable step); those matches are then played again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Borrar elimina sus resultados (un paso que se puede deshacer); esos partidos se vuelven a jugar.</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
 </context>
 <context>
     <name>tournament.result_dialog</name>
     <message>
         <source>Result of match {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado del partido {id}</translation>
     </message>
     <message>
         <source>&lt;b&gt;{fixture_title}&lt;/b&gt;: {value} v {value2}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{fixture_title}&lt;/b&gt;: {value} contra {value2}</translation>
     </message>
     <message>
         <source>Recorded now: {result_words}. Saving changes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrado ahora: {result_words}. Al guardar se cambia.</translation>
     </message>
     <message>
         <source>{name} won</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganó {name}</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate</translation>
     </message>
     <message>
         <source>Score (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcador (opcional)</translation>
     </message>
     <message>
         <source>{name} score</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de {name}</translation>
     </message>
     <message>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Problema</translation>
     </message>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>Aceptar</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
 </context>
 <context>
     <name>tournament.score_table_view</name>
     <message>
         <source>Round matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidos de la ronda</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda</translation>
     </message>
     <message>
         <source>Next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda siguiente</translation>
     </message>
     <message>
         <source>No event chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún evento elegido.</translation>
     </message>
     <message>
         <source>The table fills in once the event has started.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tabla se rellena cuando empieza el evento.</translation>
     </message>
     <message>
         <source>The pools are drawn when the event starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los grupos se sortean cuando empieza el evento.</translation>
     </message>
     <message>
         <source>This event has no table: its bracket and standings are on their pages.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este evento no tiene tabla: su cuadro y su clasificación están en sus páginas.</translation>
     </message>
     <message>
         <source>Round {rounds_drawn} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda {rounds_drawn} de {total}</translation>
     </message>
     <message>
         <source>&lt;b&gt;Standings&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Clasificación&lt;/b&gt;</translation>
     </message>
     <message>
         <source> (final)</source>
-        <translation type="unfinished"></translation>
+        <translation> (final)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Crosstable&lt;/b&gt; (row against column: 1 won, ½ drawn, 0 lost)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Tabla cruzada&lt;/b&gt; (fila contra columna: 1 ganado, ½ empate, 0 perdido)</translation>
     </message>
     <message>
         <source>Round shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda mostrada</translation>
     </message>
     <message>
         <source>&lt;b&gt;Matches of&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Partidos de&lt;/b&gt;</translation>
     </message>
     <message>
         <source>(Enter or double-click a match to enter or correct its result)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Intro o doble clic en un partido para introducir o corregir su resultado)</translation>
     </message>
     <message>
         <source>The knockout has been seeded from the pools ({count} go on): its bracket is on the Bracket page.</source>
-        <translation type="unfinished"></translation>
+        <translation>La fase eliminatoria se ha sembrado a partir de los grupos (pasan {count}): su cuadro está en la página Cuadro.</translation>
     </message>
     <message>
         <source>The top {advance} of each pool go on to the knockout; it is seeded once every pool match has a result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los {advance} primeros de cada grupo pasan a la fase eliminatoria; se siembra cuando todos los partidos de grupo tienen resultado.</translation>
     </message>
 </context>
 <context>
     <name>tournament.standings_view</name>
     <message>
         <source>Podium</source>
-        <translation type="unfinished"></translation>
+        <translation>Podio</translation>
     </message>
     <message>
         <source>Event standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación del evento</translation>
     </message>
     <message>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar CSV…</translation>
     </message>
     <message>
         <source>Export standings as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar clasificación como CSV</translation>
     </message>
     <message>
         <source>Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir…</translation>
     </message>
     <message>
         <source>Print standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir clasificación</translation>
     </message>
     <message>
         <source>&lt;b&gt;Tonight&apos;s standings&lt;/b&gt;: points from tonight&apos;s matches</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Clasificación de hoy&lt;/b&gt;: puntos de los partidos de hoy</translation>
     </message>
     <message>
         <source>No standings yet: results entered tonight show here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay clasificación: aquí aparecen los resultados introducidos hoy.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Final standings&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Clasificación final&lt;/b&gt;</translation>
     </message>
     <message>
         <source>No standings yet: the event hasn&apos;t started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay clasificación: el evento no ha empezado.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Standings so far&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Clasificación provisional&lt;/b&gt;</translation>
     </message>
     <message>
         <source>: places are settled as entrants go out</source>
-        <translation type="unfinished"></translation>
+        <translation>: los puestos se fijan a medida que caen participantes</translation>
     </message>
     <message>
         <source>Export standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar clasificación</translation>
     </message>
     <message>
         <source>CSV file (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivo CSV (*.csv)</translation>
     </message>
     <message>
         <source>Exported {count} lines to {target}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se exportaron {count} líneas a {target}.</translation>
     </message>
     <message>
         <source>The standings could not be exported: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo exportar la clasificación: {exc}</translation>
     </message>
 </context>
 </TS>
