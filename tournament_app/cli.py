@@ -42,8 +42,7 @@ from typing import Any, TextIO
 
 from .cli_club import NewClubFile, chosen_leaderboard, club_path
 from .cli_companion import COMPANION_COMMANDS, add_companion_parsers
-from .cli_output import table as _table
-from .cli_output import write_json as _write_json
+from .cli_output import table as _table, write_json as _write_json
 from .cli_event import add_event_parser, cmd_event
 from .cli_print import add_print_parser, cmd_print
 from .cli_season import add_season_parser, cmd_season
