@@ -204,16 +204,13 @@ def phases(club: Club) -> None:
         t0 = time.perf_counter()
         loaded = league_replay.load_history(db, lb, None)
         t["read results"] = time.perf_counter() - t0
-        t0 = time.perf_counter()
-        existing = league_replay.existing_history_keys(db, lb, None, loaded.large)
-        t["read history keys"] = time.perf_counter() - t0
         state: dict[int, league_replay.PlayerState] = {}
         t0 = time.perf_counter()
         rated = league_replay.rate_loaded(model, loaded, state, lambda _pid: model.new_rating())
         t["rate (batch replay + state)"] = time.perf_counter() - t0
         t0 = time.perf_counter()
-        league_replay.store_history(db, lb, rated, existing)
-        t["update history rows"] = time.perf_counter() - t0
+        league_replay.store_history(db, lb, rated, None)
+        t["write history chunks"] = time.perf_counter() - t0
         t0 = time.perf_counter()
         league_replay.write_ratings(db, lb, state, state.keys())
         t["write ratings"] = time.perf_counter() - t0
@@ -310,7 +307,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"peak RSS during the first recompute: {peak_rss_mib():.0f} MiB"
                   + ("" if fresh else " (whole process: the peak could not be reset after building)"))
             size = path.stat().st_size / 2**20
-            rows = club.db.execute("SELECT count(*) FROM rating_history").fetchone()[0]
+            rows = club.db.execute("SELECT coalesce(sum(n_rows), 0) FROM history_chunks").fetchone()[0]
             print(f"file {size:.0f} MiB, {rows:,} history rows")
             times = time_recompute(club, args.runs)
             med = statistics.median(times)

@@ -63,6 +63,7 @@ if str(ROOT) not in sys.path:
 
 from tournament_app.league import MAX_STEPS, Club, LeagueError, Match, SideInput  # noqa: E402
 from tournament_app.store import open_database  # noqa: E402
+from tournament_app.store.history_chunks import all_history_rows  # noqa: E402
 
 TOLERANCE = 1e-9
 BOARDS = [("Default", "bbt"), ("Plackett-Luce", "plackett-luce"), ("Glicko", "glicko"), ("Elo", "elo")]
@@ -390,14 +391,14 @@ def _compare_rows(a: list[tuple[Any, ...]], b: list[tuple[Any, ...]], key: int) 
 
 
 def _compare_derived(live: sqlite3.Connection, replayed: sqlite3.Connection) -> tuple[float, str]:
-    queries = [
-        ("ratings", "SELECT leaderboard_id, player_id, mu, sigma, games, wins, last_played FROM ratings ORDER BY 1, 2", 2),
-        ("rating_history", "SELECT match_id, player_id, leaderboard_id, mu_before, sigma_before, mu_after, sigma_after, won "
-                           "FROM rating_history ORDER BY 1, 2", 3),
+    ratings = "SELECT leaderboard_id, player_id, mu, sigma, games, wins, last_played FROM ratings ORDER BY 1, 2"
+    pairs = [
+        ("ratings", live.execute(ratings).fetchall(), replayed.execute(ratings).fetchall(), 2),
+        ("rating history", all_history_rows(live), all_history_rows(replayed), 3),  # type: ignore[arg-type]
     ]
     worst = 0.0
-    for table, sql, key in queries:
-        diff, where = _compare_rows(live.execute(sql).fetchall(), replayed.execute(sql).fetchall(), key)
+    for table, rows_live, rows_replayed, key in pairs:
+        diff, where = _compare_rows(rows_live, rows_replayed, key)
         worst = max(worst, diff)
         if where:
             return worst, f"{table}: {where}"
@@ -460,7 +461,7 @@ def run_soak(
         result.refused = soak.refused
         result.matches = soak.club.match_count()
         result.players = soak.club.player_count()
-        result.history_rows = int(soak.club.db.execute("SELECT count(*) FROM rating_history").fetchone()[0])
+        result.history_rows = int(soak.club.db.execute("SELECT coalesce(sum(n_rows), 0) FROM history_chunks").fetchone()[0])
     finally:
         soak.close()
     result.file_bytes = path.stat().st_size

@@ -118,19 +118,24 @@ def _history_by_order(club: Club, leaderboard: int | str | None = None) -> list[
 
     Match ids are left out so that two databases fed the same history compare equal.
     """
+    from tournament_app.store.history_chunks import all_history_rows
+
     lb = club.leaderboard(leaderboard)
+    stored = {(r[0], r[1]): tuple(r[3:]) for r in all_history_rows(club.db)}
     out: list[tuple[str, list[tuple[object, ...]]]] = []
     for match_id, played_at in club.db.execute(
         "SELECT id, played_at FROM matches WHERE leaderboard_id = ? ORDER BY played_at, seq", [lb.id]
     ).fetchall():
-        rows = club.db.execute(
-            "SELECT p.name, mp.side, s.rank, h.mu_before, h.sigma_before, h.mu_after, h.sigma_after, h.won "
-            "FROM match_players mp JOIN players p ON p.id = mp.player_id "
-            "JOIN match_sides s ON s.match_id = mp.match_id AND s.side = mp.side "
-            "LEFT JOIN rating_history h ON h.match_id = mp.match_id AND h.player_id = mp.player_id "
-            "WHERE mp.match_id = ? ORDER BY p.name",
-            [match_id],
-        ).fetchall()
+        rows = [
+            (name, side, rank, *stored.get((match_id, pid), (None,) * 5))
+            for name, side, rank, pid in club.db.execute(
+                "SELECT p.name, mp.side, s.rank, mp.player_id "
+                "FROM match_players mp JOIN players p ON p.id = mp.player_id "
+                "JOIN match_sides s ON s.match_id = mp.match_id AND s.side = mp.side "
+                "WHERE mp.match_id = ? ORDER BY p.name",
+                [match_id],
+            ).fetchall()
+        ]
         out.append((played_at, rows))
     return out
 

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from datetime import date, datetime, timedelta
 
 import pytest
+from stored_history import all_rows
 
 from tournament_app.league.errors import Cancelled
 from tournament_app.league.replay import (
@@ -244,16 +245,13 @@ def test_history_kept_in_place_equals_a_rebuild(club, monkeypatch, large) -> Non
     club.record_match([SideInput([d], 1), SideInput([a], 2)], played_at="2024-01-15")  # before everything
 
     def content() -> tuple[list[tuple], list[tuple]]:  # type: ignore[type-arg]
-        history = club.db.execute(
-            "SELECT match_id, player_id, leaderboard_id, mu_before, sigma_before, mu_after, sigma_after, won "
-            "FROM rating_history ORDER BY match_id, player_id"
-        ).fetchall()
+        history = all_rows(club)
         ratings = club.db.execute("SELECT * FROM ratings ORDER BY leaderboard_id, player_id").fetchall()
         return history, ratings
 
     kept = content()
     with club.db.atomic():
-        club.db.execute("DELETE FROM rating_history")
+        club.db.execute("DELETE FROM history_chunks")
         club.db.execute("DELETE FROM ratings")
     club.recompute()
     assert content() == kept

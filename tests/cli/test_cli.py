@@ -194,7 +194,7 @@ def test_history_csv_neutralises_and_keeps_a_lone_cr_inside_its_cell(db_path: Pa
 def test_recompute_rebuilds_the_derived_tables(loaded: Path, dump: Callable[[Path], list[str]]) -> None:
     before = dump(loaded)
     conn = sqlite3.connect(loaded)
-    conn.execute("DELETE FROM rating_history")
+    conn.execute("DELETE FROM history_chunks")
     conn.execute("UPDATE ratings SET mu = 0, sigma = 1")
     conn.commit()
     conn.close()

@@ -219,7 +219,8 @@ def test_json_output_stays_valid_when_an_older_file_holds_an_infinite_rating(db_
     ranked_club(db_path, NAMES)
     conn = sqlite3.connect(db_path)
     conn.execute("UPDATE ratings SET mu = 9e999 WHERE player_id = (SELECT id FROM players WHERE name = 'Ann')")
-    conn.execute("UPDATE rating_history SET mu_after = -9e999 WHERE player_id = (SELECT id FROM players WHERE name = 'Ben')")
+    for rowid, n in conn.execute("SELECT rowid, n_rows FROM history_chunks").fetchall():  # every stored rating after: -inf
+        conn.execute("UPDATE history_chunks SET mu_after = ? WHERE rowid = ?", [b"\x00\x00\x00\x00\x00\x00\xf0\xff" * n, rowid])
     conn.commit()
     conn.close()
     code, out, err = run("--db", db_path, "leaderboard", "--format", "json")

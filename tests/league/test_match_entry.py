@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from stored_history import of_match, of_player
 
 from tournament_app.league import Club, SideInput
 from tournament_app.league.match_entry import later_matches, ratings_before
@@ -21,8 +22,7 @@ def history(club: Club) -> dict[str, int]:
 
 
 def before(club: Club, match_id: int) -> dict[int, Rating]:
-    return {pid: Rating(mu, sigma) for pid, mu, sigma in club.db.execute(
-        "SELECT player_id, mu_before, sigma_before FROM rating_history WHERE match_id = ?", [match_id])}
+    return {pid: Rating(row[0], row[1]) for pid, row in of_match(club, match_id).items()}
 
 
 def test_chances_before_a_match_come_from_the_history_before_values(club: Club, history: dict[str, int]) -> None:
@@ -39,9 +39,7 @@ def test_chances_before_a_match_come_from_the_history_before_values(club: Club, 
 def test_a_player_added_to_a_side_counts_as_rated_before_the_match(club: Club, history: dict[str, int]) -> None:
     ann, bob, cid, dee, second = (history[k] for k in ("Ann", "Bob", "Cid", "Dee", "second"))
     model = club.rating_model(club.leaderboard().id)
-    bob_after_first = club.db.execute(
-        "SELECT mu_after, sigma_after FROM rating_history WHERE match_id = ? AND player_id = ?", [history["first"], bob]
-    ).fetchone()
+    bob_after_first = of_match(club, history["first"])[bob][2:4]
     got = ratings_before(club, second, [ann, bob, cid, dee])
     assert got[bob] == Rating(*bob_after_first)
     assert got[dee] == Rating(30.0, model.new_rating().sigma)  # never played: the initial rating set for Dee
@@ -70,7 +68,7 @@ def test_glicko_expectation_before_a_match_uses_the_history_and_decays_the_other
     ann, bob = club.find_player("Ann"), club.find_player("Bob")
     assert ann is not None and bob is not None
     stored = before(club, second)
-    bob_after = club.db.execute("SELECT mu_after, sigma_after FROM rating_history WHERE player_id = ?", [bob.id]).fetchone()
+    bob_after = of_player(club, bob.id)[0][5:7]
     model = club.rating_model(lb)
     result = glicko_expectation(club, [SideInput([ann.id], 1), SideInput([bob.id], 2)], lb, "2024-01-21", before_match=second)
     assert result is not None

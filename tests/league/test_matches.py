@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from stored_history import of_match
 
 from tournament_app.league import Club, InvalidMatchError, LeagueError, NotFoundError, SideInput
 from tournament_app.league import rating as rating_module
@@ -98,13 +99,7 @@ def assert_matches_reference(club: Club, planned: Sequence[Planned], ids_of: dic
     assert order == [ids_of[p.key] for p in sorted(planned, key=lambda p: (p.played_at, p.order))]
     names = {pid: name for pid, name in club.db.execute("SELECT id, name FROM players")}
     for p in planned:
-        rows = {
-            names[pid]: tuple(rest)
-            for pid, *rest in club.db.execute(
-                "SELECT player_id, mu_before, sigma_before, mu_after, sigma_after, won FROM rating_history WHERE match_id = ?",
-                [ids_of[p.key]],
-            )
-        }
+        rows = {names[pid]: rest for pid, rest in of_match(club, ids_of[p.key]).items()}
         want = expected.history[p.key]
         assert sorted(rows) == sorted(want), f"match {p.key}: history rows for {sorted(rows)}, expected {sorted(want)}"
         for name, got in rows.items():

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from stored_history import all_rows
 
 from tournament_app.league import Club, SideInput
 from tournament_app.league.replay_load import LoadedHistory
@@ -30,10 +31,7 @@ def _play(club: Club, n: int, seed: int = 3, players: int = 12) -> None:
 def _derived(path: Path) -> tuple[list[tuple[object, ...]], list[tuple[object, ...]]]:
     conn = sqlite3.connect(path)
     try:
-        history = conn.execute(
-            "SELECT match_id, player_id, leaderboard_id, mu_before, sigma_before, mu_after, sigma_after, won "
-            "FROM rating_history ORDER BY match_id, player_id"
-        ).fetchall()
+        history: list[tuple[object, ...]] = list(all_rows(conn))
         ratings = conn.execute("SELECT * FROM ratings ORDER BY leaderboard_id, player_id").fetchall()
         return history, ratings
     finally:
@@ -60,8 +58,10 @@ def test_a_recompute_after_the_history_was_spoilt_stores_exactly_a_fresh_replay(
     fresh = _derived(db_path)
     conn = sqlite3.connect(db_path)
     with conn:  # spoil the derived data every way it can be: changed, missing, extra rows
-        conn.execute("UPDATE rating_history SET mu_after = mu_after + 1 WHERE match_id % 3 = 0")
-        conn.execute("DELETE FROM rating_history WHERE match_id % 7 = 0")
+        conn.execute("UPDATE history_chunks SET mu_after = zeroblob(length(mu_after))")
+        conn.execute("INSERT INTO history_chunks SELECT leaderboard_id, chunk + 100, first_played_at, first_seq, last_played_at, "
+                     "last_seq, n_rows, match_id, match_end, player_id, players, mu_before, sigma_before, mu_after, "
+                     "sigma_after, won FROM history_chunks")
         conn.execute("DELETE FROM ratings WHERE player_id % 2 = 0")
     conn.close()
     with Club.open(db_path) as again:
@@ -122,7 +122,7 @@ def test_odd_values_in_a_hand_edited_file_are_read_one_by_one(club: Club, monkey
 
 
 def test_a_recompute_read_as_text_stores_the_same_as_one_read_row_by_row(db_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from tournament_app.league import replay, replay_load
+    from tournament_app.league import replay_load
 
     with Club.open(db_path) as club:
         _play(club, 50, seed=8)
@@ -130,9 +130,8 @@ def test_a_recompute_read_as_text_stores_the_same_as_one_read_row_by_row(db_path
     fast = _derived(db_path)
     with Club.open(db_path) as club:
         with club.transaction():
-            club.db.conn.execute("DELETE FROM rating_history")
+            club.db.conn.execute("DELETE FROM history_chunks")
         monkeypatch.setattr(replay_load, "read_int_columns", lambda *_a, **_k: None)
-        monkeypatch.setattr(replay, "read_int_columns", lambda *_a, **_k: None)
         club.recompute()
     assert _derived(db_path) == fast
 

@@ -58,7 +58,7 @@ def big(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_a_small_damaged_file_is_still_refused_whole_on_opening(db_path: Path) -> None:
-    _damage_table(_club(db_path), "rating_history")  # a page the command would never read
+    _damage_table(_club(db_path), "history_chunks")  # a page the command would never read
     data = db_path.read_bytes()
     code, out, err = run("--db", db_path, "leaderboards")
     assert code == 1 and out == ""
@@ -77,7 +77,7 @@ def test_a_big_file_damaged_where_a_recompute_reads_is_refused_and_nothing_chang
 
 
 def test_a_big_file_damaged_in_its_history_is_refused_by_a_recompute_and_found_by_check(db_path: Path, big: None) -> None:
-    _damage_table(_club(db_path), "rating_history")
+    _damage_table(_club(db_path), "history_chunks")
     data = db_path.read_bytes()
     assert run("--db", db_path, "recompute")[0] == 1
     code, out, err = run("--db", db_path, "check")

@@ -78,7 +78,7 @@ def test_new_database_has_schema_default_leaderboard_and_pragmas(db_path: Path) 
         tables = set(db.table_names())
         for table in (
             "players", "teams", "team_members", "leaderboards", "events", "matches",
-            "match_sides", "match_players", "ratings", "rating_history", "_sqlite_migrations",
+            "match_sides", "match_players", "ratings", "history_chunks", "_sqlite_migrations",
         ):
             assert table in tables
         applied = [r[0] for r in db.execute(

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Sequence
 
 from ..ratings import Rating
+from ..store.history_chunks import match_rows, state_before
 from .core import ClubCore
 from .dates import normalize_moment
 from .leaderboards import get_leaderboard, initial_rating
@@ -43,31 +43,17 @@ def ratings_before(club: ClubCore, match_id: int, player_ids: Iterable[int]) -> 
     lb = match.leaderboard_id
     model = club.rating_model(lb)
     ids = sorted(set(player_ids))
+    own = match_rows(club.db, match_id)
     found: dict[int, Rating] = {
         pid: Rating(mu, sigma)
-        for pid, mu, sigma in club.db.execute(
-            "SELECT player_id, mu_before, sigma_before FROM rating_history WHERE match_id = ? AND leaderboard_id = ?",
-            [match_id, lb],
-        )
+        for pid, mu, sigma in zip(own.player_id.tolist(), own.mu_before.tolist(), own.sigma_before.tolist())
         if pid in ids
     }
     others = [pid for pid in ids if pid not in found]
     if others:
-        for pid, mu, sigma, last in club.db.execute(
-            """
-            SELECT player_id, mu_after, sigma_after, played_at FROM (
-              SELECT h.player_id, h.mu_after, h.sigma_after, m.played_at,
-                     row_number() OVER (PARTITION BY h.player_id ORDER BY m.played_at DESC, m.seq DESC) AS rn
-              FROM rating_history h JOIN matches m ON m.id = h.match_id
-              WHERE h.leaderboard_id = :lb
-                AND (m.played_at < :pa OR (m.played_at = :pa AND m.seq < :seq))
-                AND h.player_id IN (SELECT value FROM json_each(:ids))
-            ) WHERE rn = 1
-            """,
-            {"lb": lb, "pa": match.played_at, "seq": match.seq, "ids": json.dumps(others)},
-        ):
-            rating = Rating(mu, sigma)
-            found[pid] = model.decay(rating, idle_days(last, match.played_at)) if model.decays else rating
+        for pid, last in state_before(club.db, lb, (match.played_at, match.seq), others).items():
+            rating = Rating(last.mu, last.sigma)
+            found[pid] = model.decay(rating, idle_days(last.played_at, match.played_at)) if model.decays else rating
     for pid in ids:
         if pid not in found:
             found[pid] = _starting(club, pid, lb)

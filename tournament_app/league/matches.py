@@ -14,6 +14,7 @@ from typing import Any, NamedTuple, TypeVar
 
 from sqlite_utils.db import NotFoundError as RowNotFound
 
+from ..store.history_chunks import match_rows
 from . import rating
 from .core import ClubCore, new_id
 from .dates import normalize_moment, now_moment
@@ -141,7 +142,7 @@ def delete_match(core: ClubCore, match_id: int, *, progress: ProgressFn | None =
     players = {p.player_id for s in old.sides for p in s.players}
     core.backup("before-delete")
     with core.step(f"Delete match #{match_id}"), core.write() as db:
-        for table in ("rating_history", "match_games", "match_players", "match_sides"):
+        for table in ("match_games", "match_players", "match_sides"):  # its history goes with the replay
             db.execute(f"DELETE FROM {table} WHERE match_id = ?", [match_id])
         db.execute("DELETE FROM matches WHERE id = ?", [match_id])
         n, touched = rating.replay(core, old.leaderboard_id, (old.played_at, old.seq), also_affected=players, progress=progress, cancelled=cancelled)
@@ -178,7 +179,7 @@ def restore_match(core: ClubCore, match: Match) -> ChangesWithId:
             starts.append((current.played_at, current.seq))
             affected = {p.player_id for s in current.sides for p in s.players}
             boards.add(current.leaderboard_id)
-            for table in ("rating_history", "match_games", "match_players", "match_sides"):
+            for table in ("match_games", "match_players", "match_sides"):  # its history goes with the replay
                 db.execute(f"DELETE FROM {table} WHERE match_id = ?", [match.id])
             db.execute("DELETE FROM matches WHERE id = ?", [match.id])
         db.table("matches").insert(
@@ -249,12 +250,11 @@ def get_match(core: ClubCore, match_id: int) -> Match:
         row = core.db.table("matches").get(match_id)
     except RowNotFound:
         raise NotFoundError(f"There is no match with id {match_id}") from None
+    stored = match_rows(core.db, match_id)
     history = {
-        r[0]: r[1:]
-        for r in core.db.execute(
-            "SELECT player_id, mu_before, sigma_before, mu_after, sigma_after FROM rating_history WHERE match_id = ?",
-            [match_id],
-        )
+        pid: (mb, sb, ma, sa)
+        for pid, mb, sb, ma, sa in zip(stored.player_id.tolist(), stored.mu_before.tolist(), stored.sigma_before.tolist(),
+                                       stored.mu_after.tolist(), stored.sigma_after.tolist())
     }
     players: dict[int, list[SidePlayer]] = {}
     for side, pid, name in core.db.execute(

@@ -143,7 +143,7 @@ def merge_players(core: ClubCore, keep_id: int, merge_id: int) -> Changes:
             [keep_id, merge_id],
         )
         db.execute("DELETE FROM attendance WHERE player_id = ?", [merge_id])
-        db.execute("DELETE FROM rating_history WHERE player_id = ?", [merge_id])
+        # the merged player's history rows are rewritten by the replays below (their matches are now keep_id's)
         db.execute("DELETE FROM ratings WHERE player_id = ?", [merge_id])
         db.execute("DELETE FROM players WHERE id = ?", [merge_id])
         for lb in boards:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 
 from ..ratings import Rating, RatingError
+from ..store.history_chunks import player_rows
 from . import rating
 from .core import ClubCore
 from .errors import InvalidMatchError
@@ -83,27 +85,35 @@ def player_history(core: ClubCore, player_id: int, leaderboard_id: int | None = 
     """Every match of the player in the leaderboard, oldest first, with before/after ratings."""
     get_player(core, player_id)
     lb = get_leaderboard(core, leaderboard_id)
-    rows = list(
-        core.db.execute(
+    stored = player_rows(core.db, lb.id, player_id)
+    ids = stored.match_id.tolist()
+    details = {
+        r[0]: r[1:]
+        for r in core.db.execute(
             """
-            SELECT h.match_id, m.played_at, e.name, mp.side, s.rank,
-                   h.mu_before, h.sigma_before, h.mu_after, h.sigma_after,
+            SELECT m.id, m.played_at, e.name, mp.side, s.rank,
                    (SELECT min(rank) FROM match_sides WHERE match_id = m.id),
                    (SELECT count(*) FROM match_sides WHERE match_id = m.id AND rank = s.rank),
                    (SELECT count(*) FROM match_sides WHERE match_id = m.id),
                    (SELECT group_concat(p2.name, ', ') FROM match_players o JOIN players p2 ON p2.id = o.player_id
                       WHERE o.match_id = m.id AND o.side != mp.side)
-            FROM rating_history h
-            JOIN matches m ON m.id = h.match_id
-            JOIN match_players mp ON mp.match_id = h.match_id AND mp.player_id = h.player_id
-            JOIN match_sides s ON s.match_id = h.match_id AND s.side = mp.side
+            FROM matches m
+            JOIN match_players mp ON mp.match_id = m.id AND mp.player_id = :pid
+            JOIN match_sides s ON s.match_id = m.id AND s.side = mp.side
             LEFT JOIN events e ON e.id = m.event_id
-            WHERE h.player_id = ? AND h.leaderboard_id = ?
-            ORDER BY m.played_at, m.seq
+            WHERE m.id IN (SELECT value FROM json_each(:ids))
             """,
-            [player_id, lb.id],
+            {"pid": player_id, "ids": json.dumps(ids)},
         )
-    )
+    }
+    # the stored history is in rating order (played_at, seq)
+    rows = [
+        (mid, at, event, side, rank, mb, sb, ma, sa, best, same, sides, opponents)
+        for mid, mb, sb, ma, sa in zip(ids, stored.mu_before.tolist(), stored.sigma_before.tolist(),
+                                       stored.mu_after.tolist(), stored.sigma_after.tolist())
+        if mid in details
+        for at, event, side, rank, best, same, sides, opponents in [details[mid]]
+    ]
     out = []
     for mid, at, event, side, rank, mb, sb, ma, sa, best, same, sides, opponents in rows:
         # "result" keeps the CLI's words (win, draw, loss); sides and shared say "2nd (shared)"

@@ -1,31 +1,25 @@
-"""Rating matches in order and writing what they derive: history rows and ratings.
+"""Rating matches in order and writing what they derive: history and ratings.
 
 Derived data comes only from rating results in order: a new last match is
 rated on top of the current ratings; any change earlier replays from there.
 The matches are loaded straight into flat arrays (:func:`load_history`),
 rated by the batch replay of :mod:`tournament_app.ratings.replay` (compiled
-where numba works), and the history rows are updated in place where they
-exist (:func:`store_history`), with ``executemany`` on the connection.
+where numba works), and the history from the first changed chunk on is
+written anew as chunks of columns (:func:`store_history`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any
 
-import numpy as np
-import numpy.typing as npt
 from sqlite_utils import Database
 
 from ..ratings import Rating, RatingModel
 from ..ratings.otr import OtrPlackettLuce
-from .column_read import read_int_columns
 from .replay_load import (
-    _FROM,
     LoadedHistory,
     MatchToRate,
     Position,
-    _columns,
     load_games,
     load_history,
     load_matches,
@@ -43,7 +37,6 @@ from .replay_rate import (
     winners,
 )
 from .replay_state import (
-    MANY_PLAYERS,
     PlayerState,
     load_current_state,
     load_state_before,
@@ -51,7 +44,6 @@ from .replay_state import (
 from .replay_store import store_history, write_history, write_ratings
 
 __all__ = [
-    "MANY_PLAYERS",
     "CancelledFn",
     "GamesByMatch",
     "LoadedHistory",
@@ -60,7 +52,6 @@ __all__ = [
     "Position",
     "ProgressFn",
     "Rated",
-    "existing_history_keys",
     "idle_days",
     "load_current_state",
     "load_games",
@@ -76,29 +67,6 @@ __all__ = [
     "write_history",
     "write_ratings",
 ]
-
-
-def existing_history_keys(db: Database, leaderboard_id: int, start: Position | None, large: bool) -> npt.NDArray[np.int64]:
-    """(rowid, match_id, player_id, leaderboard_id) of the stored history rows a replay from ``start`` replaces."""
-    hint = "NOT INDEXED" if large else ""  # most of the file: one pass over the table
-    params: dict[str, Any]
-    if start is None:
-        rest, params = f"FROM rating_history {hint} WHERE leaderboard_id = :lb", {"lb": leaderboard_id}
-        names = ["rowid", "match_id", "player_id", "leaderboard_id"]
-    else:
-        rest = (
-            f"FROM rating_history h {hint} WHERE h.match_id IN "
-            f"(SELECT m.id FROM matches m WHERE m.leaderboard_id = :lb AND {_FROM})"
-        )
-        params = {"lb": leaderboard_id, "pa": start[0], "seq": start[1]}
-        names = ["h.rowid", "h.match_id", "h.player_id", "h.leaderboard_id"]
-    # every row of the whole-board query is the board's: its leaderboard_id need not be read
-    read = read_int_columns(db, names[:3] if start is None else names, rest, params)
-    if read is not None:
-        columns = read[0] if start is None else read[0][:3]
-        board = np.full(len(columns[0]), leaderboard_id, dtype=np.int64) if start is None else read[0][3]
-        return np.stack([*columns, board], axis=1)
-    return _columns(db.execute(f"SELECT {', '.join(names)} {rest}", params), 4, np.int64)
 
 
 def replay_from(
@@ -123,7 +91,6 @@ def replay_from(
     """
     loaded = load_history(db, leaderboard_id, start)
     affected = set(_dense_index(loaded.slot_pid)[0].tolist()) | set(also_affected)
-    existing = existing_history_keys(db, leaderboard_id, start, loaded.large)
     if start is None:
         affected |= {r[0] for r in db.execute("SELECT player_id FROM ratings WHERE leaderboard_id = ?", [leaderboard_id])}
         state: dict[int, PlayerState] = {}
@@ -134,6 +101,6 @@ def replay_from(
             state = load_state_before(db, leaderboard_id, start, affected)
     games = load_games(db, loaded.match_ids.tolist()) if isinstance(model, OtrPlackettLuce) else None
     rated = rate_loaded(model, loaded, state, initial, progress=progress, cancelled=cancelled, match_games=games)
-    store_history(db, leaderboard_id, rated, existing)
+    store_history(db, leaderboard_id, rated, start)
     write_ratings(db, leaderboard_id, state, affected)
     return loaded.n_matches, affected

@@ -182,9 +182,9 @@ def _references(db: Database, cols: _Columns, tables: list[str]) -> Changes:
 def _drop_derived(db: Database) -> None:
     """Remove history and ratings that name a match, player or leaderboard about to go (replay rebuilds the rest)."""
     gone = f"SELECT rid FROM temp.undo_net WHERE tbl = ? AND op = '{INSERTED}'"
-    db.execute(f"DELETE FROM rating_history WHERE match_id IN ({gone})", ["matches"])
+    # a match or player about to go has its history rows rewritten by the replay from the step's earliest match
+    db.execute(f"DELETE FROM history_chunks WHERE leaderboard_id IN ({gone})", ["leaderboards"])
     for column, table in (("player_id", "players"), ("leaderboard_id", "leaderboards")):
-        db.execute(f"DELETE FROM rating_history WHERE {column} IN ({gone})", [table])
         db.execute(f"DELETE FROM ratings WHERE {column} IN ({gone})", [table])
 
 

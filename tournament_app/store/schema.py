@@ -11,6 +11,7 @@ from datetime import datetime, timezone
 from sqlite_utils import Database
 from sqlite_utils.migrations import Migrations
 
+from .history_chunks import convert_history_rows
 from .name_keys import name_key
 from .undo_log import create_undo_tables, install_undo_triggers
 
@@ -405,6 +406,18 @@ def companion(db: Database) -> None:
         not_null={"decision", "decided_at"},
     )
     install_undo_triggers(db)
+
+
+@migrations(name="0011_compact_history")
+def compact_history(db: Database) -> None:
+    """The derived rating history as per-leaderboard chunks of NumPy columns instead of a row per (match, player).
+
+    The old ``rating_history`` rows are moved into chunks (the same
+    numbers, so nothing needs a replay) and the table and its indexes go
+    (:mod:`tournament_app.store.history_chunks`; issue 17).
+    """
+    convert_history_rows(db)
+
 
 def _now() -> str:
     return datetime.now(timezone.utc).replace(microsecond=0).isoformat()

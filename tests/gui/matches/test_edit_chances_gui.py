@@ -12,6 +12,7 @@ from tournament_app.gui.shell.main_window import MainWindow
 from tournament_app.league import SideInput
 from tournament_app.ratings import Rating
 from gui_helpers import Clock, named, type_into, type_match
+from stored_history import of_match, of_player
 
 
 def chances(window: MainWindow) -> list[int]:
@@ -41,8 +42,7 @@ def test_editing_an_early_match_shows_the_chances_before_it(
     idle()
     assert window.events_view.form.editing is not None and window.events_view.form.editing.id == first_edit.id
     model = window.club.rating_model(window.club.leaderboard().id)
-    before = {pid: Rating(mu, sigma) for pid, mu, sigma in window.club.db.execute(
-        "SELECT player_id, mu_before, sigma_before FROM rating_history WHERE match_id = ?", [first_edit.id])}
+    before = {pid: Rating(row[0], row[1]) for pid, row in of_match(window.club, first_edit.id).items()}
     then = model.predict_win([[before[ann.id]], [before[bob.id]]])
     assert chances(window) == [round(100 * p) for p in then]
     today = window.club.win_chances([SideInput([ann.id], 1), SideInput([bob.id], 2)])
@@ -51,7 +51,6 @@ def test_editing_an_early_match_shows_the_chances_before_it(
     # Cid added to Bob's side counts with his rating from before the match (after his win over Ann)
     type_into(qtbot, named(window, "Side 2 players"), "Bob, Cid")
     idle()
-    cid_then = window.club.db.execute(
-        "SELECT mu_after, sigma_after FROM rating_history WHERE player_id = ? ORDER BY match_id LIMIT 1", [cid.id]).fetchone()
+    cid_then = of_player(window.club, cid.id)[0][5:7]
     expected = model.predict_win([[before[ann.id]], [before[bob.id], Rating(*cid_then)]])
     assert chances(window) == [round(100 * p) for p in expected]

@@ -11,7 +11,7 @@ from tournament_app.league.tournament import Settings
 
 #: every table the companion or a result writes (a refusal must change none of them)
 TABLES = ("event_shares", "report_tokens", "match_reports", "report_decisions", "matches", "match_sides",
-          "match_players", "drawn_matches", "attendance", "fixtures", "ratings", "rating_history", "undo_steps")
+          "match_players", "drawn_matches", "attendance", "fixtures", "ratings", "history_chunks", "undo_steps")
 
 
 def dump(club: Club) -> dict[str, list[Any]]:

@@ -151,7 +151,6 @@ def replay_with_event_logs(
         if progress is not None and (done % 256 == 0 or done == total - 1):
             progress(done + 1, total)
     affected = set(state) | {r[0] for r in db.execute("SELECT player_id FROM ratings WHERE leaderboard_id = ?", [leaderboard_id])}
-    db.execute("DELETE FROM rating_history WHERE leaderboard_id = ?", [leaderboard_id])
-    write_history(db, leaderboard_id, history)
+    write_history(db, leaderboard_id, history)  # the whole history anew
     write_ratings(db, leaderboard_id, state, affected)
     return total, affected

@@ -1,0 +1,145 @@
+"""The compact rating history (issue 17): chunks of NumPy columns that always equal a fresh replay."""
+
+from __future__ import annotations
+
+import random
+import sqlite3
+from pathlib import Path
+
+import pytest
+from stored_history import all_rows
+
+from tournament_app.league import Club, SideInput
+from tournament_app.store import history_chunks
+from tournament_app.store.schema import MIGRATION_SET
+
+
+def _club_with_history(path: Path, n: int, seed: int = 3, players: int = 12) -> Club:
+    rng = random.Random(seed)
+    club = Club.open(path)
+    ids = [club.add_player(f"P{i}").id for i in range(players)]
+    for k in range(n):
+        a, b, c = rng.sample(ids, 3)
+        sides = [SideInput([a], 1), SideInput([b, c] if k % 3 == 0 else [b], 2 if k % 5 else 1)]
+        club.record_match(sides, played_at=f"2024-{1 + k // 27:02d}-{1 + k % 27:02d}T{10 + k % 9}:00:00")
+    return club
+
+
+def _fresh(club: Club, tmp_path: Path) -> list[tuple[object, ...]]:
+    copy = Club.open(club.snapshot(tmp_path / "fresh"))
+    try:
+        copy.recompute()
+        return list(all_rows(copy))
+    finally:
+        copy.close()
+
+
+@pytest.fixture
+def small_chunks(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Chunks of a few rows, so that a small club spans many of them."""
+    monkeypatch.setattr(history_chunks, "CHUNK_ROWS", 7)
+
+
+def test_edits_deep_in_the_past_and_undos_rewrite_the_chunks_as_a_fresh_replay(
+    db_path: Path, tmp_path: Path, small_chunks: None
+) -> None:
+    club = _club_with_history(db_path, 60)
+    rng = random.Random(9)
+    ids = [p.id for p in club.players()]
+    chunks = club.db.execute("SELECT count(*) FROM history_chunks").fetchone()[0]
+    assert chunks > 10, "the history spans many chunks"
+    for step in range(24):
+        matches = [m.id for m in club.matches()]
+        pick = rng.choice(matches)
+        kind = step % 4
+        if kind == 0:
+            a, b = rng.sample(ids, 2)
+            club.edit_match(pick, sides=[SideInput([a], 1), SideInput([b], 2)])
+        elif kind == 1:
+            club.edit_match(pick, played_at=f"2024-0{rng.randint(1, 3)}-{rng.randint(1, 27):02d}T09:30:00")
+        elif kind == 2:
+            club.delete_match(pick)
+        else:
+            club.undo()
+        assert all_rows(club) == _fresh(club, tmp_path), f"step {step} ({kind})"
+    # the rows of one chunk are whole matches, and the chunks are in rating order without gaps
+    numbers = [r[0] for r in club.db.execute("SELECT chunk FROM history_chunks ORDER BY chunk")]
+    assert numbers == list(range(len(numbers)))
+    club.close()
+
+
+def test_a_new_last_match_extends_the_last_chunk_and_a_full_one_starts_another(db_path: Path, small_chunks: None) -> None:
+    club = _club_with_history(db_path, 3)
+    sizes = [r[0] for r in club.db.execute("SELECT n_rows FROM history_chunks ORDER BY chunk")]
+    assert sizes == [7]  # 2 + 3 + 2 rows: the chunk ends at the match that reaches 7
+    club.record_match([SideInput(["P1"], 1), SideInput(["P2"], 2)], played_at="2025-01-01")
+    club.record_match([SideInput(["P1"], 1), SideInput(["P3"], 2)], played_at="2025-01-02")
+    sizes = [r[0] for r in club.db.execute("SELECT n_rows FROM history_chunks ORDER BY chunk")]
+    assert sizes == [7, 4]
+    club.close()
+
+
+def test_the_player_page_the_match_and_the_state_before_read_the_same_rows(db_path: Path, small_chunks: None) -> None:
+    club = _club_with_history(db_path, 40)
+    rows = all_rows(club)
+    for player in club.players():
+        history = club.player_history(player.id)
+        mine = {r[0]: r for r in rows if r[1] == player.id}
+        assert [h.match_id for h in history] == [m.id for m in club.matches(player_id=player.id)][::-1]
+        for h in history:
+            stored = mine[h.match_id]
+            assert (h.mu_before, h.sigma_before, h.mu_after, h.sigma_after) == stored[3:7]
+    for match in club.matches():
+        for side in match.sides:
+            for p in side.players:
+                stored = next(r for r in rows if r[0] == match.id and r[1] == p.player_id)
+                assert (p.mu_before, p.sigma_before, p.mu_after, p.sigma_after) == stored[3:7]
+    club.close()
+
+
+def test_the_plain_python_replay_stores_the_same_chunks(db_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from tournament_app.league import replay_rate
+
+    club = _club_with_history(db_path, 50)
+    compiled = club.db.execute("SELECT * FROM history_chunks ORDER BY leaderboard_id, chunk").fetchall()
+    monkeypatch.setattr(replay_rate, "engine_for", lambda *_a: "python")
+    club.recompute()
+    assert club.db.execute("SELECT * FROM history_chunks ORDER BY leaderboard_id, chunk").fetchall() == compiled
+    club.close()
+
+
+def _make_old(path: Path) -> list[tuple[object, ...]]:
+    """Turn a current file into one written before migration 0011: a row per (match, player) in rating_history."""
+    conn = sqlite3.connect(path)
+    rows = all_rows(conn)
+    with conn:
+        conn.execute(
+            "CREATE TABLE rating_history (match_id INTEGER REFERENCES matches(id), player_id INTEGER REFERENCES players(id), "
+            "leaderboard_id INTEGER NOT NULL, mu_before FLOAT NOT NULL, sigma_before FLOAT NOT NULL, mu_after FLOAT NOT NULL, "
+            "sigma_after FLOAT NOT NULL, won INTEGER NOT NULL, PRIMARY KEY (match_id, player_id))"
+        )
+        conn.execute("CREATE INDEX idx_rating_history_player_id_leaderboard_id ON rating_history (player_id, leaderboard_id)")
+        # stored in an order of its own: the migration puts the rows in rating order
+        conn.executemany("INSERT INTO rating_history VALUES (?, ?, ?, ?, ?, ?, ?, ?)", sorted(rows, key=lambda r: -r[1]))
+        conn.execute("DROP TABLE history_chunks")
+        conn.execute("DELETE FROM _sqlite_migrations WHERE migration_set = ? AND name = '0011_compact_history'", [MIGRATION_SET])
+    conn.close()
+    return rows
+
+
+def test_an_older_file_opens_with_the_same_history_in_chunks(db_path: Path, tmp_path: Path, small_chunks: None) -> None:
+    club = _club_with_history(db_path, 30)
+    lb2 = club.new_leaderboard("Second", "plackett-luce", {}).id
+    club.record_match([SideInput(["P1"], 1), SideInput(["P2"], 2), SideInput(["P3"], 3)], leaderboard_id=lb2,
+                      played_at="2024-03-01")
+    pages = {p.id: club.player_history(p.id) for p in club.players()}
+    club.close()
+    rows = _make_old(db_path)
+    with Club.open(db_path) as again:
+        tables = {r[0] for r in again.db.execute("SELECT name FROM sqlite_master")}
+        assert "rating_history" not in tables and "idx_rating_history_player_id_leaderboard_id" not in tables
+        assert all_rows(again) == rows
+        assert {p.id: again.player_history(p.id) for p in again.players()} == pages
+        assert all_rows(again) == _fresh(again, tmp_path)
+        again.record_match([SideInput(["P4"], 1), SideInput(["P5"], 2)], played_at="2024-01-01T08:00:00")  # replays from the start
+        assert all_rows(again) == _fresh(again, tmp_path)

@@ -1,0 +1,32 @@
+"""Reading the stored (derived) rating history in tests, whatever form the file keeps it in.
+
+The history lives in chunks of NumPy columns (``store/history_chunks.py``);
+these give it back as plain rows to compare with a replay.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tournament_app.store.history_chunks import all_history_rows, match_rows
+
+Row = tuple[int, int, int, float, float, float, float, int]
+
+
+def all_rows(club_or_db: Any) -> list[Row]:
+    """Every stored row: (match_id, player_id, leaderboard_id, mu_before, sigma_before, mu_after, sigma_after, won),
+    ordered by match and player."""
+    return all_history_rows(getattr(club_or_db, "db", club_or_db))
+
+
+def of_match(club_or_db: Any, match_id: int) -> dict[int, tuple[float, float, float, float, int]]:
+    """Player id -> (mu_before, sigma_before, mu_after, sigma_after, won) of one match."""
+    rows = match_rows(getattr(club_or_db, "db", club_or_db), match_id)
+    return {pid: (mb, sb, ma, sa, w) for pid, mb, sb, ma, sa, w in zip(
+        rows.player_id.tolist(), rows.mu_before.tolist(), rows.sigma_before.tolist(), rows.mu_after.tolist(),
+        rows.sigma_after.tolist(), rows.won.tolist())}
+
+
+def of_player(club_or_db: Any, player_id: int) -> list[Row]:
+    """The player's stored rows, ordered by match id."""
+    return [r for r in all_rows(club_or_db) if r[1] == player_id]
