@@ -9,6 +9,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QFontMetricsF, QPainter, QPen
 
 from ..league.night import DrawnMatch, DrawnRound
+from ..translation import translate
 from .page import (
     GREY,
     INK,
@@ -26,14 +27,24 @@ from .page import (
     table_row,
     today,
 )
+from .qr import ShareLinks, draw_qr
+
+#: the side of the view address's QR code at the top of a pairings page, and of a match's on its slip (points)
+PAIRINGS_QR = 64.0
+SLIP_QR = 92.0
 
 
 PAIRINGS_COLUMNS = (Column("Table", 56), Column("Side 1"), Column("", 18), Column("Side 2"), Column("Win chance", 80, True))
 
 
-def pairings_rows_per_page(body: QSizeF) -> int:
-    """How many matches of a round one pairings page lists."""
-    return max(1, int((body.height() - PAIRINGS_ROUND_H - TABLE_HEAD_H - PAIRINGS_SITTING_H) // PAIRINGS_ROW_H))
+def pairings_rows_per_page(body: QSizeF, links: ShareLinks | None = None) -> int:
+    """How many matches of a round one pairings page lists (fewer when the page carries the view's QR code)."""
+    head = _pairings_head_h(links)
+    return max(1, int((body.height() - head - TABLE_HEAD_H - PAIRINGS_SITTING_H) // PAIRINGS_ROW_H))
+
+
+def _pairings_head_h(links: ShareLinks | None) -> float:
+    return PAIRINGS_ROUND_H if links is None else max(PAIRINGS_ROUND_H, PAIRINGS_QR + 6)
 
 
 def _side(names: Sequence[str]) -> str:
@@ -54,13 +65,16 @@ def _table_label(match: DrawnMatch) -> str:
 class PairingsPrintout(Printout):
     """Each round's matches with their tables (and who sits out); every round starts on a new page."""
 
-    def __init__(self, rounds: Sequence[DrawnRound], event: str, club_file: str, date: str | None = None) -> None:
+    def __init__(self, rounds: Sequence[DrawnRound], event: str, club_file: str, date: str | None = None,
+                 links: ShareLinks | None = None) -> None:
         super().__init__(f"Pairings — {event}", f"{club_file} · {event} · {date or today()}")
         self.rounds = list(rounds)
+        #: the event shared on the local network: each page carries the view's QR code
+        self.links = links
 
     def _pages(self, body: QSizeF) -> list[tuple[DrawnRound, int, int]]:
         """(round, first match, page of the round) for every page."""
-        per_page = pairings_rows_per_page(body)
+        per_page = pairings_rows_per_page(body, self.links)
         pages = []
         for rnd in self.rounds:
             count = max(1, math.ceil(len(rnd.matches) / per_page))
@@ -77,10 +91,21 @@ class PairingsPrintout(Printout):
                   font(11, italic=True), color=GREY)
             return
         rnd, start, part = pages[index]
-        per_page = pairings_rows_per_page(body.size())
+        per_page = pairings_rows_per_page(body.size(), self.links)
         heading = f"Round {rnd.round}" + (" (continued)" if part else "")
         draw_text(painter, QRectF(body.left(), body.top(), body.width(), PAIRINGS_ROUND_H - 4), heading, font(14, bold=True))
-        top = body.top() + PAIRINGS_ROUND_H
+        head_h = _pairings_head_h(self.links)
+        if self.links is not None:
+            qr = QRectF(body.right() - PAIRINGS_QR, body.top(), PAIRINGS_QR, PAIRINGS_QR)
+            draw_qr(painter, qr, self.links.view)
+            caption = QRectF(body.left() + body.width() * 0.3, body.top(), qr.left() - 8 - body.left() - body.width() * 0.3, PAIRINGS_QR)
+            draw_text(painter, QRectF(caption.left(), caption.top() + PAIRINGS_QR / 2 - 14, caption.width(), 14),
+                      translate("printouts.rounds", "Tables, bracket and standings on your phone:"), font(9), Qt.AlignmentFlag.AlignRight,
+                      GREY, shrink_to=7)
+            draw_text(painter, QRectF(caption.left(), caption.top() + PAIRINGS_QR / 2, caption.width(), 14),
+                      translate("printouts.rounds", "scan the code (venue Wi-Fi)"), font(9), Qt.AlignmentFlag.AlignRight,
+                      GREY, shrink_to=7)
+        top = body.top() + head_h
         table_head(painter, PAIRINGS_COLUMNS, body, top)
         matches = rnd.matches[start:start + per_page]
         for n, match in enumerate(matches):
@@ -107,10 +132,13 @@ def slips_per_page(body: QSizeF) -> int:
 class ScoreSlipsPrintout(Printout):
     """One slip per match for the players to fill in: round, table, names, score boxes and signatures."""
 
-    def __init__(self, rounds: Sequence[DrawnRound], event: str, club_file: str, date: str | None = None) -> None:
+    def __init__(self, rounds: Sequence[DrawnRound], event: str, club_file: str, date: str | None = None,
+                 links: ShareLinks | None = None) -> None:
         super().__init__(f"Score slips — {event}", f"{club_file} · {event} · {date or today()} · cut along the dashed lines")
         self.event = event
-        self.slips = [(rnd.round, match) for rnd in rounds for match in rnd.matches]
+        self.slips = [(rnd.round, match, k) for rnd in rounds for k, match in enumerate(rnd.matches)]
+        #: the event shared on the local network: each slip carries its match's report QR code
+        self.links = links
 
     def page_count(self, body: QSizeF) -> int:
         return max(1, math.ceil(len(self.slips) / slips_per_page(body)))
@@ -120,14 +148,23 @@ class ScoreSlipsPrintout(Printout):
         height = body.height() / per_page
         if not self.slips:
             draw_text(painter, QRectF(body.left(), body.top(), body.width(), 24), "No matches drawn yet.", font(11, italic=True), color=GREY)
-        for n, (number, match) in enumerate(self.slips[index * per_page:(index + 1) * per_page]):
-            self._slip(painter, QRectF(body.left(), body.top() + n * height, body.width(), height), number, match)
+        for n, (number, match, place) in enumerate(self.slips[index * per_page:(index + 1) * per_page]):
+            url = self.links.reports.get((number, place)) if self.links is not None else None
+            self._slip(painter, QRectF(body.left(), body.top() + n * height, body.width(), height), number, match, url)
 
-    def _slip(self, painter: QPainter, rect: QRectF, number: int, match: DrawnMatch) -> None:
+    def _slip(self, painter: QPainter, rect: QRectF, number: int, match: DrawnMatch, report_url: str | None = None) -> None:
         painter.setPen(QPen(RULE, 0.8, Qt.PenStyle.DashLine))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRect(rect.adjusted(0, 2, 0, -2))
         inner = rect.adjusted(10, 8, -10, -8)
+        if report_url is not None:
+            # the match's report code on the right: a player scans it to report the result from a phone
+            qr_side = min(SLIP_QR, inner.height() - 14)
+            code = QRectF(inner.right() - qr_side, inner.top(), qr_side, qr_side)
+            draw_qr(painter, code, report_url)
+            draw_text(painter, QRectF(code.left() - 10, code.bottom() + 1, qr_side + 10, 12),
+                      translate("printouts.rounds", "Scan to report"), font(8), Qt.AlignmentFlag.AlignHCenter, GREY, shrink_to=6)
+            inner = inner.adjusted(0, 0, -(qr_side + 12), 0)
         head_h = 22.0
         draw_text(painter, QRectF(inner.left(), inner.top(), inner.width() * 0.6, head_h),
               f"Round {number} · {_table_label(match)}", font(14, bold=True))

@@ -92,7 +92,7 @@ def ticked(w: MainWindow) -> list[str]:
 
 
 def test_a_swiss_with_its_rounds_and_tiebreaks_in_the_order_chosen(qtbot: Any, win: MainWindow, club_file: Path) -> None:
-    assert page_titles(win) == ["Check-in", "Rounds", "Tables", "Standings"]  # Tuesday, a club night
+    assert page_titles(win) == ["Check-in", "Rounds", "Tables", "Standings", "Sharing"]  # Tuesday, a club night
     dialog = new_event(qtbot, win, "Spring Swiss", 1)
     assert named(dialog, "Swiss rounds").isVisible() and not named(dialog, "Grand final reset").isVisible()
     rounds = named(dialog, "Swiss rounds")
@@ -113,7 +113,7 @@ def test_a_swiss_with_its_rounds_and_tiebreaks_in_the_order_chosen(qtbot: Any, w
     assert view.setup.format == "swiss"
     assert view.setup.settings.rounds == 3 and view.setup.settings.tiebreaks == ("wins", "buchholz-cut1", "sonneborn-berger")
     assert named(win, "Event").currentText().startswith("Spring Swiss") and named(win, "Event").currentText().endswith("— Swiss")
-    assert page_titles(win) == ["Entrants", "Table", "Tables", "Standings"]
+    assert page_titles(win) == ["Entrants", "Table", "Tables", "Standings", "Sharing"]
     assert win.ops.session.event_id == view.setup.event_id
 
 
@@ -129,7 +129,7 @@ def test_format_changes_until_the_start_then_says_why_it_cannot(qtbot: Any, win:
     view = stored_event(club_file, "Cup")
     assert view.setup.format == "single-elimination" and view.setup.settings.third_place
     assert named(win, "Event").currentText().endswith("— Single elimination")
-    assert page_titles(win) == ["Entrants", "Bracket", "Tables", "Standings"]
+    assert page_titles(win) == ["Entrants", "Bracket", "Tables", "Standings", "Sharing"]
     tick(qtbot, win, NAMES[:4])
     click_button(qtbot, win, "Start")
     click_button(qtbot, win, "Format…")
@@ -196,7 +196,7 @@ def test_a_club_night_turned_swiss_enters_those_checked_in_and_rosters_enter_as_
     assert view.setup.started and view.rounds_drawn == 1
     assert sorted(e.name for e in view.setup.entrants) == ["Ann", "Ben", "Cid", "Pairs"]
     assert next(e for e in view.setup.entrants if e.name == "Pairs").team_id is not None
-    assert page_titles(win) == ["Entrants", "Table", "Tables", "Standings"]
+    assert page_titles(win) == ["Entrants", "Table", "Tables", "Standings", "Sharing"]
 
 
 def test_a_knockout_match_at_a_table_cannot_end_in_a_draw(qtbot: Any, win: MainWindow, club_file: Path) -> None:

@@ -23,10 +23,11 @@ from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QLabel, QPushButton, QTabWidget, QVBoxLayout, QWidget
 
-from ...league import Changes, Club, Event
-from ...league import night, tournament
+from ...league import Changes, Club, Event, night, tournament
 from ...league.night import NightState
+from ...translation import translate
 from ..common.operations import Operations
+from ..companion.share_panel import SharePanel
 from ..tournament.bracket_view import BracketView
 from ..tournament.score_table_view import ScoreTableView
 from ..tournament.standings_view import StandingsView
@@ -44,19 +45,19 @@ if TYPE_CHECKING:
 #: the pages of each kind of event, by attribute, with their titles ("&" marks the Alt+letter key)
 PAGE_TITLES = {
     "checkin": "Chec&k-in", "rounds": "&Rounds", "entrants": "E&ntrants", "bracket": "&Bracket",
-    "score_table": "T&able", "tables": "&Tables", "standings": "&Standings",
+    "score_table": "T&able", "tables": "&Tables", "standings": "&Standings", "sharing": "S&haring",
 }
 
 
 def page_names(fmt: str) -> tuple[str, ...]:
     """The pages an event of this format shows, in order."""
     if fmt == "club-night":
-        return ("checkin", "rounds", "tables", "standings")
+        return ("checkin", "rounds", "tables", "standings", "sharing")
     if fmt in tournament.KNOCKOUT_FORMATS:
-        return ("entrants", "bracket", "tables", "standings")
+        return ("entrants", "bracket", "tables", "standings", "sharing")
     if fmt == "pools-knockout":
-        return ("entrants", "score_table", "bracket", "tables", "standings")
-    return ("entrants", "score_table", "tables", "standings")
+        return ("entrants", "score_table", "bracket", "tables", "standings", "sharing")
+    return ("entrants", "score_table", "tables", "standings", "sharing")
 
 
 class NightView(QWidget):
@@ -104,6 +105,13 @@ class NightView(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.6)
         font.setBold(True)
         self.present_label.setFont(font)
+        #: how many reported results wait for the organizer (hidden when none): a click opens them
+        self.reports_badge = QPushButton()
+        self.reports_badge.setObjectName("reports-badge")
+        self.reports_badge.setAccessibleName(translate("night.night_view", "Reported results"))
+        self.reports_badge.setStyleSheet("QPushButton#reports-badge { background: #ffd54f; color: #000000; border-radius: 9px; "
+                                         "padding: 2px 10px; font-weight: bold; }")
+        self.reports_badge.hide()
         self.presenter_button = QPushButton("Presenter window")
         self.presenter_button.setToolTip("A second window for a projector or TV: tables, brackets, who is next, the standings")
 
@@ -115,6 +123,8 @@ class NightView(QWidget):
         self.score_table = ScoreTableView(self.steps)
         self.tables = TablesView(self.steps)
         self.standings = StandingsView(self.steps)
+        self.sharing = SharePanel(ops, self.event_id, self)
+        self.steps.share_links = self.sharing.links
         self.pages = QTabWidget()
         self.pages.setObjectName("event-pages")
         self._arrange_pages("club-night")
@@ -130,6 +140,7 @@ class NightView(QWidget):
         head.addStretch(1)
         head.addWidget(self.present_label)
         head.addSpacing(16)
+        head.addWidget(self.reports_badge)
         head.addWidget(self.presenter_button)
         layout = QVBoxLayout(self)
         layout.addLayout(head)
@@ -140,6 +151,8 @@ class NightView(QWidget):
         self.new_event_button.clicked.connect(self.new_event)
         self.format_button.clicked.connect(self.edit_format)
         self.presenter_button.clicked.connect(self.open_presenter)
+        self.reports_badge.clicked.connect(lambda: self.pages.setCurrentWidget(self.sharing))
+        self.sharing.waiting_changed.connect(self._show_waiting)
         self.pages.currentChanged.connect(lambda _i: self.focus_page())
         self.pages.tabBar().installEventFilter(self)  # a page's Alt+letter on the page shown: the cursor goes there too
         ops.changed.connect(self.on_changes)
@@ -290,6 +303,7 @@ class NightView(QWidget):
         self.format_button.setEnabled(view is not None)
         for page in (self.checkin, self.rounds, self.tables, self.entrants, self.bracket, self.score_table, self.standings):
             page.setEnabled(state is not None)
+        self.sharing.event_shown(self.event_id(), view is not None and view.setup.finished)
         self.checkin.show_state(state)
         self.rounds.show_state(state)
         self.tables.show_event(view)
@@ -300,6 +314,12 @@ class NightView(QWidget):
         self.standings.show_event(view, state)
         self.state_loaded.emit(state)
         self.event_loaded.emit(view)
+
+    def _show_waiting(self, count: int) -> None:
+        """The badge: how many reported results wait for a decision."""
+        # a count after a colon reads right in every language without plural forms
+        self.reports_badge.setText(translate("night.night_view", "Reported results: {count}").format(count=count))
+        self.reports_badge.setVisible(count > 0)
 
     def _relabel(self, event_id: int, fmt: str) -> None:
         self._formats[event_id] = fmt
@@ -367,14 +387,17 @@ class NightView(QWidget):
         if self.presenter is None:
             self.presenter = PresenterWindow(self)
             self.event_loaded.connect(self.presenter.show_event)
+            self.sharing.share_changed.connect(self.presenter.show_share)
         self.presenter.show_state(self.state)
         self.presenter.show_event(self.view)
+        self.presenter.show_share(self.sharing.view_url())
         self.presenter.show()
         self.presenter.raise_()
         self.presenter.activateWindow()
 
     def close_presenter(self) -> None:
-        """Close the presenter window if it is open."""
+        """Close the presenter window if it is open, and stop sharing: the club is closing (or the window)."""
+        self.sharing.stop()
         if self.presenter is not None:
             presenter, self.presenter = self.presenter, None
             presenter.close()

@@ -20,6 +20,8 @@ from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QPush
 
 from ...league import tournament
 from ...league.night import NightLine, NightState
+from ...translation import translate
+from ..companion.qr_widget import QrWidget
 from .presenter_colours import ACCENT, BACKGROUND, DOWN, MUTED, TEXT, UP
 from .presenter_event import SIDE_ROWS, EventPage, match_text
 
@@ -249,10 +251,35 @@ class PresenterWindow(BigScreen):
         self.pages.addWidget(night_page)
         self.pages.addWidget(self.event_page)
 
+        # the event shared on the local network: its address and QR code in a column of their own, beside the
+        # bracket or the lists (never over them), hidden while not shared
+        self.share_url = ""
+        self.share_title = QLabel(translate("night.presenter", "Follow on your phone"))
+        self.share_title.setStyleSheet(f"color: {ACCENT}; font-weight: bold;")
+        self.share_title.setWordWrap(True)
+        self.share_qr = QrWidget(size=260)
+        self.share_qr.setAccessibleName(translate("night.presenter", "View QR code"))
+        self.share_text = QLabel()
+        self.share_text.setObjectName("presenter-share-url")
+        self.share_text.setWordWrap(True)
+        self.share_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.share_column = QWidget()
+        share_layout = QVBoxLayout(self.share_column)
+        share_layout.setContentsMargins(24, 0, 0, 0)  # the gap to the board goes with the column: none while hidden
+        share_layout.addWidget(self.share_title)
+        share_layout.addWidget(self.share_qr)
+        share_layout.addWidget(self.share_text)
+        share_layout.addStretch(1)
+        self.share_column.hide()
+        main = QHBoxLayout()
+        main.setSpacing(0)
+        main.addWidget(self.pages, 1)
+        main.addWidget(self.share_column)
+
         layout = QVBoxLayout(self)
         layout.setContentsMargins(36, 24, 36, 24)
         layout.addWidget(self.controls)
-        layout.addWidget(self.pages, 1)
+        layout.addLayout(main, 1)
 
         for key in (Qt.Key.Key_Right, Qt.Key.Key_PageDown):
             QShortcut(QKeySequence(key), self, self.step_forward)
@@ -303,6 +330,18 @@ class PresenterWindow(BigScreen):
         self.event_page.set_scale(unit)
         self.event_tables.set_scale(unit * 0.6)
         self.event_next.set_scale(unit * 0.55)
+        if hasattr(self, "share_column"):
+            # the code takes about a fifth of the window's width: a phone reads it from a few metres
+            side = int(max(160, min(self.width() * 0.2, self.height() * 0.45)))
+            self.share_column.setFixedWidth(side + 24)
+            self.share_qr.setFixedSize(side, side)
+            title = QFont(self.share_title.font())
+            title.setPointSizeF(base * 1.1)
+            title.setBold(True)
+            self.share_title.setFont(title)
+            small = QFont(self.share_text.font())
+            small.setPointSizeF(max(10.0, base * 0.6))
+            self.share_text.setFont(small)
         return base
 
     # ---- content ----------------------------------------------------------------------
@@ -363,6 +402,14 @@ class PresenterWindow(BigScreen):
         self.event_next.set_rows([[(match_text(m) + (f" · table {m.table}" if m.table else ""), TEXT)] for m in ready],
                                  "Nobody waiting")
         self.event_page.show_view(view)
+
+    def show_share(self, url: str) -> None:
+        """The event's view address while it is shared on the local network ("" hides the column)."""
+        self.share_url = url
+        self.share_qr.set_text(url)
+        # the address breaks after its slashes so the long token wraps inside the column
+        self.share_text.setText(url.replace("/", "/\u200b"))
+        self.share_column.setVisible(bool(url))
 
     def next_page(self) -> None:
         """Turn every long list to its next page (the timer does this by itself)."""

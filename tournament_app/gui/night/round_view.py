@@ -400,6 +400,6 @@ class RoundView(QWidget):
         """Print (or save as PDF) the night's pairings and score slips, with a preview first."""
         event_id = self.steps.event_id()
         if event_id is not None:
-            from ..common import printing
+            from .round_printing import print_rounds
 
-            printing.print_event_rounds(self.steps.ops, event_id, self)
+            print_rounds(self.steps.ops, event_id, self.steps.share_links, self)

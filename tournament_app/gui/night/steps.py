@@ -26,6 +26,8 @@ class NightSteps(QObject):
         super().__init__(parent)
         self.ops = ops
         self._event_id = event_id
+        #: the shared event's addresses for printouts, ``(club, event_id) -> ShareLinks | None`` (set by the event page)
+        self.share_links: Callable[[Club, int], Any] | None = None
 
     def event_id(self) -> int | None:
         """The event being run (the one the Tonight tab shows)."""

@@ -1,0 +1,203 @@
+"""Results reported from phones, waiting for the organizer: the match, the claimed result, when; Confirm or Reject.
+
+Confirm records the claim like a result typed at the table and Reject turns
+it down; both are undo steps of the club file through :class:`Operations`
+(Ctrl+Z after a confirm puts the report back to pending). Reports that
+disagree about one match are shown as a conflict and are never applied by
+themselves. Keys in the list: Enter confirms the selected report, Delete
+rejects it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...league import Changes, Club, companion
+from ...translation import translate
+from ..common.operations import Operations
+
+CONFLICT = QColor("#c62828")
+
+
+def report_where(report: companion.Report) -> str:
+    """Where the reported match is played: its table, or "match 12" while it waits for one (as the step is named)."""
+    return report.table if report.table else f"match {report.drawn_match_id}"
+
+
+class ReportsTable(QTableWidget):
+    """The reports, one a row; Enter confirms the selected one and Delete rejects it."""
+
+    confirm_pressed = Signal()
+    reject_pressed = Signal()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.modifiers():
+            self.confirm_pressed.emit()
+            return
+        if event.key() == Qt.Key.Key_Delete and not event.modifiers():
+            self.reject_pressed.emit()
+            return
+        super().keyPressEvent(event)
+
+
+class ReportsView(QWidget):
+    """The shared event's reported results that wait for a decision."""
+
+    #: the reports waiting now (after each load)
+    loaded = Signal(list)
+
+    def __init__(self, ops: Operations, event_id: Callable[[], int | None], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ops = ops
+        self._event_id = event_id
+        self.reports: list[companion.Report] = []
+        self.title = QLabel(translate("companion.reports_view", "Results reported from phones"))
+        self.title.setObjectName("reports-title")
+        self.table = ReportsTable(0, 5)
+        self.table.setObjectName("companion-reports")
+        self.table.setAccessibleName(translate("companion.reports_view", "Reports"))
+        self.table.setHorizontalHeaderLabels([
+            translate("companion.reports_view", "Match"), translate("companion.reports_view", "Claimed result"),
+            translate("companion.reports_view", "Status"), translate("companion.reports_view", "Received"),
+            translate("companion.reports_view", "Where")])
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        for column in (2, 3, 4):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self.confirm_button = QPushButton(translate("companion.reports_view", "&Confirm"))
+        self.confirm_button.setAccessibleName(translate("companion.reports_view", "Confirm report"))
+        self.confirm_button.setToolTip(translate("companion.reports_view", "Record the reported result (Enter in the list)"))
+        self.reject_button = QPushButton(translate("companion.reports_view", "Re&ject"))
+        self.reject_button.setAccessibleName(translate("companion.reports_view", "Reject report"))
+        self.reject_button.setToolTip(translate("companion.reports_view", "Turn the report down: nothing is recorded (Delete in the list)"))
+        self.hint = QLabel()
+        self.hint.setObjectName("reports-hint")
+        self.hint.setWordWrap(True)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.confirm_button)
+        buttons.addWidget(self.reject_button)
+        buttons.addWidget(self.hint, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.title)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(buttons)
+
+        self.confirm_button.clicked.connect(self.confirm)
+        self.reject_button.clicked.connect(self.reject)
+        self.table.confirm_pressed.connect(self.confirm)
+        self.table.reject_pressed.connect(self.reject)
+        self.table.itemSelectionChanged.connect(self._enable)
+        self._show([])
+
+    # ---- loading ------------------------------------------------------------------------------------
+    def reload(self) -> None:
+        """Read the event's waiting reports on the worker."""
+        event_id = self._event_id()
+        if event_id is None:
+            self._show([])
+            return
+        self.ops.query(lambda club: (event_id, companion.pending_reports(club, event_id)), self._loaded)
+
+    def _loaded(self, found: tuple[int, list[companion.Report]]) -> None:
+        event_id, reports = found
+        if event_id == self._event_id():
+            self._show(reports)
+
+    def _show(self, reports: list[companion.Report]) -> None:
+        chosen = self.selected()
+        self.reports = reports
+        self.table.setRowCount(len(reports))
+        for row, report in enumerate(reports):
+            conflict = report.status == "conflict"
+            status = (translate("companion.reports_view", "Conflict: the sides disagree") if conflict
+                      else translate("companion.reports_view", "Waiting"))
+            cells = [report.match_label(), report.result_text(), status, report.received_at[11:16] or report.received_at,
+                     report_where(report)]
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setData(Qt.ItemDataRole.UserRole, report.id)
+                if conflict:
+                    item.setForeground(CONFLICT)
+                    if column == 2:
+                        font = item.font()
+                        font.setBold(True)
+                        item.setFont(font)
+                self.table.setItem(row, column, item)
+        ids = [r.id for r in reports]
+        if chosen is not None and chosen.id in ids:
+            self.table.selectRow(ids.index(chosen.id))
+        elif reports and not self.table.selectedItems():
+            self.table.selectRow(0)
+        conflicts = sum(r.status == "conflict" for r in reports)
+        if conflicts:
+            self.hint.setText(translate("companion.reports_view", "Reports in conflict are never recorded by themselves: "
+                                        "ask the players, then confirm the right one and reject the other."))
+        elif reports:
+            self.hint.setText("")
+        else:
+            self.hint.setText(translate("companion.reports_view", "No reported result is waiting."))
+        self._enable()
+        self.loaded.emit(reports)
+
+    def selected(self) -> companion.Report | None:
+        """The report selected in the list, if any."""
+        rows = self.table.selectionModel().selectedRows() if self.table.selectionModel() is not None else []
+        if not rows or not 0 <= rows[0].row() < len(self.reports):
+            return None
+        return self.reports[rows[0].row()]
+
+    def _enable(self) -> None:
+        has = self.selected() is not None
+        self.confirm_button.setEnabled(has)
+        self.reject_button.setEnabled(has)
+
+    # ---- deciding -----------------------------------------------------------------------------------
+    def confirm(self) -> None:
+        """Record the selected report's result (one undo step)."""
+        report = self.selected()
+        if report is None:
+            return
+        report_id, event_id = report.id, report.event_id
+        text = translate("companion.reports_view", "Confirm reported result, {where}").format(where=report_where(report))
+
+        def run(club: Club, _c: object) -> Changes:
+            return companion.confirm_report(club, report_id) | Changes(events=frozenset({event_id}))
+
+        self.ops.perform(text, self.ops.league_step(run), on_error=self._refused)
+
+    def reject(self) -> None:
+        """Turn the selected report down (one undo step; nothing is recorded)."""
+        report = self.selected()
+        if report is None:
+            return
+        report_id, event_id = report.id, report.event_id
+        text = translate("companion.reports_view", "Reject reported result, {where}").format(where=report_where(report))
+
+        def run(club: Club, _c: object) -> Changes:
+            return companion.reject_report(club, report_id) | Changes(events=frozenset({event_id}))
+
+        self.ops.perform(text, self.ops.league_step(run), on_error=self._refused)
+
+    def _refused(self, exc: BaseException) -> None:
+        self.reload()  # the list may be out of date (the match got a result meanwhile)
+        self.ops.worker.error.emit(exc)
