@@ -140,3 +140,27 @@ def test_stop_closes_open_live_streams(shared: tuple[ThreadGateway, int]) -> Non
         with pytest.raises((httpx.HTTPError, StopIteration)):
             while True:
                 next(lines)
+
+
+def test_pages_are_withdrawn_when_sharing_stops_and_back_when_it_resumes(shared: tuple[ThreadGateway, int]) -> None:
+    from tournament_app.league import companion
+
+    gateway, event_id = shared
+    with CompanionServer(gateway, event_id, "127.0.0.1") as server, httpx.Client(timeout=5) as client:
+        view = str(server.urls["view"])
+        report = next(iter(server.urls["reports"].values()))  # type: ignore[attr-defined]
+        with client.stream("GET", view + "events") as stream:
+            lines = _events(stream)
+            _next_change(lines, time.monotonic() + 2)
+            gateway.call(lambda club: companion.stop_sharing(club, event_id))
+            server.notify_changed()
+            with pytest.raises((httpx.HTTPError, StopIteration)):  # the live stream ends
+                while True:
+                    next(lines)
+        assert client.get(view).status_code == 404
+        assert client.get(report).status_code == 404
+        gateway.call(lambda club: companion.share_event(club, event_id))
+        deadline = time.monotonic() + 2
+        while client.get(view).status_code != 200:
+            assert time.monotonic() < deadline, "the pages did not come back"
+            time.sleep(0.1)

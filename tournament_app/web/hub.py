@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TypeVar
 
-from ..league import Club, companion
+from ..league import Club, UserError, companion
 from .gateway import ClubGateway
 from .snapshot import PlayerPage, Snapshot, build_snapshot, player_page
 
@@ -60,6 +60,8 @@ class Hub:
         self._listeners: set[tuple[asyncio.AbstractEventLoop, asyncio.Event]] = set()
         self._streams: dict[str, int] = {}
         self.closing = threading.Event()
+        #: the event stopped being shared (or went away): every token is refused until it is shared again
+        self.withdrawn = False
 
     # ---- the snapshot ---------------------------------------------------------------------------
 
@@ -72,6 +74,7 @@ class Hub:
                 return False
         snap = self.gateway.call(lambda club: build_snapshot(club, self.event_id))
         with self._lock:
+            self.withdrawn = False
             self._snapshot = snap
             self._version += 1
             self._players = {}
@@ -79,6 +82,16 @@ class Hub:
             self._seen_reports.update(snap.report_tokens)
         self._wake_listeners()
         return True
+
+    def poll(self) -> None:
+        """Refresh as the server's poller does: an event no longer shared withdraws every page (said once in the log)."""
+        try:
+            self.refresh()
+        except UserError as exc:
+            if not self.withdrawn:
+                log.warning("web: %s The pages are withdrawn.", exc)
+                self.withdrawn = True
+                self._wake_listeners()
 
     @property
     def snapshot(self) -> Snapshot:
@@ -130,23 +143,23 @@ class Hub:
 
     def is_read_token(self, token: str) -> bool:
         """True for the shared event's read token."""
-        return hmac.compare_digest(token.encode(), self.snapshot.read_token.encode())
+        return not self.withdrawn and hmac.compare_digest(token.encode(), self.snapshot.read_token.encode())
 
     def is_checkin_token(self, token: str) -> bool:
         """True for the event's check-in token, while the organizer allows check-in by phone."""
         snap = self.snapshot
-        return snap.allow_checkin and hmac.compare_digest(token.encode(), snap.checkin_token.encode())
+        return not self.withdrawn and snap.allow_checkin and hmac.compare_digest(token.encode(), snap.checkin_token.encode())
 
     def report_match(self, token: str) -> int | None:
         """The drawn match id of a report token this server has handed out (None: unknown)."""
         with self._lock:
-            return self._seen_reports.get(token)
+            return None if self.withdrawn else self._seen_reports.get(token)
 
     def is_known_token(self, token: str) -> bool:
         """Any token of this event (read, check-in, report): it may load the app's stylesheet and script."""
         snap = self.snapshot
-        return self.is_read_token(token) or hmac.compare_digest(token.encode(), snap.checkin_token.encode()) \
-            or self.report_match(token) is not None
+        return self.is_read_token(token) or self.report_match(token) is not None \
+            or (not self.withdrawn and hmac.compare_digest(token.encode(), snap.checkin_token.encode()))
 
     def form_token(self, purpose: str, token: str) -> str:
         """The CSRF token of a form: tied to its URL token and this server's secret, unguessable without both."""

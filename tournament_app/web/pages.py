@@ -127,7 +127,7 @@ async def events(request: Request) -> Response:
         try:
             last = hub.version
             yield f"retry: 2000\nevent: change\ndata: {last}\n\n"
-            while not hub.closing.is_set():
+            while not hub.closing.is_set() and not hub.withdrawn:
                 if hub.version == last:
                     try:
                         await asyncio.wait_for(wake.wait(), hub.limits.heartbeat)
@@ -135,7 +135,7 @@ async def events(request: Request) -> Response:
                         yield ": still here\n\n"
                         continue
                 wake.clear()
-                if hub.closing.is_set():
+                if hub.closing.is_set() or hub.withdrawn:
                     break
                 if hub.version != last:
                     last = hub.version

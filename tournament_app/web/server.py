@@ -10,7 +10,6 @@ import uvicorn
 import uvicorn.lifespan.off  # noqa: F401 - named by a string in uvicorn's config: imported so the built app has it
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
-from ..league import UserError
 from .app import create_app
 from .gateway import ClubGateway
 from .hub import Hub, Limits
@@ -115,9 +114,7 @@ class CompanionServer:
             if self._stopping.is_set():
                 break
             try:
-                self.hub.refresh()
-            except UserError as exc:
-                log.warning("web: %s", exc)
+                self.hub.poll()
             except Exception:
                 log.exception("web: reading the event failed")
 
