@@ -267,3 +267,15 @@ def test_an_unexpected_error_is_a_plain_500_page_and_a_log_line(night_app: Compa
     assert any("unexpected error" in rec.getMessage() for rec in caplog.records)
     assert any("500 GET /e/" in rec.getMessage() for rec in caplog.records)
     assert night_app.read not in caplog.text  # a log line never holds a whole token
+
+
+def test_a_flood_of_refused_requests_is_one_log_line(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    path = tmp_path / "club.sqlite"
+    app = Companion(path, club_night(path), Limits(rate=0.001, burst=1))
+    try:
+        with caplog.at_level("WARNING", logger="tournament_app.web"):
+            codes = [app.client.get(app.view()).status_code for _ in range(30)]
+        assert codes.count(429) == 29
+        assert sum("429" in rec.getMessage() for rec in caplog.records) == 1
+    finally:
+        app.close()

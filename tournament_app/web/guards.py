@@ -83,6 +83,8 @@ class Guard:
     def __init__(self, app: ASGIApp, *, hosts: Collection[str], buckets: TokenBuckets, max_body: int,
                  error_page: ErrorPage) -> None:
         self.app, self.hosts, self.buckets, self.max_body, self.error_page = app, hosts, buckets, max_body, error_page
+        #: when each client's last "too many requests" was logged: a flood makes one line per ten seconds, not thousands
+        self._throttled: dict[str, float] = {}
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -99,7 +101,7 @@ class Guard:
                 status = int(message["status"])
                 headers = [(k, v) for k, v in message.get("headers", []) if k.lower() not in dict(SECURITY_HEADERS)]
                 message = {**message, "headers": headers + SECURITY_HEADERS}
-                if status >= 400:
+                if status >= 400 and self._worth_logging(status, client):
                     log.warning("web: %s %s %s from %s", status, scope.get("method"), logged_path(scope.get("path", "")), client)
             await send(message)
 
@@ -136,6 +138,17 @@ class Guard:
             log.exception("web: unexpected error on %s %s", scope.get("method"), logged_path(scope.get("path", "")))
             if not started:
                 await self._refuse(guarded_send, 500, "Something went wrong on the organizer's computer; try again in a moment.")
+
+    def _worth_logging(self, status: int, client: str) -> bool:
+        if status != 429:
+            return True
+        now = time.monotonic()
+        if now - self._throttled.get(client, -1e9) < 10.0:
+            return False
+        if len(self._throttled) > 4096:
+            self._throttled.clear()
+        self._throttled[client] = now
+        return True
 
     async def _refuse(self, send: Send, status: int, sentence: str, extra: list[tuple[bytes, bytes]] | None = None) -> None:
         body = self.error_page(status, sentence)
