@@ -5,80 +5,82 @@
     <name>backups.backups_dialog</name>
     <message>
         <source>Restore a backup</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurer une sauvegarde</translation>
     </message>
     <message>
         <source>Automatic backups of &lt;b&gt;{escape}&lt;/b&gt;, newest first. Restoring one replaces the club&apos;s content by the backup; </source>
-        <translation type="unfinished"></translation>
+        <translation>Sauvegardes automatiques de &lt;b&gt;{escape}&lt;/b&gt;, la plus récente d&apos;abord. En restaurer une remplace le contenu du club par celui de la sauvegarde ; </translation>
     </message>
     <message>
         <source>the file that could not be opened is kept beside it under another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier qui n&apos;a pas pu être ouvert est gardé à côté, sous un autre nom.</translation>
     </message>
     <message>
         <source>a backup of the current content is made first, so you can go back.</source>
-        <translation type="unfinished"></translation>
+        <translation>une sauvegarde du contenu actuel est faite d&apos;abord, pour pouvoir revenir en arrière.</translation>
     </message>
     <message>
         <source>Made</source>
-        <translation type="unfinished"></translation>
+        <translation>Faite le</translation>
     </message>
     <message>
         <source>Made before</source>
-        <translation type="unfinished"></translation>
+        <translation>Faite avant</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille</translation>
     </message>
     <message>
         <source>Backups</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauvegardes</translation>
     </message>
     <message>
         <source>Restore…</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurer…</translation>
     </message>
     <message>
         <source>Restore backup</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurer la sauvegarde</translation>
     </message>
     <message>
         <source>Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurer</translation>
     </message>
     <message>
         <source>There are no backups of {name} yet. The app makes one automatically before imports, merges, re-ratings, deleting a match and updating the file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a encore aucune sauvegarde de {name}. L&apos;application en fait une automatiquement avant les importations, les fusions, les recalculs de cotes, la suppression d&apos;un match et la mise à jour du fichier.</translation>
     </message>
     <message>
         <source>Restored the backup made {made_at}. To go back, restore the backup made before restoring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauvegarde du {made_at} restaurée. Pour revenir en arrière, restaurez la sauvegarde faite avant la restauration.</translation>
     </message>
     <message>
         <source>The backup was not restored; nothing was changed.
 
 {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>La sauvegarde n&apos;a pas été restaurée ; rien n&apos;a été modifié.
+
+{exc}</translation>
     </message>
     <message>
         <source>Backup restored</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauvegarde restaurée</translation>
     </message>
     <message>
         <source>Restored {name} from the backup made {made_at}.{kept}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} restauré à partir de la sauvegarde du {made_at}.{kept}</translation>
     </message>
 </context>
 <context>
     <name>common.printing</name>
     <message>
         <source>Print preview — {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperçu avant impression — {title}</translation>
     </message>
     <message>
         <source>Print pairings</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer les appariements</translation>
     </message>
 </context>
 <context>
@@ -97,7 +99,7 @@
     </message>
     <message>
         <source>The displayed rating (see Leaderboard ▸ Settings for the scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>La cote affichée (voir Classement ▸ Paramètres pour l&apos;échelle)</translation>
     </message>
     <message>
         <source>Conservative</source>
@@ -117,11 +119,11 @@
     </message>
     <message>
         <source>Rating ± 2·deviation</source>
-        <translation type="unfinished"></translation>
+        <translation>Cote ± 2·écart</translation>
     </message>
     <message>
         <source>Strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Force</translation>
     </message>
     <message>
         <source>μ ± σ</source>
@@ -129,550 +131,552 @@
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Club</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Statut</translation>
     </message>
     <message>
         <source>Added</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouté le</translation>
     </message>
     <message>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipe</translation>
     </message>
     <message>
         <source>Members</source>
-        <translation type="unfinished"></translation>
+        <translation>Membres</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Joué</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Événement</translation>
     </message>
     <message>
         <source>Opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>Adversaires</translation>
     </message>
     <message>
         <source>Before</source>
-        <translation type="unfinished"></translation>
+        <translation>Avant</translation>
     </message>
     <message>
         <source>After</source>
-        <translation type="unfinished"></translation>
+        <translation>Après</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>Variation</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Adversaire</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Gagnés</translation>
     </message>
     <message>
         <source>Drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuls</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdus</translation>
     </message>
 </context>
 <context>
     <name>common.worker</name>
     <message>
         <source>Working…</source>
-        <translation type="unfinished"></translation>
+        <translation>En cours…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Cancelling… nothing will be changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulation… rien ne sera modifié.</translation>
     </message>
 </context>
 <context>
     <name>companion.reports_view</name>
     <message>
         <source>Results reported from phones</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultats déclarés depuis les téléphones</translation>
     </message>
     <message>
         <source>Reports</source>
-        <translation type="unfinished"></translation>
+        <translation>Déclarations</translation>
     </message>
     <message>
         <source>Match</source>
-        <translation type="unfinished"></translation>
+        <translation>Match</translation>
     </message>
     <message>
         <source>Claimed result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat déclaré</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Statut</translation>
     </message>
     <message>
         <source>Received</source>
-        <translation type="unfinished"></translation>
+        <translation>Reçue</translation>
     </message>
     <message>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>Lieu</translation>
     </message>
     <message>
         <source>&amp;Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Confirmer</translation>
     </message>
     <message>
         <source>Confirm report</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirmer la déclaration</translation>
     </message>
     <message>
         <source>Record the reported result (Enter in the list)</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le résultat déclaré (Entrée dans la liste)</translation>
     </message>
     <message>
         <source>Re&amp;ject</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rejeter</translation>
     </message>
     <message>
         <source>Reject report</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejeter la déclaration</translation>
     </message>
     <message>
         <source>Turn the report down: nothing is recorded (Delete in the list)</source>
-        <translation type="unfinished"></translation>
+        <translation>Refuser la déclaration : rien n&apos;est enregistré (Suppr dans la liste)</translation>
     </message>
     <message>
         <source>Conflict: the sides disagree</source>
-        <translation type="unfinished"></translation>
+        <translation>Conflit : les camps ne sont pas d&apos;accord</translation>
     </message>
     <message>
         <source>Waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>En attente</translation>
     </message>
     <message>
         <source>Reports in conflict are never recorded by themselves: ask the players, then confirm the right one and reject the other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Des déclarations en conflit ne sont jamais enregistrées d&apos;elles-mêmes : demandez aux joueurs, puis confirmez la bonne et rejetez l&apos;autre.</translation>
     </message>
     <message>
         <source>No reported result is waiting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun résultat déclaré n&apos;est en attente.</translation>
     </message>
     <message>
         <source>Confirm reported result, {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirmer le résultat déclaré, {where}</translation>
     </message>
     <message>
         <source>Reject reported result, {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejeter le résultat déclaré, {where}</translation>
     </message>
 </context>
 <context>
     <name>companion.share_panel</name>
     <message>
         <source>Organizer confirms each result</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;organisateur confirme chaque résultat</translation>
     </message>
     <message>
         <source>Accept when both sides report the same</source>
-        <translation type="unfinished"></translation>
+        <translation>Accepter quand les deux camps déclarent le même</translation>
     </message>
     <message>
         <source>Share on the local network</source>
-        <translation type="unfinished"></translation>
+        <translation>Partager sur le réseau local</translation>
     </message>
     <message>
         <source>Phones, tablets and a TV on the venue&apos;s Wi-Fi see the tables, the bracket and the standings, and players can report results</source>
-        <translation type="unfinished"></translation>
+        <translation>Téléphones, tablettes et télé sur le Wi-Fi de la salle voient les tables, le tableau et le classement, et les joueurs peuvent déclarer leurs résultats</translation>
     </message>
     <message>
         <source>Network address</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse réseau</translation>
     </message>
     <message>
         <source>Port</source>
-        <translation type="unfinished"></translation>
+        <translation>Port</translation>
     </message>
     <message>
         <source>Any free port</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout port libre</translation>
     </message>
     <message>
         <source>Results from phones</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultats depuis les téléphones</translation>
     </message>
     <message>
         <source>Players may check in from their phone</source>
-        <translation type="unfinished"></translation>
+        <translation>Les joueurs peuvent pointer depuis leur téléphone</translation>
     </message>
     <message>
         <source>View address</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse des pages</translation>
     </message>
     <message>
         <source>Not shared</source>
-        <translation type="unfinished"></translation>
+        <translation>Non partagé</translation>
     </message>
     <message>
         <source>Cop&amp;y address</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copier l&apos;adresse</translation>
     </message>
     <message>
         <source>Copy address</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier l&apos;adresse</translation>
     </message>
     <message>
         <source>View QR code</source>
-        <translation type="unfinished"></translation>
+        <translation>Code QR des pages</translation>
     </message>
     <message>
         <source>Not shared. Nothing is reachable from the network.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non partagé. Rien n&apos;est accessible depuis le réseau.</translation>
     </message>
     <message>
         <source>Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>Port :</translation>
     </message>
     <message>
         <source>Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse :</translation>
     </message>
     <message>
         <source>Results from phones:</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultats depuis les téléphones :</translation>
     </message>
     <message>
         <source>View:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pages :</translation>
     </message>
     <message>
         <source> (this computer only)</source>
-        <translation type="unfinished"></translation>
+        <translation> (cet ordinateur seulement)</translation>
     </message>
     <message>
         <source>Choose or create an event first, then share it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez ou créez d&apos;abord un événement, puis partagez-le.</translation>
     </message>
     <message>
         <source>The event could not be shared: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;événement n&apos;a pas pu être partagé : {error}</translation>
     </message>
     <message>
         <source>Shared on {address}, port {port}: phones on the same network open the address or scan the code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partagé sur {address}, port {port} : les téléphones du même réseau ouvrent l&apos;adresse ou scannent le code.</translation>
     </message>
     <message>
         <source>Copied {url}</source>
-        <translation type="unfinished"></translation>
+        <translation>Copié : {url}</translation>
     </message>
     <message>
         <source>The event is finished: it is no longer shared.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;événement est terminé : il n&apos;est plus partagé.</translation>
     </message>
     <message>
         <source>Result reported from a phone, {where}: {result}. Confirm or reject it on the Sharing page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat déclaré depuis un téléphone, {where} : {result}. Confirmez-le ou rejetez-le sur la page Partage.</translation>
     </message>
     <message>
         <source>waiting for a table</source>
-        <translation type="unfinished"></translation>
+        <translation>en attente d&apos;une table</translation>
     </message>
 </context>
 <context>
     <name>matches.events_view</name>
     <message>
         <source>Events</source>
-        <translation type="unfinished"></translation>
+        <translation>Événements</translation>
     </message>
     <message>
         <source>New event…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvel événement…</translation>
     </message>
     <message>
         <source>New event</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvel événement</translation>
     </message>
     <message>
         <source>A club night or a tournament: name, date, format and its options</source>
-        <translation type="unfinished"></translation>
+        <translation>Une soirée de club ou un tournoi : nom, date, format et options</translation>
     </message>
     <message>
         <source>Matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Matchs</translation>
     </message>
     <message>
         <source>Edit match</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier le match</translation>
     </message>
     <message>
         <source>Delete match</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer le match</translation>
     </message>
     <message>
         <source>&lt;b&gt;Matches&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Matchs&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Events&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Événements&lt;/b&gt;</translation>
     </message>
     <message>
         <source>All matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les matchs</translation>
     </message>
     <message>
         <source>&lt;b&gt;Matches — {value}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Matchs — {value}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Saved match #{id}: {describe_sides}{note}</source>
-        <translation type="unfinished"></translation>
+        <translation>Match n° {id} enregistré : {describe_sides}{note}</translation>
     </message>
     <message>
         <source>Delete match #{id} ({describe_sides})?
 
 Ratings after it will be recomputed. You can undo this.</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer le match n° {id} ({describe_sides}) ?
+
+Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer</translation>
     </message>
     <message>
         <source>Chance to win before the game — </source>
-        <translation type="unfinished"></translation>
+        <translation>Chances de victoire avant le match — </translation>
     </message>
     <message>
         <source> · match quality {quality:.0%}</source>
-        <translation type="unfinished"></translation>
+        <translation> · qualité du match {quality:.0%}</translation>
     </message>
     <message>
         <source>Match quality is the number of sides times the weakest side&apos;s chance: 100% when every side is equally likely to win (for two sides, 1 − |p₁ − p₂|).</source>
-        <translation type="unfinished"></translation>
+        <translation>La qualité du match est le nombre de camps multiplié par la chance du camp le plus faible : 100 % quand tous les camps ont la même chance de gagner (pour deux camps, 1 − |p₁ − p₂|).</translation>
     </message>
 </context>
 <context>
     <name>matches.games_editor</name>
     <message>
         <source>Games scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores des parties</translation>
     </message>
     <message>
         <source>Each player&apos;s own score in each game; leave a cell empty when the player sat the game out</source>
-        <translation type="unfinished"></translation>
+        <translation>Le score de chaque joueur dans chaque partie ; laissez la case vide si le joueur n&apos;a pas joué cette partie</translation>
     </message>
     <message>
         <source>+ Game</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Partie</translation>
     </message>
     <message>
         <source>Add a game column</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une colonne de partie</translation>
     </message>
     <message>
         <source>Add game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une partie</translation>
     </message>
     <message>
         <source>− Last game</source>
-        <translation type="unfinished"></translation>
+        <translation>− Dernière partie</translation>
     </message>
     <message>
         <source>Remove the last game column</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer la dernière colonne de partie</translation>
     </message>
     <message>
         <source>Remove last game</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer la dernière partie</translation>
     </message>
     <message>
         <source>Scores per game; empty = absent. Placements follow the sides&apos; total scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores par partie ; vide = absent. Les places suivent le score total des camps.</translation>
     </message>
 </context>
 <context>
     <name>matches.match_form</name>
     <message>
         <source>&lt;b&gt;New match&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Nouveau match&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Événement</translation>
     </message>
     <message>
         <source>The event this match is filed under</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;événement auquel ce match appartient</translation>
     </message>
     <message>
         <source>+ Side</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Camp</translation>
     </message>
     <message>
         <source>Add another side (Ctrl+Shift+N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un camp (Ctrl+Maj+N)</translation>
     </message>
     <message>
         <source>Add side</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un camp</translation>
     </message>
     <message>
         <source>Save match</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le match</translation>
     </message>
     <message>
         <source>Save (Enter in any field)</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer (Entrée dans n&apos;importe quel champ)</translation>
     </message>
     <message>
         <source>Cancel edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler la modification</translation>
     </message>
     <message>
         <source>Glicko&apos;s expected outcome with both deviations (rating-update): 1/(1 + 10^(−g(√(RD₁² + RD₂²))·(r₁ − r₂)/400)), deviations grown to the match time</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat attendu de Glicko avec les deux écarts (rating-update) : 1/(1 + 10^(−g(√(RD₁² + RD₂²))·(r₁ − r₂)/400)), écarts augmentés jusqu&apos;à l&apos;heure du match</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Joué le</translation>
     </message>
     <message>
         <source>Games…</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties…</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished">Parties</translation>
+        <translation>Parties</translation>
     </message>
     <message>
         <source>Enter the individual games: each player&apos;s own score per game (Ctrl+G)</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisir les parties une à une : le score de chaque joueur par partie (Ctrl+G)</translation>
     </message>
     <message>
         <source>New player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>s</source>
-        <translation type="unfinished"></translation>
+        <translation>s</translation>
     </message>
     <message>
         <source> will be added: </source>
-        <translation type="unfinished"></translation>
+        <translation> à ajouter : </translation>
     </message>
     <message>
         <source>Type the players of each side; Enter saves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez les joueurs de chaque camp ; Entrée enregistre.</translation>
     </message>
     <message>
         <source>{count} later match{value} will be re-rated: {they} played after the time you set.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} match{value} joué(s) après l&apos;heure indiquée ser(a/ont) recalculé(s) ({they}).</translation>
     </message>
     <message>
         <source>(no event)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucun événement)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Editing match #{id}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Modification du match n° {id}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Save changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer les modifications</translation>
     </message>
 </context>
 <context>
     <name>matches.played_field</name>
     <message>
         <source>When the match was played: now, unless you set a time; an earlier time re-rates what came after</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand le match a été joué : maintenant, sauf si vous indiquez une heure ; une heure antérieure recalcule ce qui a suivi</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Joué le</translation>
     </message>
 </context>
 <context>
     <name>matches.sides_panel</name>
     <message>
         <source>Drag to reorder the placements</source>
-        <translation type="unfinished"></translation>
+        <translation>Faire glisser pour changer l&apos;ordre des places</translation>
     </message>
     <message>
         <source>Placement: 1 = best; equal placements are a tie</source>
-        <translation type="unfinished"></translation>
+        <translation>Place : 1 = la meilleure ; des places égales font une égalité</translation>
     </message>
     <message>
         <source>Place </source>
-        <translation type="unfinished"></translation>
+        <translation>Place </translation>
     </message>
     <message>
         <source>Pick a roster to fill in its players</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir une équipe pour remplir ses joueurs</translation>
     </message>
     <message>
         <source>= tie</source>
-        <translation type="unfinished"></translation>
+        <translation>= égalité</translation>
     </message>
     <message>
         <source>Tied with the side above (same placement)</source>
-        <translation type="unfinished"></translation>
+        <translation>À égalité avec le camp du dessus (même place)</translation>
     </message>
     <message>
         <source>Remove this side</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer ce camp</translation>
     </message>
     <message>
         <source>Side {number} {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Camp {number} {what}</translation>
     </message>
     <message>
         <source>Remove side {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer le camp {number}</translation>
     </message>
     <message>
         <source>Drag side {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer le camp {number}</translation>
     </message>
     <message>
         <source>(no team)</source>
-        <translation type="unfinished"></translation>
+        <translation>(pas d&apos;équipe)</translation>
     </message>
 </context>
 <context>
     <name>night.night_view</name>
     <message>
         <source>Reported results</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultats déclarés</translation>
     </message>
     <message numerus="yes">
         <source>%n result(s) reported</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n résultat déclaré</numerusform>
+            <numerusform>%n résultats déclarés</numerusform>
         </translation>
     </message>
 </context>
@@ -680,821 +684,822 @@ Ratings after it will be recomputed. You can undo this.</source>
     <name>night.presenter</name>
     <message>
         <source>Follow on your phone</source>
-        <translation type="unfinished"></translation>
+        <translation>Suivez sur votre téléphone</translation>
     </message>
     <message>
         <source>View QR code</source>
-        <translation type="unfinished"></translation>
+        <translation>Code QR des pages</translation>
     </message>
 </context>
 <context>
     <name>night.round_printing</name>
     <message>
         <source>&apos;{event}&apos; has no rounds drawn yet: draw a round first, then print its pairings and score slips.</source>
-        <translation type="unfinished"></translation>
+        <translation>« {event} » n&apos;a encore aucun tour tiré : faites d&apos;abord le tirage d&apos;un tour, puis imprimez ses appariements et feuilles de match.</translation>
     </message>
     <message>
         <source>Print pairings</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer les appariements</translation>
     </message>
 </context>
 <context>
     <name>planning.balance_view</name>
     <message>
         <source>as even as possible</source>
-        <translation type="unfinished"></translation>
+        <translation>le plus équilibré possible</translation>
     </message>
     <message>
         <source>Players per team; the players present must fill every team exactly</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs par équipe ; les joueurs présents doivent remplir chaque équipe exactement</translation>
     </message>
     <message>
         <source>Balance teams</source>
-        <translation type="unfinished"></translation>
+        <translation>Équilibrer les équipes</translation>
     </message>
     <message>
         <source>Keep together</source>
-        <translation type="unfinished"></translation>
+        <translation>Garder ensemble</translation>
     </message>
     <message>
         <source>Keep apart</source>
-        <translation type="unfinished"></translation>
+        <translation>Séparer</translation>
     </message>
     <message>
         <source>Remove pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer la paire</translation>
     </message>
     <message>
         <source>Team / player</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipe / joueur</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Club</translation>
     </message>
     <message>
         <source>μ</source>
-        <translation type="unfinished"></translation>
+        <translation>μ</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished">Classement Elo</translation>
+        <translation>Cote</translation>
     </message>
     <message>
         <source>Win chance</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance de victoire</translation>
     </message>
     <message>
         <source>Tick the players present, choose the number of teams, then Balance teams.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cochez les joueurs présents, choisissez le nombre d&apos;équipes, puis Équilibrer les équipes.</translation>
     </message>
     <message>
         <source>Load teams into the match form</source>
-        <translation type="unfinished"></translation>
+        <translation>Charger les équipes dans la saisie de match</translation>
     </message>
     <message>
         <source>Teams</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipes</translation>
     </message>
     <message>
         <source>Players per team</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs par équipe</translation>
     </message>
     <message>
         <source>Pairs (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Paires (facultatif)</translation>
     </message>
     <message>
         <source>and</source>
-        <translation type="unfinished"></translation>
+        <translation>et</translation>
     </message>
     <message>
         <source>only players present</source>
-        <translation type="unfinished"></translation>
+        <translation>seulement les joueurs présents</translation>
     </message>
     <message>
         <source>Find opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>Trouver des adversaires</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Adversaire</translation>
     </message>
     <message>
         <source>Chance to win</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance de victoire</translation>
     </message>
     <message>
         <source>Match quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualité du match</translation>
     </message>
     <message>
         <source>Pair the waiting players</source>
-        <translation type="unfinished"></translation>
+        <translation>Apparier les joueurs en attente</translation>
     </message>
     <message>
         <source>Pairs the players ticked as present: similar skills, no repeat of tonight&apos;s pairings where possible</source>
-        <translation type="unfinished"></translation>
+        <translation>Apparie les joueurs cochés présents : niveaux proches, sans répéter les paires de la soirée si possible</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Joueur</translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Chances</source>
-        <translation type="unfinished"></translation>
+        <translation>Chances</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Remarque</translation>
     </message>
     <message>
         <source>Load match into the match form</source>
-        <translation type="unfinished"></translation>
+        <translation>Charger le match dans la saisie de match</translation>
     </message>
     <message>
         <source>Even opponents for one player</source>
-        <translation type="unfinished"></translation>
+        <translation>Adversaires de même niveau pour un joueur</translation>
     </message>
     <message>
         <source>chance between</source>
-        <translation type="unfinished"></translation>
+        <translation>chance entre</translation>
     </message>
     <message>
         <source>Pair the players waiting (the players ticked as present)</source>
-        <translation type="unfinished"></translation>
+        <translation>Apparier les joueurs en attente (les joueurs cochés présents)</translation>
     </message>
     <message>
         <source>Avoid repeats from</source>
-        <translation type="unfinished"></translation>
+        <translation>Éviter les répétitions depuis</translation>
     </message>
     <message>
         <source>Matchmaking</source>
-        <translation type="unfinished"></translation>
+        <translation>Appariement</translation>
     </message>
     <message>
         <source>Today&apos;s matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Matchs du jour</translation>
     </message>
     <message>
         <source>Choose two different players present for a pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez deux joueurs présents différents pour une paire.</translation>
     </message>
     <message>
         <source>{a} and {b}: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} et {b} : {value}</translation>
     </message>
     <message>
         <source>Tick at least {value} players present.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cochez au moins {value} joueurs présents.</translation>
     </message>
     <message>
         <source>Balancing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Équilibrage…</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;color:#c0392b&apos;&gt;{result}&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&apos;color:#c0392b&apos;&gt;{result}&lt;/span&gt;</translation>
     </message>
     <message>
         <source>Team {n}  ({count} players)</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipe {n}  ({count} joueurs)</translation>
     </message>
     <message>
         <source>Σ {total:.1f}</source>
-        <translation type="unfinished"></translation>
+        <translation>Σ {total:.1f}</translation>
     </message>
     <message>
         <source>Predicted chances {chances}; match quality &lt;b&gt;{quality:.0%}&lt;/b&gt; (100% = even). Found as the {method}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chances prévues {chances} ; qualité du match &lt;b&gt;{quality:.0%}&lt;/b&gt; (100 % = équilibré). Méthode : {method}.</translation>
     </message>
     <message>
         <source>{count} opponent{value} give {who} a chance of {window}, most even first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} adversaire{value} avec une chance de {window} pour {who}, le plus équilibré d&apos;abord.</translation>
     </message>
     <message>
         <source>Nobody gives {who} a chance of {window}; widen the window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun adversaire ne donne à {who} une chance de {window} ; élargissez la fourchette.</translation>
     </message>
     <message>
         <source>Tick at least two players present (the players waiting).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cochez au moins deux joueurs présents (les joueurs en attente).</translation>
     </message>
 </context>
 <context>
     <name>planning.bracket_canvas</name>
     <message>
         <source>Both entrants are from the same club or roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Les deux participants sont du même club ou de la même équipe</translation>
     </message>
 </context>
 <context>
     <name>planning.entrant_picker</name>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Club</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished">Classement Elo</translation>
+        <translation>Cote</translation>
     </message>
     <message>
         <source>Tick all shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Cocher tous les affichés</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout décocher</translation>
     </message>
     <message>
         <source>&lt;b&gt;{title}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{title}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>{name}: μ {mu:.2f} ± {sigma:.2f}, {games} games</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : μ {mu:.2f} ± {sigma:.2f}, {games} parties</translation>
     </message>
     <message>
         <source>{count} of {topLevelItemCount} ticked</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} cochés sur {topLevelItemCount}</translation>
     </message>
 </context>
 <context>
     <name>planning.evaluation_view</name>
     <message>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>Système</translation>
     </message>
     <message>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres</translation>
     </message>
     <message>
         <source>Log-loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Log-loss</translation>
     </message>
     <message>
         <source>Lower is better: how surprised the system was by the results (later 30% of the history)</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus bas = meilleur : à quel point le système a été surpris par les résultats (30 % les plus récents de l&apos;historique)</translation>
     </message>
     <message>
         <source>Accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>Précision</translation>
     </message>
     <message>
         <source>Share of decisive matches whose winner had the highest predicted chance</source>
-        <translation type="unfinished"></translation>
+        <translation>Part des matchs décisifs dont le vainqueur avait la plus forte chance prévue</translation>
     </message>
     <message>
         <source>Matches scored</source>
-        <translation type="unfinished"></translation>
+        <translation>Matchs évalués</translation>
     </message>
     <message>
         <source>Replays this leaderboard&apos;s history under each rating system, predicting every match before rating it, and scores the later 30%. Tune also searches each system&apos;s main parameter (β, C or K) on the earlier 70%.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejoue l&apos;historique de ce classement avec chaque système de cote, prédit chaque match avant de le coter, et évalue les 30 % les plus récents. Ajuster cherche aussi le paramètre principal de chaque système (β, C ou K) sur les 70 % plus anciens.</translation>
     </message>
     <message>
         <source>Evaluate</source>
-        <translation type="unfinished"></translation>
+        <translation>Évaluer</translation>
     </message>
     <message>
         <source>Tune and evaluate</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajuster et évaluer</translation>
     </message>
     <message>
         <source>Use the best for this leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Utiliser le meilleur pour ce classement</translation>
     </message>
     <message>
         <source>bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>bottom</translation>
     </message>
     <message>
         <source>Predicted chance to win</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance de victoire prévue</translation>
     </message>
     <message>
         <source>left</source>
-        <translation type="unfinished"></translation>
+        <translation>left</translation>
     </message>
     <message>
         <source>Observed win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Taux de victoire observé</translation>
     </message>
     <message>
         <source>What to pick</source>
-        <translation type="unfinished"></translation>
+        <translation>Que choisir</translation>
     </message>
     <message>
         <source>Rating systems compared</source>
-        <translation type="unfinished"></translation>
+        <translation>Systèmes de cote comparés</translation>
     </message>
     <message>
         <source>Calibration chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphique de calibration</translation>
     </message>
     <message>
         <source>Tuning and evaluating…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustement et évaluation…</translation>
     </message>
     <message>
         <source>Evaluating…</source>
-        <translation type="unfinished"></translation>
+        <translation>Évaluation…</translation>
     </message>
     <message>
         <source>The evaluation was cancelled; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;évaluation a été annulée ; rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <source>The evaluation did not finish.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;évaluation ne s&apos;est pas terminée.</translation>
     </message>
     <message>
         <source>&lt;br&gt;&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;&lt;br&gt;</translation>
     </message>
 </context>
 <context>
     <name>planning.seed_exports</name>
     <message>
         <source>Export seed list</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la liste des têtes de série</translation>
     </message>
     <message>
         <source>CSV file (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier CSV (*.csv)</translation>
     </message>
     <message>
         <source>Export plain list</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter une liste simple</translation>
     </message>
     <message>
         <source>Text file (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier texte (*.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;color:#c0392b&apos;&gt;{result}&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&apos;color:#c0392b&apos;&gt;{result}&lt;/span&gt;</translation>
     </message>
     <message>
         <source>Wrote {result} entrants to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{result} participants écrits dans {path}</translation>
     </message>
 </context>
 <context>
     <name>planning.seed_tables</name>
     <message>
         <source>Pool {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Poule {name}</translation>
     </message>
     <message>
         <source>Round {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour {n}</translation>
     </message>
 </context>
 <context>
     <name>planning.seeding_view</name>
     <message>
         <source>Players I tick</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs que je coche</translation>
     </message>
     <message>
         <source>Top</source>
-        <translation type="unfinished"></translation>
+        <translation>Top</translation>
     </message>
     <message>
         <source> of the leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation> du classement</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs</translation>
     </message>
     <message>
         <source>Teams (rosters)</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipes (fixes)</translation>
     </message>
     <message>
         <source>Entrants</source>
-        <translation type="unfinished"></translation>
+        <translation>Participants</translation>
     </message>
     <message>
         <source>Keep clubs and rosters apart in round 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Séparer clubs et équipes au 1er tour</translation>
     </message>
     <message>
         <source> places</source>
-        <translation type="unfinished"></translation>
+        <translation> places</translation>
     </message>
     <message>
         <source>Club separation never moves a seed further than this</source>
-        <translation type="unfinished"></translation>
+        <translation>La séparation des clubs ne déplace jamais une tête de série plus loin</translation>
     </message>
     <message>
         <source>Seeding</source>
-        <translation type="unfinished"></translation>
+        <translation>Têtes de série</translation>
     </message>
     <message>
         <source>Seed by</source>
-        <translation type="unfinished"></translation>
+        <translation>Classer par</translation>
     </message>
     <message>
         <source>Move a seed at most</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer une tête de série d&apos;au plus</translation>
     </message>
     <message>
         <source>Export seed list (CSV)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter les têtes de série (CSV)…</translation>
     </message>
     <message>
         <source>Export plain list…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter une liste simple…</translation>
     </message>
     <message>
         <source>One name per line in seed order: what bracket websites accept for bulk entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nom par ligne dans l&apos;ordre des têtes de série : ce qu&apos;acceptent les sites de tableaux pour une saisie groupée</translation>
     </message>
     <message>
         <source>Print bracket…</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer le tableau…</translation>
     </message>
     <message>
         <source>Print the bracket or save it as PDF, with a print preview first</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer le tableau ou l&apos;enregistrer en PDF, après un aperçu</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tête de série</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Club</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished">Classement Elo</translation>
+        <translation>Cote</translation>
     </message>
     <message>
         <source>By rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Par cote</translation>
     </message>
     <message>
         <source> entrants</source>
-        <translation type="unfinished"></translation>
+        <translation> participants</translation>
     </message>
     <message>
         <source>Pool / round</source>
-        <translation type="unfinished"></translation>
+        <translation>Poule / tour</translation>
     </message>
     <message>
         <source>Matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Matchs</translation>
     </message>
     <message>
         <source>Pools of at most</source>
-        <translation type="unfinished"></translation>
+        <translation>Poules d&apos;au plus</translation>
     </message>
     <message>
         <source>(snake order; each pool plays a round robin, circle method)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ordre en serpentin ; chaque poule joue en tous contre tous, méthode du cercle)</translation>
     </message>
     <message>
         <source>Single / double elimination</source>
-        <translation type="unfinished"></translation>
+        <translation>Élimination directe / double</translation>
     </message>
     <message>
         <source>Seed list</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste des têtes de série</translation>
     </message>
     <message>
         <source>Round robin</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous contre tous</translation>
     </message>
     <message>
         <source>Swiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Système suisse</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;color:#c0392b&apos;&gt;{result}&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&apos;color:#c0392b&apos;&gt;{result}&lt;/span&gt;</translation>
     </message>
 </context>
 <context>
     <name>planning.swiss_tab</name>
     <message>
         <source>Pair next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Apparier le tour suivant</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Table</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Joueur</translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Adversaire</translation>
     </message>
     <message>
         <source>Chance</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance</translation>
     </message>
     <message>
         <source>Pairs the event&apos;s players (or the players ticked) from the event&apos;s results so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apparie les joueurs de l&apos;événement (ou les joueurs cochés) d&apos;après ses résultats jusqu&apos;ici.</translation>
     </message>
     <message>
         <source>Load board into the match form</source>
-        <translation type="unfinished"></translation>
+        <translation>Charger la table dans la saisie de match</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Événement</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;color:#c0392b&apos;&gt;{result}&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&apos;color:#c0392b&apos;&gt;{result}&lt;/span&gt;</translation>
     </message>
     <message>
         <source>Round {number}: {count} board{value}, equal scores top half v bottom half, no rematches.{bye}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour {number} : {count} table{value}, à score égal moitié haute contre moitié basse, sans revanche.{bye}</translation>
     </message>
 </context>
 <context>
     <name>players.players_view</name>
     <message>
         <source>Search players</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercher des joueurs</translation>
     </message>
     <message>
         <source>Show archived</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les archivés</translation>
     </message>
     <message>
         <source>Show archived players</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les joueurs archivés</translation>
     </message>
     <message>
         <source>New player name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom du nouveau joueur</translation>
     </message>
     <message>
         <source>Add player</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter le joueur</translation>
     </message>
     <message>
         <source>Rename…</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommer…</translation>
     </message>
     <message>
         <source>Set club…</source>
-        <translation type="unfinished"></translation>
+        <translation>Définir le club…</translation>
     </message>
     <message>
         <source>Archive</source>
-        <translation type="unfinished"></translation>
+        <translation>Archiver</translation>
     </message>
     <message>
         <source>Merge…</source>
-        <translation type="unfinished"></translation>
+        <translation>Fusionner…</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs</translation>
     </message>
     <message>
         <source>Unarchive</source>
-        <translation type="unfinished"></translation>
+        <translation>Désarchiver</translation>
     </message>
     <message>
         <source>Select exactly two players: the same person entered twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez exactement deux joueurs : la même personne saisie deux fois</translation>
     </message>
     <message>
         <source>Added {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ajouté.</translation>
     </message>
     <message>
         <source>Rename player</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommer le joueur</translation>
     </message>
     <message>
         <source>New name for {name}:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau nom pour {name} :</translation>
     </message>
     <message>
         <source>Set club</source>
-        <translation type="unfinished"></translation>
+        <translation>Définir le club</translation>
     </message>
     <message>
         <source>Club of {name} (empty for none):</source>
-        <translation type="unfinished"></translation>
+        <translation>Club de {name} (vide pour aucun) :</translation>
     </message>
     <message>
         <source>Merge players</source>
-        <translation type="unfinished"></translation>
+        <translation>Fusionner les joueurs</translation>
     </message>
     <message>
         <source>Keep the name</source>
-        <translation type="unfinished"></translation>
+        <translation>Garder le nom</translation>
     </message>
     <message>
         <source>Merge</source>
-        <translation type="unfinished"></translation>
+        <translation>Fusionner</translation>
     </message>
     <message>
         <source>All results of &lt;b&gt;{esc}&lt;/b&gt; will move to &lt;b&gt;{esc2}&lt;/b&gt;, “{esc}” will be removed, and every rating from their first match on will be recomputed. You can undo this with Edit ▸ Undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les résultats de &lt;b&gt;{esc}&lt;/b&gt; passeront à &lt;b&gt;{esc2}&lt;/b&gt;, « {esc} » sera supprimé et toutes les cotes depuis son premier match seront recalculées. Vous pourrez l&apos;annuler avec Édition ▸ Annuler.</translation>
     </message>
     <message>
         <source>Teams</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipes</translation>
     </message>
     <message>
         <source>New team…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle équipe…</translation>
     </message>
     <message>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier…</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer</translation>
     </message>
     <message>
         <source>Edit team</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier l&apos;équipe</translation>
     </message>
     <message>
         <source>New team</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle équipe</translation>
     </message>
     <message>
         <source>Team name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom de l&apos;équipe</translation>
     </message>
     <message>
         <source>Filter players</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrer les joueurs</translation>
     </message>
     <message>
         <source>Team members</source>
-        <translation type="unfinished"></translation>
+        <translation>Membres de l&apos;équipe</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Members</source>
-        <translation type="unfinished"></translation>
+        <translation>Membres</translation>
     </message>
     <message>
         <source>The team needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;équipe doit avoir un nom.</translation>
     </message>
     <message>
         <source>Tick at least one member.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cochez au moins un membre.</translation>
     </message>
 </context>
 <context>
     <name>printouts.rounds</name>
     <message>
         <source>Tables, bracket and standings on your phone:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tables, tableau et classement sur votre téléphone :</translation>
     </message>
     <message>
         <source>scan the code (venue Wi-Fi)</source>
-        <translation type="unfinished"></translation>
+        <translation>scannez le code (Wi-Fi de la salle)</translation>
     </message>
     <message>
         <source>Scan to report</source>
-        <translation type="unfinished"></translation>
+        <translation>Scanner pour déclarer</translation>
     </message>
 </context>
 <context>
     <name>shell.club_files</name>
     <message>
         <source>Club file not found</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier du club introuvable</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;The club file “{html}” can&apos;t be found.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;It was in {html2}. It may have been moved, renamed or deleted, or it is on a drive that isn&apos;t connected. Nothing has been changed.&lt;/p&gt;&lt;p&gt;Open another club, or start a new one.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Le fichier du club « {html} » est introuvable.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Il se trouvait dans {html2}. Il a peut-être été déplacé, renommé ou supprimé, ou il est sur un disque non connecté. Rien n&apos;a été modifié.&lt;/p&gt;&lt;p&gt;Ouvrez un autre club ou créez-en un nouveau.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Recent clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Clubs récents</translation>
     </message>
     <message>
         <source>No other recent club file is still there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun autre fichier de club récent n&apos;est encore là.</translation>
     </message>
     <message>
         <source>Open recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un récent</translation>
     </message>
     <message>
         <source>Open another file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un autre fichier…</translation>
     </message>
     <message>
         <source>Start a new club</source>
-        <translation type="unfinished"></translation>
+        <translation>Créer un nouveau club</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer</translation>
     </message>
     <message>
         <source>&lt;b&gt;Recent clubs&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Clubs récents&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
     <name>shell.commands</name>
     <message>
         <source>Export standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le classement</translation>
     </message>
     <message>
         <source>CSV file (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier CSV (*.csv)</translation>
     </message>
     <message>
         <source>Exported {count} players to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} joueurs exportés dans {path}</translation>
     </message>
     <message>
         <source>Standings exported</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement exporté</translation>
     </message>
     <message>
         <source>Wrote {count} players to
 {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} joueurs écrits dans
+{path}</translation>
     </message>
     <message>
         <source>Print pairings</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer les appariements</translation>
     </message>
     <message>
         <source>Choose an event first: its drawn rounds are what gets printed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez d&apos;abord un événement : ce sont ses tours tirés qui sont imprimés.</translation>
     </message>
     <message>
         <source>Import results</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer des résultats</translation>
     </message>
     <message>
         <source>CSV file (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier CSV (*.csv);;Tous les fichiers (*)</translation>
     </message>
     <message numerus="yes">
         <source>Imported %n match(es) from {name}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n match importé depuis {name}</numerusform>
+            <numerusform>%n matchs importés depuis {name}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Rated %n event(s) from {name}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n événement coté depuis {name}</numerusform>
+            <numerusform>%n événements cotés depuis {name}</numerusform>
         </translation>
     </message>
     <message>
         <source>Import event log</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer un journal d&apos;événement</translation>
     </message>
     <message>
         <source>Event log (*.log *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Journal d&apos;événement (*.log *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Import players</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer des joueurs</translation>
     </message>
     <message>
         <source>Recomputed {replayed} matches.</source>
-        <translation type="unfinished"></translation>
+        <translation>{replayed} matchs recalculés.</translation>
     </message>
 </context>
 <context>
@@ -1503,49 +1508,51 @@ Ratings after it will be recomputed. You can undo this.</source>
         <source>Something unexpected went wrong: {readable}
 
 Your data is safe: every change is saved in one piece or not at all. Details were written to {log_path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un problème inattendu est survenu : {readable}
+
+Vos données sont en sécurité : chaque modification est enregistrée en entier ou pas du tout. Les détails ont été écrits dans {log_path}.</translation>
     </message>
 </context>
 <context>
     <name>shell.first_start</name>
     <message>
         <source>A new, empty club: type a player&apos;s name and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nouveau club, vide : tapez le nom d&apos;un joueur et appuyez sur Entrée.</translation>
     </message>
     <message>
         <source>Opened the demo club.</source>
-        <translation type="unfinished"></translation>
+        <translation>Club de démonstration ouvert.</translation>
     </message>
     <message>
         <source>Loaded the demo club.</source>
-        <translation type="unfinished"></translation>
+        <translation>Club de démonstration chargé.</translation>
     </message>
 </context>
 <context>
     <name>shell.help_dialog</name>
     <message>
         <source>Getting started</source>
-        <translation type="unfinished"></translation>
+        <translation>Prise en main</translation>
     </message>
     <message>
         <source>Getting started guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Guide de prise en main</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Raccourcis clavier</translation>
     </message>
     <message>
         <source>Command</source>
-        <translation type="unfinished"></translation>
+        <translation>Commande</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Touches</translation>
     </message>
     <message>
         <source>Enter saves a match in the match form; Delete removes the selected match. While the cursor is in a text field, Undo first takes back what you typed there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrée enregistre un match dans la saisie de match ; Suppr supprime le match sélectionné. Quand le curseur est dans un champ de texte, Annuler reprend d&apos;abord ce que vous y avez tapé.</translation>
     </message>
 </context>
 <context>
@@ -1559,11 +1566,11 @@ Your data is safe: every change is saved in one piece or not at all. Details wer
     <name>shell.main_window</name>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Prêt</translation>
     </message>
     <message>
         <source>The database is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>La base de données est endommagée</translation>
     </message>
     <message>
         <source>{path}
@@ -1571,238 +1578,242 @@ Your data is safe: every change is saved in one piece or not at all. Details wer
 {readable}
 
 Do not record anything more in it: use File ▸ Restore backup… to go back to the last good copy.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}
+
+{readable}
+
+N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde… pour revenir à la dernière copie saine.</translation>
     </message>
     <message>
         <source>Cannot open the database</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;ouvrir la base de données</translation>
     </message>
     <message>
         <source>Open another file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un autre fichier…</translation>
     </message>
     <message>
         <source>Restore a backup…</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurer une sauvegarde…</translation>
     </message>
     <message>
         <source>No club open — {APP_TITLE}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun club ouvert — {APP_TITLE}</translation>
     </message>
     <message>
         <source>No club is open. Use File ▸ Open database…, File ▸ Open recent or File ▸ New database… to begin.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun club n&apos;est ouvert. Pour commencer, utilisez Fichier ▸ Ouvrir une base de données…, Fichier ▸ Fichiers récents ou Fichier ▸ Nouvelle base de données…</translation>
     </message>
     <message>
         <source>No club open</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun club ouvert</translation>
     </message>
     <message>
         <source>New club database</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle base de données du club</translation>
     </message>
     <message>
         <source>New database</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle base de données</translation>
     </message>
     <message>
         <source>A club file named “{name}” is already there. Use File ▸ Open database… to open it, or choose another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un fichier de club nommé « {name} » existe déjà. Utilisez Fichier ▸ Ouvrir une base de données… pour l&apos;ouvrir, ou choisissez un autre nom.</translation>
     </message>
     <message>
         <source>Open club database</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir la base de données du club</translation>
     </message>
     <message>
         <source>About {APP_TITLE}</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de {APP_TITLE}</translation>
     </message>
     <message>
         <source>Cancelled; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulé ; rien n&apos;a été modifié.</translation>
     </message>
 </context>
 <context>
     <name>shell.menus</name>
     <message>
         <source>&amp;New database…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle base de données…</translation>
     </message>
     <message>
         <source>&amp;Open database…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir une base de données…</translation>
     </message>
     <message>
         <source>Import &amp;results…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer des résu&amp;ltats…</translation>
     </message>
     <message>
         <source>Import match results from a CSV file</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer des résultats de matchs depuis un fichier CSV</translation>
     </message>
     <message>
         <source>Import &amp;players…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer des &amp;joueurs…</translation>
     </message>
     <message>
         <source>Import players from a CSV file</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer des joueurs depuis un fichier CSV</translation>
     </message>
     <message>
         <source>Import event &amp;log…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer un journal d&apos;é&amp;vénement…</translation>
     </message>
     <message>
         <source>Rate a game-server event log (&apos;A fragged B&apos;, …) into this Elo leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Coter un journal d&apos;événements de serveur de jeu (« A fragged B », …) dans ce classement Elo</translation>
     </message>
     <message>
         <source>S&amp;tatic ranking of an event…</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement s&amp;tatique d&apos;un événement…</translation>
     </message>
     <message>
         <source>Least-squares strengths from one event&apos;s pairwise results</source>
-        <translation type="unfinished"></translation>
+        <translation>Forces par moindres carrés d&apos;après les résultats par paires d&apos;un événement</translation>
     </message>
     <message>
         <source>&amp;Export standings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exporter le classement…</translation>
     </message>
     <message>
         <source>Export the leaderboard to a CSV file</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le classement dans un fichier CSV</translation>
     </message>
     <message>
         <source>&amp;Print standings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Im&amp;primer le classement…</translation>
     </message>
     <message>
         <source>Print the leaderboard or save it as PDF, with a print preview first</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer le classement ou l&apos;enregistrer en PDF, après un aperçu</translation>
     </message>
     <message>
         <source>Print pairings and score &amp;slips…</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer appariements et &amp;feuilles de match…</translation>
     </message>
     <message>
         <source>Print the event&apos;s rounds with table numbers and a score slip per match</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer les tours de l&apos;événement avec les numéros de table et une feuille par match</translation>
     </message>
     <message>
         <source>Load &amp;demo club</source>
-        <translation type="unfinished"></translation>
+        <translation>Charger le club de &amp;démonstration</translation>
     </message>
     <message>
         <source>Open the demo club, a club file of its own: your clubs stay as they are</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir le club de démonstration, dans son propre fichier : vos clubs restent tels quels</translation>
     </message>
     <message>
         <source>Restore &amp;backup…</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurer une &amp;sauvegarde…</translation>
     </message>
     <message>
         <source>Put back one of the automatic backups of this club</source>
-        <translation type="unfinished"></translation>
+        <translation>Remettre une des sauvegardes automatiques de ce club</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>&amp;Record match</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Saisir un match</translation>
     </message>
     <message>
         <source>Enter a match result</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisir le résultat d&apos;un match</translation>
     </message>
     <message>
         <source>&amp;Add player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajouter un joueur</translation>
     </message>
     <message>
         <source>Add a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un joueur</translation>
     </message>
     <message>
         <source>&amp;Find…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Chercher…</translation>
     </message>
     <message>
         <source>Search the players of the tab shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercher parmi les joueurs de l&apos;onglet affiché</translation>
     </message>
     <message>
         <source>&amp;New leaderboard…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouveau classement…</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Paramètres…</translation>
     </message>
     <message>
         <source>Rating system, parameters and display of this leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Système de cote, paramètres et affichage de ce classement</translation>
     </message>
     <message>
         <source>&amp;Recompute ratings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Recalculer les cotes</translation>
     </message>
     <message>
         <source>Rebuild every rating from the results</source>
-        <translation type="unfinished"></translation>
+        <translation>Recalculer toutes les cotes à partir des résultats</translation>
     </message>
     <message>
         <source>&amp;About</source>
-        <translation type="unfinished"></translation>
+        <translation>À pr&amp;opos</translation>
     </message>
     <message>
         <source>&amp;Getting started</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Prise en main</translation>
     </message>
     <message>
         <source>A short guide to running a club night</source>
-        <translation type="unfinished"></translation>
+        <translation>Un petit guide pour mener une soirée de club</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
         <source>Every command that has a key</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les commandes qui ont un raccourci</translation>
     </message>
     <message>
         <source>&amp;Brackets</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tableaux</translation>
     </message>
     <message>
         <source>Seed a bracket or pools from the ratings and export the seed list</source>
-        <translation type="unfinished"></translation>
+        <translation>Placer les têtes de série d&apos;un tableau ou de poules d&apos;après les cotes et exporter la liste</translation>
     </message>
     <message>
         <source>Teams &amp;balancer</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;quilibrage des équipes</translation>
     </message>
     <message>
         <source>Split players into teams of even strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Répartir les joueurs en équipes de force égale</translation>
     </message>
     <message>
         <source>&amp;Which system?</source>
-        <translation type="unfinished"></translation>
+        <translation>Quel &amp;système ?</translation>
     </message>
     <message>
         <source>Compare the rating systems on this leaderboard&apos;s results</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparer les systèmes de cote sur les résultats de ce classement</translation>
     </message>
     <message>
         <source>&amp;Global ranking</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement &amp;global</translation>
     </message>
     <message>
         <source>One ranking over every leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Un seul classement qui réunit tous les classements</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -1810,7 +1821,7 @@ Do not record anything more in it: use File ▸ Restore backup… to go back to 
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -1834,19 +1845,19 @@ Do not record anything more in it: use File ▸ Restore backup… to go back to 
     </message>
     <message>
         <source>&amp;Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Thème</translation>
     </message>
     <message>
         <source>Follow the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Suivre le système</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Clair</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Sombre</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -1854,11 +1865,11 @@ Do not record anything more in it: use File ▸ Restore backup… to go back to 
     </message>
     <message>
         <source>&amp;Presenter window</source>
-        <translation type="unfinished"></translation>
+        <translation>Fenêtre d&apos;affichage (&amp;présentateur)</translation>
     </message>
     <message>
         <source>Tonight&apos;s tables, who is next and the standings on a second screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Les tables de la soirée, qui joue ensuite et le classement sur un second écran</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1866,913 +1877,913 @@ Do not record anything more in it: use File ▸ Restore backup… to go back to 
     </message>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>Principale</translation>
     </message>
     <message>
         <source> Leaderboard: </source>
-        <translation type="unfinished"></translation>
+        <translation> Classement : </translation>
     </message>
     <message>
         <source>Leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement</translation>
     </message>
     <message>
         <source>Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>Outils</translation>
     </message>
     <message>
         <source>Brackets, Teams balancer, Which system?, Global ranking: each opens as a tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableaux, Équilibrage des équipes, Quel système ?, Classement global : chacun s&apos;ouvre dans un onglet</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rétablir</translation>
     </message>
 </context>
 <context>
     <name>shell.tabs</name>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Événement</translation>
     </message>
     <message>
         <source>The current event: its entrants or check-in, rounds or bracket, tables and standings</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;événement en cours : ses participants ou le pointage, les tours ou le tableau, les tables et le classement</translation>
     </message>
     <message>
         <source>Matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Matchs</translation>
     </message>
     <message>
         <source>Enter a match result; edit or delete the matches of an event</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisir le résultat d&apos;un match ; modifier ou supprimer les matchs d&apos;un événement</translation>
     </message>
     <message>
         <source>Leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs</translation>
     </message>
     <message>
         <source>Teams</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipes</translation>
     </message>
     <message>
         <source>Seasons</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisons</translation>
     </message>
     <message>
         <source>Brackets</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableaux</translation>
     </message>
     <message>
         <source>Teams balancer</source>
-        <translation type="unfinished"></translation>
+        <translation>Équilibrage des équipes</translation>
     </message>
     <message>
         <source>Which system?</source>
-        <translation type="unfinished"></translation>
+        <translation>Quel système ?</translation>
     </message>
     <message>
         <source>Global ranking</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement global</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Joueur</translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Double-click a player to see their rating over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Double-cliquez sur un joueur pour voir l&apos;évolution de sa cote</translation>
     </message>
     <message>
         <source>{title} (close the tab when done; it is in the Tools menu)</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} (fermez l&apos;onglet une fois fini ; il est dans le menu Outils)</translation>
     </message>
 </context>
 <context>
     <name>shell.welcome</name>
     <message>
         <source>Welcome to Tournament App</source>
-        <translation type="unfinished"></translation>
+        <translation>Bienvenue dans Tournament App</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Welcome!&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Bienvenue !&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>Tournament App keeps your club&apos;s players and results in one file on this computer and rates everyone after every match. How would you like to start?</source>
-        <translation type="unfinished"></translation>
+        <translation>Tournament App garde les joueurs et les résultats de votre club dans un seul fichier sur cet ordinateur et met à jour la cote de chacun après chaque match. Comment voulez-vous commencer ?</translation>
     </message>
     <message>
         <source>Open the demo club</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir le club de démonstration</translation>
     </message>
     <message>
         <source>A season of 18 players, in a club file of its own, to look around</source>
-        <translation type="unfinished"></translation>
+        <translation>Une saison de 18 joueurs, dans son propre fichier, pour découvrir l&apos;application</translation>
     </message>
     <message>
         <source>Start a new club</source>
-        <translation type="unfinished"></translation>
+        <translation>Créer un nouveau club</translation>
     </message>
     <message>
         <source>Begin with no players; add them as they arrive</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer sans joueurs ; ajoutez-les à leur arrivée</translation>
     </message>
     <message>
         <source>Open a database…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une base de données…</translation>
     </message>
     <message>
         <source>Open a club file you already have</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un fichier de club existant</translation>
     </message>
     <message>
         <source>Import results from CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer des résultats CSV…</translation>
     </message>
     <message>
         <source>Start from results kept in a spreadsheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Partir de résultats tenus dans un tableur</translation>
     </message>
 </context>
 <context>
     <name>standings.global_view</name>
     <message>
         <source>Rank</source>
-        <translation type="unfinished">Rang</translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Joueur</translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished">Classement Elo</translation>
+        <translation>Cote</translation>
     </message>
     <message>
         <source>μ ± σ</source>
-        <translation type="unfinished">μ ± σ</translation>
+        <translation>μ ± σ</translation>
     </message>
     <message>
         <source>Conservative</source>
-        <translation type="unfinished">Prudent</translation>
+        <translation>Prudent</translation>
     </message>
     <message>
         <source>Leaderboards</source>
-        <translation type="unfinished"></translation>
+        <translation>Classements</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished">Parties</translation>
+        <translation>Parties</translation>
     </message>
 </context>
 <context>
     <name>standings.initial_rating_dialog</name>
     <message>
         <source>Initial rating of {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cote initiale de {player}</translation>
     </message>
     <message>
         <source>Where {player} starts on &lt;b&gt;{leaderboard}&lt;/b&gt; before their first match there, instead of the system&apos;s {value:g} ± {value2:g}. Ratings are replayed from their first match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Point de départ de {player} dans &lt;b&gt;{leaderboard}&lt;/b&gt; avant son premier match, au lieu des {value:g} ± {value2:g} du système. Les cotes sont recalculées depuis son premier match.</translation>
     </message>
     <message>
         <source>Starting rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Cote de départ</translation>
     </message>
     <message>
         <source>Uncertainty</source>
-        <translation type="unfinished"></translation>
+        <translation>Incertitude</translation>
     </message>
     <message>
         <source>{value:g} (the system&apos;s default)</source>
-        <translation type="unfinished"></translation>
+        <translation>{value:g} (valeur par défaut du système)</translation>
     </message>
     <message>
         <source>Use the system&apos;s default</source>
-        <translation type="unfinished"></translation>
+        <translation>Utiliser la valeur par défaut du système</translation>
     </message>
     <message>
         <source>Starting rating (μ)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cote de départ (μ)</translation>
     </message>
     <message>
         <source>Uncertainty (σ)</source>
-        <translation type="unfinished"></translation>
+        <translation>Incertitude (σ)</translation>
     </message>
     <message>
         <source>The starting rating must be a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cote de départ doit être un nombre.</translation>
     </message>
     <message>
         <source>The uncertainty must be a number greater than 0 (or empty for the default).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;incertitude doit être un nombre supérieur à 0 (ou vide pour la valeur par défaut).</translation>
     </message>
 </context>
 <context>
     <name>standings.leaderboard_dialog</name>
     <message>
         <source>Leaderboard settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres du classement</translation>
     </message>
     <message>
         <source>New leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau classement</translation>
     </message>
     <message>
         <source>e.g. Doubles, Chess blitz</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. Doubles, Blitz échecs</translation>
     </message>
     <message>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Rating system</source>
-        <translation type="unfinished"></translation>
+        <translation>Système de cote</translation>
     </message>
     <message>
         <source>Display</source>
-        <translation type="unfinished"></translation>
+        <translation>Affichage</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <source>Changing the rating system or its parameters re-rates every match of this leaderboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer le système de cote ou ses paramètres recalcule tous les matchs de ce classement.</translation>
     </message>
     <message>
         <source>The leaderboard needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le classement doit avoir un nom.</translation>
     </message>
     <message>
         <source>Every parameter must be a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque paramètre doit être un nombre.</translation>
     </message>
 </context>
 <context>
     <name>standings.leaderboard_view</name>
     <message>
         <source>Search the leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercher dans le classement</translation>
     </message>
     <message>
         <source>Minimum games</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties minimum</translation>
     </message>
     <message>
         <source>Show only players with at least this many games</source>
-        <translation type="unfinished"></translation>
+        <translation>N&apos;afficher que les joueurs qui ont au moins ce nombre de parties</translation>
     </message>
     <message>
         <source>Active since</source>
-        <translation type="unfinished"></translation>
+        <translation>Actifs depuis</translation>
     </message>
     <message>
         <source>Only players active since</source>
-        <translation type="unfinished"></translation>
+        <translation>Seulement les joueurs actifs depuis</translation>
     </message>
     <message>
         <source>Active since date</source>
-        <translation type="unfinished"></translation>
+        <translation>Date « actifs depuis »</translation>
     </message>
     <message>
         <source>Min. games</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties min.</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement</translation>
     </message>
     <message>
         <source>{total} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{total} joueurs</translation>
     </message>
     <message>
         <source>{shown} of {total} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{shown} joueurs sur {total}</translation>
     </message>
 </context>
 <context>
     <name>standings.player_page</name>
     <message>
         <source>Compare with…</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparer avec…</translation>
     </message>
     <message>
         <source>Clear comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacer la comparaison</translation>
     </message>
     <message>
         <source>Save chart as PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le graphique en PNG…</translation>
     </message>
     <message>
         <source>Matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Matchs</translation>
     </message>
     <message>
         <source>Head-to-head</source>
-        <translation type="unfinished"></translation>
+        <translation>Face-à-face</translation>
     </message>
     <message>
         <source>Set initial rating…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cote initiale…</translation>
     </message>
     <message>
         <source>Where this player starts on this leaderboard (e.g. from an outside rank or rating)</source>
-        <translation type="unfinished"></translation>
+        <translation>Point de départ de ce joueur dans ce classement (p. ex. d&apos;après un rang ou une cote d&apos;ailleurs)</translation>
     </message>
     <message>
         <source>Set initial rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Définir la cote initiale</translation>
     </message>
     <message>
         <source>Save chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le graphique</translation>
     </message>
     <message>
         <source>{name}-rating.png</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}-cote.png</translation>
     </message>
     <message>
         <source>PNG image (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Image PNG (*.png)</translation>
     </message>
     <message>
         <source>Saved the chart to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphique enregistré dans {path}.</translation>
     </message>
 </context>
 <context>
     <name>standings.rating_chart</name>
     <message>
         <source>Rating chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphique de la cote</translation>
     </message>
     <message>
         <source>bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>bottom</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Date</translation>
     </message>
     <message>
         <source>left</source>
-        <translation type="unfinished"></translation>
+        <translation>left</translation>
     </message>
     <message>
         <source>Rating (μ)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cote (μ)</translation>
     </message>
 </context>
 <context>
     <name>standings.season_form</name>
     <message>
         <source>e.g. Season 2024</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. Saison 2024</translation>
     </message>
     <message>
         <source>all events</source>
-        <translation type="unfinished"></translation>
+        <translation>tous les événements</translation>
     </message>
     <message>
         <source>best </source>
-        <translation type="unfinished"></translation>
+        <translation>top </translation>
     </message>
     <message>
         <source>Only each player&apos;s best N events count (all events at the lowest value)</source>
-        <translation type="unfinished"></translation>
+        <translation>Seuls les N meilleurs événements de chaque joueur comptent (tous les événements à la valeur la plus basse)</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points</translation>
     </message>
     <message>
         <source>Points for 1st, 2nd, 3rd… place; places below the list get 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Points pour la 1re, 2e, 3e… place ; les places au-delà de la liste valent 0</translation>
     </message>
     <message>
         <source>Add place</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une place</translation>
     </message>
     <message>
         <source>Remove place</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer une place</translation>
     </message>
     <message>
         <source>Default scale</source>
-        <translation type="unfinished"></translation>
+        <translation>Barème par défaut</translation>
     </message>
     <message>
         <source>Points </source>
-        <translation type="unfinished"></translation>
+        <translation>Points </translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement</translation>
     </message>
     <message>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>Du</translation>
     </message>
     <message>
         <source>To</source>
-        <translation type="unfinished"></translation>
+        <translation>Au</translation>
     </message>
     <message>
         <source>Counting</source>
-        <translation type="unfinished"></translation>
+        <translation>Décompte</translation>
     </message>
 </context>
 <context>
     <name>standings.season_presenter</name>
     <message>
         <source>Season</source>
-        <translation type="unfinished"></translation>
+        <translation>Saison</translation>
     </message>
     <message>
         <source>{events} {value} from {date_from} to {date_to}; {counting}</source>
-        <translation type="unfinished"></translation>
+        <translation>{events} {value} du {date_from} au {date_to} ; {counting}</translation>
     </message>
 </context>
 <context>
     <name>standings.season_view</name>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Place</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Joueur</translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points</translation>
     </message>
     <message>
         <source>Events</source>
-        <translation type="unfinished"></translation>
+        <translation>Événements</translation>
     </message>
     <message>
         <source>Events that count (each player&apos;s best N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Événements qui comptent (les N meilleurs de chaque joueur)</translation>
     </message>
     <message>
         <source>Counted results</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultats comptés</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Joués</translation>
     </message>
     <message>
         <source>Events of the season with a placement for the player</source>
-        <translation type="unfinished"></translation>
+        <translation>Événements de la saison où le joueur a une place</translation>
     </message>
     <message>
         <source>New season</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle saison</translation>
     </message>
     <message>
         <source>Delete season</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer la saison</translation>
     </message>
     <message>
         <source>Create season</source>
-        <translation type="unfinished"></translation>
+        <translation>Créer la saison</translation>
     </message>
     <message>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter en CSV…</translation>
     </message>
     <message>
         <source>Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer…</translation>
     </message>
     <message>
         <source>Print the season&apos;s table or save it as PDF, with a preview first</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer le classement de la saison ou l&apos;enregistrer en PDF, après un aperçu</translation>
     </message>
     <message>
         <source>Show on presenter</source>
-        <translation type="unfinished"></translation>
+        <translation>Montrer sur l&apos;écran d&apos;affichage</translation>
     </message>
     <message>
         <source>Season</source>
-        <translation type="unfinished"></translation>
+        <translation>Saison</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres</translation>
     </message>
     <message>
         <source>Save changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer les modifications</translation>
     </message>
     <message>
         <source>Make a leaderboard first: a season ranks a leaderboard&apos;s events.</source>
-        <translation type="unfinished"></translation>
+        <translation>Créez d&apos;abord un classement : une saison classe les événements d&apos;un classement.</translation>
     </message>
     <message>
         <source>Nothing to save: the season is as stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien à enregistrer : la saison n&apos;a pas changé.</translation>
     </message>
     <message>
         <source>Created the season &apos;{shown}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saison « {shown} » créée.</translation>
     </message>
     <message>
         <source>Saved the season &apos;{shown}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saison « {shown} » enregistrée.</translation>
     </message>
     <message>
         <source>Deleted the season &apos;{name}&apos; (Edit ▸ Undo brings it back).</source>
-        <translation type="unfinished"></translation>
+        <translation>Saison « {name} » supprimée (Édition ▸ Annuler la fait revenir).</translation>
     </message>
     <message>
         <source>Name the season, choose its leaderboard and dates, and create it: its table shows here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nommez la saison, choisissez son classement et ses dates, puis créez-la : son classement s&apos;affiche ici.</translation>
     </message>
     <message>
         <source>Export season</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la saison</translation>
     </message>
     <message>
         <source>CSV file (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier CSV (*.csv)</translation>
     </message>
     <message>
         <source>Exported {count} players to {target}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} joueurs exportés dans {target}.</translation>
     </message>
 </context>
 <context>
     <name>standings.static_ranking_view</name>
     <message>
         <source>Rank</source>
-        <translation type="unfinished">Rang</translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Joueur</translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Force</translation>
     </message>
     <message>
         <source>Least-squares strength g: g_i − g_j is fitted to (a_ij − a_ji)/(a_ij + a_ji) over the pairs that met; the ranked group averages 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Force g par moindres carrés : g_i − g_j est ajusté à (a_ij − a_ji)/(a_ij + a_ji) sur les paires qui se sont rencontrées ; la moyenne du groupe classé vaut 0</translation>
     </message>
     <message>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultats</translation>
     </message>
     <message>
         <source>Results (frags, games) against the other ranked players</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultats (frags, parties) contre les autres joueurs classés</translation>
     </message>
     <message>
         <source>Opponents met</source>
-        <translation type="unfinished"></translation>
+        <translation>Adversaires rencontrés</translation>
     </message>
     <message>
         <source>Why not ranked</source>
-        <translation type="unfinished"></translation>
+        <translation>Pourquoi non classé</translation>
     </message>
     <message>
         <source>Static ranking of an event</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement statique d&apos;un événement</translation>
     </message>
     <message>
         <source>Players with fewer results against others are not ranked: a few 1:0 results would otherwise dominate (seed 003)</source>
-        <translation type="unfinished"></translation>
+        <translation>Les joueurs qui ont moins de résultats contre les autres ne sont pas classés : sinon quelques résultats 1:0 domineraient (seed 003)</translation>
     </message>
     <message>
         <source>Strengths fitted by least squares to the pairwise results of one event (frags of its event logs, results of its matches); pairs that never met are skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Forces ajustées par moindres carrés aux résultats par paires d&apos;un événement (frags de ses journaux, résultats de ses matchs) ; les paires qui ne se sont jamais rencontrées sont ignorées.</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Événement</translation>
     </message>
     <message>
         <source>At least</source>
-        <translation type="unfinished"></translation>
+        <translation>Au moins</translation>
     </message>
     <message>
         <source>results</source>
-        <translation type="unfinished"></translation>
+        <translation>résultats</translation>
     </message>
     <message>
         <source>&lt;b&gt;Not ranked&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Non classés&lt;/b&gt;</translation>
     </message>
     <message>
         <source>This leaderboard has no events yet: import an event log or record matches under an event.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce classement n&apos;a encore aucun événement : importez un journal d&apos;événement ou saisissez des matchs dans un événement.</translation>
     </message>
     <message>
         <source>{count} players ranked from {pairs} pairs that met; {count2} not ranked (see below).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} joueurs classés d&apos;après {pairs} paires qui se sont rencontrées ; {count2} non classés (voir ci-dessous).</translation>
     </message>
     <message>
         <source>Nobody has enough results to be ranked; lower the minimum or see why below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne n&apos;a assez de résultats pour être classé ; baissez le minimum ou voyez pourquoi ci-dessous.</translation>
     </message>
 </context>
 <context>
     <name>tournament.bracket_view</name>
     <message>
         <source>Bracket drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>Dessin du tableau</translation>
     </message>
     <message>
         <source>Bracket</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableau</translation>
     </message>
     <message>
         <source>Champion</source>
-        <translation type="unfinished"></translation>
+        <translation>Champion</translation>
     </message>
     <message>
         <source>Clear their results</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacer leurs résultats</translation>
     </message>
     <message>
         <source>Delete the results that no longer fit the bracket after a correction (undoable)</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer les résultats qui ne collent plus au tableau après une correction (annulable)</translation>
     </message>
     <message>
         <source>Click a match (or move with the arrow keys and press Enter) to enter or correct its result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur un match (ou déplacez-vous avec les flèches et appuyez sur Entrée) pour saisir ou corriger son résultat.</translation>
     </message>
     <message>
         <source>Zoom in</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom avant</translation>
     </message>
     <message>
         <source>Zoom out</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom arrière</translation>
     </message>
     <message>
         <source>Fit to window</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajuster à la fenêtre</translation>
     </message>
     <message>
         <source>Champion: {champion}</source>
-        <translation type="unfinished"></translation>
+        <translation>Champion : {champion}</translation>
     </message>
     <message>
         <source>A correction changed who plays in {names}: their results no longer fit the bracket and need clearing before the bracket can go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une correction a changé qui joue dans {names} : leurs résultats ne collent plus au tableau et doivent être effacés pour que le tableau continue.</translation>
     </message>
     <message>
         <source>No event chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun événement choisi.</translation>
     </message>
     <message>
         <source>The knockout bracket is drawn once every pool match has a result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tableau final est tiré quand chaque match de poule a un résultat.</translation>
     </message>
     <message>
         <source>The bracket is drawn when the event starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tableau est tiré au début de l&apos;événement.</translation>
     </message>
     <message>
         <source>This event has no bracket: its table is on the Table page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cet événement n&apos;a pas de tableau : sa grille est sur la page Grille.</translation>
     </message>
 </context>
 <context>
     <name>tournament.crosstable_view</name>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points</translation>
     </message>
     <message>
         <source>{value} against {value2}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} contre {value2} : {text}</translation>
     </message>
     <message>
         <source>{value} and {value2} have not played yet</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} et {value2} n&apos;ont pas encore joué</translation>
     </message>
 </context>
 <context>
     <name>tournament.reporting</name>
     <message>
         <source>Later matches were played</source>
-        <translation type="unfinished"></translation>
+        <translation>Des matchs suivants ont été joués</translation>
     </message>
     <message>
         <source>Clearing deletes their results (one undoable step); those matches are then played again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacer supprime leurs résultats (une seule étape annulable) ; ces matchs sont alors rejoués.</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
 </context>
 <context>
     <name>tournament.result_dialog</name>
     <message>
         <source>Result of match {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat du match {id}</translation>
     </message>
     <message>
         <source>&lt;b&gt;{fixture_title}&lt;/b&gt;: {value} v {value2}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{fixture_title}&lt;/b&gt; : {value} contre {value2}</translation>
     </message>
     <message>
         <source>Recorded now: {result_words}. Saving changes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistré pour l&apos;instant : {result_words}. Enregistrer le modifie.</translation>
     </message>
     <message>
         <source>{name} won</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a gagné</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Match nul</translation>
     </message>
     <message>
         <source>Score (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Score (facultatif)</translation>
     </message>
     <message>
         <source>{name} score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score de {name}</translation>
     </message>
     <message>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Problème</translation>
     </message>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
 </context>
 <context>
     <name>tournament.score_table_view</name>
     <message>
         <source>Round matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Matchs du tour</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Grille</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour</translation>
     </message>
     <message>
         <source>Next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour suivant</translation>
     </message>
     <message>
         <source>No event chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun événement choisi.</translation>
     </message>
     <message>
         <source>The table fills in once the event has started.</source>
-        <translation type="unfinished"></translation>
+        <translation>La grille se remplit une fois l&apos;événement commencé.</translation>
     </message>
     <message>
         <source>The pools are drawn when the event starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les poules sont tirées au début de l&apos;événement.</translation>
     </message>
     <message>
         <source>This event has no table: its bracket and standings are on their pages.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cet événement n&apos;a pas de grille : son tableau et son classement sont sur leurs pages.</translation>
     </message>
     <message>
         <source>Round {rounds_drawn} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour {rounds_drawn} sur {total}</translation>
     </message>
     <message>
         <source>&lt;b&gt;Standings&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Classement&lt;/b&gt;</translation>
     </message>
     <message>
         <source> (final)</source>
-        <translation type="unfinished"></translation>
+        <translation> (final)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Crosstable&lt;/b&gt; (row against column: 1 won, ½ drawn, 0 lost)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Grille croisée&lt;/b&gt; (ligne contre colonne : 1 gagné, ½ nul, 0 perdu)</translation>
     </message>
     <message>
         <source>Round shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour affiché</translation>
     </message>
     <message>
         <source>&lt;b&gt;Matches of&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Matchs du&lt;/b&gt;</translation>
     </message>
     <message>
         <source>(Enter or double-click a match to enter or correct its result)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Entrée ou double-clic sur un match pour saisir ou corriger son résultat)</translation>
     </message>
     <message>
         <source>The knockout has been seeded from the pools ({count} go on): its bracket is on the Bracket page.</source>
-        <translation type="unfinished"></translation>
+        <translation>La phase finale a été placée d&apos;après les poules ({count} qualifiés) : son tableau est sur la page Tableau.</translation>
     </message>
     <message>
         <source>The top {advance} of each pool go on to the knockout; it is seeded once every pool match has a result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les {advance} premiers de chaque poule passent en phase finale ; elle est placée quand chaque match de poule a un résultat.</translation>
     </message>
 </context>
 <context>
     <name>tournament.standings_view</name>
     <message>
         <source>Podium</source>
-        <translation type="unfinished"></translation>
+        <translation>Podium</translation>
     </message>
     <message>
         <source>Event standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement de l&apos;événement</translation>
     </message>
     <message>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter en CSV…</translation>
     </message>
     <message>
         <source>Export standings as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le classement en CSV</translation>
     </message>
     <message>
         <source>Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer…</translation>
     </message>
     <message>
         <source>Print standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer le classement</translation>
     </message>
     <message>
         <source>&lt;b&gt;Tonight&apos;s standings&lt;/b&gt;: points from tonight&apos;s matches</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Classement de la soirée&lt;/b&gt; : points des matchs de ce soir</translation>
     </message>
     <message>
         <source>No standings yet: results entered tonight show here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de classement : les résultats saisis ce soir s&apos;affichent ici.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Final standings&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Classement final&lt;/b&gt;</translation>
     </message>
     <message>
         <source>No standings yet: the event hasn&apos;t started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de classement : l&apos;événement n&apos;a pas commencé.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Standings so far&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Classement provisoire&lt;/b&gt;</translation>
     </message>
     <message>
         <source>: places are settled as entrants go out</source>
-        <translation type="unfinished"></translation>
+        <translation> : les places sont fixées à mesure que les participants sont éliminés</translation>
     </message>
     <message>
         <source>Export standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le classement</translation>
     </message>
     <message>
         <source>CSV file (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier CSV (*.csv)</translation>
     </message>
     <message>
         <source>Exported {count} lines to {target}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} lignes exportées dans {target}.</translation>
     </message>
     <message>
         <source>The standings could not be exported: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>Le classement n&apos;a pas pu être exporté : {exc}</translation>
     </message>
 </context>
 </TS>
