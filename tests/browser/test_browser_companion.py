@@ -123,8 +123,8 @@ def test_the_tables_page_shows_who_plays_where_and_who_is_next(browser: WebDrive
     next_rows = found["Up next"].find_elements(By.CSS_SELECTOR, "ol.boards > li")
     queued = waiting(served)
     assert len(next_rows) == len(queued) == 2
-    for row, sides in zip(next_rows, queued):
-        assert all(name in row.text for side in sides for name in side)
+    for row, waiting_sides in zip(next_rows, queued):
+        assert all(name in row.text for side in waiting_sides for name in side)
 
 
 def test_a_result_saved_in_the_app_appears_on_the_open_page_without_a_reload(browser: WebDriver, served: Served) -> None:
