@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
+from concurrent.futures import Future
 from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
@@ -103,6 +104,21 @@ class _Runnable(QRunnable, Generic[T]):
             self._relay.finished.emit(result)
 
 
+class _Call(QRunnable, Generic[T]):
+    def __init__(self, club: Club, fn: Callable[[Club], T], done: Future[T]) -> None:
+        super().__init__()
+        self.setAutoDelete(True)
+        self._club, self._fn, self._done = club, fn, done
+
+    def run(self) -> None:
+        if not self._done.set_running_or_notify_cancel():
+            return
+        try:
+            self._done.set_result(self._fn(self._club))
+        except BaseException as exc:  # noqa: BLE001 - handed to whoever waits on the future
+            self._done.set_exception(exc)
+
+
 class DatabaseWorker(QObject):
     """Runs jobs against the open club on one background thread, first in, first out."""
 
@@ -188,6 +204,19 @@ class DatabaseWorker(QObject):
             self.busy_changed.emit(True)
         self._pool.start(_Runnable(self.club, fn, control, relay))
         return control
+
+    def call_soon(self, fn: Callable[[Club], T]) -> Future[T]:
+        """Queue ``fn(club)`` from any thread, after the jobs queued before it; the future gets its result or error.
+
+        Nothing comes back to the GUI thread: for a caller that waits on another thread (the local-network
+        server). After :meth:`close` the future fails at once.
+        """
+        done: Future[T] = Future()
+        if self._closed:
+            done.set_exception(RuntimeError("The club is closed."))
+            return done
+        self._pool.start(_Call(self.club, fn, done))
+        return done
 
     def wait_for_done(self, msecs: int = -1) -> bool:
         """Block until the worker thread is idle (for shutdown); True if it is."""

@@ -194,7 +194,7 @@ class SharePanel(QWidget):
             gateway.deleteLater()
             self._refuse(translate("companion.share_panel", "The event could not be shared: {error}").format(error=exc))
             return
-        gateway.wrote.connect(self._server_wrote)
+        gateway.wrote.connect(self._server_wrote, Qt.ConnectionType.QueuedConnection)  # emitted on the worker's thread
         self.gateway, self.server, self.shared_event = gateway, server, event_id
         self._show_shared(True)
         self.reports.reload()
