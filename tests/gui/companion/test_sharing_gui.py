@@ -127,8 +127,9 @@ def refused(url: str) -> bool:
     return False
 
 
-def phone_reports_first_side_won(qtbot: Any, w: MainWindow) -> str:
-    """A phone opens a match's report link, reads the form's CSRF token and sends "side 1 won"; returns the link."""
+def phone_reports_first_side_won(qtbot: Any, w: MainWindow, side: int | None = None) -> str:
+    """A phone opens a match's report link, reads the form's CSRF token and sends "side 1 won" (saying which side
+    it is on, when given); returns the link."""
     server = w.night_view.sharing.server
     assert server is not None
     link = next(iter(server.urls["reports"].values()))  # type: ignore[union-attr]
@@ -136,7 +137,8 @@ def phone_reports_first_side_won(qtbot: Any, w: MainWindow) -> str:
     assert status == 200
     csrf = re.search(r'name="csrf" value="([^"]+)"', form)
     assert csrf is not None
-    body = urllib.parse.urlencode({"csrf": csrf.group(1), "outcome": "0"}).encode()
+    fields = {"csrf": csrf.group(1), "outcome": "0"} | ({"side": str(side)} if side is not None else {})
+    body = urllib.parse.urlencode(fields).encode()
     status, answer = fetch_in_thread(qtbot, link, body, {"Content-Type": "application/x-www-form-urlencoded",
                                                          "Origin": server.base_url})
     assert status == 200, answer
@@ -270,3 +272,73 @@ def test_a_phone_report_waits_then_is_confirmed_undone_and_rejected(qtbot: Any, 
     qtbot.waitUntil(lambda: reports.rowCount() == 0, timeout=5000)
     assert [r.status for r in stored_reports(club_file)] == ["rejected"]
     assert night_points(club_file) == before
+
+
+@pytest.mark.xcb
+def test_both_sides_agreeing_records_the_result_as_an_undo_step_of_the_window(
+        qtbot: Any, win: MainWindow, club_file: Path) -> None:
+    open_page(qtbot, win, "Sharing")
+    click_in_popup(qtbot, named(win, "Results from phones"), "Accept when both sides report the same")
+    share(qtbot, win)
+    before = night_points(club_file)
+    phone_reports_first_side_won(qtbot, win, side=0)
+    phone_reports_first_side_won(qtbot, win, side=1)
+    # the server's write reaches the window: its undo stack names the step, its pages show the result
+    qtbot.waitUntil(lambda: win.stack.undoText().startswith("Result reported by both sides"), timeout=5000)
+    qtbot.waitUntil(lambda: bool(win.night_view.state and win.night_view.state.results), timeout=5000)
+    assert night_points(club_file) != before
+    assert not named(win, "Reported results").isVisible()
+
+    QTest.keySequence(win, QKeySequence(QKeySequence.StandardKey.Undo))
+    wait_idle(qtbot, win)
+    qtbot.waitUntil(lambda: not win.night_view.state.results, timeout=5000)  # type: ignore[union-attr]
+    assert night_points(club_file) == before
+
+
+def test_the_presenter_shows_the_address_and_its_code_while_shared(qtbot: Any, win: MainWindow) -> None:
+    url = share(qtbot, win)
+    qtbot.mouseClick(win.night_view.presenter_button, Qt.MouseButton.LeftButton)
+    presenter = win.night_view.presenter
+    assert presenter is not None
+    qtbot.waitExposed(presenter)
+    code = named(presenter, "View QR code")
+    assert code.isVisible() and code.text == url and code.width() >= 160
+    assert presenter.share_text.text().replace("\u200b", "") == url
+    open_page(qtbot, win, "Sharing")
+    click_check(qtbot, named(win, "Share on the local network"))
+    wait_idle(qtbot, win)
+    assert not code.isVisible()
+    presenter.close()
+
+
+def test_printed_pairings_and_slips_carry_the_codes_while_shared(qtbot: Any, win: MainWindow) -> None:
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from tournament_app.gui.night.round_printing import rounds_booklet
+
+    def booklet() -> Any:
+        found: list[Any] = []
+        win.ops.query(lambda club: rounds_booklet(club, win.night_view.event_id(), win.night_view.sharing.links), found.append)
+        qtbot.waitUntil(lambda: bool(found), timeout=5000)
+        return found[0]
+
+    def dark_corner(printout: Any) -> int:
+        """Dark pixels in the top right corner of the first page, where a code goes."""
+        image = QImage(600, 800, QImage.Format.Format_RGB32)
+        image.fill(QColor("white"))
+        painter = QPainter(image)
+        printout.paint_page(painter, 0, QRectF(0, 0, 600, 800))
+        painter.end()
+        return sum(image.pixelColor(x, y).lightness() < 100 for x in range(480, 600, 2) for y in range(0, 22, 2))
+
+    plain = booklet()
+    assert all(p.links is None for p in plain.parts)
+    url = share(qtbot, win)
+    shared = booklet()
+    pairings, slips = shared.parts
+    assert pairings.links.view == url
+    server = win.night_view.sharing.server
+    assert sorted(slips.links.reports.values()) == sorted(server.urls["reports"].values())
+    assert dark_corner(pairings) > 20 and dark_corner(slips) > 20
+    assert dark_corner(plain.parts[0]) == 0 and dark_corner(plain.parts[1]) == 0

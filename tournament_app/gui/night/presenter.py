@@ -46,6 +46,14 @@ def rating_change_text(change: float, scale_is_large: bool) -> str:
     return f"+{number} ↑" if value > 0 else f"−{number} ↓"
 
 
+def _breakable(url: str) -> str:
+    """The address with zero-width spaces after each slash and every 12 characters of a long part (where it may wrap)."""
+    pieces = []
+    for part in url.split("/"):
+        pieces.append("\u200b".join(part[k:k + 12] for k in range(0, len(part), 12)))
+    return "/\u200b".join(pieces)
+
+
 def _table_key(name: str | None) -> tuple[int, str]:
     """Tables in their natural order: 2 before 10, named tables after numbered ones."""
     text = name or ""
@@ -407,8 +415,8 @@ class PresenterWindow(BigScreen):
         """The event's view address while it is shared on the local network ("" hides the column)."""
         self.share_url = url
         self.share_qr.set_text(url)
-        # the address breaks after its slashes so the long token wraps inside the column
-        self.share_text.setText(url.replace("/", "/\u200b"))
+        # break opportunities after the slashes and inside the long token, so the address wraps inside the column
+        self.share_text.setText(_breakable(url))
         self.share_column.setVisible(bool(url))
 
     def next_page(self) -> None:
