@@ -5,80 +5,82 @@
     <name>backups.backups_dialog</name>
     <message>
         <source>Restore a backup</source>
-        <translation type="unfinished"></translation>
+        <translation>Sicherung wiederherstellen</translation>
     </message>
     <message>
         <source>Automatic backups of &lt;b&gt;{escape}&lt;/b&gt;, newest first. Restoring one replaces the club&apos;s content by the backup; </source>
-        <translation type="unfinished"></translation>
+        <translation>Automatische Sicherungen von &lt;b&gt;{escape}&lt;/b&gt;, die neueste zuerst. Beim Wiederherstellen ersetzt die Sicherung den Inhalt des Vereins; </translation>
     </message>
     <message>
         <source>the file that could not be opened is kept beside it under another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei, die sich nicht öffnen ließ, bleibt unter anderem Namen daneben erhalten.</translation>
     </message>
     <message>
         <source>a backup of the current content is made first, so you can go back.</source>
-        <translation type="unfinished"></translation>
+        <translation>vorher wird der aktuelle Inhalt gesichert, sodass Sie zurückkehren können.</translation>
     </message>
     <message>
         <source>Made</source>
-        <translation type="unfinished"></translation>
+        <translation>Angelegt</translation>
     </message>
     <message>
         <source>Made before</source>
-        <translation type="unfinished"></translation>
+        <translation>Angelegt vor</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe</translation>
     </message>
     <message>
         <source>Backups</source>
-        <translation type="unfinished"></translation>
+        <translation>Sicherungen</translation>
     </message>
     <message>
         <source>Restore…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederherstellen…</translation>
     </message>
     <message>
         <source>Restore backup</source>
-        <translation type="unfinished"></translation>
+        <translation>Sicherung wiederherstellen</translation>
     </message>
     <message>
         <source>Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederherstellen</translation>
     </message>
     <message>
         <source>There are no backups of {name} yet. The app makes one automatically before imports, merges, re-ratings, deleting a match and updating the file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Von {name} gibt es noch keine Sicherung. Die App legt automatisch eine an: vor Importen, dem Zusammenführen von Spielern, Neuberechnungen, dem Löschen eines Spiels und dem Aktualisieren der Datei.</translation>
     </message>
     <message>
         <source>Restored the backup made {made_at}. To go back, restore the backup made before restoring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sicherung vom {made_at} wurde wiederhergestellt. Um zurückzukehren, stellen Sie die vor dem Wiederherstellen angelegte Sicherung wieder her.</translation>
     </message>
     <message>
         <source>The backup was not restored; nothing was changed.
 
 {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sicherung wurde nicht wiederhergestellt; nichts wurde geändert.
+
+{exc}</translation>
     </message>
     <message>
         <source>Backup restored</source>
-        <translation type="unfinished"></translation>
+        <translation>Sicherung wiederhergestellt</translation>
     </message>
     <message>
         <source>Restored {name} from the backup made {made_at}.{kept}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} wurde aus der Sicherung vom {made_at} wiederhergestellt.{kept}</translation>
     </message>
 </context>
 <context>
     <name>common.printing</name>
     <message>
         <source>Print preview — {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>Druckvorschau — {title}</translation>
     </message>
     <message>
         <source>Print pairings</source>
-        <translation type="unfinished"></translation>
+        <translation>Paarungen drucken</translation>
     </message>
 </context>
 <context>
@@ -97,7 +99,7 @@
     </message>
     <message>
         <source>The displayed rating (see Leaderboard ▸ Settings for the scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die angezeigte Wertung (Skala unter Rangliste ▸ Einstellungen)</translation>
     </message>
     <message>
         <source>Conservative</source>
@@ -117,11 +119,11 @@
     </message>
     <message>
         <source>Rating ± 2·deviation</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertung ± 2·Abweichung</translation>
     </message>
     <message>
         <source>Strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Stärke</translation>
     </message>
     <message>
         <source>μ ± σ</source>
@@ -129,550 +131,552 @@
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Verein</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Added</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinzugefügt</translation>
     </message>
     <message>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>Team</translation>
     </message>
     <message>
         <source>Members</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitglieder</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielt</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Veranstaltung</translation>
     </message>
     <message>
         <source>Opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegner</translation>
     </message>
     <message>
         <source>Before</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorher</translation>
     </message>
     <message>
         <source>After</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachher</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>Änderung</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegner</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewonnen</translation>
     </message>
     <message>
         <source>Drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschieden</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Verloren</translation>
     </message>
 </context>
 <context>
     <name>common.worker</name>
     <message>
         <source>Working…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird bearbeitet…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Cancelling… nothing will be changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird abgebrochen… nichts wird geändert.</translation>
     </message>
 </context>
 <context>
     <name>companion.reports_view</name>
     <message>
         <source>Results reported from phones</source>
-        <translation type="unfinished"></translation>
+        <translation>Vom Handy gemeldete Ergebnisse</translation>
     </message>
     <message>
         <source>Reports</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldungen</translation>
     </message>
     <message>
         <source>Match</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel</translation>
     </message>
     <message>
         <source>Claimed result</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemeldetes Ergebnis</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Received</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingegangen</translation>
     </message>
     <message>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo</translation>
     </message>
     <message>
         <source>&amp;Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bestätigen</translation>
     </message>
     <message>
         <source>Confirm report</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldung bestätigen</translation>
     </message>
     <message>
         <source>Record the reported result (Enter in the list)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gemeldete Ergebnis eintragen (Enter in der Liste)</translation>
     </message>
     <message>
         <source>Re&amp;ject</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ablehnen</translation>
     </message>
     <message>
         <source>Reject report</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldung ablehnen</translation>
     </message>
     <message>
         <source>Turn the report down: nothing is recorded (Delete in the list)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Meldung ablehnen: Nichts wird eingetragen (Entf in der Liste)</translation>
     </message>
     <message>
         <source>Conflict: the sides disagree</source>
-        <translation type="unfinished"></translation>
+        <translation>Konflikt: Die Seiten melden Verschiedenes</translation>
     </message>
     <message>
         <source>Waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartet</translation>
     </message>
     <message>
         <source>Reports in conflict are never recorded by themselves: ask the players, then confirm the right one and reject the other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Widersprüchliche Meldungen werden nie von selbst eingetragen: Fragen Sie die Spieler, bestätigen Sie dann die richtige und lehnen Sie die andere ab.</translation>
     </message>
     <message>
         <source>No reported result is waiting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wartet kein gemeldetes Ergebnis.</translation>
     </message>
     <message>
         <source>Confirm reported result, {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemeldetes Ergebnis bestätigen, {where}</translation>
     </message>
     <message>
         <source>Reject reported result, {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemeldetes Ergebnis ablehnen, {where}</translation>
     </message>
 </context>
 <context>
     <name>companion.share_panel</name>
     <message>
         <source>Organizer confirms each result</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnierleitung bestätigt jedes Ergebnis</translation>
     </message>
     <message>
         <source>Accept when both sides report the same</source>
-        <translation type="unfinished"></translation>
+        <translation>Annehmen, wenn beide Seiten dasselbe melden</translation>
     </message>
     <message>
         <source>Share on the local network</source>
-        <translation type="unfinished"></translation>
+        <translation>Im lokalen Netzwerk freigeben</translation>
     </message>
     <message>
         <source>Phones, tablets and a TV on the venue&apos;s Wi-Fi see the tables, the bracket and the standings, and players can report results</source>
-        <translation type="unfinished"></translation>
+        <translation>Handys, Tablets und ein Fernseher im WLAN vor Ort sehen die Tische, den Turnierbaum und die Platzierungen, und Spieler können Ergebnisse melden</translation>
     </message>
     <message>
         <source>Network address</source>
-        <translation type="unfinished"></translation>
+        <translation>Netzwerkadresse</translation>
     </message>
     <message>
         <source>Port</source>
-        <translation type="unfinished"></translation>
+        <translation>Port</translation>
     </message>
     <message>
         <source>Any free port</source>
-        <translation type="unfinished"></translation>
+        <translation>Beliebiger freier Port</translation>
     </message>
     <message>
         <source>Results from phones</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse vom Handy</translation>
     </message>
     <message>
         <source>Players may check in from their phone</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler dürfen per Handy einchecken</translation>
     </message>
     <message>
         <source>View address</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse der Ansicht</translation>
     </message>
     <message>
         <source>Not shared</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht freigegeben</translation>
     </message>
     <message>
         <source>Cop&amp;y address</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse &amp;kopieren</translation>
     </message>
     <message>
         <source>Copy address</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse kopieren</translation>
     </message>
     <message>
         <source>View QR code</source>
-        <translation type="unfinished"></translation>
+        <translation>QR-Code der Ansicht</translation>
     </message>
     <message>
         <source>Not shared. Nothing is reachable from the network.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht freigegeben. Aus dem Netzwerk ist nichts erreichbar.</translation>
     </message>
     <message>
         <source>Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>Port:</translation>
     </message>
     <message>
         <source>Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse:</translation>
     </message>
     <message>
         <source>Results from phones:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse vom Handy:</translation>
     </message>
     <message>
         <source>View:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansicht:</translation>
     </message>
     <message>
         <source> (this computer only)</source>
-        <translation type="unfinished"></translation>
+        <translation> (nur dieser Computer)</translation>
     </message>
     <message>
         <source>Choose or create an event first, then share it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen oder erstellen Sie zuerst eine Veranstaltung und geben Sie sie dann frei.</translation>
     </message>
     <message>
         <source>The event could not be shared: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Veranstaltung konnte nicht freigegeben werden: {error}</translation>
     </message>
     <message>
         <source>Shared on {address}, port {port}: phones on the same network open the address or scan the code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Freigegeben unter {address}, Port {port}: Handys im selben Netzwerk öffnen die Adresse oder scannen den Code.</translation>
     </message>
     <message>
         <source>Copied {url}</source>
-        <translation type="unfinished"></translation>
+        <translation>{url} kopiert</translation>
     </message>
     <message>
         <source>The event is finished: it is no longer shared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Veranstaltung ist beendet: Sie ist nicht mehr freigegeben.</translation>
     </message>
     <message>
         <source>Result reported from a phone, {where}: {result}. Confirm or reject it on the Sharing page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis vom Handy gemeldet, {where}: {result}. Bestätigen oder lehnen Sie es auf der Seite „Freigabe“ ab.</translation>
     </message>
     <message>
         <source>waiting for a table</source>
-        <translation type="unfinished"></translation>
+        <translation>wartet auf einen Tisch</translation>
     </message>
 </context>
 <context>
     <name>matches.events_view</name>
     <message>
         <source>Events</source>
-        <translation type="unfinished"></translation>
+        <translation>Veranstaltungen</translation>
     </message>
     <message>
         <source>New event…</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Veranstaltung…</translation>
     </message>
     <message>
         <source>New event</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Veranstaltung</translation>
     </message>
     <message>
         <source>A club night or a tournament: name, date, format and its options</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Vereinsabend oder ein Turnier: Name, Datum, Modus und Optionen</translation>
     </message>
     <message>
         <source>Matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele</translation>
     </message>
     <message>
         <source>Edit match</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel bearbeiten</translation>
     </message>
     <message>
         <source>Delete match</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel löschen</translation>
     </message>
     <message>
         <source>&lt;b&gt;Matches&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Spiele&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Events&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Veranstaltungen&lt;/b&gt;</translation>
     </message>
     <message>
         <source>All matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Spiele</translation>
     </message>
     <message>
         <source>&lt;b&gt;Matches — {value}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Spiele — {value}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Saved match #{id}: {describe_sides}{note}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel #{id} gespeichert: {describe_sides}{note}</translation>
     </message>
     <message>
         <source>Delete match #{id} ({describe_sides})?
 
 Ratings after it will be recomputed. You can undo this.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel #{id} ({describe_sides}) löschen?
+
+Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Löschen</translation>
     </message>
     <message>
         <source>Chance to win before the game — </source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinnchance vor dem Spiel — </translation>
     </message>
     <message>
         <source> · match quality {quality:.0%}</source>
-        <translation type="unfinished"></translation>
+        <translation> · Spielqualität {quality:.0%}</translation>
     </message>
     <message>
         <source>Match quality is the number of sides times the weakest side&apos;s chance: 100% when every side is equally likely to win (for two sides, 1 − |p₁ − p₂|).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spielqualität ist die Zahl der Seiten mal der Chance der schwächsten Seite: 100 %, wenn jede Seite gleich wahrscheinlich gewinnt (bei zwei Seiten 1 − |p₁ − p₂|).</translation>
     </message>
 </context>
 <context>
     <name>matches.games_editor</name>
     <message>
         <source>Games scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte der Partien</translation>
     </message>
     <message>
         <source>Each player&apos;s own score in each game; leave a cell empty when the player sat the game out</source>
-        <translation type="unfinished"></translation>
+        <translation>Die eigenen Punkte jedes Spielers in jeder Partie; lassen Sie eine Zelle leer, wenn der Spieler die Partie ausgesetzt hat</translation>
     </message>
     <message>
         <source>+ Game</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Partie</translation>
     </message>
     <message>
         <source>Add a game column</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Spalte für eine Partie hinzufügen</translation>
     </message>
     <message>
         <source>Add game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie hinzufügen</translation>
     </message>
     <message>
         <source>− Last game</source>
-        <translation type="unfinished"></translation>
+        <translation>− Letzte Partie</translation>
     </message>
     <message>
         <source>Remove the last game column</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spalte der letzten Partie entfernen</translation>
     </message>
     <message>
         <source>Remove last game</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Partie entfernen</translation>
     </message>
     <message>
         <source>Scores per game; empty = absent. Placements follow the sides&apos; total scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte je Partie; leer = nicht dabei. Die Platzierungen folgen den Gesamtpunkten der Seiten.</translation>
     </message>
 </context>
 <context>
     <name>matches.match_form</name>
     <message>
         <source>&lt;b&gt;New match&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Neues Spiel&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Veranstaltung</translation>
     </message>
     <message>
         <source>The event this match is filed under</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Veranstaltung, unter der dieses Spiel abgelegt wird</translation>
     </message>
     <message>
         <source>+ Side</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Seite</translation>
     </message>
     <message>
         <source>Add another side (Ctrl+Shift+N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine weitere Seite hinzufügen (Strg+Umschalt+N)</translation>
     </message>
     <message>
         <source>Add side</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite hinzufügen</translation>
     </message>
     <message>
         <source>Save match</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel speichern</translation>
     </message>
     <message>
         <source>Save (Enter in any field)</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern (Enter in einem beliebigen Feld)</translation>
     </message>
     <message>
         <source>Cancel edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Bearbeitung abbrechen</translation>
     </message>
     <message>
         <source>Glicko&apos;s expected outcome with both deviations (rating-update): 1/(1 + 10^(−g(√(RD₁² + RD₂²))·(r₁ − r₂)/400)), deviations grown to the match time</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwartetes Ergebnis nach Glicko mit beiden Abweichungen (rating-update): 1/(1 + 10^(−g(√(RD₁² + RD₂²))·(r₁ − r₂)/400)), Abweichungen bis zum Spielzeitpunkt gewachsen</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielt</translation>
     </message>
     <message>
         <source>Games…</source>
-        <translation type="unfinished"></translation>
+        <translation>Partien…</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished">Spiele</translation>
+        <translation>Partien</translation>
     </message>
     <message>
         <source>Enter the individual games: each player&apos;s own score per game (Ctrl+G)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die einzelnen Partien eingeben: die eigenen Punkte jedes Spielers je Partie (Strg+G)</translation>
     </message>
     <message>
         <source>New player</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu anzulegende Person</translation>
     </message>
     <message>
         <source>s</source>
-        <translation type="unfinished"></translation>
+        <translation>en</translation>
     </message>
     <message>
         <source> will be added: </source>
-        <translation type="unfinished"></translation>
+        <translation>: </translation>
     </message>
     <message>
         <source>Type the players of each side; Enter saves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die Spieler jeder Seite ein; Enter speichert.</translation>
     </message>
     <message>
         <source>{count} later match{value} will be re-rated: {they} played after the time you set.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span&gt;Später gespielte Spiele werden neu gewertet: {count}. Sie liegen nach der eingestellten Zeit.&lt;/span&gt;&lt;!--{value}{they}--&gt;</translation>
     </message>
     <message>
         <source>(no event)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine Veranstaltung)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Editing match #{id}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Spiel #{id} wird bearbeitet&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Save changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Änderungen speichern</translation>
     </message>
 </context>
 <context>
     <name>matches.played_field</name>
     <message>
         <source>When the match was played: now, unless you set a time; an earlier time re-rates what came after</source>
-        <translation type="unfinished"></translation>
+        <translation>Wann das Spiel gespielt wurde: jetzt, außer Sie stellen eine Zeit ein; eine frühere Zeit wertet alles Spätere neu</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielt</translation>
     </message>
 </context>
 <context>
     <name>matches.sides_panel</name>
     <message>
         <source>Drag to reorder the placements</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehen, um die Platzierungen umzuordnen</translation>
     </message>
     <message>
         <source>Placement: 1 = best; equal placements are a tie</source>
-        <translation type="unfinished"></translation>
+        <translation>Platzierung: 1 = beste; gleiche Platzierungen sind unentschieden</translation>
     </message>
     <message>
         <source>Place </source>
-        <translation type="unfinished"></translation>
+        <translation>Platz </translation>
     </message>
     <message>
         <source>Pick a roster to fill in its players</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Team wählen, um seine Spieler einzutragen</translation>
     </message>
     <message>
         <source>= tie</source>
-        <translation type="unfinished"></translation>
+        <translation>= unentschieden</translation>
     </message>
     <message>
         <source>Tied with the side above (same placement)</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschieden mit der Seite darüber (gleiche Platzierung)</translation>
     </message>
     <message>
         <source>Remove this side</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Seite entfernen</translation>
     </message>
     <message>
         <source>Side {number} {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite {number} {what}</translation>
     </message>
     <message>
         <source>Remove side {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite {number} entfernen</translation>
     </message>
     <message>
         <source>Drag side {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite {number} ziehen</translation>
     </message>
     <message>
         <source>(no team)</source>
-        <translation type="unfinished"></translation>
+        <translation>(kein Team)</translation>
     </message>
 </context>
 <context>
     <name>night.night_view</name>
     <message>
         <source>Reported results</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemeldete Ergebnisse</translation>
     </message>
     <message numerus="yes">
         <source>%n result(s) reported</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Ergebnis gemeldet</numerusform>
+            <numerusform>%n Ergebnisse gemeldet</numerusform>
         </translation>
     </message>
 </context>
@@ -680,791 +684,792 @@ Ratings after it will be recomputed. You can undo this.</source>
     <name>night.presenter</name>
     <message>
         <source>Follow on your phone</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf dem Handy verfolgen</translation>
     </message>
     <message>
         <source>View QR code</source>
-        <translation type="unfinished"></translation>
+        <translation>QR-Code der Ansicht</translation>
     </message>
 </context>
 <context>
     <name>night.round_printing</name>
     <message>
         <source>&apos;{event}&apos; has no rounds drawn yet: draw a round first, then print its pairings and score slips.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{event}“ hat noch keine ausgeloste Runde: Losen Sie zuerst eine Runde aus und drucken Sie dann ihre Paarungen und Spielzettel.</translation>
     </message>
     <message>
         <source>Print pairings</source>
-        <translation type="unfinished"></translation>
+        <translation>Paarungen drucken</translation>
     </message>
 </context>
 <context>
     <name>planning.balance_view</name>
     <message>
         <source>as even as possible</source>
-        <translation type="unfinished"></translation>
+        <translation>möglichst gleich</translation>
     </message>
     <message>
         <source>Players per team; the players present must fill every team exactly</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler pro Team; die anwesenden Spieler müssen jedes Team genau füllen</translation>
     </message>
     <message>
         <source>Balance teams</source>
-        <translation type="unfinished"></translation>
+        <translation>Teams ausgleichen</translation>
     </message>
     <message>
         <source>Keep together</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammenlassen</translation>
     </message>
     <message>
         <source>Keep apart</source>
-        <translation type="unfinished"></translation>
+        <translation>Trennen</translation>
     </message>
     <message>
         <source>Remove pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Paar entfernen</translation>
     </message>
     <message>
         <source>Team / player</source>
-        <translation type="unfinished"></translation>
+        <translation>Team / Spieler</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Verein</translation>
     </message>
     <message>
         <source>μ</source>
-        <translation type="unfinished"></translation>
+        <translation>μ</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished">Wertung</translation>
+        <translation>Wertung</translation>
     </message>
     <message>
         <source>Win chance</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinnchance</translation>
     </message>
     <message>
         <source>Tick the players present, choose the number of teams, then Balance teams.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haken Sie die anwesenden Spieler an, wählen Sie die Zahl der Teams und dann „Teams ausgleichen“.</translation>
     </message>
     <message>
         <source>Load teams into the match form</source>
-        <translation type="unfinished"></translation>
+        <translation>Teams ins Spielformular übernehmen</translation>
     </message>
     <message>
         <source>Teams</source>
-        <translation type="unfinished"></translation>
+        <translation>Teams</translation>
     </message>
     <message>
         <source>Players per team</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler pro Team</translation>
     </message>
     <message>
         <source>Pairs (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Paare (optional)</translation>
     </message>
     <message>
         <source>and</source>
-        <translation type="unfinished"></translation>
+        <translation>und</translation>
     </message>
     <message>
         <source>only players present</source>
-        <translation type="unfinished"></translation>
+        <translation>nur Anwesende</translation>
     </message>
     <message>
         <source>Find opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegner finden</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegner</translation>
     </message>
     <message>
         <source>Chance to win</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinnchance</translation>
     </message>
     <message>
         <source>Match quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielqualität</translation>
     </message>
     <message>
         <source>Pair the waiting players</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartende paaren</translation>
     </message>
     <message>
         <source>Pairs the players ticked as present: similar skills, no repeat of tonight&apos;s pairings where possible</source>
-        <translation type="unfinished"></translation>
+        <translation>Bildet Paarungen aus den als anwesend angehakten Spielern: ähnliche Spielstärke, möglichst keine Wiederholung der heutigen Paarungen</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Spieler</translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Chances</source>
-        <translation type="unfinished"></translation>
+        <translation>Chancen</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis</translation>
     </message>
     <message>
         <source>Load match into the match form</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel ins Spielformular übernehmen</translation>
     </message>
     <message>
         <source>Even opponents for one player</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgeglichene Gegner für einen Spieler</translation>
     </message>
     <message>
         <source>chance between</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance zwischen</translation>
     </message>
     <message>
         <source>Pair the players waiting (the players ticked as present)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartende Spieler paaren (die als anwesend angehakten)</translation>
     </message>
     <message>
         <source>Avoid repeats from</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Wiederholung aus</translation>
     </message>
     <message>
         <source>Matchmaking</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegnersuche</translation>
     </message>
     <message>
         <source>Today&apos;s matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Heutige Spiele</translation>
     </message>
     <message>
         <source>Choose two different players present for a pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie für ein Paar zwei verschiedene anwesende Spieler.</translation>
     </message>
     <message>
         <source>{a} and {b}: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} und {b}: {value}</translation>
     </message>
     <message>
         <source>Tick at least {value} players present.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haken Sie mindestens {value} anwesende Spieler an.</translation>
     </message>
     <message>
         <source>Balancing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird ausgeglichen…</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;color:#c0392b&apos;&gt;{result}&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&apos;color:#c0392b&apos;&gt;{result}&lt;/span&gt;</translation>
     </message>
     <message>
         <source>Team {n}  ({count} players)</source>
-        <translation type="unfinished"></translation>
+        <translation>Team {n}  ({count} Spieler)</translation>
     </message>
     <message>
         <source>Σ {total:.1f}</source>
-        <translation type="unfinished"></translation>
+        <translation>Σ {total:.1f}</translation>
     </message>
     <message>
         <source>Predicted chances {chances}; match quality &lt;b&gt;{quality:.0%}&lt;/b&gt; (100% = even). Found as the {method}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhergesagte Chancen {chances}; Spielqualität &lt;b&gt;{quality:.0%}&lt;/b&gt; (100 % = ausgeglichen). Gefunden als {method}.</translation>
     </message>
     <message>
         <source>{count} opponent{value} give {who} a chance of {window}, most even first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Tipp{value}: Gegner, gegen die {who} eine Gewinnchance von {window} hat, die ausgeglichensten zuerst.</translation>
     </message>
     <message>
         <source>Nobody gives {who} a chance of {window}; widen the window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegen niemanden hat {who} eine Gewinnchance von {window}; erweitern Sie den Bereich.</translation>
     </message>
     <message>
         <source>Tick at least two players present (the players waiting).</source>
-        <translation type="unfinished"></translation>
+        <translation>Haken Sie mindestens zwei anwesende Spieler an (die Wartenden).</translation>
     </message>
 </context>
 <context>
     <name>planning.bracket_canvas</name>
     <message>
         <source>Both entrants are from the same club or roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Beide Teilnehmer sind aus demselben Verein oder Team</translation>
     </message>
 </context>
 <context>
     <name>planning.entrant_picker</name>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Verein</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished">Wertung</translation>
+        <translation>Wertung</translation>
     </message>
     <message>
         <source>Tick all shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle angezeigten anhaken</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Haken entfernen</translation>
     </message>
     <message>
         <source>&lt;b&gt;{title}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{title}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>{name}: μ {mu:.2f} ± {sigma:.2f}, {games} games</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: μ {mu:.2f} ± {sigma:.2f}, {games} Spiele</translation>
     </message>
     <message>
         <source>{count} of {topLevelItemCount} ticked</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} von {topLevelItemCount} angehakt</translation>
     </message>
 </context>
 <context>
     <name>planning.evaluation_view</name>
     <message>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>System</translation>
     </message>
     <message>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Parameter</translation>
     </message>
     <message>
         <source>Log-loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Log-Loss</translation>
     </message>
     <message>
         <source>Lower is better: how surprised the system was by the results (later 30% of the history)</source>
-        <translation type="unfinished"></translation>
+        <translation>Niedriger ist besser: wie überrascht das System von den Ergebnissen war (spätere 30 % des Verlaufs)</translation>
     </message>
     <message>
         <source>Accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>Trefferquote</translation>
     </message>
     <message>
         <source>Share of decisive matches whose winner had the highest predicted chance</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil der entschiedenen Spiele, deren Sieger die höchste vorhergesagte Chance hatte</translation>
     </message>
     <message>
         <source>Matches scored</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertete Spiele</translation>
     </message>
     <message>
         <source>Replays this leaderboard&apos;s history under each rating system, predicting every match before rating it, and scores the later 30%. Tune also searches each system&apos;s main parameter (β, C or K) on the earlier 70%.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielt den Verlauf dieser Rangliste mit jedem Wertungssystem nach, sagt jedes Spiel vor seiner Wertung vorher und bewertet die späteren 30 %. „Abstimmen“ sucht außerdem den Hauptparameter jedes Systems (β, C oder K) auf den früheren 70 %.</translation>
     </message>
     <message>
         <source>Evaluate</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswerten</translation>
     </message>
     <message>
         <source>Tune and evaluate</source>
-        <translation type="unfinished"></translation>
+        <translation>Abstimmen und auswerten</translation>
     </message>
     <message>
         <source>Use the best for this leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Das beste für diese Rangliste verwenden</translation>
     </message>
     <message>
         <source>bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>bottom</translation>
     </message>
     <message>
         <source>Predicted chance to win</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhergesagte Gewinnchance</translation>
     </message>
     <message>
         <source>left</source>
-        <translation type="unfinished"></translation>
+        <translation>left</translation>
     </message>
     <message>
         <source>Observed win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Beobachtete Siegquote</translation>
     </message>
     <message>
         <source>What to pick</source>
-        <translation type="unfinished"></translation>
+        <translation>Empfehlung</translation>
     </message>
     <message>
         <source>Rating systems compared</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertungssysteme im Vergleich</translation>
     </message>
     <message>
         <source>Calibration chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalibrierungsdiagramm</translation>
     </message>
     <message>
         <source>Tuning and evaluating…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird abgestimmt und ausgewertet…</translation>
     </message>
     <message>
         <source>Evaluating…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird ausgewertet…</translation>
     </message>
     <message>
         <source>The evaluation was cancelled; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Auswertung wurde abgebrochen; nichts wurde geändert.</translation>
     </message>
     <message>
         <source>The evaluation did not finish.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Auswertung wurde nicht beendet.</translation>
     </message>
     <message>
         <source>&lt;br&gt;&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;&lt;br&gt;</translation>
     </message>
 </context>
 <context>
     <name>planning.seed_exports</name>
     <message>
         <source>Export seed list</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzliste exportieren</translation>
     </message>
     <message>
         <source>CSV file (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Datei (*.csv)</translation>
     </message>
     <message>
         <source>Export plain list</source>
-        <translation type="unfinished"></translation>
+        <translation>Einfache Liste exportieren</translation>
     </message>
     <message>
         <source>Text file (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Textdatei (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;color:#c0392b&apos;&gt;{result}&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&apos;color:#c0392b&apos;&gt;{result}&lt;/span&gt;</translation>
     </message>
     <message>
         <source>Wrote {result} entrants to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{result} Teilnehmer nach {path} geschrieben</translation>
     </message>
 </context>
 <context>
     <name>planning.seed_tables</name>
     <message>
         <source>Pool {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppe {name}</translation>
     </message>
     <message>
         <source>Round {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {n}</translation>
     </message>
 </context>
 <context>
     <name>planning.seeding_view</name>
     <message>
         <source>Players I tick</source>
-        <translation type="unfinished"></translation>
+        <translation>Angehakte Spieler</translation>
     </message>
     <message>
         <source>Top</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ersten</translation>
     </message>
     <message>
         <source> of the leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation> der Rangliste</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Teams (rosters)</source>
-        <translation type="unfinished"></translation>
+        <translation>Teams (feste Besetzung)</translation>
     </message>
     <message>
         <source>Entrants</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilnehmer</translation>
     </message>
     <message>
         <source>Keep clubs and rosters apart in round 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vereine und Teams in Runde 1 trennen</translation>
     </message>
     <message>
         <source> places</source>
-        <translation type="unfinished"></translation>
+        <translation> Plätze</translation>
     </message>
     <message>
         <source>Club separation never moves a seed further than this</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Vereinstrennung verschiebt einen Setzplatz nie weiter als so viele Plätze</translation>
     </message>
     <message>
         <source>Seeding</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzung</translation>
     </message>
     <message>
         <source>Seed by</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzen nach</translation>
     </message>
     <message>
         <source>Move a seed at most</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzplatz höchstens verschieben um</translation>
     </message>
     <message>
         <source>Export seed list (CSV)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzliste exportieren (CSV)…</translation>
     </message>
     <message>
         <source>Export plain list…</source>
-        <translation type="unfinished"></translation>
+        <translation>Einfache Liste exportieren…</translation>
     </message>
     <message>
         <source>One name per line in seed order: what bracket websites accept for bulk entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Name pro Zeile in Setzreihenfolge: So nehmen Turnier-Websites viele Namen auf einmal an</translation>
     </message>
     <message>
         <source>Print bracket…</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnierbaum drucken…</translation>
     </message>
     <message>
         <source>Print the bracket or save it as PDF, with a print preview first</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Turnierbaum drucken oder als PDF speichern, zuerst mit Druckvorschau</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzplatz</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Verein</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished">Wertung</translation>
+        <translation>Wertung</translation>
     </message>
     <message>
         <source>By rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Wertung</translation>
     </message>
     <message>
         <source> entrants</source>
-        <translation type="unfinished"></translation>
+        <translation> Teilnehmern</translation>
     </message>
     <message>
         <source>Pool / round</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppe / Runde</translation>
     </message>
     <message>
         <source>Matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele</translation>
     </message>
     <message>
         <source>Pools of at most</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppen mit höchstens</translation>
     </message>
     <message>
         <source>(snake order; each pool plays a round robin, circle method)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Schlangensystem; jede Gruppe spielt ein Rundenturnier nach der Kreismethode)</translation>
     </message>
     <message>
         <source>Single / double elimination</source>
-        <translation type="unfinished"></translation>
+        <translation>K.-o. / Doppel-K.-o.</translation>
     </message>
     <message>
         <source>Seed list</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzliste</translation>
     </message>
     <message>
         <source>Round robin</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundenturnier</translation>
     </message>
     <message>
         <source>Swiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Schweizer System</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;color:#c0392b&apos;&gt;{result}&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&apos;color:#c0392b&apos;&gt;{result}&lt;/span&gt;</translation>
     </message>
 </context>
 <context>
     <name>planning.swiss_tab</name>
     <message>
         <source>Pair next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Runde auslosen</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Brett</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Spieler</translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegner</translation>
     </message>
     <message>
         <source>Chance</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance</translation>
     </message>
     <message>
         <source>Pairs the event&apos;s players (or the players ticked) from the event&apos;s results so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lost die Spieler der Veranstaltung (oder die angehakten) nach den bisherigen Ergebnissen der Veranstaltung aus.</translation>
     </message>
     <message>
         <source>Load board into the match form</source>
-        <translation type="unfinished"></translation>
+        <translation>Brett ins Spielformular übernehmen</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Veranstaltung</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;color:#c0392b&apos;&gt;{result}&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&apos;color:#c0392b&apos;&gt;{result}&lt;/span&gt;</translation>
     </message>
     <message>
         <source>Round {number}: {count} board{value}, equal scores top half v bottom half, no rematches.{bye}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span&gt;Runde {number}, Bretter: {count}; bei gleicher Punktzahl obere gegen untere Hälfte, keine Wiederholungen.{bye}&lt;/span&gt;&lt;!--{value}--&gt;</translation>
     </message>
 </context>
 <context>
     <name>players.players_view</name>
     <message>
         <source>Search players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler suchen</translation>
     </message>
     <message>
         <source>Show archived</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivierte zeigen</translation>
     </message>
     <message>
         <source>Show archived players</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivierte Spieler zeigen</translation>
     </message>
     <message>
         <source>New player name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name des neuen Spielers</translation>
     </message>
     <message>
         <source>Add player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler hinzufügen</translation>
     </message>
     <message>
         <source>Rename…</source>
-        <translation type="unfinished"></translation>
+        <translation>Umbenennen…</translation>
     </message>
     <message>
         <source>Set club…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verein festlegen…</translation>
     </message>
     <message>
         <source>Archive</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivieren</translation>
     </message>
     <message>
         <source>Merge…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammenführen…</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Unarchive</source>
-        <translation type="unfinished"></translation>
+        <translation>Reaktivieren</translation>
     </message>
     <message>
         <source>Select exactly two players: the same person entered twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie genau zwei Spieler: dieselbe Person, doppelt eingetragen</translation>
     </message>
     <message>
         <source>Added {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hinzugefügt.</translation>
     </message>
     <message>
         <source>Rename player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler umbenennen</translation>
     </message>
     <message>
         <source>New name for {name}:</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Name für {name}:</translation>
     </message>
     <message>
         <source>Set club</source>
-        <translation type="unfinished"></translation>
+        <translation>Verein festlegen</translation>
     </message>
     <message>
         <source>Club of {name} (empty for none):</source>
-        <translation type="unfinished"></translation>
+        <translation>Verein von {name} (leer für keinen):</translation>
     </message>
     <message>
         <source>Merge players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler zusammenführen</translation>
     </message>
     <message>
         <source>Keep the name</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Namen behalten</translation>
     </message>
     <message>
         <source>Merge</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammenführen</translation>
     </message>
     <message>
         <source>All results of &lt;b&gt;{esc}&lt;/b&gt; will move to &lt;b&gt;{esc2}&lt;/b&gt;, “{esc}” will be removed, and every rating from their first match on will be recomputed. You can undo this with Edit ▸ Undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Ergebnisse von &lt;b&gt;{esc}&lt;/b&gt; gehen an &lt;b&gt;{esc2}&lt;/b&gt;, „{esc}“ wird entfernt, und jede Wertung ab dem ersten gemeinsamen Spiel wird neu berechnet. Mit Bearbeiten ▸ Rückgängig können Sie das zurücknehmen.</translation>
     </message>
     <message>
         <source>Teams</source>
-        <translation type="unfinished"></translation>
+        <translation>Teams</translation>
     </message>
     <message>
         <source>New team…</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Team…</translation>
     </message>
     <message>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bearbeiten…</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernen</translation>
     </message>
     <message>
         <source>Edit team</source>
-        <translation type="unfinished"></translation>
+        <translation>Team bearbeiten</translation>
     </message>
     <message>
         <source>New team</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Team</translation>
     </message>
     <message>
         <source>Team name</source>
-        <translation type="unfinished"></translation>
+        <translation>Teamname</translation>
     </message>
     <message>
         <source>Filter players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler filtern</translation>
     </message>
     <message>
         <source>Team members</source>
-        <translation type="unfinished"></translation>
+        <translation>Teammitglieder</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Members</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitglieder</translation>
     </message>
     <message>
         <source>The team needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Team braucht einen Namen.</translation>
     </message>
     <message>
         <source>Tick at least one member.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haken Sie mindestens ein Mitglied an.</translation>
     </message>
 </context>
 <context>
     <name>printouts.rounds</name>
     <message>
         <source>Tables, bracket and standings on your phone:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tische, Turnierbaum und Platzierungen auf dem Handy:</translation>
     </message>
     <message>
         <source>scan the code (venue Wi-Fi)</source>
-        <translation type="unfinished"></translation>
+        <translation>Code scannen (WLAN vor Ort)</translation>
     </message>
     <message>
         <source>Scan to report</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Melden scannen</translation>
     </message>
 </context>
 <context>
     <name>shell.club_files</name>
     <message>
         <source>Club file not found</source>
-        <translation type="unfinished"></translation>
+        <translation>Vereinsdatei nicht gefunden</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;The club file “{html}” can&apos;t be found.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;It was in {html2}. It may have been moved, renamed or deleted, or it is on a drive that isn&apos;t connected. Nothing has been changed.&lt;/p&gt;&lt;p&gt;Open another club, or start a new one.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Die Vereinsdatei „{html}“ wurde nicht gefunden.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Sie lag in {html2}. Vielleicht wurde sie verschoben, umbenannt oder gelöscht, oder sie liegt auf einem Laufwerk, das nicht angeschlossen ist. Nichts wurde geändert.&lt;/p&gt;&lt;p&gt;Öffnen Sie einen anderen Verein oder beginnen Sie einen neuen.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Recent clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuletzt geöffnete Vereine</translation>
     </message>
     <message>
         <source>No other recent club file is still there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine andere zuletzt geöffnete Vereinsdatei ist noch vorhanden.</translation>
     </message>
     <message>
         <source>Open recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>Open another file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Andere Datei öffnen…</translation>
     </message>
     <message>
         <source>Start a new club</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuen Verein beginnen</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <source>&lt;b&gt;Recent clubs&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Zuletzt geöffnete Vereine&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
     <name>shell.commands</name>
     <message>
         <source>Export standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangliste exportieren</translation>
     </message>
     <message>
         <source>CSV file (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Datei (*.csv)</translation>
     </message>
     <message>
         <source>Exported {count} players to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Spieler nach {path} exportiert</translation>
     </message>
     <message>
         <source>Standings exported</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangliste exportiert</translation>
     </message>
     <message>
         <source>Wrote {count} players to
 {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Spieler geschrieben nach
+{path}</translation>
     </message>
     <message>
         <source>Print pairings</source>
-        <translation type="unfinished"></translation>
+        <translation>Paarungen drucken</translation>
     </message>
     <message>
         <source>Choose an event first: its drawn rounds are what gets printed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie zuerst eine Veranstaltung: Gedruckt werden ihre ausgelosten Runden.</translation>
     </message>
     <message>
         <source>Import results</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse importieren</translation>
     </message>
     <message>
         <source>CSV file (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Datei (*.csv);;Alle Dateien (*)</translation>
     </message>
     <message numerus="yes">
         <source>Imported %n match(es) from {name}</source>
@@ -1482,19 +1487,19 @@ Ratings after it will be recomputed. You can undo this.</source>
     </message>
     <message>
         <source>Import event log</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignisprotokoll importieren</translation>
     </message>
     <message>
         <source>Event log (*.log *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignisprotokoll (*.log *.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Import players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler importieren</translation>
     </message>
     <message>
         <source>Recomputed {replayed} matches.</source>
-        <translation type="unfinished"></translation>
+        <translation>{replayed} Spiele neu berechnet.</translation>
     </message>
 </context>
 <context>
@@ -1503,49 +1508,51 @@ Ratings after it will be recomputed. You can undo this.</source>
         <source>Something unexpected went wrong: {readable}
 
 Your data is safe: every change is saved in one piece or not at all. Details were written to {log_path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Etwas Unerwartetes ist schiefgegangen: {readable}
+
+Ihre Daten sind sicher: Jede Änderung wird ganz oder gar nicht gespeichert. Details stehen in {log_path}.</translation>
     </message>
 </context>
 <context>
     <name>shell.first_start</name>
     <message>
         <source>A new, empty club: type a player&apos;s name and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein neuer, leerer Verein: Geben Sie den Namen eines Spielers ein und drücken Sie Enter.</translation>
     </message>
     <message>
         <source>Opened the demo club.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Demo-Verein ist geöffnet.</translation>
     </message>
     <message>
         <source>Loaded the demo club.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Demo-Verein wurde geladen.</translation>
     </message>
 </context>
 <context>
     <name>shell.help_dialog</name>
     <message>
         <source>Getting started</source>
-        <translation type="unfinished"></translation>
+        <translation>Erste Schritte</translation>
     </message>
     <message>
         <source>Getting started guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Anleitung für die ersten Schritte</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastenkürzel</translation>
     </message>
     <message>
         <source>Command</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehl</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasten</translation>
     </message>
     <message>
         <source>Enter saves a match in the match form; Delete removes the selected match. While the cursor is in a text field, Undo first takes back what you typed there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter speichert ein Spiel im Spielformular; Entf löscht das ausgewählte Spiel. Solange der Cursor in einem Textfeld steht, nimmt Rückgängig zuerst zurück, was Sie dort getippt haben.</translation>
     </message>
 </context>
 <context>
@@ -1559,11 +1566,11 @@ Your data is safe: every change is saved in one piece or not at all. Details wer
     <name>shell.main_window</name>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereit</translation>
     </message>
     <message>
         <source>The database is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datenbank ist beschädigt</translation>
     </message>
     <message>
         <source>{path}
@@ -1571,238 +1578,242 @@ Your data is safe: every change is saved in one piece or not at all. Details wer
 {readable}
 
 Do not record anything more in it: use File ▸ Restore backup… to go back to the last good copy.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}
+
+{readable}
+
+Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… kehren Sie zur letzten guten Kopie zurück.</translation>
     </message>
     <message>
         <source>Cannot open the database</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datenbank lässt sich nicht öffnen</translation>
     </message>
     <message>
         <source>Open another file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Andere Datei öffnen…</translation>
     </message>
     <message>
         <source>Restore a backup…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sicherung wiederherstellen…</translation>
     </message>
     <message>
         <source>No club open — {APP_TITLE}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Verein geöffnet — {APP_TITLE}</translation>
     </message>
     <message>
         <source>No club is open. Use File ▸ Open database…, File ▸ Open recent or File ▸ New database… to begin.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Verein ist geöffnet. Zum Beginnen: Datei ▸ Datenbank öffnen…, Datei ▸ Zuletzt geöffnet oder Datei ▸ Neue Datenbank…</translation>
     </message>
     <message>
         <source>No club open</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Verein geöffnet</translation>
     </message>
     <message>
         <source>New club database</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Vereinsdatenbank</translation>
     </message>
     <message>
         <source>New database</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Datenbank</translation>
     </message>
     <message>
         <source>A club file named “{name}” is already there. Use File ▸ Open database… to open it, or choose another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Vereinsdatei namens „{name}“ gibt es dort schon. Öffnen Sie sie mit Datei ▸ Datenbank öffnen… oder wählen Sie einen anderen Namen.</translation>
     </message>
     <message>
         <source>Open club database</source>
-        <translation type="unfinished"></translation>
+        <translation>Vereinsdatenbank öffnen</translation>
     </message>
     <message>
         <source>About {APP_TITLE}</source>
-        <translation type="unfinished"></translation>
+        <translation>Über {APP_TITLE}</translation>
     </message>
     <message>
         <source>Cancelled; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen; nichts wurde geändert.</translation>
     </message>
 </context>
 <context>
     <name>shell.menus</name>
     <message>
         <source>&amp;New database…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neue Datenbank…</translation>
     </message>
     <message>
         <source>&amp;Open database…</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenbank ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>Import &amp;results…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ergebnisse importieren…</translation>
     </message>
     <message>
         <source>Import match results from a CSV file</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielergebnisse aus einer CSV-Datei importieren</translation>
     </message>
     <message>
         <source>Import &amp;players…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spieler importieren…</translation>
     </message>
     <message>
         <source>Import players from a CSV file</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler aus einer CSV-Datei importieren</translation>
     </message>
     <message>
         <source>Import event &amp;log…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignis&amp;protokoll importieren…</translation>
     </message>
     <message>
         <source>Rate a game-server event log (&apos;A fragged B&apos;, …) into this Elo leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Ereignisprotokoll eines Spielservers („A fragged B“, …) in diese Elo-Rangliste werten</translation>
     </message>
     <message>
         <source>S&amp;tatic ranking of an event…</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tatische Rangfolge einer Veranstaltung…</translation>
     </message>
     <message>
         <source>Least-squares strengths from one event&apos;s pairwise results</source>
-        <translation type="unfinished"></translation>
+        <translation>Stärken nach kleinsten Quadraten aus den paarweisen Ergebnissen einer Veranstaltung</translation>
     </message>
     <message>
         <source>&amp;Export standings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangliste e&amp;xportieren…</translation>
     </message>
     <message>
         <source>Export the leaderboard to a CSV file</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Rangliste in eine CSV-Datei exportieren</translation>
     </message>
     <message>
         <source>&amp;Print standings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangliste &amp;drucken…</translation>
     </message>
     <message>
         <source>Print the leaderboard or save it as PDF, with a print preview first</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Rangliste drucken oder als PDF speichern, zuerst mit Druckvorschau</translation>
     </message>
     <message>
         <source>Print pairings and score &amp;slips…</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;aarungen und Spielzettel drucken…</translation>
     </message>
     <message>
         <source>Print the event&apos;s rounds with table numbers and a score slip per match</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Runden der Veranstaltung mit Tischnummern und einem Spielzettel pro Spiel drucken</translation>
     </message>
     <message>
         <source>Load &amp;demo club</source>
-        <translation type="unfinished"></translation>
+        <translation>De&amp;mo-Verein laden</translation>
     </message>
     <message>
         <source>Open the demo club, a club file of its own: your clubs stay as they are</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Demo-Verein öffnen, eine eigene Vereinsdatei: Ihre Vereine bleiben, wie sie sind</translation>
     </message>
     <message>
         <source>Restore &amp;backup…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sicherung &amp;wiederherstellen…</translation>
     </message>
     <message>
         <source>Put back one of the automatic backups of this club</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine der automatischen Sicherungen dieses Vereins zurückholen</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;Record match</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel &amp;eintragen</translation>
     </message>
     <message>
         <source>Enter a match result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spielergebnis eintragen</translation>
     </message>
     <message>
         <source>&amp;Add player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler &amp;hinzufügen</translation>
     </message>
     <message>
         <source>Add a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Spieler hinzufügen</translation>
     </message>
     <message>
         <source>&amp;Find…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Suchen…</translation>
     </message>
     <message>
         <source>Search the players of the tab shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spieler des angezeigten Tabs durchsuchen</translation>
     </message>
     <message>
         <source>&amp;New leaderboard…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neue Rangliste…</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
         <source>Rating system, parameters and display of this leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertungssystem, Parameter und Anzeige dieser Rangliste</translation>
     </message>
     <message>
         <source>&amp;Recompute ratings</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertungen neu &amp;berechnen</translation>
     </message>
     <message>
         <source>Rebuild every rating from the results</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Wertung aus den Ergebnissen neu aufbauen</translation>
     </message>
     <message>
         <source>&amp;About</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;ber</translation>
     </message>
     <message>
         <source>&amp;Getting started</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Erste Schritte</translation>
     </message>
     <message>
         <source>A short guide to running a club night</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine kurze Anleitung für einen Vereinsabend</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
         <source>Every command that has a key</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Befehle mit Tastenkürzel</translation>
     </message>
     <message>
         <source>&amp;Brackets</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Setzliste</translation>
     </message>
     <message>
         <source>Seed a bracket or pools from the ratings and export the seed list</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Turnierbaum oder Gruppen nach den Wertungen setzen und die Setzliste exportieren</translation>
     </message>
     <message>
         <source>Teams &amp;balancer</source>
-        <translation type="unfinished"></translation>
+        <translation>Team-&amp;Ausgleich</translation>
     </message>
     <message>
         <source>Split players into teams of even strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler in gleich starke Teams aufteilen</translation>
     </message>
     <message>
         <source>&amp;Which system?</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Welches System?</translation>
     </message>
     <message>
         <source>Compare the rating systems on this leaderboard&apos;s results</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Wertungssysteme an den Ergebnissen dieser Rangliste vergleichen</translation>
     </message>
     <message>
         <source>&amp;Global ranking</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gesamtrangliste</translation>
     </message>
     <message>
         <source>One ranking over every leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Rangliste über alle Ranglisten</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -1810,7 +1821,7 @@ Do not record anything more in it: use File ▸ Restore backup… to go back to 
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -1834,19 +1845,19 @@ Do not record anything more in it: use File ▸ Restore backup… to go back to 
     </message>
     <message>
         <source>&amp;Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Farbschema</translation>
     </message>
     <message>
         <source>Follow the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie das System</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Hell</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Dunkel</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -1854,11 +1865,11 @@ Do not record anything more in it: use File ▸ Restore backup… to go back to 
     </message>
     <message>
         <source>&amp;Presenter window</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Präsentationsfenster</translation>
     </message>
     <message>
         <source>Tonight&apos;s tables, who is next and the standings on a second screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tische des Abends, wer als Nächstes spielt, und die Platzierungen auf einem zweiten Bildschirm</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1866,913 +1877,913 @@ Do not record anything more in it: use File ▸ Restore backup… to go back to 
     </message>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptleiste</translation>
     </message>
     <message>
         <source> Leaderboard: </source>
-        <translation type="unfinished"></translation>
+        <translation> Rangliste: </translation>
     </message>
     <message>
         <source>Leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangliste</translation>
     </message>
     <message>
         <source>Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkzeuge</translation>
     </message>
     <message>
         <source>Brackets, Teams balancer, Which system?, Global ranking: each opens as a tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzliste, Team-Ausgleich, Welches System?, Gesamtrangliste: Jedes öffnet sich als Tab</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederholen</translation>
     </message>
 </context>
 <context>
     <name>shell.tabs</name>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Veranstaltung</translation>
     </message>
     <message>
         <source>The current event: its entrants or check-in, rounds or bracket, tables and standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Die aktuelle Veranstaltung: Teilnehmer oder Check-in, Runden oder Turnierbaum, Tische und Platzierungen</translation>
     </message>
     <message>
         <source>Matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele</translation>
     </message>
     <message>
         <source>Enter a match result; edit or delete the matches of an event</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spielergebnis eintragen; die Spiele einer Veranstaltung bearbeiten oder löschen</translation>
     </message>
     <message>
         <source>Leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangliste</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Teams</source>
-        <translation type="unfinished"></translation>
+        <translation>Teams</translation>
     </message>
     <message>
         <source>Seasons</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisons</translation>
     </message>
     <message>
         <source>Brackets</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzliste</translation>
     </message>
     <message>
         <source>Teams balancer</source>
-        <translation type="unfinished"></translation>
+        <translation>Team-Ausgleich</translation>
     </message>
     <message>
         <source>Which system?</source>
-        <translation type="unfinished"></translation>
+        <translation>Welches System?</translation>
     </message>
     <message>
         <source>Global ranking</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamtrangliste</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Spieler</translation>
+        <translation>Spielerprofil</translation>
     </message>
     <message>
         <source>Double-click a player to see their rating over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelklicken Sie auf einen Spieler, um seinen Wertungsverlauf zu sehen</translation>
     </message>
     <message>
         <source>{title} (close the tab when done; it is in the Tools menu)</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} (schließen Sie den Tab, wenn Sie fertig sind; er steht im Menü Werkzeuge)</translation>
     </message>
 </context>
 <context>
     <name>shell.welcome</name>
     <message>
         <source>Welcome to Tournament App</source>
-        <translation type="unfinished"></translation>
+        <translation>Willkommen bei Tournament App</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Welcome!&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Willkommen!&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>Tournament App keeps your club&apos;s players and results in one file on this computer and rates everyone after every match. How would you like to start?</source>
-        <translation type="unfinished"></translation>
+        <translation>Tournament App speichert die Spieler und Ergebnisse Ihres Vereins in einer Datei auf diesem Computer und wertet alle nach jedem Spiel. Wie möchten Sie beginnen?</translation>
     </message>
     <message>
         <source>Open the demo club</source>
-        <translation type="unfinished"></translation>
+        <translation>Demo-Verein öffnen</translation>
     </message>
     <message>
         <source>A season of 18 players, in a club file of its own, to look around</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Saison mit 18 Spielern in einer eigenen Vereinsdatei, zum Umschauen</translation>
     </message>
     <message>
         <source>Start a new club</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuen Verein beginnen</translation>
     </message>
     <message>
         <source>Begin with no players; add them as they arrive</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Spieler beginnen; fügen Sie sie hinzu, wenn sie kommen</translation>
     </message>
     <message>
         <source>Open a database…</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenbank öffnen…</translation>
     </message>
     <message>
         <source>Open a club file you already have</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine vorhandene Vereinsdatei öffnen</translation>
     </message>
     <message>
         <source>Import results from CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse aus CSV importieren…</translation>
     </message>
     <message>
         <source>Start from results kept in a spreadsheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Ergebnissen aus einer Tabellenkalkulation beginnen</translation>
     </message>
 </context>
 <context>
     <name>standings.global_view</name>
     <message>
         <source>Rank</source>
-        <translation type="unfinished">Rang</translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Spieler</translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished">Wertung</translation>
+        <translation>Wertung</translation>
     </message>
     <message>
         <source>μ ± σ</source>
-        <translation type="unfinished">μ ± σ</translation>
+        <translation>μ ± σ</translation>
     </message>
     <message>
         <source>Conservative</source>
-        <translation type="unfinished">Konservativ</translation>
+        <translation>Konservativ</translation>
     </message>
     <message>
         <source>Leaderboards</source>
-        <translation type="unfinished"></translation>
+        <translation>Ranglisten</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished">Spiele</translation>
+        <translation>Spiele</translation>
     </message>
 </context>
 <context>
     <name>standings.initial_rating_dialog</name>
     <message>
         <source>Initial rating of {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Startwertung von {player}</translation>
     </message>
     <message>
         <source>Where {player} starts on &lt;b&gt;{leaderboard}&lt;/b&gt; before their first match there, instead of the system&apos;s {value:g} ± {value2:g}. Ratings are replayed from their first match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo {player} auf &lt;b&gt;{leaderboard}&lt;/b&gt; vor dem ersten Spiel dort beginnt, statt mit dem Systemwert {value:g} ± {value2:g}. Die Wertungen werden ab dem ersten Spiel neu berechnet.</translation>
     </message>
     <message>
         <source>Starting rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Startwertung</translation>
     </message>
     <message>
         <source>Uncertainty</source>
-        <translation type="unfinished"></translation>
+        <translation>Unsicherheit</translation>
     </message>
     <message>
         <source>{value:g} (the system&apos;s default)</source>
-        <translation type="unfinished"></translation>
+        <translation>{value:g} (Standard des Systems)</translation>
     </message>
     <message>
         <source>Use the system&apos;s default</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard des Systems verwenden</translation>
     </message>
     <message>
         <source>Starting rating (μ)</source>
-        <translation type="unfinished"></translation>
+        <translation>Startwertung (μ)</translation>
     </message>
     <message>
         <source>Uncertainty (σ)</source>
-        <translation type="unfinished"></translation>
+        <translation>Unsicherheit (σ)</translation>
     </message>
     <message>
         <source>The starting rating must be a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Startwertung muss eine Zahl sein.</translation>
     </message>
     <message>
         <source>The uncertainty must be a number greater than 0 (or empty for the default).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Unsicherheit muss eine Zahl größer als 0 sein (oder leer für den Standard).</translation>
     </message>
 </context>
 <context>
     <name>standings.leaderboard_dialog</name>
     <message>
         <source>Leaderboard settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen der Rangliste</translation>
     </message>
     <message>
         <source>New leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Rangliste</translation>
     </message>
     <message>
         <source>e.g. Doubles, Chess blitz</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. Doppel, Blitzschach</translation>
     </message>
     <message>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Parameter</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Rating system</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertungssystem</translation>
     </message>
     <message>
         <source>Display</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzeige</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>Changing the rating system or its parameters re-rates every match of this leaderboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn Sie das Wertungssystem oder seine Parameter ändern, wird jedes Spiel dieser Rangliste neu gewertet.</translation>
     </message>
     <message>
         <source>The leaderboard needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Rangliste braucht einen Namen.</translation>
     </message>
     <message>
         <source>Every parameter must be a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Parameter muss eine Zahl sein.</translation>
     </message>
 </context>
 <context>
     <name>standings.leaderboard_view</name>
     <message>
         <source>Search the leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangliste durchsuchen</translation>
     </message>
     <message>
         <source>Minimum games</source>
-        <translation type="unfinished"></translation>
+        <translation>Mindestzahl Spiele</translation>
     </message>
     <message>
         <source>Show only players with at least this many games</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Spieler mit mindestens so vielen Spielen zeigen</translation>
     </message>
     <message>
         <source>Active since</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktiv seit</translation>
     </message>
     <message>
         <source>Only players active since</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Spieler aktiv seit</translation>
     </message>
     <message>
         <source>Active since date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum für „Aktiv seit“</translation>
     </message>
     <message>
         <source>Min. games</source>
-        <translation type="unfinished"></translation>
+        <translation>Min. Spiele</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangliste</translation>
     </message>
     <message>
         <source>{total} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{total} Spieler</translation>
     </message>
     <message>
         <source>{shown} of {total} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{shown} von {total} Spielern</translation>
     </message>
 </context>
 <context>
     <name>standings.player_page</name>
     <message>
         <source>Compare with…</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleichen mit…</translation>
     </message>
     <message>
         <source>Clear comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleich aufheben</translation>
     </message>
     <message>
         <source>Save chart as PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm als PNG speichern…</translation>
     </message>
     <message>
         <source>Matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele</translation>
     </message>
     <message>
         <source>Head-to-head</source>
-        <translation type="unfinished"></translation>
+        <translation>Direkter Vergleich</translation>
     </message>
     <message>
         <source>Set initial rating…</source>
-        <translation type="unfinished"></translation>
+        <translation>Startwertung festlegen…</translation>
     </message>
     <message>
         <source>Where this player starts on this leaderboard (e.g. from an outside rank or rating)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo dieser Spieler auf dieser Rangliste beginnt (z. B. nach einem externen Rang oder einer externen Wertung)</translation>
     </message>
     <message>
         <source>Set initial rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Startwertung festlegen</translation>
     </message>
     <message>
         <source>Save chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm speichern</translation>
     </message>
     <message>
         <source>{name}-rating.png</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}-wertung.png</translation>
     </message>
     <message>
         <source>PNG image (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
         <source>Saved the chart to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm unter {path} gespeichert.</translation>
     </message>
 </context>
 <context>
     <name>standings.rating_chart</name>
     <message>
         <source>Rating chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertungsdiagramm</translation>
     </message>
     <message>
         <source>bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>bottom</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>left</source>
-        <translation type="unfinished"></translation>
+        <translation>left</translation>
     </message>
     <message>
         <source>Rating (μ)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertung (μ)</translation>
     </message>
 </context>
 <context>
     <name>standings.season_form</name>
     <message>
         <source>e.g. Season 2024</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. Saison 2024</translation>
     </message>
     <message>
         <source>all events</source>
-        <translation type="unfinished"></translation>
+        <translation>alle Veranstaltungen</translation>
     </message>
     <message>
         <source>best </source>
-        <translation type="unfinished"></translation>
+        <translation>die besten </translation>
     </message>
     <message>
         <source>Only each player&apos;s best N events count (all events at the lowest value)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur die besten N Veranstaltungen jedes Spielers zählen (beim kleinsten Wert alle)</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>Points for 1st, 2nd, 3rd… place; places below the list get 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte für Platz 1, 2, 3…; Plätze unterhalb der Liste erhalten 0</translation>
     </message>
     <message>
         <source>Add place</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz hinzufügen</translation>
     </message>
     <message>
         <source>Remove place</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz entfernen</translation>
     </message>
     <message>
         <source>Default scale</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardpunkte</translation>
     </message>
     <message>
         <source>Points </source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte </translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangliste</translation>
     </message>
     <message>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>Von</translation>
     </message>
     <message>
         <source>To</source>
-        <translation type="unfinished"></translation>
+        <translation>Bis</translation>
     </message>
     <message>
         <source>Counting</source>
-        <translation type="unfinished"></translation>
+        <translation>Es zählen</translation>
     </message>
 </context>
 <context>
     <name>standings.season_presenter</name>
     <message>
         <source>Season</source>
-        <translation type="unfinished"></translation>
+        <translation>Saison</translation>
     </message>
     <message>
         <source>{events} {value} from {date_from} to {date_to}; {counting}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span&gt;Veranstaltungen: {events}, vom {date_from} bis {date_to}; {counting}&lt;/span&gt;&lt;!--{value}--&gt;</translation>
     </message>
 </context>
 <context>
     <name>standings.season_view</name>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Spieler</translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>Events</source>
-        <translation type="unfinished"></translation>
+        <translation>Veranstaltungen</translation>
     </message>
     <message>
         <source>Events that count (each player&apos;s best N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Veranstaltungen, die zählen (die besten N jedes Spielers)</translation>
     </message>
     <message>
         <source>Counted results</source>
-        <translation type="unfinished"></translation>
+        <translation>Gezählte Ergebnisse</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielt</translation>
     </message>
     <message>
         <source>Events of the season with a placement for the player</source>
-        <translation type="unfinished"></translation>
+        <translation>Veranstaltungen der Saison mit einer Platzierung des Spielers</translation>
     </message>
     <message>
         <source>New season</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Saison</translation>
     </message>
     <message>
         <source>Delete season</source>
-        <translation type="unfinished"></translation>
+        <translation>Saison löschen</translation>
     </message>
     <message>
         <source>Create season</source>
-        <translation type="unfinished"></translation>
+        <translation>Saison anlegen</translation>
     </message>
     <message>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV exportieren…</translation>
     </message>
     <message>
         <source>Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Drucken…</translation>
     </message>
     <message>
         <source>Print the season&apos;s table or save it as PDF, with a preview first</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tabelle der Saison drucken oder als PDF speichern, zuerst mit Vorschau</translation>
     </message>
     <message>
         <source>Show on presenter</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Präsentation zeigen</translation>
     </message>
     <message>
         <source>Season</source>
-        <translation type="unfinished"></translation>
+        <translation>Saison</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>Save changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Änderungen speichern</translation>
     </message>
     <message>
         <source>Make a leaderboard first: a season ranks a leaderboard&apos;s events.</source>
-        <translation type="unfinished"></translation>
+        <translation>Legen Sie zuerst eine Rangliste an: Eine Saison wertet die Veranstaltungen einer Rangliste.</translation>
     </message>
     <message>
         <source>Nothing to save: the season is as stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts zu speichern: Die Saison ist unverändert.</translation>
     </message>
     <message>
         <source>Created the season &apos;{shown}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saison „{shown}“ angelegt.</translation>
     </message>
     <message>
         <source>Saved the season &apos;{shown}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saison „{shown}“ gespeichert.</translation>
     </message>
     <message>
         <source>Deleted the season &apos;{name}&apos; (Edit ▸ Undo brings it back).</source>
-        <translation type="unfinished"></translation>
+        <translation>Saison „{name}“ gelöscht (Bearbeiten ▸ Rückgängig holt sie zurück).</translation>
     </message>
     <message>
         <source>Name the season, choose its leaderboard and dates, and create it: its table shows here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie der Saison einen Namen, wählen Sie Rangliste und Zeitraum und legen Sie sie an: Ihre Tabelle erscheint hier.</translation>
     </message>
     <message>
         <source>Export season</source>
-        <translation type="unfinished"></translation>
+        <translation>Saison exportieren</translation>
     </message>
     <message>
         <source>CSV file (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Datei (*.csv)</translation>
     </message>
     <message>
         <source>Exported {count} players to {target}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Spieler nach {target} exportiert.</translation>
     </message>
 </context>
 <context>
     <name>standings.static_ranking_view</name>
     <message>
         <source>Rank</source>
-        <translation type="unfinished">Rang</translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Spieler</translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Stärke</translation>
     </message>
     <message>
         <source>Least-squares strength g: g_i − g_j is fitted to (a_ij − a_ji)/(a_ij + a_ji) over the pairs that met; the ranked group averages 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Stärke g nach kleinsten Quadraten: g_i − g_j wird an (a_ij − a_ji)/(a_ij + a_ji) über die Paare angepasst, die sich begegnet sind; der Mittelwert der gewerteten Gruppe ist 0</translation>
     </message>
     <message>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse</translation>
     </message>
     <message>
         <source>Results (frags, games) against the other ranked players</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse (Frags, Partien) gegen die anderen gewerteten Spieler</translation>
     </message>
     <message>
         <source>Opponents met</source>
-        <translation type="unfinished"></translation>
+        <translation>Begegnete Gegner</translation>
     </message>
     <message>
         <source>Why not ranked</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum nicht gewertet</translation>
     </message>
     <message>
         <source>Static ranking of an event</source>
-        <translation type="unfinished"></translation>
+        <translation>Statische Rangfolge einer Veranstaltung</translation>
     </message>
     <message>
         <source>Players with fewer results against others are not ranked: a few 1:0 results would otherwise dominate (seed 003)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler mit weniger Ergebnissen gegen andere werden nicht gewertet: Sonst würden wenige 1:0-Ergebnisse dominieren (seed 003)</translation>
     </message>
     <message>
         <source>Strengths fitted by least squares to the pairwise results of one event (frags of its event logs, results of its matches); pairs that never met are skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stärken, nach kleinsten Quadraten an die paarweisen Ergebnisse einer Veranstaltung angepasst (Frags ihrer Ereignisprotokolle, Ergebnisse ihrer Spiele); Paare, die sich nie begegnet sind, werden übersprungen.</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Veranstaltung</translation>
     </message>
     <message>
         <source>At least</source>
-        <translation type="unfinished"></translation>
+        <translation>Mindestens</translation>
     </message>
     <message>
         <source>results</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse</translation>
     </message>
     <message>
         <source>&lt;b&gt;Not ranked&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Nicht gewertet&lt;/b&gt;</translation>
     </message>
     <message>
         <source>This leaderboard has no events yet: import an event log or record matches under an event.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Rangliste hat noch keine Veranstaltungen: Importieren Sie ein Ereignisprotokoll oder tragen Sie Spiele unter einer Veranstaltung ein.</translation>
     </message>
     <message>
         <source>{count} players ranked from {pairs} pairs that met; {count2} not ranked (see below).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Spieler aus {pairs} Paarungen gewertet; {count2} nicht gewertet (siehe unten).</translation>
     </message>
     <message>
         <source>Nobody has enough results to be ranked; lower the minimum or see why below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand hat genug Ergebnisse für eine Wertung; senken Sie das Minimum oder sehen Sie unten, warum.</translation>
     </message>
 </context>
 <context>
     <name>tournament.bracket_view</name>
     <message>
         <source>Bracket drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>Darstellung des Turnierbaums</translation>
     </message>
     <message>
         <source>Bracket</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnierbaum</translation>
     </message>
     <message>
         <source>Champion</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieger</translation>
     </message>
     <message>
         <source>Clear their results</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Ergebnisse löschen</translation>
     </message>
     <message>
         <source>Delete the results that no longer fit the bracket after a correction (undoable)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ergebnisse löschen, die nach einer Korrektur nicht mehr zum Turnierbaum passen (rückgängig machbar)</translation>
     </message>
     <message>
         <source>Click a match (or move with the arrow keys and press Enter) to enter or correct its result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken Sie auf ein Spiel (oder wählen Sie es mit den Pfeiltasten und drücken Sie Enter), um sein Ergebnis einzutragen oder zu korrigieren.</translation>
     </message>
     <message>
         <source>Zoom in</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergrößern</translation>
     </message>
     <message>
         <source>Zoom out</source>
-        <translation type="unfinished"></translation>
+        <translation>Verkleinern</translation>
     </message>
     <message>
         <source>Fit to window</source>
-        <translation type="unfinished"></translation>
+        <translation>An Fenster anpassen</translation>
     </message>
     <message>
         <source>Champion: {champion}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieger: {champion}</translation>
     </message>
     <message>
         <source>A correction changed who plays in {names}: their results no longer fit the bracket and need clearing before the bracket can go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Korrektur hat geändert, wer in {names} spielt: Deren Ergebnisse passen nicht mehr zum Turnierbaum und müssen gelöscht werden, bevor es weitergehen kann.</translation>
     </message>
     <message>
         <source>No event chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Veranstaltung gewählt.</translation>
     </message>
     <message>
         <source>The knockout bracket is drawn once every pool match has a result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der K.-o.-Baum wird erstellt, sobald jedes Gruppenspiel ein Ergebnis hat.</translation>
     </message>
     <message>
         <source>The bracket is drawn when the event starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Turnierbaum wird zu Beginn der Veranstaltung ausgelost.</translation>
     </message>
     <message>
         <source>This event has no bracket: its table is on the Table page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Veranstaltung hat keinen Turnierbaum: Ihre Tabelle steht auf der Seite „Tabelle“.</translation>
     </message>
 </context>
 <context>
     <name>tournament.crosstable_view</name>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>{value} against {value2}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} gegen {value2}: {text}</translation>
     </message>
     <message>
         <source>{value} and {value2} have not played yet</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} und {value2} haben noch nicht gegeneinander gespielt</translation>
     </message>
 </context>
 <context>
     <name>tournament.reporting</name>
     <message>
         <source>Later matches were played</source>
-        <translation type="unfinished"></translation>
+        <translation>Spätere Spiele wurden schon gespielt</translation>
     </message>
     <message>
         <source>Clearing deletes their results (one undoable step); those matches are then played again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Löschen entfernt ihre Ergebnisse (ein rückgängig machbarer Schritt); diese Spiele werden dann neu gespielt.</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
 </context>
 <context>
     <name>tournament.result_dialog</name>
     <message>
         <source>Result of match {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis von Spiel {id}</translation>
     </message>
     <message>
         <source>&lt;b&gt;{fixture_title}&lt;/b&gt;: {value} v {value2}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{fixture_title}&lt;/b&gt;: {value} gegen {value2}</translation>
     </message>
     <message>
         <source>Recorded now: {result_words}. Saving changes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt eingetragen: {result_words}. Speichern ändert es.</translation>
     </message>
     <message>
         <source>{name} won</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat gewonnen</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschieden</translation>
     </message>
     <message>
         <source>Score (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte (optional)</translation>
     </message>
     <message>
         <source>{name} score</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte {name}</translation>
     </message>
     <message>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Problem</translation>
     </message>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
 </context>
 <context>
     <name>tournament.score_table_view</name>
     <message>
         <source>Round matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele der Runde</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>Next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Runde</translation>
     </message>
     <message>
         <source>No event chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Veranstaltung gewählt.</translation>
     </message>
     <message>
         <source>The table fills in once the event has started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tabelle füllt sich, sobald die Veranstaltung begonnen hat.</translation>
     </message>
     <message>
         <source>The pools are drawn when the event starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gruppen werden zu Beginn der Veranstaltung ausgelost.</translation>
     </message>
     <message>
         <source>This event has no table: its bracket and standings are on their pages.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Veranstaltung hat keine Tabelle: Turnierbaum und Platzierungen stehen auf ihren eigenen Seiten.</translation>
     </message>
     <message>
         <source>Round {rounds_drawn} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {rounds_drawn} von {total}</translation>
     </message>
     <message>
         <source>&lt;b&gt;Standings&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Platzierungen&lt;/b&gt;</translation>
     </message>
     <message>
         <source> (final)</source>
-        <translation type="unfinished"></translation>
+        <translation> (endgültig)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Crosstable&lt;/b&gt; (row against column: 1 won, ½ drawn, 0 lost)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Kreuztabelle&lt;/b&gt; (Zeile gegen Spalte: 1 gewonnen, ½ unentschieden, 0 verloren)</translation>
     </message>
     <message>
         <source>Round shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Angezeigte Runde</translation>
     </message>
     <message>
         <source>&lt;b&gt;Matches of&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Spiele der&lt;/b&gt;</translation>
     </message>
     <message>
         <source>(Enter or double-click a match to enter or correct its result)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Enter oder Doppelklick auf ein Spiel, um sein Ergebnis einzutragen oder zu korrigieren)</translation>
     </message>
     <message>
         <source>The knockout has been seeded from the pools ({count} go on): its bracket is on the Bracket page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die K.-o.-Runde wurde aus den Gruppen gesetzt ({count} kommen weiter): Ihr Turnierbaum steht auf der Seite „Turnierbaum“.</translation>
     </message>
     <message>
         <source>The top {advance} of each pool go on to the knockout; it is seeded once every pool match has a result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ersten {advance} jeder Gruppe kommen in die K.-o.-Runde; sie wird gesetzt, sobald jedes Gruppenspiel ein Ergebnis hat.</translation>
     </message>
 </context>
 <context>
     <name>tournament.standings_view</name>
     <message>
         <source>Podium</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegerpodest</translation>
     </message>
     <message>
         <source>Event standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Platzierungen der Veranstaltung</translation>
     </message>
     <message>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV exportieren…</translation>
     </message>
     <message>
         <source>Export standings as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Platzierungen als CSV exportieren</translation>
     </message>
     <message>
         <source>Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Drucken…</translation>
     </message>
     <message>
         <source>Print standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Platzierungen drucken</translation>
     </message>
     <message>
         <source>&lt;b&gt;Tonight&apos;s standings&lt;/b&gt;: points from tonight&apos;s matches</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Platzierungen des Abends&lt;/b&gt;: Punkte aus den heutigen Spielen</translation>
     </message>
     <message>
         <source>No standings yet: results entered tonight show here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Platzierungen: Heute eingetragene Ergebnisse erscheinen hier.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Final standings&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Endstand&lt;/b&gt;</translation>
     </message>
     <message>
         <source>No standings yet: the event hasn&apos;t started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Platzierungen: Die Veranstaltung hat noch nicht begonnen.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Standings so far&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Zwischenstand&lt;/b&gt;</translation>
     </message>
     <message>
         <source>: places are settled as entrants go out</source>
-        <translation type="unfinished"></translation>
+        <translation>: Die Plätze stehen fest, sobald Teilnehmer ausscheiden</translation>
     </message>
     <message>
         <source>Export standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Platzierungen exportieren</translation>
     </message>
     <message>
         <source>CSV file (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Datei (*.csv)</translation>
     </message>
     <message>
         <source>Exported {count} lines to {target}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Zeilen nach {target} exportiert.</translation>
     </message>
     <message>
         <source>The standings could not be exported: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Platzierungen konnten nicht exportiert werden: {exc}</translation>
     </message>
 </context>
 </TS>
