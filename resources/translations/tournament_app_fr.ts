@@ -593,7 +593,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>{count} later match{value} will be re-rated: {they} played after the time you set.</source>
-        <translation>{count} match{value} joué(s) après l&apos;heure indiquée ser(a/ont) recalculé(s) ({they}).</translation>
+        <translation>Nouveau calcul de {count} match{value} joué(s) après l&apos;heure indiquée ({they}).</translation>
     </message>
     <message>
         <source>(no event)</source>
@@ -1865,7 +1865,7 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>&amp;Presenter window</source>
-        <translation>Fenêtre d&apos;affichage (&amp;présentateur)</translation>
+        <translation>&amp;Fenêtre d&apos;affichage</translation>
     </message>
     <message>
         <source>Tonight&apos;s tables, who is next and the standings on a second screen</source>
