@@ -58,11 +58,19 @@ def cmd_serve(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: Tex
     host = args.host if args.host is not None else lan_addresses()[0]
     gateway = ThreadGateway(club=club)
     server = CompanionServer(gateway, event.id, host, args.port)
+    done = threading.Event()
+    # SIGTERM is heard from before the addresses are printed: a script may stop the server as soon as it reads them
+    previous = _on_sigterm(done)
     try:
         server.start()
         _print_urls(server, event.name, args.format, out)
-        _serve_until_interrupted(server)
+        while server.running and not done.wait(0.5):
+            pass
+    except KeyboardInterrupt:  # Ctrl+C: a normal way to stop serving
+        pass
     finally:
+        if previous is not None:
+            signal.signal(signal.SIGTERM, previous)
         server.stop()
         gateway.close()
     return 0
@@ -85,19 +93,12 @@ def _print_urls(server: CompanionServer, name: str, fmt: str, out: TextIO) -> No
     out.flush()
 
 
-def _serve_until_interrupted(server: CompanionServer) -> None:
-    """Wait while the server runs; Ctrl+C or SIGTERM ends the wait quietly."""
-    done = threading.Event()
+def _on_sigterm(done: threading.Event) -> Any:
+    """Let SIGTERM set ``done`` (in the main thread only); returns the handler it replaced, or None."""
+    if threading.current_thread() is not threading.main_thread():
+        return None
 
     def stop(_signum: int, _frame: FrameType | None) -> None:
         done.set()
 
-    previous = signal.signal(signal.SIGTERM, stop) if threading.current_thread() is threading.main_thread() else None
-    try:
-        while server.running and not done.wait(0.5):
-            pass
-    except KeyboardInterrupt:
-        pass
-    finally:
-        if previous is not None:
-            signal.signal(signal.SIGTERM, previous)
+    return signal.signal(signal.SIGTERM, stop)
