@@ -5,674 +5,678 @@
     <name>backups.backups_dialog</name>
     <message>
         <source>Restore a backup</source>
-        <translation type="unfinished"></translation>
+        <translation>Back-up terugzetten</translation>
     </message>
     <message>
         <source>Automatic backups of &lt;b&gt;{escape}&lt;/b&gt;, newest first. Restoring one replaces the club&apos;s content by the backup; </source>
-        <translation type="unfinished"></translation>
+        <translation>Automatische back-ups van &lt;b&gt;{escape}&lt;/b&gt;, nieuwste eerst. Terugzetten vervangt de inhoud van de club door de back-up; </translation>
     </message>
     <message>
         <source>the file that could not be opened is kept beside it under another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>het bestand dat niet geopend kon worden, blijft ernaast bewaard onder een andere naam.</translation>
     </message>
     <message>
         <source>a backup of the current content is made first, so you can go back.</source>
-        <translation type="unfinished"></translation>
+        <translation>eerst wordt een back-up van de huidige inhoud gemaakt, zodat u terug kunt.</translation>
     </message>
     <message>
         <source>Made</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemaakt</translation>
     </message>
     <message>
         <source>Made before</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemaakt vóór</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Grootte</translation>
     </message>
     <message>
         <source>Backups</source>
-        <translation type="unfinished"></translation>
+        <translation>Back-ups</translation>
     </message>
     <message>
         <source>Restore…</source>
-        <translation type="unfinished"></translation>
+        <translation>Terugzetten…</translation>
     </message>
     <message>
         <source>Restore backup</source>
-        <translation type="unfinished"></translation>
+        <translation>Back-up terugzetten</translation>
     </message>
     <message>
         <source>Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>Terugzetten</translation>
     </message>
     <message>
         <source>There are no backups of {name} yet. The app makes one automatically before imports, merges, re-ratings, deleting a match and updating the file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er zijn nog geen back-ups van {name}. De app maakt er automatisch een vóór importeren, samenvoegen, herberekenen, het verwijderen van een wedstrijd en het bijwerken van het bestand.</translation>
     </message>
     <message>
         <source>Restored the backup made {made_at}. To go back, restore the backup made before restoring.</source>
-        <translation type="unfinished"></translation>
+        <translation>De back-up van {made_at} is teruggezet. Wilt u terug, zet dan de back-up terug die vóór het terugzetten is gemaakt.</translation>
     </message>
     <message>
         <source>The backup was not restored; nothing was changed.
 
 {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>De back-up is niet teruggezet; er is niets veranderd.
+
+{exc}</translation>
     </message>
     <message>
         <source>Backup restored</source>
-        <translation type="unfinished"></translation>
+        <translation>Back-up teruggezet</translation>
     </message>
     <message>
         <source>Restored {name} from the backup made {made_at}.{kept}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} is teruggezet uit de back-up van {made_at}.{kept}</translation>
     </message>
 </context>
 <context>
     <name>common.printing</name>
     <message>
         <source>Print preview — {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>Afdrukvoorbeeld — {title}</translation>
     </message>
     <message>
         <source>Print pairings</source>
-        <translation type="unfinished"></translation>
+        <translation>Indeling afdrukken</translation>
     </message>
 </context>
 <context>
     <name>common.table_models</name>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Speler</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Rating</translation>
     </message>
     <message>
         <source>The displayed rating (see Leaderboard ▸ Settings for the scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>De getoonde rating (zie Ranglijst ▸ Instellingen voor de schaal)</translation>
     </message>
     <message>
         <source>Conservative</source>
-        <translation type="unfinished"></translation>
+        <translation>Voorzichtig</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partijen</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Winst</translation>
     </message>
     <message>
         <source>Last played</source>
-        <translation type="unfinished"></translation>
+        <translation>Laatst gespeeld</translation>
     </message>
     <message>
         <source>Rating ± 2·deviation</source>
-        <translation type="unfinished"></translation>
+        <translation>Rating ± 2·afwijking</translation>
     </message>
     <message>
         <source>Strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Sterkte</translation>
     </message>
     <message>
         <source>μ ± σ</source>
-        <translation type="unfinished"></translation>
+        <translation>μ ± σ</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Naam</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Club</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Added</source>
-        <translation type="unfinished"></translation>
+        <translation>Toegevoegd</translation>
     </message>
     <message>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>Team</translation>
     </message>
     <message>
         <source>Members</source>
-        <translation type="unfinished"></translation>
+        <translation>Leden</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeeld</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Uitslag</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Evenement</translation>
     </message>
     <message>
         <source>Opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>Tegenstanders</translation>
     </message>
     <message>
         <source>Before</source>
-        <translation type="unfinished"></translation>
+        <translation>Voor</translation>
     </message>
     <message>
         <source>After</source>
-        <translation type="unfinished"></translation>
+        <translation>Na</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>Verschil</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Tegenstander</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewonnen</translation>
     </message>
     <message>
         <source>Drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelijk</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Verloren</translation>
     </message>
 </context>
 <context>
     <name>common.worker</name>
     <message>
         <source>Working…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bezig…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuleren</translation>
     </message>
     <message>
         <source>Cancelling… nothing will be changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuleren… er wordt niets veranderd.</translation>
     </message>
 </context>
 <context>
     <name>companion.reports_view</name>
     <message>
         <source>Results reported from phones</source>
-        <translation type="unfinished"></translation>
+        <translation>Uitslagen gemeld via telefoons</translation>
     </message>
     <message>
         <source>Reports</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldingen</translation>
     </message>
     <message>
         <source>Match</source>
-        <translation type="unfinished"></translation>
+        <translation>Wedstrijd</translation>
     </message>
     <message>
         <source>Claimed result</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemelde uitslag</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Received</source>
-        <translation type="unfinished"></translation>
+        <translation>Ontvangen</translation>
     </message>
     <message>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>Waar</translation>
     </message>
     <message>
         <source>&amp;Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bevestigen</translation>
     </message>
     <message>
         <source>Confirm report</source>
-        <translation type="unfinished"></translation>
+        <translation>Melding bevestigen</translation>
     </message>
     <message>
         <source>Record the reported result (Enter in the list)</source>
-        <translation type="unfinished"></translation>
+        <translation>De gemelde uitslag vastleggen (Enter in de lijst)</translation>
     </message>
     <message>
         <source>Re&amp;ject</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Afwijzen</translation>
     </message>
     <message>
         <source>Reject report</source>
-        <translation type="unfinished"></translation>
+        <translation>Melding afwijzen</translation>
     </message>
     <message>
         <source>Turn the report down: nothing is recorded (Delete in the list)</source>
-        <translation type="unfinished"></translation>
+        <translation>De melding afwijzen: er wordt niets vastgelegd (Delete in de lijst)</translation>
     </message>
     <message>
         <source>Conflict: the sides disagree</source>
-        <translation type="unfinished"></translation>
+        <translation>Conflict: de kanten zijn het oneens</translation>
     </message>
     <message>
         <source>Waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>Wacht</translation>
     </message>
     <message>
         <source>Reports in conflict are never recorded by themselves: ask the players, then confirm the right one and reject the other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldingen die elkaar tegenspreken worden nooit vanzelf vastgelegd: vraag het de spelers, bevestig dan de juiste en wijs de andere af.</translation>
     </message>
     <message>
         <source>No reported result is waiting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er wacht geen gemelde uitslag.</translation>
     </message>
     <message>
         <source>Confirm reported result, {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemelde uitslag bevestigen, {where}</translation>
     </message>
     <message>
         <source>Reject reported result, {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemelde uitslag afwijzen, {where}</translation>
     </message>
 </context>
 <context>
     <name>companion.share_panel</name>
     <message>
         <source>Organizer confirms each result</source>
-        <translation type="unfinished"></translation>
+        <translation>Organisator bevestigt elke uitslag</translation>
     </message>
     <message>
         <source>Accept when both sides report the same</source>
-        <translation type="unfinished"></translation>
+        <translation>Aanvaarden als beide kanten hetzelfde melden</translation>
     </message>
     <message>
         <source>Share on the local network</source>
-        <translation type="unfinished"></translation>
+        <translation>Delen op het lokale netwerk</translation>
     </message>
     <message>
         <source>Phones, tablets and a TV on the venue&apos;s Wi-Fi see the tables, the bracket and the standings, and players can report results</source>
-        <translation type="unfinished"></translation>
+        <translation>Telefoons, tablets en een tv op de wifi van de zaal zien de tafels, het schema en de stand, en spelers kunnen uitslagen melden</translation>
     </message>
     <message>
         <source>Network address</source>
-        <translation type="unfinished"></translation>
+        <translation>Netwerkadres</translation>
     </message>
     <message>
         <source>Port</source>
-        <translation type="unfinished"></translation>
+        <translation>Poort</translation>
     </message>
     <message>
         <source>Any free port</source>
-        <translation type="unfinished"></translation>
+        <translation>Een vrije poort</translation>
     </message>
     <message>
         <source>Results from phones</source>
-        <translation type="unfinished"></translation>
+        <translation>Uitslagen via telefoons</translation>
     </message>
     <message>
         <source>Players may check in from their phone</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelers mogen zich via hun telefoon aanmelden</translation>
     </message>
     <message>
         <source>View address</source>
-        <translation type="unfinished"></translation>
+        <translation>Adres om te kijken</translation>
     </message>
     <message>
         <source>Not shared</source>
-        <translation type="unfinished"></translation>
+        <translation>Niet gedeeld</translation>
     </message>
     <message>
         <source>Cop&amp;y address</source>
-        <translation type="unfinished"></translation>
+        <translation>Adres &amp;kopiëren</translation>
     </message>
     <message>
         <source>Copy address</source>
-        <translation type="unfinished"></translation>
+        <translation>Adres kopiëren</translation>
     </message>
     <message>
         <source>View QR code</source>
-        <translation type="unfinished"></translation>
+        <translation>QR-code om te kijken</translation>
     </message>
     <message>
         <source>Not shared. Nothing is reachable from the network.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niet gedeeld. Niets is bereikbaar vanaf het netwerk.</translation>
     </message>
     <message>
         <source>Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>Poort:</translation>
     </message>
     <message>
         <source>Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>Adres:</translation>
     </message>
     <message>
         <source>Results from phones:</source>
-        <translation type="unfinished"></translation>
+        <translation>Uitslagen via telefoons:</translation>
     </message>
     <message>
         <source>View:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kijken:</translation>
     </message>
     <message>
         <source> (this computer only)</source>
-        <translation type="unfinished"></translation>
+        <translation> (alleen deze computer)</translation>
     </message>
     <message>
         <source>Choose or create an event first, then share it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kies of maak eerst een evenement en deel het dan.</translation>
     </message>
     <message>
         <source>The event could not be shared: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Het evenement kon niet gedeeld worden: {error}</translation>
     </message>
     <message>
         <source>Shared on {address}, port {port}: phones on the same network open the address or scan the code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gedeeld op {address}, poort {port}: telefoons op hetzelfde netwerk openen het adres of scannen de code.</translation>
     </message>
     <message>
         <source>Copied {url}</source>
-        <translation type="unfinished"></translation>
+        <translation>{url} gekopieerd</translation>
     </message>
     <message>
         <source>The event is finished: it is no longer shared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het evenement is afgelopen: het wordt niet meer gedeeld.</translation>
     </message>
     <message>
         <source>Result reported from a phone, {where}: {result}. Confirm or reject it on the Sharing page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uitslag gemeld via een telefoon, {where}: {result}. Bevestig of wijs af op de pagina Delen.</translation>
     </message>
     <message>
         <source>waiting for a table</source>
-        <translation type="unfinished"></translation>
+        <translation>wacht op een tafel</translation>
     </message>
 </context>
 <context>
     <name>matches.events_view</name>
     <message>
         <source>Events</source>
-        <translation type="unfinished"></translation>
+        <translation>Evenementen</translation>
     </message>
     <message>
         <source>New event…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieuw evenement…</translation>
     </message>
     <message>
         <source>New event</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieuw evenement</translation>
     </message>
     <message>
         <source>A club night or a tournament: name, date, format and its options</source>
-        <translation type="unfinished"></translation>
+        <translation>Een clubavond of een toernooi: naam, datum, vorm en opties</translation>
     </message>
     <message>
         <source>Matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Wedstrijden</translation>
     </message>
     <message>
         <source>Edit match</source>
-        <translation type="unfinished"></translation>
+        <translation>Wedstrijd bewerken</translation>
     </message>
     <message>
         <source>Delete match</source>
-        <translation type="unfinished"></translation>
+        <translation>Wedstrijd verwijderen</translation>
     </message>
     <message>
         <source>&lt;b&gt;Matches&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Wedstrijden&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Events&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Evenementen&lt;/b&gt;</translation>
     </message>
     <message>
         <source>All matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle wedstrijden</translation>
     </message>
     <message>
         <source>&lt;b&gt;Matches — {value}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Wedstrijden — {value}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Saved match #{id}: {describe_sides}{note}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wedstrijd #{id} opgeslagen: {describe_sides}{note}</translation>
     </message>
     <message>
         <source>Delete match #{id} ({describe_sides})?
 
 Ratings after it will be recomputed. You can undo this.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wedstrijd #{id} ({describe_sides}) verwijderen?
+
+De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwijderen</translation>
     </message>
     <message>
         <source>Chance to win before the game — </source>
-        <translation type="unfinished"></translation>
+        <translation>Winkans vóór de wedstrijd — </translation>
     </message>
     <message>
         <source> · match quality {quality:.0%}</source>
-        <translation type="unfinished"></translation>
+        <translation> · wedstrijdkwaliteit {quality:.0%}</translation>
     </message>
     <message>
         <source>Match quality is the number of sides times the weakest side&apos;s chance: 100% when every side is equally likely to win (for two sides, 1 − |p₁ − p₂|).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wedstrijdkwaliteit is het aantal kanten maal de kans van de zwakste kant: 100% als elke kant even veel kans heeft om te winnen (bij twee kanten 1 − |p₁ − p₂|).</translation>
     </message>
 </context>
 <context>
     <name>matches.games_editor</name>
     <message>
         <source>Games scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores per partij</translation>
     </message>
     <message>
         <source>Each player&apos;s own score in each game; leave a cell empty when the player sat the game out</source>
-        <translation type="unfinished"></translation>
+        <translation>De eigen score van elke speler in elke partij; laat een cel leeg als de speler die partij niet meedeed</translation>
     </message>
     <message>
         <source>+ Game</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Partij</translation>
     </message>
     <message>
         <source>Add a game column</source>
-        <translation type="unfinished"></translation>
+        <translation>Een kolom voor een partij toevoegen</translation>
     </message>
     <message>
         <source>Add game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partij toevoegen</translation>
     </message>
     <message>
         <source>− Last game</source>
-        <translation type="unfinished"></translation>
+        <translation>− Laatste partij</translation>
     </message>
     <message>
         <source>Remove the last game column</source>
-        <translation type="unfinished"></translation>
+        <translation>De kolom van de laatste partij verwijderen</translation>
     </message>
     <message>
         <source>Remove last game</source>
-        <translation type="unfinished"></translation>
+        <translation>Laatste partij verwijderen</translation>
     </message>
     <message>
         <source>Scores per game; empty = absent. Placements follow the sides&apos; total scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores per partij; leeg = afwezig. De plaatsen volgen de totale scores van de kanten.</translation>
     </message>
 </context>
 <context>
     <name>matches.match_form</name>
     <message>
         <source>&lt;b&gt;New match&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Nieuwe wedstrijd&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Evenement</translation>
     </message>
     <message>
         <source>The event this match is filed under</source>
-        <translation type="unfinished"></translation>
+        <translation>Het evenement waaronder deze wedstrijd valt</translation>
     </message>
     <message>
         <source>+ Side</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Kant</translation>
     </message>
     <message>
         <source>Add another side (Ctrl+Shift+N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog een kant toevoegen (Ctrl+Shift+N)</translation>
     </message>
     <message>
         <source>Add side</source>
-        <translation type="unfinished"></translation>
+        <translation>Kant toevoegen</translation>
     </message>
     <message>
         <source>Save match</source>
-        <translation type="unfinished"></translation>
+        <translation>Wedstrijd opslaan</translation>
     </message>
     <message>
         <source>Save (Enter in any field)</source>
-        <translation type="unfinished"></translation>
+        <translation>Opslaan (Enter in elk veld)</translation>
     </message>
     <message>
         <source>Cancel edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewerken annuleren</translation>
     </message>
     <message>
         <source>Glicko&apos;s expected outcome with both deviations (rating-update): 1/(1 + 10^(−g(√(RD₁² + RD₂²))·(r₁ − r₂)/400)), deviations grown to the match time</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwachte uitkomst volgens Glicko met beide afwijkingen (rating-update): 1/(1 + 10^(−g(√(RD₁² + RD₂²))·(r₁ − r₂)/400)), afwijkingen gegroeid tot het tijdstip van de wedstrijd</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeeld</translation>
     </message>
     <message>
         <source>Games…</source>
-        <translation type="unfinished"></translation>
+        <translation>Partijen…</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partijen</translation>
     </message>
     <message>
         <source>Enter the individual games: each player&apos;s own score per game (Ctrl+G)</source>
-        <translation type="unfinished"></translation>
+        <translation>De afzonderlijke partijen invoeren: de eigen score van elke speler per partij (Ctrl+G)</translation>
     </message>
     <message>
         <source>New player</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieuwe speler</translation>
     </message>
     <message>
         <source>s</source>
-        <translation type="unfinished"></translation>
+        <translation>s</translation>
     </message>
     <message>
         <source> will be added: </source>
-        <translation type="unfinished"></translation>
+        <translation> toe te voegen: </translation>
     </message>
     <message>
         <source>Type the players of each side; Enter saves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ de spelers van elke kant; Enter slaat op.</translation>
     </message>
     <message>
         <source>{count} later match{value} will be re-rated: {they} played after the time you set.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} latere match{value} opnieuw berekend: gespeeld na het ingestelde tijdstip ({they}).</translation>
     </message>
     <message>
         <source>(no event)</source>
-        <translation type="unfinished"></translation>
+        <translation>(geen evenement)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Editing match #{id}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Wedstrijd #{id} bewerken&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Save changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Wijzigingen opslaan</translation>
     </message>
 </context>
 <context>
     <name>matches.played_field</name>
     <message>
         <source>When the match was played: now, unless you set a time; an earlier time re-rates what came after</source>
-        <translation type="unfinished"></translation>
+        <translation>Wanneer de wedstrijd gespeeld is: nu, tenzij u een tijdstip instelt; een eerder tijdstip herberekent wat daarna kwam</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeeld</translation>
     </message>
 </context>
 <context>
     <name>matches.sides_panel</name>
     <message>
         <source>Drag to reorder the placements</source>
-        <translation type="unfinished"></translation>
+        <translation>Sleep om de plaatsen te herschikken</translation>
     </message>
     <message>
         <source>Placement: 1 = best; equal placements are a tie</source>
-        <translation type="unfinished"></translation>
+        <translation>Plaats: 1 = beste; gelijke plaatsen zijn gelijkspel</translation>
     </message>
     <message>
         <source>Place </source>
-        <translation type="unfinished"></translation>
+        <translation>Plaats </translation>
     </message>
     <message>
         <source>Pick a roster to fill in its players</source>
-        <translation type="unfinished"></translation>
+        <translation>Kies een team om de spelers ervan in te vullen</translation>
     </message>
     <message>
         <source>= tie</source>
-        <translation type="unfinished"></translation>
+        <translation>= gelijk</translation>
     </message>
     <message>
         <source>Tied with the side above (same placement)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelijk met de kant erboven (zelfde plaats)</translation>
     </message>
     <message>
         <source>Remove this side</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze kant verwijderen</translation>
     </message>
     <message>
         <source>Side {number} {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kant {number} {what}</translation>
     </message>
     <message>
         <source>Remove side {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kant {number} verwijderen</translation>
     </message>
     <message>
         <source>Drag side {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kant {number} verslepen</translation>
     </message>
     <message>
         <source>(no team)</source>
-        <translation type="unfinished"></translation>
+        <translation>(geen team)</translation>
     </message>
 </context>
 <context>
     <name>night.night_view</name>
     <message>
         <source>Reported results</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemelde uitslagen</translation>
     </message>
     <message numerus="yes">
         <source>%n result(s) reported</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n uitslag gemeld</numerusform>
+            <numerusform>%n uitslagen gemeld</numerusform>
         </translation>
     </message>
 </context>
@@ -680,821 +684,822 @@ Ratings after it will be recomputed. You can undo this.</source>
     <name>night.presenter</name>
     <message>
         <source>Follow on your phone</source>
-        <translation type="unfinished"></translation>
+        <translation>Volg het op uw telefoon</translation>
     </message>
     <message>
         <source>View QR code</source>
-        <translation type="unfinished"></translation>
+        <translation>QR-code om te kijken</translation>
     </message>
 </context>
 <context>
     <name>night.round_printing</name>
     <message>
         <source>&apos;{event}&apos; has no rounds drawn yet: draw a round first, then print its pairings and score slips.</source>
-        <translation type="unfinished"></translation>
+        <translation>‘{event}’ heeft nog geen ingedeelde rondes: deel eerst een ronde in en druk dan de indeling en de scorebriefjes af.</translation>
     </message>
     <message>
         <source>Print pairings</source>
-        <translation type="unfinished"></translation>
+        <translation>Indeling afdrukken</translation>
     </message>
 </context>
 <context>
     <name>planning.balance_view</name>
     <message>
         <source>as even as possible</source>
-        <translation type="unfinished"></translation>
+        <translation>zo gelijk mogelijk</translation>
     </message>
     <message>
         <source>Players per team; the players present must fill every team exactly</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelers per team; de aanwezige spelers moeten elk team precies vullen</translation>
     </message>
     <message>
         <source>Balance teams</source>
-        <translation type="unfinished"></translation>
+        <translation>Teams verdelen</translation>
     </message>
     <message>
         <source>Keep together</source>
-        <translation type="unfinished"></translation>
+        <translation>Samen houden</translation>
     </message>
     <message>
         <source>Keep apart</source>
-        <translation type="unfinished"></translation>
+        <translation>Uit elkaar houden</translation>
     </message>
     <message>
         <source>Remove pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Paar verwijderen</translation>
     </message>
     <message>
         <source>Team / player</source>
-        <translation type="unfinished"></translation>
+        <translation>Team / speler</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Club</translation>
     </message>
     <message>
         <source>μ</source>
-        <translation type="unfinished"></translation>
+        <translation>μ</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Rating</translation>
     </message>
     <message>
         <source>Win chance</source>
-        <translation type="unfinished"></translation>
+        <translation>Winkans</translation>
     </message>
     <message>
         <source>Tick the players present, choose the number of teams, then Balance teams.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vink de aanwezige spelers aan, kies het aantal teams en klik dan op Teams verdelen.</translation>
     </message>
     <message>
         <source>Load teams into the match form</source>
-        <translation type="unfinished"></translation>
+        <translation>Teams in het wedstrijdformulier zetten</translation>
     </message>
     <message>
         <source>Teams</source>
-        <translation type="unfinished"></translation>
+        <translation>Teams</translation>
     </message>
     <message>
         <source>Players per team</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelers per team</translation>
     </message>
     <message>
         <source>Pairs (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Paren (optioneel)</translation>
     </message>
     <message>
         <source>and</source>
-        <translation type="unfinished"></translation>
+        <translation>en</translation>
     </message>
     <message>
         <source>only players present</source>
-        <translation type="unfinished"></translation>
+        <translation>alleen aanwezige spelers</translation>
     </message>
     <message>
         <source>Find opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>Tegenstanders zoeken</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Tegenstander</translation>
     </message>
     <message>
         <source>Chance to win</source>
-        <translation type="unfinished"></translation>
+        <translation>Winkans</translation>
     </message>
     <message>
         <source>Match quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Wedstrijdkwaliteit</translation>
     </message>
     <message>
         <source>Pair the waiting players</source>
-        <translation type="unfinished"></translation>
+        <translation>Wachtende spelers koppelen</translation>
     </message>
     <message>
         <source>Pairs the players ticked as present: similar skills, no repeat of tonight&apos;s pairings where possible</source>
-        <translation type="unfinished"></translation>
+        <translation>Koppelt de als aanwezig aangevinkte spelers: gelijk niveau, waar mogelijk geen herhaling van de paringen van vanavond</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Speler</translation>
     </message>
     <message>
         <source>Chances</source>
-        <translation type="unfinished"></translation>
+        <translation>Kansen</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Opmerking</translation>
     </message>
     <message>
         <source>Load match into the match form</source>
-        <translation type="unfinished"></translation>
+        <translation>Wedstrijd in het wedstrijdformulier zetten</translation>
     </message>
     <message>
         <source>Even opponents for one player</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelijkwaardige tegenstanders voor één speler</translation>
     </message>
     <message>
         <source>chance between</source>
-        <translation type="unfinished"></translation>
+        <translation>kans tussen</translation>
     </message>
     <message>
         <source>Pair the players waiting (the players ticked as present)</source>
-        <translation type="unfinished"></translation>
+        <translation>De wachtende spelers koppelen (de als aanwezig aangevinkte spelers)</translation>
     </message>
     <message>
         <source>Avoid repeats from</source>
-        <translation type="unfinished"></translation>
+        <translation>Herhalingen vermijden vanaf</translation>
     </message>
     <message>
         <source>Matchmaking</source>
-        <translation type="unfinished"></translation>
+        <translation>Tegenstanders zoeken</translation>
     </message>
     <message>
         <source>Today&apos;s matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Wedstrijden van vandaag</translation>
     </message>
     <message>
         <source>Choose two different players present for a pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kies twee verschillende aanwezige spelers voor een paar.</translation>
     </message>
     <message>
         <source>{a} and {b}: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} en {b}: {value}</translation>
     </message>
     <message>
         <source>Tick at least {value} players present.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vink minstens {value} aanwezige spelers aan.</translation>
     </message>
     <message>
         <source>Balancing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdelen…</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;color:#c0392b&apos;&gt;{result}&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&apos;color:#c0392b&apos;&gt;{result}&lt;/span&gt;</translation>
     </message>
     <message>
         <source>Team {n}  ({count} players)</source>
-        <translation type="unfinished"></translation>
+        <translation>Team {n}  ({count} spelers)</translation>
     </message>
     <message>
         <source>Σ {total:.1f}</source>
-        <translation type="unfinished"></translation>
+        <translation>Σ {total:.1f}</translation>
     </message>
     <message>
         <source>Predicted chances {chances}; match quality &lt;b&gt;{quality:.0%}&lt;/b&gt; (100% = even). Found as the {method}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Voorspelde kansen {chances}; wedstrijdkwaliteit &lt;b&gt;{quality:.0%}&lt;/b&gt; (100% = gelijk). Gevonden als {method}.</translation>
     </message>
     <message>
         <source>{count} opponent{value} give {who} a chance of {window}, most even first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} tegenstander{value} geven {who} een kans van {window}, meest gelijkwaardige eerst.</translation>
     </message>
     <message>
         <source>Nobody gives {who} a chance of {window}; widen the window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand geeft {who} een kans van {window}; maak het bereik groter.</translation>
     </message>
     <message>
         <source>Tick at least two players present (the players waiting).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vink minstens twee aanwezige spelers aan (de wachtende spelers).</translation>
     </message>
 </context>
 <context>
     <name>planning.bracket_canvas</name>
     <message>
         <source>Both entrants are from the same club or roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Beide deelnemers zijn van dezelfde club of hetzelfde team</translation>
     </message>
 </context>
 <context>
     <name>planning.entrant_picker</name>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Naam</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Club</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Rating</translation>
     </message>
     <message>
         <source>Tick all shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle getoonde aanvinken</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Wissen</translation>
     </message>
     <message>
         <source>&lt;b&gt;{title}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{title}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>{name}: μ {mu:.2f} ± {sigma:.2f}, {games} games</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: μ {mu:.2f} ± {sigma:.2f}, {games} partijen</translation>
     </message>
     <message>
         <source>{count} of {topLevelItemCount} ticked</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} van {topLevelItemCount} aangevinkt</translation>
     </message>
 </context>
 <context>
     <name>planning.evaluation_view</name>
     <message>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>Systeem</translation>
     </message>
     <message>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Parameters</translation>
     </message>
     <message>
         <source>Log-loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Log-loss</translation>
     </message>
     <message>
         <source>Lower is better: how surprised the system was by the results (later 30% of the history)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lager is beter: hoe verrast het systeem was door de uitslagen (laatste 30% van de geschiedenis)</translation>
     </message>
     <message>
         <source>Accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>Trefzekerheid</translation>
     </message>
     <message>
         <source>Share of decisive matches whose winner had the highest predicted chance</source>
-        <translation type="unfinished"></translation>
+        <translation>Aandeel van de beslissende wedstrijden waarvan de winnaar de hoogste voorspelde kans had</translation>
     </message>
     <message>
         <source>Matches scored</source>
-        <translation type="unfinished"></translation>
+        <translation>Beoordeelde wedstrijden</translation>
     </message>
     <message>
         <source>Replays this leaderboard&apos;s history under each rating system, predicting every match before rating it, and scores the later 30%. Tune also searches each system&apos;s main parameter (β, C or K) on the earlier 70%.</source>
-        <translation type="unfinished"></translation>
+        <translation>Speelt de geschiedenis van deze ranglijst opnieuw af met elk ratingsysteem, voorspelt elke wedstrijd voordat die meetelt en beoordeelt de laatste 30%. Afstemmen zoekt ook de hoofdparameter van elk systeem (β, C of K) op de eerste 70%.</translation>
     </message>
     <message>
         <source>Evaluate</source>
-        <translation type="unfinished"></translation>
+        <translation>Beoordelen</translation>
     </message>
     <message>
         <source>Tune and evaluate</source>
-        <translation type="unfinished"></translation>
+        <translation>Afstemmen en beoordelen</translation>
     </message>
     <message>
         <source>Use the best for this leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Het beste gebruiken voor deze ranglijst</translation>
     </message>
     <message>
         <source>bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>bottom</translation>
     </message>
     <message>
         <source>Predicted chance to win</source>
-        <translation type="unfinished"></translation>
+        <translation>Voorspelde winkans</translation>
     </message>
     <message>
         <source>left</source>
-        <translation type="unfinished"></translation>
+        <translation>left</translation>
     </message>
     <message>
         <source>Observed win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkelijk winstpercentage</translation>
     </message>
     <message>
         <source>What to pick</source>
-        <translation type="unfinished"></translation>
+        <translation>Wat te kiezen</translation>
     </message>
     <message>
         <source>Rating systems compared</source>
-        <translation type="unfinished"></translation>
+        <translation>Ratingsystemen vergeleken</translation>
     </message>
     <message>
         <source>Calibration chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalibratiegrafiek</translation>
     </message>
     <message>
         <source>Tuning and evaluating…</source>
-        <translation type="unfinished"></translation>
+        <translation>Afstemmen en beoordelen…</translation>
     </message>
     <message>
         <source>Evaluating…</source>
-        <translation type="unfinished"></translation>
+        <translation>Beoordelen…</translation>
     </message>
     <message>
         <source>The evaluation was cancelled; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>De beoordeling is geannuleerd; er is niets veranderd.</translation>
     </message>
     <message>
         <source>The evaluation did not finish.</source>
-        <translation type="unfinished"></translation>
+        <translation>De beoordeling is niet afgerond.</translation>
     </message>
     <message>
         <source>&lt;br&gt;&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;&lt;br&gt;</translation>
     </message>
 </context>
 <context>
     <name>planning.seed_exports</name>
     <message>
         <source>Export seed list</source>
-        <translation type="unfinished"></translation>
+        <translation>Plaatsingslijst exporteren</translation>
     </message>
     <message>
         <source>CSV file (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-bestand (*.csv)</translation>
     </message>
     <message>
         <source>Export plain list</source>
-        <translation type="unfinished"></translation>
+        <translation>Eenvoudige lijst exporteren</translation>
     </message>
     <message>
         <source>Text file (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tekstbestand (*.txt);;Alle bestanden (*)</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;color:#c0392b&apos;&gt;{result}&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&apos;color:#c0392b&apos;&gt;{result}&lt;/span&gt;</translation>
     </message>
     <message>
         <source>Wrote {result} entrants to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{result} deelnemers naar {path} geschreven</translation>
     </message>
 </context>
 <context>
     <name>planning.seed_tables</name>
     <message>
         <source>Pool {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Poule {name}</translation>
     </message>
     <message>
         <source>Round {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {n}</translation>
     </message>
 </context>
 <context>
     <name>planning.seeding_view</name>
     <message>
         <source>Players I tick</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelers die ik aanvink</translation>
     </message>
     <message>
         <source>Top</source>
-        <translation type="unfinished"></translation>
+        <translation>Top</translation>
     </message>
     <message>
         <source> of the leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation> van de ranglijst</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelers</translation>
     </message>
     <message>
         <source>Teams (rosters)</source>
-        <translation type="unfinished"></translation>
+        <translation>Teams (vaste teams)</translation>
     </message>
     <message>
         <source>Entrants</source>
-        <translation type="unfinished"></translation>
+        <translation>Deelnemers</translation>
     </message>
     <message>
         <source>Keep clubs and rosters apart in round 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Clubs en teams in ronde 1 uit elkaar houden</translation>
     </message>
     <message>
         <source> places</source>
-        <translation type="unfinished"></translation>
+        <translation> plaatsen</translation>
     </message>
     <message>
         <source>Club separation never moves a seed further than this</source>
-        <translation type="unfinished"></translation>
+        <translation>Clubscheiding verschuift een geplaatste deelnemer nooit verder dan dit</translation>
     </message>
     <message>
         <source>Seeding</source>
-        <translation type="unfinished"></translation>
+        <translation>Plaatsing</translation>
     </message>
     <message>
         <source>Seed by</source>
-        <translation type="unfinished"></translation>
+        <translation>Plaatsen op</translation>
     </message>
     <message>
         <source>Move a seed at most</source>
-        <translation type="unfinished"></translation>
+        <translation>Geplaatste hooguit verschuiven</translation>
     </message>
     <message>
         <source>Export seed list (CSV)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Plaatsingslijst exporteren (CSV)…</translation>
     </message>
     <message>
         <source>Export plain list…</source>
-        <translation type="unfinished"></translation>
+        <translation>Eenvoudige lijst exporteren…</translation>
     </message>
     <message>
         <source>One name per line in seed order: what bracket websites accept for bulk entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Eén naam per regel in plaatsingsvolgorde: wat toernooiwebsites accepteren om in één keer in te voeren</translation>
     </message>
     <message>
         <source>Print bracket…</source>
-        <translation type="unfinished"></translation>
+        <translation>Schema afdrukken…</translation>
     </message>
     <message>
         <source>Print the bracket or save it as PDF, with a print preview first</source>
-        <translation type="unfinished"></translation>
+        <translation>Het schema afdrukken of als pdf opslaan, eerst met een afdrukvoorbeeld</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Plaatsing</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Naam</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Club</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Rating</translation>
     </message>
     <message>
         <source>By rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Op rating</translation>
     </message>
     <message>
         <source> entrants</source>
-        <translation type="unfinished"></translation>
+        <translation> deelnemers</translation>
     </message>
     <message>
         <source>Pool / round</source>
-        <translation type="unfinished"></translation>
+        <translation>Poule / ronde</translation>
     </message>
     <message>
         <source>Matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Wedstrijden</translation>
     </message>
     <message>
         <source>Pools of at most</source>
-        <translation type="unfinished"></translation>
+        <translation>Poules van hooguit</translation>
     </message>
     <message>
         <source>(snake order; each pool plays a round robin, circle method)</source>
-        <translation type="unfinished"></translation>
+        <translation>(slangvolgorde; elke poule speelt round-robin, cirkelmethode)</translation>
     </message>
     <message>
         <source>Single / double elimination</source>
-        <translation type="unfinished"></translation>
+        <translation>Enkele / dubbele eliminatie</translation>
     </message>
     <message>
         <source>Seed list</source>
-        <translation type="unfinished"></translation>
+        <translation>Plaatsingslijst</translation>
     </message>
     <message>
         <source>Round robin</source>
-        <translation type="unfinished"></translation>
+        <translation>Round-robin</translation>
     </message>
     <message>
         <source>Swiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwitsers systeem</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;color:#c0392b&apos;&gt;{result}&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&apos;color:#c0392b&apos;&gt;{result}&lt;/span&gt;</translation>
     </message>
 </context>
 <context>
     <name>planning.swiss_tab</name>
     <message>
         <source>Pair next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Volgende ronde indelen</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tafel</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Speler</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Tegenstander</translation>
     </message>
     <message>
         <source>Chance</source>
-        <translation type="unfinished"></translation>
+        <translation>Kans</translation>
     </message>
     <message>
         <source>Pairs the event&apos;s players (or the players ticked) from the event&apos;s results so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deelt de spelers van het evenement (of de aangevinkte spelers) in op basis van de uitslagen tot nu toe.</translation>
     </message>
     <message>
         <source>Load board into the match form</source>
-        <translation type="unfinished"></translation>
+        <translation>Tafel in het wedstrijdformulier zetten</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Evenement</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;color:#c0392b&apos;&gt;{result}&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&apos;color:#c0392b&apos;&gt;{result}&lt;/span&gt;</translation>
     </message>
     <message>
         <source>Round {number}: {count} board{value}, equal scores top half v bottom half, no rematches.{bye}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {number}: {count} tafel{value}, bij gelijke score bovenste helft tegen onderste helft, geen herhalingen.{bye}</translation>
     </message>
 </context>
 <context>
     <name>players.players_view</name>
     <message>
         <source>Search players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelers zoeken</translation>
     </message>
     <message>
         <source>Show archived</source>
-        <translation type="unfinished"></translation>
+        <translation>Gearchiveerde tonen</translation>
     </message>
     <message>
         <source>Show archived players</source>
-        <translation type="unfinished"></translation>
+        <translation>Gearchiveerde spelers tonen</translation>
     </message>
     <message>
         <source>New player name</source>
-        <translation type="unfinished"></translation>
+        <translation>Naam van nieuwe speler</translation>
     </message>
     <message>
         <source>Add player</source>
-        <translation type="unfinished"></translation>
+        <translation>Speler toevoegen</translation>
     </message>
     <message>
         <source>Rename…</source>
-        <translation type="unfinished"></translation>
+        <translation>Hernoemen…</translation>
     </message>
     <message>
         <source>Set club…</source>
-        <translation type="unfinished"></translation>
+        <translation>Club instellen…</translation>
     </message>
     <message>
         <source>Archive</source>
-        <translation type="unfinished"></translation>
+        <translation>Archiveren</translation>
     </message>
     <message>
         <source>Merge…</source>
-        <translation type="unfinished"></translation>
+        <translation>Samenvoegen…</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelers</translation>
     </message>
     <message>
         <source>Unarchive</source>
-        <translation type="unfinished"></translation>
+        <translation>Uit archief halen</translation>
     </message>
     <message>
         <source>Select exactly two players: the same person entered twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecteer precies twee spelers: dezelfde persoon die twee keer is ingevoerd</translation>
     </message>
     <message>
         <source>Added {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} toegevoegd.</translation>
     </message>
     <message>
         <source>Rename player</source>
-        <translation type="unfinished"></translation>
+        <translation>Speler hernoemen</translation>
     </message>
     <message>
         <source>New name for {name}:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieuwe naam voor {name}:</translation>
     </message>
     <message>
         <source>Set club</source>
-        <translation type="unfinished"></translation>
+        <translation>Club instellen</translation>
     </message>
     <message>
         <source>Club of {name} (empty for none):</source>
-        <translation type="unfinished"></translation>
+        <translation>Club van {name} (leeg voor geen):</translation>
     </message>
     <message>
         <source>Merge players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelers samenvoegen</translation>
     </message>
     <message>
         <source>Keep the name</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze naam houden</translation>
     </message>
     <message>
         <source>Merge</source>
-        <translation type="unfinished"></translation>
+        <translation>Samenvoegen</translation>
     </message>
     <message>
         <source>All results of &lt;b&gt;{esc}&lt;/b&gt; will move to &lt;b&gt;{esc2}&lt;/b&gt;, “{esc}” will be removed, and every rating from their first match on will be recomputed. You can undo this with Edit ▸ Undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle uitslagen van &lt;b&gt;{esc}&lt;/b&gt; gaan naar &lt;b&gt;{esc2}&lt;/b&gt;, “{esc}” wordt verwijderd en elke rating vanaf de eerste wedstrijd wordt herberekend. U kunt dit ongedaan maken met Bewerken ▸ Ongedaan maken.</translation>
     </message>
     <message>
         <source>Teams</source>
-        <translation type="unfinished"></translation>
+        <translation>Teams</translation>
     </message>
     <message>
         <source>New team…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieuw team…</translation>
     </message>
     <message>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewerken…</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwijderen</translation>
     </message>
     <message>
         <source>Edit team</source>
-        <translation type="unfinished"></translation>
+        <translation>Team bewerken</translation>
     </message>
     <message>
         <source>New team</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieuw team</translation>
     </message>
     <message>
         <source>Team name</source>
-        <translation type="unfinished"></translation>
+        <translation>Teamnaam</translation>
     </message>
     <message>
         <source>Filter players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelers filteren</translation>
     </message>
     <message>
         <source>Team members</source>
-        <translation type="unfinished"></translation>
+        <translation>Teamleden</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Naam</translation>
     </message>
     <message>
         <source>Members</source>
-        <translation type="unfinished"></translation>
+        <translation>Leden</translation>
     </message>
     <message>
         <source>The team needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het team heeft een naam nodig.</translation>
     </message>
     <message>
         <source>Tick at least one member.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vink minstens één lid aan.</translation>
     </message>
 </context>
 <context>
     <name>printouts.rounds</name>
     <message>
         <source>Tables, bracket and standings on your phone:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tafels, schema en stand op uw telefoon:</translation>
     </message>
     <message>
         <source>scan the code (venue Wi-Fi)</source>
-        <translation type="unfinished"></translation>
+        <translation>scan de code (wifi van de zaal)</translation>
     </message>
     <message>
         <source>Scan to report</source>
-        <translation type="unfinished"></translation>
+        <translation>Scan om te melden</translation>
     </message>
 </context>
 <context>
     <name>shell.club_files</name>
     <message>
         <source>Club file not found</source>
-        <translation type="unfinished"></translation>
+        <translation>Clubbestand niet gevonden</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;The club file “{html}” can&apos;t be found.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;It was in {html2}. It may have been moved, renamed or deleted, or it is on a drive that isn&apos;t connected. Nothing has been changed.&lt;/p&gt;&lt;p&gt;Open another club, or start a new one.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Het clubbestand “{html}” is niet te vinden.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Het stond in {html2}. Misschien is het verplaatst, hernoemd of verwijderd, of staat het op een schijf die niet is aangesloten. Er is niets veranderd.&lt;/p&gt;&lt;p&gt;Open een andere club of begin een nieuwe.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Recent clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Recente clubs</translation>
     </message>
     <message>
         <source>No other recent club file is still there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is geen ander recent clubbestand meer.</translation>
     </message>
     <message>
         <source>Open recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Recent geopend</translation>
     </message>
     <message>
         <source>Open another file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ander bestand openen…</translation>
     </message>
     <message>
         <source>Start a new club</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieuwe club beginnen</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Sluiten</translation>
     </message>
     <message>
         <source>&lt;b&gt;Recent clubs&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Recente clubs&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
     <name>shell.commands</name>
     <message>
         <source>Export standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Stand exporteren</translation>
     </message>
     <message>
         <source>CSV file (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-bestand (*.csv)</translation>
     </message>
     <message>
         <source>Exported {count} players to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} spelers geëxporteerd naar {path}</translation>
     </message>
     <message>
         <source>Standings exported</source>
-        <translation type="unfinished"></translation>
+        <translation>Stand geëxporteerd</translation>
     </message>
     <message>
         <source>Wrote {count} players to
 {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} spelers geschreven naar
+{path}</translation>
     </message>
     <message>
         <source>Print pairings</source>
-        <translation type="unfinished"></translation>
+        <translation>Indeling afdrukken</translation>
     </message>
     <message>
         <source>Choose an event first: its drawn rounds are what gets printed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kies eerst een evenement: de ingedeelde rondes daarvan worden afgedrukt.</translation>
     </message>
     <message>
         <source>Import results</source>
-        <translation type="unfinished"></translation>
+        <translation>Uitslagen importeren</translation>
     </message>
     <message>
         <source>CSV file (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-bestand (*.csv);;Alle bestanden (*)</translation>
     </message>
     <message numerus="yes">
         <source>Imported %n match(es) from {name}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n wedstrijd geïmporteerd uit {name}</numerusform>
+            <numerusform>%n wedstrijden geïmporteerd uit {name}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Rated %n event(s) from {name}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ratings berekend voor %n evenement uit {name}</numerusform>
+            <numerusform>Ratings berekend voor %n evenementen uit {name}</numerusform>
         </translation>
     </message>
     <message>
         <source>Import event log</source>
-        <translation type="unfinished"></translation>
+        <translation>Serverlog importeren</translation>
     </message>
     <message>
         <source>Event log (*.log *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Serverlog (*.log *.txt);;Alle bestanden (*)</translation>
     </message>
     <message>
         <source>Import players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelers importeren</translation>
     </message>
     <message>
         <source>Recomputed {replayed} matches.</source>
-        <translation type="unfinished"></translation>
+        <translation>{replayed} wedstrijden herberekend.</translation>
     </message>
 </context>
 <context>
@@ -1503,67 +1508,69 @@ Ratings after it will be recomputed. You can undo this.</source>
         <source>Something unexpected went wrong: {readable}
 
 Your data is safe: every change is saved in one piece or not at all. Details were written to {log_path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er ging iets onverwachts mis: {readable}
+
+Uw gegevens zijn veilig: elke wijziging wordt in zijn geheel opgeslagen of helemaal niet. De details staan in {log_path}.</translation>
     </message>
 </context>
 <context>
     <name>shell.first_start</name>
     <message>
         <source>A new, empty club: type a player&apos;s name and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een nieuwe, lege club: typ de naam van een speler en druk op Enter.</translation>
     </message>
     <message>
         <source>Opened the demo club.</source>
-        <translation type="unfinished"></translation>
+        <translation>De democlub is geopend.</translation>
     </message>
     <message>
         <source>Loaded the demo club.</source>
-        <translation type="unfinished"></translation>
+        <translation>De democlub is geladen.</translation>
     </message>
 </context>
 <context>
     <name>shell.help_dialog</name>
     <message>
         <source>Getting started</source>
-        <translation type="unfinished"></translation>
+        <translation>Aan de slag</translation>
     </message>
     <message>
         <source>Getting started guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Handleiding Aan de slag</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Sneltoetsen</translation>
     </message>
     <message>
         <source>Command</source>
-        <translation type="unfinished"></translation>
+        <translation>Opdracht</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Toetsen</translation>
     </message>
     <message>
         <source>Enter saves a match in the match form; Delete removes the selected match. While the cursor is in a text field, Undo first takes back what you typed there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter slaat een wedstrijd op in het wedstrijdformulier; Delete verwijdert de gekozen wedstrijd. Staat de cursor in een tekstveld, dan maakt Ongedaan maken eerst ongedaan wat u daar typte.</translation>
     </message>
 </context>
 <context>
     <name>shell.language</name>
     <message>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>Systeemstandaard</translation>
     </message>
 </context>
 <context>
     <name>shell.main_window</name>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Gereed</translation>
     </message>
     <message>
         <source>The database is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>De database is beschadigd</translation>
     </message>
     <message>
         <source>{path}
@@ -1571,1208 +1578,1212 @@ Your data is safe: every change is saved in one piece or not at all. Details wer
 {readable}
 
 Do not record anything more in it: use File ▸ Restore backup… to go back to the last good copy.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}
+
+{readable}
+
+Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug te gaan naar de laatste goede kopie.</translation>
     </message>
     <message>
         <source>Cannot open the database</source>
-        <translation type="unfinished"></translation>
+        <translation>De database kan niet geopend worden</translation>
     </message>
     <message>
         <source>Open another file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ander bestand openen…</translation>
     </message>
     <message>
         <source>Restore a backup…</source>
-        <translation type="unfinished"></translation>
+        <translation>Back-up terugzetten…</translation>
     </message>
     <message>
         <source>No club open — {APP_TITLE}</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen club geopend — {APP_TITLE}</translation>
     </message>
     <message>
         <source>No club is open. Use File ▸ Open database…, File ▸ Open recent or File ▸ New database… to begin.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is geen club geopend. Begin met Bestand ▸ Database openen…, Bestand ▸ Recent geopend of Bestand ▸ Nieuwe database….</translation>
     </message>
     <message>
         <source>No club open</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen club geopend</translation>
     </message>
     <message>
         <source>New club database</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieuwe clubdatabase</translation>
     </message>
     <message>
         <source>New database</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieuwe database</translation>
     </message>
     <message>
         <source>A club file named “{name}” is already there. Use File ▸ Open database… to open it, or choose another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er bestaat al een clubbestand met de naam “{name}”. Open het met Bestand ▸ Database openen… of kies een andere naam.</translation>
     </message>
     <message>
         <source>Open club database</source>
-        <translation type="unfinished"></translation>
+        <translation>Clubdatabase openen</translation>
     </message>
     <message>
         <source>About {APP_TITLE}</source>
-        <translation type="unfinished"></translation>
+        <translation>Over {APP_TITLE}</translation>
     </message>
     <message>
         <source>Cancelled; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geannuleerd; er is niets veranderd.</translation>
     </message>
 </context>
 <context>
     <name>shell.menus</name>
     <message>
         <source>&amp;New database…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nieuwe database…</translation>
     </message>
     <message>
         <source>&amp;Open database…</source>
-        <translation type="unfinished"></translation>
+        <translation>Database &amp;openen…</translation>
     </message>
     <message>
         <source>Import &amp;results…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Uitslagen importeren…</translation>
     </message>
     <message>
         <source>Import match results from a CSV file</source>
-        <translation type="unfinished"></translation>
+        <translation>Wedstrijduitslagen importeren uit een CSV-bestand</translation>
     </message>
     <message>
         <source>Import &amp;players…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spelers importeren…</translation>
     </message>
     <message>
         <source>Import players from a CSV file</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelers importeren uit een CSV-bestand</translation>
     </message>
     <message>
         <source>Import event &amp;log…</source>
-        <translation type="unfinished"></translation>
+        <translation>Server&amp;log importeren…</translation>
     </message>
     <message>
         <source>Rate a game-server event log (&apos;A fragged B&apos;, …) into this Elo leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Een log van een gameserver (‘A fragged B’, …) in deze Elo-ranglijst laten meetellen</translation>
     </message>
     <message>
         <source>S&amp;tatic ranking of an event…</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tatische rangschikking van een evenement…</translation>
     </message>
     <message>
         <source>Least-squares strengths from one event&apos;s pairwise results</source>
-        <translation type="unfinished"></translation>
+        <translation>Sterktes met de kleinste-kwadratenmethode uit de onderlinge uitslagen van één evenement</translation>
     </message>
     <message>
         <source>&amp;Export standings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Stand &amp;exporteren…</translation>
     </message>
     <message>
         <source>Export the leaderboard to a CSV file</source>
-        <translation type="unfinished"></translation>
+        <translation>De ranglijst exporteren naar een CSV-bestand</translation>
     </message>
     <message>
         <source>&amp;Print standings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Stand a&amp;fdrukken…</translation>
     </message>
     <message>
         <source>Print the leaderboard or save it as PDF, with a print preview first</source>
-        <translation type="unfinished"></translation>
+        <translation>De ranglijst afdrukken of als pdf opslaan, eerst met een afdrukvoorbeeld</translation>
     </message>
     <message>
         <source>Print pairings and score &amp;slips…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Indeling en scorebriefjes afdrukken…</translation>
     </message>
     <message>
         <source>Print the event&apos;s rounds with table numbers and a score slip per match</source>
-        <translation type="unfinished"></translation>
+        <translation>De rondes van het evenement afdrukken met tafelnummers en een scorebriefje per wedstrijd</translation>
     </message>
     <message>
         <source>Load &amp;demo club</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Democlub laden</translation>
     </message>
     <message>
         <source>Open the demo club, a club file of its own: your clubs stay as they are</source>
-        <translation type="unfinished"></translation>
+        <translation>De democlub openen, een eigen clubbestand: uw clubs blijven zoals ze zijn</translation>
     </message>
     <message>
         <source>Restore &amp;backup…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Back-up terugzetten…</translation>
     </message>
     <message>
         <source>Put back one of the automatic backups of this club</source>
-        <translation type="unfinished"></translation>
+        <translation>Een van de automatische back-ups van deze club terugzetten</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Afsluiten</translation>
     </message>
     <message>
         <source>&amp;Record match</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wedstrijd invoeren</translation>
     </message>
     <message>
         <source>Enter a match result</source>
-        <translation type="unfinished"></translation>
+        <translation>Een wedstrijduitslag invoeren</translation>
     </message>
     <message>
         <source>&amp;Add player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Speler toevoegen</translation>
     </message>
     <message>
         <source>Add a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Een speler toevoegen</translation>
     </message>
     <message>
         <source>&amp;Find…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zoeken…</translation>
     </message>
     <message>
         <source>Search the players of the tab shown</source>
-        <translation type="unfinished"></translation>
+        <translation>De spelers van het getoonde tabblad doorzoeken</translation>
     </message>
     <message>
         <source>&amp;New leaderboard…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nieuwe ranglijst…</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Instellingen…</translation>
     </message>
     <message>
         <source>Rating system, parameters and display of this leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Ratingsysteem, parameters en weergave van deze ranglijst</translation>
     </message>
     <message>
         <source>&amp;Recompute ratings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ratings herberekenen</translation>
     </message>
     <message>
         <source>Rebuild every rating from the results</source>
-        <translation type="unfinished"></translation>
+        <translation>Elke rating opnieuw opbouwen uit de uitslagen</translation>
     </message>
     <message>
         <source>&amp;About</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Over</translation>
     </message>
     <message>
         <source>&amp;Getting started</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aan de slag</translation>
     </message>
     <message>
         <source>A short guide to running a club night</source>
-        <translation type="unfinished"></translation>
+        <translation>Een korte handleiding voor het leiden van een clubavond</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sneltoetsen</translation>
     </message>
     <message>
         <source>Every command that has a key</source>
-        <translation type="unfinished"></translation>
+        <translation>Elke opdracht die een toets heeft</translation>
     </message>
     <message>
         <source>&amp;Brackets</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schema&apos;s</translation>
     </message>
     <message>
         <source>Seed a bracket or pools from the ratings and export the seed list</source>
-        <translation type="unfinished"></translation>
+        <translation>Een schema of poules plaatsen op rating en de plaatsingslijst exporteren</translation>
     </message>
     <message>
         <source>Teams &amp;balancer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Teamverdeler</translation>
     </message>
     <message>
         <source>Split players into teams of even strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelers verdelen over even sterke teams</translation>
     </message>
     <message>
         <source>&amp;Which system?</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Welk systeem?</translation>
     </message>
     <message>
         <source>Compare the rating systems on this leaderboard&apos;s results</source>
-        <translation type="unfinished"></translation>
+        <translation>De ratingsystemen vergelijken op de uitslagen van deze ranglijst</translation>
     </message>
     <message>
         <source>&amp;Global ranking</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Algemene ranglijst</translation>
     </message>
     <message>
         <source>One ranking over every leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Eén ranglijst over alle ranglijsten</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bestand</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Recent geopend</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Be&amp;werken</translation>
     </message>
     <message>
         <source>&amp;Club</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Club</translation>
     </message>
     <message>
         <source>&amp;Leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ranglijst</translation>
     </message>
     <message>
         <source>T&amp;ools</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xtra</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>Beel&amp;d</translation>
     </message>
     <message>
         <source>&amp;Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Thema</translation>
     </message>
     <message>
         <source>Follow the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Systeem volgen</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Licht</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Donker</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;aal</translation>
     </message>
     <message>
         <source>&amp;Presenter window</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Presentatievenster</translation>
     </message>
     <message>
         <source>Tonight&apos;s tables, who is next and the standings on a second screen</source>
-        <translation type="unfinished"></translation>
+        <translation>De tafels van vanavond, wie er volgt en de stand op een tweede scherm</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Help</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoofdbalk</translation>
     </message>
     <message>
         <source> Leaderboard: </source>
-        <translation type="unfinished"></translation>
+        <translation> Ranglijst: </translation>
     </message>
     <message>
         <source>Leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Ranglijst</translation>
     </message>
     <message>
         <source>Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>Extra</translation>
     </message>
     <message>
         <source>Brackets, Teams balancer, Which system?, Global ranking: each opens as a tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Schema&apos;s, Teamverdeler, Welk systeem?, Algemene ranglijst: elk opent als tabblad</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ongedaan maken</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Op&amp;nieuw</translation>
     </message>
 </context>
 <context>
     <name>shell.tabs</name>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Evenement</translation>
     </message>
     <message>
         <source>The current event: its entrants or check-in, rounds or bracket, tables and standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Het huidige evenement: deelnemers of aanmelding, rondes of schema, tafels en stand</translation>
     </message>
     <message>
         <source>Matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Wedstrijden</translation>
     </message>
     <message>
         <source>Enter a match result; edit or delete the matches of an event</source>
-        <translation type="unfinished"></translation>
+        <translation>Een wedstrijduitslag invoeren; de wedstrijden van een evenement bewerken of verwijderen</translation>
     </message>
     <message>
         <source>Leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Ranglijst</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelers</translation>
     </message>
     <message>
         <source>Teams</source>
-        <translation type="unfinished"></translation>
+        <translation>Teams</translation>
     </message>
     <message>
         <source>Seasons</source>
-        <translation type="unfinished"></translation>
+        <translation>Seizoenen</translation>
     </message>
     <message>
         <source>Brackets</source>
-        <translation type="unfinished"></translation>
+        <translation>Schema&apos;s</translation>
     </message>
     <message>
         <source>Teams balancer</source>
-        <translation type="unfinished"></translation>
+        <translation>Teamverdeler</translation>
     </message>
     <message>
         <source>Which system?</source>
-        <translation type="unfinished"></translation>
+        <translation>Welk systeem?</translation>
     </message>
     <message>
         <source>Global ranking</source>
-        <translation type="unfinished"></translation>
+        <translation>Algemene ranglijst</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Speler</translation>
     </message>
     <message>
         <source>Double-click a player to see their rating over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Dubbelklik op een speler om het verloop van de rating te zien</translation>
     </message>
     <message>
         <source>{title} (close the tab when done; it is in the Tools menu)</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} (sluit het tabblad als u klaar bent; het staat in het menu Extra)</translation>
     </message>
 </context>
 <context>
     <name>shell.welcome</name>
     <message>
         <source>Welcome to Tournament App</source>
-        <translation type="unfinished"></translation>
+        <translation>Welkom bij Tournament App</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Welcome!&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Welkom!&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>Tournament App keeps your club&apos;s players and results in one file on this computer and rates everyone after every match. How would you like to start?</source>
-        <translation type="unfinished"></translation>
+        <translation>Tournament App bewaart de spelers en uitslagen van uw club in één bestand op deze computer en berekent na elke wedstrijd ieders rating. Hoe wilt u beginnen?</translation>
     </message>
     <message>
         <source>Open the demo club</source>
-        <translation type="unfinished"></translation>
+        <translation>De democlub openen</translation>
     </message>
     <message>
         <source>A season of 18 players, in a club file of its own, to look around</source>
-        <translation type="unfinished"></translation>
+        <translation>Een seizoen met 18 spelers, in een eigen clubbestand, om rond te kijken</translation>
     </message>
     <message>
         <source>Start a new club</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieuwe club beginnen</translation>
     </message>
     <message>
         <source>Begin with no players; add them as they arrive</source>
-        <translation type="unfinished"></translation>
+        <translation>Begin zonder spelers; voeg ze toe als ze binnenkomen</translation>
     </message>
     <message>
         <source>Open a database…</source>
-        <translation type="unfinished"></translation>
+        <translation>Een database openen…</translation>
     </message>
     <message>
         <source>Open a club file you already have</source>
-        <translation type="unfinished"></translation>
+        <translation>Een clubbestand openen dat u al hebt</translation>
     </message>
     <message>
         <source>Import results from CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Uitslagen importeren uit CSV…</translation>
     </message>
     <message>
         <source>Start from results kept in a spreadsheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginnen met uitslagen uit een spreadsheet</translation>
     </message>
 </context>
 <context>
     <name>standings.global_view</name>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Speler</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Rating</translation>
     </message>
     <message>
         <source>μ ± σ</source>
-        <translation type="unfinished"></translation>
+        <translation>μ ± σ</translation>
     </message>
     <message>
         <source>Conservative</source>
-        <translation type="unfinished"></translation>
+        <translation>Voorzichtig</translation>
     </message>
     <message>
         <source>Leaderboards</source>
-        <translation type="unfinished"></translation>
+        <translation>Ranglijsten</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partijen</translation>
     </message>
 </context>
 <context>
     <name>standings.initial_rating_dialog</name>
     <message>
         <source>Initial rating of {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginrating van {player}</translation>
     </message>
     <message>
         <source>Where {player} starts on &lt;b&gt;{leaderboard}&lt;/b&gt; before their first match there, instead of the system&apos;s {value:g} ± {value2:g}. Ratings are replayed from their first match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Waar {player} begint op &lt;b&gt;{leaderboard}&lt;/b&gt; vóór de eerste wedstrijd daar, in plaats van de standaard {value:g} ± {value2:g} van het systeem. De ratings worden opnieuw berekend vanaf de eerste wedstrijd.</translation>
     </message>
     <message>
         <source>Starting rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginrating</translation>
     </message>
     <message>
         <source>Uncertainty</source>
-        <translation type="unfinished"></translation>
+        <translation>Onzekerheid</translation>
     </message>
     <message>
         <source>{value:g} (the system&apos;s default)</source>
-        <translation type="unfinished"></translation>
+        <translation>{value:g} (standaard van het systeem)</translation>
     </message>
     <message>
         <source>Use the system&apos;s default</source>
-        <translation type="unfinished"></translation>
+        <translation>Standaard van het systeem gebruiken</translation>
     </message>
     <message>
         <source>Starting rating (μ)</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginrating (μ)</translation>
     </message>
     <message>
         <source>Uncertainty (σ)</source>
-        <translation type="unfinished"></translation>
+        <translation>Onzekerheid (σ)</translation>
     </message>
     <message>
         <source>The starting rating must be a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>De beginrating moet een getal zijn.</translation>
     </message>
     <message>
         <source>The uncertainty must be a number greater than 0 (or empty for the default).</source>
-        <translation type="unfinished"></translation>
+        <translation>De onzekerheid moet een getal groter dan 0 zijn (of leeg voor de standaard).</translation>
     </message>
 </context>
 <context>
     <name>standings.leaderboard_dialog</name>
     <message>
         <source>Leaderboard settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Instellingen van de ranglijst</translation>
     </message>
     <message>
         <source>New leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieuwe ranglijst</translation>
     </message>
     <message>
         <source>e.g. Doubles, Chess blitz</source>
-        <translation type="unfinished"></translation>
+        <translation>bijv. Dubbel, Snelschaak</translation>
     </message>
     <message>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Parameters</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Naam</translation>
     </message>
     <message>
         <source>Rating system</source>
-        <translation type="unfinished"></translation>
+        <translation>Ratingsysteem</translation>
     </message>
     <message>
         <source>Display</source>
-        <translation type="unfinished"></translation>
+        <translation>Weergave</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>geen</translation>
     </message>
     <message>
         <source>Changing the rating system or its parameters re-rates every match of this leaderboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het ratingsysteem of de parameters wijzigen herberekent elke wedstrijd van deze ranglijst.</translation>
     </message>
     <message>
         <source>The leaderboard needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>De ranglijst heeft een naam nodig.</translation>
     </message>
     <message>
         <source>Every parameter must be a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elke parameter moet een getal zijn.</translation>
     </message>
 </context>
 <context>
     <name>standings.leaderboard_view</name>
     <message>
         <source>Search the leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>De ranglijst doorzoeken</translation>
     </message>
     <message>
         <source>Minimum games</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimum aantal partijen</translation>
     </message>
     <message>
         <source>Show only players with at least this many games</source>
-        <translation type="unfinished"></translation>
+        <translation>Alleen spelers tonen met minstens zoveel partijen</translation>
     </message>
     <message>
         <source>Active since</source>
-        <translation type="unfinished"></translation>
+        <translation>Actief sinds</translation>
     </message>
     <message>
         <source>Only players active since</source>
-        <translation type="unfinished"></translation>
+        <translation>Alleen spelers die actief zijn sinds</translation>
     </message>
     <message>
         <source>Active since date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum actief sinds</translation>
     </message>
     <message>
         <source>Min. games</source>
-        <translation type="unfinished"></translation>
+        <translation>Min. partijen</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Stand</translation>
     </message>
     <message>
         <source>{total} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{total} spelers</translation>
     </message>
     <message>
         <source>{shown} of {total} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{shown} van {total} spelers</translation>
     </message>
 </context>
 <context>
     <name>standings.player_page</name>
     <message>
         <source>Compare with…</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergelijken met…</translation>
     </message>
     <message>
         <source>Clear comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergelijking wissen</translation>
     </message>
     <message>
         <source>Save chart as PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Grafiek opslaan als PNG…</translation>
     </message>
     <message>
         <source>Matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Wedstrijden</translation>
     </message>
     <message>
         <source>Head-to-head</source>
-        <translation type="unfinished"></translation>
+        <translation>Onderling</translation>
     </message>
     <message>
         <source>Set initial rating…</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginrating instellen…</translation>
     </message>
     <message>
         <source>Where this player starts on this leaderboard (e.g. from an outside rank or rating)</source>
-        <translation type="unfinished"></translation>
+        <translation>Waar deze speler begint op deze ranglijst (bijv. op basis van een externe rang of rating)</translation>
     </message>
     <message>
         <source>Set initial rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginrating instellen</translation>
     </message>
     <message>
         <source>Save chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Grafiek opslaan</translation>
     </message>
     <message>
         <source>{name}-rating.png</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}-rating.png</translation>
     </message>
     <message>
         <source>PNG image (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-afbeelding (*.png)</translation>
     </message>
     <message>
         <source>Saved the chart to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>De grafiek is opgeslagen in {path}.</translation>
     </message>
 </context>
 <context>
     <name>standings.rating_chart</name>
     <message>
         <source>Rating chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Ratinggrafiek</translation>
     </message>
     <message>
         <source>bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>bottom</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>left</source>
-        <translation type="unfinished"></translation>
+        <translation>left</translation>
     </message>
     <message>
         <source>Rating (μ)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rating (μ)</translation>
     </message>
 </context>
 <context>
     <name>standings.season_form</name>
     <message>
         <source>e.g. Season 2024</source>
-        <translation type="unfinished"></translation>
+        <translation>bijv. Seizoen 2024</translation>
     </message>
     <message>
         <source>all events</source>
-        <translation type="unfinished"></translation>
+        <translation>alle evenementen</translation>
     </message>
     <message>
         <source>best </source>
-        <translation type="unfinished"></translation>
+        <translation>beste </translation>
     </message>
     <message>
         <source>Only each player&apos;s best N events count (all events at the lowest value)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alleen de beste N evenementen van elke speler tellen (alle evenementen bij de laagste waarde)</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punten</translation>
     </message>
     <message>
         <source>Points for 1st, 2nd, 3rd… place; places below the list get 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Punten voor de 1e, 2e, 3e… plaats; plaatsen onder de lijst krijgen 0</translation>
     </message>
     <message>
         <source>Add place</source>
-        <translation type="unfinished"></translation>
+        <translation>Plaats toevoegen</translation>
     </message>
     <message>
         <source>Remove place</source>
-        <translation type="unfinished"></translation>
+        <translation>Plaats verwijderen</translation>
     </message>
     <message>
         <source>Default scale</source>
-        <translation type="unfinished"></translation>
+        <translation>Standaardschaal</translation>
     </message>
     <message>
         <source>Points </source>
-        <translation type="unfinished"></translation>
+        <translation>Punten </translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Naam</translation>
     </message>
     <message>
         <source>Leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Ranglijst</translation>
     </message>
     <message>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>Van</translation>
     </message>
     <message>
         <source>To</source>
-        <translation type="unfinished"></translation>
+        <translation>Tot</translation>
     </message>
     <message>
         <source>Counting</source>
-        <translation type="unfinished"></translation>
+        <translation>Telt mee</translation>
     </message>
 </context>
 <context>
     <name>standings.season_presenter</name>
     <message>
         <source>Season</source>
-        <translation type="unfinished"></translation>
+        <translation>Seizoen</translation>
     </message>
     <message>
         <source>{events} {value} from {date_from} to {date_to}; {counting}</source>
-        <translation type="unfinished"></translation>
+        <translation>{events} {value} van {date_from} tot {date_to}; {counting}</translation>
     </message>
 </context>
 <context>
     <name>standings.season_view</name>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Plaats</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Speler</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punten</translation>
     </message>
     <message>
         <source>Events</source>
-        <translation type="unfinished"></translation>
+        <translation>Evenementen</translation>
     </message>
     <message>
         <source>Events that count (each player&apos;s best N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Evenementen die meetellen (de beste N van elke speler)</translation>
     </message>
     <message>
         <source>Counted results</source>
-        <translation type="unfinished"></translation>
+        <translation>Getelde uitslagen</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeeld</translation>
     </message>
     <message>
         <source>Events of the season with a placement for the player</source>
-        <translation type="unfinished"></translation>
+        <translation>Evenementen van het seizoen met een plaats voor de speler</translation>
     </message>
     <message>
         <source>New season</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieuw seizoen</translation>
     </message>
     <message>
         <source>Delete season</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwijderen</translation>
     </message>
     <message>
         <source>Create season</source>
-        <translation type="unfinished"></translation>
+        <translation>Seizoen aanmaken</translation>
     </message>
     <message>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV exporteren…</translation>
     </message>
     <message>
         <source>Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Afdrukken…</translation>
     </message>
     <message>
         <source>Print the season&apos;s table or save it as PDF, with a preview first</source>
-        <translation type="unfinished"></translation>
+        <translation>De stand van het seizoen afdrukken of als pdf opslaan, eerst met een voorbeeld</translation>
     </message>
     <message>
         <source>Show on presenter</source>
-        <translation type="unfinished"></translation>
+        <translation>Tonen op presentatiescherm</translation>
     </message>
     <message>
         <source>Season</source>
-        <translation type="unfinished"></translation>
+        <translation>Seizoen</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Instellingen</translation>
     </message>
     <message>
         <source>Save changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Wijzigingen opslaan</translation>
     </message>
     <message>
         <source>Make a leaderboard first: a season ranks a leaderboard&apos;s events.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maak eerst een ranglijst: een seizoen rangschikt de evenementen van een ranglijst.</translation>
     </message>
     <message>
         <source>Nothing to save: the season is as stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niets op te slaan: het seizoen is zoals het is opgeslagen.</translation>
     </message>
     <message>
         <source>Created the season &apos;{shown}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seizoen ‘{shown}’ aangemaakt.</translation>
     </message>
     <message>
         <source>Saved the season &apos;{shown}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seizoen ‘{shown}’ opgeslagen.</translation>
     </message>
     <message>
         <source>Deleted the season &apos;{name}&apos; (Edit ▸ Undo brings it back).</source>
-        <translation type="unfinished"></translation>
+        <translation>Seizoen ‘{name}’ verwijderd (Bewerken ▸ Ongedaan maken brengt het terug).</translation>
     </message>
     <message>
         <source>Name the season, choose its leaderboard and dates, and create it: its table shows here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geef het seizoen een naam, kies de ranglijst en de data en maak het aan: de stand verschijnt hier.</translation>
     </message>
     <message>
         <source>Export season</source>
-        <translation type="unfinished"></translation>
+        <translation>Seizoen exporteren</translation>
     </message>
     <message>
         <source>CSV file (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-bestand (*.csv)</translation>
     </message>
     <message>
         <source>Exported {count} players to {target}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} spelers geëxporteerd naar {target}.</translation>
     </message>
 </context>
 <context>
     <name>standings.static_ranking_view</name>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Speler</translation>
     </message>
     <message>
         <source>Strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Sterkte</translation>
     </message>
     <message>
         <source>Least-squares strength g: g_i − g_j is fitted to (a_ij − a_ji)/(a_ij + a_ji) over the pairs that met; the ranked group averages 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Sterkte g met de kleinste-kwadratenmethode: g_i − g_j wordt gepast op (a_ij − a_ji)/(a_ij + a_ji) over de paren die elkaar troffen; de gerangschikte groep heeft gemiddeld 0</translation>
     </message>
     <message>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Uitslagen</translation>
     </message>
     <message>
         <source>Results (frags, games) against the other ranked players</source>
-        <translation type="unfinished"></translation>
+        <translation>Uitslagen (frags, partijen) tegen de andere gerangschikte spelers</translation>
     </message>
     <message>
         <source>Opponents met</source>
-        <translation type="unfinished"></translation>
+        <translation>Getroffen tegenstanders</translation>
     </message>
     <message>
         <source>Why not ranked</source>
-        <translation type="unfinished"></translation>
+        <translation>Waarom niet gerangschikt</translation>
     </message>
     <message>
         <source>Static ranking of an event</source>
-        <translation type="unfinished"></translation>
+        <translation>Statische rangschikking van een evenement</translation>
     </message>
     <message>
         <source>Players with fewer results against others are not ranked: a few 1:0 results would otherwise dominate (seed 003)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelers met minder uitslagen tegen anderen worden niet gerangschikt: anders zouden een paar 1:0-uitslagen de doorslag geven (seed 003)</translation>
     </message>
     <message>
         <source>Strengths fitted by least squares to the pairwise results of one event (frags of its event logs, results of its matches); pairs that never met are skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sterktes met de kleinste-kwadratenmethode gepast op de onderlinge uitslagen van één evenement (frags uit de serverlogs, uitslagen van de wedstrijden); paren die elkaar nooit troffen worden overgeslagen.</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Evenement</translation>
     </message>
     <message>
         <source>At least</source>
-        <translation type="unfinished"></translation>
+        <translation>Minstens</translation>
     </message>
     <message>
         <source>results</source>
-        <translation type="unfinished"></translation>
+        <translation>uitslagen</translation>
     </message>
     <message>
         <source>&lt;b&gt;Not ranked&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Niet gerangschikt&lt;/b&gt;</translation>
     </message>
     <message>
         <source>This leaderboard has no events yet: import an event log or record matches under an event.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze ranglijst heeft nog geen evenementen: importeer een serverlog of voer wedstrijden in onder een evenement.</translation>
     </message>
     <message>
         <source>{count} players ranked from {pairs} pairs that met; {count2} not ranked (see below).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} spelers gerangschikt uit {pairs} paren die elkaar troffen; {count2} niet gerangschikt (zie hieronder).</translation>
     </message>
     <message>
         <source>Nobody has enough results to be ranked; lower the minimum or see why below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand heeft genoeg uitslagen om gerangschikt te worden; verlaag het minimum of zie hieronder waarom.</translation>
     </message>
 </context>
 <context>
     <name>tournament.bracket_view</name>
     <message>
         <source>Bracket drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>Tekening van het schema</translation>
     </message>
     <message>
         <source>Bracket</source>
-        <translation type="unfinished"></translation>
+        <translation>Schema</translation>
     </message>
     <message>
         <source>Champion</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampioen</translation>
     </message>
     <message>
         <source>Clear their results</source>
-        <translation type="unfinished"></translation>
+        <translation>Hun uitslagen wissen</translation>
     </message>
     <message>
         <source>Delete the results that no longer fit the bracket after a correction (undoable)</source>
-        <translation type="unfinished"></translation>
+        <translation>De uitslagen wissen die na een correctie niet meer in het schema passen (ongedaan te maken)</translation>
     </message>
     <message>
         <source>Click a match (or move with the arrow keys and press Enter) to enter or correct its result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klik op een wedstrijd (of ga erheen met de pijltjestoetsen en druk op Enter) om de uitslag in te voeren of te verbeteren.</translation>
     </message>
     <message>
         <source>Zoom in</source>
-        <translation type="unfinished"></translation>
+        <translation>Inzoomen</translation>
     </message>
     <message>
         <source>Zoom out</source>
-        <translation type="unfinished"></translation>
+        <translation>Uitzoomen</translation>
     </message>
     <message>
         <source>Fit to window</source>
-        <translation type="unfinished"></translation>
+        <translation>Aan venster aanpassen</translation>
     </message>
     <message>
         <source>Champion: {champion}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampioen: {champion}</translation>
     </message>
     <message>
         <source>A correction changed who plays in {names}: their results no longer fit the bracket and need clearing before the bracket can go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Door een correctie is veranderd wie er speelt in {names}: die uitslagen passen niet meer in het schema en moeten gewist worden voordat het schema verder kan.</translation>
     </message>
     <message>
         <source>No event chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen evenement gekozen.</translation>
     </message>
     <message>
         <source>The knockout bracket is drawn once every pool match has a result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het knock-outschema wordt opgesteld zodra elke poulewedstrijd een uitslag heeft.</translation>
     </message>
     <message>
         <source>The bracket is drawn when the event starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het schema wordt opgesteld als het evenement begint.</translation>
     </message>
     <message>
         <source>This event has no bracket: its table is on the Table page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit evenement heeft geen schema: de tabel staat op de pagina Tabel.</translation>
     </message>
 </context>
 <context>
     <name>tournament.crosstable_view</name>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punten</translation>
     </message>
     <message>
         <source>{value} against {value2}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} tegen {value2}: {text}</translation>
     </message>
     <message>
         <source>{value} and {value2} have not played yet</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} en {value2} hebben nog niet gespeeld</translation>
     </message>
 </context>
 <context>
     <name>tournament.reporting</name>
     <message>
         <source>Later matches were played</source>
-        <translation type="unfinished"></translation>
+        <translation>Er zijn al latere wedstrijden gespeeld</translation>
     </message>
     <message>
         <source>Clearing deletes their results (one undoable step); those matches are then played again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wissen verwijdert hun uitslagen (één stap, ongedaan te maken); die wedstrijden worden dan opnieuw gespeeld.</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuleren</translation>
     </message>
 </context>
 <context>
     <name>tournament.result_dialog</name>
     <message>
         <source>Result of match {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>Uitslag van wedstrijd {id}</translation>
     </message>
     <message>
         <source>&lt;b&gt;{fixture_title}&lt;/b&gt;: {value} v {value2}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{fixture_title}&lt;/b&gt;: {value} – {value2}</translation>
     </message>
     <message>
         <source>Recorded now: {result_words}. Saving changes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu vastgelegd: {result_words}. Opslaan wijzigt dit.</translation>
     </message>
     <message>
         <source>{name} won</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} won</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelijkspel</translation>
     </message>
     <message>
         <source>Score (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Score (optioneel)</translation>
     </message>
     <message>
         <source>{name} score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score van {name}</translation>
     </message>
     <message>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Probleem</translation>
     </message>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuleren</translation>
     </message>
 </context>
 <context>
     <name>tournament.score_table_view</name>
     <message>
         <source>Round matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Wedstrijden van de ronde</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabel</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde</translation>
     </message>
     <message>
         <source>Next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Volgende ronde</translation>
     </message>
     <message>
         <source>No event chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen evenement gekozen.</translation>
     </message>
     <message>
         <source>The table fills in once the event has started.</source>
-        <translation type="unfinished"></translation>
+        <translation>De tabel vult zich zodra het evenement begonnen is.</translation>
     </message>
     <message>
         <source>The pools are drawn when the event starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>De poules worden ingedeeld als het evenement begint.</translation>
     </message>
     <message>
         <source>This event has no table: its bracket and standings are on their pages.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit evenement heeft geen tabel: het schema en de stand staan op hun eigen pagina.</translation>
     </message>
     <message>
         <source>Round {rounds_drawn} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {rounds_drawn} van {total}</translation>
     </message>
     <message>
         <source>&lt;b&gt;Standings&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Stand&lt;/b&gt;</translation>
     </message>
     <message>
         <source> (final)</source>
-        <translation type="unfinished"></translation>
+        <translation> (eindstand)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Crosstable&lt;/b&gt; (row against column: 1 won, ½ drawn, 0 lost)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Kruistabel&lt;/b&gt; (rij tegen kolom: 1 gewonnen, ½ gelijk, 0 verloren)</translation>
     </message>
     <message>
         <source>Round shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Getoonde ronde</translation>
     </message>
     <message>
         <source>&lt;b&gt;Matches of&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Wedstrijden van&lt;/b&gt;</translation>
     </message>
     <message>
         <source>(Enter or double-click a match to enter or correct its result)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Enter of dubbelklik op een wedstrijd om de uitslag in te voeren of te verbeteren)</translation>
     </message>
     <message>
         <source>The knockout has been seeded from the pools ({count} go on): its bracket is on the Bracket page.</source>
-        <translation type="unfinished"></translation>
+        <translation>De knock-outfase is geplaatst vanuit de poules ({count} gaan door): het schema staat op de pagina Schema.</translation>
     </message>
     <message>
         <source>The top {advance} of each pool go on to the knockout; it is seeded once every pool match has a result.</source>
-        <translation type="unfinished"></translation>
+        <translation>De beste {advance} van elke poule gaan door naar de knock-outfase; die wordt geplaatst zodra elke poulewedstrijd een uitslag heeft.</translation>
     </message>
 </context>
 <context>
     <name>tournament.standings_view</name>
     <message>
         <source>Podium</source>
-        <translation type="unfinished"></translation>
+        <translation>Podium</translation>
     </message>
     <message>
         <source>Event standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Stand van het evenement</translation>
     </message>
     <message>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV exporteren…</translation>
     </message>
     <message>
         <source>Export standings as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Stand exporteren als CSV</translation>
     </message>
     <message>
         <source>Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Afdrukken…</translation>
     </message>
     <message>
         <source>Print standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Stand afdrukken</translation>
     </message>
     <message>
         <source>&lt;b&gt;Tonight&apos;s standings&lt;/b&gt;: points from tonight&apos;s matches</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Stand van vanavond&lt;/b&gt;: punten uit de wedstrijden van vanavond</translation>
     </message>
     <message>
         <source>No standings yet: results entered tonight show here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog geen stand: uitslagen van vanavond verschijnen hier.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Final standings&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Eindstand&lt;/b&gt;</translation>
     </message>
     <message>
         <source>No standings yet: the event hasn&apos;t started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog geen stand: het evenement is nog niet begonnen.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Standings so far&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Tussenstand&lt;/b&gt;</translation>
     </message>
     <message>
         <source>: places are settled as entrants go out</source>
-        <translation type="unfinished"></translation>
+        <translation>: plaatsen liggen vast zodra deelnemers afvallen</translation>
     </message>
     <message>
         <source>Export standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Stand exporteren</translation>
     </message>
     <message>
         <source>CSV file (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-bestand (*.csv)</translation>
     </message>
     <message>
         <source>Exported {count} lines to {target}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} regels geëxporteerd naar {target}.</translation>
     </message>
     <message>
         <source>The standings could not be exported: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>De stand kon niet geëxporteerd worden: {exc}</translation>
     </message>
 </context>
 </TS>
