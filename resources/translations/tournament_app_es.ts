@@ -908,7 +908,7 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
     </message>
     <message>
         <source>Tick all shown</source>
-        <translation>Marcar todos los mostrados</translation>
+        <translation>Marcar visibles</translation>
     </message>
     <message>
         <source>Clear</source>
@@ -1064,7 +1064,7 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
     <name>planning.seeding_view</name>
     <message>
         <source>Players I tick</source>
-        <translation>Los jugadores que marque</translation>
+        <translation>Los que marque</translation>
     </message>
     <message>
         <source>Top</source>
@@ -1108,7 +1108,7 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
     </message>
     <message>
         <source>Move a seed at most</source>
-        <translation>Mover un cabeza de serie como máximo</translation>
+        <translation>Desplazar como máximo</translation>
     </message>
     <message>
         <source>Export seed list (CSV)…</source>
@@ -1172,7 +1172,7 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
     </message>
     <message>
         <source>Single / double elimination</source>
-        <translation>Eliminación directa / doble eliminación</translation>
+        <translation>Eliminación directa o doble</translation>
     </message>
     <message>
         <source>Seed list</source>
@@ -1987,7 +1987,7 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
     </message>
     <message>
         <source>A season of 18 players, in a club file of its own, to look around</source>
-        <translation>Una temporada de 18 jugadores, en su propio archivo de club, para echar un vistazo</translation>
+        <translation>Una temporada de 18 jugadores en un archivo aparte, para explorar</translation>
     </message>
     <message>
         <source>Start a new club</source>
@@ -2362,11 +2362,11 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
     </message>
     <message>
         <source>New season</source>
-        <translation>Nueva temporada</translation>
+        <translation>Nueva</translation>
     </message>
     <message>
         <source>Delete season</source>
-        <translation>Borrar temporada</translation>
+        <translation>Borrar</translation>
     </message>
     <message>
         <source>Create season</source>
