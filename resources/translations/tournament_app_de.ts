@@ -672,12 +672,9 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
         <source>Reported results</source>
         <translation>Gemeldete Ergebnisse</translation>
     </message>
-    <message numerus="yes">
-        <source>%n result(s) reported</source>
-        <translation>
-            <numerusform>%n Ergebnis gemeldet</numerusform>
-            <numerusform>%n Ergebnisse gemeldet</numerusform>
-        </translation>
+    <message>
+        <source>Reported results: {count}</source>
+        <translation>Gemeldete Ergebnisse: {count}</translation>
     </message>
 </context>
 <context>

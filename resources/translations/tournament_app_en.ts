@@ -2,16 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
-    <name>night.night_view</name>
-    <message numerus="yes">
-        <source>%n result(s) reported</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>shell.commands</name>
     <message numerus="yes">
         <source>Imported %n match(es) from {name}</source>

@@ -672,12 +672,9 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
         <source>Reported results</source>
         <translation>Resultados enviados</translation>
     </message>
-    <message numerus="yes">
-        <source>%n result(s) reported</source>
-        <translation>
-            <numerusform>%n resultado enviado</numerusform>
-            <numerusform>%n resultados enviados</numerusform>
-        </translation>
+    <message>
+        <source>Reported results: {count}</source>
+        <translation>Resultados comunicados: {count}</translation>
     </message>
 </context>
 <context>

@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>Automatic backups of &lt;b&gt;{escape}&lt;/b&gt;, newest first. Restoring one replaces the club&apos;s content by the backup; </source>
-        <translation>Sauvegardes automatiques de &lt;b&gt;{escape}&lt;/b&gt;, la plus récente d&apos;abord. En restaurer une remplace le contenu du club par celui de la sauvegarde ; </translation>
+        <translation>Sauvegardes automatiques de &lt;b&gt;{escape}&lt;/b&gt;, la plus récente d&apos;abord. En restaurer une remplace le contenu du club par celui de la sauvegarde&#xa0;; </translation>
     </message>
     <message>
         <source>the file that could not be opened is kept beside it under another name.</source>
@@ -59,7 +59,7 @@
         <source>The backup was not restored; nothing was changed.
 
 {exc}</source>
-        <translation>La sauvegarde n&apos;a pas été restaurée ; rien n&apos;a été modifié.
+        <translation>La sauvegarde n&apos;a pas été restaurée&#xa0;; rien n&apos;a été modifié.
 
 {exc}</translation>
     </message>
@@ -265,11 +265,11 @@
     </message>
     <message>
         <source>Turn the report down: nothing is recorded (Delete in the list)</source>
-        <translation>Refuser la déclaration : rien n&apos;est enregistré (Suppr dans la liste)</translation>
+        <translation>Refuser la déclaration&#xa0;: rien n&apos;est enregistré (Suppr dans la liste)</translation>
     </message>
     <message>
         <source>Conflict: the sides disagree</source>
-        <translation>Conflit : les camps ne sont pas d&apos;accord</translation>
+        <translation>Conflit&#xa0;: les camps ne sont pas d&apos;accord</translation>
     </message>
     <message>
         <source>Waiting</source>
@@ -277,7 +277,7 @@
     </message>
     <message>
         <source>Reports in conflict are never recorded by themselves: ask the players, then confirm the right one and reject the other.</source>
-        <translation>Des déclarations en conflit ne sont jamais enregistrées d&apos;elles-mêmes : demandez aux joueurs, puis confirmez la bonne et rejetez l&apos;autre.</translation>
+        <translation>Des déclarations en conflit ne sont jamais enregistrées d&apos;elles-mêmes&#xa0;: demandez aux joueurs, puis confirmez la bonne et rejetez l&apos;autre.</translation>
     </message>
     <message>
         <source>No reported result is waiting.</source>
@@ -356,19 +356,19 @@
     </message>
     <message>
         <source>Port:</source>
-        <translation>Port :</translation>
+        <translation>Port&#xa0;:</translation>
     </message>
     <message>
         <source>Address:</source>
-        <translation>Adresse :</translation>
+        <translation>Adresse&#xa0;:</translation>
     </message>
     <message>
         <source>Results from phones:</source>
-        <translation>Résultats depuis les téléphones :</translation>
+        <translation>Résultats depuis les téléphones&#xa0;:</translation>
     </message>
     <message>
         <source>View:</source>
-        <translation>Pages :</translation>
+        <translation>Pages&#xa0;:</translation>
     </message>
     <message>
         <source> (this computer only)</source>
@@ -380,23 +380,23 @@
     </message>
     <message>
         <source>The event could not be shared: {error}</source>
-        <translation>L&apos;événement n&apos;a pas pu être partagé : {error}</translation>
+        <translation>L&apos;événement n&apos;a pas pu être partagé&#xa0;: {error}</translation>
     </message>
     <message>
         <source>Shared on {address}, port {port}: phones on the same network open the address or scan the code.</source>
-        <translation>Partagé sur {address}, port {port} : les téléphones du même réseau ouvrent l&apos;adresse ou scannent le code.</translation>
+        <translation>Partagé sur {address}, port {port}&#xa0;: les téléphones du même réseau ouvrent l&apos;adresse ou scannent le code.</translation>
     </message>
     <message>
         <source>Copied {url}</source>
-        <translation>Copié : {url}</translation>
+        <translation>Copié&#xa0;: {url}</translation>
     </message>
     <message>
         <source>The event is finished: it is no longer shared.</source>
-        <translation>L&apos;événement est terminé : il n&apos;est plus partagé.</translation>
+        <translation>L&apos;événement est terminé&#xa0;: il n&apos;est plus partagé.</translation>
     </message>
     <message>
         <source>Result reported from a phone, {where}: {result}. Confirm or reject it on the Sharing page.</source>
-        <translation>Résultat déclaré depuis un téléphone, {where} : {result}. Confirmez-le ou rejetez-le sur la page Partage.</translation>
+        <translation>Résultat déclaré depuis un téléphone, {where}&#xa0;: {result}. Confirmez-le ou rejetez-le sur la page Partage.</translation>
     </message>
     <message>
         <source>waiting for a table</source>
@@ -419,7 +419,7 @@
     </message>
     <message>
         <source>A club night or a tournament: name, date, format and its options</source>
-        <translation>Une soirée de club ou un tournoi : nom, date, format et options</translation>
+        <translation>Une soirée de club ou un tournoi&#xa0;: nom, date, format et options</translation>
     </message>
     <message>
         <source>Matches</source>
@@ -451,13 +451,13 @@
     </message>
     <message>
         <source>Saved match #{id}: {describe_sides}{note}</source>
-        <translation>Match n° {id} enregistré : {describe_sides}{note}</translation>
+        <translation>Match n° {id} enregistré&#xa0;: {describe_sides}{note}</translation>
     </message>
     <message>
         <source>Delete match #{id} ({describe_sides})?
 
 Ratings after it will be recomputed. You can undo this.</source>
-        <translation>Supprimer le match n° {id} ({describe_sides}) ?
+        <translation>Supprimer le match n° {id} ({describe_sides})&#xa0;?
 
 Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</translation>
     </message>
@@ -475,7 +475,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>Match quality is the number of sides times the weakest side&apos;s chance: 100% when every side is equally likely to win (for two sides, 1 − |p₁ − p₂|).</source>
-        <translation>La qualité du match est le nombre de camps multiplié par la chance du camp le plus faible : 100 % quand tous les camps ont la même chance de gagner (pour deux camps, 1 − |p₁ − p₂|).</translation>
+        <translation>La qualité du match est le nombre de camps multiplié par la chance du camp le plus faible&#xa0;: 100&#xa0;% quand tous les camps ont la même chance de gagner (pour deux camps, 1 − |p₁ − p₂|).</translation>
     </message>
 </context>
 <context>
@@ -486,7 +486,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>Each player&apos;s own score in each game; leave a cell empty when the player sat the game out</source>
-        <translation>Le score de chaque joueur dans chaque partie ; laissez la case vide si le joueur n&apos;a pas joué cette partie</translation>
+        <translation>Le score de chaque joueur dans chaque partie&#xa0;; laissez la case vide si le joueur n&apos;a pas joué cette partie</translation>
     </message>
     <message>
         <source>+ Game</source>
@@ -514,7 +514,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>Scores per game; empty = absent. Placements follow the sides&apos; total scores.</source>
-        <translation>Scores par partie ; vide = absent. Les places suivent le score total des camps.</translation>
+        <translation>Scores par partie&#xa0;; vide = absent. Les places suivent le score total des camps.</translation>
     </message>
 </context>
 <context>
@@ -557,7 +557,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>Glicko&apos;s expected outcome with both deviations (rating-update): 1/(1 + 10^(−g(√(RD₁² + RD₂²))·(r₁ − r₂)/400)), deviations grown to the match time</source>
-        <translation>Résultat attendu de Glicko avec les deux écarts (rating-update) : 1/(1 + 10^(−g(√(RD₁² + RD₂²))·(r₁ − r₂)/400)), écarts augmentés jusqu&apos;à l&apos;heure du match</translation>
+        <translation>Résultat attendu de Glicko avec les deux écarts (rating-update)&#xa0;: 1/(1 + 10^(−g(√(RD₁² + RD₂²))·(r₁ − r₂)/400)), écarts augmentés jusqu&apos;à l&apos;heure du match</translation>
     </message>
     <message>
         <source>Played</source>
@@ -573,7 +573,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>Enter the individual games: each player&apos;s own score per game (Ctrl+G)</source>
-        <translation>Saisir les parties une à une : le score de chaque joueur par partie (Ctrl+G)</translation>
+        <translation>Saisir les parties une à une&#xa0;: le score de chaque joueur par partie (Ctrl+G)</translation>
     </message>
     <message>
         <source>New player</source>
@@ -585,11 +585,11 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source> will be added: </source>
-        <translation> à ajouter : </translation>
+        <translation> à ajouter&#xa0;: </translation>
     </message>
     <message>
         <source>Type the players of each side; Enter saves.</source>
-        <translation>Tapez les joueurs de chaque camp ; Entrée enregistre.</translation>
+        <translation>Tapez les joueurs de chaque camp&#xa0;; Entrée enregistre.</translation>
     </message>
     <message>
         <source>{count} later match{value} will be re-rated: {they} played after the time you set.</source>
@@ -612,7 +612,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     <name>matches.played_field</name>
     <message>
         <source>When the match was played: now, unless you set a time; an earlier time re-rates what came after</source>
-        <translation>Quand le match a été joué : maintenant, sauf si vous indiquez une heure ; une heure antérieure recalcule ce qui a suivi</translation>
+        <translation>Quand le match a été joué&#xa0;: maintenant, sauf si vous indiquez une heure&#xa0;; une heure antérieure recalcule ce qui a suivi</translation>
     </message>
     <message>
         <source>Played</source>
@@ -627,7 +627,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>Placement: 1 = best; equal placements are a tie</source>
-        <translation>Place : 1 = la meilleure ; des places égales font une égalité</translation>
+        <translation>Place&#xa0;: 1 = la meilleure&#xa0;; des places égales font une égalité</translation>
     </message>
     <message>
         <source>Place </source>
@@ -672,12 +672,9 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
         <source>Reported results</source>
         <translation>Résultats déclarés</translation>
     </message>
-    <message numerus="yes">
-        <source>%n result(s) reported</source>
-        <translation>
-            <numerusform>%n résultat déclaré</numerusform>
-            <numerusform>%n résultats déclarés</numerusform>
-        </translation>
+    <message>
+        <source>Reported results: {count}</source>
+        <translation>Résultats déclarés : {count}</translation>
     </message>
 </context>
 <context>
@@ -695,7 +692,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     <name>night.round_printing</name>
     <message>
         <source>&apos;{event}&apos; has no rounds drawn yet: draw a round first, then print its pairings and score slips.</source>
-        <translation>« {event} » n&apos;a encore aucun tour tiré : faites d&apos;abord le tirage d&apos;un tour, puis imprimez ses appariements et feuilles de match.</translation>
+        <translation>«&#xa0;{event}&#xa0;» n&apos;a encore aucun tour tiré&#xa0;: faites d&apos;abord le tirage d&apos;un tour, puis imprimez ses appariements et feuilles de match.</translation>
     </message>
     <message>
         <source>Print pairings</source>
@@ -710,7 +707,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>Players per team; the players present must fill every team exactly</source>
-        <translation>Joueurs par équipe ; les joueurs présents doivent remplir chaque équipe exactement</translation>
+        <translation>Joueurs par équipe&#xa0;; les joueurs présents doivent remplir chaque équipe exactement</translation>
     </message>
     <message>
         <source>Balance teams</source>
@@ -798,7 +795,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>Pairs the players ticked as present: similar skills, no repeat of tonight&apos;s pairings where possible</source>
-        <translation>Apparie les joueurs cochés présents : niveaux proches, sans répéter les paires de la soirée si possible</translation>
+        <translation>Apparie les joueurs cochés présents&#xa0;: niveaux proches, sans répéter les paires de la soirée si possible</translation>
     </message>
     <message>
         <source>Player</source>
@@ -846,7 +843,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>{a} and {b}: {value}</source>
-        <translation>{a} et {b} : {value}</translation>
+        <translation>{a} et {b}&#xa0;: {value}</translation>
     </message>
     <message>
         <source>Tick at least {value} players present.</source>
@@ -870,7 +867,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>Predicted chances {chances}; match quality &lt;b&gt;{quality:.0%}&lt;/b&gt; (100% = even). Found as the {method}.</source>
-        <translation>Chances prévues {chances} ; qualité du match &lt;b&gt;{quality:.0%}&lt;/b&gt; (100 % = équilibré). Méthode : {method}.</translation>
+        <translation>Chances prévues {chances}&#xa0;; qualité du match &lt;b&gt;{quality:.0%}&lt;/b&gt; (100&#xa0;% = équilibré). Méthode&#xa0;: {method}.</translation>
     </message>
     <message>
         <source>{count} opponent{value} give {who} a chance of {window}, most even first.</source>
@@ -878,7 +875,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>Nobody gives {who} a chance of {window}; widen the window.</source>
-        <translation>Aucun adversaire ne donne à {who} une chance de {window} ; élargissez la fourchette.</translation>
+        <translation>Aucun adversaire ne donne à {who} une chance de {window}&#xa0;; élargissez la fourchette.</translation>
     </message>
     <message>
         <source>Tick at least two players present (the players waiting).</source>
@@ -920,7 +917,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>{name}: μ {mu:.2f} ± {sigma:.2f}, {games} games</source>
-        <translation>{name} : μ {mu:.2f} ± {sigma:.2f}, {games} parties</translation>
+        <translation>{name}&#xa0;: μ {mu:.2f} ± {sigma:.2f}, {games} parties</translation>
     </message>
     <message>
         <source>{count} of {topLevelItemCount} ticked</source>
@@ -943,7 +940,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>Lower is better: how surprised the system was by the results (later 30% of the history)</source>
-        <translation>Plus bas = meilleur : à quel point le système a été surpris par les résultats (30 % les plus récents de l&apos;historique)</translation>
+        <translation>Plus bas = meilleur&#xa0;: à quel point le système a été surpris par les résultats (30&#xa0;% les plus récents de l&apos;historique)</translation>
     </message>
     <message>
         <source>Accuracy</source>
@@ -959,7 +956,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>Replays this leaderboard&apos;s history under each rating system, predicting every match before rating it, and scores the later 30%. Tune also searches each system&apos;s main parameter (β, C or K) on the earlier 70%.</source>
-        <translation>Rejoue l&apos;historique de ce classement avec chaque système de cote, prédit chaque match avant de le coter, et évalue les 30 % les plus récents. Ajuster cherche aussi le paramètre principal de chaque système (β, C ou K) sur les 70 % plus anciens.</translation>
+        <translation>Rejoue l&apos;historique de ce classement avec chaque système de cote, prédit chaque match avant de le coter, et évalue les 30&#xa0;% les plus récents. Ajuster cherche aussi le paramètre principal de chaque système (β, C ou K) sur les 70&#xa0;% plus anciens.</translation>
     </message>
     <message>
         <source>Evaluate</source>
@@ -1011,7 +1008,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>The evaluation was cancelled; nothing was changed.</source>
-        <translation>L&apos;évaluation a été annulée ; rien n&apos;a été modifié.</translation>
+        <translation>L&apos;évaluation a été annulée&#xa0;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <source>The evaluation did not finish.</source>
@@ -1120,7 +1117,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>One name per line in seed order: what bracket websites accept for bulk entry</source>
-        <translation>Un nom par ligne dans l&apos;ordre des têtes de série : ce qu&apos;acceptent les sites de tableaux pour une saisie groupée</translation>
+        <translation>Un nom par ligne dans l&apos;ordre des têtes de série&#xa0;: ce qu&apos;acceptent les sites de tableaux pour une saisie groupée</translation>
     </message>
     <message>
         <source>Print bracket…</source>
@@ -1168,7 +1165,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>(snake order; each pool plays a round robin, circle method)</source>
-        <translation>(ordre en serpentin ; chaque poule joue en tous contre tous, méthode du cercle)</translation>
+        <translation>(ordre en serpentin&#xa0;; chaque poule joue en tous contre tous, méthode du cercle)</translation>
     </message>
     <message>
         <source>Single / double elimination</source>
@@ -1235,7 +1232,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>Round {number}: {count} board{value}, equal scores top half v bottom half, no rematches.{bye}</source>
-        <translation>Tour {number} : {count} table{value}, à score égal moitié haute contre moitié basse, sans revanche.{bye}</translation>
+        <translation>Tour {number}&#xa0;: {count} table{value}, à score égal moitié haute contre moitié basse, sans revanche.{bye}</translation>
     </message>
 </context>
 <context>
@@ -1286,7 +1283,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>Select exactly two players: the same person entered twice</source>
-        <translation>Sélectionnez exactement deux joueurs : la même personne saisie deux fois</translation>
+        <translation>Sélectionnez exactement deux joueurs&#xa0;: la même personne saisie deux fois</translation>
     </message>
     <message>
         <source>Added {name}.</source>
@@ -1298,7 +1295,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>New name for {name}:</source>
-        <translation>Nouveau nom pour {name} :</translation>
+        <translation>Nouveau nom pour {name}&#xa0;:</translation>
     </message>
     <message>
         <source>Set club</source>
@@ -1306,7 +1303,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>Club of {name} (empty for none):</source>
-        <translation>Club de {name} (vide pour aucun) :</translation>
+        <translation>Club de {name} (vide pour aucun)&#xa0;:</translation>
     </message>
     <message>
         <source>Merge players</source>
@@ -1322,7 +1319,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>All results of &lt;b&gt;{esc}&lt;/b&gt; will move to &lt;b&gt;{esc2}&lt;/b&gt;, “{esc}” will be removed, and every rating from their first match on will be recomputed. You can undo this with Edit ▸ Undo.</source>
-        <translation>Tous les résultats de &lt;b&gt;{esc}&lt;/b&gt; passeront à &lt;b&gt;{esc2}&lt;/b&gt;, « {esc} » sera supprimé et toutes les cotes depuis son premier match seront recalculées. Vous pourrez l&apos;annuler avec Édition ▸ Annuler.</translation>
+        <translation>Tous les résultats de &lt;b&gt;{esc}&lt;/b&gt; passeront à &lt;b&gt;{esc2}&lt;/b&gt;, «&#xa0;{esc}&#xa0;» sera supprimé et toutes les cotes depuis son premier match seront recalculées. Vous pourrez l&apos;annuler avec Édition ▸ Annuler.</translation>
     </message>
     <message>
         <source>Teams</source>
@@ -1381,7 +1378,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     <name>printouts.rounds</name>
     <message>
         <source>Tables, bracket and standings on your phone:</source>
-        <translation>Tables, tableau et classement sur votre téléphone :</translation>
+        <translation>Tables, tableau et classement sur votre téléphone&#xa0;:</translation>
     </message>
     <message>
         <source>scan the code (venue Wi-Fi)</source>
@@ -1400,7 +1397,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;The club file “{html}” can&apos;t be found.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;It was in {html2}. It may have been moved, renamed or deleted, or it is on a drive that isn&apos;t connected. Nothing has been changed.&lt;/p&gt;&lt;p&gt;Open another club, or start a new one.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Le fichier du club « {html} » est introuvable.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Il se trouvait dans {html2}. Il a peut-être été déplacé, renommé ou supprimé, ou il est sur un disque non connecté. Rien n&apos;a été modifié.&lt;/p&gt;&lt;p&gt;Ouvrez un autre club ou créez-en un nouveau.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Le fichier du club «&#xa0;{html}&#xa0;» est introuvable.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Il se trouvait dans {html2}. Il a peut-être été déplacé, renommé ou supprimé, ou il est sur un disque non connecté. Rien n&apos;a été modifié.&lt;/p&gt;&lt;p&gt;Ouvrez un autre club ou créez-en un nouveau.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Recent clubs</source>
@@ -1461,7 +1458,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>Choose an event first: its drawn rounds are what gets printed.</source>
-        <translation>Choisissez d&apos;abord un événement : ce sont ses tours tirés qui sont imprimés.</translation>
+        <translation>Choisissez d&apos;abord un événement&#xa0;: ce sont ses tours tirés qui sont imprimés.</translation>
     </message>
     <message>
         <source>Import results</source>
@@ -1508,16 +1505,16 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
         <source>Something unexpected went wrong: {readable}
 
 Your data is safe: every change is saved in one piece or not at all. Details were written to {log_path}.</source>
-        <translation>Un problème inattendu est survenu : {readable}
+        <translation>Un problème inattendu est survenu&#xa0;: {readable}
 
-Vos données sont en sécurité : chaque modification est enregistrée en entier ou pas du tout. Les détails ont été écrits dans {log_path}.</translation>
+Vos données sont en sécurité&#xa0;: chaque modification est enregistrée en entier ou pas du tout. Les détails ont été écrits dans {log_path}.</translation>
     </message>
 </context>
 <context>
     <name>shell.first_start</name>
     <message>
         <source>A new, empty club: type a player&apos;s name and press Enter.</source>
-        <translation>Un nouveau club, vide : tapez le nom d&apos;un joueur et appuyez sur Entrée.</translation>
+        <translation>Un nouveau club, vide&#xa0;: tapez le nom d&apos;un joueur et appuyez sur Entrée.</translation>
     </message>
     <message>
         <source>Opened the demo club.</source>
@@ -1552,7 +1549,7 @@ Vos données sont en sécurité : chaque modification est enregistrée en entie
     </message>
     <message>
         <source>Enter saves a match in the match form; Delete removes the selected match. While the cursor is in a text field, Undo first takes back what you typed there.</source>
-        <translation>Entrée enregistre un match dans la saisie de match ; Suppr supprime le match sélectionné. Quand le curseur est dans un champ de texte, Annuler reprend d&apos;abord ce que vous y avez tapé.</translation>
+        <translation>Entrée enregistre un match dans la saisie de match&#xa0;; Suppr supprime le match sélectionné. Quand le curseur est dans un champ de texte, Annuler reprend d&apos;abord ce que vous y avez tapé.</translation>
     </message>
 </context>
 <context>
@@ -1582,7 +1579,7 @@ Do not record anything more in it: use File ▸ Restore backup… to go back to 
 
 {readable}
 
-N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde… pour revenir à la dernière copie saine.</translation>
+N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvegarde… pour revenir à la dernière copie saine.</translation>
     </message>
     <message>
         <source>Cannot open the database</source>
@@ -1618,7 +1615,7 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>A club file named “{name}” is already there. Use File ▸ Open database… to open it, or choose another name.</source>
-        <translation>Un fichier de club nommé « {name} » existe déjà. Utilisez Fichier ▸ Ouvrir une base de données… pour l&apos;ouvrir, ou choisissez un autre nom.</translation>
+        <translation>Un fichier de club nommé «&#xa0;{name}&#xa0;» existe déjà. Utilisez Fichier ▸ Ouvrir une base de données… pour l&apos;ouvrir, ou choisissez un autre nom.</translation>
     </message>
     <message>
         <source>Open club database</source>
@@ -1630,7 +1627,7 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>Cancelled; nothing was changed.</source>
-        <translation>Annulé ; rien n&apos;a été modifié.</translation>
+        <translation>Annulé&#xa0;; rien n&apos;a été modifié.</translation>
     </message>
 </context>
 <context>
@@ -1665,7 +1662,7 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>Rate a game-server event log (&apos;A fragged B&apos;, …) into this Elo leaderboard</source>
-        <translation>Coter un journal d&apos;événements de serveur de jeu (« A fragged B », …) dans ce classement Elo</translation>
+        <translation>Coter un journal d&apos;événements de serveur de jeu («&#xa0;A fragged B&#xa0;», …) dans ce classement Elo</translation>
     </message>
     <message>
         <source>S&amp;tatic ranking of an event…</source>
@@ -1705,7 +1702,7 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>Open the demo club, a club file of its own: your clubs stay as they are</source>
-        <translation>Ouvrir le club de démonstration, dans son propre fichier : vos clubs restent tels quels</translation>
+        <translation>Ouvrir le club de démonstration, dans son propre fichier&#xa0;: vos clubs restent tels quels</translation>
     </message>
     <message>
         <source>Restore &amp;backup…</source>
@@ -1801,7 +1798,7 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>&amp;Which system?</source>
-        <translation>Quel &amp;système ?</translation>
+        <translation>Quel &amp;système&#xa0;?</translation>
     </message>
     <message>
         <source>Compare the rating systems on this leaderboard&apos;s results</source>
@@ -1881,7 +1878,7 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source> Leaderboard: </source>
-        <translation> Classement : </translation>
+        <translation> Classement&#xa0;: </translation>
     </message>
     <message>
         <source>Leaderboard</source>
@@ -1893,7 +1890,7 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>Brackets, Teams balancer, Which system?, Global ranking: each opens as a tab</source>
-        <translation>Tableaux, Équilibrage des équipes, Quel système ?, Classement global : chacun s&apos;ouvre dans un onglet</translation>
+        <translation>Tableaux, Équilibrage des équipes, Quel système&#xa0;?, Classement global&#xa0;: chacun s&apos;ouvre dans un onglet</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -1912,7 +1909,7 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>The current event: its entrants or check-in, rounds or bracket, tables and standings</source>
-        <translation>L&apos;événement en cours : ses participants ou le pointage, les tours ou le tableau, les tables et le classement</translation>
+        <translation>L&apos;événement en cours&#xa0;: ses participants ou le pointage, les tours ou le tableau, les tables et le classement</translation>
     </message>
     <message>
         <source>Matches</source>
@@ -1920,7 +1917,7 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>Enter a match result; edit or delete the matches of an event</source>
-        <translation>Saisir le résultat d&apos;un match ; modifier ou supprimer les matchs d&apos;un événement</translation>
+        <translation>Saisir le résultat d&apos;un match&#xa0;; modifier ou supprimer les matchs d&apos;un événement</translation>
     </message>
     <message>
         <source>Leaderboard</source>
@@ -1948,7 +1945,7 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>Which system?</source>
-        <translation>Quel système ?</translation>
+        <translation>Quel système&#xa0;?</translation>
     </message>
     <message>
         <source>Global ranking</source>
@@ -1964,7 +1961,7 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>{title} (close the tab when done; it is in the Tools menu)</source>
-        <translation>{title} (fermez l&apos;onglet une fois fini ; il est dans le menu Outils)</translation>
+        <translation>{title} (fermez l&apos;onglet une fois fini&#xa0;; il est dans le menu Outils)</translation>
     </message>
 </context>
 <context>
@@ -1975,11 +1972,11 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>&lt;h2&gt;Welcome!&lt;/h2&gt;</source>
-        <translation>&lt;h2&gt;Bienvenue !&lt;/h2&gt;</translation>
+        <translation>&lt;h2&gt;Bienvenue&#xa0;!&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>Tournament App keeps your club&apos;s players and results in one file on this computer and rates everyone after every match. How would you like to start?</source>
-        <translation>Tournament App garde les joueurs et les résultats de votre club dans un seul fichier sur cet ordinateur et met à jour la cote de chacun après chaque match. Comment voulez-vous commencer ?</translation>
+        <translation>Tournament App garde les joueurs et les résultats de votre club dans un seul fichier sur cet ordinateur et met à jour la cote de chacun après chaque match. Comment voulez-vous commencer&#xa0;?</translation>
     </message>
     <message>
         <source>Open the demo club</source>
@@ -1995,7 +1992,7 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>Begin with no players; add them as they arrive</source>
-        <translation>Commencer sans joueurs ; ajoutez-les à leur arrivée</translation>
+        <translation>Commencer sans joueurs&#xa0;; ajoutez-les à leur arrivée</translation>
     </message>
     <message>
         <source>Open a database…</source>
@@ -2159,7 +2156,7 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>Active since date</source>
-        <translation>Date « actifs depuis »</translation>
+        <translation>Date «&#xa0;actifs depuis&#xa0;»</translation>
     </message>
     <message>
         <source>Min. games</source>
@@ -2276,7 +2273,7 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>Points for 1st, 2nd, 3rd… place; places below the list get 0</source>
-        <translation>Points pour la 1re, 2e, 3e… place ; les places au-delà de la liste valent 0</translation>
+        <translation>Points pour la 1re, 2e, 3e… place&#xa0;; les places au-delà de la liste valent 0</translation>
     </message>
     <message>
         <source>Add place</source>
@@ -2323,7 +2320,7 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>{events} {value} from {date_from} to {date_to}; {counting}</source>
-        <translation>{events} {value} du {date_from} au {date_to} ; {counting}</translation>
+        <translation>{events} {value} du {date_from} au {date_to}&#xa0;; {counting}</translation>
     </message>
 </context>
 <context>
@@ -2402,27 +2399,27 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>Make a leaderboard first: a season ranks a leaderboard&apos;s events.</source>
-        <translation>Créez d&apos;abord un classement : une saison classe les événements d&apos;un classement.</translation>
+        <translation>Créez d&apos;abord un classement&#xa0;: une saison classe les événements d&apos;un classement.</translation>
     </message>
     <message>
         <source>Nothing to save: the season is as stored.</source>
-        <translation>Rien à enregistrer : la saison n&apos;a pas changé.</translation>
+        <translation>Rien à enregistrer&#xa0;: la saison n&apos;a pas changé.</translation>
     </message>
     <message>
         <source>Created the season &apos;{shown}&apos;.</source>
-        <translation>Saison « {shown} » créée.</translation>
+        <translation>Saison «&#xa0;{shown}&#xa0;» créée.</translation>
     </message>
     <message>
         <source>Saved the season &apos;{shown}&apos;.</source>
-        <translation>Saison « {shown} » enregistrée.</translation>
+        <translation>Saison «&#xa0;{shown}&#xa0;» enregistrée.</translation>
     </message>
     <message>
         <source>Deleted the season &apos;{name}&apos; (Edit ▸ Undo brings it back).</source>
-        <translation>Saison « {name} » supprimée (Édition ▸ Annuler la fait revenir).</translation>
+        <translation>Saison «&#xa0;{name}&#xa0;» supprimée (Édition ▸ Annuler la fait revenir).</translation>
     </message>
     <message>
         <source>Name the season, choose its leaderboard and dates, and create it: its table shows here.</source>
-        <translation>Nommez la saison, choisissez son classement et ses dates, puis créez-la : son classement s&apos;affiche ici.</translation>
+        <translation>Nommez la saison, choisissez son classement et ses dates, puis créez-la&#xa0;: son classement s&apos;affiche ici.</translation>
     </message>
     <message>
         <source>Export season</source>
@@ -2453,7 +2450,7 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>Least-squares strength g: g_i − g_j is fitted to (a_ij − a_ji)/(a_ij + a_ji) over the pairs that met; the ranked group averages 0</source>
-        <translation>Force g par moindres carrés : g_i − g_j est ajusté à (a_ij − a_ji)/(a_ij + a_ji) sur les paires qui se sont rencontrées ; la moyenne du groupe classé vaut 0</translation>
+        <translation>Force g par moindres carrés&#xa0;: g_i − g_j est ajusté à (a_ij − a_ji)/(a_ij + a_ji) sur les paires qui se sont rencontrées&#xa0;; la moyenne du groupe classé vaut 0</translation>
     </message>
     <message>
         <source>Results</source>
@@ -2477,11 +2474,11 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>Players with fewer results against others are not ranked: a few 1:0 results would otherwise dominate (seed 003)</source>
-        <translation>Les joueurs qui ont moins de résultats contre les autres ne sont pas classés : sinon quelques résultats 1:0 domineraient (seed 003)</translation>
+        <translation>Les joueurs qui ont moins de résultats contre les autres ne sont pas classés&#xa0;: sinon quelques résultats 1:0 domineraient (seed 003)</translation>
     </message>
     <message>
         <source>Strengths fitted by least squares to the pairwise results of one event (frags of its event logs, results of its matches); pairs that never met are skipped.</source>
-        <translation>Forces ajustées par moindres carrés aux résultats par paires d&apos;un événement (frags de ses journaux, résultats de ses matchs) ; les paires qui ne se sont jamais rencontrées sont ignorées.</translation>
+        <translation>Forces ajustées par moindres carrés aux résultats par paires d&apos;un événement (frags de ses journaux, résultats de ses matchs)&#xa0;; les paires qui ne se sont jamais rencontrées sont ignorées.</translation>
     </message>
     <message>
         <source>Event</source>
@@ -2501,15 +2498,15 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>This leaderboard has no events yet: import an event log or record matches under an event.</source>
-        <translation>Ce classement n&apos;a encore aucun événement : importez un journal d&apos;événement ou saisissez des matchs dans un événement.</translation>
+        <translation>Ce classement n&apos;a encore aucun événement&#xa0;: importez un journal d&apos;événement ou saisissez des matchs dans un événement.</translation>
     </message>
     <message>
         <source>{count} players ranked from {pairs} pairs that met; {count2} not ranked (see below).</source>
-        <translation>{count} joueurs classés d&apos;après {pairs} paires qui se sont rencontrées ; {count2} non classés (voir ci-dessous).</translation>
+        <translation>{count} joueurs classés d&apos;après {pairs} paires qui se sont rencontrées&#xa0;; {count2} non classés (voir ci-dessous).</translation>
     </message>
     <message>
         <source>Nobody has enough results to be ranked; lower the minimum or see why below.</source>
-        <translation>Personne n&apos;a assez de résultats pour être classé ; baissez le minimum ou voyez pourquoi ci-dessous.</translation>
+        <translation>Personne n&apos;a assez de résultats pour être classé&#xa0;; baissez le minimum ou voyez pourquoi ci-dessous.</translation>
     </message>
 </context>
 <context>
@@ -2552,11 +2549,11 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>Champion: {champion}</source>
-        <translation>Champion : {champion}</translation>
+        <translation>Champion&#xa0;: {champion}</translation>
     </message>
     <message>
         <source>A correction changed who plays in {names}: their results no longer fit the bracket and need clearing before the bracket can go on.</source>
-        <translation>Une correction a changé qui joue dans {names} : leurs résultats ne collent plus au tableau et doivent être effacés pour que le tableau continue.</translation>
+        <translation>Une correction a changé qui joue dans {names}&#xa0;: leurs résultats ne collent plus au tableau et doivent être effacés pour que le tableau continue.</translation>
     </message>
     <message>
         <source>No event chosen.</source>
@@ -2572,7 +2569,7 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>This event has no bracket: its table is on the Table page.</source>
-        <translation>Cet événement n&apos;a pas de tableau : sa grille est sur la page Grille.</translation>
+        <translation>Cet événement n&apos;a pas de tableau&#xa0;: sa grille est sur la page Grille.</translation>
     </message>
 </context>
 <context>
@@ -2583,7 +2580,7 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>{value} against {value2}: {text}</source>
-        <translation>{value} contre {value2} : {text}</translation>
+        <translation>{value} contre {value2}&#xa0;: {text}</translation>
     </message>
     <message>
         <source>{value} and {value2} have not played yet</source>
@@ -2598,7 +2595,7 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>Clearing deletes their results (one undoable step); those matches are then played again.</source>
-        <translation>Effacer supprime leurs résultats (une seule étape annulable) ; ces matchs sont alors rejoués.</translation>
+        <translation>Effacer supprime leurs résultats (une seule étape annulable)&#xa0;; ces matchs sont alors rejoués.</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -2613,11 +2610,11 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>&lt;b&gt;{fixture_title}&lt;/b&gt;: {value} v {value2}</source>
-        <translation>&lt;b&gt;{fixture_title}&lt;/b&gt; : {value} contre {value2}</translation>
+        <translation>&lt;b&gt;{fixture_title}&lt;/b&gt;&#xa0;: {value} contre {value2}</translation>
     </message>
     <message>
         <source>Recorded now: {result_words}. Saving changes it.</source>
-        <translation>Enregistré pour l&apos;instant : {result_words}. Enregistrer le modifie.</translation>
+        <translation>Enregistré pour l&apos;instant&#xa0;: {result_words}. Enregistrer le modifie.</translation>
     </message>
     <message>
         <source>{name} won</source>
@@ -2680,7 +2677,7 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>This event has no table: its bracket and standings are on their pages.</source>
-        <translation>Cet événement n&apos;a pas de grille : son tableau et son classement sont sur leurs pages.</translation>
+        <translation>Cet événement n&apos;a pas de grille&#xa0;: son tableau et son classement sont sur leurs pages.</translation>
     </message>
     <message>
         <source>Round {rounds_drawn} of {total}</source>
@@ -2696,7 +2693,7 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>&lt;b&gt;Crosstable&lt;/b&gt; (row against column: 1 won, ½ drawn, 0 lost)</source>
-        <translation>&lt;b&gt;Grille croisée&lt;/b&gt; (ligne contre colonne : 1 gagné, ½ nul, 0 perdu)</translation>
+        <translation>&lt;b&gt;Grille croisée&lt;/b&gt; (ligne contre colonne&#xa0;: 1 gagné, ½ nul, 0 perdu)</translation>
     </message>
     <message>
         <source>Round shown</source>
@@ -2712,11 +2709,11 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>The knockout has been seeded from the pools ({count} go on): its bracket is on the Bracket page.</source>
-        <translation>La phase finale a été placée d&apos;après les poules ({count} qualifiés) : son tableau est sur la page Tableau.</translation>
+        <translation>La phase finale a été placée d&apos;après les poules ({count} qualifiés)&#xa0;: son tableau est sur la page Tableau.</translation>
     </message>
     <message>
         <source>The top {advance} of each pool go on to the knockout; it is seeded once every pool match has a result.</source>
-        <translation>Les {advance} premiers de chaque poule passent en phase finale ; elle est placée quand chaque match de poule a un résultat.</translation>
+        <translation>Les {advance} premiers de chaque poule passent en phase finale&#xa0;; elle est placée quand chaque match de poule a un résultat.</translation>
     </message>
 </context>
 <context>
@@ -2747,11 +2744,11 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>&lt;b&gt;Tonight&apos;s standings&lt;/b&gt;: points from tonight&apos;s matches</source>
-        <translation>&lt;b&gt;Classement de la soirée&lt;/b&gt; : points des matchs de ce soir</translation>
+        <translation>&lt;b&gt;Classement de la soirée&lt;/b&gt;&#xa0;: points des matchs de ce soir</translation>
     </message>
     <message>
         <source>No standings yet: results entered tonight show here.</source>
-        <translation>Pas encore de classement : les résultats saisis ce soir s&apos;affichent ici.</translation>
+        <translation>Pas encore de classement&#xa0;: les résultats saisis ce soir s&apos;affichent ici.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Final standings&lt;/b&gt;</source>
@@ -2759,7 +2756,7 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>No standings yet: the event hasn&apos;t started.</source>
-        <translation>Pas encore de classement : l&apos;événement n&apos;a pas commencé.</translation>
+        <translation>Pas encore de classement&#xa0;: l&apos;événement n&apos;a pas commencé.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Standings so far&lt;/b&gt;</source>
@@ -2767,7 +2764,7 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>: places are settled as entrants go out</source>
-        <translation> : les places sont fixées à mesure que les participants sont éliminés</translation>
+        <translation>&#xa0;: les places sont fixées à mesure que les participants sont éliminés</translation>
     </message>
     <message>
         <source>Export standings</source>
@@ -2783,7 +2780,7 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>The standings could not be exported: {exc}</source>
-        <translation>Le classement n&apos;a pas pu être exporté : {exc}</translation>
+        <translation>Le classement n&apos;a pas pu être exporté&#xa0;: {exc}</translation>
     </message>
 </context>
 </TS>

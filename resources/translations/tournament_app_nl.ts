@@ -672,12 +672,9 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
         <source>Reported results</source>
         <translation>Gemelde uitslagen</translation>
     </message>
-    <message numerus="yes">
-        <source>%n result(s) reported</source>
-        <translation>
-            <numerusform>%n uitslag gemeld</numerusform>
-            <numerusform>%n uitslagen gemeld</numerusform>
-        </translation>
+    <message>
+        <source>Reported results: {count}</source>
+        <translation>Gemelde uitslagen: {count}</translation>
     </message>
 </context>
 <context>
