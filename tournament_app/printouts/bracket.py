@@ -9,6 +9,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QPainter, QPainterPath, QPen
 
 from ..league.planning import Bracket, Seed
+from ..translation import translate
 from .page import (
     BRACKET_MIN_PITCH,
     BRACKET_NOTE_H,
@@ -26,7 +27,16 @@ from .page import (
 
 def round_title(slots: int) -> str:
     """What a bracket column with this many slots is called."""
-    return {1: "Winner", 2: "Final", 4: "Semi-finals", 8: "Quarter-finals"}.get(slots, f"Last {slots}")
+    if slots == 1:
+        return translate("printouts.bracket", "Winner")
+    if slots == 2:
+        return translate("printouts.bracket", "Final")
+    if slots == 4:
+        return translate("printouts.bracket", "Semi-finals")
+    if slots == 8:
+        return translate("printouts.bracket", "Quarter-finals")
+    #: Translators: a bracket round named by how many are left in it ("Last 16")
+    return translate("printouts.bracket", "Last {slots}").format(slots=slots)
 
 
 def bracket_section_size(bracket_size: int, body: QSizeF) -> int:
@@ -57,9 +67,10 @@ class BracketPrintout(Printout):
     orientation = LANDSCAPE
 
     def __init__(self, bracket: Bracket, leaderboard: str, club_file: str, date: str | None = None) -> None:
-        super().__init__(f"Bracket — {leaderboard}",
-                         f"{club_file} · {leaderboard} · {len(bracket.seeds)} entrants in a bracket of {bracket.size}"
-                         f" · {date or today()}")
+        super().__init__(translate("printouts.bracket", "Bracket — {leaderboard}").format(leaderboard=leaderboard),
+                         translate("printouts.bracket", "{club} · {leaderboard} · %n entrant(s) in a bracket of {size} · {date}", None,
+                                   len(bracket.seeds)).format(club=club_file, leaderboard=leaderboard, size=bracket.size,
+                                                              date=date or today()))
         self.bracket = bracket
 
     def page_count(self, body: QSizeF) -> int:
@@ -76,17 +87,19 @@ class BracketPrintout(Printout):
         bye_winners = [m.top if m.bottom is None else None for m in self.bracket.matches]
         if index < sections:
             first = [_Entry(seed=s, bye=s is None) for s in slots[index * section:(index + 1) * section]]
-            second = [_Entry(seed=w) if w is not None else _Entry(label=f"Winner of match {m.number}")
+            second = [_Entry(seed=w) if w is not None else _Entry(label=translate("printouts.bracket", "Winner of match {number}").format(number=m.number))
                       for w, m in zip(bye_winners, self.bracket.matches)][index * section // 2:(index + 1) * section // 2]
             first_round = 0
             match_numbers = [m.number for m in self.bracket.matches][index * section // 2:(index + 1) * section // 2]
-            note = f"Section {index + 1} of {sections}: its winner goes on to page {sections + 1}" if sections > 1 else ""
+            note = translate("printouts.bracket", "Section {section} of {sections}: its winner goes on to page {page}").format(
+                section=index + 1, sections=sections, page=sections + 1) if sections > 1 else ""
         else:
-            first = [_Entry(label=f"Winner of section {k + 1} (page {k + 1})") for k in range(sections)]
+            first = [_Entry(label=translate("printouts.bracket", "Winner of section {section} (page {page})").format(section=k + 1, page=k + 1))
+                     for k in range(sections)]
             second = []
             first_round = int(math.log2(section))
             match_numbers = []
-            note = "The section winners play on to the final"
+            note = translate("printouts.bracket", "The section winners play on to the final")
         self._paint_tree(painter, body, first, second, first_round, match_numbers, note)
 
     def _paint_tree(self, painter: QPainter, body: QRectF, first: list[_Entry], second: list[_Entry], first_round: int,
@@ -109,7 +122,7 @@ class BracketPrintout(Printout):
             x = body.left() + number_w + col * (col_w + gap)
             global_round = first_round + col
             slots_in_round = size >> global_round
-            title = "Round 1" if global_round == 0 else round_title(slots_in_round)
+            title = translate("printouts.bracket", "Round 1") if global_round == 0 else round_title(slots_in_round)
             draw_text(painter, QRectF(x, body.top(), col_w, TABLE_HEAD_H - 4), title, font(10, bold=True))
             for j, cy in enumerate(ys):
                 if col == 0:
@@ -151,6 +164,7 @@ class BracketPrintout(Printout):
                   font(max(name_size - 2, 7)), Qt.AlignmentFlag.AlignHCenter)
             draw_text(painter, inner.adjusted(seed_w, 0, 0, 0), entry.seed.name, font(name_size), shrink_to=7)
         elif entry.bye:
-            draw_text(painter, inner, "bye", font(name_size, italic=True), color=GREY)
+            #: Translators: an empty place in a bracket: the opponent goes through without playing
+            draw_text(painter, inner, translate("printouts.bracket", "bye"), font(name_size, italic=True), color=GREY)
         elif entry.label:
             draw_text(painter, inner, entry.label, font(max(name_size - 2, 7), italic=True), color=GREY)

@@ -16,8 +16,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QBuffer, QByteArray, QDate, QIODevice, QLocale, QMarginsF, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPageLayout, QPageSize, QPagedPaintDevice, QPainter, QPdfWriter, QPen
+
+from ..translation import translate
 
 #: the page every PDF is written on, and its margins
 PDF_PAGE = QPageSize.PageSizeId.A4
@@ -68,8 +70,20 @@ def draw_text(painter: QPainter, rect: QRectF, text: str, f: QFont, align: Qt.Al
 
 
 def today() -> str:
-    """The date printed on every page."""
-    return dt.date.today().isoformat()
+    """The date printed on every page, in the app's locale (short format)."""
+    return date_text(dt.date.today())
+
+
+def date_text(day: dt.date) -> str:
+    """A date as printed for people: the app's locale, short format."""
+    return QLocale().toString(QDate(day.year, day.month, day.day), QLocale.FormatType.ShortFormat)
+
+
+def number_text(value: float, decimals: int) -> str:
+    """A number as printed for people: the app's locale's decimal point, no group separators."""
+    locale = QLocale()
+    locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
+    return locale.toString(float(value), "f", decimals)
 
 
 @dataclass(frozen=True)
@@ -190,8 +204,9 @@ def render(printout: Printout, device: QPagedPaintDevice) -> int:
             painter.drawLine(QPointF(0, HEADER_H - 4), QPointF(page.width(), HEADER_H - 4))
             printout.paint_page(painter, index, body)
             footer = QRectF(0, page.height() - FOOTER_H + 6, page.width(), FOOTER_H - 6)
-            draw_text(painter, footer, "Tournament App", font(8), color=GREY)
-            draw_text(painter, footer, f"Page {index + 1} of {count}", font(8), Qt.AlignmentFlag.AlignRight, GREY)
+            draw_text(painter, footer, translate("printouts.page", "Tournament App"), font(8), color=GREY)
+            draw_text(painter, footer, translate("printouts.page", "Page {page} of {count}").format(page=index + 1, count=count),
+                      font(8), Qt.AlignmentFlag.AlignRight, GREY)
             painter.restore()
     finally:
         painter.end()
@@ -205,7 +220,7 @@ def pdf_bytes(printout: Printout) -> tuple[bytes, int]:
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     writer = QPdfWriter(buffer)
     writer.setTitle(printout.title)
-    writer.setCreator("Tournament App")
+    writer.setCreator(translate("printouts.page", "Tournament App"))
     writer.setPageLayout(QPageLayout(QPageSize(PDF_PAGE), printout.orientation,
                                      QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM), QPageLayout.Unit.Millimeter))
     count = render(printout, writer)

@@ -9,7 +9,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QFontMetricsF, QPainter, QPen
 
 from ..league.night import DrawnMatch, DrawnRound
-from ..translation import translate
+from ..translation import QT_TRANSLATE_NOOP, translate
 from .page import (
     GREY,
     INK,
@@ -23,6 +23,7 @@ from .page import (
     Printout,
     draw_text,
     font,
+    number_text,
     table_head,
     table_row,
     today,
@@ -34,7 +35,14 @@ PAIRINGS_QR = 64.0
 SLIP_QR = 92.0
 
 
-PAIRINGS_COLUMNS = (Column("Table", 56), Column("Side 1"), Column("", 18), Column("Side 2"), Column("Win chance", 80, True))
+#: the headings are translated when printed (pairings_columns)
+PAIRINGS_COLUMNS = (Column(QT_TRANSLATE_NOOP("printouts.rounds", "Table"), 56), Column(QT_TRANSLATE_NOOP("printouts.rounds", "Side 1")), Column("", 18),
+                    Column(QT_TRANSLATE_NOOP("printouts.rounds", "Side 2")), Column(QT_TRANSLATE_NOOP("printouts.rounds", "Win chance"), 80, True))
+
+
+def pairings_columns() -> tuple[Column, ...]:
+    """The pairings' column headings in the app's language."""
+    return tuple(Column(translate("printouts.rounds", c.title) if c.title else "", c.width, c.right) for c in PAIRINGS_COLUMNS)
 
 
 def pairings_rows_per_page(body: QSizeF, links: ShareLinks | None = None) -> int:
@@ -47,19 +55,27 @@ def _pairings_head_h(links: ShareLinks | None) -> float:
     return PAIRINGS_ROUND_H if links is None else max(PAIRINGS_ROUND_H, PAIRINGS_QR + 6)
 
 
+def percent_text(value: float) -> str:
+    """A win chance as printed: "57 %" or "57%" as the app's locale writes a percentage."""
+    return translate("printouts.rounds", "{percent}%").format(percent=number_text(value * 100, 0))
+
+
 def _side(names: Sequence[str]) -> str:
     return " & ".join(names)
 
 
 def _table_name(match: DrawnMatch) -> str:
-    return match.table if match.table is not None else "queue"
+    #: Translators: the table column of a match that waits for a free table
+    return match.table if match.table is not None else translate("printouts.rounds", "queue")
 
 
 def _table_label(match: DrawnMatch) -> str:
     """"Table 3" for a numbered table, the name itself for "Court A", "no table yet" for a queued match."""
     if match.table is None:
-        return "no table yet"
-    return f"Table {match.table}" if match.table.isdigit() or len(match.table) == 1 else match.table
+        return translate("printouts.rounds", "no table yet")
+    if match.table.isdigit() or len(match.table) == 1:
+        return translate("printouts.rounds", "Table {table}").format(table=match.table)
+    return match.table
 
 
 class PairingsPrintout(Printout):
@@ -67,7 +83,7 @@ class PairingsPrintout(Printout):
 
     def __init__(self, rounds: Sequence[DrawnRound], event: str, club_file: str, date: str | None = None,
                  links: ShareLinks | None = None) -> None:
-        super().__init__(f"Pairings — {event}", f"{club_file} · {event} · {date or today()}")
+        super().__init__(translate("printouts.rounds", "Pairings — {event}").format(event=event), f"{club_file} · {event} · {date or today()}")
         self.rounds = list(rounds)
         #: the event shared on the local network: each page carries the view's QR code
         self.links = links
@@ -87,12 +103,13 @@ class PairingsPrintout(Printout):
     def paint_page(self, painter: QPainter, index: int, body: QRectF) -> None:
         pages = self._pages(body.size())
         if not pages:
-            draw_text(painter, QRectF(body.left(), body.top(), body.width(), PAIRINGS_ROUND_H), "No rounds drawn yet.",
+            draw_text(painter, QRectF(body.left(), body.top(), body.width(), PAIRINGS_ROUND_H), translate("printouts.rounds", "No rounds drawn yet."),
                   font(11, italic=True), color=GREY)
             return
         rnd, start, part = pages[index]
         per_page = pairings_rows_per_page(body.size(), self.links)
-        heading = f"Round {rnd.round}" + (" (continued)" if part else "")
+        heading = (translate("printouts.rounds", "Round {number} (continued)") if part else translate("printouts.rounds", "Round {number}")).format(
+            number=rnd.round)
         draw_text(painter, QRectF(body.left(), body.top(), body.width(), PAIRINGS_ROUND_H - 4), heading, font(14, bold=True))
         head_h = _pairings_head_h(self.links)
         if self.links is not None:
@@ -106,14 +123,17 @@ class PairingsPrintout(Printout):
                       translate("printouts.rounds", "scan the code (venue Wi-Fi)"), font(9), Qt.AlignmentFlag.AlignRight,
                       GREY, shrink_to=7)
         top = body.top() + head_h
-        table_head(painter, PAIRINGS_COLUMNS, body, top)
+        columns = pairings_columns()
+        table_head(painter, columns, body, top)
         matches = rnd.matches[start:start + per_page]
         for n, match in enumerate(matches):
             y = top + TABLE_HEAD_H + n * PAIRINGS_ROW_H
             sides = [_side(s) for s in match.sides]
-            chances = " / ".join(f"{p:.0%}" for p in match.win_probability)
-            cells = [_table_name(match), sides[0] if sides else "", "v", " v ".join(sides[1:]), chances]
-            table_row(painter, PAIRINGS_COLUMNS, cells, body, y, PAIRINGS_ROW_H, n % 2 == 1, font(11))
+            chances = " / ".join(percent_text(p) for p in match.win_probability)
+            #: Translators: "versus" between the sides of a match
+            versus = translate("printouts.rounds", "v")
+            cells = [_table_name(match), sides[0] if sides else "", versus, f" {versus} ".join(sides[1:]), chances]
+            table_row(painter, columns, cells, body, y, PAIRINGS_ROW_H, n % 2 == 1, font(11))
         last_page = start + per_page >= len(rnd.matches)
         if last_page and rnd.sitting_out:
             y = top + TABLE_HEAD_H + len(matches) * PAIRINGS_ROW_H + 4
@@ -121,7 +141,7 @@ class PairingsPrintout(Printout):
             painter.setPen(INK)
             painter.drawText(QRectF(body.left() + 4, y, body.width() - 8, PAIRINGS_SITTING_H),
                              int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap),
-                             "Sitting out: " + ", ".join(rnd.sitting_out))
+                             translate("printouts.rounds", "Sitting out: {names}").format(names=", ".join(rnd.sitting_out)))
 
 
 def slips_per_page(body: QSizeF) -> int:
@@ -134,7 +154,9 @@ class ScoreSlipsPrintout(Printout):
 
     def __init__(self, rounds: Sequence[DrawnRound], event: str, club_file: str, date: str | None = None,
                  links: ShareLinks | None = None) -> None:
-        super().__init__(f"Score slips — {event}", f"{club_file} · {event} · {date or today()} · cut along the dashed lines")
+        super().__init__(translate("printouts.rounds", "Score slips — {event}").format(event=event),
+                         translate("printouts.rounds", "{club} · {event} · {date} · cut along the dashed lines").format(
+                             club=club_file, event=event, date=date or today()))
         self.event = event
         self.slips = [(rnd.round, match, k) for rnd in rounds for k, match in enumerate(rnd.matches)]
         #: the event shared on the local network: each slip carries its match's report QR code
@@ -147,7 +169,7 @@ class ScoreSlipsPrintout(Printout):
         per_page = slips_per_page(body.size())
         height = body.height() / per_page
         if not self.slips:
-            draw_text(painter, QRectF(body.left(), body.top(), body.width(), 24), "No matches drawn yet.", font(11, italic=True), color=GREY)
+            draw_text(painter, QRectF(body.left(), body.top(), body.width(), 24), translate("printouts.rounds", "No matches drawn yet."), font(11, italic=True), color=GREY)
         for n, (number, match, place) in enumerate(self.slips[index * per_page:(index + 1) * per_page]):
             url = self.links.reports.get((number, place)) if self.links is not None else None
             self._slip(painter, QRectF(body.left(), body.top() + n * height, body.width(), height), number, match, url)
@@ -167,7 +189,7 @@ class ScoreSlipsPrintout(Printout):
             inner = inner.adjusted(0, 0, -(qr_side + 12), 0)
         head_h = 22.0
         draw_text(painter, QRectF(inner.left(), inner.top(), inner.width() * 0.6, head_h),
-              f"Round {number} · {_table_label(match)}", font(14, bold=True))
+              translate("printouts.rounds", "Round {number} · {table}").format(number=number, table=_table_label(match)), font(14, bold=True))
         draw_text(painter, QRectF(inner.left() + inner.width() * 0.6, inner.top(), inner.width() * 0.4, head_h), self.event,
               font(9), Qt.AlignmentFlag.AlignRight, GREY)
         sides = match.sides or ((),)
@@ -178,18 +200,18 @@ class ScoreSlipsPrintout(Printout):
         for k, side in enumerate(sides):
             top = inner.top() + head_h + k * side_h
             row = QRectF(inner.left(), top, inner.width(), side_h)
-            draw_text(painter, QRectF(row.left(), top, 50, side_h), f"Side {k + 1}", font(9), color=GREY)
+            draw_text(painter, QRectF(row.left(), top, 50, side_h), translate("printouts.rounds", "Side {number}").format(number=k + 1), font(9), color=GREY)
             self._names(painter, QRectF(row.left() + 50, top, names_w - 50, side_h), side)
             box = QRectF(row.left() + names_w + 8, top + side_h / 2 - 13, score_w, 26)
             painter.setPen(QPen(INK, 1.0))
             painter.drawRect(box)
-            draw_text(painter, QRectF(box.left(), box.top() - 10, score_w, 10), "Score", font(7), color=GREY)
+            draw_text(painter, QRectF(box.left(), box.top() - 10, score_w, 10), translate("printouts.rounds", "Score"), font(7), color=GREY)
             sign_left = box.right() + 16
             painter.setPen(QPen(INK, 0.6))
             painter.drawLine(QPointF(sign_left, box.bottom()), QPointF(inner.right(), box.bottom()))
-            draw_text(painter, QRectF(sign_left, box.bottom() + 1, sign_w, 10), "Signature", font(7), color=GREY)
+            draw_text(painter, QRectF(sign_left, box.bottom() + 1, sign_w, 10), translate("printouts.rounds", "Signature"), font(7), color=GREY)
         draw_text(painter, QRectF(inner.left(), inner.bottom() - foot_h, inner.width(), foot_h),
-              "Hand this slip to the organizer when the match is over.", font(8, italic=True), color=GREY)
+              translate("printouts.rounds", "Hand this slip to the organizer when the match is over."), font(8, italic=True), color=GREY)
 
     @staticmethod
     def _names(painter: QPainter, rect: QRectF, side: Sequence[str]) -> None:

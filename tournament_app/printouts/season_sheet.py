@@ -2,17 +2,44 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import math
 
 from PySide6.QtCore import QRectF, QSizeF
 from PySide6.QtGui import QPainter
 
 from ..league import SeasonTable, points_text
-from .page import GREY, STANDINGS_ROW_H, TABLE_HEAD_H, Column, Printout, draw_text, font, table_head, table_row, today
+from ..translation import QT_TRANSLATE_NOOP, translate
+from .page import (GREY, STANDINGS_ROW_H, TABLE_HEAD_H, Column, Printout, date_text, draw_text, font, number_text,
+                   table_head, table_row, today)
 from .standings import standings_rows_per_page
 
-SEASON_COLUMNS = (Column("#", 36, True), Column("Player"), Column("Points", 60, True), Column("Events", 52, True),
-                  Column("Counted results"))
+#: the headings are translated when printed (season_columns)
+SEASON_COLUMNS = (Column("#", 36, True), Column(QT_TRANSLATE_NOOP("printouts.season_sheet", "Player")),
+                  Column(QT_TRANSLATE_NOOP("printouts.season_sheet", "Points"), 60, True),
+                  Column(QT_TRANSLATE_NOOP("printouts.season_sheet", "Events"), 52, True),
+                  Column(QT_TRANSLATE_NOOP("printouts.season_sheet", "Counted results")))
+
+
+def season_columns() -> tuple[Column, ...]:
+    """The season's column headings in the app's language."""
+    return tuple(Column(translate("printouts.season_sheet", c.title) if c.title != "#" else c.title, c.width, c.right)
+                 for c in SEASON_COLUMNS)
+
+
+def ordinal(place: int) -> str:
+    """A placement as printed: "1st", "2nd", "11th" in English; each language words its own."""
+    if 10 <= place % 100 <= 20 or place % 10 not in (1, 2, 3):
+        #: Translators: a placement such as 4th, 11th (German "{place}.")
+        return translate("printouts.season_sheet", "{place}th").format(place=place)
+    if place % 10 == 1:
+        #: Translators: a placement such as 1st, 21st
+        return translate("printouts.season_sheet", "{place}st").format(place=place)
+    if place % 10 == 2:
+        #: Translators: a placement such as 2nd, 22nd
+        return translate("printouts.season_sheet", "{place}nd").format(place=place)
+    #: Translators: a placement such as 3rd, 23rd
+    return translate("printouts.season_sheet", "{place}rd").format(place=place)
 
 
 def season_rows_per_page(body: QSizeF) -> int:
@@ -21,8 +48,17 @@ def season_rows_per_page(body: QSizeF) -> int:
 
 
 def season_points(value: float) -> str:
-    """Points as printed (whole numbers stay whole)."""
-    return points_text([value])
+    """Points as printed in the app's locale (whole numbers stay whole)."""
+    text = points_text([value])
+    return number_text(value, len(text.partition(".")[2])) if "e" not in text else text
+
+
+def _day(value: object) -> str:
+    """A season's first or last day in the app's locale (as stored when it is not an ISO date)."""
+    try:
+        return date_text(dt.date.fromisoformat(str(value)))
+    except ValueError:
+        return str(value)
 
 
 class SeasonPrintout(Printout):
@@ -30,13 +66,21 @@ class SeasonPrintout(Printout):
 
     def __init__(self, table: SeasonTable, club_file: str, date: str | None = None) -> None:
         s = table.season
-        counting = f"best {s.best} events count" if s.best is not None else "every event counts"
-        super().__init__(f"Season — {s.name}",
-                         f"{club_file} · {table.leaderboard} · {s.date_from} to {s.date_to} · {date or today()}")
         events = len(table.events)
+        scale = ", ".join(season_points(p) for p in s.points)
+        super().__init__(translate("printouts.season_sheet", "Season — {name}").format(name=s.name),
+                         translate("printouts.season_sheet", "{club} · {leaderboard} · {start} to {end} · {date}").format(
+                             club=club_file, leaderboard=table.leaderboard, start=_day(s.date_from), end=_day(s.date_to),
+                             date=date or today()))
         #: the line above the table on every page: what counts and the scale
-        self.note = (f"{events} {'event' if events == 1 else 'events'} with results; {counting}. "
-                     f"Points per place: {', '.join(points_text([p]) for p in s.points)}.")
+        if s.best is not None:
+            self.note = translate("printouts.season_sheet",
+                                  "%n event(s) with results; the best {best} count. Points per place: {scale}.",
+                                  None, events).format(best=s.best, scale=scale)
+        else:
+            self.note = translate("printouts.season_sheet",
+                                  "%n event(s) with results; every event counts. Points per place: {scale}.",
+                                  None, events).format(scale=scale)
         self.rows = list(table.lines)
 
     def page_count(self, body: QSizeF) -> int:
@@ -47,12 +91,13 @@ class SeasonPrintout(Printout):
         draw_text(painter, QRectF(body.left(), body.top(), body.width(), STANDINGS_ROW_H), self.note, font(9),
                   color=GREY, shrink_to=7)
         head = body.top() + STANDINGS_ROW_H
-        table_head(painter, SEASON_COLUMNS, body, head)
+        columns = season_columns()
+        table_head(painter, columns, body, head)
         rows = self.rows[index * per_page:(index + 1) * per_page]
         if not rows:
             draw_text(painter, QRectF(body.left() + 4, head + TABLE_HEAD_H, body.width(), STANDINGS_ROW_H),
-                      "No results in this season yet.", font(10, italic=True), color=GREY)
+                      translate("printouts.season_sheet", "No results in this season yet."), font(10, italic=True), color=GREY)
         for n, line in enumerate(rows):
             top = head + TABLE_HEAD_H + n * STANDINGS_ROW_H
-            cells = [str(line.place), line.name, season_points(line.points), str(line.events), line.best_text()]
-            table_row(painter, SEASON_COLUMNS, cells, body, top, STANDINGS_ROW_H, n % 2 == 1, font(10))
+            cells = [str(line.place), line.name, season_points(line.points), str(line.events), ", ".join(ordinal(p) for p in line.best)]
+            table_row(painter, columns, cells, body, top, STANDINGS_ROW_H, n % 2 == 1, font(10))

@@ -9,11 +9,23 @@ from PySide6.QtCore import QRectF, QSizeF
 from PySide6.QtGui import QPainter
 
 from ..league import Standing
-from .page import GREY, STANDINGS_ROW_H, TABLE_HEAD_H, Column, Printout, draw_text, font, table_head, table_row, today
+from ..translation import QT_TRANSLATE_NOOP, translate
+from .page import (GREY, STANDINGS_ROW_H, TABLE_HEAD_H, Column, Printout, draw_text, font, number_text, table_head,
+                   table_row, today)
 
 
-STANDINGS_COLUMNS = (Column("#", 36, True), Column("Player"), Column("Rating", 70, True), Column("Games", 56, True),
-                     Column("W", 46, True))
+#: the headings are translated when printed (standings_columns)
+STANDINGS_COLUMNS = (Column("#", 36, True), Column(QT_TRANSLATE_NOOP("printouts.standings", "Player")),
+                     Column(QT_TRANSLATE_NOOP("printouts.standings", "Rating"), 70, True),
+                     Column(QT_TRANSLATE_NOOP("printouts.standings", "Games"), 56, True),
+                     #: Translators: column heading of the printed standings: wins
+                     Column(QT_TRANSLATE_NOOP("printouts.standings", "W"), 46, True))
+
+
+def standings_columns() -> tuple[Column, ...]:
+    """The standings' column headings in the app's language."""
+    return tuple(Column(translate("printouts.standings", c.title) if c.title != "#" else c.title, c.width, c.right)
+                 for c in STANDINGS_COLUMNS)
 
 
 def standings_rows_per_page(body: QSizeF) -> int:
@@ -22,15 +34,16 @@ def standings_rows_per_page(body: QSizeF) -> int:
 
 
 def rating_text(value: float) -> str:
-    """A rating as printed (whole numbers stay whole)."""
-    return f"{value:.0f}" if float(value).is_integer() else f"{value:.2f}"
+    """A rating as printed in the app's locale (whole numbers stay whole)."""
+    return number_text(value, 0 if float(value).is_integer() else 2)
 
 
 class StandingsPrintout(Printout):
     """A leaderboard's standings: rank, name, rating, games, wins; headings repeated on every page."""
 
     def __init__(self, rows: Sequence[Standing], leaderboard: str, club_file: str, date: str | None = None) -> None:
-        super().__init__(f"Standings — {leaderboard}", f"{club_file} · {leaderboard} · {date or today()}")
+        super().__init__(translate("printouts.standings", "Standings — {leaderboard}").format(leaderboard=leaderboard),
+                         f"{club_file} · {leaderboard} · {date or today()}")
         self.rows = list(rows)
 
     def page_count(self, body: QSizeF) -> int:
@@ -38,12 +51,13 @@ class StandingsPrintout(Printout):
 
     def paint_page(self, painter: QPainter, index: int, body: QRectF) -> None:
         per_page = standings_rows_per_page(body.size())
-        table_head(painter, STANDINGS_COLUMNS, body, body.top())
+        columns = standings_columns()
+        table_head(painter, columns, body, body.top())
         rows = self.rows[index * per_page:(index + 1) * per_page]
         if not rows:
             draw_text(painter, QRectF(body.left() + 4, body.top() + TABLE_HEAD_H, body.width(), STANDINGS_ROW_H),
-                  "No rated players yet.", font(10, italic=True), color=GREY)
+                  translate("printouts.standings", "No rated players yet."), font(10, italic=True), color=GREY)
         for n, row in enumerate(rows):
             top = body.top() + TABLE_HEAD_H + n * STANDINGS_ROW_H
             cells = [str(row.rank), row.player, rating_text(row.display), str(row.games), str(row.wins)]
-            table_row(painter, STANDINGS_COLUMNS, cells, body, top, STANDINGS_ROW_H, n % 2 == 1, font(10))
+            table_row(painter, columns, cells, body, top, STANDINGS_ROW_H, n % 2 == 1, font(10))
