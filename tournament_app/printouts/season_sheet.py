@@ -75,7 +75,7 @@ class SeasonPrintout(Printout):
         #: the line above the table on every page: what counts and the scale
         if s.best is not None:
             self.note = translate("printouts.season_sheet",
-                                  "%n event(s) with results; the best {best} count. Points per place: {scale}.",
+                                  "%n event(s) with results; best {best} events count. Points per place: {scale}.",
                                   None, events).format(best=s.best, scale=scale)
         else:
             self.note = translate("printouts.season_sheet",

@@ -192,10 +192,14 @@ def test_the_season_sheet_repeats_its_headings_on_every_page(qapp: Any) -> None:
     import math
 
     import pypdf
+    from PySide6.QtCore import QDate, QLocale
 
     from tournament_app.league import Season, SeasonLine, SeasonResult, SeasonTable
     from tournament_app.printouts import pdf_bytes
     from tournament_app.printouts.season_sheet import SeasonPrintout
+
+    def day(*ymd: int) -> str:
+        return QLocale().toString(QDate(*ymd), QLocale.FormatType.ShortFormat)
 
     season = Season(1, "Season 2024", 1, "2024-01-01", "2024-12-31", 5, (25, 18, 15, 12, 10, 8, 6, 4, 2, 1))
     lines = tuple(SeasonLine(n, n, f"Player {n:03d}", 100.0 - n / 2, (SeasonResult(1, "Night", "2024-01-09", n % 9 + 1, 1.5),),
@@ -206,8 +210,10 @@ def test_the_season_sheet_repeats_its_headings_on_every_page(qapp: Any) -> None:
     per_page = 41  # the standings' 42 rows of A4, less the note line
     assert pages == len(text) == math.ceil(100 / per_page)
     for n, page in enumerate(text):
-        assert page.startswith("Season — Season 2024 club.sqlite · Default · 2024-01-01 to 2024-12-31 · 2024-05-01 "
-                               "1 event with results; best 5 events count. Points per place: 25, 18, 15, 12, 10, 8, 6, 4, 2, 1. "
-                               "# Player Points Events Counted results")
+        # the printed dates follow the app's locale (issue 19)
+        assert page.startswith(f"Season — Season 2024 club.sqlite · Default · {day(2024, 1, 1)} to {day(2024, 12, 31)} · 2024-05-01 ")
+        # "1 event": a %n plural, whose English forms come from tournament_app_en.ts when it is installed
+        assert (" with results; best 5 events count. Points per place: 25, 18, 15, 12, 10, 8, 6, 4, 2, 1. "
+                "# Player Points Events Counted results") in page
         assert f"Page {n + 1} of {pages}" in page
     assert "1 Player 001 99.5 1 2nd" in text[0] and "42 Player 042 79 1 7th" in text[1]
