@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from ...league import night
 from ...league import name_key
 from ...league.night import NightState
+from ...translation import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
     from .steps import NightSteps
@@ -35,7 +36,11 @@ STATUS_COLOURS = {
     "away": (QColor(249, 168, 37), QColor(0, 0, 0)),
     "gone": (QColor(117, 117, 117), QColor(255, 255, 255)),
 }
-STATUS_WORDS = {"present": "✔ here", "away": "away", "gone": "gone"}
+STATUS_WORDS = {
+    "present": QT_TRANSLATE_NOOP("night.checkin_view", "✔ here"),
+    "away": QT_TRANSLATE_NOOP("night.checkin_view", "away"),
+    "gone": QT_TRANSLATE_NOOP("night.checkin_view", "gone"),
+}
 TILE = QSize(210, 54)
 
 
@@ -80,17 +85,17 @@ class CheckInView(QWidget):
         self.state: NightState | None = None
         self.search = QLineEdit()
         self.search.setObjectName("checkin-search")
-        self.search.setAccessibleName("Check-in search")
-        self.search.setPlaceholderText("Type a name: search, or add a new player")
+        self.search.setAccessibleName(translate("night.checkin_view", "Check-in search"))
+        self.search.setPlaceholderText(translate("night.checkin_view", "Type a name: search, or add a new player"))
         self.search.setClearButtonEnabled(True)
         big = QFont(self.search.font())
         big.setPointSizeF(big.pointSizeF() * 1.3)
         self.search.setFont(big)
-        self.add_button = QPushButton("Add new player")
+        self.add_button = QPushButton(translate("night.checkin_view", "Add new player"))
         self.add_button.setObjectName("checkin-add")
         self.people = QListWidget()
         self.people.setObjectName("checkin-people")
-        self.people.setAccessibleName("Players to check in")
+        self.people.setAccessibleName(translate("night.checkin_view", "Players to check in"))
         self.people.setItemDelegate(TileDelegate(self.people))
         self.people.setViewMode(QListView.ViewMode.IconMode)
         self.people.setFlow(QListView.Flow.LeftToRight)
@@ -102,14 +107,14 @@ class CheckInView(QWidget):
         self.people.setSpacing(4)
         self.people.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.people.setFont(big)
-        self.away_button = QPushButton("Away for a while")
-        self.gone_button = QPushButton("Gone for the night")
-        self.back_button = QPushButton("Back / present")
+        self.away_button = QPushButton(translate("night.checkin_view", "Away for a while"))
+        self.gone_button = QPushButton(translate("night.checkin_view", "Gone for the night"))
+        self.back_button = QPushButton(translate("night.checkin_view", "Back / present"))
         for button in (self.add_button, self.away_button, self.gone_button, self.back_button):
             button.setMinimumHeight(40)
         self.summary = QLabel()
         self.summary.setObjectName("checkin-summary")
-        self.hint = QLabel("Click a name to tick it present; click again to take the tick back.")
+        self.hint = QLabel(translate("night.checkin_view", "Click a name to tick it present; click again to take the tick back."))
 
         top = QHBoxLayout()
         top.addWidget(self.search, 1)
@@ -157,7 +162,8 @@ class CheckInView(QWidget):
                 if pid == current:
                     self.people.setCurrentItem(item)
             counts = {s: sum(1 for a in state.attendance if a.status == s) for s in ("present", "away", "gone")}
-            self.summary.setText(f"<b>{counts['present']} present</b> · {counts['away']} away · {counts['gone']} gone")
+            self.summary.setText(translate("night.checkin_view", "<b>{present} present</b> · {away} away · {gone} gone").format(
+                present=counts["present"], away=counts["away"], gone=counts["gone"]))
         else:
             self.summary.setText("")
         self.people.blockSignals(False)
@@ -166,8 +172,12 @@ class CheckInView(QWidget):
     def _paint(self, item: QListWidgetItem) -> None:
         name = item.data(Qt.ItemDataRole.UserRole + 2)
         status = item.data(Qt.ItemDataRole.UserRole + 1)
-        item.setText(f"{name}\n{STATUS_WORDS[status]}" if status else name)
-        item.setToolTip(f"{name}: {STATUS_WORDS[status] if status else 'not checked in'}")
+        words = translate("night.checkin_view", STATUS_WORDS[status]) if status else ""
+        item.setText(f"{name}\n{words}" if status else name)
+        if status:
+            item.setToolTip(translate("night.checkin_view", "{name}: {status}").format(name=name, status=words))
+        else:
+            item.setToolTip(translate("night.checkin_view", "{name}: not checked in").format(name=name))
         if status in STATUS_COLOURS:
             back, fore = STATUS_COLOURS[status]
             item.setBackground(QBrush(back))
@@ -185,7 +195,10 @@ class CheckInView(QWidget):
             item.setHidden(bool(wanted) and wanted not in name)
             exact = exact or name == wanted
         self.add_button.setEnabled(bool(wanted) and not exact and self.state is not None)
-        self.add_button.setText(f"Add “{text.strip()}”" if wanted and not exact else "Add new player")
+        if wanted and not exact:
+            self.add_button.setText(translate("night.checkin_view", "Add “{name}”").format(name=text.strip()))
+        else:
+            self.add_button.setText(translate("night.checkin_view", "Add new player"))
 
     def visible_items(self) -> list[QListWidgetItem]:
         """The tiles the search leaves shown."""
@@ -218,9 +231,9 @@ class CheckInView(QWidget):
         status = item.data(Qt.ItemDataRole.UserRole + 1)
         name = item.data(Qt.ItemDataRole.UserRole + 2)
         if status == "present":
-            self.steps.change(lambda club, eid: night.check_out(club, eid, pid), f"Take back the check-in of {name}")
+            self.steps.change(lambda club, eid: night.check_out(club, eid, pid), translate("night.checkin_view", "Take back the check-in of {name}").format(name=name))
         else:
-            self.steps.change(lambda club, eid: night.check_in(club, eid, pid), f"Check in {name}")
+            self.steps.change(lambda club, eid: night.check_in(club, eid, pid), translate("night.checkin_view", "Check in {name}").format(name=name))
         # shown at once; the reload after the change confirms it
         item.setData(Qt.ItemDataRole.UserRole + 1, None if status == "present" else "present")
         self._paint(item)
@@ -231,8 +244,13 @@ class CheckInView(QWidget):
         item = self.people.currentItem()
         if pid is not None and item is not None:
             name = item.data(Qt.ItemDataRole.UserRole + 2)
-            words = {"present": "back", "away": "away", "gone": "gone for the night"}
-            self.steps.change(lambda club, eid: night.set_attendance(club, eid, pid, status), f"Mark {name} {words[status]}")
+            words = {
+                "present": translate("night.checkin_view", "Mark {name} back"),
+                "away": translate("night.checkin_view", "Mark {name} away"),
+                "gone": translate("night.checkin_view", "Mark {name} gone for the night"),
+            }
+            self.steps.change(lambda club, eid: night.set_attendance(club, eid, pid, status),
+                              words[status].format(name=name))
 
     def _enter(self) -> None:
         shown = self.visible_items()
@@ -248,5 +266,5 @@ class CheckInView(QWidget):
         name = self.search.text().strip()
         if not name:
             return
-        self.steps.change(lambda club, eid: night.add_player_here(club, eid, name), f"Add {name} and check in",
+        self.steps.change(lambda club, eid: night.add_player_here(club, eid, name), translate("night.checkin_view", "Add {name} and check in").format(name=name),
                           on_done=lambda _r: self.search.clear())

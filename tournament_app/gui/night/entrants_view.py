@@ -31,6 +31,8 @@ from PySide6.QtWidgets import (
 
 from ...league import Changes, Club, name_key, planning, tournament
 from ...league.night import NightState
+from ...translation import translate
+from ..common.locale_text import number
 from ..common.read_only_table import AllBut, fill_rows
 
 if TYPE_CHECKING:
@@ -55,7 +57,7 @@ class TickList(QListWidget):
 
 def rating_text(value: float) -> str:
     """A displayed rating: "1520", "25.3"."""
-    return f"{value:.0f}" if abs(value) >= 100 else f"{value:.1f}"
+    return number(value, 0) if abs(value) >= 100 else number(value, 1)
 
 
 class EntrantsView(QWidget):
@@ -71,40 +73,40 @@ class EntrantsView(QWidget):
         self._loaded_for: int | None = None
 
         self.search = QLineEdit()
-        self.search.setAccessibleName("Entrant search")
-        self.search.setPlaceholderText("Type a name to find a player")
+        self.search.setAccessibleName(translate("night.entrants_view", "Entrant search"))
+        self.search.setPlaceholderText(translate("night.entrants_view", "Type a name to find a player"))
         self.search.setClearButtonEnabled(True)
         big = QFont(self.search.font())
         big.setPointSizeF(big.pointSizeF() * 1.2)
         self.search.setFont(big)
         self.player_list = TickList()
-        self.player_list.setAccessibleName("Players to enter")
+        self.player_list.setAccessibleName(translate("night.entrants_view", "Players to enter"))
         self.player_list.setObjectName("entrant-players")
         self.player_list.setFont(big)
         self.player_list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.roster_list = TickList()
-        self.roster_list.setAccessibleName("Rosters to enter")
+        self.roster_list.setAccessibleName(translate("night.entrants_view", "Rosters to enter"))
         self.roster_list.setObjectName("entrant-rosters")
         self.roster_list.setFont(big)
-        self.rosters_title = QLabel("<b>Rosters</b> (a roster enters as one side)")
-        self.everyone_button = QPushButton("Everyone checked in")
-        self.everyone_button.setToolTip("Tick exactly the players checked in for this event")
+        self.rosters_title = QLabel(translate("night.entrants_view", "<b>Rosters</b> (a roster enters as one side)"))
+        self.everyone_button = QPushButton(translate("night.entrants_view", "Everyone checked in"))
+        self.everyone_button.setToolTip(translate("night.entrants_view", "Tick exactly the players checked in for this event"))
         self.top_count = QSpinBox(minimum=2, maximum=9999, value=16)
-        self.top_count.setAccessibleName("Top N")
-        self.top_count.setPrefix("Top ")
-        self.top_button = QPushButton("Tick the top of the leaderboard")
-        self.top_button.setToolTip("Tick the leaderboard's best N players who have played")
-        self.clear_button = QPushButton("Untick all")
-        self.keep_apart = QCheckBox("Keep clubs apart")
-        self.keep_apart.setAccessibleName("Keep clubs apart")
-        self.keep_apart.setToolTip("Members of one club don't meet in the first round (nobody moves more than two seeds)")
+        self.top_count.setAccessibleName(translate("night.entrants_view", "Top N"))
+        self.top_count.setPrefix(translate("night.entrants_view", "Top "))
+        self.top_button = QPushButton(translate("night.entrants_view", "Tick the top of the leaderboard"))
+        self.top_button.setToolTip(translate("night.entrants_view", "Tick the leaderboard's best N players who have played"))
+        self.clear_button = QPushButton(translate("night.entrants_view", "Untick all"))
+        self.keep_apart = QCheckBox(translate("night.entrants_view", "Keep clubs apart"))
+        self.keep_apart.setAccessibleName(translate("night.entrants_view", "Keep clubs apart"))
+        self.keep_apart.setToolTip(translate("night.entrants_view", "Members of one club don't meet in the first round (nobody moves more than two seeds)"))
         self.count_label = QLabel()
         self.count_label.setObjectName("entrant-count")
-        self.seed_button = QPushButton("Seed")
-        self.seed_button.setToolTip("Seed the ticked entrants by rating and show the seed list")
-        self.start_button = QPushButton("Start")
-        self.start_button.setAccessibleName("Start")
-        self.start_button.setToolTip("Seed the bracket or pools, or draw round 1")
+        self.seed_button = QPushButton(translate("night.entrants_view", "Seed"))
+        self.seed_button.setToolTip(translate("night.entrants_view", "Seed the ticked entrants by rating and show the seed list"))
+        self.start_button = QPushButton(translate("night.entrants_view", "Start"))
+        self.start_button.setAccessibleName(translate("night.entrants_view", "Start"))
+        self.start_button.setToolTip(translate("night.entrants_view", "Seed the bracket or pools, or draw round 1"))
         for b in (self.everyone_button, self.top_button, self.clear_button, self.seed_button, self.start_button):
             b.setMinimumHeight(34)
         start_font = QFont(self.start_button.font())
@@ -114,9 +116,11 @@ class EntrantsView(QWidget):
         self.note.setObjectName("entrants-note")
         self.note.setWordWrap(True)
         self.seeds = QTableWidget(0, 3)
-        self.seeds.setAccessibleName("Seeds")
+        self.seeds.setAccessibleName(translate("night.entrants_view", "Seeds"))
         self.seeds.setObjectName("entrant-seeds")
-        self.seeds.setHorizontalHeaderLabels(["Seed", "Entrant", "Conservative"])
+        self.seeds.setHorizontalHeaderLabels([translate("night.entrants_view", "Seed", "column: seed number"),
+                                              translate("night.entrants_view", "Entrant"),
+                                              translate("night.entrants_view", "Conservative")])
         self.seeds.verticalHeader().setVisible(False)
         self.seeds.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.seeds.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -140,7 +144,7 @@ class EntrantsView(QWidget):
         quick.addStretch(1)
         left.addLayout(quick)
         right = QVBoxLayout()
-        right.addWidget(QLabel("<b>Seeds</b>"))
+        right.addWidget(QLabel(translate("night.entrants_view", "<b>Seeds</b>")))
         right.addWidget(self.seeds, 1)
         go = QHBoxLayout()
         go.addWidget(self.keep_apart)
@@ -165,13 +169,17 @@ class EntrantsView(QWidget):
         self.roster_list.itemChanged.connect(lambda _i: self._ticks_changed())
         self.everyone_button.clicked.connect(self.tick_checked_in)
         self.top_button.clicked.connect(self.tick_top)
-        self.top_count.valueChanged.connect(lambda n: self.top_button.setText(f"Tick the top {n}"))
-        self.top_button.setText(f"Tick the top {self.top_count.value()}")
+        self.top_count.valueChanged.connect(lambda n: self.top_button.setText(self._top_text(n)))
+        self.top_button.setText(self._top_text(self.top_count.value()))
         self.clear_button.clicked.connect(lambda: self._tick(set(), set()))
         self.keep_apart.toggled.connect(lambda _on: self._update())
         self.seed_button.clicked.connect(self.seed)
         self.start_button.clicked.connect(self.start)
         self._update()
+
+    @staticmethod
+    def _top_text(count: int) -> str:
+        return translate("night.entrants_view", "Tick the top %n", None, count)
 
     # ---- showing ----------------------------------------------------------------------
     def show_event(self, view: tournament.EventView | None, state: NightState | None = None) -> None:
@@ -221,7 +229,8 @@ class EntrantsView(QWidget):
         target.blockSignals(True)
         target.clear()
         for e in entrants:
-            games = "new" if e.games == 0 else "1 game" if e.games == 1 else f"{e.games} games"
+            games = translate("night.entrants_view", "new") if e.games == 0 else \
+                translate("night.entrants_view", "%n game(s)", None, e.games)
             item = QListWidgetItem(f"{e.name}   ·   {rating_text(e.display)}   ({games})")
             item.setData(ID, e.team_id if e.team_id is not None else e.player_ids[0])
             item.setData(NAME, e.name)
@@ -290,14 +299,15 @@ class EntrantsView(QWidget):
         present = self._checked_in()
         self._tick(present, set())
         if not present:
-            self.note.setText("Nobody is checked in for this event yet: tick the players here instead.")
+            self.note.setText(translate("night.entrants_view", "Nobody is checked in for this event yet: tick the players here instead."))
 
     def tick_top(self) -> None:
         """Tick the leaderboard's best N players who have played (by conservative rating, as seeding ranks them)."""
         count = self.top_count.value()
         rated = [e for e in self.players if e.games > 0]
         if len(rated) < count:
-            self.note.setText(f"The leaderboard has only {len(rated)} rated players, fewer than the {count} asked for.")
+            self.note.setText(translate("night.entrants_view", "The leaderboard has only %n rated player(s), fewer than the "
+                                        "{count} asked for.", None, len(rated)).format(count=count))
         self._tick({e.player_ids[0] for e in rated[:count]}, set())
 
     def _ticks_changed(self) -> None:
@@ -331,18 +341,22 @@ class EntrantsView(QWidget):
             self.note.setText("")
             return
         if started:
-            self.count_label.setText(f"<b>{len(view.setup.entrants)} entrants</b>")
-            self.note.setText("The event has started: its entrants are fixed. Results go in on the Tables page "
-                              "(or in the bracket).")
+            self.count_label.setText(translate("night.entrants_view", "<b>%n entrant(s)</b>", None, len(view.setup.entrants)))
+            self.note.setText(translate("night.entrants_view", "The event has started: its entrants are fixed. "
+                                        "Results go in on the Tables page (or in the bracket)."))
             return
         seeded = len(view.setup.entrants)
-        self.count_label.setText(f"<b>{count} ticked</b>" + (f" · {seeded} seeded" if seeded else ""))
-        if count < 2:
-            self.note.setText("Tick at least two entrants, then Start (Seed shows the seed list first).")
-        elif self._changed():
-            self.note.setText("Start seeds the ticked entrants by rating and starts the event; Seed shows the seed list first.")
+        if seeded:
+            self.count_label.setText(translate("night.entrants_view", "<b>%n ticked</b> · {seeded} seeded", None,
+                                               count).format(seeded=seeded))
         else:
-            self.note.setText("These are the entrants, seeded. Start seeds the bracket or pools, or draws round 1.")
+            self.count_label.setText(translate("night.entrants_view", "<b>%n ticked</b>", None, count))
+        if count < 2:
+            self.note.setText(translate("night.entrants_view", "Tick at least two entrants, then Start (Seed shows the seed list first)."))
+        elif self._changed():
+            self.note.setText(translate("night.entrants_view", "Start seeds the ticked entrants by rating and starts the event; Seed shows the seed list first."))
+        else:
+            self.note.setText(translate("night.entrants_view", "These are the entrants, seeded. Start seeds the bracket or pools, or draws round 1."))
 
     # ---- changes ----------------------------------------------------------------------
     def seed(self) -> None:
@@ -352,7 +366,7 @@ class EntrantsView(QWidget):
         count = len(players) + len(rosters)
         self.steps.change(lambda club, eid: tournament.set_entrants(club, eid, player_ids=players, team_ids=rosters,
                                                                     keep_apart_clubs=keep_apart),
-                          f"Seed {count} entrants")
+                          translate("night.entrants_view", "Seed %n entrant(s)", None, count))
 
     def start(self) -> None:
         """Store the ticked entrants if they changed, and start the event (one undo step)."""
@@ -370,7 +384,7 @@ class EntrantsView(QWidget):
                                                   keep_apart_clubs=keep_apart)
             return changes | tournament.start_event(club, event_id)
 
-        self.steps.change(start, f"Start {name}", on_done=lambda _c: self.steps.round_started.emit())
+        self.steps.change(start, translate("night.entrants_view", "Start {name}").format(name=name), on_done=lambda _c: self.steps.round_started.emit())
 
 
 def _items(target: QListWidget) -> list[QListWidgetItem]:

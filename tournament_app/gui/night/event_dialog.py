@@ -30,26 +30,27 @@ from PySide6.QtWidgets import (
 )
 
 from ...league import tournament
+from ...translation import QT_TRANSLATE_NOOP, translate
 from .event_line import format_title
 
 #: a line on each format, shown next to its name
 FORMAT_HELP = {
-    "club-night": "players check in and play rounds of rotating partners or DYP",
-    "swiss": "each round pairs entrants on equal points, no rematches; the table decides",
-    "round-robin": "everyone plays everyone, once or twice; the table decides",
-    "single-elimination": "one loss and you are out; byes to the top seeds",
-    "double-elimination": "out after two losses: a losers' bracket, then a grand final",
-    "pools-knockout": "snake-seeded pools play round robin, the best go on to a knockout",
+    "club-night": QT_TRANSLATE_NOOP("night.event_dialog", "players check in and play rounds of rotating partners or DYP"),
+    "swiss": QT_TRANSLATE_NOOP("night.event_dialog", "each round pairs entrants on equal points, no rematches; the table decides"),
+    "round-robin": QT_TRANSLATE_NOOP("night.event_dialog", "everyone plays everyone, once or twice; the table decides"),
+    "single-elimination": QT_TRANSLATE_NOOP("night.event_dialog", "one loss and you are out; byes to the top seeds"),
+    "double-elimination": QT_TRANSLATE_NOOP("night.event_dialog", "out after two losses: a losers' bracket, then a grand final"),
+    "pools-knockout": QT_TRANSLATE_NOOP("night.event_dialog", "snake-seeded pools play round robin, the best go on to a knockout"),
 }
 
 #: the tiebreaks as people read them
 TIEBREAK_TITLES = {
-    "buchholz": "Buchholz",
-    "buchholz-cut1": "Buchholz cut 1",
-    "median-buchholz": "Median Buchholz",
-    "sonneborn-berger": "Sonneborn-Berger",
-    "wins": "Wins",
-    "direct-encounter": "Direct encounter",
+    "buchholz": QT_TRANSLATE_NOOP("night.event_dialog", "Buchholz"),
+    "buchholz-cut1": QT_TRANSLATE_NOOP("night.event_dialog", "Buchholz cut 1"),
+    "median-buchholz": QT_TRANSLATE_NOOP("night.event_dialog", "Median Buchholz"),
+    "sonneborn-berger": QT_TRANSLATE_NOOP("night.event_dialog", "Sonneborn-Berger"),
+    "wins": QT_TRANSLATE_NOOP("night.event_dialog", "Wins"),
+    "direct-encounter": QT_TRANSLATE_NOOP("night.event_dialog", "Direct encounter"),
 }
 
 #: the formats each option belongs to
@@ -79,21 +80,25 @@ class EventFormatDialog(QDialog):
         self.locked = locked
         self._name_edited = False
         today = QDate.currentDate()
-        self.setWindowTitle(f"Format of {setup.name}" if setup is not None else "New event")
+        if setup is not None:
+            self.setWindowTitle(translate("night.event_dialog", "Format of {name}").format(name=setup.name))
+        else:
+            self.setWindowTitle(translate("night.event_dialog", "New event"))
 
         self.name = QLineEdit()
-        self.name.setAccessibleName("Event name")
+        self.name.setAccessibleName(translate("night.event_dialog", "Event name"))
         self.date = QDateEdit(today)
         self.date.setCalendarPopup(True)
         self.date.setDisplayFormat("yyyy-MM-dd")
-        self.date.setAccessibleName("Event date")
+        self.date.setAccessibleName(translate("night.event_dialog", "Event date"))
         self.formats = QListWidget()
-        self.formats.setAccessibleName("Format")
+        self.formats.setAccessibleName(translate("night.event_dialog", "Format"))
         self.formats.setObjectName("event-format")
         for fmt in tournament.FORMATS:
-            item = QListWidgetItem(f"{format_title(fmt)} — {FORMAT_HELP[fmt]}")
+            help_text = translate("night.event_dialog", FORMAT_HELP[fmt])
+            item = QListWidgetItem(f"{format_title(fmt)} — {help_text}")
             item.setData(Qt.ItemDataRole.UserRole, fmt)
-            item.setToolTip(FORMAT_HELP[fmt].capitalize() + ".")
+            item.setToolTip(help_text[:1].upper() + help_text[1:] + ".")
             self.formats.addItem(item)
         rows = len(tournament.FORMATS)
         self.formats.setFixedHeight(self.formats.sizeHintForRow(0) * rows + 2 * self.formats.frameWidth() + 4)
@@ -101,30 +106,31 @@ class EventFormatDialog(QDialog):
         self.formats.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
         self.rounds = QSpinBox(minimum=0, maximum=99)
-        self.rounds.setAccessibleName("Swiss rounds")
+        self.rounds.setAccessibleName(translate("night.event_dialog", "Swiss rounds"))
         self.rounds.setSpecialValueText(self._automatic_rounds())
-        self.rounds.setToolTip("How many Swiss rounds; automatic is ⌈log₂ n⌉ for n entrants")
+        self.rounds.setToolTip(translate("night.event_dialog", "How many Swiss rounds; automatic is ⌈log₂ n⌉ for n entrants"))
         self.double = QComboBox()
-        self.double.setAccessibleName("Round robin")
-        self.double.addItems(["Once: everyone plays everyone once", "Twice: a double round robin"])
-        self.third_place = QCheckBox("Play a match for third place")
-        self.third_place.setAccessibleName("Third-place match")
-        self.reset = QCheckBox("Reset: if the losers' bracket winner wins the grand final, a second final decides")
-        self.reset.setAccessibleName("Grand final reset")
+        self.double.setAccessibleName(translate("night.event_dialog", "Round robin"))
+        self.double.addItems([translate("night.event_dialog", "Once: everyone plays everyone once"),
+                              translate("night.event_dialog", "Twice: a double round robin")])
+        self.third_place = QCheckBox(translate("night.event_dialog", "Play a match for third place"))
+        self.third_place.setAccessibleName(translate("night.event_dialog", "Third-place match"))
+        self.reset = QCheckBox(translate("night.event_dialog", "Reset: if the losers' bracket winner wins the grand final, a second final decides"))
+        self.reset.setAccessibleName(translate("night.event_dialog", "Grand final reset"))
         self.reset.setChecked(True)
         self.pool_size = QSpinBox(minimum=2, maximum=64, value=4)
-        self.pool_size.setAccessibleName("Pool size")
+        self.pool_size.setAccessibleName(translate("night.event_dialog", "Pool size"))
         self.advance = QSpinBox(minimum=1, maximum=4, value=2)
-        self.advance.setAccessibleName("Go on from each pool")
+        self.advance.setAccessibleName(translate("night.event_dialog", "Go on from each pool"))
         self.pool_size.valueChanged.connect(lambda v: self.advance.setMaximum(v))
         self.tiebreaks = QListWidget()
-        self.tiebreaks.setAccessibleName("Tiebreaks")
+        self.tiebreaks.setAccessibleName(translate("night.event_dialog", "Tiebreaks"))
         self.tiebreaks.setObjectName("event-tiebreaks")
         self.tiebreaks.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
-        self.up_button = QPushButton("Move up")
-        self.up_button.setAccessibleName("Move tiebreak up")
-        self.down_button = QPushButton("Move down")
-        self.down_button.setAccessibleName("Move tiebreak down")
+        self.up_button = QPushButton(translate("night.event_dialog", "Move up"))
+        self.up_button.setAccessibleName(translate("night.event_dialog", "Move tiebreak up"))
+        self.down_button = QPushButton(translate("night.event_dialog", "Move down"))
+        self.down_button.setAccessibleName(translate("night.event_dialog", "Move tiebreak down"))
         self.up_button.clicked.connect(lambda: self.move_tiebreak(-1))
         self.down_button.clicked.connect(lambda: self.move_tiebreak(+1))
         tiebreak_box = QWidget()
@@ -136,7 +142,7 @@ class EventFormatDialog(QDialog):
         moves.addWidget(self.down_button)
         moves.addStretch(1)
         tiebreak_row.addLayout(moves)
-        self.tiebreak_note = QLabel("Ticked ones break ties, in this order; with none ticked the format's usual ones are used.")
+        self.tiebreak_note = QLabel(translate("night.event_dialog", "Ticked ones break ties, in this order; with none ticked the format's usual ones are used."))
         self.tiebreak_note.setWordWrap(True)
 
         self.message = QLabel()
@@ -147,16 +153,16 @@ class EventFormatDialog(QDialog):
         self.form = QFormLayout()
         self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
         if not self.editing:
-            self.form.addRow("&Name", self.name)
-            self.form.addRow("&Date", self.date)
-        self.form.addRow("&Format", self.formats)
-        self.form.addRow("&Rounds", self.rounds)
-        self.form.addRow("Pla&yed", self.double)
+            self.form.addRow(translate("night.event_dialog", "&Name"), self.name)
+            self.form.addRow(translate("night.event_dialog", "&Date"), self.date)
+        self.form.addRow(translate("night.event_dialog", "&Format"), self.formats)
+        self.form.addRow(translate("night.event_dialog", "&Rounds"), self.rounds)
+        self.form.addRow(translate("night.event_dialog", "Pla&yed"), self.double)
         self.form.addRow("", self.third_place)
         self.form.addRow("", self.reset)
-        self.form.addRow("&Pool size", self.pool_size)
-        self.form.addRow("Go &on from each pool", self.advance)
-        self.form.addRow("&Tiebreaks", tiebreak_box)
+        self.form.addRow(translate("night.event_dialog", "&Pool size"), self.pool_size)
+        self.form.addRow(translate("night.event_dialog", "Go &on from each pool"), self.advance)
+        self.form.addRow(translate("night.event_dialog", "&Tiebreaks"), tiebreak_box)
         self.form.addRow("", self.tiebreak_note)
         self._option_widgets: dict[str, list[QWidget]] = {
             "rounds": [self.rounds], "double": [self.double], "third_place": [self.third_place], "reset": [self.reset],
@@ -165,7 +171,8 @@ class EventFormatDialog(QDialog):
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText("Save" if self.editing else "Create")
+        self.ok_button.setText(translate("night.event_dialog", "Save") if self.editing
+                               else translate("night.event_dialog", "Create"))
         self.cancel_button = buttons.button(QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
@@ -191,8 +198,9 @@ class EventFormatDialog(QDialog):
     def _automatic_rounds(self) -> str:
         n = len(self.setup.entrants) if self.setup is not None else 0
         if n >= 2:
-            return f"Automatic ({max(1, math.ceil(math.log2(n)))} for {n} entrants)"
-        return "Automatic (⌈log₂ n⌉ for n entrants)"
+            return translate("night.event_dialog", "Automatic ({rounds} for %n entrant(s))", None, n).format(
+                rounds=max(1, math.ceil(math.log2(n))))
+        return translate("night.event_dialog", "Automatic (⌈log₂ n⌉ for n entrants)")
 
     def _show_setup(self, setup: tournament.EventSetup) -> None:
         s = setup.settings
@@ -213,7 +221,7 @@ class EventFormatDialog(QDialog):
                        self.advance, self.tiebreaks, self.up_button, self.down_button):
             widget.setEnabled(False)
         self.ok_button.setVisible(False)
-        self.cancel_button.setText("Close")
+        self.cancel_button.setText(translate("night.event_dialog", "Close"))
 
     def chosen_format(self) -> str:
         """The format chosen in the list."""
@@ -242,7 +250,7 @@ class EventFormatDialog(QDialog):
         order = ticked + [t for t in tournament.TIEBREAKS if t not in ticked]
         self.tiebreaks.clear()
         for key in order:
-            item = QListWidgetItem(TIEBREAK_TITLES.get(key, key))
+            item = QListWidgetItem(translate("night.event_dialog", TIEBREAK_TITLES[key]) if key in TIEBREAK_TITLES else key)
             item.setData(Qt.ItemDataRole.UserRole, key)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked if key in ticked else Qt.CheckState.Unchecked)
@@ -293,11 +301,11 @@ class EventFormatDialog(QDialog):
 
     def _accept(self) -> None:
         if not self.editing and not self.name.text().strip():
-            self.show_problem("The event needs a name.")
+            self.show_problem(translate("night.event_dialog", "The event needs a name."))
             self.name.setFocus()
             return
         if self.chosen_format() == "pools-knockout" and self.advance.value() > self.pool_size.value():
-            self.show_problem("No more entrants can go on from a pool than it holds.")
+            self.show_problem(translate("night.event_dialog", "No more entrants can go on from a pool than it holds."))
             return
         self.accept()
 

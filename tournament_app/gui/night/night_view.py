@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QLabel, QPushButt
 
 from ...league import Changes, Club, Event, night, tournament
 from ...league.night import NightState
-from ...translation import translate
+from ...translation import QT_TRANSLATE_NOOP, translate
 from ..common.operations import Operations
 from ..companion.share_panel import SharePanel
 from ..tournament.bracket_view import BracketView
@@ -44,8 +44,8 @@ if TYPE_CHECKING:
 
 #: the pages of each kind of event, by attribute, with their titles ("&" marks the Alt+letter key)
 PAGE_TITLES = {
-    "checkin": "Chec&k-in", "rounds": "&Rounds", "entrants": "E&ntrants", "bracket": "&Bracket",
-    "score_table": "T&able", "tables": "&Tables", "standings": "&Standings", "sharing": "S&haring",
+    "checkin": QT_TRANSLATE_NOOP("night.night_view", "Chec&k-in"), "rounds": QT_TRANSLATE_NOOP("night.night_view", "&Rounds"), "entrants": QT_TRANSLATE_NOOP("night.night_view", "E&ntrants"), "bracket": QT_TRANSLATE_NOOP("night.night_view", "&Bracket"),
+    "score_table": QT_TRANSLATE_NOOP("night.night_view", "T&able"), "tables": QT_TRANSLATE_NOOP("night.night_view", "&Tables"), "standings": QT_TRANSLATE_NOOP("night.night_view", "&Standings"), "sharing": QT_TRANSLATE_NOOP("night.night_view", "S&haring"),
 }
 
 
@@ -86,20 +86,20 @@ class NightView(QWidget):
 
         self.event_combo = QComboBox()
         self.event_combo.setObjectName("night-event")
-        self.event_combo.setAccessibleName("Event")
+        self.event_combo.setAccessibleName(translate("night.night_view", "Event"))
         self.event_combo.setMinimumContentsLength(36)
         self.event_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self.new_event_button = QPushButton("New event…")
-        self.new_event_button.setAccessibleName("New event")
-        self.new_event_button.setToolTip("A club night or a tournament: name, date, format and its options")
-        self.format_button = QPushButton("Format…")
-        self.format_button.setAccessibleName("Format")
-        self.format_button.setToolTip("Change the event's format and options (until its first result)")
+        self.new_event_button = QPushButton(translate("night.night_view", "New event…"))
+        self.new_event_button.setAccessibleName(translate("night.night_view", "New event"))
+        self.new_event_button.setToolTip(translate("night.night_view", "A club night or a tournament: name, date, format and its options"))
+        self.format_button = QPushButton(translate("night.night_view", "Format…"))
+        self.format_button.setAccessibleName(translate("night.night_view", "Format"))
+        self.format_button.setToolTip(translate("night.night_view", "Change the event's format and options (until its first result)"))
         self.format_label = QLabel()
         self.format_label.setObjectName("event-format-line")
-        self.format_label.setAccessibleName("Event format")
+        self.format_label.setAccessibleName(translate("night.night_view", "Event format"))
         self.format_label.setWordWrap(True)
-        self.present_label = QLabel("No event")
+        self.present_label = QLabel(translate("night.night_view", "No event"))
         self.present_label.setObjectName("present-count")
         font = QFont(self.present_label.font())
         font.setPointSizeF(font.pointSizeF() * 1.6)
@@ -112,8 +112,8 @@ class NightView(QWidget):
         self.reports_badge.setStyleSheet("QPushButton#reports-badge { background: #ffd54f; color: #000000; border-radius: 9px; "
                                          "padding: 2px 10px; font-weight: bold; }")
         self.reports_badge.hide()
-        self.presenter_button = QPushButton("Presenter window")
-        self.presenter_button.setToolTip("A second window for a projector or TV: tables, brackets, who is next, the standings")
+        self.presenter_button = QPushButton(translate("night.night_view", "Presenter window"))
+        self.presenter_button.setToolTip(translate("night.night_view", "A second window for a projector or TV: tables, brackets, who is next, the standings"))
 
         self.steps = NightSteps(ops, self.event_id, self)
         self.checkin = CheckInView(self.steps)
@@ -131,7 +131,7 @@ class NightView(QWidget):
         self.steps.round_started.connect(lambda: self.pages.setCurrentWidget(self.tables))
 
         head = QHBoxLayout()
-        event_label_ = QLabel("Event:")
+        event_label_ = QLabel(translate("night.night_view", "Event:"))
         event_label_.setBuddy(self.event_combo)
         head.addWidget(event_label_)
         head.addWidget(self.event_combo)
@@ -170,7 +170,7 @@ class NightView(QWidget):
         while self.pages.count():
             self.pages.removeTab(0)
         for name in names:
-            self.pages.addTab(getattr(self, name), PAGE_TITLES[name])
+            self.pages.addTab(getattr(self, name), translate("night.night_view", PAGE_TITLES[name]))
         self._shown_pages = names
         if current is not None and self.pages.indexOf(current) >= 0:
             self.pages.setCurrentWidget(current)
@@ -294,11 +294,11 @@ class NightView(QWidget):
             self._relabel(view.setup.event_id, fmt)  # Format… changed it
         self._arrange_pages(fmt)
         if state is None:
-            self.present_label.setText("No event: choose or create one")
+            self.present_label.setText(translate("night.night_view", "No event: choose or create one"))
         elif fmt == "club-night":
-            self.present_label.setText(f"{state.present} present")
+            self.present_label.setText(translate("night.night_view", "%n present", None, state.present))
         else:
-            self.present_label.setText(f"{len(view.setup.entrants) if view else 0} entrants")
+            self.present_label.setText(translate("night.night_view", "%n entrant(s)", None, len(view.setup.entrants) if view else 0))
         self.format_label.setText(format_line(view, state))
         self.format_button.setEnabled(view is not None)
         for page in (self.checkin, self.rounds, self.tables, self.entrants, self.bracket, self.score_table, self.standings):
@@ -341,8 +341,11 @@ class NightView(QWidget):
             return
         locked = None
         if view.setup.started or (state is not None and state.results):
-            why = "has started" if view.setup.started and not (state is not None and state.results) else "has results already"
-            locked = f"{view.setup.name} {why}, so its format can't change any more."
+            if view.setup.started and not (state is not None and state.results):
+                locked = translate("night.night_view", "{name} has started, so its format can't change any more.")
+            else:
+                locked = translate("night.night_view", "{name} has results already, so its format can't change any more.")
+            locked = locked.format(name=view.setup.name)
         self._open_dialog(EventFormatDialog(self, setup=view.setup, locked=locked))
 
     def _open_dialog(self, dialog: EventFormatDialog) -> None:
@@ -363,7 +366,7 @@ class NightView(QWidget):
         if dialog.locked:
             return
         event_id = dialog.setup.event_id
-        self.ops.perform(f"Format of {dialog.setup.name}",
+        self.ops.perform(translate("night.night_view", "Format of {name}").format(name=dialog.setup.name),
                          self.ops.league_step(lambda club, _c: tournament.set_format(club, event_id, fmt, settings)),
                          on_error=self.ops.worker.error.emit)
 
@@ -377,7 +380,7 @@ class NightView(QWidget):
         def created(step: Any) -> None:
             self.ops.session.set_event(step.changes.id)
 
-        self.ops.perform(f"New event {name}", self.ops.league_step(create), on_done=created,
+        self.ops.perform(translate("night.night_view", "New event {name}").format(name=name), self.ops.league_step(create), on_done=created,
                          on_error=self.ops.worker.error.emit)
 
     def open_presenter(self) -> None:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QPush
 from ...league import tournament
 from ...league.night import NightLine, NightState
 from ...translation import translate
+from ..common.locale_text import short_number
 from ..companion.qr_widget import QrWidget
 from .presenter_colours import ACCENT, BACKGROUND, DOWN, MUTED, TEXT, UP
 from .presenter_event import SIDE_ROWS, EventPage, match_text
@@ -159,12 +160,12 @@ class BigScreen(QWidget):
         self.setStyleSheet(f"QWidget#{name} {{ background: {BACKGROUND}; }} QLabel {{ color: {TEXT}; }}")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.heading = QLabel()
-        self.full_button = QPushButton("Full screen (F11)")
+        self.full_button = QPushButton(translate("night.presenter", "Full screen (F11)"))
         #: the controls' row: widgets of a subclass go in front of the full screen button
         self.controls_row = QHBoxLayout()
         self.controls_row.addWidget(self.full_button)
         self.controls_row.addStretch(1)
-        self.controls_row.addWidget(QLabel("F11: full screen · Esc: leave full screen"))
+        self.controls_row.addWidget(QLabel(translate("night.presenter", "F11: full screen · Esc: leave full screen")))
         self.controls = QWidget()
         self.controls.setLayout(self.controls_row)
         self.pager = QTimer(self)
@@ -219,22 +220,22 @@ class PresenterWindow(BigScreen):
     """The night on a second screen: tables, up next, standings and rating changes; F11 toggles full screen."""
 
     def __init__(self, night_view: NightView | None = None) -> None:
-        super().__init__("Tournament App — presenter", "presenter")
+        super().__init__(translate("night.presenter", "Tournament App — presenter"), "presenter")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         self.night_view = night_view
         self.state: NightState | None = None
         self.shown_event: tournament.EventView | None = None
 
-        self.heading.setText("Club night")
+        self.heading.setText(translate("night.presenter", "Club night"))
         self.heading.setObjectName("presenter-heading")
-        self.tables = PagedList("On the tables", 2, TABLE_ROWS, 22)
-        self.next_up = PagedList("Up next", 1, QUEUE_ROWS, 20)
-        self.standings = PagedList("Tonight's standings", 5, STANDING_ROWS, 20)
+        self.tables = PagedList(translate("night.presenter", "On the tables"), 2, TABLE_ROWS, 22)
+        self.next_up = PagedList(translate("night.presenter", "Up next"), 1, QUEUE_ROWS, 20)
+        self.standings = PagedList(translate("night.presenter", "Tonight's standings"), 5, STANDING_ROWS, 20)
 
         self.screen_combo = QComboBox()
         self.screen_combo.setObjectName("presenter-screen")
-        self.screen_combo.setAccessibleName("Presenter screen")
-        self.controls_row.insertWidget(0, QLabel("Screen:"))
+        self.screen_combo.setAccessibleName(translate("night.presenter", "Presenter screen"))
+        self.controls_row.insertWidget(0, QLabel(translate("night.presenter", "Screen:")))
         self.controls_row.insertWidget(1, self.screen_combo)
 
         left = QVBoxLayout()
@@ -251,8 +252,8 @@ class PresenterWindow(BigScreen):
         night_layout.addLayout(body, 1)
 
         # an event played out: the board (bracket or table) and the matches on now, or the podium
-        self.event_tables = PagedList("On the tables", 2, SIDE_ROWS, 18)
-        self.event_next = PagedList("Up next", 1, SIDE_ROWS, 16)
+        self.event_tables = PagedList(translate("night.presenter", "On the tables"), 2, SIDE_ROWS, 18)
+        self.event_next = PagedList(translate("night.presenter", "Up next"), 1, SIDE_ROWS, 16)
         self.event_page = EventPage(self.event_tables, self.event_next)
         self.board = self.event_page.board
         self.pages = QStackedWidget()
@@ -308,7 +309,9 @@ class PresenterWindow(BigScreen):
         screens = QGuiApplication.screens()
         for n, screen in enumerate(screens, start=1):
             size = screen.size()
-            self.screen_combo.addItem(f"{n}: {screen.name() or 'screen'} ({size.width()}×{size.height()})", n - 1)
+            name = screen.name() or translate("night.presenter", "screen")
+            self.screen_combo.addItem(translate("night.presenter", "{number}: {name} ({width}×{height})").format(
+                number=n, name=name, width=size.width(), height=size.height()), n - 1)
         # a projector is usually the last screen plugged in
         self.screen_combo.setCurrentIndex(len(screens) - 1)
         self.screen_combo.blockSignals(False)
@@ -363,22 +366,23 @@ class PresenterWindow(BigScreen):
         if self.shown_event is not None and (state is None or state.event_id != self.shown_event.setup.event_id):
             self.show_event(None)
         if state is None:
-            self.heading.setText("Club night")
-            self.tables.set_rows([], "No event chosen")
+            self.heading.setText(translate("night.presenter", "Club night"))
+            self.tables.set_rows([], translate("night.presenter", "No event chosen"))
             self.next_up.set_rows([], "—")
             self.standings.set_rows([], "—")
             return
-        self.heading.setText(f"{state.event_name} · {state.present} present")
+        self.heading.setText(translate("night.presenter", "{event} · %n present", None, state.present).format(
+            event=state.event_name))
         table_rows: list[list[Cell]] = []
         for table in state.tables:
             if not table.active:
                 continue
             match = table.match
-            text = match.label() if match is not None else "free"
+            text = match.label() if match is not None else translate("night.presenter", "free", "table: no match on it")
             table_rows.append([(table.name, ACCENT), (text, TEXT if match is not None else MUTED)])
-        self.tables.set_rows(table_rows, "No tables yet")
-        self.next_up.set_rows([[(m.label(), TEXT)] for m in state.queue], "Nobody waiting")
-        self.standings.set_rows(self._standing_rows(state.standings), "No results yet")
+        self.tables.set_rows(table_rows, translate("night.presenter", "No tables yet"))
+        self.next_up.set_rows([[(m.label(), TEXT)] for m in state.queue], translate("night.presenter", "Nobody waiting"))
+        self.standings.set_rows(self._standing_rows(state.standings), translate("night.presenter", "No results yet"))
 
     @staticmethod
     def _standing_rows(lines: Sequence[NightLine]) -> list[list[Cell]]:
@@ -387,8 +391,12 @@ class PresenterWindow(BigScreen):
         for line in lines:
             change = line.rating_change
             colour = UP if change > 0 else DOWN if change < 0 else MUTED
-            points = f"{line.points:g} pt" if line.points == 1 else f"{line.points:g} pts"
-            rows.append([(f"{line.rank}.", MUTED), (line.name, TEXT), (points, ACCENT), (f"{line.games} gm", MUTED),
+            if line.points == 1:
+                points = translate("night.presenter", "{points} pt", "one point").format(points=short_number(line.points))
+            else:
+                points = translate("night.presenter", "{points} pts", "points").format(points=short_number(line.points))
+            games = translate("night.presenter", "%n gm", "games played, short", line.games)
+            rows.append([(f"{line.rank}.", MUTED), (line.name, TEXT), (points, ACCENT), (games, MUTED),
                          (rating_change_text(change, large), colour)])
         return rows
 
@@ -406,9 +414,10 @@ class PresenterWindow(BigScreen):
         playing = sorted((m for m in view.matches if m.status == "playing"), key=lambda m: _table_key(m.table))
         ready = [m for m in view.matches if m.status == "ready"]
         self.event_tables.set_rows([[(m.table or "—", ACCENT), (match_text(m), TEXT)] for m in playing],
-                                   "No match on the tables")
-        self.event_next.set_rows([[(match_text(m) + (f" · table {m.table}" if m.table else ""), TEXT)] for m in ready],
-                                 "Nobody waiting")
+                                   translate("night.presenter", "No match on the tables"))
+        self.event_next.set_rows([[(translate("night.presenter", "{match} · table {table}").format(match=match_text(m), table=m.table)
+                                   if m.table else match_text(m), TEXT)] for m in ready],
+                                 translate("night.presenter", "Nobody waiting"))
         self.event_page.show_view(view)
 
     def show_share(self, url: str) -> None:

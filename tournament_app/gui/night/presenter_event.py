@@ -37,6 +37,7 @@ from ...printouts.event_paint import (
     screen_style,
     table_rows_that_fit,
 )
+from ...translation import translate
 from .event_line import format_title
 from .presenter_colours import ACCENT, BACKGROUND, MUTED, TEXT
 
@@ -46,20 +47,25 @@ SIDE_ROWS = 5
 
 def match_text(match: tournament.FixtureView) -> str:
     """"Ann v Bob" ("?" for a side not known yet)."""
-    return " v ".join(name or "?" for name in match.entrants)
+    #: Translators: between the sides of a match, spaces included ("Ann v Bob")
+    versus = translate("night.presenter_event", " v ", "between the sides of a match")
+    return versus.join(name or "?" for name in match.entrants)
 
 
 def stage_text(view: tournament.EventView) -> str:
     """Where the event stands, in a few words ("Round 3 of 5", "12 of 30 matches played", "Champion: Ann")."""
     if view.finished:
-        return f"Champion: {view.champion}" if view.champion else "Ended"
+        if view.champion:
+            return translate("night.presenter_event", "Champion: {name}").format(name=view.champion)
+        return translate("night.presenter_event", "Ended")
     if not view.setup.started:
-        return f"{len(view.setup.entrants)} entrants · not started"
+        return translate("night.presenter_event", "%n entrant(s) · not started", None, len(view.setup.entrants))
     if view.rounds_total:
-        return f"Round {view.rounds_drawn} of {view.rounds_total}"
+        return translate("night.presenter_event", "Round {round} of {total}").format(
+            round=view.rounds_drawn, total=view.rounds_total)
     played = [m for m in view.matches if m.status in ("done", "ready", "playing", "waiting")]
     done = sum(1 for m in played if m.status == "done")
-    return f"{done} of {len(played)} matches played"
+    return translate("night.presenter_event", "{done} of %n match(es) played", None, len(played)).format(done=done)
 
 
 class EventBoard(QWidget):
@@ -151,8 +157,10 @@ class EventBoard(QWidget):
             self.drawn = []
             painter.setFont(make_font(s.unit))
             painter.setPen(QColor(MUTED))
-            text = "No event chosen." if self.view is None else \
-                "The bracket or the first round is drawn when the event starts."
+            if self.view is None:
+                text = translate("night.presenter_event", "No event chosen.")
+            else:
+                text = translate("night.presenter_event", "The bracket or the first round is drawn when the event starts.")
             painter.drawText(QRectF(0, 0, self.width(), s.unit * 2), int(Qt.AlignmentFlag.AlignVCenter), text)
             painter.end()
             return
@@ -175,7 +183,7 @@ class PodiumPanel(QWidget):
 
     def __init__(self) -> None:
         super().__init__()
-        self.label = QLabel("Champion")
+        self.label = QLabel(translate("night.presenter_event", "Champion"))
         self.label.setStyleSheet(f"color: {MUTED};")
         self.champion = QLabel()
         self.champion.setObjectName("presenter-champion")
@@ -212,7 +220,7 @@ class EventPage(QWidget):
 
     def __init__(self, tables: QWidget, next_up: QWidget) -> None:
         super().__init__()
-        self.heading = QLabel("Event")
+        self.heading = QLabel(translate("night.presenter_event", "Event"))
         self.heading.setObjectName("presenter-event-heading")
         self.stage = QLabel()
         self.stage.setStyleSheet(f"color: {ACCENT};")
@@ -242,7 +250,7 @@ class EventPage(QWidget):
         """Show an event: heading, board, and what the side panel has for it."""
         self.board.set_view(view)
         if view is None:
-            self.heading.setText("Event")
+            self.heading.setText(translate("night.presenter_event", "Event"))
             self.stage.setText("")
             return
         fmt = format_title(view.setup.format)

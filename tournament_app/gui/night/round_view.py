@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QMimeData, QPoint, Qt, Signal
+from PySide6.QtCore import QLocale
 from PySide6.QtGui import QDrag, QDragEnterEvent, QDropEvent, QFont, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -22,14 +23,41 @@ from PySide6.QtWidgets import (
 from ...league import night
 from ...league.night import NightMatch, NightRound, NightState
 from ...league.night import DYP_RULE, stand_in_notes
+from ...translation import QT_TRANSLATE_NOOP, translate
 from ..common.result_text import match_text
 
 if TYPE_CHECKING:
     from .steps import NightSteps
 
 PLAYER_MIME = "application/x-tournament-app-player"
-SWAP_HINT = ("Drag a player onto another to swap them (or click one, then the other) before the round starts. "
-             "Win chances come from the leaderboard's ratings.")
+SWAP_HINT = QT_TRANSLATE_NOOP("night.round_view", "Drag a player onto another to swap them (or click one, then the other) "
+                              "before the round starts. Win chances come from the leaderboard's ratings.")
+#: the draw modes as the chooser says them (the league's MODE_TITLES, marked here; a test keeps them equal)
+MODE_TITLES = {
+    "dyp": QT_TRANSLATE_NOOP("night.round_view", "DYP (fixed pairs for the night, strongest with weakest)"),
+    "rotating": QT_TRANSLATE_NOOP("night.round_view", "Rotating partners (individual standings)"),
+    "swiss": QT_TRANSLATE_NOOP("night.round_view", "Swiss (one against one)"),
+    "round-robin": QT_TRANSLATE_NOOP("night.round_view", "Round robin (one against one)"),
+}
+#: the undo step of choosing a mode, per mode
+MODE_STEPS = {
+    "dyp": QT_TRANSLATE_NOOP("night.round_view", "Draw mode DYP"),
+    "rotating": QT_TRANSLATE_NOOP("night.round_view", "Draw mode rotating partners"),
+    "swiss": QT_TRANSLATE_NOOP("night.round_view", "Draw mode Swiss"),
+    "round-robin": QT_TRANSLATE_NOOP("night.round_view", "Draw mode round robin"),
+}
+#: the league's DYP rule, marked here (a test keeps it equal to DYP_RULE)
+DYP_RULE_TEXT = QT_TRANSLATE_NOOP(
+    "night.round_view",
+    "Pairs are drawn once and kept all night: the strongest player with the weakest, so every pair is about as "
+    "strong. Late arrivals are paired the same way among themselves; one left over pairs with the next late arrival "
+    "and until then plays with a stand-in, a player whose partner sits out or is away, for that round only. "
+    "Sitting out goes in turn.")
+
+
+def mode_title(mode: str) -> str:
+    """A draw mode as the chooser says it, in the app's language."""
+    return translate("night.round_view", MODE_TITLES[mode]) if mode in MODE_TITLES else night.MODE_TITLES.get(mode, mode)
 
 
 class PlayerChip(QLabel):
@@ -48,7 +76,7 @@ class PlayerChip(QLabel):
         self.setMinimumHeight(34)
         self.setAcceptDrops(movable)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if movable else Qt.FocusPolicy.NoFocus)
-        self.setToolTip("Drag onto another player to swap them" if movable else name)
+        self.setToolTip(translate("night.round_view", "Drag onto another player to swap them") if movable else name)
         self._press: QPoint | None = None
         self.set_chosen(False)
 
@@ -115,17 +143,18 @@ def dropped_player(data: QMimeData) -> int | None:
 
 def chance_text(probabilities: tuple[float, ...]) -> str:
     """"52% – 48%"."""
-    return " – ".join(f"{p:.0%}" for p in probabilities)
+    return " – ".join(translate("night.round_view", "{percent}%").format(percent=QLocale().toString(round(p * 100)))
+                      for p in probabilities)
 
 
 def round_state_text(rnd: NightRound) -> str:
     """"drawn, not started", "started: 1 of 3 results in" or "finished"."""
     if not rnd.started:
-        return "drawn, not started"
+        return translate("night.round_view", "drawn, not started")
     if rnd.finished:
-        return "finished"
+        return translate("night.round_view", "finished")
     done = sum(1 for m in rnd.matches if m.status == "finished")
-    return f"started: {done} of {len(rnd.matches)} results in"
+    return translate("night.round_view", "started: {done} of %n result(s) in", None, len(rnd.matches)).format(done=done)
 
 
 class RoundView(QWidget):
@@ -145,22 +174,22 @@ class RoundView(QWidget):
 
         self.mode = QComboBox()
         self.mode.setObjectName("draw-mode")
-        self.mode.setAccessibleName("Draw mode")
+        self.mode.setAccessibleName(translate("night.round_view", "Draw mode"))
         for key in night.MODES:
-            self.mode.addItem(night.MODE_TITLES[key], key)
+            self.mode.addItem(mode_title(key), key)
         self.mode.setCurrentIndex(night.MODES.index("rotating"))
         self.round_picker = QComboBox()
         self.round_picker.setObjectName("round-picker")
-        self.round_picker.setAccessibleName("Round")
-        self.round_picker.setToolTip("Look back at an earlier round and its results")
+        self.round_picker.setAccessibleName(translate("night.round_view", "Round"))
+        self.round_picker.setToolTip(translate("night.round_view", "Look back at an earlier round and its results"))
         self.round_picker.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self.draw_button = QPushButton("Draw next round")
+        self.draw_button = QPushButton(translate("night.round_view", "Draw next round"))
         self.draw_button.setObjectName("draw-round")
-        self.start_button = QPushButton("Start round")
+        self.start_button = QPushButton(translate("night.round_view", "Start round"))
         self.start_button.setObjectName("start-round")
-        self.discard_button = QPushButton("Discard draw")
-        self.print_button = QPushButton("Print pairings and slips…")
-        self.print_button.setToolTip("The night's rounds with table numbers, then a score slip per match (print preview first)")
+        self.discard_button = QPushButton(translate("night.round_view", "Discard draw"))
+        self.print_button = QPushButton(translate("night.round_view", "Print pairings and slips…"))
+        self.print_button.setToolTip(translate("night.round_view", "The night's rounds with table numbers, then a score slip per match (print preview first)"))
         for b in (self.draw_button, self.start_button, self.discard_button, self.print_button):
             b.setMinimumHeight(36)
         self.title = QLabel()
@@ -169,16 +198,16 @@ class RoundView(QWidget):
         title_font.setPointSizeF(title_font.pointSizeF() * 1.3)
         title_font.setBold(True)
         self.title.setFont(title_font)
-        self.help = QLabel(SWAP_HINT)
+        self.help = QLabel(translate("night.round_view", SWAP_HINT))
         self.help.setObjectName("round-hint")
         self.help.setWordWrap(True)
         self.rule = QLabel()
         self.rule.setObjectName("dyp-rule")
-        self.rule.setAccessibleName("DYP rule")
+        self.rule.setAccessibleName(translate("night.round_view", "DYP rule"))
         self.rule.setWordWrap(True)
         self.stand_ins = QLabel()
         self.stand_ins.setObjectName("stand-ins")
-        self.stand_ins.setAccessibleName("Stand-ins")
+        self.stand_ins.setAccessibleName(translate("night.round_view", "Stand-ins"))
         self.stand_ins.setWordWrap(True)
         self.stand_ins.setTextFormat(Qt.TextFormat.PlainText)
         bold = QFont(self.stand_ins.font())
@@ -192,13 +221,13 @@ class RoundView(QWidget):
         self.scroller.setWidget(self.board)
 
         bar = QHBoxLayout()
-        mode_label = QLabel("Mode:")
+        mode_label = QLabel(translate("night.round_view", "Mode:"))
         mode_label.setBuddy(self.mode)
         bar.addWidget(mode_label)
         bar.addWidget(self.mode)
         bar.addWidget(self.draw_button)
         bar.addStretch(1)
-        round_label = QLabel("Round:")
+        round_label = QLabel(translate("night.round_view", "Round:"))
         round_label.setBuddy(self.round_picker)
         bar.addWidget(round_label)
         bar.addWidget(self.round_picker)
@@ -236,7 +265,7 @@ class RoundView(QWidget):
         self.round_picker.blockSignals(True)
         self.round_picker.clear()
         for r in rounds:
-            self.round_picker.addItem(f"Round {r.number}", r.number)
+            self.round_picker.addItem(translate("night.round_view", "Round {number}").format(number=r.number), r.number)
         if self.shown_round is not None:
             self.round_picker.setCurrentIndex(self.round_picker.findData(self.shown_round.number))
         self.round_picker.blockSignals(False)
@@ -270,24 +299,29 @@ class RoundView(QWidget):
         self.results = []
         self.help.setVisible(movable)
         if rnd is None:
-            self.title.setText("No round drawn yet: check players in, pick a mode, draw.")
+            self.title.setText(translate("night.round_view", "No round drawn yet: check players in, pick a mode, draw."))
             self._show_rule(None)
             return
-        self.title.setText(f"Round {rnd.number} — {night.MODE_TITLES.get(rnd.mode, rnd.mode)} — {round_state_text(rnd)}")
+        self.title.setText(translate("night.round_view", "Round {number} — {mode} — {state}").format(
+            number=rnd.number, mode=mode_title(rnd.mode), state=round_state_text(rnd)))
         row = 0
         for n, match in enumerate(rnd.matches, start=1):
-            self.grid.addWidget(QLabel(f"Match {n}" + (f" · {match.table}" if match.table else "")), row, 0)
+            if match.table:
+                heading = translate("night.round_view", "Match {number} · {table}").format(number=n, table=match.table)
+            else:
+                heading = translate("night.round_view", "Match {number}").format(number=n)
+            self.grid.addWidget(QLabel(heading), row, 0)
             col = 1
             for s, (ids, names) in enumerate(zip(match.player_ids, match.sides)):
                 if s:
-                    self.grid.addWidget(QLabel("v"), row, col)
+                    self.grid.addWidget(QLabel(translate("night.round_view", "v", "versus")), row, col)
                     col += 1
                 for pid, name in zip(ids, names):
                     self.grid.addWidget(self._chip(pid, name, movable), row, col)
                     col += 1
             chance = QLabel(chance_text(match.win_probability))
             chance.setObjectName("match-chance")
-            chance.setToolTip("Each side's chance to win before the game")
+            chance.setToolTip(translate("night.round_view", "Each side's chance to win before the game"))
             self.chances.append(chance)
             self.grid.addWidget(chance, row, col)
             result = QLabel(self._result_of(match) if rnd.started else "")
@@ -296,7 +330,7 @@ class RoundView(QWidget):
             self.grid.addWidget(result, row, col + 1)
             row += 1
         if rnd.sitting_out:
-            self.grid.addWidget(QLabel("Sitting out"), row, 0)
+            self.grid.addWidget(QLabel(translate("night.round_view", "Sitting out")), row, 0)
             for col, (pid, name) in enumerate(rnd.sitting_out, start=1):
                 self.grid.addWidget(self._chip(pid, name, movable), row, col)
             row += 1
@@ -306,15 +340,18 @@ class RoundView(QWidget):
 
     def _result_of(self, match: NightMatch) -> str:
         if match.status != "finished":
-            return {"queued": "waiting for a table", "called": "called", "playing": "playing"}.get(match.status, "")
+            return {"queued": translate("night.round_view", "waiting for a table"),
+                    "called": translate("night.round_view", "called", "match: called to a table"),
+                    "playing": translate("night.round_view", "playing")}.get(match.status, "")
         result = self.state.result_of(match) if self.state is not None else None
-        return match_text(result) if result is not None else "result deleted"
+        return match_text(result) if result is not None else translate("night.round_view", "result deleted")
 
     def _show_rule(self, rnd: NightRound | None) -> None:
         """DYP: the pairing rule in words, and why each side that is not a fixed pair plays together this round."""
         dyp_shown = (rnd is not None and rnd.mode == "dyp") or self.mode.currentData() == "dyp"
         self.rule.setVisible(dyp_shown)
-        self.rule.setText(f"DYP: {DYP_RULE}" if dyp_shown else "")
+        self.rule.setText(translate("night.round_view", "DYP: {rule}").format(rule=translate("night.round_view", DYP_RULE))
+                          if dyp_shown else "")
         self.stand_ins.setText("")
         self.stand_ins.setVisible(False)
         if not dyp_shown:
@@ -363,13 +400,13 @@ class RoundView(QWidget):
             self._show_rule(self.shown_round)
             return
         self._show_rule(self.shown_round)
-        self.steps.change(lambda club, eid: night.set_draw_mode(club, eid, mode), f"Draw mode {night.MODE_NAMES[mode]}")
+        self.steps.change(lambda club, eid: night.set_draw_mode(club, eid, mode), translate("night.round_view", MODE_STEPS[mode]) if mode in MODE_STEPS else mode)
 
     def draw(self) -> None:
         """Draw the next round for the players present."""
         mode = str(self.mode.currentData())
-        self.steps.change(lambda club, eid: night.draw_next_round(club, eid, mode), "Draw next round",
-                          label="Drawing the next round…")
+        self.steps.change(lambda club, eid: night.draw_next_round(club, eid, mode), translate("night.round_view", "Draw next round"),
+                          label=translate("night.round_view", "Drawing the next round…"))
 
     def swap(self, player_a: int, player_b: int) -> None:
         """Swap two players of the round waiting to start."""
@@ -377,7 +414,7 @@ class RoundView(QWidget):
         if rnd is None or rnd.started:
             return
         number = rnd.number
-        self.steps.change(lambda club, eid: night.swap_players(club, eid, number, player_a, player_b), "Swap players")
+        self.steps.change(lambda club, eid: night.swap_players(club, eid, number, player_a, player_b), translate("night.round_view", "Swap players"))
 
     def start(self) -> None:
         """Start the drawn round: its matches go into the queue and free tables are called."""
@@ -385,7 +422,7 @@ class RoundView(QWidget):
         if rnd is None or rnd.started:
             return
         number = rnd.number
-        self.steps.change(lambda club, eid: night.start_round(club, eid, number), f"Start round {number}",
+        self.steps.change(lambda club, eid: night.start_round(club, eid, number), translate("night.round_view", "Start round {number}").format(number=number),
                           on_done=lambda _r: self.steps.round_started.emit())
 
     def discard(self) -> None:
@@ -394,7 +431,7 @@ class RoundView(QWidget):
         if rnd is None or rnd.started:
             return
         number = rnd.number
-        self.steps.change(lambda club, eid: night.discard_round(club, eid, number), f"Discard round {number}")
+        self.steps.change(lambda club, eid: night.discard_round(club, eid, number), translate("night.round_view", "Discard round {number}").format(number=number))
 
     def print_pairings(self) -> None:
         """Print (or save as PDF) the night's pairings and score slips, with a preview first."""

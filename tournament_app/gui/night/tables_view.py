@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from ...league import night, tournament
 from ...league.night import NightMatch, NightState, NightTable
+from ...translation import QT_TRANSLATE_NOOP, translate
 from ..common.result_text import score_text
 from .round_view import chance_text
 
@@ -45,8 +46,9 @@ def clock(moment: str | None) -> str:
 
 
 #: what a knockout match's result dialog says
-KNOCKOUT_NOTE = "A knockout match: one side must win (no draw)."
-KNOCKOUT_DRAW = "A knockout match can't end in a draw: enter the score, or choose who won the tiebreak."
+KNOCKOUT_NOTE = QT_TRANSLATE_NOOP("night.tables_view", "A knockout match: one side must win (no draw).")
+KNOCKOUT_DRAW = QT_TRANSLATE_NOOP("night.tables_view", "A knockout match can't end in a draw: enter the score, or choose who won "
+                                                        "the tiebreak.")
 
 #: the brackets whose matches can't be drawn
 KNOCKOUT_BRACKETS = frozenset({"winners", "losers", "final", "third-place"})
@@ -69,47 +71,52 @@ class ResultDialog(QDialog):
     def __init__(self, table: NightTable, match: NightMatch, parent: QWidget | None = None, *,
                  knockout: bool = False) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Result — {table.name}")
+        self.setWindowTitle(translate("night.tables_view", "Result — {table}").format(table=table.name))
         self.match = match
         #: a knockout match: no draw (said in words, the dialog stays open)
         self.knockout = knockout
         self.start_requested = False
-        title = QLabel(f"<b>{table.name}</b>: {match.label()}<br>Chances before the game: {chance_text(match.win_probability)}")
+        title = QLabel(translate("night.tables_view", "<b>{table}</b>: {match}<br>Chances before the game: {chances}").format(
+            table=table.name, match=match.label(), chances=chance_text(match.win_probability)))
         title.setWordWrap(True)
         self.places: list[QSpinBox] = []
         self.scores: list[ScoreBox] = []
         grid = QGridLayout()
-        grid.addWidget(QLabel("Side"), 0, 0)
-        grid.addWidget(QLabel("Place"), 0, 1)
-        grid.addWidget(QLabel("Score (optional)"), 0, 2)
+        grid.addWidget(QLabel(translate("night.tables_view", "Side")), 0, 0)
+        grid.addWidget(QLabel(translate("night.tables_view", "Place")), 0, 1)
+        grid.addWidget(QLabel(translate("night.tables_view", "Score (optional)")), 0, 2)
         quick = QHBoxLayout()
         for n, names in enumerate(match.sides):
             place = QSpinBox(minimum=1, maximum=len(match.sides), value=n + 1)
-            place.setAccessibleName(f"Side {n + 1} place")
+            place.setAccessibleName(translate("night.tables_view", "Side {number} place").format(number=n + 1))
             score = ScoreBox()
-            score.setAccessibleName(f"Side {n + 1} score")
+            score.setAccessibleName(translate("night.tables_view", "Side {number} score").format(number=n + 1))
             grid.addWidget(QLabel(" & ".join(names)), n + 1, 0)
             grid.addWidget(place, n + 1, 1)
             grid.addWidget(score, n + 1, 2)
             self.places.append(place)
             self.scores.append(score)
-            won = QPushButton(f"{' && '.join(names)} won")
+            won = QPushButton(translate("night.tables_view", "{names} won").format(names=" && ".join(names)))
             won.setObjectName(f"won-{n + 1}")
             won.setMinimumHeight(36)
             won.clicked.connect(lambda _c=False, side=n: self.winner(side))
             quick.addWidget(won)
-        self.draw_button = QPushButton("Draw")
+        self.draw_button = QPushButton(translate("night.tables_view", "Draw", "result: nobody won"))
         self.draw_button.clicked.connect(self.draw)
         self.draw_button.setVisible(not knockout)
         quick.addWidget(self.draw_button)
-        self.problem = QLabel(KNOCKOUT_NOTE if knockout else "")
+        self.problem = QLabel(translate("night.tables_view", KNOCKOUT_NOTE) if knockout else "")
         self.problem.setObjectName("result-problem")
-        self.problem.setAccessibleName("Result problem")
+        self.problem.setAccessibleName(translate("night.tables_view", "Result problem"))
         self.problem.setWordWrap(True)
         self.problem.setVisible(knockout)
-        self.start_button = QPushButton(f"Started{' at ' + clock(match.started_at) if match.started_at else ' now'}")
+        if match.started_at:
+            started = translate("night.tables_view", "Started at {time}").format(time=clock(match.started_at))
+        else:
+            started = translate("night.tables_view", "Started now")
+        self.start_button = QPushButton(started)
         self.start_button.setEnabled(match.status == "called")
-        self.start_button.setToolTip("Record that the players have begun (the start time)")
+        self.start_button.setToolTip(translate("night.tables_view", "Record that the players have begun (the start time)"))
         self.start_button.clicked.connect(self._start)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
@@ -140,7 +147,7 @@ class ResultDialog(QDialog):
     def accept(self) -> None:
         """Save, unless a knockout match was given a draw: then say so and stay open."""
         if self.knockout and len(set(self.ranks())) < len(self.ranks()):
-            self.problem.setText(KNOCKOUT_DRAW)
+            self.problem.setText(translate("night.tables_view", KNOCKOUT_DRAW))
             self.problem.setStyleSheet("color: #c62828; font-weight: bold;")
             self.problem.setVisible(True)
             return
@@ -175,30 +182,30 @@ class TablesView(QWidget):
         self.table_buttons: dict[int, QPushButton] = {}
         self.result_dialog: ResultDialog | None = None
 
-        self.tables_box = QGroupBox("Tables — click a table to enter its result")
+        self.tables_box = QGroupBox(translate("night.tables_view", "Tables — click a table to enter its result"))
         self.tables_grid = QGridLayout(self.tables_box)
         self.queue_list = QListWidget()
         self.queue_list.setObjectName("queue-list")
-        self.queue_list.setAccessibleName("Up next")
+        self.queue_list.setAccessibleName(translate("night.tables_view", "Up next"))
         self.manage_list = QListWidget()
         self.manage_list.setObjectName("tables-list")
-        self.manage_list.setAccessibleName("Tables")
+        self.manage_list.setAccessibleName(translate("night.tables_view", "Tables"))
         self.new_table = QLineEdit()
-        self.new_table.setPlaceholderText("New table's name")
-        self.new_table.setAccessibleName("New table's name")
-        self.add_button = QPushButton("Add table")
-        self.rename_button = QPushButton("Rename…")
-        self.active_button = QPushButton("Out of use")
-        self.up_button = QPushButton("Move up")
-        self.down_button = QPushButton("Move down")
-        self.call_button = QPushButton("Call next matches")
-        self.call_button.setToolTip("Put waiting matches on free tables (done by itself after each result)")
+        self.new_table.setPlaceholderText(translate("night.tables_view", "New table's name"))
+        self.new_table.setAccessibleName(translate("night.tables_view", "New table's name"))
+        self.add_button = QPushButton(translate("night.tables_view", "Add table"))
+        self.rename_button = QPushButton(translate("night.tables_view", "Rename…"))
+        self.active_button = QPushButton(translate("night.tables_view", "Out of use"))
+        self.up_button = QPushButton(translate("night.tables_view", "Move up"))
+        self.down_button = QPushButton(translate("night.tables_view", "Move down"))
+        self.call_button = QPushButton(translate("night.tables_view", "Call next matches"))
+        self.call_button.setToolTip(translate("night.tables_view", "Put waiting matches on free tables (done by itself after each result)"))
 
         right = QVBoxLayout()
-        right.addWidget(QLabel("<b>Up next</b> (called to the next free table; never someone still playing)"))
+        right.addWidget(QLabel(translate("night.tables_view", "<b>Up next</b> (called to the next free table; never someone still playing)")))
         right.addWidget(self.queue_list, 2)
         right.addWidget(self.call_button)
-        right.addWidget(QLabel("<b>Tables</b>"))
+        right.addWidget(QLabel(translate("night.tables_view", "<b>Tables</b>")))
         right.addWidget(self.manage_list, 1)
         add_row = QHBoxLayout()
         add_row.addWidget(self.new_table, 1)
@@ -218,7 +225,7 @@ class TablesView(QWidget):
         self.active_button.clicked.connect(self.toggle_active)
         self.up_button.clicked.connect(lambda: self.move_table(-1))
         self.down_button.clicked.connect(lambda: self.move_table(+1))
-        self.call_button.clicked.connect(lambda: self.steps.change(lambda club, eid: night.fill_tables(club, eid), "Call next matches"))
+        self.call_button.clicked.connect(lambda: self.steps.change(lambda club, eid: night.fill_tables(club, eid), translate("night.tables_view", "Call next matches")))
         self.manage_list.currentItemChanged.connect(lambda *_: self._update_buttons())
         self._update_buttons()
 
@@ -251,21 +258,26 @@ class TablesView(QWidget):
             self.table_buttons[table.id] = button
             self.tables_grid.addWidget(button, i // columns, i % columns)
         if not tables:
-            hint = QLabel("No tables yet: add some on the right; the ready matches are called to them." if self.tournament else
-                          "No tables yet: add some on the right, or start a round (one table per match is made).")
+            if self.tournament:
+                hint = QLabel(translate("night.tables_view", "No tables yet: add some on the right; the ready matches are called to them."))
+            else:
+                hint = QLabel(translate("night.tables_view", "No tables yet: add some on the right, or start a round (one table per "
+                                                             "match is made)."))
             hint.setWordWrap(True)
             self.tables_grid.addWidget(hint, 0, 0)
         self.tables_grid.setRowStretch(len(tables) // columns + 1, 1)
 
         self.queue_list.clear()
         for n, match in enumerate(state.queue if state is not None else (), start=1):
-            item = QListWidgetItem(f"{n}. {match.label()}   ({self._where(match)}, {chance_text(match.win_probability)})")
+            item = QListWidgetItem(translate("night.tables_view", "{number}. {match}   ({where}, {chances})").format(
+                number=n, match=match.label(), where=self._where(match), chances=chance_text(match.win_probability)))
             item.setData(Qt.ItemDataRole.UserRole, match.id)
             self.queue_list.addItem(item)
         current = self.selected_table()
         self.manage_list.clear()
         for table in tables:
-            item = QListWidgetItem(table.name + ("" if table.active else "  (out of use)"))
+            item = QListWidgetItem(table.name if table.active else translate("night.tables_view", "{table}  (out of use)").format(
+                table=table.name))
             item.setData(Qt.ItemDataRole.UserRole, table.id)
             self.manage_list.addItem(item)
             if table.id == current:
@@ -287,22 +299,33 @@ class TablesView(QWidget):
         """"round 2" of a club night; "match 14, winners' round 2" of a tournament."""
         fixture = self.fixtures.get(match.id)
         if fixture is None:
-            return f"round {match.round}"
-        where = {"winners": f"winners' round {fixture.round}", "losers": f"losers' round {fixture.round}",
-                 "final": "grand final" if fixture.round == 1 else "grand final reset",
-                 "third-place": "for third place"}.get(fixture.bracket or "", "")
+            return translate("night.tables_view", "round {round}").format(round=match.round)
+        where = {"winners": translate("night.tables_view", "winners' round {round}"),
+                 "losers": translate("night.tables_view", "losers' round {round}"),
+                 "final": translate("night.tables_view", "grand final") if fixture.round == 1
+                 else translate("night.tables_view", "grand final reset"),
+                 "third-place": translate("night.tables_view", "for third place")}.get(fixture.bracket or "", "")
         if not where:
-            where = f"{fixture.bracket} round {fixture.round}" if fixture.bracket else f"round {fixture.round}"
-        return f"match {fixture.id}, {where}"
+            if fixture.bracket:
+                where = translate("night.tables_view", "{bracket} round {round}").format(
+                    bracket=fixture.bracket, round=fixture.round)
+            else:
+                where = translate("night.tables_view", "round {round}").format(round=fixture.round)
+        else:
+            where = where.format(round=fixture.round)
+        return translate("night.tables_view", "match {number}, {where}").format(number=fixture.id, where=where)
 
     @staticmethod
     def _table_text(table: NightTable) -> str:
         if not table.active:
-            return f"{table.name}\nout of use"
+            return translate("night.tables_view", "{table}\nout of use").format(table=table.name)
         m = table.match
         if m is None:
-            return f"{table.name}\nfree"
-        when = f"playing since {clock(m.started_at)}" if m.status == "playing" else f"called {clock(m.called_at)}"
+            return translate("night.tables_view", "{table}\nfree").format(table=table.name)
+        if m.status == "playing":
+            when = translate("night.tables_view", "playing since {time}").format(time=clock(m.started_at))
+        else:
+            when = translate("night.tables_view", "called {time}").format(time=clock(m.called_at))
         return f"{table.name}\n{m.label()}\n{when}"
 
     def selected_table(self) -> int | None:
@@ -319,7 +342,8 @@ class TablesView(QWidget):
         for b in (self.rename_button, self.active_button, self.up_button, self.down_button):
             b.setEnabled(table is not None)
         if table is not None:
-            self.active_button.setText("Out of use" if table.active else "Back in use")
+            self.active_button.setText(translate("night.tables_view", "Out of use") if table.active
+                                       else translate("night.tables_view", "Back in use"))
 
     # ---- results ----------------------------------------------------------------------
     def open_table(self, table_id: int) -> None:
@@ -338,16 +362,18 @@ class TablesView(QWidget):
         if code == QDialog.DialogCode.Accepted:
             ranks, scores = dialog.ranks(), dialog.score_values()
             self.steps.change(lambda club, _eid: tournament.record_table_result(club, match_id, ranks, scores),
-                              f"Result of {dialog.match.label()}")
+                              translate("night.tables_view", "Result of {match}").format(match=dialog.match.label()))
         elif dialog.start_requested:
-            self.steps.change(lambda club, _eid: night.start_match(club, match_id), f"Start {dialog.match.label()}")
+            self.steps.change(lambda club, _eid: night.start_match(club, match_id), translate("night.tables_view", "Start {match}").format(match=dialog.match.label()))
         dialog.deleteLater()
 
     # ---- managing tables --------------------------------------------------------------
     def add_table(self) -> None:
         """Add a table with the typed name (or the next number)."""
-        name = self.new_table.text().strip() or f"Table {len(self.state.tables) + 1 if self.state else 1}"
-        self.steps.change(lambda club, eid: night.add_table(club, eid, name), f"Add table {name}",
+        name = self.new_table.text().strip() or translate("night.tables_view", "Table {number}").format(
+            number=len(self.state.tables) + 1 if self.state else 1)
+        self.steps.change(lambda club, eid: night.add_table(club, eid, name),
+                          translate("night.tables_view", "Add table {name}").format(name=name),
                           on_done=lambda _r: self.new_table.clear())
 
     def rename_table(self) -> None:
@@ -355,16 +381,18 @@ class TablesView(QWidget):
         table = self._table(self.selected_table() or -1)
         if table is None:
             return
-        name, ok = QInputDialog.getText(self, "Rename table", "Name", text=table.name)
+        name, ok = QInputDialog.getText(self, translate("night.tables_view", "Rename table"),
+                                        translate("night.tables_view", "Name"), text=table.name)
         if ok and name.strip():
-            self.steps.change(lambda club, _eid: night.rename_table(club, table.id, name), f"Rename table {table.name}")
+            self.steps.change(lambda club, _eid: night.rename_table(club, table.id, name), translate("night.tables_view", "Rename table {name}").format(name=table.name))
 
     def toggle_active(self) -> None:
         """Take the selected table out of use (broken) or back in."""
         table = self._table(self.selected_table() or -1)
         if table is not None:
             self.steps.change(lambda club, _eid: night.set_table_active(club, table.id, not table.active),
-                              f"{table.name} {'out of use' if table.active else 'back in use'}")
+                              (translate("night.tables_view", "{name} out of use") if table.active
+                               else translate("night.tables_view", "{name} back in use")).format(name=table.name))
 
     def move_table(self, step: int) -> None:
         """Move the selected table up or down the list."""
@@ -372,4 +400,4 @@ class TablesView(QWidget):
         if table is None or self.state is None:
             return
         position = [t.id for t in self.state.tables].index(table.id) + 1 + step
-        self.steps.change(lambda club, _eid: night.move_table(club, table.id, position), f"Move {table.name}")
+        self.steps.change(lambda club, _eid: night.move_table(club, table.id, position), translate("night.tables_view", "Move {name}").format(name=table.name))
