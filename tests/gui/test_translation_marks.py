@@ -26,6 +26,7 @@ SCANNED_PACKAGES = [
     "gui/tournament",
     "gui/planning",
     "gui/backups",
+    "gui/night",
 ]
 
 #: methods whose string arguments a person sees (or hears, for the accessible texts)
