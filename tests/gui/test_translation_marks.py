@@ -26,6 +26,7 @@ SCANNED_PACKAGES = [
     "gui/tournament",
     "gui/planning",
     "gui/backups",
+    "printouts",
     "gui/night",
 ]
 

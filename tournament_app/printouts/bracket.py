@@ -19,6 +19,7 @@ from .page import (
     SHADE,
     TABLE_HEAD_H,
     Printout,
+    counted,
     draw_text,
     font,
     today,
@@ -68,8 +69,9 @@ class BracketPrintout(Printout):
 
     def __init__(self, bracket: Bracket, leaderboard: str, club_file: str, date: str | None = None) -> None:
         super().__init__(translate("printouts.bracket", "Bracket — {leaderboard}").format(leaderboard=leaderboard),
-                         translate("printouts.bracket", "{club} · {leaderboard} · %n entrant(s) in a bracket of {size} · {date}", None,
-                                   len(bracket.seeds)).format(club=club_file, leaderboard=leaderboard, size=bracket.size,
+                         counted(translate("printouts.bracket",
+                                           "{club} · {leaderboard} · %n entrant(s) in a bracket of {size} · {date}", None,
+                                           len(bracket.seeds)), len(bracket.seeds)).format(club=club_file, leaderboard=leaderboard, size=bracket.size,
                                                               date=date or today()))
         self.bracket = bracket
 

@@ -18,6 +18,7 @@ from PySide6.QtCore import QRectF, QSizeF
 from PySide6.QtGui import QPainter
 
 from ..league import Club, LeagueError, tournament
+from ..translation import translate
 from .event_layout import BracketSection, bracket_sections, has_bracket, pack, podium
 from .event_paint import (
     Drawn,
@@ -27,7 +28,17 @@ from .event_paint import (
     print_style,
     rows_that_fit,
 )
-from .page import GREY, INK, LANDSCAPE, Printout, draw_text, font, today, write_pdf
+from .page import (
+    GREY,
+    INK,
+    LANDSCAPE,
+    Printout,
+    counted,
+    draw_text,
+    font,
+    today,
+    write_pdf,
+)
 
 #: names on paper, in points
 PRINT_UNIT = 8.5
@@ -41,15 +52,17 @@ def podium_text(view: tournament.EventView) -> str:
         return ""
     rest = " · ".join(f"{line.place}. {line.name}" for line in lines if line.place > 1)
     champions = ", ".join(line.name for line in lines if line.place == 1)
-    return f"Champion: {champions}" + (f" · {rest}" if rest else "")
+    return translate("printouts.event_bracket", "Champion: {names}").format(names=champions) + (f" · {rest}" if rest else "")
 
 
 def event_subtitle(view: tournament.EventView, club_file: str, date: str | None) -> str:
     """The line under a printout's title: club file, format, entrants, where the event stands, the date."""
     setup = view.setup
-    state = "ended" if view.finished else "in play" if setup.started else "not started"
+    state = translate("printouts.event_bracket", "ended") if view.finished else translate("printouts.event_bracket", "in play") if setup.started else translate("printouts.event_bracket", "not started")
     fmt = tournament.FORMAT_TITLES.get(setup.format, setup.format)
-    return f"{club_file} · {fmt} · {len(setup.entrants)} entrants · {state} · {date or today()}"
+    count = len(setup.entrants)
+    return counted(translate("printouts.event_bracket", "{club} · {format} · %n entrant(s) · {state} · {date}", None,
+                             count), count).format(club=club_file, format=fmt, state=state, date=date or today())
 
 
 class EventBracketPrintout(Printout):
@@ -58,7 +71,7 @@ class EventBracketPrintout(Printout):
     orientation = LANDSCAPE
 
     def __init__(self, view: tournament.EventView, club_file: str, date: str | None = None) -> None:
-        super().__init__(f"Bracket — {view.setup.name}", event_subtitle(view, club_file, date))
+        super().__init__(translate("printouts.event_bracket", "Bracket — {event}").format(event=view.setup.name), event_subtitle(view, club_file, date))
         self.view = view
         self.style = print_style(PRINT_UNIT)
         self._pages: dict[tuple[float, float], list[list[BracketSection]]] = {}
@@ -82,14 +95,14 @@ class EventBracketPrintout(Printout):
         pages = self.pages(body.size())
         if not pages:
             draw_text(painter, QRectF(body.left(), body.top(), body.width(), 20),
-                      f"'{self.view.setup.name}' has no bracket yet.", font(11, italic=True), color=GREY)
+                      translate("printouts.event_bracket", "“{event}” has no bracket yet.").format(event=self.view.setup.name), font(11, italic=True), color=GREY)
             self.drawn = []
             return
         area = QRectF(body.left(), body.top(), body.width(), body.height() - NOTE_H)
         self.drawn = paint_page(painter, area, pages[index], self.style)
         note = podium_text(self.view) if index == len(pages) - 1 else ""
         if not note and len(pages) > 1:
-            note = f"Continued on page {index + 2}." if index + 1 < len(pages) else ""
+            note = translate("printouts.event_bracket", "Continued on page {page}.").format(page=index + 2) if index + 1 < len(pages) else ""
         if note:
             draw_text(painter, QRectF(body.left(), body.bottom() - NOTE_H + 2, body.width(), NOTE_H - 2), note,
                       font(11, bold=bool(podium(self.view))), color=INK)

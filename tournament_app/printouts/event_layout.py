@@ -15,19 +15,25 @@ from dataclasses import dataclass, field
 from typing import TypeVar
 
 from ..league import tournament
+from ..translation import QT_TRANSLATE_NOOP, translate
 
 #: the knockout brackets in the order they are shown
 BRACKET_ORDER = ("winners", "losers", "final", "third-place")
 
-#: tiebreak keys of a standing line: short heading and full name (the short ones get a legend)
+#: tiebreak keys of a standing line: short heading and full name (the short ones get a legend); see tiebreak_head
 TIEBREAK_HEADS = {
-    "buchholz_cut1": ("BH-1", "Buchholz cut 1"),
-    "buchholz": ("BH", "Buchholz"),
-    "median_buchholz": ("MBH", "median Buchholz"),
-    "sonneborn_berger": ("SB", "Sonneborn-Berger"),
-    "wins": ("W", "wins"),
-    "direct_encounter": ("DE", "direct encounter"),
+    "buchholz_cut1": (QT_TRANSLATE_NOOP("printouts.event_layout", "BH-1"), QT_TRANSLATE_NOOP("printouts.event_layout", "Buchholz cut 1")),
+    "buchholz": (QT_TRANSLATE_NOOP("printouts.event_layout", "BH"), QT_TRANSLATE_NOOP("printouts.event_layout", "Buchholz")),
+    "median_buchholz": (QT_TRANSLATE_NOOP("printouts.event_layout", "MBH"), QT_TRANSLATE_NOOP("printouts.event_layout", "median Buchholz")),
+    "sonneborn_berger": (QT_TRANSLATE_NOOP("printouts.event_layout", "SB"), QT_TRANSLATE_NOOP("printouts.event_layout", "Sonneborn-Berger")),
+    "wins": (QT_TRANSLATE_NOOP("printouts.event_layout", "W"), QT_TRANSLATE_NOOP("printouts.event_layout", "wins")),
+    "direct_encounter": (QT_TRANSLATE_NOOP("printouts.event_layout", "DE"), QT_TRANSLATE_NOOP("printouts.event_layout", "direct encounter")),
 }
+
+
+def tiebreak_head(key: str) -> str:
+    """A tiebreak's short column heading in the app's language (the key itself when unknown)."""
+    return translate("printouts.event_layout", TIEBREAK_HEADS[key][0]) if key in TIEBREAK_HEADS else key
 
 
 @dataclass(frozen=True)
@@ -100,26 +106,37 @@ def _slots(bracket: str, rnd: int, last: int) -> int:
 def round_title(bracket: str, rnd: int, last: int, double: bool) -> str:
     """What a round of a bracket is called ("Quarter-finals", "Losers' final", "Grand final"...)."""
     if bracket == "final":
-        return "Grand final" if rnd == 1 else "Reset"
+        #: Translators: the grand final's second match, played when the losers' bracket winner wins the first
+        return translate("printouts.event_layout", "Grand final") if rnd == 1 else translate("printouts.event_layout", "Reset")
     if bracket == "third-place":
-        return "Third place"
+        return translate("printouts.event_layout", "Third place")
     if bracket == "losers":
-        return "Losers' final" if rnd == last else f"Round {rnd}"
+        return _losers_final() if rnd == last else translate("printouts.event_layout", "Round {number}").format(number=rnd)
     left = last - rnd
     if left == 0:
-        return "Winners' final" if double else "Final"
+        return translate("printouts.event_layout", "Winners' final") if double else translate("printouts.event_layout", "Final")
     if left == 1:
-        return "Semi-finals"
+        return translate("printouts.event_layout", "Semi-finals")
     if left == 2:
-        return "Quarter-finals"
-    return f"Round {rnd}"
+        return translate("printouts.event_layout", "Quarter-finals")
+    return translate("printouts.event_layout", "Round {number}").format(number=rnd)
+
+
+def _losers_final() -> str:
+    return translate("printouts.event_layout", "Losers' final")
 
 
 def bracket_title(bracket: str, double: bool) -> str:
     """What a bracket is called on a page."""
     if bracket == "winners":
-        return "Winners' bracket" if double else "Bracket"
-    return {"losers": "Losers' bracket", "final": "Final", "third-place": "Third place"}.get(bracket, bracket)
+        return translate("printouts.event_layout", "Winners' bracket") if double else translate("printouts.event_layout", "Bracket")
+    if bracket == "losers":
+        return translate("printouts.event_layout", "Losers' bracket")
+    if bracket == "final":
+        return translate("printouts.event_layout", "Final")
+    if bracket == "third-place":
+        return translate("printouts.event_layout", "Third place")
+    return bracket
 
 
 def _rounds(view: tournament.EventView, bracket: str, double: bool) -> list[BracketColumn]:
@@ -144,7 +161,13 @@ def _range_text(columns: Sequence[BracketColumn], all_rounds: int) -> str:
     if len(columns) == all_rounds:
         return ""
     first, last = columns[0].round, columns[-1].round
-    return f" · round {first}" if first == last else f" · rounds {first}–{last}"
+    if first == last:
+        return translate("printouts.event_layout", " · round {number}").format(number=first)
+    return translate("printouts.event_layout", " · rounds {first}–{last}").format(first=first, last=last)
+
+
+def _part_text(part: int, parts: int) -> str:
+    return translate("printouts.event_layout", " · part {part} of {parts}").format(part=part, parts=parts)
 
 
 def bracket_sections(view: tournament.EventView, max_rows: int, max_columns: int) -> list[BracketSection]:
@@ -190,12 +213,12 @@ def bracket_sections(view: tournament.EventView, max_rows: int, max_columns: int
                 group = rest[:max(n, 1)]
             for part in range(parts):
                 columns = tuple(_window(c, part * math.ceil(c.slots / parts), math.ceil(c.slots / parts)) for c in group)
-                title = name + _range_text(group, len(rounds)) + (f" · part {part + 1} of {parts}" if parts > 1 else "")
+                title = name + _range_text(group, len(rounds)) + (_part_text(part + 1, parts) if parts > 1 else "")
                 extra = None
                 if bracket == "winners" and not double and third and columns[-1].slots == 1 \
                         and columns[-1].round == rounds[-1].round:
                     if len(columns) < max_columns:  # beside the final
-                        columns += (BracketColumn("third-place", 1, "Third place", 1, 0, 1, {0: third[0]}),)
+                        columns += (BracketColumn("third-place", 1, translate("printouts.event_layout", "Third place"), 1, 0, 1, {0: third[0]}),)
                         third = []
                     elif max_rows >= 6:  # under it
                         extra, third = third[0], []
@@ -207,7 +230,7 @@ def bracket_sections(view: tournament.EventView, max_rows: int, max_columns: int
 
 def _ends_losers(section: BracketSection) -> bool:
     last = section.columns[-1] if section.columns else None
-    return last is not None and last.bracket == "losers" and last.title == "Losers' final" and last.count == 1
+    return last is not None and last.bracket == "losers" and last.title == _losers_final() and last.count == 1
 
 
 def tiebreak_keys(view: tournament.EventView) -> tuple[str, ...]:
@@ -219,7 +242,9 @@ def tiebreak_keys(view: tournament.EventView) -> tuple[str, ...]:
 
 def tiebreak_legend(keys: Sequence[str]) -> str:
     """"BH-1: Buchholz cut 1 · SB: Sonneborn-Berger" for the headings used."""
-    return " · ".join(f"{TIEBREAK_HEADS[k][0]}: {TIEBREAK_HEADS[k][1]}" for k in keys if k in TIEBREAK_HEADS)
+    return " · ".join(translate("printouts.event_layout", "{short}: {name}").format(short=translate("printouts.event_layout", TIEBREAK_HEADS[k][0]),
+                                                      name=translate("printouts.event_layout", TIEBREAK_HEADS[k][1]))
+                      for k in keys if k in TIEBREAK_HEADS)
 
 
 def table_parts(view: tournament.EventView, max_rows: int) -> list[TablePart]:
@@ -230,8 +255,9 @@ def table_parts(view: tournament.EventView, max_rows: int) -> list[TablePart]:
     if view.setup.format == "pools-knockout":
         tables = [(name[:1].upper() + name[1:], lines) for name, lines in view.pools.items()]
     elif view.setup.format in ("swiss", "round-robin"):
-        rounds = f" · round {view.rounds_drawn} of {view.rounds_total}" if view.rounds_total else ""
-        title = ("Final standings" if view.finished else "Standings") + rounds
+        rounds = translate("printouts.event_layout", " · round {number} of {total}").format(number=view.rounds_drawn, total=view.rounds_total) \
+            if view.rounds_total else ""
+        title = (translate("printouts.event_layout", "Final standings") if view.finished else translate("printouts.event_layout", "Standings")) + rounds
         tables = [(title, view.standings)]
     else:
         return []
@@ -241,7 +267,7 @@ def table_parts(view: tournament.EventView, max_rows: int) -> list[TablePart]:
         size = math.ceil(len(lines) / parts) if lines else 0
         for n in range(parts):
             chunk = tuple(lines[n * size:(n + 1) * size])
-            suffix = f" · part {n + 1} of {parts}" if parts > 1 else ""
+            suffix = _part_text(n + 1, parts) if parts > 1 else ""
             out.append(TablePart(title + suffix, chunk, any(ln.points is not None for ln in lines), keys))
     return out
 
@@ -273,7 +299,8 @@ def side_text(match: tournament.FixtureView, side: int) -> str:
     name = match.entrants[side]
     if name is not None:
         return name
-    return "bye" if match.status == "bye" else "—"
+    #: Translators: an empty place in a bracket: the opponent goes through without playing
+    return translate("printouts.event_layout", "bye") if match.status == "bye" else "—"
 
 
 def score_text(match: tournament.FixtureView, side: int) -> str:
@@ -294,11 +321,11 @@ def winner_side(match: tournament.FixtureView) -> int | None:
 def status_tag(match: tournament.FixtureView) -> str:
     """A short word on a box for the matches that matter now ("Table 2", "Next", "Needs clearing")."""
     if match.stale:
-        return "Needs clearing"
+        return translate("printouts.event_layout", "Needs clearing")
     if match.status == "playing":
-        return f"Table {match.table}" if match.table else "Playing"
+        return translate("printouts.event_layout", "Table {table}").format(table=match.table) if match.table else translate("printouts.event_layout", "Playing")
     if match.status == "ready":
-        return f"Next · table {match.table}" if match.table else "Next"
+        return translate("printouts.event_layout", "Next · table {table}").format(table=match.table) if match.table else translate("printouts.event_layout", "Next")
     return ""
 
 

@@ -17,8 +17,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from ..league import tournament
+from ..translation import translate
 from .event_layout import (
-    TIEBREAK_HEADS,
     BracketColumn,
     BracketSection,
     Part,
@@ -27,6 +27,7 @@ from .event_layout import (
     score_text,
     side_text,
     status_tag,
+    tiebreak_head,
     winner_side,
 )
 
@@ -198,7 +199,7 @@ class _Painter:
         if sec.extra is not None and centres:
             x = area.left() + (n - 1) * (col_w + s.gap)
             y = centres[-1][0] + s.box_h * 1.6
-            self.text(QRectF(x, y, col_w, s.head_h), "Third place", s.unit * 0.65, s.muted, "head", bold=True)
+            self.text(QRectF(x, y, col_w, s.head_h), translate("printouts.event_paint", "Third place"), s.unit * 0.65, s.muted, "head", bold=True)
             self.box(QRectF(x, y + s.head_h + s.unit * 0.2, col_w, s.box_h), sec.extra,
                      any(score_text(sec.extra, i) for i in (0, 1)))
 
@@ -268,10 +269,11 @@ class _Painter:
         self.text(QRectF(area.left(), area.top(), area.width(), s.title_h), part.title, s.unit * 0.85, s.accent, "title",
                   bold=True)
         num_w = s.unit * 3.2
-        heads = [("#", s.unit * 2.0, True), ("Name", 0.0, False)]
+        heads = [("#", s.unit * 2.0, True), (translate("printouts.event_paint", "Name"), 0.0, False)]
         if part.points:
-            heads.append(("Pts", num_w, True))
-        heads += [(TIEBREAK_HEADS.get(k, (k, k))[0], num_w, True) for k in part.tiebreaks]
+            #: Translators: short column heading: points
+            heads.append((translate("printouts.event_paint", "Pts"), num_w, True))
+        heads += [(tiebreak_head(k), num_w, True) for k in part.tiebreaks]
         fixed = sum(w for _, w, _ in heads)
         name_w = max(area.width() - fixed, s.unit * 6)
         xs, x = [], area.left()
@@ -285,7 +287,7 @@ class _Painter:
         y += s.head_h
         row_h = min((area.bottom() - y) / part.rows, s.row_h * 1.25)
         if not part.lines:
-            self.text(QRectF(area.left(), y, area.width(), row_h), "No results yet", s.unit, s.muted, "cell", italic=True)
+            self.text(QRectF(area.left(), y, area.width(), row_h), translate("printouts.event_paint", "No results yet"), s.unit, s.muted, "cell", italic=True)
         for n, line in enumerate(part.lines):
             if n % 2:
                 self.p.fillRect(QRectF(area.left(), y, area.width(), row_h), s.shade)

@@ -20,11 +20,12 @@ from PySide6.QtCore import QRectF, QSizeF, Qt
 from PySide6.QtGui import QPainter, QPen
 
 from ..league import Club, LeagueError, tournament
+from ..translation import translate
 from .event_bracket import event_subtitle
 from .event_layout import (
-    TIEBREAK_HEADS,
     number_text,
     podium,
+    tiebreak_head,
     tiebreak_keys,
     tiebreak_legend,
 )
@@ -93,14 +94,15 @@ class EventStandingsPrintout(Printout):
 
     def __init__(self, view: tournament.EventView, club_file: str, crosstables: Crosstables | None = None,
                  date: str | None = None) -> None:
-        word = "Final standings" if view.finished else "Standings"
-        super().__init__(f"{word} — {view.setup.name}", event_subtitle(view, club_file, date))
+        title = translate("printouts.event_standings", "Final standings — {event}") if view.finished else translate("printouts.event_standings", "Standings — {event}")
+        super().__init__(title.format(event=view.setup.name), event_subtitle(view, club_file, date))
         self.view = view
         self.crosstables = dict(crosstables or {})
         self.keys = tiebreak_keys(view)
         self.points = any(line.points is not None for line in view.standings)
-        self.columns = ([Column("Place", 48, True), Column("Name")] + ([Column("Points", 56, True)] if self.points else [])
-                        + [Column(TIEBREAK_HEADS[k][0], 52, True) for k in self.keys])
+        self.columns = ([Column(translate("printouts.event_standings", "Place"), 48, True), Column(translate("printouts.event_standings", "Name"))]
+                        + ([Column(translate("printouts.event_standings", "Points"), 56, True)] if self.points else [])
+                        + [Column(tiebreak_head(k), 52, True) for k in self.keys])
         self._layout: dict[tuple[float, float], list[list[_Block]]] = {}
 
     # ---- blocks ---------------------------------------------------------------------------------
@@ -111,8 +113,8 @@ class EventStandingsPrintout(Printout):
         for n, line in enumerate(self.view.standings):
             blocks.append(_Block(STANDINGS_ROW_H, self._row_painter(n, line), head=head))
         if not self.view.standings:
-            blocks.append(self._note_block("No standings yet: the event has not started." if not self.view.setup.started
-                                           else "No results yet.", italic=True))
+            blocks.append(self._note_block(translate("printouts.event_standings", "No standings yet: the event has not started.") if not self.view.setup.started
+                                           else translate("printouts.event_standings", "No results yet."), italic=True))
         if self.keys:
             blocks.append(self._note_block(tiebreak_legend(self.keys) + ".", italic=False))
         for bracket, (names, cells) in self.crosstables.items():
@@ -126,25 +128,26 @@ class EventStandingsPrintout(Printout):
         def paint(p: QPainter, r: QRectF) -> None:
             if lines:
                 champions = ", ".join(line.name for line in lines if line.place == 1)
-                draw_text(p, QRectF(r.left(), r.top(), r.width(), 24), f"Champion: {champions}", font(18, bold=True))
+                draw_text(p, QRectF(r.left(), r.top(), r.width(), 24), translate("printouts.event_standings", "Champion: {names}").format(names=champions), font(18, bold=True))
                 rest = "   ".join(f"{line.place}. {line.name}" for line in lines if line.place > 1)
                 draw_text(p, QRectF(r.left(), r.top() + 26, r.width(), 18), rest, font(12, bold=True), shrink_to=8)
             else:
                 if not view.setup.started:
-                    state = "The event has not started yet."
+                    state = translate("printouts.event_standings", "The event has not started yet.")
                 elif any(line.still_in for line in view.standings):
-                    state = "The event is still being played: the places of those still in are not settled yet."
+                    state = translate("printouts.event_standings", "The event is still being played: the places of those still in are not settled yet.")
                 else:
-                    state = "The event is still being played: these are the standings after the results so far."
+                    state = translate("printouts.event_standings", "The event is still being played: these are the standings after the results so far.")
                 if view.rounds_total:
-                    state = f"Round {view.rounds_drawn} of {view.rounds_total}. " + state
+                    state = translate("printouts.event_standings", "Round {number} of {total}. {state}").format(number=view.rounds_drawn,
+                                                                            total=view.rounds_total, state=state)
                 draw_text(p, QRectF(r.left(), r.top(), r.width(), 20), state, font(10, italic=True), color=GREY, shrink_to=7)
 
         return _Block(PODIUM_H if lines else 28.0, paint)
 
     def _row_painter(self, n: int, line: tournament.StandingLine) -> Callable[[QPainter, QRectF], None]:
         def paint(p: QPainter, r: QRectF) -> None:
-            place = "still in" if line.still_in and not self.view.finished else str(line.place)
+            place = translate("printouts.event_standings", "still in") if line.still_in and not self.view.finished else str(line.place)
             cells = [place, line.name] + ([number_text(line.points)] if self.points else [])
             cells += [number_text(line.tiebreaks.get(k)) for k in self.keys]
             table_row(p, self.columns, cells, r, r.top(), STANDINGS_ROW_H, n % 2 == 1,
@@ -164,11 +167,11 @@ class EventStandingsPrintout(Printout):
         count = -(-n // per_page)
         size = -(-n // count)  # runs of about equal width
         runs = [list(range(s, min(s + size, n))) for s in range(0, n, size)]
-        title = "Crosstable" if bracket is None else f"Crosstable — {bracket}"
+        title = translate("printouts.event_standings", "Crosstable") if bracket is None else translate("printouts.event_standings", "Crosstable — {pool}").format(pool=bracket)
         blocks: list[_Block] = []
         for cols in runs:
             cell_w = min(CROSS_MAX_CELL, (width - CROSS_NAME_W) / len(cols))
-            suffix = f" (columns {cols[0] + 1}–{cols[-1] + 1})" if len(runs) > 1 else ""
+            suffix = translate("printouts.event_standings", " (columns {first}–{last})").format(first=cols[0] + 1, last=cols[-1] + 1) if len(runs) > 1 else ""
             blocks.append(_Block(GAP_H, _nothing))
             blocks.append(_Block(20.0, _title_painter(title + suffix), keep_with_next=True))
             head = _Block(TABLE_HEAD_H, self._cross_head(cols, cell_w))
@@ -181,7 +184,7 @@ class EventStandingsPrintout(Printout):
     def _cross_head(cols: Sequence[int], cell_w: float) -> Callable[[QPainter, QRectF], None]:
         def paint(p: QPainter, r: QRectF) -> None:
             p.fillRect(QRectF(r.left(), r.top(), CROSS_NAME_W + cell_w * len(cols), TABLE_HEAD_H), HEAD_FILL)
-            draw_text(p, QRectF(r.left() + 4, r.top(), CROSS_NAME_W - 8, TABLE_HEAD_H), "Entrant", font(9, bold=True))
+            draw_text(p, QRectF(r.left() + 4, r.top(), CROSS_NAME_W - 8, TABLE_HEAD_H), translate("printouts.event_standings", "Entrant"), font(9, bold=True))
             for k, j in enumerate(cols):
                 draw_text(p, QRectF(r.left() + CROSS_NAME_W + k * cell_w, r.top(), cell_w, TABLE_HEAD_H), str(j + 1),
                           font(9, bold=True), Qt.AlignmentFlag.AlignHCenter)

@@ -11,13 +11,35 @@ command line prints with it too.
 from __future__ import annotations
 
 import datetime as dt
+import re
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QDate, QIODevice, QLocale, QMarginsF, QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPageLayout, QPageSize, QPagedPaintDevice, QPainter, QPdfWriter, QPen
+from PySide6.QtCore import (
+    QBuffer,
+    QByteArray,
+    QDate,
+    QIODevice,
+    QLocale,
+    QMarginsF,
+    QPointF,
+    QRectF,
+    QSizeF,
+    Qt,
+)
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPagedPaintDevice,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPdfWriter,
+    QPen,
+)
 
 from ..translation import translate
 
@@ -77,6 +99,15 @@ def today() -> str:
 def date_text(day: dt.date) -> str:
     """A date as printed for people: the app's locale, short format."""
     return QLocale().toString(QDate(day.year, day.month, day.day), QLocale.FormatType.ShortFormat)
+
+
+def counted(text: str, n: int) -> str:
+    """A translated ``%n`` text with its English "(s)"/"(es)" settled for ``n``.
+
+    Without a catalogue installed (the command line, a plain script) Qt gives
+    the source back, "16 entrant(s)"; a translated text has no such marks.
+    """
+    return re.sub(r"\((e?s)\)", "" if n == 1 else r"\1", text)
 
 
 def number_text(value: float, decimals: int) -> str:

@@ -10,8 +10,21 @@ from PySide6.QtGui import QPainter
 
 from ..league import SeasonTable, points_text
 from ..translation import QT_TRANSLATE_NOOP, translate
-from .page import (GREY, STANDINGS_ROW_H, TABLE_HEAD_H, Column, Printout, date_text, draw_text, font, number_text,
-                   table_head, table_row, today)
+from .page import (
+    GREY,
+    STANDINGS_ROW_H,
+    TABLE_HEAD_H,
+    Column,
+    Printout,
+    counted,
+    date_text,
+    draw_text,
+    font,
+    number_text,
+    table_head,
+    table_row,
+    today,
+)
 from .standings import standings_rows_per_page
 
 #: the headings are translated when printed (season_columns)
@@ -74,13 +87,13 @@ class SeasonPrintout(Printout):
                              date=date or today()))
         #: the line above the table on every page: what counts and the scale
         if s.best is not None:
-            self.note = translate("printouts.season_sheet",
-                                  "%n event(s) with results; best {best} events count. Points per place: {scale}.",
-                                  None, events).format(best=s.best, scale=scale)
+            self.note = counted(translate("printouts.season_sheet",
+                                          "%n event(s) with results; best {best} events count. Points per place: {scale}.",
+                                          None, events), events).format(best=s.best, scale=scale)
         else:
-            self.note = translate("printouts.season_sheet",
-                                  "%n event(s) with results; every event counts. Points per place: {scale}.",
-                                  None, events).format(scale=scale)
+            self.note = counted(translate("printouts.season_sheet",
+                                          "%n event(s) with results; every event counts. Points per place: {scale}.",
+                                          None, events), events).format(scale=scale)
         self.rows = list(table.lines)
 
     def page_count(self, body: QSizeF) -> int:

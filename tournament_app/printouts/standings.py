@@ -10,9 +10,19 @@ from PySide6.QtGui import QPainter
 
 from ..league import Standing
 from ..translation import QT_TRANSLATE_NOOP, translate
-from .page import (GREY, STANDINGS_ROW_H, TABLE_HEAD_H, Column, Printout, draw_text, font, number_text, table_head,
-                   table_row, today)
-
+from .page import (
+    GREY,
+    STANDINGS_ROW_H,
+    TABLE_HEAD_H,
+    Column,
+    Printout,
+    draw_text,
+    font,
+    number_text,
+    table_head,
+    table_row,
+    today,
+)
 
 #: the headings are translated when printed (standings_columns)
 STANDINGS_COLUMNS = (Column("#", 36, True), Column(QT_TRANSLATE_NOOP("printouts.standings", "Player")),
