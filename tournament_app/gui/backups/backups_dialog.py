@@ -223,10 +223,12 @@ def restore_after_failed_open(window: MainWindow, path: Path) -> None:
         QMessageBox.warning(window, translate("backups.backups_dialog", "Restore a backup"), translate("backups.backups_dialog", "The backup was not restored; nothing was changed.\n\n{exc}").format(exc=exc))
         return
     if window.open_database(path):
-        kept = f"\n\nThe file that could not be opened was kept as {aside.name}." if aside is not None else ""
-        QMessageBox.information(
-            window, translate("backups.backups_dialog", "Backup restored"), translate("backups.backups_dialog", "Restored {name} from the backup made {made_at}.{kept}").format(name=path.name, made_at=made_at(dialog.chosen), kept=kept)
-        )
+        text = translate("backups.backups_dialog", "Restored {name} from the backup made {made_at}.").format(
+            name=path.name, made_at=made_at(dialog.chosen))
+        if aside is not None:
+            text += "\n\n" + translate("backups.backups_dialog",
+                                       "The file that could not be opened was kept as {name}.").format(name=aside.name)
+        QMessageBox.information(window, translate("backups.backups_dialog", "Backup restored"), text)
 
 
 # ---- notices after opening ---------------------------------------------------------------------

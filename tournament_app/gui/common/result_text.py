@@ -1,6 +1,6 @@
 """How results read, in every view: "Ann & Bob beat Cid & Dee 10–8", "2nd (shared)", scores as 10 not 10.0.
 
-Qt-free, so the Club night list, the player page, the rounds, tables and
+Qt Core only (its words are translated), so the Club night list, the player page, the rounds, tables and
 presenter views (and the command line, if it wants) word results the same way.
 """
 
@@ -10,12 +10,22 @@ import math
 from collections.abc import Sequence
 
 from ...league import Match, MatchSide
+from ...translation import translate
 
 
 def ordinal(rank: int) -> str:
     """1 -> '1st', 2 -> '2nd', 11 -> '11th', 23 -> '23rd'."""
-    suffix = "th" if 10 <= rank % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(rank % 10, "th")
-    return f"{rank}{suffix}"
+    if 10 <= rank % 100 <= 20 or rank % 10 not in (1, 2, 3):
+        #: Translators: a placement such as 4th, 11th (German "{rank}.")
+        return translate("common.result_text", "{rank}th").format(rank=rank)
+    if rank % 10 == 1:
+        #: Translators: a placement such as 1st, 21st
+        return translate("common.result_text", "{rank}st").format(rank=rank)
+    if rank % 10 == 2:
+        #: Translators: a placement such as 2nd, 22nd
+        return translate("common.result_text", "{rank}nd").format(rank=rank)
+    #: Translators: a placement such as 3rd, 23rd
+    return translate("common.result_text", "{rank}rd").format(rank=rank)
 
 
 def score_text(score: float | None) -> str:
@@ -32,7 +42,9 @@ def score_text(score: float | None) -> str:
 
 def place_text(rank: int, shared: int = 1) -> str:
     """A placement: '1st', or '2nd (shared)' when ``shared`` sides hold it."""
-    return ordinal(rank) + (" (shared)" if shared > 1 else "")
+    if shared > 1:
+        return translate("common.result_text", "{place} (shared)").format(place=ordinal(rank))
+    return ordinal(rank)
 
 
 def outcome_text(rank: int, sides: int, shared: int = 1, best: int = 1) -> str:
@@ -42,9 +54,9 @@ def outcome_text(rank: int, sides: int, shared: int = 1, best: int = 1) -> str:
     '3rd', '2nd (shared)'), or 'drawn' when every side shares it.
     """
     if sides >= 2 and shared >= sides:
-        return "drawn"
+        return translate("common.result_text", "drawn")
     if sides == 2:
-        return "won" if rank == best else "lost"
+        return translate("common.result_text", "won") if rank == best else translate("common.result_text", "lost")
     return place_text(rank, shared)
 
 
@@ -73,12 +85,13 @@ def sides_text(sides: Sequence[tuple[str, int, float | None]]) -> str:
     if len(ordered) == 2:
         (a, rank_a, _), (b, rank_b, _) = ordered
         tally = f" {scores[0]}–{scores[1]}" if all_scored else ""
-        verb = "drew with" if rank_a == rank_b else "beat"
-        return f"{a} {verb} {b}{tally}"
+        if rank_a == rank_b:
+            return translate("common.result_text", "{first} drew with {second}").format(first=a, second=b) + tally
+        return translate("common.result_text", "{winner} beat {loser}").format(winner=a, loser=b) + tally
     ranks = [s[1] for s in ordered]
     if len(set(ranks)) == 1:
         parts = [f"{names} {score}".rstrip() for (names, _r, _s), score in zip(ordered, scores)]
-        return "Drawn: " + " · ".join(parts)
+        return translate("common.result_text", "Drawn: {sides}").format(sides=" · ".join(parts))
     parts = []
     for (names, rank, _s), score in zip(ordered, scores):
         parts.append(f"{place_text(rank, ranks.count(rank))} {names}" + (f" {score}" if score else ""))

@@ -237,7 +237,8 @@ class MatchForm(QWidget):
             self.message.setText(" ".join(result.errors))
         elif result.new_names and not result.errors:
             self.message.setStyleSheet("color: #7f6000")
-            self.message.setText(translate("matches.match_form", "New player") + (translate("matches.match_form", "s") if len(result.new_names) > 1 else "") + translate("matches.match_form", " will be added: ") + ", ".join(result.new_names))
+            self.message.setText(translate("matches.match_form", "New player(s) will be added: {names}", None,
+                                           len(result.new_names)).format(names=", ".join(result.new_names)))
         else:
             self.message.setStyleSheet("")
             self.message.setText("" if typed else translate("matches.match_form", "Type the players of each side; Enter saves."))
@@ -270,8 +271,8 @@ class MatchForm(QWidget):
             self.time_note.clear()
             self.time_note.hide()
             return
-        they = "it was" if count == 1 else "they were"
-        self.time_note.setText(translate("matches.match_form", "{count} later match{value} will be re-rated: {they} played after the time you set.").format(count=count, value='es' if count != 1 else '', they=they))
+        self.time_note.setText(translate("matches.match_form",
+                                         "%n later match(es) will be re-rated: they were played after the time you set.", None, count))
         self.time_note.show()
 
     def set_events(self, events: Sequence[Event]) -> None:

@@ -114,9 +114,13 @@ class SideEditor(QFrame):
 
     def name_inputs(self, number: int) -> None:
         """Accessible names by the side's position ("Side 2 players"), for screen readers and tests."""
-        for widget, what in ((self.players, "players"), (self.place, "place"), (self.team, "team"),
-                             (self.score, "score"), (self.tie, "tied with the side above")):
-            widget.setAccessibleName(translate("matches.sides_panel", "Side {number} {what}").format(number=number, what=what))
+        names = ((self.players, translate("matches.sides_panel", "Side {number} players")),
+                 (self.place, translate("matches.sides_panel", "Side {number} place")),
+                 (self.team, translate("matches.sides_panel", "Side {number} team")),
+                 (self.score, translate("matches.sides_panel", "Side {number} score")),
+                 (self.tie, translate("matches.sides_panel", "Side {number} tied with the side above")))
+        for widget, name in names:
+            widget.setAccessibleName(name.format(number=number))
         self.remove.setAccessibleName(translate("matches.sides_panel", "Remove side {number}").format(number=number))
         self.handle.setAccessibleName(translate("matches.sides_panel", "Drag side {number}").format(number=number))
 

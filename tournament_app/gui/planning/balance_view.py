@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from ...league import Changes, Club, Event, LeagueError, planning
 from ...league.planning import Balance, Entrant, Opponent, Pairing
 from ..common.accessible import named
+from ..common.locale_text import integer, number
 from ..common.read_only_table import fill_rows
 from .entrant_picker import EntrantPicker, rating_text
 from ..common.refresh import RefreshWhenShown
@@ -39,6 +40,19 @@ from ..common.operations import Operations
 from ...translation import translate
 
 TODAY = -1
+
+
+
+def _method_text(balance: Balance) -> str:
+    """How the split was found, as a sentence in the app's language (numbers in its locale)."""
+    if balance.exact:
+        return translate("planning.balance_view", "Found as the best of all {count} possible splits.").format(
+            count=integer(balance.evaluated))
+    if balance.bound is not None:
+        return translate("planning.balance_view",
+                         "Found by a heuristic (too many splits to try all): team totals differ by at most {bound}, "
+                         "the gap between the strongest and weakest player.").format(bound=number(balance.bound, 2))
+    return translate("planning.balance_view", "Found by a heuristic (too many splits to try all).")
 
 
 class BalanceView(QWidget):
@@ -342,7 +356,8 @@ class BalanceView(QWidget):
             top.setExpanded(True)
         chances = " v ".join(f"{t.win_probability:.0%}" for t in result.teams)
         self.balance_info.setText(
-            translate("planning.balance_view", "Predicted chances {chances}; match quality <b>{quality:.0%}</b> (100% = even). Found as the {method}.").format(chances=chances, quality=result.quality, method=result.method())
+            translate("planning.balance_view", "Predicted chances {chances}; match quality <b>{quality:.0%}</b> (100% = even). {method}").format(
+                chances=chances, quality=result.quality, method=_method_text(result))
         )
         self.load_teams_button.setEnabled(True)
         self.refreshed.emit()
@@ -383,7 +398,8 @@ class BalanceView(QWidget):
         who = self.mm_player.currentText()
         window = f"{self.mm_low.value():.0f}–{self.mm_high.value():.0f}%"
         self.opponents_info.setText(
-            translate("planning.balance_view", "{count} opponent{value} give {who} a chance of {window}, most even first.").format(count=len(result), value='s' if len(result) != 1 else '', who=who, window=window)
+            translate("planning.balance_view", "%n opponent(s) give {who} a chance of {window}, most even first.", None,
+                      len(result)).format(who=who, window=window)
             if result else translate("planning.balance_view", "Nobody gives {who} a chance of {window}; widen the window.").format(who=who, window=window)
         )
         self.refreshed.emit()

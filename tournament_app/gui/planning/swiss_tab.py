@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from ...league import Club, LeagueError, planning
 from ...league.planning import SwissRound
 from ..common.accessible import named
+from ..common.locale_text import short_number
 from ..common.read_only_table import fill_rows, tidy_table
 from ...translation import translate
 
@@ -114,8 +115,13 @@ class SwissTab(_Base):
         rows = [[str(r + 1), a.name, f"{a.score:g}", b.name, f"{b.score:g}", f"{chance:.0%} – {1 - chance:.0%}"]
                 for r, ((a, b), chance) in enumerate(zip(result.pairs, result.chances))]
         fill_rows(table, rows, right=(0, 2, 4, 5))
-        bye = f" Bye: <b>{result.bye.name}</b> ({result.bye.score:g} points)." if result.bye else ""
-        self.swiss_info.setText(translate("planning.swiss_tab", "Round {number}: {count} board{value}, equal scores top half v bottom half, no rematches.{bye}").format(number=result.number, count=len(result.pairs), value='s' if len(result.pairs) != 1 else '', bye=bye))
+        text = translate("planning.swiss_tab",
+                         "Round {number}: %n board(s), equal scores top half v bottom half, no rematches.", None,
+                         len(result.pairs)).format(number=result.number)
+        if result.bye:
+            text += " " + translate("planning.swiss_tab", "Bye: <b>{name}</b> ({score} points).").format(
+                name=result.bye.name, score=short_number(result.bye.score))
+        self.swiss_info.setText(text)
         if result.pairs:
             table.selectRow(0)
         self.refreshed.emit()

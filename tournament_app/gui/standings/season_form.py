@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from ...league import DEFAULT_SEASON_POINTS, Leaderboard, Season, points_text
 from ..common.accessible import named
 from ...translation import translate
+from ..common.result_text import ordinal
 
 #: today's date; tests set their own clock here
 clock: Callable[[], QDate] = QDate.currentDate
@@ -34,8 +35,7 @@ MAX_BEST = 999
 
 
 def _ordinal(place: int) -> str:
-    suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
-    return f"{place}{suffix}"
+    return ordinal(place)
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,8 @@ from ...league import SeasonTable, points_text
 from ..night.presenter import BigScreen, Cell, PagedList
 from ..night.presenter_colours import ACCENT, MUTED, TEXT
 from ...translation import translate
+from ..common.locale_text import date_text
+from ..common.result_text import ordinal
 
 #: players on one page of the presenter
 SEASON_ROWS = 12
@@ -20,7 +22,7 @@ def season_rows(table: SeasonTable) -> list[list[Cell]]:
     for line in table.lines:
         points = points_text([line.points])
         rows.append([(f"{line.place}.", MUTED), (line.name, TEXT), (f"{points} {'pt' if line.points == 1 else 'pts'}", ACCENT),
-                     (line.best_text(), MUTED)])
+                     (", ".join(ordinal(p) for p in line.best), MUTED)])
     return rows
 
 
@@ -47,14 +49,19 @@ class SeasonPresenter(BigScreen):
         if table is None:
             self.heading.setText(translate("standings.season_presenter", "Season"))
             self.note.setText("")
-            self.standings.set_rows([], "No season chosen")
+            self.standings.set_rows([], translate("standings.season_presenter", "No season chosen"))
             return
         s = table.season
         self.heading.setText(f"{s.name} · {table.leaderboard}")
-        counting = f"best {s.best} count" if s.best is not None else "every event counts"
         events = len(table.events)
-        self.note.setText(translate("standings.season_presenter", "{events} {value} from {date_from} to {date_to}; {counting}").format(events=events, value='event' if events == 1 else 'events', date_from=s.date_from, date_to=s.date_to, counting=counting))
-        self.standings.set_rows(season_rows(table), "No results yet")
+        if s.best is not None:
+            note = translate("standings.season_presenter", "%n event(s) from {date_from} to {date_to}; best {best} count",
+                             None, events)
+        else:
+            note = translate("standings.season_presenter", "%n event(s) from {date_from} to {date_to}; every event counts",
+                             None, events)
+        self.note.setText(note.format(date_from=date_text(s.date_from), date_to=date_text(s.date_to), best=s.best))
+        self.standings.set_rows(season_rows(table), translate("standings.season_presenter", "No results yet"))
 
     def next_page(self) -> None:
         """Turn a long table to its next page (the timer does this by itself)."""
