@@ -342,3 +342,24 @@ def test_printed_pairings_and_slips_carry_the_codes_while_shared(qtbot: Any, win
     assert sorted(slips.links.reports.values()) == sorted(server.urls["reports"].values())
     assert dark_corner(pairings) > 20 and dark_corner(slips) > 20
     assert dark_corner(plain.parts[0]) == 0 and dark_corner(plain.parts[1]) == 0
+
+
+def test_file_print_pairings_carries_the_codes_while_shared(qtbot: Any, win: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    """File ▸ Print pairings prints the same booklet as the Rounds page: with the view's and the reports' codes."""
+    from PySide6.QtPrintSupport import QPrintPreviewDialog
+
+    from gui_helpers import choose_menu
+
+    opened: list[Any] = []
+    monkeypatch.setattr(QPrintPreviewDialog, "exec", lambda dialog: opened.append(dialog._printout) or 0)
+    url = share(qtbot, win)
+    choose_menu(qtbot, win, "File", "Print pairings and score slips…")
+    qtbot.waitUntil(lambda: bool(opened), timeout=5000)
+    pairings, slips = opened[0].parts
+    assert pairings.links is not None and pairings.links.view == url
+    server = win.night_view.sharing.server
+    assert slips.links is not None
+    assert sorted(slips.links.reports.values()) == sorted(server.urls["reports"].values())
+    # the slip's address answers at once: the report form of that match
+    status, page = fetch_in_thread(qtbot, next(iter(slips.links.reports.values())))
+    assert status == 200 and "<form" in page

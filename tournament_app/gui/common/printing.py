@@ -6,14 +6,16 @@ widgets, so the command line prints with them too).
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QMarginsF
 from PySide6.QtGui import QPageLayout
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
-from ...league import Club, night
+from ...league import Club
 from ...league.planning import Bracket
-from ...printouts import Booklet, BracketPrintout, PairingsPrintout, Printout, ScoreSlipsPrintout, StandingsPrintout, render
+from ...printouts import BracketPrintout, Printout, StandingsPrintout, render
 from ...printouts.page import MARGIN_MM
 from .operations import Operations
 from ...translation import translate
@@ -69,21 +71,12 @@ def print_bracket(ops: Operations, bracket: Bracket, leaderboard_id: int, parent
     ops.query(load, lambda printout: show_preview(printout, parent))
 
 
-def print_event_rounds(ops: Operations, event_id: int, parent: QWidget | None = None) -> None:
-    """The event's drawn rounds: pairings with tables, then a score slip per match, in a print preview."""
+def print_event_rounds(ops: Operations, event_id: int, parent: QWidget | None = None, links: Any = None) -> None:
+    """The event's drawn rounds: pairings with tables, then a score slip per match, in a print preview.
 
-    def load(club: Club) -> Booklet | str:
-        event = club.event(event_id)
-        rounds = night.event_rounds(club, event_id)
-        if not rounds:
-            return f"'{event.name}' has no rounds drawn yet: draw a round first, then print its pairings and score slips."
-        return Booklet([PairingsPrintout(rounds, event.name, _club_file(club)),
-                        ScoreSlipsPrintout(rounds, event.name, _club_file(club))])
+    One booklet for every Print pairings: the event page's (:mod:`..night.round_printing`), with the QR codes
+    when ``links`` gives the shared event's addresses.
+    """
+    from ..night.round_printing import print_rounds
 
-    def show(result: Booklet | str) -> None:
-        if isinstance(result, str):
-            QMessageBox.information(parent, translate("common.printing", "Print pairings"), result)
-        else:
-            show_preview(result, parent)
-
-    ops.query(load, show)
+    print_rounds(ops, event_id, links, parent)

@@ -89,7 +89,11 @@ class ClubCommands(WindowPart):
         if event_id is None:
             QMessageBox.information(self, translate("shell.commands", "Print pairings"), translate("shell.commands", "Choose an event first: its drawn rounds are what gets printed."))
             return
-        printing.print_event_rounds(self.ops, event_id, self)
+        from ..night.round_printing import print_rounds
+
+        # the event page's booklet and links: while the event is shared the pairings carry the view's QR code
+        # and each slip its match's report code, as when printing from the Rounds page
+        print_rounds(self.ops, event_id, self.night_view.steps.share_links, self)
 
     def import_results(self) -> None:
         """File ▸ Import results…"""
