@@ -17,7 +17,7 @@ import pytest
 pytest.importorskip("selenium", reason="Install the test extras (pip install -e '.[test]') to run the browser tests.")
 
 from browser_club import EVENT_NAME, NAMES, Served
-from selenium.common.exceptions import NoAlertPresentException
+from selenium.common.exceptions import NoAlertPresentException, StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.remote.webdriver import WebDriver
 from selenium.webdriver.remote.webelement import WebElement
@@ -31,8 +31,13 @@ PHONE = {"width": 412, "height": 915, "deviceScaleFactor": 2.625, "mobile": True
 
 
 def wait_for(browser: WebDriver, what: Callable[[WebDriver], Any], message: str) -> Any:
-    """``what(browser)`` once it is truthy (a bounded wait)."""
-    return WebDriverWait(browser, WAIT, poll_frequency=0.05).until(what, message)
+    """``what(browser)`` once it is truthy (a bounded wait).
+
+    An element found just as the page navigates or swaps its live part goes
+    stale: that is "not yet", and the next poll finds the new one.
+    """
+    return WebDriverWait(browser, WAIT, poll_frequency=0.05,
+                         ignored_exceptions=(StaleElementReferenceException,)).until(what, message)
 
 
 def live_text(browser: WebDriver) -> str:

@@ -99,7 +99,12 @@ def test_frozen_folder_holds_the_resources_and_leaves_out_the_unneeded(
     assert (app / "tournament-app.desktop").is_file() and (app / "install-linux.sh").is_file()
     for left_out in ("numba", "llvmlite", "pytest", "hypothesis", "PIL", "PyInstaller", "tkinter"):
         assert not (inside / left_out).exists(), f"{left_out} should not be bundled"
-    assert not (inside / "PySide6" / "Qt" / "translations").exists()
+    # of Qt's own translations only qtbase for the app's languages (standard dialogs follow the language)
+    qt_translations = inside / "PySide6" / "Qt" / "translations"
+    kept = {p.name for p in qt_translations.iterdir()}
+    assert {"qtbase_de.qm", "qtbase_fr.qm"} <= kept <= {f"qtbase_{lang}.qm" for lang in ("de", "en", "es", "fr", "nl")}
+    for lang in ("de", "es", "fr", "nl"):
+        assert (shipped / "translations" / f"tournament_app_{lang}.qm").is_file(), lang
     assert not list(inside.glob("PySide6/*QtQml*")) and not list(inside.glob("PySide6/Qt/lib/libQt6Qml*"))
 
 
