@@ -346,9 +346,8 @@ def test_printed_pairings_and_slips_carry_the_codes_while_shared(qtbot: Any, win
 
 def test_file_print_pairings_carries_the_codes_while_shared(qtbot: Any, win: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
     """File ▸ Print pairings prints the same booklet as the Rounds page: with the view's and the reports' codes."""
-    from PySide6.QtPrintSupport import QPrintPreviewDialog
-
     from gui_helpers import choose_menu
+    from PySide6.QtPrintSupport import QPrintPreviewDialog
 
     opened: list[Any] = []
     monkeypatch.setattr(QPrintPreviewDialog, "exec", lambda dialog: opened.append(dialog._printout) or 0)

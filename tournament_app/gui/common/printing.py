@@ -6,19 +6,28 @@ widgets, so the command line prints with them too).
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
 
 from PySide6.QtCore import QMarginsF
 from PySide6.QtGui import QPageLayout
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
-from ...league import Club
+from ...league import Club, night
 from ...league.planning import Bracket
-from ...printouts import BracketPrintout, Printout, StandingsPrintout, render
+from ...printouts import (
+    Booklet,
+    BracketPrintout,
+    PairingsPrintout,
+    Printout,
+    ScoreSlipsPrintout,
+    StandingsPrintout,
+    render,
+)
 from ...printouts.page import MARGIN_MM
-from .operations import Operations
+from ...printouts.qr import ShareLinks
 from ...translation import translate
+from .operations import Operations
 
 
 def preview_dialog(printout: Printout, parent: QWidget | None = None) -> QPrintPreviewDialog:
@@ -71,12 +80,33 @@ def print_bracket(ops: Operations, bracket: Bracket, leaderboard_id: int, parent
     ops.query(load, lambda printout: show_preview(printout, parent))
 
 
-def print_event_rounds(ops: Operations, event_id: int, parent: QWidget | None = None, links: Any = None) -> None:
-    """The event's drawn rounds: pairings with tables, then a score slip per match, in a print preview.
+#: the shared event's addresses for the printouts (called on the worker), or None while nothing is shared
+LinksFn = Callable[[Club, int], ShareLinks | None]
 
-    One booklet for every Print pairings: the event page's (:mod:`..night.round_printing`), with the QR codes
-    when ``links`` gives the shared event's addresses.
+
+def rounds_booklet(club: Club, event_id: int, links: LinksFn | None = None) -> Booklet | str:
+    """The event's pairings and score slips, or a sentence saying why there is nothing to print yet.
+
+    While the event is shared (``links`` gives its addresses) the pairings carry the view's QR code and each
+    slip its match's report QR code.
     """
-    from ..night.round_printing import print_rounds
+    event = club.event(event_id)
+    rounds = night.event_rounds(club, event_id)
+    if not rounds:
+        return translate("common.printing", "'{event}' has no rounds drawn yet: draw a round first, then print its "
+                         "pairings and score slips.").format(event=event.name)
+    shared = links(club, event_id) if links is not None else None
+    return Booklet([PairingsPrintout(rounds, event.name, _club_file(club), links=shared),
+                    ScoreSlipsPrintout(rounds, event.name, _club_file(club), links=shared)])
 
-    print_rounds(ops, event_id, links, parent)
+
+def print_event_rounds(ops: Operations, event_id: int, parent: QWidget | None = None, links: LinksFn | None = None) -> None:
+    """The event's drawn rounds in a print preview: the one booklet of File ▸ Print pairings and the Rounds page."""
+
+    def show(result: Booklet | str) -> None:
+        if isinstance(result, str):
+            QMessageBox.information(parent, translate("common.printing", "Print pairings"), result)
+        else:
+            show_preview(result, parent)
+
+    ops.query(lambda club: rounds_booklet(club, event_id, links), show)

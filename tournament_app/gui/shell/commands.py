@@ -13,20 +13,20 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
 from ...league import Changes, Club, export_standings
+from ...translation import translate
 from ..common import operations as op
 from ..common import printing
-from ..standings.leaderboard_dialog import LeaderboardDialog
 from ..common.operations import Step
+from ..standings.leaderboard_dialog import LeaderboardDialog
 from .window_part import WindowPart
-from ...translation import translate
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QComboBox
 
     from ...league import Leaderboard
+    from ..common.worker import DatabaseWorker
     from ..matches.events_view import EventsView
     from ..night.night_view import NightView
-    from ..common.worker import DatabaseWorker
 
 
 
@@ -89,11 +89,9 @@ class ClubCommands(WindowPart):
         if event_id is None:
             QMessageBox.information(self, translate("shell.commands", "Print pairings"), translate("shell.commands", "Choose an event first: its drawn rounds are what gets printed."))
             return
-        from ..night.round_printing import print_rounds
-
-        # the event page's booklet and links: while the event is shared the pairings carry the view's QR code
-        # and each slip its match's report code, as when printing from the Rounds page
-        print_rounds(self.ops, event_id, self.night_view.steps.share_links, self)
+        # the event page's links: while the event is shared the pairings carry the view's QR code and each slip
+        # its match's report code, as when printing from the Rounds page
+        printing.print_event_rounds(self.ops, event_id, self, self.night_view.steps.share_links)
 
     def import_results(self) -> None:
         """File ▸ Import results…"""
