@@ -348,7 +348,8 @@ class PlayersModel(RowsModel[Player]):
         self.columns = [
             Column(translate("common.table_models", "Name"), lambda p: p.name),
             Column(translate("common.table_models", "Club"), lambda p: p.club or ""),
-            Column(translate("common.table_models", "Status"), lambda p: "archived" if p.archived else "active"),
+            Column(translate("common.table_models", "Status"), lambda p: translate("common.table_models", "archived") if p.archived
+                   else translate("common.table_models", "active")),
             Column(translate("common.table_models", "Added"), lambda p: p.created_at[:10]),
         ]
 
@@ -376,7 +377,7 @@ class MatchesModel(RowsModel[Match]):
         super().__init__(parent)
         self.columns = [
             Column("#", lambda m: str(m.id), lambda m: m.id, numeric=True),
-            Column(translate("common.table_models", "Played"), lambda m: _day(m.played_at), lambda m: (m.played_at, m.seq)),
+            Column(translate("common.table_models", "Played", "column: the day a match was played"), lambda m: _day(m.played_at), lambda m: (m.played_at, m.seq)),
             Column(translate("common.table_models", "Result"), describe_sides, tooltip=describe_sides),
         ]
 
@@ -387,7 +388,7 @@ class HistoryModel(RowsModel[HistoryEntry]):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.columns = [
-            Column(translate("common.table_models", "Played"), lambda h: _day(h.played_at), lambda h: h.played_at),
+            Column(translate("common.table_models", "Played", "column: the day a match was played"), lambda h: _day(h.played_at), lambda h: h.played_at),
             Column(translate("common.table_models", "Event"), lambda h: h.event or ""),
             Column(translate("common.table_models", "Result"), lambda h: outcome_text(h.rank, h.sides, h.shared, h.best), lambda h: (h.rank - h.best, h.shared),
                    tooltip=lambda h: f"Placed {place_text(h.rank, h.shared)} of {h.sides} sides"),
@@ -405,7 +406,7 @@ class HeadToHeadModel(RowsModel[HeadToHead]):
         super().__init__(parent)
         self.columns = [
             Column(translate("common.table_models", "Opponent"), lambda h: h.player_b),
-            Column(translate("common.table_models", "Played"), lambda h: str(h.played), lambda h: h.played, numeric=True),
+            Column(translate("common.table_models", "Played", "column: how many matches were played"), lambda h: str(h.played), lambda h: h.played, numeric=True),
             Column(translate("common.table_models", "Won"), lambda h: str(h.wins_a), lambda h: h.wins_a, numeric=True),
             Column(translate("common.table_models", "Drawn"), lambda h: str(h.draws), lambda h: h.draws, numeric=True),
             Column(translate("common.table_models", "Lost"), lambda h: str(h.wins_b), lambda h: h.wins_b, numeric=True),

@@ -72,7 +72,7 @@ class BalanceView(QWidget):
         self.pairs: list[tuple[str, str, str]] = []  # (kind, name, name)
         self._entrants: list[Entrant] = []
 
-        self.picker = EntrantPicker("Players present")
+        self.picker = EntrantPicker(translate("planning.balance_view", "Players present"))
 
         # -- balance teams
         self.team_count = named(QSpinBox(minimum=2, maximum=16, value=2), "Number of teams")

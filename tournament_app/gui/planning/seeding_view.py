@@ -51,7 +51,19 @@ from .entrant_picker import EntrantPicker
 from .seed_exports import SeedExports
 from .seed_tables import SeedTables
 from .swiss_tab import SwissTab
-from ...translation import translate
+from ...translation import QT_TRANSLATE_NOOP, translate
+
+#: the seeding keys' titles (league's SEED_KEY_TITLES), translated where shown
+SEED_KEY_TITLES = {
+    "conservative": QT_TRANSLATE_NOOP("planning.seeding_view", "Conservative estimate (μ − kσ)"),
+    "mu": QT_TRANSLATE_NOOP("planning.seeding_view", "Skill estimate μ"),
+    "display": QT_TRANSLATE_NOOP("planning.seeding_view", "Displayed rating"),
+}
+
+
+def seed_key_title(key: str) -> str:
+    """A seeding key's title in the app's language."""
+    return translate("planning.seeding_view", SEED_KEY_TITLES[key]) if key in SEED_KEY_TITLES else planning.SEED_KEY_TITLES.get(key, key)
 
 
 class SeedingView(SwissTab, SeedExports, SeedTables, QWidget):
@@ -101,7 +113,7 @@ class SeedingView(SwissTab, SeedExports, SeedTables, QWidget):
         # -- seeding settings
         self.key = named(QComboBox(), "Seed by")
         for key in planning.SEED_KEYS:
-            self.key.addItem(planning.SEED_KEY_TITLES[key], key)
+            self.key.addItem(seed_key_title(key), key)
         self.separate = named(QCheckBox(translate("planning.seeding_view", "Keep clubs and rosters apart in round 1")), "Keep clubs and rosters apart")
         self.max_places = named(QSpinBox(minimum=1, maximum=16, value=2), "Move a seed at most")
         self.max_places.setSuffix(translate("planning.seeding_view", " places"))
@@ -326,26 +338,25 @@ class SeedingView(SwissTab, SeedExports, SeedTables, QWidget):
     def _describe(self) -> str:
         seeds, bracket = self.seeds, self.bracket
         if seeds is None or bracket is None:
-            return "Tick at least two entrants (or choose the top N) to seed a bracket."
-        parts = [f"<b>{len(seeds)} entrants</b> in a bracket of {bracket.size}"]
+            return translate("planning.seeding_view", "Tick at least two entrants (or choose the top N) to seed a bracket.")
+        text = translate("planning.seeding_view", "<b>%n entrant(s)</b> in a bracket of {size}", None, len(seeds)).format(size=bracket.size)
         if bracket.byes:
-            parts.append(f"{bracket.byes} bye{'s' if bracket.byes > 1 else ''} to the top seed{'s' if bracket.byes > 1 else ''}")
-        parts.append(f"seeded by {planning.SEED_KEY_TITLES[seeds.key].lower()}")
-        text = ", ".join(parts) + "."
+            text += translate("planning.seeding_view", ", %n bye(s) to the top seed(s)", None, bracket.byes)
+        text += translate("planning.seeding_view", ", seeded by {key}.").format(key=seed_key_title(seeds.key).lower())
         if seeds.separated:
             moved = [s for s in seeds.seeds if s.moved]
             if moved:
-                text += f" Club separation moved {len(moved)} entrant{'s' if len(moved) > 1 else ''} (at most {max(s.moved for s in moved)} place{'s' if max(s.moved for s in moved) > 1 else ''})."
+                most = max(s.moved for s in moved)
+                text += " " + translate("planning.seeding_view", "Club separation moved %n entrant(s)", None, len(moved)) + " " + \
+                    translate("planning.seeding_view", "(at most %n place(s)).", None, most)
             if seeds.clashes:
-                text += (f" <span style='color:#e67e22'>{len(seeds.clashes)} first-round match{'es' if len(seeds.clashes) > 1 else ''} "
-                         f"still pair{'s' if len(seeds.clashes) == 1 else ''} one club (outlined): moving seeds up to "
-                         f"{seeds.max_places} places cannot avoid it.</span>")
+                text += " <span style='color:#e67e22'>" + translate("planning.seeding_view", "%n first-round match(es) still pair one club (outlined): moving seeds up to {places} places cannot avoid it.", None, len(seeds.clashes)).format(
+                    places=seeds.max_places) + "</span>"
             elif not moved:
-                text += " No first-round match pairs one club."
+                text += " " + translate("planning.seeding_view", "No first-round match pairs one club.")
         elif seeds.clashes:
             count = len(seeds.clashes)
-            text += (f" {count} first-round match{'es pair' if count > 1 else ' pairs'} one club or roster (outlined); "
-                     "tick “Keep clubs and rosters apart” to separate them.")
+            text += " " + translate("planning.seeding_view", "%n first-round match(es) pair one club or roster (outlined); tick “Keep clubs and rosters apart” to separate them.", None, count)
         return text
 
     def _update_buttons(self) -> None:

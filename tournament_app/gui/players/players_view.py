@@ -54,11 +54,11 @@ class PlayersView(QWidget):
         super().__init__(parent)
         self.ops = ops
         self.model = PlayersModel(self)
-        self.search = QLineEdit(placeholderText="Search players…", clearButtonEnabled=True)
+        self.search = QLineEdit(placeholderText=translate("players.players_view", "Search players…"), clearButtonEnabled=True)
         self.search.setAccessibleName(translate("players.players_view", "Search players"))
         self.show_archived = QCheckBox(translate("players.players_view", "Show archived"))
         self.show_archived.setAccessibleName(translate("players.players_view", "Show archived players"))
-        self.new_name = QLineEdit(placeholderText="New player's name, then Enter")
+        self.new_name = QLineEdit(placeholderText=translate("players.players_view", "New player's name, then Enter"))
         self.new_name.setObjectName("new-player-name")
         self.new_name.setAccessibleName(translate("players.players_view", "New player name"))
         self.add_button = QPushButton(translate("players.players_view", "Add player"))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, cast
 
+import shiboken6
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QComboBox, QLabel, QToolBar, QToolButton
@@ -202,6 +203,11 @@ class WindowMenus(WindowPart):
         redo.setShortcuts(keys.redo_keys())  # each key once: a key listed twice is "ambiguous" and does nothing
         redo.setProperty(keys.TITLE, "Redo")
         redo.setIcon(icon("redo"))
+        # whole translated texts ("&Undo {action}"), not Qt's prefix glued before the step's name
+        self.stack.undoTextChanged.connect(lambda text, action=undo: _name_step(action, text, redo=False))
+        self.stack.redoTextChanged.connect(lambda text, action=redo: _name_step(action, text, redo=True))
+        _name_step(undo, self.stack.undoText(), redo=False)
+        _name_step(redo, self.stack.redoText(), redo=True)
         self.edit_menu.addActions([undo, redo])
         self.edit_menu.addSeparator()
         self.edit_menu.addAction(self.find_action)
@@ -213,3 +219,16 @@ class WindowMenus(WindowPart):
         """Light, dark or the system's colours; remembered."""
         settings().setValue("theme", key)
         apply_theme(key)
+
+
+def _name_step(action: QAction, step: str, *, redo: bool) -> None:
+    """The Undo or Redo action's text for the stack's next ``step`` (its "&" already doubled by the stack)."""
+    if not shiboken6.isValid(action):
+        return  # the actions of a stack that was replaced (another club opened)
+    shown = step
+    if redo:
+        action.setText(translate("shell.menus", "&Redo {action}").format(action=shown) if step
+                       else translate("shell.menus", "&Redo"))
+    else:
+        action.setText(translate("shell.menus", "&Undo {action}").format(action=shown) if step
+                       else translate("shell.menus", "&Undo"))

@@ -38,7 +38,7 @@ class LeaderboardView(QWidget):
         self.leaderboard_id: int | None = None
         self.model = StandingsModel(self)
 
-        self.search = QLineEdit(placeholderText="Search players…", clearButtonEnabled=True)
+        self.search = QLineEdit(placeholderText=translate("standings.leaderboard_view", "Search players…"), clearButtonEnabled=True)
         self.search.setObjectName("leaderboard-search")
         self.search.setAccessibleName(translate("standings.leaderboard_view", "Search the leaderboard"))
         self.min_games = QSpinBox(minimum=0, maximum=100000)

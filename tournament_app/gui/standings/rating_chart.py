@@ -77,8 +77,8 @@ class RatingChart(Chart):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, axisItems={"bottom": DateAxis(orientation="bottom")})
         self.setAccessibleName(translate("standings.rating_chart", "Rating chart"))
-        self.setLabel(translate("standings.rating_chart", "bottom"), translate("standings.rating_chart", "Date"))
-        self.setLabel(translate("standings.rating_chart", "left"), translate("standings.rating_chart", "Rating (μ)"))
+        self.setLabel("bottom", translate("standings.rating_chart", "Date"))
+        self.setLabel("left", translate("standings.rating_chart", "Rating (μ)"))
         self.series: list[Series] = []
         #: the label of the match under the mouse, and the dot that marks it
         self.hover_label = pg.TextItem(anchor=(0, 0), fill=pg.mkBrush(255, 255, 255, 220), color="#222")
@@ -104,7 +104,7 @@ class RatingChart(Chart):
         self.addItem(self.hover_marker, ignoreBounds=True)
         self._keep: list[object] = []
         self.curves = {}
-        self.setLabel(translate("standings.rating_chart", "left"), label)
+        self.setLabel("left", label)
         self.use_palette_colours()
         single = len(series) == 1
         entries: list[tuple[pg.PlotDataItem, str]] = []
