@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from ...league import Changes
 from ...league import GlobalRanking, GlobalStanding, rank_globally
 from ..common.accessible import named
+from ..common.locale_text import number
 from ..common.operations import Operations
 from ..common.refresh import RefreshWhenShown
 from ..common.table_models import Column, RowsModel, table_view
@@ -25,8 +26,8 @@ class GlobalModel(RowsModel[GlobalStanding]):
             Column(translate("standings.global_view", "Rank"), lambda r: str(r.rank), lambda r: r.rank, numeric=True),
             Column(translate("standings.global_view", "Player"), lambda r: r.player),
             Column(translate("standings.global_view", "Rating"), lambda r: str(r.display), lambda r: r.display, numeric=True),
-            Column(translate("standings.global_view", "μ ± σ"), lambda r: f"{r.mu:.2f} ± {r.sigma:.2f}", lambda r: r.mu, numeric=True),
-            Column(translate("standings.global_view", "Conservative"), lambda r: f"{r.conservative:.2f}", lambda r: r.conservative, numeric=True),
+            Column(translate("standings.global_view", "μ ± σ"), lambda r: f"{number(r.mu)} ± {number(r.sigma)}", lambda r: r.mu, numeric=True),
+            Column(translate("standings.global_view", "Conservative"), lambda r: number(r.conservative), lambda r: r.conservative, numeric=True),
             Column(translate("standings.global_view", "Leaderboards"), lambda r: str(r.leaderboards), lambda r: r.leaderboards, numeric=True),
             Column(translate("standings.global_view", "Games"), lambda r: str(r.games), lambda r: r.games, numeric=True),
         ]
@@ -40,7 +41,7 @@ class GlobalView(QWidget):
         self.ops = ops
         self.note = QLabel(wordWrap=True)
         self.model = GlobalModel(self)
-        self.table = named(table_view(self.model, stretch=1), "Global ranking")
+        self.table = named(table_view(self.model, stretch=1), translate("standings.global_view", "Global ranking"))
         self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         layout = QVBoxLayout(self)
         layout.addWidget(self.note)
@@ -54,8 +55,9 @@ class GlobalView(QWidget):
 
     def _show(self, result: GlobalRanking) -> None:
         self.model.set_rows(result.rows)
-        text = ("Each player's ratings from " + ", ".join(result.used) +
-                " combined by precision (surer ratings weigh more), shown on the 0–10000 scale.")
+        text = translate("standings.global_view", "Each player's ratings from {leaderboards} combined by precision (surer ratings weigh more), "
+                         "shown on the 0–10000 scale.").format(leaderboards=", ".join(result.used))
         if result.left_out:
-            text += " Left out (another rating scale): " + ", ".join(result.left_out) + "."
+            text += " " + translate("standings.global_view", "Left out (another rating scale): {leaderboards}.").format(
+                leaderboards=", ".join(result.left_out))
         self.note.setText(text)

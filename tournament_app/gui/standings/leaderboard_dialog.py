@@ -20,37 +20,43 @@ from PySide6.QtWidgets import (
 
 from ...league import DISPLAY_SCALES, Leaderboard, rating_systems
 from ..common.accessible import named
-from ...translation import translate
+from ...translation import QT_TRANSLATE_NOOP, translate
 
+#: the titles and help are translated where shown (_text)
 SCALE_TITLES = {
-    "auto": "Automatic (0–10000 for Weng-Lin, the rating itself for Glicko/Elo)",
-    "logistic": "0–10000 (Battlesnake's logistic scale)",
-    "conservative": "Conservative estimate (μ − kσ)",
-    "mu": "The rating μ itself",
+    "auto": QT_TRANSLATE_NOOP("standings.leaderboard_dialog", "Automatic (0–10000 for Weng-Lin, the rating itself for Glicko/Elo)"),
+    "logistic": QT_TRANSLATE_NOOP("standings.leaderboard_dialog", "0–10000 (Battlesnake's logistic scale)"),
+    "conservative": QT_TRANSLATE_NOOP("standings.leaderboard_dialog", "Conservative estimate (μ − kσ)"),
+    "mu": QT_TRANSLATE_NOOP("standings.leaderboard_dialog", "The rating μ itself"),
 }
 
 PARAM_HELP = {
-    "mu": "a new player's rating",
-    "sigma": "a new player's uncertainty",
-    "beta": "how much luck decides a game",
-    "kappa": "smallest share of σ² a match may keep",
-    "tau": "uncertainty added before every match",
-    "tau_day": "uncertainty added per idle day (inactivity decay)",
-    "damping": "Weng-Lin γ damping of σ (off in o!TR)",
-    "weight_a": "share of Method A (games played); Method B gets the rest",
-    "standard_games": "games of a typical match (longer ones count more)",
-    "game_exponent": "how strongly match length scales the change",
-    "volatility_growth": "σ² added per idle week",
-    "decay_days": "idle days before the rating starts to drop",
-    "decay_rate": "rating lost per idle week after that",
-    "decay_floor": "the rating never decays below this",
-    "c": "deviation growth per idle period",
-    "period_days": "length of an idle period in days",
-    "k": "how far one game moves a rating",
-    "floor": "lowest rating (empty: none)",
-    "decay_points": "points lost per idle period",
-    "decay_period_days": "length of an idle period in days",
+    "mu": QT_TRANSLATE_NOOP("standings.leaderboard_dialog", "a new player's rating"),
+    "sigma": QT_TRANSLATE_NOOP("standings.leaderboard_dialog", "a new player's uncertainty"),
+    "beta": QT_TRANSLATE_NOOP("standings.leaderboard_dialog", "how much luck decides a game"),
+    "kappa": QT_TRANSLATE_NOOP("standings.leaderboard_dialog", "smallest share of σ² a match may keep"),
+    "tau": QT_TRANSLATE_NOOP("standings.leaderboard_dialog", "uncertainty added before every match"),
+    "tau_day": QT_TRANSLATE_NOOP("standings.leaderboard_dialog", "uncertainty added per idle day (inactivity decay)"),
+    "damping": QT_TRANSLATE_NOOP("standings.leaderboard_dialog", "Weng-Lin γ damping of σ (off in o!TR)"),
+    "weight_a": QT_TRANSLATE_NOOP("standings.leaderboard_dialog", "share of Method A (games played); Method B gets the rest"),
+    "standard_games": QT_TRANSLATE_NOOP("standings.leaderboard_dialog", "games of a typical match (longer ones count more)"),
+    "game_exponent": QT_TRANSLATE_NOOP("standings.leaderboard_dialog", "how strongly match length scales the change"),
+    "volatility_growth": QT_TRANSLATE_NOOP("standings.leaderboard_dialog", "σ² added per idle week"),
+    "decay_days": QT_TRANSLATE_NOOP("standings.leaderboard_dialog", "idle days before the rating starts to drop"),
+    "decay_rate": QT_TRANSLATE_NOOP("standings.leaderboard_dialog", "rating lost per idle week after that"),
+    "decay_floor": QT_TRANSLATE_NOOP("standings.leaderboard_dialog", "the rating never decays below this"),
+    "c": QT_TRANSLATE_NOOP("standings.leaderboard_dialog", "deviation growth per idle period"),
+    "period_days": QT_TRANSLATE_NOOP("standings.leaderboard_dialog", "length of an idle period in days"),
+    "k": QT_TRANSLATE_NOOP("standings.leaderboard_dialog", "how far one game moves a rating"),
+    "floor": QT_TRANSLATE_NOOP("standings.leaderboard_dialog", "lowest rating (empty: none)"),
+    "decay_points": QT_TRANSLATE_NOOP("standings.leaderboard_dialog", "points lost per idle period"),
+    "decay_period_days": QT_TRANSLATE_NOOP("standings.leaderboard_dialog", "length of an idle period in days"),
 }
+
+
+def _text(text: str) -> str:
+    """A title or help text of the tables above in the app's language."""
+    return translate("standings.leaderboard_dialog", text) if text else text
 
 
 class LeaderboardDialog(QDialog):
@@ -67,7 +73,7 @@ class LeaderboardDialog(QDialog):
             self.system.addItem(title, name)
         self.scale = named(QComboBox(), "Display")
         for scale in DISPLAY_SCALES:
-            self.scale.addItem(SCALE_TITLES[scale], scale)
+            self.scale.addItem(_text(SCALE_TITLES[scale]), scale)
         self.params_box = QGroupBox(translate("standings.leaderboard_dialog", "Parameters"))
         self.params_form = QFormLayout(self.params_box)
         self.fields: dict[str, QWidget] = {}
@@ -114,11 +120,11 @@ class LeaderboardDialog(QDialog):
                 if default is None:
                     line.setPlaceholderText(translate("standings.leaderboard_dialog", "none"))
                 field = line
-            field.setToolTip(PARAM_HELP.get(key, key))
+            field.setToolTip(_text(PARAM_HELP[key]) if key in PARAM_HELP else key)
             field.setAccessibleName(key)
-            field.setAccessibleDescription(PARAM_HELP.get(key, ""))
+            field.setAccessibleDescription(_text(PARAM_HELP.get(key, "")))
             self.fields[key] = field
-            self.params_form.addRow(f"{key} — {PARAM_HELP.get(key, '')}", field)
+            self.params_form.addRow(f"{key} — {_text(PARAM_HELP.get(key, ''))}", field)
         if self._original is not None:
             self.warning.setText(translate("standings.leaderboard_dialog", "Changing the rating system or its parameters re-rates every match of this leaderboard."))
 
