@@ -6,9 +6,9 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from gui_helpers import add_player, menu_text_of
 from PySide6.QtCore import QCoreApplication, QTranslator
 
-from gui_helpers import add_player, menu_text_of
 from tournament_app.gui.common.result_text import ordinal, place_text, sides_text
 
 
