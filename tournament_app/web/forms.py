@@ -70,7 +70,8 @@ async def report_page(request: Request) -> Response:
     """GET: the report form of exactly one match; POST: the report."""
     hub = _hub(request)
     token = str(request.path_params["token"])
-    if hub.report_match(token) is None:  # unknown: refused from memory, no database call
+    # known: from memory; a well-formed unknown one gets at most a rationed read-only lookup (just minted by the app?)
+    if await run_in_threadpool(hub.report_match, token) is None:
         raise not_found()
     if request.method == "POST":
         fields = await _form(request)

@@ -2,8 +2,10 @@
 
 One snapshot is built per change of the club file (the server polls
 ``companion.revision`` through the gateway) and shared by every client.
-Tokens are checked against it in memory, so an unknown token is refused
-without a database call.
+Tokens are checked against it in memory; an unknown report token is refused
+without a database call, except a well-formed one, which may just have been
+minted by the app: it gets one read-only lookup, rationed for the whole server
+(:meth:`Hub.report_match`).
 """
 
 from __future__ import annotations
@@ -12,10 +14,12 @@ import asyncio
 import hashlib
 import hmac
 import logging
+import re
 import secrets
 import threading
+import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TypeVar
 
 from ..league import Club, UserError, companion
@@ -24,6 +28,20 @@ from .snapshot import PlayerPage, Snapshot, build_snapshot, player_page
 
 log = logging.getLogger("tournament_app.web")
 T = TypeVar("T")
+
+#: at most one database lookup of an unknown report token per this many seconds
+LOOKUP_SECONDS = 0.05
+#: the shape of secrets.token_urlsafe's tokens (the app's are 32 characters): anything else is refused without a lookup
+_TOKEN_SHAPE = re.compile(r"[A-Za-z0-9_-]{16,64}")
+
+
+def _well_formed(token: str) -> bool:
+    return _TOKEN_SHAPE.fullmatch(token) is not None
+
+
+def _public(snap: Snapshot) -> Snapshot:
+    """The snapshot as the public pages show it: without the file's revision and the report tokens."""
+    return replace(snap, revision=(0, 0), report_tokens={})
 
 
 @dataclass(frozen=True)
@@ -44,7 +62,8 @@ class Limits:
 class Hub:
     """The shared event data of one server: rebuilt once per change, read by every request."""
 
-    def __init__(self, gateway: ClubGateway, event_id: int, limits: Limits | None = None) -> None:
+    def __init__(self, gateway: ClubGateway, event_id: int, limits: Limits | None = None, *,
+                 clock: Callable[[], float] = time.monotonic) -> None:
         self.gateway = gateway
         self.event_id = event_id
         self.limits = limits or Limits()
@@ -62,26 +81,37 @@ class Hub:
         self.closing = threading.Event()
         #: the event stopped being shared (or went away): every token is refused until it is shared again
         self.withdrawn = False
+        #: seconds between two database lookups of unknown report tokens (for the whole server, not per client)
+        self.lookup_interval = LOOKUP_SECONDS
+        self._last_lookup = float("-inf")
+        self._clock = clock
 
     # ---- the snapshot ---------------------------------------------------------------------------
 
     def refresh(self, *, force: bool = False) -> bool:
-        """Rebuild the snapshot if the club file changed since (one gateway call when it did not); True if rebuilt."""
+        """Rebuild the snapshot if the club file changed since (one gateway call when it did not).
+
+        True when the public pages changed (a new version); a rebuild that shows the same keeps the version.
+        """
         current = self._snapshot
         if current is not None and not force:
             revision = self.gateway.call(companion.revision)
             if revision == current.revision:
                 return False
         snap = self.gateway.call(lambda club: build_snapshot(club, self.event_id))
+        # a change the public pages don't show (a phone's report, a token minted) keeps their version: no phone refetches
+        same = current is not None and not self.withdrawn and _public(current) == _public(snap)
         with self._lock:
             self.withdrawn = False
             self._snapshot = snap
-            self._version += 1
             self._players = {}
-            self._pages = {}
+            if not same:
+                self._version += 1
+                self._pages = {}
             self._seen_reports.update(snap.report_tokens)
-        self._wake_listeners()
-        return True
+        if not same:
+            self._wake_listeners()
+        return not same
 
     def poll(self) -> None:
         """Refresh as the server's poller does: an event no longer shared withdraws every page (said once in the log)."""
@@ -151,9 +181,33 @@ class Hub:
         return not self.withdrawn and snap.allow_checkin and hmac.compare_digest(token.encode(), snap.checkin_token.encode())
 
     def report_match(self, token: str) -> int | None:
-        """The drawn match id of a report token this server has handed out (None: unknown)."""
+        """The drawn match id of a report token of this event (None: unknown).
+
+        Known tokens are answered from memory. A well-formed unknown one may have just been minted by the app
+        (printed slips, the GUI): it is looked up once, read only, by its primary key, but at most one such
+        lookup runs per :attr:`lookup_interval` for the whole server, so a flood of made-up tokens costs the
+        database a bounded trickle of single-row reads and is otherwise refused from memory.
+        """
         with self._lock:
-            return None if self.withdrawn else self._seen_reports.get(token)
+            if self.withdrawn:
+                return None
+            found = self._seen_reports.get(token)
+        if found is not None or not _well_formed(token) or not self._may_look_up():
+            return found
+        target = self.gateway.call(lambda club: companion.report_target(club, token))
+        if target is None or target.event_id != self.event_id:
+            return None
+        with self._lock:
+            self._seen_reports[token] = target.drawn_match_id
+        return target.drawn_match_id
+
+    def _may_look_up(self) -> bool:
+        now = self._clock()
+        with self._lock:
+            if now - self._last_lookup < self.lookup_interval:
+                return False
+            self._last_lookup = now
+            return True
 
     def is_known_token(self, token: str) -> bool:
         """Any token of this event (read, check-in, report): it may load the app's stylesheet and script."""

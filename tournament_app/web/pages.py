@@ -152,6 +152,6 @@ async def asset(request: Request) -> Response:
     token = str(request.path_params["token"])
     name = str(request.path_params["name"])
     hub = _hub(request)
-    if name not in ASSETS or not hub.is_known_token(token):
+    if name not in ASSETS or not await run_in_threadpool(hub.is_known_token, token):
         raise not_found()
     return Response(static_file(name), media_type=ASSETS[name])
