@@ -64,12 +64,16 @@
 {exc}</translation>
     </message>
     <message>
-        <source>Backup restored</source>
-        <translation>Sicherung wiederhergestellt</translation>
+        <source>Restored {name} from the backup made {made_at}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Restored {name} from the backup made {made_at}.{kept}</source>
-        <translation>{name} wurde aus der Sicherung vom {made_at} wiederhergestellt.{kept}</translation>
+        <source>The file that could not be opened was kept as {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backup restored</source>
+        <translation>Sicherung wiederhergestellt</translation>
     </message>
 </context>
 <context>
@@ -79,8 +83,63 @@
         <translation>Druckvorschau — {title}</translation>
     </message>
     <message>
+        <source>&apos;{event}&apos; has no rounds drawn yet: draw a round first, then print its pairings and score slips.</source>
+        <translation type="unfinished">„{event}“ hat noch keine ausgeloste Runde: Losen Sie zuerst eine Runde aus und drucken Sie dann ihre Paarungen und Spielzettel.</translation>
+    </message>
+    <message>
         <source>Print pairings</source>
         <translation>Paarungen drucken</translation>
+    </message>
+</context>
+<context>
+    <name>common.result_text</name>
+    <message>
+        <source>{rank}th</source>
+        <extracomment>Translators: a placement such as 4th, 11th (German &quot;{rank}.&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rank}st</source>
+        <extracomment>Translators: a placement such as 1st, 21st</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rank}nd</source>
+        <extracomment>Translators: a placement such as 2nd, 22nd</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rank}rd</source>
+        <extracomment>Translators: a placement such as 3rd, 23rd</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place} (shared)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first} drew with {second}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{winner} beat {loser}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawn: {sides}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -142,6 +201,14 @@
         <translation>Status</translation>
     </message>
     <message>
+        <source>archived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Added</source>
         <translation>Hinzugefügt</translation>
     </message>
@@ -155,7 +222,8 @@
     </message>
     <message>
         <source>Played</source>
-        <translation>Gespielt</translation>
+        <comment>column: the day a match was played</comment>
+        <translation type="unfinished">Gespielt</translation>
     </message>
     <message>
         <source>Result</source>
@@ -184,6 +252,11 @@
     <message>
         <source>Opponent</source>
         <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <comment>column: how many matches were played</comment>
+        <translation type="unfinished">Gespielt</translation>
     </message>
     <message>
         <source>Won</source>
@@ -575,25 +648,23 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
         <source>Enter the individual games: each player&apos;s own score per game (Ctrl+G)</source>
         <translation>Die einzelnen Partien eingeben: die eigenen Punkte jedes Spielers je Partie (Strg+G)</translation>
     </message>
-    <message>
-        <source>New player</source>
-        <translation>Neu anzulegende Person</translation>
+    <message numerus="yes">
+        <source>New player(s) will be added: {names}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
-        <source>s</source>
-        <translation>en</translation>
-    </message>
-    <message>
-        <source> will be added: </source>
-        <translation>: </translation>
+    <message numerus="yes">
+        <source>%n later match(es) will be re-rated: they were played after the time you set.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>Type the players of each side; Enter saves.</source>
         <translation>Geben Sie die Spieler jeder Seite ein; Enter speichert.</translation>
-    </message>
-    <message>
-        <source>{count} later match{value} will be re-rated: {they} played after the time you set.</source>
-        <translation>&lt;span&gt;Später gespielte Spiele werden neu gewertet: {count}. Sie liegen nach der eingestellten Zeit.&lt;/span&gt;&lt;!--{value}{they}--&gt;</translation>
     </message>
     <message>
         <source>(no event)</source>
@@ -634,8 +705,16 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
         <translation>Platz </translation>
     </message>
     <message>
+        <source>Players, separated by commas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Pick a roster to fill in its players</source>
         <translation>Ein Team wählen, um seine Spieler einzutragen</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished">Punkte</translation>
     </message>
     <message>
         <source>= tie</source>
@@ -650,8 +729,24 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
         <translation>Diese Seite entfernen</translation>
     </message>
     <message>
-        <source>Side {number} {what}</source>
-        <translation>Seite {number} {what}</translation>
+        <source>Side {number} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side {number} place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side {number} team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side {number} score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side {number} tied with the side above</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Remove side {number}</source>
@@ -667,18 +762,748 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
     </message>
 </context>
 <context>
+    <name>night.checkin_view</name>
+    <message>
+        <source>✔ here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check-in search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a name: search, or add a new player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add new player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players to check in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Away for a while</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gone for the night</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back / present</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a name to tick it present; click again to take the tick back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{present} present&lt;/b&gt; · {away} away · {gone} gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {status}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: not checked in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add “{name}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back the check-in of {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check in {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark {name} back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark {name} away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark {name} gone for the night</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add {name} and check in</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>night.entrants_view</name>
+    <message>
+        <source>Entrant search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a name to find a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players to enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rosters to enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Rosters&lt;/b&gt; (a roster enters as one side)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone checked in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick exactly the players checked in for this event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick the top of the leaderboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick the leaderboard&apos;s best N players who have played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untick all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep clubs apart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Members of one club don&apos;t meet in the first round (nobody moves more than two seeds)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation type="unfinished">Setzplatz</translation>
+    </message>
+    <message>
+        <source>Seed the ticked entrants by rating and show the seed list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed the bracket or pools, or draw round 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <comment>column: seed number</comment>
+        <translation type="unfinished">Setzplatz</translation>
+    </message>
+    <message>
+        <source>Entrant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conservative</source>
+        <translation type="unfinished">Konservativ</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Seeds&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Tick the top %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody is checked in for this event yet: tick the players here instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The leaderboard has only %n rated player(s), fewer than the {count} asked for.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n entrant(s)&lt;/b&gt;</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The event has started: its entrants are fixed. Results go in on the Tables page (or in the bracket).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n ticked&lt;/b&gt; · {seeded} seeded</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n ticked&lt;/b&gt;</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tick at least two entrants, then Start (Seed shows the seed list first).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start seeds the ticked entrants by rating and starts the event; Seed shows the seed list first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These are the entrants, seeded. Start seeds the bracket or pools, or draws round 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Seed %n entrant(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>night.event_dialog</name>
+    <message>
+        <source>players check in and play rounds of rotating partners or DYP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each round pairs entrants on equal points, no rematches; the table decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>everyone plays everyone, once or twice; the table decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one loss and you are out; byes to the top seeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out after two losses: a losers&apos; bracket, then a grand final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>snake-seeded pools play round robin, the best go on to a knockout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buchholz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buchholz cut 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median Buchholz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sonneborn-Berger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation type="unfinished">Siege</translation>
+    </message>
+    <message>
+        <source>Direct encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Format of {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New event</source>
+        <translation type="unfinished">Neue Veranstaltung</translation>
+    </message>
+    <message>
+        <source>Event name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swiss rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many Swiss rounds; automatic is ⌈log₂ n⌉ for n entrants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation type="unfinished">Rundenturnier</translation>
+    </message>
+    <message>
+        <source>Once: everyone plays everyone once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Twice: a double round robin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a match for third place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Third-place match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset: if the losers&apos; bracket winner wins the grand final, a second final decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grand final reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pool size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go on from each pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiebreaks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move tiebreak up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move tiebreak down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ticked ones break ties, in this order; with none ticked the format&apos;s usual ones are used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pla&amp;yed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pool size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go &amp;on from each pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tiebreaks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Automatic ({rounds} for %n entrant(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Automatic (⌈log₂ n⌉ for n entrants)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished">Schließen</translation>
+    </message>
+    <message>
+        <source>The event needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No more entrants can go on from a pool than it holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>night.event_line</name>
+    <message>
+        <source>Club night</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swiss</source>
+        <translation type="unfinished">Schweizer System</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation type="unfinished">Rundenturnier</translation>
+    </message>
+    <message>
+        <source>Single elimination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double elimination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pools, then knockout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round {round} of the winners&apos; bracket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round {round} of the losers&apos; bracket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round {round} of the grand final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round {round} of the match for third place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round {round} of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting for results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pools are being played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the grand final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the grand final&apos;s reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round {round} of the bracket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No event: choose one, or create one with New event…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n present</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>round {round} drawn, not started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{format} · %n entrant(s) · ended · champion: {champion}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{format} · %n entrant(s) · ended</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{format} · %n entrant(s) seeded · not started: choose the entrants, then Start</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{format} · no entrants yet · not started: choose the entrants, then Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{format} · %n entrant(s) · {where}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>night.night_view</name>
+    <message>
+        <source>Chec&amp;k-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;ntrants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Bracket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T&amp;able</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;haring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation type="unfinished">Veranstaltung</translation>
+    </message>
+    <message>
+        <source>New event…</source>
+        <translation type="unfinished">Neue Veranstaltung…</translation>
+    </message>
+    <message>
+        <source>New event</source>
+        <translation type="unfinished">Neue Veranstaltung</translation>
+    </message>
+    <message>
+        <source>A club night or a tournament: name, date, format and its options</source>
+        <translation type="unfinished">Ein Vereinsabend oder ein Turnier: Name, Datum, Modus und Optionen</translation>
+    </message>
+    <message>
+        <source>Format…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the event&apos;s format and options (until its first result)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No event</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Reported results</source>
         <translation>Gemeldete Ergebnisse</translation>
     </message>
     <message>
+        <source>Presenter window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A second window for a projector or TV: tables, brackets, who is next, the standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No event: choose or create one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n present</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entrant(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Reported results: {count}</source>
         <translation>Gemeldete Ergebnisse: {count}</translation>
+    </message>
+    <message>
+        <source>{name} has started, so its format can&apos;t change any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has results already, so its format can&apos;t change any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Format of {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New event {name}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>night.presenter</name>
+    <message>
+        <source>Full screen (F11)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F11: full screen · Esc: leave full screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament App — presenter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club night</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tonight&apos;s standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Presenter screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Screen:</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Follow on your phone</source>
         <translation>Auf dem Handy verfolgen</translation>
@@ -687,20 +1512,548 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
         <source>View QR code</source>
         <translation>QR-Code der Ansicht</translation>
     </message>
-</context>
-<context>
-    <name>night.round_printing</name>
     <message>
-        <source>&apos;{event}&apos; has no rounds drawn yet: draw a round first, then print its pairings and score slips.</source>
-        <translation>„{event}“ hat noch keine ausgeloste Runde: Losen Sie zuerst eine Runde aus und drucken Sie dann ihre Paarungen und Spielzettel.</translation>
+        <source>screen</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Print pairings</source>
-        <translation>Paarungen drucken</translation>
+        <source>{number}: {name} ({width}×{height})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No event chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{event} · %n present</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>free</source>
+        <comment>table: no match on it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tables yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No results yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{points} pt</source>
+        <comment>one point</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{points} pts</source>
+        <comment>points</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gm</source>
+        <comment>games played, short</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No match on the tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{match} · table {table}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>night.presenter_event</name>
+    <message>
+        <source> v </source>
+        <comment>between the sides of a match</comment>
+        <extracomment>Translators: between the sides of a match, spaces included (&quot;Ann v Bob&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Champion: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entrant(s) · not started</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {round} of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{done} of %n match(es) played</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No event chosen.</source>
+        <translation type="unfinished">Keine Veranstaltung gewählt.</translation>
+    </message>
+    <message>
+        <source>The bracket or the first round is drawn when the event starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Champion</source>
+        <translation type="unfinished">Sieger</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation type="unfinished">Veranstaltung</translation>
+    </message>
+</context>
+<context>
+    <name>night.round_view</name>
+    <message>
+        <source>Drag a player onto another to swap them (or click one, then the other) before the round starts. Win chances come from the leaderboard&apos;s ratings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DYP (fixed pairs for the night, strongest with weakest)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotating partners (individual standings)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swiss (one against one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round robin (one against one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw mode DYP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw mode rotating partners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw mode Swiss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw mode round robin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairs are drawn once and kept all night: the strongest player with the weakest, so every pair is about as strong. Late arrivals are paired the same way among themselves; one left over pairs with the next late arrival and until then plays with a stand-in, a player whose partner sits out or is away, for that round only. Sitting out goes in turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag onto another player to swap them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drawn, not started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>started: {done} of %n result(s) in</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draw mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished">Runde</translation>
+    </message>
+    <message>
+        <source>Look back at an earlier round and its results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw next round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print pairings and slips…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The night&apos;s rounds with table numbers, then a score slip per match (print preview first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DYP rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stand-ins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mode:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No round drawn yet: check players in, pick a mode, draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {number} — {mode} — {state}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match {number} · {table}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>v</source>
+        <comment>versus</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each side&apos;s chance to win before the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sitting out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting for a table</source>
+        <translation type="unfinished">wartet auf einen Tisch</translation>
+    </message>
+    <message>
+        <source>called</source>
+        <comment>match: called to a table</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>result deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DYP: {rule}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawing the next round…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start round {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard round {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>night.tables_view</name>
+    <message>
+        <source>A knockout match: one side must win (no draw).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A knockout match can&apos;t end in a draw: enter the score, or choose who won the tiebreak.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result — {table}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{table}&lt;/b&gt;: {match}&lt;br&gt;Chances before the game: {chances}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished">Platz</translation>
+    </message>
+    <message>
+        <source>Score (optional)</source>
+        <translation type="unfinished">Punkte (optional)</translation>
+    </message>
+    <message>
+        <source>Side {number} place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side {number} score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names} won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <comment>result: nobody won</comment>
+        <translation type="unfinished">Unentschieden</translation>
+    </message>
+    <message>
+        <source>Result problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started at {time}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record that the players have begun (the start time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tables — click a table to enter its result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New table&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation type="unfinished">Umbenennen…</translation>
+    </message>
+    <message>
+        <source>Out of use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call next matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put waiting matches on free tables (done by itself after each result)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Up next&lt;/b&gt; (called to the next free table; never someone still playing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tables&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tables yet: add some on the right; the ready matches are called to them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tables yet: add some on the right, or start a round (one table per match is made).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{number}. {match}   ({where}, {chances})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{table}  (out of use)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>winners&apos; round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>losers&apos; round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grand final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grand final reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for third place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{bracket} round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>match {number}, {where}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{table}
+out of use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{table}
+free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>playing since {time}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>called {time}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back in use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result of {match}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start {match}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add table {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished">Name</translation>
+    </message>
+    <message>
+        <source>Rename table {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} out of use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} back in use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move {name}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>planning.balance_view</name>
+    <message>
+        <source>Found as the best of all {count} possible splits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Found by a heuristic (too many splits to try all): team totals differ by at most {bound}, the gap between the strongest and weakest player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Found by a heuristic (too many splits to try all).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players present</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>as even as possible</source>
         <translation>möglichst gleich</translation>
@@ -866,12 +2219,15 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
         <translation>Σ {total:.1f}</translation>
     </message>
     <message>
-        <source>Predicted chances {chances}; match quality &lt;b&gt;{quality:.0%}&lt;/b&gt; (100% = even). Found as the {method}.</source>
-        <translation>Vorhergesagte Chancen {chances}; Spielqualität &lt;b&gt;{quality:.0%}&lt;/b&gt; (100 % = ausgeglichen). Gefunden als {method}.</translation>
+        <source>Predicted chances {chances}; match quality &lt;b&gt;{quality:.0%}&lt;/b&gt; (100% = even). {method}</source>
+        <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>{count} opponent{value} give {who} a chance of {window}, most even first.</source>
-        <translation>{count} Tipp{value}: Gegner, gegen die {who} eine Gewinnchance von {window} hat, die ausgeglichensten zuerst.</translation>
+    <message numerus="yes">
+        <source>%n opponent(s) give {who} a chance of {window}, most even first.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>Nobody gives {who} a chance of {window}; widen the window.</source>
@@ -971,16 +2327,8 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
         <translation>Das beste für diese Rangliste verwenden</translation>
     </message>
     <message>
-        <source>bottom</source>
-        <translation>bottom</translation>
-    </message>
-    <message>
         <source>Predicted chance to win</source>
         <translation>Vorhergesagte Gewinnchance</translation>
-    </message>
-    <message>
-        <source>left</source>
-        <translation>left</translation>
     </message>
     <message>
         <source>Observed win rate</source>
@@ -1059,6 +2407,18 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
 </context>
 <context>
     <name>planning.seeding_view</name>
+    <message>
+        <source>Conservative estimate (μ − kσ)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skill estimate μ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Displayed rating</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Players I tick</source>
         <translation>Angehakte Spieler</translation>
@@ -1187,6 +2547,60 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
         <source>&lt;span style=&apos;color:#c0392b&apos;&gt;{result}&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#c0392b&apos;&gt;{result}&lt;/span&gt;</translation>
     </message>
+    <message>
+        <source>Tick at least two entrants (or choose the top N) to seed a bracket.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n entrant(s)&lt;/b&gt; in a bracket of {size}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n bye(s) to the top seed(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, seeded by {key}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Club separation moved %n entrant(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(at most %n place(s)).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n first-round match(es) still pair one club (outlined): moving seeds up to {places} places cannot avoid it.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No first-round match pairs one club.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n first-round match(es) pair one club or roster (outlined); tick “Keep clubs and rosters apart” to separate them.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>planning.swiss_tab</name>
@@ -1230,13 +2644,24 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
         <source>&lt;span style=&apos;color:#c0392b&apos;&gt;{result}&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#c0392b&apos;&gt;{result}&lt;/span&gt;</translation>
     </message>
+    <message numerus="yes">
+        <source>Round {number}: %n board(s), equal scores top half v bottom half, no rematches.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Round {number}: {count} board{value}, equal scores top half v bottom half, no rematches.{bye}</source>
-        <translation>&lt;span&gt;Runde {number}, Bretter: {count}; bei gleicher Punktzahl obere gegen untere Hälfte, keine Wiederholungen.{bye}&lt;/span&gt;&lt;!--{value}--&gt;</translation>
+        <source>Bye: &lt;b&gt;{name}&lt;/b&gt; ({score} points).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>players.players_view</name>
+    <message>
+        <source>Search players…</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Search players</source>
         <translation>Spieler suchen</translation>
@@ -1248,6 +2673,10 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
     <message>
         <source>Show archived players</source>
         <translation>Archivierte Spieler zeigen</translation>
+    </message>
+    <message>
+        <source>New player&apos;s name, then Enter</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>New player name</source>
@@ -1375,7 +2804,409 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
     </message>
 </context>
 <context>
+    <name>printouts.bracket</name>
+    <message>
+        <source>Winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Semi-finals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quarter-finals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last {slots}</source>
+        <extracomment>Translators: a bracket round named by how many are left in it (&quot;Last 16&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bracket — {leaderboard}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{club} · {leaderboard} · %n entrant(s) in a bracket of {size} · {date}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Winner of match {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Section {section} of {sections}: its winner goes on to page {page}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner of section {section} (page {page})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The section winners play on to the final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <extracomment>Translators: an empty place in a bracket: the opponent goes through without playing</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>printouts.event_bracket</name>
+    <message>
+        <source>Champion: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{club} · {format} · %n entrant(s) · {state} · {date}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bracket — {event}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{event}” has no bracket yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continued on page {page}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>printouts.event_layout</name>
+    <message>
+        <source>BH-1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buchholz cut 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buchholz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MBH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>median Buchholz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sonneborn-Berger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>direct encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grand final</source>
+        <extracomment>Translators: the grand final&apos;s second match, played when the losers&apos; bracket winner wins the first</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Third place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winners&apos; final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Semi-finals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quarter-finals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Losers&apos; final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winners&apos; bracket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bracket</source>
+        <translation type="unfinished">Turnierbaum</translation>
+    </message>
+    <message>
+        <source>Losers&apos; bracket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · round {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · rounds {first}–{last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · part {part} of {parts}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{short}: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · round {number} of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation type="unfinished">Rangliste</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <extracomment>Translators: an empty place in a bracket: the opponent goes through without playing</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needs clearing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next · table {table}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>printouts.event_paint</name>
+    <message>
+        <source>Third place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished">Name</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <extracomment>Translators: short column heading: points</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No results yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>printouts.event_standings</name>
+    <message>
+        <source>Final standings — {event}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings — {event}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished">Platz</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished">Name</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished">Punkte</translation>
+    </message>
+    <message>
+        <source>No standings yet: the event has not started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No results yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Champion: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event has not started yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event is still being played: the places of those still in are not settled yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event is still being played: these are the standings after the results so far.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {number} of {total}. {state}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>still in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crosstable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crosstable — {pool}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (columns {first}–{last})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entrant</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>printouts.page</name>
+    <message>
+        <source>Tournament App</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page {page} of {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>printouts.rounds</name>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished">Tabelle</translation>
+    </message>
+    <message>
+        <source>Side 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win chance</source>
+        <translation type="unfinished">Gewinnchance</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queue</source>
+        <extracomment>Translators: the table column of a match that waits for a free table</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no table yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairings — {event}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rounds drawn yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {number} (continued)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Tables, bracket and standings on your phone:</source>
         <translation>Tische, Turnierbaum und Platzierungen auf dem Handy:</translation>
@@ -1385,8 +3216,142 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
         <translation>Code scannen (WLAN vor Ort)</translation>
     </message>
     <message>
+        <source>v</source>
+        <extracomment>Translators: &quot;versus&quot; between the sides of a match</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sitting out: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score slips — {event}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{club} · {event} · {date} · cut along the dashed lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No matches drawn yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Scan to report</source>
         <translation>Zum Melden scannen</translation>
+    </message>
+    <message>
+        <source>Round {number} · {table}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished">Punkte</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand this slip to the organizer when the match is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>printouts.season_sheet</name>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished">Punkte</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation type="unfinished">Veranstaltungen</translation>
+    </message>
+    <message>
+        <source>Counted results</source>
+        <translation type="unfinished">Gezählte Ergebnisse</translation>
+    </message>
+    <message>
+        <source>{place}th</source>
+        <extracomment>Translators: a placement such as 4th, 11th (German &quot;{place}.&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}st</source>
+        <extracomment>Translators: a placement such as 1st, 21st</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}nd</source>
+        <extracomment>Translators: a placement such as 2nd, 22nd</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}rd</source>
+        <extracomment>Translators: a placement such as 3rd, 23rd</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Season — {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{club} · {leaderboard} · {start} to {end} · {date}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) with results; best {best} events count. Points per place: {scale}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) with results; every event counts. Points per place: {scale}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No results in this season yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>printouts.standings</name>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation type="unfinished">Wertung</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W</source>
+        <extracomment>Translators: column heading of the printed standings: wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings — {leaderboard}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rated players yet.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1900,6 +3865,14 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
+    <message>
+        <source>&amp;Redo {action}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo {action}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>shell.tabs</name>
@@ -2041,6 +4014,18 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
+    <message>
+        <source>Global ranking</source>
+        <translation type="unfinished">Gesamtrangliste</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s ratings from {leaderboards} combined by precision (surer ratings weigh more), shown on the 0–10000 scale.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left out (another rating scale): {leaderboards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>standings.initial_rating_dialog</name>
@@ -2088,6 +4073,98 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
 <context>
     <name>standings.leaderboard_dialog</name>
     <message>
+        <source>Automatic (0–10000 for Weng-Lin, the rating itself for Glicko/Elo)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0–10000 (Battlesnake&apos;s logistic scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conservative estimate (μ − kσ)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rating μ itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a new player&apos;s rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a new player&apos;s uncertainty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>how much luck decides a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>smallest share of σ² a match may keep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>uncertainty added before every match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>uncertainty added per idle day (inactivity decay)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weng-Lin γ damping of σ (off in o!TR)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>share of Method A (games played); Method B gets the rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>games of a typical match (longer ones count more)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>how strongly match length scales the change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>σ² added per idle week</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>idle days before the rating starts to drop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rating lost per idle week after that</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rating never decays below this</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deviation growth per idle period</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>length of an idle period in days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>how far one game moves a rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lowest rating (empty: none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points lost per idle period</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Leaderboard settings</source>
         <translation>Einstellungen der Rangliste</translation>
     </message>
@@ -2134,6 +4211,10 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
 </context>
 <context>
     <name>standings.leaderboard_view</name>
+    <message>
+        <source>Search players…</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Search the leaderboard</source>
         <translation>Rangliste durchsuchen</translation>
@@ -2233,16 +4314,8 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
         <translation>Wertungsdiagramm</translation>
     </message>
     <message>
-        <source>bottom</source>
-        <translation>bottom</translation>
-    </message>
-    <message>
         <source>Date</source>
         <translation>Datum</translation>
-    </message>
-    <message>
-        <source>left</source>
-        <translation>left</translation>
     </message>
     <message>
         <source>Rating (μ)</source>
@@ -2319,8 +4392,26 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
         <translation>Saison</translation>
     </message>
     <message>
-        <source>{events} {value} from {date_from} to {date_to}; {counting}</source>
-        <translation>&lt;span&gt;Veranstaltungen: {events}, vom {date_from} bis {date_to}; {counting}&lt;/span&gt;&lt;!--{value}--&gt;</translation>
+        <source>No season chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) from {date_from} to {date_to}; best {best} count</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) from {date_from} to {date_to}; every event counts</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No results yet</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

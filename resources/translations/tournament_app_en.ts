@@ -2,6 +2,287 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>matches.match_form</name>
+    <message numerus="yes">
+        <source>New player(s) will be added: {names}</source>
+        <translation>
+            <numerusform>New player will be added: {names}</numerusform>
+            <numerusform>New players will be added: {names}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n later match(es) will be re-rated: they were played after the time you set.</source>
+        <translation>
+            <numerusform>%n later match will be re-rated: it was played after the time you set.</numerusform>
+            <numerusform>%n later matches will be re-rated: they were played after the time you set.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>night.entrants_view</name>
+    <message numerus="yes">
+        <source>Tick the top %n</source>
+        <translation>
+            <numerusform>Tick the top %n</numerusform>
+            <numerusform>Tick the top %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The leaderboard has only %n rated player(s), fewer than the {count} asked for.</source>
+        <translation>
+            <numerusform>The leaderboard has only %n rated player, fewer than the {count} asked for.</numerusform>
+            <numerusform>The leaderboard has only %n rated players, fewer than the {count} asked for.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n entrant(s)&lt;/b&gt;</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n entrant&lt;/b&gt;</numerusform>
+            <numerusform>&lt;b&gt;%n entrants&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n ticked&lt;/b&gt; · {seeded} seeded</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n ticked&lt;/b&gt; · {seeded} seeded</numerusform>
+            <numerusform>&lt;b&gt;%n ticked&lt;/b&gt; · {seeded} seeded</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n ticked&lt;/b&gt;</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n ticked&lt;/b&gt;</numerusform>
+            <numerusform>&lt;b&gt;%n ticked&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Seed %n entrant(s)</source>
+        <translation>
+            <numerusform>Seed %n entrant</numerusform>
+            <numerusform>Seed %n entrants</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>night.event_dialog</name>
+    <message numerus="yes">
+        <source>Automatic ({rounds} for %n entrant(s))</source>
+        <translation>
+            <numerusform>Automatic ({rounds} for %n entrant)</numerusform>
+            <numerusform>Automatic ({rounds} for %n entrants)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>night.event_line</name>
+    <message numerus="yes">
+        <source>%n present</source>
+        <translation>
+            <numerusform>%n present</numerusform>
+            <numerusform>%n present</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{format} · %n entrant(s) · ended · champion: {champion}</source>
+        <translation>
+            <numerusform>{format} · %n entrant · ended · champion: {champion}</numerusform>
+            <numerusform>{format} · %n entrants · ended · champion: {champion}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{format} · %n entrant(s) · ended</source>
+        <translation>
+            <numerusform>{format} · %n entrant · ended</numerusform>
+            <numerusform>{format} · %n entrants · ended</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{format} · %n entrant(s) seeded · not started: choose the entrants, then Start</source>
+        <translation>
+            <numerusform>{format} · %n entrant seeded · not started: choose the entrants, then Start</numerusform>
+            <numerusform>{format} · %n entrants seeded · not started: choose the entrants, then Start</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{format} · %n entrant(s) · {where}</source>
+        <translation>
+            <numerusform>{format} · %n entrant · {where}</numerusform>
+            <numerusform>{format} · %n entrants · {where}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>night.night_view</name>
+    <message numerus="yes">
+        <source>%n present</source>
+        <translation>
+            <numerusform>%n present</numerusform>
+            <numerusform>%n present</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entrant(s)</source>
+        <translation>
+            <numerusform>%n entrant</numerusform>
+            <numerusform>%n entrants</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>night.presenter</name>
+    <message numerus="yes">
+        <source>{event} · %n present</source>
+        <translation>
+            <numerusform>{event} · %n present</numerusform>
+            <numerusform>{event} · %n present</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gm</source>
+        <comment>games played, short</comment>
+        <translation>
+            <numerusform>%n gm</numerusform>
+            <numerusform>%n gm</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>night.presenter_event</name>
+    <message numerus="yes">
+        <source>%n entrant(s) · not started</source>
+        <translation>
+            <numerusform>%n entrant · not started</numerusform>
+            <numerusform>%n entrants · not started</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{done} of %n match(es) played</source>
+        <translation>
+            <numerusform>{done} of %n match played</numerusform>
+            <numerusform>{done} of %n matches played</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>night.round_view</name>
+    <message numerus="yes">
+        <source>started: {done} of %n result(s) in</source>
+        <translation>
+            <numerusform>started: {done} of %n result in</numerusform>
+            <numerusform>started: {done} of %n results in</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>planning.balance_view</name>
+    <message numerus="yes">
+        <source>%n opponent(s) give {who} a chance of {window}, most even first.</source>
+        <translation>
+            <numerusform>%n opponent gives {who} a chance of {window}, most even first.</numerusform>
+            <numerusform>%n opponents give {who} a chance of {window}, most even first.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>planning.seeding_view</name>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n entrant(s)&lt;/b&gt; in a bracket of {size}</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n entrant&lt;/b&gt; in a bracket of {size}</numerusform>
+            <numerusform>&lt;b&gt;%n entrants&lt;/b&gt; in a bracket of {size}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n bye(s) to the top seed(s)</source>
+        <translation>
+            <numerusform>, %n bye to the top seed</numerusform>
+            <numerusform>, %n byes to the top seeds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Club separation moved %n entrant(s)</source>
+        <translation>
+            <numerusform>Club separation moved %n entrant</numerusform>
+            <numerusform>Club separation moved %n entrants</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(at most %n place(s)).</source>
+        <translation>
+            <numerusform>(at most %n place).</numerusform>
+            <numerusform>(at most %n places).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n first-round match(es) still pair one club (outlined): moving seeds up to {places} places cannot avoid it.</source>
+        <translation>
+            <numerusform>%n first-round match still pairs one club (outlined): moving seeds up to {places} places cannot avoid it.</numerusform>
+            <numerusform>%n first-round matches still pair one club (outlined): moving seeds up to {places} places cannot avoid it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n first-round match(es) pair one club or roster (outlined); tick “Keep clubs and rosters apart” to separate them.</source>
+        <translation>
+            <numerusform>%n first-round match pairs one club or roster (outlined); tick “Keep clubs and rosters apart” to separate them.</numerusform>
+            <numerusform>%n first-round matches pair one club or roster (outlined); tick “Keep clubs and rosters apart” to separate them.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>planning.swiss_tab</name>
+    <message numerus="yes">
+        <source>Round {number}: %n board(s), equal scores top half v bottom half, no rematches.</source>
+        <translation>
+            <numerusform>Round {number}: %n board, equal scores top half v bottom half, no rematches.</numerusform>
+            <numerusform>Round {number}: %n boards, equal scores top half v bottom half, no rematches.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>printouts.bracket</name>
+    <message numerus="yes">
+        <source>{club} · {leaderboard} · %n entrant(s) in a bracket of {size} · {date}</source>
+        <translation>
+            <numerusform>{club} · {leaderboard} · %n entrant in a bracket of {size} · {date}</numerusform>
+            <numerusform>{club} · {leaderboard} · %n entrants in a bracket of {size} · {date}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>printouts.event_bracket</name>
+    <message numerus="yes">
+        <source>{club} · {format} · %n entrant(s) · {state} · {date}</source>
+        <translation>
+            <numerusform>{club} · {format} · %n entrant · {state} · {date}</numerusform>
+            <numerusform>{club} · {format} · %n entrants · {state} · {date}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>printouts.season_sheet</name>
+    <message numerus="yes">
+        <source>%n event(s) with results; best {best} events count. Points per place: {scale}.</source>
+        <translation>
+            <numerusform>%n event with results; best {best} events count. Points per place: {scale}.</numerusform>
+            <numerusform>%n events with results; best {best} events count. Points per place: {scale}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) with results; every event counts. Points per place: {scale}.</source>
+        <translation>
+            <numerusform>%n event with results; every event counts. Points per place: {scale}.</numerusform>
+            <numerusform>%n events with results; every event counts. Points per place: {scale}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>shell.commands</name>
     <message numerus="yes">
         <source>Imported %n match(es) from {name}</source>
@@ -15,6 +296,23 @@
         <translation>
             <numerusform>Rated %n event from {name}</numerusform>
             <numerusform>Rated %n events from {name}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>standings.season_presenter</name>
+    <message numerus="yes">
+        <source>%n event(s) from {date_from} to {date_to}; best {best} count</source>
+        <translation>
+            <numerusform>%n event from {date_from} to {date_to}; best {best} count</numerusform>
+            <numerusform>%n events from {date_from} to {date_to}; best {best} count</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) from {date_from} to {date_to}; every event counts</source>
+        <translation>
+            <numerusform>%n event from {date_from} to {date_to}; every event counts</numerusform>
+            <numerusform>%n events from {date_from} to {date_to}; every event counts</numerusform>
         </translation>
     </message>
 </context>

@@ -64,12 +64,16 @@
 {exc}</translation>
     </message>
     <message>
-        <source>Backup restored</source>
-        <translation>Back-up teruggezet</translation>
+        <source>Restored {name} from the backup made {made_at}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Restored {name} from the backup made {made_at}.{kept}</source>
-        <translation>{name} is teruggezet uit de back-up van {made_at}.{kept}</translation>
+        <source>The file that could not be opened was kept as {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backup restored</source>
+        <translation>Back-up teruggezet</translation>
     </message>
 </context>
 <context>
@@ -79,8 +83,63 @@
         <translation>Afdrukvoorbeeld — {title}</translation>
     </message>
     <message>
+        <source>&apos;{event}&apos; has no rounds drawn yet: draw a round first, then print its pairings and score slips.</source>
+        <translation type="unfinished">‘{event}’ heeft nog geen ingedeelde rondes: deel eerst een ronde in en druk dan de indeling en de scorebriefjes af.</translation>
+    </message>
+    <message>
         <source>Print pairings</source>
         <translation>Indeling afdrukken</translation>
+    </message>
+</context>
+<context>
+    <name>common.result_text</name>
+    <message>
+        <source>{rank}th</source>
+        <extracomment>Translators: a placement such as 4th, 11th (German &quot;{rank}.&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rank}st</source>
+        <extracomment>Translators: a placement such as 1st, 21st</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rank}nd</source>
+        <extracomment>Translators: a placement such as 2nd, 22nd</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rank}rd</source>
+        <extracomment>Translators: a placement such as 3rd, 23rd</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place} (shared)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first} drew with {second}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{winner} beat {loser}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawn: {sides}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -142,6 +201,14 @@
         <translation>Status</translation>
     </message>
     <message>
+        <source>archived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Added</source>
         <translation>Toegevoegd</translation>
     </message>
@@ -155,7 +222,8 @@
     </message>
     <message>
         <source>Played</source>
-        <translation>Gespeeld</translation>
+        <comment>column: the day a match was played</comment>
+        <translation type="unfinished">Gespeeld</translation>
     </message>
     <message>
         <source>Result</source>
@@ -184,6 +252,11 @@
     <message>
         <source>Opponent</source>
         <translation>Tegenstander</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <comment>column: how many matches were played</comment>
+        <translation type="unfinished">Gespeeld</translation>
     </message>
     <message>
         <source>Won</source>
@@ -575,25 +648,23 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
         <source>Enter the individual games: each player&apos;s own score per game (Ctrl+G)</source>
         <translation>De afzonderlijke partijen invoeren: de eigen score van elke speler per partij (Ctrl+G)</translation>
     </message>
-    <message>
-        <source>New player</source>
-        <translation>Nieuwe speler</translation>
+    <message numerus="yes">
+        <source>New player(s) will be added: {names}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
-        <source>s</source>
-        <translation>s</translation>
-    </message>
-    <message>
-        <source> will be added: </source>
-        <translation> toe te voegen: </translation>
+    <message numerus="yes">
+        <source>%n later match(es) will be re-rated: they were played after the time you set.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>Type the players of each side; Enter saves.</source>
         <translation>Typ de spelers van elke kant; Enter slaat op.</translation>
-    </message>
-    <message>
-        <source>{count} later match{value} will be re-rated: {they} played after the time you set.</source>
-        <translation>{count} latere match{value} opnieuw berekend: gespeeld na het ingestelde tijdstip ({they}).</translation>
     </message>
     <message>
         <source>(no event)</source>
@@ -634,8 +705,16 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
         <translation>Plaats </translation>
     </message>
     <message>
+        <source>Players, separated by commas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Pick a roster to fill in its players</source>
         <translation>Kies een team om de spelers ervan in te vullen</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished">Score</translation>
     </message>
     <message>
         <source>= tie</source>
@@ -650,8 +729,24 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
         <translation>Deze kant verwijderen</translation>
     </message>
     <message>
-        <source>Side {number} {what}</source>
-        <translation>Kant {number} {what}</translation>
+        <source>Side {number} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side {number} place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side {number} team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side {number} score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side {number} tied with the side above</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Remove side {number}</source>
@@ -667,18 +762,748 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     </message>
 </context>
 <context>
+    <name>night.checkin_view</name>
+    <message>
+        <source>✔ here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check-in search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a name: search, or add a new player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add new player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players to check in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Away for a while</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gone for the night</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back / present</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a name to tick it present; click again to take the tick back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{present} present&lt;/b&gt; · {away} away · {gone} gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {status}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: not checked in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add “{name}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back the check-in of {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check in {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark {name} back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark {name} away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark {name} gone for the night</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add {name} and check in</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>night.entrants_view</name>
+    <message>
+        <source>Entrant search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a name to find a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players to enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rosters to enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Rosters&lt;/b&gt; (a roster enters as one side)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone checked in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick exactly the players checked in for this event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick the top of the leaderboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick the leaderboard&apos;s best N players who have played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untick all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep clubs apart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Members of one club don&apos;t meet in the first round (nobody moves more than two seeds)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation type="unfinished">Plaatsing</translation>
+    </message>
+    <message>
+        <source>Seed the ticked entrants by rating and show the seed list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed the bracket or pools, or draw round 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <comment>column: seed number</comment>
+        <translation type="unfinished">Plaatsing</translation>
+    </message>
+    <message>
+        <source>Entrant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conservative</source>
+        <translation type="unfinished">Voorzichtig</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Seeds&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Tick the top %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody is checked in for this event yet: tick the players here instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The leaderboard has only %n rated player(s), fewer than the {count} asked for.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n entrant(s)&lt;/b&gt;</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The event has started: its entrants are fixed. Results go in on the Tables page (or in the bracket).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n ticked&lt;/b&gt; · {seeded} seeded</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n ticked&lt;/b&gt;</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tick at least two entrants, then Start (Seed shows the seed list first).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start seeds the ticked entrants by rating and starts the event; Seed shows the seed list first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These are the entrants, seeded. Start seeds the bracket or pools, or draws round 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Seed %n entrant(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>night.event_dialog</name>
+    <message>
+        <source>players check in and play rounds of rotating partners or DYP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each round pairs entrants on equal points, no rematches; the table decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>everyone plays everyone, once or twice; the table decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one loss and you are out; byes to the top seeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out after two losses: a losers&apos; bracket, then a grand final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>snake-seeded pools play round robin, the best go on to a knockout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buchholz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buchholz cut 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median Buchholz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sonneborn-Berger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation type="unfinished">Winst</translation>
+    </message>
+    <message>
+        <source>Direct encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Format of {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New event</source>
+        <translation type="unfinished">Nieuw evenement</translation>
+    </message>
+    <message>
+        <source>Event name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swiss rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many Swiss rounds; automatic is ⌈log₂ n⌉ for n entrants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation type="unfinished">Round-robin</translation>
+    </message>
+    <message>
+        <source>Once: everyone plays everyone once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Twice: a double round robin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a match for third place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Third-place match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset: if the losers&apos; bracket winner wins the grand final, a second final decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grand final reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pool size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go on from each pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiebreaks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move tiebreak up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move tiebreak down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ticked ones break ties, in this order; with none ticked the format&apos;s usual ones are used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pla&amp;yed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pool size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go &amp;on from each pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tiebreaks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Automatic ({rounds} for %n entrant(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Automatic (⌈log₂ n⌉ for n entrants)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished">Sluiten</translation>
+    </message>
+    <message>
+        <source>The event needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No more entrants can go on from a pool than it holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>night.event_line</name>
+    <message>
+        <source>Club night</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swiss</source>
+        <translation type="unfinished">Zwitsers systeem</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation type="unfinished">Round-robin</translation>
+    </message>
+    <message>
+        <source>Single elimination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double elimination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pools, then knockout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round {round} of the winners&apos; bracket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round {round} of the losers&apos; bracket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round {round} of the grand final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round {round} of the match for third place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round {round} of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting for results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pools are being played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the grand final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the grand final&apos;s reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round {round} of the bracket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No event: choose one, or create one with New event…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n present</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>round {round} drawn, not started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{format} · %n entrant(s) · ended · champion: {champion}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{format} · %n entrant(s) · ended</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{format} · %n entrant(s) seeded · not started: choose the entrants, then Start</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{format} · no entrants yet · not started: choose the entrants, then Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{format} · %n entrant(s) · {where}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>night.night_view</name>
+    <message>
+        <source>Chec&amp;k-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;ntrants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Bracket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T&amp;able</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;haring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation type="unfinished">Evenement</translation>
+    </message>
+    <message>
+        <source>New event…</source>
+        <translation type="unfinished">Nieuw evenement…</translation>
+    </message>
+    <message>
+        <source>New event</source>
+        <translation type="unfinished">Nieuw evenement</translation>
+    </message>
+    <message>
+        <source>A club night or a tournament: name, date, format and its options</source>
+        <translation type="unfinished">Een clubavond of een toernooi: naam, datum, vorm en opties</translation>
+    </message>
+    <message>
+        <source>Format…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the event&apos;s format and options (until its first result)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No event</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Reported results</source>
         <translation>Gemelde uitslagen</translation>
     </message>
     <message>
+        <source>Presenter window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A second window for a projector or TV: tables, brackets, who is next, the standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No event: choose or create one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n present</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entrant(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Reported results: {count}</source>
         <translation>Gemelde uitslagen: {count}</translation>
+    </message>
+    <message>
+        <source>{name} has started, so its format can&apos;t change any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has results already, so its format can&apos;t change any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Format of {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New event {name}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>night.presenter</name>
+    <message>
+        <source>Full screen (F11)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F11: full screen · Esc: leave full screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament App — presenter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club night</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tonight&apos;s standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Presenter screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Screen:</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Follow on your phone</source>
         <translation>Volg het op uw telefoon</translation>
@@ -687,20 +1512,548 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
         <source>View QR code</source>
         <translation>QR-code om te kijken</translation>
     </message>
-</context>
-<context>
-    <name>night.round_printing</name>
     <message>
-        <source>&apos;{event}&apos; has no rounds drawn yet: draw a round first, then print its pairings and score slips.</source>
-        <translation>‘{event}’ heeft nog geen ingedeelde rondes: deel eerst een ronde in en druk dan de indeling en de scorebriefjes af.</translation>
+        <source>screen</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Print pairings</source>
-        <translation>Indeling afdrukken</translation>
+        <source>{number}: {name} ({width}×{height})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No event chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{event} · %n present</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>free</source>
+        <comment>table: no match on it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tables yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No results yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{points} pt</source>
+        <comment>one point</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{points} pts</source>
+        <comment>points</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gm</source>
+        <comment>games played, short</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No match on the tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{match} · table {table}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>night.presenter_event</name>
+    <message>
+        <source> v </source>
+        <comment>between the sides of a match</comment>
+        <extracomment>Translators: between the sides of a match, spaces included (&quot;Ann v Bob&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Champion: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entrant(s) · not started</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {round} of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{done} of %n match(es) played</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No event chosen.</source>
+        <translation type="unfinished">Geen evenement gekozen.</translation>
+    </message>
+    <message>
+        <source>The bracket or the first round is drawn when the event starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Champion</source>
+        <translation type="unfinished">Kampioen</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation type="unfinished">Evenement</translation>
+    </message>
+</context>
+<context>
+    <name>night.round_view</name>
+    <message>
+        <source>Drag a player onto another to swap them (or click one, then the other) before the round starts. Win chances come from the leaderboard&apos;s ratings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DYP (fixed pairs for the night, strongest with weakest)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotating partners (individual standings)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swiss (one against one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round robin (one against one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw mode DYP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw mode rotating partners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw mode Swiss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw mode round robin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairs are drawn once and kept all night: the strongest player with the weakest, so every pair is about as strong. Late arrivals are paired the same way among themselves; one left over pairs with the next late arrival and until then plays with a stand-in, a player whose partner sits out or is away, for that round only. Sitting out goes in turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag onto another player to swap them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drawn, not started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>started: {done} of %n result(s) in</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draw mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished">Ronde</translation>
+    </message>
+    <message>
+        <source>Look back at an earlier round and its results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw next round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print pairings and slips…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The night&apos;s rounds with table numbers, then a score slip per match (print preview first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DYP rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stand-ins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mode:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No round drawn yet: check players in, pick a mode, draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {number} — {mode} — {state}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match {number} · {table}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>v</source>
+        <comment>versus</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each side&apos;s chance to win before the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sitting out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting for a table</source>
+        <translation type="unfinished">wacht op een tafel</translation>
+    </message>
+    <message>
+        <source>called</source>
+        <comment>match: called to a table</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>result deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DYP: {rule}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawing the next round…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start round {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard round {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>night.tables_view</name>
+    <message>
+        <source>A knockout match: one side must win (no draw).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A knockout match can&apos;t end in a draw: enter the score, or choose who won the tiebreak.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result — {table}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{table}&lt;/b&gt;: {match}&lt;br&gt;Chances before the game: {chances}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished">Plaats</translation>
+    </message>
+    <message>
+        <source>Score (optional)</source>
+        <translation type="unfinished">Score (optioneel)</translation>
+    </message>
+    <message>
+        <source>Side {number} place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side {number} score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names} won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <comment>result: nobody won</comment>
+        <translation type="unfinished">Gelijkspel</translation>
+    </message>
+    <message>
+        <source>Result problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started at {time}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record that the players have begun (the start time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tables — click a table to enter its result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New table&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation type="unfinished">Hernoemen…</translation>
+    </message>
+    <message>
+        <source>Out of use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call next matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put waiting matches on free tables (done by itself after each result)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Up next&lt;/b&gt; (called to the next free table; never someone still playing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tables&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tables yet: add some on the right; the ready matches are called to them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tables yet: add some on the right, or start a round (one table per match is made).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{number}. {match}   ({where}, {chances})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{table}  (out of use)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>winners&apos; round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>losers&apos; round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grand final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grand final reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for third place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{bracket} round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>match {number}, {where}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{table}
+out of use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{table}
+free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>playing since {time}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>called {time}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back in use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result of {match}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start {match}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add table {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished">Naam</translation>
+    </message>
+    <message>
+        <source>Rename table {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} out of use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} back in use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move {name}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>planning.balance_view</name>
+    <message>
+        <source>Found as the best of all {count} possible splits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Found by a heuristic (too many splits to try all): team totals differ by at most {bound}, the gap between the strongest and weakest player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Found by a heuristic (too many splits to try all).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players present</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>as even as possible</source>
         <translation>zo gelijk mogelijk</translation>
@@ -866,12 +2219,15 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
         <translation>Σ {total:.1f}</translation>
     </message>
     <message>
-        <source>Predicted chances {chances}; match quality &lt;b&gt;{quality:.0%}&lt;/b&gt; (100% = even). Found as the {method}.</source>
-        <translation>Voorspelde kansen {chances}; wedstrijdkwaliteit &lt;b&gt;{quality:.0%}&lt;/b&gt; (100% = gelijk). Gevonden als {method}.</translation>
+        <source>Predicted chances {chances}; match quality &lt;b&gt;{quality:.0%}&lt;/b&gt; (100% = even). {method}</source>
+        <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>{count} opponent{value} give {who} a chance of {window}, most even first.</source>
-        <translation>{count} tegenstander{value} geven {who} een kans van {window}, meest gelijkwaardige eerst.</translation>
+    <message numerus="yes">
+        <source>%n opponent(s) give {who} a chance of {window}, most even first.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>Nobody gives {who} a chance of {window}; widen the window.</source>
@@ -971,16 +2327,8 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
         <translation>Het beste gebruiken voor deze ranglijst</translation>
     </message>
     <message>
-        <source>bottom</source>
-        <translation>bottom</translation>
-    </message>
-    <message>
         <source>Predicted chance to win</source>
         <translation>Voorspelde winkans</translation>
-    </message>
-    <message>
-        <source>left</source>
-        <translation>left</translation>
     </message>
     <message>
         <source>Observed win rate</source>
@@ -1059,6 +2407,18 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
 </context>
 <context>
     <name>planning.seeding_view</name>
+    <message>
+        <source>Conservative estimate (μ − kσ)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skill estimate μ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Displayed rating</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Players I tick</source>
         <translation>Spelers die ik aanvink</translation>
@@ -1187,6 +2547,60 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
         <source>&lt;span style=&apos;color:#c0392b&apos;&gt;{result}&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#c0392b&apos;&gt;{result}&lt;/span&gt;</translation>
     </message>
+    <message>
+        <source>Tick at least two entrants (or choose the top N) to seed a bracket.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n entrant(s)&lt;/b&gt; in a bracket of {size}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n bye(s) to the top seed(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, seeded by {key}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Club separation moved %n entrant(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(at most %n place(s)).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n first-round match(es) still pair one club (outlined): moving seeds up to {places} places cannot avoid it.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No first-round match pairs one club.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n first-round match(es) pair one club or roster (outlined); tick “Keep clubs and rosters apart” to separate them.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>planning.swiss_tab</name>
@@ -1230,13 +2644,24 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
         <source>&lt;span style=&apos;color:#c0392b&apos;&gt;{result}&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#c0392b&apos;&gt;{result}&lt;/span&gt;</translation>
     </message>
+    <message numerus="yes">
+        <source>Round {number}: %n board(s), equal scores top half v bottom half, no rematches.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Round {number}: {count} board{value}, equal scores top half v bottom half, no rematches.{bye}</source>
-        <translation>Ronde {number}: {count} tafel{value}, bij gelijke score bovenste helft tegen onderste helft, geen herhalingen.{bye}</translation>
+        <source>Bye: &lt;b&gt;{name}&lt;/b&gt; ({score} points).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>players.players_view</name>
+    <message>
+        <source>Search players…</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Search players</source>
         <translation>Spelers zoeken</translation>
@@ -1248,6 +2673,10 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     <message>
         <source>Show archived players</source>
         <translation>Gearchiveerde spelers tonen</translation>
+    </message>
+    <message>
+        <source>New player&apos;s name, then Enter</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>New player name</source>
@@ -1375,7 +2804,409 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     </message>
 </context>
 <context>
+    <name>printouts.bracket</name>
+    <message>
+        <source>Winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Semi-finals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quarter-finals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last {slots}</source>
+        <extracomment>Translators: a bracket round named by how many are left in it (&quot;Last 16&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bracket — {leaderboard}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{club} · {leaderboard} · %n entrant(s) in a bracket of {size} · {date}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Winner of match {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Section {section} of {sections}: its winner goes on to page {page}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner of section {section} (page {page})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The section winners play on to the final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <extracomment>Translators: an empty place in a bracket: the opponent goes through without playing</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>printouts.event_bracket</name>
+    <message>
+        <source>Champion: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{club} · {format} · %n entrant(s) · {state} · {date}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bracket — {event}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{event}” has no bracket yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continued on page {page}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>printouts.event_layout</name>
+    <message>
+        <source>BH-1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buchholz cut 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buchholz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MBH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>median Buchholz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sonneborn-Berger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>direct encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grand final</source>
+        <extracomment>Translators: the grand final&apos;s second match, played when the losers&apos; bracket winner wins the first</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Third place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winners&apos; final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Semi-finals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quarter-finals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Losers&apos; final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winners&apos; bracket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bracket</source>
+        <translation type="unfinished">Schema</translation>
+    </message>
+    <message>
+        <source>Losers&apos; bracket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · round {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · rounds {first}–{last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · part {part} of {parts}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{short}: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · round {number} of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation type="unfinished">Stand</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <extracomment>Translators: an empty place in a bracket: the opponent goes through without playing</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needs clearing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next · table {table}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>printouts.event_paint</name>
+    <message>
+        <source>Third place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished">Naam</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <extracomment>Translators: short column heading: points</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No results yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>printouts.event_standings</name>
+    <message>
+        <source>Final standings — {event}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings — {event}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished">Plaats</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished">Naam</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished">Punten</translation>
+    </message>
+    <message>
+        <source>No standings yet: the event has not started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No results yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Champion: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event has not started yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event is still being played: the places of those still in are not settled yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event is still being played: these are the standings after the results so far.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {number} of {total}. {state}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>still in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crosstable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crosstable — {pool}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (columns {first}–{last})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entrant</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>printouts.page</name>
+    <message>
+        <source>Tournament App</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page {page} of {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>printouts.rounds</name>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished">Tabel</translation>
+    </message>
+    <message>
+        <source>Side 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win chance</source>
+        <translation type="unfinished">Winkans</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queue</source>
+        <extracomment>Translators: the table column of a match that waits for a free table</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no table yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairings — {event}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rounds drawn yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {number} (continued)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Tables, bracket and standings on your phone:</source>
         <translation>Tafels, schema en stand op uw telefoon:</translation>
@@ -1385,8 +3216,142 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
         <translation>scan de code (wifi van de zaal)</translation>
     </message>
     <message>
+        <source>v</source>
+        <extracomment>Translators: &quot;versus&quot; between the sides of a match</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sitting out: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score slips — {event}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{club} · {event} · {date} · cut along the dashed lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No matches drawn yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Scan to report</source>
         <translation>Scan om te melden</translation>
+    </message>
+    <message>
+        <source>Round {number} · {table}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished">Score</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand this slip to the organizer when the match is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>printouts.season_sheet</name>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished">Speler</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished">Punten</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation type="unfinished">Evenementen</translation>
+    </message>
+    <message>
+        <source>Counted results</source>
+        <translation type="unfinished">Getelde uitslagen</translation>
+    </message>
+    <message>
+        <source>{place}th</source>
+        <extracomment>Translators: a placement such as 4th, 11th (German &quot;{place}.&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}st</source>
+        <extracomment>Translators: a placement such as 1st, 21st</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}nd</source>
+        <extracomment>Translators: a placement such as 2nd, 22nd</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}rd</source>
+        <extracomment>Translators: a placement such as 3rd, 23rd</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Season — {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{club} · {leaderboard} · {start} to {end} · {date}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) with results; best {best} events count. Points per place: {scale}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) with results; every event counts. Points per place: {scale}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No results in this season yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>printouts.standings</name>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished">Speler</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation type="unfinished">Rating</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished">Partijen</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <extracomment>Translators: column heading of the printed standings: wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings — {leaderboard}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rated players yet.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1900,6 +3865,14 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
         <source>&amp;Redo</source>
         <translation>Op&amp;nieuw</translation>
     </message>
+    <message>
+        <source>&amp;Redo {action}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo {action}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>shell.tabs</name>
@@ -2041,6 +4014,18 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
         <source>Games</source>
         <translation>Partijen</translation>
     </message>
+    <message>
+        <source>Global ranking</source>
+        <translation type="unfinished">Algemene ranglijst</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s ratings from {leaderboards} combined by precision (surer ratings weigh more), shown on the 0–10000 scale.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left out (another rating scale): {leaderboards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>standings.initial_rating_dialog</name>
@@ -2088,6 +4073,98 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
 <context>
     <name>standings.leaderboard_dialog</name>
     <message>
+        <source>Automatic (0–10000 for Weng-Lin, the rating itself for Glicko/Elo)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0–10000 (Battlesnake&apos;s logistic scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conservative estimate (μ − kσ)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rating μ itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a new player&apos;s rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a new player&apos;s uncertainty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>how much luck decides a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>smallest share of σ² a match may keep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>uncertainty added before every match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>uncertainty added per idle day (inactivity decay)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weng-Lin γ damping of σ (off in o!TR)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>share of Method A (games played); Method B gets the rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>games of a typical match (longer ones count more)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>how strongly match length scales the change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>σ² added per idle week</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>idle days before the rating starts to drop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rating lost per idle week after that</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rating never decays below this</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deviation growth per idle period</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>length of an idle period in days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>how far one game moves a rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lowest rating (empty: none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points lost per idle period</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Leaderboard settings</source>
         <translation>Instellingen van de ranglijst</translation>
     </message>
@@ -2134,6 +4211,10 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
 </context>
 <context>
     <name>standings.leaderboard_view</name>
+    <message>
+        <source>Search players…</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Search the leaderboard</source>
         <translation>De ranglijst doorzoeken</translation>
@@ -2233,16 +4314,8 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
         <translation>Ratinggrafiek</translation>
     </message>
     <message>
-        <source>bottom</source>
-        <translation>bottom</translation>
-    </message>
-    <message>
         <source>Date</source>
         <translation>Datum</translation>
-    </message>
-    <message>
-        <source>left</source>
-        <translation>left</translation>
     </message>
     <message>
         <source>Rating (μ)</source>
@@ -2319,8 +4392,26 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
         <translation>Seizoen</translation>
     </message>
     <message>
-        <source>{events} {value} from {date_from} to {date_to}; {counting}</source>
-        <translation>{events} {value} van {date_from} tot {date_to}; {counting}</translation>
+        <source>No season chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) from {date_from} to {date_to}; best {best} count</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) from {date_from} to {date_to}; every event counts</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No results yet</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
