@@ -16,6 +16,7 @@ import argparse
 import re
 import subprocess
 import sys
+from html import escape, unescape
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -54,7 +55,8 @@ def update() -> None:
         subprocess.run([tool("lupdate"), "-silent", "-no-obsolete", "-locations", "none", *plurals_only,
                         "-source-language", "en", "-target-language", lang,
                         *sources(), "-ts", str(ts.relative_to(ROOT))], cwd=ROOT, check=True)
-        ts.write_text(keep_translator_notes(ts.read_text(encoding="utf-8")), encoding="utf-8")
+        text = keep_translator_notes(ts.read_text(encoding="utf-8"))
+        ts.write_text(fill_english_plurals(text) if lang == "en" else text, encoding="utf-8")
 
 
 _NOTE = re.compile(r"\n *<extracomment>(.*?)</extracomment>", re.DOTALL)
@@ -72,6 +74,36 @@ def keep_translator_notes(text: str) -> str:
         return "" if start < 0 else match.group(0).replace(body, body[start:])
 
     return _NOTE.sub(note, text)
+
+
+_UNFILLED_PLURAL = re.compile(
+    r'(<message numerus="yes">\s*<source>([^<]*)</source>\s*(?:<comment>[^<]*</comment>\s*)?)'
+    r'<translation type="unfinished">\s*<numerusform></numerusform>\s*<numerusform></numerusform>\s*</translation>')
+#: where the English singular needs more than dropping "(s)": the verb agrees
+_SINGULAR_VERBS = [("they were played", "it was played"), ("opponent give ", "opponent gives "),
+                   ("match still pair ", "match still pairs "), ("match pair ", "match pairs ")]
+
+
+def english_forms(source: str) -> tuple[str, str]:
+    """The singular and plural of an English ``%n`` source written with "(s)" / "(es)"."""
+    singular = re.sub(r"\((e?s)\)", "", source)
+    for plural_words, singular_words in _SINGULAR_VERBS:
+        singular = singular.replace(plural_words, singular_words)
+    return singular, re.sub(r"\((e?s)\)", r"\1", source)
+
+
+def fill_english_plurals(text: str) -> str:
+    """Fill the English catalogue's new plural entries (it holds only those), so no "(s)" ever shows.
+
+    A source whose singular needs a changed verb gets one in _SINGULAR_VERBS;
+    check new ones in the English catalogue before committing it.
+    """
+    def fill(match: re.Match[str]) -> str:
+        one, many = (escape(form, quote=False).replace("'", "&apos;") for form in english_forms(unescape(match.group(2))))
+        return (f"{match.group(1)}<translation>\n            <numerusform>{one}</numerusform>\n"
+                f"            <numerusform>{many}</numerusform>\n        </translation>")
+
+    return _UNFILLED_PLURAL.sub(fill, text)
 
 
 def compile_into(target: Path) -> list[Path]:

@@ -68,3 +68,24 @@ def test_no_unfinished_or_obsolete_entries(language: str) -> None:
            if (m.find("translation") is not None and m.find("translation").get("type") in ("unfinished", "obsolete", "vanished"))
            or not all(_translations(m))]
     assert not bad, f"{len(bad)} entries of tournament_app_{language}.ts are unfinished or obsolete:\n" + "\n".join(bad[:20])
+
+
+def test_the_update_fills_english_plurals_so_no_parenthesised_ending_shows() -> None:
+    """A new "%n …(s)" string gets its English singular and plural from the update, the verb agreeing."""
+    sys.path.insert(0, str(ROOT / "packaging"))
+    try:
+        import update_translations as update
+    finally:
+        sys.path.pop(0)
+    new = ('<message numerus="yes">\n        <source>%n opponent(s) give {who} a chance</source>\n'
+           '        <comment>balance</comment>\n        <translation type="unfinished">\n'
+           '            <numerusform></numerusform>\n            <numerusform></numerusform>\n'
+           '        </translation>\n    </message>\n    <message numerus="yes">\n'
+           '        <source>, %n bye(s) to the top seed(s)</source>\n        <translation type="unfinished">\n'
+           '            <numerusform></numerusform>\n            <numerusform></numerusform>\n'
+           '        </translation>\n    </message>')
+    filled = update.fill_english_plurals(new)
+    assert 'type="unfinished"' not in filled
+    assert re.findall(r"<numerusform>(.*?)</numerusform>", filled) == [
+        "%n opponent gives {who} a chance", "%n opponents give {who} a chance",
+        ", %n bye to the top seed", ", %n byes to the top seeds"]
