@@ -94,7 +94,8 @@ def test_frozen_folder_holds_the_resources_and_leaves_out_the_unneeded(
     app, _ = built
     inside = app / "_internal"
     shipped = inside / "tournament_app" / "resources"
-    for name in ("demo-club.csv", "demo-players.csv", "icons/app.svg", "icons/app-256.png"):
+    for name in ("demo-club.csv", "demo-players.csv", "icons/app.svg", "icons/app-256.png",
+                 "web/templates/layout.html", "web/templates/screen.html", "web/static/app.css", "web/static/app.js"):
         assert (shipped / name).is_file(), name
     assert (app / "tournament-app.desktop").is_file() and (app / "install-linux.sh").is_file()
     for left_out in ("numba", "llvmlite", "pytest", "hypothesis", "PIL", "PyInstaller", "tkinter"):
