@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>Automatic backups of &lt;b&gt;{escape}&lt;/b&gt;, newest first. Restoring one replaces the club&apos;s content by the backup; </source>
-        <translation>Sauvegardes automatiques de &lt;b&gt;{escape}&lt;/b&gt;, la plus récente d&apos;abord. En restaurer une remplace le contenu du club par celui de la sauvegarde&#xa0;; </translation>
+        <translation>Sauvegardes automatiques de &lt;b&gt;{escape}&lt;/b&gt;, la plus récente d&apos;abord. En restaurer une remplace le contenu du club par celui de la sauvegarde ; </translation>
     </message>
     <message>
         <source>the file that could not be opened is kept beside it under another name.</source>
@@ -59,17 +59,17 @@
         <source>The backup was not restored; nothing was changed.
 
 {exc}</source>
-        <translation>La sauvegarde n&apos;a pas été restaurée&#xa0;; rien n&apos;a été modifié.
+        <translation>La sauvegarde n&apos;a pas été restaurée ; rien n&apos;a été modifié.
 
 {exc}</translation>
     </message>
     <message>
         <source>Restored {name} from the backup made {made_at}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} restauré à partir de la sauvegarde du {made_at}.</translation>
     </message>
     <message>
         <source>The file that could not be opened was kept as {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier qui n&apos;a pas pu être ouvert a été gardé sous le nom {name}.</translation>
     </message>
     <message>
         <source>Backup restored</source>
@@ -84,7 +84,7 @@
     </message>
     <message>
         <source>&apos;{event}&apos; has no rounds drawn yet: draw a round first, then print its pairings and score slips.</source>
-        <translation type="unfinished">«&#xa0;{event}&#xa0;» n&apos;a encore aucun tour tiré&#xa0;: faites d&apos;abord le tirage d&apos;un tour, puis imprimez ses appariements et feuilles de match.</translation>
+        <translation>« {event} » n&apos;a encore aucun tour tiré : faites d&apos;abord le tirage d&apos;un tour, puis imprimez ses appariements et feuilles de match.</translation>
     </message>
     <message>
         <source>Print pairings</source>
@@ -96,50 +96,50 @@
     <message>
         <source>{rank}th</source>
         <extracomment>Translators: a placement such as 4th, 11th (German &quot;{rank}.&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{rank}e</translation>
     </message>
     <message>
         <source>{rank}st</source>
         <extracomment>Translators: a placement such as 1st, 21st</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{rank}e</translation>
     </message>
     <message>
         <source>{rank}nd</source>
         <extracomment>Translators: a placement such as 2nd, 22nd</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{rank}e</translation>
     </message>
     <message>
         <source>{rank}rd</source>
         <extracomment>Translators: a placement such as 3rd, 23rd</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{rank}e</translation>
     </message>
     <message>
         <source>{place} (shared)</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} (ex æquo)</translation>
     </message>
     <message>
         <source>drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>nul</translation>
     </message>
     <message>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>gagné</translation>
     </message>
     <message>
         <source>lost</source>
-        <translation type="unfinished"></translation>
+        <translation>perdu</translation>
     </message>
     <message>
         <source>{first} drew with {second}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} et {second} font match nul</translation>
     </message>
     <message>
         <source>{winner} beat {loser}</source>
-        <translation type="unfinished"></translation>
+        <translation>{winner} bat {loser}</translation>
     </message>
     <message>
         <source>Drawn: {sides}</source>
-        <translation type="unfinished"></translation>
+        <translation>Match nul : {sides}</translation>
     </message>
 </context>
 <context>
@@ -202,11 +202,11 @@
     </message>
     <message>
         <source>archived</source>
-        <translation type="unfinished"></translation>
+        <translation>archivé</translation>
     </message>
     <message>
         <source>active</source>
-        <translation type="unfinished"></translation>
+        <translation>actif</translation>
     </message>
     <message>
         <source>Added</source>
@@ -223,7 +223,7 @@
     <message>
         <source>Played</source>
         <comment>column: the day a match was played</comment>
-        <translation type="unfinished"></translation>
+        <translation>Joué</translation>
     </message>
     <message>
         <source>Result</source>
@@ -256,7 +256,7 @@
     <message>
         <source>Played</source>
         <comment>column: how many matches were played</comment>
-        <translation type="unfinished"></translation>
+        <translation>Joué</translation>
     </message>
     <message>
         <source>Won</source>
@@ -338,11 +338,11 @@
     </message>
     <message>
         <source>Turn the report down: nothing is recorded (Delete in the list)</source>
-        <translation>Refuser la déclaration&#xa0;: rien n&apos;est enregistré (Suppr dans la liste)</translation>
+        <translation>Refuser la déclaration : rien n&apos;est enregistré (Suppr dans la liste)</translation>
     </message>
     <message>
         <source>Conflict: the sides disagree</source>
-        <translation>Conflit&#xa0;: les camps ne sont pas d&apos;accord</translation>
+        <translation>Conflit : les camps ne sont pas d&apos;accord</translation>
     </message>
     <message>
         <source>Waiting</source>
@@ -350,7 +350,7 @@
     </message>
     <message>
         <source>Reports in conflict are never recorded by themselves: ask the players, then confirm the right one and reject the other.</source>
-        <translation>Des déclarations en conflit ne sont jamais enregistrées d&apos;elles-mêmes&#xa0;: demandez aux joueurs, puis confirmez la bonne et rejetez l&apos;autre.</translation>
+        <translation>Des déclarations en conflit ne sont jamais enregistrées d&apos;elles-mêmes : demandez aux joueurs, puis confirmez la bonne et rejetez l&apos;autre.</translation>
     </message>
     <message>
         <source>No reported result is waiting.</source>
@@ -429,19 +429,19 @@
     </message>
     <message>
         <source>Port:</source>
-        <translation>Port&#xa0;:</translation>
+        <translation>Port :</translation>
     </message>
     <message>
         <source>Address:</source>
-        <translation>Adresse&#xa0;:</translation>
+        <translation>Adresse :</translation>
     </message>
     <message>
         <source>Results from phones:</source>
-        <translation>Résultats depuis les téléphones&#xa0;:</translation>
+        <translation>Résultats depuis les téléphones :</translation>
     </message>
     <message>
         <source>View:</source>
-        <translation>Pages&#xa0;:</translation>
+        <translation>Pages :</translation>
     </message>
     <message>
         <source> (this computer only)</source>
@@ -453,23 +453,23 @@
     </message>
     <message>
         <source>The event could not be shared: {error}</source>
-        <translation>L&apos;événement n&apos;a pas pu être partagé&#xa0;: {error}</translation>
+        <translation>L&apos;événement n&apos;a pas pu être partagé : {error}</translation>
     </message>
     <message>
         <source>Shared on {address}, port {port}: phones on the same network open the address or scan the code.</source>
-        <translation>Partagé sur {address}, port {port}&#xa0;: les téléphones du même réseau ouvrent l&apos;adresse ou scannent le code.</translation>
+        <translation>Partagé sur {address}, port {port} : les téléphones du même réseau ouvrent l&apos;adresse ou scannent le code.</translation>
     </message>
     <message>
         <source>Copied {url}</source>
-        <translation>Copié&#xa0;: {url}</translation>
+        <translation>Copié : {url}</translation>
     </message>
     <message>
         <source>The event is finished: it is no longer shared.</source>
-        <translation>L&apos;événement est terminé&#xa0;: il n&apos;est plus partagé.</translation>
+        <translation>L&apos;événement est terminé : il n&apos;est plus partagé.</translation>
     </message>
     <message>
         <source>Result reported from a phone, {where}: {result}. Confirm or reject it on the Sharing page.</source>
-        <translation>Résultat déclaré depuis un téléphone, {where}&#xa0;: {result}. Confirmez-le ou rejetez-le sur la page Partage.</translation>
+        <translation>Résultat déclaré depuis un téléphone, {where} : {result}. Confirmez-le ou rejetez-le sur la page Partage.</translation>
     </message>
     <message>
         <source>waiting for a table</source>
@@ -492,7 +492,7 @@
     </message>
     <message>
         <source>A club night or a tournament: name, date, format and its options</source>
-        <translation>Une soirée de club ou un tournoi&#xa0;: nom, date, format et options</translation>
+        <translation>Une soirée de club ou un tournoi : nom, date, format et options</translation>
     </message>
     <message>
         <source>Matches</source>
@@ -524,13 +524,13 @@
     </message>
     <message>
         <source>Saved match #{id}: {describe_sides}{note}</source>
-        <translation>Match n° {id} enregistré&#xa0;: {describe_sides}{note}</translation>
+        <translation>Match n° {id} enregistré : {describe_sides}{note}</translation>
     </message>
     <message>
         <source>Delete match #{id} ({describe_sides})?
 
 Ratings after it will be recomputed. You can undo this.</source>
-        <translation>Supprimer le match n° {id} ({describe_sides})&#xa0;?
+        <translation>Supprimer le match n° {id} ({describe_sides}) ?
 
 Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</translation>
     </message>
@@ -548,7 +548,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>Match quality is the number of sides times the weakest side&apos;s chance: 100% when every side is equally likely to win (for two sides, 1 − |p₁ − p₂|).</source>
-        <translation>La qualité du match est le nombre de camps multiplié par la chance du camp le plus faible&#xa0;: 100&#xa0;% quand tous les camps ont la même chance de gagner (pour deux camps, 1 − |p₁ − p₂|).</translation>
+        <translation>La qualité du match est le nombre de camps multiplié par la chance du camp le plus faible : 100 % quand tous les camps ont la même chance de gagner (pour deux camps, 1 − |p₁ − p₂|).</translation>
     </message>
 </context>
 <context>
@@ -559,7 +559,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>Each player&apos;s own score in each game; leave a cell empty when the player sat the game out</source>
-        <translation>Le score de chaque joueur dans chaque partie&#xa0;; laissez la case vide si le joueur n&apos;a pas joué cette partie</translation>
+        <translation>Le score de chaque joueur dans chaque partie ; laissez la case vide si le joueur n&apos;a pas joué cette partie</translation>
     </message>
     <message>
         <source>+ Game</source>
@@ -587,7 +587,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>Scores per game; empty = absent. Placements follow the sides&apos; total scores.</source>
-        <translation>Scores par partie&#xa0;; vide = absent. Les places suivent le score total des camps.</translation>
+        <translation>Scores par partie ; vide = absent. Les places suivent le score total des camps.</translation>
     </message>
 </context>
 <context>
@@ -630,7 +630,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>Glicko&apos;s expected outcome with both deviations (rating-update): 1/(1 + 10^(−g(√(RD₁² + RD₂²))·(r₁ − r₂)/400)), deviations grown to the match time</source>
-        <translation>Résultat attendu de Glicko avec les deux écarts (rating-update)&#xa0;: 1/(1 + 10^(−g(√(RD₁² + RD₂²))·(r₁ − r₂)/400)), écarts augmentés jusqu&apos;à l&apos;heure du match</translation>
+        <translation>Résultat attendu de Glicko avec les deux écarts (rating-update) : 1/(1 + 10^(−g(√(RD₁² + RD₂²))·(r₁ − r₂)/400)), écarts augmentés jusqu&apos;à l&apos;heure du match</translation>
     </message>
     <message>
         <source>Played</source>
@@ -646,25 +646,25 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>Enter the individual games: each player&apos;s own score per game (Ctrl+G)</source>
-        <translation>Saisir les parties une à une&#xa0;: le score de chaque joueur par partie (Ctrl+G)</translation>
+        <translation>Saisir les parties une à une : le score de chaque joueur par partie (Ctrl+G)</translation>
     </message>
     <message numerus="yes">
         <source>New player(s) will be added: {names}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nouveau joueur ajouté : {names}</numerusform>
+            <numerusform>Nouveaux joueurs ajoutés : {names}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n later match(es) will be re-rated: they were played after the time you set.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n match plus récent sera recalculé : il a été joué après l&apos;heure indiquée.</numerusform>
+            <numerusform>%n matchs plus récents seront recalculés : ils ont été joués après l&apos;heure indiquée.</numerusform>
         </translation>
     </message>
     <message>
         <source>Type the players of each side; Enter saves.</source>
-        <translation>Tapez les joueurs de chaque camp&#xa0;; Entrée enregistre.</translation>
+        <translation>Tapez les joueurs de chaque camp ; Entrée enregistre.</translation>
     </message>
     <message>
         <source>(no event)</source>
@@ -683,7 +683,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     <name>matches.played_field</name>
     <message>
         <source>When the match was played: now, unless you set a time; an earlier time re-rates what came after</source>
-        <translation>Quand le match a été joué&#xa0;: maintenant, sauf si vous indiquez une heure&#xa0;; une heure antérieure recalcule ce qui a suivi</translation>
+        <translation>Quand le match a été joué : maintenant, sauf si vous indiquez une heure ; une heure antérieure recalcule ce qui a suivi</translation>
     </message>
     <message>
         <source>Played</source>
@@ -698,7 +698,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>Placement: 1 = best; equal placements are a tie</source>
-        <translation>Place&#xa0;: 1 = la meilleure&#xa0;; des places égales font une égalité</translation>
+        <translation>Place : 1 = la meilleure ; des places égales font une égalité</translation>
     </message>
     <message>
         <source>Place </source>
@@ -706,7 +706,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>Players, separated by commas</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs, séparés par des virgules</translation>
     </message>
     <message>
         <source>Pick a roster to fill in its players</source>
@@ -714,7 +714,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished">Score</translation>
+        <translation>Score</translation>
     </message>
     <message>
         <source>= tie</source>
@@ -730,23 +730,23 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>Side {number} players</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs du camp {number}</translation>
     </message>
     <message>
         <source>Side {number} place</source>
-        <translation type="unfinished"></translation>
+        <translation>Place du camp {number}</translation>
     </message>
     <message>
         <source>Side {number} team</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipe du camp {number}</translation>
     </message>
     <message>
         <source>Side {number} score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score du camp {number}</translation>
     </message>
     <message>
         <source>Side {number} tied with the side above</source>
-        <translation type="unfinished"></translation>
+        <translation>Camp {number} à égalité avec le camp au-dessus</translation>
     </message>
     <message>
         <source>Remove side {number}</source>
@@ -765,579 +765,579 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     <name>night.checkin_view</name>
     <message>
         <source>✔ here</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ présent</translation>
     </message>
     <message>
         <source>away</source>
-        <translation type="unfinished"></translation>
+        <translation>absent un moment</translation>
     </message>
     <message>
         <source>gone</source>
-        <translation type="unfinished"></translation>
+        <translation>parti</translation>
     </message>
     <message>
         <source>Check-in search</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche de pointage</translation>
     </message>
     <message>
         <source>Type a name: search, or add a new player</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez un nom : rechercher, ou ajouter un nouveau joueur</translation>
     </message>
     <message>
         <source>Add new player</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un nouveau joueur</translation>
     </message>
     <message>
         <source>Players to check in</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs à pointer</translation>
     </message>
     <message>
         <source>Away for a while</source>
-        <translation type="unfinished"></translation>
+        <translation>Absent un moment</translation>
     </message>
     <message>
         <source>Gone for the night</source>
-        <translation type="unfinished"></translation>
+        <translation>Parti pour la soirée</translation>
     </message>
     <message>
         <source>Back / present</source>
-        <translation type="unfinished"></translation>
+        <translation>De retour / présent</translation>
     </message>
     <message>
         <source>Click a name to tick it present; click again to take the tick back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur un nom pour le pointer présent ; cliquez à nouveau pour annuler.</translation>
     </message>
     <message>
         <source>&lt;b&gt;{present} present&lt;/b&gt; · {away} away · {gone} gone</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{present} présents&lt;/b&gt; · {away} absents · {gone} partis</translation>
     </message>
     <message>
         <source>{name}: {status}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : {status}</translation>
     </message>
     <message>
         <source>{name}: not checked in</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : pas pointé</translation>
     </message>
     <message>
         <source>Add “{name}”</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter « {name} »</translation>
     </message>
     <message>
         <source>Take back the check-in of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler le pointage de {name}</translation>
     </message>
     <message>
         <source>Check in {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pointer {name}</translation>
     </message>
     <message>
         <source>Mark {name} back</source>
-        <translation type="unfinished"></translation>
+        <translation>Marquer {name} de retour</translation>
     </message>
     <message>
         <source>Mark {name} away</source>
-        <translation type="unfinished"></translation>
+        <translation>Marquer {name} absent un moment</translation>
     </message>
     <message>
         <source>Mark {name} gone for the night</source>
-        <translation type="unfinished"></translation>
+        <translation>Marquer {name} parti pour la soirée</translation>
     </message>
     <message>
         <source>Add {name} and check in</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter {name} et le pointer</translation>
     </message>
 </context>
 <context>
     <name>night.entrants_view</name>
     <message>
         <source>Entrant search</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche de participant</translation>
     </message>
     <message>
         <source>Type a name to find a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez un nom pour trouver un joueur</translation>
     </message>
     <message>
         <source>Players to enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs à inscrire</translation>
     </message>
     <message>
         <source>Rosters to enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipes fixes à inscrire</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rosters&lt;/b&gt; (a roster enters as one side)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Équipes fixes&lt;/b&gt; (une équipe compte comme un camp)</translation>
     </message>
     <message>
         <source>Everyone checked in</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les pointés</translation>
     </message>
     <message>
         <source>Tick exactly the players checked in for this event</source>
-        <translation type="unfinished"></translation>
+        <translation>Cocher exactement les joueurs pointés pour cet événement</translation>
     </message>
     <message>
         <source>Top N</source>
-        <translation type="unfinished"></translation>
+        <translation>Les N premiers</translation>
     </message>
     <message>
         <source>Top </source>
-        <translation type="unfinished"></translation>
+        <translation>Les premiers : </translation>
     </message>
     <message>
         <source>Tick the top of the leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Cocher le haut du classement</translation>
     </message>
     <message>
         <source>Tick the leaderboard&apos;s best N players who have played</source>
-        <translation type="unfinished"></translation>
+        <translation>Cocher les N meilleurs joueurs du classement ayant joué</translation>
     </message>
     <message>
         <source>Untick all</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout décocher</translation>
     </message>
     <message>
         <source>Keep clubs apart</source>
-        <translation type="unfinished"></translation>
+        <translation>Séparer les clubs</translation>
     </message>
     <message>
         <source>Members of one club don&apos;t meet in the first round (nobody moves more than two seeds)</source>
-        <translation type="unfinished"></translation>
+        <translation>Les membres d&apos;un même club ne se rencontrent pas au premier tour (personne ne bouge de plus de deux places)</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished">Tête de série</translation>
+        <translation>Tête de série</translation>
     </message>
     <message>
         <source>Seed the ticked entrants by rating and show the seed list</source>
-        <translation type="unfinished"></translation>
+        <translation>Classer les participants cochés par cote et afficher les têtes de série</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Démarrer</translation>
     </message>
     <message>
         <source>Seed the bracket or pools, or draw round 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplir le tableau ou les poules, ou tirer le tour 1</translation>
     </message>
     <message>
         <source>Seeds</source>
-        <translation type="unfinished"></translation>
+        <translation>Têtes de série</translation>
     </message>
     <message>
         <source>Seed</source>
         <comment>column: seed number</comment>
-        <translation type="unfinished">Tête de série</translation>
+        <translation>Tête de série</translation>
     </message>
     <message>
         <source>Entrant</source>
-        <translation type="unfinished"></translation>
+        <translation>Participant</translation>
     </message>
     <message>
         <source>Conservative</source>
-        <translation type="unfinished">Prudent</translation>
+        <translation>Prudent</translation>
     </message>
     <message>
         <source>&lt;b&gt;Seeds&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Têtes de série&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
         <source>Tick the top %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Cocher le premier</numerusform>
+            <numerusform>Cocher les %n premiers</numerusform>
         </translation>
     </message>
     <message>
         <source>new</source>
-        <translation type="unfinished"></translation>
+        <translation>nouveau</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
         </translation>
     </message>
     <message>
         <source>Nobody is checked in for this event yet: tick the players here instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne n&apos;est encore pointé pour cet événement : cochez plutôt les joueurs ici.</translation>
     </message>
     <message numerus="yes">
         <source>The leaderboard has only %n rated player(s), fewer than the {count} asked for.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Le classement n&apos;a que %n joueur coté, moins que les {count} demandés.</numerusform>
+            <numerusform>Le classement n&apos;a que %n joueurs cotés, moins que les {count} demandés.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%n entrant(s)&lt;/b&gt;</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%n participant&lt;/b&gt;</numerusform>
+            <numerusform>&lt;b&gt;%n participants&lt;/b&gt;</numerusform>
         </translation>
     </message>
     <message>
         <source>The event has started: its entrants are fixed. Results go in on the Tables page (or in the bracket).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;événement a commencé : ses participants sont fixés. Les résultats se saisissent sur la page Tables (ou dans le tableau).</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%n ticked&lt;/b&gt; · {seeded} seeded</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%n coché&lt;/b&gt; · {seeded} classés</numerusform>
+            <numerusform>&lt;b&gt;%n cochés&lt;/b&gt; · {seeded} classés</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%n ticked&lt;/b&gt;</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%n coché&lt;/b&gt;</numerusform>
+            <numerusform>&lt;b&gt;%n cochés&lt;/b&gt;</numerusform>
         </translation>
     </message>
     <message>
         <source>Tick at least two entrants, then Start (Seed shows the seed list first).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cochez au moins deux participants, puis Démarrer (Classer affiche d&apos;abord les têtes de série).</translation>
     </message>
     <message>
         <source>Start seeds the ticked entrants by rating and starts the event; Seed shows the seed list first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Démarrer classe les participants cochés par cote et lance l&apos;événement ; Classer affiche d&apos;abord les têtes de série.</translation>
     </message>
     <message>
         <source>These are the entrants, seeded. Start seeds the bracket or pools, or draws round 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Voici les participants, classés. Démarrer remplit le tableau ou les poules, ou tire le tour 1.</translation>
     </message>
     <message numerus="yes">
         <source>Seed %n entrant(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Classer %n participant</numerusform>
+            <numerusform>Classer %n participants</numerusform>
         </translation>
     </message>
     <message>
         <source>Start {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Démarrer {name}</translation>
     </message>
 </context>
 <context>
     <name>night.event_dialog</name>
     <message>
         <source>players check in and play rounds of rotating partners or DYP</source>
-        <translation type="unfinished"></translation>
+        <translation>les joueurs pointent et jouent des tours à partenaires tournants ou en DYP</translation>
     </message>
     <message>
         <source>each round pairs entrants on equal points, no rematches; the table decides</source>
-        <translation type="unfinished"></translation>
+        <translation>chaque tour apparie les participants à égalité de points, sans revanche ; la grille décide</translation>
     </message>
     <message>
         <source>everyone plays everyone, once or twice; the table decides</source>
-        <translation type="unfinished"></translation>
+        <translation>chacun joue contre tous, une ou deux fois ; la grille décide</translation>
     </message>
     <message>
         <source>one loss and you are out; byes to the top seeds</source>
-        <translation type="unfinished"></translation>
+        <translation>une défaite et c&apos;est fini ; exempts pour les meilleures têtes de série</translation>
     </message>
     <message>
         <source>out after two losses: a losers&apos; bracket, then a grand final</source>
-        <translation type="unfinished"></translation>
+        <translation>éliminé après deux défaites : un tableau des perdants, puis une grande finale</translation>
     </message>
     <message>
         <source>snake-seeded pools play round robin, the best go on to a knockout</source>
-        <translation type="unfinished"></translation>
+        <translation>des poules en serpentin jouent en tous contre tous, les meilleurs vont en phase finale</translation>
     </message>
     <message>
         <source>Buchholz</source>
-        <translation type="unfinished"></translation>
+        <translation>Buchholz</translation>
     </message>
     <message>
         <source>Buchholz cut 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Buchholz tronqué 1</translation>
     </message>
     <message>
         <source>Median Buchholz</source>
-        <translation type="unfinished"></translation>
+        <translation>Buchholz médian</translation>
     </message>
     <message>
         <source>Sonneborn-Berger</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonneborn-Berger</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished">Victoires</translation>
+        <translation>Victoires</translation>
     </message>
     <message>
         <source>Direct encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>Confrontation directe</translation>
     </message>
     <message>
         <source>Format of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Format de {name}</translation>
     </message>
     <message>
         <source>New event</source>
-        <translation type="unfinished">Nouvel événement</translation>
+        <translation>Nouvel événement</translation>
     </message>
     <message>
         <source>Event name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom de l&apos;événement</translation>
     </message>
     <message>
         <source>Event date</source>
-        <translation type="unfinished"></translation>
+        <translation>Date de l&apos;événement</translation>
     </message>
     <message>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>Format</translation>
     </message>
     <message>
         <source>Swiss rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Tours du système suisse</translation>
     </message>
     <message>
         <source>How many Swiss rounds; automatic is ⌈log₂ n⌉ for n entrants</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de tours suisses ; automatique = ⌈log₂ n⌉ pour n participants</translation>
     </message>
     <message>
         <source>Round robin</source>
-        <translation type="unfinished">Tous contre tous</translation>
+        <translation>Tous contre tous</translation>
     </message>
     <message>
         <source>Once: everyone plays everyone once</source>
-        <translation type="unfinished"></translation>
+        <translation>Simple : chacun joue une fois contre tous</translation>
     </message>
     <message>
         <source>Twice: a double round robin</source>
-        <translation type="unfinished"></translation>
+        <translation>Double : tous contre tous aller-retour</translation>
     </message>
     <message>
         <source>Play a match for third place</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer un match pour la troisième place</translation>
     </message>
     <message>
         <source>Third-place match</source>
-        <translation type="unfinished"></translation>
+        <translation>Match pour la 3e place</translation>
     </message>
     <message>
         <source>Reset: if the losers&apos; bracket winner wins the grand final, a second final decides</source>
-        <translation type="unfinished"></translation>
+        <translation>Revanche : si le vainqueur du tableau des perdants gagne la grande finale, une seconde finale décide</translation>
     </message>
     <message>
         <source>Grand final reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Revanche de la grande finale</translation>
     </message>
     <message>
         <source>Pool size</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille des poules</translation>
     </message>
     <message>
         <source>Go on from each pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualifiés par poule</translation>
     </message>
     <message>
         <source>Tiebreaks</source>
-        <translation type="unfinished"></translation>
+        <translation>Départages</translation>
     </message>
     <message>
         <source>Move up</source>
-        <translation type="unfinished"></translation>
+        <translation>Monter</translation>
     </message>
     <message>
         <source>Move tiebreak up</source>
-        <translation type="unfinished"></translation>
+        <translation>Monter le départage</translation>
     </message>
     <message>
         <source>Move down</source>
-        <translation type="unfinished"></translation>
+        <translation>Descendre</translation>
     </message>
     <message>
         <source>Move tiebreak down</source>
-        <translation type="unfinished"></translation>
+        <translation>Descendre le départage</translation>
     </message>
     <message>
         <source>Ticked ones break ties, in this order; with none ticked the format&apos;s usual ones are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les départages cochés s&apos;appliquent dans cet ordre ; si aucun n&apos;est coché, ceux habituels du format sont utilisés.</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nom</translation>
     </message>
     <message>
         <source>&amp;Date</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Date</translation>
     </message>
     <message>
         <source>&amp;Format</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Format</translation>
     </message>
     <message>
         <source>&amp;Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tours</translation>
     </message>
     <message>
         <source>Pla&amp;yed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Joué</translation>
     </message>
     <message>
         <source>&amp;Pool size</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille des &amp;poules</translation>
     </message>
     <message>
         <source>Go &amp;on from each pool</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Qualifiés par poule</translation>
     </message>
     <message>
         <source>&amp;Tiebreaks</source>
-        <translation type="unfinished"></translation>
+        <translation>Dépa&amp;rtages</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer</translation>
     </message>
     <message>
         <source>Create</source>
-        <translation type="unfinished"></translation>
+        <translation>Créer</translation>
     </message>
     <message numerus="yes">
         <source>Automatic ({rounds} for %n entrant(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Automatique ({rounds} pour %n participant)</numerusform>
+            <numerusform>Automatique ({rounds} pour %n participants)</numerusform>
         </translation>
     </message>
     <message>
         <source>Automatic (⌈log₂ n⌉ for n entrants)</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatique (⌈log₂ n⌉ pour n participants)</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Fermer</translation>
+        <translation>Fermer</translation>
     </message>
     <message>
         <source>The event needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;événement doit avoir un nom.</translation>
     </message>
     <message>
         <source>No more entrants can go on from a pool than it holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une poule ne peut pas qualifier plus de participants qu&apos;elle n&apos;en compte.</translation>
     </message>
 </context>
 <context>
     <name>night.event_line</name>
     <message>
         <source>Club night</source>
-        <translation type="unfinished"></translation>
+        <translation>Soirée de club</translation>
     </message>
     <message>
         <source>Swiss</source>
-        <translation type="unfinished">Système suisse</translation>
+        <translation>Système suisse</translation>
     </message>
     <message>
         <source>Round robin</source>
-        <translation type="unfinished">Tous contre tous</translation>
+        <translation>Tous contre tous</translation>
     </message>
     <message>
         <source>Single elimination</source>
-        <translation type="unfinished"></translation>
+        <translation>Élimination directe</translation>
     </message>
     <message>
         <source>Double elimination</source>
-        <translation type="unfinished"></translation>
+        <translation>Double élimination</translation>
     </message>
     <message>
         <source>Pools, then knockout</source>
-        <translation type="unfinished"></translation>
+        <translation>Poules, puis phase finale</translation>
     </message>
     <message>
         <source>round {round} of the winners&apos; bracket</source>
-        <translation type="unfinished"></translation>
+        <translation>tour {round} du tableau des gagnants</translation>
     </message>
     <message>
         <source>round {round} of the losers&apos; bracket</source>
-        <translation type="unfinished"></translation>
+        <translation>tour {round} du tableau des perdants</translation>
     </message>
     <message>
         <source>round {round} of the grand final</source>
-        <translation type="unfinished"></translation>
+        <translation>tour {round} de la grande finale</translation>
     </message>
     <message>
         <source>round {round} of the match for third place</source>
-        <translation type="unfinished"></translation>
+        <translation>tour {round} du match pour la 3e place</translation>
     </message>
     <message>
         <source>round {round} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>tour {round} sur {total}</translation>
     </message>
     <message>
         <source>round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>tour {round}</translation>
     </message>
     <message>
         <source>waiting for results</source>
-        <translation type="unfinished"></translation>
+        <translation>en attente des résultats</translation>
     </message>
     <message>
         <source>the pools are being played</source>
-        <translation type="unfinished"></translation>
+        <translation>les poules sont en cours</translation>
     </message>
     <message>
         <source>the grand final</source>
-        <translation type="unfinished"></translation>
+        <translation>la grande finale</translation>
     </message>
     <message>
         <source>the grand final&apos;s reset</source>
-        <translation type="unfinished"></translation>
+        <translation>la revanche de la grande finale</translation>
     </message>
     <message>
         <source>round {round} of the bracket</source>
-        <translation type="unfinished"></translation>
+        <translation>tour {round} du tableau</translation>
     </message>
     <message>
         <source>No event: choose one, or create one with New event…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun événement : choisissez-en un, ou créez-en un avec Nouvel événement…</translation>
     </message>
     <message numerus="yes">
         <source>%n present</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n présent</numerusform>
+            <numerusform>%n présents</numerusform>
         </translation>
     </message>
     <message>
         <source>round {round} drawn, not started</source>
-        <translation type="unfinished"></translation>
+        <translation>tour {round} tiré, pas commencé</translation>
     </message>
     <message numerus="yes">
         <source>{format} · %n entrant(s) · ended · champion: {champion}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{format} · %n participant · terminé · vainqueur : {champion}</numerusform>
+            <numerusform>{format} · %n participants · terminé · vainqueur : {champion}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{format} · %n entrant(s) · ended</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{format} · %n participant · terminé</numerusform>
+            <numerusform>{format} · %n participants · terminé</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{format} · %n entrant(s) seeded · not started: choose the entrants, then Start</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{format} · %n participant classé · pas commencé : choisissez les participants, puis Démarrer</numerusform>
+            <numerusform>{format} · %n participants classés · pas commencé : choisissez les participants, puis Démarrer</numerusform>
         </translation>
     </message>
     <message>
         <source>{format} · no entrants yet · not started: choose the entrants, then Start</source>
-        <translation type="unfinished"></translation>
+        <translation>{format} · aucun participant · pas commencé : choisissez les participants, puis Démarrer</translation>
     </message>
     <message numerus="yes">
         <source>{format} · %n entrant(s) · {where}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{format} · %n participant · {where}</numerusform>
+            <numerusform>{format} · %n participants · {where}</numerusform>
         </translation>
     </message>
 </context>
@@ -1345,71 +1345,71 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     <name>night.night_view</name>
     <message>
         <source>Chec&amp;k-in</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pointage</translation>
     </message>
     <message>
         <source>&amp;Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tours</translation>
     </message>
     <message>
         <source>E&amp;ntrants</source>
-        <translation type="unfinished"></translation>
+        <translation>Partici&amp;pants</translation>
     </message>
     <message>
         <source>&amp;Bracket</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta&amp;bleau</translation>
     </message>
     <message>
         <source>T&amp;able</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Grille</translation>
     </message>
     <message>
         <source>&amp;Tables</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;ables</translation>
     </message>
     <message>
         <source>&amp;Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Classement</translation>
     </message>
     <message>
         <source>S&amp;haring</source>
-        <translation type="unfinished"></translation>
+        <translation>Parta&amp;ge</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished">Événement</translation>
+        <translation>Événement</translation>
     </message>
     <message>
         <source>New event…</source>
-        <translation type="unfinished">Nouvel événement…</translation>
+        <translation>Nouvel événement…</translation>
     </message>
     <message>
         <source>New event</source>
-        <translation type="unfinished">Nouvel événement</translation>
+        <translation>Nouvel événement</translation>
     </message>
     <message>
         <source>A club night or a tournament: name, date, format and its options</source>
-        <translation type="unfinished">Une soirée de club ou un tournoi&#xa0;: nom, date, format et options</translation>
+        <translation>Une soirée de club ou un tournoi : nom, date, format et options</translation>
     </message>
     <message>
         <source>Format…</source>
-        <translation type="unfinished"></translation>
+        <translation>Format…</translation>
     </message>
     <message>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>Format</translation>
     </message>
     <message>
         <source>Change the event&apos;s format and options (until its first result)</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier le format et les options de l&apos;événement (jusqu&apos;au premier résultat)</translation>
     </message>
     <message>
         <source>Event format</source>
-        <translation type="unfinished"></translation>
+        <translation>Format de l&apos;événement</translation>
     </message>
     <message>
         <source>No event</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun événement</translation>
     </message>
     <message>
         <source>Reported results</source>
@@ -1417,92 +1417,92 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>Presenter window</source>
-        <translation type="unfinished"></translation>
+        <translation>Fenêtre d&apos;affichage</translation>
     </message>
     <message>
         <source>A second window for a projector or TV: tables, brackets, who is next, the standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Une seconde fenêtre pour un projecteur ou une télé : tables, tableaux, prochains matchs, classement</translation>
     </message>
     <message>
         <source>Event:</source>
-        <translation type="unfinished"></translation>
+        <translation>Événement :</translation>
     </message>
     <message>
         <source>No event: choose or create one</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun événement : choisissez-en ou créez-en un</translation>
     </message>
     <message numerus="yes">
         <source>%n present</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n présent</numerusform>
+            <numerusform>%n présents</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n entrant(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n participant</numerusform>
+            <numerusform>%n participants</numerusform>
         </translation>
     </message>
     <message>
         <source>Reported results: {count}</source>
-        <translation>Résultats déclarés&#xa0;: {count}</translation>
+        <translation>Résultats déclarés : {count}</translation>
     </message>
     <message>
         <source>{name} has started, so its format can&apos;t change any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a commencé : son format ne peut plus changer.</translation>
     </message>
     <message>
         <source>{name} has results already, so its format can&apos;t change any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a déjà des résultats : son format ne peut plus changer.</translation>
     </message>
     <message>
         <source>Format of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Format de {name}</translation>
     </message>
     <message>
         <source>New event {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvel événement {name}</translation>
     </message>
 </context>
 <context>
     <name>night.presenter</name>
     <message>
         <source>Full screen (F11)</source>
-        <translation type="unfinished"></translation>
+        <translation>Plein écran (F11)</translation>
     </message>
     <message>
         <source>F11: full screen · Esc: leave full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>F11 : plein écran · Échap : quitter le plein écran</translation>
     </message>
     <message>
         <source>Tournament App — presenter</source>
-        <translation type="unfinished"></translation>
+        <translation>Tournament App — affichage</translation>
     </message>
     <message>
         <source>Club night</source>
-        <translation type="unfinished"></translation>
+        <translation>Soirée de club</translation>
     </message>
     <message>
         <source>On the tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur les tables</translation>
     </message>
     <message>
         <source>Up next</source>
-        <translation type="unfinished"></translation>
+        <translation>À suivre</translation>
     </message>
     <message>
         <source>Tonight&apos;s standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement de la soirée</translation>
     </message>
     <message>
         <source>Presenter screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Écran d&apos;affichage</translation>
     </message>
     <message>
         <source>Screen:</source>
-        <translation type="unfinished"></translation>
+        <translation>Écran :</translation>
     </message>
     <message>
         <source>Follow on your phone</source>
@@ -1514,65 +1514,65 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>screen</source>
-        <translation type="unfinished"></translation>
+        <translation>écran</translation>
     </message>
     <message>
         <source>{number}: {name} ({width}×{height})</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} : {name} ({width}×{height})</translation>
     </message>
     <message>
         <source>No event chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun événement choisi</translation>
     </message>
     <message numerus="yes">
         <source>{event} · %n present</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{event} · %n présent</numerusform>
+            <numerusform>{event} · %n présents</numerusform>
         </translation>
     </message>
     <message>
         <source>free</source>
         <comment>table: no match on it</comment>
-        <translation type="unfinished"></translation>
+        <translation>libre</translation>
     </message>
     <message>
         <source>No tables yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de tables</translation>
     </message>
     <message>
         <source>Nobody waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne en attente</translation>
     </message>
     <message>
         <source>No results yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de résultats</translation>
     </message>
     <message>
         <source>{points} pt</source>
         <comment>one point</comment>
-        <translation type="unfinished"></translation>
+        <translation>{points} pt</translation>
     </message>
     <message>
         <source>{points} pts</source>
         <comment>points</comment>
-        <translation type="unfinished"></translation>
+        <translation>{points} pts</translation>
     </message>
     <message numerus="yes">
         <source>%n gm</source>
         <comment>games played, short</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n p.</numerusform>
+            <numerusform>%n p.</numerusform>
         </translation>
     </message>
     <message>
         <source>No match on the tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun match sur les tables</translation>
     </message>
     <message>
         <source>{match} · table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>{match} · table {table}</translation>
     </message>
 </context>
 <context>
@@ -1581,49 +1581,49 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
         <source> v </source>
         <comment>between the sides of a match</comment>
         <extracomment>Translators: between the sides of a match, spaces included (&quot;Ann v Bob&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation> c. </translation>
     </message>
     <message>
         <source>Champion: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vainqueur : {name}</translation>
     </message>
     <message>
         <source>Ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminé</translation>
     </message>
     <message numerus="yes">
         <source>%n entrant(s) · not started</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n participant · pas commencé</numerusform>
+            <numerusform>%n participants · pas commencé</numerusform>
         </translation>
     </message>
     <message>
         <source>Round {round} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour {round} sur {total}</translation>
     </message>
     <message numerus="yes">
         <source>{done} of %n match(es) played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{done} match joué sur %n</numerusform>
+            <numerusform>{done} matchs joués sur %n</numerusform>
         </translation>
     </message>
     <message>
         <source>No event chosen.</source>
-        <translation type="unfinished">Aucun événement choisi.</translation>
+        <translation>Aucun événement choisi.</translation>
     </message>
     <message>
         <source>The bracket or the first round is drawn when the event starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tableau ou le premier tour est tiré au début de l&apos;événement.</translation>
     </message>
     <message>
         <source>Champion</source>
-        <translation type="unfinished">Champion</translation>
+        <translation>Champion</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished">Événement</translation>
+        <translation>Événement</translation>
     </message>
 </context>
 <context>
@@ -1697,7 +1697,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished">Tour</translation>
+        <translation>Tour</translation>
     </message>
     <message>
         <source>Look back at an earlier round and its results</source>
@@ -1774,7 +1774,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>waiting for a table</source>
-        <translation type="unfinished">en attente d&apos;une table</translation>
+        <translation>en attente d&apos;une table</translation>
     </message>
     <message>
         <source>called</source>
@@ -1834,11 +1834,11 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished">Place</translation>
+        <translation>Place</translation>
     </message>
     <message>
         <source>Score (optional)</source>
-        <translation type="unfinished">Score (facultatif)</translation>
+        <translation>Score (facultatif)</translation>
     </message>
     <message>
         <source>Side {number} place</source>
@@ -1855,7 +1855,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     <message>
         <source>Draw</source>
         <comment>result: nobody won</comment>
-        <translation type="unfinished">Match nul</translation>
+        <translation>Match nul</translation>
     </message>
     <message>
         <source>Result problem</source>
@@ -1895,7 +1895,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>Rename…</source>
-        <translation type="unfinished">Renommer…</translation>
+        <translation>Renommer…</translation>
     </message>
     <message>
         <source>Out of use</source>
@@ -2017,7 +2017,7 @@ free</source>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Nom</translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Rename table {name}</source>
@@ -2060,7 +2060,7 @@ free</source>
     </message>
     <message>
         <source>Players per team; the players present must fill every team exactly</source>
-        <translation>Joueurs par équipe&#xa0;; les joueurs présents doivent remplir chaque équipe exactement</translation>
+        <translation>Joueurs par équipe ; les joueurs présents doivent remplir chaque équipe exactement</translation>
     </message>
     <message>
         <source>Balance teams</source>
@@ -2148,7 +2148,7 @@ free</source>
     </message>
     <message>
         <source>Pairs the players ticked as present: similar skills, no repeat of tonight&apos;s pairings where possible</source>
-        <translation>Apparie les joueurs cochés présents&#xa0;: niveaux proches, sans répéter les paires de la soirée si possible</translation>
+        <translation>Apparie les joueurs cochés présents : niveaux proches, sans répéter les paires de la soirée si possible</translation>
     </message>
     <message>
         <source>Player</source>
@@ -2196,7 +2196,7 @@ free</source>
     </message>
     <message>
         <source>{a} and {b}: {value}</source>
-        <translation>{a} et {b}&#xa0;: {value}</translation>
+        <translation>{a} et {b} : {value}</translation>
     </message>
     <message>
         <source>Tick at least {value} players present.</source>
@@ -2231,7 +2231,7 @@ free</source>
     </message>
     <message>
         <source>Nobody gives {who} a chance of {window}; widen the window.</source>
-        <translation>Aucun adversaire ne donne à {who} une chance de {window}&#xa0;; élargissez la fourchette.</translation>
+        <translation>Aucun adversaire ne donne à {who} une chance de {window} ; élargissez la fourchette.</translation>
     </message>
     <message>
         <source>Tick at least two players present (the players waiting).</source>
@@ -2273,7 +2273,7 @@ free</source>
     </message>
     <message>
         <source>{name}: μ {mu:.2f} ± {sigma:.2f}, {games} games</source>
-        <translation>{name}&#xa0;: μ {mu:.2f} ± {sigma:.2f}, {games} parties</translation>
+        <translation>{name} : μ {mu:.2f} ± {sigma:.2f}, {games} parties</translation>
     </message>
     <message>
         <source>{count} of {topLevelItemCount} ticked</source>
@@ -2296,7 +2296,7 @@ free</source>
     </message>
     <message>
         <source>Lower is better: how surprised the system was by the results (later 30% of the history)</source>
-        <translation>Plus bas = meilleur&#xa0;: à quel point le système a été surpris par les résultats (30&#xa0;% les plus récents de l&apos;historique)</translation>
+        <translation>Plus bas = meilleur : à quel point le système a été surpris par les résultats (30 % les plus récents de l&apos;historique)</translation>
     </message>
     <message>
         <source>Accuracy</source>
@@ -2312,7 +2312,7 @@ free</source>
     </message>
     <message>
         <source>Replays this leaderboard&apos;s history under each rating system, predicting every match before rating it, and scores the later 30%. Tune also searches each system&apos;s main parameter (β, C or K) on the earlier 70%.</source>
-        <translation>Rejoue l&apos;historique de ce classement avec chaque système de cote, prédit chaque match avant de le coter, et évalue les 30&#xa0;% les plus récents. Ajuster cherche aussi le paramètre principal de chaque système (β, C ou K) sur les 70&#xa0;% plus anciens.</translation>
+        <translation>Rejoue l&apos;historique de ce classement avec chaque système de cote, prédit chaque match avant de le coter, et évalue les 30 % les plus récents. Ajuster cherche aussi le paramètre principal de chaque système (β, C ou K) sur les 70 % plus anciens.</translation>
     </message>
     <message>
         <source>Evaluate</source>
@@ -2356,7 +2356,7 @@ free</source>
     </message>
     <message>
         <source>The evaluation was cancelled; nothing was changed.</source>
-        <translation>L&apos;évaluation a été annulée&#xa0;; rien n&apos;a été modifié.</translation>
+        <translation>L&apos;évaluation a été annulée ; rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <source>The evaluation did not finish.</source>
@@ -2477,7 +2477,7 @@ free</source>
     </message>
     <message>
         <source>One name per line in seed order: what bracket websites accept for bulk entry</source>
-        <translation>Un nom par ligne dans l&apos;ordre des têtes de série&#xa0;: ce qu&apos;acceptent les sites de tableaux pour une saisie groupée</translation>
+        <translation>Un nom par ligne dans l&apos;ordre des têtes de série : ce qu&apos;acceptent les sites de tableaux pour une saisie groupée</translation>
     </message>
     <message>
         <source>Print bracket…</source>
@@ -2525,7 +2525,7 @@ free</source>
     </message>
     <message>
         <source>(snake order; each pool plays a round robin, circle method)</source>
-        <translation>(ordre en serpentin&#xa0;; chaque poule joue en tous contre tous, méthode du cercle)</translation>
+        <translation>(ordre en serpentin ; chaque poule joue en tous contre tous, méthode du cercle)</translation>
     </message>
     <message>
         <source>Single / double elimination</source>
@@ -2712,7 +2712,7 @@ free</source>
     </message>
     <message>
         <source>Select exactly two players: the same person entered twice</source>
-        <translation>Sélectionnez exactement deux joueurs&#xa0;: la même personne saisie deux fois</translation>
+        <translation>Sélectionnez exactement deux joueurs : la même personne saisie deux fois</translation>
     </message>
     <message>
         <source>Added {name}.</source>
@@ -2724,7 +2724,7 @@ free</source>
     </message>
     <message>
         <source>New name for {name}:</source>
-        <translation>Nouveau nom pour {name}&#xa0;:</translation>
+        <translation>Nouveau nom pour {name} :</translation>
     </message>
     <message>
         <source>Set club</source>
@@ -2732,7 +2732,7 @@ free</source>
     </message>
     <message>
         <source>Club of {name} (empty for none):</source>
-        <translation>Club de {name} (vide pour aucun)&#xa0;:</translation>
+        <translation>Club de {name} (vide pour aucun) :</translation>
     </message>
     <message>
         <source>Merge players</source>
@@ -2748,7 +2748,7 @@ free</source>
     </message>
     <message>
         <source>All results of &lt;b&gt;{esc}&lt;/b&gt; will move to &lt;b&gt;{esc2}&lt;/b&gt;, “{esc}” will be removed, and every rating from their first match on will be recomputed. You can undo this with Edit ▸ Undo.</source>
-        <translation>Tous les résultats de &lt;b&gt;{esc}&lt;/b&gt; passeront à &lt;b&gt;{esc2}&lt;/b&gt;, «&#xa0;{esc}&#xa0;» sera supprimé et toutes les cotes depuis son premier match seront recalculées. Vous pourrez l&apos;annuler avec Édition ▸ Annuler.</translation>
+        <translation>Tous les résultats de &lt;b&gt;{esc}&lt;/b&gt; passeront à &lt;b&gt;{esc2}&lt;/b&gt;, « {esc} » sera supprimé et toutes les cotes depuis son premier match seront recalculées. Vous pourrez l&apos;annuler avec Édition ▸ Annuler.</translation>
     </message>
     <message>
         <source>Teams</source>
@@ -2994,7 +2994,7 @@ free</source>
     </message>
     <message>
         <source>Bracket</source>
-        <translation type="unfinished">Tableau</translation>
+        <translation>Tableau</translation>
     </message>
     <message>
         <source>Losers&apos; bracket</source>
@@ -3026,7 +3026,7 @@ free</source>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished">Classement</translation>
+        <translation>Classement</translation>
     </message>
     <message>
         <source>bye</source>
@@ -3062,7 +3062,7 @@ free</source>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Nom</translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Pts</source>
@@ -3086,15 +3086,15 @@ free</source>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished">Place</translation>
+        <translation>Place</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Nom</translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished">Points</translation>
+        <translation>Points</translation>
     </message>
     <message>
         <source>No standings yet: the event has not started.</source>
@@ -3160,7 +3160,7 @@ free</source>
     <name>printouts.rounds</name>
     <message>
         <source>Table</source>
-        <translation type="unfinished">Grille</translation>
+        <translation>Grille</translation>
     </message>
     <message>
         <source>Side 1</source>
@@ -3172,7 +3172,7 @@ free</source>
     </message>
     <message>
         <source>Win chance</source>
-        <translation type="unfinished">Chance de victoire</translation>
+        <translation>Chance de victoire</translation>
     </message>
     <message>
         <source>{percent}%</source>
@@ -3209,7 +3209,7 @@ free</source>
     </message>
     <message>
         <source>Tables, bracket and standings on your phone:</source>
-        <translation>Tables, tableau et classement sur votre téléphone&#xa0;:</translation>
+        <translation>Tables, tableau et classement sur votre téléphone :</translation>
     </message>
     <message>
         <source>scan the code (venue Wi-Fi)</source>
@@ -3250,7 +3250,7 @@ free</source>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished">Score</translation>
+        <translation>Score</translation>
     </message>
     <message>
         <source>Signature</source>
@@ -3265,19 +3265,19 @@ free</source>
     <name>printouts.season_sheet</name>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Joueur</translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished">Points</translation>
+        <translation>Points</translation>
     </message>
     <message>
         <source>Events</source>
-        <translation type="unfinished">Événements</translation>
+        <translation>Événements</translation>
     </message>
     <message>
         <source>Counted results</source>
-        <translation type="unfinished">Résultats comptés</translation>
+        <translation>Résultats comptés</translation>
     </message>
     <message>
         <source>{place}th</source>
@@ -3330,15 +3330,15 @@ free</source>
     <name>printouts.standings</name>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Joueur</translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished">Cote</translation>
+        <translation>Cote</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished">Parties</translation>
+        <translation>Parties</translation>
     </message>
     <message>
         <source>W</source>
@@ -3362,7 +3362,7 @@ free</source>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;The club file “{html}” can&apos;t be found.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;It was in {html2}. It may have been moved, renamed or deleted, or it is on a drive that isn&apos;t connected. Nothing has been changed.&lt;/p&gt;&lt;p&gt;Open another club, or start a new one.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Le fichier du club «&#xa0;{html}&#xa0;» est introuvable.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Il se trouvait dans {html2}. Il a peut-être été déplacé, renommé ou supprimé, ou il est sur un disque non connecté. Rien n&apos;a été modifié.&lt;/p&gt;&lt;p&gt;Ouvrez un autre club ou créez-en un nouveau.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Le fichier du club « {html} » est introuvable.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Il se trouvait dans {html2}. Il a peut-être été déplacé, renommé ou supprimé, ou il est sur un disque non connecté. Rien n&apos;a été modifié.&lt;/p&gt;&lt;p&gt;Ouvrez un autre club ou créez-en un nouveau.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Recent clubs</source>
@@ -3423,7 +3423,7 @@ free</source>
     </message>
     <message>
         <source>Choose an event first: its drawn rounds are what gets printed.</source>
-        <translation>Choisissez d&apos;abord un événement&#xa0;: ce sont ses tours tirés qui sont imprimés.</translation>
+        <translation>Choisissez d&apos;abord un événement : ce sont ses tours tirés qui sont imprimés.</translation>
     </message>
     <message>
         <source>Import results</source>
@@ -3470,16 +3470,16 @@ free</source>
         <source>Something unexpected went wrong: {readable}
 
 Your data is safe: every change is saved in one piece or not at all. Details were written to {log_path}.</source>
-        <translation>Un problème inattendu est survenu&#xa0;: {readable}
+        <translation>Un problème inattendu est survenu : {readable}
 
-Vos données sont en sécurité&#xa0;: chaque modification est enregistrée en entier ou pas du tout. Les détails ont été écrits dans {log_path}.</translation>
+Vos données sont en sécurité : chaque modification est enregistrée en entier ou pas du tout. Les détails ont été écrits dans {log_path}.</translation>
     </message>
 </context>
 <context>
     <name>shell.first_start</name>
     <message>
         <source>A new, empty club: type a player&apos;s name and press Enter.</source>
-        <translation>Un nouveau club, vide&#xa0;: tapez le nom d&apos;un joueur et appuyez sur Entrée.</translation>
+        <translation>Un nouveau club, vide : tapez le nom d&apos;un joueur et appuyez sur Entrée.</translation>
     </message>
     <message>
         <source>Opened the demo club.</source>
@@ -3514,7 +3514,7 @@ Vos données sont en sécurité&#xa0;: chaque modification est enregistrée en e
     </message>
     <message>
         <source>Enter saves a match in the match form; Delete removes the selected match. While the cursor is in a text field, Undo first takes back what you typed there.</source>
-        <translation>Entrée enregistre un match dans la saisie de match&#xa0;; Suppr supprime le match sélectionné. Quand le curseur est dans un champ de texte, Annuler reprend d&apos;abord ce que vous y avez tapé.</translation>
+        <translation>Entrée enregistre un match dans la saisie de match ; Suppr supprime le match sélectionné. Quand le curseur est dans un champ de texte, Annuler reprend d&apos;abord ce que vous y avez tapé.</translation>
     </message>
 </context>
 <context>
@@ -3544,7 +3544,7 @@ Do not record anything more in it: use File ▸ Restore backup… to go back to 
 
 {readable}
 
-N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvegarde… pour revenir à la dernière copie saine.</translation>
+N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde… pour revenir à la dernière copie saine.</translation>
     </message>
     <message>
         <source>Cannot open the database</source>
@@ -3580,7 +3580,7 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     </message>
     <message>
         <source>A club file named “{name}” is already there. Use File ▸ Open database… to open it, or choose another name.</source>
-        <translation>Un fichier de club nommé «&#xa0;{name}&#xa0;» existe déjà. Utilisez Fichier ▸ Ouvrir une base de données… pour l&apos;ouvrir, ou choisissez un autre nom.</translation>
+        <translation>Un fichier de club nommé « {name} » existe déjà. Utilisez Fichier ▸ Ouvrir une base de données… pour l&apos;ouvrir, ou choisissez un autre nom.</translation>
     </message>
     <message>
         <source>Open club database</source>
@@ -3592,7 +3592,7 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     </message>
     <message>
         <source>Cancelled; nothing was changed.</source>
-        <translation>Annulé&#xa0;; rien n&apos;a été modifié.</translation>
+        <translation>Annulé ; rien n&apos;a été modifié.</translation>
     </message>
 </context>
 <context>
@@ -3627,7 +3627,7 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     </message>
     <message>
         <source>Rate a game-server event log (&apos;A fragged B&apos;, …) into this Elo leaderboard</source>
-        <translation>Coter un journal d&apos;événements de serveur de jeu («&#xa0;A fragged B&#xa0;», …) dans ce classement Elo</translation>
+        <translation>Coter un journal d&apos;événements de serveur de jeu (« A fragged B », …) dans ce classement Elo</translation>
     </message>
     <message>
         <source>S&amp;tatic ranking of an event…</source>
@@ -3667,7 +3667,7 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     </message>
     <message>
         <source>Open the demo club, a club file of its own: your clubs stay as they are</source>
-        <translation>Ouvrir le club de démonstration, dans son propre fichier&#xa0;: vos clubs restent tels quels</translation>
+        <translation>Ouvrir le club de démonstration, dans son propre fichier : vos clubs restent tels quels</translation>
     </message>
     <message>
         <source>Restore &amp;backup…</source>
@@ -3763,7 +3763,7 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     </message>
     <message>
         <source>&amp;Which system?</source>
-        <translation>Quel &amp;système&#xa0;?</translation>
+        <translation>Quel &amp;système ?</translation>
     </message>
     <message>
         <source>Compare the rating systems on this leaderboard&apos;s results</source>
@@ -3843,7 +3843,7 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     </message>
     <message>
         <source> Leaderboard: </source>
-        <translation> Classement&#xa0;: </translation>
+        <translation> Classement : </translation>
     </message>
     <message>
         <source>Leaderboard</source>
@@ -3855,7 +3855,7 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     </message>
     <message>
         <source>Brackets, Teams balancer, Which system?, Global ranking: each opens as a tab</source>
-        <translation>Tableaux, Équilibrage des équipes, Quel système&#xa0;?, Classement global&#xa0;: chacun s&apos;ouvre dans un onglet</translation>
+        <translation>Tableaux, Équilibrage des équipes, Quel système ?, Classement global : chacun s&apos;ouvre dans un onglet</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -3882,7 +3882,7 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     </message>
     <message>
         <source>The current event: its entrants or check-in, rounds or bracket, tables and standings</source>
-        <translation>L&apos;événement en cours&#xa0;: ses participants ou le pointage, les tours ou le tableau, les tables et le classement</translation>
+        <translation>L&apos;événement en cours : ses participants ou le pointage, les tours ou le tableau, les tables et le classement</translation>
     </message>
     <message>
         <source>Matches</source>
@@ -3890,7 +3890,7 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     </message>
     <message>
         <source>Enter a match result; edit or delete the matches of an event</source>
-        <translation>Saisir le résultat d&apos;un match&#xa0;; modifier ou supprimer les matchs d&apos;un événement</translation>
+        <translation>Saisir le résultat d&apos;un match ; modifier ou supprimer les matchs d&apos;un événement</translation>
     </message>
     <message>
         <source>Leaderboard</source>
@@ -3918,7 +3918,7 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     </message>
     <message>
         <source>Which system?</source>
-        <translation>Quel système&#xa0;?</translation>
+        <translation>Quel système ?</translation>
     </message>
     <message>
         <source>Global ranking</source>
@@ -3934,7 +3934,7 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     </message>
     <message>
         <source>{title} (close the tab when done; it is in the Tools menu)</source>
-        <translation>{title} (fermez l&apos;onglet une fois fini&#xa0;; il est dans le menu Outils)</translation>
+        <translation>{title} (fermez l&apos;onglet une fois fini ; il est dans le menu Outils)</translation>
     </message>
 </context>
 <context>
@@ -3945,11 +3945,11 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     </message>
     <message>
         <source>&lt;h2&gt;Welcome!&lt;/h2&gt;</source>
-        <translation>&lt;h2&gt;Bienvenue&#xa0;!&lt;/h2&gt;</translation>
+        <translation>&lt;h2&gt;Bienvenue !&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>Tournament App keeps your club&apos;s players and results in one file on this computer and rates everyone after every match. How would you like to start?</source>
-        <translation>Tournament App garde les joueurs et les résultats de votre club dans un seul fichier sur cet ordinateur et met à jour la cote de chacun après chaque match. Comment voulez-vous commencer&#xa0;?</translation>
+        <translation>Tournament App garde les joueurs et les résultats de votre club dans un seul fichier sur cet ordinateur et met à jour la cote de chacun après chaque match. Comment voulez-vous commencer ?</translation>
     </message>
     <message>
         <source>Open the demo club</source>
@@ -3965,7 +3965,7 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     </message>
     <message>
         <source>Begin with no players; add them as they arrive</source>
-        <translation>Commencer sans joueurs&#xa0;; ajoutez-les à leur arrivée</translation>
+        <translation>Commencer sans joueurs ; ajoutez-les à leur arrivée</translation>
     </message>
     <message>
         <source>Open a database…</source>
@@ -4016,7 +4016,7 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     </message>
     <message>
         <source>Global ranking</source>
-        <translation type="unfinished">Classement global</translation>
+        <translation>Classement global</translation>
     </message>
     <message>
         <source>Each player&apos;s ratings from {leaderboards} combined by precision (surer ratings weigh more), shown on the 0–10000 scale.</source>
@@ -4237,7 +4237,7 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     </message>
     <message>
         <source>Active since date</source>
-        <translation>Date «&#xa0;actifs depuis&#xa0;»</translation>
+        <translation>Date « actifs depuis »</translation>
     </message>
     <message>
         <source>Min. games</source>
@@ -4346,7 +4346,7 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     </message>
     <message>
         <source>Points for 1st, 2nd, 3rd… place; places below the list get 0</source>
-        <translation>Points pour la 1re, 2e, 3e… place&#xa0;; les places au-delà de la liste valent 0</translation>
+        <translation>Points pour la 1re, 2e, 3e… place ; les places au-delà de la liste valent 0</translation>
     </message>
     <message>
         <source>Add place</source>
@@ -4490,27 +4490,27 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     </message>
     <message>
         <source>Make a leaderboard first: a season ranks a leaderboard&apos;s events.</source>
-        <translation>Créez d&apos;abord un classement&#xa0;: une saison classe les événements d&apos;un classement.</translation>
+        <translation>Créez d&apos;abord un classement : une saison classe les événements d&apos;un classement.</translation>
     </message>
     <message>
         <source>Nothing to save: the season is as stored.</source>
-        <translation>Rien à enregistrer&#xa0;: la saison n&apos;a pas changé.</translation>
+        <translation>Rien à enregistrer : la saison n&apos;a pas changé.</translation>
     </message>
     <message>
         <source>Created the season &apos;{shown}&apos;.</source>
-        <translation>Saison «&#xa0;{shown}&#xa0;» créée.</translation>
+        <translation>Saison « {shown} » créée.</translation>
     </message>
     <message>
         <source>Saved the season &apos;{shown}&apos;.</source>
-        <translation>Saison «&#xa0;{shown}&#xa0;» enregistrée.</translation>
+        <translation>Saison « {shown} » enregistrée.</translation>
     </message>
     <message>
         <source>Deleted the season &apos;{name}&apos; (Edit ▸ Undo brings it back).</source>
-        <translation>Saison «&#xa0;{name}&#xa0;» supprimée (Édition ▸ Annuler la fait revenir).</translation>
+        <translation>Saison « {name} » supprimée (Édition ▸ Annuler la fait revenir).</translation>
     </message>
     <message>
         <source>Name the season, choose its leaderboard and dates, and create it: its table shows here.</source>
-        <translation>Nommez la saison, choisissez son classement et ses dates, puis créez-la&#xa0;: son classement s&apos;affiche ici.</translation>
+        <translation>Nommez la saison, choisissez son classement et ses dates, puis créez-la : son classement s&apos;affiche ici.</translation>
     </message>
     <message>
         <source>Export season</source>
@@ -4541,7 +4541,7 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     </message>
     <message>
         <source>Least-squares strength g: g_i − g_j is fitted to (a_ij − a_ji)/(a_ij + a_ji) over the pairs that met; the ranked group averages 0</source>
-        <translation>Force g par moindres carrés&#xa0;: g_i − g_j est ajusté à (a_ij − a_ji)/(a_ij + a_ji) sur les paires qui se sont rencontrées&#xa0;; la moyenne du groupe classé vaut 0</translation>
+        <translation>Force g par moindres carrés : g_i − g_j est ajusté à (a_ij − a_ji)/(a_ij + a_ji) sur les paires qui se sont rencontrées ; la moyenne du groupe classé vaut 0</translation>
     </message>
     <message>
         <source>Results</source>
@@ -4565,11 +4565,11 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     </message>
     <message>
         <source>Players with fewer results against others are not ranked: a few 1:0 results would otherwise dominate (seed 003)</source>
-        <translation>Les joueurs qui ont moins de résultats contre les autres ne sont pas classés&#xa0;: sinon quelques résultats 1:0 domineraient (seed 003)</translation>
+        <translation>Les joueurs qui ont moins de résultats contre les autres ne sont pas classés : sinon quelques résultats 1:0 domineraient (seed 003)</translation>
     </message>
     <message>
         <source>Strengths fitted by least squares to the pairwise results of one event (frags of its event logs, results of its matches); pairs that never met are skipped.</source>
-        <translation>Forces ajustées par moindres carrés aux résultats par paires d&apos;un événement (frags de ses journaux, résultats de ses matchs)&#xa0;; les paires qui ne se sont jamais rencontrées sont ignorées.</translation>
+        <translation>Forces ajustées par moindres carrés aux résultats par paires d&apos;un événement (frags de ses journaux, résultats de ses matchs) ; les paires qui ne se sont jamais rencontrées sont ignorées.</translation>
     </message>
     <message>
         <source>Event</source>
@@ -4589,15 +4589,15 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     </message>
     <message>
         <source>This leaderboard has no events yet: import an event log or record matches under an event.</source>
-        <translation>Ce classement n&apos;a encore aucun événement&#xa0;: importez un journal d&apos;événement ou saisissez des matchs dans un événement.</translation>
+        <translation>Ce classement n&apos;a encore aucun événement : importez un journal d&apos;événement ou saisissez des matchs dans un événement.</translation>
     </message>
     <message>
         <source>{count} players ranked from {pairs} pairs that met; {count2} not ranked (see below).</source>
-        <translation>{count} joueurs classés d&apos;après {pairs} paires qui se sont rencontrées&#xa0;; {count2} non classés (voir ci-dessous).</translation>
+        <translation>{count} joueurs classés d&apos;après {pairs} paires qui se sont rencontrées ; {count2} non classés (voir ci-dessous).</translation>
     </message>
     <message>
         <source>Nobody has enough results to be ranked; lower the minimum or see why below.</source>
-        <translation>Personne n&apos;a assez de résultats pour être classé&#xa0;; baissez le minimum ou voyez pourquoi ci-dessous.</translation>
+        <translation>Personne n&apos;a assez de résultats pour être classé ; baissez le minimum ou voyez pourquoi ci-dessous.</translation>
     </message>
 </context>
 <context>
@@ -4640,11 +4640,11 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     </message>
     <message>
         <source>Champion: {champion}</source>
-        <translation>Champion&#xa0;: {champion}</translation>
+        <translation>Champion : {champion}</translation>
     </message>
     <message>
         <source>A correction changed who plays in {names}: their results no longer fit the bracket and need clearing before the bracket can go on.</source>
-        <translation>Une correction a changé qui joue dans {names}&#xa0;: leurs résultats ne collent plus au tableau et doivent être effacés pour que le tableau continue.</translation>
+        <translation>Une correction a changé qui joue dans {names} : leurs résultats ne collent plus au tableau et doivent être effacés pour que le tableau continue.</translation>
     </message>
     <message>
         <source>No event chosen.</source>
@@ -4660,7 +4660,7 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     </message>
     <message>
         <source>This event has no bracket: its table is on the Table page.</source>
-        <translation>Cet événement n&apos;a pas de tableau&#xa0;: sa grille est sur la page Grille.</translation>
+        <translation>Cet événement n&apos;a pas de tableau : sa grille est sur la page Grille.</translation>
     </message>
 </context>
 <context>
@@ -4671,7 +4671,7 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     </message>
     <message>
         <source>{value} against {value2}: {text}</source>
-        <translation>{value} contre {value2}&#xa0;: {text}</translation>
+        <translation>{value} contre {value2} : {text}</translation>
     </message>
     <message>
         <source>{value} and {value2} have not played yet</source>
@@ -4686,7 +4686,7 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     </message>
     <message>
         <source>Clearing deletes their results (one undoable step); those matches are then played again.</source>
-        <translation>Effacer supprime leurs résultats (une seule étape annulable)&#xa0;; ces matchs sont alors rejoués.</translation>
+        <translation>Effacer supprime leurs résultats (une seule étape annulable) ; ces matchs sont alors rejoués.</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -4701,11 +4701,11 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     </message>
     <message>
         <source>&lt;b&gt;{fixture_title}&lt;/b&gt;: {value} v {value2}</source>
-        <translation>&lt;b&gt;{fixture_title}&lt;/b&gt;&#xa0;: {value} contre {value2}</translation>
+        <translation>&lt;b&gt;{fixture_title}&lt;/b&gt; : {value} contre {value2}</translation>
     </message>
     <message>
         <source>Recorded now: {result_words}. Saving changes it.</source>
-        <translation>Enregistré pour l&apos;instant&#xa0;: {result_words}. Enregistrer le modifie.</translation>
+        <translation>Enregistré pour l&apos;instant : {result_words}. Enregistrer le modifie.</translation>
     </message>
     <message>
         <source>{name} won</source>
@@ -4768,7 +4768,7 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     </message>
     <message>
         <source>This event has no table: its bracket and standings are on their pages.</source>
-        <translation>Cet événement n&apos;a pas de grille&#xa0;: son tableau et son classement sont sur leurs pages.</translation>
+        <translation>Cet événement n&apos;a pas de grille : son tableau et son classement sont sur leurs pages.</translation>
     </message>
     <message>
         <source>Round {rounds_drawn} of {total}</source>
@@ -4784,7 +4784,7 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     </message>
     <message>
         <source>&lt;b&gt;Crosstable&lt;/b&gt; (row against column: 1 won, ½ drawn, 0 lost)</source>
-        <translation>&lt;b&gt;Grille croisée&lt;/b&gt; (ligne contre colonne&#xa0;: 1 gagné, ½ nul, 0 perdu)</translation>
+        <translation>&lt;b&gt;Grille croisée&lt;/b&gt; (ligne contre colonne : 1 gagné, ½ nul, 0 perdu)</translation>
     </message>
     <message>
         <source>Round shown</source>
@@ -4800,11 +4800,11 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     </message>
     <message>
         <source>The knockout has been seeded from the pools ({count} go on): its bracket is on the Bracket page.</source>
-        <translation>La phase finale a été placée d&apos;après les poules ({count} qualifiés)&#xa0;: son tableau est sur la page Tableau.</translation>
+        <translation>La phase finale a été placée d&apos;après les poules ({count} qualifiés) : son tableau est sur la page Tableau.</translation>
     </message>
     <message>
         <source>The top {advance} of each pool go on to the knockout; it is seeded once every pool match has a result.</source>
-        <translation>Les {advance} premiers de chaque poule passent en phase finale&#xa0;; elle est placée quand chaque match de poule a un résultat.</translation>
+        <translation>Les {advance} premiers de chaque poule passent en phase finale ; elle est placée quand chaque match de poule a un résultat.</translation>
     </message>
 </context>
 <context>
@@ -4835,11 +4835,11 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     </message>
     <message>
         <source>&lt;b&gt;Tonight&apos;s standings&lt;/b&gt;: points from tonight&apos;s matches</source>
-        <translation>&lt;b&gt;Classement de la soirée&lt;/b&gt;&#xa0;: points des matchs de ce soir</translation>
+        <translation>&lt;b&gt;Classement de la soirée&lt;/b&gt; : points des matchs de ce soir</translation>
     </message>
     <message>
         <source>No standings yet: results entered tonight show here.</source>
-        <translation>Pas encore de classement&#xa0;: les résultats saisis ce soir s&apos;affichent ici.</translation>
+        <translation>Pas encore de classement : les résultats saisis ce soir s&apos;affichent ici.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Final standings&lt;/b&gt;</source>
@@ -4847,7 +4847,7 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     </message>
     <message>
         <source>No standings yet: the event hasn&apos;t started.</source>
-        <translation>Pas encore de classement&#xa0;: l&apos;événement n&apos;a pas commencé.</translation>
+        <translation>Pas encore de classement : l&apos;événement n&apos;a pas commencé.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Standings so far&lt;/b&gt;</source>
@@ -4855,7 +4855,7 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     </message>
     <message>
         <source>: places are settled as entrants go out</source>
-        <translation>&#xa0;: les places sont fixées à mesure que les participants sont éliminés</translation>
+        <translation> : les places sont fixées à mesure que les participants sont éliminés</translation>
     </message>
     <message>
         <source>Export standings</source>
@@ -4871,7 +4871,7 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     </message>
     <message>
         <source>The standings could not be exported: {exc}</source>
-        <translation>Le classement n&apos;a pas pu être exporté&#xa0;: {exc}</translation>
+        <translation>Le classement n&apos;a pas pu être exporté : {exc}</translation>
     </message>
 </context>
 </TS>
