@@ -65,11 +65,11 @@
     </message>
     <message>
         <source>Restored {name} from the backup made {made_at}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} wurde aus der Sicherung vom {made_at} wiederhergestellt.</translation>
     </message>
     <message>
         <source>The file that could not be opened was kept as {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei, die sich nicht öffnen ließ, wurde als {name} aufbewahrt.</translation>
     </message>
     <message>
         <source>Backup restored</source>
@@ -84,7 +84,7 @@
     </message>
     <message>
         <source>&apos;{event}&apos; has no rounds drawn yet: draw a round first, then print its pairings and score slips.</source>
-        <translation type="unfinished">„{event}“ hat noch keine ausgeloste Runde: Losen Sie zuerst eine Runde aus und drucken Sie dann ihre Paarungen und Spielzettel.</translation>
+        <translation>„{event}“ hat noch keine ausgeloste Runde: Losen Sie zuerst eine Runde aus, dann drucken Sie Paarungen und Spielzettel.</translation>
     </message>
     <message>
         <source>Print pairings</source>
@@ -96,50 +96,50 @@
     <message>
         <source>{rank}th</source>
         <extracomment>Translators: a placement such as 4th, 11th (German &quot;{rank}.&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{rank}.</translation>
     </message>
     <message>
         <source>{rank}st</source>
         <extracomment>Translators: a placement such as 1st, 21st</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{rank}.</translation>
     </message>
     <message>
         <source>{rank}nd</source>
         <extracomment>Translators: a placement such as 2nd, 22nd</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{rank}.</translation>
     </message>
     <message>
         <source>{rank}rd</source>
         <extracomment>Translators: a placement such as 3rd, 23rd</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{rank}.</translation>
     </message>
     <message>
         <source>{place} (shared)</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} (geteilt)</translation>
     </message>
     <message>
         <source>drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>unentschieden</translation>
     </message>
     <message>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>gewonnen</translation>
     </message>
     <message>
         <source>lost</source>
-        <translation type="unfinished"></translation>
+        <translation>verloren</translation>
     </message>
     <message>
         <source>{first} drew with {second}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} spielte unentschieden gegen {second}</translation>
     </message>
     <message>
         <source>{winner} beat {loser}</source>
-        <translation type="unfinished"></translation>
+        <translation>{winner} schlug {loser}</translation>
     </message>
     <message>
         <source>Drawn: {sides}</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschieden: {sides}</translation>
     </message>
 </context>
 <context>
@@ -202,11 +202,11 @@
     </message>
     <message>
         <source>archived</source>
-        <translation type="unfinished"></translation>
+        <translation>archiviert</translation>
     </message>
     <message>
         <source>active</source>
-        <translation type="unfinished"></translation>
+        <translation>aktiv</translation>
     </message>
     <message>
         <source>Added</source>
@@ -223,7 +223,7 @@
     <message>
         <source>Played</source>
         <comment>column: the day a match was played</comment>
-        <translation type="unfinished">Gespielt</translation>
+        <translation>Gespielt am</translation>
     </message>
     <message>
         <source>Result</source>
@@ -256,7 +256,7 @@
     <message>
         <source>Played</source>
         <comment>column: how many matches were played</comment>
-        <translation type="unfinished">Gespielt</translation>
+        <translation>Gespielt</translation>
     </message>
     <message>
         <source>Won</source>
@@ -650,16 +650,16 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
     </message>
     <message numerus="yes">
         <source>New player(s) will be added: {names}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Neuer Spieler wird hinzugefügt: {names}</numerusform>
+            <numerusform>Neue Spieler werden hinzugefügt: {names}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n later match(es) will be re-rated: they were played after the time you set.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n späteres Spiel wird neu gewertet: Es wurde nach der eingestellten Zeit gespielt.</numerusform>
+            <numerusform>%n spätere Spiele werden neu gewertet: Sie wurden nach der eingestellten Zeit gespielt.</numerusform>
         </translation>
     </message>
     <message>
@@ -706,7 +706,7 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
     </message>
     <message>
         <source>Players, separated by commas</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler, durch Kommas getrennt</translation>
     </message>
     <message>
         <source>Pick a roster to fill in its players</source>
@@ -714,7 +714,7 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished">Punkte</translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>= tie</source>
@@ -730,23 +730,23 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
     </message>
     <message>
         <source>Side {number} players</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite {number}: Spieler</translation>
     </message>
     <message>
         <source>Side {number} place</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite {number}: Platz</translation>
     </message>
     <message>
         <source>Side {number} team</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite {number}: Team</translation>
     </message>
     <message>
         <source>Side {number} score</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite {number}: Ergebnis</translation>
     </message>
     <message>
         <source>Side {number} tied with the side above</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite {number} gleichauf mit der Seite darüber</translation>
     </message>
     <message>
         <source>Remove side {number}</source>
@@ -765,579 +765,579 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
     <name>night.checkin_view</name>
     <message>
         <source>✔ here</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ da</translation>
     </message>
     <message>
         <source>away</source>
-        <translation type="unfinished"></translation>
+        <translation>kurz weg</translation>
     </message>
     <message>
         <source>gone</source>
-        <translation type="unfinished"></translation>
+        <translation>gegangen</translation>
     </message>
     <message>
         <source>Check-in search</source>
-        <translation type="unfinished"></translation>
+        <translation>Check-in-Suche</translation>
     </message>
     <message>
         <source>Type a name: search, or add a new player</source>
-        <translation type="unfinished"></translation>
+        <translation>Namen tippen: suchen oder neuen Spieler anlegen</translation>
     </message>
     <message>
         <source>Add new player</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuen Spieler anlegen</translation>
     </message>
     <message>
         <source>Players to check in</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler zum Einchecken</translation>
     </message>
     <message>
         <source>Away for a while</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurz weg</translation>
     </message>
     <message>
         <source>Gone for the night</source>
-        <translation type="unfinished"></translation>
+        <translation>Für heute gegangen</translation>
     </message>
     <message>
         <source>Back / present</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück / anwesend</translation>
     </message>
     <message>
         <source>Click a name to tick it present; click again to take the tick back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Namen anklicken, um ihn als anwesend anzuhaken; erneut klicken nimmt den Haken zurück.</translation>
     </message>
     <message>
         <source>&lt;b&gt;{present} present&lt;/b&gt; · {away} away · {gone} gone</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{present} anwesend&lt;/b&gt; · {away} kurz weg · {gone} gegangen</translation>
     </message>
     <message>
         <source>{name}: {status}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {status}</translation>
     </message>
     <message>
         <source>{name}: not checked in</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: nicht eingecheckt</translation>
     </message>
     <message>
         <source>Add “{name}”</source>
-        <translation type="unfinished"></translation>
+        <translation>„{name}“ anlegen</translation>
     </message>
     <message>
         <source>Take back the check-in of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Check-in von {name} zurücknehmen</translation>
     </message>
     <message>
         <source>Check in {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} einchecken</translation>
     </message>
     <message>
         <source>Mark {name} back</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} als zurück markieren</translation>
     </message>
     <message>
         <source>Mark {name} away</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} als kurz weg markieren</translation>
     </message>
     <message>
         <source>Mark {name} gone for the night</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} als für heute gegangen markieren</translation>
     </message>
     <message>
         <source>Add {name} and check in</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} anlegen und einchecken</translation>
     </message>
 </context>
 <context>
     <name>night.entrants_view</name>
     <message>
         <source>Entrant search</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilnehmersuche</translation>
     </message>
     <message>
         <source>Type a name to find a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Namen tippen, um einen Spieler zu finden</translation>
     </message>
     <message>
         <source>Players to enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler zum Anmelden</translation>
     </message>
     <message>
         <source>Rosters to enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Teams zum Anmelden</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rosters&lt;/b&gt; (a roster enters as one side)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Teams&lt;/b&gt; (ein Team tritt als eine Seite an)</translation>
     </message>
     <message>
         <source>Everyone checked in</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Eingecheckten</translation>
     </message>
     <message>
         <source>Tick exactly the players checked in for this event</source>
-        <translation type="unfinished"></translation>
+        <translation>Genau die für diese Veranstaltung eingecheckten Spieler anhaken</translation>
     </message>
     <message>
         <source>Top N</source>
-        <translation type="unfinished"></translation>
+        <translation>Beste N</translation>
     </message>
     <message>
         <source>Top </source>
-        <translation type="unfinished"></translation>
+        <translation>Beste </translation>
     </message>
     <message>
         <source>Tick the top of the leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spitze der Rangliste anhaken</translation>
     </message>
     <message>
         <source>Tick the leaderboard&apos;s best N players who have played</source>
-        <translation type="unfinished"></translation>
+        <translation>Die besten N Spieler der Rangliste anhaken, die schon gespielt haben</translation>
     </message>
     <message>
         <source>Untick all</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle abhaken</translation>
     </message>
     <message>
         <source>Keep clubs apart</source>
-        <translation type="unfinished"></translation>
+        <translation>Vereine trennen</translation>
     </message>
     <message>
         <source>Members of one club don&apos;t meet in the first round (nobody moves more than two seeds)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitglieder eines Vereins treffen in der ersten Runde nicht aufeinander (niemand rückt mehr als zwei Setzplätze)</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished">Setzplatz</translation>
+        <translation>Setzen</translation>
     </message>
     <message>
         <source>Seed the ticked entrants by rating and show the seed list</source>
-        <translation type="unfinished"></translation>
+        <translation>Die angehakten Teilnehmer nach Wertung setzen und die Setzliste zeigen</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Starten</translation>
     </message>
     <message>
         <source>Seed the bracket or pools, or draw round 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnierbaum oder Gruppen setzen oder Runde 1 auslosen</translation>
     </message>
     <message>
         <source>Seeds</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzliste</translation>
     </message>
     <message>
         <source>Seed</source>
         <comment>column: seed number</comment>
-        <translation type="unfinished">Setzplatz</translation>
+        <translation>Setzplatz</translation>
     </message>
     <message>
         <source>Entrant</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilnehmer</translation>
     </message>
     <message>
         <source>Conservative</source>
-        <translation type="unfinished">Konservativ</translation>
+        <translation>Konservativ</translation>
     </message>
     <message>
         <source>&lt;b&gt;Seeds&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Setzliste&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
         <source>Tick the top %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die besten %n anhaken</numerusform>
+            <numerusform>Die besten %n anhaken</numerusform>
         </translation>
     </message>
     <message>
         <source>new</source>
-        <translation type="unfinished"></translation>
+        <translation>neu</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Spiel</numerusform>
+            <numerusform>%n Spiele</numerusform>
         </translation>
     </message>
     <message>
         <source>Nobody is checked in for this event yet: tick the players here instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für diese Veranstaltung ist noch niemand eingecheckt: Haken Sie die Spieler stattdessen hier an.</translation>
     </message>
     <message numerus="yes">
         <source>The leaderboard has only %n rated player(s), fewer than the {count} asked for.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Rangliste hat nur %n gewerteten Spieler, weniger als die gewünschten {count}.</numerusform>
+            <numerusform>Die Rangliste hat nur %n gewertete Spieler, weniger als die gewünschten {count}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%n entrant(s)&lt;/b&gt;</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%n Teilnehmer&lt;/b&gt;</numerusform>
+            <numerusform>&lt;b&gt;%n Teilnehmer&lt;/b&gt;</numerusform>
         </translation>
     </message>
     <message>
         <source>The event has started: its entrants are fixed. Results go in on the Tables page (or in the bracket).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Veranstaltung hat begonnen: Die Teilnehmer stehen fest. Ergebnisse werden auf der Seite Tische (oder im Turnierbaum) eingetragen.</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%n ticked&lt;/b&gt; · {seeded} seeded</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%n angehakt&lt;/b&gt; · {seeded} gesetzt</numerusform>
+            <numerusform>&lt;b&gt;%n angehakt&lt;/b&gt; · {seeded} gesetzt</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%n ticked&lt;/b&gt;</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%n angehakt&lt;/b&gt;</numerusform>
+            <numerusform>&lt;b&gt;%n angehakt&lt;/b&gt;</numerusform>
         </translation>
     </message>
     <message>
         <source>Tick at least two entrants, then Start (Seed shows the seed list first).</source>
-        <translation type="unfinished"></translation>
+        <translation>Haken Sie mindestens zwei Teilnehmer an, dann Starten (Setzen zeigt zuerst die Setzliste).</translation>
     </message>
     <message>
         <source>Start seeds the ticked entrants by rating and starts the event; Seed shows the seed list first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Starten setzt die angehakten Teilnehmer nach Wertung und startet die Veranstaltung; Setzen zeigt zuerst die Setzliste.</translation>
     </message>
     <message>
         <source>These are the entrants, seeded. Start seeds the bracket or pools, or draws round 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das sind die gesetzten Teilnehmer. Starten setzt Turnierbaum oder Gruppen oder lost Runde 1 aus.</translation>
     </message>
     <message numerus="yes">
         <source>Seed %n entrant(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Teilnehmer setzen</numerusform>
+            <numerusform>%n Teilnehmer setzen</numerusform>
         </translation>
     </message>
     <message>
         <source>Start {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} starten</translation>
     </message>
 </context>
 <context>
     <name>night.event_dialog</name>
     <message>
         <source>players check in and play rounds of rotating partners or DYP</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler checken ein und spielen Runden mit wechselnden Partnern oder DYP</translation>
     </message>
     <message>
         <source>each round pairs entrants on equal points, no rematches; the table decides</source>
-        <translation type="unfinished"></translation>
+        <translation>jede Runde paart Teilnehmer mit gleichen Punkten, keine Wiederholungen; die Tabelle entscheidet</translation>
     </message>
     <message>
         <source>everyone plays everyone, once or twice; the table decides</source>
-        <translation type="unfinished"></translation>
+        <translation>jeder gegen jeden, einfach oder doppelt; die Tabelle entscheidet</translation>
     </message>
     <message>
         <source>one loss and you are out; byes to the top seeds</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Niederlage und man ist raus; Freilose für die Topgesetzten</translation>
     </message>
     <message>
         <source>out after two losses: a losers&apos; bracket, then a grand final</source>
-        <translation type="unfinished"></translation>
+        <translation>raus nach zwei Niederlagen: ein Verliererbaum, dann ein Großes Finale</translation>
     </message>
     <message>
         <source>snake-seeded pools play round robin, the best go on to a knockout</source>
-        <translation type="unfinished"></translation>
+        <translation>im Schlangensystem gesetzte Gruppen spielen jeder gegen jeden, die Besten kommen in eine K.-o.-Runde</translation>
     </message>
     <message>
         <source>Buchholz</source>
-        <translation type="unfinished"></translation>
+        <translation>Buchholz</translation>
     </message>
     <message>
         <source>Buchholz cut 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Buchholz ohne Streichwert 1</translation>
     </message>
     <message>
         <source>Median Buchholz</source>
-        <translation type="unfinished"></translation>
+        <translation>Median-Buchholz</translation>
     </message>
     <message>
         <source>Sonneborn-Berger</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonneborn-Berger</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished">Siege</translation>
+        <translation>Siege</translation>
     </message>
     <message>
         <source>Direct encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>Direkter Vergleich</translation>
     </message>
     <message>
         <source>Format of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Format von {name}</translation>
     </message>
     <message>
         <source>New event</source>
-        <translation type="unfinished">Neue Veranstaltung</translation>
+        <translation>Neue Veranstaltung</translation>
     </message>
     <message>
         <source>Event name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name der Veranstaltung</translation>
     </message>
     <message>
         <source>Event date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum der Veranstaltung</translation>
     </message>
     <message>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>Format</translation>
     </message>
     <message>
         <source>Swiss rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden (Schweizer System)</translation>
     </message>
     <message>
         <source>How many Swiss rounds; automatic is ⌈log₂ n⌉ for n entrants</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Runden im Schweizer System; automatisch sind es ⌈log₂ n⌉ bei n Teilnehmern</translation>
     </message>
     <message>
         <source>Round robin</source>
-        <translation type="unfinished">Rundenturnier</translation>
+        <translation>Rundenturnier</translation>
     </message>
     <message>
         <source>Once: everyone plays everyone once</source>
-        <translation type="unfinished"></translation>
+        <translation>Einfach: jeder spielt einmal gegen jeden</translation>
     </message>
     <message>
         <source>Twice: a double round robin</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelt: ein doppeltes Rundenturnier</translation>
     </message>
     <message>
         <source>Play a match for third place</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spiel um Platz drei austragen</translation>
     </message>
     <message>
         <source>Third-place match</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel um Platz drei</translation>
     </message>
     <message>
         <source>Reset: if the losers&apos; bracket winner wins the grand final, a second final decides</source>
-        <translation type="unfinished"></translation>
+        <translation>Reset: Gewinnt der Sieger des Verliererbaums das Große Finale, entscheidet ein zweites Finale</translation>
     </message>
     <message>
         <source>Grand final reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Reset des Großen Finales</translation>
     </message>
     <message>
         <source>Pool size</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppengröße</translation>
     </message>
     <message>
         <source>Go on from each pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiter aus jeder Gruppe</translation>
     </message>
     <message>
         <source>Tiebreaks</source>
-        <translation type="unfinished"></translation>
+        <translation>Feinwertungen</translation>
     </message>
     <message>
         <source>Move up</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach oben</translation>
     </message>
     <message>
         <source>Move tiebreak up</source>
-        <translation type="unfinished"></translation>
+        <translation>Feinwertung nach oben schieben</translation>
     </message>
     <message>
         <source>Move down</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach unten</translation>
     </message>
     <message>
         <source>Move tiebreak down</source>
-        <translation type="unfinished"></translation>
+        <translation>Feinwertung nach unten schieben</translation>
     </message>
     <message>
         <source>Ticked ones break ties, in this order; with none ticked the format&apos;s usual ones are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die angehakten Feinwertungen entscheiden in dieser Reihenfolge; ist keine angehakt, gelten die üblichen des Formats.</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name</translation>
     </message>
     <message>
         <source>&amp;Date</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datum</translation>
     </message>
     <message>
         <source>&amp;Format</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Format</translation>
     </message>
     <message>
         <source>&amp;Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Runden</translation>
     </message>
     <message>
         <source>Pla&amp;yed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gespielt</translation>
     </message>
     <message>
         <source>&amp;Pool size</source>
-        <translation type="unfinished"></translation>
+        <translation>Gr&amp;uppengröße</translation>
     </message>
     <message>
         <source>Go &amp;on from each pool</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Weiter aus jeder Gruppe</translation>
     </message>
     <message>
         <source>&amp;Tiebreaks</source>
-        <translation type="unfinished"></translation>
+        <translation>F&amp;einwertungen</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern</translation>
     </message>
     <message>
         <source>Create</source>
-        <translation type="unfinished"></translation>
+        <translation>Anlegen</translation>
     </message>
     <message numerus="yes">
         <source>Automatic ({rounds} for %n entrant(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Automatisch ({rounds} bei %n Teilnehmer)</numerusform>
+            <numerusform>Automatisch ({rounds} bei %n Teilnehmern)</numerusform>
         </translation>
     </message>
     <message>
         <source>Automatic (⌈log₂ n⌉ for n entrants)</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisch (⌈log₂ n⌉ bei n Teilnehmern)</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Schließen</translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <source>The event needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Veranstaltung braucht einen Namen.</translation>
     </message>
     <message>
         <source>No more entrants can go on from a pool than it holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus einer Gruppe können nicht mehr Teilnehmer weiterkommen, als sie hat.</translation>
     </message>
 </context>
 <context>
     <name>night.event_line</name>
     <message>
         <source>Club night</source>
-        <translation type="unfinished"></translation>
+        <translation>Vereinsabend</translation>
     </message>
     <message>
         <source>Swiss</source>
-        <translation type="unfinished">Schweizer System</translation>
+        <translation>Schweizer System</translation>
     </message>
     <message>
         <source>Round robin</source>
-        <translation type="unfinished">Rundenturnier</translation>
+        <translation>Rundenturnier</translation>
     </message>
     <message>
         <source>Single elimination</source>
-        <translation type="unfinished"></translation>
+        <translation>K.-o.-System</translation>
     </message>
     <message>
         <source>Double elimination</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppel-K.-o.</translation>
     </message>
     <message>
         <source>Pools, then knockout</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppen, dann K.-o.</translation>
     </message>
     <message>
         <source>round {round} of the winners&apos; bracket</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {round} des Gewinnerbaums</translation>
     </message>
     <message>
         <source>round {round} of the losers&apos; bracket</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {round} des Verliererbaums</translation>
     </message>
     <message>
         <source>round {round} of the grand final</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {round} des Großen Finales</translation>
     </message>
     <message>
         <source>round {round} of the match for third place</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {round} des Spiels um Platz drei</translation>
     </message>
     <message>
         <source>round {round} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {round} von {total}</translation>
     </message>
     <message>
         <source>round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {round}</translation>
     </message>
     <message>
         <source>waiting for results</source>
-        <translation type="unfinished"></translation>
+        <translation>wartet auf Ergebnisse</translation>
     </message>
     <message>
         <source>the pools are being played</source>
-        <translation type="unfinished"></translation>
+        <translation>die Gruppen werden gespielt</translation>
     </message>
     <message>
         <source>the grand final</source>
-        <translation type="unfinished"></translation>
+        <translation>das Große Finale</translation>
     </message>
     <message>
         <source>the grand final&apos;s reset</source>
-        <translation type="unfinished"></translation>
+        <translation>der Reset des Großen Finales</translation>
     </message>
     <message>
         <source>round {round} of the bracket</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {round} des Turnierbaums</translation>
     </message>
     <message>
         <source>No event: choose one, or create one with New event…</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Veranstaltung: Wählen Sie eine oder legen Sie eine mit Neue Veranstaltung… an</translation>
     </message>
     <message numerus="yes">
         <source>%n present</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n anwesend</numerusform>
+            <numerusform>%n anwesend</numerusform>
         </translation>
     </message>
     <message>
         <source>round {round} drawn, not started</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {round} ausgelost, nicht gestartet</translation>
     </message>
     <message numerus="yes">
         <source>{format} · %n entrant(s) · ended · champion: {champion}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{format} · %n Teilnehmer · beendet · Sieger: {champion}</numerusform>
+            <numerusform>{format} · %n Teilnehmer · beendet · Sieger: {champion}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{format} · %n entrant(s) · ended</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{format} · %n Teilnehmer · beendet</numerusform>
+            <numerusform>{format} · %n Teilnehmer · beendet</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{format} · %n entrant(s) seeded · not started: choose the entrants, then Start</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{format} · %n Teilnehmer gesetzt · nicht gestartet: Teilnehmer wählen, dann Starten</numerusform>
+            <numerusform>{format} · %n Teilnehmer gesetzt · nicht gestartet: Teilnehmer wählen, dann Starten</numerusform>
         </translation>
     </message>
     <message>
         <source>{format} · no entrants yet · not started: choose the entrants, then Start</source>
-        <translation type="unfinished"></translation>
+        <translation>{format} · noch keine Teilnehmer · nicht gestartet: Teilnehmer wählen, dann Starten</translation>
     </message>
     <message numerus="yes">
         <source>{format} · %n entrant(s) · {where}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{format} · %n Teilnehmer · {where}</numerusform>
+            <numerusform>{format} · %n Teilnehmer · {where}</numerusform>
         </translation>
     </message>
 </context>
