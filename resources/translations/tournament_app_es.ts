@@ -65,11 +65,11 @@
     </message>
     <message>
         <source>Restored {name} from the backup made {made_at}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se restauró {name} a partir de la copia hecha el {made_at}.</translation>
     </message>
     <message>
         <source>The file that could not be opened was kept as {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo que no se pudo abrir se conservó como {name}.</translation>
     </message>
     <message>
         <source>Backup restored</source>
@@ -84,7 +84,7 @@
     </message>
     <message>
         <source>&apos;{event}&apos; has no rounds drawn yet: draw a round first, then print its pairings and score slips.</source>
-        <translation type="unfinished">«{event}» aún no tiene rondas sorteadas: sortee primero una ronda y luego imprima sus emparejamientos y actas.</translation>
+        <translation>«{event}» aún no tiene rondas sorteadas: sortee primero una ronda y luego imprima sus emparejamientos y actas.</translation>
     </message>
     <message>
         <source>Print pairings</source>
@@ -96,50 +96,50 @@
     <message>
         <source>{rank}th</source>
         <extracomment>Translators: a placement such as 4th, 11th (German &quot;{rank}.&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{rank}.º</translation>
     </message>
     <message>
         <source>{rank}st</source>
         <extracomment>Translators: a placement such as 1st, 21st</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{rank}.º</translation>
     </message>
     <message>
         <source>{rank}nd</source>
         <extracomment>Translators: a placement such as 2nd, 22nd</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{rank}.º</translation>
     </message>
     <message>
         <source>{rank}rd</source>
         <extracomment>Translators: a placement such as 3rd, 23rd</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{rank}.º</translation>
     </message>
     <message>
         <source>{place} (shared)</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} (compartido)</translation>
     </message>
     <message>
         <source>drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>empate</translation>
     </message>
     <message>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>victoria</translation>
     </message>
     <message>
         <source>lost</source>
-        <translation type="unfinished"></translation>
+        <translation>derrota</translation>
     </message>
     <message>
         <source>{first} drew with {second}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} empató con {second}</translation>
     </message>
     <message>
         <source>{winner} beat {loser}</source>
-        <translation type="unfinished"></translation>
+        <translation>{winner} ganó a {loser}</translation>
     </message>
     <message>
         <source>Drawn: {sides}</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate: {sides}</translation>
     </message>
 </context>
 <context>
@@ -202,11 +202,11 @@
     </message>
     <message>
         <source>archived</source>
-        <translation type="unfinished"></translation>
+        <translation>archivado</translation>
     </message>
     <message>
         <source>active</source>
-        <translation type="unfinished"></translation>
+        <translation>activo</translation>
     </message>
     <message>
         <source>Added</source>
@@ -223,7 +223,7 @@
     <message>
         <source>Played</source>
         <comment>column: the day a match was played</comment>
-        <translation type="unfinished"></translation>
+        <translation>Jugado</translation>
     </message>
     <message>
         <source>Result</source>
@@ -256,7 +256,7 @@
     <message>
         <source>Played</source>
         <comment>column: how many matches were played</comment>
-        <translation type="unfinished"></translation>
+        <translation>Jugados</translation>
     </message>
     <message>
         <source>Won</source>
@@ -650,16 +650,16 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
     </message>
     <message numerus="yes">
         <source>New player(s) will be added: {names}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Se añadirá un jugador nuevo: {names}</numerusform>
+            <numerusform>Se añadirán jugadores nuevos: {names}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n later match(es) will be re-rated: they were played after the time you set.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Se recalculará %n partido posterior: se jugó después de la hora indicada.</numerusform>
+            <numerusform>Se recalcularán %n partidos posteriores: se jugaron después de la hora indicada.</numerusform>
         </translation>
     </message>
     <message>
@@ -706,7 +706,7 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
     </message>
     <message>
         <source>Players, separated by commas</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores, separados por comas</translation>
     </message>
     <message>
         <source>Pick a roster to fill in its players</source>
@@ -714,7 +714,7 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished">Puntos</translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <source>= tie</source>
@@ -730,23 +730,23 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
     </message>
     <message>
         <source>Side {number} players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores del bando {number}</translation>
     </message>
     <message>
         <source>Side {number} place</source>
-        <translation type="unfinished"></translation>
+        <translation>Puesto del bando {number}</translation>
     </message>
     <message>
         <source>Side {number} team</source>
-        <translation type="unfinished"></translation>
+        <translation>Equipo del bando {number}</translation>
     </message>
     <message>
         <source>Side {number} score</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación del bando {number}</translation>
     </message>
     <message>
         <source>Side {number} tied with the side above</source>
-        <translation type="unfinished"></translation>
+        <translation>Bando {number} empatado con el bando de arriba</translation>
     </message>
     <message>
         <source>Remove side {number}</source>
@@ -765,579 +765,579 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
     <name>night.checkin_view</name>
     <message>
         <source>✔ here</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ aquí</translation>
     </message>
     <message>
         <source>away</source>
-        <translation type="unfinished"></translation>
+        <translation>ausente</translation>
     </message>
     <message>
         <source>gone</source>
-        <translation type="unfinished"></translation>
+        <translation>se fue</translation>
     </message>
     <message>
         <source>Check-in search</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar llegada</translation>
     </message>
     <message>
         <source>Type a name: search, or add a new player</source>
-        <translation type="unfinished"></translation>
+        <translation>Escriba un nombre: buscar o añadir un jugador nuevo</translation>
     </message>
     <message>
         <source>Add new player</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir jugador nuevo</translation>
     </message>
     <message>
         <source>Players to check in</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores por registrar</translation>
     </message>
     <message>
         <source>Away for a while</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausente un rato</translation>
     </message>
     <message>
         <source>Gone for the night</source>
-        <translation type="unfinished"></translation>
+        <translation>Se fue por esta noche</translation>
     </message>
     <message>
         <source>Back / present</source>
-        <translation type="unfinished"></translation>
+        <translation>De vuelta / presente</translation>
     </message>
     <message>
         <source>Click a name to tick it present; click again to take the tick back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haga clic en un nombre para marcarlo presente; otro clic quita la marca.</translation>
     </message>
     <message>
         <source>&lt;b&gt;{present} present&lt;/b&gt; · {away} away · {gone} gone</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{present} presentes&lt;/b&gt; · {away} ausentes · {gone} se fueron</translation>
     </message>
     <message>
         <source>{name}: {status}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {status}</translation>
     </message>
     <message>
         <source>{name}: not checked in</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: sin registrar</translation>
     </message>
     <message>
         <source>Add “{name}”</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir «{name}»</translation>
     </message>
     <message>
         <source>Take back the check-in of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar la llegada de {name}</translation>
     </message>
     <message>
         <source>Check in {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrar la llegada de {name}</translation>
     </message>
     <message>
         <source>Mark {name} back</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcar a {name} de vuelta</translation>
     </message>
     <message>
         <source>Mark {name} away</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcar a {name} ausente</translation>
     </message>
     <message>
         <source>Mark {name} gone for the night</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcar que {name} se fue por esta noche</translation>
     </message>
     <message>
         <source>Add {name} and check in</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir a {name} y registrar su llegada</translation>
     </message>
 </context>
 <context>
     <name>night.entrants_view</name>
     <message>
         <source>Entrant search</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar participante</translation>
     </message>
     <message>
         <source>Type a name to find a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Escriba un nombre para buscar un jugador</translation>
     </message>
     <message>
         <source>Players to enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores por inscribir</translation>
     </message>
     <message>
         <source>Rosters to enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Plantillas por inscribir</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rosters&lt;/b&gt; (a roster enters as one side)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Plantillas&lt;/b&gt; (una plantilla entra como un bando)</translation>
     </message>
     <message>
         <source>Everyone checked in</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los llegados</translation>
     </message>
     <message>
         <source>Tick exactly the players checked in for this event</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcar exactamente los jugadores que han llegado a este evento</translation>
     </message>
     <message>
         <source>Top N</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejores N</translation>
     </message>
     <message>
         <source>Top </source>
-        <translation type="unfinished"></translation>
+        <translation>Mejores </translation>
     </message>
     <message>
         <source>Tick the top of the leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcar los primeros del ranking</translation>
     </message>
     <message>
         <source>Tick the leaderboard&apos;s best N players who have played</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcar los N mejores jugadores del ranking que han jugado</translation>
     </message>
     <message>
         <source>Untick all</source>
-        <translation type="unfinished"></translation>
+        <translation>Desmarcar todo</translation>
     </message>
     <message>
         <source>Keep clubs apart</source>
-        <translation type="unfinished"></translation>
+        <translation>Separar clubes</translation>
     </message>
     <message>
         <source>Members of one club don&apos;t meet in the first round (nobody moves more than two seeds)</source>
-        <translation type="unfinished"></translation>
+        <translation>Los miembros de un club no se enfrentan en la primera ronda (nadie se mueve más de dos puestos de siembra)</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished">Siembra</translation>
+        <translation>Siembra</translation>
     </message>
     <message>
         <source>Seed the ticked entrants by rating and show the seed list</source>
-        <translation type="unfinished"></translation>
+        <translation>Sembrar por rating a los participantes marcados y mostrar la lista de siembra</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar</translation>
     </message>
     <message>
         <source>Seed the bracket or pools, or draw round 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sembrar el cuadro o los grupos, o sortear la ronda 1</translation>
     </message>
     <message>
         <source>Seeds</source>
-        <translation type="unfinished"></translation>
+        <translation>Siembra</translation>
     </message>
     <message>
         <source>Seed</source>
         <comment>column: seed number</comment>
-        <translation type="unfinished">Siembra</translation>
+        <translation>Siembra</translation>
     </message>
     <message>
         <source>Entrant</source>
-        <translation type="unfinished"></translation>
+        <translation>Participante</translation>
     </message>
     <message>
         <source>Conservative</source>
-        <translation type="unfinished">Conservador</translation>
+        <translation>Conservador</translation>
     </message>
     <message>
         <source>&lt;b&gt;Seeds&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Siembra&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
         <source>Tick the top %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Marcar al %n primero</numerusform>
+            <numerusform>Marcar a los %n primeros</numerusform>
         </translation>
     </message>
     <message>
         <source>new</source>
-        <translation type="unfinished"></translation>
+        <translation>nuevo</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partida</numerusform>
+            <numerusform>%n partidas</numerusform>
         </translation>
     </message>
     <message>
         <source>Nobody is checked in for this event yet: tick the players here instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no ha llegado nadie a este evento: marque aquí los jugadores.</translation>
     </message>
     <message numerus="yes">
         <source>The leaderboard has only %n rated player(s), fewer than the {count} asked for.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>El ranking solo tiene %n jugador con rating, menos de los {count} pedidos.</numerusform>
+            <numerusform>El ranking solo tiene %n jugadores con rating, menos de los {count} pedidos.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%n entrant(s)&lt;/b&gt;</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%n participante&lt;/b&gt;</numerusform>
+            <numerusform>&lt;b&gt;%n participantes&lt;/b&gt;</numerusform>
         </translation>
     </message>
     <message>
         <source>The event has started: its entrants are fixed. Results go in on the Tables page (or in the bracket).</source>
-        <translation type="unfinished"></translation>
+        <translation>El evento ha empezado: sus participantes son fijos. Los resultados se introducen en la página Mesas (o en el cuadro).</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%n ticked&lt;/b&gt; · {seeded} seeded</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%n marcado&lt;/b&gt; · {seeded} sembrados</numerusform>
+            <numerusform>&lt;b&gt;%n marcados&lt;/b&gt; · {seeded} sembrados</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%n ticked&lt;/b&gt;</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%n marcado&lt;/b&gt;</numerusform>
+            <numerusform>&lt;b&gt;%n marcados&lt;/b&gt;</numerusform>
         </translation>
     </message>
     <message>
         <source>Tick at least two entrants, then Start (Seed shows the seed list first).</source>
-        <translation type="unfinished"></translation>
+        <translation>Marque al menos dos participantes y pulse Empezar («Sembrar» muestra antes la lista de siembra).</translation>
     </message>
     <message>
         <source>Start seeds the ticked entrants by rating and starts the event; Seed shows the seed list first.</source>
-        <translation type="unfinished"></translation>
+        <translation>«Empezar» siembra por rating a los participantes marcados e inicia el evento; «Sembrar» muestra antes la lista de siembra.</translation>
     </message>
     <message>
         <source>These are the entrants, seeded. Start seeds the bracket or pools, or draws round 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estos son los participantes, sembrados. «Empezar» siembra el cuadro o los grupos, o sortea la ronda 1.</translation>
     </message>
     <message numerus="yes">
         <source>Seed %n entrant(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sembrar %n participante</numerusform>
+            <numerusform>Sembrar %n participantes</numerusform>
         </translation>
     </message>
     <message>
         <source>Start {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar {name}</translation>
     </message>
 </context>
 <context>
     <name>night.event_dialog</name>
     <message>
         <source>players check in and play rounds of rotating partners or DYP</source>
-        <translation type="unfinished"></translation>
+        <translation>los jugadores registran su llegada y juegan rondas con compañeros rotativos o DYP</translation>
     </message>
     <message>
         <source>each round pairs entrants on equal points, no rematches; the table decides</source>
-        <translation type="unfinished"></translation>
+        <translation>cada ronda empareja participantes con los mismos puntos, sin revanchas; decide la tabla</translation>
     </message>
     <message>
         <source>everyone plays everyone, once or twice; the table decides</source>
-        <translation type="unfinished"></translation>
+        <translation>todos contra todos, una o dos veces; decide la tabla</translation>
     </message>
     <message>
         <source>one loss and you are out; byes to the top seeds</source>
-        <translation type="unfinished"></translation>
+        <translation>quien pierde una vez queda fuera; descansos para los cabezas de serie</translation>
     </message>
     <message>
         <source>out after two losses: a losers&apos; bracket, then a grand final</source>
-        <translation type="unfinished"></translation>
+        <translation>fuera tras dos derrotas: cuadro de perdedores y después gran final</translation>
     </message>
     <message>
         <source>snake-seeded pools play round robin, the best go on to a knockout</source>
-        <translation type="unfinished"></translation>
+        <translation>grupos sembrados en serpiente juegan todos contra todos; los mejores pasan a la fase eliminatoria</translation>
     </message>
     <message>
         <source>Buchholz</source>
-        <translation type="unfinished"></translation>
+        <translation>Buchholz</translation>
     </message>
     <message>
         <source>Buchholz cut 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Buchholz menos 1</translation>
     </message>
     <message>
         <source>Median Buchholz</source>
-        <translation type="unfinished"></translation>
+        <translation>Buchholz mediano</translation>
     </message>
     <message>
         <source>Sonneborn-Berger</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonneborn-Berger</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished">Victorias</translation>
+        <translation>Victorias</translation>
     </message>
     <message>
         <source>Direct encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>Enfrentamiento directo</translation>
     </message>
     <message>
         <source>Format of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Formato de {name}</translation>
     </message>
     <message>
         <source>New event</source>
-        <translation type="unfinished">Nuevo evento</translation>
+        <translation>Nuevo evento</translation>
     </message>
     <message>
         <source>Event name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre del evento</translation>
     </message>
     <message>
         <source>Event date</source>
-        <translation type="unfinished"></translation>
+        <translation>Fecha del evento</translation>
     </message>
     <message>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>Formato</translation>
     </message>
     <message>
         <source>Swiss rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondas suizas</translation>
     </message>
     <message>
         <source>How many Swiss rounds; automatic is ⌈log₂ n⌉ for n entrants</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántas rondas suizas; en automático, ⌈log₂ n⌉ para n participantes</translation>
     </message>
     <message>
         <source>Round robin</source>
-        <translation type="unfinished">Todos contra todos</translation>
+        <translation>Todos contra todos</translation>
     </message>
     <message>
         <source>Once: everyone plays everyone once</source>
-        <translation type="unfinished"></translation>
+        <translation>Una vez: todos contra todos una vez</translation>
     </message>
     <message>
         <source>Twice: a double round robin</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos veces: todos contra todos a doble vuelta</translation>
     </message>
     <message>
         <source>Play a match for third place</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar un partido por el tercer puesto</translation>
     </message>
     <message>
         <source>Third-place match</source>
-        <translation type="unfinished"></translation>
+        <translation>Partido por el tercer puesto</translation>
     </message>
     <message>
         <source>Reset: if the losers&apos; bracket winner wins the grand final, a second final decides</source>
-        <translation type="unfinished"></translation>
+        <translation>Revancha: si el ganador del cuadro de perdedores gana la gran final, decide una segunda final</translation>
     </message>
     <message>
         <source>Grand final reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Revancha de la gran final</translation>
     </message>
     <message>
         <source>Pool size</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño de grupo</translation>
     </message>
     <message>
         <source>Go on from each pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasan de cada grupo</translation>
     </message>
     <message>
         <source>Tiebreaks</source>
-        <translation type="unfinished"></translation>
+        <translation>Desempates</translation>
     </message>
     <message>
         <source>Move up</source>
-        <translation type="unfinished"></translation>
+        <translation>Subir</translation>
     </message>
     <message>
         <source>Move tiebreak up</source>
-        <translation type="unfinished"></translation>
+        <translation>Subir desempate</translation>
     </message>
     <message>
         <source>Move down</source>
-        <translation type="unfinished"></translation>
+        <translation>Bajar</translation>
     </message>
     <message>
         <source>Move tiebreak down</source>
-        <translation type="unfinished"></translation>
+        <translation>Bajar desempate</translation>
     </message>
     <message>
         <source>Ticked ones break ties, in this order; with none ticked the format&apos;s usual ones are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los marcados deshacen empates, en este orden; si no hay ninguno marcado, se usan los habituales del formato.</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nombre</translation>
     </message>
     <message>
         <source>&amp;Date</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fecha</translation>
     </message>
     <message>
         <source>&amp;Format</source>
-        <translation type="unfinished"></translation>
+        <translation>F&amp;ormato</translation>
     </message>
     <message>
         <source>&amp;Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rondas</translation>
     </message>
     <message>
         <source>Pla&amp;yed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vueltas</translation>
     </message>
     <message>
         <source>&amp;Pool size</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tamaño de grupo</translation>
     </message>
     <message>
         <source>Go &amp;on from each pool</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pasan de cada grupo</translation>
     </message>
     <message>
         <source>&amp;Tiebreaks</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Desempates</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar</translation>
     </message>
     <message>
         <source>Create</source>
-        <translation type="unfinished"></translation>
+        <translation>Crear</translation>
     </message>
     <message numerus="yes">
         <source>Automatic ({rounds} for %n entrant(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Automático ({rounds} para %n participante)</numerusform>
+            <numerusform>Automático ({rounds} para %n participantes)</numerusform>
         </translation>
     </message>
     <message>
         <source>Automatic (⌈log₂ n⌉ for n entrants)</source>
-        <translation type="unfinished"></translation>
+        <translation>Automático (⌈log₂ n⌉ para n participantes)</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Cerrar</translation>
+        <translation>Cerrar</translation>
     </message>
     <message>
         <source>The event needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>El evento necesita un nombre.</translation>
     </message>
     <message>
         <source>No more entrants can go on from a pool than it holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>De un grupo no pueden pasar más participantes de los que tiene.</translation>
     </message>
 </context>
 <context>
     <name>night.event_line</name>
     <message>
         <source>Club night</source>
-        <translation type="unfinished"></translation>
+        <translation>Jornada de club</translation>
     </message>
     <message>
         <source>Swiss</source>
-        <translation type="unfinished">Sistema suizo</translation>
+        <translation>Sistema suizo</translation>
     </message>
     <message>
         <source>Round robin</source>
-        <translation type="unfinished">Todos contra todos</translation>
+        <translation>Todos contra todos</translation>
     </message>
     <message>
         <source>Single elimination</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminación directa</translation>
     </message>
     <message>
         <source>Double elimination</source>
-        <translation type="unfinished"></translation>
+        <translation>Doble eliminación</translation>
     </message>
     <message>
         <source>Pools, then knockout</source>
-        <translation type="unfinished"></translation>
+        <translation>Grupos y fase eliminatoria</translation>
     </message>
     <message>
         <source>round {round} of the winners&apos; bracket</source>
-        <translation type="unfinished"></translation>
+        <translation>ronda {round} del cuadro de ganadores</translation>
     </message>
     <message>
         <source>round {round} of the losers&apos; bracket</source>
-        <translation type="unfinished"></translation>
+        <translation>ronda {round} del cuadro de perdedores</translation>
     </message>
     <message>
         <source>round {round} of the grand final</source>
-        <translation type="unfinished"></translation>
+        <translation>ronda {round} de la gran final</translation>
     </message>
     <message>
         <source>round {round} of the match for third place</source>
-        <translation type="unfinished"></translation>
+        <translation>ronda {round} del partido por el tercer puesto</translation>
     </message>
     <message>
         <source>round {round} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>ronda {round} de {total}</translation>
     </message>
     <message>
         <source>round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>ronda {round}</translation>
     </message>
     <message>
         <source>waiting for results</source>
-        <translation type="unfinished"></translation>
+        <translation>esperando resultados</translation>
     </message>
     <message>
         <source>the pools are being played</source>
-        <translation type="unfinished"></translation>
+        <translation>se juegan los grupos</translation>
     </message>
     <message>
         <source>the grand final</source>
-        <translation type="unfinished"></translation>
+        <translation>la gran final</translation>
     </message>
     <message>
         <source>the grand final&apos;s reset</source>
-        <translation type="unfinished"></translation>
+        <translation>la revancha de la gran final</translation>
     </message>
     <message>
         <source>round {round} of the bracket</source>
-        <translation type="unfinished"></translation>
+        <translation>ronda {round} del cuadro</translation>
     </message>
     <message>
         <source>No event: choose one, or create one with New event…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún evento: elija uno o cree uno con Nuevo evento…</translation>
     </message>
     <message numerus="yes">
         <source>%n present</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n presente</numerusform>
+            <numerusform>%n presentes</numerusform>
         </translation>
     </message>
     <message>
         <source>round {round} drawn, not started</source>
-        <translation type="unfinished"></translation>
+        <translation>ronda {round} sorteada, sin empezar</translation>
     </message>
     <message numerus="yes">
         <source>{format} · %n entrant(s) · ended · champion: {champion}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{format} · %n participante · terminado · campeón: {champion}</numerusform>
+            <numerusform>{format} · %n participantes · terminado · campeón: {champion}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{format} · %n entrant(s) · ended</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{format} · %n participante · terminado</numerusform>
+            <numerusform>{format} · %n participantes · terminado</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{format} · %n entrant(s) seeded · not started: choose the entrants, then Start</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{format} · %n participante sembrado · sin empezar: elija los participantes y pulse Empezar</numerusform>
+            <numerusform>{format} · %n participantes sembrados · sin empezar: elija los participantes y pulse Empezar</numerusform>
         </translation>
     </message>
     <message>
         <source>{format} · no entrants yet · not started: choose the entrants, then Start</source>
-        <translation type="unfinished"></translation>
+        <translation>{format} · aún sin participantes · sin empezar: elija los participantes y pulse Empezar</translation>
     </message>
     <message numerus="yes">
         <source>{format} · %n entrant(s) · {where}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{format} · %n participante · {where}</numerusform>
+            <numerusform>{format} · %n participantes · {where}</numerusform>
         </translation>
     </message>
 </context>
@@ -1345,71 +1345,71 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
     <name>night.night_view</name>
     <message>
         <source>Chec&amp;k-in</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Llegadas</translation>
     </message>
     <message>
         <source>&amp;Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rondas</translation>
     </message>
     <message>
         <source>E&amp;ntrants</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Participantes</translation>
     </message>
     <message>
         <source>&amp;Bracket</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cuadro</translation>
     </message>
     <message>
         <source>T&amp;able</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tabla</translation>
     </message>
     <message>
         <source>&amp;Tables</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mesas</translation>
     </message>
     <message>
         <source>&amp;Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Cl&amp;asificación</translation>
     </message>
     <message>
         <source>S&amp;haring</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;ompartir</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished">Evento</translation>
+        <translation>Evento</translation>
     </message>
     <message>
         <source>New event…</source>
-        <translation type="unfinished">Nuevo evento…</translation>
+        <translation>Nuevo evento…</translation>
     </message>
     <message>
         <source>New event</source>
-        <translation type="unfinished">Nuevo evento</translation>
+        <translation>Nuevo evento</translation>
     </message>
     <message>
         <source>A club night or a tournament: name, date, format and its options</source>
-        <translation type="unfinished">Una jornada de club o un torneo: nombre, fecha, formato y sus opciones</translation>
+        <translation>Una jornada de club o un torneo: nombre, fecha, formato y sus opciones</translation>
     </message>
     <message>
         <source>Format…</source>
-        <translation type="unfinished"></translation>
+        <translation>Formato…</translation>
     </message>
     <message>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>Formato</translation>
     </message>
     <message>
         <source>Change the event&apos;s format and options (until its first result)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar el formato y las opciones del evento (hasta su primer resultado)</translation>
     </message>
     <message>
         <source>Event format</source>
-        <translation type="unfinished"></translation>
+        <translation>Formato del evento</translation>
     </message>
     <message>
         <source>No event</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún evento</translation>
     </message>
     <message>
         <source>Reported results</source>
@@ -1417,7 +1417,7 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
     </message>
     <message>
         <source>Presenter window</source>
-        <translation type="unfinished"></translation>
+        <translation>Ventana de presentación</translation>
     </message>
     <message>
         <source>A second window for a projector or TV: tables, brackets, who is next, the standings</source>
@@ -1611,7 +1611,7 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
     </message>
     <message>
         <source>No event chosen.</source>
-        <translation type="unfinished">No hay ningún evento elegido.</translation>
+        <translation>No hay ningún evento elegido.</translation>
     </message>
     <message>
         <source>The bracket or the first round is drawn when the event starts.</source>
@@ -1619,11 +1619,11 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
     </message>
     <message>
         <source>Champion</source>
-        <translation type="unfinished">Campeón</translation>
+        <translation>Campeón</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished">Evento</translation>
+        <translation>Evento</translation>
     </message>
 </context>
 <context>
@@ -1697,7 +1697,7 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished">Ronda</translation>
+        <translation>Ronda</translation>
     </message>
     <message>
         <source>Look back at an earlier round and its results</source>
@@ -1774,7 +1774,7 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
     </message>
     <message>
         <source>waiting for a table</source>
-        <translation type="unfinished">esperando mesa</translation>
+        <translation>esperando mesa</translation>
     </message>
     <message>
         <source>called</source>
@@ -1834,11 +1834,11 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished">Puesto</translation>
+        <translation>Puesto</translation>
     </message>
     <message>
         <source>Score (optional)</source>
-        <translation type="unfinished">Marcador (opcional)</translation>
+        <translation>Marcador (opcional)</translation>
     </message>
     <message>
         <source>Side {number} place</source>
@@ -1855,7 +1855,7 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
     <message>
         <source>Draw</source>
         <comment>result: nobody won</comment>
-        <translation type="unfinished">Empate</translation>
+        <translation>Empate</translation>
     </message>
     <message>
         <source>Result problem</source>
@@ -1895,7 +1895,7 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
     </message>
     <message>
         <source>Rename…</source>
-        <translation type="unfinished">Renombrar…</translation>
+        <translation>Renombrar…</translation>
     </message>
     <message>
         <source>Out of use</source>
@@ -2017,7 +2017,7 @@ free</source>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Nombre</translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>Rename table {name}</source>
@@ -2994,7 +2994,7 @@ free</source>
     </message>
     <message>
         <source>Bracket</source>
-        <translation type="unfinished">Cuadro</translation>
+        <translation>Cuadro</translation>
     </message>
     <message>
         <source>Losers&apos; bracket</source>
@@ -3026,7 +3026,7 @@ free</source>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished">Clasificación</translation>
+        <translation>Clasificación</translation>
     </message>
     <message>
         <source>bye</source>
@@ -3062,7 +3062,7 @@ free</source>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Nombre</translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>Pts</source>
@@ -3086,15 +3086,15 @@ free</source>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished">Puesto</translation>
+        <translation>Puesto</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Nombre</translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished">Puntos</translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <source>No standings yet: the event has not started.</source>
@@ -3160,7 +3160,7 @@ free</source>
     <name>printouts.rounds</name>
     <message>
         <source>Table</source>
-        <translation type="unfinished">Tabla</translation>
+        <translation>Tabla</translation>
     </message>
     <message>
         <source>Side 1</source>
@@ -3172,7 +3172,7 @@ free</source>
     </message>
     <message>
         <source>Win chance</source>
-        <translation type="unfinished">Prob. de ganar</translation>
+        <translation>Prob. de ganar</translation>
     </message>
     <message>
         <source>{percent}%</source>
@@ -3250,7 +3250,7 @@ free</source>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished">Puntos</translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <source>Signature</source>
@@ -3265,19 +3265,19 @@ free</source>
     <name>printouts.season_sheet</name>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Jugador</translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished">Puntos</translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <source>Events</source>
-        <translation type="unfinished">Eventos</translation>
+        <translation>Eventos</translation>
     </message>
     <message>
         <source>Counted results</source>
-        <translation type="unfinished">Resultados contados</translation>
+        <translation>Resultados contados</translation>
     </message>
     <message>
         <source>{place}th</source>
@@ -3330,15 +3330,15 @@ free</source>
     <name>printouts.standings</name>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Jugador</translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished">Rating</translation>
+        <translation>Rating</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished">Partidas</translation>
+        <translation>Partidas</translation>
     </message>
     <message>
         <source>W</source>
@@ -4016,7 +4016,7 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
     </message>
     <message>
         <source>Global ranking</source>
-        <translation type="unfinished">Ranking global</translation>
+        <translation>Ranking global</translation>
     </message>
     <message>
         <source>Each player&apos;s ratings from {leaderboards} combined by precision (surer ratings weigh more), shown on the 0–10000 scale.</source>
