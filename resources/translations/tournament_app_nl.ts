@@ -65,11 +65,11 @@
     </message>
     <message>
         <source>Restored {name} from the backup made {made_at}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} is teruggezet uit de back-up van {made_at}.</translation>
     </message>
     <message>
         <source>The file that could not be opened was kept as {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bestand dat niet geopend kon worden, is bewaard als {name}.</translation>
     </message>
     <message>
         <source>Backup restored</source>
@@ -84,7 +84,7 @@
     </message>
     <message>
         <source>&apos;{event}&apos; has no rounds drawn yet: draw a round first, then print its pairings and score slips.</source>
-        <translation type="unfinished">‘{event}’ heeft nog geen ingedeelde rondes: deel eerst een ronde in en druk dan de indeling en de scorebriefjes af.</translation>
+        <translation>‘{event}’ heeft nog geen ingedeelde rondes: deel eerst een ronde in en druk dan de indeling en de scorebriefjes af.</translation>
     </message>
     <message>
         <source>Print pairings</source>
@@ -119,27 +119,27 @@
     </message>
     <message>
         <source>drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>gelijk</translation>
     </message>
     <message>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>gewonnen</translation>
     </message>
     <message>
         <source>lost</source>
-        <translation type="unfinished"></translation>
+        <translation>verloren</translation>
     </message>
     <message>
         <source>{first} drew with {second}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} speelde gelijk tegen {second}</translation>
     </message>
     <message>
         <source>{winner} beat {loser}</source>
-        <translation type="unfinished"></translation>
+        <translation>{winner} won van {loser}</translation>
     </message>
     <message>
         <source>Drawn: {sides}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelijk: {sides}</translation>
     </message>
 </context>
 <context>
@@ -202,11 +202,11 @@
     </message>
     <message>
         <source>archived</source>
-        <translation type="unfinished"></translation>
+        <translation>gearchiveerd</translation>
     </message>
     <message>
         <source>active</source>
-        <translation type="unfinished"></translation>
+        <translation>actief</translation>
     </message>
     <message>
         <source>Added</source>
@@ -223,7 +223,7 @@
     <message>
         <source>Played</source>
         <comment>column: the day a match was played</comment>
-        <translation type="unfinished">Gespeeld</translation>
+        <translation>Gespeeld</translation>
     </message>
     <message>
         <source>Result</source>
@@ -256,7 +256,7 @@
     <message>
         <source>Played</source>
         <comment>column: how many matches were played</comment>
-        <translation type="unfinished">Gespeeld</translation>
+        <translation>Gespeeld</translation>
     </message>
     <message>
         <source>Won</source>
@@ -650,16 +650,16 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     </message>
     <message numerus="yes">
         <source>New player(s) will be added: {names}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nieuwe speler wordt toegevoegd: {names}</numerusform>
+            <numerusform>Nieuwe spelers worden toegevoegd: {names}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n later match(es) will be re-rated: they were played after the time you set.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n latere wedstrijd wordt herberekend: die is gespeeld na de tijd die u instelde.</numerusform>
+            <numerusform>%n latere wedstrijden worden herberekend: die zijn gespeeld na de tijd die u instelde.</numerusform>
         </translation>
     </message>
     <message>
@@ -706,7 +706,7 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     </message>
     <message>
         <source>Players, separated by commas</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelers, gescheiden door komma&apos;s</translation>
     </message>
     <message>
         <source>Pick a roster to fill in its players</source>
@@ -714,7 +714,7 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished">Score</translation>
+        <translation>Score</translation>
     </message>
     <message>
         <source>= tie</source>
@@ -730,23 +730,23 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     </message>
     <message>
         <source>Side {number} players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelers kant {number}</translation>
     </message>
     <message>
         <source>Side {number} place</source>
-        <translation type="unfinished"></translation>
+        <translation>Plaats kant {number}</translation>
     </message>
     <message>
         <source>Side {number} team</source>
-        <translation type="unfinished"></translation>
+        <translation>Team kant {number}</translation>
     </message>
     <message>
         <source>Side {number} score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score kant {number}</translation>
     </message>
     <message>
         <source>Side {number} tied with the side above</source>
-        <translation type="unfinished"></translation>
+        <translation>Kant {number} gedeeld met de kant erboven</translation>
     </message>
     <message>
         <source>Remove side {number}</source>
@@ -765,579 +765,579 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     <name>night.checkin_view</name>
     <message>
         <source>✔ here</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ er</translation>
     </message>
     <message>
         <source>away</source>
-        <translation type="unfinished"></translation>
+        <translation>even weg</translation>
     </message>
     <message>
         <source>gone</source>
-        <translation type="unfinished"></translation>
+        <translation>vertrokken</translation>
     </message>
     <message>
         <source>Check-in search</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoeken bij aanmelding</translation>
     </message>
     <message>
         <source>Type a name: search, or add a new player</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ een naam: zoeken, of een nieuwe speler toevoegen</translation>
     </message>
     <message>
         <source>Add new player</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieuwe speler toevoegen</translation>
     </message>
     <message>
         <source>Players to check in</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelers om aan te melden</translation>
     </message>
     <message>
         <source>Away for a while</source>
-        <translation type="unfinished"></translation>
+        <translation>Even weg</translation>
     </message>
     <message>
         <source>Gone for the night</source>
-        <translation type="unfinished"></translation>
+        <translation>Vertrokken voor vanavond</translation>
     </message>
     <message>
         <source>Back / present</source>
-        <translation type="unfinished"></translation>
+        <translation>Terug / aanwezig</translation>
     </message>
     <message>
         <source>Click a name to tick it present; click again to take the tick back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klik op een naam om die als aanwezig aan te vinken; klik nog eens om het vinkje weg te halen.</translation>
     </message>
     <message>
         <source>&lt;b&gt;{present} present&lt;/b&gt; · {away} away · {gone} gone</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{present} aanwezig&lt;/b&gt; · {away} even weg · {gone} vertrokken</translation>
     </message>
     <message>
         <source>{name}: {status}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {status}</translation>
     </message>
     <message>
         <source>{name}: not checked in</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: niet aangemeld</translation>
     </message>
     <message>
         <source>Add “{name}”</source>
-        <translation type="unfinished"></translation>
+        <translation>“{name}” toevoegen</translation>
     </message>
     <message>
         <source>Take back the check-in of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aanmelding van {name} terugdraaien</translation>
     </message>
     <message>
         <source>Check in {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} aanmelden</translation>
     </message>
     <message>
         <source>Mark {name} back</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} terug melden</translation>
     </message>
     <message>
         <source>Mark {name} away</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} als even weg melden</translation>
     </message>
     <message>
         <source>Mark {name} gone for the night</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} als vertrokken melden</translation>
     </message>
     <message>
         <source>Add {name} and check in</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} toevoegen en aanmelden</translation>
     </message>
 </context>
 <context>
     <name>night.entrants_view</name>
     <message>
         <source>Entrant search</source>
-        <translation type="unfinished"></translation>
+        <translation>Deelnemer zoeken</translation>
     </message>
     <message>
         <source>Type a name to find a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ een naam om een speler te vinden</translation>
     </message>
     <message>
         <source>Players to enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelers om in te schrijven</translation>
     </message>
     <message>
         <source>Rosters to enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaste teams om in te schrijven</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rosters&lt;/b&gt; (a roster enters as one side)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Vaste teams&lt;/b&gt; (een vast team doet mee als één kant)</translation>
     </message>
     <message>
         <source>Everyone checked in</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle aangemelden</translation>
     </message>
     <message>
         <source>Tick exactly the players checked in for this event</source>
-        <translation type="unfinished"></translation>
+        <translation>Precies de spelers aanvinken die voor dit evenement aangemeld zijn</translation>
     </message>
     <message>
         <source>Top N</source>
-        <translation type="unfinished"></translation>
+        <translation>Top N</translation>
     </message>
     <message>
         <source>Top </source>
-        <translation type="unfinished"></translation>
+        <translation>Top </translation>
     </message>
     <message>
         <source>Tick the top of the leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>De top van de ranglijst aanvinken</translation>
     </message>
     <message>
         <source>Tick the leaderboard&apos;s best N players who have played</source>
-        <translation type="unfinished"></translation>
+        <translation>De N beste spelers van de ranglijst aanvinken die al gespeeld hebben</translation>
     </message>
     <message>
         <source>Untick all</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles uitvinken</translation>
     </message>
     <message>
         <source>Keep clubs apart</source>
-        <translation type="unfinished"></translation>
+        <translation>Clubs uit elkaar houden</translation>
     </message>
     <message>
         <source>Members of one club don&apos;t meet in the first round (nobody moves more than two seeds)</source>
-        <translation type="unfinished"></translation>
+        <translation>Leden van één club treffen elkaar niet in de eerste ronde (niemand schuift meer dan twee plaatsen op)</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished">Plaatsing</translation>
+        <translation>Plaatsing</translation>
     </message>
     <message>
         <source>Seed the ticked entrants by rating and show the seed list</source>
-        <translation type="unfinished"></translation>
+        <translation>De aangevinkte deelnemers op rating plaatsen en de plaatsingslijst tonen</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Starten</translation>
     </message>
     <message>
         <source>Seed the bracket or pools, or draw round 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Het schema of de poules plaatsen, of ronde 1 indelen</translation>
     </message>
     <message>
         <source>Seeds</source>
-        <translation type="unfinished"></translation>
+        <translation>Plaatsing</translation>
     </message>
     <message>
         <source>Seed</source>
         <comment>column: seed number</comment>
-        <translation type="unfinished">Plaatsing</translation>
+        <translation>Plaatsing</translation>
     </message>
     <message>
         <source>Entrant</source>
-        <translation type="unfinished"></translation>
+        <translation>Deelnemer</translation>
     </message>
     <message>
         <source>Conservative</source>
-        <translation type="unfinished">Voorzichtig</translation>
+        <translation>Voorzichtig</translation>
     </message>
     <message>
         <source>&lt;b&gt;Seeds&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Plaatsingslijst&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
         <source>Tick the top %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>De top %n aanvinken</numerusform>
+            <numerusform>De top %n aanvinken</numerusform>
         </translation>
     </message>
     <message>
         <source>new</source>
-        <translation type="unfinished"></translation>
+        <translation>nieuw</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partij</numerusform>
+            <numerusform>%n partijen</numerusform>
         </translation>
     </message>
     <message>
         <source>Nobody is checked in for this event yet: tick the players here instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog niemand is aangemeld voor dit evenement: vink de spelers dan hier aan.</translation>
     </message>
     <message numerus="yes">
         <source>The leaderboard has only %n rated player(s), fewer than the {count} asked for.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>De ranglijst heeft maar %n speler met rating, minder dan de gevraagde {count}.</numerusform>
+            <numerusform>De ranglijst heeft maar %n spelers met rating, minder dan de gevraagde {count}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%n entrant(s)&lt;/b&gt;</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%n deelnemer&lt;/b&gt;</numerusform>
+            <numerusform>&lt;b&gt;%n deelnemers&lt;/b&gt;</numerusform>
         </translation>
     </message>
     <message>
         <source>The event has started: its entrants are fixed. Results go in on the Tables page (or in the bracket).</source>
-        <translation type="unfinished"></translation>
+        <translation>Het evenement is begonnen: de deelnemers liggen vast. Uitslagen voert u in op de pagina Tafels (of in het schema).</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%n ticked&lt;/b&gt; · {seeded} seeded</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%n aangevinkt&lt;/b&gt; · {seeded} geplaatst</numerusform>
+            <numerusform>&lt;b&gt;%n aangevinkt&lt;/b&gt; · {seeded} geplaatst</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%n ticked&lt;/b&gt;</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%n aangevinkt&lt;/b&gt;</numerusform>
+            <numerusform>&lt;b&gt;%n aangevinkt&lt;/b&gt;</numerusform>
         </translation>
     </message>
     <message>
         <source>Tick at least two entrants, then Start (Seed shows the seed list first).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vink minstens twee deelnemers aan en klik dan op Starten (Plaatsing toont eerst de plaatsingslijst).</translation>
     </message>
     <message>
         <source>Start seeds the ticked entrants by rating and starts the event; Seed shows the seed list first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Starten plaatst de aangevinkte deelnemers op rating en start het evenement; Plaatsing toont eerst de plaatsingslijst.</translation>
     </message>
     <message>
         <source>These are the entrants, seeded. Start seeds the bracket or pools, or draws round 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit zijn de deelnemers, geplaatst. Starten vult het schema of de poules, of deelt ronde 1 in.</translation>
     </message>
     <message numerus="yes">
         <source>Seed %n entrant(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n deelnemer plaatsen</numerusform>
+            <numerusform>%n deelnemers plaatsen</numerusform>
         </translation>
     </message>
     <message>
         <source>Start {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} starten</translation>
     </message>
 </context>
 <context>
     <name>night.event_dialog</name>
     <message>
         <source>players check in and play rounds of rotating partners or DYP</source>
-        <translation type="unfinished"></translation>
+        <translation>spelers melden zich aan en spelen rondes met wisselende partners of DYP</translation>
     </message>
     <message>
         <source>each round pairs entrants on equal points, no rematches; the table decides</source>
-        <translation type="unfinished"></translation>
+        <translation>elke ronde koppelt deelnemers met evenveel punten, geen herhalingen; de tabel beslist</translation>
     </message>
     <message>
         <source>everyone plays everyone, once or twice; the table decides</source>
-        <translation type="unfinished"></translation>
+        <translation>iedereen speelt tegen iedereen, één of twee keer; de tabel beslist</translation>
     </message>
     <message>
         <source>one loss and you are out; byes to the top seeds</source>
-        <translation type="unfinished"></translation>
+        <translation>één nederlaag en u ligt eruit; byes voor de hoogst geplaatsten</translation>
     </message>
     <message>
         <source>out after two losses: a losers&apos; bracket, then a grand final</source>
-        <translation type="unfinished"></translation>
+        <translation>eruit na twee nederlagen: een verliezersschema, dan een grote finale</translation>
     </message>
     <message>
         <source>snake-seeded pools play round robin, the best go on to a knockout</source>
-        <translation type="unfinished"></translation>
+        <translation>poules (slangplaatsing) spelen round-robin, de besten gaan door naar een knock-out</translation>
     </message>
     <message>
         <source>Buchholz</source>
-        <translation type="unfinished"></translation>
+        <translation>Buchholz</translation>
     </message>
     <message>
         <source>Buchholz cut 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Buchholz min 1</translation>
     </message>
     <message>
         <source>Median Buchholz</source>
-        <translation type="unfinished"></translation>
+        <translation>Mediaan-Buchholz</translation>
     </message>
     <message>
         <source>Sonneborn-Berger</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonneborn-Berger</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished">Winst</translation>
+        <translation>Winst</translation>
     </message>
     <message>
         <source>Direct encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>Onderling resultaat</translation>
     </message>
     <message>
         <source>Format of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorm van {name}</translation>
     </message>
     <message>
         <source>New event</source>
-        <translation type="unfinished">Nieuw evenement</translation>
+        <translation>Nieuw evenement</translation>
     </message>
     <message>
         <source>Event name</source>
-        <translation type="unfinished"></translation>
+        <translation>Naam van het evenement</translation>
     </message>
     <message>
         <source>Event date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum van het evenement</translation>
     </message>
     <message>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorm</translation>
     </message>
     <message>
         <source>Swiss rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondes Zwitsers systeem</translation>
     </message>
     <message>
         <source>How many Swiss rounds; automatic is ⌈log₂ n⌉ for n entrants</source>
-        <translation type="unfinished"></translation>
+        <translation>Aantal rondes Zwitsers systeem; automatisch is ⌈log₂ n⌉ voor n deelnemers</translation>
     </message>
     <message>
         <source>Round robin</source>
-        <translation type="unfinished">Round-robin</translation>
+        <translation>Round-robin</translation>
     </message>
     <message>
         <source>Once: everyone plays everyone once</source>
-        <translation type="unfinished"></translation>
+        <translation>Eén keer: iedereen speelt één keer tegen iedereen</translation>
     </message>
     <message>
         <source>Twice: a double round robin</source>
-        <translation type="unfinished"></translation>
+        <translation>Twee keer: dubbele round-robin</translation>
     </message>
     <message>
         <source>Play a match for third place</source>
-        <translation type="unfinished"></translation>
+        <translation>Een wedstrijd om de derde plaats spelen</translation>
     </message>
     <message>
         <source>Third-place match</source>
-        <translation type="unfinished"></translation>
+        <translation>Wedstrijd om plaats 3</translation>
     </message>
     <message>
         <source>Reset: if the losers&apos; bracket winner wins the grand final, a second final decides</source>
-        <translation type="unfinished"></translation>
+        <translation>Herkansing: wint de winnaar van het verliezersschema de grote finale, dan beslist een tweede finale</translation>
     </message>
     <message>
         <source>Grand final reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Tweede grote finale</translation>
     </message>
     <message>
         <source>Pool size</source>
-        <translation type="unfinished"></translation>
+        <translation>Poulegrootte</translation>
     </message>
     <message>
         <source>Go on from each pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Door per poule</translation>
     </message>
     <message>
         <source>Tiebreaks</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiebreaks</translation>
     </message>
     <message>
         <source>Move up</source>
-        <translation type="unfinished"></translation>
+        <translation>Omhoog</translation>
     </message>
     <message>
         <source>Move tiebreak up</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiebreak omhoog</translation>
     </message>
     <message>
         <source>Move down</source>
-        <translation type="unfinished"></translation>
+        <translation>Omlaag</translation>
     </message>
     <message>
         <source>Move tiebreak down</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiebreak omlaag</translation>
     </message>
     <message>
         <source>Ticked ones break ties, in this order; with none ticked the format&apos;s usual ones are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>De aangevinkte beslissen bij gelijke stand, in deze volgorde; zonder vinkje gelden de gebruikelijke van de vorm.</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Naam</translation>
     </message>
     <message>
         <source>&amp;Date</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datum</translation>
     </message>
     <message>
         <source>&amp;Format</source>
-        <translation type="unfinished"></translation>
+        <translation>V&amp;orm</translation>
     </message>
     <message>
         <source>&amp;Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rondes</translation>
     </message>
     <message>
         <source>Pla&amp;yed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gespeeld</translation>
     </message>
     <message>
         <source>&amp;Pool size</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Poulegrootte</translation>
     </message>
     <message>
         <source>Go &amp;on from each pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Door per po&amp;ule</translation>
     </message>
     <message>
         <source>&amp;Tiebreaks</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tiebreaks</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Opslaan</translation>
     </message>
     <message>
         <source>Create</source>
-        <translation type="unfinished"></translation>
+        <translation>Aanmaken</translation>
     </message>
     <message numerus="yes">
         <source>Automatic ({rounds} for %n entrant(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Automatisch ({rounds} voor %n deelnemer)</numerusform>
+            <numerusform>Automatisch ({rounds} voor %n deelnemers)</numerusform>
         </translation>
     </message>
     <message>
         <source>Automatic (⌈log₂ n⌉ for n entrants)</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisch (⌈log₂ n⌉ voor n deelnemers)</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Sluiten</translation>
+        <translation>Sluiten</translation>
     </message>
     <message>
         <source>The event needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het evenement heeft een naam nodig.</translation>
     </message>
     <message>
         <source>No more entrants can go on from a pool than it holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er kunnen niet meer deelnemers doorgaan uit een poule dan erin zitten.</translation>
     </message>
 </context>
 <context>
     <name>night.event_line</name>
     <message>
         <source>Club night</source>
-        <translation type="unfinished"></translation>
+        <translation>Clubavond</translation>
     </message>
     <message>
         <source>Swiss</source>
-        <translation type="unfinished">Zwitsers systeem</translation>
+        <translation>Zwitsers systeem</translation>
     </message>
     <message>
         <source>Round robin</source>
-        <translation type="unfinished">Round-robin</translation>
+        <translation>Round-robin</translation>
     </message>
     <message>
         <source>Single elimination</source>
-        <translation type="unfinished"></translation>
+        <translation>Enkele eliminatie</translation>
     </message>
     <message>
         <source>Double elimination</source>
-        <translation type="unfinished"></translation>
+        <translation>Dubbele eliminatie</translation>
     </message>
     <message>
         <source>Pools, then knockout</source>
-        <translation type="unfinished"></translation>
+        <translation>Poules, dan knock-out</translation>
     </message>
     <message>
         <source>round {round} of the winners&apos; bracket</source>
-        <translation type="unfinished"></translation>
+        <translation>ronde {round} van het winnaarsschema</translation>
     </message>
     <message>
         <source>round {round} of the losers&apos; bracket</source>
-        <translation type="unfinished"></translation>
+        <translation>ronde {round} van het verliezersschema</translation>
     </message>
     <message>
         <source>round {round} of the grand final</source>
-        <translation type="unfinished"></translation>
+        <translation>ronde {round} van de grote finale</translation>
     </message>
     <message>
         <source>round {round} of the match for third place</source>
-        <translation type="unfinished"></translation>
+        <translation>ronde {round} van de wedstrijd om plaats 3</translation>
     </message>
     <message>
         <source>round {round} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>ronde {round} van {total}</translation>
     </message>
     <message>
         <source>round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>ronde {round}</translation>
     </message>
     <message>
         <source>waiting for results</source>
-        <translation type="unfinished"></translation>
+        <translation>wacht op uitslagen</translation>
     </message>
     <message>
         <source>the pools are being played</source>
-        <translation type="unfinished"></translation>
+        <translation>de poules worden gespeeld</translation>
     </message>
     <message>
         <source>the grand final</source>
-        <translation type="unfinished"></translation>
+        <translation>de grote finale</translation>
     </message>
     <message>
         <source>the grand final&apos;s reset</source>
-        <translation type="unfinished"></translation>
+        <translation>de tweede grote finale</translation>
     </message>
     <message>
         <source>round {round} of the bracket</source>
-        <translation type="unfinished"></translation>
+        <translation>ronde {round} van het schema</translation>
     </message>
     <message>
         <source>No event: choose one, or create one with New event…</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen evenement: kies er een, of maak er een met Nieuw evenement…</translation>
     </message>
     <message numerus="yes">
         <source>%n present</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n aanwezig</numerusform>
+            <numerusform>%n aanwezig</numerusform>
         </translation>
     </message>
     <message>
         <source>round {round} drawn, not started</source>
-        <translation type="unfinished"></translation>
+        <translation>ronde {round} ingedeeld, niet begonnen</translation>
     </message>
     <message numerus="yes">
         <source>{format} · %n entrant(s) · ended · champion: {champion}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{format} · %n deelnemer · afgelopen · kampioen: {champion}</numerusform>
+            <numerusform>{format} · %n deelnemers · afgelopen · kampioen: {champion}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{format} · %n entrant(s) · ended</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{format} · %n deelnemer · afgelopen</numerusform>
+            <numerusform>{format} · %n deelnemers · afgelopen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{format} · %n entrant(s) seeded · not started: choose the entrants, then Start</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{format} · %n deelnemer geplaatst · niet begonnen: kies de deelnemers en klik dan op Starten</numerusform>
+            <numerusform>{format} · %n deelnemers geplaatst · niet begonnen: kies de deelnemers en klik dan op Starten</numerusform>
         </translation>
     </message>
     <message>
         <source>{format} · no entrants yet · not started: choose the entrants, then Start</source>
-        <translation type="unfinished"></translation>
+        <translation>{format} · nog geen deelnemers · niet begonnen: kies de deelnemers en klik dan op Starten</translation>
     </message>
     <message numerus="yes">
         <source>{format} · %n entrant(s) · {where}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{format} · %n deelnemer · {where}</numerusform>
+            <numerusform>{format} · %n deelnemers · {where}</numerusform>
         </translation>
     </message>
 </context>
@@ -1349,7 +1349,7 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     </message>
     <message>
         <source>&amp;Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rondes</translation>
     </message>
     <message>
         <source>E&amp;ntrants</source>
@@ -1377,19 +1377,19 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished">Evenement</translation>
+        <translation>Evenement</translation>
     </message>
     <message>
         <source>New event…</source>
-        <translation type="unfinished">Nieuw evenement…</translation>
+        <translation>Nieuw evenement…</translation>
     </message>
     <message>
         <source>New event</source>
-        <translation type="unfinished">Nieuw evenement</translation>
+        <translation>Nieuw evenement</translation>
     </message>
     <message>
         <source>A club night or a tournament: name, date, format and its options</source>
-        <translation type="unfinished">Een clubavond of een toernooi: naam, datum, vorm en opties</translation>
+        <translation>Een clubavond of een toernooi: naam, datum, vorm en opties</translation>
     </message>
     <message>
         <source>Format…</source>
@@ -1397,7 +1397,7 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     </message>
     <message>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorm</translation>
     </message>
     <message>
         <source>Change the event&apos;s format and options (until its first result)</source>
@@ -1433,9 +1433,9 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     </message>
     <message numerus="yes">
         <source>%n present</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n aanwezig</numerusform>
+            <numerusform>%n aanwezig</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1459,7 +1459,7 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     </message>
     <message>
         <source>Format of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorm van {name}</translation>
     </message>
     <message>
         <source>New event {name}</source>
@@ -1482,7 +1482,7 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     </message>
     <message>
         <source>Club night</source>
-        <translation type="unfinished"></translation>
+        <translation>Clubavond</translation>
     </message>
     <message>
         <source>On the tables</source>
@@ -1611,7 +1611,7 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     </message>
     <message>
         <source>No event chosen.</source>
-        <translation type="unfinished">Geen evenement gekozen.</translation>
+        <translation>Geen evenement gekozen.</translation>
     </message>
     <message>
         <source>The bracket or the first round is drawn when the event starts.</source>
@@ -1619,11 +1619,11 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     </message>
     <message>
         <source>Champion</source>
-        <translation type="unfinished">Kampioen</translation>
+        <translation>Kampioen</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished">Evenement</translation>
+        <translation>Evenement</translation>
     </message>
 </context>
 <context>
@@ -1697,7 +1697,7 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished">Ronde</translation>
+        <translation>Ronde</translation>
     </message>
     <message>
         <source>Look back at an earlier round and its results</source>
@@ -1774,7 +1774,7 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     </message>
     <message>
         <source>waiting for a table</source>
-        <translation type="unfinished">wacht op een tafel</translation>
+        <translation>wacht op een tafel</translation>
     </message>
     <message>
         <source>called</source>
@@ -1834,19 +1834,19 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished">Plaats</translation>
+        <translation>Plaats</translation>
     </message>
     <message>
         <source>Score (optional)</source>
-        <translation type="unfinished">Score (optioneel)</translation>
+        <translation>Score (optioneel)</translation>
     </message>
     <message>
         <source>Side {number} place</source>
-        <translation type="unfinished"></translation>
+        <translation>Plaats kant {number}</translation>
     </message>
     <message>
         <source>Side {number} score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score kant {number}</translation>
     </message>
     <message>
         <source>{names} won</source>
@@ -1855,7 +1855,7 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     <message>
         <source>Draw</source>
         <comment>result: nobody won</comment>
-        <translation type="unfinished">Gelijkspel</translation>
+        <translation>Gelijkspel</translation>
     </message>
     <message>
         <source>Result problem</source>
@@ -1895,7 +1895,7 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     </message>
     <message>
         <source>Rename…</source>
-        <translation type="unfinished">Hernoemen…</translation>
+        <translation>Hernoemen…</translation>
     </message>
     <message>
         <source>Out of use</source>
@@ -1903,11 +1903,11 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     </message>
     <message>
         <source>Move up</source>
-        <translation type="unfinished"></translation>
+        <translation>Omhoog</translation>
     </message>
     <message>
         <source>Move down</source>
-        <translation type="unfinished"></translation>
+        <translation>Omlaag</translation>
     </message>
     <message>
         <source>Call next matches</source>
@@ -1943,7 +1943,7 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     </message>
     <message>
         <source>round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>ronde {round}</translation>
     </message>
     <message>
         <source>winners&apos; round {round}</source>
@@ -2017,7 +2017,7 @@ free</source>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Naam</translation>
+        <translation>Naam</translation>
     </message>
     <message>
         <source>Rename table {name}</source>
@@ -2909,7 +2909,7 @@ free</source>
     </message>
     <message>
         <source>Buchholz cut 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Buchholz min 1</translation>
     </message>
     <message>
         <source>BH</source>
@@ -2917,7 +2917,7 @@ free</source>
     </message>
     <message>
         <source>Buchholz</source>
-        <translation type="unfinished"></translation>
+        <translation>Buchholz</translation>
     </message>
     <message>
         <source>MBH</source>
@@ -2933,7 +2933,7 @@ free</source>
     </message>
     <message>
         <source>Sonneborn-Berger</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonneborn-Berger</translation>
     </message>
     <message>
         <source>W</source>
@@ -2994,7 +2994,7 @@ free</source>
     </message>
     <message>
         <source>Bracket</source>
-        <translation type="unfinished">Schema</translation>
+        <translation>Schema</translation>
     </message>
     <message>
         <source>Losers&apos; bracket</source>
@@ -3026,7 +3026,7 @@ free</source>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished">Stand</translation>
+        <translation>Stand</translation>
     </message>
     <message>
         <source>bye</source>
@@ -3062,7 +3062,7 @@ free</source>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Naam</translation>
+        <translation>Naam</translation>
     </message>
     <message>
         <source>Pts</source>
@@ -3086,15 +3086,15 @@ free</source>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished">Plaats</translation>
+        <translation>Plaats</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Naam</translation>
+        <translation>Naam</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished">Punten</translation>
+        <translation>Punten</translation>
     </message>
     <message>
         <source>No standings yet: the event has not started.</source>
@@ -3142,7 +3142,7 @@ free</source>
     </message>
     <message>
         <source>Entrant</source>
-        <translation type="unfinished"></translation>
+        <translation>Deelnemer</translation>
     </message>
 </context>
 <context>
@@ -3160,7 +3160,7 @@ free</source>
     <name>printouts.rounds</name>
     <message>
         <source>Table</source>
-        <translation type="unfinished">Tabel</translation>
+        <translation>Tabel</translation>
     </message>
     <message>
         <source>Side 1</source>
@@ -3172,7 +3172,7 @@ free</source>
     </message>
     <message>
         <source>Win chance</source>
-        <translation type="unfinished">Winkans</translation>
+        <translation>Winkans</translation>
     </message>
     <message>
         <source>{percent}%</source>
@@ -3250,7 +3250,7 @@ free</source>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished">Score</translation>
+        <translation>Score</translation>
     </message>
     <message>
         <source>Signature</source>
@@ -3265,19 +3265,19 @@ free</source>
     <name>printouts.season_sheet</name>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Speler</translation>
+        <translation>Speler</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished">Punten</translation>
+        <translation>Punten</translation>
     </message>
     <message>
         <source>Events</source>
-        <translation type="unfinished">Evenementen</translation>
+        <translation>Evenementen</translation>
     </message>
     <message>
         <source>Counted results</source>
-        <translation type="unfinished">Getelde uitslagen</translation>
+        <translation>Getelde uitslagen</translation>
     </message>
     <message>
         <source>{place}th</source>
@@ -3330,15 +3330,15 @@ free</source>
     <name>printouts.standings</name>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Speler</translation>
+        <translation>Speler</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished">Rating</translation>
+        <translation>Rating</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished">Partijen</translation>
+        <translation>Partijen</translation>
     </message>
     <message>
         <source>W</source>
@@ -4016,7 +4016,7 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     </message>
     <message>
         <source>Global ranking</source>
-        <translation type="unfinished">Algemene ranglijst</translation>
+        <translation>Algemene ranglijst</translation>
     </message>
     <message>
         <source>Each player&apos;s ratings from {leaderboards} combined by precision (surer ratings weigh more), shown on the 0–10000 scale.</source>
