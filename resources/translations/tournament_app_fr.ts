@@ -1353,7 +1353,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>E&amp;ntrants</source>
-        <translation>Partici&amp;pants</translation>
+        <translation>Pa&amp;rticipants</translation>
     </message>
     <message>
         <source>&amp;Bracket</source>
@@ -1373,7 +1373,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>S&amp;haring</source>
-        <translation>Parta&amp;ge</translation>
+        <translation>Partag&amp;e</translation>
     </message>
     <message>
         <source>Event</source>
@@ -1630,70 +1630,70 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     <name>night.round_view</name>
     <message>
         <source>Drag a player onto another to swap them (or click one, then the other) before the round starts. Win chances come from the leaderboard&apos;s ratings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faites glisser un joueur sur un autre pour les échanger (ou cliquez sur l&apos;un, puis sur l&apos;autre) avant le début du tour. Les chances de victoire viennent des cotes du classement.</translation>
     </message>
     <message>
         <source>DYP (fixed pairs for the night, strongest with weakest)</source>
-        <translation type="unfinished"></translation>
+        <translation>DYP (paires fixes pour la soirée, le plus fort avec le plus faible)</translation>
     </message>
     <message>
         <source>Rotating partners (individual standings)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partenaires tournants (classement individuel)</translation>
     </message>
     <message>
         <source>Swiss (one against one)</source>
-        <translation type="unfinished"></translation>
+        <translation>Système suisse (un contre un)</translation>
     </message>
     <message>
         <source>Round robin (one against one)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous contre tous (un contre un)</translation>
     </message>
     <message>
         <source>Draw mode DYP</source>
-        <translation type="unfinished"></translation>
+        <translation>Mode de tirage DYP</translation>
     </message>
     <message>
         <source>Draw mode rotating partners</source>
-        <translation type="unfinished"></translation>
+        <translation>Mode de tirage partenaires tournants</translation>
     </message>
     <message>
         <source>Draw mode Swiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Mode de tirage système suisse</translation>
     </message>
     <message>
         <source>Draw mode round robin</source>
-        <translation type="unfinished"></translation>
+        <translation>Mode de tirage tous contre tous</translation>
     </message>
     <message>
         <source>Pairs are drawn once and kept all night: the strongest player with the weakest, so every pair is about as strong. Late arrivals are paired the same way among themselves; one left over pairs with the next late arrival and until then plays with a stand-in, a player whose partner sits out or is away, for that round only. Sitting out goes in turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les paires sont tirées une fois et gardées toute la soirée : le joueur le plus fort avec le plus faible, pour que chaque paire ait à peu près la même force. Les retardataires sont appariés de la même façon entre eux ; celui qui reste seul fait équipe avec le prochain retardataire et joue en attendant avec un remplaçant, un joueur dont le partenaire est au repos ou absent, pour ce tour seulement. Le repos se fait à tour de rôle.</translation>
     </message>
     <message>
         <source>Drag onto another player to swap them</source>
-        <translation type="unfinished"></translation>
+        <translation>Glisser sur un autre joueur pour les échanger</translation>
     </message>
     <message>
         <source>{percent}%</source>
-        <translation type="unfinished"></translation>
+        <translation>{percent} %</translation>
     </message>
     <message>
         <source>drawn, not started</source>
-        <translation type="unfinished"></translation>
+        <translation>tiré, pas commencé</translation>
     </message>
     <message>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>terminé</translation>
     </message>
     <message numerus="yes">
         <source>started: {done} of %n result(s) in</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>commencé : {done} résultat saisi sur %n</numerusform>
+            <numerusform>commencé : {done} résultats saisis sur %n</numerusform>
         </translation>
     </message>
     <message>
         <source>Draw mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Mode de tirage</translation>
     </message>
     <message>
         <source>Round</source>
@@ -1701,76 +1701,76 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>Look back at an earlier round and its results</source>
-        <translation type="unfinished"></translation>
+        <translation>Revoir un tour précédent et ses résultats</translation>
     </message>
     <message>
         <source>Draw next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirer le tour suivant</translation>
     </message>
     <message>
         <source>Start round</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer le tour</translation>
     </message>
     <message>
         <source>Discard draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler le tirage</translation>
     </message>
     <message>
         <source>Print pairings and slips…</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer appariements et feuilles…</translation>
     </message>
     <message>
         <source>The night&apos;s rounds with table numbers, then a score slip per match (print preview first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Les tours de la soirée avec les numéros de table, puis une feuille de match par match (aperçu d&apos;abord)</translation>
     </message>
     <message>
         <source>DYP rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Règle DYP</translation>
     </message>
     <message>
         <source>Stand-ins</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplaçants</translation>
     </message>
     <message>
         <source>Mode:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mode :</translation>
     </message>
     <message>
         <source>Round:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour :</translation>
     </message>
     <message>
         <source>Round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour {number}</translation>
     </message>
     <message>
         <source>No round drawn yet: check players in, pick a mode, draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun tour tiré : pointez les joueurs, choisissez un mode, tirez.</translation>
     </message>
     <message>
         <source>Round {number} — {mode} — {state}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour {number} — {mode} — {state}</translation>
     </message>
     <message>
         <source>Match {number} · {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>Match {number} · {table}</translation>
     </message>
     <message>
         <source>Match {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Match {number}</translation>
     </message>
     <message>
         <source>v</source>
         <comment>versus</comment>
-        <translation type="unfinished"></translation>
+        <translation>c.</translation>
     </message>
     <message>
         <source>Each side&apos;s chance to win before the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance de victoire de chaque camp avant la partie</translation>
     </message>
     <message>
         <source>Sitting out</source>
-        <translation type="unfinished"></translation>
+        <translation>Au repos</translation>
     </message>
     <message>
         <source>waiting for a table</source>
@@ -1779,58 +1779,58 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     <message>
         <source>called</source>
         <comment>match: called to a table</comment>
-        <translation type="unfinished"></translation>
+        <translation>appelé</translation>
     </message>
     <message>
         <source>playing</source>
-        <translation type="unfinished"></translation>
+        <translation>en jeu</translation>
     </message>
     <message>
         <source>result deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>résultat supprimé</translation>
     </message>
     <message>
         <source>DYP: {rule}</source>
-        <translation type="unfinished"></translation>
+        <translation>DYP : {rule}</translation>
     </message>
     <message>
         <source>Drawing the next round…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirage du tour suivant…</translation>
     </message>
     <message>
         <source>Swap players</source>
-        <translation type="unfinished"></translation>
+        <translation>Échanger les joueurs</translation>
     </message>
     <message>
         <source>Start round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer le tour {number}</translation>
     </message>
     <message>
         <source>Discard round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler le tour {number}</translation>
     </message>
 </context>
 <context>
     <name>night.tables_view</name>
     <message>
         <source>A knockout match: one side must win (no draw).</source>
-        <translation type="unfinished"></translation>
+        <translation>Match à élimination : un camp doit gagner (pas de nul).</translation>
     </message>
     <message>
         <source>A knockout match can&apos;t end in a draw: enter the score, or choose who won the tiebreak.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un match à élimination ne peut pas finir nul : saisissez le score, ou choisissez qui a gagné le départage.</translation>
     </message>
     <message>
         <source>Result — {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat — {table}</translation>
     </message>
     <message>
         <source>&lt;b&gt;{table}&lt;/b&gt;: {match}&lt;br&gt;Chances before the game: {chances}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{table}&lt;/b&gt; : {match}&lt;br&gt;Chances avant la partie : {chances}</translation>
     </message>
     <message>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Camp</translation>
     </message>
     <message>
         <source>Place</source>
@@ -1842,15 +1842,15 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>Side {number} place</source>
-        <translation type="unfinished"></translation>
+        <translation>Place du camp {number}</translation>
     </message>
     <message>
         <source>Side {number} score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score du camp {number}</translation>
     </message>
     <message>
         <source>{names} won</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} a gagné</translation>
     </message>
     <message>
         <source>Draw</source>
@@ -1859,39 +1859,39 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>Result problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Problème de résultat</translation>
     </message>
     <message>
         <source>Started at {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencé à {time}</translation>
     </message>
     <message>
         <source>Started now</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencé maintenant</translation>
     </message>
     <message>
         <source>Record that the players have begun (the start time)</source>
-        <translation type="unfinished"></translation>
+        <translation>Noter que les joueurs ont commencé (l&apos;heure de début)</translation>
     </message>
     <message>
         <source>Tables — click a table to enter its result</source>
-        <translation type="unfinished"></translation>
+        <translation>Tables — cliquez sur une table pour saisir son résultat</translation>
     </message>
     <message>
         <source>Up next</source>
-        <translation type="unfinished"></translation>
+        <translation>À suivre</translation>
     </message>
     <message>
         <source>Tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Tables</translation>
     </message>
     <message>
         <source>New table&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom de la nouvelle table</translation>
     </message>
     <message>
         <source>Add table</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une table</translation>
     </message>
     <message>
         <source>Rename…</source>
@@ -1899,121 +1899,123 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>Out of use</source>
-        <translation type="unfinished"></translation>
+        <translation>Hors service</translation>
     </message>
     <message>
         <source>Move up</source>
-        <translation type="unfinished"></translation>
+        <translation>Monter</translation>
     </message>
     <message>
         <source>Move down</source>
-        <translation type="unfinished"></translation>
+        <translation>Descendre</translation>
     </message>
     <message>
         <source>Call next matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Appeler les matchs suivants</translation>
     </message>
     <message>
         <source>Put waiting matches on free tables (done by itself after each result)</source>
-        <translation type="unfinished"></translation>
+        <translation>Placer les matchs en attente sur les tables libres (automatique après chaque résultat)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Up next&lt;/b&gt; (called to the next free table; never someone still playing)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;À suivre&lt;/b&gt; (appelés à la prochaine table libre ; jamais quelqu&apos;un qui joue encore)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Tables&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Tables&lt;/b&gt;</translation>
     </message>
     <message>
         <source>No tables yet: add some on the right; the ready matches are called to them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de tables : ajoutez-en à droite ; les matchs prêts y sont appelés.</translation>
     </message>
     <message>
         <source>No tables yet: add some on the right, or start a round (one table per match is made).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de tables : ajoutez-en à droite, ou commencez un tour (une table par match est créée).</translation>
     </message>
     <message>
         <source>{number}. {match}   ({where}, {chances})</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}. {match}   ({where}, {chances})</translation>
     </message>
     <message>
         <source>{table}  (out of use)</source>
-        <translation type="unfinished"></translation>
+        <translation>{table}  (hors service)</translation>
     </message>
     <message>
         <source>round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>tour {round}</translation>
     </message>
     <message>
         <source>winners&apos; round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>gagnants, tour {round}</translation>
     </message>
     <message>
         <source>losers&apos; round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>perdants, tour {round}</translation>
     </message>
     <message>
         <source>grand final</source>
-        <translation type="unfinished"></translation>
+        <translation>grande finale</translation>
     </message>
     <message>
         <source>grand final reset</source>
-        <translation type="unfinished"></translation>
+        <translation>revanche de la grande finale</translation>
     </message>
     <message>
         <source>for third place</source>
-        <translation type="unfinished"></translation>
+        <translation>pour la 3e place</translation>
     </message>
     <message>
         <source>{bracket} round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>{bracket} tour {round}</translation>
     </message>
     <message>
         <source>match {number}, {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>match {number}, {where}</translation>
     </message>
     <message>
         <source>{table}
 out of use</source>
-        <translation type="unfinished"></translation>
+        <translation>{table}
+hors service</translation>
     </message>
     <message>
         <source>{table}
 free</source>
-        <translation type="unfinished"></translation>
+        <translation>{table}
+libre</translation>
     </message>
     <message>
         <source>playing since {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>en jeu depuis {time}</translation>
     </message>
     <message>
         <source>called {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>appelé à {time}</translation>
     </message>
     <message>
         <source>Back in use</source>
-        <translation type="unfinished"></translation>
+        <translation>Remettre en service</translation>
     </message>
     <message>
         <source>Result of {match}</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat de {match}</translation>
     </message>
     <message>
         <source>Start {match}</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer {match}</translation>
     </message>
     <message>
         <source>Table {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Table {number}</translation>
     </message>
     <message>
         <source>Add table {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter la table {name}</translation>
     </message>
     <message>
         <source>Rename table</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommer la table</translation>
     </message>
     <message>
         <source>Name</source>
@@ -2021,38 +2023,38 @@ free</source>
     </message>
     <message>
         <source>Rename table {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommer la table {name}</translation>
     </message>
     <message>
         <source>{name} out of use</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hors service</translation>
     </message>
     <message>
         <source>{name} back in use</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} remise en service</translation>
     </message>
     <message>
         <source>Move {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer {name}</translation>
     </message>
 </context>
 <context>
     <name>planning.balance_view</name>
     <message>
         <source>Found as the best of all {count} possible splits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleure des {count} répartitions possibles.</translation>
     </message>
     <message>
         <source>Found by a heuristic (too many splits to try all): team totals differ by at most {bound}, the gap between the strongest and weakest player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trouvée par une heuristique (trop de répartitions pour toutes les essayer) : les totaux des équipes diffèrent d&apos;au plus {bound}, l&apos;écart entre le joueur le plus fort et le plus faible.</translation>
     </message>
     <message>
         <source>Found by a heuristic (too many splits to try all).</source>
-        <translation type="unfinished"></translation>
+        <translation>Trouvée par une heuristique (trop de répartitions pour toutes les essayer).</translation>
     </message>
     <message>
         <source>Players present</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs présents</translation>
     </message>
     <message>
         <source>as even as possible</source>
@@ -2220,13 +2222,13 @@ free</source>
     </message>
     <message>
         <source>Predicted chances {chances}; match quality &lt;b&gt;{quality:.0%}&lt;/b&gt; (100% = even). {method}</source>
-        <translation type="unfinished"></translation>
+        <translation>Chances prévues {chances} ; qualité du match &lt;b&gt;{quality:.0%}&lt;/b&gt; (100 % = équilibré). {method}</translation>
     </message>
     <message numerus="yes">
         <source>%n opponent(s) give {who} a chance of {window}, most even first.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n adversaire donne à {who} une chance de {window}, le plus équilibré d&apos;abord.</numerusform>
+            <numerusform>%n adversaires donnent à {who} une chance de {window}, les plus équilibrés d&apos;abord.</numerusform>
         </translation>
     </message>
     <message>
@@ -2409,15 +2411,15 @@ free</source>
     <name>planning.seeding_view</name>
     <message>
         <source>Conservative estimate (μ − kσ)</source>
-        <translation type="unfinished"></translation>
+        <translation>Estimation prudente (μ − kσ)</translation>
     </message>
     <message>
         <source>Skill estimate μ</source>
-        <translation type="unfinished"></translation>
+        <translation>Estimation du niveau μ</translation>
     </message>
     <message>
         <source>Displayed rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Cote affichée</translation>
     </message>
     <message>
         <source>Players I tick</source>
@@ -2549,56 +2551,56 @@ free</source>
     </message>
     <message>
         <source>Tick at least two entrants (or choose the top N) to seed a bracket.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cochez au moins deux participants (ou choisissez les N premiers) pour remplir un tableau.</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%n entrant(s)&lt;/b&gt; in a bracket of {size}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%n participant&lt;/b&gt; dans un tableau de {size}</numerusform>
+            <numerusform>&lt;b&gt;%n participants&lt;/b&gt; dans un tableau de {size}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>, %n bye(s) to the top seed(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, %n exempt pour la meilleure tête de série</numerusform>
+            <numerusform>, %n exempts pour les meilleures têtes de série</numerusform>
         </translation>
     </message>
     <message>
         <source>, seeded by {key}.</source>
-        <translation type="unfinished"></translation>
+        <translation>, classés par {key}.</translation>
     </message>
     <message numerus="yes">
         <source>Club separation moved %n entrant(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La séparation des clubs a déplacé %n participant</numerusform>
+            <numerusform>La séparation des clubs a déplacé %n participants</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>(at most %n place(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(au plus %n place).</numerusform>
+            <numerusform>(au plus %n places).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n first-round match(es) still pair one club (outlined): moving seeds up to {places} places cannot avoid it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n match du premier tour oppose encore un même club (encadré) : déplacer les têtes de série de {places} places au plus ne peut l&apos;éviter.</numerusform>
+            <numerusform>%n matchs du premier tour opposent encore un même club (encadrés) : déplacer les têtes de série de {places} places au plus ne peut l&apos;éviter.</numerusform>
         </translation>
     </message>
     <message>
         <source>No first-round match pairs one club.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun match du premier tour n&apos;oppose un même club.</translation>
     </message>
     <message numerus="yes">
         <source>%n first-round match(es) pair one club or roster (outlined); tick “Keep clubs and rosters apart” to separate them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n match du premier tour oppose un même club ou une même équipe (encadré) ; cochez « Séparer clubs et équipes » pour les séparer.</numerusform>
+            <numerusform>%n matchs du premier tour opposent un même club ou une même équipe (encadrés) ; cochez « Séparer clubs et équipes » pour les séparer.</numerusform>
         </translation>
     </message>
 </context>
@@ -2646,21 +2648,21 @@ free</source>
     </message>
     <message numerus="yes">
         <source>Round {number}: %n board(s), equal scores top half v bottom half, no rematches.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tour {number} : %n table, à score égal moitié haute contre moitié basse, sans revanche.</numerusform>
+            <numerusform>Tour {number} : %n tables, à score égal moitié haute contre moitié basse, sans revanche.</numerusform>
         </translation>
     </message>
     <message>
         <source>Bye: &lt;b&gt;{name}&lt;/b&gt; ({score} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>Exempt : &lt;b&gt;{name}&lt;/b&gt; ({score} points).</translation>
     </message>
 </context>
 <context>
     <name>players.players_view</name>
     <message>
         <source>Search players…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechercher des joueurs…</translation>
     </message>
     <message>
         <source>Search players</source>
@@ -2676,7 +2678,7 @@ free</source>
     </message>
     <message>
         <source>New player&apos;s name, then Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom du nouveau joueur, puis Entrée</translation>
     </message>
     <message>
         <source>New player name</source>
@@ -3867,11 +3869,11 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>&amp;Redo {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rétablir {action}</translation>
     </message>
     <message>
         <source>&amp;Undo {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler {action}</translation>
     </message>
 </context>
 <context>
@@ -4213,7 +4215,7 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     <name>standings.leaderboard_view</name>
     <message>
         <source>Search players…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechercher des joueurs…</translation>
     </message>
     <message>
         <source>Search the leaderboard</source>
