@@ -2809,190 +2809,190 @@ libre</translation>
     <name>printouts.bracket</name>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Vainqueur</translation>
     </message>
     <message>
         <source>Final</source>
-        <translation type="unfinished"></translation>
+        <translation>Finale</translation>
     </message>
     <message>
         <source>Semi-finals</source>
-        <translation type="unfinished"></translation>
+        <translation>Demi-finales</translation>
     </message>
     <message>
         <source>Quarter-finals</source>
-        <translation type="unfinished"></translation>
+        <translation>Quarts de finale</translation>
     </message>
     <message>
         <source>Last {slots}</source>
         <extracomment>Translators: a bracket round named by how many are left in it (&quot;Last 16&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{slots}es de finale</translation>
     </message>
     <message>
         <source>Bracket — {leaderboard}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableau — {leaderboard}</translation>
     </message>
     <message numerus="yes">
         <source>{club} · {leaderboard} · %n entrant(s) in a bracket of {size} · {date}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{club} · {leaderboard} · %n participant dans un tableau de {size} · {date}</numerusform>
+            <numerusform>{club} · {leaderboard} · %n participants dans un tableau de {size} · {date}</numerusform>
         </translation>
     </message>
     <message>
         <source>Winner of match {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vainqueur du match {number}</translation>
     </message>
     <message>
         <source>Section {section} of {sections}: its winner goes on to page {page}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie {section} sur {sections} : son vainqueur continue en page {page}</translation>
     </message>
     <message>
         <source>Winner of section {section} (page {page})</source>
-        <translation type="unfinished"></translation>
+        <translation>Vainqueur de la partie {section} (page {page})</translation>
     </message>
     <message>
         <source>The section winners play on to the final</source>
-        <translation type="unfinished"></translation>
+        <translation>Les vainqueurs des parties continuent jusqu&apos;à la finale</translation>
     </message>
     <message>
         <source>Round 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour 1</translation>
     </message>
     <message>
         <source>bye</source>
         <extracomment>Translators: an empty place in a bracket: the opponent goes through without playing</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>exempt</translation>
     </message>
 </context>
 <context>
     <name>printouts.event_bracket</name>
     <message>
         <source>Champion: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vainqueur : {names}</translation>
     </message>
     <message>
         <source>ended</source>
-        <translation type="unfinished"></translation>
+        <translation>terminé</translation>
     </message>
     <message>
         <source>in play</source>
-        <translation type="unfinished"></translation>
+        <translation>en cours</translation>
     </message>
     <message>
         <source>not started</source>
-        <translation type="unfinished"></translation>
+        <translation>pas commencé</translation>
     </message>
     <message numerus="yes">
         <source>{club} · {format} · %n entrant(s) · {state} · {date}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{club} · {format} · %n participant · {state} · {date}</numerusform>
+            <numerusform>{club} · {format} · %n participants · {state} · {date}</numerusform>
         </translation>
     </message>
     <message>
         <source>Bracket — {event}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableau — {event}</translation>
     </message>
     <message>
         <source>“{event}” has no bracket yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>« {event} » n&apos;a pas encore de tableau.</translation>
     </message>
     <message>
         <source>Continued on page {page}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suite en page {page}.</translation>
     </message>
 </context>
 <context>
     <name>printouts.event_layout</name>
     <message>
         <source>BH-1</source>
-        <translation type="unfinished"></translation>
+        <translation>BH-1</translation>
     </message>
     <message>
         <source>Buchholz cut 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Buchholz tronqué 1</translation>
     </message>
     <message>
         <source>BH</source>
-        <translation type="unfinished"></translation>
+        <translation>BH</translation>
     </message>
     <message>
         <source>Buchholz</source>
-        <translation type="unfinished"></translation>
+        <translation>Buchholz</translation>
     </message>
     <message>
         <source>MBH</source>
-        <translation type="unfinished"></translation>
+        <translation>BHM</translation>
     </message>
     <message>
         <source>median Buchholz</source>
-        <translation type="unfinished"></translation>
+        <translation>Buchholz médian</translation>
     </message>
     <message>
         <source>SB</source>
-        <translation type="unfinished"></translation>
+        <translation>SB</translation>
     </message>
     <message>
         <source>Sonneborn-Berger</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonneborn-Berger</translation>
     </message>
     <message>
         <source>W</source>
-        <translation type="unfinished"></translation>
+        <translation>V</translation>
     </message>
     <message>
         <source>wins</source>
-        <translation type="unfinished"></translation>
+        <translation>victoires</translation>
     </message>
     <message>
         <source>DE</source>
-        <translation type="unfinished"></translation>
+        <translation>CD</translation>
     </message>
     <message>
         <source>direct encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>confrontation directe</translation>
     </message>
     <message>
         <source>Grand final</source>
         <extracomment>Translators: the grand final&apos;s second match, played when the losers&apos; bracket winner wins the first</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Grande finale</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Revanche</translation>
     </message>
     <message>
         <source>Third place</source>
-        <translation type="unfinished"></translation>
+        <translation>3e place</translation>
     </message>
     <message>
         <source>Round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour {number}</translation>
     </message>
     <message>
         <source>Winners&apos; final</source>
-        <translation type="unfinished"></translation>
+        <translation>Finale des gagnants</translation>
     </message>
     <message>
         <source>Final</source>
-        <translation type="unfinished"></translation>
+        <translation>Finale</translation>
     </message>
     <message>
         <source>Semi-finals</source>
-        <translation type="unfinished"></translation>
+        <translation>Demi-finales</translation>
     </message>
     <message>
         <source>Quarter-finals</source>
-        <translation type="unfinished"></translation>
+        <translation>Quarts de finale</translation>
     </message>
     <message>
         <source>Losers&apos; final</source>
-        <translation type="unfinished"></translation>
+        <translation>Finale des perdants</translation>
     </message>
     <message>
         <source>Winners&apos; bracket</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableau des gagnants</translation>
     </message>
     <message>
         <source>Bracket</source>
@@ -3000,31 +3000,31 @@ libre</translation>
     </message>
     <message>
         <source>Losers&apos; bracket</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableau des perdants</translation>
     </message>
     <message>
         <source> · round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation> · tour {number}</translation>
     </message>
     <message>
         <source> · rounds {first}–{last}</source>
-        <translation type="unfinished"></translation>
+        <translation> · tours {first}–{last}</translation>
     </message>
     <message>
         <source> · part {part} of {parts}</source>
-        <translation type="unfinished"></translation>
+        <translation> · partie {part} sur {parts}</translation>
     </message>
     <message>
         <source>{short}: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{short} : {name}</translation>
     </message>
     <message>
         <source> · round {number} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation> · tour {number} sur {total}</translation>
     </message>
     <message>
         <source>Final standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement final</translation>
     </message>
     <message>
         <source>Standings</source>
@@ -3033,34 +3033,34 @@ libre</translation>
     <message>
         <source>bye</source>
         <extracomment>Translators: an empty place in a bracket: the opponent goes through without playing</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>exempt</translation>
     </message>
     <message>
         <source>Needs clearing</source>
-        <translation type="unfinished"></translation>
+        <translation>À libérer</translation>
     </message>
     <message>
         <source>Table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>Table {table}</translation>
     </message>
     <message>
         <source>Playing</source>
-        <translation type="unfinished"></translation>
+        <translation>En jeu</translation>
     </message>
     <message>
         <source>Next · table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ensuite · table {table}</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Ensuite</translation>
     </message>
 </context>
 <context>
     <name>printouts.event_paint</name>
     <message>
         <source>Third place</source>
-        <translation type="unfinished"></translation>
+        <translation>3e place</translation>
     </message>
     <message>
         <source>Name</source>
@@ -3069,22 +3069,22 @@ libre</translation>
     <message>
         <source>Pts</source>
         <extracomment>Translators: short column heading: points</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pts</translation>
     </message>
     <message>
         <source>No results yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de résultats</translation>
     </message>
 </context>
 <context>
     <name>printouts.event_standings</name>
     <message>
         <source>Final standings — {event}</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement final — {event}</translation>
     </message>
     <message>
         <source>Standings — {event}</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement — {event}</translation>
     </message>
     <message>
         <source>Place</source>
@@ -3100,62 +3100,62 @@ libre</translation>
     </message>
     <message>
         <source>No standings yet: the event has not started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de classement : l&apos;événement n&apos;a pas commencé.</translation>
     </message>
     <message>
         <source>No results yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de résultats.</translation>
     </message>
     <message>
         <source>Champion: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vainqueur : {names}</translation>
     </message>
     <message>
         <source>The event has not started yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;événement n&apos;a pas encore commencé.</translation>
     </message>
     <message>
         <source>The event is still being played: the places of those still in are not settled yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;événement est en cours : les places de ceux encore en lice ne sont pas encore fixées.</translation>
     </message>
     <message>
         <source>The event is still being played: these are the standings after the results so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;événement est en cours : voici le classement d&apos;après les résultats saisis.</translation>
     </message>
     <message>
         <source>Round {number} of {total}. {state}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour {number} sur {total}. {state}</translation>
     </message>
     <message>
         <source>still in</source>
-        <translation type="unfinished"></translation>
+        <translation>en lice</translation>
     </message>
     <message>
         <source>Crosstable</source>
-        <translation type="unfinished"></translation>
+        <translation>Grille croisée</translation>
     </message>
     <message>
         <source>Crosstable — {pool}</source>
-        <translation type="unfinished"></translation>
+        <translation>Grille croisée — {pool}</translation>
     </message>
     <message>
         <source> (columns {first}–{last})</source>
-        <translation type="unfinished"></translation>
+        <translation> (colonnes {first}–{last})</translation>
     </message>
     <message>
         <source>Entrant</source>
-        <translation type="unfinished"></translation>
+        <translation>Participant</translation>
     </message>
 </context>
 <context>
     <name>printouts.page</name>
     <message>
         <source>Tournament App</source>
-        <translation type="unfinished"></translation>
+        <translation>Tournament App</translation>
     </message>
     <message>
         <source>Page {page} of {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Page {page} sur {count}</translation>
     </message>
 </context>
 <context>
@@ -3166,11 +3166,11 @@ libre</translation>
     </message>
     <message>
         <source>Side 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Camp 1</translation>
     </message>
     <message>
         <source>Side 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Camp 2</translation>
     </message>
     <message>
         <source>Win chance</source>
@@ -3178,36 +3178,36 @@ libre</translation>
     </message>
     <message>
         <source>{percent}%</source>
-        <translation type="unfinished"></translation>
+        <translation>{percent} %</translation>
     </message>
     <message>
         <source>queue</source>
         <extracomment>Translators: the table column of a match that waits for a free table</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>en attente</translation>
     </message>
     <message>
         <source>no table yet</source>
-        <translation type="unfinished"></translation>
+        <translation>pas encore de table</translation>
     </message>
     <message>
         <source>Table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>Table {table}</translation>
     </message>
     <message>
         <source>Pairings — {event}</source>
-        <translation type="unfinished"></translation>
+        <translation>Appariements — {event}</translation>
     </message>
     <message>
         <source>No rounds drawn yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun tour tiré.</translation>
     </message>
     <message>
         <source>Round {number} (continued)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour {number} (suite)</translation>
     </message>
     <message>
         <source>Round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour {number}</translation>
     </message>
     <message>
         <source>Tables, bracket and standings on your phone:</source>
@@ -3220,23 +3220,23 @@ libre</translation>
     <message>
         <source>v</source>
         <extracomment>Translators: &quot;versus&quot; between the sides of a match</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>c.</translation>
     </message>
     <message>
         <source>Sitting out: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Au repos : {names}</translation>
     </message>
     <message>
         <source>Score slips — {event}</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuilles de match — {event}</translation>
     </message>
     <message>
         <source>{club} · {event} · {date} · cut along the dashed lines</source>
-        <translation type="unfinished"></translation>
+        <translation>{club} · {event} · {date} · découper le long des pointillés</translation>
     </message>
     <message>
         <source>No matches drawn yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun match tiré.</translation>
     </message>
     <message>
         <source>Scan to report</source>
@@ -3244,11 +3244,11 @@ libre</translation>
     </message>
     <message>
         <source>Round {number} · {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour {number} · {table}</translation>
     </message>
     <message>
         <source>Side {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Camp {number}</translation>
     </message>
     <message>
         <source>Score</source>
@@ -3256,11 +3256,11 @@ libre</translation>
     </message>
     <message>
         <source>Signature</source>
-        <translation type="unfinished"></translation>
+        <translation>Signature</translation>
     </message>
     <message>
         <source>Hand this slip to the organizer when the match is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remettez cette feuille à l&apos;organisateur à la fin du match.</translation>
     </message>
 </context>
 <context>
@@ -3284,48 +3284,48 @@ libre</translation>
     <message>
         <source>{place}th</source>
         <extracomment>Translators: a placement such as 4th, 11th (German &quot;{place}.&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{place}e</translation>
     </message>
     <message>
         <source>{place}st</source>
         <extracomment>Translators: a placement such as 1st, 21st</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{place}e</translation>
     </message>
     <message>
         <source>{place}nd</source>
         <extracomment>Translators: a placement such as 2nd, 22nd</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{place}e</translation>
     </message>
     <message>
         <source>{place}rd</source>
         <extracomment>Translators: a placement such as 3rd, 23rd</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{place}e</translation>
     </message>
     <message>
         <source>Season — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Saison — {name}</translation>
     </message>
     <message>
         <source>{club} · {leaderboard} · {start} to {end} · {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>{club} · {leaderboard} · du {start} au {end} · {date}</translation>
     </message>
     <message numerus="yes">
         <source>%n event(s) with results; best {best} events count. Points per place: {scale}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n événement avec résultats ; les {best} meilleurs comptent. Points par place : {scale}.</numerusform>
+            <numerusform>%n événements avec résultats ; les {best} meilleurs comptent. Points par place : {scale}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n event(s) with results; every event counts. Points per place: {scale}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n événement avec résultats ; tous comptent. Points par place : {scale}.</numerusform>
+            <numerusform>%n événements avec résultats ; tous comptent. Points par place : {scale}.</numerusform>
         </translation>
     </message>
     <message>
         <source>No results in this season yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de résultats dans cette saison.</translation>
     </message>
 </context>
 <context>
@@ -3345,15 +3345,15 @@ libre</translation>
     <message>
         <source>W</source>
         <extracomment>Translators: column heading of the printed standings: wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>V</translation>
     </message>
     <message>
         <source>Standings — {leaderboard}</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement — {leaderboard}</translation>
     </message>
     <message>
         <source>No rated players yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de joueurs cotés.</translation>
     </message>
 </context>
 <context>
@@ -4022,11 +4022,11 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>Each player&apos;s ratings from {leaderboards} combined by precision (surer ratings weigh more), shown on the 0–10000 scale.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cotes de chaque joueur dans {leaderboards}, combinées selon leur précision (les cotes plus sûres pèsent plus), sur l&apos;échelle 0–10000.</translation>
     </message>
     <message>
         <source>Left out (another rating scale): {leaderboards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exclus (autre échelle de cote) : {leaderboards}.</translation>
     </message>
 </context>
 <context>
@@ -4076,95 +4076,95 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     <name>standings.leaderboard_dialog</name>
     <message>
         <source>Automatic (0–10000 for Weng-Lin, the rating itself for Glicko/Elo)</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatique (0–10000 pour Weng-Lin, la cote elle-même pour Glicko/Elo)</translation>
     </message>
     <message>
         <source>0–10000 (Battlesnake&apos;s logistic scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>0–10000 (échelle logistique de Battlesnake)</translation>
     </message>
     <message>
         <source>Conservative estimate (μ − kσ)</source>
-        <translation type="unfinished"></translation>
+        <translation>Estimation prudente (μ − kσ)</translation>
     </message>
     <message>
         <source>The rating μ itself</source>
-        <translation type="unfinished"></translation>
+        <translation>La cote μ elle-même</translation>
     </message>
     <message>
         <source>a new player&apos;s rating</source>
-        <translation type="unfinished"></translation>
+        <translation>cote d&apos;un nouveau joueur</translation>
     </message>
     <message>
         <source>a new player&apos;s uncertainty</source>
-        <translation type="unfinished"></translation>
+        <translation>incertitude d&apos;un nouveau joueur</translation>
     </message>
     <message>
         <source>how much luck decides a game</source>
-        <translation type="unfinished"></translation>
+        <translation>part de chance dans une partie</translation>
     </message>
     <message>
         <source>smallest share of σ² a match may keep</source>
-        <translation type="unfinished"></translation>
+        <translation>plus petite part de σ² qu&apos;un match peut garder</translation>
     </message>
     <message>
         <source>uncertainty added before every match</source>
-        <translation type="unfinished"></translation>
+        <translation>incertitude ajoutée avant chaque match</translation>
     </message>
     <message>
         <source>uncertainty added per idle day (inactivity decay)</source>
-        <translation type="unfinished"></translation>
+        <translation>incertitude ajoutée par jour sans jouer (inactivité)</translation>
     </message>
     <message>
         <source>Weng-Lin γ damping of σ (off in o!TR)</source>
-        <translation type="unfinished"></translation>
+        <translation>amortissement γ de σ de Weng-Lin (désactivé dans o!TR)</translation>
     </message>
     <message>
         <source>share of Method A (games played); Method B gets the rest</source>
-        <translation type="unfinished"></translation>
+        <translation>part de la méthode A (parties jouées) ; la méthode B a le reste</translation>
     </message>
     <message>
         <source>games of a typical match (longer ones count more)</source>
-        <translation type="unfinished"></translation>
+        <translation>parties d&apos;un match typique (les plus longs comptent plus)</translation>
     </message>
     <message>
         <source>how strongly match length scales the change</source>
-        <translation type="unfinished"></translation>
+        <translation>influence de la longueur du match sur la variation</translation>
     </message>
     <message>
         <source>σ² added per idle week</source>
-        <translation type="unfinished"></translation>
+        <translation>σ² ajouté par semaine sans jouer</translation>
     </message>
     <message>
         <source>idle days before the rating starts to drop</source>
-        <translation type="unfinished"></translation>
+        <translation>jours sans jouer avant que la cote ne baisse</translation>
     </message>
     <message>
         <source>rating lost per idle week after that</source>
-        <translation type="unfinished"></translation>
+        <translation>cote perdue ensuite par semaine sans jouer</translation>
     </message>
     <message>
         <source>the rating never decays below this</source>
-        <translation type="unfinished"></translation>
+        <translation>la cote ne descend jamais sous cette valeur</translation>
     </message>
     <message>
         <source>deviation growth per idle period</source>
-        <translation type="unfinished"></translation>
+        <translation>hausse de l&apos;écart par période sans jouer</translation>
     </message>
     <message>
         <source>length of an idle period in days</source>
-        <translation type="unfinished"></translation>
+        <translation>durée d&apos;une période sans jouer, en jours</translation>
     </message>
     <message>
         <source>how far one game moves a rating</source>
-        <translation type="unfinished"></translation>
+        <translation>effet d&apos;une partie sur la cote</translation>
     </message>
     <message>
         <source>lowest rating (empty: none)</source>
-        <translation type="unfinished"></translation>
+        <translation>cote minimale (vide : aucune)</translation>
     </message>
     <message>
         <source>points lost per idle period</source>
-        <translation type="unfinished"></translation>
+        <translation>points perdus par période sans jouer</translation>
     </message>
     <message>
         <source>Leaderboard settings</source>
@@ -4395,25 +4395,25 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>No season chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune saison choisie</translation>
     </message>
     <message numerus="yes">
         <source>%n event(s) from {date_from} to {date_to}; best {best} count</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n événement du {date_from} au {date_to} ; les {best} meilleurs comptent</numerusform>
+            <numerusform>%n événements du {date_from} au {date_to} ; les {best} meilleurs comptent</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n event(s) from {date_from} to {date_to}; every event counts</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n événement du {date_from} au {date_to} ; tous comptent</numerusform>
+            <numerusform>%n événements du {date_from} au {date_to} ; tous comptent</numerusform>
         </translation>
     </message>
     <message>
         <source>No results yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de résultats</translation>
     </message>
 </context>
 <context>
