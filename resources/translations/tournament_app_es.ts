@@ -1421,88 +1421,88 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
     </message>
     <message>
         <source>A second window for a projector or TV: tables, brackets, who is next, the standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Una segunda ventana para un proyector o TV: mesas, cuadros, quién sigue, la clasificación</translation>
     </message>
     <message>
         <source>Event:</source>
-        <translation type="unfinished"></translation>
+        <translation>Evento:</translation>
     </message>
     <message>
         <source>No event: choose or create one</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún evento: elija o cree uno</translation>
     </message>
     <message numerus="yes">
         <source>%n present</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n presente</numerusform>
+            <numerusform>%n presentes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n entrant(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n participante</numerusform>
+            <numerusform>%n participantes</numerusform>
         </translation>
     </message>
     <message>
         <source>Reported results: {count}</source>
-        <translation>Resultados comunicados: {count}</translation>
+        <translation>Resultados enviados: {count}</translation>
     </message>
     <message>
         <source>{name} has started, so its format can&apos;t change any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ya ha empezado, así que su formato ya no puede cambiar.</translation>
     </message>
     <message>
         <source>{name} has results already, so its format can&apos;t change any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ya tiene resultados, así que su formato ya no puede cambiar.</translation>
     </message>
     <message>
         <source>Format of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Formato de {name}</translation>
     </message>
     <message>
         <source>New event {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo evento {name}</translation>
     </message>
 </context>
 <context>
     <name>night.presenter</name>
     <message>
         <source>Full screen (F11)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pantalla completa (F11)</translation>
     </message>
     <message>
         <source>F11: full screen · Esc: leave full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>F11: pantalla completa · Esc: salir de pantalla completa</translation>
     </message>
     <message>
         <source>Tournament App — presenter</source>
-        <translation type="unfinished"></translation>
+        <translation>Tournament App — presentación</translation>
     </message>
     <message>
         <source>Club night</source>
-        <translation type="unfinished"></translation>
+        <translation>Jornada de club</translation>
     </message>
     <message>
         <source>On the tables</source>
-        <translation type="unfinished"></translation>
+        <translation>En las mesas</translation>
     </message>
     <message>
         <source>Up next</source>
-        <translation type="unfinished"></translation>
+        <translation>A continuación</translation>
     </message>
     <message>
         <source>Tonight&apos;s standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación de hoy</translation>
     </message>
     <message>
         <source>Presenter screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Pantalla de presentación</translation>
     </message>
     <message>
         <source>Screen:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pantalla:</translation>
     </message>
     <message>
         <source>Follow on your phone</source>
@@ -1514,65 +1514,65 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
     </message>
     <message>
         <source>screen</source>
-        <translation type="unfinished"></translation>
+        <translation>pantalla</translation>
     </message>
     <message>
         <source>{number}: {name} ({width}×{height})</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}: {name} ({width}×{height})</translation>
     </message>
     <message>
         <source>No event chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún evento elegido</translation>
     </message>
     <message numerus="yes">
         <source>{event} · %n present</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{event} · %n presente</numerusform>
+            <numerusform>{event} · %n presentes</numerusform>
         </translation>
     </message>
     <message>
         <source>free</source>
         <comment>table: no match on it</comment>
-        <translation type="unfinished"></translation>
+        <translation>libre</translation>
     </message>
     <message>
         <source>No tables yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay mesas</translation>
     </message>
     <message>
         <source>Nobody waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadie esperando</translation>
     </message>
     <message>
         <source>No results yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay resultados</translation>
     </message>
     <message>
         <source>{points} pt</source>
         <comment>one point</comment>
-        <translation type="unfinished"></translation>
+        <translation>{points} pt</translation>
     </message>
     <message>
         <source>{points} pts</source>
         <comment>points</comment>
-        <translation type="unfinished"></translation>
+        <translation>{points} pts</translation>
     </message>
     <message numerus="yes">
         <source>%n gm</source>
         <comment>games played, short</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n part.</numerusform>
+            <numerusform>%n part.</numerusform>
         </translation>
     </message>
     <message>
         <source>No match on the tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún partido en las mesas</translation>
     </message>
     <message>
         <source>{match} · table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>{match} · mesa {table}</translation>
     </message>
 </context>
 <context>
@@ -1581,32 +1581,32 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
         <source> v </source>
         <comment>between the sides of a match</comment>
         <extracomment>Translators: between the sides of a match, spaces included (&quot;Ann v Bob&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation> vs. </translation>
     </message>
     <message>
         <source>Champion: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Campeón: {name}</translation>
     </message>
     <message>
         <source>Ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminado</translation>
     </message>
     <message numerus="yes">
         <source>%n entrant(s) · not started</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n participante · sin empezar</numerusform>
+            <numerusform>%n participantes · sin empezar</numerusform>
         </translation>
     </message>
     <message>
         <source>Round {round} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda {round} de {total}</translation>
     </message>
     <message numerus="yes">
         <source>{done} of %n match(es) played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{done} de %n partido jugados</numerusform>
+            <numerusform>{done} de %n partidos jugados</numerusform>
         </translation>
     </message>
     <message>
@@ -1615,7 +1615,7 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
     </message>
     <message>
         <source>The bracket or the first round is drawn when the event starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>El cuadro o la primera ronda se sortea al empezar el evento.</translation>
     </message>
     <message>
         <source>Champion</source>
@@ -1630,70 +1630,70 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
     <name>night.round_view</name>
     <message>
         <source>Drag a player onto another to swap them (or click one, then the other) before the round starts. Win chances come from the leaderboard&apos;s ratings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrastre un jugador sobre otro para intercambiarlos (o haga clic en uno y luego en el otro) antes de que empiece la ronda. Las probabilidades de ganar salen de los ratings del ranking.</translation>
     </message>
     <message>
         <source>DYP (fixed pairs for the night, strongest with weakest)</source>
-        <translation type="unfinished"></translation>
+        <translation>DYP (parejas fijas toda la noche, el más fuerte con el más débil)</translation>
     </message>
     <message>
         <source>Rotating partners (individual standings)</source>
-        <translation type="unfinished"></translation>
+        <translation>Compañeros rotativos (clasificación individual)</translation>
     </message>
     <message>
         <source>Swiss (one against one)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sistema suizo (uno contra uno)</translation>
     </message>
     <message>
         <source>Round robin (one against one)</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos contra todos (uno contra uno)</translation>
     </message>
     <message>
         <source>Draw mode DYP</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo de sorteo DYP</translation>
     </message>
     <message>
         <source>Draw mode rotating partners</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo de sorteo compañeros rotativos</translation>
     </message>
     <message>
         <source>Draw mode Swiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo de sorteo sistema suizo</translation>
     </message>
     <message>
         <source>Draw mode round robin</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo de sorteo todos contra todos</translation>
     </message>
     <message>
         <source>Pairs are drawn once and kept all night: the strongest player with the weakest, so every pair is about as strong. Late arrivals are paired the same way among themselves; one left over pairs with the next late arrival and until then plays with a stand-in, a player whose partner sits out or is away, for that round only. Sitting out goes in turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las parejas se sortean una vez y se mantienen toda la noche: el jugador más fuerte con el más débil, así todas las parejas son parecidas. Los que llegan tarde se emparejan igual entre ellos; si sobra uno, jugará con el siguiente que llegue y hasta entonces juega con un suplente (un jugador cuyo compañero descansa o está ausente), solo en esa ronda. Se descansa por turnos.</translation>
     </message>
     <message>
         <source>Drag onto another player to swap them</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrastre sobre otro jugador para intercambiarlos</translation>
     </message>
     <message>
         <source>{percent}%</source>
-        <translation type="unfinished"></translation>
+        <translation>{percent} %</translation>
     </message>
     <message>
         <source>drawn, not started</source>
-        <translation type="unfinished"></translation>
+        <translation>sorteada, sin empezar</translation>
     </message>
     <message>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>terminada</translation>
     </message>
     <message numerus="yes">
         <source>started: {done} of %n result(s) in</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>empezada: {done} de %n resultado</numerusform>
+            <numerusform>empezada: {done} de %n resultados</numerusform>
         </translation>
     </message>
     <message>
         <source>Draw mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo de sorteo</translation>
     </message>
     <message>
         <source>Round</source>
@@ -1701,76 +1701,76 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
     </message>
     <message>
         <source>Look back at an earlier round and its results</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver una ronda anterior y sus resultados</translation>
     </message>
     <message>
         <source>Draw next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortear la siguiente ronda</translation>
     </message>
     <message>
         <source>Start round</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar ronda</translation>
     </message>
     <message>
         <source>Discard draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar sorteo</translation>
     </message>
     <message>
         <source>Print pairings and slips…</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir emparejamientos y actas…</translation>
     </message>
     <message>
         <source>The night&apos;s rounds with table numbers, then a score slip per match (print preview first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Las rondas de la noche con números de mesa y luego un acta por partido (primero la vista previa)</translation>
     </message>
     <message>
         <source>DYP rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla DYP</translation>
     </message>
     <message>
         <source>Stand-ins</source>
-        <translation type="unfinished"></translation>
+        <translation>Suplentes</translation>
     </message>
     <message>
         <source>Mode:</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo:</translation>
     </message>
     <message>
         <source>Round:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda:</translation>
     </message>
     <message>
         <source>Round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda {number}</translation>
     </message>
     <message>
         <source>No round drawn yet: check players in, pick a mode, draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay ninguna ronda sorteada: registre las llegadas, elija un modo y sortee.</translation>
     </message>
     <message>
         <source>Round {number} — {mode} — {state}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda {number} — {mode} — {state}</translation>
     </message>
     <message>
         <source>Match {number} · {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partido {number} · {table}</translation>
     </message>
     <message>
         <source>Match {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partido {number}</translation>
     </message>
     <message>
         <source>v</source>
         <comment>versus</comment>
-        <translation type="unfinished"></translation>
+        <translation>vs.</translation>
     </message>
     <message>
         <source>Each side&apos;s chance to win before the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilidad de ganar de cada bando antes de la partida</translation>
     </message>
     <message>
         <source>Sitting out</source>
-        <translation type="unfinished"></translation>
+        <translation>Descansa</translation>
     </message>
     <message>
         <source>waiting for a table</source>
@@ -1779,58 +1779,58 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
     <message>
         <source>called</source>
         <comment>match: called to a table</comment>
-        <translation type="unfinished"></translation>
+        <translation>llamado</translation>
     </message>
     <message>
         <source>playing</source>
-        <translation type="unfinished"></translation>
+        <translation>jugando</translation>
     </message>
     <message>
         <source>result deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>resultado borrado</translation>
     </message>
     <message>
         <source>DYP: {rule}</source>
-        <translation type="unfinished"></translation>
+        <translation>DYP: {rule}</translation>
     </message>
     <message>
         <source>Drawing the next round…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorteando la siguiente ronda…</translation>
     </message>
     <message>
         <source>Swap players</source>
-        <translation type="unfinished"></translation>
+        <translation>Intercambiar jugadores</translation>
     </message>
     <message>
         <source>Start round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar la ronda {number}</translation>
     </message>
     <message>
         <source>Discard round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar la ronda {number}</translation>
     </message>
 </context>
 <context>
     <name>night.tables_view</name>
     <message>
         <source>A knockout match: one side must win (no draw).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un partido eliminatorio: un bando tiene que ganar (sin empate).</translation>
     </message>
     <message>
         <source>A knockout match can&apos;t end in a draw: enter the score, or choose who won the tiebreak.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un partido eliminatorio no puede acabar en empate: introduzca la puntuación o elija quién ganó el desempate.</translation>
     </message>
     <message>
         <source>Result — {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado — {table}</translation>
     </message>
     <message>
         <source>&lt;b&gt;{table}&lt;/b&gt;: {match}&lt;br&gt;Chances before the game: {chances}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{table}&lt;/b&gt;: {match}&lt;br&gt;Probabilidades antes de la partida: {chances}</translation>
     </message>
     <message>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Bando</translation>
     </message>
     <message>
         <source>Place</source>
@@ -1842,15 +1842,15 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
     </message>
     <message>
         <source>Side {number} place</source>
-        <translation type="unfinished"></translation>
+        <translation>Puesto del bando {number}</translation>
     </message>
     <message>
         <source>Side {number} score</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación del bando {number}</translation>
     </message>
     <message>
         <source>{names} won</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganó {names}</translation>
     </message>
     <message>
         <source>Draw</source>
@@ -1859,39 +1859,39 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
     </message>
     <message>
         <source>Result problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Problema con el resultado</translation>
     </message>
     <message>
         <source>Started at {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezó a las {time}</translation>
     </message>
     <message>
         <source>Started now</source>
-        <translation type="unfinished"></translation>
+        <translation>Empieza ahora</translation>
     </message>
     <message>
         <source>Record that the players have begun (the start time)</source>
-        <translation type="unfinished"></translation>
+        <translation>Anotar que los jugadores han empezado (la hora de inicio)</translation>
     </message>
     <message>
         <source>Tables — click a table to enter its result</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesas: haga clic en una mesa para introducir su resultado</translation>
     </message>
     <message>
         <source>Up next</source>
-        <translation type="unfinished"></translation>
+        <translation>A continuación</translation>
     </message>
     <message>
         <source>Tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesas</translation>
     </message>
     <message>
         <source>New table&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de la mesa nueva</translation>
     </message>
     <message>
         <source>Add table</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir mesa</translation>
     </message>
     <message>
         <source>Rename…</source>
@@ -1899,121 +1899,123 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
     </message>
     <message>
         <source>Out of use</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuera de uso</translation>
     </message>
     <message>
         <source>Move up</source>
-        <translation type="unfinished"></translation>
+        <translation>Subir</translation>
     </message>
     <message>
         <source>Move down</source>
-        <translation type="unfinished"></translation>
+        <translation>Bajar</translation>
     </message>
     <message>
         <source>Call next matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Llamar a los siguientes partidos</translation>
     </message>
     <message>
         <source>Put waiting matches on free tables (done by itself after each result)</source>
-        <translation type="unfinished"></translation>
+        <translation>Poner los partidos en espera en mesas libres (se hace solo tras cada resultado)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Up next&lt;/b&gt; (called to the next free table; never someone still playing)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;A continuación&lt;/b&gt; (llamados a la siguiente mesa libre; nunca alguien que aún juega)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Tables&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Mesas&lt;/b&gt;</translation>
     </message>
     <message>
         <source>No tables yet: add some on the right; the ready matches are called to them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay mesas: añada algunas a la derecha; los partidos listos se llaman a ellas.</translation>
     </message>
     <message>
         <source>No tables yet: add some on the right, or start a round (one table per match is made).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay mesas: añada algunas a la derecha o empiece una ronda (se crea una mesa por partido).</translation>
     </message>
     <message>
         <source>{number}. {match}   ({where}, {chances})</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}. {match}   ({where}, {chances})</translation>
     </message>
     <message>
         <source>{table}  (out of use)</source>
-        <translation type="unfinished"></translation>
+        <translation>{table}  (fuera de uso)</translation>
     </message>
     <message>
         <source>round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>ronda {round}</translation>
     </message>
     <message>
         <source>winners&apos; round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>ronda {round} de ganadores</translation>
     </message>
     <message>
         <source>losers&apos; round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>ronda {round} de perdedores</translation>
     </message>
     <message>
         <source>grand final</source>
-        <translation type="unfinished"></translation>
+        <translation>gran final</translation>
     </message>
     <message>
         <source>grand final reset</source>
-        <translation type="unfinished"></translation>
+        <translation>revancha de la gran final</translation>
     </message>
     <message>
         <source>for third place</source>
-        <translation type="unfinished"></translation>
+        <translation>por el tercer puesto</translation>
     </message>
     <message>
         <source>{bracket} round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>{bracket} ronda {round}</translation>
     </message>
     <message>
         <source>match {number}, {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>partido {number}, {where}</translation>
     </message>
     <message>
         <source>{table}
 out of use</source>
-        <translation type="unfinished"></translation>
+        <translation>{table}
+fuera de uso</translation>
     </message>
     <message>
         <source>{table}
 free</source>
-        <translation type="unfinished"></translation>
+        <translation>{table}
+libre</translation>
     </message>
     <message>
         <source>playing since {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>jugando desde las {time}</translation>
     </message>
     <message>
         <source>called {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>llamado a las {time}</translation>
     </message>
     <message>
         <source>Back in use</source>
-        <translation type="unfinished"></translation>
+        <translation>De nuevo en uso</translation>
     </message>
     <message>
         <source>Result of {match}</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado de {match}</translation>
     </message>
     <message>
         <source>Start {match}</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar {match}</translation>
     </message>
     <message>
         <source>Table {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa {number}</translation>
     </message>
     <message>
         <source>Add table {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir la mesa {name}</translation>
     </message>
     <message>
         <source>Rename table</source>
-        <translation type="unfinished"></translation>
+        <translation>Renombrar mesa</translation>
     </message>
     <message>
         <source>Name</source>
@@ -2021,38 +2023,38 @@ free</source>
     </message>
     <message>
         <source>Rename table {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Renombrar la mesa {name}</translation>
     </message>
     <message>
         <source>{name} out of use</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} fuera de uso</translation>
     </message>
     <message>
         <source>{name} back in use</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} de nuevo en uso</translation>
     </message>
     <message>
         <source>Move {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover {name}</translation>
     </message>
 </context>
 <context>
     <name>planning.balance_view</name>
     <message>
         <source>Found as the best of all {count} possible splits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Encontrado como el mejor de los {count} repartos posibles.</translation>
     </message>
     <message>
         <source>Found by a heuristic (too many splits to try all): team totals differ by at most {bound}, the gap between the strongest and weakest player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Encontrado con una heurística (demasiados repartos para probarlos todos): los totales de los equipos difieren como mucho en {bound}, la diferencia entre el jugador más fuerte y el más débil.</translation>
     </message>
     <message>
         <source>Found by a heuristic (too many splits to try all).</source>
-        <translation type="unfinished"></translation>
+        <translation>Encontrado con una heurística (demasiados repartos para probarlos todos).</translation>
     </message>
     <message>
         <source>Players present</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores presentes</translation>
     </message>
     <message>
         <source>as even as possible</source>
@@ -2220,13 +2222,13 @@ free</source>
     </message>
     <message>
         <source>Predicted chances {chances}; match quality &lt;b&gt;{quality:.0%}&lt;/b&gt; (100% = even). {method}</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilidades previstas {chances}; calidad del partido &lt;b&gt;{quality:.0%}&lt;/b&gt; (100 % = igualado). {method}</translation>
     </message>
     <message numerus="yes">
         <source>%n opponent(s) give {who} a chance of {window}, most even first.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n rival da a {who} una probabilidad de {window}, los más igualados primero.</numerusform>
+            <numerusform>%n rivales dan a {who} una probabilidad de {window}, los más igualados primero.</numerusform>
         </translation>
     </message>
     <message>
@@ -2409,15 +2411,15 @@ free</source>
     <name>planning.seeding_view</name>
     <message>
         <source>Conservative estimate (μ − kσ)</source>
-        <translation type="unfinished"></translation>
+        <translation>Estimación conservadora (μ − kσ)</translation>
     </message>
     <message>
         <source>Skill estimate μ</source>
-        <translation type="unfinished"></translation>
+        <translation>Estimación de fuerza μ</translation>
     </message>
     <message>
         <source>Displayed rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Rating mostrado</translation>
     </message>
     <message>
         <source>Players I tick</source>
@@ -2549,56 +2551,56 @@ free</source>
     </message>
     <message>
         <source>Tick at least two entrants (or choose the top N) to seed a bracket.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marque al menos dos participantes (o elija los N mejores) para sembrar un cuadro.</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%n entrant(s)&lt;/b&gt; in a bracket of {size}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%n participante&lt;/b&gt; en un cuadro de {size}</numerusform>
+            <numerusform>&lt;b&gt;%n participantes&lt;/b&gt; en un cuadro de {size}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>, %n bye(s) to the top seed(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, %n descanso para el cabeza de serie</numerusform>
+            <numerusform>, %n descansos para los cabezas de serie</numerusform>
         </translation>
     </message>
     <message>
         <source>, seeded by {key}.</source>
-        <translation type="unfinished"></translation>
+        <translation>, sembrados por {key}.</translation>
     </message>
     <message numerus="yes">
         <source>Club separation moved %n entrant(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La separación de clubes movió a %n participante</numerusform>
+            <numerusform>La separación de clubes movió a %n participantes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>(at most %n place(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(como mucho %n puesto).</numerusform>
+            <numerusform>(como mucho %n puestos).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n first-round match(es) still pair one club (outlined): moving seeds up to {places} places cannot avoid it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partido de primera ronda sigue enfrentando a un mismo club (marcado): mover la siembra hasta {places} puestos no lo evita.</numerusform>
+            <numerusform>%n partidos de primera ronda siguen enfrentando a un mismo club (marcados): mover la siembra hasta {places} puestos no lo evita.</numerusform>
         </translation>
     </message>
     <message>
         <source>No first-round match pairs one club.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún partido de primera ronda enfrenta a un mismo club.</translation>
     </message>
     <message numerus="yes">
         <source>%n first-round match(es) pair one club or roster (outlined); tick “Keep clubs and rosters apart” to separate them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partido de primera ronda enfrenta a un mismo club o plantilla (marcado); marque «Separar clubes y plantillas» para separarlos.</numerusform>
+            <numerusform>%n partidos de primera ronda enfrentan a un mismo club o plantilla (marcados); marque «Separar clubes y plantillas» para separarlos.</numerusform>
         </translation>
     </message>
 </context>
@@ -2646,21 +2648,21 @@ free</source>
     </message>
     <message numerus="yes">
         <source>Round {number}: %n board(s), equal scores top half v bottom half, no rematches.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ronda {number}: %n tablero, mitad superior contra mitad inferior con la misma puntuación, sin revanchas.</numerusform>
+            <numerusform>Ronda {number}: %n tableros, mitad superior contra mitad inferior con la misma puntuación, sin revanchas.</numerusform>
         </translation>
     </message>
     <message>
         <source>Bye: &lt;b&gt;{name}&lt;/b&gt; ({score} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>Descanso: &lt;b&gt;{name}&lt;/b&gt; ({score} puntos).</translation>
     </message>
 </context>
 <context>
     <name>players.players_view</name>
     <message>
         <source>Search players…</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar jugadores…</translation>
     </message>
     <message>
         <source>Search players</source>
@@ -2676,7 +2678,7 @@ free</source>
     </message>
     <message>
         <source>New player&apos;s name, then Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre del jugador nuevo y luego Intro</translation>
     </message>
     <message>
         <source>New player name</source>
