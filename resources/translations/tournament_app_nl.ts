@@ -96,26 +96,26 @@
     <message>
         <source>{rank}th</source>
         <extracomment>Translators: a placement such as 4th, 11th (German &quot;{rank}.&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{rank}e</translation>
     </message>
     <message>
         <source>{rank}st</source>
         <extracomment>Translators: a placement such as 1st, 21st</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{rank}e</translation>
     </message>
     <message>
         <source>{rank}nd</source>
         <extracomment>Translators: a placement such as 2nd, 22nd</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{rank}e</translation>
     </message>
     <message>
         <source>{rank}rd</source>
         <extracomment>Translators: a placement such as 3rd, 23rd</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{rank}e</translation>
     </message>
     <message>
         <source>{place} (shared)</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} (gedeeld)</translation>
     </message>
     <message>
         <source>drawn</source>
@@ -1345,7 +1345,7 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     <name>night.night_view</name>
     <message>
         <source>Chec&amp;k-in</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aanmelding</translation>
     </message>
     <message>
         <source>&amp;Rounds</source>
@@ -1353,27 +1353,27 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     </message>
     <message>
         <source>E&amp;ntrants</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deelnemers</translation>
     </message>
     <message>
         <source>&amp;Bracket</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schema</translation>
     </message>
     <message>
         <source>T&amp;able</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta&amp;bel</translation>
     </message>
     <message>
         <source>&amp;Tables</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tafels</translation>
     </message>
     <message>
         <source>&amp;Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Sta&amp;nd</translation>
     </message>
     <message>
         <source>S&amp;haring</source>
-        <translation type="unfinished"></translation>
+        <translation>De&amp;len</translation>
     </message>
     <message>
         <source>Event</source>
@@ -1393,7 +1393,7 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     </message>
     <message>
         <source>Format…</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorm…</translation>
     </message>
     <message>
         <source>Format</source>
@@ -1401,15 +1401,15 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     </message>
     <message>
         <source>Change the event&apos;s format and options (until its first result)</source>
-        <translation type="unfinished"></translation>
+        <translation>De vorm en opties van het evenement wijzigen (tot de eerste uitslag)</translation>
     </message>
     <message>
         <source>Event format</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorm van het evenement</translation>
     </message>
     <message>
         <source>No event</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen evenement</translation>
     </message>
     <message>
         <source>Reported results</source>
@@ -1417,19 +1417,19 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     </message>
     <message>
         <source>Presenter window</source>
-        <translation type="unfinished"></translation>
+        <translation>Presentatievenster</translation>
     </message>
     <message>
         <source>A second window for a projector or TV: tables, brackets, who is next, the standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Een tweede venster voor een beamer of tv: tafels, schema&apos;s, wie er volgt, de stand</translation>
     </message>
     <message>
         <source>Event:</source>
-        <translation type="unfinished"></translation>
+        <translation>Evenement:</translation>
     </message>
     <message>
         <source>No event: choose or create one</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen evenement: kies of maak er een</translation>
     </message>
     <message numerus="yes">
         <source>%n present</source>
@@ -1440,9 +1440,9 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     </message>
     <message numerus="yes">
         <source>%n entrant(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n deelnemer</numerusform>
+            <numerusform>%n deelnemers</numerusform>
         </translation>
     </message>
     <message>
@@ -1451,11 +1451,11 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     </message>
     <message>
         <source>{name} has started, so its format can&apos;t change any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} is begonnen, dus de vorm kan niet meer veranderen.</translation>
     </message>
     <message>
         <source>{name} has results already, so its format can&apos;t change any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} heeft al uitslagen, dus de vorm kan niet meer veranderen.</translation>
     </message>
     <message>
         <source>Format of {name}</source>
@@ -1463,22 +1463,22 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     </message>
     <message>
         <source>New event {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieuw evenement {name}</translation>
     </message>
 </context>
 <context>
     <name>night.presenter</name>
     <message>
         <source>Full screen (F11)</source>
-        <translation type="unfinished"></translation>
+        <translation>Volledig scherm (F11)</translation>
     </message>
     <message>
         <source>F11: full screen · Esc: leave full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>F11: volledig scherm · Esc: volledig scherm verlaten</translation>
     </message>
     <message>
         <source>Tournament App — presenter</source>
-        <translation type="unfinished"></translation>
+        <translation>Tournament App — presentatie</translation>
     </message>
     <message>
         <source>Club night</source>
@@ -1486,23 +1486,23 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     </message>
     <message>
         <source>On the tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Op de tafels</translation>
     </message>
     <message>
         <source>Up next</source>
-        <translation type="unfinished"></translation>
+        <translation>Hierna</translation>
     </message>
     <message>
         <source>Tonight&apos;s standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Stand van vanavond</translation>
     </message>
     <message>
         <source>Presenter screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Presentatiescherm</translation>
     </message>
     <message>
         <source>Screen:</source>
-        <translation type="unfinished"></translation>
+        <translation>Scherm:</translation>
     </message>
     <message>
         <source>Follow on your phone</source>
@@ -1514,65 +1514,65 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     </message>
     <message>
         <source>screen</source>
-        <translation type="unfinished"></translation>
+        <translation>scherm</translation>
     </message>
     <message>
         <source>{number}: {name} ({width}×{height})</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}: {name} ({width}×{height})</translation>
     </message>
     <message>
         <source>No event chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen evenement gekozen</translation>
     </message>
     <message numerus="yes">
         <source>{event} · %n present</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{event} · %n aanwezig</numerusform>
+            <numerusform>{event} · %n aanwezig</numerusform>
         </translation>
     </message>
     <message>
         <source>free</source>
         <comment>table: no match on it</comment>
-        <translation type="unfinished"></translation>
+        <translation>vrij</translation>
     </message>
     <message>
         <source>No tables yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog geen tafels</translation>
     </message>
     <message>
         <source>Nobody waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand wacht</translation>
     </message>
     <message>
         <source>No results yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog geen uitslagen</translation>
     </message>
     <message>
         <source>{points} pt</source>
         <comment>one point</comment>
-        <translation type="unfinished"></translation>
+        <translation>{points} pt</translation>
     </message>
     <message>
         <source>{points} pts</source>
         <comment>points</comment>
-        <translation type="unfinished"></translation>
+        <translation>{points} ptn</translation>
     </message>
     <message numerus="yes">
         <source>%n gm</source>
         <comment>games played, short</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n part.</numerusform>
+            <numerusform>%n part.</numerusform>
         </translation>
     </message>
     <message>
         <source>No match on the tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen wedstrijd op de tafels</translation>
     </message>
     <message>
         <source>{match} · table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>{match} · tafel {table}</translation>
     </message>
 </context>
 <context>
@@ -1581,32 +1581,32 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
         <source> v </source>
         <comment>between the sides of a match</comment>
         <extracomment>Translators: between the sides of a match, spaces included (&quot;Ann v Bob&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation> – </translation>
     </message>
     <message>
         <source>Champion: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampioen: {name}</translation>
     </message>
     <message>
         <source>Ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Afgelopen</translation>
     </message>
     <message numerus="yes">
         <source>%n entrant(s) · not started</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n deelnemer · niet begonnen</numerusform>
+            <numerusform>%n deelnemers · niet begonnen</numerusform>
         </translation>
     </message>
     <message>
         <source>Round {round} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {round} van {total}</translation>
     </message>
     <message numerus="yes">
         <source>{done} of %n match(es) played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{done} van %n wedstrijd gespeeld</numerusform>
+            <numerusform>{done} van %n wedstrijden gespeeld</numerusform>
         </translation>
     </message>
     <message>
@@ -1615,7 +1615,7 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     </message>
     <message>
         <source>The bracket or the first round is drawn when the event starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het schema of de eerste ronde wordt ingedeeld zodra het evenement begint.</translation>
     </message>
     <message>
         <source>Champion</source>
@@ -1630,70 +1630,70 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     <name>night.round_view</name>
     <message>
         <source>Drag a player onto another to swap them (or click one, then the other) before the round starts. Win chances come from the leaderboard&apos;s ratings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sleep een speler op een andere om ze te wisselen (of klik op de een, dan op de ander) voordat de ronde begint. Winkansen komen uit de ratings van de ranglijst.</translation>
     </message>
     <message>
         <source>DYP (fixed pairs for the night, strongest with weakest)</source>
-        <translation type="unfinished"></translation>
+        <translation>DYP (vaste paren voor de avond, sterkste met zwakste)</translation>
     </message>
     <message>
         <source>Rotating partners (individual standings)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wisselende partners (individuele stand)</translation>
     </message>
     <message>
         <source>Swiss (one against one)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwitsers systeem (één tegen één)</translation>
     </message>
     <message>
         <source>Round robin (one against one)</source>
-        <translation type="unfinished"></translation>
+        <translation>Round-robin (één tegen één)</translation>
     </message>
     <message>
         <source>Draw mode DYP</source>
-        <translation type="unfinished"></translation>
+        <translation>Indeling DYP</translation>
     </message>
     <message>
         <source>Draw mode rotating partners</source>
-        <translation type="unfinished"></translation>
+        <translation>Indeling wisselende partners</translation>
     </message>
     <message>
         <source>Draw mode Swiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Indeling Zwitsers systeem</translation>
     </message>
     <message>
         <source>Draw mode round robin</source>
-        <translation type="unfinished"></translation>
+        <translation>Indeling round-robin</translation>
     </message>
     <message>
         <source>Pairs are drawn once and kept all night: the strongest player with the weakest, so every pair is about as strong. Late arrivals are paired the same way among themselves; one left over pairs with the next late arrival and until then plays with a stand-in, a player whose partner sits out or is away, for that round only. Sitting out goes in turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>De paren worden één keer geloot en blijven de hele avond: de sterkste speler met de zwakste, zodat elk paar ongeveer even sterk is. Laatkomers worden onderling op dezelfde manier gekoppeld; wie overblijft, vormt een paar met de volgende laatkomer en speelt tot dan met een invaller, een speler van wie de partner uitrust of even weg is, alleen voor die ronde. Uitrusten gaat om de beurt.</translation>
     </message>
     <message>
         <source>Drag onto another player to swap them</source>
-        <translation type="unfinished"></translation>
+        <translation>Sleep op een andere speler om ze te wisselen</translation>
     </message>
     <message>
         <source>{percent}%</source>
-        <translation type="unfinished"></translation>
+        <translation>{percent}%</translation>
     </message>
     <message>
         <source>drawn, not started</source>
-        <translation type="unfinished"></translation>
+        <translation>ingedeeld, niet begonnen</translation>
     </message>
     <message>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>afgelopen</translation>
     </message>
     <message numerus="yes">
         <source>started: {done} of %n result(s) in</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>begonnen: {done} van %n uitslag binnen</numerusform>
+            <numerusform>begonnen: {done} van %n uitslagen binnen</numerusform>
         </translation>
     </message>
     <message>
         <source>Draw mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Indeling</translation>
     </message>
     <message>
         <source>Round</source>
@@ -1701,76 +1701,76 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     </message>
     <message>
         <source>Look back at an earlier round and its results</source>
-        <translation type="unfinished"></translation>
+        <translation>Een eerdere ronde en de uitslagen terugzien</translation>
     </message>
     <message>
         <source>Draw next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Volgende ronde indelen</translation>
     </message>
     <message>
         <source>Start round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde starten</translation>
     </message>
     <message>
         <source>Discard draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Indeling weggooien</translation>
     </message>
     <message>
         <source>Print pairings and slips…</source>
-        <translation type="unfinished"></translation>
+        <translation>Indeling en briefjes afdrukken…</translation>
     </message>
     <message>
         <source>The night&apos;s rounds with table numbers, then a score slip per match (print preview first)</source>
-        <translation type="unfinished"></translation>
+        <translation>De rondes van de avond met tafelnummers, dan een scorebriefje per wedstrijd (eerst afdrukvoorbeeld)</translation>
     </message>
     <message>
         <source>DYP rule</source>
-        <translation type="unfinished"></translation>
+        <translation>DYP-regel</translation>
     </message>
     <message>
         <source>Stand-ins</source>
-        <translation type="unfinished"></translation>
+        <translation>Invallers</translation>
     </message>
     <message>
         <source>Mode:</source>
-        <translation type="unfinished"></translation>
+        <translation>Indeling:</translation>
     </message>
     <message>
         <source>Round:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde:</translation>
     </message>
     <message>
         <source>Round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {number}</translation>
     </message>
     <message>
         <source>No round drawn yet: check players in, pick a mode, draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog geen ronde ingedeeld: meld spelers aan, kies een indeling, deel in.</translation>
     </message>
     <message>
         <source>Round {number} — {mode} — {state}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {number} — {mode} — {state}</translation>
     </message>
     <message>
         <source>Match {number} · {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wedstrijd {number} · {table}</translation>
     </message>
     <message>
         <source>Match {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wedstrijd {number}</translation>
     </message>
     <message>
         <source>v</source>
         <comment>versus</comment>
-        <translation type="unfinished"></translation>
+        <translation>–</translation>
     </message>
     <message>
         <source>Each side&apos;s chance to win before the game</source>
-        <translation type="unfinished"></translation>
+        <translation>De winkans van elke kant vóór de partij</translation>
     </message>
     <message>
         <source>Sitting out</source>
-        <translation type="unfinished"></translation>
+        <translation>Rust uit</translation>
     </message>
     <message>
         <source>waiting for a table</source>
@@ -1779,58 +1779,58 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     <message>
         <source>called</source>
         <comment>match: called to a table</comment>
-        <translation type="unfinished"></translation>
+        <translation>opgeroepen</translation>
     </message>
     <message>
         <source>playing</source>
-        <translation type="unfinished"></translation>
+        <translation>speelt</translation>
     </message>
     <message>
         <source>result deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>uitslag verwijderd</translation>
     </message>
     <message>
         <source>DYP: {rule}</source>
-        <translation type="unfinished"></translation>
+        <translation>DYP: {rule}</translation>
     </message>
     <message>
         <source>Drawing the next round…</source>
-        <translation type="unfinished"></translation>
+        <translation>Volgende ronde indelen…</translation>
     </message>
     <message>
         <source>Swap players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelers wisselen</translation>
     </message>
     <message>
         <source>Start round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {number} starten</translation>
     </message>
     <message>
         <source>Discard round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {number} weggooien</translation>
     </message>
 </context>
 <context>
     <name>night.tables_view</name>
     <message>
         <source>A knockout match: one side must win (no draw).</source>
-        <translation type="unfinished"></translation>
+        <translation>Een knock-outwedstrijd: één kant moet winnen (geen gelijkspel).</translation>
     </message>
     <message>
         <source>A knockout match can&apos;t end in a draw: enter the score, or choose who won the tiebreak.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een knock-outwedstrijd kan niet gelijk eindigen: voer de score in, of kies wie de tiebreak won.</translation>
     </message>
     <message>
         <source>Result — {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>Uitslag — {table}</translation>
     </message>
     <message>
         <source>&lt;b&gt;{table}&lt;/b&gt;: {match}&lt;br&gt;Chances before the game: {chances}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{table}&lt;/b&gt;: {match}&lt;br&gt;Kansen vóór de partij: {chances}</translation>
     </message>
     <message>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Kant</translation>
     </message>
     <message>
         <source>Place</source>
@@ -1850,7 +1850,7 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     </message>
     <message>
         <source>{names} won</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} gewonnen</translation>
     </message>
     <message>
         <source>Draw</source>
@@ -1859,39 +1859,39 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     </message>
     <message>
         <source>Result problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Probleem met de uitslag</translation>
     </message>
     <message>
         <source>Started at {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>Begonnen om {time}</translation>
     </message>
     <message>
         <source>Started now</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu begonnen</translation>
     </message>
     <message>
         <source>Record that the players have begun (the start time)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vastleggen dat de spelers begonnen zijn (de starttijd)</translation>
     </message>
     <message>
         <source>Tables — click a table to enter its result</source>
-        <translation type="unfinished"></translation>
+        <translation>Tafels — klik op een tafel om de uitslag in te voeren</translation>
     </message>
     <message>
         <source>Up next</source>
-        <translation type="unfinished"></translation>
+        <translation>Hierna</translation>
     </message>
     <message>
         <source>Tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Tafels</translation>
     </message>
     <message>
         <source>New table&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Naam van de nieuwe tafel</translation>
     </message>
     <message>
         <source>Add table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tafel toevoegen</translation>
     </message>
     <message>
         <source>Rename…</source>
@@ -1899,7 +1899,7 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     </message>
     <message>
         <source>Out of use</source>
-        <translation type="unfinished"></translation>
+        <translation>Buiten gebruik</translation>
     </message>
     <message>
         <source>Move up</source>
@@ -1911,35 +1911,35 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     </message>
     <message>
         <source>Call next matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Volgende wedstrijden oproepen</translation>
     </message>
     <message>
         <source>Put waiting matches on free tables (done by itself after each result)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wachtende wedstrijden op vrije tafels zetten (gebeurt vanzelf na elke uitslag)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Up next&lt;/b&gt; (called to the next free table; never someone still playing)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Hierna&lt;/b&gt; (naar de volgende vrije tafel geroepen; nooit iemand die nog speelt)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Tables&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Tafels&lt;/b&gt;</translation>
     </message>
     <message>
         <source>No tables yet: add some on the right; the ready matches are called to them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog geen tafels: voeg er rechts toe; de klaarstaande wedstrijden worden ernaartoe geroepen.</translation>
     </message>
     <message>
         <source>No tables yet: add some on the right, or start a round (one table per match is made).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog geen tafels: voeg er rechts toe, of start een ronde (er komt één tafel per wedstrijd).</translation>
     </message>
     <message>
         <source>{number}. {match}   ({where}, {chances})</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}. {match}   ({where}, {chances})</translation>
     </message>
     <message>
         <source>{table}  (out of use)</source>
-        <translation type="unfinished"></translation>
+        <translation>{table}  (buiten gebruik)</translation>
     </message>
     <message>
         <source>round {round}</source>
@@ -1947,73 +1947,75 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     </message>
     <message>
         <source>winners&apos; round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>winnaarsronde {round}</translation>
     </message>
     <message>
         <source>losers&apos; round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>verliezersronde {round}</translation>
     </message>
     <message>
         <source>grand final</source>
-        <translation type="unfinished"></translation>
+        <translation>grote finale</translation>
     </message>
     <message>
         <source>grand final reset</source>
-        <translation type="unfinished"></translation>
+        <translation>tweede grote finale</translation>
     </message>
     <message>
         <source>for third place</source>
-        <translation type="unfinished"></translation>
+        <translation>om plaats 3</translation>
     </message>
     <message>
         <source>{bracket} round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>{bracket} ronde {round}</translation>
     </message>
     <message>
         <source>match {number}, {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>wedstrijd {number}, {where}</translation>
     </message>
     <message>
         <source>{table}
 out of use</source>
-        <translation type="unfinished"></translation>
+        <translation>{table}
+buiten gebruik</translation>
     </message>
     <message>
         <source>{table}
 free</source>
-        <translation type="unfinished"></translation>
+        <translation>{table}
+vrij</translation>
     </message>
     <message>
         <source>playing since {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>speelt sinds {time}</translation>
     </message>
     <message>
         <source>called {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>opgeroepen {time}</translation>
     </message>
     <message>
         <source>Back in use</source>
-        <translation type="unfinished"></translation>
+        <translation>Weer in gebruik</translation>
     </message>
     <message>
         <source>Result of {match}</source>
-        <translation type="unfinished"></translation>
+        <translation>Uitslag van {match}</translation>
     </message>
     <message>
         <source>Start {match}</source>
-        <translation type="unfinished"></translation>
+        <translation>{match} starten</translation>
     </message>
     <message>
         <source>Table {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tafel {number}</translation>
     </message>
     <message>
         <source>Add table {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tafel {name} toevoegen</translation>
     </message>
     <message>
         <source>Rename table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tafel hernoemen</translation>
     </message>
     <message>
         <source>Name</source>
@@ -2021,19 +2023,19 @@ free</source>
     </message>
     <message>
         <source>Rename table {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tafel {name} hernoemen</translation>
     </message>
     <message>
         <source>{name} out of use</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} buiten gebruik</translation>
     </message>
     <message>
         <source>{name} back in use</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} weer in gebruik</translation>
     </message>
     <message>
         <source>Move {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} verplaatsen</translation>
     </message>
 </context>
 <context>
@@ -2966,7 +2968,7 @@ free</source>
     </message>
     <message>
         <source>Round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {number}</translation>
     </message>
     <message>
         <source>Winners&apos; final</source>
@@ -3071,7 +3073,7 @@ free</source>
     </message>
     <message>
         <source>No results yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog geen uitslagen</translation>
     </message>
 </context>
 <context>
@@ -3176,7 +3178,7 @@ free</source>
     </message>
     <message>
         <source>{percent}%</source>
-        <translation type="unfinished"></translation>
+        <translation>{percent}%</translation>
     </message>
     <message>
         <source>queue</source>
@@ -3205,7 +3207,7 @@ free</source>
     </message>
     <message>
         <source>Round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {number}</translation>
     </message>
     <message>
         <source>Tables, bracket and standings on your phone:</source>
@@ -3218,7 +3220,7 @@ free</source>
     <message>
         <source>v</source>
         <extracomment>Translators: &quot;versus&quot; between the sides of a match</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>–</translation>
     </message>
     <message>
         <source>Sitting out: {names}</source>
@@ -4411,7 +4413,7 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     </message>
     <message>
         <source>No results yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog geen uitslagen</translation>
     </message>
 </context>
 <context>
