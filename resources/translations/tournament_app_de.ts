@@ -1345,71 +1345,71 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
     <name>night.night_view</name>
     <message>
         <source>Chec&amp;k-in</source>
-        <translation type="unfinished"></translation>
+        <translation>Chec&amp;k-in</translation>
     </message>
     <message>
         <source>&amp;Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Runden</translation>
     </message>
     <message>
         <source>E&amp;ntrants</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;eilnehmer</translation>
     </message>
     <message>
         <source>&amp;Bracket</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier&amp;baum</translation>
     </message>
     <message>
         <source>T&amp;able</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;abelle</translation>
     </message>
     <message>
         <source>&amp;Tables</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;ische</translation>
     </message>
     <message>
         <source>&amp;Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Platzierungen</translation>
     </message>
     <message>
         <source>S&amp;haring</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Freigabe</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished">Veranstaltung</translation>
+        <translation>Veranstaltung</translation>
     </message>
     <message>
         <source>New event…</source>
-        <translation type="unfinished">Neue Veranstaltung…</translation>
+        <translation>Neue Veranstaltung…</translation>
     </message>
     <message>
         <source>New event</source>
-        <translation type="unfinished">Neue Veranstaltung</translation>
+        <translation>Neue Veranstaltung</translation>
     </message>
     <message>
         <source>A club night or a tournament: name, date, format and its options</source>
-        <translation type="unfinished">Ein Vereinsabend oder ein Turnier: Name, Datum, Modus und Optionen</translation>
+        <translation>Ein Vereinsabend oder ein Turnier: Name, Datum, Format und seine Optionen</translation>
     </message>
     <message>
         <source>Format…</source>
-        <translation type="unfinished"></translation>
+        <translation>Format…</translation>
     </message>
     <message>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>Format</translation>
     </message>
     <message>
         <source>Change the event&apos;s format and options (until its first result)</source>
-        <translation type="unfinished"></translation>
+        <translation>Format und Optionen der Veranstaltung ändern (bis zum ersten Ergebnis)</translation>
     </message>
     <message>
         <source>Event format</source>
-        <translation type="unfinished"></translation>
+        <translation>Format der Veranstaltung</translation>
     </message>
     <message>
         <source>No event</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Veranstaltung</translation>
     </message>
     <message>
         <source>Reported results</source>
@@ -1417,32 +1417,32 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
     </message>
     <message>
         <source>Presenter window</source>
-        <translation type="unfinished"></translation>
+        <translation>Präsentationsfenster</translation>
     </message>
     <message>
         <source>A second window for a projector or TV: tables, brackets, who is next, the standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein zweites Fenster für Beamer oder Fernseher: Tische, Turnierbäume, wer als Nächstes spielt, die Platzierungen</translation>
     </message>
     <message>
         <source>Event:</source>
-        <translation type="unfinished"></translation>
+        <translation>Veranstaltung:</translation>
     </message>
     <message>
         <source>No event: choose or create one</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Veranstaltung: eine wählen oder anlegen</translation>
     </message>
     <message numerus="yes">
         <source>%n present</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n anwesend</numerusform>
+            <numerusform>%n anwesend</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n entrant(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Teilnehmer</numerusform>
+            <numerusform>%n Teilnehmer</numerusform>
         </translation>
     </message>
     <message>
@@ -1451,58 +1451,58 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
     </message>
     <message>
         <source>{name} has started, so its format can&apos;t change any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat begonnen, das Format kann sich nicht mehr ändern.</translation>
     </message>
     <message>
         <source>{name} has results already, so its format can&apos;t change any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat schon Ergebnisse, das Format kann sich nicht mehr ändern.</translation>
     </message>
     <message>
         <source>Format of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Format von {name}</translation>
     </message>
     <message>
         <source>New event {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Veranstaltung {name}</translation>
     </message>
 </context>
 <context>
     <name>night.presenter</name>
     <message>
         <source>Full screen (F11)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vollbild (F11)</translation>
     </message>
     <message>
         <source>F11: full screen · Esc: leave full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>F11: Vollbild · Esc: Vollbild verlassen</translation>
     </message>
     <message>
         <source>Tournament App — presenter</source>
-        <translation type="unfinished"></translation>
+        <translation>Tournament App — Präsentation</translation>
     </message>
     <message>
         <source>Club night</source>
-        <translation type="unfinished"></translation>
+        <translation>Vereinsabend</translation>
     </message>
     <message>
         <source>On the tables</source>
-        <translation type="unfinished"></translation>
+        <translation>An den Tischen</translation>
     </message>
     <message>
         <source>Up next</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Nächstes</translation>
     </message>
     <message>
         <source>Tonight&apos;s standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Platzierungen des Abends</translation>
     </message>
     <message>
         <source>Presenter screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Bildschirm der Präsentation</translation>
     </message>
     <message>
         <source>Screen:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bildschirm:</translation>
     </message>
     <message>
         <source>Follow on your phone</source>
@@ -1514,65 +1514,65 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
     </message>
     <message>
         <source>screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Bildschirm</translation>
     </message>
     <message>
         <source>{number}: {name} ({width}×{height})</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}: {name} ({width}×{height})</translation>
     </message>
     <message>
         <source>No event chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Veranstaltung gewählt</translation>
     </message>
     <message numerus="yes">
         <source>{event} · %n present</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{event} · %n anwesend</numerusform>
+            <numerusform>{event} · %n anwesend</numerusform>
         </translation>
     </message>
     <message>
         <source>free</source>
         <comment>table: no match on it</comment>
-        <translation type="unfinished"></translation>
+        <translation>frei</translation>
     </message>
     <message>
         <source>No tables yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Tische</translation>
     </message>
     <message>
         <source>Nobody waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand wartet</translation>
     </message>
     <message>
         <source>No results yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Ergebnisse</translation>
     </message>
     <message>
         <source>{points} pt</source>
         <comment>one point</comment>
-        <translation type="unfinished"></translation>
+        <translation>{points} Pkt.</translation>
     </message>
     <message>
         <source>{points} pts</source>
         <comment>points</comment>
-        <translation type="unfinished"></translation>
+        <translation>{points} Pkt.</translation>
     </message>
     <message numerus="yes">
         <source>%n gm</source>
         <comment>games played, short</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Sp.</numerusform>
+            <numerusform>%n Sp.</numerusform>
         </translation>
     </message>
     <message>
         <source>No match on the tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Spiel an den Tischen</translation>
     </message>
     <message>
         <source>{match} · table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>{match} · Tisch {table}</translation>
     </message>
 </context>
 <context>
@@ -1581,459 +1581,461 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
         <source> v </source>
         <comment>between the sides of a match</comment>
         <extracomment>Translators: between the sides of a match, spaces included (&quot;Ann v Bob&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation> – </translation>
     </message>
     <message>
         <source>Champion: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieger: {name}</translation>
     </message>
     <message>
         <source>Ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Beendet</translation>
     </message>
     <message numerus="yes">
         <source>%n entrant(s) · not started</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Teilnehmer · nicht gestartet</numerusform>
+            <numerusform>%n Teilnehmer · nicht gestartet</numerusform>
         </translation>
     </message>
     <message>
         <source>Round {round} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {round} von {total}</translation>
     </message>
     <message numerus="yes">
         <source>{done} of %n match(es) played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{done} von %n Spiel gespielt</numerusform>
+            <numerusform>{done} von %n Spielen gespielt</numerusform>
         </translation>
     </message>
     <message>
         <source>No event chosen.</source>
-        <translation type="unfinished">Keine Veranstaltung gewählt.</translation>
+        <translation>Keine Veranstaltung gewählt.</translation>
     </message>
     <message>
         <source>The bracket or the first round is drawn when the event starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Turnierbaum oder die erste Runde wird beim Start der Veranstaltung ausgelost.</translation>
     </message>
     <message>
         <source>Champion</source>
-        <translation type="unfinished">Sieger</translation>
+        <translation>Sieger</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished">Veranstaltung</translation>
+        <translation>Veranstaltung</translation>
     </message>
 </context>
 <context>
     <name>night.round_view</name>
     <message>
         <source>Drag a player onto another to swap them (or click one, then the other) before the round starts. Win chances come from the leaderboard&apos;s ratings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehen Sie vor dem Rundenstart einen Spieler auf einen anderen, um sie zu tauschen (oder klicken Sie nacheinander auf beide). Die Gewinnchancen kommen aus den Wertungen der Rangliste.</translation>
     </message>
     <message>
         <source>DYP (fixed pairs for the night, strongest with weakest)</source>
-        <translation type="unfinished"></translation>
+        <translation>DYP (feste Paare für den Abend, Stärkster mit Schwächstem)</translation>
     </message>
     <message>
         <source>Rotating partners (individual standings)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wechselnde Partner (Einzelwertung)</translation>
     </message>
     <message>
         <source>Swiss (one against one)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schweizer System (einer gegen einen)</translation>
     </message>
     <message>
         <source>Round robin (one against one)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundenturnier (einer gegen einen)</translation>
     </message>
     <message>
         <source>Draw mode DYP</source>
-        <translation type="unfinished"></translation>
+        <translation>Losmodus DYP</translation>
     </message>
     <message>
         <source>Draw mode rotating partners</source>
-        <translation type="unfinished"></translation>
+        <translation>Losmodus wechselnde Partner</translation>
     </message>
     <message>
         <source>Draw mode Swiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Losmodus Schweizer System</translation>
     </message>
     <message>
         <source>Draw mode round robin</source>
-        <translation type="unfinished"></translation>
+        <translation>Losmodus Rundenturnier</translation>
     </message>
     <message>
         <source>Pairs are drawn once and kept all night: the strongest player with the weakest, so every pair is about as strong. Late arrivals are paired the same way among themselves; one left over pairs with the next late arrival and until then plays with a stand-in, a player whose partner sits out or is away, for that round only. Sitting out goes in turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Paare werden einmal ausgelost und bleiben den ganzen Abend: der stärkste Spieler mit dem schwächsten, sodass jedes Paar etwa gleich stark ist. Nachzügler werden untereinander genauso gepaart; wer übrig bleibt, spielt mit dem nächsten Nachzügler und bis dahin mit einem Ersatzspieler, dessen Partner aussetzt oder weg ist, nur für diese Runde. Aussetzen geht reihum.</translation>
     </message>
     <message>
         <source>Drag onto another player to swap them</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf einen anderen Spieler ziehen, um sie zu tauschen</translation>
     </message>
     <message>
         <source>{percent}%</source>
-        <translation type="unfinished"></translation>
+        <translation>{percent} %</translation>
     </message>
     <message>
         <source>drawn, not started</source>
-        <translation type="unfinished"></translation>
+        <translation>ausgelost, nicht gestartet</translation>
     </message>
     <message>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>beendet</translation>
     </message>
     <message numerus="yes">
         <source>started: {done} of %n result(s) in</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>gestartet: {done} von %n Ergebnis da</numerusform>
+            <numerusform>gestartet: {done} von %n Ergebnissen da</numerusform>
         </translation>
     </message>
     <message>
         <source>Draw mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Losmodus</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished">Runde</translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>Look back at an earlier round and its results</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine frühere Runde und ihre Ergebnisse ansehen</translation>
     </message>
     <message>
         <source>Draw next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Runde auslosen</translation>
     </message>
     <message>
         <source>Start round</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde starten</translation>
     </message>
     <message>
         <source>Discard draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Auslosung verwerfen</translation>
     </message>
     <message>
         <source>Print pairings and slips…</source>
-        <translation type="unfinished"></translation>
+        <translation>Paarungen und Zettel drucken…</translation>
     </message>
     <message>
         <source>The night&apos;s rounds with table numbers, then a score slip per match (print preview first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Runden des Abends mit Tischnummern, dann ein Spielzettel pro Spiel (zuerst Druckvorschau)</translation>
     </message>
     <message>
         <source>DYP rule</source>
-        <translation type="unfinished"></translation>
+        <translation>DYP-Regel</translation>
     </message>
     <message>
         <source>Stand-ins</source>
-        <translation type="unfinished"></translation>
+        <translation>Ersatzspieler</translation>
     </message>
     <message>
         <source>Mode:</source>
-        <translation type="unfinished"></translation>
+        <translation>Modus:</translation>
     </message>
     <message>
         <source>Round:</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde:</translation>
     </message>
     <message>
         <source>Round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {number}</translation>
     </message>
     <message>
         <source>No round drawn yet: check players in, pick a mode, draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Runde ausgelost: Spieler einchecken, Modus wählen, auslosen.</translation>
     </message>
     <message>
         <source>Round {number} — {mode} — {state}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {number} — {mode} — {state}</translation>
     </message>
     <message>
         <source>Match {number} · {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel {number} · {table}</translation>
     </message>
     <message>
         <source>Match {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel {number}</translation>
     </message>
     <message>
         <source>v</source>
         <comment>versus</comment>
-        <translation type="unfinished"></translation>
+        <translation>–</translation>
     </message>
     <message>
         <source>Each side&apos;s chance to win before the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinnchance jeder Seite vor dem Spiel</translation>
     </message>
     <message>
         <source>Sitting out</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzt aus</translation>
     </message>
     <message>
         <source>waiting for a table</source>
-        <translation type="unfinished">wartet auf einen Tisch</translation>
+        <translation>wartet auf einen Tisch</translation>
     </message>
     <message>
         <source>called</source>
         <comment>match: called to a table</comment>
-        <translation type="unfinished"></translation>
+        <translation>aufgerufen</translation>
     </message>
     <message>
         <source>playing</source>
-        <translation type="unfinished"></translation>
+        <translation>läuft</translation>
     </message>
     <message>
         <source>result deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis gelöscht</translation>
     </message>
     <message>
         <source>DYP: {rule}</source>
-        <translation type="unfinished"></translation>
+        <translation>DYP: {rule}</translation>
     </message>
     <message>
         <source>Drawing the next round…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Runde wird ausgelost…</translation>
     </message>
     <message>
         <source>Swap players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler tauschen</translation>
     </message>
     <message>
         <source>Start round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {number} starten</translation>
     </message>
     <message>
         <source>Discard round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {number} verwerfen</translation>
     </message>
 </context>
 <context>
     <name>night.tables_view</name>
     <message>
         <source>A knockout match: one side must win (no draw).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein K.-o.-Spiel: Eine Seite muss gewinnen (kein Unentschieden).</translation>
     </message>
     <message>
         <source>A knockout match can&apos;t end in a draw: enter the score, or choose who won the tiebreak.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein K.-o.-Spiel kann nicht unentschieden enden: Geben Sie das Ergebnis ein oder wählen Sie, wer den Tiebreak gewonnen hat.</translation>
     </message>
     <message>
         <source>Result — {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis — {table}</translation>
     </message>
     <message>
         <source>&lt;b&gt;{table}&lt;/b&gt;: {match}&lt;br&gt;Chances before the game: {chances}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{table}&lt;/b&gt;: {match}&lt;br&gt;Chancen vor dem Spiel: {chances}</translation>
     </message>
     <message>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished">Platz</translation>
+        <translation>Platz</translation>
     </message>
     <message>
         <source>Score (optional)</source>
-        <translation type="unfinished">Punkte (optional)</translation>
+        <translation>Ergebnis (optional)</translation>
     </message>
     <message>
         <source>Side {number} place</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite {number}: Platz</translation>
     </message>
     <message>
         <source>Side {number} score</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite {number}: Ergebnis</translation>
     </message>
     <message>
         <source>{names} won</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} gewann</translation>
     </message>
     <message>
         <source>Draw</source>
         <comment>result: nobody won</comment>
-        <translation type="unfinished">Unentschieden</translation>
+        <translation>Unentschieden</translation>
     </message>
     <message>
         <source>Result problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Problem mit dem Ergebnis</translation>
     </message>
     <message>
         <source>Started at {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestartet um {time}</translation>
     </message>
     <message>
         <source>Started now</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt gestartet</translation>
     </message>
     <message>
         <source>Record that the players have begun (the start time)</source>
-        <translation type="unfinished"></translation>
+        <translation>Festhalten, dass die Spieler begonnen haben (die Startzeit)</translation>
     </message>
     <message>
         <source>Tables — click a table to enter its result</source>
-        <translation type="unfinished"></translation>
+        <translation>Tische — einen Tisch anklicken, um sein Ergebnis einzutragen</translation>
     </message>
     <message>
         <source>Up next</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Nächstes</translation>
     </message>
     <message>
         <source>Tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Tische</translation>
     </message>
     <message>
         <source>New table&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name des neuen Tisches</translation>
     </message>
     <message>
         <source>Add table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch hinzufügen</translation>
     </message>
     <message>
         <source>Rename…</source>
-        <translation type="unfinished">Umbenennen…</translation>
+        <translation>Umbenennen…</translation>
     </message>
     <message>
         <source>Out of use</source>
-        <translation type="unfinished"></translation>
+        <translation>Außer Betrieb</translation>
     </message>
     <message>
         <source>Move up</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach oben</translation>
     </message>
     <message>
         <source>Move down</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach unten</translation>
     </message>
     <message>
         <source>Call next matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Spiele aufrufen</translation>
     </message>
     <message>
         <source>Put waiting matches on free tables (done by itself after each result)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartende Spiele an freie Tische schicken (geschieht nach jedem Ergebnis von selbst)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Up next&lt;/b&gt; (called to the next free table; never someone still playing)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Als Nächstes&lt;/b&gt; (an den nächsten freien Tisch gerufen; nie jemand, der noch spielt)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Tables&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Tische&lt;/b&gt;</translation>
     </message>
     <message>
         <source>No tables yet: add some on the right; the ready matches are called to them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Tische: Legen Sie rechts welche an; die bereiten Spiele werden dorthin gerufen.</translation>
     </message>
     <message>
         <source>No tables yet: add some on the right, or start a round (one table per match is made).</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Tische: Legen Sie rechts welche an oder starten Sie eine Runde (ein Tisch pro Spiel wird angelegt).</translation>
     </message>
     <message>
         <source>{number}. {match}   ({where}, {chances})</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}. {match}   ({where}, {chances})</translation>
     </message>
     <message>
         <source>{table}  (out of use)</source>
-        <translation type="unfinished"></translation>
+        <translation>{table}  (außer Betrieb)</translation>
     </message>
     <message>
         <source>round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {round}</translation>
     </message>
     <message>
         <source>winners&apos; round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinnerrunde {round}</translation>
     </message>
     <message>
         <source>losers&apos; round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Verliererrunde {round}</translation>
     </message>
     <message>
         <source>grand final</source>
-        <translation type="unfinished"></translation>
+        <translation>Großes Finale</translation>
     </message>
     <message>
         <source>grand final reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Reset des Großen Finales</translation>
     </message>
     <message>
         <source>for third place</source>
-        <translation type="unfinished"></translation>
+        <translation>um Platz drei</translation>
     </message>
     <message>
         <source>{bracket} round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>{bracket} Runde {round}</translation>
     </message>
     <message>
         <source>match {number}, {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel {number}, {where}</translation>
     </message>
     <message>
         <source>{table}
 out of use</source>
-        <translation type="unfinished"></translation>
+        <translation>{table}
+außer Betrieb</translation>
     </message>
     <message>
         <source>{table}
 free</source>
-        <translation type="unfinished"></translation>
+        <translation>{table}
+frei</translation>
     </message>
     <message>
         <source>playing since {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>spielt seit {time}</translation>
     </message>
     <message>
         <source>called {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>aufgerufen {time}</translation>
     </message>
     <message>
         <source>Back in use</source>
-        <translation type="unfinished"></translation>
+        <translation>Wieder in Betrieb</translation>
     </message>
     <message>
         <source>Result of {match}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis von {match}</translation>
     </message>
     <message>
         <source>Start {match}</source>
-        <translation type="unfinished"></translation>
+        <translation>{match} starten</translation>
     </message>
     <message>
         <source>Table {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch {number}</translation>
     </message>
     <message>
         <source>Add table {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch {name} hinzufügen</translation>
     </message>
     <message>
         <source>Rename table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch umbenennen</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Name</translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Rename table {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch {name} umbenennen</translation>
     </message>
     <message>
         <source>{name} out of use</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} außer Betrieb</translation>
     </message>
     <message>
         <source>{name} back in use</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} wieder in Betrieb</translation>
     </message>
     <message>
         <source>Move {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} verschieben</translation>
     </message>
 </context>
 <context>
