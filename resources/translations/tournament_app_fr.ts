@@ -908,7 +908,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>Seed</source>
-        <translation>Tête de série</translation>
+        <translation>Classer</translation>
     </message>
     <message>
         <source>Seed the ticked entrants by rating and show the seed list</source>
@@ -946,7 +946,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     <message numerus="yes">
         <source>Tick the top %n</source>
         <translation>
-            <numerusform>Cocher le premier</numerusform>
+            <numerusform>Cocher les %n premiers</numerusform>
             <numerusform>Cocher les %n premiers</numerusform>
         </translation>
     </message>
@@ -1850,7 +1850,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>{names} won</source>
-        <translation>{names} a gagné</translation>
+        <translation>Victoire : {names}</translation>
     </message>
     <message>
         <source>Draw</source>
@@ -2826,7 +2826,7 @@ libre</translation>
     <message>
         <source>Last {slots}</source>
         <extracomment>Translators: a bracket round named by how many are left in it (&quot;Last 16&quot;)</extracomment>
-        <translation>{slots}es de finale</translation>
+        <translation>Tour des {slots}</translation>
     </message>
     <message>
         <source>Bracket — {leaderboard}</source>
