@@ -2809,190 +2809,190 @@ libre</translation>
     <name>printouts.bracket</name>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganador</translation>
     </message>
     <message>
         <source>Final</source>
-        <translation type="unfinished"></translation>
+        <translation>Final</translation>
     </message>
     <message>
         <source>Semi-finals</source>
-        <translation type="unfinished"></translation>
+        <translation>Semifinales</translation>
     </message>
     <message>
         <source>Quarter-finals</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuartos de final</translation>
     </message>
     <message>
         <source>Last {slots}</source>
         <extracomment>Translators: a bracket round named by how many are left in it (&quot;Last 16&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ronda de {slots}</translation>
     </message>
     <message>
         <source>Bracket — {leaderboard}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuadro — {leaderboard}</translation>
     </message>
     <message numerus="yes">
         <source>{club} · {leaderboard} · %n entrant(s) in a bracket of {size} · {date}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{club} · {leaderboard} · %n participante en un cuadro de {size} · {date}</numerusform>
+            <numerusform>{club} · {leaderboard} · %n participantes en un cuadro de {size} · {date}</numerusform>
         </translation>
     </message>
     <message>
         <source>Winner of match {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganador del partido {number}</translation>
     </message>
     <message>
         <source>Section {section} of {sections}: its winner goes on to page {page}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sección {section} de {sections}: su ganador sigue en la página {page}</translation>
     </message>
     <message>
         <source>Winner of section {section} (page {page})</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganador de la sección {section} (página {page})</translation>
     </message>
     <message>
         <source>The section winners play on to the final</source>
-        <translation type="unfinished"></translation>
+        <translation>Los ganadores de las secciones siguen hasta la final</translation>
     </message>
     <message>
         <source>Round 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda 1</translation>
     </message>
     <message>
         <source>bye</source>
         <extracomment>Translators: an empty place in a bracket: the opponent goes through without playing</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>descanso</translation>
     </message>
 </context>
 <context>
     <name>printouts.event_bracket</name>
     <message>
         <source>Champion: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Campeón: {names}</translation>
     </message>
     <message>
         <source>ended</source>
-        <translation type="unfinished"></translation>
+        <translation>terminado</translation>
     </message>
     <message>
         <source>in play</source>
-        <translation type="unfinished"></translation>
+        <translation>en juego</translation>
     </message>
     <message>
         <source>not started</source>
-        <translation type="unfinished"></translation>
+        <translation>sin empezar</translation>
     </message>
     <message numerus="yes">
         <source>{club} · {format} · %n entrant(s) · {state} · {date}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{club} · {format} · %n participante · {state} · {date}</numerusform>
+            <numerusform>{club} · {format} · %n participantes · {state} · {date}</numerusform>
         </translation>
     </message>
     <message>
         <source>Bracket — {event}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuadro — {event}</translation>
     </message>
     <message>
         <source>“{event}” has no bracket yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{event}» aún no tiene cuadro.</translation>
     </message>
     <message>
         <source>Continued on page {page}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sigue en la página {page}.</translation>
     </message>
 </context>
 <context>
     <name>printouts.event_layout</name>
     <message>
         <source>BH-1</source>
-        <translation type="unfinished"></translation>
+        <translation>BH-1</translation>
     </message>
     <message>
         <source>Buchholz cut 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Buchholz menos 1</translation>
     </message>
     <message>
         <source>BH</source>
-        <translation type="unfinished"></translation>
+        <translation>BH</translation>
     </message>
     <message>
         <source>Buchholz</source>
-        <translation type="unfinished"></translation>
+        <translation>Buchholz</translation>
     </message>
     <message>
         <source>MBH</source>
-        <translation type="unfinished"></translation>
+        <translation>MBH</translation>
     </message>
     <message>
         <source>median Buchholz</source>
-        <translation type="unfinished"></translation>
+        <translation>Buchholz mediano</translation>
     </message>
     <message>
         <source>SB</source>
-        <translation type="unfinished"></translation>
+        <translation>SB</translation>
     </message>
     <message>
         <source>Sonneborn-Berger</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonneborn-Berger</translation>
     </message>
     <message>
         <source>W</source>
-        <translation type="unfinished"></translation>
+        <translation>V</translation>
     </message>
     <message>
         <source>wins</source>
-        <translation type="unfinished"></translation>
+        <translation>victorias</translation>
     </message>
     <message>
         <source>DE</source>
-        <translation type="unfinished"></translation>
+        <translation>ED</translation>
     </message>
     <message>
         <source>direct encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>enfrentamiento directo</translation>
     </message>
     <message>
         <source>Grand final</source>
         <extracomment>Translators: the grand final&apos;s second match, played when the losers&apos; bracket winner wins the first</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gran final</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Revancha</translation>
     </message>
     <message>
         <source>Third place</source>
-        <translation type="unfinished"></translation>
+        <translation>Tercer puesto</translation>
     </message>
     <message>
         <source>Round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda {number}</translation>
     </message>
     <message>
         <source>Winners&apos; final</source>
-        <translation type="unfinished"></translation>
+        <translation>Final de ganadores</translation>
     </message>
     <message>
         <source>Final</source>
-        <translation type="unfinished"></translation>
+        <translation>Final</translation>
     </message>
     <message>
         <source>Semi-finals</source>
-        <translation type="unfinished"></translation>
+        <translation>Semifinales</translation>
     </message>
     <message>
         <source>Quarter-finals</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuartos de final</translation>
     </message>
     <message>
         <source>Losers&apos; final</source>
-        <translation type="unfinished"></translation>
+        <translation>Final de perdedores</translation>
     </message>
     <message>
         <source>Winners&apos; bracket</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuadro de ganadores</translation>
     </message>
     <message>
         <source>Bracket</source>
@@ -3000,31 +3000,31 @@ libre</translation>
     </message>
     <message>
         <source>Losers&apos; bracket</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuadro de perdedores</translation>
     </message>
     <message>
         <source> · round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation> · ronda {number}</translation>
     </message>
     <message>
         <source> · rounds {first}–{last}</source>
-        <translation type="unfinished"></translation>
+        <translation> · rondas {first}–{last}</translation>
     </message>
     <message>
         <source> · part {part} of {parts}</source>
-        <translation type="unfinished"></translation>
+        <translation> · parte {part} de {parts}</translation>
     </message>
     <message>
         <source>{short}: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{short}: {name}</translation>
     </message>
     <message>
         <source> · round {number} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation> · ronda {number} de {total}</translation>
     </message>
     <message>
         <source>Final standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación final</translation>
     </message>
     <message>
         <source>Standings</source>
@@ -3033,34 +3033,34 @@ libre</translation>
     <message>
         <source>bye</source>
         <extracomment>Translators: an empty place in a bracket: the opponent goes through without playing</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>descanso</translation>
     </message>
     <message>
         <source>Needs clearing</source>
-        <translation type="unfinished"></translation>
+        <translation>Hay que liberarla</translation>
     </message>
     <message>
         <source>Table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa {table}</translation>
     </message>
     <message>
         <source>Playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugando</translation>
     </message>
     <message>
         <source>Next · table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente · mesa {table}</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente</translation>
     </message>
 </context>
 <context>
     <name>printouts.event_paint</name>
     <message>
         <source>Third place</source>
-        <translation type="unfinished"></translation>
+        <translation>Tercer puesto</translation>
     </message>
     <message>
         <source>Name</source>
@@ -3069,22 +3069,22 @@ libre</translation>
     <message>
         <source>Pts</source>
         <extracomment>Translators: short column heading: points</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pts</translation>
     </message>
     <message>
         <source>No results yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay resultados</translation>
     </message>
 </context>
 <context>
     <name>printouts.event_standings</name>
     <message>
         <source>Final standings — {event}</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación final — {event}</translation>
     </message>
     <message>
         <source>Standings — {event}</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación — {event}</translation>
     </message>
     <message>
         <source>Place</source>
@@ -3100,62 +3100,62 @@ libre</translation>
     </message>
     <message>
         <source>No standings yet: the event has not started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay clasificación: el evento no ha empezado.</translation>
     </message>
     <message>
         <source>No results yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay resultados.</translation>
     </message>
     <message>
         <source>Champion: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Campeón: {names}</translation>
     </message>
     <message>
         <source>The event has not started yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>El evento aún no ha empezado.</translation>
     </message>
     <message>
         <source>The event is still being played: the places of those still in are not settled yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>El evento aún se está jugando: los puestos de quienes siguen en juego aún no están decididos.</translation>
     </message>
     <message>
         <source>The event is still being played: these are the standings after the results so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>El evento aún se está jugando: esta es la clasificación con los resultados hasta ahora.</translation>
     </message>
     <message>
         <source>Round {number} of {total}. {state}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda {number} de {total}. {state}</translation>
     </message>
     <message>
         <source>still in</source>
-        <translation type="unfinished"></translation>
+        <translation>sigue en juego</translation>
     </message>
     <message>
         <source>Crosstable</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla cruzada</translation>
     </message>
     <message>
         <source>Crosstable — {pool}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla cruzada — {pool}</translation>
     </message>
     <message>
         <source> (columns {first}–{last})</source>
-        <translation type="unfinished"></translation>
+        <translation> (columnas {first}–{last})</translation>
     </message>
     <message>
         <source>Entrant</source>
-        <translation type="unfinished"></translation>
+        <translation>Participante</translation>
     </message>
 </context>
 <context>
     <name>printouts.page</name>
     <message>
         <source>Tournament App</source>
-        <translation type="unfinished"></translation>
+        <translation>Tournament App</translation>
     </message>
     <message>
         <source>Page {page} of {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Página {page} de {count}</translation>
     </message>
 </context>
 <context>
@@ -3166,11 +3166,11 @@ libre</translation>
     </message>
     <message>
         <source>Side 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bando 1</translation>
     </message>
     <message>
         <source>Side 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Bando 2</translation>
     </message>
     <message>
         <source>Win chance</source>
@@ -3178,36 +3178,36 @@ libre</translation>
     </message>
     <message>
         <source>{percent}%</source>
-        <translation type="unfinished"></translation>
+        <translation>{percent} %</translation>
     </message>
     <message>
         <source>queue</source>
         <extracomment>Translators: the table column of a match that waits for a free table</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>en cola</translation>
     </message>
     <message>
         <source>no table yet</source>
-        <translation type="unfinished"></translation>
+        <translation>aún sin mesa</translation>
     </message>
     <message>
         <source>Table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa {table}</translation>
     </message>
     <message>
         <source>Pairings — {event}</source>
-        <translation type="unfinished"></translation>
+        <translation>Emparejamientos — {event}</translation>
     </message>
     <message>
         <source>No rounds drawn yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay rondas sorteadas.</translation>
     </message>
     <message>
         <source>Round {number} (continued)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda {number} (continuación)</translation>
     </message>
     <message>
         <source>Round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda {number}</translation>
     </message>
     <message>
         <source>Tables, bracket and standings on your phone:</source>
@@ -3220,23 +3220,23 @@ libre</translation>
     <message>
         <source>v</source>
         <extracomment>Translators: &quot;versus&quot; between the sides of a match</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>vs.</translation>
     </message>
     <message>
         <source>Sitting out: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Descansan: {names}</translation>
     </message>
     <message>
         <source>Score slips — {event}</source>
-        <translation type="unfinished"></translation>
+        <translation>Actas — {event}</translation>
     </message>
     <message>
         <source>{club} · {event} · {date} · cut along the dashed lines</source>
-        <translation type="unfinished"></translation>
+        <translation>{club} · {event} · {date} · cortar por las líneas discontinuas</translation>
     </message>
     <message>
         <source>No matches drawn yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay partidos sorteados.</translation>
     </message>
     <message>
         <source>Scan to report</source>
@@ -3244,11 +3244,11 @@ libre</translation>
     </message>
     <message>
         <source>Round {number} · {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda {number} · {table}</translation>
     </message>
     <message>
         <source>Side {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bando {number}</translation>
     </message>
     <message>
         <source>Score</source>
@@ -3256,11 +3256,11 @@ libre</translation>
     </message>
     <message>
         <source>Signature</source>
-        <translation type="unfinished"></translation>
+        <translation>Firma</translation>
     </message>
     <message>
         <source>Hand this slip to the organizer when the match is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entregue esta acta al organizador cuando termine el partido.</translation>
     </message>
 </context>
 <context>
@@ -3284,48 +3284,48 @@ libre</translation>
     <message>
         <source>{place}th</source>
         <extracomment>Translators: a placement such as 4th, 11th (German &quot;{place}.&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{place}.º</translation>
     </message>
     <message>
         <source>{place}st</source>
         <extracomment>Translators: a placement such as 1st, 21st</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{place}.º</translation>
     </message>
     <message>
         <source>{place}nd</source>
         <extracomment>Translators: a placement such as 2nd, 22nd</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{place}.º</translation>
     </message>
     <message>
         <source>{place}rd</source>
         <extracomment>Translators: a placement such as 3rd, 23rd</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{place}.º</translation>
     </message>
     <message>
         <source>Season — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Temporada — {name}</translation>
     </message>
     <message>
         <source>{club} · {leaderboard} · {start} to {end} · {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>{club} · {leaderboard} · del {start} al {end} · {date}</translation>
     </message>
     <message numerus="yes">
         <source>%n event(s) with results; best {best} events count. Points per place: {scale}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n evento con resultados; cuentan los {best} mejores eventos. Puntos por puesto: {scale}.</numerusform>
+            <numerusform>%n eventos con resultados; cuentan los {best} mejores eventos. Puntos por puesto: {scale}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n event(s) with results; every event counts. Points per place: {scale}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n evento con resultados; cuentan todos los eventos. Puntos por puesto: {scale}.</numerusform>
+            <numerusform>%n eventos con resultados; cuentan todos los eventos. Puntos por puesto: {scale}.</numerusform>
         </translation>
     </message>
     <message>
         <source>No results in this season yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay resultados en esta temporada.</translation>
     </message>
 </context>
 <context>
@@ -3345,15 +3345,15 @@ libre</translation>
     <message>
         <source>W</source>
         <extracomment>Translators: column heading of the printed standings: wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>V</translation>
     </message>
     <message>
         <source>Standings — {leaderboard}</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación — {leaderboard}</translation>
     </message>
     <message>
         <source>No rated players yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay jugadores con rating.</translation>
     </message>
 </context>
 <context>
@@ -3869,11 +3869,11 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
     </message>
     <message>
         <source>&amp;Redo {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rehacer {action}</translation>
     </message>
     <message>
         <source>&amp;Undo {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deshacer {action}</translation>
     </message>
 </context>
 <context>
@@ -4022,11 +4022,11 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
     </message>
     <message>
         <source>Each player&apos;s ratings from {leaderboards} combined by precision (surer ratings weigh more), shown on the 0–10000 scale.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los ratings de cada jugador en {leaderboards} combinados por precisión (los ratings más seguros pesan más), en la escala 0–10000.</translation>
     </message>
     <message>
         <source>Left out (another rating scale): {leaderboards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Excluidos (otra escala de rating): {leaderboards}.</translation>
     </message>
 </context>
 <context>
@@ -4076,95 +4076,95 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
     <name>standings.leaderboard_dialog</name>
     <message>
         <source>Automatic (0–10000 for Weng-Lin, the rating itself for Glicko/Elo)</source>
-        <translation type="unfinished"></translation>
+        <translation>Automática (0–10000 para Weng-Lin, el propio rating para Glicko/Elo)</translation>
     </message>
     <message>
         <source>0–10000 (Battlesnake&apos;s logistic scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>0–10000 (escala logística de Battlesnake)</translation>
     </message>
     <message>
         <source>Conservative estimate (μ − kσ)</source>
-        <translation type="unfinished"></translation>
+        <translation>Estimación conservadora (μ − kσ)</translation>
     </message>
     <message>
         <source>The rating μ itself</source>
-        <translation type="unfinished"></translation>
+        <translation>El propio rating μ</translation>
     </message>
     <message>
         <source>a new player&apos;s rating</source>
-        <translation type="unfinished"></translation>
+        <translation>el rating de un jugador nuevo</translation>
     </message>
     <message>
         <source>a new player&apos;s uncertainty</source>
-        <translation type="unfinished"></translation>
+        <translation>la incertidumbre de un jugador nuevo</translation>
     </message>
     <message>
         <source>how much luck decides a game</source>
-        <translation type="unfinished"></translation>
+        <translation>cuánto decide la suerte una partida</translation>
     </message>
     <message>
         <source>smallest share of σ² a match may keep</source>
-        <translation type="unfinished"></translation>
+        <translation>parte mínima de σ² que puede conservar un partido</translation>
     </message>
     <message>
         <source>uncertainty added before every match</source>
-        <translation type="unfinished"></translation>
+        <translation>incertidumbre añadida antes de cada partido</translation>
     </message>
     <message>
         <source>uncertainty added per idle day (inactivity decay)</source>
-        <translation type="unfinished"></translation>
+        <translation>incertidumbre añadida por día sin jugar (decaimiento por inactividad)</translation>
     </message>
     <message>
         <source>Weng-Lin γ damping of σ (off in o!TR)</source>
-        <translation type="unfinished"></translation>
+        <translation>amortiguación γ de σ de Weng-Lin (desactivada en o!TR)</translation>
     </message>
     <message>
         <source>share of Method A (games played); Method B gets the rest</source>
-        <translation type="unfinished"></translation>
+        <translation>parte del método A (partidas jugadas); el método B recibe el resto</translation>
     </message>
     <message>
         <source>games of a typical match (longer ones count more)</source>
-        <translation type="unfinished"></translation>
+        <translation>partidas de un partido típico (los más largos cuentan más)</translation>
     </message>
     <message>
         <source>how strongly match length scales the change</source>
-        <translation type="unfinished"></translation>
+        <translation>cuánto escala el cambio la duración del partido</translation>
     </message>
     <message>
         <source>σ² added per idle week</source>
-        <translation type="unfinished"></translation>
+        <translation>σ² añadida por semana sin jugar</translation>
     </message>
     <message>
         <source>idle days before the rating starts to drop</source>
-        <translation type="unfinished"></translation>
+        <translation>días sin jugar antes de que el rating empiece a bajar</translation>
     </message>
     <message>
         <source>rating lost per idle week after that</source>
-        <translation type="unfinished"></translation>
+        <translation>rating perdido por semana sin jugar a partir de entonces</translation>
     </message>
     <message>
         <source>the rating never decays below this</source>
-        <translation type="unfinished"></translation>
+        <translation>el rating nunca baja de este valor</translation>
     </message>
     <message>
         <source>deviation growth per idle period</source>
-        <translation type="unfinished"></translation>
+        <translation>aumento de la desviación por periodo sin jugar</translation>
     </message>
     <message>
         <source>length of an idle period in days</source>
-        <translation type="unfinished"></translation>
+        <translation>duración de un periodo sin jugar en días</translation>
     </message>
     <message>
         <source>how far one game moves a rating</source>
-        <translation type="unfinished"></translation>
+        <translation>cuánto mueve una partida el rating</translation>
     </message>
     <message>
         <source>lowest rating (empty: none)</source>
-        <translation type="unfinished"></translation>
+        <translation>rating mínimo (vacío: ninguno)</translation>
     </message>
     <message>
         <source>points lost per idle period</source>
-        <translation type="unfinished"></translation>
+        <translation>puntos perdidos por periodo sin jugar</translation>
     </message>
     <message>
         <source>Leaderboard settings</source>
@@ -4215,7 +4215,7 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
     <name>standings.leaderboard_view</name>
     <message>
         <source>Search players…</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar jugadores…</translation>
     </message>
     <message>
         <source>Search the leaderboard</source>
@@ -4395,25 +4395,25 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
     </message>
     <message>
         <source>No season chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna temporada elegida</translation>
     </message>
     <message numerus="yes">
         <source>%n event(s) from {date_from} to {date_to}; best {best} count</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n evento del {date_from} al {date_to}; cuentan los {best} mejores</numerusform>
+            <numerusform>%n eventos del {date_from} al {date_to}; cuentan los {best} mejores</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n event(s) from {date_from} to {date_to}; every event counts</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n evento del {date_from} al {date_to}; cuentan todos los eventos</numerusform>
+            <numerusform>%n eventos del {date_from} al {date_to}; cuentan todos los eventos</numerusform>
         </translation>
     </message>
     <message>
         <source>No results yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay resultados</translation>
     </message>
 </context>
 <context>
