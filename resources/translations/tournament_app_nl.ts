@@ -2042,19 +2042,19 @@ vrij</translation>
     <name>planning.balance_view</name>
     <message>
         <source>Found as the best of all {count} possible splits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gevonden als de beste van alle {count} mogelijke verdelingen.</translation>
     </message>
     <message>
         <source>Found by a heuristic (too many splits to try all): team totals differ by at most {bound}, the gap between the strongest and weakest player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gevonden met een benadering (te veel verdelingen om alle te proberen): de teamtotalen verschillen hooguit {bound}, het verschil tussen de sterkste en de zwakste speler.</translation>
     </message>
     <message>
         <source>Found by a heuristic (too many splits to try all).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gevonden met een benadering (te veel verdelingen om alle te proberen).</translation>
     </message>
     <message>
         <source>Players present</source>
-        <translation type="unfinished"></translation>
+        <translation>Aanwezige spelers</translation>
     </message>
     <message>
         <source>as even as possible</source>
@@ -2222,13 +2222,13 @@ vrij</translation>
     </message>
     <message>
         <source>Predicted chances {chances}; match quality &lt;b&gt;{quality:.0%}&lt;/b&gt; (100% = even). {method}</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwachte kansen {chances}; wedstrijdkwaliteit &lt;b&gt;{quality:.0%}&lt;/b&gt; (100% = gelijkwaardig). {method}</translation>
     </message>
     <message numerus="yes">
         <source>%n opponent(s) give {who} a chance of {window}, most even first.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tegenstander geeft {who} een kans van {window}, meest gelijkwaardige eerst.</numerusform>
+            <numerusform>%n tegenstanders geven {who} een kans van {window}, meest gelijkwaardige eerst.</numerusform>
         </translation>
     </message>
     <message>
@@ -2411,15 +2411,15 @@ vrij</translation>
     <name>planning.seeding_view</name>
     <message>
         <source>Conservative estimate (μ − kσ)</source>
-        <translation type="unfinished"></translation>
+        <translation>Voorzichtige schatting (μ − kσ)</translation>
     </message>
     <message>
         <source>Skill estimate μ</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschatte sterkte μ</translation>
     </message>
     <message>
         <source>Displayed rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Getoonde rating</translation>
     </message>
     <message>
         <source>Players I tick</source>
@@ -2551,56 +2551,56 @@ vrij</translation>
     </message>
     <message>
         <source>Tick at least two entrants (or choose the top N) to seed a bracket.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vink minstens twee deelnemers aan (of kies de top N) om een schema te plaatsen.</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%n entrant(s)&lt;/b&gt; in a bracket of {size}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%n deelnemer&lt;/b&gt; in een schema van {size}</numerusform>
+            <numerusform>&lt;b&gt;%n deelnemers&lt;/b&gt; in een schema van {size}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>, %n bye(s) to the top seed(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, %n bye voor de hoogst geplaatste</numerusform>
+            <numerusform>, %n byes voor de hoogst geplaatsten</numerusform>
         </translation>
     </message>
     <message>
         <source>, seeded by {key}.</source>
-        <translation type="unfinished"></translation>
+        <translation>, geplaatst op {key}.</translation>
     </message>
     <message numerus="yes">
         <source>Club separation moved %n entrant(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Clubscheiding verschoof %n deelnemer</numerusform>
+            <numerusform>Clubscheiding verschoof %n deelnemers</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>(at most %n place(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(hooguit %n plaats).</numerusform>
+            <numerusform>(hooguit %n plaatsen).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n first-round match(es) still pair one club (outlined): moving seeds up to {places} places cannot avoid it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n wedstrijd in de eerste ronde koppelt nog leden van één club (omlijnd): plaatsingen tot {places} plaatsen verschuiven kan dat niet voorkomen.</numerusform>
+            <numerusform>%n wedstrijden in de eerste ronde koppelen nog leden van één club (omlijnd): plaatsingen tot {places} plaatsen verschuiven kan dat niet voorkomen.</numerusform>
         </translation>
     </message>
     <message>
         <source>No first-round match pairs one club.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen wedstrijd in de eerste ronde koppelt leden van één club.</translation>
     </message>
     <message numerus="yes">
         <source>%n first-round match(es) pair one club or roster (outlined); tick “Keep clubs and rosters apart” to separate them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n wedstrijd in de eerste ronde koppelt leden van één club of vast team (omlijnd); vink “Clubs en vaste teams uit elkaar houden” aan om ze te scheiden.</numerusform>
+            <numerusform>%n wedstrijden in de eerste ronde koppelen leden van één club of vast team (omlijnd); vink “Clubs en vaste teams uit elkaar houden” aan om ze te scheiden.</numerusform>
         </translation>
     </message>
 </context>
@@ -2648,21 +2648,21 @@ vrij</translation>
     </message>
     <message numerus="yes">
         <source>Round {number}: %n board(s), equal scores top half v bottom half, no rematches.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ronde {number}: %n tafel, bij gelijke score bovenste helft tegen onderste helft, geen herhalingen.</numerusform>
+            <numerusform>Ronde {number}: %n tafels, bij gelijke score bovenste helft tegen onderste helft, geen herhalingen.</numerusform>
         </translation>
     </message>
     <message>
         <source>Bye: &lt;b&gt;{name}&lt;/b&gt; ({score} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bye: &lt;b&gt;{name}&lt;/b&gt; ({score} punten).</translation>
     </message>
 </context>
 <context>
     <name>players.players_view</name>
     <message>
         <source>Search players…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelers zoeken…</translation>
     </message>
     <message>
         <source>Search players</source>
@@ -2678,7 +2678,7 @@ vrij</translation>
     </message>
     <message>
         <source>New player&apos;s name, then Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Naam van de nieuwe speler, dan Enter</translation>
     </message>
     <message>
         <source>New player name</source>
@@ -2809,105 +2809,105 @@ vrij</translation>
     <name>printouts.bracket</name>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Winnaar</translation>
     </message>
     <message>
         <source>Final</source>
-        <translation type="unfinished"></translation>
+        <translation>Finale</translation>
     </message>
     <message>
         <source>Semi-finals</source>
-        <translation type="unfinished"></translation>
+        <translation>Halve finales</translation>
     </message>
     <message>
         <source>Quarter-finals</source>
-        <translation type="unfinished"></translation>
+        <translation>Kwartfinales</translation>
     </message>
     <message>
         <source>Last {slots}</source>
         <extracomment>Translators: a bracket round named by how many are left in it (&quot;Last 16&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Laatste {slots}</translation>
     </message>
     <message>
         <source>Bracket — {leaderboard}</source>
-        <translation type="unfinished"></translation>
+        <translation>Schema — {leaderboard}</translation>
     </message>
     <message numerus="yes">
         <source>{club} · {leaderboard} · %n entrant(s) in a bracket of {size} · {date}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{club} · {leaderboard} · %n deelnemer in een schema van {size} · {date}</numerusform>
+            <numerusform>{club} · {leaderboard} · %n deelnemers in een schema van {size} · {date}</numerusform>
         </translation>
     </message>
     <message>
         <source>Winner of match {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Winnaar van wedstrijd {number}</translation>
     </message>
     <message>
         <source>Section {section} of {sections}: its winner goes on to page {page}</source>
-        <translation type="unfinished"></translation>
+        <translation>Deel {section} van {sections}: de winnaar gaat verder op pagina {page}</translation>
     </message>
     <message>
         <source>Winner of section {section} (page {page})</source>
-        <translation type="unfinished"></translation>
+        <translation>Winnaar van deel {section} (pagina {page})</translation>
     </message>
     <message>
         <source>The section winners play on to the final</source>
-        <translation type="unfinished"></translation>
+        <translation>De winnaars van de delen spelen door tot de finale</translation>
     </message>
     <message>
         <source>Round 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde 1</translation>
     </message>
     <message>
         <source>bye</source>
         <extracomment>Translators: an empty place in a bracket: the opponent goes through without playing</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>bye</translation>
     </message>
 </context>
 <context>
     <name>printouts.event_bracket</name>
     <message>
         <source>Champion: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampioen: {names}</translation>
     </message>
     <message>
         <source>ended</source>
-        <translation type="unfinished"></translation>
+        <translation>afgelopen</translation>
     </message>
     <message>
         <source>in play</source>
-        <translation type="unfinished"></translation>
+        <translation>bezig</translation>
     </message>
     <message>
         <source>not started</source>
-        <translation type="unfinished"></translation>
+        <translation>niet begonnen</translation>
     </message>
     <message numerus="yes">
         <source>{club} · {format} · %n entrant(s) · {state} · {date}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{club} · {format} · %n deelnemer · {state} · {date}</numerusform>
+            <numerusform>{club} · {format} · %n deelnemers · {state} · {date}</numerusform>
         </translation>
     </message>
     <message>
         <source>Bracket — {event}</source>
-        <translation type="unfinished"></translation>
+        <translation>Schema — {event}</translation>
     </message>
     <message>
         <source>“{event}” has no bracket yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>“{event}” heeft nog geen schema.</translation>
     </message>
     <message>
         <source>Continued on page {page}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vervolg op pagina {page}.</translation>
     </message>
 </context>
 <context>
     <name>printouts.event_layout</name>
     <message>
         <source>BH-1</source>
-        <translation type="unfinished"></translation>
+        <translation>BH-1</translation>
     </message>
     <message>
         <source>Buchholz cut 1</source>
@@ -2915,7 +2915,7 @@ vrij</translation>
     </message>
     <message>
         <source>BH</source>
-        <translation type="unfinished"></translation>
+        <translation>BH</translation>
     </message>
     <message>
         <source>Buchholz</source>
@@ -2923,15 +2923,15 @@ vrij</translation>
     </message>
     <message>
         <source>MBH</source>
-        <translation type="unfinished"></translation>
+        <translation>MBH</translation>
     </message>
     <message>
         <source>median Buchholz</source>
-        <translation type="unfinished"></translation>
+        <translation>mediaan-Buchholz</translation>
     </message>
     <message>
         <source>SB</source>
-        <translation type="unfinished"></translation>
+        <translation>SB</translation>
     </message>
     <message>
         <source>Sonneborn-Berger</source>
@@ -2939,32 +2939,32 @@ vrij</translation>
     </message>
     <message>
         <source>W</source>
-        <translation type="unfinished"></translation>
+        <translation>W</translation>
     </message>
     <message>
         <source>wins</source>
-        <translation type="unfinished"></translation>
+        <translation>winstpartijen</translation>
     </message>
     <message>
         <source>DE</source>
-        <translation type="unfinished"></translation>
+        <translation>OR</translation>
     </message>
     <message>
         <source>direct encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>onderling resultaat</translation>
     </message>
     <message>
         <source>Grand final</source>
         <extracomment>Translators: the grand final&apos;s second match, played when the losers&apos; bracket winner wins the first</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Grote finale</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Tweede finale</translation>
     </message>
     <message>
         <source>Third place</source>
-        <translation type="unfinished"></translation>
+        <translation>Derde plaats</translation>
     </message>
     <message>
         <source>Round {number}</source>
@@ -2972,27 +2972,27 @@ vrij</translation>
     </message>
     <message>
         <source>Winners&apos; final</source>
-        <translation type="unfinished"></translation>
+        <translation>Winnaarsfinale</translation>
     </message>
     <message>
         <source>Final</source>
-        <translation type="unfinished"></translation>
+        <translation>Finale</translation>
     </message>
     <message>
         <source>Semi-finals</source>
-        <translation type="unfinished"></translation>
+        <translation>Halve finales</translation>
     </message>
     <message>
         <source>Quarter-finals</source>
-        <translation type="unfinished"></translation>
+        <translation>Kwartfinales</translation>
     </message>
     <message>
         <source>Losers&apos; final</source>
-        <translation type="unfinished"></translation>
+        <translation>Verliezersfinale</translation>
     </message>
     <message>
         <source>Winners&apos; bracket</source>
-        <translation type="unfinished"></translation>
+        <translation>Winnaarsschema</translation>
     </message>
     <message>
         <source>Bracket</source>
@@ -3000,31 +3000,31 @@ vrij</translation>
     </message>
     <message>
         <source>Losers&apos; bracket</source>
-        <translation type="unfinished"></translation>
+        <translation>Verliezersschema</translation>
     </message>
     <message>
         <source> · round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation> · ronde {number}</translation>
     </message>
     <message>
         <source> · rounds {first}–{last}</source>
-        <translation type="unfinished"></translation>
+        <translation> · rondes {first}–{last}</translation>
     </message>
     <message>
         <source> · part {part} of {parts}</source>
-        <translation type="unfinished"></translation>
+        <translation> · deel {part} van {parts}</translation>
     </message>
     <message>
         <source>{short}: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{short}: {name}</translation>
     </message>
     <message>
         <source> · round {number} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation> · ronde {number} van {total}</translation>
     </message>
     <message>
         <source>Final standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Eindstand</translation>
     </message>
     <message>
         <source>Standings</source>
@@ -3033,34 +3033,34 @@ vrij</translation>
     <message>
         <source>bye</source>
         <extracomment>Translators: an empty place in a bracket: the opponent goes through without playing</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>bye</translation>
     </message>
     <message>
         <source>Needs clearing</source>
-        <translation type="unfinished"></translation>
+        <translation>Moet vrijkomen</translation>
     </message>
     <message>
         <source>Table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tafel {table}</translation>
     </message>
     <message>
         <source>Playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Speelt</translation>
     </message>
     <message>
         <source>Next · table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hierna · tafel {table}</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Hierna</translation>
     </message>
 </context>
 <context>
     <name>printouts.event_paint</name>
     <message>
         <source>Third place</source>
-        <translation type="unfinished"></translation>
+        <translation>Derde plaats</translation>
     </message>
     <message>
         <source>Name</source>
@@ -3069,7 +3069,7 @@ vrij</translation>
     <message>
         <source>Pts</source>
         <extracomment>Translators: short column heading: points</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ptn</translation>
     </message>
     <message>
         <source>No results yet</source>
@@ -3080,11 +3080,11 @@ vrij</translation>
     <name>printouts.event_standings</name>
     <message>
         <source>Final standings — {event}</source>
-        <translation type="unfinished"></translation>
+        <translation>Eindstand — {event}</translation>
     </message>
     <message>
         <source>Standings — {event}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stand — {event}</translation>
     </message>
     <message>
         <source>Place</source>
@@ -3100,47 +3100,47 @@ vrij</translation>
     </message>
     <message>
         <source>No standings yet: the event has not started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog geen stand: het evenement is nog niet begonnen.</translation>
     </message>
     <message>
         <source>No results yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog geen uitslagen.</translation>
     </message>
     <message>
         <source>Champion: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampioen: {names}</translation>
     </message>
     <message>
         <source>The event has not started yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het evenement is nog niet begonnen.</translation>
     </message>
     <message>
         <source>The event is still being played: the places of those still in are not settled yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het evenement is nog bezig: de plaatsen van wie nog meedoet liggen nog niet vast.</translation>
     </message>
     <message>
         <source>The event is still being played: these are the standings after the results so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het evenement is nog bezig: dit is de stand na de uitslagen tot nu toe.</translation>
     </message>
     <message>
         <source>Round {number} of {total}. {state}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {number} van {total}. {state}</translation>
     </message>
     <message>
         <source>still in</source>
-        <translation type="unfinished"></translation>
+        <translation>nog in de race</translation>
     </message>
     <message>
         <source>Crosstable</source>
-        <translation type="unfinished"></translation>
+        <translation>Kruistabel</translation>
     </message>
     <message>
         <source>Crosstable — {pool}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kruistabel — {pool}</translation>
     </message>
     <message>
         <source> (columns {first}–{last})</source>
-        <translation type="unfinished"></translation>
+        <translation> (kolommen {first}–{last})</translation>
     </message>
     <message>
         <source>Entrant</source>
@@ -3151,11 +3151,11 @@ vrij</translation>
     <name>printouts.page</name>
     <message>
         <source>Tournament App</source>
-        <translation type="unfinished"></translation>
+        <translation>Tournament App</translation>
     </message>
     <message>
         <source>Page {page} of {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagina {page} van {count}</translation>
     </message>
 </context>
 <context>
@@ -3166,11 +3166,11 @@ vrij</translation>
     </message>
     <message>
         <source>Side 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kant 1</translation>
     </message>
     <message>
         <source>Side 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kant 2</translation>
     </message>
     <message>
         <source>Win chance</source>
@@ -3183,27 +3183,27 @@ vrij</translation>
     <message>
         <source>queue</source>
         <extracomment>Translators: the table column of a match that waits for a free table</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>wacht</translation>
     </message>
     <message>
         <source>no table yet</source>
-        <translation type="unfinished"></translation>
+        <translation>nog geen tafel</translation>
     </message>
     <message>
         <source>Table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tafel {table}</translation>
     </message>
     <message>
         <source>Pairings — {event}</source>
-        <translation type="unfinished"></translation>
+        <translation>Indeling — {event}</translation>
     </message>
     <message>
         <source>No rounds drawn yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog geen rondes ingedeeld.</translation>
     </message>
     <message>
         <source>Round {number} (continued)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {number} (vervolg)</translation>
     </message>
     <message>
         <source>Round {number}</source>
@@ -3224,19 +3224,19 @@ vrij</translation>
     </message>
     <message>
         <source>Sitting out: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rust uit: {names}</translation>
     </message>
     <message>
         <source>Score slips — {event}</source>
-        <translation type="unfinished"></translation>
+        <translation>Scorebriefjes — {event}</translation>
     </message>
     <message>
         <source>{club} · {event} · {date} · cut along the dashed lines</source>
-        <translation type="unfinished"></translation>
+        <translation>{club} · {event} · {date} · knip langs de stippellijnen</translation>
     </message>
     <message>
         <source>No matches drawn yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog geen wedstrijden ingedeeld.</translation>
     </message>
     <message>
         <source>Scan to report</source>
@@ -3244,11 +3244,11 @@ vrij</translation>
     </message>
     <message>
         <source>Round {number} · {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {number} · {table}</translation>
     </message>
     <message>
         <source>Side {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kant {number}</translation>
     </message>
     <message>
         <source>Score</source>
@@ -3256,11 +3256,11 @@ vrij</translation>
     </message>
     <message>
         <source>Signature</source>
-        <translation type="unfinished"></translation>
+        <translation>Handtekening</translation>
     </message>
     <message>
         <source>Hand this slip to the organizer when the match is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geef dit briefje aan de organisatie als de wedstrijd voorbij is.</translation>
     </message>
 </context>
 <context>
@@ -3284,48 +3284,48 @@ vrij</translation>
     <message>
         <source>{place}th</source>
         <extracomment>Translators: a placement such as 4th, 11th (German &quot;{place}.&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{place}e</translation>
     </message>
     <message>
         <source>{place}st</source>
         <extracomment>Translators: a placement such as 1st, 21st</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{place}e</translation>
     </message>
     <message>
         <source>{place}nd</source>
         <extracomment>Translators: a placement such as 2nd, 22nd</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{place}e</translation>
     </message>
     <message>
         <source>{place}rd</source>
         <extracomment>Translators: a placement such as 3rd, 23rd</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{place}e</translation>
     </message>
     <message>
         <source>Season — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Seizoen — {name}</translation>
     </message>
     <message>
         <source>{club} · {leaderboard} · {start} to {end} · {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>{club} · {leaderboard} · {start} tot {end} · {date}</translation>
     </message>
     <message numerus="yes">
         <source>%n event(s) with results; best {best} events count. Points per place: {scale}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n evenement met uitslagen; de beste {best} evenementen tellen. Punten per plaats: {scale}.</numerusform>
+            <numerusform>%n evenementen met uitslagen; de beste {best} evenementen tellen. Punten per plaats: {scale}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n event(s) with results; every event counts. Points per place: {scale}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n evenement met uitslagen; elk evenement telt. Punten per plaats: {scale}.</numerusform>
+            <numerusform>%n evenementen met uitslagen; elk evenement telt. Punten per plaats: {scale}.</numerusform>
         </translation>
     </message>
     <message>
         <source>No results in this season yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog geen uitslagen in dit seizoen.</translation>
     </message>
 </context>
 <context>
@@ -3345,15 +3345,15 @@ vrij</translation>
     <message>
         <source>W</source>
         <extracomment>Translators: column heading of the printed standings: wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>W</translation>
     </message>
     <message>
         <source>Standings — {leaderboard}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stand — {leaderboard}</translation>
     </message>
     <message>
         <source>No rated players yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog geen spelers met een rating.</translation>
     </message>
 </context>
 <context>
@@ -3869,11 +3869,11 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     </message>
     <message>
         <source>&amp;Redo {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>Op&amp;nieuw: {action}</translation>
     </message>
     <message>
         <source>&amp;Undo {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ongedaan maken: {action}</translation>
     </message>
 </context>
 <context>
@@ -4022,11 +4022,11 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     </message>
     <message>
         <source>Each player&apos;s ratings from {leaderboards} combined by precision (surer ratings weigh more), shown on the 0–10000 scale.</source>
-        <translation type="unfinished"></translation>
+        <translation>De ratings van elke speler uit {leaderboards}, gecombineerd naar precisie (zekerdere ratings wegen zwaarder), getoond op de schaal 0–10000.</translation>
     </message>
     <message>
         <source>Left out (another rating scale): {leaderboards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Weggelaten (andere ratingschaal): {leaderboards}.</translation>
     </message>
 </context>
 <context>
@@ -4076,95 +4076,95 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     <name>standings.leaderboard_dialog</name>
     <message>
         <source>Automatic (0–10000 for Weng-Lin, the rating itself for Glicko/Elo)</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisch (0–10000 voor Weng-Lin, de rating zelf voor Glicko/Elo)</translation>
     </message>
     <message>
         <source>0–10000 (Battlesnake&apos;s logistic scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>0–10000 (logistische schaal van Battlesnake)</translation>
     </message>
     <message>
         <source>Conservative estimate (μ − kσ)</source>
-        <translation type="unfinished"></translation>
+        <translation>Voorzichtige schatting (μ − kσ)</translation>
     </message>
     <message>
         <source>The rating μ itself</source>
-        <translation type="unfinished"></translation>
+        <translation>De rating μ zelf</translation>
     </message>
     <message>
         <source>a new player&apos;s rating</source>
-        <translation type="unfinished"></translation>
+        <translation>rating van een nieuwe speler</translation>
     </message>
     <message>
         <source>a new player&apos;s uncertainty</source>
-        <translation type="unfinished"></translation>
+        <translation>onzekerheid van een nieuwe speler</translation>
     </message>
     <message>
         <source>how much luck decides a game</source>
-        <translation type="unfinished"></translation>
+        <translation>hoeveel geluk een partij beslist</translation>
     </message>
     <message>
         <source>smallest share of σ² a match may keep</source>
-        <translation type="unfinished"></translation>
+        <translation>kleinste deel van σ² dat een wedstrijd mag houden</translation>
     </message>
     <message>
         <source>uncertainty added before every match</source>
-        <translation type="unfinished"></translation>
+        <translation>onzekerheid erbij vóór elke wedstrijd</translation>
     </message>
     <message>
         <source>uncertainty added per idle day (inactivity decay)</source>
-        <translation type="unfinished"></translation>
+        <translation>onzekerheid erbij per dag zonder spelen (inactiviteit)</translation>
     </message>
     <message>
         <source>Weng-Lin γ damping of σ (off in o!TR)</source>
-        <translation type="unfinished"></translation>
+        <translation>Weng-Lin γ-demping van σ (uit in o!TR)</translation>
     </message>
     <message>
         <source>share of Method A (games played); Method B gets the rest</source>
-        <translation type="unfinished"></translation>
+        <translation>aandeel van methode A (gespeelde partijen); methode B krijgt de rest</translation>
     </message>
     <message>
         <source>games of a typical match (longer ones count more)</source>
-        <translation type="unfinished"></translation>
+        <translation>partijen in een gewone wedstrijd (langere tellen zwaarder)</translation>
     </message>
     <message>
         <source>how strongly match length scales the change</source>
-        <translation type="unfinished"></translation>
+        <translation>hoe sterk de wedstrijdlengte de verandering schaalt</translation>
     </message>
     <message>
         <source>σ² added per idle week</source>
-        <translation type="unfinished"></translation>
+        <translation>σ² erbij per week zonder spelen</translation>
     </message>
     <message>
         <source>idle days before the rating starts to drop</source>
-        <translation type="unfinished"></translation>
+        <translation>dagen zonder spelen voordat de rating gaat dalen</translation>
     </message>
     <message>
         <source>rating lost per idle week after that</source>
-        <translation type="unfinished"></translation>
+        <translation>ratingverlies per week zonder spelen daarna</translation>
     </message>
     <message>
         <source>the rating never decays below this</source>
-        <translation type="unfinished"></translation>
+        <translation>de rating zakt nooit onder deze waarde</translation>
     </message>
     <message>
         <source>deviation growth per idle period</source>
-        <translation type="unfinished"></translation>
+        <translation>groei van de afwijking per periode zonder spelen</translation>
     </message>
     <message>
         <source>length of an idle period in days</source>
-        <translation type="unfinished"></translation>
+        <translation>lengte van een periode zonder spelen, in dagen</translation>
     </message>
     <message>
         <source>how far one game moves a rating</source>
-        <translation type="unfinished"></translation>
+        <translation>hoeveel één partij een rating verschuift</translation>
     </message>
     <message>
         <source>lowest rating (empty: none)</source>
-        <translation type="unfinished"></translation>
+        <translation>laagste rating (leeg: geen)</translation>
     </message>
     <message>
         <source>points lost per idle period</source>
-        <translation type="unfinished"></translation>
+        <translation>puntverlies per periode zonder spelen</translation>
     </message>
     <message>
         <source>Leaderboard settings</source>
@@ -4215,7 +4215,7 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     <name>standings.leaderboard_view</name>
     <message>
         <source>Search players…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelers zoeken…</translation>
     </message>
     <message>
         <source>Search the leaderboard</source>
@@ -4395,20 +4395,20 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     </message>
     <message>
         <source>No season chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen seizoen gekozen</translation>
     </message>
     <message numerus="yes">
         <source>%n event(s) from {date_from} to {date_to}; best {best} count</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n evenement van {date_from} tot {date_to}; de beste {best} tellen</numerusform>
+            <numerusform>%n evenementen van {date_from} tot {date_to}; de beste {best} tellen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n event(s) from {date_from} to {date_to}; every event counts</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n evenement van {date_from} tot {date_to}; elk evenement telt</numerusform>
+            <numerusform>%n evenementen van {date_from} tot {date_to}; elk evenement telt</numerusform>
         </translation>
     </message>
     <message>
