@@ -2599,8 +2599,8 @@ vrij</translation>
     <message numerus="yes">
         <source>%n first-round match(es) pair one club or roster (outlined); tick “Keep clubs and rosters apart” to separate them.</source>
         <translation>
-            <numerusform>%n wedstrijd in de eerste ronde koppelt leden van één club of vast team (omlijnd); vink “Clubs en vaste teams uit elkaar houden” aan om ze te scheiden.</numerusform>
-            <numerusform>%n wedstrijden in de eerste ronde koppelen leden van één club of vast team (omlijnd); vink “Clubs en vaste teams uit elkaar houden” aan om ze te scheiden.</numerusform>
+            <numerusform>%n wedstrijd in de eerste ronde koppelt leden van één club of vast team (omlijnd); vink “Clubs en teams in ronde 1 uit elkaar houden” aan om ze te scheiden.</numerusform>
+            <numerusform>%n wedstrijden in de eerste ronde koppelen leden van één club of vast team (omlijnd); vink “Clubs en teams in ronde 1 uit elkaar houden” aan om ze te scheiden.</numerusform>
         </translation>
     </message>
 </context>
