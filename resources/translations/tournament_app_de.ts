@@ -1818,7 +1818,7 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
     </message>
     <message>
         <source>A knockout match can&apos;t end in a draw: enter the score, or choose who won the tiebreak.</source>
-        <translation>Ein K.-o.-Spiel kann nicht unentschieden enden: Geben Sie das Ergebnis ein oder wählen Sie, wer den Tiebreak gewonnen hat.</translation>
+        <translation>Ein K.-o.-Spiel kann nicht unentschieden enden: Geben Sie das Ergebnis ein oder wählen Sie, wer das Entscheidungsspiel gewonnen hat.</translation>
     </message>
     <message>
         <source>Result — {table}</source>
@@ -2042,19 +2042,19 @@ frei</translation>
     <name>planning.balance_view</name>
     <message>
         <source>Found as the best of all {count} possible splits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefunden als die beste aller {count} möglichen Aufteilungen.</translation>
     </message>
     <message>
         <source>Found by a heuristic (too many splits to try all): team totals differ by at most {bound}, the gap between the strongest and weakest player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefunden mit einer Heuristik (zu viele Aufteilungen, um alle zu probieren): Die Teamsummen weichen höchstens um {bound} ab, den Abstand zwischen stärkstem und schwächstem Spieler.</translation>
     </message>
     <message>
         <source>Found by a heuristic (too many splits to try all).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefunden mit einer Heuristik (zu viele Aufteilungen, um alle zu probieren).</translation>
     </message>
     <message>
         <source>Players present</source>
-        <translation type="unfinished"></translation>
+        <translation>Anwesende Spieler</translation>
     </message>
     <message>
         <source>as even as possible</source>
@@ -2222,13 +2222,13 @@ frei</translation>
     </message>
     <message>
         <source>Predicted chances {chances}; match quality &lt;b&gt;{quality:.0%}&lt;/b&gt; (100% = even). {method}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhergesagte Chancen {chances}; Spielqualität &lt;b&gt;{quality:.0%}&lt;/b&gt; (100 % = ausgeglichen). {method}</translation>
     </message>
     <message numerus="yes">
         <source>%n opponent(s) give {who} a chance of {window}, most even first.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Gegner, gegen den {who} eine Gewinnchance von {window} hat, die ausgeglichensten zuerst.</numerusform>
+            <numerusform>%n Gegner, gegen die {who} eine Gewinnchance von {window} hat, die ausgeglichensten zuerst.</numerusform>
         </translation>
     </message>
     <message>
@@ -2411,15 +2411,15 @@ frei</translation>
     <name>planning.seeding_view</name>
     <message>
         <source>Conservative estimate (μ − kσ)</source>
-        <translation type="unfinished"></translation>
+        <translation>Konservative Schätzung (μ − kσ)</translation>
     </message>
     <message>
         <source>Skill estimate μ</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschätzte Stärke μ</translation>
     </message>
     <message>
         <source>Displayed rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Angezeigte Wertung</translation>
     </message>
     <message>
         <source>Players I tick</source>
@@ -2551,56 +2551,56 @@ frei</translation>
     </message>
     <message>
         <source>Tick at least two entrants (or choose the top N) to seed a bracket.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haken Sie mindestens zwei Teilnehmer an (oder wählen Sie die besten N), um einen Turnierbaum zu setzen.</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%n entrant(s)&lt;/b&gt; in a bracket of {size}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%n Teilnehmer&lt;/b&gt; in einem Turnierbaum für {size}</numerusform>
+            <numerusform>&lt;b&gt;%n Teilnehmer&lt;/b&gt; in einem Turnierbaum für {size}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>, %n bye(s) to the top seed(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, %n Freilos für den Topgesetzten</numerusform>
+            <numerusform>, %n Freilose für die Topgesetzten</numerusform>
         </translation>
     </message>
     <message>
         <source>, seeded by {key}.</source>
-        <translation type="unfinished"></translation>
+        <translation>, gesetzt nach {key}.</translation>
     </message>
     <message numerus="yes">
         <source>Club separation moved %n entrant(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Vereinstrennung hat %n Teilnehmer verschoben</numerusform>
+            <numerusform>Die Vereinstrennung hat %n Teilnehmer verschoben</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>(at most %n place(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(höchstens %n Platz).</numerusform>
+            <numerusform>(höchstens %n Plätze).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n first-round match(es) still pair one club (outlined): moving seeds up to {places} places cannot avoid it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Erstrundenspiel paart noch einen Verein (umrandet): Setzplätze um bis zu {places} Plätze zu verschieben, vermeidet es nicht.</numerusform>
+            <numerusform>%n Erstrundenspiele paaren noch einen Verein (umrandet): Setzplätze um bis zu {places} Plätze zu verschieben, vermeidet es nicht.</numerusform>
         </translation>
     </message>
     <message>
         <source>No first-round match pairs one club.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Erstrundenspiel paart einen Verein mit sich selbst.</translation>
     </message>
     <message numerus="yes">
         <source>%n first-round match(es) pair one club or roster (outlined); tick “Keep clubs and rosters apart” to separate them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Erstrundenspiel paart einen Verein oder ein Team (umrandet); haken Sie „Vereine und Teams in Runde 1 trennen“ an, um sie zu trennen.</numerusform>
+            <numerusform>%n Erstrundenspiele paaren einen Verein oder ein Team (umrandet); haken Sie „Vereine und Teams in Runde 1 trennen“ an, um sie zu trennen.</numerusform>
         </translation>
     </message>
 </context>
@@ -2648,21 +2648,21 @@ frei</translation>
     </message>
     <message numerus="yes">
         <source>Round {number}: %n board(s), equal scores top half v bottom half, no rematches.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Runde {number}: %n Brett, bei gleicher Punktzahl obere gegen untere Hälfte, keine Wiederholungen.</numerusform>
+            <numerusform>Runde {number}: %n Bretter, bei gleicher Punktzahl obere gegen untere Hälfte, keine Wiederholungen.</numerusform>
         </translation>
     </message>
     <message>
         <source>Bye: &lt;b&gt;{name}&lt;/b&gt; ({score} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>Freilos: &lt;b&gt;{name}&lt;/b&gt; ({score} Punkte).</translation>
     </message>
 </context>
 <context>
     <name>players.players_view</name>
     <message>
         <source>Search players…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler suchen…</translation>
     </message>
     <message>
         <source>Search players</source>
@@ -2678,7 +2678,7 @@ frei</translation>
     </message>
     <message>
         <source>New player&apos;s name, then Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Name des neuen Spielers, dann Enter</translation>
     </message>
     <message>
         <source>New player name</source>
@@ -2809,405 +2809,405 @@ frei</translation>
     <name>printouts.bracket</name>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieger</translation>
     </message>
     <message>
         <source>Final</source>
-        <translation type="unfinished"></translation>
+        <translation>Finale</translation>
     </message>
     <message>
         <source>Semi-finals</source>
-        <translation type="unfinished"></translation>
+        <translation>Halbfinale</translation>
     </message>
     <message>
         <source>Quarter-finals</source>
-        <translation type="unfinished"></translation>
+        <translation>Viertelfinale</translation>
     </message>
     <message>
         <source>Last {slots}</source>
         <extracomment>Translators: a bracket round named by how many are left in it (&quot;Last 16&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Letzte {slots}</translation>
     </message>
     <message>
         <source>Bracket — {leaderboard}</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnierbaum — {leaderboard}</translation>
     </message>
     <message numerus="yes">
         <source>{club} · {leaderboard} · %n entrant(s) in a bracket of {size} · {date}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{club} · {leaderboard} · %n Teilnehmer in einem Turnierbaum für {size} · {date}</numerusform>
+            <numerusform>{club} · {leaderboard} · %n Teilnehmer in einem Turnierbaum für {size} · {date}</numerusform>
         </translation>
     </message>
     <message>
         <source>Winner of match {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieger von Spiel {number}</translation>
     </message>
     <message>
         <source>Section {section} of {sections}: its winner goes on to page {page}</source>
-        <translation type="unfinished"></translation>
+        <translation>Abschnitt {section} von {sections}: Sein Sieger geht weiter auf Seite {page}</translation>
     </message>
     <message>
         <source>Winner of section {section} (page {page})</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieger von Abschnitt {section} (Seite {page})</translation>
     </message>
     <message>
         <source>The section winners play on to the final</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Abschnittssieger spielen weiter bis zum Finale</translation>
     </message>
     <message>
         <source>Round 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde 1</translation>
     </message>
     <message>
         <source>bye</source>
         <extracomment>Translators: an empty place in a bracket: the opponent goes through without playing</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Freilos</translation>
     </message>
 </context>
 <context>
     <name>printouts.event_bracket</name>
     <message>
         <source>Champion: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieger: {names}</translation>
     </message>
     <message>
         <source>ended</source>
-        <translation type="unfinished"></translation>
+        <translation>beendet</translation>
     </message>
     <message>
         <source>in play</source>
-        <translation type="unfinished"></translation>
+        <translation>läuft</translation>
     </message>
     <message>
         <source>not started</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gestartet</translation>
     </message>
     <message numerus="yes">
         <source>{club} · {format} · %n entrant(s) · {state} · {date}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{club} · {format} · %n Teilnehmer · {state} · {date}</numerusform>
+            <numerusform>{club} · {format} · %n Teilnehmer · {state} · {date}</numerusform>
         </translation>
     </message>
     <message>
         <source>Bracket — {event}</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnierbaum — {event}</translation>
     </message>
     <message>
         <source>“{event}” has no bracket yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{event}“ hat noch keinen Turnierbaum.</translation>
     </message>
     <message>
         <source>Continued on page {page}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiter auf Seite {page}.</translation>
     </message>
 </context>
 <context>
     <name>printouts.event_layout</name>
     <message>
         <source>BH-1</source>
-        <translation type="unfinished"></translation>
+        <translation>BH-1</translation>
     </message>
     <message>
         <source>Buchholz cut 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Buchholz ohne Streichwert 1</translation>
     </message>
     <message>
         <source>BH</source>
-        <translation type="unfinished"></translation>
+        <translation>BH</translation>
     </message>
     <message>
         <source>Buchholz</source>
-        <translation type="unfinished"></translation>
+        <translation>Buchholz</translation>
     </message>
     <message>
         <source>MBH</source>
-        <translation type="unfinished"></translation>
+        <translation>MBH</translation>
     </message>
     <message>
         <source>median Buchholz</source>
-        <translation type="unfinished"></translation>
+        <translation>Median-Buchholz</translation>
     </message>
     <message>
         <source>SB</source>
-        <translation type="unfinished"></translation>
+        <translation>SB</translation>
     </message>
     <message>
         <source>Sonneborn-Berger</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonneborn-Berger</translation>
     </message>
     <message>
         <source>W</source>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Siege</translation>
     </message>
     <message>
         <source>DE</source>
-        <translation type="unfinished"></translation>
+        <translation>DV</translation>
     </message>
     <message>
         <source>direct encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>direkter Vergleich</translation>
     </message>
     <message>
         <source>Grand final</source>
         <extracomment>Translators: the grand final&apos;s second match, played when the losers&apos; bracket winner wins the first</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Großes Finale</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Reset</translation>
     </message>
     <message>
         <source>Third place</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz drei</translation>
     </message>
     <message>
         <source>Round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {number}</translation>
     </message>
     <message>
         <source>Winners&apos; final</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinnerfinale</translation>
     </message>
     <message>
         <source>Final</source>
-        <translation type="unfinished"></translation>
+        <translation>Finale</translation>
     </message>
     <message>
         <source>Semi-finals</source>
-        <translation type="unfinished"></translation>
+        <translation>Halbfinale</translation>
     </message>
     <message>
         <source>Quarter-finals</source>
-        <translation type="unfinished"></translation>
+        <translation>Viertelfinale</translation>
     </message>
     <message>
         <source>Losers&apos; final</source>
-        <translation type="unfinished"></translation>
+        <translation>Verliererfinale</translation>
     </message>
     <message>
         <source>Winners&apos; bracket</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinnerbaum</translation>
     </message>
     <message>
         <source>Bracket</source>
-        <translation type="unfinished">Turnierbaum</translation>
+        <translation>Turnierbaum</translation>
     </message>
     <message>
         <source>Losers&apos; bracket</source>
-        <translation type="unfinished"></translation>
+        <translation>Verliererbaum</translation>
     </message>
     <message>
         <source> · round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation> · Runde {number}</translation>
     </message>
     <message>
         <source> · rounds {first}–{last}</source>
-        <translation type="unfinished"></translation>
+        <translation> · Runden {first}–{last}</translation>
     </message>
     <message>
         <source> · part {part} of {parts}</source>
-        <translation type="unfinished"></translation>
+        <translation> · Teil {part} von {parts}</translation>
     </message>
     <message>
         <source>{short}: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{short}: {name}</translation>
     </message>
     <message>
         <source> · round {number} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation> · Runde {number} von {total}</translation>
     </message>
     <message>
         <source>Final standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Endstand</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished">Rangliste</translation>
+        <translation>Platzierungen</translation>
     </message>
     <message>
         <source>bye</source>
         <extracomment>Translators: an empty place in a bracket: the opponent goes through without playing</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Freilos</translation>
     </message>
     <message>
         <source>Needs clearing</source>
-        <translation type="unfinished"></translation>
+        <translation>Muss geräumt werden</translation>
     </message>
     <message>
         <source>Table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch {table}</translation>
     </message>
     <message>
         <source>Playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielt</translation>
     </message>
     <message>
         <source>Next · table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Nächstes · Tisch {table}</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Nächstes</translation>
     </message>
 </context>
 <context>
     <name>printouts.event_paint</name>
     <message>
         <source>Third place</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz drei</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Name</translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Pts</source>
         <extracomment>Translators: short column heading: points</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pkt.</translation>
     </message>
     <message>
         <source>No results yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Ergebnisse</translation>
     </message>
 </context>
 <context>
     <name>printouts.event_standings</name>
     <message>
         <source>Final standings — {event}</source>
-        <translation type="unfinished"></translation>
+        <translation>Endstand — {event}</translation>
     </message>
     <message>
         <source>Standings — {event}</source>
-        <translation type="unfinished"></translation>
+        <translation>Platzierungen — {event}</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished">Platz</translation>
+        <translation>Platz</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Name</translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished">Punkte</translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>No standings yet: the event has not started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Platzierungen: Die Veranstaltung hat noch nicht begonnen.</translation>
     </message>
     <message>
         <source>No results yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Ergebnisse.</translation>
     </message>
     <message>
         <source>Champion: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieger: {names}</translation>
     </message>
     <message>
         <source>The event has not started yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Veranstaltung hat noch nicht begonnen.</translation>
     </message>
     <message>
         <source>The event is still being played: the places of those still in are not settled yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Veranstaltung läuft noch: Die Plätze der noch Verbliebenen stehen noch nicht fest.</translation>
     </message>
     <message>
         <source>The event is still being played: these are the standings after the results so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Veranstaltung läuft noch: Das ist der Zwischenstand nach den bisherigen Ergebnissen.</translation>
     </message>
     <message>
         <source>Round {number} of {total}. {state}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {number} von {total}. {state}</translation>
     </message>
     <message>
         <source>still in</source>
-        <translation type="unfinished"></translation>
+        <translation>noch dabei</translation>
     </message>
     <message>
         <source>Crosstable</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreuztabelle</translation>
     </message>
     <message>
         <source>Crosstable — {pool}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreuztabelle — {pool}</translation>
     </message>
     <message>
         <source> (columns {first}–{last})</source>
-        <translation type="unfinished"></translation>
+        <translation> (Spalten {first}–{last})</translation>
     </message>
     <message>
         <source>Entrant</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilnehmer</translation>
     </message>
 </context>
 <context>
     <name>printouts.page</name>
     <message>
         <source>Tournament App</source>
-        <translation type="unfinished"></translation>
+        <translation>Tournament App</translation>
     </message>
     <message>
         <source>Page {page} of {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite {page} von {count}</translation>
     </message>
 </context>
 <context>
     <name>printouts.rounds</name>
     <message>
         <source>Table</source>
-        <translation type="unfinished">Tabelle</translation>
+        <translation>Tisch</translation>
     </message>
     <message>
         <source>Side 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite 1</translation>
     </message>
     <message>
         <source>Side 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite 2</translation>
     </message>
     <message>
         <source>Win chance</source>
-        <translation type="unfinished">Gewinnchance</translation>
+        <translation>Gewinnchance</translation>
     </message>
     <message>
         <source>{percent}%</source>
-        <translation type="unfinished"></translation>
+        <translation>{percent} %</translation>
     </message>
     <message>
         <source>queue</source>
         <extracomment>Translators: the table column of a match that waits for a free table</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Warteschlange</translation>
     </message>
     <message>
         <source>no table yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch kein Tisch</translation>
     </message>
     <message>
         <source>Table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch {table}</translation>
     </message>
     <message>
         <source>Pairings — {event}</source>
-        <translation type="unfinished"></translation>
+        <translation>Paarungen — {event}</translation>
     </message>
     <message>
         <source>No rounds drawn yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Runde ausgelost.</translation>
     </message>
     <message>
         <source>Round {number} (continued)</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {number} (Fortsetzung)</translation>
     </message>
     <message>
         <source>Round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {number}</translation>
     </message>
     <message>
         <source>Tables, bracket and standings on your phone:</source>
@@ -3220,23 +3220,23 @@ frei</translation>
     <message>
         <source>v</source>
         <extracomment>Translators: &quot;versus&quot; between the sides of a match</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>–</translation>
     </message>
     <message>
         <source>Sitting out: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzt aus: {names}</translation>
     </message>
     <message>
         <source>Score slips — {event}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielzettel — {event}</translation>
     </message>
     <message>
         <source>{club} · {event} · {date} · cut along the dashed lines</source>
-        <translation type="unfinished"></translation>
+        <translation>{club} · {event} · {date} · an den gestrichelten Linien schneiden</translation>
     </message>
     <message>
         <source>No matches drawn yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Spiele ausgelost.</translation>
     </message>
     <message>
         <source>Scan to report</source>
@@ -3244,116 +3244,116 @@ frei</translation>
     </message>
     <message>
         <source>Round {number} · {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {number} · {table}</translation>
     </message>
     <message>
         <source>Side {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite {number}</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished">Punkte</translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Signature</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterschrift</translation>
     </message>
     <message>
         <source>Hand this slip to the organizer when the match is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie diesen Zettel nach dem Spiel der Turnierleitung.</translation>
     </message>
 </context>
 <context>
     <name>printouts.season_sheet</name>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished">Punkte</translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>Events</source>
-        <translation type="unfinished">Veranstaltungen</translation>
+        <translation>Veranstaltungen</translation>
     </message>
     <message>
         <source>Counted results</source>
-        <translation type="unfinished">Gezählte Ergebnisse</translation>
+        <translation>Gezählte Ergebnisse</translation>
     </message>
     <message>
         <source>{place}th</source>
         <extracomment>Translators: a placement such as 4th, 11th (German &quot;{place}.&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{place}.</translation>
     </message>
     <message>
         <source>{place}st</source>
         <extracomment>Translators: a placement such as 1st, 21st</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{place}.</translation>
     </message>
     <message>
         <source>{place}nd</source>
         <extracomment>Translators: a placement such as 2nd, 22nd</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{place}.</translation>
     </message>
     <message>
         <source>{place}rd</source>
         <extracomment>Translators: a placement such as 3rd, 23rd</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{place}.</translation>
     </message>
     <message>
         <source>Season — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Saison — {name}</translation>
     </message>
     <message>
         <source>{club} · {leaderboard} · {start} to {end} · {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>{club} · {leaderboard} · {start} bis {end} · {date}</translation>
     </message>
     <message numerus="yes">
         <source>%n event(s) with results; best {best} events count. Points per place: {scale}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Veranstaltung mit Ergebnissen; die besten {best} Veranstaltungen zählen. Punkte pro Platz: {scale}.</numerusform>
+            <numerusform>%n Veranstaltungen mit Ergebnissen; die besten {best} Veranstaltungen zählen. Punkte pro Platz: {scale}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n event(s) with results; every event counts. Points per place: {scale}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Veranstaltung mit Ergebnissen; jede Veranstaltung zählt. Punkte pro Platz: {scale}.</numerusform>
+            <numerusform>%n Veranstaltungen mit Ergebnissen; jede Veranstaltung zählt. Punkte pro Platz: {scale}.</numerusform>
         </translation>
     </message>
     <message>
         <source>No results in this season yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Saison gibt es noch keine Ergebnisse.</translation>
     </message>
 </context>
 <context>
     <name>printouts.standings</name>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished">Wertung</translation>
+        <translation>Wertung</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele</translation>
     </message>
     <message>
         <source>W</source>
         <extracomment>Translators: column heading of the printed standings: wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>Standings — {leaderboard}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangliste — {leaderboard}</translation>
     </message>
     <message>
         <source>No rated players yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine gewerteten Spieler.</translation>
     </message>
 </context>
 <context>
@@ -3869,11 +3869,11 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
     </message>
     <message>
         <source>&amp;Redo {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederholen: {action}</translation>
     </message>
     <message>
         <source>&amp;Undo {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig: {action}</translation>
     </message>
 </context>
 <context>
@@ -4018,15 +4018,15 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
     </message>
     <message>
         <source>Global ranking</source>
-        <translation type="unfinished">Gesamtrangliste</translation>
+        <translation>Gesamtrangliste</translation>
     </message>
     <message>
         <source>Each player&apos;s ratings from {leaderboards} combined by precision (surer ratings weigh more), shown on the 0–10000 scale.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Wertungen jedes Spielers aus {leaderboards}, nach Genauigkeit kombiniert (sicherere Wertungen zählen mehr), auf der Skala 0–10000.</translation>
     </message>
     <message>
         <source>Left out (another rating scale): {leaderboards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht berücksichtigt (andere Wertungsskala): {leaderboards}.</translation>
     </message>
 </context>
 <context>
@@ -4076,95 +4076,95 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
     <name>standings.leaderboard_dialog</name>
     <message>
         <source>Automatic (0–10000 for Weng-Lin, the rating itself for Glicko/Elo)</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisch (0–10000 für Weng-Lin, die Wertung selbst für Glicko/Elo)</translation>
     </message>
     <message>
         <source>0–10000 (Battlesnake&apos;s logistic scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>0–10000 (logistische Skala von Battlesnake)</translation>
     </message>
     <message>
         <source>Conservative estimate (μ − kσ)</source>
-        <translation type="unfinished"></translation>
+        <translation>Konservative Schätzung (μ − kσ)</translation>
     </message>
     <message>
         <source>The rating μ itself</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Wertung μ selbst</translation>
     </message>
     <message>
         <source>a new player&apos;s rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertung eines neuen Spielers</translation>
     </message>
     <message>
         <source>a new player&apos;s uncertainty</source>
-        <translation type="unfinished"></translation>
+        <translation>Unsicherheit eines neuen Spielers</translation>
     </message>
     <message>
         <source>how much luck decides a game</source>
-        <translation type="unfinished"></translation>
+        <translation>wie viel Glück eine Partie entscheidet</translation>
     </message>
     <message>
         <source>smallest share of σ² a match may keep</source>
-        <translation type="unfinished"></translation>
+        <translation>kleinster Anteil von σ², den ein Spiel behalten darf</translation>
     </message>
     <message>
         <source>uncertainty added before every match</source>
-        <translation type="unfinished"></translation>
+        <translation>vor jedem Spiel hinzugefügte Unsicherheit</translation>
     </message>
     <message>
         <source>uncertainty added per idle day (inactivity decay)</source>
-        <translation type="unfinished"></translation>
+        <translation>pro spielfreiem Tag hinzugefügte Unsicherheit (Inaktivitätsabbau)</translation>
     </message>
     <message>
         <source>Weng-Lin γ damping of σ (off in o!TR)</source>
-        <translation type="unfinished"></translation>
+        <translation>Weng-Lin-γ-Dämpfung von σ (in o!TR aus)</translation>
     </message>
     <message>
         <source>share of Method A (games played); Method B gets the rest</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil von Methode A (gespielte Partien); Methode B erhält den Rest</translation>
     </message>
     <message>
         <source>games of a typical match (longer ones count more)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partien eines typischen Spiels (längere zählen mehr)</translation>
     </message>
     <message>
         <source>how strongly match length scales the change</source>
-        <translation type="unfinished"></translation>
+        <translation>wie stark die Spiellänge die Änderung skaliert</translation>
     </message>
     <message>
         <source>σ² added per idle week</source>
-        <translation type="unfinished"></translation>
+        <translation>pro spielfreier Woche hinzugefügtes σ²</translation>
     </message>
     <message>
         <source>idle days before the rating starts to drop</source>
-        <translation type="unfinished"></translation>
+        <translation>spielfreie Tage, bevor die Wertung zu sinken beginnt</translation>
     </message>
     <message>
         <source>rating lost per idle week after that</source>
-        <translation type="unfinished"></translation>
+        <translation>danach pro spielfreier Woche verlorene Wertung</translation>
     </message>
     <message>
         <source>the rating never decays below this</source>
-        <translation type="unfinished"></translation>
+        <translation>die Wertung sinkt nie unter diesen Wert</translation>
     </message>
     <message>
         <source>deviation growth per idle period</source>
-        <translation type="unfinished"></translation>
+        <translation>Zunahme der Abweichung pro spielfreiem Zeitraum</translation>
     </message>
     <message>
         <source>length of an idle period in days</source>
-        <translation type="unfinished"></translation>
+        <translation>Länge eines spielfreien Zeitraums in Tagen</translation>
     </message>
     <message>
         <source>how far one game moves a rating</source>
-        <translation type="unfinished"></translation>
+        <translation>wie stark eine Partie eine Wertung bewegt</translation>
     </message>
     <message>
         <source>lowest rating (empty: none)</source>
-        <translation type="unfinished"></translation>
+        <translation>niedrigste Wertung (leer: keine)</translation>
     </message>
     <message>
         <source>points lost per idle period</source>
-        <translation type="unfinished"></translation>
+        <translation>pro spielfreiem Zeitraum verlorene Punkte</translation>
     </message>
     <message>
         <source>Leaderboard settings</source>
@@ -4215,7 +4215,7 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
     <name>standings.leaderboard_view</name>
     <message>
         <source>Search players…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler suchen…</translation>
     </message>
     <message>
         <source>Search the leaderboard</source>
@@ -4395,25 +4395,25 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
     </message>
     <message>
         <source>No season chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Saison gewählt</translation>
     </message>
     <message numerus="yes">
         <source>%n event(s) from {date_from} to {date_to}; best {best} count</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Veranstaltung vom {date_from} bis {date_to}; die besten {best} zählen</numerusform>
+            <numerusform>%n Veranstaltungen vom {date_from} bis {date_to}; die besten {best} zählen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n event(s) from {date_from} to {date_to}; every event counts</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Veranstaltung vom {date_from} bis {date_to}; jede Veranstaltung zählt</numerusform>
+            <numerusform>%n Veranstaltungen vom {date_from} bis {date_to}; jede Veranstaltung zählt</numerusform>
         </translation>
     </message>
     <message>
         <source>No results yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Ergebnisse</translation>
     </message>
 </context>
 <context>
