@@ -1369,7 +1369,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>&amp;Standings</source>
-        <translation>&amp;Classement</translation>
+        <translation>Classe&amp;ment</translation>
     </message>
     <message>
         <source>S&amp;haring</source>
