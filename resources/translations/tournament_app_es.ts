@@ -1349,7 +1349,7 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
     </message>
     <message>
         <source>&amp;Rounds</source>
-        <translation>&amp;Rondas</translation>
+        <translation>R&amp;ondas</translation>
     </message>
     <message>
         <source>E&amp;ntrants</source>
@@ -1357,7 +1357,7 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
     </message>
     <message>
         <source>&amp;Bracket</source>
-        <translation>&amp;Cuadro</translation>
+        <translation>C&amp;uadro</translation>
     </message>
     <message>
         <source>T&amp;able</source>
@@ -1369,11 +1369,11 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
     </message>
     <message>
         <source>&amp;Standings</source>
-        <translation>Cl&amp;asificación</translation>
+        <translation>Cla&amp;sificación</translation>
     </message>
     <message>
         <source>S&amp;haring</source>
-        <translation>C&amp;ompartir</translation>
+        <translation>Compart&amp;ir</translation>
     </message>
     <message>
         <source>Event</source>
