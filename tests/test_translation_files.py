@@ -60,8 +60,6 @@ def test_translations_keep_the_placeholders(language: str) -> None:
     assert not wrong, "\n".join(wrong)
 
 
-@pytest.mark.xfail(reason="issue 19: the translations are filled in language by language after the strings are marked",
-                   strict=False)
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_no_unfinished_or_obsolete_entries(language: str) -> None:
     bad = [f"{ctx}: {m.findtext('source')!r}" for ctx, m in _messages(language)

@@ -1053,7 +1053,7 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
     </message>
     <message>
         <source>Buchholz cut 1</source>
-        <translation>Buchholz ohne Streichwert 1</translation>
+        <translation>Buchholz mit einer Streichung</translation>
     </message>
     <message>
         <source>Median Buchholz</source>
@@ -2911,7 +2911,7 @@ frei</translation>
     </message>
     <message>
         <source>Buchholz cut 1</source>
-        <translation>Buchholz ohne Streichwert 1</translation>
+        <translation>Buchholz mit einer Streichung</translation>
     </message>
     <message>
         <source>BH</source>

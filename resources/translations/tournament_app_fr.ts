@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>Automatic backups of &lt;b&gt;{escape}&lt;/b&gt;, newest first. Restoring one replaces the club&apos;s content by the backup; </source>
-        <translation>Sauvegardes automatiques de &lt;b&gt;{escape}&lt;/b&gt;, la plus récente d&apos;abord. En restaurer une remplace le contenu du club par celui de la sauvegarde ; </translation>
+        <translation>Sauvegardes automatiques de &lt;b&gt;{escape}&lt;/b&gt;, la plus récente d&apos;abord. En restaurer une remplace le contenu du club par celui de la sauvegarde&#xa0;; </translation>
     </message>
     <message>
         <source>the file that could not be opened is kept beside it under another name.</source>
@@ -59,7 +59,7 @@
         <source>The backup was not restored; nothing was changed.
 
 {exc}</source>
-        <translation>La sauvegarde n&apos;a pas été restaurée ; rien n&apos;a été modifié.
+        <translation>La sauvegarde n&apos;a pas été restaurée&#xa0;; rien n&apos;a été modifié.
 
 {exc}</translation>
     </message>
@@ -84,7 +84,7 @@
     </message>
     <message>
         <source>&apos;{event}&apos; has no rounds drawn yet: draw a round first, then print its pairings and score slips.</source>
-        <translation>« {event} » n&apos;a encore aucun tour tiré : faites d&apos;abord le tirage d&apos;un tour, puis imprimez ses appariements et feuilles de match.</translation>
+        <translation>«&#xa0;{event}&#xa0;» n&apos;a encore aucun tour tiré&#xa0;: faites d&apos;abord le tirage d&apos;un tour, puis imprimez ses appariements et feuilles de match.</translation>
     </message>
     <message>
         <source>Print pairings</source>
@@ -139,7 +139,7 @@
     </message>
     <message>
         <source>Drawn: {sides}</source>
-        <translation>Match nul : {sides}</translation>
+        <translation>Match nul&#xa0;: {sides}</translation>
     </message>
 </context>
 <context>
@@ -338,11 +338,11 @@
     </message>
     <message>
         <source>Turn the report down: nothing is recorded (Delete in the list)</source>
-        <translation>Refuser la déclaration : rien n&apos;est enregistré (Suppr dans la liste)</translation>
+        <translation>Refuser la déclaration&#xa0;: rien n&apos;est enregistré (Suppr dans la liste)</translation>
     </message>
     <message>
         <source>Conflict: the sides disagree</source>
-        <translation>Conflit : les camps ne sont pas d&apos;accord</translation>
+        <translation>Conflit&#xa0;: les camps ne sont pas d&apos;accord</translation>
     </message>
     <message>
         <source>Waiting</source>
@@ -350,7 +350,7 @@
     </message>
     <message>
         <source>Reports in conflict are never recorded by themselves: ask the players, then confirm the right one and reject the other.</source>
-        <translation>Des déclarations en conflit ne sont jamais enregistrées d&apos;elles-mêmes : demandez aux joueurs, puis confirmez la bonne et rejetez l&apos;autre.</translation>
+        <translation>Des déclarations en conflit ne sont jamais enregistrées d&apos;elles-mêmes&#xa0;: demandez aux joueurs, puis confirmez la bonne et rejetez l&apos;autre.</translation>
     </message>
     <message>
         <source>No reported result is waiting.</source>
@@ -429,19 +429,19 @@
     </message>
     <message>
         <source>Port:</source>
-        <translation>Port :</translation>
+        <translation>Port&#xa0;:</translation>
     </message>
     <message>
         <source>Address:</source>
-        <translation>Adresse :</translation>
+        <translation>Adresse&#xa0;:</translation>
     </message>
     <message>
         <source>Results from phones:</source>
-        <translation>Résultats depuis les téléphones :</translation>
+        <translation>Résultats depuis les téléphones&#xa0;:</translation>
     </message>
     <message>
         <source>View:</source>
-        <translation>Pages :</translation>
+        <translation>Pages&#xa0;:</translation>
     </message>
     <message>
         <source> (this computer only)</source>
@@ -453,23 +453,23 @@
     </message>
     <message>
         <source>The event could not be shared: {error}</source>
-        <translation>L&apos;événement n&apos;a pas pu être partagé : {error}</translation>
+        <translation>L&apos;événement n&apos;a pas pu être partagé&#xa0;: {error}</translation>
     </message>
     <message>
         <source>Shared on {address}, port {port}: phones on the same network open the address or scan the code.</source>
-        <translation>Partagé sur {address}, port {port} : les téléphones du même réseau ouvrent l&apos;adresse ou scannent le code.</translation>
+        <translation>Partagé sur {address}, port {port}&#xa0;: les téléphones du même réseau ouvrent l&apos;adresse ou scannent le code.</translation>
     </message>
     <message>
         <source>Copied {url}</source>
-        <translation>Copié : {url}</translation>
+        <translation>Copié&#xa0;: {url}</translation>
     </message>
     <message>
         <source>The event is finished: it is no longer shared.</source>
-        <translation>L&apos;événement est terminé : il n&apos;est plus partagé.</translation>
+        <translation>L&apos;événement est terminé&#xa0;: il n&apos;est plus partagé.</translation>
     </message>
     <message>
         <source>Result reported from a phone, {where}: {result}. Confirm or reject it on the Sharing page.</source>
-        <translation>Résultat déclaré depuis un téléphone, {where} : {result}. Confirmez-le ou rejetez-le sur la page Partage.</translation>
+        <translation>Résultat déclaré depuis un téléphone, {where}&#xa0;: {result}. Confirmez-le ou rejetez-le sur la page Partage.</translation>
     </message>
     <message>
         <source>waiting for a table</source>
@@ -492,7 +492,7 @@
     </message>
     <message>
         <source>A club night or a tournament: name, date, format and its options</source>
-        <translation>Une soirée de club ou un tournoi : nom, date, format et options</translation>
+        <translation>Une soirée de club ou un tournoi&#xa0;: nom, date, format et options</translation>
     </message>
     <message>
         <source>Matches</source>
@@ -524,13 +524,13 @@
     </message>
     <message>
         <source>Saved match #{id}: {describe_sides}{note}</source>
-        <translation>Match n° {id} enregistré : {describe_sides}{note}</translation>
+        <translation>Match n° {id} enregistré&#xa0;: {describe_sides}{note}</translation>
     </message>
     <message>
         <source>Delete match #{id} ({describe_sides})?
 
 Ratings after it will be recomputed. You can undo this.</source>
-        <translation>Supprimer le match n° {id} ({describe_sides}) ?
+        <translation>Supprimer le match n° {id} ({describe_sides})&#xa0;?
 
 Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</translation>
     </message>
@@ -548,7 +548,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>Match quality is the number of sides times the weakest side&apos;s chance: 100% when every side is equally likely to win (for two sides, 1 − |p₁ − p₂|).</source>
-        <translation>La qualité du match est le nombre de camps multiplié par la chance du camp le plus faible : 100 % quand tous les camps ont la même chance de gagner (pour deux camps, 1 − |p₁ − p₂|).</translation>
+        <translation>La qualité du match est le nombre de camps multiplié par la chance du camp le plus faible&#xa0;: 100&#xa0;% quand tous les camps ont la même chance de gagner (pour deux camps, 1 − |p₁ − p₂|).</translation>
     </message>
 </context>
 <context>
@@ -559,7 +559,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>Each player&apos;s own score in each game; leave a cell empty when the player sat the game out</source>
-        <translation>Le score de chaque joueur dans chaque partie ; laissez la case vide si le joueur n&apos;a pas joué cette partie</translation>
+        <translation>Le score de chaque joueur dans chaque partie&#xa0;; laissez la case vide si le joueur n&apos;a pas joué cette partie</translation>
     </message>
     <message>
         <source>+ Game</source>
@@ -587,7 +587,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>Scores per game; empty = absent. Placements follow the sides&apos; total scores.</source>
-        <translation>Scores par partie ; vide = absent. Les places suivent le score total des camps.</translation>
+        <translation>Scores par partie&#xa0;; vide = absent. Les places suivent le score total des camps.</translation>
     </message>
 </context>
 <context>
@@ -630,7 +630,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>Glicko&apos;s expected outcome with both deviations (rating-update): 1/(1 + 10^(−g(√(RD₁² + RD₂²))·(r₁ − r₂)/400)), deviations grown to the match time</source>
-        <translation>Résultat attendu de Glicko avec les deux écarts (rating-update) : 1/(1 + 10^(−g(√(RD₁² + RD₂²))·(r₁ − r₂)/400)), écarts augmentés jusqu&apos;à l&apos;heure du match</translation>
+        <translation>Résultat attendu de Glicko avec les deux écarts (rating-update)&#xa0;: 1/(1 + 10^(−g(√(RD₁² + RD₂²))·(r₁ − r₂)/400)), écarts augmentés jusqu&apos;à l&apos;heure du match</translation>
     </message>
     <message>
         <source>Played</source>
@@ -646,25 +646,25 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>Enter the individual games: each player&apos;s own score per game (Ctrl+G)</source>
-        <translation>Saisir les parties une à une : le score de chaque joueur par partie (Ctrl+G)</translation>
+        <translation>Saisir les parties une à une&#xa0;: le score de chaque joueur par partie (Ctrl+G)</translation>
     </message>
     <message numerus="yes">
         <source>New player(s) will be added: {names}</source>
         <translation>
-            <numerusform>Nouveau joueur ajouté : {names}</numerusform>
-            <numerusform>Nouveaux joueurs ajoutés : {names}</numerusform>
+            <numerusform>Nouveau joueur ajouté&#xa0;: {names}</numerusform>
+            <numerusform>Nouveaux joueurs ajoutés&#xa0;: {names}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n later match(es) will be re-rated: they were played after the time you set.</source>
         <translation>
-            <numerusform>%n match plus récent sera recalculé : il a été joué après l&apos;heure indiquée.</numerusform>
-            <numerusform>%n matchs plus récents seront recalculés : ils ont été joués après l&apos;heure indiquée.</numerusform>
+            <numerusform>%n match plus récent sera recalculé&#xa0;: il a été joué après l&apos;heure indiquée.</numerusform>
+            <numerusform>%n matchs plus récents seront recalculés&#xa0;: ils ont été joués après l&apos;heure indiquée.</numerusform>
         </translation>
     </message>
     <message>
         <source>Type the players of each side; Enter saves.</source>
-        <translation>Tapez les joueurs de chaque camp ; Entrée enregistre.</translation>
+        <translation>Tapez les joueurs de chaque camp&#xa0;; Entrée enregistre.</translation>
     </message>
     <message>
         <source>(no event)</source>
@@ -683,7 +683,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     <name>matches.played_field</name>
     <message>
         <source>When the match was played: now, unless you set a time; an earlier time re-rates what came after</source>
-        <translation>Quand le match a été joué : maintenant, sauf si vous indiquez une heure ; une heure antérieure recalcule ce qui a suivi</translation>
+        <translation>Quand le match a été joué&#xa0;: maintenant, sauf si vous indiquez une heure&#xa0;; une heure antérieure recalcule ce qui a suivi</translation>
     </message>
     <message>
         <source>Played</source>
@@ -698,7 +698,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>Placement: 1 = best; equal placements are a tie</source>
-        <translation>Place : 1 = la meilleure ; des places égales font une égalité</translation>
+        <translation>Place&#xa0;: 1 = la meilleure&#xa0;; des places égales font une égalité</translation>
     </message>
     <message>
         <source>Place </source>
@@ -781,7 +781,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>Type a name: search, or add a new player</source>
-        <translation>Tapez un nom : rechercher, ou ajouter un nouveau joueur</translation>
+        <translation>Tapez un nom&#xa0;: rechercher, ou ajouter un nouveau joueur</translation>
     </message>
     <message>
         <source>Add new player</source>
@@ -805,7 +805,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>Click a name to tick it present; click again to take the tick back.</source>
-        <translation>Cliquez sur un nom pour le pointer présent ; cliquez à nouveau pour annuler.</translation>
+        <translation>Cliquez sur un nom pour le pointer présent&#xa0;; cliquez à nouveau pour annuler.</translation>
     </message>
     <message>
         <source>&lt;b&gt;{present} present&lt;/b&gt; · {away} away · {gone} gone</source>
@@ -813,15 +813,15 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>{name}: {status}</source>
-        <translation>{name} : {status}</translation>
+        <translation>{name}&#xa0;: {status}</translation>
     </message>
     <message>
         <source>{name}: not checked in</source>
-        <translation>{name} : pas pointé</translation>
+        <translation>{name}&#xa0;: pas pointé</translation>
     </message>
     <message>
         <source>Add “{name}”</source>
-        <translation>Ajouter « {name} »</translation>
+        <translation>Ajouter «&#xa0;{name}&#xa0;»</translation>
     </message>
     <message>
         <source>Take back the check-in of {name}</source>
@@ -884,7 +884,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>Top </source>
-        <translation>Les premiers : </translation>
+        <translation>Les premiers&#xa0;: </translation>
     </message>
     <message>
         <source>Tick the top of the leaderboard</source>
@@ -963,7 +963,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>Nobody is checked in for this event yet: tick the players here instead.</source>
-        <translation>Personne n&apos;est encore pointé pour cet événement : cochez plutôt les joueurs ici.</translation>
+        <translation>Personne n&apos;est encore pointé pour cet événement&#xa0;: cochez plutôt les joueurs ici.</translation>
     </message>
     <message numerus="yes">
         <source>The leaderboard has only %n rated player(s), fewer than the {count} asked for.</source>
@@ -981,7 +981,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>The event has started: its entrants are fixed. Results go in on the Tables page (or in the bracket).</source>
-        <translation>L&apos;événement a commencé : ses participants sont fixés. Les résultats se saisissent sur la page Tables (ou dans le tableau).</translation>
+        <translation>L&apos;événement a commencé&#xa0;: ses participants sont fixés. Les résultats se saisissent sur la page Tables (ou dans le tableau).</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%n ticked&lt;/b&gt; · {seeded} seeded</source>
@@ -1003,7 +1003,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>Start seeds the ticked entrants by rating and starts the event; Seed shows the seed list first.</source>
-        <translation>Démarrer classe les participants cochés par cote et lance l&apos;événement ; Classer affiche d&apos;abord les têtes de série.</translation>
+        <translation>Démarrer classe les participants cochés par cote et lance l&apos;événement&#xa0;; Classer affiche d&apos;abord les têtes de série.</translation>
     </message>
     <message>
         <source>These are the entrants, seeded. Start seeds the bracket or pools, or draws round 1.</source>
@@ -1029,19 +1029,19 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>each round pairs entrants on equal points, no rematches; the table decides</source>
-        <translation>chaque tour apparie les participants à égalité de points, sans revanche ; la grille décide</translation>
+        <translation>chaque tour apparie les participants à égalité de points, sans revanche&#xa0;; la grille décide</translation>
     </message>
     <message>
         <source>everyone plays everyone, once or twice; the table decides</source>
-        <translation>chacun joue contre tous, une ou deux fois ; la grille décide</translation>
+        <translation>chacun joue contre tous, une ou deux fois&#xa0;; la grille décide</translation>
     </message>
     <message>
         <source>one loss and you are out; byes to the top seeds</source>
-        <translation>une défaite et c&apos;est fini ; exempts pour les meilleures têtes de série</translation>
+        <translation>une défaite et c&apos;est fini&#xa0;; exempts pour les meilleures têtes de série</translation>
     </message>
     <message>
         <source>out after two losses: a losers&apos; bracket, then a grand final</source>
-        <translation>éliminé après deux défaites : un tableau des perdants, puis une grande finale</translation>
+        <translation>éliminé après deux défaites&#xa0;: un tableau des perdants, puis une grande finale</translation>
     </message>
     <message>
         <source>snake-seeded pools play round robin, the best go on to a knockout</source>
@@ -1097,7 +1097,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>How many Swiss rounds; automatic is ⌈log₂ n⌉ for n entrants</source>
-        <translation>Nombre de tours suisses ; automatique = ⌈log₂ n⌉ pour n participants</translation>
+        <translation>Nombre de tours suisses&#xa0;; automatique = ⌈log₂ n⌉ pour n participants</translation>
     </message>
     <message>
         <source>Round robin</source>
@@ -1105,11 +1105,11 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>Once: everyone plays everyone once</source>
-        <translation>Simple : chacun joue une fois contre tous</translation>
+        <translation>Simple&#xa0;: chacun joue une fois contre tous</translation>
     </message>
     <message>
         <source>Twice: a double round robin</source>
-        <translation>Double : tous contre tous aller-retour</translation>
+        <translation>Double&#xa0;: tous contre tous aller-retour</translation>
     </message>
     <message>
         <source>Play a match for third place</source>
@@ -1121,7 +1121,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>Reset: if the losers&apos; bracket winner wins the grand final, a second final decides</source>
-        <translation>Revanche : si le vainqueur du tableau des perdants gagne la grande finale, une seconde finale décide</translation>
+        <translation>Revanche&#xa0;: si le vainqueur du tableau des perdants gagne la grande finale, une seconde finale décide</translation>
     </message>
     <message>
         <source>Grand final reset</source>
@@ -1157,7 +1157,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>Ticked ones break ties, in this order; with none ticked the format&apos;s usual ones are used.</source>
-        <translation>Les départages cochés s&apos;appliquent dans cet ordre ; si aucun n&apos;est coché, ceux habituels du format sont utilisés.</translation>
+        <translation>Les départages cochés s&apos;appliquent dans cet ordre&#xa0;; si aucun n&apos;est coché, ceux habituels du format sont utilisés.</translation>
     </message>
     <message>
         <source>&amp;Name</source>
@@ -1295,7 +1295,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>No event: choose one, or create one with New event…</source>
-        <translation>Aucun événement : choisissez-en un, ou créez-en un avec Nouvel événement…</translation>
+        <translation>Aucun événement&#xa0;: choisissez-en un, ou créez-en un avec Nouvel événement…</translation>
     </message>
     <message numerus="yes">
         <source>%n present</source>
@@ -1311,8 +1311,8 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     <message numerus="yes">
         <source>{format} · %n entrant(s) · ended · champion: {champion}</source>
         <translation>
-            <numerusform>{format} · %n participant · terminé · vainqueur : {champion}</numerusform>
-            <numerusform>{format} · %n participants · terminé · vainqueur : {champion}</numerusform>
+            <numerusform>{format} · %n participant · terminé · vainqueur&#xa0;: {champion}</numerusform>
+            <numerusform>{format} · %n participants · terminé · vainqueur&#xa0;: {champion}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1325,13 +1325,13 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     <message numerus="yes">
         <source>{format} · %n entrant(s) seeded · not started: choose the entrants, then Start</source>
         <translation>
-            <numerusform>{format} · %n participant classé · pas commencé : choisissez les participants, puis Démarrer</numerusform>
-            <numerusform>{format} · %n participants classés · pas commencé : choisissez les participants, puis Démarrer</numerusform>
+            <numerusform>{format} · %n participant classé · pas commencé&#xa0;: choisissez les participants, puis Démarrer</numerusform>
+            <numerusform>{format} · %n participants classés · pas commencé&#xa0;: choisissez les participants, puis Démarrer</numerusform>
         </translation>
     </message>
     <message>
         <source>{format} · no entrants yet · not started: choose the entrants, then Start</source>
-        <translation>{format} · aucun participant · pas commencé : choisissez les participants, puis Démarrer</translation>
+        <translation>{format} · aucun participant · pas commencé&#xa0;: choisissez les participants, puis Démarrer</translation>
     </message>
     <message numerus="yes">
         <source>{format} · %n entrant(s) · {where}</source>
@@ -1389,7 +1389,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>A club night or a tournament: name, date, format and its options</source>
-        <translation>Une soirée de club ou un tournoi : nom, date, format et options</translation>
+        <translation>Une soirée de club ou un tournoi&#xa0;: nom, date, format et options</translation>
     </message>
     <message>
         <source>Format…</source>
@@ -1421,15 +1421,15 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>A second window for a projector or TV: tables, brackets, who is next, the standings</source>
-        <translation>Une seconde fenêtre pour un projecteur ou une télé : tables, tableaux, prochains matchs, classement</translation>
+        <translation>Une seconde fenêtre pour un projecteur ou une télé&#xa0;: tables, tableaux, prochains matchs, classement</translation>
     </message>
     <message>
         <source>Event:</source>
-        <translation>Événement :</translation>
+        <translation>Événement&#xa0;:</translation>
     </message>
     <message>
         <source>No event: choose or create one</source>
-        <translation>Aucun événement : choisissez-en ou créez-en un</translation>
+        <translation>Aucun événement&#xa0;: choisissez-en ou créez-en un</translation>
     </message>
     <message numerus="yes">
         <source>%n present</source>
@@ -1447,15 +1447,15 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>Reported results: {count}</source>
-        <translation>Résultats déclarés : {count}</translation>
+        <translation>Résultats déclarés&#xa0;: {count}</translation>
     </message>
     <message>
         <source>{name} has started, so its format can&apos;t change any more.</source>
-        <translation>{name} a commencé : son format ne peut plus changer.</translation>
+        <translation>{name} a commencé&#xa0;: son format ne peut plus changer.</translation>
     </message>
     <message>
         <source>{name} has results already, so its format can&apos;t change any more.</source>
-        <translation>{name} a déjà des résultats : son format ne peut plus changer.</translation>
+        <translation>{name} a déjà des résultats&#xa0;: son format ne peut plus changer.</translation>
     </message>
     <message>
         <source>Format of {name}</source>
@@ -1474,7 +1474,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>F11: full screen · Esc: leave full screen</source>
-        <translation>F11 : plein écran · Échap : quitter le plein écran</translation>
+        <translation>F11&#xa0;: plein écran · Échap&#xa0;: quitter le plein écran</translation>
     </message>
     <message>
         <source>Tournament App — presenter</source>
@@ -1502,7 +1502,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>Screen:</source>
-        <translation>Écran :</translation>
+        <translation>Écran&#xa0;:</translation>
     </message>
     <message>
         <source>Follow on your phone</source>
@@ -1518,7 +1518,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>{number}: {name} ({width}×{height})</source>
-        <translation>{number} : {name} ({width}×{height})</translation>
+        <translation>{number}&#xa0;: {name} ({width}×{height})</translation>
     </message>
     <message>
         <source>No event chosen</source>
@@ -1585,7 +1585,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>Champion: {name}</source>
-        <translation>Vainqueur : {name}</translation>
+        <translation>Vainqueur&#xa0;: {name}</translation>
     </message>
     <message>
         <source>Ended</source>
@@ -1666,7 +1666,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>Pairs are drawn once and kept all night: the strongest player with the weakest, so every pair is about as strong. Late arrivals are paired the same way among themselves; one left over pairs with the next late arrival and until then plays with a stand-in, a player whose partner sits out or is away, for that round only. Sitting out goes in turn.</source>
-        <translation>Les paires sont tirées une fois et gardées toute la soirée : le joueur le plus fort avec le plus faible, pour que chaque paire ait à peu près la même force. Les retardataires sont appariés de la même façon entre eux ; celui qui reste seul fait équipe avec le prochain retardataire et joue en attendant avec un remplaçant, un joueur dont le partenaire est au repos ou absent, pour ce tour seulement. Le repos se fait à tour de rôle.</translation>
+        <translation>Les paires sont tirées une fois et gardées toute la soirée&#xa0;: le joueur le plus fort avec le plus faible, pour que chaque paire ait à peu près la même force. Les retardataires sont appariés de la même façon entre eux&#xa0;; celui qui reste seul fait équipe avec le prochain retardataire et joue en attendant avec un remplaçant, un joueur dont le partenaire est au repos ou absent, pour ce tour seulement. Le repos se fait à tour de rôle.</translation>
     </message>
     <message>
         <source>Drag onto another player to swap them</source>
@@ -1687,8 +1687,8 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     <message numerus="yes">
         <source>started: {done} of %n result(s) in</source>
         <translation>
-            <numerusform>commencé : {done} résultat saisi sur %n</numerusform>
-            <numerusform>commencé : {done} résultats saisis sur %n</numerusform>
+            <numerusform>commencé&#xa0;: {done} résultat saisi sur %n</numerusform>
+            <numerusform>commencé&#xa0;: {done} résultats saisis sur %n</numerusform>
         </translation>
     </message>
     <message>
@@ -1733,11 +1733,11 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>Mode:</source>
-        <translation>Mode :</translation>
+        <translation>Mode&#xa0;:</translation>
     </message>
     <message>
         <source>Round:</source>
-        <translation>Tour :</translation>
+        <translation>Tour&#xa0;:</translation>
     </message>
     <message>
         <source>Round {number}</source>
@@ -1745,7 +1745,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>No round drawn yet: check players in, pick a mode, draw.</source>
-        <translation>Aucun tour tiré : pointez les joueurs, choisissez un mode, tirez.</translation>
+        <translation>Aucun tour tiré&#xa0;: pointez les joueurs, choisissez un mode, tirez.</translation>
     </message>
     <message>
         <source>Round {number} — {mode} — {state}</source>
@@ -1791,7 +1791,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>DYP: {rule}</source>
-        <translation>DYP : {rule}</translation>
+        <translation>DYP&#xa0;: {rule}</translation>
     </message>
     <message>
         <source>Drawing the next round…</source>
@@ -1814,11 +1814,11 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     <name>night.tables_view</name>
     <message>
         <source>A knockout match: one side must win (no draw).</source>
-        <translation>Match à élimination : un camp doit gagner (pas de nul).</translation>
+        <translation>Match à élimination&#xa0;: un camp doit gagner (pas de nul).</translation>
     </message>
     <message>
         <source>A knockout match can&apos;t end in a draw: enter the score, or choose who won the tiebreak.</source>
-        <translation>Un match à élimination ne peut pas finir nul : saisissez le score, ou choisissez qui a gagné le départage.</translation>
+        <translation>Un match à élimination ne peut pas finir nul&#xa0;: saisissez le score, ou choisissez qui a gagné le départage.</translation>
     </message>
     <message>
         <source>Result — {table}</source>
@@ -1826,7 +1826,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>&lt;b&gt;{table}&lt;/b&gt;: {match}&lt;br&gt;Chances before the game: {chances}</source>
-        <translation>&lt;b&gt;{table}&lt;/b&gt; : {match}&lt;br&gt;Chances avant la partie : {chances}</translation>
+        <translation>&lt;b&gt;{table}&lt;/b&gt;&#xa0;: {match}&lt;br&gt;Chances avant la partie&#xa0;: {chances}</translation>
     </message>
     <message>
         <source>Side</source>
@@ -1850,7 +1850,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>{names} won</source>
-        <translation>Victoire : {names}</translation>
+        <translation>Victoire&#xa0;: {names}</translation>
     </message>
     <message>
         <source>Draw</source>
@@ -1919,7 +1919,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>&lt;b&gt;Up next&lt;/b&gt; (called to the next free table; never someone still playing)</source>
-        <translation>&lt;b&gt;À suivre&lt;/b&gt; (appelés à la prochaine table libre ; jamais quelqu&apos;un qui joue encore)</translation>
+        <translation>&lt;b&gt;À suivre&lt;/b&gt; (appelés à la prochaine table libre&#xa0;; jamais quelqu&apos;un qui joue encore)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Tables&lt;/b&gt;</source>
@@ -1927,11 +1927,11 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>No tables yet: add some on the right; the ready matches are called to them.</source>
-        <translation>Pas encore de tables : ajoutez-en à droite ; les matchs prêts y sont appelés.</translation>
+        <translation>Pas encore de tables&#xa0;: ajoutez-en à droite&#xa0;; les matchs prêts y sont appelés.</translation>
     </message>
     <message>
         <source>No tables yet: add some on the right, or start a round (one table per match is made).</source>
-        <translation>Pas encore de tables : ajoutez-en à droite, ou commencez un tour (une table par match est créée).</translation>
+        <translation>Pas encore de tables&#xa0;: ajoutez-en à droite, ou commencez un tour (une table par match est créée).</translation>
     </message>
     <message>
         <source>{number}. {match}   ({where}, {chances})</source>
@@ -2046,7 +2046,7 @@ libre</translation>
     </message>
     <message>
         <source>Found by a heuristic (too many splits to try all): team totals differ by at most {bound}, the gap between the strongest and weakest player.</source>
-        <translation>Trouvée par une heuristique (trop de répartitions pour toutes les essayer) : les totaux des équipes diffèrent d&apos;au plus {bound}, l&apos;écart entre le joueur le plus fort et le plus faible.</translation>
+        <translation>Trouvée par une heuristique (trop de répartitions pour toutes les essayer)&#xa0;: les totaux des équipes diffèrent d&apos;au plus {bound}, l&apos;écart entre le joueur le plus fort et le plus faible.</translation>
     </message>
     <message>
         <source>Found by a heuristic (too many splits to try all).</source>
@@ -2062,7 +2062,7 @@ libre</translation>
     </message>
     <message>
         <source>Players per team; the players present must fill every team exactly</source>
-        <translation>Joueurs par équipe ; les joueurs présents doivent remplir chaque équipe exactement</translation>
+        <translation>Joueurs par équipe&#xa0;; les joueurs présents doivent remplir chaque équipe exactement</translation>
     </message>
     <message>
         <source>Balance teams</source>
@@ -2150,7 +2150,7 @@ libre</translation>
     </message>
     <message>
         <source>Pairs the players ticked as present: similar skills, no repeat of tonight&apos;s pairings where possible</source>
-        <translation>Apparie les joueurs cochés présents : niveaux proches, sans répéter les paires de la soirée si possible</translation>
+        <translation>Apparie les joueurs cochés présents&#xa0;: niveaux proches, sans répéter les paires de la soirée si possible</translation>
     </message>
     <message>
         <source>Player</source>
@@ -2198,7 +2198,7 @@ libre</translation>
     </message>
     <message>
         <source>{a} and {b}: {value}</source>
-        <translation>{a} et {b} : {value}</translation>
+        <translation>{a} et {b}&#xa0;: {value}</translation>
     </message>
     <message>
         <source>Tick at least {value} players present.</source>
@@ -2222,7 +2222,7 @@ libre</translation>
     </message>
     <message>
         <source>Predicted chances {chances}; match quality &lt;b&gt;{quality:.0%}&lt;/b&gt; (100% = even). {method}</source>
-        <translation>Chances prévues {chances} ; qualité du match &lt;b&gt;{quality:.0%}&lt;/b&gt; (100 % = équilibré). {method}</translation>
+        <translation>Chances prévues {chances}&#xa0;; qualité du match &lt;b&gt;{quality:.0%}&lt;/b&gt; (100&#xa0;% = équilibré). {method}</translation>
     </message>
     <message numerus="yes">
         <source>%n opponent(s) give {who} a chance of {window}, most even first.</source>
@@ -2233,7 +2233,7 @@ libre</translation>
     </message>
     <message>
         <source>Nobody gives {who} a chance of {window}; widen the window.</source>
-        <translation>Aucun adversaire ne donne à {who} une chance de {window} ; élargissez la fourchette.</translation>
+        <translation>Aucun adversaire ne donne à {who} une chance de {window}&#xa0;; élargissez la fourchette.</translation>
     </message>
     <message>
         <source>Tick at least two players present (the players waiting).</source>
@@ -2275,7 +2275,7 @@ libre</translation>
     </message>
     <message>
         <source>{name}: μ {mu:.2f} ± {sigma:.2f}, {games} games</source>
-        <translation>{name} : μ {mu:.2f} ± {sigma:.2f}, {games} parties</translation>
+        <translation>{name}&#xa0;: μ {mu:.2f} ± {sigma:.2f}, {games} parties</translation>
     </message>
     <message>
         <source>{count} of {topLevelItemCount} ticked</source>
@@ -2298,7 +2298,7 @@ libre</translation>
     </message>
     <message>
         <source>Lower is better: how surprised the system was by the results (later 30% of the history)</source>
-        <translation>Plus bas = meilleur : à quel point le système a été surpris par les résultats (30 % les plus récents de l&apos;historique)</translation>
+        <translation>Plus bas = meilleur&#xa0;: à quel point le système a été surpris par les résultats (30&#xa0;% les plus récents de l&apos;historique)</translation>
     </message>
     <message>
         <source>Accuracy</source>
@@ -2314,7 +2314,7 @@ libre</translation>
     </message>
     <message>
         <source>Replays this leaderboard&apos;s history under each rating system, predicting every match before rating it, and scores the later 30%. Tune also searches each system&apos;s main parameter (β, C or K) on the earlier 70%.</source>
-        <translation>Rejoue l&apos;historique de ce classement avec chaque système de cote, prédit chaque match avant de le coter, et évalue les 30 % les plus récents. Ajuster cherche aussi le paramètre principal de chaque système (β, C ou K) sur les 70 % plus anciens.</translation>
+        <translation>Rejoue l&apos;historique de ce classement avec chaque système de cote, prédit chaque match avant de le coter, et évalue les 30&#xa0;% les plus récents. Ajuster cherche aussi le paramètre principal de chaque système (β, C ou K) sur les 70&#xa0;% plus anciens.</translation>
     </message>
     <message>
         <source>Evaluate</source>
@@ -2358,7 +2358,7 @@ libre</translation>
     </message>
     <message>
         <source>The evaluation was cancelled; nothing was changed.</source>
-        <translation>L&apos;évaluation a été annulée ; rien n&apos;a été modifié.</translation>
+        <translation>L&apos;évaluation a été annulée&#xa0;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <source>The evaluation did not finish.</source>
@@ -2479,7 +2479,7 @@ libre</translation>
     </message>
     <message>
         <source>One name per line in seed order: what bracket websites accept for bulk entry</source>
-        <translation>Un nom par ligne dans l&apos;ordre des têtes de série : ce qu&apos;acceptent les sites de tableaux pour une saisie groupée</translation>
+        <translation>Un nom par ligne dans l&apos;ordre des têtes de série&#xa0;: ce qu&apos;acceptent les sites de tableaux pour une saisie groupée</translation>
     </message>
     <message>
         <source>Print bracket…</source>
@@ -2527,7 +2527,7 @@ libre</translation>
     </message>
     <message>
         <source>(snake order; each pool plays a round robin, circle method)</source>
-        <translation>(ordre en serpentin ; chaque poule joue en tous contre tous, méthode du cercle)</translation>
+        <translation>(ordre en serpentin&#xa0;; chaque poule joue en tous contre tous, méthode du cercle)</translation>
     </message>
     <message>
         <source>Single / double elimination</source>
@@ -2588,8 +2588,8 @@ libre</translation>
     <message numerus="yes">
         <source>%n first-round match(es) still pair one club (outlined): moving seeds up to {places} places cannot avoid it.</source>
         <translation>
-            <numerusform>%n match du premier tour oppose encore un même club (encadré) : déplacer les têtes de série de {places} places au plus ne peut l&apos;éviter.</numerusform>
-            <numerusform>%n matchs du premier tour opposent encore un même club (encadrés) : déplacer les têtes de série de {places} places au plus ne peut l&apos;éviter.</numerusform>
+            <numerusform>%n match du premier tour oppose encore un même club (encadré)&#xa0;: déplacer les têtes de série de {places} places au plus ne peut l&apos;éviter.</numerusform>
+            <numerusform>%n matchs du premier tour opposent encore un même club (encadrés)&#xa0;: déplacer les têtes de série de {places} places au plus ne peut l&apos;éviter.</numerusform>
         </translation>
     </message>
     <message>
@@ -2599,8 +2599,8 @@ libre</translation>
     <message numerus="yes">
         <source>%n first-round match(es) pair one club or roster (outlined); tick “Keep clubs and rosters apart” to separate them.</source>
         <translation>
-            <numerusform>%n match du premier tour oppose un même club ou une même équipe (encadré) ; cochez « Séparer clubs et équipes » pour les séparer.</numerusform>
-            <numerusform>%n matchs du premier tour opposent un même club ou une même équipe (encadrés) ; cochez « Séparer clubs et équipes » pour les séparer.</numerusform>
+            <numerusform>%n match du premier tour oppose un même club ou une même équipe (encadré)&#xa0;; cochez «&#xa0;Séparer clubs et équipes&#xa0;» pour les séparer.</numerusform>
+            <numerusform>%n matchs du premier tour opposent un même club ou une même équipe (encadrés)&#xa0;; cochez «&#xa0;Séparer clubs et équipes&#xa0;» pour les séparer.</numerusform>
         </translation>
     </message>
 </context>
@@ -2649,13 +2649,13 @@ libre</translation>
     <message numerus="yes">
         <source>Round {number}: %n board(s), equal scores top half v bottom half, no rematches.</source>
         <translation>
-            <numerusform>Tour {number} : %n table, à score égal moitié haute contre moitié basse, sans revanche.</numerusform>
-            <numerusform>Tour {number} : %n tables, à score égal moitié haute contre moitié basse, sans revanche.</numerusform>
+            <numerusform>Tour {number}&#xa0;: %n table, à score égal moitié haute contre moitié basse, sans revanche.</numerusform>
+            <numerusform>Tour {number}&#xa0;: %n tables, à score égal moitié haute contre moitié basse, sans revanche.</numerusform>
         </translation>
     </message>
     <message>
         <source>Bye: &lt;b&gt;{name}&lt;/b&gt; ({score} points).</source>
-        <translation>Exempt : &lt;b&gt;{name}&lt;/b&gt; ({score} points).</translation>
+        <translation>Exempt&#xa0;: &lt;b&gt;{name}&lt;/b&gt; ({score} points).</translation>
     </message>
 </context>
 <context>
@@ -2714,7 +2714,7 @@ libre</translation>
     </message>
     <message>
         <source>Select exactly two players: the same person entered twice</source>
-        <translation>Sélectionnez exactement deux joueurs : la même personne saisie deux fois</translation>
+        <translation>Sélectionnez exactement deux joueurs&#xa0;: la même personne saisie deux fois</translation>
     </message>
     <message>
         <source>Added {name}.</source>
@@ -2726,7 +2726,7 @@ libre</translation>
     </message>
     <message>
         <source>New name for {name}:</source>
-        <translation>Nouveau nom pour {name} :</translation>
+        <translation>Nouveau nom pour {name}&#xa0;:</translation>
     </message>
     <message>
         <source>Set club</source>
@@ -2734,7 +2734,7 @@ libre</translation>
     </message>
     <message>
         <source>Club of {name} (empty for none):</source>
-        <translation>Club de {name} (vide pour aucun) :</translation>
+        <translation>Club de {name} (vide pour aucun)&#xa0;:</translation>
     </message>
     <message>
         <source>Merge players</source>
@@ -2750,7 +2750,7 @@ libre</translation>
     </message>
     <message>
         <source>All results of &lt;b&gt;{esc}&lt;/b&gt; will move to &lt;b&gt;{esc2}&lt;/b&gt;, “{esc}” will be removed, and every rating from their first match on will be recomputed. You can undo this with Edit ▸ Undo.</source>
-        <translation>Tous les résultats de &lt;b&gt;{esc}&lt;/b&gt; passeront à &lt;b&gt;{esc2}&lt;/b&gt;, « {esc} » sera supprimé et toutes les cotes depuis son premier match seront recalculées. Vous pourrez l&apos;annuler avec Édition ▸ Annuler.</translation>
+        <translation>Tous les résultats de &lt;b&gt;{esc}&lt;/b&gt; passeront à &lt;b&gt;{esc2}&lt;/b&gt;, «&#xa0;{esc}&#xa0;» sera supprimé et toutes les cotes depuis son premier match seront recalculées. Vous pourrez l&apos;annuler avec Édition ▸ Annuler.</translation>
     </message>
     <message>
         <source>Teams</source>
@@ -2845,7 +2845,7 @@ libre</translation>
     </message>
     <message>
         <source>Section {section} of {sections}: its winner goes on to page {page}</source>
-        <translation>Partie {section} sur {sections} : son vainqueur continue en page {page}</translation>
+        <translation>Partie {section} sur {sections}&#xa0;: son vainqueur continue en page {page}</translation>
     </message>
     <message>
         <source>Winner of section {section} (page {page})</source>
@@ -2869,7 +2869,7 @@ libre</translation>
     <name>printouts.event_bracket</name>
     <message>
         <source>Champion: {names}</source>
-        <translation>Vainqueur : {names}</translation>
+        <translation>Vainqueur&#xa0;: {names}</translation>
     </message>
     <message>
         <source>ended</source>
@@ -2896,7 +2896,7 @@ libre</translation>
     </message>
     <message>
         <source>“{event}” has no bracket yet.</source>
-        <translation>« {event} » n&apos;a pas encore de tableau.</translation>
+        <translation>«&#xa0;{event}&#xa0;» n&apos;a pas encore de tableau.</translation>
     </message>
     <message>
         <source>Continued on page {page}.</source>
@@ -3016,7 +3016,7 @@ libre</translation>
     </message>
     <message>
         <source>{short}: {name}</source>
-        <translation>{short} : {name}</translation>
+        <translation>{short}&#xa0;: {name}</translation>
     </message>
     <message>
         <source> · round {number} of {total}</source>
@@ -3100,7 +3100,7 @@ libre</translation>
     </message>
     <message>
         <source>No standings yet: the event has not started.</source>
-        <translation>Pas encore de classement : l&apos;événement n&apos;a pas commencé.</translation>
+        <translation>Pas encore de classement&#xa0;: l&apos;événement n&apos;a pas commencé.</translation>
     </message>
     <message>
         <source>No results yet.</source>
@@ -3108,7 +3108,7 @@ libre</translation>
     </message>
     <message>
         <source>Champion: {names}</source>
-        <translation>Vainqueur : {names}</translation>
+        <translation>Vainqueur&#xa0;: {names}</translation>
     </message>
     <message>
         <source>The event has not started yet.</source>
@@ -3116,11 +3116,11 @@ libre</translation>
     </message>
     <message>
         <source>The event is still being played: the places of those still in are not settled yet.</source>
-        <translation>L&apos;événement est en cours : les places de ceux encore en lice ne sont pas encore fixées.</translation>
+        <translation>L&apos;événement est en cours&#xa0;: les places de ceux encore en lice ne sont pas encore fixées.</translation>
     </message>
     <message>
         <source>The event is still being played: these are the standings after the results so far.</source>
-        <translation>L&apos;événement est en cours : voici le classement d&apos;après les résultats saisis.</translation>
+        <translation>L&apos;événement est en cours&#xa0;: voici le classement d&apos;après les résultats saisis.</translation>
     </message>
     <message>
         <source>Round {number} of {total}. {state}</source>
@@ -3211,7 +3211,7 @@ libre</translation>
     </message>
     <message>
         <source>Tables, bracket and standings on your phone:</source>
-        <translation>Tables, tableau et classement sur votre téléphone :</translation>
+        <translation>Tables, tableau et classement sur votre téléphone&#xa0;:</translation>
     </message>
     <message>
         <source>scan the code (venue Wi-Fi)</source>
@@ -3224,7 +3224,7 @@ libre</translation>
     </message>
     <message>
         <source>Sitting out: {names}</source>
-        <translation>Au repos : {names}</translation>
+        <translation>Au repos&#xa0;: {names}</translation>
     </message>
     <message>
         <source>Score slips — {event}</source>
@@ -3312,15 +3312,15 @@ libre</translation>
     <message numerus="yes">
         <source>%n event(s) with results; best {best} events count. Points per place: {scale}.</source>
         <translation>
-            <numerusform>%n événement avec résultats ; les {best} meilleurs comptent. Points par place : {scale}.</numerusform>
-            <numerusform>%n événements avec résultats ; les {best} meilleurs comptent. Points par place : {scale}.</numerusform>
+            <numerusform>%n événement avec résultats&#xa0;; les {best} meilleurs comptent. Points par place&#xa0;: {scale}.</numerusform>
+            <numerusform>%n événements avec résultats&#xa0;; les {best} meilleurs comptent. Points par place&#xa0;: {scale}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n event(s) with results; every event counts. Points per place: {scale}.</source>
         <translation>
-            <numerusform>%n événement avec résultats ; tous comptent. Points par place : {scale}.</numerusform>
-            <numerusform>%n événements avec résultats ; tous comptent. Points par place : {scale}.</numerusform>
+            <numerusform>%n événement avec résultats&#xa0;; tous comptent. Points par place&#xa0;: {scale}.</numerusform>
+            <numerusform>%n événements avec résultats&#xa0;; tous comptent. Points par place&#xa0;: {scale}.</numerusform>
         </translation>
     </message>
     <message>
@@ -3364,7 +3364,7 @@ libre</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;The club file “{html}” can&apos;t be found.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;It was in {html2}. It may have been moved, renamed or deleted, or it is on a drive that isn&apos;t connected. Nothing has been changed.&lt;/p&gt;&lt;p&gt;Open another club, or start a new one.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Le fichier du club « {html} » est introuvable.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Il se trouvait dans {html2}. Il a peut-être été déplacé, renommé ou supprimé, ou il est sur un disque non connecté. Rien n&apos;a été modifié.&lt;/p&gt;&lt;p&gt;Ouvrez un autre club ou créez-en un nouveau.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Le fichier du club «&#xa0;{html}&#xa0;» est introuvable.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Il se trouvait dans {html2}. Il a peut-être été déplacé, renommé ou supprimé, ou il est sur un disque non connecté. Rien n&apos;a été modifié.&lt;/p&gt;&lt;p&gt;Ouvrez un autre club ou créez-en un nouveau.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Recent clubs</source>
@@ -3425,7 +3425,7 @@ libre</translation>
     </message>
     <message>
         <source>Choose an event first: its drawn rounds are what gets printed.</source>
-        <translation>Choisissez d&apos;abord un événement : ce sont ses tours tirés qui sont imprimés.</translation>
+        <translation>Choisissez d&apos;abord un événement&#xa0;: ce sont ses tours tirés qui sont imprimés.</translation>
     </message>
     <message>
         <source>Import results</source>
@@ -3472,16 +3472,16 @@ libre</translation>
         <source>Something unexpected went wrong: {readable}
 
 Your data is safe: every change is saved in one piece or not at all. Details were written to {log_path}.</source>
-        <translation>Un problème inattendu est survenu : {readable}
+        <translation>Un problème inattendu est survenu&#xa0;: {readable}
 
-Vos données sont en sécurité : chaque modification est enregistrée en entier ou pas du tout. Les détails ont été écrits dans {log_path}.</translation>
+Vos données sont en sécurité&#xa0;: chaque modification est enregistrée en entier ou pas du tout. Les détails ont été écrits dans {log_path}.</translation>
     </message>
 </context>
 <context>
     <name>shell.first_start</name>
     <message>
         <source>A new, empty club: type a player&apos;s name and press Enter.</source>
-        <translation>Un nouveau club, vide : tapez le nom d&apos;un joueur et appuyez sur Entrée.</translation>
+        <translation>Un nouveau club, vide&#xa0;: tapez le nom d&apos;un joueur et appuyez sur Entrée.</translation>
     </message>
     <message>
         <source>Opened the demo club.</source>
@@ -3516,7 +3516,7 @@ Vos données sont en sécurité : chaque modification est enregistrée en entie
     </message>
     <message>
         <source>Enter saves a match in the match form; Delete removes the selected match. While the cursor is in a text field, Undo first takes back what you typed there.</source>
-        <translation>Entrée enregistre un match dans la saisie de match ; Suppr supprime le match sélectionné. Quand le curseur est dans un champ de texte, Annuler reprend d&apos;abord ce que vous y avez tapé.</translation>
+        <translation>Entrée enregistre un match dans la saisie de match&#xa0;; Suppr supprime le match sélectionné. Quand le curseur est dans un champ de texte, Annuler reprend d&apos;abord ce que vous y avez tapé.</translation>
     </message>
 </context>
 <context>
@@ -3546,7 +3546,7 @@ Do not record anything more in it: use File ▸ Restore backup… to go back to 
 
 {readable}
 
-N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde… pour revenir à la dernière copie saine.</translation>
+N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvegarde… pour revenir à la dernière copie saine.</translation>
     </message>
     <message>
         <source>Cannot open the database</source>
@@ -3582,7 +3582,7 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>A club file named “{name}” is already there. Use File ▸ Open database… to open it, or choose another name.</source>
-        <translation>Un fichier de club nommé « {name} » existe déjà. Utilisez Fichier ▸ Ouvrir une base de données… pour l&apos;ouvrir, ou choisissez un autre nom.</translation>
+        <translation>Un fichier de club nommé «&#xa0;{name}&#xa0;» existe déjà. Utilisez Fichier ▸ Ouvrir une base de données… pour l&apos;ouvrir, ou choisissez un autre nom.</translation>
     </message>
     <message>
         <source>Open club database</source>
@@ -3594,7 +3594,7 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>Cancelled; nothing was changed.</source>
-        <translation>Annulé ; rien n&apos;a été modifié.</translation>
+        <translation>Annulé&#xa0;; rien n&apos;a été modifié.</translation>
     </message>
 </context>
 <context>
@@ -3629,7 +3629,7 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>Rate a game-server event log (&apos;A fragged B&apos;, …) into this Elo leaderboard</source>
-        <translation>Coter un journal d&apos;événements de serveur de jeu (« A fragged B », …) dans ce classement Elo</translation>
+        <translation>Coter un journal d&apos;événements de serveur de jeu («&#xa0;A fragged B&#xa0;», …) dans ce classement Elo</translation>
     </message>
     <message>
         <source>S&amp;tatic ranking of an event…</source>
@@ -3669,7 +3669,7 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>Open the demo club, a club file of its own: your clubs stay as they are</source>
-        <translation>Ouvrir le club de démonstration, dans son propre fichier : vos clubs restent tels quels</translation>
+        <translation>Ouvrir le club de démonstration, dans son propre fichier&#xa0;: vos clubs restent tels quels</translation>
     </message>
     <message>
         <source>Restore &amp;backup…</source>
@@ -3765,7 +3765,7 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>&amp;Which system?</source>
-        <translation>Quel &amp;système ?</translation>
+        <translation>Quel &amp;système&#xa0;?</translation>
     </message>
     <message>
         <source>Compare the rating systems on this leaderboard&apos;s results</source>
@@ -3845,7 +3845,7 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source> Leaderboard: </source>
-        <translation> Classement : </translation>
+        <translation> Classement&#xa0;: </translation>
     </message>
     <message>
         <source>Leaderboard</source>
@@ -3857,7 +3857,7 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>Brackets, Teams balancer, Which system?, Global ranking: each opens as a tab</source>
-        <translation>Tableaux, Équilibrage des équipes, Quel système ?, Classement global : chacun s&apos;ouvre dans un onglet</translation>
+        <translation>Tableaux, Équilibrage des équipes, Quel système&#xa0;?, Classement global&#xa0;: chacun s&apos;ouvre dans un onglet</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -3884,7 +3884,7 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>The current event: its entrants or check-in, rounds or bracket, tables and standings</source>
-        <translation>L&apos;événement en cours : ses participants ou le pointage, les tours ou le tableau, les tables et le classement</translation>
+        <translation>L&apos;événement en cours&#xa0;: ses participants ou le pointage, les tours ou le tableau, les tables et le classement</translation>
     </message>
     <message>
         <source>Matches</source>
@@ -3892,7 +3892,7 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>Enter a match result; edit or delete the matches of an event</source>
-        <translation>Saisir le résultat d&apos;un match ; modifier ou supprimer les matchs d&apos;un événement</translation>
+        <translation>Saisir le résultat d&apos;un match&#xa0;; modifier ou supprimer les matchs d&apos;un événement</translation>
     </message>
     <message>
         <source>Leaderboard</source>
@@ -3920,7 +3920,7 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>Which system?</source>
-        <translation>Quel système ?</translation>
+        <translation>Quel système&#xa0;?</translation>
     </message>
     <message>
         <source>Global ranking</source>
@@ -3936,7 +3936,7 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>{title} (close the tab when done; it is in the Tools menu)</source>
-        <translation>{title} (fermez l&apos;onglet une fois fini ; il est dans le menu Outils)</translation>
+        <translation>{title} (fermez l&apos;onglet une fois fini&#xa0;; il est dans le menu Outils)</translation>
     </message>
 </context>
 <context>
@@ -3947,11 +3947,11 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>&lt;h2&gt;Welcome!&lt;/h2&gt;</source>
-        <translation>&lt;h2&gt;Bienvenue !&lt;/h2&gt;</translation>
+        <translation>&lt;h2&gt;Bienvenue&#xa0;!&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>Tournament App keeps your club&apos;s players and results in one file on this computer and rates everyone after every match. How would you like to start?</source>
-        <translation>Tournament App garde les joueurs et les résultats de votre club dans un seul fichier sur cet ordinateur et met à jour la cote de chacun après chaque match. Comment voulez-vous commencer ?</translation>
+        <translation>Tournament App garde les joueurs et les résultats de votre club dans un seul fichier sur cet ordinateur et met à jour la cote de chacun après chaque match. Comment voulez-vous commencer&#xa0;?</translation>
     </message>
     <message>
         <source>Open the demo club</source>
@@ -3967,7 +3967,7 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>Begin with no players; add them as they arrive</source>
-        <translation>Commencer sans joueurs ; ajoutez-les à leur arrivée</translation>
+        <translation>Commencer sans joueurs&#xa0;; ajoutez-les à leur arrivée</translation>
     </message>
     <message>
         <source>Open a database…</source>
@@ -4026,7 +4026,7 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>Left out (another rating scale): {leaderboards}.</source>
-        <translation>Exclus (autre échelle de cote) : {leaderboards}.</translation>
+        <translation>Exclus (autre échelle de cote)&#xa0;: {leaderboards}.</translation>
     </message>
 </context>
 <context>
@@ -4120,7 +4120,7 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>share of Method A (games played); Method B gets the rest</source>
-        <translation>part de la méthode A (parties jouées) ; la méthode B a le reste</translation>
+        <translation>part de la méthode A (parties jouées)&#xa0;; la méthode B a le reste</translation>
     </message>
     <message>
         <source>games of a typical match (longer ones count more)</source>
@@ -4160,7 +4160,7 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>lowest rating (empty: none)</source>
-        <translation>cote minimale (vide : aucune)</translation>
+        <translation>cote minimale (vide&#xa0;: aucune)</translation>
     </message>
     <message>
         <source>points lost per idle period</source>
@@ -4239,7 +4239,7 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>Active since date</source>
-        <translation>Date « actifs depuis »</translation>
+        <translation>Date «&#xa0;actifs depuis&#xa0;»</translation>
     </message>
     <message>
         <source>Min. games</source>
@@ -4348,7 +4348,7 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>Points for 1st, 2nd, 3rd… place; places below the list get 0</source>
-        <translation>Points pour la 1re, 2e, 3e… place ; les places au-delà de la liste valent 0</translation>
+        <translation>Points pour la 1re, 2e, 3e… place&#xa0;; les places au-delà de la liste valent 0</translation>
     </message>
     <message>
         <source>Add place</source>
@@ -4400,15 +4400,15 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     <message numerus="yes">
         <source>%n event(s) from {date_from} to {date_to}; best {best} count</source>
         <translation>
-            <numerusform>%n événement du {date_from} au {date_to} ; les {best} meilleurs comptent</numerusform>
-            <numerusform>%n événements du {date_from} au {date_to} ; les {best} meilleurs comptent</numerusform>
+            <numerusform>%n événement du {date_from} au {date_to}&#xa0;; les {best} meilleurs comptent</numerusform>
+            <numerusform>%n événements du {date_from} au {date_to}&#xa0;; les {best} meilleurs comptent</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n event(s) from {date_from} to {date_to}; every event counts</source>
         <translation>
-            <numerusform>%n événement du {date_from} au {date_to} ; tous comptent</numerusform>
-            <numerusform>%n événements du {date_from} au {date_to} ; tous comptent</numerusform>
+            <numerusform>%n événement du {date_from} au {date_to}&#xa0;; tous comptent</numerusform>
+            <numerusform>%n événements du {date_from} au {date_to}&#xa0;; tous comptent</numerusform>
         </translation>
     </message>
     <message>
@@ -4492,27 +4492,27 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>Make a leaderboard first: a season ranks a leaderboard&apos;s events.</source>
-        <translation>Créez d&apos;abord un classement : une saison classe les événements d&apos;un classement.</translation>
+        <translation>Créez d&apos;abord un classement&#xa0;: une saison classe les événements d&apos;un classement.</translation>
     </message>
     <message>
         <source>Nothing to save: the season is as stored.</source>
-        <translation>Rien à enregistrer : la saison n&apos;a pas changé.</translation>
+        <translation>Rien à enregistrer&#xa0;: la saison n&apos;a pas changé.</translation>
     </message>
     <message>
         <source>Created the season &apos;{shown}&apos;.</source>
-        <translation>Saison « {shown} » créée.</translation>
+        <translation>Saison «&#xa0;{shown}&#xa0;» créée.</translation>
     </message>
     <message>
         <source>Saved the season &apos;{shown}&apos;.</source>
-        <translation>Saison « {shown} » enregistrée.</translation>
+        <translation>Saison «&#xa0;{shown}&#xa0;» enregistrée.</translation>
     </message>
     <message>
         <source>Deleted the season &apos;{name}&apos; (Edit ▸ Undo brings it back).</source>
-        <translation>Saison « {name} » supprimée (Édition ▸ Annuler la fait revenir).</translation>
+        <translation>Saison «&#xa0;{name}&#xa0;» supprimée (Édition ▸ Annuler la fait revenir).</translation>
     </message>
     <message>
         <source>Name the season, choose its leaderboard and dates, and create it: its table shows here.</source>
-        <translation>Nommez la saison, choisissez son classement et ses dates, puis créez-la : son classement s&apos;affiche ici.</translation>
+        <translation>Nommez la saison, choisissez son classement et ses dates, puis créez-la&#xa0;: son classement s&apos;affiche ici.</translation>
     </message>
     <message>
         <source>Export season</source>
@@ -4543,7 +4543,7 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>Least-squares strength g: g_i − g_j is fitted to (a_ij − a_ji)/(a_ij + a_ji) over the pairs that met; the ranked group averages 0</source>
-        <translation>Force g par moindres carrés : g_i − g_j est ajusté à (a_ij − a_ji)/(a_ij + a_ji) sur les paires qui se sont rencontrées ; la moyenne du groupe classé vaut 0</translation>
+        <translation>Force g par moindres carrés&#xa0;: g_i − g_j est ajusté à (a_ij − a_ji)/(a_ij + a_ji) sur les paires qui se sont rencontrées&#xa0;; la moyenne du groupe classé vaut 0</translation>
     </message>
     <message>
         <source>Results</source>
@@ -4567,11 +4567,11 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>Players with fewer results against others are not ranked: a few 1:0 results would otherwise dominate (seed 003)</source>
-        <translation>Les joueurs qui ont moins de résultats contre les autres ne sont pas classés : sinon quelques résultats 1:0 domineraient (seed 003)</translation>
+        <translation>Les joueurs qui ont moins de résultats contre les autres ne sont pas classés&#xa0;: sinon quelques résultats 1:0 domineraient (seed 003)</translation>
     </message>
     <message>
         <source>Strengths fitted by least squares to the pairwise results of one event (frags of its event logs, results of its matches); pairs that never met are skipped.</source>
-        <translation>Forces ajustées par moindres carrés aux résultats par paires d&apos;un événement (frags de ses journaux, résultats de ses matchs) ; les paires qui ne se sont jamais rencontrées sont ignorées.</translation>
+        <translation>Forces ajustées par moindres carrés aux résultats par paires d&apos;un événement (frags de ses journaux, résultats de ses matchs)&#xa0;; les paires qui ne se sont jamais rencontrées sont ignorées.</translation>
     </message>
     <message>
         <source>Event</source>
@@ -4591,15 +4591,15 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>This leaderboard has no events yet: import an event log or record matches under an event.</source>
-        <translation>Ce classement n&apos;a encore aucun événement : importez un journal d&apos;événement ou saisissez des matchs dans un événement.</translation>
+        <translation>Ce classement n&apos;a encore aucun événement&#xa0;: importez un journal d&apos;événement ou saisissez des matchs dans un événement.</translation>
     </message>
     <message>
         <source>{count} players ranked from {pairs} pairs that met; {count2} not ranked (see below).</source>
-        <translation>{count} joueurs classés d&apos;après {pairs} paires qui se sont rencontrées ; {count2} non classés (voir ci-dessous).</translation>
+        <translation>{count} joueurs classés d&apos;après {pairs} paires qui se sont rencontrées&#xa0;; {count2} non classés (voir ci-dessous).</translation>
     </message>
     <message>
         <source>Nobody has enough results to be ranked; lower the minimum or see why below.</source>
-        <translation>Personne n&apos;a assez de résultats pour être classé ; baissez le minimum ou voyez pourquoi ci-dessous.</translation>
+        <translation>Personne n&apos;a assez de résultats pour être classé&#xa0;; baissez le minimum ou voyez pourquoi ci-dessous.</translation>
     </message>
 </context>
 <context>
@@ -4642,11 +4642,11 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>Champion: {champion}</source>
-        <translation>Champion : {champion}</translation>
+        <translation>Champion&#xa0;: {champion}</translation>
     </message>
     <message>
         <source>A correction changed who plays in {names}: their results no longer fit the bracket and need clearing before the bracket can go on.</source>
-        <translation>Une correction a changé qui joue dans {names} : leurs résultats ne collent plus au tableau et doivent être effacés pour que le tableau continue.</translation>
+        <translation>Une correction a changé qui joue dans {names}&#xa0;: leurs résultats ne collent plus au tableau et doivent être effacés pour que le tableau continue.</translation>
     </message>
     <message>
         <source>No event chosen.</source>
@@ -4662,7 +4662,7 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>This event has no bracket: its table is on the Table page.</source>
-        <translation>Cet événement n&apos;a pas de tableau : sa grille est sur la page Grille.</translation>
+        <translation>Cet événement n&apos;a pas de tableau&#xa0;: sa grille est sur la page Grille.</translation>
     </message>
 </context>
 <context>
@@ -4673,7 +4673,7 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>{value} against {value2}: {text}</source>
-        <translation>{value} contre {value2} : {text}</translation>
+        <translation>{value} contre {value2}&#xa0;: {text}</translation>
     </message>
     <message>
         <source>{value} and {value2} have not played yet</source>
@@ -4688,7 +4688,7 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>Clearing deletes their results (one undoable step); those matches are then played again.</source>
-        <translation>Effacer supprime leurs résultats (une seule étape annulable) ; ces matchs sont alors rejoués.</translation>
+        <translation>Effacer supprime leurs résultats (une seule étape annulable)&#xa0;; ces matchs sont alors rejoués.</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -4703,11 +4703,11 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>&lt;b&gt;{fixture_title}&lt;/b&gt;: {value} v {value2}</source>
-        <translation>&lt;b&gt;{fixture_title}&lt;/b&gt; : {value} contre {value2}</translation>
+        <translation>&lt;b&gt;{fixture_title}&lt;/b&gt;&#xa0;: {value} contre {value2}</translation>
     </message>
     <message>
         <source>Recorded now: {result_words}. Saving changes it.</source>
-        <translation>Enregistré pour l&apos;instant : {result_words}. Enregistrer le modifie.</translation>
+        <translation>Enregistré pour l&apos;instant&#xa0;: {result_words}. Enregistrer le modifie.</translation>
     </message>
     <message>
         <source>{name} won</source>
@@ -4770,7 +4770,7 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>This event has no table: its bracket and standings are on their pages.</source>
-        <translation>Cet événement n&apos;a pas de grille : son tableau et son classement sont sur leurs pages.</translation>
+        <translation>Cet événement n&apos;a pas de grille&#xa0;: son tableau et son classement sont sur leurs pages.</translation>
     </message>
     <message>
         <source>Round {rounds_drawn} of {total}</source>
@@ -4786,7 +4786,7 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>&lt;b&gt;Crosstable&lt;/b&gt; (row against column: 1 won, ½ drawn, 0 lost)</source>
-        <translation>&lt;b&gt;Grille croisée&lt;/b&gt; (ligne contre colonne : 1 gagné, ½ nul, 0 perdu)</translation>
+        <translation>&lt;b&gt;Grille croisée&lt;/b&gt; (ligne contre colonne&#xa0;: 1 gagné, ½ nul, 0 perdu)</translation>
     </message>
     <message>
         <source>Round shown</source>
@@ -4802,11 +4802,11 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>The knockout has been seeded from the pools ({count} go on): its bracket is on the Bracket page.</source>
-        <translation>La phase finale a été placée d&apos;après les poules ({count} qualifiés) : son tableau est sur la page Tableau.</translation>
+        <translation>La phase finale a été placée d&apos;après les poules ({count} qualifiés)&#xa0;: son tableau est sur la page Tableau.</translation>
     </message>
     <message>
         <source>The top {advance} of each pool go on to the knockout; it is seeded once every pool match has a result.</source>
-        <translation>Les {advance} premiers de chaque poule passent en phase finale ; elle est placée quand chaque match de poule a un résultat.</translation>
+        <translation>Les {advance} premiers de chaque poule passent en phase finale&#xa0;; elle est placée quand chaque match de poule a un résultat.</translation>
     </message>
 </context>
 <context>
@@ -4837,11 +4837,11 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>&lt;b&gt;Tonight&apos;s standings&lt;/b&gt;: points from tonight&apos;s matches</source>
-        <translation>&lt;b&gt;Classement de la soirée&lt;/b&gt; : points des matchs de ce soir</translation>
+        <translation>&lt;b&gt;Classement de la soirée&lt;/b&gt;&#xa0;: points des matchs de ce soir</translation>
     </message>
     <message>
         <source>No standings yet: results entered tonight show here.</source>
-        <translation>Pas encore de classement : les résultats saisis ce soir s&apos;affichent ici.</translation>
+        <translation>Pas encore de classement&#xa0;: les résultats saisis ce soir s&apos;affichent ici.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Final standings&lt;/b&gt;</source>
@@ -4849,7 +4849,7 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>No standings yet: the event hasn&apos;t started.</source>
-        <translation>Pas encore de classement : l&apos;événement n&apos;a pas commencé.</translation>
+        <translation>Pas encore de classement&#xa0;: l&apos;événement n&apos;a pas commencé.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Standings so far&lt;/b&gt;</source>
@@ -4857,7 +4857,7 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>: places are settled as entrants go out</source>
-        <translation> : les places sont fixées à mesure que les participants sont éliminés</translation>
+        <translation>&#xa0;: les places sont fixées à mesure que les participants sont éliminés</translation>
     </message>
     <message>
         <source>Export standings</source>
@@ -4873,7 +4873,7 @@ N&apos;y enregistrez plus rien : utilisez Fichier ▸ Restaurer une sauvegarde�
     </message>
     <message>
         <source>The standings could not be exported: {exc}</source>
-        <translation>Le classement n&apos;a pas pu être exporté : {exc}</translation>
+        <translation>Le classement n&apos;a pas pu être exporté&#xa0;: {exc}</translation>
     </message>
 </context>
 </TS>
