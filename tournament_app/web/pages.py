@@ -15,6 +15,7 @@ from .charts import qr_svg, rating_chart
 from .guards import client_of
 from .hub import Hub
 from .render import render, static_file
+from .screen import screen_pages
 
 #: the pages of the read token: path part -> (template, title, live)
 PAGES = {
@@ -99,7 +100,8 @@ async def player(request: Request) -> Response:
 
 
 async def screen(request: Request) -> Response:
-    """The TV view: large type, the tables, who is up next, the standings and the view's QR code."""
+    """The TV view: large type, the view's QR code, and the tables, who is up next and tonight's standings
+    (a club night) or the live bracket or table in pages that fit the screen (a tournament)."""
     token = _read_token(request)
     hub = _hub(request)
     snap = hub.snapshot
@@ -109,7 +111,7 @@ async def screen(request: Request) -> Response:
     def make() -> str:
         return render("screen_main.html" if fragment else "screen.html", snap=snap, token=token, base=f"/e/{token}",
                       asset=token, title="Screen", version=hub.version, view_url=view_url,
-                      qr=qr_svg(view_url, "QR code of this event's page"))
+                      qr=qr_svg(view_url, "QR code of this event's page"), pages=screen_pages(snap.view, snap.format))
 
     return HTMLResponse(hub.cached_page(f"screen|{fragment}", make), headers={"x-version": hub.version})
 

@@ -31,3 +31,19 @@
     if (e.data !== main.getAttribute("data-version")) { refresh(); }
   });
 })();
+// The TV view of a tournament: one page of the bracket or table at a time, turned every 12 seconds
+// (kept across the live updates, which swap the whole main part in).
+(function () {
+  "use strict";
+  var main = document.getElementById("live");
+  if (!main || !document.body.classList.contains("screen")) { return; }
+  var index = 0;
+  function show() {
+    var pages = main.querySelectorAll(".screen-page");
+    if (!pages.length) { return; }
+    index %= pages.length;
+    for (var i = 0; i < pages.length; i++) { pages[i].classList.toggle("shown", i === index); }
+  }
+  window.setInterval(function () { index += 1; show(); }, 12000);
+  if (window.MutationObserver) { new MutationObserver(show).observe(main, { childList: true }); }
+})();
