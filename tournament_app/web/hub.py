@@ -99,9 +99,12 @@ class Hub:
             if revision == current.revision:
                 return False
         snap = self.gateway.call(lambda club: build_snapshot(club, self.event_id))
-        # a change the public pages don't show (a phone's report, a token minted) keeps their version: no phone refetches
-        same = current is not None and not self.withdrawn and _public(current) == _public(snap)
         with self._lock:
+            # a change the public pages don't show (a phone's report, a token minted) keeps their version: no phone
+            # refetches; compared with the latest snapshot, so two refreshes at once (the poller's and a report's)
+            # that read the same change make one new version, not two
+            latest = self._snapshot
+            same = latest is not None and not self.withdrawn and _public(latest) == _public(snap)
             self.withdrawn = False
             self._snapshot = snap
             self._players = {}
