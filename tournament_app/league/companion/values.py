@@ -91,14 +91,16 @@ class Report:
 
     def result_text(self) -> str:
         """The claimed result in words: "Ann & Ben won 10–7", "Draw", or places for more than two sides."""
+        # scores read in the order the sides are named: winner first ("won 10–7"), places in order
+        order = sorted(range(len(self.sides)), key=lambda i: self.ranks[i])
         scores = ""
         if self.scores is not None and all(s is not None for s in self.scores):
-            scores = " " + "–".join(f"{s:g}" for s in self.scores if s is not None)
+            scores = " " + "–".join(f"{self.scores[i]:g}" for i in order)
         best = min(self.ranks)
         winners = [side for side, rank in zip(self.sides, self.ranks) if rank == best]
         if len(winners) == len(self.sides):
             return f"Draw{scores}"
         if len(winners) == 1 and len(self.sides) == 2:
             return f"{winners[0].label()} won{scores}"
-        places = ", ".join(f"{rank}. {side.label()}" for side, rank in sorted(zip(self.sides, self.ranks), key=lambda sr: sr[1]))
+        places = ", ".join(f"{self.ranks[i]}. {self.sides[i].label()}" for i in order)
         return f"{places}{scores}"
