@@ -229,6 +229,28 @@ def test_choosing_another_event_stops_sharing(qtbot: Any, club_file: Path, messa
         assert not named(w, "Share on the local network").isChecked()
 
 
+def test_the_port_chosen_is_kept_in_the_apps_settings_and_read_after_a_restart(
+        qtbot: Any, club_file: Path, messages: Any, tmp_path: Path) -> None:
+    """The Sharing page keeps its port where the rest of the window keeps its settings (the self-test's own file)."""
+    from PySide6.QtCore import QSettings
+
+    from tournament_app.gui.shell import main_window as mw
+
+    ini = tmp_path / "settings.ini"
+    previous = mw.use_settings_file(ini)
+    try:
+        with shown_window(qtbot, club_file) as w:
+            activate(qtbot, w)
+            click_tab(qtbot, w, "Event")
+            open_page(qtbot, w, "Sharing")
+            type_number(qtbot, named(w, "Port"), 9123)
+        assert int(QSettings(str(ini), QSettings.Format.IniFormat).value("companion/port")) == 9123
+        with shown_window(qtbot, club_file) as w:
+            assert named(w, "Port").value() == 9123
+    finally:
+        mw.use_settings_file(previous)
+
+
 # ---- a report from a phone -------------------------------------------------------------------------------------
 
 

@@ -17,7 +17,7 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QSettings, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -38,6 +38,7 @@ from ...printouts.qr import ShareLinks
 from ...translation import QT_TRANSLATE_NOOP, translate
 from ...web import CompanionServer, lan_addresses
 from ..common.operations import Operations
+from ..common.settings_store import settings
 from .gateway import WorkerGateway
 from .qr_widget import QrWidget
 from .reports_view import ReportsView
@@ -46,14 +47,6 @@ log = logging.getLogger("tournament_app.gui")
 
 DEFAULT_PORT = 8765
 
-
-def settings() -> QSettings:
-    """The app's settings, where the address and port chosen are remembered.
-
-    The same store as ``gui.shell.app_settings.settings`` (which this package can't import: the shell imports the
-    event page); only the self-test moves that one to a file of its own, and it never shares an event.
-    """
-    return QSettings("tournament-app", "tournament-app")
 #: the accept rules as the chooser offers them, in the order of companion.ACCEPT_RULES
 RULE_TITLES = {
     "confirm": QT_TRANSLATE_NOOP("companion.share_panel", "Organizer confirms each result"),
