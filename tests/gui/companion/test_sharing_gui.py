@@ -22,6 +22,7 @@ from typing import Any
 import pytest
 from gui_helpers import (
     activate,
+    click_button,
     click_in_popup,
     click_tab,
     named,
@@ -333,17 +334,22 @@ def test_the_presenter_shows_the_address_and_its_code_while_shared(qtbot: Any, w
     presenter.close()
 
 
-def test_printed_pairings_and_slips_carry_the_codes_while_shared(qtbot: Any, win: MainWindow) -> None:
+def test_printed_pairings_and_slips_carry_the_codes_while_shared(
+        qtbot: Any, win: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QColor, QImage, QPainter
+    from PySide6.QtPrintSupport import QPrintPreviewDialog
 
-    from tournament_app.gui.night.round_printing import rounds_booklet
+    opened: list[Any] = []
+    monkeypatch.setattr(QPrintPreviewDialog, "exec", lambda dialog: opened.append(dialog._printout) or 0)
 
     def booklet() -> Any:
-        found: list[Any] = []
-        win.ops.query(lambda club: rounds_booklet(club, win.night_view.event_id(), win.night_view.sharing.links), found.append)
-        qtbot.waitUntil(lambda: bool(found), timeout=5000)
-        return found[0]
+        """The Rounds page's Print button clicked: the booklet its print preview shows."""
+        opened.clear()
+        open_page(qtbot, win, "Rounds")
+        click_button(qtbot, win, "Print pairings and slips…")
+        qtbot.waitUntil(lambda: bool(opened), timeout=5000)
+        return opened[0]
 
     def dark_corner(printout: Any) -> int:
         """Dark pixels in the top right corner of the first page, where a code goes."""
