@@ -24,6 +24,7 @@ from ...league import night
 from ...league.night import NightMatch, NightRound, NightState
 from ...league.night import DYP_RULE, stand_in_notes
 from ...translation import QT_TRANSLATE_NOOP, translate
+from ..common import printing
 from ..common.result_text import match_text
 
 if TYPE_CHECKING:
@@ -437,6 +438,5 @@ class RoundView(QWidget):
         """Print (or save as PDF) the night's pairings and score slips, with a preview first."""
         event_id = self.steps.event_id()
         if event_id is not None:
-            from .round_printing import print_rounds
-
-            print_rounds(self.steps.ops, event_id, self.steps.share_links, self)
+            # the booklet File ▸ Print pairings prints too: with the QR codes while the event is shared
+            printing.print_event_rounds(self.steps.ops, event_id, self, self.steps.share_links)

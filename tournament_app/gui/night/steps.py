@@ -8,12 +8,15 @@ around them should show next.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
 from ...league import Changes, Club
 from ..common.operations import Operations
+
+if TYPE_CHECKING:
+    from ..common.printing import LinksFn
 
 
 class NightSteps(QObject):
@@ -26,8 +29,8 @@ class NightSteps(QObject):
         super().__init__(parent)
         self.ops = ops
         self._event_id = event_id
-        #: the shared event's addresses for printouts, ``(club, event_id) -> ShareLinks | None`` (set by the event page)
-        self.share_links: Callable[[Club, int], Any] | None = None
+        #: the shared event's addresses for printouts (set by the event page)
+        self.share_links: LinksFn | None = None
 
     def event_id(self) -> int | None:
         """The event being run (the one the Tonight tab shows)."""
