@@ -69,3 +69,23 @@ def test_a_32_player_bracket_fits_a_1920_by_1080_screen_in_pages(browser: Any, c
     while not browser.execute_script("return document.querySelectorAll('.screen-page.shown .entrant.won').length"):
         assert time.monotonic() < deadline, "the result never reached the screen"
         time.sleep(0.1)
+
+
+def test_a_club_nights_screen_keeps_tonights_points_in_view_beside_long_names(browser: Any, served: Any) -> None:
+    drawn = served.playing()[1]  # Cid & Co v Dan: Ann and Ben, with their long names, stay on table 1
+    served.server.hub.call(lambda club: night.save_result(club, drawn, [1, 2], [11, 7]))
+    served.server.notify_changed()
+    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", TV)
+    try:
+        browser.get(str(served.server.urls["screen"]))
+        found = browser.execute_script("""
+            var cols = document.querySelectorAll('.screen-grid > section');
+            var pts = Array.from(document.querySelectorAll('.standing .pts, .standing .up, .standing .down'));
+            return [cols[0].getBoundingClientRect().width, cols[1].getBoundingClientRect().width, innerWidth,
+                    pts.length, Math.max.apply(null, pts.map(function (e) { return e.getBoundingClientRect().right; }))];""")
+    finally:
+        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    left, right, inner_w, shown, rightmost = found
+    # a match of two long names on a table must not squeeze tonight's standings into a sliver
+    assert right >= 0.3 * inner_w, f"tonight's column is {right} px of {inner_w} (the tables' column {left} px)"
+    assert shown == 4 and rightmost <= inner_w, "a long name pushed the points or the rating change off the screen"
