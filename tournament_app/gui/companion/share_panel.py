@@ -17,7 +17,7 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...league import Changes, Club, UserError, companion
+from ...league import Changes, Club, UserError, companion, night
 from ...printouts.qr import ShareLinks
 from ...translation import QT_TRANSLATE_NOOP, translate
 from ...web import CompanionServer, lan_addresses
@@ -66,10 +66,8 @@ class SharePanel(QWidget):
         super().__init__(parent)
         self.ops = ops
         self._event_id = event_id
+        #: the server while sharing (its gateway and event are the shared ones), else None
         self.server: CompanionServer | None = None
-        self.gateway: WorkerGateway | None = None
-        #: the event being shared (None: not sharing)
-        self.shared_event: int | None = None
         self._seen_reports: set[int] | None = None
 
         self.share_box = QCheckBox(translate("companion.share_panel", "Share on the local network"))
@@ -163,9 +161,10 @@ class SharePanel(QWidget):
     def start(self) -> None:
         """Share the current event: its tokens, the server on the chosen address and port; a message if it can't."""
         event_id = self._event_id()
-        if event_id is None or self.sharing:
-            if event_id is None:
-                self._refuse(translate("companion.share_panel", "Choose or create an event first, then share it."))
+        if self.sharing:
+            return
+        if event_id is None:
+            self._refuse(translate("companion.share_panel", "Choose or create an event first, then share it."))
             return
         host = str(self.address_combo.currentData() or "127.0.0.1")
         port = self.port_spin.value()
@@ -188,22 +187,20 @@ class SharePanel(QWidget):
             self._refuse(translate("companion.share_panel", "The event could not be shared: {error}").format(error=exc))
             return
         gateway.wrote.connect(self._server_wrote, Qt.ConnectionType.QueuedConnection)  # emitted on the worker's thread
-        self.gateway, self.server, self.shared_event = gateway, server, event_id
+        self.server = server
         self._show_shared(True)
         self.reports.reload()
 
     def stop(self) -> None:
         """Stop sharing (the server thread ends; printed codes work again when the event is shared again)."""
-        server, gateway, event_id = self.server, self.gateway, self.shared_event
-        self.server = self.gateway = None
-        self.shared_event = None
-        if gateway is not None:
-            gateway.close()  # a server thread waiting for the worker is let go at once
+        server, self.server = self.server, None
         if server is not None:
+            gateway = server.gateway
+            if isinstance(gateway, WorkerGateway):
+                gateway.close()  # a server thread waiting for the worker is let go at once
+                gateway.deleteLater()
             server.stop()
-        if gateway is not None:
-            gateway.deleteLater()
-        if event_id is not None:
+            event_id = server.event_id
             self.ops.query(lambda club: companion.stop_sharing(club, event_id), lambda _r: None)
         self._show_shared(False)
 
@@ -230,6 +227,11 @@ class SharePanel(QWidget):
             self.status.setText(translate("companion.share_panel", "Not shared. Nothing is reachable from the network."))
         self.share_changed.emit(url)
 
+    @property
+    def shared_event(self) -> int | None:
+        """The event being shared (None: not sharing)."""
+        return self.server.event_id if self.server is not None else None
+
     # ---- what the server and the window show --------------------------------------------------------
     def view_url(self) -> str:
         """The view's address while sharing, else ""."""
@@ -240,10 +242,8 @@ class SharePanel(QWidget):
     def links(self, club: Club, event_id: int) -> ShareLinks | None:
         """The printouts' addresses of ``event_id`` while it is shared (call on the worker: it may mint report tokens)."""
         server = self.server
-        if server is None or self.shared_event != event_id:
+        if server is None or server.event_id != event_id:
             return None
-        from ...league import night
-
         tokens = companion.report_tokens(club, event_id)
         share = companion.event_share(club, event_id)
         if share is None:
@@ -278,13 +278,10 @@ class SharePanel(QWidget):
         event_id, share = found
         if share is None or event_id != self._event_id() or self.sharing:
             return
-        for widget, value in ((self.rule_combo, self.rule_combo.findData(share.accept_rule)),):
-            widget.blockSignals(True)
-            widget.setCurrentIndex(max(value, 0))
-            widget.blockSignals(False)
-        self.checkin_box.blockSignals(True)
-        self.checkin_box.setChecked(share.allow_checkin)
-        self.checkin_box.blockSignals(False)
+        # the stored rules shown, not saved again
+        with QSignalBlocker(self.rule_combo), QSignalBlocker(self.checkin_box):
+            self.rule_combo.setCurrentIndex(max(self.rule_combo.findData(share.accept_rule), 0))
+            self.checkin_box.setChecked(share.allow_checkin)
 
     def _rules_changed(self) -> None:
         event_id = self.shared_event
