@@ -7,6 +7,7 @@ import re
 import secrets
 from pathlib import Path
 
+import pytest
 from web_builders import BASE, ORIGIN, Companion, club_night
 
 from tournament_app.league import companion, night
@@ -95,3 +96,31 @@ def test_a_flood_of_made_up_tokens_is_a_bounded_trickle_of_reads(tmp_path: Path)
     finally:
         client.close()
         app.close()
+
+
+def test_a_change_landing_while_a_page_is_made_never_leaves_a_stale_page_cached(night_app: Companion,
+                                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    page = night_app.view("standings") + "?fragment=1"
+    assert "No results yet" in night_app.client.get(page).text
+    drawn = night_app.hub.snapshot.playing[0].drawn_id
+    reads = {"left": 2}  # the page's second look at the snapshot: the poller's refresh lands right after it
+    snapshot = Hub.snapshot.fget
+    assert snapshot is not None
+
+    def racing(hub: Hub):  # type: ignore[no-untyped-def]
+        snap = snapshot(hub)
+        reads["left"] -= 1
+        if reads["left"] == 0:
+            hub.call(lambda club: night.save_result(club, drawn, [1, 2]))
+            hub.refresh()
+        return snap
+
+    monkeypatch.setattr(Hub, "snapshot", property(racing))
+    night_app.client.get(page)
+    monkeypatch.undo()
+    if reads["left"] > 0:  # the page read the snapshot once: the result lands at the poller's next look
+        night_app.hub.call(lambda club: night.save_result(club, drawn, [1, 2]))
+    night_app.hub.refresh()
+    again = night_app.client.get(page)
+    assert again.headers["x-version"] == night_app.hub.version
+    assert "No results yet" not in again.text, "a page made from the old snapshot was kept under the new version"

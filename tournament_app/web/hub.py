@@ -141,6 +141,14 @@ class Hub:
         """A name for the current snapshot: pages carry it, the live stream sends it when it changes."""
         return f"{self._instance}-{self._version}"
 
+    def current(self) -> tuple[Snapshot, str]:
+        """The snapshot with its version, read together: a page made from one never carries the other's name."""
+        if self._snapshot is None:
+            self.refresh(force=True)
+        with self._lock:
+            assert self._snapshot is not None
+            return self._snapshot, self.version
+
     def call(self, fn: Callable[[Club], T]) -> T:
         """``fn(club)`` through the gateway."""
         return self.gateway.call(fn)
@@ -159,18 +167,20 @@ class Hub:
                 self._players[player_id] = page
         return page
 
-    def cached_page(self, key: str, render: Callable[[], str]) -> str:
-        """A rendered page or fragment, made once per snapshot and shared by every client."""
-        version = self.version
+    def cached_page(self, key: str, render: Callable[[Snapshot, str], str]) -> tuple[str, str]:
+        """A page or fragment with its version: ``render(snapshot, version)`` runs once per version, every client
+        shares what it made (kept only while its version is current, so a page made from an older snapshot is
+        never kept under a newer version)."""
+        snap, version = self.current()
         with self._lock:
             hit = self._pages.get(key)
         if hit is not None and hit[0] == version:
-            return hit[1]
-        html = render()
+            return hit[1], version
+        html = render(snap, version)
         with self._lock:
             if self.version == version:
                 self._pages[key] = (version, html)
-        return html
+        return html, version
 
     # ---- tokens (in memory: an unknown token never reaches the database) ---------------------------
 

@@ -16,6 +16,7 @@ from .guards import client_of
 from .hub import Hub
 from .render import render, static_file
 from .screen import screen_pages
+from .snapshot import Snapshot
 
 #: the pages of the read token: path part -> (template, title, live)
 PAGES = {
@@ -53,16 +54,19 @@ def _page(request: Request, key: str, body: str, title: str, **extra: Any) -> Re
     """A page of the read token: the whole page, or (``?fragment=1``) only its live part."""
     hub = _hub(request)
     token = _read_token(request)
-    snap = hub.snapshot
     fragment = request.query_params.get("fragment") == "1"
 
-    def make() -> str:
+    def make(snap: Snapshot, version: str) -> str:
         context = dict(snap=snap, token=token, base=f"/e/{token}", asset=token, title=title, body=body, nav=key,
-                       bracket_title=_bracket_title(snap.format), version=hub.version, **extra)
+                       bracket_title=_bracket_title(snap.format), version=version, **extra)
         return render(body if fragment else "layout.html", **context)
 
-    html = hub.cached_page(f"{key}|{fragment}", make) if not extra else make()
-    return HTMLResponse(html, headers={"x-version": hub.version})
+    if extra:  # a player's page: its own data, made per request
+        snap, version = hub.current()
+        html = make(snap, version)
+    else:
+        html, version = hub.cached_page(f"{key}|{fragment}", make)
+    return HTMLResponse(html, headers={"x-version": version})
 
 
 async def tables(request: Request) -> Response:
@@ -104,16 +108,16 @@ async def screen(request: Request) -> Response:
     (a club night) or the live bracket or table in pages that fit the screen (a tournament)."""
     token = _read_token(request)
     hub = _hub(request)
-    snap = hub.snapshot
     view_url = f"{request.app.state.origin()}/e/{token}/"
     fragment = request.query_params.get("fragment") == "1"
 
-    def make() -> str:
+    def make(snap: Snapshot, version: str) -> str:
         return render("screen_main.html" if fragment else "screen.html", snap=snap, token=token, base=f"/e/{token}",
-                      asset=token, title="Screen", version=hub.version, view_url=view_url,
+                      asset=token, title="Screen", version=version, view_url=view_url,
                       qr=qr_svg(view_url, "QR code of this event's page"), pages=screen_pages(snap.view, snap.format))
 
-    return HTMLResponse(hub.cached_page(f"screen|{fragment}", make), headers={"x-version": hub.version})
+    html, version = hub.cached_page(f"screen|{fragment}", make)
+    return HTMLResponse(html, headers={"x-version": version})
 
 
 async def events(request: Request) -> Response:
