@@ -124,3 +124,17 @@ def test_a_change_landing_while_a_page_is_made_never_leaves_a_stale_page_cached(
     again = night_app.client.get(page)
     assert again.headers["x-version"] == night_app.hub.version
     assert "No results yet" not in again.text, "a page made from the old snapshot was kept under the new version"
+
+
+def test_a_players_page_lists_tonights_results_and_only_tonights(night_app: Companion) -> None:
+    board = night_app.hub.snapshot.playing[0]
+    (winner,), (loser,) = board.sides
+    page = night_app.view(f"player/{winner.id}")
+    before = night_app.client.get(page).text
+    assert "No result tonight yet." in before  # their earlier matches are in the chart, not under "Tonight"
+    night_app.hub.call(lambda club: night.save_result(club, board.drawn_id, [1, 2]))
+    night_app.hub.refresh()
+    after = night_app.client.get(page).text
+    assert "No result tonight yet." not in after
+    tonight = after.split("<h2>Tonight</h2>", 1)[1]
+    assert tonight.count("<li>") == 1 and f"against {loser.name}" in tonight.replace("&amp;", "&")

@@ -78,30 +78,27 @@ class Snapshot:
     report_tokens: Mapping[str, int] = field(default_factory=dict)
     #: players shown on the check-in page: (id, name, checked in)
     checkin: tuple[tuple[int, str, bool], ...] = ()
+    #: the recorded matches of the event (a player's page picks tonight's from their history)
+    event_matches: frozenset[int] = frozenset()
 
     @property
     def player_ids(self) -> frozenset[int]:
         """Whose page may be shown: the event's players and the leaderboard's."""
         return self.event_players | {s.player_id for s in self.leaderboard}
 
-    def token_of(self, drawn_id: int) -> str | None:
-        """The report token of a drawn match (None if it takes no report)."""
-        return next((t for t, d in self.report_tokens.items() if d == drawn_id), None)
 
 
 def build_snapshot(club: Club, event_id: int) -> Snapshot:
     """Read the shared event as the pages show it (raises LeagueError if the event is gone or not shared)."""
     share = companion.event_share(club, event_id)
-    if share is None:
-        raise UserError(f"'{club.event(event_id).name}' is not shared on the local network.")
-    if not share.active:
+    if share is None or not share.active:
         raise UserError(f"'{club.event(event_id).name}' is not shared on the local network.")
     tokens = companion.report_tokens(club, event_id)  # mints the missing ones: taken before the revision
     revision = companion.revision(club)
     event = club.event(event_id)
     state = night.night_state(club, event_id)
-    setup = tournament.event_setup(club, event_id)
     view = tournament.event_view(club, event_id)
+    setup = view.setup
     names = _names(state)
     playing = tuple(_board(t.match, names) for t in sorted(state.tables, key=lambda t: t.position)
                     if t.match is not None and t.match.status in ("called", "playing"))
@@ -124,6 +121,7 @@ def build_snapshot(club: Club, event_id: int) -> Snapshot:
         share.read_token, share.checkin_token, bool(share.allow_checkin), share.accept_rule,
         playing, up_next, tonight, large, view,
         lb.id, lb.name, board, frozenset(event_players), {t: d for d, t in tokens.items()}, checkin,
+        frozenset(m.id for m in state.results),
     )
 
 
@@ -177,8 +175,8 @@ def player_page(club: Club, snap: Snapshot, player_id: int) -> PlayerPage | None
     history = club.player_history(player_id, snap.leaderboard_id)
     points = tuple((h.played_at, h.mu_after, h.sigma_after) for h in history
                    if math.isfinite(h.mu_after) and math.isfinite(h.sigma_after))
-    event_matches = {m.id for m in club.event_results(snap.event_id)}
-    tonight = tuple((h.opponents, h.result, _finite(h.mu_after - h.mu_before)) for h in history if h.match_id in event_matches)
+    tonight = tuple((h.opponents, h.result, _finite(h.mu_after - h.mu_before)) for h in history
+                    if h.match_id in snap.event_matches)
     upcoming = [b for b in (*snap.playing, *snap.up_next) if any(p.id == player_id for side in b.sides for p in side)]
     rating = club.rating_of(player_id, snap.leaderboard_id)
     mu, sigma = (rating.mu, rating.sigma) if math.isfinite(rating.mu) and math.isfinite(rating.sigma) else (0.0, 0.0)
