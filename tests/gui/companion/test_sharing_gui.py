@@ -191,6 +191,27 @@ def test_sharing_serves_the_event_shows_results_saved_at_a_table_and_stops_when_
     assert not server_threads()
 
 
+def test_a_result_saved_at_a_table_reads_the_waiting_reports_once(
+        qtbot: Any, win: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The event page reads the event again after the result, and the reports with it: not a second time besides."""
+    reads: list[int] = []
+    real = companion.pending_reports
+    monkeypatch.setattr(companion, "pending_reports", lambda club, event_id: reads.append(event_id) or real(club, event_id))
+    share(qtbot, win)
+    open_page(qtbot, win, "Tables")
+    busy = next(t for t in win.night_view.state.tables if t.match is not None)  # type: ignore[union-attr]
+    reads.clear()
+    qtbot.mouseClick(win.night_view.tables.table_buttons[busy.id], Qt.MouseButton.LeftButton)
+    dialog = win.night_view.tables.result_dialog
+    assert dialog is not None
+    qtbot.waitExposed(dialog)
+    qtbot.mouseClick(next(b for b in dialog.findChildren(QPushButton) if b.objectName() == "won-1"), Qt.MouseButton.LeftButton)
+    wait_idle(qtbot, win)
+    qtbot.waitUntil(lambda: bool(win.night_view.state and win.night_view.state.results), timeout=5000)
+    wait_idle(qtbot, win)
+    assert len(reads) == 1
+
+
 @pytest.mark.xcb
 def test_a_port_in_use_is_said_in_a_sentence_and_nothing_is_shared(qtbot: Any, win: MainWindow, messages: Any) -> None:
     with socket.socket() as taken:
@@ -310,7 +331,8 @@ def test_both_sides_agreeing_records_the_result_as_an_undo_step_of_the_window(
     qtbot.waitUntil(lambda: win.stack.undoText().startswith("Result reported by both sides"), timeout=5000)
     qtbot.waitUntil(lambda: bool(win.night_view.state and win.night_view.state.results), timeout=5000)
     assert night_points(club_file) != before
-    assert not named(win, "Reported results").isVisible()
+    badge = named(win, "Reported results")
+    qtbot.waitUntil(lambda: not badge.isVisible(), timeout=5000)  # the reports are read with the event's next load
 
     QTest.keySequence(win, QKeySequence(QKeySequence.StandardKey.Undo))
     wait_idle(qtbot, win)

@@ -264,7 +264,8 @@ class SharePanel(QWidget):
             self._status_bar(translate("companion.share_panel", "Copied {url}").format(url=url), 4000)
 
     def event_shown(self, event_id: int | None, finished: bool) -> None:
-        """The event page shows ``event_id`` now: sharing another event or a finished one stops; its rules are read."""
+        """The event page shows ``event_id`` now (chosen, or read again after a change): sharing another event or a
+        finished one stops; its rules and its waiting reports are read."""
         if self.shared_event is not None and (event_id != self.shared_event or finished):
             self.stop()
             if finished and event_id is not None:
@@ -310,17 +311,16 @@ class SharePanel(QWidget):
                               leaderboards=self._leaderboards())
         self.ops.sync_with_file()  # a result both sides agreed on is an undo step of the file
         if changes is not None:
-            self.ops.changed.emit(changes)
-        self.reports.reload()
+            self.ops.changed.emit(changes)  # the event page reloads the event, and with it the reports (event_shown)
+        else:
+            self.reports.reload()  # a report waiting: only the list changed
 
     def _leaderboards(self) -> frozenset[int]:
         lb = getattr(self.parent(), "leaderboard_id", None)
         return frozenset({lb}) if isinstance(lb, int) else frozenset()
 
-    def _on_changes(self, changes: Changes) -> None:
-        event_id = self._event_id()
-        if event_id is not None and (event_id in changes.events or changes.matches):
-            self.reports.reload()
+    def _on_changes(self, _changes: Changes) -> None:
+        # the reports are read again by event_shown: the event page reloads the event after these changes
         if self.server is not None:
             self.server.notify_changed()  # phones see a result saved in the window at once
 
