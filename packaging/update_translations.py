@@ -24,6 +24,7 @@ FOLDER = ROOT / "resources" / "translations"
 #: the code whose strings are translated (a package folder or a module), relative to the project
 SCANNED = [
     "tournament_app/translation.py",
+    "tournament_app/locale_text.py",
     "tournament_app/gui",
     "tournament_app/printouts",
 ]

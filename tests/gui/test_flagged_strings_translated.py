@@ -9,7 +9,8 @@ import pytest
 from gui_helpers import add_player, menu_text_of
 from PySide6.QtCore import QCoreApplication, QTranslator
 
-from tournament_app.gui.common.result_text import ordinal, place_text, sides_text
+from tournament_app.gui.common.result_text import place_text, sides_text
+from tournament_app.locale_text import ordinal
 
 
 class Marking(QTranslator):
@@ -18,7 +19,7 @@ class Marking(QTranslator):
     def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
         text = source if n < 0 else source.replace("(s)", "" if n == 1 else "s").replace("(es)", "" if n == 1 else "es")
         text = text.replace("%n", str(n))
-        return f"«{text}»" if "." in context and not context.startswith("Q") else text
+        return text if context.startswith("Q") else f"«{text}»"  # Qt's own contexts ("QShortcut") stay
 
 
 @pytest.fixture

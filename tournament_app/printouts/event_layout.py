@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import TypeVar
 
 from ..league import tournament
+from ..locale_text import short_number
 from ..translation import QT_TRANSLATE_NOOP, translate
 
 #: the knockout brackets in the order they are shown
@@ -330,7 +331,5 @@ def status_tag(match: tournament.FixtureView) -> str:
 
 
 def number_text(value: float | None) -> str:
-    """Points or a tiebreak as shown (2, 2.5, ½ steps kept)."""
-    if value is None:
-        return ""
-    return f"{value:g}"
+    """Points or a tiebreak as shown (2, 2.5, ½ steps kept), in the app's locale (2,5 in German)."""
+    return "" if value is None else short_number(value)

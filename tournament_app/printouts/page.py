@@ -13,16 +13,14 @@ from __future__ import annotations
 import datetime as dt
 import re
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from PySide6.QtCore import (
     QBuffer,
     QByteArray,
-    QDate,
     QIODevice,
-    QLocale,
     QMarginsF,
     QPointF,
     QRectF,
@@ -41,6 +39,7 @@ from PySide6.QtGui import (
     QPen,
 )
 
+from ..locale_text import date_text
 from ..translation import translate
 
 #: the page every PDF is written on, and its margins
@@ -93,12 +92,7 @@ def draw_text(painter: QPainter, rect: QRectF, text: str, f: QFont, align: Qt.Al
 
 def today() -> str:
     """The date printed on every page, in the app's locale (short format)."""
-    return date_text(dt.date.today())
-
-
-def date_text(day: dt.date) -> str:
-    """A date as printed for people: the app's locale, short format."""
-    return QLocale().toString(QDate(day.year, day.month, day.day), QLocale.FormatType.ShortFormat)
+    return date_text(dt.date.today().isoformat())
 
 
 def counted(text: str, n: int) -> str:
@@ -110,13 +104,6 @@ def counted(text: str, n: int) -> str:
     return re.sub(r"\((e?s)\)", "" if n == 1 else r"\1", text)
 
 
-def number_text(value: float, decimals: int) -> str:
-    """A number as printed for people: the app's locale's decimal point, no group separators."""
-    locale = QLocale()
-    locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
-    return locale.toString(float(value), "f", decimals)
-
-
 @dataclass(frozen=True)
 class Column:
     """A table column: heading, width in points (0 = share the rest), right-aligned or not."""
@@ -124,6 +111,14 @@ class Column:
     title: str
     width: float = 0.0
     right: bool = False
+
+
+def headings(columns: Sequence[Column], translated: Callable[[str], str]) -> tuple[Column, ...]:
+    """``columns`` with their headings (marked with ``QT_TRANSLATE_NOOP``) in the app's language.
+
+    ``translated`` is the module's ``lambda text: translate("its.context", text)``; "#" and empty headings stay.
+    """
+    return tuple(replace(c, title=translated(c.title)) if c.title.strip("#") else c for c in columns)
 
 
 def column_rects(columns: Sequence[Column], left: float, width: float, top: float, height: float) -> list[QRectF]:

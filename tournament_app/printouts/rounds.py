@@ -9,6 +9,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QFontMetricsF, QPainter, QPen
 
 from ..league.night import DrawnMatch, DrawnRound
+from .. import locale_text
 from ..translation import QT_TRANSLATE_NOOP, translate
 from .page import (
     GREY,
@@ -23,7 +24,7 @@ from .page import (
     Printout,
     draw_text,
     font,
-    number_text,
+    headings,
     table_head,
     table_row,
     today,
@@ -35,14 +36,9 @@ PAIRINGS_QR = 64.0
 SLIP_QR = 92.0
 
 
-#: the headings are translated when printed (pairings_columns)
+#: the headings are translated when printed (headings)
 PAIRINGS_COLUMNS = (Column(QT_TRANSLATE_NOOP("printouts.rounds", "Table"), 56), Column(QT_TRANSLATE_NOOP("printouts.rounds", "Side 1")), Column("", 18),
                     Column(QT_TRANSLATE_NOOP("printouts.rounds", "Side 2")), Column(QT_TRANSLATE_NOOP("printouts.rounds", "Win chance"), 80, True))
-
-
-def pairings_columns() -> tuple[Column, ...]:
-    """The pairings' column headings in the app's language."""
-    return tuple(Column(translate("printouts.rounds", c.title) if c.title else "", c.width, c.right) for c in PAIRINGS_COLUMNS)
 
 
 def pairings_rows_per_page(body: QSizeF, links: ShareLinks | None = None) -> int:
@@ -57,7 +53,7 @@ def _pairings_head_h(links: ShareLinks | None) -> float:
 
 def percent_text(value: float) -> str:
     """A win chance as printed: "57 %" or "57%" as the app's locale writes a percentage."""
-    return translate("printouts.rounds", "{percent}%").format(percent=number_text(value * 100, 0))
+    return translate("printouts.rounds", "{percent}%").format(percent=locale_text.number(value * 100, 0))
 
 
 def _side(names: Sequence[str]) -> str:
@@ -123,7 +119,7 @@ class PairingsPrintout(Printout):
                       translate("printouts.rounds", "scan the code (venue Wi-Fi)"), font(9), Qt.AlignmentFlag.AlignRight,
                       GREY, shrink_to=7)
         top = body.top() + head_h
-        columns = pairings_columns()
+        columns = headings(PAIRINGS_COLUMNS, lambda text: translate("printouts.rounds", text))
         table_head(painter, columns, body, top)
         matches = rnd.matches[start:start + per_page]
         for n, match in enumerate(matches):

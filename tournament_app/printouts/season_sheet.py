@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import datetime as dt
 import math
 
 from PySide6.QtCore import QRectF, QSizeF
 from PySide6.QtGui import QPainter
 
 from ..league import SeasonTable, points_text
+from ..locale_text import date_text, number, ordinal
 from ..translation import QT_TRANSLATE_NOOP, translate
 from .page import (
     GREY,
@@ -17,42 +17,20 @@ from .page import (
     Column,
     Printout,
     counted,
-    date_text,
     draw_text,
     font,
-    number_text,
+    headings,
     table_head,
     table_row,
     today,
 )
 from .standings import standings_rows_per_page
 
-#: the headings are translated when printed (season_columns)
+#: the headings are translated when printed (headings)
 SEASON_COLUMNS = (Column("#", 36, True), Column(QT_TRANSLATE_NOOP("printouts.season_sheet", "Player")),
                   Column(QT_TRANSLATE_NOOP("printouts.season_sheet", "Points"), 60, True),
                   Column(QT_TRANSLATE_NOOP("printouts.season_sheet", "Events"), 52, True),
                   Column(QT_TRANSLATE_NOOP("printouts.season_sheet", "Counted results")))
-
-
-def season_columns() -> tuple[Column, ...]:
-    """The season's column headings in the app's language."""
-    return tuple(Column(translate("printouts.season_sheet", c.title) if c.title != "#" else c.title, c.width, c.right)
-                 for c in SEASON_COLUMNS)
-
-
-def ordinal(place: int) -> str:
-    """A placement as printed: "1st", "2nd", "11th" in English; each language words its own."""
-    if 10 <= place % 100 <= 20 or place % 10 not in (1, 2, 3):
-        #: Translators: a placement such as 4th, 11th (German "{place}.")
-        return translate("printouts.season_sheet", "{place}th").format(place=place)
-    if place % 10 == 1:
-        #: Translators: a placement such as 1st, 21st
-        return translate("printouts.season_sheet", "{place}st").format(place=place)
-    if place % 10 == 2:
-        #: Translators: a placement such as 2nd, 22nd
-        return translate("printouts.season_sheet", "{place}nd").format(place=place)
-    #: Translators: a placement such as 3rd, 23rd
-    return translate("printouts.season_sheet", "{place}rd").format(place=place)
 
 
 def season_rows_per_page(body: QSizeF) -> int:
@@ -63,15 +41,7 @@ def season_rows_per_page(body: QSizeF) -> int:
 def season_points(value: float) -> str:
     """Points as printed in the app's locale (whole numbers stay whole)."""
     text = points_text([value])
-    return number_text(value, len(text.partition(".")[2])) if "e" not in text else text
-
-
-def _day(value: object) -> str:
-    """A season's first or last day in the app's locale (as stored when it is not an ISO date)."""
-    try:
-        return date_text(dt.date.fromisoformat(str(value)))
-    except ValueError:
-        return str(value)
+    return number(value, len(text.partition(".")[2])) if "e" not in text else text
 
 
 class SeasonPrintout(Printout):
@@ -83,7 +53,7 @@ class SeasonPrintout(Printout):
         scale = ", ".join(season_points(p) for p in s.points)
         super().__init__(translate("printouts.season_sheet", "Season — {name}").format(name=s.name),
                          translate("printouts.season_sheet", "{club} · {leaderboard} · {start} to {end} · {date}").format(
-                             club=club_file, leaderboard=table.leaderboard, start=_day(s.date_from), end=_day(s.date_to),
+                             club=club_file, leaderboard=table.leaderboard, start=date_text(s.date_from), end=date_text(s.date_to),
                              date=date or today()))
         #: the line above the table on every page: what counts and the scale
         if s.best is not None:
@@ -104,7 +74,7 @@ class SeasonPrintout(Printout):
         draw_text(painter, QRectF(body.left(), body.top(), body.width(), STANDINGS_ROW_H), self.note, font(9),
                   color=GREY, shrink_to=7)
         head = body.top() + STANDINGS_ROW_H
-        columns = season_columns()
+        columns = headings(SEASON_COLUMNS, lambda text: translate("printouts.season_sheet", text))
         table_head(painter, columns, body, head)
         rows = self.rows[index * per_page:(index + 1) * per_page]
         if not rows:

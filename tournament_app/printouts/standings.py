@@ -9,6 +9,7 @@ from PySide6.QtCore import QRectF, QSizeF
 from PySide6.QtGui import QPainter
 
 from ..league import Standing
+from ..locale_text import number
 from ..translation import QT_TRANSLATE_NOOP, translate
 from .page import (
     GREY,
@@ -18,24 +19,18 @@ from .page import (
     Printout,
     draw_text,
     font,
-    number_text,
+    headings,
     table_head,
     table_row,
     today,
 )
 
-#: the headings are translated when printed (standings_columns)
+#: the headings are translated when printed (headings)
 STANDINGS_COLUMNS = (Column("#", 36, True), Column(QT_TRANSLATE_NOOP("printouts.standings", "Player")),
                      Column(QT_TRANSLATE_NOOP("printouts.standings", "Rating"), 70, True),
                      Column(QT_TRANSLATE_NOOP("printouts.standings", "Games"), 56, True),
                      #: Translators: column heading of the printed standings: wins
                      Column(QT_TRANSLATE_NOOP("printouts.standings", "W"), 46, True))
-
-
-def standings_columns() -> tuple[Column, ...]:
-    """The standings' column headings in the app's language."""
-    return tuple(Column(translate("printouts.standings", c.title) if c.title != "#" else c.title, c.width, c.right)
-                 for c in STANDINGS_COLUMNS)
 
 
 def standings_rows_per_page(body: QSizeF) -> int:
@@ -45,7 +40,7 @@ def standings_rows_per_page(body: QSizeF) -> int:
 
 def rating_text(value: float) -> str:
     """A rating as printed in the app's locale (whole numbers stay whole)."""
-    return number_text(value, 0 if float(value).is_integer() else 2)
+    return number(value, 0 if float(value).is_integer() else 2)
 
 
 class StandingsPrintout(Printout):
@@ -61,7 +56,7 @@ class StandingsPrintout(Printout):
 
     def paint_page(self, painter: QPainter, index: int, body: QRectF) -> None:
         per_page = standings_rows_per_page(body.size())
-        columns = standings_columns()
+        columns = headings(STANDINGS_COLUMNS, lambda text: translate("printouts.standings", text))
         table_head(painter, columns, body, body.top())
         rows = self.rows[index * per_page:(index + 1) * per_page]
         if not rows:

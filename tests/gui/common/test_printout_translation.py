@@ -12,12 +12,13 @@ from typing import Any
 
 import pypdf
 import pytest
-from PySide6.QtCore import QCoreApplication, QDate, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, Qt, QTranslator
 
 from tournament_app import printouts
 from tournament_app.league import Season, SeasonLine, SeasonResult, SeasonTable
 from tournament_app.league.model import Standing
 from tournament_app.league.night import DrawnMatch, DrawnRound
+from tournament_app.locale_text import date_text
 from tournament_app.printouts.season_sheet import SeasonPrintout
 
 PRINTOUTS = Path(printouts.__file__).parent
@@ -59,10 +60,11 @@ def test_no_printed_word_bypasses_translate() -> None:
 
 
 class Marking(QTranslator):
-    """A stand-in catalogue: every printouts text comes back in «guillemets» (plurals settled like a real one)."""
+    """A stand-in catalogue: every printouts text (and the placements they print) comes back in «guillemets»
+    (plurals settled like a real one)."""
 
     def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
-        if not context.startswith("printouts."):
+        if not context.startswith(("printouts.", "locale_text")):
             return source if n < 0 else source.replace("%n", str(n))
         if n >= 0:
             source = source.replace("(s)", "" if n == 1 else "s").replace("%n", str(n))
@@ -132,4 +134,4 @@ def test_english_plurals_read_right_without_a_catalogue(qapp: Any) -> None:
 
 
 def test_printed_dates_follow_the_locale(german: None) -> None:
-    assert printouts.page.date_text(QDate(2024, 3, 9).toPython()) == "09.03.24"
+    assert date_text(QDate(2024, 3, 9).toString(Qt.DateFormat.ISODate)) == "09.03.24"

@@ -32,7 +32,7 @@ from widget_input import (
     undo_from_menu,
 )
 
-from tournament_app.gui.common.locale_text import name_key
+from tournament_app.locale_text import name_key
 from tournament_app.gui.common.table_models import StandingsModel
 from tournament_app.gui.shell import errors as shell_errors
 from tournament_app.gui.shell import main_window as mw

@@ -10,22 +10,8 @@ import math
 from collections.abc import Sequence
 
 from ...league import Match, MatchSide
+from ...locale_text import ordinal
 from ...translation import translate
-
-
-def ordinal(rank: int) -> str:
-    """1 -> '1st', 2 -> '2nd', 11 -> '11th', 23 -> '23rd'."""
-    if 10 <= rank % 100 <= 20 or rank % 10 not in (1, 2, 3):
-        #: Translators: a placement such as 4th, 11th (German "{rank}.")
-        return translate("common.result_text", "{rank}th").format(rank=rank)
-    if rank % 10 == 1:
-        #: Translators: a placement such as 1st, 21st
-        return translate("common.result_text", "{rank}st").format(rank=rank)
-    if rank % 10 == 2:
-        #: Translators: a placement such as 2nd, 22nd
-        return translate("common.result_text", "{rank}nd").format(rank=rank)
-    #: Translators: a placement such as 3rd, 23rd
-    return translate("common.result_text", "{rank}rd").format(rank=rank)
 
 
 def score_text(score: float | None) -> str:

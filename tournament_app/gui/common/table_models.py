@@ -29,7 +29,7 @@ from ...league import (
 )
 from .result_text import match_text, outcome_text, place_text
 from ...translation import translate
-from . import locale_text
+from ... import locale_text
 
 R = TypeVar("R")
 Index = QModelIndex | QPersistentModelIndex

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from ...league import Changes, Club, name_key, planning, tournament
 from ...league.night import NightState
 from ...translation import translate
-from ..common.locale_text import number
+from ...locale_text import number
 from ..common.read_only_table import AllBut, fill_rows
 
 if TYPE_CHECKING:

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QPush
 from ...league import tournament
 from ...league.night import NightLine, NightState
 from ...translation import translate
-from ..common.locale_text import short_number
+from ...locale_text import short_number
 from ..companion.qr_widget import QrWidget
 from .presenter_colours import ACCENT, BACKGROUND, DOWN, MUTED, TEXT, UP
 from .presenter_event import SIDE_ROWS, EventPage, match_text

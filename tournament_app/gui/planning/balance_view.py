@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from ...league import Changes, Club, Event, LeagueError, planning
 from ...league.planning import Balance, Entrant, Opponent, Pairing
 from ..common.accessible import named
-from ..common.locale_text import integer, number
+from ...locale_text import integer, number
 from ..common.read_only_table import fill_rows
 from .entrant_picker import EntrantPicker, rating_text
 from ..common.refresh import RefreshWhenShown

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 from ...league import Club, LeagueError, planning
 from ...league.planning import SwissRound
 from ..common.accessible import named
-from ..common.locale_text import short_number
+from ...locale_text import short_number
 from ..common.read_only_table import fill_rows, tidy_table
 from ...translation import translate
 

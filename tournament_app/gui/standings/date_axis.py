@@ -23,7 +23,7 @@ from typing import Any
 
 import pyqtgraph as pg
 
-from ..common import locale_text
+from ... import locale_text
 
 EPOCH = datetime(1970, 1, 1)
 MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")

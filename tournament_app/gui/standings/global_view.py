@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from ...league import Changes
 from ...league import GlobalRanking, GlobalStanding, rank_globally
 from ..common.accessible import named
-from ..common.locale_text import number
+from ...locale_text import number
 from ..common.operations import Operations
 from ..common.refresh import RefreshWhenShown
 from ..common.table_models import Column, RowsModel, table_view

@@ -26,16 +26,12 @@ from PySide6.QtWidgets import (
 from ...league import DEFAULT_SEASON_POINTS, Leaderboard, Season, points_text
 from ..common.accessible import named
 from ...translation import translate
-from ..common.result_text import ordinal
+from ...locale_text import ordinal
 
 #: today's date; tests set their own clock here
 clock: Callable[[], QDate] = QDate.currentDate
 #: the most events a season can count (the spin box's top)
 MAX_BEST = 999
-
-
-def _ordinal(place: int) -> str:
-    return ordinal(place)
 
 
 @dataclass(frozen=True)
@@ -159,7 +155,7 @@ class SeasonForm(QWidget):
         self.points.insertRow(row)
         item = QTableWidgetItem(text)
         self.points.setItem(row, 0, item)
-        self.points.setVerticalHeaderItem(row, QTableWidgetItem(_ordinal(row + 1)))
+        self.points.setVerticalHeaderItem(row, QTableWidgetItem(ordinal(row + 1)))
         if not text:
             self.points.setCurrentCell(row, 0)
             self.points.setFocus()

@@ -9,8 +9,7 @@ from ...league import SeasonTable, points_text
 from ..night.presenter import BigScreen, Cell, PagedList
 from ..night.presenter_colours import ACCENT, MUTED, TEXT
 from ...translation import translate
-from ..common.locale_text import date_text
-from ..common.result_text import ordinal
+from ...locale_text import date_text, ordinal
 
 #: players on one page of the presenter
 SEASON_ROWS = 12

@@ -8,7 +8,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from ...league import tournament
-from ..common.result_text import ordinal, score_text
+from ...locale_text import ordinal
+from ..common.result_text import score_text
 
 #: readable headers of the tiebreak columns, by the standings' keys
 TIEBREAK_HEADERS = {

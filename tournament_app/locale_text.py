@@ -1,8 +1,10 @@
-"""Numbers, dates and names the way the app's language writes and sorts them (QLocale, QCollator).
+"""Numbers, dates, placements and names the way the app's language writes and sorts them (QLocale, QCollator).
 
-The default QLocale is set by tournament_app.translation.install (the system's,
-or the language chosen in View ▸ Language). CSV files and the command line
-never come here: their contract is ISO dates and '.' decimals.
+The one home of these helpers for the window and the printouts alike (Qt Core
+only, like :mod:`tournament_app.translation`; lupdate scans it). The default
+QLocale is set by :func:`tournament_app.translation.install` (the system's, or
+the language chosen in View ▸ Language). CSV files and the command line's
+output never come here: their contract is ISO dates and '.' decimals.
 """
 
 from __future__ import annotations
@@ -12,17 +14,24 @@ from functools import lru_cache
 
 from PySide6.QtCore import QCollator, QCollatorSortKey, QDate, QDateTime, QLocale, Qt, QTime
 
+from .translation import translate
+
+
+def _locale() -> QLocale:
+    """The app's locale, never with group separators (a rating reads 1500, also where no language was installed)."""
+    locale = QLocale()
+    locale.setNumberOptions(locale.numberOptions() | QLocale.NumberOption.OmitGroupSeparator)
+    return locale
+
 
 def number(value: float, decimals: int = 2) -> str:
     """``value`` with ``decimals`` digits after the locale's decimal sign (no group separators)."""
-    return QLocale().toString(float(value), "f", decimals)
+    return _locale().toString(float(value), "f", decimals)
 
 
 def short_number(value: float) -> str:
     """``value`` with as few digits as it needs (like ``{:g}``), in the locale's form."""
-    locale = QLocale()
-    locale.setNumberOptions(locale.numberOptions() | QLocale.NumberOption.OmitGroupSeparator)
-    return locale.toString(float(value), "g", 6)
+    return _locale().toString(float(value), "g", 6)
 
 
 def integer(value: int) -> str:
@@ -38,7 +47,10 @@ def _moment(moment: str) -> datetime | None:
 
 
 def date_text(moment: str | None, empty: str = "—") -> str:
-    """An ISO date (or date-time: its day) in the locale's short form; ``empty`` when there is none."""
+    """An ISO date (or date-time: its day) in the locale's short form; ``empty`` when there is none.
+
+    Text that is no ISO date is shown as it is.
+    """
     when = _moment(moment) if moment else None
     if when is None:
         return moment or empty
@@ -61,6 +73,21 @@ def date_time_text(moment: str | None, empty: str = "—") -> str:
 def month_name(month: int) -> str:
     """The short name of ``month`` (1–12) in the locale's language."""
     return QLocale().monthName(month, QLocale.FormatType.ShortFormat)
+
+
+def ordinal(rank: int) -> str:
+    """A placement: 1 -> '1st', 2 -> '2nd', 11 -> '11th', 23 -> '23rd' in English; each language words its own."""
+    if 10 <= rank % 100 <= 20 or rank % 10 not in (1, 2, 3):
+        #: Translators: a placement such as 4th, 11th (German "{rank}.")
+        return translate("locale_text", "{rank}th").format(rank=rank)
+    if rank % 10 == 1:
+        #: Translators: a placement such as 1st, 21st
+        return translate("locale_text", "{rank}st").format(rank=rank)
+    if rank % 10 == 2:
+        #: Translators: a placement such as 2nd, 22nd
+        return translate("locale_text", "{rank}nd").format(rank=rank)
+    #: Translators: a placement such as 3rd, 23rd
+    return translate("locale_text", "{rank}rd").format(rank=rank)
 
 
 @lru_cache(maxsize=8)
