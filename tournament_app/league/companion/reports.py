@@ -17,7 +17,7 @@ from .decisions import accept_agreed, claim_json
 from .inbox import claims_conflict, match_reports, report
 from .shares import event_share, token_match
 from .targets import LiveMatch, ReportRefused, live_match
-from .values import Report
+from .values import Report, Share
 
 #: the largest score a report may carry (a typo of many digits is refused, not rated)
 MAX_SCORE = 1_000_000
@@ -76,7 +76,7 @@ def _check_side(live: LiveMatch, side: object) -> int | None:
     return side
 
 
-def _open_for_reports(club: Club, token: str) -> LiveMatch:
+def _open_for_reports(club: Club, token: str) -> tuple[LiveMatch, Share]:
     found = token_match(club, token)
     share = event_share(club, found[0]) if found is not None else None
     if found is None or share is None:
@@ -92,7 +92,7 @@ def _open_for_reports(club: Club, token: str) -> LiveMatch:
         raise ReportRefused("This match has a result already.")
     if not live.round_started:
         raise ReportRefused("This match hasn't started yet; report it once it has been played.")
-    return live
+    return live, share
 
 
 def submit_report(club: Club, token: str, ranks: Sequence[int], scores: Sequence[float | None] | None = None, *,
@@ -104,7 +104,7 @@ def submit_report(club: Club, token: str, ranks: Sequence[int], scores: Sequence
     Raises :class:`ReportRefused` (nothing stored) on a bad or used token,
     a finished event, a draw in a knockout match, wrong places or scores.
     """
-    live = _open_for_reports(club, token)
+    live, share = _open_for_reports(club, token)
     checked = _check_ranks(live, ranks)
     checked_scores = _check_scores(live, checked, scores)
     checked_side = _check_side(live, side)
@@ -114,15 +114,14 @@ def submit_report(club: Club, token: str, ranks: Sequence[int], scores: Sequence
             "event_id": live.event_id, "drawn_match_id": live.match.id, "token": token, "side": checked_side,
             "ranks": claim_json(checked), "scores": claim_json(checked_scores), "client": label,
             "received_at": now_text()}).last_pk
-    new = report(club, int(report_id or 0))
-    share = event_share(club, live.event_id)
-    if share is not None and share.accept_rule == "both_agree" and new.side is not None:
-        _accept_if_agreed(club, new, live)
-    return report(club, new.id)
+    if share.accept_rule == "both_agree" and checked_side is not None:
+        _accept_if_agreed(club, int(report_id or 0), live)
+    return report(club, int(report_id or 0))
 
 
-def _accept_if_agreed(club: Club, new: Report, live: LiveMatch) -> None:
+def _accept_if_agreed(club: Club, report_id: int, live: LiveMatch) -> None:
     waiting = [r for r in match_reports(club, live.match.id) if r.status in ("pending", "conflict")]
+    new = next(r for r in waiting if r.id == report_id)  # just stored: waiting, unless it conflicts (still waiting)
     latest: dict[int, Report] = {}
     for r in waiting:  # oldest first: each side's latest report speaks for it
         if r.side is not None:
