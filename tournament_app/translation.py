@@ -83,22 +83,32 @@ def lrelease_program() -> Path | None:
 def compiled_catalogue(language: str) -> Path | None:
     """The compiled ``.qm`` of ``language``: shipped with a build, else compiled into the cache.
 
-    It is compiled again when missing or older than its ``.ts``; None when there
-    is neither (the app then speaks English) or lrelease is missing or fails.
+    Called at every start, so when nothing changed it only compares file times.
+    It is compiled again when missing or older than its ``.ts``; when that
+    fails (no lrelease, as in a build) the shipped ``.qm`` serves even if its
+    time says older (copying may change times); None when there is none (the
+    app then speaks English).
     """
     shipped = resource_path(f"translations/{CATALOGUE}_{language}.qm")
     source = catalogue_source(language)
-    if shipped.is_file() and (not source.is_file() or shipped.stat().st_mtime >= source.stat().st_mtime):
-        return shipped
     if not source.is_file():
-        return None
+        return shipped if shipped.is_file() else None
+    if shipped.is_file() and shipped.stat().st_mtime >= source.stat().st_mtime:
+        return shipped
     target = cache_folder() / f"{CATALOGUE}_{language}.qm"
     if target.is_file() and target.stat().st_mtime >= source.stat().st_mtime:
         return target
+    if _compile(source, target, language):
+        return target
+    return shipped if shipped.is_file() else None
+
+
+def _compile(source: Path, target: Path, language: str) -> bool:
+    """Compile ``source`` into ``target`` with lrelease; False (logged) when lrelease is missing or fails."""
     program = lrelease_program()
     if program is None:
         log.warning("lrelease not found: the %s translation cannot be compiled", language)
-        return None
+        return False
     target.parent.mkdir(parents=True, exist_ok=True)
     partial = target.with_suffix(f".{os.getpid()}.part")  # two apps starting at once never read half a file
     try:
@@ -108,8 +118,8 @@ def compiled_catalogue(language: str) -> Path | None:
     except (OSError, subprocess.SubprocessError) as exc:
         log.warning("compiling the %s translation failed: %s", language, exc)
         partial.unlink(missing_ok=True)
-        return None
-    return target
+        return False
+    return True
 
 
 def system_language() -> str:
