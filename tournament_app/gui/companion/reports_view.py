@@ -35,7 +35,9 @@ CONFLICT = QColor("#c62828")
 
 def report_where(report: companion.Report) -> str:
     """Where the reported match is played: its table, or "match 12" while it waits for one (as the step is named)."""
-    return report.table if report.table else f"match {report.drawn_match_id}"
+    if report.table:
+        return report.table
+    return translate("companion.reports_view", "match {number}").format(number=report.drawn_match_id)
 
 
 class ReportsTable(QTableWidget):
