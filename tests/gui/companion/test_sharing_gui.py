@@ -342,7 +342,7 @@ def test_both_sides_agreeing_records_the_result_as_an_undo_step_of_the_window(
 
 def test_the_presenter_shows_the_address_and_its_code_while_shared(qtbot: Any, win: MainWindow) -> None:
     url = share(qtbot, win)
-    qtbot.mouseClick(win.night_view.presenter_button, Qt.MouseButton.LeftButton)
+    click_button(qtbot, win, "Presenter window")
     presenter = win.night_view.presenter
     assert presenter is not None
     qtbot.waitExposed(presenter)
