@@ -154,6 +154,17 @@ def _has(bitset: bytes | None, player_id: int) -> bool:
     return 0 <= byte < len(bitset) and bool(bitset[byte] >> (player_id & 7) & 1)
 
 
+def _match_bounds(match_id: bytes, match_end: bytes) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
+    """A chunk's matches: their ids and where their rows end."""
+    end = _read_ints(match_end, len(match_end) // 4)
+    return _read_ints(match_id, len(end)), end
+
+
+def _row_match(match_end: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
+    """The index in the chunk of each row's match."""
+    return np.repeat(np.arange(len(match_end)), np.diff(match_end, prepend=0))
+
+
 @dataclass
 class Chunk:
     """One stored chunk, decoded: its matches (ids, where their rows end) and rows."""
@@ -166,9 +177,8 @@ class Chunk:
 
 def _decode(number: int, n: int, match_id: bytes, match_end: bytes, player_id: bytes, mb: bytes, sb: bytes, ma: bytes,
             sa: bytes, won: bytes) -> Chunk:
-    end = _read_ints(match_end, len(match_end) // 4)
-    mids = _read_ints(match_id, len(end))
-    row_match = np.repeat(mids, np.diff(np.concatenate(([0], end))))
+    mids, end = _match_bounds(match_id, match_end)
+    row_match = mids[_row_match(end)]
     won_rows = np.frombuffer(won, dtype=np.int8).astype(np.int64)
     rows = HistoryRows(row_match, _read_ints(player_id, n), _floats(mb), _floats(sb), _floats(ma), _floats(sa), won_rows)
     return Chunk(number, mids, end, rows)
@@ -252,7 +262,7 @@ def _kept_rows(db: Database, leaderboard_id: int, start: Position | None) -> tup
         number, rows = int(first[0]), HistoryRows.empty()
         if not first[1]:
             chunk = next(read_chunks(db, leaderboard_id, "chunk = ?", [number]))
-            keep = np.repeat(_before(db, leaderboard_id, chunk.match_id, start), np.diff(np.concatenate(([0], chunk.match_end))))
+            keep = _before(db, leaderboard_id, chunk.match_id, start)[_row_match(chunk.match_end)]
             rows = chunk.rows.take(np.flatnonzero(keep))
     db.execute("DELETE FROM history_chunks WHERE leaderboard_id = ? AND chunk >= ?", [leaderboard_id, number])
     return number, rows
@@ -297,14 +307,15 @@ def write_from(db: Database, leaderboard_id: int, start: Position | None, rows: 
     db.conn.executemany(f"INSERT INTO history_chunks VALUES ({', '.join('?' * 16)})", records)
 
 
-#: a player with at most this many rows in a chunk has them read value by value (incremental BLOB I/O)
-#: instead of the chunk's whole columns (measured: a few rows of a 16k-row chunk, ~25x less to read)
+#: at most this many rows of a chunk are read value by value (incremental BLOB I/O) instead of the chunk's
+#: whole columns (measured: a player's few rows of a 16k-row chunk, ~25x less to read)
 _FEW_ROWS = 48
 
 
-def _values_at(conn: sqlite3.Connection, rowid: int, column: str, at: npt.NDArray[np.int64], width: int) -> bytes:
-    """The ``width``-byte values at rows ``at`` of one BLOB column, read one by one."""
+def _values_at(conn: sqlite3.Connection, rowid: int, column: str, at: npt.NDArray[np.int64], n: int) -> bytes:
+    """The values at rows ``at`` of one BLOB column of a chunk of ``n`` rows, read one by one."""
     with conn.blobopen("history_chunks", column, rowid, readonly=True) as blob:
+        width = len(blob) // n
         parts = []
         for i in at.tolist():
             blob.seek(i * width)
@@ -312,12 +323,28 @@ def _values_at(conn: sqlite3.Connection, rowid: int, column: str, at: npt.NDArra
     return b"".join(parts)
 
 
+def _column(column: str, blob: bytes, n: int) -> npt.NDArray[Any]:
+    """``n`` values of a per-row column, decoded."""
+    if column == "won":
+        return np.frombuffer(blob, dtype=np.int8).astype(np.int64)
+    return _read_ints(blob, n) if column == "player_id" else _floats(blob)
+
+
+def _columns_at(db: Database, rowid: int, n: int, columns: Sequence[str], at: npt.NDArray[np.int64]) -> list[npt.NDArray[Any]]:
+    """The values at rows ``at`` of these per-row columns of one chunk of ``n`` rows: read value by value
+    when they are few, else as whole columns."""
+    if len(at) <= _FEW_ROWS:
+        return [_column(c, _values_at(db.conn, rowid, c, at, n), len(at)) for c in columns]
+    whole = db.execute(f"SELECT {', '.join(columns)} FROM history_chunks WHERE rowid = ?", [rowid]).fetchone()
+    return [_column(c, blob, n)[at] for c, blob in zip(columns, whole)]
+
+
 def player_rows(db: Database, leaderboard_id: int, player_id: int) -> HistoryRows:
     """The player's stored history rows on the leaderboard, in rating order.
 
     Chunks whose bitset says the player is not there are skipped unread; in
-    the others only the player ids are read whole, and a player's few rows
-    are read value by value.
+    the others only the player ids and matches are read whole, and a
+    player's few rows are read value by value.
     """
     found = [(rowid, n) for rowid, n, bits in db.execute(
         "SELECT rowid, n_rows, players FROM history_chunks WHERE leaderboard_id = ? ORDER BY chunk", [leaderboard_id])
@@ -329,34 +356,31 @@ def player_rows(db: Database, leaderboard_id: int, player_id: int) -> HistoryRow
         at = np.flatnonzero(_read_ints(pids, n) == player_id)
         if not len(at):
             continue
-        end = _read_ints(ends, len(ends) // 4)
-        match_of = _read_ints(mids, len(end))[np.searchsorted(end, at, side="right")]
-        if len(at) <= _FEW_ROWS:
-            mb, sb, ma, sa = (_floats(_values_at(db.conn, rowid, c, at, 8)) for c in _FLOATS)
-            won = np.frombuffer(_values_at(db.conn, rowid, "won", at, 1), dtype=np.int8).astype(np.int64)
-        else:
-            columns = db.execute(
-                "SELECT mu_before, sigma_before, mu_after, sigma_after, won FROM history_chunks WHERE rowid = ?", [rowid]
-            ).fetchone()
-            mb, sb, ma, sa = (_floats(b)[at] for b in columns[:4])
-            won = np.frombuffer(columns[4], dtype=np.int8).astype(np.int64)[at]
-        parts.append(HistoryRows(match_of, np.full(len(at), player_id, dtype=np.int64), mb, sb, ma, sa, won))
+        match_ids, end = _match_bounds(mids, ends)
+        mb, sb, ma, sa, won = _columns_at(db, rowid, n, (*_FLOATS, "won"), at)
+        parts.append(HistoryRows(match_ids[np.searchsorted(end, at, side="right")],
+                                 np.full(len(at), player_id, dtype=np.int64), mb, sb, ma, sa, won))
     return HistoryRows.concat(parts)
 
 
 def match_rows(db: Database, match_id: int) -> HistoryRows:
-    """The stored history rows of one match (none if it has none)."""
+    """The stored history rows of one match (none if it has none): only its chunk's matches are read whole."""
     found = db.execute("SELECT leaderboard_id, played_at, seq FROM matches WHERE id = ?", [match_id]).fetchone()
     if found is None:
         return HistoryRows.empty()
     lb, at, seq = found
-    for chunk in read_chunks(db, lb, "(first_played_at, first_seq) <= (?, ?) AND (last_played_at, last_seq) >= (?, ?)",
-                             [at, seq, at, seq]):
-        where = np.flatnonzero(chunk.match_id == match_id)
+    for rowid, n, mids, ends in db.execute(
+        "SELECT rowid, n_rows, match_id, match_end FROM history_chunks WHERE leaderboard_id = ? "
+        "AND (first_played_at, first_seq) <= (?, ?) AND (last_played_at, last_seq) >= (?, ?) ORDER BY chunk",
+        [lb, at, seq, at, seq],
+    ).fetchall():
+        match_ids, end = _match_bounds(mids, ends)
+        where = np.flatnonzero(match_ids == match_id)
         if len(where):
             i = int(where[0])
-            lo = int(chunk.match_end[i - 1]) if i else 0
-            return chunk.rows.take(slice(lo, int(chunk.match_end[i])))
+            rows = np.arange(int(end[i - 1]) if i else 0, int(end[i]), dtype=np.int64)
+            pid, mb, sb, ma, sa, won = _columns_at(db, rowid, n, ("player_id", *_FLOATS, "won"), rows)
+            return HistoryRows(np.full(len(rows), match_id, dtype=np.int64), pid, mb, sb, ma, sa, won)
     return HistoryRows.empty()
 
 
@@ -376,26 +400,27 @@ def state_before(db: Database, leaderboard_id: int, start: Position, player_ids:
 
     One pass over the player ids and ``won`` of the chunks before ``start``
     (games, wins, where each player's last row is); the ratings are read
-    only from the chunks that hold a last row.
+    only at the last rows (value by value when a chunk holds few of them).
     """
     wanted = np.unique(np.asarray(list(player_ids), dtype=np.int64))
     if not len(wanted):
         return {}
     games = np.zeros(len(wanted), dtype=np.int64)
     wins = np.zeros(len(wanted), dtype=np.int64)
-    last_chunk = np.full(len(wanted), -1, dtype=np.int64)
+    last_chunk = np.full(len(wanted), -1, dtype=np.int64)  # its rowid
     last_row = np.zeros(len(wanted), dtype=np.int64)
     last_match = np.zeros(len(wanted), dtype=np.int64)
-    for number, n, whole, mids, ends, pids, won in db.execute(
-        "SELECT chunk, n_rows, (last_played_at, last_seq) < (?, ?), match_id, match_end, player_id, won FROM history_chunks "
+    sizes: dict[int, int] = {}
+    for rowid, n, whole, mids, ends, pids, won in db.execute(
+        "SELECT rowid, n_rows, (last_played_at, last_seq) < (?, ?), match_id, match_end, player_id, won FROM history_chunks "
         "WHERE leaderboard_id = ? AND (first_played_at, first_seq) < (?, ?) ORDER BY chunk",
         [start[0], start[1], leaderboard_id, start[0], start[1]],
     ).fetchall():
-        end = _read_ints(ends, len(ends) // 4)
-        match_id = _read_ints(mids, len(end))
+        sizes[rowid] = n
+        match_id, end = _match_bounds(mids, ends)
         pid = _read_ints(pids, n)
-        row_won = np.frombuffer(won, dtype=np.int8).astype(np.int64)
-        row_match = np.repeat(np.arange(len(end)), np.diff(np.concatenate(([0], end))))
+        row_won = _column("won", won, n)
+        row_match = _row_match(end)
         if not whole:  # the chunk where start is: only its matches before start count
             keep = _before(db, leaderboard_id, match_id, start)[row_match]
             pid, row_won, row_match = pid[keep], row_won[keep], row_match[keep]
@@ -412,7 +437,7 @@ def state_before(db: Database, leaderboard_id: int, start: Position, player_ids:
         # the last row of each player in this chunk (rows are in order): the first seen from the end
         players, from_end = np.unique(who[::-1], return_index=True)
         at_last = len(who) - 1 - from_end
-        last_chunk[players] = number
+        last_chunk[players] = rowid
         last_row[players] = rows_at[at_last]
         last_match[players] = match_id[row_match[at_last]]
     out: dict[int, LastRow] = {}
@@ -420,15 +445,11 @@ def state_before(db: Database, leaderboard_id: int, start: Position, player_ids:
     if not len(found):
         return out
     played = {m: at for m, (at, _seq) in _positions(db, sorted(set(last_match[found].tolist()))).items()}
-    for number in sorted(set(last_chunk[found].tolist())):
-        mu_b, sigma_b = db.execute(
-            "SELECT mu_after, sigma_after FROM history_chunks WHERE leaderboard_id = ? AND chunk = ?", [leaderboard_id, number]
-        ).fetchone()
-        mu, sigma = _floats(mu_b), _floats(sigma_b)
-        for i in found[last_chunk[found] == number].tolist():
-            r = int(last_row[i])
-            out[int(wanted[i])] = LastRow(float(mu[r]), float(sigma[r]), int(games[i]), int(wins[i]),
-                                          played[int(last_match[i])])
+    for rowid in sorted(set(last_chunk[found].tolist())):
+        here = found[last_chunk[found] == rowid]
+        mu, sigma = _columns_at(db, rowid, sizes[rowid], ("mu_after", "sigma_after"), last_row[here])
+        for i, m, s in zip(here.tolist(), mu.tolist(), sigma.tolist()):
+            out[int(wanted[i])] = LastRow(m, s, int(games[i]), int(wins[i]), played[int(last_match[i])])
     return out
 
 
