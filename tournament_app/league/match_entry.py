@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from ..ratings import Rating
-from ..store.history_chunks import match_rows, state_before
+from ..store.history_chunks import state_before
 from .core import ClubCore
 from .dates import normalize_moment
 from .leaderboards import get_leaderboard, initial_rating
 from .matches import get_match
-from .model import SideInput
+from .model import Match, SideInput
 from .players import find_player, get_player
 from .replay import idle_days
 
@@ -39,15 +39,19 @@ def ratings_before(club: ClubCore, match_id: int, player_ids: Iterable[int]) -> 
     the days idle until the match, when the system decays), else their
     starting rating (the leaderboard's initial rating for them or a new player's).
     """
-    match = get_match(club, match_id)
+    return _ratings_before(club, get_match(club, match_id), player_ids)
+
+
+def _ratings_before(club: ClubCore, match: Match, player_ids: Iterable[int]) -> dict[int, Rating]:
     lb = match.leaderboard_id
     model = club.rating_model(lb)
     ids = sorted(set(player_ids))
-    own = match_rows(club.db, match_id)
+    # the match's own players: their "before" values, already read with the match
     found: dict[int, Rating] = {
-        pid: Rating(mu, sigma)
-        for pid, mu, sigma in zip(own.player_id.tolist(), own.mu_before.tolist(), own.sigma_before.tolist())
-        if pid in ids
+        p.player_id: Rating(p.mu_before, p.sigma_before)
+        for side in match.sides
+        for p in side.players
+        if p.player_id in ids and p.mu_before is not None and p.sigma_before is not None
     }
     others = [pid for pid in ids if pid not in found]
     if others:
@@ -72,8 +76,8 @@ def _starting(club: ClubCore, player_id: int, leaderboard_id: int) -> Rating:
 
 def teams_before(club: ClubCore, sides: Sequence[SideInput], match_id: int) -> list[list[Rating]]:
     """The sides' ratings as of just before match ``match_id`` (players by id or name; a new name is a new player)."""
-    lb = get_match(club, match_id).leaderboard_id
-    new = club.rating_model(lb).new_rating()
+    match = get_match(club, match_id)
+    new = club.rating_model(match.leaderboard_id).new_rating()
     ids: list[list[int | None]] = []
     for side in sides:
         team: list[int | None] = []
@@ -81,5 +85,5 @@ def teams_before(club: ClubCore, sides: Sequence[SideInput], match_id: int) -> l
             player = find_player(club, entry) if isinstance(entry, str) else get_player(club, entry)
             team.append(player.id if player is not None else None)
         ids.append(team)
-    before = ratings_before(club, match_id, [pid for team in ids for pid in team if pid is not None])
+    before = _ratings_before(club, match, [pid for team in ids for pid in team if pid is not None])
     return [[before[pid] if pid is not None else new for pid in team] for team in ids]
