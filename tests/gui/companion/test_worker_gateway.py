@@ -56,8 +56,15 @@ def test_closing_the_gateway_lets_a_waiting_caller_go(worker: Any) -> None:
         except GatewayClosed as exc:
             outcome.append(exc)
 
-    blocker = threading.Thread(target=waiting, args=(lambda _club: release.wait(5),))  # holds the worker
+    holding = threading.Event()
+
+    def hold(_club: Any) -> None:
+        holding.set()
+        release.wait(5)
+
+    blocker = threading.Thread(target=waiting, args=(hold,))  # holds the worker
     blocker.start()
+    assert holding.wait(5)  # the worker is busy before the second call queues (else that one could run first)
     caller = threading.Thread(target=waiting, args=(lambda _club: None,))
     caller.start()
     caller.join(0.3)
