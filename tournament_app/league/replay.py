@@ -16,10 +16,10 @@ from sqlite_utils import Database
 
 from ..ratings import Rating, RatingModel
 from ..ratings.otr import OtrPlackettLuce
+from ..store.history_chunks import Position
 from .replay_load import (
     LoadedHistory,
     MatchToRate,
-    Position,
     load_games,
     load_history,
     load_matches,

@@ -18,13 +18,10 @@ import numpy as np
 import numpy.typing as npt
 from sqlite_utils import Database
 
+from ..store.history_chunks import Position
 from .column_read import read_int_columns
 from .errors import LeagueError
 
-#: a match's place in its leaderboard's history: (played_at, seq)
-Position = tuple[str, int]
-
-_BEFORE = "(m.played_at < :pa OR (m.played_at = :pa AND m.seq < :seq))"
 _FROM = "(m.played_at > :pa OR (m.played_at = :pa AND m.seq >= :seq))"
 
 
@@ -54,8 +51,6 @@ class LoadedHistory:
     side_rank: npt.NDArray[np.float64]
     side_score: npt.NDArray[np.float64]
     slot_pid: npt.NDArray[np.int64]
-    #: most of the file's matches: whole-table scans are faster than index lookups
-    large: bool = False
 
     @property
     def n_matches(self) -> int:
@@ -173,7 +168,7 @@ def load_history(db: Database, leaderboard_id: int, start: Position | None) -> L
         players = players[_among(sorted_ids, players[:, 0])]
     if not match_ids_list or not len(sides):
         empty_i, empty_f = np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.float64)
-        return LoadedHistory(empty_i, [], np.zeros(1, dtype=np.int64), np.zeros(1, dtype=np.int64), empty_f, empty_f, empty_i, large)
+        return LoadedHistory(empty_i, [], np.zeros(1, dtype=np.int64), np.zeros(1, dtype=np.int64), empty_f, empty_f, empty_i)
 
     def position(mids: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
         return by_id[np.searchsorted(sorted_ids, mids)]
@@ -211,7 +206,6 @@ def load_history(db: Database, leaderboard_id: int, start: Position | None) -> L
         sides[side_order, 2],
         sides[side_order, 3],
         player_id,
-        large,
     )
 
 

@@ -9,8 +9,7 @@ from dataclasses import dataclass
 from sqlite_utils import Database
 
 from ..ratings import Rating
-from ..store.history_chunks import state_before
-from .replay_load import Position
+from ..store.history_chunks import Position, state_before
 
 
 @dataclass

@@ -7,8 +7,7 @@ from collections.abc import Iterable, Sequence
 
 from sqlite_utils import Database
 
-from ..store.history_chunks import HistoryRows, write_from
-from .replay_load import Position
+from ..store.history_chunks import HistoryRows, Position, write_from
 from .replay_rate import Rated
 from .replay_state import PlayerState
 
