@@ -52,13 +52,19 @@ def test_a_recompute_makes_no_backup_copy_but_an_import_still_does(club: Club, d
     assert list_backups(db_path)[0].reason == "before-import"
 
 
-def test_a_recompute_after_the_history_was_spoilt_stores_exactly_a_fresh_replay(club: Club, db_path: Path) -> None:
+def test_a_recompute_after_the_history_was_spoilt_stores_exactly_a_fresh_replay(
+    club: Club, db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tournament_app.store import history_chunks
+
+    monkeypatch.setattr(history_chunks, "CHUNK_ROWS", 16)  # many chunks, so that some can go missing
     _play(club, 60)
     club.close()
     fresh = _derived(db_path)
     conn = sqlite3.connect(db_path)
     with conn:  # spoil the derived data every way it can be: changed, missing, extra rows
         conn.execute("UPDATE history_chunks SET mu_after = zeroblob(length(mu_after))")
+        conn.execute("DELETE FROM history_chunks WHERE chunk % 3 = 1")
         conn.execute("INSERT INTO history_chunks SELECT leaderboard_id, chunk + 100, first_played_at, first_seq, last_played_at, "
                      "last_seq, n_rows, match_id, match_end, player_id, players, mu_before, sigma_before, mu_after, "
                      "sigma_after, won FROM history_chunks")
