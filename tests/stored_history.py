@@ -1,14 +1,16 @@
 """Reading the stored (derived) rating history in tests, whatever form the file keeps it in.
 
 The history lives in chunks of NumPy columns (``store/history_chunks.py``);
-these give it back as plain rows to compare with a replay.
+these give it back as plain rows to compare with a replay. They decode whole
+chunks (``all_history_rows``), not the app's own readers of one match or one
+player, so a test comparing what the app shows with these checks those readers too.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from tournament_app.store.history_chunks import all_history_rows, match_rows
+from tournament_app.store.history_chunks import all_history_rows
 
 Row = tuple[int, int, int, float, float, float, float, int]
 
@@ -21,10 +23,7 @@ def all_rows(club_or_db: Any) -> list[Row]:
 
 def of_match(club_or_db: Any, match_id: int) -> dict[int, tuple[float, float, float, float, int]]:
     """Player id -> (mu_before, sigma_before, mu_after, sigma_after, won) of one match."""
-    rows = match_rows(getattr(club_or_db, "db", club_or_db), match_id)
-    return {pid: (mb, sb, ma, sa, w) for pid, mb, sb, ma, sa, w in zip(
-        rows.player_id.tolist(), rows.mu_before.tolist(), rows.sigma_before.tolist(), rows.mu_after.tolist(),
-        rows.sigma_after.tolist(), rows.won.tolist())}
+    return {r[1]: (r[3], r[4], r[5], r[6], r[7]) for r in all_rows(club_or_db) if r[0] == match_id}
 
 
 def of_player(club_or_db: Any, player_id: int) -> list[Row]:
