@@ -79,7 +79,11 @@ def test_a_new_last_match_extends_the_last_chunk_and_a_full_one_starts_another(d
     club.close()
 
 
-def test_the_player_page_the_match_and_the_state_before_read_the_same_rows(db_path: Path, small_chunks: None) -> None:
+@pytest.mark.parametrize("few", [48, 0], ids=["value-by-value", "whole-columns"])
+def test_the_player_page_the_match_and_the_state_before_read_the_same_rows(
+    db_path: Path, small_chunks: None, monkeypatch: pytest.MonkeyPatch, few: int
+) -> None:
+    monkeypatch.setattr(history_chunks, "_FEW_ROWS", few)  # both ways of reading a chunk's rows
     club = _club_with_history(db_path, 40)
     rows = all_rows(club)
     for player in club.players():
@@ -94,6 +98,20 @@ def test_the_player_page_the_match_and_the_state_before_read_the_same_rows(db_pa
             for p in side.players:
                 stored = next(r for r in rows if r[0] == match.id and r[1] == p.player_id)
                 assert (p.mu_before, p.sigma_before, p.mu_after, p.sigma_after) == stored[3:7]
+    middle = club.matches()[20]
+    start = (middle.played_at, middle.seq)
+    position = {m.id: (m.played_at, m.seq) for m in club.matches()}
+    earlier = sorted((r for r in rows if position[r[0]] < start), key=lambda r: position[r[0]])
+    ids = [p.id for p in club.players()]
+    state = history_chunks.state_before(club.db, club.leaderboard().id, start, ids)
+    for pid in ids:
+        mine = [r for r in earlier if r[1] == pid]
+        if not mine:
+            assert pid not in state
+            continue
+        last = mine[-1]
+        assert (state[pid].mu, state[pid].sigma, state[pid].games, state[pid].wins, state[pid].played_at) == (
+            last[5], last[6], len(mine), sum(r[7] for r in mine), position[last[0]][0])
     club.close()
 
 
