@@ -6,10 +6,11 @@ GUI's database worker, or :class:`ThreadGateway` headless) and
 database call goes through the gateway; the league decides what a report does.
 """
 
+from .addresses import report_address
 from .app import create_app
 from .gateway import ClubGateway, ThreadGateway
 from .hub import Hub, Limits
 from .network import lan_addresses
 from .server import CompanionServer
 
-__all__ = ["ClubGateway", "CompanionServer", "Hub", "Limits", "ThreadGateway", "create_app", "lan_addresses"]
+__all__ = ["ClubGateway", "CompanionServer", "Hub", "Limits", "ThreadGateway", "create_app", "lan_addresses", "report_address"]

@@ -11,6 +11,7 @@ from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, Response, StreamingResponse
 
+from .addresses import view_address
 from .charts import qr_svg, rating_chart
 from .guards import client_of
 from .hub import Hub
@@ -108,7 +109,7 @@ async def screen(request: Request) -> Response:
     (a club night) or the live bracket or table in pages that fit the screen (a tournament)."""
     token = _read_token(request)
     hub = _hub(request)
-    view_url = f"{request.app.state.origin()}/e/{token}/"
+    view_url = view_address(request.app.state.origin(), token)
     fragment = request.query_params.get("fragment") == "1"
 
     def make(snap: Snapshot, version: str) -> str:

@@ -10,6 +10,7 @@ import uvicorn
 import uvicorn.lifespan.off  # noqa: F401 - named by a string in uvicorn's config: imported so the built app has it
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
+from .addresses import checkin_address, report_address, screen_address, view_address
 from .app import create_app
 from .gateway import ClubGateway
 from .hub import Hub, Limits
@@ -134,10 +135,11 @@ class CompanionServer:
         snap = self.hub.snapshot
         base = self.base_url
         return {
-            "view": f"{base}/e/{snap.read_token}/",
-            "screen": f"{base}/e/{snap.read_token}/screen",
-            "checkin": f"{base}/c/{snap.checkin_token}" if snap.allow_checkin else None,
-            "reports": {drawn: f"{base}/r/{token}" for token, drawn in sorted(snap.report_tokens.items(), key=lambda t: t[1])},
+            "view": view_address(base, snap.read_token),
+            "screen": screen_address(base, snap.read_token),
+            "checkin": checkin_address(base, snap.checkin_token) if snap.allow_checkin else None,
+            "reports": {drawn: report_address(base, token)
+                        for token, drawn in sorted(snap.report_tokens.items(), key=lambda t: t[1])},
         }
 
     def __enter__(self) -> CompanionServer:

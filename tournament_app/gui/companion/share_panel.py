@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 from ...league import Changes, Club, UserError, companion, night
 from ...printouts.qr import ShareLinks
 from ...translation import QT_TRANSLATE_NOOP, translate
-from ...web import CompanionServer, lan_addresses
+from ...web import CompanionServer, lan_addresses, report_address
 from ..common.operations import Operations
 from ..common.settings_store import settings
 from .gateway import WorkerGateway
@@ -245,16 +245,10 @@ class SharePanel(QWidget):
         if server is None or server.event_id != event_id:
             return None
         tokens = companion.report_tokens(club, event_id)
-        share = companion.event_share(club, event_id)
-        if share is None:
-            return None
-        base = server.base_url
-        reports: dict[tuple[int, int], str] = {}
-        for rnd in night.night_rounds(club, event_id):
-            for place, match in enumerate(rnd.matches):
-                if match.id in tokens:
-                    reports[(rnd.number, place)] = f"{base}/r/{tokens[match.id]}"
-        return ShareLinks(f"{base}/e/{share.read_token}/", reports)
+        reports = {(rnd.number, place): report_address(server.base_url, tokens[match.id])
+                   for rnd in night.night_rounds(club, event_id)
+                   for place, match in enumerate(rnd.matches) if match.id in tokens}
+        return ShareLinks(str(server.urls["view"]), reports)
 
     def copy_address(self) -> None:
         """Put the view's address on the clipboard."""
