@@ -78,6 +78,11 @@ def test_a_club_nights_screen_keeps_tonights_points_in_view_beside_long_names(br
     browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", TV)
     try:
         browser.get(str(served.server.urls["screen"]))
+        # the result reaches the page through the live stream once the shared snapshot is rebuilt
+        deadline = time.monotonic() + 10
+        while browser.execute_script("return document.querySelectorAll('.standing .pts').length") < 2:
+            assert time.monotonic() < deadline, "tonight's standings never reached the screen"
+            time.sleep(0.1)
         found = browser.execute_script("""
             var cols = document.querySelectorAll('.screen-grid > section');
             var pts = Array.from(document.querySelectorAll('.standing .pts, .standing .up, .standing .down'));
