@@ -94,26 +94,6 @@
 <context>
     <name>common.result_text</name>
     <message>
-        <source>{rank}th</source>
-        <extracomment>Translators: a placement such as 4th, 11th (German &quot;{rank}.&quot;)</extracomment>
-        <translation>{rank}.º</translation>
-    </message>
-    <message>
-        <source>{rank}st</source>
-        <extracomment>Translators: a placement such as 1st, 21st</extracomment>
-        <translation>{rank}.º</translation>
-    </message>
-    <message>
-        <source>{rank}nd</source>
-        <extracomment>Translators: a placement such as 2nd, 22nd</extracomment>
-        <translation>{rank}.º</translation>
-    </message>
-    <message>
-        <source>{rank}rd</source>
-        <extracomment>Translators: a placement such as 3rd, 23rd</extracomment>
-        <translation>{rank}.º</translation>
-    </message>
-    <message>
         <source>{place} (shared)</source>
         <translation>{place} (compartido)</translation>
     </message>
@@ -288,6 +268,10 @@
 </context>
 <context>
     <name>companion.reports_view</name>
+    <message>
+        <source>match {number}</source>
+        <translation>partido {number}</translation>
+    </message>
     <message>
         <source>Results reported from phones</source>
         <translation>Resultados enviados desde móviles</translation>
@@ -474,6 +458,29 @@
     <message>
         <source>waiting for a table</source>
         <translation>esperando mesa</translation>
+    </message>
+</context>
+<context>
+    <name>locale_text</name>
+    <message>
+        <source>{rank}th</source>
+        <extracomment>Translators: a placement such as 4th, 11th (German &quot;{rank}.&quot;)</extracomment>
+        <translation>{rank}.º</translation>
+    </message>
+    <message>
+        <source>{rank}st</source>
+        <extracomment>Translators: a placement such as 1st, 21st</extracomment>
+        <translation>{rank}.º</translation>
+    </message>
+    <message>
+        <source>{rank}nd</source>
+        <extracomment>Translators: a placement such as 2nd, 22nd</extracomment>
+        <translation>{rank}.º</translation>
+    </message>
+    <message>
+        <source>{rank}rd</source>
+        <extracomment>Translators: a placement such as 3rd, 23rd</extracomment>
+        <translation>{rank}.º</translation>
     </message>
 </context>
 <context>
@@ -3280,26 +3287,6 @@ libre</translation>
     <message>
         <source>Counted results</source>
         <translation>Resultados contados</translation>
-    </message>
-    <message>
-        <source>{place}th</source>
-        <extracomment>Translators: a placement such as 4th, 11th (German &quot;{place}.&quot;)</extracomment>
-        <translation>{place}.º</translation>
-    </message>
-    <message>
-        <source>{place}st</source>
-        <extracomment>Translators: a placement such as 1st, 21st</extracomment>
-        <translation>{place}.º</translation>
-    </message>
-    <message>
-        <source>{place}nd</source>
-        <extracomment>Translators: a placement such as 2nd, 22nd</extracomment>
-        <translation>{place}.º</translation>
-    </message>
-    <message>
-        <source>{place}rd</source>
-        <extracomment>Translators: a placement such as 3rd, 23rd</extracomment>
-        <translation>{place}.º</translation>
     </message>
     <message>
         <source>Season — {name}</source>

@@ -94,26 +94,6 @@
 <context>
     <name>common.result_text</name>
     <message>
-        <source>{rank}th</source>
-        <extracomment>Translators: a placement such as 4th, 11th (German &quot;{rank}.&quot;)</extracomment>
-        <translation>{rank}e</translation>
-    </message>
-    <message>
-        <source>{rank}st</source>
-        <extracomment>Translators: a placement such as 1st, 21st</extracomment>
-        <translation>{rank}e</translation>
-    </message>
-    <message>
-        <source>{rank}nd</source>
-        <extracomment>Translators: a placement such as 2nd, 22nd</extracomment>
-        <translation>{rank}e</translation>
-    </message>
-    <message>
-        <source>{rank}rd</source>
-        <extracomment>Translators: a placement such as 3rd, 23rd</extracomment>
-        <translation>{rank}e</translation>
-    </message>
-    <message>
         <source>{place} (shared)</source>
         <translation>{place} (gedeeld)</translation>
     </message>
@@ -288,6 +268,10 @@
 </context>
 <context>
     <name>companion.reports_view</name>
+    <message>
+        <source>match {number}</source>
+        <translation>wedstrijd {number}</translation>
+    </message>
     <message>
         <source>Results reported from phones</source>
         <translation>Uitslagen gemeld via telefoons</translation>
@@ -474,6 +458,29 @@
     <message>
         <source>waiting for a table</source>
         <translation>wacht op een tafel</translation>
+    </message>
+</context>
+<context>
+    <name>locale_text</name>
+    <message>
+        <source>{rank}th</source>
+        <extracomment>Translators: a placement such as 4th, 11th (German &quot;{rank}.&quot;)</extracomment>
+        <translation>{rank}e</translation>
+    </message>
+    <message>
+        <source>{rank}st</source>
+        <extracomment>Translators: a placement such as 1st, 21st</extracomment>
+        <translation>{rank}e</translation>
+    </message>
+    <message>
+        <source>{rank}nd</source>
+        <extracomment>Translators: a placement such as 2nd, 22nd</extracomment>
+        <translation>{rank}e</translation>
+    </message>
+    <message>
+        <source>{rank}rd</source>
+        <extracomment>Translators: a placement such as 3rd, 23rd</extracomment>
+        <translation>{rank}e</translation>
     </message>
 </context>
 <context>
@@ -3280,26 +3287,6 @@ vrij</translation>
     <message>
         <source>Counted results</source>
         <translation>Getelde uitslagen</translation>
-    </message>
-    <message>
-        <source>{place}th</source>
-        <extracomment>Translators: a placement such as 4th, 11th (German &quot;{place}.&quot;)</extracomment>
-        <translation>{place}e</translation>
-    </message>
-    <message>
-        <source>{place}st</source>
-        <extracomment>Translators: a placement such as 1st, 21st</extracomment>
-        <translation>{place}e</translation>
-    </message>
-    <message>
-        <source>{place}nd</source>
-        <extracomment>Translators: a placement such as 2nd, 22nd</extracomment>
-        <translation>{place}e</translation>
-    </message>
-    <message>
-        <source>{place}rd</source>
-        <extracomment>Translators: a placement such as 3rd, 23rd</extracomment>
-        <translation>{place}e</translation>
     </message>
     <message>
         <source>Season — {name}</source>
