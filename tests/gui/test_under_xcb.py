@@ -35,8 +35,11 @@ def test_keyboard_and_completion_tests_pass_under_xcb() -> None:
     result = subprocess.run(
         [xvfb_run, "-a", "-s", "-screen 0 1600x1000x24", sys.executable, "-m", "pytest", "-m", "xcb",
          # one process: two would share the X server's keyboard focus
-         "-n", "0", "-p", "no:cacheprovider", "-x", str(here)],
+         "-n", "0", "-p", "no:cacheprovider", "-x", "-vv", str(here)],
         env=env, capture_output=True, text=True, timeout=900, cwd=here.parent.parent,
     )
-    assert result.returncode == 0, result.stdout[-6000:] + result.stderr[-3000:]
+    # -vv (over addopts' -q) names each test as it starts, so a crash shows whose it was;
+    # a crash's own report starts at "Fatal Python error"
+    crash = result.stderr.find("Fatal Python error")
+    assert result.returncode == 0, result.stdout[-4000:] + result.stderr[crash if crash >= 0 else -3000:][:5000]
     assert " passed" in result.stdout
