@@ -196,7 +196,14 @@ def run_frozen_tests(config: pytest.Config) -> bool:
     return bool(config.getoption("--run-frozen")) or ci not in ("", "0", "false", "no")
 
 
+def _long(item: pytest.Item) -> bool:
+    """One of the few tests that run minutes in a subprocess (the app's build, the xcb rerun)."""
+    return "frozen" in item.keywords or item.path.name == "test_under_xcb.py"
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    # the long ones first: started last, one of them would keep the run going while the other cores sit idle
+    items.sort(key=lambda item: not _long(item))
     if run_frozen_tests(config):
         return
     skip = pytest.mark.skip(reason="builds the app with PyInstaller: runs when CI is set or with --run-frozen")

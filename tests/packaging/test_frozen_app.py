@@ -19,7 +19,8 @@ from tournament_app.gui.shell.main_window import app_version
 from tournament_app.shipped import resource_path
 
 ROOT = Path(__file__).resolve().parents[2]
-pytestmark = pytest.mark.frozen
+# one group: the tests share one build, which xdist would otherwise make once per worker that runs one of them
+pytestmark = [pytest.mark.frozen, pytest.mark.xdist_group("frozen-build")]
 
 
 def headless_env(**extra: str) -> dict[str, str]:

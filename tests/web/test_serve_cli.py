@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import signal
@@ -13,12 +14,20 @@ import httpx
 import pytest
 from web_builders import club_night
 
+from tournament_app.cli import main
 from tournament_app.league import Club, tournament
 
 
 def _serve(db: Path, *args: str) -> subprocess.Popen[str]:
     return subprocess.Popen([sys.executable, "-m", "tournament_app", "--db", str(db), "serve", *args],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env={**os.environ})
+
+
+def _run_here(db: Path, *args: str) -> tuple[int, str, str]:
+    """A refusal, run in this process (it never starts serving): exit code, stdout, stderr."""
+    out, err = io.StringIO(), io.StringIO()
+    code = main(["--db", str(db), *args], stdout=out, stderr=err)
+    return code, out.getvalue(), err.getvalue()
 
 
 def test_serve_prints_one_json_line_then_serves_until_interrupted(tmp_path: Path) -> None:
@@ -73,12 +82,11 @@ def test_serve_refuses_with_a_sentence_and_exit_1(tmp_path: Path, args: list[str
         tournament.start_event(club, cup)
         match = next(m for m in tournament.event_view(club, cup).matches if m.status == "ready")
         tournament.report_result(club, cup, match.id, [1, 2])
-    done = subprocess.run([sys.executable, "-m", "tournament_app", "--db", str(db), "serve", *args],
-                          capture_output=True, text=True, timeout=60)
-    assert done.returncode == 1, done.stderr
-    assert message in done.stderr
-    assert "Traceback" not in done.stderr
-    assert done.stdout == ""
+    code, out, err = _run_here(db, "serve", *args)
+    assert code == 1, err
+    assert message in err
+    assert "Traceback" not in err
+    assert out == ""
 
 
 def test_serve_refuses_a_port_in_use(tmp_path: Path) -> None:
@@ -90,8 +98,7 @@ def test_serve_refuses_a_port_in_use(tmp_path: Path) -> None:
         taken.bind(("127.0.0.1", 0))
         taken.listen(1)
         port = taken.getsockname()[1]
-        done = subprocess.run([sys.executable, "-m", "tournament_app", "--db", str(db), "serve", "--event",
-                               "Tuesday <b>night</b>", "--host", "127.0.0.1", "--port", str(port)],
-                              capture_output=True, text=True, timeout=60)
-    assert done.returncode == 1
-    assert f"Port {port} on 127.0.0.1 is in use" in done.stderr
+        code, _out, err = _run_here(db, "serve", "--event", "Tuesday <b>night</b>", "--host", "127.0.0.1",
+                                    "--port", str(port))
+    assert code == 1
+    assert f"Port {port} on 127.0.0.1 is in use" in err
