@@ -10,6 +10,7 @@ from starlette.responses import HTMLResponse, Response
 from starlette.routing import Route
 
 from . import forms, pages
+from .catalogue import QT_TRANSLATE_NOOP, translate
 from .guards import Guard, TokenBuckets
 from .hub import Hub
 from .render import NOT_FOUND, error_page
@@ -19,14 +20,17 @@ async def _http_error(_request: Request, exc: Exception) -> Response:
     status = exc.status_code if isinstance(exc, HTTPException) else 500
     detail = exc.detail if isinstance(exc, HTTPException) else ""
     if status == 404 or not detail or detail == _DEFAULT_DETAILS.get(status):
-        sentence = NOT_FOUND if status == 404 else _DEFAULT_SENTENCES.get(status, "That request was refused.")
+        default = _DEFAULT_SENTENCES.get(status)
+        sentence = translate("web.render", NOT_FOUND) if status == 404 else (
+            translate("web.app", default) if default is not None else translate("web.app", "That request was refused."))
     else:
         sentence = str(detail)
     headers = {"allow": exc.headers["allow"]} if isinstance(exc, HTTPException) and exc.headers and "allow" in exc.headers else None
     return HTMLResponse(error_page(status, sentence), status_code=status, headers=headers)
 
 
-_DEFAULT_SENTENCES = {405: "That page can't be used that way.", 400: "That request could not be read."}
+_DEFAULT_SENTENCES = {405: QT_TRANSLATE_NOOP("web.app", "That page can't be used that way."),
+                      400: QT_TRANSLATE_NOOP("web.app", "That request could not be read.")}
 _DEFAULT_DETAILS = {405: "Method Not Allowed", 400: "Bad Request", 404: "Not Found"}
 
 

@@ -20,6 +20,7 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, Response
 
 from ..league import UserError, companion
+from .catalogue import translate
 from .guards import client_of
 from .hub import Hub
 from .pages import not_found
@@ -45,22 +46,22 @@ async def _form(request: Request) -> dict[str, str]:
     referer = headers.get("referer", "")
     if origin is not None:
         if origin not in origins:
-            raise HTTPException(403, "This form must be sent from the page the server gave you.")
+            raise HTTPException(403, translate("web.forms", "This form must be sent from the page the server gave you."))
     elif not any(referer.startswith(o + "/") for o in origins):
-        raise HTTPException(403, "This form must be sent from the page the server gave you.")
+        raise HTTPException(403, translate("web.forms", "This form must be sent from the page the server gave you."))
     if headers.get("content-type", "").split(";")[0].strip().lower() != "application/x-www-form-urlencoded":
-        raise HTTPException(415, "Send the form from its page.")
+        raise HTTPException(415, translate("web.forms", "Send the form from its page."))
     body = await request.body()
     try:
         fields = parse_qs(body.decode("utf-8"), keep_blank_values=True, strict_parsing=False, max_num_fields=MAX_FIELDS)
     except (UnicodeDecodeError, ValueError):
-        raise HTTPException(400, "The form could not be read; send it again from its page.") from None
+        raise HTTPException(400, translate("web.forms", "The form could not be read; send it again from its page.")) from None
     return {k: v[-1] for k, v in fields.items()}
 
 
 def _check_csrf(hub: Hub, purpose: str, token: str, fields: dict[str, str]) -> None:
     if not hub.form_token_ok(purpose, token, fields.get("csrf", "")):
-        raise HTTPException(403, "This form has expired; open the link again and send it from there.")
+        raise HTTPException(403, translate("web.forms", "This form has expired; open the link again and send it from there."))
 
 
 # ---- reporting a result ---------------------------------------------------------------------------
@@ -79,7 +80,7 @@ async def report_page(request: Request) -> Response:
     target = await run_in_threadpool(hub.call, lambda club: companion.report_target(club, token))
     if target is None or target.event_id != hub.event_id:
         raise not_found()
-    context: dict[str, Any] = dict(target=target, token=token, asset=token, title="Report a result",
+    context: dict[str, Any] = dict(target=target, token=token, asset=token, title=translate("web.forms", "Report a result"),
                                    csrf=hub.form_token("report", token), both_agree=hub.snapshot.accept_rule == "both_agree",
                                    error=None, values={})
     if not target.open:
@@ -109,32 +110,33 @@ def read_report(fields: dict[str, str], sides: int, draw_allowed: bool, ask_side
         elif outcome in ("0", "1"):
             ranks = [1, 2] if outcome == "0" else [2, 1]
         else:
-            raise FormError("Choose who won." if not draw_allowed else "Choose who won, or a draw.")
+            raise FormError(translate("web.forms", "Choose who won.") if not draw_allowed
+                            else translate("web.forms", "Choose who won, or a draw."))
     else:
         ranks = []
         for i in range(sides):
             text = fields.get(f"place{i}", "")
             if not text.isdigit() or not 1 <= int(text) <= sides:
-                raise FormError(f"Choose a place from 1 to {sides} for every side.")
+                raise FormError(translate("web.forms", "Choose a place from 1 to {sides} for every side.").format(sides=sides))
             ranks.append(int(text))
         if not draw_allowed and len(set(ranks)) != len(ranks):
-            raise FormError("Two sides can't share a place in this match.")
+            raise FormError(translate("web.forms", "Two sides can't share a place in this match."))
     texts = [fields.get(f"score{i}", "").strip() for i in range(sides)]
     scores: list[float] | None = None
     if any(texts):
         if not all(texts):
-            raise FormError("Give a score for every side, or for none.")
+            raise FormError(translate("web.forms", "Give a score for every side, or for none."))
         try:
             scores = [float(t.replace(",", ".")) for t in texts]
         except ValueError:
-            raise FormError("Scores must be numbers, like 11 or 2.5.") from None
+            raise FormError(translate("web.forms", "Scores must be numbers, like 11 or 2.5.")) from None
         if not all(math.isfinite(s) and 0 <= s <= 1e6 for s in scores):
-            raise FormError("Scores must be numbers from 0 to 1000000.")
+            raise FormError(translate("web.forms", "Scores must be numbers from 0 to 1000000."))
     side: int | None = None
     if ask_side:
         text = fields.get("side", "")
         if not text.isdigit() or not 0 <= int(text) < sides:
-            raise FormError("Say which side you are on.")
+            raise FormError(translate("web.forms", "Say which side you are on."))
         side = int(text)
     return ranks, scores, side
 
@@ -148,7 +150,7 @@ async def checkin_page(request: Request) -> Response:
     token = str(request.path_params["token"])
     if not hub.is_checkin_token(token):
         raise not_found()
-    context: dict[str, Any] = dict(snap=hub.snapshot, token=token, asset=token, title="Check in",
+    context: dict[str, Any] = dict(snap=hub.snapshot, token=token, asset=token, title=translate("web.forms", "Check in"),
                                    csrf=hub.form_token("checkin", token), error=None, done=None)
     if request.method == "POST":
         fields = await _form(request)
@@ -156,7 +158,7 @@ async def checkin_page(request: Request) -> Response:
         text = fields.get("player", "")
         candidates = {pid: name for pid, name, _here in hub.snapshot.checkin}
         if not text.isdigit() or int(text) not in candidates:
-            context["error"] = "Pick your name from the list."
+            context["error"] = translate("web.forms", "Pick your name from the list.")
             return HTMLResponse(render("checkin.html", **context), status_code=400)
         player_id = int(text)
         try:

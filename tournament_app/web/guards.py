@@ -17,6 +17,8 @@ from collections.abc import Callable, Collection
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from .catalogue import negotiate, speaking, translate
+
 log = logging.getLogger("tournament_app.web")
 
 SECURITY_HEADERS = [
@@ -91,6 +93,12 @@ class Guard:
             if scope["type"] == "lifespan":
                 await self.app(scope, receive, send)
             return
+        headers = {k.lower(): v for k, v in scope.get("headers", [])}
+        # every text of the answer, error pages included, in the phone's language
+        with speaking(negotiate(headers.get(b"accept-language", b"").decode("latin-1"))):
+            await self._answer(scope, receive, send, headers)
+
+    async def _answer(self, scope: Scope, receive: Receive, send: Send, headers: dict[bytes, bytes]) -> None:
         client = client_of(scope)
         started = False
 
@@ -105,18 +113,18 @@ class Guard:
                     log.warning("web: %s %s %s from %s", status, scope.get("method"), logged_path(scope.get("path", "")), client)
             await send(message)
 
-        headers = {k.lower(): v for k, v in scope.get("headers", [])}
         host = headers.get(b"host", b"").decode("latin-1").lower()
         if host not in self.hosts:
-            await self._refuse(guarded_send, 400, "This server answers only at its own address.")
+            await self._refuse(guarded_send, 400, translate("web.guards", "This server answers only at its own address."))
             return
         if not self.buckets.take(client):
-            await self._refuse(guarded_send, 429, "Too many requests from this device; wait a few seconds and try again.",
+            await self._refuse(guarded_send, 429,
+                               translate("web.guards", "Too many requests from this device; wait a few seconds and try again."),
                                [(b"retry-after", b"2")])
             return
         length = headers.get(b"content-length")
         if length is not None and (not length.isdigit() or int(length) > self.max_body):
-            await self._refuse(guarded_send, 413, "That request is too large.")
+            await self._refuse(guarded_send, 413, translate("web.guards", "That request is too large."))
             return
         received = 0
 
@@ -133,11 +141,12 @@ class Guard:
             await self.app(scope, capped_receive, guarded_send)
         except BodyTooLarge:
             if not started:
-                await self._refuse(guarded_send, 413, "That request is too large.")
+                await self._refuse(guarded_send, 413, translate("web.guards", "That request is too large."))
         except Exception:
             log.exception("web: unexpected error on %s %s", scope.get("method"), logged_path(scope.get("path", "")))
             if not started:
-                await self._refuse(guarded_send, 500, "Something went wrong on the organizer's computer; try again in a moment.")
+                await self._refuse(guarded_send, 500, translate(
+                    "web.guards", "Something went wrong on the organizer's computer; try again in a moment."))
 
     def _worth_logging(self, status: int, client: str) -> bool:
         if status != 429:

@@ -12,6 +12,7 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, Response, StreamingResponse
 
 from .addresses import view_address
+from .catalogue import QT_TRANSLATE_NOOP, language, translate
 from .charts import qr_svg, rating_chart
 from .guards import client_of
 from .hub import Hub
@@ -19,12 +20,12 @@ from .render import render, static_file
 from .screen import screen_pages
 from .snapshot import Snapshot
 
-#: the pages of the read token: path part -> (template, title, live)
+#: the pages of the read token: path part -> (template, title)
 PAGES = {
-    "": ("tables.html", "Tables"),
-    "bracket": ("bracket.html", "Bracket"),
-    "standings": ("standings.html", "Standings"),
-    "leaderboard": ("leaderboard.html", "Leaderboard"),
+    "": ("tables.html", QT_TRANSLATE_NOOP("web.pages", "Tables")),
+    "bracket": ("bracket.html", QT_TRANSLATE_NOOP("web.pages", "Bracket")),
+    "standings": ("standings.html", QT_TRANSLATE_NOOP("web.pages", "Standings")),
+    "leaderboard": ("leaderboard.html", QT_TRANSLATE_NOOP("web.pages", "Leaderboard")),
 }
 ASSETS = {"app.css": "text/css; charset=utf-8", "app.js": "text/javascript; charset=utf-8"}
 
@@ -46,13 +47,19 @@ def _read_token(request: Request) -> str:
     return token
 
 
+_BRACKET_TITLES = {"club-night": QT_TRANSLATE_NOOP("web.pages", "Rounds"),
+                   "swiss": QT_TRANSLATE_NOOP("web.pages", "Swiss table"),
+                   "round-robin": QT_TRANSLATE_NOOP("web.pages", "Round robin"),
+                   "pools-knockout": QT_TRANSLATE_NOOP("web.pages", "Pools")}
+
+
 def _bracket_title(fmt: str) -> str:
-    return {"club-night": "Rounds", "swiss": "Swiss table", "round-robin": "Round robin",
-            "pools-knockout": "Pools"}.get(fmt, "Bracket")
+    return translate("web.pages", _BRACKET_TITLES.get(fmt, PAGES["bracket"][1]))
 
 
 def _page(request: Request, key: str, body: str, title: str, **extra: Any) -> Response:
-    """A page of the read token: the whole page, or (``?fragment=1``) only its live part."""
+    """A page of the read token: the whole page, or (``?fragment=1``) only its live part, in the phone's language
+    (the shared cache keeps one per language)."""
     hub = _hub(request)
     token = _read_token(request)
     fragment = request.query_params.get("fragment") == "1"
@@ -66,13 +73,17 @@ def _page(request: Request, key: str, body: str, title: str, **extra: Any) -> Re
         snap, version = hub.current()
         html = make(snap, version)
     else:
-        html, version = hub.cached_page(f"{key}|{fragment}", make)
-    return HTMLResponse(html, headers={"x-version": version})
+        html, version = hub.cached_page(f"{language()}|{key}|{fragment}", make)
+    return HTMLResponse(html, headers={"x-version": version, "content-language": language()})
+
+
+def _title(key: str) -> str:
+    return translate("web.pages", PAGES[key][1])
 
 
 async def tables(request: Request) -> Response:
     """Who plays where now, and who is up next."""
-    return _page(request, "tables", "tables.html", "Tables")
+    return _page(request, "tables", "tables.html", _title(""))
 
 
 async def bracket(request: Request) -> Response:
@@ -82,12 +93,12 @@ async def bracket(request: Request) -> Response:
 
 async def standings(request: Request) -> Response:
     """Tonight's standings, with rating changes."""
-    return _page(request, "standings", "standings.html", "Standings")
+    return _page(request, "standings", "standings.html", _title("standings"))
 
 
 async def leaderboard(request: Request) -> Response:
     """The event's leaderboard."""
-    return _page(request, "leaderboard", "leaderboard.html", "Leaderboard")
+    return _page(request, "leaderboard", "leaderboard.html", _title("leaderboard"))
 
 
 async def player(request: Request) -> Response:
@@ -100,7 +111,8 @@ async def player(request: Request) -> Response:
     page = await run_in_threadpool(hub.player, player_id)
     if page is None:
         raise not_found()
-    chart = rating_chart(page.history, f"Rating of {page.person.name} over time, with its ± band")
+    chart = rating_chart(page.history, translate("web.pages", "Rating of {name} over time, with its ± band").format(
+        name=page.person.name))
     return _page(request, f"player-{player_id}", "player.html", page.person.name, page=page, chart=chart)
 
 
@@ -114,11 +126,12 @@ async def screen(request: Request) -> Response:
 
     def make(snap: Snapshot, version: str) -> str:
         return render("screen_main.html" if fragment else "screen.html", snap=snap, token=token, base=f"/e/{token}",
-                      asset=token, title="Screen", version=version, view_url=view_url,
-                      qr=qr_svg(view_url, "QR code of this event's page"), pages=screen_pages(snap.view, snap.format))
+                      asset=token, title=translate("web.pages", "Screen"), version=version, view_url=view_url,
+                      qr=qr_svg(view_url, translate("web.pages", "QR code of this event's page")),
+                      pages=screen_pages(snap.view, snap.format))
 
-    html, version = hub.cached_page(f"screen|{fragment}", make)
-    return HTMLResponse(html, headers={"x-version": version})
+    html, version = hub.cached_page(f"{language()}|screen|{fragment}", make)
+    return HTMLResponse(html, headers={"x-version": version, "content-language": language()})
 
 
 async def events(request: Request) -> Response:
@@ -127,7 +140,7 @@ async def events(request: Request) -> Response:
     hub = _hub(request)
     client = client_of(request.scope)
     if not hub.open_stream(client):
-        raise HTTPException(429, "This device has too many live pages open; close a few tabs.")
+        raise HTTPException(429, translate("web.pages", "This device has too many live pages open; close a few tabs."))
 
     async def stream() -> AsyncIterator[str]:
         wake = hub.listen()

@@ -11,13 +11,19 @@ from typing import Any
 
 import jinja2
 
-from ..league import tournament
+from ..league import companion, tournament
 from ..shipped import web_path
+from .catalogue import QT_TRANSLATE_NOOP, date_text, decimal, language, translate
 
 #: what each error status says (a wrong and a missing token get the same 404 page, word for word)
-STATUS_TITLES = {400: "Bad request", 403: "Refused", 404: "Not found", 405: "Not allowed", 409: "Already settled",
-                 413: "Too large", 415: "Not a form", 429: "Slow down", 500: "Server error"}
-NOT_FOUND = "Nothing here. Check the address, or scan the code again."
+STATUS_TITLES = {400: QT_TRANSLATE_NOOP("web.render", "Bad request"), 403: QT_TRANSLATE_NOOP("web.render", "Refused"),
+                 404: QT_TRANSLATE_NOOP("web.render", "Not found"), 405: QT_TRANSLATE_NOOP("web.render", "Not allowed"),
+                 409: QT_TRANSLATE_NOOP("web.render", "Already settled"),
+                 413: QT_TRANSLATE_NOOP("web.render", "Too large"), 415: QT_TRANSLATE_NOOP("web.render", "Not a form"),
+                 429: QT_TRANSLATE_NOOP("web.render", "Slow down"), 500: QT_TRANSLATE_NOOP("web.render", "Server error")}
+NOT_FOUND = QT_TRANSLATE_NOOP("web.render", "Nothing here. Check the address, or scan the code again.")
+#: the context of every text marked in a template: ``{{ t("Playing now") }}``, ``{{ tn("%n match(es)", count) }}``
+TEMPLATE_CONTEXT = "web"
 
 
 @lru_cache(maxsize=1)
@@ -34,20 +40,42 @@ def environment() -> jinja2.Environment:
     env.filters["change_class"] = change_class
     env.filters["number"] = number_text
     env.filters["points"] = points_text
+    env.filters["date"] = date_text
+    env.globals["t"] = template_text
+    env.globals["tn"] = template_plural
     env.globals["side_names"] = side_names
     env.globals["match_rounds"] = match_rounds
     env.globals["status_word"] = status_word
+    env.globals["format_title"] = format_title
+    env.globals["result_word"] = result_word
+    env.globals["report_result"] = report_result
     return env
 
 
 def render(template: str, **context: Any) -> str:
-    """A template rendered with ``context``."""
-    return environment().get_template(template).render(**context)
+    """A template rendered with ``context``, in the request's language (``lang`` is its code)."""
+    return environment().get_template(template).render(lang=language(), **context)
+
+
+def template_text(source: str, comment: str | None = None, **fields: Any) -> str:
+    """A template's marked text in the request's language, its ``{fields}`` filled: ``t("Round {number}", number=2)``.
+
+    packaging/update_translations.py extracts the calls (a double-quoted literal, optionally a second one telling
+    two meanings apart) for lupdate, in the context :data:`TEMPLATE_CONTEXT`.
+    """
+    out = translate(TEMPLATE_CONTEXT, source, comment)
+    return out.format(**fields) if fields else out
+
+
+def template_plural(source: str, n: int, **fields: Any) -> str:
+    """A template's marked plural text for ``n`` (``%n`` is the number): ``tn("%n match(es)", count)``."""
+    out = translate(TEMPLATE_CONTEXT, source, None, n)
+    return out.format(**fields) if fields else out
 
 
 def error_page(status: int, sentence: str) -> bytes:
     """A plain page for a 4xx or 5xx answer: a title and one sentence, nothing about the server."""
-    title = STATUS_TITLES.get(status, "Error")
+    title = translate("web.render", STATUS_TITLES[status]) if status in STATUS_TITLES else translate("web.render", "Error")
     return render("error.html", status=status, title=title, sentence=sentence).encode()
 
 
@@ -64,7 +92,7 @@ def change_text(change: float, large: bool = False) -> str:
     value = round(change) if large else round(change, 1)
     if value == 0:
         return "±0"
-    number = f"{abs(value):.0f}" if large else f"{abs(value):.1f}"
+    number = f"{abs(value):.0f}" if large else decimal(f"{abs(value):.1f}")
     return f"+{number}" if value > 0 else f"−{number}"
 
 
@@ -79,14 +107,14 @@ def number_text(value: float | None, decimals: int = 1) -> str:
         return "–"
     if isinstance(value, int):
         return str(value)
-    return f"{value:.{decimals}f}"
+    return decimal(f"{value:.{decimals}f}")
 
 
 def points_text(value: float | None) -> str:
     """Points without a needless ".0" (1.5, 2)."""
     if value is None or not math.isfinite(value):
         return "–"
-    return f"{value:g}"
+    return decimal(f"{value:g}")
 
 
 def side_names(side: Iterable[str] | None) -> str:
@@ -94,10 +122,59 @@ def side_names(side: Iterable[str] | None) -> str:
     return " & ".join(side) if side is not None else "?"
 
 
+_STATUS_WORDS = {"done": QT_TRANSLATE_NOOP("web.render", "played"), "ready": QT_TRANSLATE_NOOP("web.render", "to play"),
+                 "playing": QT_TRANSLATE_NOOP("web.render", "playing"), "waiting": QT_TRANSLATE_NOOP("web.render", "waiting"),
+                 "bye": QT_TRANSLATE_NOOP("web.render", "bye"), "called": QT_TRANSLATE_NOOP("web.render", "called"),
+                 "queued": QT_TRANSLATE_NOOP("web.render", "waiting")}
+
+
 def status_word(status: str) -> str:
     """A fixture's status in a word people use."""
-    return {"done": "played", "ready": "to play", "playing": "playing", "waiting": "waiting", "bye": "bye",
-            "called": "called", "queued": "waiting"}.get(status, status)
+    word = _STATUS_WORDS.get(status)
+    return translate("web.render", word) if word is not None else status
+
+
+#: what each format is called on the pages (the league's English titles, marked here)
+FORMAT_TITLES = {
+    "club-night": QT_TRANSLATE_NOOP("web.render", "Club night"),
+    "swiss": QT_TRANSLATE_NOOP("web.render", "Swiss"),
+    "round-robin": QT_TRANSLATE_NOOP("web.render", "Round robin"),
+    "single-elimination": QT_TRANSLATE_NOOP("web.render", "Single elimination"),
+    "double-elimination": QT_TRANSLATE_NOOP("web.render", "Double elimination"),
+    "pools-knockout": QT_TRANSLATE_NOOP("web.render", "Pools, then knockout"),
+}
+
+
+def format_title(fmt: str) -> str:
+    """"Double elimination", in the request's language."""
+    title = FORMAT_TITLES.get(fmt)
+    return translate("web.render", title) if title is not None else tournament.FORMAT_TITLES.get(fmt, fmt)
+
+
+_RESULT_WORDS = {"win": QT_TRANSLATE_NOOP("web.render", "win"), "draw": QT_TRANSLATE_NOOP("web.render", "draw"),
+                 "loss": QT_TRANSLATE_NOOP("web.render", "loss")}
+
+
+def result_word(result: str) -> str:
+    """A player's result in a match ("win", "draw", "loss") in the request's language."""
+    word = _RESULT_WORDS.get(result)
+    return translate("web.render", word) if word is not None else result
+
+
+def report_result(report: companion.Report) -> str:
+    """The claimed result in words ("Ann & Ben won 10–7", "Draw", places), as the league's ``result_text``."""
+    order = sorted(range(len(report.sides)), key=lambda i: report.ranks[i])
+    scores = ""
+    if report.scores is not None and all(s is not None for s in report.scores):
+        scores = " " + "–".join(decimal(f"{report.scores[i]:g}") for i in order)
+    best = min(report.ranks)
+    winners = [side for side, rank in zip(report.sides, report.ranks) if rank == best]
+    if len(winners) == len(report.sides):
+        return translate("web.render", "Draw") + scores
+    if len(winners) == 1 and len(report.sides) == 2:
+        return translate("web.render", "{side} won").format(side=winners[0].label()) + scores
+    places = ", ".join(f"{report.ranks[i]}. {report.sides[i].label()}" for i in order)
+    return f"{places}{scores}"
 
 
 def match_rounds(view: tournament.EventView) -> list[tuple[str, list[tuple[int, list[tournament.FixtureView]]]]]:
@@ -117,11 +194,16 @@ def match_rounds(view: tournament.EventView) -> list[tuple[str, list[tuple[int, 
 _SECTION_ORDER = {"": 1, "winners": 2, "losers": 3, "final": 4}
 
 
+_SECTION_TITLES = {"winners": QT_TRANSLATE_NOOP("web.render", "Winners' bracket"),
+                   "losers": QT_TRANSLATE_NOOP("web.render", "Losers' bracket"),
+                   "final": QT_TRANSLATE_NOOP("web.render", "Final")}
+
+
 def _section_title(bracket: str) -> str:
     if not bracket:
-        return "Rounds"
-    return {"winners": "Winners' bracket", "losers": "Losers' bracket", "final": "Final"}.get(
-        bracket, bracket[:1].upper() + bracket[1:])
+        return translate("web.render", "Rounds")
+    title = _SECTION_TITLES.get(bracket)
+    return translate("web.render", title) if title is not None else bracket[:1].upper() + bracket[1:]
 
 
 def safe(text: str) -> str:

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..league import tournament
+from .catalogue import translate
 from .render import match_rounds
 
 #: rounds side by side on one page
@@ -72,7 +73,7 @@ def _bracket_pages(title: str, rounds: Sequence[tuple[int, Sequence[tournament.F
             size = len(matches)
             part = tuple(matches[k * size // count:(k + 1) * size // count])
             if part:
-                columns.append((f"Round {number}", part))
+                columns.append((translate("web.screen", "Round {number}").format(number=number), part))
         rows = max((len(ms) for _h, ms in columns), default=0)
         heading = title if count == 1 else f"{title} ({k + 1}/{count})"
         pages.append(ScreenPage(heading, columns=tuple(columns), fit=_fit(rows, (2, 4, 6, 8))))
@@ -88,9 +89,10 @@ def screen_pages(view: tournament.EventView, fmt: str) -> list[ScreenPage]:
         for pool, lines in view.pools.items():
             pages += _table_pages(pool[:1].upper() + pool[1:], lines)
     elif fmt in ("swiss", "round-robin"):
-        title = "Table"
+        title = translate("web.screen", "Table")
         if view.rounds_total:
-            title += f" · round {view.rounds_drawn} of {view.rounds_total}"
+            title = translate("web.screen", "Table · round {drawn} of {total}").format(
+                drawn=view.rounds_drawn, total=view.rounds_total)
         pages += _table_pages(title, view.standings)
     if fmt not in ("swiss", "round-robin"):
         for title, rounds in match_rounds(view):
