@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from ...league import Changes, Club, Event, LeagueError, planning
 from ...league.planning import Balance, Entrant, Opponent, Pairing
-from ..common.accessible import named
+from ..common.accessible import described, named
 from ...locale_text import integer, number
 from ..common.read_only_table import fill_rows
 from .entrant_picker import EntrantPicker, rating_text
@@ -75,23 +75,23 @@ class BalanceView(QWidget):
         self.picker = EntrantPicker(translate("planning.balance_view", "Players present"))
 
         # -- balance teams
-        self.team_count = named(QSpinBox(minimum=2, maximum=16, value=2), "Number of teams")
-        self.team_size = named(QSpinBox(minimum=0, maximum=50, value=0), "Players per team")
+        self.team_count = named(QSpinBox(minimum=2, maximum=16, value=2), translate("planning.balance_view", "Number of teams"), translate("planning.balance_view", "How many teams to make from the players ticked as present."))
+        self.team_size = named(QSpinBox(minimum=0, maximum=50, value=0), translate("planning.balance_view", "Players per team"))
         self.team_size.setSpecialValueText(translate("planning.balance_view", "as even as possible"))
         self.team_size.setToolTip(translate("planning.balance_view", "Players per team; the players present must fill every team exactly"))
-        self.balance_button = QPushButton(translate("planning.balance_view", "Balance teams"))
+        self.balance_button = described(QPushButton(translate("planning.balance_view", "Balance teams")), translate("planning.balance_view", "Splits the players present into teams of even strength."))
         self.balance_button.setDefault(True)
-        self.pair_a = named(QComboBox(), "First player of the pair")
-        self.pair_b = named(QComboBox(), "Second player of the pair")
+        self.pair_a = named(QComboBox(), translate("planning.balance_view", "First player of the pair"), translate("planning.balance_view", "Pick a player to keep together with, or apart from, the second one."))
+        self.pair_b = named(QComboBox(), translate("planning.balance_view", "Second player of the pair"), translate("planning.balance_view", "Pick the other player of the pair."))
         for combo in (self.pair_a, self.pair_b):
             combo.setMinimumContentsLength(14)
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.together_button = QPushButton(translate("planning.balance_view", "Keep together"))
-        self.apart_button = QPushButton(translate("planning.balance_view", "Keep apart"))
-        self.pairs_list = named(QListWidget(), "Pairs kept together or apart")
+        self.together_button = described(QPushButton(translate("planning.balance_view", "Keep together")), translate("planning.balance_view", "The two players chosen end up in the same team."))
+        self.apart_button = described(QPushButton(translate("planning.balance_view", "Keep apart")), translate("planning.balance_view", "The two players chosen end up in different teams."))
+        self.pairs_list = named(QListWidget(), translate("planning.balance_view", "Pairs kept together or apart"), translate("planning.balance_view", "The pairs the balancer respects; select one to remove it."))
         self.pairs_list.setMaximumHeight(90)
-        self.remove_pair_button = QPushButton(translate("planning.balance_view", "Remove pair"))
-        self.teams_tree = named(QTreeWidget(), "Balanced teams")
+        self.remove_pair_button = described(QPushButton(translate("planning.balance_view", "Remove pair")), translate("planning.balance_view", "Forgets the pair selected in the list."))
+        self.teams_tree = named(QTreeWidget(), translate("planning.balance_view", "Balanced teams"), translate("planning.balance_view", "Each team with its players, their ratings and the team's chance to win."))
         self.teams_tree.setObjectName("teams-tree")
         self.teams_tree.setHeaderLabels([translate("planning.balance_view", "Team / player"), translate("planning.balance_view", "Club"), translate("planning.balance_view", "μ"), translate("planning.balance_view", "Rating"), translate("planning.balance_view", "Win chance")])
         self.teams_tree.setAlternatingRowColors(True)
@@ -102,7 +102,7 @@ class BalanceView(QWidget):
         self.balance_info = QLabel(translate("planning.balance_view", "Tick the players present, choose the number of teams, then Balance teams."))
         self.balance_info.setObjectName("balance-info")
         self.balance_info.setWordWrap(True)
-        self.load_teams_button = QPushButton(translate("planning.balance_view", "Load teams into the match form"))
+        self.load_teams_button = described(QPushButton(translate("planning.balance_view", "Load teams into the match form")), translate("planning.balance_view", "Opens the match form with these teams as the sides."))
         self.load_teams_button.setEnabled(False)
 
         balance_tab = QWidget()
@@ -138,29 +138,29 @@ class BalanceView(QWidget):
         bl.addLayout(brow)
 
         # -- matchmaking
-        self.mm_player = named(QComboBox(), "Find opponents for")
+        self.mm_player = named(QComboBox(), translate("planning.balance_view", "Find opponents for"), translate("planning.balance_view", "Pick the player who needs an opponent."))
         self.mm_player.setMinimumContentsLength(18)
         self.mm_low = named(QDoubleSpinBox(minimum=0.0, maximum=100.0, value=100 * planning.DEFAULT_WINDOW[0], decimals=0, suffix=" %"),
-                            "Lowest chance to win")
+                            translate("planning.balance_view", "Lowest chance to win"), translate("planning.balance_view", "The least chance to win, in percent, an opponent may leave the player."))
         self.mm_high = named(QDoubleSpinBox(minimum=0.0, maximum=100.0, value=100 * planning.DEFAULT_WINDOW[1], decimals=0, suffix=" %"),
-                             "Highest chance to win")
-        self.mm_present_only = named(QCheckBox(translate("planning.balance_view", "only players present")), "Only players present")
-        self.find_button = QPushButton(translate("planning.balance_view", "Find opponents"))
-        self.opponents_table = named(QTableWidget(0, 4), "Even opponents")
+                             translate("planning.balance_view", "Highest chance to win"), translate("planning.balance_view", "The greatest chance to win, in percent, an opponent may leave the player."))
+        self.mm_present_only = named(QCheckBox(translate("planning.balance_view", "only players present")), translate("planning.balance_view", "Only players present"), translate("planning.balance_view", "When ticked, only players ticked as present are offered."))
+        self.find_button = described(QPushButton(translate("planning.balance_view", "Find opponents")), translate("planning.balance_view", "Lists the opponents whose chance to win lies in the range."))
+        self.opponents_table = named(QTableWidget(0, 4), translate("planning.balance_view", "Even opponents"), translate("planning.balance_view", "The opponents found, with the chance to win and the match quality."))
         self.opponents_table.setObjectName("opponents-table")
         self.opponents_table.setHorizontalHeaderLabels([translate("planning.balance_view", "Opponent"), translate("planning.balance_view", "Club"), translate("planning.balance_view", "Chance to win"), translate("planning.balance_view", "Match quality")])
         self.opponents_info = QLabel()
         self.opponents_info.setWordWrap(True)
-        self.tonight = named(QComboBox(), "Avoid repeats from")
+        self.tonight = named(QComboBox(), translate("planning.balance_view", "Avoid repeats from"), translate("planning.balance_view", "Pick the event whose pairings should not be played again."))
         self.tonight.setMinimumContentsLength(20)
         self.pair_button = QPushButton(translate("planning.balance_view", "Pair the waiting players"))
         self.pair_button.setToolTip(translate("planning.balance_view", "Pairs the players ticked as present: similar skills, no repeat of tonight's pairings where possible"))
-        self.pairing_table = named(QTableWidget(0, 5), "Pairings of the waiting players")
+        self.pairing_table = named(QTableWidget(0, 5), translate("planning.balance_view", "Pairings of the waiting players"), translate("planning.balance_view", "The proposed matches, one a row, with the chances and the match quality."))
         self.pairing_table.setObjectName("pairing-table")
         self.pairing_table.setHorizontalHeaderLabels([translate("planning.balance_view", "Player"), translate("planning.balance_view", "Opponent"), translate("planning.balance_view", "Chances"), translate("planning.balance_view", "Match quality"), translate("planning.balance_view", "Note")])
         self.pairing_info = QLabel()
         self.pairing_info.setWordWrap(True)
-        self.load_pair_button = QPushButton(translate("planning.balance_view", "Load match into the match form"))
+        self.load_pair_button = described(QPushButton(translate("planning.balance_view", "Load match into the match form")), translate("planning.balance_view", "Opens the match form with the pairing selected."))
         self.load_pair_button.setEnabled(False)
         for table in (self.opponents_table, self.pairing_table):
             table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...league.planning import Entrant
-from ..common.accessible import named
+from ..common.accessible import described, named
 from ...translation import translate
 
 EntrantKey = tuple[str, int]
@@ -54,8 +54,9 @@ class EntrantPicker(QWidget):
     def __init__(self, title: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._entrants: dict[EntrantKey, Entrant] = {}
-        self.search = named(QLineEdit(placeholderText="Search…", clearButtonEnabled=True), "Search entrants")
-        self.tree = named(QTreeWidget(), "Entrants")
+        self.search = named(QLineEdit(placeholderText=translate("planning.entrant_picker", "Search…"), clearButtonEnabled=True), translate("planning.entrant_picker", "Search entrants"),
+                            translate("planning.entrant_picker", "Type part of a name or club; only matching entrants are listed."))
+        self.tree = named(QTreeWidget(), translate("planning.entrant_picker", "Entrants"), translate("planning.entrant_picker", "Tick the players or teams who take part; space ticks the selected one."))
         self.tree.setColumnCount(3)
         self.tree.setHeaderLabels([translate("planning.entrant_picker", "Name"), translate("planning.entrant_picker", "Club"), translate("planning.entrant_picker", "Rating")])
         self.tree.setRootIsDecorated(False)
@@ -69,8 +70,8 @@ class EntrantPicker(QWidget):
         header.setSectionResizeMode(self.NAME, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(self.CLUB, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(self.RATING, QHeaderView.ResizeMode.ResizeToContents)
-        self.all_button = QPushButton(translate("planning.entrant_picker", "Tick all shown"))
-        self.none_button = QPushButton(translate("planning.entrant_picker", "Clear"))
+        self.all_button = described(QPushButton(translate("planning.entrant_picker", "Tick all shown")), translate("planning.entrant_picker", "Ticks every entrant listed."))
+        self.none_button = described(QPushButton(translate("planning.entrant_picker", "Clear")), translate("planning.entrant_picker", "Unticks every entrant."))
         self.count = QLabel()
         top = QVBoxLayout(self)
         top.setContentsMargins(0, 0, 0, 0)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...league import Cancelled, Changes, Club, Evaluation, evaluate, rating_systems
+from ..common.accessible import named
 from ..common.chart_base import Chart
 from ..common.operations import Operations
 from ..common.table_models import Column, RowsModel, table_view
@@ -113,11 +114,11 @@ class EvaluationView(QWidget):
         self.explanation.setAccessibleName(translate("planning.evaluation_view", "What to pick"))
         self.explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.explanation.hide()
-        self.evaluate_button.setAccessibleName(translate("planning.evaluation_view", "Evaluate"))
-        self.tune_button.setAccessibleName(translate("planning.evaluation_view", "Tune and evaluate"))
-        self.apply_button.setAccessibleName(translate("planning.evaluation_view", "Use the best for this leaderboard"))
-        self.table.setAccessibleName(translate("planning.evaluation_view", "Rating systems compared"))
-        self.chart.setAccessibleName(translate("planning.evaluation_view", "Calibration chart"))
+        named(self.evaluate_button, translate("planning.evaluation_view", "Evaluate"), translate("planning.evaluation_view", "Scores each rating system on this leaderboard's history."))
+        named(self.tune_button, translate("planning.evaluation_view", "Tune and evaluate"), translate("planning.evaluation_view", "Tunes each system's main parameter first, then scores it; takes longer."))
+        named(self.apply_button, translate("planning.evaluation_view", "Use the best for this leaderboard"), translate("planning.evaluation_view", "Switches this leaderboard to the system that predicted best."))
+        named(self.table, translate("planning.evaluation_view", "Rating systems compared"), translate("planning.evaluation_view", "Each rating system, one a row, with its prediction scores."))
+        named(self.chart, translate("planning.evaluation_view", "Calibration chart"), translate("planning.evaluation_view", "Predicted chance to win against the observed win rate, for each system."))
         buttons = QHBoxLayout()
         buttons.addWidget(self.evaluate_button)
         buttons.addWidget(self.tune_button)

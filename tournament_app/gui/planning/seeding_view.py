@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 
 from ...league import Changes, Club, Event, LeagueError, planning
 from ...league.planning import Bracket, Entrant, Pool, SeedList, SwissRound
-from ..common.accessible import named
+from ..common.accessible import described, named
 from ..common.operations import Operations
 from ..common.read_only_table import tidy_table
 from ..common.refresh import RefreshWhenShown
@@ -84,15 +84,15 @@ class SeedingView(SwissTab, SeedExports, SeedTables, QWidget):
         self._generation = 0
 
         # -- entrants
-        self.pick_mode = QRadioButton(translate("planning.seeding_view", "Players I tick"))
-        self.top_mode = QRadioButton(translate("planning.seeding_view", "Top"))
+        self.pick_mode = described(QRadioButton(translate("planning.seeding_view", "Players I tick")), translate("planning.seeding_view", "The entrants are the players or teams ticked in the list."))
+        self.top_mode = described(QRadioButton(translate("planning.seeding_view", "Top")), translate("planning.seeding_view", "The entrants are the best of the leaderboard."))
         self.pick_mode.setChecked(True)
         modes = QButtonGroup(self)
         modes.addButton(self.pick_mode)
         modes.addButton(self.top_mode)
-        self.top_n = named(QSpinBox(minimum=2, maximum=512, value=8), "Top of the leaderboard")
+        self.top_n = named(QSpinBox(minimum=2, maximum=512, value=8), translate("planning.seeding_view", "Top of the leaderboard"), translate("planning.seeding_view", "How many of the leaderboard's best players enter."))
         self.top_n.setSuffix(translate("planning.seeding_view", " of the leaderboard"))
-        self.kind = named(QComboBox(), "Entrants are")
+        self.kind = named(QComboBox(), translate("planning.seeding_view", "Entrants are"), translate("planning.seeding_view", "Pick whether players or teams enter the bracket."))
         self.kind.addItem(translate("planning.seeding_view", "Players"), "players")
         self.kind.addItem(translate("planning.seeding_view", "Teams (rosters)"), "teams")
         self.picker = EntrantPicker()
@@ -111,11 +111,12 @@ class SeedingView(SwissTab, SeedExports, SeedTables, QWidget):
         e_layout.addLayout(top_row)
 
         # -- seeding settings
-        self.key = named(QComboBox(), "Seed by")
+        self.key = named(QComboBox(), translate("planning.seeding_view", "Seed by"), translate("planning.seeding_view", "Pick what orders the seeds."))
         for key in planning.SEED_KEYS:
             self.key.addItem(seed_key_title(key), key)
-        self.separate = named(QCheckBox(translate("planning.seeding_view", "Keep clubs and rosters apart in round 1")), "Keep clubs and rosters apart")
-        self.max_places = named(QSpinBox(minimum=1, maximum=16, value=2), "Move a seed at most")
+        self.separate = named(QCheckBox(translate("planning.seeding_view", "Keep clubs and rosters apart in round 1")), translate("planning.seeding_view", "Keep clubs and rosters apart"),
+                              translate("planning.seeding_view", "When ticked, entrants of one club or roster do not meet in the first round."))
+        self.max_places = named(QSpinBox(minimum=1, maximum=16, value=2), translate("planning.seeding_view", "Move a seed at most"))
         self.max_places.setSuffix(translate("planning.seeding_view", " places"))
         self.max_places.setToolTip(translate("planning.seeding_view", "Club separation never moves a seed further than this"))
         self.max_places.setEnabled(False)
@@ -135,11 +136,11 @@ class SeedingView(SwissTab, SeedExports, SeedTables, QWidget):
         self.summary = QLabel()
         self.summary.setObjectName("bracket-summary")
         self.summary.setWordWrap(True)
-        self.canvas = named(BracketCanvas(), "Bracket")
+        self.canvas = named(BracketCanvas(), translate("planning.seeding_view", "Bracket"), translate("planning.seeding_view", "The first round of the bracket drawn from the seeds."))
         self.note = QLabel(DOUBLE_ELIMINATION_NOTE)
         self.note.setWordWrap(True)
         self.note.setStyleSheet("color: palette(placeholder-text)")
-        self.export_csv_button = QPushButton(translate("planning.seeding_view", "Export seed list (CSV)…"))
+        self.export_csv_button = described(QPushButton(translate("planning.seeding_view", "Export seed list (CSV)…")), translate("planning.seeding_view", "Saves the seed list as a CSV file."))
         self.export_list_button = QPushButton(translate("planning.seeding_view", "Export plain list…"))
         self.export_list_button.setToolTip(translate("planning.seeding_view", "One name per line in seed order: what bracket websites accept for bulk entry"))
         bracket_tab = QWidget()
@@ -158,15 +159,15 @@ class SeedingView(SwissTab, SeedExports, SeedTables, QWidget):
         b_layout.addLayout(buttons)
 
         # -- seed list tab
-        self.seed_table = named(QTableWidget(0, 5), "Seed list")
+        self.seed_table = named(QTableWidget(0, 5), translate("planning.seeding_view", "Seed list"), translate("planning.seeding_view", "The entrants in seed order, with club and rating."))
         self.seed_table.setObjectName("seed-table")
         self.seed_table.setHorizontalHeaderLabels([translate("planning.seeding_view", "Seed"), translate("planning.seeding_view", "Name"), translate("planning.seeding_view", "Club"), translate("planning.seeding_view", "Rating"), translate("planning.seeding_view", "By rating")])
         tidy_table(self.seed_table, stretch=1)
 
         # -- round robin tab
-        self.pool_size = named(QSpinBox(minimum=2, maximum=64, value=8), "Pool size")
+        self.pool_size = named(QSpinBox(minimum=2, maximum=64, value=8), translate("planning.seeding_view", "Pool size"), translate("planning.seeding_view", "How many entrants play in each round robin pool."))
         self.pool_size.setSuffix(translate("planning.seeding_view", " entrants"))
-        self.pools_tree = named(QTreeWidget(), "Round robin pools")
+        self.pools_tree = named(QTreeWidget(), translate("planning.seeding_view", "Round robin pools"), translate("planning.seeding_view", "Each pool with its rounds and their matches."))
         self.pools_tree.setObjectName("pools-tree")
         self.pools_tree.setHeaderLabels([translate("planning.seeding_view", "Pool / round"), translate("planning.seeding_view", "Matches")])
         self.pools_tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from ...league import Club, LeagueError, planning
 from ...league.planning import SwissRound
-from ..common.accessible import named
+from ..common.accessible import described, named
 from ...locale_text import short_number
 from ..common.read_only_table import fill_rows, tidy_table
 from ...translation import translate
@@ -53,10 +53,10 @@ class SwissTab(_Base):
 
     def _build_swiss_tab(self) -> QWidget:
         """The Swiss tab's widgets (its signals are connected with the others in SeedingView)."""
-        self.swiss_event = named(QComboBox(), "Swiss event")
+        self.swiss_event = named(QComboBox(), translate("planning.swiss_tab", "Swiss event"), translate("planning.swiss_tab", "Pick the event whose next round is paired."))
         self.swiss_event.setMinimumContentsLength(24)
-        self.swiss_button = QPushButton(translate("planning.swiss_tab", "Pair next round"))
-        self.swiss_table = named(QTableWidget(0, 6), "Swiss pairings")
+        self.swiss_button = described(QPushButton(translate("planning.swiss_tab", "Pair next round")), translate("planning.swiss_tab", "Pairs the next round from the event's results so far."))
+        self.swiss_table = named(QTableWidget(0, 6), translate("planning.swiss_tab", "Swiss pairings"), translate("planning.swiss_tab", "The boards of the next round: players, their scores and the chance to win."))
         self.swiss_table.setObjectName("swiss-table")
         self.swiss_table.setHorizontalHeaderLabels([translate("planning.swiss_tab", "Board"), translate("planning.swiss_tab", "Player"), translate("planning.swiss_tab", "Score"), translate("planning.swiss_tab", "Opponent"), translate("planning.swiss_tab", "Score"), translate("planning.swiss_tab", "Chance")])
         tidy_table(self.swiss_table, stretch=None)
@@ -64,7 +64,7 @@ class SwissTab(_Base):
         self.swiss_table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.swiss_info = QLabel(translate("planning.swiss_tab", "Pairs the event's players (or the players ticked) from the event's results so far."))
         self.swiss_info.setWordWrap(True)
-        self.swiss_load = QPushButton(translate("planning.swiss_tab", "Load board into the match form"))
+        self.swiss_load = described(QPushButton(translate("planning.swiss_tab", "Load board into the match form")), translate("planning.swiss_tab", "Opens the match form with the board selected."))
         self.swiss_load.setEnabled(False)
         swiss_tab = QWidget()
         s_layout = QVBoxLayout(swiss_tab)
