@@ -40,7 +40,7 @@ from ...league import (
     describe_reason,
     restore_file_from_backup,
 )
-from ..common.accessible import named
+from ..common.accessible import describe_buttons, named
 from ..players import players_view
 from ...translation import translate
 
@@ -80,7 +80,8 @@ class BackupsDialog(QDialog):
                if broken_file else translate("backups.backups_dialog", "a backup of the current content is made first, so you can go back."))
         )
         intro.setWordWrap(True)
-        self.table = named(QTableWidget(len(self.backups), 3), "Backups")
+        self.table = named(QTableWidget(len(self.backups), 3), translate("backups.backups_dialog", "Backups"),
+                           translate("backups.backups_dialog", "The backups, newest first, with when and why each was made; a double-click restores one."))
         self.table.setHorizontalHeaderLabels([translate("backups.backups_dialog", "Made"), translate("backups.backups_dialog", "Made before"), translate("backups.backups_dialog", "Size")])
         self.table.verticalHeader().setVisible(False)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -98,11 +99,10 @@ class BackupsDialog(QDialog):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
-        self.table.setAccessibleName(translate("backups.backups_dialog", "Backups"))
         self.table.doubleClicked.connect(lambda _i: self.restore_selected())
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons = describe_buttons(QDialogButtonBox(QDialogButtonBox.StandardButton.Close))
         self.restore_button = QPushButton(translate("backups.backups_dialog", "Restore…"))
-        self.restore_button.setAccessibleName(translate("backups.backups_dialog", "Restore backup"))
+        named(self.restore_button, translate("backups.backups_dialog", "Restore backup"), translate("backups.backups_dialog", "Puts the selected backup back as the club's content, after asking."))
         buttons.addButton(self.restore_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.restore_button.clicked.connect(self.restore_selected)
         buttons.rejected.connect(self.reject)

@@ -41,7 +41,7 @@ class GlobalView(QWidget):
         self.ops = ops
         self.note = QLabel(wordWrap=True)
         self.model = GlobalModel(self)
-        self.table = named(table_view(self.model, stretch=1), translate("standings.global_view", "Global ranking"))
+        self.table = named(table_view(self.model, stretch=1), translate("standings.global_view", "Global ranking"), translate("standings.global_view", "Each player, one a row, ranked across all leaderboards."))
         self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         layout = QVBoxLayout(self)
         layout.addWidget(self.note)

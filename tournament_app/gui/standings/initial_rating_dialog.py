@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..common.accessible import describe_buttons, described, named
 from ..matches.games_editor import parse_score
 from ...translation import translate
 
@@ -39,16 +40,16 @@ class InitialRatingDialog(QDialog):
         intro.setWordWrap(True)
         self.mu = QLineEdit(f"{current[0]:g}" if current else "")
         self.mu.setObjectName("initial-mu")
-        self.mu.setAccessibleName(translate("standings.initial_rating_dialog", "Starting rating"))
+        named(self.mu, translate("standings.initial_rating_dialog", "Starting rating"), translate("standings.initial_rating_dialog", "Type the rating μ the player starts with; empty uses the system's default."))
         self.mu.setPlaceholderText(f"{default[0]:g}")
         self.sigma = QLineEdit(f"{current[1]:g}" if current and current[1] is not None else "")
         self.sigma.setObjectName("initial-sigma")
-        self.sigma.setAccessibleName(translate("standings.initial_rating_dialog", "Uncertainty"))
+        named(self.sigma, translate("standings.initial_rating_dialog", "Uncertainty"), translate("standings.initial_rating_dialog", "Type how unsure the starting rating is (σ); empty uses the system's default."))
         self.sigma.setPlaceholderText(translate("standings.initial_rating_dialog", "{value:g} (the system's default)").format(value=default[1]))
         self.error = QLabel(wordWrap=True)
         self.error.setStyleSheet("color: #c0392b")
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.use_default = QPushButton(translate("standings.initial_rating_dialog", "Use the system's default"))
+        self.buttons = describe_buttons(QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel))
+        self.use_default = described(QPushButton(translate("standings.initial_rating_dialog", "Use the system's default")), translate("standings.initial_rating_dialog", "Forgets this player's starting rating."))
         self.use_default.setEnabled(current is not None)
         self.buttons.addButton(self.use_default, QDialogButtonBox.ButtonRole.ResetRole)
         self.buttons.accepted.connect(self._accept)

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...league import DISPLAY_SCALES, Leaderboard, rating_systems
-from ..common.accessible import named
+from ..common.accessible import describe_buttons, named
 from ...translation import QT_TRANSLATE_NOOP, translate
 
 #: the titles and help are translated where shown (_text)
@@ -66,12 +66,13 @@ class LeaderboardDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(translate("standings.leaderboard_dialog", "Leaderboard settings") if leaderboard else translate("standings.leaderboard_dialog", "New leaderboard"))
         self.systems = rating_systems()
-        self.name = named(QLineEdit(leaderboard.name if leaderboard else ""), "Leaderboard name")
+        self.name = named(QLineEdit(leaderboard.name if leaderboard else ""), translate("standings.leaderboard_dialog", "Leaderboard name"),
+                          translate("standings.leaderboard_dialog", "Type the leaderboard's name, e.g. the discipline it rates."))
         self.name.setPlaceholderText(translate("standings.leaderboard_dialog", "e.g. Doubles, Chess blitz"))
-        self.system = named(QComboBox(), "Rating system")
+        self.system = named(QComboBox(), translate("standings.leaderboard_dialog", "Rating system"), translate("standings.leaderboard_dialog", "Pick how matches change the ratings."))
         for name, title, _defaults in self.systems:
             self.system.addItem(title, name)
-        self.scale = named(QComboBox(), "Display")
+        self.scale = named(QComboBox(), translate("standings.leaderboard_dialog", "Display"), translate("standings.leaderboard_dialog", "Pick the scale the ratings are shown on."))
         for scale in DISPLAY_SCALES:
             self.scale.addItem(_text(SCALE_TITLES[scale]), scale)
         self.params_box = QGroupBox(translate("standings.leaderboard_dialog", "Parameters"))
@@ -80,7 +81,7 @@ class LeaderboardDialog(QDialog):
         self.warning = QLabel(wordWrap=True)
         self.error = QLabel(wordWrap=True)
         self.error.setStyleSheet("color: #c0392b")
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons = describe_buttons(QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel))
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         form = QFormLayout()

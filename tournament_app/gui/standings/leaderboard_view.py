@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from ...league import Changes, Club, Standing
 from ...league import IdleDecay, current_standings, StandingsTable
+from ..common.accessible import named
 from ..common.operations import Operations
 from ..common.table_models import StandingsModel
 from ...translation import translate
@@ -40,16 +41,16 @@ class LeaderboardView(QWidget):
 
         self.search = QLineEdit(placeholderText=translate("standings.leaderboard_view", "Search players…"), clearButtonEnabled=True)
         self.search.setObjectName("leaderboard-search")
-        self.search.setAccessibleName(translate("standings.leaderboard_view", "Search the leaderboard"))
+        named(self.search, translate("standings.leaderboard_view", "Search the leaderboard"), translate("standings.leaderboard_view", "Type part of a name; only matching players are listed."))
         self.min_games = QSpinBox(minimum=0, maximum=100000)
         self.min_games.setAccessibleName(translate("standings.leaderboard_view", "Minimum games"))
         self.min_games.setToolTip(translate("standings.leaderboard_view", "Show only players with at least this many games"))
         self.active = QCheckBox(translate("standings.leaderboard_view", "Active since"))
-        self.active.setAccessibleName(translate("standings.leaderboard_view", "Only players active since"))
+        named(self.active, translate("standings.leaderboard_view", "Only players active since"), translate("standings.leaderboard_view", "When ticked, only players who played since the date are listed."))
         self.since = QDateEdit(QDate.currentDate().addMonths(-3))
         self.since.setCalendarPopup(True)
         self.since.setEnabled(False)
-        self.since.setAccessibleName(translate("standings.leaderboard_view", "Active since date"))
+        named(self.since, translate("standings.leaderboard_view", "Active since date"), translate("standings.leaderboard_view", "The date from which a player counts as active, as year-month-day."))
         self.since.setDisplayFormat("yyyy-MM-dd")
         self.summary = QLabel()
 
@@ -64,7 +65,7 @@ class LeaderboardView(QWidget):
 
         self.table = QTableView()
         self.table.setObjectName("leaderboard-table")
-        self.table.setAccessibleName(translate("standings.leaderboard_view", "Standings"))
+        named(self.table, translate("standings.leaderboard_view", "Standings"), translate("standings.leaderboard_view", "Each player, one a row, with rank, rating and games; Enter opens the player's page."))
         self.table.setModel(self.model)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(StandingsModel.RANK, Qt.SortOrder.AscendingOrder)

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...league import Changes, Club, HeadToHead, Player
+from ..common.accessible import named
 from ..common import operations as op
 from .initial_rating_dialog import InitialRatingDialog
 from ..common.operations import Operations
@@ -58,10 +59,11 @@ class PlayerPage(QWidget):
         tabs.addTab(self.history_table, translate("standings.player_page", "Matches"))
         tabs.addTab(self.h2h_table, translate("standings.player_page", "Head-to-head"))
         self.tabs = tabs
-        for widget, name in ((self.compare, "Compare with"), (self.clear_compare, "Clear comparison"),
-                             (self.save_png, "Save chart as PNG"), (self.history_table, "Player's matches"),
-                             (self.h2h_table, "Head-to-head records")):
-            widget.setAccessibleName(name)
+        named(self.compare, translate("standings.player_page", "Compare with"), translate("standings.player_page", "Pick another player whose rating is drawn beside this one."))
+        named(self.clear_compare, translate("standings.player_page", "Clear comparison"), translate("standings.player_page", "Removes the other player from the chart."))
+        named(self.save_png, translate("standings.player_page", "Save chart as PNG"), translate("standings.player_page", "Saves the rating chart as a picture."))
+        named(self.history_table, translate("standings.player_page", "Player's matches"), translate("standings.player_page", "The player's matches, one a row, with the result and the rating change."))
+        named(self.h2h_table, translate("standings.player_page", "Head-to-head records"), translate("standings.player_page", "Each opponent, one a row, with wins, draws and losses against them."))
 
         head = QHBoxLayout()
         head.addWidget(self.title, 1)

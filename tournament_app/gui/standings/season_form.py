@@ -60,25 +60,25 @@ class SeasonForm(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.name = named(QLineEdit(), "Season name")
+        self.name = named(QLineEdit(), translate("standings.season_form", "Season name"), translate("standings.season_form", "Type the season's name; Enter saves the season."))
         self.name.setPlaceholderText(translate("standings.season_form", "e.g. Season 2024"))
-        self.leaderboard = named(QComboBox(), "Season leaderboard")
+        self.leaderboard = named(QComboBox(), translate("standings.season_form", "Season leaderboard"), translate("standings.season_form", "Pick the leaderboard whose events count for the season."))
         self.leaderboard.setMinimumContentsLength(12)
-        self.date_from = self._date_edit("Season starts")
-        self.date_to = self._date_edit("Season ends")
-        self.best = named(QSpinBox(minimum=0, maximum=MAX_BEST), "Events that count")
+        self.date_from = named(self._date_edit(), translate("standings.season_form", "Season starts"), translate("standings.season_form", "The first day whose events count, as year-month-day."))
+        self.date_to = named(self._date_edit(), translate("standings.season_form", "Season ends"), translate("standings.season_form", "The last day whose events count, as year-month-day."))
+        self.best = named(QSpinBox(minimum=0, maximum=MAX_BEST), translate("standings.season_form", "Events that count"))
         self.best.setSpecialValueText(translate("standings.season_form", "all events"))
         self.best.setPrefix(translate("standings.season_form", "best "))
         self.best.setToolTip(translate("standings.season_form", "Only each player's best N events count (all events at the lowest value)"))
-        self.points = named(QTableWidget(0, 1), "Points per place")
+        self.points = named(QTableWidget(0, 1), translate("standings.season_form", "Points per place"))
         self.points.setHorizontalHeaderLabels([translate("standings.season_form", "Points")])
         self.points.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.points.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked | QAbstractItemView.EditTrigger.EditKeyPressed
                                     | QAbstractItemView.EditTrigger.AnyKeyPressed)
         self.points.setToolTip(translate("standings.season_form", "Points for 1st, 2nd, 3rd… place; places below the list get 0"))
-        self.add_place = named(QPushButton(translate("standings.season_form", "Add place")), "Add place")
-        self.remove_place = named(QPushButton(translate("standings.season_form", "Remove place")), "Remove place")
-        self.default_scale = named(QPushButton(translate("standings.season_form", "Default scale")), "Default scale")
+        self.add_place = named(QPushButton(translate("standings.season_form", "Add place")), translate("standings.season_form", "Add place"), translate("standings.season_form", "Adds a row for the next place's points."))
+        self.remove_place = named(QPushButton(translate("standings.season_form", "Remove place")), translate("standings.season_form", "Remove place"), translate("standings.season_form", "Removes the last place's row."))
+        self.default_scale = named(QPushButton(translate("standings.season_form", "Default scale")), translate("standings.season_form", "Default scale"))
         self.default_scale.setToolTip(translate("standings.season_form", "Points ") + points_text(DEFAULT_SEASON_POINTS))
         self.add_place.clicked.connect(lambda: self._add_place(""))
         self.remove_place.clicked.connect(self._remove_place)
@@ -103,8 +103,8 @@ class SeasonForm(QWidget):
             field.installEventFilter(self)
         self.fill(None)
 
-    def _date_edit(self, name: str) -> QDateEdit:
-        edit = named(QDateEdit(), name)
+    def _date_edit(self) -> QDateEdit:
+        edit = QDateEdit()
         edit.setDisplayFormat("yyyy-MM-dd")
         edit.setCalendarPopup(True)
         return edit

@@ -88,24 +88,26 @@ class SeasonView(QWidget):
         self._leaderboard_id: int | None = None
         self._first_load = True
 
-        self.season_box = named(QComboBox(), "Season")
+        self.season_box = named(QComboBox(), translate("standings.season_view", "Season"), translate("standings.season_view", "Pick the season whose table is shown and edited."))
         self.season_box.setMinimumContentsLength(18)
         self.season_box.setPlaceholderText(translate("standings.season_view", "New season"))
-        self.new_button = named(QPushButton(translate("standings.season_view", "New season")), "New season")
-        self.delete_button = named(QPushButton(translate("standings.season_view", "Delete season")), "Delete season")
+        self.new_button = named(QPushButton(translate("standings.season_view", "New season")), translate("standings.season_view", "New season"), translate("standings.season_view", "Empties the form to make a new season."))
+        self.delete_button = named(QPushButton(translate("standings.season_view", "Delete season")), translate("standings.season_view", "Delete season"), translate("standings.season_view", "Deletes the season chosen; its events stay."))
         self.form = SeasonForm()
-        self.save_button = named(QPushButton(translate("standings.season_view", "Create season")), "Save season")
+        self.save_button = named(QPushButton(translate("standings.season_view", "Create season")), translate("standings.season_view", "Save season"), translate("standings.season_view", "Saves the season's settings."))
         self.save_button.setDefault(True)
         self.message = QLabel(wordWrap=True)
         self.message.setObjectName("season-message")
         self.summary = QLabel(wordWrap=True)
         self.summary.setObjectName("season-summary")
         self.model = SeasonModel(self)
-        self.table_view = named(table_view(self.model, stretch=1, name="season-table", sortable=False), "Season table")
-        self.export_button = named(QPushButton(translate("standings.season_view", "Export CSV…")), "Export season")
-        self.print_button = named(QPushButton(translate("standings.season_view", "Print…")), "Print season")
+        self.table_view = named(table_view(self.model, stretch=1, name="season-table", sortable=False), translate("standings.season_view", "Season table"),
+                                translate("standings.season_view", "Each player, one a row, with their place, points and events."))
+        self.export_button = named(QPushButton(translate("standings.season_view", "Export CSV…")), translate("standings.season_view", "Export season"), translate("standings.season_view", "Saves the season's table as a CSV file."))
+        self.print_button = named(QPushButton(translate("standings.season_view", "Print…")), translate("standings.season_view", "Print season"))
         self.print_button.setToolTip(translate("standings.season_view", "Print the season's table or save it as PDF, with a preview first"))
-        self.presenter_button = named(QPushButton(translate("standings.season_view", "Show on presenter")), "Show season on presenter")
+        self.presenter_button = named(QPushButton(translate("standings.season_view", "Show on presenter")), translate("standings.season_view", "Show season on presenter"),
+                                      translate("standings.season_view", "Shows the season's table on the presenter screen."))
 
         chooser = QHBoxLayout()
         chooser.addWidget(QLabel(translate("standings.season_view", "Season")))

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 
 from ...league import Club, Event
 from ...league import RankedPlayer, StaticRanking, UnrankedPlayer, event_static_ranking
-from ..common.accessible import named
+from ..common.accessible import describe_buttons, named
 from ..common.operations import Operations
 from ..common.table_models import Column, RowsModel, table_view
 from ...translation import translate
@@ -64,10 +64,10 @@ class StaticRankingDialog(QDialog):
         self.ops = ops
         self.leaderboard_id = leaderboard_id
         self.ranking: StaticRanking | None = None
-        self.event_box = named(QComboBox(), "Event")
+        self.event_box = named(QComboBox(), translate("standings.static_ranking_view", "Event"), translate("standings.static_ranking_view", "Pick the event to rank."))
         self.event_box.setObjectName("static-ranking-event")
         self.event_box.setMinimumContentsLength(24)
-        self.min_results = named(QSpinBox(minimum=1, maximum=100000, value=5), "At least this many results")
+        self.min_results = named(QSpinBox(minimum=1, maximum=100000, value=5), translate("standings.static_ranking_view", "At least this many results"))
         self.min_results.setToolTip(translate("standings.static_ranking_view", "Players with fewer results against others are not ranked: "
                                     "a few 1:0 results would otherwise dominate (seed 003)"))
         self.intro = QLabel(
@@ -77,10 +77,11 @@ class StaticRankingDialog(QDialog):
         self.summary.setObjectName("static-ranking-summary")
         self.ranked_model = RankedModel(self)
         self.unranked_model = UnrankedModel(self)
-        self.ranked_table = named(table_view(self.ranked_model, name="static-ranking-ranked", stretch=1), "Ranked players")
+        self.ranked_table = named(table_view(self.ranked_model, name="static-ranking-ranked", stretch=1), translate("standings.static_ranking_view", "Ranked players"),
+                                  translate("standings.static_ranking_view", "The players ranked, strongest first, with their fitted strength."))
         self.unranked_table = named(table_view(self.unranked_model, name="static-ranking-unranked", stretch=2),
-                                     "Players not ranked")
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+                                    translate("standings.static_ranking_view", "Players not ranked"), translate("standings.static_ranking_view", "The players with too few results to rank, and why."))
+        buttons = describe_buttons(QDialogButtonBox(QDialogButtonBox.StandardButton.Close))
         buttons.rejected.connect(self.reject)
 
         choose = QHBoxLayout()
