@@ -154,7 +154,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_companion_parsers(sub)
     ev = sub.add_parser("evaluate", help="which rating system predicts a leaderboard's history best")
     ev.add_argument("--leaderboard", metavar="NAME", help=ONLY_ONE)
-    ev.add_argument("--tune", action="store_true", help="search each system's main parameter on the earlier 70%%")
+    ev.add_argument("--tune", action="store_true", help="search each system's main parameters (beta and tau, c or k) on the earlier 70%%")
     ev.add_argument("--format", choices=("table", "json"), default="table")
     return parser
 

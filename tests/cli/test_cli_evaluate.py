@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from tournament_app.league import Club, SideInput
-from tournament_app.league.evaluation import TUNED
+from tournament_app.league.evaluation import TUNED_PARAMS
 from cli_helpers import run as run_cli
 
 KEYS = ["system", "params", "log_loss", "accuracy", "matches"]
@@ -52,15 +52,18 @@ def test_evaluate_json_has_the_contract_keys_for_every_system(history_db: Path) 
     assert all(0 <= r["accuracy"] <= 1 for r in rows)
 
 
-def test_evaluate_tune_reports_a_searched_main_parameter(history_db: Path) -> None:
+def test_evaluate_tune_reports_every_searched_parameter_under_the_same_keys(history_db: Path) -> None:
     _, plain, _ = run(history_db, "evaluate", "--leaderboard", "Chess", "--format", "json")
     code, tuned, err = run(history_db, "evaluate", "--leaderboard", "Chess", "--tune", "--format", "json")
     assert code == 0, err
     tuned_rows = {r["system"]: r for r in json.loads(tuned)}
     plain_rows = {r["system"]: r for r in json.loads(plain)}
-    for system, key in TUNED.items():
-        assert key in tuned_rows[system]["params"], system
-        assert key not in plain_rows[system]["params"]
+    for system, keys in TUNED_PARAMS.items():
+        for key in keys:
+            assert isinstance(tuned_rows[system]["params"][key], float), (system, key)
+            assert key not in plain_rows[system]["params"]
+    assert set(TUNED_PARAMS["bbt"]) == {"beta", "tau"}  # two parameters where two matter
+    assert [list(r) for r in json.loads(tuned)] == [KEYS] * len(tuned_rows)
     assert tuned_rows.keys() == plain_rows.keys()
 
 

@@ -55,7 +55,7 @@ def test_a_system_that_learns_beats_one_that_does_not(seed: int) -> None:
 def test_tuning_picks_the_best_parameter_on_the_earlier_part() -> None:
     matches = synthetic(3)
     (tuned,) = evaluate_matches(matches, [("bbt", {})], tune=True)
-    assert set(tuned.params) == {"beta"}
+    assert set(tuned.params) == {"beta", "tau"}
     (default,) = evaluate_matches(matches, [("bbt", {})])
     assert tuned.train_log_loss <= default.train_log_loss + 1e-12
 

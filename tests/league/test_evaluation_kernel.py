@@ -12,13 +12,15 @@ import pytest
 from tournament_app.league.errors import Cancelled
 from tournament_app.league.evaluation import (
     SEARCH_BUDGET,
+    TUNED,
     _Score,
     evaluate_matches,
     history_of,
     predict_and_rate,
     score_model,
-    search_1d,
+    search_budget,
 )
+from tournament_app.league.param_search import search_1d
 from tournament_app.league.replay import MatchToRate
 from tournament_app.league.replay_rate import moment_seconds
 from tournament_app.ratings import BradleyTerry, model_from_settings
@@ -144,7 +146,7 @@ def test_progress_counts_settings_and_cancel_stops_between_them() -> None:
     matches = random_history(6, n_matches=60)
     seen: list[tuple[int, int]] = []
     evaluate_matches(matches, [("bbt", {}), ("otr", {})], tune=True, progress=lambda d, t: seen.append((d, t)))
-    total = SEARCH_BUDGET + 1
+    total = search_budget("bbt") + 1
     assert seen[0] == (0, total) and seen[-1] == (total, total)
     assert [d for d, _t in seen] == sorted(d for d, _t in seen) and {t for _d, t in seen} == {total}
     calls = []
@@ -215,6 +217,6 @@ def test_systems_scored_side_by_side_give_the_same_results_and_progress(monkeypa
     assert [(e.system, e.params, e.log_loss, e.accuracy) for e in side_by_side] == [
         (e.system, e.params, e.log_loss, e.accuracy) for e in one_by_one
     ]
-    total = 4 * SEARCH_BUDGET + 1
+    total = sum(search_budget(system) for system in TUNED) + 1
     assert seen[0] == (0, total) and seen[-1] == (total, total)
     assert [d for d, _t in seen] == sorted(d for d, _t in seen)

@@ -13,9 +13,11 @@ settle:
 * calibration: the predicted chance of each side in a 2-side match against
   how often such sides actually won, in ten bins.
 
-``tune`` searches the main parameter of each system on the earlier 70%
-(:func:`search_1d`: a coarse grid of factors, then golden-section steps on a
-log scale) and reports the later 30% for the best value.
+``tune`` searches each system's parameters (:data:`TUNED_PARAMS`: β and τ, C
+or K) on the earlier 70% and reports the later 30% for
+the best setting (:mod:`.param_search`: one parameter by a coarse grid of
+factors then golden-section steps on a log scale, two by a compass search on
+the log scale).
 """
 
 from __future__ import annotations
@@ -42,21 +44,24 @@ from ..ratings.predict_replay import (
 from ..ratings.replay_arrays import History
 from .club import Club
 from .errors import Cancelled
+from .param_search import budget, pattern_search, search_1d
 from .replay import MatchToRate, idle_days
 from .replay_load import LoadedHistory, load_history
 from .replay_rate import CancelledFn, ProgressFn, moment_seconds
 
-#: the parameter ``tune`` searches per system
-TUNED = {"bbt": "beta", "plackett-luce": "beta", "glicko": "c", "elo": "k"}
-#: the search's coarse grid, as factors of the current value
-GRID = (0.25, 0.5, 1.0, 2.0, 4.0)
-#: how many times the grid may double past an edge where the best value lies
-EXTEND = 3
-#: golden-section steps (new values) inside the best bracket of the grid
-REFINE = 6
-#: the most settings :func:`search_1d` tries
-SEARCH_BUDGET = len(GRID) + EXTEND + REFINE
-_GOLDEN = (math.sqrt(5.0) - 1.0) / 2.0
+#: the parameters ``tune`` searches per system, the main one first
+TUNED_PARAMS: dict[str, tuple[str, ...]] = {
+    "bbt": ("beta", "tau"),
+    "plackett-luce": ("beta", "tau"),
+    "glicko": ("c",),  # a second one did not pay: see benchmarks/README.md, "evaluate --tune"
+    "elo": ("k",),
+}
+#: the main parameter ``tune`` searches per system
+TUNED = {system: keys[0] for system, keys in TUNED_PARAMS.items()}
+#: τ off (0) is searched from σ/100 up and down (openskill's default τ is μ/300 = σ/100)
+ZERO_SEED = {"tau": ("sigma", 0.01)}
+#: the most settings tuning one parameter tries
+SEARCH_BUDGET = budget(1)
 #: systems scored at the same time (threads: the compiled loop releases the GIL)
 PARALLEL_SYSTEMS = 2
 EPS = 1e-12
@@ -246,57 +251,6 @@ def _score(model: RatingModel, source: _Matches, split: float, engine: ScoreEngi
     return predict_and_rate(model, source.matches, split)
 
 
-def search_1d(loss: Callable[[float], float], base: float, low: float, high: float) -> None:
-    """Look for the value in [low, high] (above 0) with the lowest ``loss``; the caller keeps what was tried.
-
-    First the grid ``base · GRID`` (doubled or halved up to ``EXTEND`` times
-    while the best value lies on its edge), then ``REFINE`` golden-section
-    steps on the log scale between the best grid value's neighbours. Values
-    other than ``base`` are rounded to 3 significant digits; a NaN loss counts
-    as the worst.
-    """
-
-    def allowed(v: float) -> bool:
-        return 0.0 < v and low <= v <= high
-
-    def at(v: float) -> float:
-        value = loss(v)
-        return math.inf if math.isnan(value) else value
-
-    grid = sorted({base if f == 1.0 else _round(base * f) for f in GRID} - {0.0})
-    grid = [v for v in grid if allowed(v)] or [base]
-    values = [at(v) for v in grid]
-    for _ in range(EXTEND):
-        best = values.index(min(values))
-        if best == 0 and allowed(_round(grid[0] / 2)) and _round(grid[0] / 2) < grid[0]:
-            grid.insert(0, _round(grid[0] / 2))
-            values.insert(0, at(grid[0]))
-        elif best == len(grid) - 1 and allowed(_round(grid[-1] * 2)) and _round(grid[-1] * 2) > grid[-1]:
-            grid.append(_round(grid[-1] * 2))
-            values.append(at(grid[-1]))
-        else:
-            break
-    best = values.index(min(values))
-    a, b = math.log(grid[max(best - 1, 0)]), math.log(grid[min(best + 1, len(grid) - 1)])
-    if b - a <= 0:
-        return
-    c, d = b - _GOLDEN * (b - a), a + _GOLDEN * (b - a)
-    fc, fd = at(_round(math.exp(c))), at(_round(math.exp(d)))
-    for _ in range(REFINE - 2):
-        if fc <= fd:
-            b, d, fd = d, c, fc
-            c = b - _GOLDEN * (b - a)
-            fc = at(_round(math.exp(c)))
-        else:
-            a, c, fc = c, d, fd
-            d = a + _GOLDEN * (b - a)
-            fd = at(_round(math.exp(d)))
-
-
-def _round(value: float) -> float:
-    return float(f"{value:.3g}")
-
-
 def evaluate_matches(
     matches: Sequence[MatchToRate],
     settings: Iterable[tuple[str, Mapping[str, Any]]],
@@ -307,7 +261,7 @@ def evaluate_matches(
     progress: ProgressFn | None = None,
     cancelled: CancelledFn | None = None,
 ) -> list[Evaluation]:
-    """Score each (system, params) on ``matches``; with ``tune``, pick each one's best main parameter.
+    """Score each (system, params) on ``matches``; with ``tune``, pick each one's best main parameters.
 
     ``engine`` is that of :func:`score_model` (None: match by match in
     Python). ``progress(done, total)`` counts settings scored; ``cancelled()``
@@ -339,7 +293,7 @@ def _evaluate(
     progress: ProgressFn | None,
     cancelled: CancelledFn | None,
 ) -> list[Evaluation]:
-    plan = [(system, dict(params), SEARCH_BUDGET if tune and system in TUNED else 1) for system, params in settings]
+    plan = [(system, dict(params), search_budget(system) if tune else 1) for system, params in settings]
     counter = _Progress(progress, sum(budget for _s, _p, budget in plan))
     counter.add(0)
 
@@ -370,27 +324,39 @@ def _evaluate_system(
     counter: _Progress,
     cancelled: CancelledFn | None,
 ) -> Evaluation:
-    tried: dict[float | None, tuple[float, dict[str, Any], _Score, _Score]] = {}
+    tried: dict[tuple[float, ...], tuple[float, dict[str, Any], _Score, _Score]] = {}
+    keys = TUNED_PARAMS.get(system, ())
 
-    def loss(value: float | None) -> float:
-        if value not in tried:
+    def loss(values: tuple[float, ...]) -> float:
+        if values not in tried:
             if cancelled is not None and cancelled():
                 raise Cancelled("The evaluation was cancelled.")
-            candidate = params if value is None else {**params, TUNED[system]: value}
+            candidate = {**params, **dict(zip(keys, values))}
             train, test = _score(model_from_settings(system, candidate), source, split, engine)
-            tried[value] = (train.log_loss(), candidate, train, test)
+            tried[values] = (train.log_loss(), candidate, train, test)
             counter.add(1)
-        return tried[value][0]
+        return tried[values][0]
 
-    if budget > 1:
-        key = TUNED[system]
-        low, high = MODELS[system].param_ranges[key]
-        search_1d(loss, model_from_settings(system, params).params()[key], low, high)
+    if budget > 1 and keys:
+        current = model_from_settings(system, params).params()
+        ranges = [MODELS[system].param_ranges[key] for key in keys]
+        seeds = [current[ZERO_SEED[key][0]] * ZERO_SEED[key][1] if key in ZERO_SEED else None for key in keys]
+        start = [float(current[key]) for key in keys]
+        if len(keys) == 1:
+            search_1d(lambda v: loss((v,)), start[0], *ranges[0], seed=seeds[0])
+        else:
+            pattern_search(loss, start, ranges, seeds)
     else:
-        loss(None)
+        loss(())
     counter.add(budget - len(tried))  # a search that settled early: its unused passes count as done
     _train_loss, best, train, test = min(tried.values(), key=lambda s: (math.isnan(s[0]), s[0]))
     return Evaluation(system, best, test.log_loss(), test.accuracy(), test.scored, test.calibration(), train.log_loss())
+
+
+def search_budget(system: str) -> int:
+    """The most settings ``tune`` scores for ``system`` (1 for a system without a tuned parameter)."""
+    keys = TUNED_PARAMS.get(system, ())
+    return budget(len(keys)) if keys else 1
 
 
 def evaluate(

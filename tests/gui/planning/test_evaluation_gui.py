@@ -75,7 +75,7 @@ def test_tuning_shows_progress_and_cancel_stops_it_without_changing_anything(
 
     from tournament_app.gui.common.worker import ProgressDialog
     from tournament_app.league import evaluation
-    from tournament_app.league.evaluation import SEARCH_BUDGET, TUNED
+    from tournament_app.league.evaluation import TUNED, search_budget
 
     window.import_results_from(resource_path("demo-club.csv"), window.current_leaderboard_id())
     idle()
@@ -97,7 +97,7 @@ def test_tuning_shows_progress_and_cancel_stops_it_without_changing_anything(
     qtbot.waitUntil(lambda: dialog() is not None, timeout=5000)
     assert "Tuning" in dialog().label.text()
     assert not named(window, "Tune and evaluate").isEnabled(), "no second run while one is going"
-    total = SEARCH_BUDGET * len(TUNED) + 1  # o!TR has no tuned parameter: one setting
+    total = sum(search_budget(system) for system in TUNED) + 1  # o!TR has no tuned parameter: one setting
     qtbot.waitUntil(lambda: dialog().bar.maximum() == total and dialog().bar.value() > 0, timeout=5000)
     qtbot.mouseClick(dialog().cancel_button, Qt.MouseButton.LeftButton)
     idle()
