@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import math
 from typing import Any
 
@@ -49,7 +48,7 @@ def advice(results: list[Evaluation], current: tuple[str, dict[str, Any]] | None
         return "Not enough matches to compare the systems yet: record a few club nights, then evaluate again."
     best = best_of(results)
     title = _html(system_title(best.system))
-    setting = f" with {_html(_params(best.params))}" if best.params else ""
+    setting = f" with {_html(parameters_text(best.params))}" if best.params else ""
     others = [e for e in results if e.system != best.system and math.isfinite(e.log_loss)]
     runner = best_of(others) if others else None
     against = (f" (log-loss {best.log_loss:.3f}, against {runner.log_loss:.3f} for {_html(system_title(runner.system))})"
@@ -61,8 +60,23 @@ def advice(results: list[Evaluation], current: tuple[str, dict[str, Any]] | None
             f"or choose {title} in <b>Leaderboard ▸ Settings…</b> (every match is re-rated; Edit ▸ Undo takes it back).")
 
 
-def _params(params: dict[str, Any]) -> str:
-    return ", ".join(f"{k} = {v:g}" if isinstance(v, float) else f"{k} = {v}" for k, v in params.items())
+def parameter_names() -> dict[str, str]:
+    """The tuned parameters as the intro names them (other parameters keep their settings key)."""
+    return {
+        "beta": translate("planning.evaluation_view", "β"),
+        "tau": translate("planning.evaluation_view", "τ"),
+        "c": translate("planning.evaluation_view", "C"),
+        "k": translate("planning.evaluation_view", "K"),
+    }
+
+
+def parameters_text(params: dict[str, Any]) -> str:
+    """A setting in plain words, e.g. ``β = 3.99, τ = 0.319`` (every tuned value shown); "defaults" when empty."""
+    if not params:
+        return translate("planning.evaluation_view", "defaults")
+    names = parameter_names()
+    return ", ".join(f"{names.get(k, k)} = {v:g}" if isinstance(v, float) else f"{names.get(k, k)} = {v}"
+                     for k, v in params.items())
 
 
 def _html(text: str) -> str:
@@ -76,7 +90,7 @@ class EvaluationModel(RowsModel[Evaluation]):
         super().__init__(parent)
         self.columns = [
             Column(translate("planning.evaluation_view", "System"), lambda e: system_title(e.system)),
-            Column(translate("planning.evaluation_view", "Parameters"), lambda e: json.dumps(e.params) if e.params else "defaults"),
+            Column(translate("planning.evaluation_view", "Parameters"), lambda e: parameters_text(e.params)),
             Column(translate("planning.evaluation_view", "Log-loss"), lambda e: f"{e.log_loss:.4f}", lambda e: e.log_loss, numeric=True,
                    tooltip=translate("planning.evaluation_view", "Lower is better: how surprised the system was by the results (later 30% of the history)")),
             Column(translate("planning.evaluation_view", "Accuracy"), lambda e: "—" if e.accuracy is None else f"{e.accuracy:.1%}", lambda e: e.accuracy or 0.0,
@@ -94,8 +108,8 @@ class EvaluationView(QWidget):
         self.leaderboard_id: int | None = None
         self.intro = QLabel(
             translate("planning.evaluation_view", "Replays this leaderboard's history under each rating system, predicting every match before "
-            "rating it, and scores the later 30%. Tune also searches each system's main parameter "
-            "(β, C or K) on the earlier 70%."), wordWrap=True)
+            "rating it, and scores the later 30%. Tune also searches each system's main parameters "
+            "(β and τ, C or K) on the earlier 70%."), wordWrap=True)
         self.evaluate_button = QPushButton(translate("planning.evaluation_view", "Evaluate"))
         self.tune_button = QPushButton(translate("planning.evaluation_view", "Tune and evaluate"))
         self.apply_button = QPushButton(translate("planning.evaluation_view", "Use the best for this leaderboard"))
@@ -115,7 +129,7 @@ class EvaluationView(QWidget):
         self.explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.explanation.hide()
         named(self.evaluate_button, translate("planning.evaluation_view", "Evaluate"), translate("planning.evaluation_view", "Scores each rating system on this leaderboard's history."))
-        named(self.tune_button, translate("planning.evaluation_view", "Tune and evaluate"), translate("planning.evaluation_view", "Tunes each system's main parameter first, then scores it; takes longer."))
+        named(self.tune_button, translate("planning.evaluation_view", "Tune and evaluate"), translate("planning.evaluation_view", "Tunes each system's main parameters first, then scores it; takes longer."))
         named(self.apply_button, translate("planning.evaluation_view", "Use the best for this leaderboard"), translate("planning.evaluation_view", "Switches this leaderboard to the system that predicted best."))
         named(self.table, translate("planning.evaluation_view", "Rating systems compared"), translate("planning.evaluation_view", "Each rating system, one a row, with its prediction scores."))
         named(self.chart, translate("planning.evaluation_view", "Calibration chart"), translate("planning.evaluation_view", "Predicted chance to win against the observed win rate, for each system."))
@@ -174,7 +188,7 @@ class EvaluationView(QWidget):
             self.status.setText(translate("planning.evaluation_view", "The evaluation did not finish."))
             self.ops.worker.error.emit(exc)
 
-        label = ("Tuning each system's main parameter and replaying the history…" if tune
+        label = ("Tuning each system's main parameters and replaying the history…" if tune
                  else "Replaying the history under every rating system…")
         self.ops.worker.submit(run, done, failed, label=label, parent=self.window())
 
