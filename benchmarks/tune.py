@@ -6,7 +6,9 @@ leaderboard), then, in one run and alternating:
 
 * times ``tournament-app --db FILE evaluate --tune --format json`` as a
   separate process (the whole process: start, imports, reading the matches,
-  5 systems, 9 settings each for the four with a main parameter);
+  5 systems: β and τ searched together for Bradley-Terry and Plackett-Luce,
+  C for Glicko, K for Elo; see ``benchmarks/tune_search.py`` for how the
+  search was chosen);
 * times openskill.py's ``BradleyTerryFull(tau=0)`` rating the same history
   match after match in memory (as ``benchmarks/replay.py`` does).
 
