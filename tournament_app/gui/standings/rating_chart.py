@@ -6,12 +6,13 @@ from dataclasses import dataclass
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtCore import QEvent, QPointF, QRectF
+from PySide6.QtGui import QColor, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import QWidget
 
 from ...league import HistoryEntry, Player
-from ..common.chart_base import Chart
+from ...palette import visible_on
+from ..common.chart_base import MARKER_SIZE, Chart, chart_background, marker_path, series_pen
 from .date_axis import DateAxis, wall_seconds
 from ..common.result_text import outcome_text
 from ...translation import translate
@@ -45,7 +46,8 @@ class Series:
 #: above this many matches a curve is drawn without a dot per match
 MAX_DOTS = 400
 
-PALETTE = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b", "#e377c2"]
+#: above MAX_DOTS matches, about this many markers along a curve
+SPARSE_MARKERS = 60
 
 
 def band_envelope(x: np.ndarray, lo: np.ndarray, hi: np.ndarray, buckets: int = 1000) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -107,17 +109,22 @@ class RatingChart(Chart):
         self.setLabel("left", label)
         self.use_palette_colours()
         single = len(series) == 1
-        entries: list[tuple[pg.PlotDataItem, str]] = []
+        background = chart_background(self)
+        entries: list[tuple[pg.PlotDataItem, str, QPen, QPainterPath | None, QColor | None]] = []
         for n, s in enumerate(series):
             x, mu, sigma = s.points()
             if len(x) == 0:
                 continue
-            color = QColor(PALETTE[n % len(PALETTE)])
+            style = self.series_style(n)
+            color = QColor(style.colour)
+            pen, marker = series_pen(style), marker_path(style)
             if single and s.interval_k > 0:
                 k = s.interval_k
                 bx, blo, bhi = band_envelope(x, mu - k * sigma, mu + k * sigma)
-                lo = pg.PlotDataItem(bx, blo, pen=pg.mkPen(color.lighter(160), width=1))
-                hi = pg.PlotDataItem(bx, bhi, pen=pg.mkPen(color.lighter(160), width=1))
+                edge = QColor(color)
+                edge.setAlpha(140)
+                lo = pg.PlotDataItem(bx, blo, pen=pg.mkPen(edge, width=1))
+                hi = pg.PlotDataItem(bx, bhi, pen=pg.mkPen(edge, width=1))
                 band = QColor(color)
                 band.setAlpha(50)
                 fill = pg.FillBetweenItem(lo, hi, brush=pg.mkBrush(band))
@@ -125,24 +132,40 @@ class RatingChart(Chart):
                 self.addItem(hi)
                 self.addItem(fill)
                 self._keep += [lo, hi, fill]
-                # A legend cannot draw a FillBetweenItem (pyqtgraph crashes); show a filled sample instead.
-                sample = pg.PlotDataItem([], [], pen=pg.mkPen(color.lighter(160)), fillLevel=0, fillBrush=pg.mkBrush(band))
-                self._keep.append(sample)
-                cons = self.plot(x, mu - k * sigma, pen=pg.mkPen("#7f7f7f", width=2, style=Qt.PenStyle.DashLine))
+                grey = QColor(visible_on("#7f7f7f", background))
+                cons_pen = QPen(grey, 1.5)
+                cons_pen.setCosmetic(True)
+                cons_pen.setDashPattern([3.0, 2.0])
+                cons = self.plot(x, mu - k * sigma, pen=cons_pen)
                 self.curves["conservative"] = cons
-                entries += [(sample, f"μ ± {k:g}σ"), (cons, f"conservative (μ − {k:g}σ)")]
-            # Dots for every match help up to a few hundred; beyond, they only cost time (the
-            # hover marker still finds each match).
-            dots = {"symbol": "o", "symbolSize": 5, "symbolBrush": color, "symbolPen": None} if len(x) <= MAX_DOTS else {}
-            line = self.plot(x, mu, pen=pg.mkPen(color, width=2), **dots)
+                # A legend cannot draw a FillBetweenItem (pyqtgraph crashes): the band's sample is a filled box
+                entries += [(lo, f"μ ± {k:g}σ", pg.mkPen(edge, width=1), None, band),
+                            (cons, f"conservative (μ − {k:g}σ)", cons_pen, None, None)]
+            # A marker on every match helps up to a few hundred; beyond, one every few matches still
+            # tells the series apart (the hover marker finds each match).
+            dots = {"symbol": marker, "symbolSize": MARKER_SIZE, "symbolBrush": color, "symbolPen": None} \
+                if len(x) <= MAX_DOTS else {}
+            line = self.plot(x, mu, pen=pen, **dots)
+            if not dots:
+                step = -(-len(x) // SPARSE_MARKERS)
+                sparse = pg.ScatterPlotItem(x[::step], mu[::step], symbol=marker, size=MARKER_SIZE,
+                                            brush=pg.mkBrush(color), pen=None)
+                self.addItem(sparse)
+                self._keep.append(sparse)
             self.curves[s.player.name] = line
-            entries.insert(n, (line, "μ" if single else s.player.name))
-        for item, name in entries:
-            self.legend.addItem(item, name)
+            entries.insert(n, (line, "μ" if single else s.player.name, pen, marker, None))
+        for item, name, entry_pen, entry_marker, entry_fill in entries:
+            self.add_legend_entry(item, name, entry_pen, entry_marker, None, entry_fill)
         self.fit_legend()
         self.enableAutoRange()
         self.hover_label.hide()
         self.hover_marker.clear()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        """Redraw in the new theme's colours (each series' colour is adjusted to the background)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange and getattr(self, "series", None):
+            self.show_series(self.series, self.getAxis("left").labelText)
 
     def nearest(self, x: float, y: float) -> tuple[Series, int] | None:
         """The plotted match point nearest to (x, y) in screen terms."""
