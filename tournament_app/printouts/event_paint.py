@@ -47,6 +47,8 @@ class Style:
     ready: QColor
     alert: QColor
     tag_ink: QColor
+    #: how much thicker than usual the lines and box borders are drawn (the presenter's high contrast: 2)
+    weight: float = 1.0
 
     @property
     def line_h(self) -> float:
@@ -208,7 +210,7 @@ class _Painter:
         if not follows and not (before.bracket == "losers" and after.bracket == "final" and after.round == 1):
             return
         s = self.s
-        pen = QPen(s.lines, max(s.unit * 0.08, 0.6))
+        pen = QPen(s.lines, max(s.unit * 0.08, 0.6) * s.weight)
         path = QPainterPath()
         x_mid, x1 = x0 + s.gap / 2, x0 + s.gap
         ratio = before.count // after.count if after.count else 0
@@ -233,7 +235,7 @@ class _Painter:
             s.ready if match.status == "ready" else s.lines
         width = s.unit * (0.16 if match.status in ("playing", "ready") or match.stale else 0.07)
         self.p.setBrush(s.box_fill)
-        self.p.setPen(QPen(border, max(width, 0.5), Qt.PenStyle.DashLine if match.status == "bye" else Qt.PenStyle.SolidLine))
+        self.p.setPen(QPen(border, max(width, 0.5) * s.weight, Qt.PenStyle.DashLine if match.status == "bye" else Qt.PenStyle.SolidLine))
         self.p.drawRect(rect)
         won = winner_side(match)
         pad = s.unit * 0.35
@@ -252,7 +254,7 @@ class _Painter:
                 self.text(QRectF(line.right() - pad - score_w, line.top(), score_w, line.height()), score_text(match, i),
                           s.unit, colour, "score", bold=winner, align=Qt.AlignmentFlag.AlignRight)
         if match.status not in ("done", "bye", "waiting") or match.stale:
-            self.p.setPen(QPen(s.lines, 0.5))
+            self.p.setPen(QPen(s.lines, 0.5 * s.weight))
             self.p.drawLine(QPointF(rect.left() + pad, rect.center().y()), QPointF(rect.right() - pad, rect.center().y()))
         if tag:
             size = s.unit * 0.6

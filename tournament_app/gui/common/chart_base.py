@@ -7,7 +7,7 @@ from typing import Any
 
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPalette, QPen, QResizeEvent
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPalette, QPen, QResizeEvent, QTransform
 from PySide6.QtWidgets import QSizePolicy, QStyleOptionGraphicsItem, QWidget
 
 from ...palette import SeriesStyle, series_style
@@ -76,11 +76,9 @@ class SeriesSample(pg.ItemSample):
         p.setPen(self.pen)
         p.drawLine(QPointF(1, 10.5), QPointF(SAMPLE_WIDTH - 1, 10.5))
         if self.marker is not None:
-            p.translate(SAMPLE_WIDTH / 2, 10.5)
-            p.scale(MARKER_SIZE, MARKER_SIZE)
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QBrush(self.colour))
-            p.drawPath(self.marker)
+            p.drawPath(QTransform(MARKER_SIZE, 0, 0, MARKER_SIZE, SAMPLE_WIDTH / 2, 10.5).map(self.marker))
 
 
 

@@ -6,7 +6,8 @@ lists page by themselves on a timer. It shows the state the "Tonight" tab
 loads, so it updates the moment a result is saved anywhere in the main window.
 For an event played out (``show_event``) it shows the live bracket or the
 table instead, paged the same way (presenter_event.py); → / Page Down and
-← / Page Up turn the pages by hand.
+← / Page Up turn the pages by hand. H (or the "High contrast" button) switches
+to pure black, white type and yellow highlights (presenter_colours.py).
 """
 
 from __future__ import annotations
@@ -16,14 +17,16 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QFont, QGuiApplication, QKeySequence, QResizeEvent, QShortcut
-from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
 from ...league import tournament
 from ...league.night import NightLine, NightState
 from ...translation import translate
 from ...locale_text import short_number
 from ..companion.qr_widget import QrWidget
-from .presenter_colours import ACCENT, BACKGROUND, DOWN, MUTED, TEXT, UP
+from ..common.accessible import named
+from .paged_list import Cell, PagedList
+from .presenter_colours import STANDARD, colours, high_contrast_chosen, remember_high_contrast
 from .presenter_event import SIDE_ROWS, EventPage, match_text
 
 if TYPE_CHECKING:
@@ -35,7 +38,11 @@ TABLE_ROWS = 6
 QUEUE_ROWS = 4
 STANDING_ROWS = 10
 
-Cell = tuple[str, str]  # (text, colour)
+#: pixels the row of controls takes with the system's usual text size (the big type leaves them this much)
+CONTROLS_HEIGHT = 60
+
+#: the key that switches a big screen's high contrast on and off
+HIGH_CONTRAST_KEY = "H"
 
 
 def rating_change_text(change: float, scale_is_large: bool) -> str:
@@ -61,111 +68,35 @@ def _table_key(name: str | None) -> tuple[int, str]:
     return (int(text), "") if text.isdigit() else (1 << 30, text.casefold())
 
 
-class PagedList(QWidget):
-    """A titled list of rows in big type that shows ``rows_per_page`` rows at a time and pages by itself."""
-
-    def __init__(self, title: str, columns: int, rows_per_page: int, scale: float) -> None:
-        super().__init__()
-        self.rows: list[list[Cell]] = []
-        self.page = 0
-        self.rows_per_page = rows_per_page
-        self.columns = columns
-        self.scale = scale
-        self.title_text = title
-        self.title = QLabel(title)
-        self.title.setStyleSheet(f"color: {ACCENT}; font-weight: bold;")
-        self.body = QGridLayout()
-        self.body.setHorizontalSpacing(28)
-        self.body.setVerticalSpacing(6)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.title)
-        layout.addLayout(self.body)
-        layout.addStretch(1)
-        self.set_scale(scale)
-
-    def set_scale(self, scale: float) -> None:
-        """Font size in points for the rows (the title is 1.2×)."""
-        self.scale = scale
-        font = QFont(self.font())
-        font.setPointSizeF(scale * 1.2)
-        font.setBold(True)
-        self.title.setFont(font)
-        self._show()
-
-    @property
-    def pages(self) -> int:
-        """How many pages the rows take."""
-        return max(1, -(-len(self.rows) // self.rows_per_page))
-
-    def set_rows(self, rows: Sequence[list[Cell]], empty: str) -> None:
-        """Replace the rows (kept on the same page if it still exists)."""
-        self.rows = list(rows) or [[(empty, MUTED)]]
-        self.page = min(self.page, self.pages - 1)
-        self._show()
-
-    def next_page(self) -> None:
-        """Show the next page (back to the first after the last)."""
-        self.page = (self.page + 1) % self.pages
-        self._show()
-
-    def shown_text(self) -> list[str]:
-        """The texts on screen now, row by row (cells joined by a space)."""
-        out = []
-        for r in range(self.body.rowCount()):
-            cells = [self.body.itemAtPosition(r, c) for c in range(self.columns)]
-            labels = [c.widget() for c in cells if c is not None]
-            texts = [w.text() for w in labels if isinstance(w, QLabel)]
-            if texts:
-                out.append(" ".join(texts))
-        return out
-
-    def _show(self) -> None:
-        while self.body.count():
-            item = self.body.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.hide()
-                widget.deleteLater()
-        suffix = f"  ({self.page + 1}/{self.pages})" if self.pages > 1 else ""
-        self.title.setText(self.title_text + suffix)
-        font = QFont(self.font())
-        font.setPointSizeF(self.scale)
-        start = self.page * self.rows_per_page
-        for r, row in enumerate(self.rows[start:start + self.rows_per_page]):
-            for c, (text, colour) in enumerate(row):
-                label = QLabel(text)
-                label.setFont(font)
-                label.setStyleSheet(f"color: {colour};")
-                if len(text) > 24:
-                    # a long match line wraps instead of widening the window past the screen
-                    label.setWordWrap(True)
-                if c == len(row) - 1 and len(row) > 2 and not label.wordWrap():
-                    label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                self.body.addWidget(label, r, c)
-        self.body.setColumnStretch(1 if self.columns > 1 else 0, 1)
-
-
 class BigScreen(QWidget):
-    """A window for a projector or TV: dark, big type, a row of controls, a page timer; F11 full screen, Esc back.
+    """A window for a projector or TV: dark, big type, a row of controls, a page timer; F11 full screen, Esc back,
+    H high contrast.
 
-    Subclasses lay out their lists under :attr:`controls` and :attr:`heading`, turn them in ``next_page`` and
-    size them in ``_rescale`` (after ``super()._rescale()``, which sizes the heading and gives the base size).
+    Subclasses lay out their lists under :attr:`controls` and :attr:`heading`, turn them in ``next_page``,
+    size them in ``_rescale`` (after ``super()._rescale()``, which sizes the heading and gives the base size)
+    and recolour them in ``_apply_colours`` (after ``super()._apply_colours()``).
     """
 
     def __init__(self, title: str, name: str, owner: QWidget | None = None) -> None:
         super().__init__(owner, Qt.WindowType.Window)
         self.setWindowTitle(title)
         self.setObjectName(name)
-        self.setStyleSheet(f"QWidget#{name} {{ background: {BACKGROUND}; }} QLabel {{ color: {TEXT}; }}")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.colours = STANDARD
         self.heading = QLabel()
         self.full_button = QPushButton(translate("night.presenter", "Full screen (F11)"))
+        self.contrast_button = QPushButton(translate("night.presenter", "High contrast (H)"))
+        self.contrast_button.setCheckable(True)
+        named(self.contrast_button, translate("night.presenter", "High contrast"),
+              translate("night.presenter", "Pure black background, white text, yellow highlights and thicker lines"))
         #: the controls' row: widgets of a subclass go in front of the full screen button
         self.controls_row = QHBoxLayout()
         self.controls_row.addWidget(self.full_button)
-        self.controls_row.addStretch(1)
-        self.controls_row.addWidget(QLabel(translate("night.presenter", "F11: full screen · Esc: leave full screen")))
+        self.controls_row.addWidget(self.contrast_button)
+        keys = QLabel(translate("night.presenter", "F11: full screen · Esc: leave full screen"))
+        keys.setWordWrap(True)  # with large system text it wraps instead of widening the window
+        keys.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.controls_row.addWidget(keys, 1)
         self.controls = QWidget()
         self.controls.setLayout(self.controls_row)
         self.pager = QTimer(self)
@@ -174,7 +105,34 @@ class BigScreen(QWidget):
         self.pager.start()
         QShortcut(QKeySequence(Qt.Key.Key_F11), self, self.toggle_full_screen)
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.leave_full_screen)
+        QShortcut(QKeySequence(HIGH_CONTRAST_KEY), self, self.contrast_button.click)
         self.full_button.clicked.connect(self.toggle_full_screen)
+        self.contrast_button.setChecked(high_contrast_chosen())
+        self.contrast_button.toggled.connect(self.set_high_contrast)
+
+    @property
+    def high_contrast(self) -> bool:
+        """Whether the window shows the high-contrast colours."""
+        return self.colours is not STANDARD
+
+    def set_high_contrast(self, on: bool) -> None:
+        """Switch high contrast on or off, and remember the choice for the next big screen and start."""
+        if self.contrast_button.isChecked() != on:
+            self.contrast_button.setChecked(on)  # its toggled signal comes back here
+            return
+        remember_high_contrast(on)
+        self._apply_colours()
+
+    def _apply_colours(self) -> None:
+        """Recolour the window with the chosen set (subclasses recolour their lists after this)."""
+        self.colours = colours(self.contrast_button.isChecked())
+        c, name = self.colours, self.objectName()
+        # high contrast: the controls too, black with white borders; the focused one's border is yellow
+        button = (f"QPushButton, QComboBox {{ color: {c.text}; background: {c.background}; border: {2 * c.line_weight:g}px"
+                  f" solid {c.text}; padding: 4px 10px; }} QPushButton:checked {{ color: {c.background}; background:"
+                  f" {c.accent}; }} QPushButton:focus, QComboBox:focus {{ border-color: {c.accent}; }}"
+                  if c is not STANDARD else "")
+        self.setStyleSheet(f"QWidget#{name} {{ background: {c.background}; }} QLabel {{ color: {c.text}; }} {button}")
 
     def next_page(self) -> None:
         """Turn the long lists to their next page (the timer does this by itself)."""
@@ -201,14 +159,21 @@ class BigScreen(QWidget):
         if self.isFullScreen():
             self.showNormal()
         self.controls.show()
+        self._rescale()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
         self._rescale()
 
+    def room_height(self) -> float:
+        """The window's height as the big type may use it: less what the controls take beyond one line of
+        normal text (with the system's text at 200% they take twice the room, and the lists must still fit)."""
+        controls = 0 if self.controls.isHidden() else self.controls.sizeHint().height()
+        return max(200.0, self.height() - max(0, controls - CONTROLS_HEIGHT))
+
     def _rescale(self) -> float:
         # type grows with the window: readable from the back of the room on a projector
-        base = max(14.0, min(self.width() / 60.0, self.height() / 30.0))
+        base = max(14.0, min(self.width() / 60.0, self.room_height() / 30.0))
         font = QFont(self.heading.font())
         font.setPointSizeF(base * 1.6)
         font.setBold(True)
@@ -264,7 +229,6 @@ class PresenterWindow(BigScreen):
         # bracket or the lists (never over them), hidden while not shared
         self.share_url = ""
         self.share_title = QLabel(translate("night.presenter", "Follow on your phone"))
-        self.share_title.setStyleSheet(f"color: {ACCENT}; font-weight: bold;")
         self.share_title.setWordWrap(True)
         self.share_qr = QrWidget(size=260)
         self.share_qr.setAccessibleName(translate("night.presenter", "View QR code"))
@@ -299,6 +263,7 @@ class PresenterWindow(BigScreen):
         if night_view is not None:
             night_view.state_loaded.connect(self.show_state)
         self.resize(1280, 720)
+        self._apply_colours()
         self._rescale()
         self.show_state(None)
 
@@ -337,7 +302,7 @@ class PresenterWindow(BigScreen):
         self.next_up.set_scale(base)
         self.standings.set_scale(base)
         # the event page draws in pixels: names about 1/36 of the window's height at 16:9
-        unit = max(12.0, min(self.width() / 64.0, self.height() / 36.0))
+        unit = max(12.0, min(self.width() / 64.0, self.room_height() / 36.0))
         self.event_page.set_scale(unit)
         self.event_tables.set_scale(unit * 0.6)
         self.event_next.set_scale(unit * 0.55)
@@ -354,6 +319,13 @@ class PresenterWindow(BigScreen):
             small.setPointSizeF(max(10.0, base * 0.6))
             self.share_text.setFont(small)
         return base
+
+    def _apply_colours(self) -> None:
+        super()._apply_colours()
+        for section in (self.tables, self.next_up, self.standings, self.event_tables, self.event_next):
+            section.set_colours(self.colours)
+        self.share_title.setStyleSheet(f"color: {self.colours.accent}; font-weight: bold;")
+        self.event_page.set_colours(self.colours)
 
     # ---- content ----------------------------------------------------------------------
     def show_state(self, state: NightState | None) -> None:
@@ -379,9 +351,9 @@ class PresenterWindow(BigScreen):
                 continue
             match = table.match
             text = match.label() if match is not None else translate("night.presenter", "free", "table: no match on it")
-            table_rows.append([(table.name, ACCENT), (text, TEXT if match is not None else MUTED)])
+            table_rows.append([(table.name, "accent"), (text, "text" if match is not None else "muted")])
         self.tables.set_rows(table_rows, translate("night.presenter", "No tables yet"))
-        self.next_up.set_rows([[(m.label(), TEXT)] for m in state.queue], translate("night.presenter", "Nobody waiting"))
+        self.next_up.set_rows([[(m.label(), "text")] for m in state.queue], translate("night.presenter", "Nobody waiting"))
         self.standings.set_rows(self._standing_rows(state.standings), translate("night.presenter", "No results yet"))
 
     @staticmethod
@@ -390,14 +362,14 @@ class PresenterWindow(BigScreen):
         rows = []
         for line in lines:
             change = line.rating_change
-            colour = UP if change > 0 else DOWN if change < 0 else MUTED
+            role = "up" if change > 0 else "down" if change < 0 else "muted"
             if line.points == 1:
                 points = translate("night.presenter", "{points} pt", "one point").format(points=short_number(line.points))
             else:
                 points = translate("night.presenter", "{points} pts", "points").format(points=short_number(line.points))
             games = translate("night.presenter", "%n gm", "games played, short", line.games)
-            rows.append([(f"{line.rank}.", MUTED), (line.name, TEXT), (points, ACCENT), (games, MUTED),
-                         (rating_change_text(change, large), colour)])
+            rows.append([(f"{line.rank}.", "muted"), (line.name, "text"), (points, "accent"), (games, "muted"),
+                         (rating_change_text(change, large), role)])
         return rows
 
     def show_event(self, view: tournament.EventView | None) -> None:
@@ -413,10 +385,10 @@ class PresenterWindow(BigScreen):
         view = self.shown_event
         playing = sorted((m for m in view.matches if m.status == "playing"), key=lambda m: _table_key(m.table))
         ready = [m for m in view.matches if m.status == "ready"]
-        self.event_tables.set_rows([[(m.table or "—", ACCENT), (match_text(m), TEXT)] for m in playing],
+        self.event_tables.set_rows([[(m.table or "—", "accent"), (match_text(m), "text")] for m in playing],
                                    translate("night.presenter", "No match on the tables"))
         self.event_next.set_rows([[(translate("night.presenter", "{match} · table {table}").format(match=match_text(m), table=m.table)
-                                   if m.table else match_text(m), TEXT)] for m in ready],
+                                   if m.table else match_text(m), "text")] for m in ready],
                                  translate("night.presenter", "Nobody waiting"))
         self.event_page.show_view(view)
 

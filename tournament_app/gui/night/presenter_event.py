@@ -12,6 +12,8 @@ podium take the side panel.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
@@ -39,7 +41,7 @@ from ...printouts.event_paint import (
 )
 from ...translation import translate
 from .event_line import format_title
-from .presenter_colours import ACCENT, BACKGROUND, MUTED, TEXT
+from .presenter_colours import STANDARD, PresenterColours
 
 #: matches listed in the side panel before it pages
 SIDE_ROWS = 5
@@ -81,12 +83,24 @@ class EventBoard(QWidget):
         self._legend = ""
         #: what the current page wrote where (read back by tests)
         self.drawn: list[Drawn] = []
+        self.colours = STANDARD
         self.setMinimumSize(320, 200)
 
     @property
     def paint_style(self) -> Style:
-        """The colours and type size the board draws with."""
-        return screen_style(self.unit)
+        """The colours and type size the board draws with (high contrast: black, white lines twice as thick)."""
+        style = screen_style(self.unit)
+        c = self.colours
+        if c is STANDARD:
+            return style
+        return replace(style, ink=QColor(c.text), muted=QColor(c.muted), accent=QColor(c.accent), lines=QColor(c.lines),
+                       box_fill=QColor(c.box_fill), shade=QColor(c.shade), playing=QColor(c.accent), ready=QColor(c.up),
+                       alert=QColor(c.down), tag_ink=QColor(c.background), weight=c.line_weight)
+
+    def set_colours(self, colours: PresenterColours) -> None:
+        """Draw with this colour set."""
+        self.colours = colours
+        self.update()
 
     @property
     def pages(self) -> int:
@@ -152,11 +166,11 @@ class EventBoard(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         s = self.paint_style
-        painter.fillRect(self.rect(), QColor(BACKGROUND))
+        painter.fillRect(self.rect(), QColor(self.colours.background))
         if not self._pages:
             self.drawn = []
             painter.setFont(make_font(s.unit))
-            painter.setPen(QColor(MUTED))
+            painter.setPen(QColor(self.colours.muted))
             if self.view is None:
                 text = translate("night.presenter_event", "No event chosen.")
             else:
@@ -167,12 +181,12 @@ class EventBoard(QWidget):
         self.drawn = paint_page(painter, self._area(), self._pages[self.page], s)
         if self.pages > 1:
             painter.setFont(make_font(s.unit * 0.7, bold=True))
-            painter.setPen(QColor(MUTED))
+            painter.setPen(QColor(self.colours.muted))
             painter.drawText(QRectF(0, 0, self.width(), s.unit * 1.5),
                              int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop), f"{self.page + 1}/{self.pages}")
         if self._legend:
             painter.setFont(make_font(s.unit * 0.55))
-            painter.setPen(QColor(MUTED))
+            painter.setPen(QColor(self.colours.muted))
             painter.drawText(QRectF(0, self.height() - s.unit, self.width(), s.unit),
                              int(Qt.AlignmentFlag.AlignVCenter), self._legend)
         painter.end()
@@ -184,13 +198,10 @@ class PodiumPanel(QWidget):
     def __init__(self) -> None:
         super().__init__()
         self.label = QLabel(translate("night.presenter_event", "Champion"))
-        self.label.setStyleSheet(f"color: {MUTED};")
         self.champion = QLabel()
         self.champion.setObjectName("presenter-champion")
-        self.champion.setStyleSheet(f"color: {ACCENT};")
         self.champion.setWordWrap(True)
         self.rest = QLabel()
-        self.rest.setStyleSheet(f"color: {TEXT};")
         self.rest.setWordWrap(True)
         self.rest.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         layout = QVBoxLayout(self)
@@ -199,6 +210,12 @@ class PodiumPanel(QWidget):
         layout.addWidget(self.champion)
         layout.addSpacing(12)
         layout.addWidget(self.rest, 1)
+        self.set_colours(STANDARD)
+
+    def set_colours(self, colours: PresenterColours) -> None:
+        """Draw with this colour set."""
+        for label, colour in ((self.label, colours.muted), (self.champion, colours.accent), (self.rest, colours.text)):
+            label.setStyleSheet(f"color: {colour};")
 
     def set_view(self, view: tournament.EventView) -> None:
         """Fill in the podium of an event that has ended."""
@@ -223,7 +240,7 @@ class EventPage(QWidget):
         self.heading = QLabel(translate("night.presenter_event", "Event"))
         self.heading.setObjectName("presenter-event-heading")
         self.stage = QLabel()
-        self.stage.setStyleSheet(f"color: {ACCENT};")
+        self.stage.setStyleSheet(f"color: {STANDARD.accent};")
         self.stage.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.board = EventBoard()
         self.podium = PodiumPanel()
@@ -245,6 +262,12 @@ class EventPage(QWidget):
         layout.addLayout(head)
         layout.addLayout(body, 1)
         self.tables, self.next_up = tables, next_up
+
+    def set_colours(self, colours: PresenterColours) -> None:
+        """Draw the heading, board and podium with this colour set."""
+        self.stage.setStyleSheet(f"color: {colours.accent};")
+        self.board.set_colours(colours)
+        self.podium.set_colours(colours)
 
     def show_view(self, view: tournament.EventView | None) -> None:
         """Show an event: heading, board, and what the side panel has for it."""

@@ -6,8 +6,8 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ...league import SeasonTable, points_text
-from ..night.presenter import BigScreen, Cell, PagedList
-from ..night.presenter_colours import ACCENT, MUTED, TEXT
+from ..night.paged_list import Cell, PagedList
+from ..night.presenter import BigScreen
 from ...translation import translate
 from ...locale_text import date_text, ordinal
 
@@ -19,9 +19,12 @@ def season_rows(table: SeasonTable) -> list[list[Cell]]:
     """The table as the presenter's rows: place, name, points, counted results."""
     rows: list[list[Cell]] = []
     for line in table.lines:
-        points = points_text([line.points])
-        rows.append([(f"{line.place}.", MUTED), (line.name, TEXT), (f"{points} {'pt' if line.points == 1 else 'pts'}", ACCENT),
-                     (", ".join(ordinal(p) for p in line.best), MUTED)])
+        if line.points == 1:
+            points = translate("standings.season_presenter", "{points} pt", "one point")
+        else:
+            points = translate("standings.season_presenter", "{points} pts", "points")
+        rows.append([(f"{line.place}.", "muted"), (line.name, "text"), (points.format(points=points_text([line.points])), "accent"),
+                     (", ".join(ordinal(p) for p in line.best), "muted")])
     return rows
 
 
@@ -29,10 +32,10 @@ class SeasonPresenter(BigScreen):
     """The season's standings in big type; F11 toggles full screen, Esc leaves it, long tables page by themselves."""
 
     def __init__(self, owner: QWidget | None = None) -> None:
-        super().__init__("Tournament App — season on the presenter", "season-presenter", owner)
+        super().__init__(translate("standings.season_presenter", "Tournament App — season on the presenter"),
+                         "season-presenter", owner)
         self.note = QLabel()
-        self.note.setStyleSheet(f"color: {MUTED};")
-        self.standings = PagedList("Season standings", 4, SEASON_ROWS, 20)
+        self.standings = PagedList(translate("standings.season_presenter", "Season standings"), 4, SEASON_ROWS, 20)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(36, 24, 36, 24)
         layout.addWidget(self.controls)
@@ -40,6 +43,7 @@ class SeasonPresenter(BigScreen):
         layout.addWidget(self.note)
         layout.addWidget(self.standings, 1)
         self.resize(1280, 720)
+        self._apply_colours()
         self._rescale()
         self.show_table(None)
 
@@ -61,6 +65,11 @@ class SeasonPresenter(BigScreen):
                              None, events)
         self.note.setText(note.format(date_from=date_text(s.date_from), date_to=date_text(s.date_to), best=s.best))
         self.standings.set_rows(season_rows(table), translate("standings.season_presenter", "No results yet"))
+
+    def _apply_colours(self) -> None:
+        super()._apply_colours()
+        self.note.setStyleSheet(f"color: {self.colours.muted};")
+        self.standings.set_colours(self.colours)
 
     def next_page(self) -> None:
         """Turn a long table to its next page (the timer does this by itself)."""
