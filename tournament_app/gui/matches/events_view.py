@@ -25,6 +25,7 @@ from ...league import tournament
 from ...league import glicko_expectation, later_matches
 from ...league.planning import match_quality
 from ..common import operations as op
+from ..common.accessible import named
 from .match_form import MatchForm
 from ..common.operations import Operations, Step
 from .played_field import parse_moment
@@ -50,7 +51,7 @@ class EventsView(QWidget):
         self.event_dialog: EventFormatDialog | None = None
         self.events_list = QListWidget()
         self.events_list.setObjectName("events-list")
-        self.events_list.setAccessibleName(translate("matches.events_view", "Events"))
+        named(self.events_list, translate("matches.events_view", "Events"), translate("matches.events_view", "The events of this leaderboard; pick one to see and enter its matches."))
         self.new_event_button = QPushButton(translate("matches.events_view", "New event…"))
         self.new_event_button.setAccessibleName(translate("matches.events_view", "New event"))
         self.new_event_button.setToolTip(translate("matches.events_view", "A club night or a tournament: name, date, format and its options"))
@@ -58,7 +59,7 @@ class EventsView(QWidget):
         self.matches = MatchesModel(self)
         self.table = QTableView()
         self.table.setObjectName("matches-table")
-        self.table.setAccessibleName(translate("matches.events_view", "Matches"))
+        named(self.table, translate("matches.events_view", "Matches"), translate("matches.events_view", "The event's matches, one a row, with the day played and the result."))
         self.table.setModel(self.matches)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(1, Qt.SortOrder.DescendingOrder)
@@ -71,8 +72,8 @@ class EventsView(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.edit_button = QPushButton(translate("matches.events_view", "Edit match"))
         self.delete_button = QPushButton(translate("matches.events_view", "Delete match"))
-        self.edit_button.setAccessibleName(translate("matches.events_view", "Edit match"))
-        self.delete_button.setAccessibleName(translate("matches.events_view", "Delete match"))
+        named(self.edit_button, translate("matches.events_view", "Edit match"), translate("matches.events_view", "Opens the selected match in the form to change it."))
+        named(self.delete_button, translate("matches.events_view", "Delete match"), translate("matches.events_view", "Deletes the selected match, after asking; Undo brings it back."))
         self.matches_title = QLabel(translate("matches.events_view", "<b>Matches</b>"))
 
         left = QWidget()

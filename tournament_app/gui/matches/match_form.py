@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from ...league import Event, Match, SideInput, Team, name_key, placements_from_games
 from .games_editor import GamesEditor
 from .played_field import PlayedField, parse_moment
+from ..common.accessible import named
 from ..common.result_text import score_text
 from .name_completer import NamesCompleter, split_names
 from .sides_panel import SIDE_MIME, DragHandle, SideEditor, SidesPanel
@@ -69,7 +70,7 @@ class MatchForm(QWidget):
         self.save_button.setToolTip(translate("matches.match_form", "Save (Enter in any field)"))
         self.save_button.setAccessibleName(translate("matches.match_form", "Save match"))
         self.cancel_button = QPushButton(translate("matches.match_form", "Cancel edit"))
-        self.cancel_button.setAccessibleName(translate("matches.match_form", "Cancel edit"))
+        named(self.cancel_button, translate("matches.match_form", "Cancel edit"), translate("matches.match_form", "Leaves the match unchanged and empties the form."))
         self.cancel_button.hide()
         self.message = QLabel(wordWrap=True)
         self.message.setObjectName("match-form-message")
