@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPalette, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QPainter, QPalette, QPen, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QStyle,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from ...league import night
 from ...league import name_key
 from ...league.night import NightState
+from ..common.accessible import described, named
 from ...translation import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
@@ -85,17 +86,17 @@ class CheckInView(QWidget):
         self.state: NightState | None = None
         self.search = QLineEdit()
         self.search.setObjectName("checkin-search")
-        self.search.setAccessibleName(translate("night.checkin_view", "Check-in search"))
+        named(self.search, translate("night.checkin_view", "Check-in search"), translate("night.checkin_view", "Type part of a name: matching players are shown; Enter checks in the first, or adds a new player."))
         self.search.setPlaceholderText(translate("night.checkin_view", "Type a name: search, or add a new player"))
         self.search.setClearButtonEnabled(True)
         big = QFont(self.search.font())
         big.setPointSizeF(big.pointSizeF() * 1.3)
         self.search.setFont(big)
-        self.add_button = QPushButton(translate("night.checkin_view", "Add new player"))
+        self.add_button = described(QPushButton(translate("night.checkin_view", "Add new player")), translate("night.checkin_view", "Adds the name typed as a new player and checks them in."))
         self.add_button.setObjectName("checkin-add")
         self.people = QListWidget()
         self.people.setObjectName("checkin-people")
-        self.people.setAccessibleName(translate("night.checkin_view", "Players to check in"))
+        named(self.people, translate("night.checkin_view", "Players to check in"), translate("night.checkin_view", "A tile per player with their status tonight; a click, Space or Enter checks the selected player in or out."))
         self.people.setItemDelegate(TileDelegate(self.people))
         self.people.setViewMode(QListView.ViewMode.IconMode)
         self.people.setFlow(QListView.Flow.LeftToRight)
@@ -107,9 +108,9 @@ class CheckInView(QWidget):
         self.people.setSpacing(4)
         self.people.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.people.setFont(big)
-        self.away_button = QPushButton(translate("night.checkin_view", "Away for a while"))
-        self.gone_button = QPushButton(translate("night.checkin_view", "Gone for the night"))
-        self.back_button = QPushButton(translate("night.checkin_view", "Back / present"))
+        self.away_button = described(QPushButton(translate("night.checkin_view", "Away for a while")), translate("night.checkin_view", "The selected player sits out the next rounds until back."))
+        self.gone_button = described(QPushButton(translate("night.checkin_view", "Gone for the night")), translate("night.checkin_view", "The selected player has left and is not drawn again tonight."))
+        self.back_button = described(QPushButton(translate("night.checkin_view", "Back / present")), translate("night.checkin_view", "The selected player is present and drawn again."))
         for button in (self.add_button, self.away_button, self.gone_button, self.back_button):
             button.setMinimumHeight(40)
         self.summary = QLabel()
@@ -135,6 +136,9 @@ class CheckInView(QWidget):
         self.search.returnPressed.connect(self._enter)
         self.add_button.clicked.connect(self.add_new_player)
         self.people.itemClicked.connect(self.toggle)
+        for key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):  # the keyboard's click on a tile
+            shortcut = QShortcut(QKeySequence(key), self.people, context=Qt.ShortcutContext.WidgetShortcut)
+            shortcut.activated.connect(lambda: self.toggle(self.people.currentItem()) if self.people.currentItem() else None)
         self.people.currentItemChanged.connect(lambda *_: self._update_buttons())
         self.away_button.clicked.connect(lambda: self._set_selected("away"))
         self.gone_button.clicked.connect(lambda: self._set_selected("gone"))

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from ...league import Changes, Club, name_key, planning, tournament
 from ...league.night import NightState
+from ..common.accessible import described, named
 from ...translation import translate
 from ...locale_text import number
 from ..common.read_only_table import AllBut, fill_rows
@@ -73,30 +74,30 @@ class EntrantsView(QWidget):
         self._loaded_for: int | None = None
 
         self.search = QLineEdit()
-        self.search.setAccessibleName(translate("night.entrants_view", "Entrant search"))
+        named(self.search, translate("night.entrants_view", "Entrant search"), translate("night.entrants_view", "Type part of a name; only matching players and rosters are listed."))
         self.search.setPlaceholderText(translate("night.entrants_view", "Type a name to find a player"))
         self.search.setClearButtonEnabled(True)
         big = QFont(self.search.font())
         big.setPointSizeF(big.pointSizeF() * 1.2)
         self.search.setFont(big)
         self.player_list = TickList()
-        self.player_list.setAccessibleName(translate("night.entrants_view", "Players to enter"))
+        named(self.player_list, translate("night.entrants_view", "Players to enter"), translate("night.entrants_view", "Tick the players who enter the event; space ticks the selected one."))
         self.player_list.setObjectName("entrant-players")
         self.player_list.setFont(big)
         self.player_list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.roster_list = TickList()
-        self.roster_list.setAccessibleName(translate("night.entrants_view", "Rosters to enter"))
+        named(self.roster_list, translate("night.entrants_view", "Rosters to enter"), translate("night.entrants_view", "Tick the rosters that enter as one side each."))
         self.roster_list.setObjectName("entrant-rosters")
         self.roster_list.setFont(big)
         self.rosters_title = QLabel(translate("night.entrants_view", "<b>Rosters</b> (a roster enters as one side)"))
         self.everyone_button = QPushButton(translate("night.entrants_view", "Everyone checked in"))
         self.everyone_button.setToolTip(translate("night.entrants_view", "Tick exactly the players checked in for this event"))
         self.top_count = QSpinBox(minimum=2, maximum=9999, value=16)
-        self.top_count.setAccessibleName(translate("night.entrants_view", "Top N"))
+        named(self.top_count, translate("night.entrants_view", "Top N"), translate("night.entrants_view", "How many of the leaderboard's best players the next button ticks."))
         self.top_count.setPrefix(translate("night.entrants_view", "Top "))
         self.top_button = QPushButton(translate("night.entrants_view", "Tick the top of the leaderboard"))
         self.top_button.setToolTip(translate("night.entrants_view", "Tick the leaderboard's best N players who have played"))
-        self.clear_button = QPushButton(translate("night.entrants_view", "Untick all"))
+        self.clear_button = described(QPushButton(translate("night.entrants_view", "Untick all")), translate("night.entrants_view", "Unticks every player and roster."))
         self.keep_apart = QCheckBox(translate("night.entrants_view", "Keep clubs apart"))
         self.keep_apart.setAccessibleName(translate("night.entrants_view", "Keep clubs apart"))
         self.keep_apart.setToolTip(translate("night.entrants_view", "Members of one club don't meet in the first round (nobody moves more than two seeds)"))
@@ -116,7 +117,7 @@ class EntrantsView(QWidget):
         self.note.setObjectName("entrants-note")
         self.note.setWordWrap(True)
         self.seeds = QTableWidget(0, 3)
-        self.seeds.setAccessibleName(translate("night.entrants_view", "Seeds"))
+        named(self.seeds, translate("night.entrants_view", "Seeds"), translate("night.entrants_view", "The ticked entrants in seed order, with their conservative rating."))
         self.seeds.setObjectName("entrant-seeds")
         self.seeds.setHorizontalHeaderLabels([translate("night.entrants_view", "Seed", "column: seed number"),
                                               translate("night.entrants_view", "Entrant"),

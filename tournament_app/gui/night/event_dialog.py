@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from ...league import tournament
 from ...translation import QT_TRANSLATE_NOOP, translate
+from ..common.accessible import describe_buttons, named
 from .event_line import format_title
 
 #: a line on each format, shown next to its name
@@ -86,13 +87,13 @@ class EventFormatDialog(QDialog):
             self.setWindowTitle(translate("night.event_dialog", "New event"))
 
         self.name = QLineEdit()
-        self.name.setAccessibleName(translate("night.event_dialog", "Event name"))
+        named(self.name, translate("night.event_dialog", "Event name"), translate("night.event_dialog", "Type the event's name, e.g. the night or the tournament."))
         self.date = QDateEdit(today)
         self.date.setCalendarPopup(True)
         self.date.setDisplayFormat("yyyy-MM-dd")
-        self.date.setAccessibleName(translate("night.event_dialog", "Event date"))
+        named(self.date, translate("night.event_dialog", "Event date"), translate("night.event_dialog", "The day of the event, as year-month-day."))
         self.formats = QListWidget()
-        self.formats.setAccessibleName(translate("night.event_dialog", "Format"))
+        named(self.formats, translate("night.event_dialog", "Format"), translate("night.event_dialog", "Pick how the event is played; its options are shown below."))
         self.formats.setObjectName("event-format")
         for fmt in tournament.FORMATS:
             help_text = translate("night.event_dialog", FORMAT_HELP[fmt])
@@ -110,27 +111,27 @@ class EventFormatDialog(QDialog):
         self.rounds.setSpecialValueText(self._automatic_rounds())
         self.rounds.setToolTip(translate("night.event_dialog", "How many Swiss rounds; automatic is ⌈log₂ n⌉ for n entrants"))
         self.double = QComboBox()
-        self.double.setAccessibleName(translate("night.event_dialog", "Round robin"))
+        named(self.double, translate("night.event_dialog", "Round robin"), translate("night.event_dialog", "Pick whether everyone plays everyone once or twice."))
         self.double.addItems([translate("night.event_dialog", "Once: everyone plays everyone once"),
                               translate("night.event_dialog", "Twice: a double round robin")])
         self.third_place = QCheckBox(translate("night.event_dialog", "Play a match for third place"))
-        self.third_place.setAccessibleName(translate("night.event_dialog", "Third-place match"))
+        named(self.third_place, translate("night.event_dialog", "Third-place match"), translate("night.event_dialog", "When ticked, the semi-final losers play for third place."))
         self.reset = QCheckBox(translate("night.event_dialog", "Reset: if the losers' bracket winner wins the grand final, a second final decides"))
-        self.reset.setAccessibleName(translate("night.event_dialog", "Grand final reset"))
+        named(self.reset, translate("night.event_dialog", "Grand final reset"), translate("night.event_dialog", "When ticked, a second final is played if the losers' bracket winner wins the first."))
         self.reset.setChecked(True)
         self.pool_size = QSpinBox(minimum=2, maximum=64, value=4)
-        self.pool_size.setAccessibleName(translate("night.event_dialog", "Pool size"))
+        named(self.pool_size, translate("night.event_dialog", "Pool size"), translate("night.event_dialog", "How many entrants play in each pool."))
         self.advance = QSpinBox(minimum=1, maximum=4, value=2)
-        self.advance.setAccessibleName(translate("night.event_dialog", "Go on from each pool"))
+        named(self.advance, translate("night.event_dialog", "Go on from each pool"), translate("night.event_dialog", "How many of each pool go on to the knockout bracket."))
         self.pool_size.valueChanged.connect(lambda v: self.advance.setMaximum(v))
         self.tiebreaks = QListWidget()
-        self.tiebreaks.setAccessibleName(translate("night.event_dialog", "Tiebreaks"))
+        named(self.tiebreaks, translate("night.event_dialog", "Tiebreaks"), translate("night.event_dialog", "The tiebreaks in the order they decide; move the selected one up or down."))
         self.tiebreaks.setObjectName("event-tiebreaks")
         self.tiebreaks.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         self.up_button = QPushButton(translate("night.event_dialog", "Move up"))
-        self.up_button.setAccessibleName(translate("night.event_dialog", "Move tiebreak up"))
+        named(self.up_button, translate("night.event_dialog", "Move tiebreak up"), translate("night.event_dialog", "The selected tiebreak decides earlier."))
         self.down_button = QPushButton(translate("night.event_dialog", "Move down"))
-        self.down_button.setAccessibleName(translate("night.event_dialog", "Move tiebreak down"))
+        named(self.down_button, translate("night.event_dialog", "Move tiebreak down"), translate("night.event_dialog", "The selected tiebreak decides later."))
         self.up_button.clicked.connect(lambda: self.move_tiebreak(-1))
         self.down_button.clicked.connect(lambda: self.move_tiebreak(+1))
         tiebreak_box = QWidget()
@@ -169,7 +170,7 @@ class EventFormatDialog(QDialog):
             "pool_size": [self.pool_size], "advance": [self.advance], "tiebreaks": [tiebreak_box, self.tiebreak_note],
         }
 
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons = describe_buttons(QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel))
         self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok_button.setText(translate("night.event_dialog", "Save") if self.editing
                                else translate("night.event_dialog", "Create"))

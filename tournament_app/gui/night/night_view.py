@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QLabel, QPushButt
 from ...league import Changes, Club, Event, night, tournament
 from ...league.night import NightState
 from ...translation import QT_TRANSLATE_NOOP, translate
+from ..common.accessible import named
 from ..common.operations import Operations
 from ..companion.share_panel import SharePanel
 from ..tournament.bracket_view import BracketView
@@ -86,7 +87,7 @@ class NightView(QWidget):
 
         self.event_combo = QComboBox()
         self.event_combo.setObjectName("night-event")
-        self.event_combo.setAccessibleName(translate("night.night_view", "Event"))
+        named(self.event_combo, translate("night.night_view", "Event"), translate("night.night_view", "Pick the event to run: its entrants, rounds, tables and standings are shown below."))
         self.event_combo.setMinimumContentsLength(36)
         self.event_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.new_event_button = QPushButton(translate("night.night_view", "New event…"))
@@ -108,7 +109,7 @@ class NightView(QWidget):
         #: how many reported results wait for the organizer (hidden when none): a click opens them
         self.reports_badge = QPushButton()
         self.reports_badge.setObjectName("reports-badge")
-        self.reports_badge.setAccessibleName(translate("night.night_view", "Reported results"))
+        named(self.reports_badge, translate("night.night_view", "Reported results"), translate("night.night_view", "Results reported from phones wait here for you to confirm; opens them."))
         self.reports_badge.setStyleSheet("QPushButton#reports-badge { background: #ffd54f; color: #000000; border-radius: 9px; "
                                          "padding: 2px 10px; font-weight: bold; }")
         self.reports_badge.hide()

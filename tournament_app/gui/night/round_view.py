@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from ...league import night
 from ...league.night import NightMatch, NightRound, NightState
 from ...league.night import DYP_RULE, stand_in_notes
+from ..common.accessible import described, named
 from ...translation import QT_TRANSLATE_NOOP, translate
 from ..common import printing
 from ..common.result_text import match_text
@@ -175,7 +176,7 @@ class RoundView(QWidget):
 
         self.mode = QComboBox()
         self.mode.setObjectName("draw-mode")
-        self.mode.setAccessibleName(translate("night.round_view", "Draw mode"))
+        named(self.mode, translate("night.round_view", "Draw mode"), translate("night.round_view", "Pick how the next round's teams and opponents are drawn."))
         for key in night.MODES:
             self.mode.addItem(mode_title(key), key)
         self.mode.setCurrentIndex(night.MODES.index("rotating"))
@@ -184,11 +185,11 @@ class RoundView(QWidget):
         self.round_picker.setAccessibleName(translate("night.round_view", "Round"))
         self.round_picker.setToolTip(translate("night.round_view", "Look back at an earlier round and its results"))
         self.round_picker.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self.draw_button = QPushButton(translate("night.round_view", "Draw next round"))
+        self.draw_button = described(QPushButton(translate("night.round_view", "Draw next round")), translate("night.round_view", "Draws the next round from the players present; it can still be changed."))
         self.draw_button.setObjectName("draw-round")
-        self.start_button = QPushButton(translate("night.round_view", "Start round"))
+        self.start_button = described(QPushButton(translate("night.round_view", "Start round")), translate("night.round_view", "Starts the drawn round: its matches wait for free tables."))
         self.start_button.setObjectName("start-round")
-        self.discard_button = QPushButton(translate("night.round_view", "Discard draw"))
+        self.discard_button = described(QPushButton(translate("night.round_view", "Discard draw")), translate("night.round_view", "Throws the drawn round away, to draw again."))
         self.print_button = QPushButton(translate("night.round_view", "Print pairings and slips…"))
         self.print_button.setToolTip(translate("night.round_view", "The night's rounds with table numbers, then a score slip per match (print preview first)"))
         for b in (self.draw_button, self.start_button, self.discard_button, self.print_button):

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from ...league import night, tournament
 from ...league.night import NightMatch, NightState, NightTable
 from ...translation import QT_TRANSLATE_NOOP, translate
+from ..common.accessible import describe_buttons, described, named
 from ..common.result_text import score_text
 from .round_view import chance_text
 
@@ -88,9 +89,8 @@ class ResultDialog(QDialog):
         quick = QHBoxLayout()
         for n, names in enumerate(match.sides):
             place = QSpinBox(minimum=1, maximum=len(match.sides), value=n + 1)
-            place.setAccessibleName(translate("night.tables_view", "Side {number} place").format(number=n + 1))
-            score = ScoreBox()
-            score.setAccessibleName(translate("night.tables_view", "Side {number} score").format(number=n + 1))
+            named(place, translate("night.tables_view", "Side {number} place").format(number=n + 1), translate("night.tables_view", "The side's placement: 1 is the winner; equal places are a tie."))
+            score = named(ScoreBox(), translate("night.tables_view", "Side {number} score").format(number=n + 1), translate("night.tables_view", "Type the side's score, if the game keeps one."))
             grid.addWidget(QLabel(" & ".join(names)), n + 1, 0)
             grid.addWidget(place, n + 1, 1)
             grid.addWidget(score, n + 1, 2)
@@ -98,11 +98,13 @@ class ResultDialog(QDialog):
             self.scores.append(score)
             won = QPushButton(translate("night.tables_view", "{names} won").format(names=" && ".join(names)))
             won.setObjectName(f"won-{n + 1}")
+            won.setAccessibleDescription(translate("night.tables_view", "Saves the result with this side as the winner."))
             won.setMinimumHeight(36)
             won.clicked.connect(lambda _c=False, side=n: self.winner(side))
             quick.addWidget(won)
         self.draw_button = QPushButton(translate("night.tables_view", "Draw", "result: nobody won"))
         self.draw_button.clicked.connect(self.draw)
+        self.draw_button.setAccessibleDescription(translate("night.tables_view", "Saves the result as a draw."))
         self.draw_button.setVisible(not knockout)
         quick.addWidget(self.draw_button)
         self.problem = QLabel(translate("night.tables_view", KNOCKOUT_NOTE) if knockout else "")
@@ -118,7 +120,7 @@ class ResultDialog(QDialog):
         self.start_button.setEnabled(match.status == "called")
         self.start_button.setToolTip(translate("night.tables_view", "Record that the players have begun (the start time)"))
         self.start_button.clicked.connect(self._start)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
+        buttons = describe_buttons(QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -186,18 +188,18 @@ class TablesView(QWidget):
         self.tables_grid = QGridLayout(self.tables_box)
         self.queue_list = QListWidget()
         self.queue_list.setObjectName("queue-list")
-        self.queue_list.setAccessibleName(translate("night.tables_view", "Up next"))
+        named(self.queue_list, translate("night.tables_view", "Up next"), translate("night.tables_view", "The matches waiting for a free table, in the order they are called."))
         self.manage_list = QListWidget()
         self.manage_list.setObjectName("tables-list")
-        self.manage_list.setAccessibleName(translate("night.tables_view", "Tables"))
+        named(self.manage_list, translate("night.tables_view", "Tables"), translate("night.tables_view", "The club's tables in calling order; select one to rename, move or take out of use."))
         self.new_table = QLineEdit()
         self.new_table.setPlaceholderText(translate("night.tables_view", "New table's name"))
-        self.new_table.setAccessibleName(translate("night.tables_view", "New table's name"))
-        self.add_button = QPushButton(translate("night.tables_view", "Add table"))
-        self.rename_button = QPushButton(translate("night.tables_view", "Rename…"))
-        self.active_button = QPushButton(translate("night.tables_view", "Out of use"))
-        self.up_button = QPushButton(translate("night.tables_view", "Move up"))
-        self.down_button = QPushButton(translate("night.tables_view", "Move down"))
+        named(self.new_table, translate("night.tables_view", "New table's name"), translate("night.tables_view", "Type a name for a new table, then press Enter to add it."))
+        self.add_button = described(QPushButton(translate("night.tables_view", "Add table")), translate("night.tables_view", "Adds a table with the name typed."))
+        self.rename_button = described(QPushButton(translate("night.tables_view", "Rename…")), translate("night.tables_view", "Asks for a new name for the selected table."))
+        self.active_button = described(QPushButton(translate("night.tables_view", "Out of use")), translate("night.tables_view", "Takes the selected table out of use, or back into use."))
+        self.up_button = described(QPushButton(translate("night.tables_view", "Move up")), translate("night.tables_view", "Calls the selected table earlier."))
+        self.down_button = described(QPushButton(translate("night.tables_view", "Move down")), translate("night.tables_view", "Calls the selected table later."))
         self.call_button = QPushButton(translate("night.tables_view", "Call next matches"))
         self.call_button.setToolTip(translate("night.tables_view", "Put waiting matches on free tables (done by itself after each result)"))
 
@@ -248,6 +250,7 @@ class TablesView(QWidget):
             # "&" would turn into a keyboard mnemonic on a button
             button = QPushButton(self._table_text(table).replace("&", "&&"))
             button.setObjectName("table-button")
+            button.setAccessibleDescription(translate("night.tables_view", "Opens the form for this table's result."))
             button.setFont(big)
             button.setMinimumSize(220, 96)
             button.setEnabled(table.match is not None)
