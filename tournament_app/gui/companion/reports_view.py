@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..common.accessible import named
 from ...league import Changes, Club, companion
 from ...translation import translate
 from ..common.operations import Operations
@@ -71,7 +72,7 @@ class ReportsView(QWidget):
         self.title.setObjectName("reports-title")
         self.table = ReportsTable(0, 5)
         self.table.setObjectName("companion-reports")
-        self.table.setAccessibleName(translate("companion.reports_view", "Reports"))
+        named(self.table, translate("companion.reports_view", "Reports"), translate("companion.reports_view", "The results reported from phones, one a row; Enter confirms the selected one, Delete rejects it."))
         self.table.setHorizontalHeaderLabels([
             translate("companion.reports_view", "Match"), translate("companion.reports_view", "Claimed result"),
             translate("companion.reports_view", "Status"), translate("companion.reports_view", "Received"),

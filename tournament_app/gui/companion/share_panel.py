@@ -37,6 +37,7 @@ from ...league import Changes, Club, UserError, companion, night
 from ...printouts.qr import ShareLinks
 from ...translation import QT_TRANSLATE_NOOP, translate
 from ...web import CompanionServer, lan_addresses, report_address
+from ..common.accessible import named
 from ..common.operations import Operations
 from ..common.settings_store import settings
 from .gateway import WorkerGateway
@@ -75,26 +76,26 @@ class SharePanel(QWidget):
         self.share_box.setToolTip(translate("companion.share_panel", "Phones, tablets and a TV on the venue's Wi-Fi see the "
                                             "tables, the bracket and the standings, and players can report results"))
         self.address_combo = QComboBox()
-        self.address_combo.setAccessibleName(translate("companion.share_panel", "Network address"))
+        named(self.address_combo, translate("companion.share_panel", "Network address"), translate("companion.share_panel", "Pick the network the phones and screens are on."))
         self.address_combo.setMinimumContentsLength(15)
         self.port_spin = QSpinBox()
-        self.port_spin.setAccessibleName(translate("companion.share_panel", "Port"))
+        named(self.port_spin, translate("companion.share_panel", "Port"), translate("companion.share_panel", "The port number of the shared pages; the lowest value picks any free port."))
         self.port_spin.setRange(0, 65535)
         self.port_spin.setSpecialValueText(translate("companion.share_panel", "Any free port"))
         self.rule_combo = QComboBox()
-        self.rule_combo.setAccessibleName(translate("companion.share_panel", "Results from phones"))
+        named(self.rule_combo, translate("companion.share_panel", "Results from phones"), translate("companion.share_panel", "Pick what happens to a result reported from a phone."))
         for rule in companion.ACCEPT_RULES:
             self.rule_combo.addItem(translate("companion.share_panel", RULE_TITLES[rule]), rule)
         self.checkin_box = QCheckBox(translate("companion.share_panel", "Players may check in from their phone"))
-        self.checkin_box.setAccessibleName(translate("companion.share_panel", "Players may check in from their phone"))
+        named(self.checkin_box, translate("companion.share_panel", "Players may check in from their phone"), translate("companion.share_panel", "When ticked, players can mark themselves present from the shared pages."))
         self.url_field = QLineEdit()
         self.url_field.setReadOnly(True)
-        self.url_field.setAccessibleName(translate("companion.share_panel", "View address"))
+        named(self.url_field, translate("companion.share_panel", "View address"), translate("companion.share_panel", "The address to open on a phone or TV, while sharing."))
         self.url_field.setPlaceholderText(translate("companion.share_panel", "Not shared"))
         self.copy_button = QPushButton(translate("companion.share_panel", "Cop&y address"))
-        self.copy_button.setAccessibleName(translate("companion.share_panel", "Copy address"))
+        named(self.copy_button, translate("companion.share_panel", "Copy address"), translate("companion.share_panel", "Copies the address to the clipboard."))
         self.qr = QrWidget(size=200)
-        self.qr.setAccessibleName(translate("companion.share_panel", "View QR code"))
+        named(self.qr, translate("companion.share_panel", "View QR code"), translate("companion.share_panel", "A phone's camera opens the address from this code."))
         self.status = QLabel(translate("companion.share_panel", "Not shared. Nothing is reachable from the network."))
         self.status.setObjectName("share-status")
         self.status.setWordWrap(True)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from ...league import data_dir
 from .shortcuts import menu_text
+from ..common.accessible import described, named
 from ...translation import translate
 
 MAX_RECENT = 8
@@ -104,17 +105,17 @@ class MissingClubDialog(QDialog):
         text.setWordWrap(True)
         text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.recent = QListWidget()
-        self.recent.setAccessibleName(translate("shell.club_files", "Recent clubs"))
+        named(self.recent, translate("shell.club_files", "Recent clubs"), translate("shell.club_files", "The club files opened lately that are still there; pick one to open."))
         for path in recent:
             item = QListWidgetItem(f"{path.name}  —  {path.parent}")
             item.setData(Qt.ItemDataRole.UserRole, str(path))
             item.setToolTip(str(path))
             self.recent.addItem(item)
         none_left = QLabel(translate("shell.club_files", "No other recent club file is still there."))
-        self.open_recent_button = QPushButton(translate("shell.club_files", "Open recent"))
-        self.open_other_button = QPushButton(translate("shell.club_files", "Open another file…"))
-        self.new_club_button = QPushButton(translate("shell.club_files", "Start a new club"))
-        self.close_button = QPushButton(translate("shell.club_files", "Close"))
+        self.open_recent_button = described(QPushButton(translate("shell.club_files", "Open recent")), translate("shell.club_files", "Opens the club file selected in the list."))
+        self.open_other_button = described(QPushButton(translate("shell.club_files", "Open another file…")), translate("shell.club_files", "Asks for a club file to open."))
+        self.new_club_button = described(QPushButton(translate("shell.club_files", "Start a new club")), translate("shell.club_files", "Asks where to make a new, empty club file."))
+        self.close_button = described(QPushButton(translate("shell.club_files", "Close")), translate("shell.club_files", "Closes this window without opening a club."))
         self.open_recent_button.setDefault(bool(recent))
         self.open_recent_button.setEnabled(False)
         self.recent.currentRowChanged.connect(lambda row: self.open_recent_button.setEnabled(row >= 0))

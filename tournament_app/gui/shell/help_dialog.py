@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from .shortcuts import shortcut_rows
+from ..common.accessible import describe_buttons, named
 from ...translation import translate
 
 GETTING_STARTED = """
@@ -80,7 +81,7 @@ class GettingStartedDialog(QDialog):
         self.text.setAccessibleName(translate("shell.help_dialog", "Getting started guide"))
         self.text.setOpenExternalLinks(False)
         self.text.setHtml(GETTING_STARTED)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons = describe_buttons(QDialogButtonBox(QDialogButtonBox.StandardButton.Close))
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.text)
@@ -96,7 +97,7 @@ class ShortcutsDialog(QDialog):
         self.setWindowTitle(translate("shell.help_dialog", "Keyboard shortcuts"))
         rows = shortcut_rows(window)
         self.table = QTableWidget(len(rows), 2)
-        self.table.setAccessibleName(translate("shell.help_dialog", "Keyboard shortcuts"))
+        named(self.table, translate("shell.help_dialog", "Keyboard shortcuts"), translate("shell.help_dialog", "Each command, one a row, with the keys that run it."))
         self.table.setHorizontalHeaderLabels([translate("shell.help_dialog", "Command"), translate("shell.help_dialog", "Keys")])
         for row, (command, keys) in enumerate(rows):
             self.table.setItem(row, 0, QTableWidgetItem(command))
@@ -112,7 +113,7 @@ class ShortcutsDialog(QDialog):
         note = QLabel(translate("shell.help_dialog", "Enter saves a match in the match form; Delete removes the selected match. "
                       "While the cursor is in a text field, Undo first takes back what you typed there."))
         note.setWordWrap(True)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons = describe_buttons(QDialogButtonBox(QDialogButtonBox.StandardButton.Close))
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)

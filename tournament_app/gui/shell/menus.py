@@ -175,6 +175,7 @@ class WindowMenus(WindowPart):
         bar.addWidget(QLabel(translate("shell.menus", " Leaderboard: ")))
         self.board_combo = QComboBox()
         self.board_combo.setAccessibleName(translate("shell.menus", "Leaderboard"))
+        self.board_combo.setAccessibleDescription(translate("shell.menus", "Pick the leaderboard every tab shows and records into."))
         self.board_combo.setMinimumContentsLength(16)
         self.board_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.board_combo.currentIndexChanged.connect(self._board_chosen)

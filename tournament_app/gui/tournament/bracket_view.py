@@ -38,6 +38,7 @@ from .reporting import open_result_dialog
 from .result_dialog import ResultDialog
 from .texts import describe
 from ...translation import translate
+from ..common.accessible import described
 
 if TYPE_CHECKING:  # the event page (gui.night) hosts these widgets: no import back at run time
     from ..night.steps import NightSteps
@@ -256,9 +257,9 @@ class BracketView(QWidget):
         self.hint = QLabel(translate("tournament.bracket_view", "Click a match (or move with the arrow keys and press Enter) to enter or correct its result."))
         self.hint.setWordWrap(True)
         self.canvas = LiveBracketCanvas(self)
-        self.zoom_in = QPushButton(translate("tournament.bracket_view", "Zoom in"))
-        self.zoom_out = QPushButton(translate("tournament.bracket_view", "Zoom out"))
-        self.fit = QPushButton(translate("tournament.bracket_view", "Fit to window"))
+        self.zoom_in = described(QPushButton(translate("tournament.bracket_view", "Zoom in")), translate("tournament.bracket_view", "Draws the bracket bigger."))
+        self.zoom_out = described(QPushButton(translate("tournament.bracket_view", "Zoom out")), translate("tournament.bracket_view", "Draws the bracket smaller."))
+        self.fit = described(QPushButton(translate("tournament.bracket_view", "Fit to window")), translate("tournament.bracket_view", "Draws the whole bracket in the space there is."))
         for button in (self.zoom_in, self.zoom_out, self.fit):
             button.setAccessibleName(button.text())
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)

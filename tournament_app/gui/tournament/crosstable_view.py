@@ -45,9 +45,10 @@ def fit_to_contents(table: QTableWidget, max_height: int = 600, min_widths: Mapp
 class CrosstableView(QTableWidget):
     """Row entrant's results against each column entrant (several games of a double round robin side by side)."""
 
-    def __init__(self, name: str = "Crosstable", parent: QWidget | None = None) -> None:
+    def __init__(self, name: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName(name)
+        self.setAccessibleName(name if name is not None else translate("tournament.crosstable_view", "Crosstable"))
+        self.setAccessibleDescription(translate("tournament.crosstable_view", "Each entrant's results, one a row, against each entrant in the columns."))
         self.setObjectName("crosstable")
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...league import tournament
+from ..common.accessible import describe_buttons, named
 from ..common.result_text import score_text
 from .texts import fixture_title, result_words
 from ...translation import translate
@@ -78,8 +79,8 @@ class ResultDialog(QDialog):
         big = QFont(self.font())
         big.setPointSizeF(big.pointSizeF() * 1.1)
         for n, name in enumerate(names):
-            button = QPushButton(f"{name} won".replace("&", "&&"))
-            button.setAccessibleName(translate("tournament.result_dialog", "{name} won").format(name=name))
+            button = QPushButton(translate("tournament.result_dialog", "{name} won").format(name=name).replace("&", "&&"))
+            named(button, translate("tournament.result_dialog", "{name} won").format(name=name), translate("tournament.result_dialog", "Chooses this side as the winner; Enter then saves."))
             button.setObjectName(f"won-{n + 1}")
             button.setCheckable(True)
             button.setAutoDefault(False)  # Enter saves (OK); Space chooses the winner
@@ -91,7 +92,7 @@ class ResultDialog(QDialog):
             self.won_buttons.append(button)
         if not knockout:
             self.draw_button = QPushButton(translate("tournament.result_dialog", "Draw"))
-            self.draw_button.setAccessibleName(translate("tournament.result_dialog", "Draw"))
+            named(self.draw_button, translate("tournament.result_dialog", "Draw"), translate("tournament.result_dialog", "Chooses a draw; Enter then saves."))
             self.draw_button.setCheckable(True)
             self.draw_button.setAutoDefault(False)
             self.draw_button.setMinimumHeight(40)
@@ -106,7 +107,7 @@ class ResultDialog(QDialog):
         self.score_fields: list[ScoreField] = []
         for n, name in enumerate(names):
             field = ScoreField()
-            field.setAccessibleName(translate("tournament.result_dialog", "{name} score").format(name=name))
+            named(field, translate("tournament.result_dialog", "{name} score").format(name=name), translate("tournament.result_dialog", "Type the side's score, if the game keeps one."))
             label = QLabel(name)
             label.setBuddy(field)
             grid.addWidget(label, n + 1, 0)
@@ -123,7 +124,7 @@ class ResultDialog(QDialog):
         self.problem.hide()
         layout.addWidget(self.problem)
 
-        self.box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.box = describe_buttons(QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel))
         ok = self.box.button(QDialogButtonBox.StandardButton.Ok)
         ok.setAccessibleName(translate("tournament.result_dialog", "OK"))
         ok.setDefault(True)

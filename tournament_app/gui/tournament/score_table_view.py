@@ -43,7 +43,8 @@ from .texts import (
     tiebreak_key,
     tiebreak_text,
 )
-from ...translation import translate
+from ...translation import QT_TRANSLATE_NOOP, translate
+from ..common.accessible import named
 
 if TYPE_CHECKING:  # the event page (gui.night) hosts these widgets: no import back at run time
     from ..night.steps import NightSteps
@@ -54,7 +55,7 @@ class ScoreTable(QTableWidget):
 
     def __init__(self, name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName(name)
+        named(self, name, translate("tournament.score_table_view", "Each entrant, one a row, with place, points, games and the tiebreaks."))
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.verticalHeader().hide()
@@ -63,7 +64,7 @@ class ScoreTable(QTableWidget):
     def show_lines(self, lines: Sequence[tournament.StandingLine], tiebreaks: Sequence[str]) -> None:
         """One row per line, in order; shared places repeat."""
         keys = [tiebreak_key(t) for t in tiebreaks]
-        headers = ["Place", "Name", "Points", "Games"] + [TIEBREAK_HEADERS.get(k, k) for k in keys]
+        headers = [translate("tournament.score_table_view", "Place"), translate("tournament.score_table_view", "Name"), translate("tournament.score_table_view", "Points"), translate("tournament.score_table_view", "Games")] + [TIEBREAK_HEADERS.get(k, k) for k in keys]
         self.clear()
         self.setColumnCount(len(headers))
         self.setHorizontalHeaderLabels(headers)
@@ -82,17 +83,18 @@ class ScoreTable(QTableWidget):
 class RoundMatches(QTableWidget):
     """The matches of one round: where, who, the result; Enter or a double-click opens the result."""
 
-    HEADERS = ("Match", "Status", "Side 1", "Side 2", "Result")
+    HEADERS = (QT_TRANSLATE_NOOP("tournament.score_table_view", "Match"), QT_TRANSLATE_NOOP("tournament.score_table_view", "Status"), QT_TRANSLATE_NOOP("tournament.score_table_view", "Side 1"),
+               QT_TRANSLATE_NOOP("tournament.score_table_view", "Side 2"), QT_TRANSLATE_NOOP("tournament.score_table_view", "Result"))
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName(translate("tournament.score_table_view", "Round matches"))
+        named(self, translate("tournament.score_table_view", "Round matches"), translate("tournament.score_table_view", "The round's matches, one a row; Enter or a double-click enters or corrects a result."))
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.verticalHeader().hide()
         self.setColumnCount(len(self.HEADERS))
-        self.setHorizontalHeaderLabels(self.HEADERS)
+        self.setHorizontalHeaderLabels([translate("tournament.score_table_view", header) for header in self.HEADERS])
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.horizontalHeader().setStretchLastSection(True)
         self.fixtures: list[tournament.FixtureView] = []
@@ -100,7 +102,7 @@ class RoundMatches(QTableWidget):
     def show_matches(self, fixtures: Sequence[tournament.FixtureView]) -> None:
         """One row per match."""
         self.fixtures = list(fixtures)
-        rows = [[str(f.id), status_words(f), f.entrants[0] or "—", f.entrants[1] or "bye",
+        rows = [[str(f.id), status_words(f), f.entrants[0] or "—", f.entrants[1] or translate("tournament.score_table_view", "bye"),
                  "" if f.status == "bye" else result_words(f)] for f in fixtures]
         fill_rows(self, rows, right=())
         self.resizeRowsToContents()
@@ -135,7 +137,7 @@ class ScoreTableView(QWidget):
         self.round_hint = QLabel("")
         self.round_hint.setWordWrap(True)
         self.next_button = QPushButton(translate("tournament.score_table_view", "Next round"))
-        self.next_button.setAccessibleName(translate("tournament.score_table_view", "Next round"))
+        named(self.next_button, translate("tournament.score_table_view", "Next round"), translate("tournament.score_table_view", "Draws the next round once every result of this one is in."))
         self.next_button.setMinimumHeight(34)
         self.next_button.clicked.connect(self.next_round)
         head = QHBoxLayout()
@@ -227,13 +229,13 @@ class ScoreTableView(QWidget):
     def _show_table(self, view: tournament.EventView) -> None:
         title = QLabel(translate("tournament.score_table_view", "<b>Standings</b>") + (translate("tournament.score_table_view", " (final)") if view.finished else self._so_far(view)))
         self.body_layout.addWidget(title)
-        table = ScoreTable("Standings table")
+        table = ScoreTable(translate("tournament.score_table_view", "Standings table"))
         table.show_lines(view.standings, view.setup.settings.tiebreaks)
         self.tables[None] = table
         self.body_layout.addWidget(table)
         if view.setup.format == "round-robin":
             self.body_layout.addWidget(QLabel(translate("tournament.score_table_view", "<b>Crosstable</b> (row against column: 1 won, ½ drawn, 0 lost)")))
-            cross = CrosstableView("Crosstable")
+            cross = CrosstableView(translate("tournament.score_table_view", "Crosstable"))
             self.crosstables[None] = cross
             self.body_layout.addWidget(cross)
             self._read_crosstable(view, None)
@@ -241,8 +243,8 @@ class ScoreTableView(QWidget):
         pick_layout = QHBoxLayout(pick)
         pick_layout.setContentsMargins(0, 8, 0, 0)
         self.round_box = QComboBox()
-        self.round_box.setAccessibleName(translate("tournament.score_table_view", "Round shown"))
-        self.round_box.addItems([f"Round {n}" for n in range(1, view.rounds_drawn + 1)])
+        named(self.round_box, translate("tournament.score_table_view", "Round shown"), translate("tournament.score_table_view", "Pick the round whose matches are listed below."))
+        self.round_box.addItems([translate("tournament.score_table_view", "Round {number}").format(number=n) for n in range(1, view.rounds_drawn + 1)])
         if self.shown_round is not None and self.shown_round > view.rounds_drawn:
             self.shown_round = None
         self.round_box.setCurrentIndex((self.shown_round or view.rounds_drawn) - 1)
@@ -269,7 +271,8 @@ class ScoreTableView(QWidget):
         """" after round 2", or " so far (round 3 under way)" when the table counts part of a round."""
         done = ScoreTableView._completed(view)
         counted = any(m.status == "done" and m.bracket is None and m.round > done for m in view.matches)
-        return f" so far (round {done + 1} under way)" if counted else f" after round {done}"
+        return (translate("tournament.score_table_view", " so far (round {number} under way)").format(number=done + 1) if counted
+                else translate("tournament.score_table_view", " after round {number}").format(number=done))
 
     @staticmethod
     def _completed(view: tournament.EventView) -> int:
@@ -294,9 +297,9 @@ class ScoreTableView(QWidget):
             box = QGroupBox(title)
             box.setAccessibleName(title)
             inner = QHBoxLayout(box)
-            table = ScoreTable(f"{title} table")
+            table = ScoreTable(translate("tournament.score_table_view", "{pool} table").format(pool=title))
             table.show_lines(lines, view.setup.settings.tiebreaks)
-            cross = CrosstableView(f"{title} crosstable")
+            cross = CrosstableView(translate("tournament.score_table_view", "{pool} crosstable").format(pool=title))
             inner.addWidget(table, 0, Qt.AlignmentFlag.AlignTop)
             inner.addSpacing(16)
             inner.addWidget(cross, 0, Qt.AlignmentFlag.AlignTop)

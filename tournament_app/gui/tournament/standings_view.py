@@ -31,6 +31,7 @@ from ..common import printing
 from ..common.read_only_table import AllBut, fill_rows
 from .texts import TIEBREAK_HEADERS, tiebreak_key, tiebreak_text
 from ...translation import translate
+from ..common.accessible import named
 
 if TYPE_CHECKING:
     from ..night.steps import NightSteps
@@ -93,16 +94,16 @@ class StandingsView(QWidget):
         self.title = QLabel()
         self.title.setObjectName("standings-title")
         self.table = QTableWidget(0, 0)
-        self.table.setAccessibleName(translate("tournament.standings_view", "Event standings"))
+        named(self.table, translate("tournament.standings_view", "Event standings"), translate("tournament.standings_view", "Each entrant, one a row, with their place and results in this event."))
         self.table.setObjectName("event-standings")
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setAlternatingRowColors(True)
         self.export_button = QPushButton(translate("tournament.standings_view", "Export CSV…"))
-        self.export_button.setAccessibleName(translate("tournament.standings_view", "Export standings as CSV"))
+        named(self.export_button, translate("tournament.standings_view", "Export standings as CSV"), translate("tournament.standings_view", "Saves the event's standings as a CSV file."))
         self.print_button = QPushButton(translate("tournament.standings_view", "Print…"))
-        self.print_button.setAccessibleName(translate("tournament.standings_view", "Print standings"))
+        named(self.print_button, translate("tournament.standings_view", "Print standings"), translate("tournament.standings_view", "Prints the event's standings or saves them as PDF, with a preview first."))
         self.message = QLabel()
         self.message.setObjectName("standings-message")
         self.message.setWordWrap(True)
