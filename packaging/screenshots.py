@@ -4,6 +4,10 @@ Run under a real X server for native rendering (e.g.
 ``QT_QPA_PLATFORM=xcb xvfb-run -a -s "-screen 0 1600x1000x24" .venv/bin/python packaging/screenshots.py``)
 or with QT_QPA_PLATFORM=offscreen. Writes docs/screenshots/*.png, or into the
 folder given as ``--out FOLDER`` (to look at them before replacing the README's).
+
+``--accessibility --out FOLDER`` takes the accessibility checks' pictures instead
+(accessibility_screenshots.py: every page in each language at 200% text, the rating
+chart through colour-blind eyes, the presenter in high contrast; docs/accessibility.md).
 """
 
 from __future__ import annotations
@@ -56,6 +60,16 @@ def presenter_shot(app: QApplication, window: Any, view: Any, name: str) -> None
 
 def main(argv: list[str] | None = None) -> int:
     global OUT
+    args = sys.argv[1:] if argv is None else argv
+    if "--accessibility" in args:
+        sys.path.insert(0, str(Path(__file__).resolve().parent))
+        from accessibility_screenshots import main as accessibility
+
+        rest = [a for a in args if a != "--accessibility"]
+        if "--out" in rest:
+            at = rest.index("--out")
+            rest = [rest[at + 1]] + rest[:at] + rest[at + 2:]
+        return accessibility(rest)
     parser = argparse.ArgumentParser(description="Take the README's screenshots with the demo club.")
     parser.add_argument("--out", type=Path, default=OUT, help=f"folder for the PNG files (default {OUT})")
     OUT = parser.parse_args(argv).out.resolve()

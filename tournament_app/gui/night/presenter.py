@@ -85,6 +85,8 @@ class BigScreen(QWidget):
         self.colours = STANDARD
         self.heading = QLabel()
         self.full_button = QPushButton(translate("night.presenter", "Full screen (F11)"))
+        named(self.full_button, translate("night.presenter", "Full screen"),
+              translate("night.presenter", "Show this window full screen on the chosen screen; Esc leaves it"))
         self.contrast_button = QPushButton(translate("night.presenter", "High contrast (H)"))
         self.contrast_button.setCheckable(True)
         named(self.contrast_button, translate("night.presenter", "High contrast"),
@@ -199,7 +201,8 @@ class PresenterWindow(BigScreen):
 
         self.screen_combo = QComboBox()
         self.screen_combo.setObjectName("presenter-screen")
-        self.screen_combo.setAccessibleName(translate("night.presenter", "Presenter screen"))
+        named(self.screen_combo, translate("night.presenter", "Presenter screen"),
+              translate("night.presenter", "The screen or projector this window is shown on"))
         self.controls_row.insertWidget(0, QLabel(translate("night.presenter", "Screen:")))
         self.controls_row.insertWidget(1, self.screen_combo)
 
