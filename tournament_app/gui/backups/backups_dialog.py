@@ -84,6 +84,7 @@ class BackupsDialog(QDialog):
                            translate("backups.backups_dialog", "The backups, newest first, with when and why each was made; a double-click restores one."))
         self.table.setHorizontalHeaderLabels([translate("backups.backups_dialog", "Made"), translate("backups.backups_dialog", "Made before"), translate("backups.backups_dialog", "Size")])
         self.table.verticalHeader().setVisible(False)
+        self.table.setTabKeyNavigation(False)  # one Tab stop; the arrows move within
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

@@ -20,6 +20,7 @@ def tidy_table(table: QTableWidget, stretch: int | None) -> None:
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    table.setTabKeyNavigation(False)  # one Tab stop; the arrows move within
     table.setAlternatingRowColors(True)
     table.verticalHeader().setVisible(False)
     header = table.horizontalHeader()

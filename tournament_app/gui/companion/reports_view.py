@@ -72,6 +72,7 @@ class ReportsView(QWidget):
         self.title.setObjectName("reports-title")
         self.table = ReportsTable(0, 5)
         self.table.setObjectName("companion-reports")
+        self.table.setTabKeyNavigation(False)  # one Tab stop; the arrows move within
         named(self.table, translate("companion.reports_view", "Reports"), translate("companion.reports_view", "The results reported from phones, one a row; Enter confirms the selected one, Delete rejects it."))
         self.table.setHorizontalHeaderLabels([
             translate("companion.reports_view", "Match"), translate("companion.reports_view", "Claimed result"),

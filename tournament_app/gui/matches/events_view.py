@@ -59,6 +59,7 @@ class EventsView(QWidget):
         self.matches = MatchesModel(self)
         self.table = QTableView()
         self.table.setObjectName("matches-table")
+        self.table.setTabKeyNavigation(False)  # one Tab stop; the arrows move within
         named(self.table, translate("matches.events_view", "Matches"), translate("matches.events_view", "The event's matches, one a row, with the day played and the result."))
         self.table.setModel(self.matches)
         self.table.setSortingEnabled(True)

@@ -60,6 +60,7 @@ class GamesEditor(QWidget):
         self._set_aside: dict[tuple[str, int], str] = {}
         self.table = QTableWidget(0, 0)
         self.table.setObjectName("games-table")
+        self.table.setTabKeyNavigation(False)  # one Tab stop; the arrows move within (Tab in a cell's editor still goes to the next cell)
         self.table.setAccessibleName(translate("matches.games_editor", "Games scores"))
         self.table.setEditTriggers(
             QAbstractItemView.EditTrigger.AnyKeyPressed

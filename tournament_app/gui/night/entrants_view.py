@@ -119,6 +119,7 @@ class EntrantsView(QWidget):
         self.seeds = QTableWidget(0, 3)
         named(self.seeds, translate("night.entrants_view", "Seeds"), translate("night.entrants_view", "The ticked entrants in seed order, with their conservative rating."))
         self.seeds.setObjectName("entrant-seeds")
+        self.seeds.setTabKeyNavigation(False)  # one Tab stop; the arrows move within
         self.seeds.setHorizontalHeaderLabels([translate("night.entrants_view", "Seed", "column: seed number"),
                                               translate("night.entrants_view", "Entrant"),
                                               translate("night.entrants_view", "Conservative")])

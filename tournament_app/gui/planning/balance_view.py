@@ -168,6 +168,7 @@ class BalanceView(QWidget):
             table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
             table.setAlternatingRowColors(True)
             table.verticalHeader().setVisible(False)
+            table.setTabKeyNavigation(False)  # one Tab stop; the arrows move within
             table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
             table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.pairing_table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)

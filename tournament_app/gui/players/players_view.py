@@ -35,6 +35,7 @@ from ...translation import translate
 
 def _table(model: object) -> QTableView:
     view = QTableView()
+    view.setTabKeyNavigation(False)  # one Tab stop; the arrows move within
     view.setModel(model)  # type: ignore[arg-type]
     view.setSortingEnabled(True)
     view.sortByColumn(0, Qt.SortOrder.AscendingOrder)

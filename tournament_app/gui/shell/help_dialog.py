@@ -97,6 +97,7 @@ class ShortcutsDialog(QDialog):
         self.setWindowTitle(translate("shell.help_dialog", "Keyboard shortcuts"))
         rows = shortcut_rows(window)
         self.table = QTableWidget(len(rows), 2)
+        self.table.setTabKeyNavigation(False)  # one Tab stop; the arrows move within
         named(self.table, translate("shell.help_dialog", "Keyboard shortcuts"), translate("shell.help_dialog", "Each command, one a row, with the keys that run it."))
         self.table.setHorizontalHeaderLabels([translate("shell.help_dialog", "Command"), translate("shell.help_dialog", "Keys")])
         for row, (command, keys) in enumerate(rows):

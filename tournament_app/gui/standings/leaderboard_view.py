@@ -65,6 +65,7 @@ class LeaderboardView(QWidget):
 
         self.table = QTableView()
         self.table.setObjectName("leaderboard-table")
+        self.table.setTabKeyNavigation(False)  # one Tab stop; the arrows move within
         named(self.table, translate("standings.leaderboard_view", "Standings"), translate("standings.leaderboard_view", "Each player, one a row, with rank, rating and games; Enter opens the player's page."))
         self.table.setModel(self.model)
         self.table.setSortingEnabled(True)

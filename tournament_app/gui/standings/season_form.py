@@ -71,6 +71,7 @@ class SeasonForm(QWidget):
         self.best.setPrefix(translate("standings.season_form", "best "))
         self.best.setToolTip(translate("standings.season_form", "Only each player's best N events count (all events at the lowest value)"))
         self.points = named(QTableWidget(0, 1), translate("standings.season_form", "Points per place"))
+        self.points.setTabKeyNavigation(False)  # one Tab stop; the arrows move within (Tab in a cell's editor still goes to the next cell)
         self.points.setHorizontalHeaderLabels([translate("standings.season_form", "Points")])
         self.points.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.points.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked | QAbstractItemView.EditTrigger.EditKeyPressed

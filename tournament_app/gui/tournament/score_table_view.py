@@ -55,6 +55,7 @@ class ScoreTable(QTableWidget):
 
     def __init__(self, name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setTabKeyNavigation(False)  # one Tab stop; the arrows move within
         named(self, name, translate("tournament.score_table_view", "Each entrant, one a row, with place, points, games and the tiebreaks."))
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -88,6 +89,7 @@ class RoundMatches(QTableWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setTabKeyNavigation(False)  # one Tab stop; the arrows move within
         named(self, translate("tournament.score_table_view", "Round matches"), translate("tournament.score_table_view", "The round's matches, one a row; Enter or a double-click enters or corrects a result."))
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

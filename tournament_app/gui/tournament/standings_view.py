@@ -96,6 +96,7 @@ class StandingsView(QWidget):
         self.table = QTableWidget(0, 0)
         named(self.table, translate("tournament.standings_view", "Event standings"), translate("tournament.standings_view", "Each entrant, one a row, with their place and results in this event."))
         self.table.setObjectName("event-standings")
+        self.table.setTabKeyNavigation(False)  # one Tab stop; the arrows move within
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
