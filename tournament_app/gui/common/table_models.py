@@ -69,6 +69,8 @@ class RowsModel(QAbstractTableModel, Generic[R]):
     """A read-only table over a list of rows with column definitions."""
 
     columns: Sequence[Column[R]] = ()
+    #: the column whose text names a row: the row's header, which a screen reader says with each cell
+    row_header_column = 0
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -142,6 +144,9 @@ class RowsModel(QAbstractTableModel, Generic[R]):
                 return self.columns[section].header
             if role == Qt.ItemDataRole.TextAlignmentRole:
                 return self.columns[section].align
+        if orientation == Qt.Orientation.Vertical and role == Qt.ItemDataRole.DisplayRole \
+                and 0 <= section < self.rowCount() and self.columns:
+            return self.columns[self.row_header_column].text(self.row(section))
         return None
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
@@ -158,6 +163,7 @@ class RowsModel(QAbstractTableModel, Generic[R]):
 def table_view(model: QAbstractTableModel, *, stretch: int, name: str = "", sortable: bool = True) -> QTableView:
     """A read-only table of whole rows: columns fit their contents, column ``stretch`` takes the rest."""
     view = QTableView()
+    view.setTabKeyNavigation(False)  # one Tab stop; the arrows move within
     if name:
         view.setObjectName(name)
     view.setModel(model)
@@ -204,6 +210,7 @@ class StandingsModel(RowsModel[Standing]):
     """
 
     RANK, PLAYER, DISPLAY, MU_SIGMA, CONSERVATIVE, GAMES, WINS, LAST = range(8)
+    row_header_column = PLAYER
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)

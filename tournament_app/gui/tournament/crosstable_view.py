@@ -50,6 +50,7 @@ class CrosstableView(QTableWidget):
         self.setAccessibleName(name if name is not None else translate("tournament.crosstable_view", "Crosstable"))
         self.setAccessibleDescription(translate("tournament.crosstable_view", "Each entrant's results, one a row, against each entrant in the columns."))
         self.setObjectName("crosstable")
+        self.setTabKeyNavigation(False)  # one Tab stop; the arrows move within
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.horizontalHeader().setMinimumSectionSize(40)
@@ -78,13 +79,15 @@ class CrosstableView(QTableWidget):
             for j, text in enumerate(row):
                 item = QTableWidgetItem(text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                if i == j:
+                if i == j:  # a shaded cell: a screen reader says what the shade means
                     item.setBackground(diagonal)
                     item.setToolTip(names[i])
+                    item.setData(Qt.ItemDataRole.AccessibleTextRole, translate("tournament.crosstable_view", "{value} against themselves: no match").format(value=names[i]))
                 elif text:
                     item.setToolTip(translate("tournament.crosstable_view", "{value} against {value2}: {text}").format(value=names[i], value2=names[j], text=text))
                 else:
                     item.setToolTip(translate("tournament.crosstable_view", "{value} and {value2} have not played yet").format(value=names[i], value2=names[j]))
+                    item.setData(Qt.ItemDataRole.AccessibleTextRole, translate("tournament.crosstable_view", "not played yet"))
                 self.setItem(i, j, item)
         fit_to_contents(self, 520)
 
