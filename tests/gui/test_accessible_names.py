@@ -1,8 +1,11 @@
-"""Every input a person types into or clicks has an accessible name (issue 14).
+"""Every input a person types into or clicks has an accessible name and description (issues 14, 19).
 
-Screen readers say it, and tests find widgets by it. The check walks every
-widget of the main window (all tabs, hidden ones too) and of the dialogs,
-and names each input that has none.
+Screen readers say them, and tests find widgets by the name. The check walks
+every widget of the main window (all tabs, hidden ones too) and of the
+dialogs, and names each input that has no name, or no description. The
+description is what a screen reader reads as such: the widget's accessible
+description, or its tool tip when it has none (Qt's QAccessibleWidget falls
+back to it).
 
 The allow-list
 --------------
@@ -22,6 +25,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -92,7 +96,34 @@ def unnamed(widgets: Iterable[QWidget]) -> list[str]:
     return missing
 
 
-def test_every_input_of_the_window_has_an_accessible_name(qtbot: Any, window: MainWindow, idle: Any) -> None:
+def needs_description(widget: QWidget) -> bool:
+    """Every input, button, list and table says what it does (a button's text names it, but does not explain)."""
+    return isinstance(widget, INPUTS) and not is_qt_internal(widget)
+
+
+def description(widget: QWidget) -> str:
+    """What a screen reader reads as the widget's description."""
+    interface = QAccessible.queryAccessibleInterface(widget)
+    return interface.text(QAccessible.Text.Description).strip() if interface is not None else ""
+
+
+def undescribed(widgets: Iterable[QWidget]) -> list[str]:
+    missing = []
+    for widget in widgets:
+        if not needs_description(widget) or description(widget):
+            continue
+        module = owner_module(widget)
+        if module in CHECKED_MODULES:
+            parent = widget.parentWidget()
+            label = widget.accessibleName() or (widget.text() if isinstance(widget, QAbstractButton) else "")
+            missing.append(f"{module}: {type(widget).__name__} {label!r} in {type(parent).__name__}")
+    return missing
+
+
+def show_every_tab(qtbot: Any, window: MainWindow, idle: Any) -> None:
+    """Every page of the main window built and shown once, as a person opens it."""
+    for title in window.tool_views:  # the Tools menu's pages join the tabs
+        window.open_tool(title)
     bar = window.tabs.tabBar()
     for index in range(window.tabs.count()):  # every page built and shown once
         if bar.isTabEnabled(index):
@@ -101,7 +132,14 @@ def test_every_input_of_the_window_has_an_accessible_name(qtbot: Any, window: Ma
             window.tabs.setCurrentIndex(index)
         assert window.tabs.currentIndex() == index
         idle()
-    assert unnamed([window, *window.findChildren(QWidget)]) == []
+
+
+def test_every_input_of_the_window_has_an_accessible_name_and_description(qtbot: Any, window: MainWindow,
+                                                                           idle: Any) -> None:
+    show_every_tab(qtbot, window, idle)
+    widgets = [window, *window.findChildren(QWidget)]
+    assert unnamed(widgets) == []
+    assert undescribed(widgets) == []
 
 
 def test_the_check_finds_an_input_without_a_name(window: MainWindow) -> None:
@@ -109,6 +147,13 @@ def test_the_check_finds_an_input_without_a_name(window: MainWindow) -> None:
     window.board_combo.setAccessibleName("")
     assert sorted(unnamed(window.findChildren(QWidget))) == [
         "main_window: QComboBox '' in QToolBar", "players_view: QLineEdit '' in PlayersView"]
+
+
+def test_the_check_finds_an_input_without_a_description(window: MainWindow) -> None:
+    window.players_view.search.setAccessibleDescription("")
+    window.players_view.search.setToolTip("")
+    window.players_view.search.setPlaceholderText("")  # a screen reader reads the placeholder as a description too
+    assert undescribed(window.findChildren(QWidget)) == ["players_view: QLineEdit 'Search players' in PlayersView"]
 
 
 @pytest.mark.parametrize("which", ["leaderboard", "initial", "merge", "team", "welcome", "shortcuts", "guide",
@@ -141,5 +186,6 @@ def test_every_input_of_the_dialogs_has_an_accessible_name(qtbot: Any, window: M
     dialog = made()
     try:
         assert unnamed(dialog.findChildren(QWidget)) == []
+        assert undescribed(dialog.findChildren(QWidget)) == []
     finally:
         dialog.deleteLater()

@@ -43,6 +43,8 @@ TEXT_SETTERS = {
 }
 #: methods where only the first argument is a text (the second is data)
 FIRST_ONLY = {"addItem", "insertItem"}
+#: helpers whose arguments after the first (the widget) are texts a person hears: gui/common/accessible.py
+AFTER_FIRST = {"named", "described"}
 #: classes made with a text a person sees
 TEXT_WIDGETS = {
     "QLabel", "QPushButton", "QCheckBox", "QRadioButton", "QGroupBox", "QAction", "QMenu", "QToolButton",
@@ -109,6 +111,8 @@ def unmarked(path: Path, root: Path = ROOT) -> list[str]:
         name = _name(node.func)
         if name in TEXT_SETTERS or name in TEXT_WIDGETS:
             args = list(node.args) + [k.value for k in node.keywords]
+        elif name in AFTER_FIRST:
+            args = list(node.args[1:]) + [k.value for k in node.keywords]
         elif name in FIRST_ONLY:
             args = [a for a in node.args[:2] if not (isinstance(a, ast.Call) and _name(a.func) in ("icon", "QIcon"))][:1]
         else:
@@ -164,6 +168,13 @@ def test_each_module_translates_in_its_own_context() -> None:
     ('label.setText(translate("x", "Saved {n}").format(n=n))', 0),
     ('label.setText(name)', 0),
     ('label.setText("—")', 0),
+    ('self.box = named(QComboBox(), "Season")', 1),
+    ('named(QComboBox(), translate("x", "Season"), "Pick the season shown.")', 1),
+    ('named(QComboBox(), translate("x", "Season"), description="Pick the season shown.")', 1),
+    ('described(field, "Type a name.")', 1),
+    ('named(QComboBox(), translate("x", "Season"), translate("x", "Pick the season shown."))', 0),
+    ('field.setAccessibleDescription("Type a name.")', 1),
+    ('field.setToolTip(f"Type {what}.")', 1),
 ])
 def test_the_scan_finds_unmarked_texts(tmp_path: Path, source: str, expected: int) -> None:
     probe = tmp_path / "probe.py"
