@@ -83,3 +83,25 @@ def test_tab_visits_every_control_of_each_page(qtbot: Any, tmp_path: Path) -> No
             problems += [f"{name}: Tab sticks in {where}" for where in stuck]
             problems += [f"{name}: Tab never reaches {label(w)}" for w in reachable_inputs(page) if w not in visited]
         assert problems == [], "\n".join(problems)
+
+
+def test_space_and_enter_on_a_check_in_tile_check_the_player_in_and_out(qtbot: Any, tmp_path: Path) -> None:
+    from gui_helpers import named, open_page
+
+    path = make_night_club(tmp_path / "club.sqlite", ["Ann", "Bob"])
+    with shown_window(qtbot, path) as window:
+        activate(qtbot, window)
+        open_page(qtbot, window, "Check-in")
+        tiles = named(window, "Players to check in")
+        qtbot.waitUntil(lambda: tiles.count() == 2, timeout=5000)
+        tiles.setFocus(Qt.FocusReason.TabFocusReason)
+        qtbot.keyClick(tiles, Qt.Key.Key_Home)
+        item = tiles.currentItem()
+        assert item is not None
+        first = item.text()
+        qtbot.keyClick(tiles, Qt.Key.Key_Space)
+        wait_idle(qtbot, window)
+        assert tiles.currentItem().text().startswith(first) and "here" in tiles.currentItem().text()
+        qtbot.keyClick(tiles, Qt.Key.Key_Return)
+        wait_idle(qtbot, window)
+        assert tiles.currentItem().text() == first
