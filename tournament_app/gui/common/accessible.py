@@ -1,6 +1,6 @@
 """Accessible names and descriptions: what a screen reader says for a control, and how tests find it.
 
-Both are translated by the caller (``translate("<module context>", "…")``), so a screen
+Both are translated by the caller (with the module's own context), so a screen
 reader speaks the person's language.
 """
 
