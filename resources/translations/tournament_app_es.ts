@@ -36,12 +36,20 @@
         <translation>Copias de seguridad</translation>
     </message>
     <message>
+        <source>The backups, newest first, with when and why each was made; a double-click restores one.</source>
+        <translation>Las copias de seguridad, de la más reciente a la más antigua, con cuándo y por qué se hizo cada una; un doble clic restaura una.</translation>
+    </message>
+    <message>
         <source>Restore…</source>
         <translation>Restaurar…</translation>
     </message>
     <message>
         <source>Restore backup</source>
         <translation>Restaurar copia de seguridad</translation>
+    </message>
+    <message>
+        <source>Puts the selected backup back as the club&apos;s content, after asking.</source>
+        <translation>Vuelve a poner la copia de seguridad seleccionada como contenido del club, tras preguntar.</translation>
     </message>
     <message>
         <source>Restore</source>
@@ -74,6 +82,25 @@
     <message>
         <source>Backup restored</source>
         <translation>Copia restaurada</translation>
+    </message>
+</context>
+<context>
+    <name>common.accessible</name>
+    <message>
+        <source>Keeps the changes and closes the window.</source>
+        <translation>Conserva los cambios y cierra la ventana.</translation>
+    </message>
+    <message>
+        <source>Saves and closes the window.</source>
+        <translation>Guarda y cierra la ventana.</translation>
+    </message>
+    <message>
+        <source>Closes the window without changing anything.</source>
+        <translation>Cierra la ventana sin cambiar nada.</translation>
+    </message>
+    <message>
+        <source>Closes the window.</source>
+        <translation>Cierra la ventana.</translation>
     </message>
 </context>
 <context>
@@ -281,6 +308,10 @@
         <translation>Informes</translation>
     </message>
     <message>
+        <source>The results reported from phones, one a row; Enter confirms the selected one, Delete rejects it.</source>
+        <translation>Los resultados enviados desde móviles, uno por fila; Intro confirma el seleccionado, Supr lo rechaza.</translation>
+    </message>
+    <message>
         <source>Match</source>
         <translation>Partido</translation>
     </message>
@@ -372,8 +403,16 @@
         <translation>Dirección de red</translation>
     </message>
     <message>
+        <source>Pick the network the phones and screens are on.</source>
+        <translation>Elija la red en la que están los móviles y las pantallas.</translation>
+    </message>
+    <message>
         <source>Port</source>
         <translation>Puerto</translation>
+    </message>
+    <message>
+        <source>The port number of the shared pages; the lowest value picks any free port.</source>
+        <translation>El número de puerto de las páginas compartidas; el valor más bajo elige cualquier puerto libre.</translation>
     </message>
     <message>
         <source>Any free port</source>
@@ -384,12 +423,24 @@
         <translation>Resultados desde móviles</translation>
     </message>
     <message>
+        <source>Pick what happens to a result reported from a phone.</source>
+        <translation>Elija qué pasa con un resultado enviado desde un móvil.</translation>
+    </message>
+    <message>
         <source>Players may check in from their phone</source>
         <translation>Los jugadores pueden registrar su llegada desde el móvil</translation>
     </message>
     <message>
+        <source>When ticked, players can mark themselves present from the shared pages.</source>
+        <translation>Si está marcado, los jugadores pueden marcarse como presentes desde las páginas compartidas.</translation>
+    </message>
+    <message>
         <source>View address</source>
         <translation>Dirección de la vista</translation>
+    </message>
+    <message>
+        <source>The address to open on a phone or TV, while sharing.</source>
+        <translation>La dirección que hay que abrir en un móvil o una TV mientras se comparte.</translation>
     </message>
     <message>
         <source>Not shared</source>
@@ -404,8 +455,16 @@
         <translation>Copiar dirección</translation>
     </message>
     <message>
+        <source>Copies the address to the clipboard.</source>
+        <translation>Copia la dirección al portapapeles.</translation>
+    </message>
+    <message>
         <source>View QR code</source>
         <translation>Código QR de la vista</translation>
+    </message>
+    <message>
+        <source>A phone&apos;s camera opens the address from this code.</source>
+        <translation>La cámara de un móvil abre la dirección desde este código.</translation>
     </message>
     <message>
         <source>Not shared. Nothing is reachable from the network.</source>
@@ -469,7 +528,13 @@
     </message>
     <message>
         <source>{rank}st</source>
-        <extracomment>Translators: a placement such as 1st, 21st</extracomment>
+        <comment>first place</comment>
+        <extracomment>Translators: first place alone (French &quot;1er&quot;, where 21st is &quot;21e&quot;)</extracomment>
+        <translation>{rank}.º</translation>
+    </message>
+    <message>
+        <source>{rank}st</source>
+        <extracomment>Translators: a placement such as 21st, 31st</extracomment>
         <translation>{rank}.º</translation>
     </message>
     <message>
@@ -490,6 +555,10 @@
         <translation>Eventos</translation>
     </message>
     <message>
+        <source>The events of this leaderboard; pick one to see and enter its matches.</source>
+        <translation>Los eventos de este ranking; elija uno para ver e introducir sus partidos.</translation>
+    </message>
+    <message>
         <source>New event…</source>
         <translation>Nuevo evento…</translation>
     </message>
@@ -506,12 +575,24 @@
         <translation>Partidos</translation>
     </message>
     <message>
+        <source>The event&apos;s matches, one a row, with the day played and the result.</source>
+        <translation>Los partidos del evento, uno por fila, con el día en que se jugaron y el resultado.</translation>
+    </message>
+    <message>
         <source>Edit match</source>
         <translation>Editar partido</translation>
     </message>
     <message>
         <source>Delete match</source>
         <translation>Borrar partido</translation>
+    </message>
+    <message>
+        <source>Opens the selected match in the form to change it.</source>
+        <translation>Abre el partido seleccionado en el formulario para cambiarlo.</translation>
+    </message>
+    <message>
+        <source>Deletes the selected match, after asking; Undo brings it back.</source>
+        <translation>Elimina el partido seleccionado, tras preguntar; Deshacer lo recupera.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Matches&lt;/b&gt;</source>
@@ -636,6 +717,10 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
         <translation>Cancelar edición</translation>
     </message>
     <message>
+        <source>Leaves the match unchanged and empties the form.</source>
+        <translation>Deja el partido sin cambios y vacía el formulario.</translation>
+    </message>
+    <message>
         <source>Glicko&apos;s expected outcome with both deviations (rating-update): 1/(1 + 10^(−g(√(RD₁² + RD₂²))·(r₁ − r₂)/400)), deviations grown to the match time</source>
         <translation>Resultado esperado de Glicko con ambas desviaciones (rating-update): 1/(1 + 10^(−g(√(RD₁² + RD₂²))·(r₁ − r₂)/400)), desviaciones crecidas hasta la hora del partido</translation>
     </message>
@@ -716,12 +801,20 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
         <translation>Jugadores, separados por comas</translation>
     </message>
     <message>
+        <source>Type the side&apos;s players, separated by commas; matching names are offered as you type.</source>
+        <translation>Escriba los jugadores del bando, separados por comas; al escribir se proponen los nombres que coinciden.</translation>
+    </message>
+    <message>
         <source>Pick a roster to fill in its players</source>
         <translation>Elija una plantilla para rellenar sus jugadores</translation>
     </message>
     <message>
         <source>Score</source>
         <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Type the side&apos;s score, if the game keeps one.</source>
+        <translation>Escriba la puntuación del bando, si el juego la lleva.</translation>
     </message>
     <message>
         <source>= tie</source>
@@ -787,6 +880,10 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
         <translation>Buscar llegada</translation>
     </message>
     <message>
+        <source>Type part of a name: matching players are shown; Enter checks in the first, or adds a new player.</source>
+        <translation>Escriba parte de un nombre: se muestran los jugadores que coinciden; Intro registra la llegada del primero o añade un jugador nuevo.</translation>
+    </message>
+    <message>
         <source>Type a name: search, or add a new player</source>
         <translation>Escriba un nombre: buscar o añadir un jugador nuevo</translation>
     </message>
@@ -795,20 +892,40 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
         <translation>Añadir jugador nuevo</translation>
     </message>
     <message>
+        <source>Adds the name typed as a new player and checks them in.</source>
+        <translation>Añade el nombre escrito como jugador nuevo y registra su llegada.</translation>
+    </message>
+    <message>
         <source>Players to check in</source>
         <translation>Jugadores por registrar</translation>
+    </message>
+    <message>
+        <source>A tile per player with their status tonight; a click, Space or Enter checks the selected player in or out.</source>
+        <translation>Una ficha por jugador con su estado de hoy; un clic, Espacio o Intro registra la llegada o la salida del jugador seleccionado.</translation>
     </message>
     <message>
         <source>Away for a while</source>
         <translation>Ausente un rato</translation>
     </message>
     <message>
+        <source>The selected player sits out the next rounds until back.</source>
+        <translation>El jugador seleccionado descansa las próximas rondas hasta que vuelva.</translation>
+    </message>
+    <message>
         <source>Gone for the night</source>
         <translation>Se fue por esta noche</translation>
     </message>
     <message>
+        <source>The selected player has left and is not drawn again tonight.</source>
+        <translation>El jugador seleccionado se ha ido y no entra en más sorteos hoy.</translation>
+    </message>
+    <message>
         <source>Back / present</source>
         <translation>De vuelta / presente</translation>
+    </message>
+    <message>
+        <source>The selected player is present and drawn again.</source>
+        <translation>El jugador seleccionado está presente y vuelve a entrar en el sorteo.</translation>
     </message>
     <message>
         <source>Click a name to tick it present; click again to take the tick back.</source>
@@ -862,6 +979,10 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
         <translation>Buscar participante</translation>
     </message>
     <message>
+        <source>Type part of a name; only matching players and rosters are listed.</source>
+        <translation>Escriba parte de un nombre; solo se listan los jugadores y plantillas que coinciden.</translation>
+    </message>
+    <message>
         <source>Type a name to find a player</source>
         <translation>Escriba un nombre para buscar un jugador</translation>
     </message>
@@ -870,8 +991,16 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
         <translation>Jugadores por inscribir</translation>
     </message>
     <message>
+        <source>Tick the players who enter the event; space ticks the selected one.</source>
+        <translation>Marque los jugadores que participan en el evento; Espacio marca el seleccionado.</translation>
+    </message>
+    <message>
         <source>Rosters to enter</source>
         <translation>Plantillas por inscribir</translation>
+    </message>
+    <message>
+        <source>Tick the rosters that enter as one side each.</source>
+        <translation>Marque las plantillas que participan, cada una como un bando.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rosters&lt;/b&gt; (a roster enters as one side)</source>
@@ -890,6 +1019,10 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
         <translation>Mejores N</translation>
     </message>
     <message>
+        <source>How many of the leaderboard&apos;s best players the next button ticks.</source>
+        <translation>Cuántos de los mejores jugadores del ranking marca el botón siguiente.</translation>
+    </message>
+    <message>
         <source>Top </source>
         <translation>Mejores </translation>
     </message>
@@ -904,6 +1037,10 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
     <message>
         <source>Untick all</source>
         <translation>Desmarcar todo</translation>
+    </message>
+    <message>
+        <source>Unticks every player and roster.</source>
+        <translation>Desmarca todos los jugadores y plantillas.</translation>
     </message>
     <message>
         <source>Keep clubs apart</source>
@@ -932,6 +1069,10 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
     <message>
         <source>Seeds</source>
         <translation>Siembra</translation>
+    </message>
+    <message>
+        <source>The ticked entrants in seed order, with their conservative rating.</source>
+        <translation>Los participantes marcados en orden de siembra, con su rating conservador.</translation>
     </message>
     <message>
         <source>Seed</source>
@@ -1091,12 +1232,24 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
         <translation>Nombre del evento</translation>
     </message>
     <message>
+        <source>Type the event&apos;s name, e.g. the night or the tournament.</source>
+        <translation>Escriba el nombre del evento, p. ej. la jornada o el torneo.</translation>
+    </message>
+    <message>
         <source>Event date</source>
         <translation>Fecha del evento</translation>
     </message>
     <message>
+        <source>The day of the event, as year-month-day.</source>
+        <translation>El día del evento, como año-mes-día.</translation>
+    </message>
+    <message>
         <source>Format</source>
         <translation>Formato</translation>
+    </message>
+    <message>
+        <source>Pick how the event is played; its options are shown below.</source>
+        <translation>Elija cómo se juega el evento; sus opciones se muestran debajo.</translation>
     </message>
     <message>
         <source>Swiss rounds</source>
@@ -1109,6 +1262,10 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
     <message>
         <source>Round robin</source>
         <translation>Todos contra todos</translation>
+    </message>
+    <message>
+        <source>Pick whether everyone plays everyone once or twice.</source>
+        <translation>Elija si todos juegan contra todos una o dos veces.</translation>
     </message>
     <message>
         <source>Once: everyone plays everyone once</source>
@@ -1127,6 +1284,10 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
         <translation>Partido por el tercer puesto</translation>
     </message>
     <message>
+        <source>When ticked, the semi-final losers play for third place.</source>
+        <translation>Si está marcado, los perdedores de las semifinales juegan por el tercer puesto.</translation>
+    </message>
+    <message>
         <source>Reset: if the losers&apos; bracket winner wins the grand final, a second final decides</source>
         <translation>Revancha: si el ganador del cuadro de perdedores gana la gran final, decide una segunda final</translation>
     </message>
@@ -1135,16 +1296,32 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
         <translation>Revancha de la gran final</translation>
     </message>
     <message>
+        <source>When ticked, a second final is played if the losers&apos; bracket winner wins the first.</source>
+        <translation>Si está marcado, se juega una segunda final si el ganador del cuadro de perdedores gana la primera.</translation>
+    </message>
+    <message>
         <source>Pool size</source>
         <translation>Tamaño de grupo</translation>
+    </message>
+    <message>
+        <source>How many entrants play in each pool.</source>
+        <translation>Cuántos participantes juegan en cada grupo.</translation>
     </message>
     <message>
         <source>Go on from each pool</source>
         <translation>Pasan de cada grupo</translation>
     </message>
     <message>
+        <source>How many of each pool go on to the knockout bracket.</source>
+        <translation>Cuántos de cada grupo pasan al cuadro eliminatorio.</translation>
+    </message>
+    <message>
         <source>Tiebreaks</source>
         <translation>Desempates</translation>
+    </message>
+    <message>
+        <source>The tiebreaks in the order they decide; move the selected one up or down.</source>
+        <translation>Los desempates en el orden en que deciden; suba o baje el seleccionado.</translation>
     </message>
     <message>
         <source>Move up</source>
@@ -1155,12 +1332,20 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
         <translation>Subir desempate</translation>
     </message>
     <message>
+        <source>The selected tiebreak decides earlier.</source>
+        <translation>El desempate seleccionado decide antes.</translation>
+    </message>
+    <message>
         <source>Move down</source>
         <translation>Bajar</translation>
     </message>
     <message>
         <source>Move tiebreak down</source>
         <translation>Bajar desempate</translation>
+    </message>
+    <message>
+        <source>The selected tiebreak decides later.</source>
+        <translation>El desempate seleccionado decide después.</translation>
     </message>
     <message>
         <source>Ticked ones break ties, in this order; with none ticked the format&apos;s usual ones are used.</source>
@@ -1387,6 +1572,10 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
         <translation>Evento</translation>
     </message>
     <message>
+        <source>Pick the event to run: its entrants, rounds, tables and standings are shown below.</source>
+        <translation>Elija el evento que va a dirigir: sus participantes, rondas, mesas y clasificación se muestran debajo.</translation>
+    </message>
+    <message>
         <source>New event…</source>
         <translation>Nuevo evento…</translation>
     </message>
@@ -1421,6 +1610,10 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
     <message>
         <source>Reported results</source>
         <translation>Resultados enviados</translation>
+    </message>
+    <message>
+        <source>Results reported from phones wait here for you to confirm; opens them.</source>
+        <translation>Los resultados enviados desde móviles esperan aquí su confirmación; los abre.</translation>
     </message>
     <message>
         <source>Presenter window</source>
@@ -1480,6 +1673,26 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
         <translation>Pantalla completa (F11)</translation>
     </message>
     <message>
+        <source>Full screen</source>
+        <translation>Pantalla completa</translation>
+    </message>
+    <message>
+        <source>Show this window full screen on the chosen screen; Esc leaves it</source>
+        <translation>Mostrar esta ventana a pantalla completa en la pantalla elegida; Esc sale de ella</translation>
+    </message>
+    <message>
+        <source>High contrast (H)</source>
+        <translation>Alto contraste (H)</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Alto contraste</translation>
+    </message>
+    <message>
+        <source>Pure black background, white text, yellow highlights and thicker lines</source>
+        <translation>Fondo negro puro, texto blanco, resaltados amarillos y líneas más gruesas</translation>
+    </message>
+    <message>
         <source>F11: full screen · Esc: leave full screen</source>
         <translation>F11: pantalla completa · Esc: salir de pantalla completa</translation>
     </message>
@@ -1506,6 +1719,10 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
     <message>
         <source>Presenter screen</source>
         <translation>Pantalla de presentación</translation>
+    </message>
+    <message>
+        <source>The screen or projector this window is shown on</source>
+        <translation>La pantalla o el proyector en que se muestra esta ventana</translation>
     </message>
     <message>
         <source>Screen:</source>
@@ -1703,6 +1920,10 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
         <translation>Modo de sorteo</translation>
     </message>
     <message>
+        <source>Pick how the next round&apos;s teams and opponents are drawn.</source>
+        <translation>Elija cómo se sortean los equipos y rivales de la próxima ronda.</translation>
+    </message>
+    <message>
         <source>Round</source>
         <translation>Ronda</translation>
     </message>
@@ -1715,12 +1936,24 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
         <translation>Sortear la siguiente ronda</translation>
     </message>
     <message>
+        <source>Draws the next round from the players present; it can still be changed.</source>
+        <translation>Sortea la próxima ronda entre los jugadores presentes; todavía se puede cambiar.</translation>
+    </message>
+    <message>
         <source>Start round</source>
         <translation>Empezar ronda</translation>
     </message>
     <message>
+        <source>Starts the drawn round: its matches wait for free tables.</source>
+        <translation>Inicia la ronda sorteada: sus partidos esperan mesas libres.</translation>
+    </message>
+    <message>
         <source>Discard draw</source>
         <translation>Descartar sorteo</translation>
+    </message>
+    <message>
+        <source>Throws the drawn round away, to draw again.</source>
+        <translation>Descarta la ronda sorteada, para sortear de nuevo.</translation>
     </message>
     <message>
         <source>Print pairings and slips…</source>
@@ -1852,17 +2085,33 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
         <translation>Puesto del bando {number}</translation>
     </message>
     <message>
+        <source>The side&apos;s placement: 1 is the winner; equal places are a tie.</source>
+        <translation>El puesto del bando: 1 es el ganador; puestos iguales son un empate.</translation>
+    </message>
+    <message>
         <source>Side {number} score</source>
         <translation>Puntuación del bando {number}</translation>
+    </message>
+    <message>
+        <source>Type the side&apos;s score, if the game keeps one.</source>
+        <translation>Escriba la puntuación del bando, si el juego la lleva.</translation>
     </message>
     <message>
         <source>{names} won</source>
         <translation>Ganó {names}</translation>
     </message>
     <message>
+        <source>Saves the result with this side as the winner.</source>
+        <translation>Guarda el resultado con este bando como ganador.</translation>
+    </message>
+    <message>
         <source>Draw</source>
         <comment>result: nobody won</comment>
         <translation>Empate</translation>
+    </message>
+    <message>
+        <source>Saves the result as a draw.</source>
+        <translation>Guarda el resultado como empate.</translation>
     </message>
     <message>
         <source>Result problem</source>
@@ -1889,32 +2138,64 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
         <translation>A continuación</translation>
     </message>
     <message>
+        <source>The matches waiting for a free table, in the order they are called.</source>
+        <translation>Los partidos que esperan una mesa libre, en el orden en que se llaman.</translation>
+    </message>
+    <message>
         <source>Tables</source>
         <translation>Mesas</translation>
+    </message>
+    <message>
+        <source>The club&apos;s tables in calling order; select one to rename, move or take out of use.</source>
+        <translation>Las mesas del club en orden de llamada; seleccione una para renombrarla, moverla o dejarla fuera de uso.</translation>
     </message>
     <message>
         <source>New table&apos;s name</source>
         <translation>Nombre de la mesa nueva</translation>
     </message>
     <message>
+        <source>Type a name for a new table, then press Enter to add it.</source>
+        <translation>Escriba un nombre para una mesa nueva y pulse Intro para añadirla.</translation>
+    </message>
+    <message>
         <source>Add table</source>
         <translation>Añadir mesa</translation>
+    </message>
+    <message>
+        <source>Adds a table with the name typed.</source>
+        <translation>Añade una mesa con el nombre escrito.</translation>
     </message>
     <message>
         <source>Rename…</source>
         <translation>Renombrar…</translation>
     </message>
     <message>
+        <source>Asks for a new name for the selected table.</source>
+        <translation>Pide un nombre nuevo para la mesa seleccionada.</translation>
+    </message>
+    <message>
         <source>Out of use</source>
         <translation>Fuera de uso</translation>
+    </message>
+    <message>
+        <source>Takes the selected table out of use, or back into use.</source>
+        <translation>Deja la mesa seleccionada fuera de uso, o la vuelve a poner en uso.</translation>
     </message>
     <message>
         <source>Move up</source>
         <translation>Subir</translation>
     </message>
     <message>
+        <source>Calls the selected table earlier.</source>
+        <translation>Llama antes a la mesa seleccionada.</translation>
+    </message>
+    <message>
         <source>Move down</source>
         <translation>Bajar</translation>
+    </message>
+    <message>
+        <source>Calls the selected table later.</source>
+        <translation>Llama después a la mesa seleccionada.</translation>
     </message>
     <message>
         <source>Call next matches</source>
@@ -1931,6 +2212,10 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
     <message>
         <source>&lt;b&gt;Tables&lt;/b&gt;</source>
         <translation>&lt;b&gt;Mesas&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Opens the form for this table&apos;s result.</source>
+        <translation>Abre el formulario del resultado de esta mesa.</translation>
     </message>
     <message>
         <source>No tables yet: add some on the right; the ready matches are called to them.</source>
@@ -2064,6 +2349,14 @@ libre</translation>
         <translation>Jugadores presentes</translation>
     </message>
     <message>
+        <source>Number of teams</source>
+        <translation>Número de equipos</translation>
+    </message>
+    <message>
+        <source>How many teams to make from the players ticked as present.</source>
+        <translation>Cuántos equipos formar con los jugadores marcados como presentes.</translation>
+    </message>
+    <message>
         <source>as even as possible</source>
         <translation>lo más igualado posible</translation>
     </message>
@@ -2076,16 +2369,64 @@ libre</translation>
         <translation>Equilibrar equipos</translation>
     </message>
     <message>
+        <source>Splits the players present into teams of even strength.</source>
+        <translation>Reparte a los jugadores presentes en equipos de fuerza pareja.</translation>
+    </message>
+    <message>
+        <source>First player of the pair</source>
+        <translation>Primer jugador de la pareja</translation>
+    </message>
+    <message>
+        <source>Pick a player to keep together with, or apart from, the second one.</source>
+        <translation>Elija un jugador para mantenerlo junto al segundo, o separado de él.</translation>
+    </message>
+    <message>
+        <source>Second player of the pair</source>
+        <translation>Segundo jugador de la pareja</translation>
+    </message>
+    <message>
+        <source>Pick the other player of the pair.</source>
+        <translation>Elija el otro jugador de la pareja.</translation>
+    </message>
+    <message>
         <source>Keep together</source>
         <translation>Mantener juntos</translation>
+    </message>
+    <message>
+        <source>The two players chosen end up in the same team.</source>
+        <translation>Los dos jugadores elegidos acaban en el mismo equipo.</translation>
     </message>
     <message>
         <source>Keep apart</source>
         <translation>Mantener separados</translation>
     </message>
     <message>
+        <source>The two players chosen end up in different teams.</source>
+        <translation>Los dos jugadores elegidos acaban en equipos distintos.</translation>
+    </message>
+    <message>
+        <source>Pairs kept together or apart</source>
+        <translation>Parejas juntas o separadas</translation>
+    </message>
+    <message>
+        <source>The pairs the balancer respects; select one to remove it.</source>
+        <translation>Las parejas que respeta el reparto; seleccione una para quitarla.</translation>
+    </message>
+    <message>
         <source>Remove pair</source>
         <translation>Quitar pareja</translation>
+    </message>
+    <message>
+        <source>Forgets the pair selected in the list.</source>
+        <translation>Olvida la pareja seleccionada en la lista.</translation>
+    </message>
+    <message>
+        <source>Balanced teams</source>
+        <translation>Equipos equilibrados</translation>
+    </message>
+    <message>
+        <source>Each team with its players, their ratings and the team&apos;s chance to win.</source>
+        <translation>Cada equipo con sus jugadores, sus ratings y la probabilidad de ganar del equipo.</translation>
     </message>
     <message>
         <source>Team / player</source>
@@ -2116,6 +2457,10 @@ libre</translation>
         <translation>Pasar los equipos al formulario de partido</translation>
     </message>
     <message>
+        <source>Opens the match form with these teams as the sides.</source>
+        <translation>Abre el formulario de partido con estos equipos como bandos.</translation>
+    </message>
+    <message>
         <source>Teams</source>
         <translation>Equipos</translation>
     </message>
@@ -2132,12 +2477,56 @@ libre</translation>
         <translation>y</translation>
     </message>
     <message>
+        <source>Find opponents for</source>
+        <translation>Buscar rivales para</translation>
+    </message>
+    <message>
+        <source>Pick the player who needs an opponent.</source>
+        <translation>Elija el jugador que necesita un rival.</translation>
+    </message>
+    <message>
+        <source>Lowest chance to win</source>
+        <translation>Probabilidad de ganar mínima</translation>
+    </message>
+    <message>
+        <source>The least chance to win, in percent, an opponent may leave the player.</source>
+        <translation>La menor probabilidad de ganar, en porcentaje, que un rival puede dejar al jugador.</translation>
+    </message>
+    <message>
+        <source>Highest chance to win</source>
+        <translation>Probabilidad de ganar máxima</translation>
+    </message>
+    <message>
+        <source>The greatest chance to win, in percent, an opponent may leave the player.</source>
+        <translation>La mayor probabilidad de ganar, en porcentaje, que un rival puede dejar al jugador.</translation>
+    </message>
+    <message>
         <source>only players present</source>
         <translation>solo jugadores presentes</translation>
     </message>
     <message>
+        <source>Only players present</source>
+        <translation>Solo jugadores presentes</translation>
+    </message>
+    <message>
+        <source>When ticked, only players ticked as present are offered.</source>
+        <translation>Si está marcado, solo se ofrecen los jugadores marcados como presentes.</translation>
+    </message>
+    <message>
         <source>Find opponents</source>
         <translation>Buscar rivales</translation>
+    </message>
+    <message>
+        <source>Lists the opponents whose chance to win lies in the range.</source>
+        <translation>Lista los rivales cuya probabilidad de ganar está en el intervalo.</translation>
+    </message>
+    <message>
+        <source>Even opponents</source>
+        <translation>Rivales parejos</translation>
+    </message>
+    <message>
+        <source>The opponents found, with the chance to win and the match quality.</source>
+        <translation>Los rivales encontrados, con la probabilidad de ganar y la calidad del partido.</translation>
     </message>
     <message>
         <source>Opponent</source>
@@ -2152,12 +2541,24 @@ libre</translation>
         <translation>Calidad del partido</translation>
     </message>
     <message>
+        <source>Pick the event whose pairings should not be played again.</source>
+        <translation>Elija el evento cuyos emparejamientos no deben repetirse.</translation>
+    </message>
+    <message>
         <source>Pair the waiting players</source>
         <translation>Emparejar a los que esperan</translation>
     </message>
     <message>
         <source>Pairs the players ticked as present: similar skills, no repeat of tonight&apos;s pairings where possible</source>
         <translation>Empareja a los jugadores marcados como presentes: nivel parecido y, si es posible, sin repetir los emparejamientos de hoy</translation>
+    </message>
+    <message>
+        <source>Pairings of the waiting players</source>
+        <translation>Emparejamientos de los jugadores en espera</translation>
+    </message>
+    <message>
+        <source>The proposed matches, one a row, with the chances and the match quality.</source>
+        <translation>Los partidos propuestos, uno por fila, con las probabilidades y la calidad del partido.</translation>
     </message>
     <message>
         <source>Player</source>
@@ -2174,6 +2575,10 @@ libre</translation>
     <message>
         <source>Load match into the match form</source>
         <translation>Pasar el partido al formulario de partido</translation>
+    </message>
+    <message>
+        <source>Opens the match form with the pairing selected.</source>
+        <translation>Abre el formulario de partido con el emparejamiento seleccionado.</translation>
     </message>
     <message>
         <source>Even opponents for one player</source>
@@ -2257,6 +2662,26 @@ libre</translation>
 <context>
     <name>planning.entrant_picker</name>
     <message>
+        <source>Search…</source>
+        <translation>Buscar…</translation>
+    </message>
+    <message>
+        <source>Search entrants</source>
+        <translation>Buscar participantes</translation>
+    </message>
+    <message>
+        <source>Type part of a name or club; only matching entrants are listed.</source>
+        <translation>Escriba parte de un nombre o club; solo se listan los participantes que coinciden.</translation>
+    </message>
+    <message>
+        <source>Entrants</source>
+        <translation>Participantes</translation>
+    </message>
+    <message>
+        <source>Tick the players or teams who take part; space ticks the selected one.</source>
+        <translation>Marque los jugadores o equipos que participan; Espacio marca el seleccionado.</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
@@ -2273,8 +2698,16 @@ libre</translation>
         <translation>Marcar visibles</translation>
     </message>
     <message>
+        <source>Ticks every entrant listed.</source>
+        <translation>Marca todos los participantes listados.</translation>
+    </message>
+    <message>
         <source>Clear</source>
         <translation>Desmarcar</translation>
+    </message>
+    <message>
+        <source>Unticks every entrant.</source>
+        <translation>Desmarca todos los participantes.</translation>
     </message>
     <message>
         <source>&lt;b&gt;{title}&lt;/b&gt;</source>
@@ -2320,8 +2753,28 @@ libre</translation>
         <translation>Partidos evaluados</translation>
     </message>
     <message>
-        <source>Replays this leaderboard&apos;s history under each rating system, predicting every match before rating it, and scores the later 30%. Tune also searches each system&apos;s main parameter (β, C or K) on the earlier 70%.</source>
-        <translation>Repite el historial de este ranking con cada sistema de rating, prediciendo cada partido antes de puntuarlo, y evalúa el 30 % final. Ajustar busca además el parámetro principal de cada sistema (β, C o K) en el 70 % inicial.</translation>
+        <source>β</source>
+        <translation>β</translation>
+    </message>
+    <message>
+        <source>τ</source>
+        <translation>τ</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>defaults</source>
+        <translation>predeterminados</translation>
+    </message>
+    <message>
+        <source>Replays this leaderboard&apos;s history under each rating system, predicting every match before rating it, and scores the later 30%. Tune also searches each system&apos;s main parameters (β and τ, C or K) on the earlier 70%.</source>
+        <translation>Repite el historial de este ranking con cada sistema de rating, prediciendo cada partido antes de puntuarlo, y evalúa el 30 % final. Ajustar busca además los parámetros principales de cada sistema (β y τ, C o K) en el 70 % inicial.</translation>
     </message>
     <message>
         <source>Evaluate</source>
@@ -2348,12 +2801,32 @@ libre</translation>
         <translation>Qué elegir</translation>
     </message>
     <message>
+        <source>Scores each rating system on this leaderboard&apos;s history.</source>
+        <translation>Evalúa cada sistema de rating con el historial de este ranking.</translation>
+    </message>
+    <message>
+        <source>Tunes each system&apos;s main parameters first, then scores it; takes longer.</source>
+        <translation>Ajusta primero los parámetros principales de cada sistema y después lo evalúa; tarda más.</translation>
+    </message>
+    <message>
+        <source>Switches this leaderboard to the system that predicted best.</source>
+        <translation>Cambia este ranking al sistema que mejor predijo.</translation>
+    </message>
+    <message>
         <source>Rating systems compared</source>
         <translation>Sistemas de rating comparados</translation>
     </message>
     <message>
+        <source>Each rating system, one a row, with its prediction scores.</source>
+        <translation>Cada sistema de rating, uno por fila, con sus puntuaciones de predicción.</translation>
+    </message>
+    <message>
         <source>Calibration chart</source>
         <translation>Gráfico de calibración</translation>
+    </message>
+    <message>
+        <source>Predicted chance to win against the observed win rate, for each system.</source>
+        <translation>Probabilidad de ganar predicha frente a la proporción de victorias observada, para cada sistema.</translation>
     </message>
     <message>
         <source>Tuning and evaluating…</source>
@@ -2473,12 +2946,60 @@ libre</translation>
         <translation>Sembrar por</translation>
     </message>
     <message>
+        <source>The entrants are the players or teams ticked in the list.</source>
+        <translation>Los participantes son los jugadores o equipos marcados en la lista.</translation>
+    </message>
+    <message>
+        <source>The entrants are the best of the leaderboard.</source>
+        <translation>Los participantes son los mejores del ranking.</translation>
+    </message>
+    <message>
+        <source>Top of the leaderboard</source>
+        <translation>Mejores del ranking</translation>
+    </message>
+    <message>
+        <source>How many of the leaderboard&apos;s best players enter.</source>
+        <translation>Cuántos de los mejores jugadores del ranking participan.</translation>
+    </message>
+    <message>
+        <source>Entrants are</source>
+        <translation>Participan</translation>
+    </message>
+    <message>
+        <source>Pick whether players or teams enter the bracket.</source>
+        <translation>Elija si entran en el cuadro jugadores o equipos.</translation>
+    </message>
+    <message>
+        <source>Pick what orders the seeds.</source>
+        <translation>Elija qué ordena a los cabezas de serie.</translation>
+    </message>
+    <message>
+        <source>Keep clubs and rosters apart</source>
+        <translation>Separar clubes y plantillas</translation>
+    </message>
+    <message>
+        <source>When ticked, entrants of one club or roster do not meet in the first round.</source>
+        <translation>Si está marcado, los participantes de un mismo club o plantilla no se enfrentan en la primera ronda.</translation>
+    </message>
+    <message>
         <source>Move a seed at most</source>
         <translation>Desplazar como máximo</translation>
     </message>
     <message>
+        <source>Bracket</source>
+        <translation>Cuadro</translation>
+    </message>
+    <message>
+        <source>The first round of the bracket drawn from the seeds.</source>
+        <translation>La primera ronda del cuadro sorteada a partir de la siembra.</translation>
+    </message>
+    <message>
         <source>Export seed list (CSV)…</source>
         <translation>Exportar lista de siembra (CSV)…</translation>
+    </message>
+    <message>
+        <source>Saves the seed list as a CSV file.</source>
+        <translation>Guarda la lista de siembra como archivo CSV.</translation>
     </message>
     <message>
         <source>Export plain list…</source>
@@ -2495,6 +3016,10 @@ libre</translation>
     <message>
         <source>Print the bracket or save it as PDF, with a print preview first</source>
         <translation>Imprimir el cuadro o guardarlo como PDF, con vista previa</translation>
+    </message>
+    <message>
+        <source>The entrants in seed order, with club and rating.</source>
+        <translation>Los participantes en orden de siembra, con club y rating.</translation>
     </message>
     <message>
         <source>Seed</source>
@@ -2517,8 +3042,24 @@ libre</translation>
         <translation>Por rating</translation>
     </message>
     <message>
+        <source>Pool size</source>
+        <translation>Tamaño de grupo</translation>
+    </message>
+    <message>
+        <source>How many entrants play in each round robin pool.</source>
+        <translation>Cuántos participantes juegan en cada grupo de todos contra todos.</translation>
+    </message>
+    <message>
         <source> entrants</source>
         <translation> participantes</translation>
+    </message>
+    <message>
+        <source>Round robin pools</source>
+        <translation>Grupos de todos contra todos</translation>
+    </message>
+    <message>
+        <source>Each pool with its rounds and their matches.</source>
+        <translation>Cada grupo con sus rondas y sus partidos.</translation>
     </message>
     <message>
         <source>Pool / round</source>
@@ -2614,8 +3155,28 @@ libre</translation>
 <context>
     <name>planning.swiss_tab</name>
     <message>
+        <source>Swiss event</source>
+        <translation>Evento de sistema suizo</translation>
+    </message>
+    <message>
+        <source>Pick the event whose next round is paired.</source>
+        <translation>Elija el evento cuya próxima ronda se empareja.</translation>
+    </message>
+    <message>
         <source>Pair next round</source>
         <translation>Emparejar la ronda siguiente</translation>
+    </message>
+    <message>
+        <source>Pairs the next round from the event&apos;s results so far.</source>
+        <translation>Empareja la próxima ronda a partir de los resultados del evento hasta ahora.</translation>
+    </message>
+    <message>
+        <source>Swiss pairings</source>
+        <translation>Emparejamientos del sistema suizo</translation>
+    </message>
+    <message>
+        <source>The boards of the next round: players, their scores and the chance to win.</source>
+        <translation>Los tableros de la próxima ronda: jugadores, sus puntos y la probabilidad de ganar.</translation>
     </message>
     <message>
         <source>Board</source>
@@ -2644,6 +3205,10 @@ libre</translation>
     <message>
         <source>Load board into the match form</source>
         <translation>Pasar el tablero al formulario de partido</translation>
+    </message>
+    <message>
+        <source>Opens the match form with the board selected.</source>
+        <translation>Abre el formulario de partido con el tablero seleccionado.</translation>
     </message>
     <message>
         <source>Event</source>
@@ -2676,12 +3241,20 @@ libre</translation>
         <translation>Buscar jugadores</translation>
     </message>
     <message>
+        <source>Type part of a name or club; only matching players are listed.</source>
+        <translation>Escriba parte de un nombre o club; solo se listan los jugadores que coinciden.</translation>
+    </message>
+    <message>
         <source>Show archived</source>
         <translation>Mostrar archivados</translation>
     </message>
     <message>
         <source>Show archived players</source>
         <translation>Mostrar jugadores archivados</translation>
+    </message>
+    <message>
+        <source>When ticked, archived players are listed too.</source>
+        <translation>Si está marcado, también se listan los jugadores archivados.</translation>
     </message>
     <message>
         <source>New player&apos;s name, then Enter</source>
@@ -2692,20 +3265,40 @@ libre</translation>
         <translation>Nombre del nuevo jugador</translation>
     </message>
     <message>
+        <source>Type a new player&apos;s name, then press Enter to add them.</source>
+        <translation>Escriba el nombre de un jugador nuevo y pulse Intro para añadirlo.</translation>
+    </message>
+    <message>
         <source>Add player</source>
         <translation>Añadir jugador</translation>
+    </message>
+    <message>
+        <source>Adds the player whose name is typed.</source>
+        <translation>Añade el jugador cuyo nombre se ha escrito.</translation>
     </message>
     <message>
         <source>Rename…</source>
         <translation>Renombrar…</translation>
     </message>
     <message>
+        <source>Asks for a new name for the selected player.</source>
+        <translation>Pide un nombre nuevo para el jugador seleccionado.</translation>
+    </message>
+    <message>
         <source>Set club…</source>
         <translation>Asignar club…</translation>
     </message>
     <message>
+        <source>Asks for the club of the selected players.</source>
+        <translation>Pide el club de los jugadores seleccionados.</translation>
+    </message>
+    <message>
         <source>Archive</source>
         <translation>Archivar</translation>
+    </message>
+    <message>
+        <source>Hides the selected players from lists; their matches stay.</source>
+        <translation>Oculta de las listas a los jugadores seleccionados; sus partidos se conservan.</translation>
     </message>
     <message>
         <source>Merge…</source>
@@ -2714,6 +3307,10 @@ libre</translation>
     <message>
         <source>Players</source>
         <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Each player, one a row, with club, status and the day added; a double-click opens the player&apos;s page.</source>
+        <translation>Cada jugador, uno por fila, con club, estado y día de alta; un doble clic abre la página del jugador.</translation>
     </message>
     <message>
         <source>Unarchive</source>
@@ -2752,8 +3349,16 @@ libre</translation>
         <translation>Conservar el nombre</translation>
     </message>
     <message>
+        <source>Pick which of the two names the merged player keeps.</source>
+        <translation>Elija cuál de los dos nombres conserva el jugador fusionado.</translation>
+    </message>
+    <message>
         <source>Merge</source>
         <translation>Fusionar</translation>
+    </message>
+    <message>
+        <source>Makes the two players one, with the matches of both.</source>
+        <translation>Une a los dos jugadores en uno, con los partidos de ambos.</translation>
     </message>
     <message>
         <source>All results of &lt;b&gt;{esc}&lt;/b&gt; will move to &lt;b&gt;{esc2}&lt;/b&gt;, “{esc}” will be removed, and every rating from their first match on will be recomputed. You can undo this with Edit ▸ Undo.</source>
@@ -2764,16 +3369,32 @@ libre</translation>
         <translation>Equipos</translation>
     </message>
     <message>
+        <source>Each team, one a row, with its members; a double-click edits it.</source>
+        <translation>Cada equipo, uno por fila, con sus miembros; un doble clic lo edita.</translation>
+    </message>
+    <message>
         <source>New team…</source>
         <translation>Nuevo equipo…</translation>
+    </message>
+    <message>
+        <source>Opens a form to make a new team.</source>
+        <translation>Abre un formulario para crear un equipo nuevo.</translation>
     </message>
     <message>
         <source>Edit…</source>
         <translation>Editar…</translation>
     </message>
     <message>
+        <source>Opens the selected team&apos;s name and members.</source>
+        <translation>Abre el nombre y los miembros del equipo seleccionado.</translation>
+    </message>
+    <message>
         <source>Remove</source>
         <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Removes the selected team; its players stay.</source>
+        <translation>Elimina el equipo seleccionado; sus jugadores se conservan.</translation>
     </message>
     <message>
         <source>Edit team</source>
@@ -2788,12 +3409,28 @@ libre</translation>
         <translation>Nombre del equipo</translation>
     </message>
     <message>
+        <source>Type the team&apos;s name.</source>
+        <translation>Escriba el nombre del equipo.</translation>
+    </message>
+    <message>
+        <source>Filter players…</source>
+        <translation>Filtrar jugadores…</translation>
+    </message>
+    <message>
         <source>Filter players</source>
         <translation>Filtrar jugadores</translation>
     </message>
     <message>
+        <source>Type part of a name; only matching players are listed.</source>
+        <translation>Escriba parte de un nombre; solo se listan los jugadores que coinciden.</translation>
+    </message>
+    <message>
         <source>Team members</source>
         <translation>Miembros del equipo</translation>
+    </message>
+    <message>
+        <source>Tick the players of the team; space ticks the selected one.</source>
+        <translation>Marque los jugadores del equipo; Espacio marca el seleccionado.</translation>
     </message>
     <message>
         <source>Name</source>
@@ -3358,6 +3995,10 @@ libre</translation>
         <translation>Clubes recientes</translation>
     </message>
     <message>
+        <source>The club files opened lately that are still there; pick one to open.</source>
+        <translation>Los archivos de club abiertos últimamente que siguen existiendo; elija uno para abrirlo.</translation>
+    </message>
+    <message>
         <source>No other recent club file is still there.</source>
         <translation>No queda ningún otro archivo de club reciente.</translation>
     </message>
@@ -3366,16 +4007,32 @@ libre</translation>
         <translation>Abrir reciente</translation>
     </message>
     <message>
+        <source>Opens the club file selected in the list.</source>
+        <translation>Abre el archivo de club seleccionado en la lista.</translation>
+    </message>
+    <message>
         <source>Open another file…</source>
         <translation>Abrir otro archivo…</translation>
+    </message>
+    <message>
+        <source>Asks for a club file to open.</source>
+        <translation>Pide un archivo de club para abrir.</translation>
     </message>
     <message>
         <source>Start a new club</source>
         <translation>Empezar un club nuevo</translation>
     </message>
     <message>
+        <source>Asks where to make a new, empty club file.</source>
+        <translation>Pregunta dónde crear un archivo de club nuevo y vacío.</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Closes this window without opening a club.</source>
+        <translation>Cierra esta ventana sin abrir ningún club.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Recent clubs&lt;/b&gt;</source>
@@ -3492,6 +4149,10 @@ Sus datos están a salvo: cada cambio se guarda entero o no se guarda. Los detal
     <message>
         <source>Keyboard shortcuts</source>
         <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Each command, one a row, with the keys that run it.</source>
+        <translation>Cada comando, uno por fila, con las teclas que lo ejecutan.</translation>
     </message>
     <message>
         <source>Command</source>
@@ -3839,6 +4500,10 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
         <translation>Ranking</translation>
     </message>
     <message>
+        <source>Pick the leaderboard every tab shows and records into.</source>
+        <translation>Elija el ranking que muestran todas las pestañas y en el que registran.</translation>
+    </message>
+    <message>
         <source>Tools</source>
         <translation>Herramientas</translation>
     </message>
@@ -4008,6 +4673,10 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
         <translation>Ranking global</translation>
     </message>
     <message>
+        <source>Each player, one a row, ranked across all leaderboards.</source>
+        <translation>Cada jugador, uno por fila, clasificado entre todos los rankings.</translation>
+    </message>
+    <message>
         <source>Each player&apos;s ratings from {leaderboards} combined by precision (surer ratings weigh more), shown on the 0–10000 scale.</source>
         <translation>Los ratings de cada jugador en {leaderboards} combinados por precisión (los ratings más seguros pesan más), en la escala 0–10000.</translation>
     </message>
@@ -4031,8 +4700,16 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
         <translation>Rating inicial</translation>
     </message>
     <message>
+        <source>Type the rating μ the player starts with; empty uses the system&apos;s default.</source>
+        <translation>Escriba el rating μ con el que empieza el jugador; vacío usa el valor predeterminado del sistema.</translation>
+    </message>
+    <message>
         <source>Uncertainty</source>
         <translation>Incertidumbre</translation>
+    </message>
+    <message>
+        <source>Type how unsure the starting rating is (σ); empty uses the system&apos;s default.</source>
+        <translation>Escriba cuán incierto es el rating inicial (σ); vacío usa el valor predeterminado del sistema.</translation>
     </message>
     <message>
         <source>{value:g} (the system&apos;s default)</source>
@@ -4041,6 +4718,10 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
     <message>
         <source>Use the system&apos;s default</source>
         <translation>Usar el valor del sistema</translation>
+    </message>
+    <message>
+        <source>Forgets this player&apos;s starting rating.</source>
+        <translation>Olvida el rating inicial de este jugador.</translation>
     </message>
     <message>
         <source>Starting rating (μ)</source>
@@ -4162,8 +4843,24 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
         <translation>Nuevo ranking</translation>
     </message>
     <message>
+        <source>Leaderboard name</source>
+        <translation>Nombre del ranking</translation>
+    </message>
+    <message>
+        <source>Type the leaderboard&apos;s name, e.g. the discipline it rates.</source>
+        <translation>Escriba el nombre del ranking, p. ej. la disciplina que evalúa.</translation>
+    </message>
+    <message>
         <source>e.g. Doubles, Chess blitz</source>
         <translation>p. ej. Dobles, Ajedrez blitz</translation>
+    </message>
+    <message>
+        <source>Pick how matches change the ratings.</source>
+        <translation>Elija cómo cambian los partidos los ratings.</translation>
+    </message>
+    <message>
+        <source>Pick the scale the ratings are shown on.</source>
+        <translation>Elija la escala en que se muestran los ratings.</translation>
     </message>
     <message>
         <source>Parameters</source>
@@ -4209,6 +4906,10 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
         <translation>Buscar en el ranking</translation>
     </message>
     <message>
+        <source>Type part of a name; only matching players are listed.</source>
+        <translation>Escriba parte de un nombre; solo se listan los jugadores que coinciden.</translation>
+    </message>
+    <message>
         <source>Minimum games</source>
         <translation>Mínimo de partidas</translation>
     </message>
@@ -4225,8 +4926,16 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
         <translation>Solo jugadores activos desde</translation>
     </message>
     <message>
+        <source>When ticked, only players who played since the date are listed.</source>
+        <translation>Si está marcado, solo se listan los jugadores que han jugado desde la fecha.</translation>
+    </message>
+    <message>
         <source>Active since date</source>
         <translation>Fecha de actividad mínima</translation>
+    </message>
+    <message>
+        <source>The date from which a player counts as active, as year-month-day.</source>
+        <translation>La fecha desde la que un jugador cuenta como activo, como año-mes-día.</translation>
     </message>
     <message>
         <source>Min. games</source>
@@ -4235,6 +4944,10 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
     <message>
         <source>Standings</source>
         <translation>Clasificación</translation>
+    </message>
+    <message>
+        <source>Each player, one a row, with rank, rating and games; Enter opens the player&apos;s page.</source>
+        <translation>Cada jugador, uno por fila, con puesto, rating y partidas; Intro abre la página del jugador.</translation>
     </message>
     <message>
         <source>{total} players</source>
@@ -4266,6 +4979,42 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
     <message>
         <source>Head-to-head</source>
         <translation>Cara a cara</translation>
+    </message>
+    <message>
+        <source>Compare with</source>
+        <translation>Comparar con</translation>
+    </message>
+    <message>
+        <source>Pick another player whose rating is drawn beside this one.</source>
+        <translation>Elija otro jugador cuyo rating se dibuja junto a este.</translation>
+    </message>
+    <message>
+        <source>Removes the other player from the chart.</source>
+        <translation>Quita al otro jugador del gráfico.</translation>
+    </message>
+    <message>
+        <source>Save chart as PNG</source>
+        <translation>Guardar gráfico como PNG</translation>
+    </message>
+    <message>
+        <source>Saves the rating chart as a picture.</source>
+        <translation>Guarda el gráfico de rating como imagen.</translation>
+    </message>
+    <message>
+        <source>Player&apos;s matches</source>
+        <translation>Partidos del jugador</translation>
+    </message>
+    <message>
+        <source>The player&apos;s matches, one a row, with the result and the rating change.</source>
+        <translation>Los partidos del jugador, uno por fila, con el resultado y el cambio de rating.</translation>
+    </message>
+    <message>
+        <source>Head-to-head records</source>
+        <translation>Historial de enfrentamientos</translation>
+    </message>
+    <message>
+        <source>Each opponent, one a row, with wins, draws and losses against them.</source>
+        <translation>Cada rival, uno por fila, con victorias, empates y derrotas contra él.</translation>
     </message>
     <message>
         <source>Set initial rating…</source>
@@ -4314,8 +5063,44 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
 <context>
     <name>standings.season_form</name>
     <message>
+        <source>Season name</source>
+        <translation>Nombre de la temporada</translation>
+    </message>
+    <message>
+        <source>Type the season&apos;s name; Enter saves the season.</source>
+        <translation>Escriba el nombre de la temporada; Intro guarda la temporada.</translation>
+    </message>
+    <message>
         <source>e.g. Season 2024</source>
         <translation>p. ej. Temporada 2024</translation>
+    </message>
+    <message>
+        <source>Season leaderboard</source>
+        <translation>Ranking de la temporada</translation>
+    </message>
+    <message>
+        <source>Pick the leaderboard whose events count for the season.</source>
+        <translation>Elija el ranking cuyos eventos cuentan para la temporada.</translation>
+    </message>
+    <message>
+        <source>Season starts</source>
+        <translation>Inicio de la temporada</translation>
+    </message>
+    <message>
+        <source>The first day whose events count, as year-month-day.</source>
+        <translation>El primer día cuyos eventos cuentan, como año-mes-día.</translation>
+    </message>
+    <message>
+        <source>Season ends</source>
+        <translation>Fin de la temporada</translation>
+    </message>
+    <message>
+        <source>The last day whose events count, as year-month-day.</source>
+        <translation>El último día cuyos eventos cuentan, como año-mes-día.</translation>
+    </message>
+    <message>
+        <source>Events that count</source>
+        <translation>Eventos que cuentan</translation>
     </message>
     <message>
         <source>all events</source>
@@ -4330,6 +5115,10 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
         <translation>Solo cuentan los N mejores eventos de cada jugador (todos los eventos con el valor más bajo)</translation>
     </message>
     <message>
+        <source>Points per place</source>
+        <translation>Puntos por puesto</translation>
+    </message>
+    <message>
         <source>Points</source>
         <translation>Puntos</translation>
     </message>
@@ -4342,8 +5131,16 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
         <translation>Añadir puesto</translation>
     </message>
     <message>
+        <source>Adds a row for the next place&apos;s points.</source>
+        <translation>Añade una fila para los puntos del siguiente puesto.</translation>
+    </message>
+    <message>
         <source>Remove place</source>
         <translation>Quitar puesto</translation>
+    </message>
+    <message>
+        <source>Removes the last place&apos;s row.</source>
+        <translation>Quita la fila del último puesto.</translation>
     </message>
     <message>
         <source>Default scale</source>
@@ -4376,6 +5173,24 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
 </context>
 <context>
     <name>standings.season_presenter</name>
+    <message>
+        <source>{points} pt</source>
+        <comment>one point</comment>
+        <translation>{points} pt</translation>
+    </message>
+    <message>
+        <source>{points} pts</source>
+        <comment>points</comment>
+        <translation>{points} pts</translation>
+    </message>
+    <message>
+        <source>Tournament App — season on the presenter</source>
+        <translation>Tournament App — temporada en la presentación</translation>
+    </message>
+    <message>
+        <source>Season standings</source>
+        <translation>Clasificación de la temporada</translation>
+    </message>
     <message>
         <source>Season</source>
         <translation>Temporada</translation>
@@ -4438,24 +5253,60 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
         <translation>Eventos de la temporada con un puesto del jugador</translation>
     </message>
     <message>
+        <source>Pick the season whose table is shown and edited.</source>
+        <translation>Elija la temporada cuya tabla se muestra y edita.</translation>
+    </message>
+    <message>
         <source>New season</source>
         <translation>Nueva</translation>
+    </message>
+    <message>
+        <source>Empties the form to make a new season.</source>
+        <translation>Vacía el formulario para crear una temporada nueva.</translation>
     </message>
     <message>
         <source>Delete season</source>
         <translation>Borrar</translation>
     </message>
     <message>
+        <source>Deletes the season chosen; its events stay.</source>
+        <translation>Elimina la temporada elegida; sus eventos se conservan.</translation>
+    </message>
+    <message>
         <source>Create season</source>
         <translation>Crear temporada</translation>
+    </message>
+    <message>
+        <source>Save season</source>
+        <translation>Guardar temporada</translation>
+    </message>
+    <message>
+        <source>Saves the season&apos;s settings.</source>
+        <translation>Guarda los ajustes de la temporada.</translation>
+    </message>
+    <message>
+        <source>Season table</source>
+        <translation>Tabla de la temporada</translation>
+    </message>
+    <message>
+        <source>Each player, one a row, with their place, points and events.</source>
+        <translation>Cada jugador, uno por fila, con su puesto, puntos y eventos.</translation>
     </message>
     <message>
         <source>Export CSV…</source>
         <translation>Exportar CSV…</translation>
     </message>
     <message>
+        <source>Saves the season&apos;s table as a CSV file.</source>
+        <translation>Guarda la tabla de la temporada como archivo CSV.</translation>
+    </message>
+    <message>
         <source>Print…</source>
         <translation>Imprimir…</translation>
+    </message>
+    <message>
+        <source>Print season</source>
+        <translation>Imprimir temporada</translation>
     </message>
     <message>
         <source>Print the season&apos;s table or save it as PDF, with a preview first</source>
@@ -4468,6 +5319,14 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
     <message>
         <source>Season</source>
         <translation>Temporada</translation>
+    </message>
+    <message>
+        <source>Show season on presenter</source>
+        <translation>Mostrar temporada en la presentación</translation>
+    </message>
+    <message>
+        <source>Shows the season&apos;s table on the presenter screen.</source>
+        <translation>Muestra la tabla de la temporada en la pantalla de presentación.</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -4553,6 +5412,14 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
         <translation>Ranking estático de un evento</translation>
     </message>
     <message>
+        <source>Pick the event to rank.</source>
+        <translation>Elija el evento que se va a clasificar.</translation>
+    </message>
+    <message>
+        <source>At least this many results</source>
+        <translation>Al menos este número de resultados</translation>
+    </message>
+    <message>
         <source>Players with fewer results against others are not ranked: a few 1:0 results would otherwise dominate (seed 003)</source>
         <translation>Los jugadores con menos resultados contra otros no se clasifican: si no, unos pocos 1:0 dominarían (seed 003)</translation>
     </message>
@@ -4563,6 +5430,22 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
     <message>
         <source>Event</source>
         <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Ranked players</source>
+        <translation>Jugadores clasificados</translation>
+    </message>
+    <message>
+        <source>The players ranked, strongest first, with their fitted strength.</source>
+        <translation>Los jugadores clasificados, del más fuerte al más débil, con su fuerza ajustada.</translation>
+    </message>
+    <message>
+        <source>Players not ranked</source>
+        <translation>Jugadores no clasificados</translation>
+    </message>
+    <message>
+        <source>The players with too few results to rank, and why.</source>
+        <translation>Los jugadores con muy pocos resultados para clasificarlos, y por qué.</translation>
     </message>
     <message>
         <source>At least</source>
@@ -4620,12 +5503,24 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
         <translation>Acercar</translation>
     </message>
     <message>
+        <source>Draws the bracket bigger.</source>
+        <translation>Dibuja el cuadro más grande.</translation>
+    </message>
+    <message>
         <source>Zoom out</source>
         <translation>Alejar</translation>
     </message>
     <message>
+        <source>Draws the bracket smaller.</source>
+        <translation>Dibuja el cuadro más pequeño.</translation>
+    </message>
+    <message>
         <source>Fit to window</source>
         <translation>Ajustar a la ventana</translation>
+    </message>
+    <message>
+        <source>Draws the whole bracket in the space there is.</source>
+        <translation>Dibuja el cuadro entero en el espacio disponible.</translation>
     </message>
     <message>
         <source>Champion: {champion}</source>
@@ -4655,8 +5550,20 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
 <context>
     <name>tournament.crosstable_view</name>
     <message>
+        <source>Crosstable</source>
+        <translation>Tabla cruzada</translation>
+    </message>
+    <message>
+        <source>Each entrant&apos;s results, one a row, against each entrant in the columns.</source>
+        <translation>Los resultados de cada participante, uno por fila, contra cada participante de las columnas.</translation>
+    </message>
+    <message>
         <source>Points</source>
         <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>{value} against themselves: no match</source>
+        <translation>{value} contra sí mismo: sin partido</translation>
     </message>
     <message>
         <source>{value} against {value2}: {text}</source>
@@ -4665,6 +5572,10 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
     <message>
         <source>{value} and {value2} have not played yet</source>
         <translation>{value} y {value2} aún no han jugado</translation>
+    </message>
+    <message>
+        <source>not played yet</source>
+        <translation>aún no jugado</translation>
     </message>
 </context>
 <context>
@@ -4701,8 +5612,16 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
         <translation>Ganó {name}</translation>
     </message>
     <message>
+        <source>Chooses this side as the winner; Enter then saves.</source>
+        <translation>Elige este bando como ganador; después Intro guarda.</translation>
+    </message>
+    <message>
         <source>Draw</source>
         <translation>Empate</translation>
+    </message>
+    <message>
+        <source>Chooses a draw; Enter then saves.</source>
+        <translation>Elige un empate; después Intro guarda.</translation>
     </message>
     <message>
         <source>Score (optional)</source>
@@ -4711,6 +5630,10 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
     <message>
         <source>{name} score</source>
         <translation>Puntos de {name}</translation>
+    </message>
+    <message>
+        <source>Type the side&apos;s score, if the game keeps one.</source>
+        <translation>Escriba la puntuación del bando, si el juego la lleva.</translation>
     </message>
     <message>
         <source>Problem</source>
@@ -4728,8 +5651,56 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
 <context>
     <name>tournament.score_table_view</name>
     <message>
+        <source>Each entrant, one a row, with place, points, games and the tiebreaks.</source>
+        <translation>Cada participante, uno por fila, con puesto, puntos, partidas y los desempates.</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Partido</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Side 1</source>
+        <translation>Bando 1</translation>
+    </message>
+    <message>
+        <source>Side 2</source>
+        <translation>Bando 2</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
         <source>Round matches</source>
         <translation>Partidos de la ronda</translation>
+    </message>
+    <message>
+        <source>The round&apos;s matches, one a row; Enter or a double-click enters or corrects a result.</source>
+        <translation>Los partidos de la ronda, uno por fila; Intro o un doble clic introduce o corrige un resultado.</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>descanso</translation>
     </message>
     <message>
         <source>Table</source>
@@ -4742,6 +5713,10 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
     <message>
         <source>Next round</source>
         <translation>Ronda siguiente</translation>
+    </message>
+    <message>
+        <source>Draws the next round once every result of this one is in.</source>
+        <translation>Sortea la próxima ronda en cuanto estén todos los resultados de esta.</translation>
     </message>
     <message>
         <source>No event chosen.</source>
@@ -4772,12 +5747,28 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
         <translation> (final)</translation>
     </message>
     <message>
+        <source>Standings table</source>
+        <translation>Tabla de clasificación</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Crosstable&lt;/b&gt; (row against column: 1 won, ½ drawn, 0 lost)</source>
         <translation>&lt;b&gt;Tabla cruzada&lt;/b&gt; (fila contra columna: 1 ganado, ½ empate, 0 perdido)</translation>
     </message>
     <message>
+        <source>Crosstable</source>
+        <translation>Tabla cruzada</translation>
+    </message>
+    <message>
         <source>Round shown</source>
         <translation>Ronda mostrada</translation>
+    </message>
+    <message>
+        <source>Pick the round whose matches are listed below.</source>
+        <translation>Elija la ronda cuyos partidos se listan debajo.</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Ronda {number}</translation>
     </message>
     <message>
         <source>&lt;b&gt;Matches of&lt;/b&gt;</source>
@@ -4786,6 +5777,22 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
     <message>
         <source>(Enter or double-click a match to enter or correct its result)</source>
         <translation>(Intro o doble clic en un partido para introducir o corregir su resultado)</translation>
+    </message>
+    <message>
+        <source> so far (round {number} under way)</source>
+        <translation> hasta ahora (ronda {number} en curso)</translation>
+    </message>
+    <message>
+        <source> after round {number}</source>
+        <translation> tras la ronda {number}</translation>
+    </message>
+    <message>
+        <source>{pool} table</source>
+        <translation>{pool}: tabla</translation>
+    </message>
+    <message>
+        <source>{pool} crosstable</source>
+        <translation>{pool}: tabla cruzada</translation>
     </message>
     <message>
         <source>The knockout has been seeded from the pools ({count} go on): its bracket is on the Bracket page.</source>
@@ -4807,6 +5814,10 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
         <translation>Clasificación del evento</translation>
     </message>
     <message>
+        <source>Each entrant, one a row, with their place and results in this event.</source>
+        <translation>Cada participante, uno por fila, con su puesto y resultados en este evento.</translation>
+    </message>
+    <message>
         <source>Export CSV…</source>
         <translation>Exportar CSV…</translation>
     </message>
@@ -4815,12 +5826,20 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
         <translation>Exportar clasificación como CSV</translation>
     </message>
     <message>
+        <source>Saves the event&apos;s standings as a CSV file.</source>
+        <translation>Guarda la clasificación del evento como archivo CSV.</translation>
+    </message>
+    <message>
         <source>Print…</source>
         <translation>Imprimir…</translation>
     </message>
     <message>
         <source>Print standings</source>
         <translation>Imprimir clasificación</translation>
+    </message>
+    <message>
+        <source>Prints the event&apos;s standings or saves them as PDF, with a preview first.</source>
+        <translation>Imprime la clasificación del evento o la guarda como PDF, con vista previa.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Tonight&apos;s standings&lt;/b&gt;: points from tonight&apos;s matches</source>
@@ -4861,6 +5880,561 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
     <message>
         <source>The standings could not be exported: {exc}</source>
         <translation>No se pudo exportar la clasificación: {exc}</translation>
+    </message>
+</context>
+<context>
+    <name>web</name>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <comment>column: points</comment>
+        <translation>Pts</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victorias</translation>
+    </message>
+    <message>
+        <source>still in</source>
+        <translation>sigue en juego</translation>
+    </message>
+    <message>
+        <source>No results yet.</source>
+        <translation>Aún no hay resultados.</translation>
+    </message>
+    <message>
+        <source>v</source>
+        <comment>versus</comment>
+        <translation>vs.</translation>
+    </message>
+    <message>
+        <source>Table · round {drawn} of {total}</source>
+        <translation>Tabla · ronda {drawn} de {total}</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tabla</translation>
+    </message>
+    <message>
+        <source>Winner: {name}</source>
+        <translation>Ganador: {name}</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Ronda {number}</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>ganó</translation>
+    </message>
+    <message>
+        <source>table {table}</source>
+        <translation>mesa {table}</translation>
+    </message>
+    <message>
+        <source>No matches drawn yet.</source>
+        <translation>Aún no hay partidos sorteados.</translation>
+    </message>
+    <message>
+        <source>Check in</source>
+        <translation>Registrar la llegada</translation>
+    </message>
+    <message>
+        <source>{name} is checked in. Have a good game!</source>
+        <translation>{name} ha registrado su llegada. ¡Buen juego!</translation>
+    </message>
+    <message>
+        <source>Tap your name.</source>
+        <translation>Toque su nombre.</translation>
+    </message>
+    <message>
+        <source>checked in</source>
+        <translation>ha llegado</translation>
+    </message>
+    <message>
+        <source>Nobody to check in.</source>
+        <translation>No hay nadie por registrar.</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Páginas</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Mesas</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Clasificación</translation>
+    </message>
+    <message>
+        <source>Leaderboard</source>
+        <translation>Ranking</translation>
+    </message>
+    <message>
+        <source>Updates by itself.</source>
+        <translation>Se actualiza sola.</translation>
+    </message>
+    <message>
+        <source>TV view</source>
+        <translation>Vista de TV</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Nobody has played yet.</source>
+        <translation>Aún no ha jugado nadie.</translation>
+    </message>
+    <message>
+        <source>rank {rank} of {count}</source>
+        <translation>puesto {rank} de {count}</translation>
+    </message>
+    <message>
+        <source>Rating (μ) after each match, with its ± band.</source>
+        <translation>Rating (μ) tras cada partido, con su banda ±.</translation>
+    </message>
+    <message>
+        <source>No rated match yet.</source>
+        <translation>Aún no hay partidos con rating.</translation>
+    </message>
+    <message>
+        <source>Next match</source>
+        <translation>Próximo partido</translation>
+    </message>
+    <message>
+        <source>waiting for a table</source>
+        <translation>esperando mesa</translation>
+    </message>
+    <message>
+        <source>No match waiting.</source>
+        <translation>Ningún partido en espera.</translation>
+    </message>
+    <message>
+        <source>Tonight</source>
+        <translation>Hoy</translation>
+    </message>
+    <message>
+        <source>against {opponents}</source>
+        <translation>contra {opponents}</translation>
+    </message>
+    <message>
+        <source>No result tonight yet.</source>
+        <translation>Aún no hay ningún resultado hoy.</translation>
+    </message>
+    <message>
+        <source>Report a result</source>
+        <translation>Enviar un resultado</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>{side} won</source>
+        <translation>Ganó {side}</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <source>Places</source>
+        <translation>Puestos</translation>
+    </message>
+    <message>
+        <source>Scores (if you kept them)</source>
+        <translation>Puntuaciones (si las anotaron)</translation>
+    </message>
+    <message>
+        <source>I am</source>
+        <translation>Soy</translation>
+    </message>
+    <message>
+        <source>Send the result</source>
+        <translation>Enviar el resultado</translation>
+    </message>
+    <message>
+        <source>The result counts once both sides have sent the same; otherwise the organizer decides.</source>
+        <translation>El resultado cuenta cuando ambos bandos han enviado el mismo; si no, decide el organizador.</translation>
+    </message>
+    <message>
+        <source>The organizer confirms the result before it counts.</source>
+        <translation>El organizador confirma el resultado antes de que cuente.</translation>
+    </message>
+    <message>
+        <source>Result already in</source>
+        <translation>Resultado ya registrado</translation>
+    </message>
+    <message>
+        <source>This match has its result already; ask the organizer if it is wrong.</source>
+        <translation>Este partido ya tiene su resultado; pregunte al organizador si es incorrecto.</translation>
+    </message>
+    <message>
+        <source>Thank you</source>
+        <translation>Gracias</translation>
+    </message>
+    <message>
+        <source>Both sides reported the same result: it is recorded.</source>
+        <translation>Ambos bandos enviaron el mismo resultado: queda registrado.</translation>
+    </message>
+    <message>
+        <source>The other side reported something else; the organizer will sort it out.</source>
+        <translation>El otro bando envió otro resultado; el organizador lo resolverá.</translation>
+    </message>
+    <message>
+        <source>Your report is waiting for the organizer&apos;s confirmation.</source>
+        <translation>Su resultado espera la confirmación del organizador.</translation>
+    </message>
+    <message>
+        <source>Playing now</source>
+        <translation>Jugando ahora</translation>
+    </message>
+    <message>
+        <source>No match on a table.</source>
+        <translation>Ningún partido en una mesa.</translation>
+    </message>
+    <message>
+        <source>Up next</source>
+        <translation>A continuación</translation>
+    </message>
+    <message>
+        <source>Nobody waiting.</source>
+        <translation>Nadie esperando.</translation>
+    </message>
+    <message>
+        <source>{points} pt</source>
+        <translation>{points} pt</translation>
+    </message>
+    <message>
+        <source>{points} pts</source>
+        <translation>{points} pts</translation>
+    </message>
+    <message>
+        <source>Final places</source>
+        <translation>Puestos finales</translation>
+    </message>
+    <message>
+        <source>The event so far</source>
+        <translation>El evento hasta ahora</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Cambio</translation>
+    </message>
+    <message>
+        <source>No results yet tonight.</source>
+        <translation>Aún no hay resultados hoy.</translation>
+    </message>
+    <message>
+        <source>called</source>
+        <translation>llamado</translation>
+    </message>
+    <message>
+        <source>No match on a table right now.</source>
+        <translation>Ningún partido en una mesa ahora mismo.</translation>
+    </message>
+</context>
+<context>
+    <name>web.app</name>
+    <message>
+        <source>That request was refused.</source>
+        <translation>Se rechazó la solicitud.</translation>
+    </message>
+    <message>
+        <source>That page can&apos;t be used that way.</source>
+        <translation>Esa página no se puede usar así.</translation>
+    </message>
+    <message>
+        <source>That request could not be read.</source>
+        <translation>No se pudo leer la solicitud.</translation>
+    </message>
+</context>
+<context>
+    <name>web.forms</name>
+    <message>
+        <source>This form must be sent from the page the server gave you.</source>
+        <translation>Este formulario debe enviarse desde la página que le dio el servidor.</translation>
+    </message>
+    <message>
+        <source>Send the form from its page.</source>
+        <translation>Envíe el formulario desde su página.</translation>
+    </message>
+    <message>
+        <source>The form could not be read; send it again from its page.</source>
+        <translation>No se pudo leer el formulario; envíelo de nuevo desde su página.</translation>
+    </message>
+    <message>
+        <source>This form has expired; open the link again and send it from there.</source>
+        <translation>Este formulario ha caducado; abra de nuevo el enlace y envíelo desde allí.</translation>
+    </message>
+    <message>
+        <source>Report a result</source>
+        <translation>Enviar un resultado</translation>
+    </message>
+    <message>
+        <source>Choose who won.</source>
+        <translation>Elija quién ganó.</translation>
+    </message>
+    <message>
+        <source>Choose who won, or a draw.</source>
+        <translation>Elija quién ganó, o un empate.</translation>
+    </message>
+    <message>
+        <source>Choose a place from 1 to {sides} for every side.</source>
+        <translation>Elija un puesto de 1 a {sides} para cada bando.</translation>
+    </message>
+    <message>
+        <source>Two sides can&apos;t share a place in this match.</source>
+        <translation>Dos bandos no pueden compartir puesto en este partido.</translation>
+    </message>
+    <message>
+        <source>Give a score for every side, or for none.</source>
+        <translation>Indique una puntuación para cada bando, o para ninguno.</translation>
+    </message>
+    <message>
+        <source>Scores must be numbers, like 11 or 2.5.</source>
+        <translation>Las puntuaciones deben ser números, como 11 o 2,5.</translation>
+    </message>
+    <message>
+        <source>Scores must be numbers from 0 to 1000000.</source>
+        <translation>Las puntuaciones deben ser números de 0 a 1000000.</translation>
+    </message>
+    <message>
+        <source>Say which side you are on.</source>
+        <translation>Indique en qué bando está.</translation>
+    </message>
+    <message>
+        <source>Check in</source>
+        <translation>Registrar la llegada</translation>
+    </message>
+    <message>
+        <source>Pick your name from the list.</source>
+        <translation>Elija su nombre de la lista.</translation>
+    </message>
+</context>
+<context>
+    <name>web.guards</name>
+    <message>
+        <source>This server answers only at its own address.</source>
+        <translation>Este servidor solo responde en su propia dirección.</translation>
+    </message>
+    <message>
+        <source>Too many requests from this device; wait a few seconds and try again.</source>
+        <translation>Demasiadas solicitudes desde este dispositivo; espere unos segundos y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <source>That request is too large.</source>
+        <translation>La solicitud es demasiado grande.</translation>
+    </message>
+    <message>
+        <source>Something went wrong on the organizer&apos;s computer; try again in a moment.</source>
+        <translation>Algo ha fallado en el ordenador del organizador; vuelva a intentarlo en un momento.</translation>
+    </message>
+</context>
+<context>
+    <name>web.pages</name>
+    <message>
+        <source>Tables</source>
+        <translation>Mesas</translation>
+    </message>
+    <message>
+        <source>Bracket</source>
+        <translation>Cuadro</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Clasificación</translation>
+    </message>
+    <message>
+        <source>Leaderboard</source>
+        <translation>Ranking</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rondas</translation>
+    </message>
+    <message>
+        <source>Swiss table</source>
+        <translation>Tabla del sistema suizo</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation>Todos contra todos</translation>
+    </message>
+    <message>
+        <source>Pools</source>
+        <translation>Grupos</translation>
+    </message>
+    <message>
+        <source>Rating of {name} over time, with its ± band</source>
+        <translation>Rating de {name} a lo largo del tiempo, con su banda ±</translation>
+    </message>
+    <message>
+        <source>Screen</source>
+        <translation>Pantalla</translation>
+    </message>
+    <message>
+        <source>QR code of this event&apos;s page</source>
+        <translation>Código QR de la página de este evento</translation>
+    </message>
+    <message>
+        <source>This device has too many live pages open; close a few tabs.</source>
+        <translation>Este dispositivo tiene demasiadas páginas en vivo abiertas; cierre algunas pestañas.</translation>
+    </message>
+</context>
+<context>
+    <name>web.render</name>
+    <message>
+        <source>Bad request</source>
+        <translation>Solicitud incorrecta</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Rechazado</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>No encontrado</translation>
+    </message>
+    <message>
+        <source>Not allowed</source>
+        <translation>No permitido</translation>
+    </message>
+    <message>
+        <source>Already settled</source>
+        <translation>Ya resuelto</translation>
+    </message>
+    <message>
+        <source>Too large</source>
+        <translation>Demasiado grande</translation>
+    </message>
+    <message>
+        <source>Not a form</source>
+        <translation>No es un formulario</translation>
+    </message>
+    <message>
+        <source>Slow down</source>
+        <translation>Más despacio</translation>
+    </message>
+    <message>
+        <source>Server error</source>
+        <translation>Error del servidor</translation>
+    </message>
+    <message>
+        <source>Nothing here. Check the address, or scan the code again.</source>
+        <translation>Aquí no hay nada. Compruebe la dirección o escanee el código de nuevo.</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Error</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>jugado</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>por jugar</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>jugando</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>esperando</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>descanso</translation>
+    </message>
+    <message>
+        <source>called</source>
+        <translation>llamado</translation>
+    </message>
+    <message>
+        <source>Club night</source>
+        <translation>Jornada de club</translation>
+    </message>
+    <message>
+        <source>Swiss</source>
+        <translation>Sistema suizo</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation>Todos contra todos</translation>
+    </message>
+    <message>
+        <source>Single elimination</source>
+        <translation>Eliminación directa</translation>
+    </message>
+    <message>
+        <source>Double elimination</source>
+        <translation>Doble eliminación</translation>
+    </message>
+    <message>
+        <source>Pools, then knockout</source>
+        <translation>Grupos y fase eliminatoria</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>victoria</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>empate</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>derrota</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <source>{side} won</source>
+        <translation>Ganó {side}</translation>
+    </message>
+    <message>
+        <source>Winners&apos; bracket</source>
+        <translation>Cuadro de ganadores</translation>
+    </message>
+    <message>
+        <source>Losers&apos; bracket</source>
+        <translation>Cuadro de perdedores</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>Final</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rondas</translation>
+    </message>
+</context>
+<context>
+    <name>web.screen</name>
+    <message>
+        <source>Round {number}</source>
+        <translation>Ronda {number}</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tabla</translation>
+    </message>
+    <message>
+        <source>Table · round {drawn} of {total}</source>
+        <translation>Tabla · ronda {drawn} de {total}</translation>
     </message>
 </context>
 </TS>
