@@ -36,12 +36,20 @@
         <translation>Sauvegardes</translation>
     </message>
     <message>
+        <source>The backups, newest first, with when and why each was made; a double-click restores one.</source>
+        <translation>Les sauvegardes, de la plus récente à la plus ancienne, avec la date et la raison de chacune&#xa0;; un double-clic en restaure une.</translation>
+    </message>
+    <message>
         <source>Restore…</source>
         <translation>Restaurer…</translation>
     </message>
     <message>
         <source>Restore backup</source>
         <translation>Restaurer la sauvegarde</translation>
+    </message>
+    <message>
+        <source>Puts the selected backup back as the club&apos;s content, after asking.</source>
+        <translation>Remet la sauvegarde sélectionnée comme contenu du club, après confirmation.</translation>
     </message>
     <message>
         <source>Restore</source>
@@ -74,6 +82,25 @@
     <message>
         <source>Backup restored</source>
         <translation>Sauvegarde restaurée</translation>
+    </message>
+</context>
+<context>
+    <name>common.accessible</name>
+    <message>
+        <source>Keeps the changes and closes the window.</source>
+        <translation>Garde les modifications et ferme la fenêtre.</translation>
+    </message>
+    <message>
+        <source>Saves and closes the window.</source>
+        <translation>Enregistre et ferme la fenêtre.</translation>
+    </message>
+    <message>
+        <source>Closes the window without changing anything.</source>
+        <translation>Ferme la fenêtre sans rien modifier.</translation>
+    </message>
+    <message>
+        <source>Closes the window.</source>
+        <translation>Ferme la fenêtre.</translation>
     </message>
 </context>
 <context>
@@ -281,6 +308,10 @@
         <translation>Déclarations</translation>
     </message>
     <message>
+        <source>The results reported from phones, one a row; Enter confirms the selected one, Delete rejects it.</source>
+        <translation>Les résultats déclarés depuis les téléphones, un par ligne&#xa0;; Entrée confirme celui sélectionné, Suppr le rejette.</translation>
+    </message>
+    <message>
         <source>Match</source>
         <translation>Match</translation>
     </message>
@@ -372,8 +403,16 @@
         <translation>Adresse réseau</translation>
     </message>
     <message>
+        <source>Pick the network the phones and screens are on.</source>
+        <translation>Choisissez le réseau où se trouvent les téléphones et les écrans.</translation>
+    </message>
+    <message>
         <source>Port</source>
         <translation>Port</translation>
+    </message>
+    <message>
+        <source>The port number of the shared pages; the lowest value picks any free port.</source>
+        <translation>Le numéro de port des pages&#xa0;; la plus petite valeur choisit n&apos;importe quel port libre.</translation>
     </message>
     <message>
         <source>Any free port</source>
@@ -384,12 +423,24 @@
         <translation>Résultats depuis les téléphones</translation>
     </message>
     <message>
+        <source>Pick what happens to a result reported from a phone.</source>
+        <translation>Choisissez ce qu&apos;il advient d&apos;un résultat déclaré depuis un téléphone.</translation>
+    </message>
+    <message>
         <source>Players may check in from their phone</source>
         <translation>Les joueurs peuvent pointer depuis leur téléphone</translation>
     </message>
     <message>
+        <source>When ticked, players can mark themselves present from the shared pages.</source>
+        <translation>Si coché, les joueurs peuvent se pointer eux-mêmes depuis les pages.</translation>
+    </message>
+    <message>
         <source>View address</source>
         <translation>Adresse des pages</translation>
+    </message>
+    <message>
+        <source>The address to open on a phone or TV, while sharing.</source>
+        <translation>L&apos;adresse à ouvrir sur un téléphone ou une télévision, pendant le partage.</translation>
     </message>
     <message>
         <source>Not shared</source>
@@ -404,8 +455,16 @@
         <translation>Copier l&apos;adresse</translation>
     </message>
     <message>
+        <source>Copies the address to the clipboard.</source>
+        <translation>Copie l&apos;adresse dans le presse-papiers.</translation>
+    </message>
+    <message>
         <source>View QR code</source>
         <translation>Code QR des pages</translation>
+    </message>
+    <message>
+        <source>A phone&apos;s camera opens the address from this code.</source>
+        <translation>L&apos;appareil photo d&apos;un téléphone ouvre l&apos;adresse à partir de ce code.</translation>
     </message>
     <message>
         <source>Not shared. Nothing is reachable from the network.</source>
@@ -469,7 +528,13 @@
     </message>
     <message>
         <source>{rank}st</source>
-        <extracomment>Translators: a placement such as 1st, 21st</extracomment>
+        <comment>first place</comment>
+        <extracomment>Translators: first place alone (French &quot;1er&quot;, where 21st is &quot;21e&quot;)</extracomment>
+        <translation>{rank}er</translation>
+    </message>
+    <message>
+        <source>{rank}st</source>
+        <extracomment>Translators: a placement such as 21st, 31st</extracomment>
         <translation>{rank}e</translation>
     </message>
     <message>
@@ -490,6 +555,10 @@
         <translation>Événements</translation>
     </message>
     <message>
+        <source>The events of this leaderboard; pick one to see and enter its matches.</source>
+        <translation>Les événements de ce classement&#xa0;; choisissez-en un pour voir et saisir ses matchs.</translation>
+    </message>
+    <message>
         <source>New event…</source>
         <translation>Nouvel événement…</translation>
     </message>
@@ -506,12 +575,24 @@
         <translation>Matchs</translation>
     </message>
     <message>
+        <source>The event&apos;s matches, one a row, with the day played and the result.</source>
+        <translation>Les matchs de l&apos;événement, un par ligne, avec le jour joué et le résultat.</translation>
+    </message>
+    <message>
         <source>Edit match</source>
         <translation>Modifier le match</translation>
     </message>
     <message>
         <source>Delete match</source>
         <translation>Supprimer le match</translation>
+    </message>
+    <message>
+        <source>Opens the selected match in the form to change it.</source>
+        <translation>Ouvre le match sélectionné dans la saisie de match pour le modifier.</translation>
+    </message>
+    <message>
+        <source>Deletes the selected match, after asking; Undo brings it back.</source>
+        <translation>Supprime le match sélectionné, après confirmation&#xa0;; Annuler le rétablit.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Matches&lt;/b&gt;</source>
@@ -636,6 +717,10 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
         <translation>Annuler la modification</translation>
     </message>
     <message>
+        <source>Leaves the match unchanged and empties the form.</source>
+        <translation>Laisse le match inchangé et vide le formulaire.</translation>
+    </message>
+    <message>
         <source>Glicko&apos;s expected outcome with both deviations (rating-update): 1/(1 + 10^(−g(√(RD₁² + RD₂²))·(r₁ − r₂)/400)), deviations grown to the match time</source>
         <translation>Résultat attendu de Glicko avec les deux écarts (rating-update)&#xa0;: 1/(1 + 10^(−g(√(RD₁² + RD₂²))·(r₁ − r₂)/400)), écarts augmentés jusqu&apos;à l&apos;heure du match</translation>
     </message>
@@ -716,12 +801,20 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
         <translation>Joueurs, séparés par des virgules</translation>
     </message>
     <message>
+        <source>Type the side&apos;s players, separated by commas; matching names are offered as you type.</source>
+        <translation>Saisissez les joueurs du camp, séparés par des virgules&#xa0;; les noms correspondants sont proposés pendant la saisie.</translation>
+    </message>
+    <message>
         <source>Pick a roster to fill in its players</source>
         <translation>Choisir une équipe pour remplir ses joueurs</translation>
     </message>
     <message>
         <source>Score</source>
         <translation>Score</translation>
+    </message>
+    <message>
+        <source>Type the side&apos;s score, if the game keeps one.</source>
+        <translation>Saisissez le score du camp, si le jeu en tient un.</translation>
     </message>
     <message>
         <source>= tie</source>
@@ -787,6 +880,10 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
         <translation>Recherche de pointage</translation>
     </message>
     <message>
+        <source>Type part of a name: matching players are shown; Enter checks in the first, or adds a new player.</source>
+        <translation>Saisissez une partie d&apos;un nom&#xa0;: les joueurs correspondants s&apos;affichent&#xa0;; Entrée pointe le premier, ou ajoute un nouveau joueur.</translation>
+    </message>
+    <message>
         <source>Type a name: search, or add a new player</source>
         <translation>Tapez un nom&#xa0;: rechercher, ou ajouter un nouveau joueur</translation>
     </message>
@@ -795,20 +892,40 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
         <translation>Ajouter un nouveau joueur</translation>
     </message>
     <message>
+        <source>Adds the name typed as a new player and checks them in.</source>
+        <translation>Ajoute le nom saisi comme nouveau joueur et le pointe.</translation>
+    </message>
+    <message>
         <source>Players to check in</source>
         <translation>Joueurs à pointer</translation>
+    </message>
+    <message>
+        <source>A tile per player with their status tonight; a click, Space or Enter checks the selected player in or out.</source>
+        <translation>Une tuile par joueur avec son statut ce soir&#xa0;; un clic, Espace ou Entrée pointe le joueur sélectionné ou annule son pointage.</translation>
     </message>
     <message>
         <source>Away for a while</source>
         <translation>Absent un moment</translation>
     </message>
     <message>
+        <source>The selected player sits out the next rounds until back.</source>
+        <translation>Le joueur sélectionné est au repos pour les prochains tours, jusqu&apos;à son retour.</translation>
+    </message>
+    <message>
         <source>Gone for the night</source>
         <translation>Parti pour la soirée</translation>
     </message>
     <message>
+        <source>The selected player has left and is not drawn again tonight.</source>
+        <translation>Le joueur sélectionné est parti et n&apos;est plus tiré au sort ce soir.</translation>
+    </message>
+    <message>
         <source>Back / present</source>
         <translation>De retour / présent</translation>
+    </message>
+    <message>
+        <source>The selected player is present and drawn again.</source>
+        <translation>Le joueur sélectionné est présent et de nouveau tiré au sort.</translation>
     </message>
     <message>
         <source>Click a name to tick it present; click again to take the tick back.</source>
@@ -862,6 +979,10 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
         <translation>Recherche de participant</translation>
     </message>
     <message>
+        <source>Type part of a name; only matching players and rosters are listed.</source>
+        <translation>Saisissez une partie d&apos;un nom&#xa0;; seuls les joueurs et équipes fixes correspondants sont listés.</translation>
+    </message>
+    <message>
         <source>Type a name to find a player</source>
         <translation>Tapez un nom pour trouver un joueur</translation>
     </message>
@@ -870,8 +991,16 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
         <translation>Joueurs à inscrire</translation>
     </message>
     <message>
+        <source>Tick the players who enter the event; space ticks the selected one.</source>
+        <translation>Cochez les joueurs qui participent à l&apos;événement&#xa0;; Espace coche celui sélectionné.</translation>
+    </message>
+    <message>
         <source>Rosters to enter</source>
         <translation>Équipes fixes à inscrire</translation>
+    </message>
+    <message>
+        <source>Tick the rosters that enter as one side each.</source>
+        <translation>Cochez les équipes fixes qui participent, chacune comme un camp.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rosters&lt;/b&gt; (a roster enters as one side)</source>
@@ -890,6 +1019,10 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
         <translation>Les N premiers</translation>
     </message>
     <message>
+        <source>How many of the leaderboard&apos;s best players the next button ticks.</source>
+        <translation>Combien des meilleurs joueurs du classement le bouton suivant coche.</translation>
+    </message>
+    <message>
         <source>Top </source>
         <translation>Les premiers&#xa0;: </translation>
     </message>
@@ -904,6 +1037,10 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     <message>
         <source>Untick all</source>
         <translation>Tout décocher</translation>
+    </message>
+    <message>
+        <source>Unticks every player and roster.</source>
+        <translation>Décoche tous les joueurs et toutes les équipes fixes.</translation>
     </message>
     <message>
         <source>Keep clubs apart</source>
@@ -932,6 +1069,10 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     <message>
         <source>Seeds</source>
         <translation>Têtes de série</translation>
+    </message>
+    <message>
+        <source>The ticked entrants in seed order, with their conservative rating.</source>
+        <translation>Les participants cochés dans l&apos;ordre des têtes de série, avec leur cote prudente.</translation>
     </message>
     <message>
         <source>Seed</source>
@@ -1091,12 +1232,24 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
         <translation>Nom de l&apos;événement</translation>
     </message>
     <message>
+        <source>Type the event&apos;s name, e.g. the night or the tournament.</source>
+        <translation>Saisissez le nom de l&apos;événement, p. ex. la soirée ou le tournoi.</translation>
+    </message>
+    <message>
         <source>Event date</source>
         <translation>Date de l&apos;événement</translation>
     </message>
     <message>
+        <source>The day of the event, as year-month-day.</source>
+        <translation>Le jour de l&apos;événement, au format année-mois-jour.</translation>
+    </message>
+    <message>
         <source>Format</source>
         <translation>Format</translation>
+    </message>
+    <message>
+        <source>Pick how the event is played; its options are shown below.</source>
+        <translation>Choisissez comment l&apos;événement se joue&#xa0;; ses options s&apos;affichent en dessous.</translation>
     </message>
     <message>
         <source>Swiss rounds</source>
@@ -1109,6 +1262,10 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     <message>
         <source>Round robin</source>
         <translation>Tous contre tous</translation>
+    </message>
+    <message>
+        <source>Pick whether everyone plays everyone once or twice.</source>
+        <translation>Choisissez si chacun rencontre tous les autres une ou deux fois.</translation>
     </message>
     <message>
         <source>Once: everyone plays everyone once</source>
@@ -1127,6 +1284,10 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
         <translation>Match pour la 3e place</translation>
     </message>
     <message>
+        <source>When ticked, the semi-final losers play for third place.</source>
+        <translation>Si coché, les perdants des demi-finales jouent pour la troisième place.</translation>
+    </message>
+    <message>
         <source>Reset: if the losers&apos; bracket winner wins the grand final, a second final decides</source>
         <translation>Revanche&#xa0;: si le vainqueur du tableau des perdants gagne la grande finale, une seconde finale décide</translation>
     </message>
@@ -1135,16 +1296,32 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
         <translation>Revanche de la grande finale</translation>
     </message>
     <message>
+        <source>When ticked, a second final is played if the losers&apos; bracket winner wins the first.</source>
+        <translation>Si coché, une seconde finale est jouée si le vainqueur du tableau des perdants gagne la première.</translation>
+    </message>
+    <message>
         <source>Pool size</source>
         <translation>Taille des poules</translation>
+    </message>
+    <message>
+        <source>How many entrants play in each pool.</source>
+        <translation>Combien de participants jouent dans chaque poule.</translation>
     </message>
     <message>
         <source>Go on from each pool</source>
         <translation>Qualifiés par poule</translation>
     </message>
     <message>
+        <source>How many of each pool go on to the knockout bracket.</source>
+        <translation>Combien de participants de chaque poule passent en phase finale.</translation>
+    </message>
+    <message>
         <source>Tiebreaks</source>
         <translation>Départages</translation>
+    </message>
+    <message>
+        <source>The tiebreaks in the order they decide; move the selected one up or down.</source>
+        <translation>Les départages dans l&apos;ordre où ils décident&#xa0;; montez ou descendez celui sélectionné.</translation>
     </message>
     <message>
         <source>Move up</source>
@@ -1155,12 +1332,20 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
         <translation>Monter le départage</translation>
     </message>
     <message>
+        <source>The selected tiebreak decides earlier.</source>
+        <translation>Le départage sélectionné décide plus tôt.</translation>
+    </message>
+    <message>
         <source>Move down</source>
         <translation>Descendre</translation>
     </message>
     <message>
         <source>Move tiebreak down</source>
         <translation>Descendre le départage</translation>
+    </message>
+    <message>
+        <source>The selected tiebreak decides later.</source>
+        <translation>Le départage sélectionné décide plus tard.</translation>
     </message>
     <message>
         <source>Ticked ones break ties, in this order; with none ticked the format&apos;s usual ones are used.</source>
@@ -1387,6 +1572,10 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
         <translation>Événement</translation>
     </message>
     <message>
+        <source>Pick the event to run: its entrants, rounds, tables and standings are shown below.</source>
+        <translation>Choisissez l&apos;événement à mener&#xa0;: ses participants, tours, tables et classement s&apos;affichent en dessous.</translation>
+    </message>
+    <message>
         <source>New event…</source>
         <translation>Nouvel événement…</translation>
     </message>
@@ -1421,6 +1610,10 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     <message>
         <source>Reported results</source>
         <translation>Résultats déclarés</translation>
+    </message>
+    <message>
+        <source>Results reported from phones wait here for you to confirm; opens them.</source>
+        <translation>Les résultats déclarés depuis les téléphones attendent ici votre confirmation&#xa0;; les ouvre.</translation>
     </message>
     <message>
         <source>Presenter window</source>
@@ -1480,6 +1673,26 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
         <translation>Plein écran (F11)</translation>
     </message>
     <message>
+        <source>Full screen</source>
+        <translation>Plein écran</translation>
+    </message>
+    <message>
+        <source>Show this window full screen on the chosen screen; Esc leaves it</source>
+        <translation>Affiche cette fenêtre en plein écran sur l&apos;écran choisi&#xa0;; Échap en sort</translation>
+    </message>
+    <message>
+        <source>High contrast (H)</source>
+        <translation>Contraste élevé (H)</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Contraste élevé</translation>
+    </message>
+    <message>
+        <source>Pure black background, white text, yellow highlights and thicker lines</source>
+        <translation>Fond noir pur, texte blanc, surlignages jaunes et traits plus épais</translation>
+    </message>
+    <message>
         <source>F11: full screen · Esc: leave full screen</source>
         <translation>F11&#xa0;: plein écran · Échap&#xa0;: quitter le plein écran</translation>
     </message>
@@ -1506,6 +1719,10 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     <message>
         <source>Presenter screen</source>
         <translation>Écran d&apos;affichage</translation>
+    </message>
+    <message>
+        <source>The screen or projector this window is shown on</source>
+        <translation>L&apos;écran ou le projecteur sur lequel cette fenêtre s&apos;affiche</translation>
     </message>
     <message>
         <source>Screen:</source>
@@ -1703,6 +1920,10 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
         <translation>Mode de tirage</translation>
     </message>
     <message>
+        <source>Pick how the next round&apos;s teams and opponents are drawn.</source>
+        <translation>Choisissez comment les équipes et les adversaires du prochain tour sont tirés.</translation>
+    </message>
+    <message>
         <source>Round</source>
         <translation>Tour</translation>
     </message>
@@ -1715,12 +1936,24 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
         <translation>Tirer le tour suivant</translation>
     </message>
     <message>
+        <source>Draws the next round from the players present; it can still be changed.</source>
+        <translation>Tire le prochain tour parmi les joueurs présents&#xa0;; il peut encore être modifié.</translation>
+    </message>
+    <message>
         <source>Start round</source>
         <translation>Commencer le tour</translation>
     </message>
     <message>
+        <source>Starts the drawn round: its matches wait for free tables.</source>
+        <translation>Lance le tour tiré&#xa0;: ses matchs attendent des tables libres.</translation>
+    </message>
+    <message>
         <source>Discard draw</source>
         <translation>Annuler le tirage</translation>
+    </message>
+    <message>
+        <source>Throws the drawn round away, to draw again.</source>
+        <translation>Abandonne le tour tiré, pour refaire le tirage.</translation>
     </message>
     <message>
         <source>Print pairings and slips…</source>
@@ -1852,17 +2085,33 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
         <translation>Place du camp {number}</translation>
     </message>
     <message>
+        <source>The side&apos;s placement: 1 is the winner; equal places are a tie.</source>
+        <translation>La place du camp&#xa0;: 1 est le vainqueur&#xa0;; des places égales font une égalité.</translation>
+    </message>
+    <message>
         <source>Side {number} score</source>
         <translation>Score du camp {number}</translation>
+    </message>
+    <message>
+        <source>Type the side&apos;s score, if the game keeps one.</source>
+        <translation>Saisissez le score du camp, si le jeu en tient un.</translation>
     </message>
     <message>
         <source>{names} won</source>
         <translation>Victoire&#xa0;: {names}</translation>
     </message>
     <message>
+        <source>Saves the result with this side as the winner.</source>
+        <translation>Enregistre le résultat avec ce camp comme vainqueur.</translation>
+    </message>
+    <message>
         <source>Draw</source>
         <comment>result: nobody won</comment>
         <translation>Match nul</translation>
+    </message>
+    <message>
+        <source>Saves the result as a draw.</source>
+        <translation>Enregistre le résultat comme match nul.</translation>
     </message>
     <message>
         <source>Result problem</source>
@@ -1889,32 +2138,64 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
         <translation>À suivre</translation>
     </message>
     <message>
+        <source>The matches waiting for a free table, in the order they are called.</source>
+        <translation>Les matchs en attente d&apos;une table libre, dans l&apos;ordre d&apos;appel.</translation>
+    </message>
+    <message>
         <source>Tables</source>
         <translation>Tables</translation>
+    </message>
+    <message>
+        <source>The club&apos;s tables in calling order; select one to rename, move or take out of use.</source>
+        <translation>Les tables du club dans l&apos;ordre d&apos;appel&#xa0;; sélectionnez-en une pour la renommer, la déplacer ou la mettre hors service.</translation>
     </message>
     <message>
         <source>New table&apos;s name</source>
         <translation>Nom de la nouvelle table</translation>
     </message>
     <message>
+        <source>Type a name for a new table, then press Enter to add it.</source>
+        <translation>Saisissez le nom d&apos;une nouvelle table, puis appuyez sur Entrée pour l&apos;ajouter.</translation>
+    </message>
+    <message>
         <source>Add table</source>
         <translation>Ajouter une table</translation>
+    </message>
+    <message>
+        <source>Adds a table with the name typed.</source>
+        <translation>Ajoute une table avec le nom saisi.</translation>
     </message>
     <message>
         <source>Rename…</source>
         <translation>Renommer…</translation>
     </message>
     <message>
+        <source>Asks for a new name for the selected table.</source>
+        <translation>Demande un nouveau nom pour la table sélectionnée.</translation>
+    </message>
+    <message>
         <source>Out of use</source>
         <translation>Hors service</translation>
+    </message>
+    <message>
+        <source>Takes the selected table out of use, or back into use.</source>
+        <translation>Met la table sélectionnée hors service, ou la remet en service.</translation>
     </message>
     <message>
         <source>Move up</source>
         <translation>Monter</translation>
     </message>
     <message>
+        <source>Calls the selected table earlier.</source>
+        <translation>Appelle la table sélectionnée plus tôt.</translation>
+    </message>
+    <message>
         <source>Move down</source>
         <translation>Descendre</translation>
+    </message>
+    <message>
+        <source>Calls the selected table later.</source>
+        <translation>Appelle la table sélectionnée plus tard.</translation>
     </message>
     <message>
         <source>Call next matches</source>
@@ -1931,6 +2212,10 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     <message>
         <source>&lt;b&gt;Tables&lt;/b&gt;</source>
         <translation>&lt;b&gt;Tables&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Opens the form for this table&apos;s result.</source>
+        <translation>Ouvre le formulaire du résultat de cette table.</translation>
     </message>
     <message>
         <source>No tables yet: add some on the right; the ready matches are called to them.</source>
@@ -2064,6 +2349,14 @@ libre</translation>
         <translation>Joueurs présents</translation>
     </message>
     <message>
+        <source>Number of teams</source>
+        <translation>Nombre d&apos;équipes</translation>
+    </message>
+    <message>
+        <source>How many teams to make from the players ticked as present.</source>
+        <translation>Combien d&apos;équipes former avec les joueurs cochés présents.</translation>
+    </message>
+    <message>
         <source>as even as possible</source>
         <translation>le plus équilibré possible</translation>
     </message>
@@ -2076,16 +2369,64 @@ libre</translation>
         <translation>Équilibrer les équipes</translation>
     </message>
     <message>
+        <source>Splits the players present into teams of even strength.</source>
+        <translation>Répartit les joueurs présents en équipes de force égale.</translation>
+    </message>
+    <message>
+        <source>First player of the pair</source>
+        <translation>Premier joueur de la paire</translation>
+    </message>
+    <message>
+        <source>Pick a player to keep together with, or apart from, the second one.</source>
+        <translation>Choisissez un joueur à garder avec le second, ou à séparer de lui.</translation>
+    </message>
+    <message>
+        <source>Second player of the pair</source>
+        <translation>Second joueur de la paire</translation>
+    </message>
+    <message>
+        <source>Pick the other player of the pair.</source>
+        <translation>Choisissez l&apos;autre joueur de la paire.</translation>
+    </message>
+    <message>
         <source>Keep together</source>
         <translation>Garder ensemble</translation>
+    </message>
+    <message>
+        <source>The two players chosen end up in the same team.</source>
+        <translation>Les deux joueurs choisis se retrouvent dans la même équipe.</translation>
     </message>
     <message>
         <source>Keep apart</source>
         <translation>Séparer</translation>
     </message>
     <message>
+        <source>The two players chosen end up in different teams.</source>
+        <translation>Les deux joueurs choisis se retrouvent dans des équipes différentes.</translation>
+    </message>
+    <message>
+        <source>Pairs kept together or apart</source>
+        <translation>Paires gardées ensemble ou séparées</translation>
+    </message>
+    <message>
+        <source>The pairs the balancer respects; select one to remove it.</source>
+        <translation>Les paires que l&apos;équilibrage respecte&#xa0;; sélectionnez-en une pour la retirer.</translation>
+    </message>
+    <message>
         <source>Remove pair</source>
         <translation>Retirer la paire</translation>
+    </message>
+    <message>
+        <source>Forgets the pair selected in the list.</source>
+        <translation>Oublie la paire sélectionnée dans la liste.</translation>
+    </message>
+    <message>
+        <source>Balanced teams</source>
+        <translation>Équipes équilibrées</translation>
+    </message>
+    <message>
+        <source>Each team with its players, their ratings and the team&apos;s chance to win.</source>
+        <translation>Chaque équipe avec ses joueurs, leurs cotes et la chance de victoire de l&apos;équipe.</translation>
     </message>
     <message>
         <source>Team / player</source>
@@ -2116,6 +2457,10 @@ libre</translation>
         <translation>Charger les équipes dans la saisie de match</translation>
     </message>
     <message>
+        <source>Opens the match form with these teams as the sides.</source>
+        <translation>Ouvre la saisie de match avec ces équipes comme camps.</translation>
+    </message>
+    <message>
         <source>Teams</source>
         <translation>Équipes</translation>
     </message>
@@ -2132,12 +2477,56 @@ libre</translation>
         <translation>et</translation>
     </message>
     <message>
+        <source>Find opponents for</source>
+        <translation>Trouver des adversaires pour</translation>
+    </message>
+    <message>
+        <source>Pick the player who needs an opponent.</source>
+        <translation>Choisissez le joueur qui a besoin d&apos;un adversaire.</translation>
+    </message>
+    <message>
+        <source>Lowest chance to win</source>
+        <translation>Chance de victoire minimale</translation>
+    </message>
+    <message>
+        <source>The least chance to win, in percent, an opponent may leave the player.</source>
+        <translation>La plus faible chance de victoire, en pourcentage, qu&apos;un adversaire peut laisser au joueur.</translation>
+    </message>
+    <message>
+        <source>Highest chance to win</source>
+        <translation>Chance de victoire maximale</translation>
+    </message>
+    <message>
+        <source>The greatest chance to win, in percent, an opponent may leave the player.</source>
+        <translation>La plus forte chance de victoire, en pourcentage, qu&apos;un adversaire peut laisser au joueur.</translation>
+    </message>
+    <message>
         <source>only players present</source>
         <translation>seulement les joueurs présents</translation>
     </message>
     <message>
+        <source>Only players present</source>
+        <translation>Seulement les joueurs présents</translation>
+    </message>
+    <message>
+        <source>When ticked, only players ticked as present are offered.</source>
+        <translation>Si coché, seuls les joueurs cochés présents sont proposés.</translation>
+    </message>
+    <message>
         <source>Find opponents</source>
         <translation>Trouver des adversaires</translation>
+    </message>
+    <message>
+        <source>Lists the opponents whose chance to win lies in the range.</source>
+        <translation>Liste les adversaires dont la chance de victoire se situe dans la fourchette.</translation>
+    </message>
+    <message>
+        <source>Even opponents</source>
+        <translation>Adversaires de même niveau</translation>
+    </message>
+    <message>
+        <source>The opponents found, with the chance to win and the match quality.</source>
+        <translation>Les adversaires trouvés, avec la chance de victoire et la qualité du match.</translation>
     </message>
     <message>
         <source>Opponent</source>
@@ -2152,12 +2541,24 @@ libre</translation>
         <translation>Qualité du match</translation>
     </message>
     <message>
+        <source>Pick the event whose pairings should not be played again.</source>
+        <translation>Choisissez l&apos;événement dont les appariements ne doivent pas se répéter.</translation>
+    </message>
+    <message>
         <source>Pair the waiting players</source>
         <translation>Apparier les joueurs en attente</translation>
     </message>
     <message>
         <source>Pairs the players ticked as present: similar skills, no repeat of tonight&apos;s pairings where possible</source>
         <translation>Apparie les joueurs cochés présents&#xa0;: niveaux proches, sans répéter les paires de la soirée si possible</translation>
+    </message>
+    <message>
+        <source>Pairings of the waiting players</source>
+        <translation>Appariements des joueurs en attente</translation>
+    </message>
+    <message>
+        <source>The proposed matches, one a row, with the chances and the match quality.</source>
+        <translation>Les matchs proposés, un par ligne, avec les chances et la qualité du match.</translation>
     </message>
     <message>
         <source>Player</source>
@@ -2174,6 +2575,10 @@ libre</translation>
     <message>
         <source>Load match into the match form</source>
         <translation>Charger le match dans la saisie de match</translation>
+    </message>
+    <message>
+        <source>Opens the match form with the pairing selected.</source>
+        <translation>Ouvre la saisie de match avec l&apos;appariement sélectionné.</translation>
     </message>
     <message>
         <source>Even opponents for one player</source>
@@ -2257,6 +2662,26 @@ libre</translation>
 <context>
     <name>planning.entrant_picker</name>
     <message>
+        <source>Search…</source>
+        <translation>Rechercher…</translation>
+    </message>
+    <message>
+        <source>Search entrants</source>
+        <translation>Rechercher des participants</translation>
+    </message>
+    <message>
+        <source>Type part of a name or club; only matching entrants are listed.</source>
+        <translation>Saisissez une partie d&apos;un nom ou d&apos;un club&#xa0;; seuls les participants correspondants sont listés.</translation>
+    </message>
+    <message>
+        <source>Entrants</source>
+        <translation>Participants</translation>
+    </message>
+    <message>
+        <source>Tick the players or teams who take part; space ticks the selected one.</source>
+        <translation>Cochez les joueurs ou les équipes qui participent&#xa0;; Espace coche celui sélectionné.</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
@@ -2273,8 +2698,16 @@ libre</translation>
         <translation>Cocher tous les affichés</translation>
     </message>
     <message>
+        <source>Ticks every entrant listed.</source>
+        <translation>Coche tous les participants listés.</translation>
+    </message>
+    <message>
         <source>Clear</source>
         <translation>Tout décocher</translation>
+    </message>
+    <message>
+        <source>Unticks every entrant.</source>
+        <translation>Décoche tous les participants.</translation>
     </message>
     <message>
         <source>&lt;b&gt;{title}&lt;/b&gt;</source>
@@ -2320,8 +2753,28 @@ libre</translation>
         <translation>Matchs évalués</translation>
     </message>
     <message>
-        <source>Replays this leaderboard&apos;s history under each rating system, predicting every match before rating it, and scores the later 30%. Tune also searches each system&apos;s main parameter (β, C or K) on the earlier 70%.</source>
-        <translation>Rejoue l&apos;historique de ce classement avec chaque système de cote, prédit chaque match avant de le coter, et évalue les 30&#xa0;% les plus récents. Ajuster cherche aussi le paramètre principal de chaque système (β, C ou K) sur les 70&#xa0;% plus anciens.</translation>
+        <source>β</source>
+        <translation>β</translation>
+    </message>
+    <message>
+        <source>τ</source>
+        <translation>τ</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>defaults</source>
+        <translation>valeurs par défaut</translation>
+    </message>
+    <message>
+        <source>Replays this leaderboard&apos;s history under each rating system, predicting every match before rating it, and scores the later 30%. Tune also searches each system&apos;s main parameters (β and τ, C or K) on the earlier 70%.</source>
+        <translation>Rejoue l&apos;historique de ce classement avec chaque système de cote, en prédisant chaque match avant de le coter, et évalue les 30&#xa0;% les plus récents. «&#xa0;Ajuster et évaluer&#xa0;» cherche aussi les paramètres principaux de chaque système (β et τ, C ou K) sur les 70&#xa0;% les plus anciens.</translation>
     </message>
     <message>
         <source>Evaluate</source>
@@ -2348,12 +2801,32 @@ libre</translation>
         <translation>Que choisir</translation>
     </message>
     <message>
+        <source>Scores each rating system on this leaderboard&apos;s history.</source>
+        <translation>Évalue chaque système de cote sur l&apos;historique de ce classement.</translation>
+    </message>
+    <message>
+        <source>Tunes each system&apos;s main parameters first, then scores it; takes longer.</source>
+        <translation>Ajuste d&apos;abord les paramètres principaux de chaque système, puis l&apos;évalue&#xa0;; plus long.</translation>
+    </message>
+    <message>
+        <source>Switches this leaderboard to the system that predicted best.</source>
+        <translation>Fait passer ce classement au système qui a le mieux prédit.</translation>
+    </message>
+    <message>
         <source>Rating systems compared</source>
         <translation>Systèmes de cote comparés</translation>
     </message>
     <message>
+        <source>Each rating system, one a row, with its prediction scores.</source>
+        <translation>Chaque système de cote, un par ligne, avec ses scores de prédiction.</translation>
+    </message>
+    <message>
         <source>Calibration chart</source>
         <translation>Graphique de calibration</translation>
+    </message>
+    <message>
+        <source>Predicted chance to win against the observed win rate, for each system.</source>
+        <translation>Chance de victoire prévue face au taux de victoire observé, pour chaque système.</translation>
     </message>
     <message>
         <source>Tuning and evaluating…</source>
@@ -2473,12 +2946,60 @@ libre</translation>
         <translation>Classer par</translation>
     </message>
     <message>
+        <source>The entrants are the players or teams ticked in the list.</source>
+        <translation>Les participants sont les joueurs ou les équipes cochés dans la liste.</translation>
+    </message>
+    <message>
+        <source>The entrants are the best of the leaderboard.</source>
+        <translation>Les participants sont les meilleurs du classement.</translation>
+    </message>
+    <message>
+        <source>Top of the leaderboard</source>
+        <translation>Haut du classement</translation>
+    </message>
+    <message>
+        <source>How many of the leaderboard&apos;s best players enter.</source>
+        <translation>Combien des meilleurs joueurs du classement participent.</translation>
+    </message>
+    <message>
+        <source>Entrants are</source>
+        <translation>Les participants sont</translation>
+    </message>
+    <message>
+        <source>Pick whether players or teams enter the bracket.</source>
+        <translation>Choisissez si des joueurs ou des équipes entrent dans le tableau.</translation>
+    </message>
+    <message>
+        <source>Pick what orders the seeds.</source>
+        <translation>Choisissez ce qui ordonne les têtes de série.</translation>
+    </message>
+    <message>
+        <source>Keep clubs and rosters apart</source>
+        <translation>Séparer clubs et équipes fixes</translation>
+    </message>
+    <message>
+        <source>When ticked, entrants of one club or roster do not meet in the first round.</source>
+        <translation>Si coché, les participants d&apos;un même club ou d&apos;une même équipe ne se rencontrent pas au premier tour.</translation>
+    </message>
+    <message>
         <source>Move a seed at most</source>
         <translation>Déplacer une tête de série d&apos;au plus</translation>
     </message>
     <message>
+        <source>Bracket</source>
+        <translation>Tableau</translation>
+    </message>
+    <message>
+        <source>The first round of the bracket drawn from the seeds.</source>
+        <translation>Le premier tour du tableau, tiré d&apos;après les têtes de série.</translation>
+    </message>
+    <message>
         <source>Export seed list (CSV)…</source>
         <translation>Exporter les têtes de série (CSV)…</translation>
+    </message>
+    <message>
+        <source>Saves the seed list as a CSV file.</source>
+        <translation>Enregistre la liste des têtes de série en fichier CSV.</translation>
     </message>
     <message>
         <source>Export plain list…</source>
@@ -2495,6 +3016,10 @@ libre</translation>
     <message>
         <source>Print the bracket or save it as PDF, with a print preview first</source>
         <translation>Imprimer le tableau ou l&apos;enregistrer en PDF, après un aperçu</translation>
+    </message>
+    <message>
+        <source>The entrants in seed order, with club and rating.</source>
+        <translation>Les participants dans l&apos;ordre des têtes de série, avec club et cote.</translation>
     </message>
     <message>
         <source>Seed</source>
@@ -2517,8 +3042,24 @@ libre</translation>
         <translation>Par cote</translation>
     </message>
     <message>
+        <source>Pool size</source>
+        <translation>Taille des poules</translation>
+    </message>
+    <message>
+        <source>How many entrants play in each round robin pool.</source>
+        <translation>Combien de participants jouent dans chaque poule en tous contre tous.</translation>
+    </message>
+    <message>
         <source> entrants</source>
         <translation> participants</translation>
+    </message>
+    <message>
+        <source>Round robin pools</source>
+        <translation>Poules en tous contre tous</translation>
+    </message>
+    <message>
+        <source>Each pool with its rounds and their matches.</source>
+        <translation>Chaque poule avec ses tours et leurs matchs.</translation>
     </message>
     <message>
         <source>Pool / round</source>
@@ -2614,8 +3155,28 @@ libre</translation>
 <context>
     <name>planning.swiss_tab</name>
     <message>
+        <source>Swiss event</source>
+        <translation>Événement au système suisse</translation>
+    </message>
+    <message>
+        <source>Pick the event whose next round is paired.</source>
+        <translation>Choisissez l&apos;événement dont le prochain tour est apparié.</translation>
+    </message>
+    <message>
         <source>Pair next round</source>
         <translation>Apparier le tour suivant</translation>
+    </message>
+    <message>
+        <source>Pairs the next round from the event&apos;s results so far.</source>
+        <translation>Apparie le prochain tour d&apos;après les résultats de l&apos;événement jusqu&apos;ici.</translation>
+    </message>
+    <message>
+        <source>Swiss pairings</source>
+        <translation>Appariements au système suisse</translation>
+    </message>
+    <message>
+        <source>The boards of the next round: players, their scores and the chance to win.</source>
+        <translation>Les tables du prochain tour&#xa0;: les joueurs, leurs scores et la chance de victoire.</translation>
     </message>
     <message>
         <source>Board</source>
@@ -2644,6 +3205,10 @@ libre</translation>
     <message>
         <source>Load board into the match form</source>
         <translation>Charger la table dans la saisie de match</translation>
+    </message>
+    <message>
+        <source>Opens the match form with the board selected.</source>
+        <translation>Ouvre la saisie de match avec la table sélectionnée.</translation>
     </message>
     <message>
         <source>Event</source>
@@ -2676,12 +3241,20 @@ libre</translation>
         <translation>Chercher des joueurs</translation>
     </message>
     <message>
+        <source>Type part of a name or club; only matching players are listed.</source>
+        <translation>Saisissez une partie d&apos;un nom ou d&apos;un club&#xa0;; seuls les joueurs correspondants sont listés.</translation>
+    </message>
+    <message>
         <source>Show archived</source>
         <translation>Afficher les archivés</translation>
     </message>
     <message>
         <source>Show archived players</source>
         <translation>Afficher les joueurs archivés</translation>
+    </message>
+    <message>
+        <source>When ticked, archived players are listed too.</source>
+        <translation>Si coché, les joueurs archivés sont aussi listés.</translation>
     </message>
     <message>
         <source>New player&apos;s name, then Enter</source>
@@ -2692,20 +3265,40 @@ libre</translation>
         <translation>Nom du nouveau joueur</translation>
     </message>
     <message>
+        <source>Type a new player&apos;s name, then press Enter to add them.</source>
+        <translation>Saisissez le nom d&apos;un nouveau joueur, puis appuyez sur Entrée pour l&apos;ajouter.</translation>
+    </message>
+    <message>
         <source>Add player</source>
         <translation>Ajouter le joueur</translation>
+    </message>
+    <message>
+        <source>Adds the player whose name is typed.</source>
+        <translation>Ajoute le joueur dont le nom est saisi.</translation>
     </message>
     <message>
         <source>Rename…</source>
         <translation>Renommer…</translation>
     </message>
     <message>
+        <source>Asks for a new name for the selected player.</source>
+        <translation>Demande un nouveau nom pour le joueur sélectionné.</translation>
+    </message>
+    <message>
         <source>Set club…</source>
         <translation>Définir le club…</translation>
     </message>
     <message>
+        <source>Asks for the club of the selected players.</source>
+        <translation>Demande le club des joueurs sélectionnés.</translation>
+    </message>
+    <message>
         <source>Archive</source>
         <translation>Archiver</translation>
+    </message>
+    <message>
+        <source>Hides the selected players from lists; their matches stay.</source>
+        <translation>Masque les joueurs sélectionnés dans les listes&#xa0;; leurs matchs restent.</translation>
     </message>
     <message>
         <source>Merge…</source>
@@ -2714,6 +3307,10 @@ libre</translation>
     <message>
         <source>Players</source>
         <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Each player, one a row, with club, status and the day added; a double-click opens the player&apos;s page.</source>
+        <translation>Chaque joueur, un par ligne, avec club, statut et date d&apos;ajout&#xa0;; un double-clic ouvre la page du joueur.</translation>
     </message>
     <message>
         <source>Unarchive</source>
@@ -2752,8 +3349,16 @@ libre</translation>
         <translation>Garder le nom</translation>
     </message>
     <message>
+        <source>Pick which of the two names the merged player keeps.</source>
+        <translation>Choisissez lequel des deux noms le joueur fusionné garde.</translation>
+    </message>
+    <message>
         <source>Merge</source>
         <translation>Fusionner</translation>
+    </message>
+    <message>
+        <source>Makes the two players one, with the matches of both.</source>
+        <translation>Fait des deux joueurs un seul, avec les matchs des deux.</translation>
     </message>
     <message>
         <source>All results of &lt;b&gt;{esc}&lt;/b&gt; will move to &lt;b&gt;{esc2}&lt;/b&gt;, “{esc}” will be removed, and every rating from their first match on will be recomputed. You can undo this with Edit ▸ Undo.</source>
@@ -2764,16 +3369,32 @@ libre</translation>
         <translation>Équipes</translation>
     </message>
     <message>
+        <source>Each team, one a row, with its members; a double-click edits it.</source>
+        <translation>Chaque équipe, une par ligne, avec ses membres&#xa0;; un double-clic la modifie.</translation>
+    </message>
+    <message>
         <source>New team…</source>
         <translation>Nouvelle équipe…</translation>
+    </message>
+    <message>
+        <source>Opens a form to make a new team.</source>
+        <translation>Ouvre un formulaire pour créer une nouvelle équipe.</translation>
     </message>
     <message>
         <source>Edit…</source>
         <translation>Modifier…</translation>
     </message>
     <message>
+        <source>Opens the selected team&apos;s name and members.</source>
+        <translation>Ouvre le nom et les membres de l&apos;équipe sélectionnée.</translation>
+    </message>
+    <message>
         <source>Remove</source>
         <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Removes the selected team; its players stay.</source>
+        <translation>Supprime l&apos;équipe sélectionnée&#xa0;; ses joueurs restent.</translation>
     </message>
     <message>
         <source>Edit team</source>
@@ -2788,12 +3409,28 @@ libre</translation>
         <translation>Nom de l&apos;équipe</translation>
     </message>
     <message>
+        <source>Type the team&apos;s name.</source>
+        <translation>Saisissez le nom de l&apos;équipe.</translation>
+    </message>
+    <message>
+        <source>Filter players…</source>
+        <translation>Filtrer les joueurs…</translation>
+    </message>
+    <message>
         <source>Filter players</source>
         <translation>Filtrer les joueurs</translation>
     </message>
     <message>
+        <source>Type part of a name; only matching players are listed.</source>
+        <translation>Saisissez une partie d&apos;un nom&#xa0;; seuls les joueurs correspondants sont listés.</translation>
+    </message>
+    <message>
         <source>Team members</source>
         <translation>Membres de l&apos;équipe</translation>
+    </message>
+    <message>
+        <source>Tick the players of the team; space ticks the selected one.</source>
+        <translation>Cochez les joueurs de l&apos;équipe&#xa0;; Espace coche celui sélectionné.</translation>
     </message>
     <message>
         <source>Name</source>
@@ -3358,6 +3995,10 @@ libre</translation>
         <translation>Clubs récents</translation>
     </message>
     <message>
+        <source>The club files opened lately that are still there; pick one to open.</source>
+        <translation>Les fichiers de club ouverts récemment et toujours présents&#xa0;; choisissez-en un à ouvrir.</translation>
+    </message>
+    <message>
         <source>No other recent club file is still there.</source>
         <translation>Aucun autre fichier de club récent n&apos;est encore là.</translation>
     </message>
@@ -3366,16 +4007,32 @@ libre</translation>
         <translation>Ouvrir un récent</translation>
     </message>
     <message>
+        <source>Opens the club file selected in the list.</source>
+        <translation>Ouvre le fichier de club sélectionné dans la liste.</translation>
+    </message>
+    <message>
         <source>Open another file…</source>
         <translation>Ouvrir un autre fichier…</translation>
+    </message>
+    <message>
+        <source>Asks for a club file to open.</source>
+        <translation>Demande un fichier de club à ouvrir.</translation>
     </message>
     <message>
         <source>Start a new club</source>
         <translation>Créer un nouveau club</translation>
     </message>
     <message>
+        <source>Asks where to make a new, empty club file.</source>
+        <translation>Demande où créer un nouveau fichier de club vide.</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Closes this window without opening a club.</source>
+        <translation>Ferme cette fenêtre sans ouvrir de club.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Recent clubs&lt;/b&gt;</source>
@@ -3492,6 +4149,10 @@ Vos données sont en sécurité&#xa0;: chaque modification est enregistrée en e
     <message>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Each command, one a row, with the keys that run it.</source>
+        <translation>Chaque commande, une par ligne, avec les touches qui la lancent.</translation>
     </message>
     <message>
         <source>Command</source>
@@ -3839,6 +4500,10 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
         <translation>Classement</translation>
     </message>
     <message>
+        <source>Pick the leaderboard every tab shows and records into.</source>
+        <translation>Choisissez le classement que chaque onglet affiche et dans lequel il enregistre.</translation>
+    </message>
+    <message>
         <source>Tools</source>
         <translation>Outils</translation>
     </message>
@@ -4008,6 +4673,10 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
         <translation>Classement global</translation>
     </message>
     <message>
+        <source>Each player, one a row, ranked across all leaderboards.</source>
+        <translation>Chaque joueur, un par ligne, classé sur l&apos;ensemble des classements.</translation>
+    </message>
+    <message>
         <source>Each player&apos;s ratings from {leaderboards} combined by precision (surer ratings weigh more), shown on the 0–10000 scale.</source>
         <translation>Les cotes de chaque joueur dans {leaderboards}, combinées selon leur précision (les cotes plus sûres pèsent plus), sur l&apos;échelle 0–10000.</translation>
     </message>
@@ -4031,8 +4700,16 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
         <translation>Cote de départ</translation>
     </message>
     <message>
+        <source>Type the rating μ the player starts with; empty uses the system&apos;s default.</source>
+        <translation>Saisissez la cote μ de départ du joueur&#xa0;; vide, la valeur par défaut du système s&apos;applique.</translation>
+    </message>
+    <message>
         <source>Uncertainty</source>
         <translation>Incertitude</translation>
+    </message>
+    <message>
+        <source>Type how unsure the starting rating is (σ); empty uses the system&apos;s default.</source>
+        <translation>Saisissez l&apos;incertitude de la cote de départ (σ)&#xa0;; vide, la valeur par défaut du système s&apos;applique.</translation>
     </message>
     <message>
         <source>{value:g} (the system&apos;s default)</source>
@@ -4041,6 +4718,10 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     <message>
         <source>Use the system&apos;s default</source>
         <translation>Utiliser la valeur par défaut du système</translation>
+    </message>
+    <message>
+        <source>Forgets this player&apos;s starting rating.</source>
+        <translation>Oublie la cote de départ de ce joueur.</translation>
     </message>
     <message>
         <source>Starting rating (μ)</source>
@@ -4162,8 +4843,24 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
         <translation>Nouveau classement</translation>
     </message>
     <message>
+        <source>Leaderboard name</source>
+        <translation>Nom du classement</translation>
+    </message>
+    <message>
+        <source>Type the leaderboard&apos;s name, e.g. the discipline it rates.</source>
+        <translation>Saisissez le nom du classement, p. ex. la discipline qu&apos;il cote.</translation>
+    </message>
+    <message>
         <source>e.g. Doubles, Chess blitz</source>
         <translation>p. ex. Doubles, Blitz échecs</translation>
+    </message>
+    <message>
+        <source>Pick how matches change the ratings.</source>
+        <translation>Choisissez comment les matchs modifient les cotes.</translation>
+    </message>
+    <message>
+        <source>Pick the scale the ratings are shown on.</source>
+        <translation>Choisissez l&apos;échelle sur laquelle les cotes s&apos;affichent.</translation>
     </message>
     <message>
         <source>Parameters</source>
@@ -4209,6 +4906,10 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
         <translation>Chercher dans le classement</translation>
     </message>
     <message>
+        <source>Type part of a name; only matching players are listed.</source>
+        <translation>Saisissez une partie d&apos;un nom&#xa0;; seuls les joueurs correspondants sont listés.</translation>
+    </message>
+    <message>
         <source>Minimum games</source>
         <translation>Parties minimum</translation>
     </message>
@@ -4225,8 +4926,16 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
         <translation>Seulement les joueurs actifs depuis</translation>
     </message>
     <message>
+        <source>When ticked, only players who played since the date are listed.</source>
+        <translation>Si coché, seuls les joueurs ayant joué depuis la date sont listés.</translation>
+    </message>
+    <message>
         <source>Active since date</source>
         <translation>Date «&#xa0;actifs depuis&#xa0;»</translation>
+    </message>
+    <message>
+        <source>The date from which a player counts as active, as year-month-day.</source>
+        <translation>La date à partir de laquelle un joueur compte comme actif, au format année-mois-jour.</translation>
     </message>
     <message>
         <source>Min. games</source>
@@ -4235,6 +4944,10 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     <message>
         <source>Standings</source>
         <translation>Classement</translation>
+    </message>
+    <message>
+        <source>Each player, one a row, with rank, rating and games; Enter opens the player&apos;s page.</source>
+        <translation>Chaque joueur, un par ligne, avec rang, cote et parties&#xa0;; Entrée ouvre la page du joueur.</translation>
     </message>
     <message>
         <source>{total} players</source>
@@ -4266,6 +4979,42 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     <message>
         <source>Head-to-head</source>
         <translation>Face-à-face</translation>
+    </message>
+    <message>
+        <source>Compare with</source>
+        <translation>Comparer avec</translation>
+    </message>
+    <message>
+        <source>Pick another player whose rating is drawn beside this one.</source>
+        <translation>Choisissez un autre joueur dont la cote est tracée à côté de celle-ci.</translation>
+    </message>
+    <message>
+        <source>Removes the other player from the chart.</source>
+        <translation>Retire l&apos;autre joueur du graphique.</translation>
+    </message>
+    <message>
+        <source>Save chart as PNG</source>
+        <translation>Enregistrer le graphique en PNG</translation>
+    </message>
+    <message>
+        <source>Saves the rating chart as a picture.</source>
+        <translation>Enregistre le graphique de la cote comme image.</translation>
+    </message>
+    <message>
+        <source>Player&apos;s matches</source>
+        <translation>Matchs du joueur</translation>
+    </message>
+    <message>
+        <source>The player&apos;s matches, one a row, with the result and the rating change.</source>
+        <translation>Les matchs du joueur, un par ligne, avec le résultat et la variation de cote.</translation>
+    </message>
+    <message>
+        <source>Head-to-head records</source>
+        <translation>Bilans face à face</translation>
+    </message>
+    <message>
+        <source>Each opponent, one a row, with wins, draws and losses against them.</source>
+        <translation>Chaque adversaire, un par ligne, avec les victoires, nuls et défaites contre lui.</translation>
     </message>
     <message>
         <source>Set initial rating…</source>
@@ -4314,8 +5063,44 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
 <context>
     <name>standings.season_form</name>
     <message>
+        <source>Season name</source>
+        <translation>Nom de la saison</translation>
+    </message>
+    <message>
+        <source>Type the season&apos;s name; Enter saves the season.</source>
+        <translation>Saisissez le nom de la saison&#xa0;; Entrée enregistre la saison.</translation>
+    </message>
+    <message>
         <source>e.g. Season 2024</source>
         <translation>p. ex. Saison 2024</translation>
+    </message>
+    <message>
+        <source>Season leaderboard</source>
+        <translation>Classement de référence de la saison</translation>
+    </message>
+    <message>
+        <source>Pick the leaderboard whose events count for the season.</source>
+        <translation>Choisissez le classement dont les événements comptent pour la saison.</translation>
+    </message>
+    <message>
+        <source>Season starts</source>
+        <translation>Début de la saison</translation>
+    </message>
+    <message>
+        <source>The first day whose events count, as year-month-day.</source>
+        <translation>Le premier jour dont les événements comptent, au format année-mois-jour.</translation>
+    </message>
+    <message>
+        <source>Season ends</source>
+        <translation>Fin de la saison</translation>
+    </message>
+    <message>
+        <source>The last day whose events count, as year-month-day.</source>
+        <translation>Le dernier jour dont les événements comptent, au format année-mois-jour.</translation>
+    </message>
+    <message>
+        <source>Events that count</source>
+        <translation>Événements qui comptent</translation>
     </message>
     <message>
         <source>all events</source>
@@ -4330,6 +5115,10 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
         <translation>Seuls les N meilleurs événements de chaque joueur comptent (tous les événements à la valeur la plus basse)</translation>
     </message>
     <message>
+        <source>Points per place</source>
+        <translation>Points par place</translation>
+    </message>
+    <message>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -4342,8 +5131,16 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
         <translation>Ajouter une place</translation>
     </message>
     <message>
+        <source>Adds a row for the next place&apos;s points.</source>
+        <translation>Ajoute une ligne pour les points de la place suivante.</translation>
+    </message>
+    <message>
         <source>Remove place</source>
         <translation>Retirer une place</translation>
+    </message>
+    <message>
+        <source>Removes the last place&apos;s row.</source>
+        <translation>Retire la ligne de la dernière place.</translation>
     </message>
     <message>
         <source>Default scale</source>
@@ -4376,6 +5173,24 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
 </context>
 <context>
     <name>standings.season_presenter</name>
+    <message>
+        <source>{points} pt</source>
+        <comment>one point</comment>
+        <translation>{points} pt</translation>
+    </message>
+    <message>
+        <source>{points} pts</source>
+        <comment>points</comment>
+        <translation>{points} pts</translation>
+    </message>
+    <message>
+        <source>Tournament App — season on the presenter</source>
+        <translation>Tournament App — saison à l&apos;affichage</translation>
+    </message>
+    <message>
+        <source>Season standings</source>
+        <translation>Classement de la saison</translation>
+    </message>
     <message>
         <source>Season</source>
         <translation>Saison</translation>
@@ -4438,24 +5253,60 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
         <translation>Événements de la saison où le joueur a une place</translation>
     </message>
     <message>
+        <source>Pick the season whose table is shown and edited.</source>
+        <translation>Choisissez la saison dont le classement est affiché et modifié.</translation>
+    </message>
+    <message>
         <source>New season</source>
         <translation>Nouvelle saison</translation>
+    </message>
+    <message>
+        <source>Empties the form to make a new season.</source>
+        <translation>Vide le formulaire pour créer une nouvelle saison.</translation>
     </message>
     <message>
         <source>Delete season</source>
         <translation>Supprimer la saison</translation>
     </message>
     <message>
+        <source>Deletes the season chosen; its events stay.</source>
+        <translation>Supprime la saison choisie&#xa0;; ses événements restent.</translation>
+    </message>
+    <message>
         <source>Create season</source>
         <translation>Créer la saison</translation>
+    </message>
+    <message>
+        <source>Save season</source>
+        <translation>Enregistrer la saison</translation>
+    </message>
+    <message>
+        <source>Saves the season&apos;s settings.</source>
+        <translation>Enregistre les paramètres de la saison.</translation>
+    </message>
+    <message>
+        <source>Season table</source>
+        <translation>Classement de la saison</translation>
+    </message>
+    <message>
+        <source>Each player, one a row, with their place, points and events.</source>
+        <translation>Chaque joueur, un par ligne, avec sa place, ses points et ses événements.</translation>
     </message>
     <message>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
+        <source>Saves the season&apos;s table as a CSV file.</source>
+        <translation>Enregistre le classement de la saison en fichier CSV.</translation>
+    </message>
+    <message>
         <source>Print…</source>
         <translation>Imprimer…</translation>
+    </message>
+    <message>
+        <source>Print season</source>
+        <translation>Imprimer la saison</translation>
     </message>
     <message>
         <source>Print the season&apos;s table or save it as PDF, with a preview first</source>
@@ -4468,6 +5319,14 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     <message>
         <source>Season</source>
         <translation>Saison</translation>
+    </message>
+    <message>
+        <source>Show season on presenter</source>
+        <translation>Montrer la saison sur l&apos;écran d&apos;affichage</translation>
+    </message>
+    <message>
+        <source>Shows the season&apos;s table on the presenter screen.</source>
+        <translation>Affiche le classement de la saison sur l&apos;écran d&apos;affichage.</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -4553,6 +5412,14 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
         <translation>Classement statique d&apos;un événement</translation>
     </message>
     <message>
+        <source>Pick the event to rank.</source>
+        <translation>Choisissez l&apos;événement à classer.</translation>
+    </message>
+    <message>
+        <source>At least this many results</source>
+        <translation>Au moins ce nombre de résultats</translation>
+    </message>
+    <message>
         <source>Players with fewer results against others are not ranked: a few 1:0 results would otherwise dominate (seed 003)</source>
         <translation>Les joueurs qui ont moins de résultats contre les autres ne sont pas classés&#xa0;: sinon quelques résultats 1:0 domineraient (seed 003)</translation>
     </message>
@@ -4563,6 +5430,22 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     <message>
         <source>Event</source>
         <translation>Événement</translation>
+    </message>
+    <message>
+        <source>Ranked players</source>
+        <translation>Joueurs classés</translation>
+    </message>
+    <message>
+        <source>The players ranked, strongest first, with their fitted strength.</source>
+        <translation>Les joueurs classés, du plus fort au plus faible, avec leur force estimée.</translation>
+    </message>
+    <message>
+        <source>Players not ranked</source>
+        <translation>Joueurs non classés</translation>
+    </message>
+    <message>
+        <source>The players with too few results to rank, and why.</source>
+        <translation>Les joueurs ayant trop peu de résultats pour être classés, et pourquoi.</translation>
     </message>
     <message>
         <source>At least</source>
@@ -4620,12 +5503,24 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
         <translation>Zoom avant</translation>
     </message>
     <message>
+        <source>Draws the bracket bigger.</source>
+        <translation>Agrandit le tableau.</translation>
+    </message>
+    <message>
         <source>Zoom out</source>
         <translation>Zoom arrière</translation>
     </message>
     <message>
+        <source>Draws the bracket smaller.</source>
+        <translation>Réduit le tableau.</translation>
+    </message>
+    <message>
         <source>Fit to window</source>
         <translation>Ajuster à la fenêtre</translation>
+    </message>
+    <message>
+        <source>Draws the whole bracket in the space there is.</source>
+        <translation>Affiche tout le tableau dans l&apos;espace disponible.</translation>
     </message>
     <message>
         <source>Champion: {champion}</source>
@@ -4655,8 +5550,20 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
 <context>
     <name>tournament.crosstable_view</name>
     <message>
+        <source>Crosstable</source>
+        <translation>Grille croisée</translation>
+    </message>
+    <message>
+        <source>Each entrant&apos;s results, one a row, against each entrant in the columns.</source>
+        <translation>Les résultats de chaque participant, un par ligne, contre chaque participant en colonne.</translation>
+    </message>
+    <message>
         <source>Points</source>
         <translation>Points</translation>
+    </message>
+    <message>
+        <source>{value} against themselves: no match</source>
+        <translation>{value} contre lui-même&#xa0;: pas de match</translation>
     </message>
     <message>
         <source>{value} against {value2}: {text}</source>
@@ -4665,6 +5572,10 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     <message>
         <source>{value} and {value2} have not played yet</source>
         <translation>{value} et {value2} n&apos;ont pas encore joué</translation>
+    </message>
+    <message>
+        <source>not played yet</source>
+        <translation>pas encore joué</translation>
     </message>
 </context>
 <context>
@@ -4701,8 +5612,16 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
         <translation>{name} a gagné</translation>
     </message>
     <message>
+        <source>Chooses this side as the winner; Enter then saves.</source>
+        <translation>Choisit ce camp comme vainqueur&#xa0;; Entrée enregistre ensuite.</translation>
+    </message>
+    <message>
         <source>Draw</source>
         <translation>Match nul</translation>
+    </message>
+    <message>
+        <source>Chooses a draw; Enter then saves.</source>
+        <translation>Choisit le match nul&#xa0;; Entrée enregistre ensuite.</translation>
     </message>
     <message>
         <source>Score (optional)</source>
@@ -4711,6 +5630,10 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     <message>
         <source>{name} score</source>
         <translation>Score de {name}</translation>
+    </message>
+    <message>
+        <source>Type the side&apos;s score, if the game keeps one.</source>
+        <translation>Saisissez le score du camp, si le jeu en tient un.</translation>
     </message>
     <message>
         <source>Problem</source>
@@ -4728,8 +5651,56 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
 <context>
     <name>tournament.score_table_view</name>
     <message>
+        <source>Each entrant, one a row, with place, points, games and the tiebreaks.</source>
+        <translation>Chaque participant, un par ligne, avec place, points, parties et départages.</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <source>Side 1</source>
+        <translation>Camp 1</translation>
+    </message>
+    <message>
+        <source>Side 2</source>
+        <translation>Camp 2</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
         <source>Round matches</source>
         <translation>Matchs du tour</translation>
+    </message>
+    <message>
+        <source>The round&apos;s matches, one a row; Enter or a double-click enters or corrects a result.</source>
+        <translation>Les matchs du tour, un par ligne&#xa0;; Entrée ou un double-clic saisit ou corrige un résultat.</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>exempt</translation>
     </message>
     <message>
         <source>Table</source>
@@ -4742,6 +5713,10 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     <message>
         <source>Next round</source>
         <translation>Tour suivant</translation>
+    </message>
+    <message>
+        <source>Draws the next round once every result of this one is in.</source>
+        <translation>Tire le tour suivant une fois tous les résultats de celui-ci saisis.</translation>
     </message>
     <message>
         <source>No event chosen.</source>
@@ -4772,12 +5747,28 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
         <translation> (final)</translation>
     </message>
     <message>
+        <source>Standings table</source>
+        <translation>Grille de classement</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Crosstable&lt;/b&gt; (row against column: 1 won, ½ drawn, 0 lost)</source>
         <translation>&lt;b&gt;Grille croisée&lt;/b&gt; (ligne contre colonne&#xa0;: 1 gagné, ½ nul, 0 perdu)</translation>
     </message>
     <message>
+        <source>Crosstable</source>
+        <translation>Grille croisée</translation>
+    </message>
+    <message>
         <source>Round shown</source>
         <translation>Tour affiché</translation>
+    </message>
+    <message>
+        <source>Pick the round whose matches are listed below.</source>
+        <translation>Choisissez le tour dont les matchs sont listés en dessous.</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Tour {number}</translation>
     </message>
     <message>
         <source>&lt;b&gt;Matches of&lt;/b&gt;</source>
@@ -4786,6 +5777,22 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     <message>
         <source>(Enter or double-click a match to enter or correct its result)</source>
         <translation>(Entrée ou double-clic sur un match pour saisir ou corriger son résultat)</translation>
+    </message>
+    <message>
+        <source> so far (round {number} under way)</source>
+        <translation> provisoire (tour {number} en cours)</translation>
+    </message>
+    <message>
+        <source> after round {number}</source>
+        <translation> après le tour {number}</translation>
+    </message>
+    <message>
+        <source>{pool} table</source>
+        <translation>{pool}&#xa0;: grille</translation>
+    </message>
+    <message>
+        <source>{pool} crosstable</source>
+        <translation>{pool}&#xa0;: grille croisée</translation>
     </message>
     <message>
         <source>The knockout has been seeded from the pools ({count} go on): its bracket is on the Bracket page.</source>
@@ -4807,6 +5814,10 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
         <translation>Classement de l&apos;événement</translation>
     </message>
     <message>
+        <source>Each entrant, one a row, with their place and results in this event.</source>
+        <translation>Chaque participant, un par ligne, avec sa place et ses résultats dans cet événement.</translation>
+    </message>
+    <message>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
@@ -4815,12 +5826,20 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
         <translation>Exporter le classement en CSV</translation>
     </message>
     <message>
+        <source>Saves the event&apos;s standings as a CSV file.</source>
+        <translation>Enregistre le classement de l&apos;événement en fichier CSV.</translation>
+    </message>
+    <message>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
     <message>
         <source>Print standings</source>
         <translation>Imprimer le classement</translation>
+    </message>
+    <message>
+        <source>Prints the event&apos;s standings or saves them as PDF, with a preview first.</source>
+        <translation>Imprime le classement de l&apos;événement ou l&apos;enregistre en PDF, après un aperçu.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Tonight&apos;s standings&lt;/b&gt;: points from tonight&apos;s matches</source>
@@ -4861,6 +5880,561 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     <message>
         <source>The standings could not be exported: {exc}</source>
         <translation>Le classement n&apos;a pas pu être exporté&#xa0;: {exc}</translation>
+    </message>
+</context>
+<context>
+    <name>web</name>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <comment>column: points</comment>
+        <translation>Pts</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>still in</source>
+        <translation>en lice</translation>
+    </message>
+    <message>
+        <source>No results yet.</source>
+        <translation>Pas encore de résultats.</translation>
+    </message>
+    <message>
+        <source>v</source>
+        <comment>versus</comment>
+        <translation>c.</translation>
+    </message>
+    <message>
+        <source>Table · round {drawn} of {total}</source>
+        <translation>Grille · tour {drawn} sur {total}</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Grille</translation>
+    </message>
+    <message>
+        <source>Winner: {name}</source>
+        <translation>Vainqueur&#xa0;: {name}</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Tour {number}</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gagné</translation>
+    </message>
+    <message>
+        <source>table {table}</source>
+        <translation>table {table}</translation>
+    </message>
+    <message>
+        <source>No matches drawn yet.</source>
+        <translation>Aucun match tiré pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Check in</source>
+        <translation>Pointage</translation>
+    </message>
+    <message>
+        <source>{name} is checked in. Have a good game!</source>
+        <translation>Pointage de {name} enregistré. Bonne partie&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Tap your name.</source>
+        <translation>Touchez votre nom.</translation>
+    </message>
+    <message>
+        <source>checked in</source>
+        <translation>pointé</translation>
+    </message>
+    <message>
+        <source>Nobody to check in.</source>
+        <translation>Personne à pointer.</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Pages</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tables</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <source>Leaderboard</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <source>Updates by itself.</source>
+        <translation>Mise à jour automatique.</translation>
+    </message>
+    <message>
+        <source>TV view</source>
+        <translation>Affichage TV</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Cote</translation>
+    </message>
+    <message>
+        <source>Nobody has played yet.</source>
+        <translation>Personne n&apos;a encore joué.</translation>
+    </message>
+    <message>
+        <source>rank {rank} of {count}</source>
+        <translation>rang {rank} sur {count}</translation>
+    </message>
+    <message>
+        <source>Rating (μ) after each match, with its ± band.</source>
+        <translation>Cote (μ) après chaque match, avec sa bande ±.</translation>
+    </message>
+    <message>
+        <source>No rated match yet.</source>
+        <translation>Pas encore de match coté.</translation>
+    </message>
+    <message>
+        <source>Next match</source>
+        <translation>Prochain match</translation>
+    </message>
+    <message>
+        <source>waiting for a table</source>
+        <translation>en attente d&apos;une table</translation>
+    </message>
+    <message>
+        <source>No match waiting.</source>
+        <translation>Aucun match en attente.</translation>
+    </message>
+    <message>
+        <source>Tonight</source>
+        <translation>Ce soir</translation>
+    </message>
+    <message>
+        <source>against {opponents}</source>
+        <translation>contre {opponents}</translation>
+    </message>
+    <message>
+        <source>No result tonight yet.</source>
+        <translation>Pas encore de résultat ce soir.</translation>
+    </message>
+    <message>
+        <source>Report a result</source>
+        <translation>Déclarer un résultat</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>{side} won</source>
+        <translation>Victoire de {side}</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Match nul</translation>
+    </message>
+    <message>
+        <source>Places</source>
+        <translation>Places</translation>
+    </message>
+    <message>
+        <source>Scores (if you kept them)</source>
+        <translation>Scores (si vous les avez notés)</translation>
+    </message>
+    <message>
+        <source>I am</source>
+        <translation>Je suis</translation>
+    </message>
+    <message>
+        <source>Send the result</source>
+        <translation>Envoyer le résultat</translation>
+    </message>
+    <message>
+        <source>The result counts once both sides have sent the same; otherwise the organizer decides.</source>
+        <translation>Le résultat compte dès que les deux camps ont envoyé le même&#xa0;; sinon, l&apos;organisateur décide.</translation>
+    </message>
+    <message>
+        <source>The organizer confirms the result before it counts.</source>
+        <translation>L&apos;organisateur confirme le résultat avant qu&apos;il compte.</translation>
+    </message>
+    <message>
+        <source>Result already in</source>
+        <translation>Résultat déjà saisi</translation>
+    </message>
+    <message>
+        <source>This match has its result already; ask the organizer if it is wrong.</source>
+        <translation>Ce match a déjà son résultat&#xa0;; demandez à l&apos;organisateur s&apos;il est faux.</translation>
+    </message>
+    <message>
+        <source>Thank you</source>
+        <translation>Merci</translation>
+    </message>
+    <message>
+        <source>Both sides reported the same result: it is recorded.</source>
+        <translation>Les deux camps ont déclaré le même résultat&#xa0;: il est enregistré.</translation>
+    </message>
+    <message>
+        <source>The other side reported something else; the organizer will sort it out.</source>
+        <translation>L&apos;autre camp a déclaré autre chose&#xa0;; l&apos;organisateur va trancher.</translation>
+    </message>
+    <message>
+        <source>Your report is waiting for the organizer&apos;s confirmation.</source>
+        <translation>Votre déclaration attend la confirmation de l&apos;organisateur.</translation>
+    </message>
+    <message>
+        <source>Playing now</source>
+        <translation>En cours</translation>
+    </message>
+    <message>
+        <source>No match on a table.</source>
+        <translation>Aucun match sur une table.</translation>
+    </message>
+    <message>
+        <source>Up next</source>
+        <translation>À suivre</translation>
+    </message>
+    <message>
+        <source>Nobody waiting.</source>
+        <translation>Personne en attente.</translation>
+    </message>
+    <message>
+        <source>{points} pt</source>
+        <translation>{points} pt</translation>
+    </message>
+    <message>
+        <source>{points} pts</source>
+        <translation>{points} pts</translation>
+    </message>
+    <message>
+        <source>Final places</source>
+        <translation>Classement final</translation>
+    </message>
+    <message>
+        <source>The event so far</source>
+        <translation>L&apos;événement jusqu&apos;ici</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Variation</translation>
+    </message>
+    <message>
+        <source>No results yet tonight.</source>
+        <translation>Pas encore de résultats ce soir.</translation>
+    </message>
+    <message>
+        <source>called</source>
+        <translation>appelé</translation>
+    </message>
+    <message>
+        <source>No match on a table right now.</source>
+        <translation>Aucun match sur une table pour l&apos;instant.</translation>
+    </message>
+</context>
+<context>
+    <name>web.app</name>
+    <message>
+        <source>That request was refused.</source>
+        <translation>Cette requête a été refusée.</translation>
+    </message>
+    <message>
+        <source>That page can&apos;t be used that way.</source>
+        <translation>Cette page ne peut pas être utilisée ainsi.</translation>
+    </message>
+    <message>
+        <source>That request could not be read.</source>
+        <translation>Cette requête n&apos;a pas pu être lue.</translation>
+    </message>
+</context>
+<context>
+    <name>web.forms</name>
+    <message>
+        <source>This form must be sent from the page the server gave you.</source>
+        <translation>Ce formulaire doit être envoyé depuis la page fournie par le serveur.</translation>
+    </message>
+    <message>
+        <source>Send the form from its page.</source>
+        <translation>Envoyez le formulaire depuis sa page.</translation>
+    </message>
+    <message>
+        <source>The form could not be read; send it again from its page.</source>
+        <translation>Le formulaire n&apos;a pas pu être lu&#xa0;; renvoyez-le depuis sa page.</translation>
+    </message>
+    <message>
+        <source>This form has expired; open the link again and send it from there.</source>
+        <translation>Ce formulaire a expiré&#xa0;; rouvrez le lien et envoyez-le depuis là.</translation>
+    </message>
+    <message>
+        <source>Report a result</source>
+        <translation>Déclarer un résultat</translation>
+    </message>
+    <message>
+        <source>Choose who won.</source>
+        <translation>Choisissez qui a gagné.</translation>
+    </message>
+    <message>
+        <source>Choose who won, or a draw.</source>
+        <translation>Choisissez qui a gagné, ou un match nul.</translation>
+    </message>
+    <message>
+        <source>Choose a place from 1 to {sides} for every side.</source>
+        <translation>Choisissez une place de 1 à {sides} pour chaque camp.</translation>
+    </message>
+    <message>
+        <source>Two sides can&apos;t share a place in this match.</source>
+        <translation>Deux camps ne peuvent pas partager une place dans ce match.</translation>
+    </message>
+    <message>
+        <source>Give a score for every side, or for none.</source>
+        <translation>Donnez un score pour chaque camp, ou pour aucun.</translation>
+    </message>
+    <message>
+        <source>Scores must be numbers, like 11 or 2.5.</source>
+        <translation>Les scores doivent être des nombres, comme 11 ou 2,5.</translation>
+    </message>
+    <message>
+        <source>Scores must be numbers from 0 to 1000000.</source>
+        <translation>Les scores doivent être des nombres de 0 à 1000000.</translation>
+    </message>
+    <message>
+        <source>Say which side you are on.</source>
+        <translation>Indiquez dans quel camp vous êtes.</translation>
+    </message>
+    <message>
+        <source>Check in</source>
+        <translation>Pointage</translation>
+    </message>
+    <message>
+        <source>Pick your name from the list.</source>
+        <translation>Choisissez votre nom dans la liste.</translation>
+    </message>
+</context>
+<context>
+    <name>web.guards</name>
+    <message>
+        <source>This server answers only at its own address.</source>
+        <translation>Ce serveur ne répond qu&apos;à sa propre adresse.</translation>
+    </message>
+    <message>
+        <source>Too many requests from this device; wait a few seconds and try again.</source>
+        <translation>Trop de requêtes depuis cet appareil&#xa0;; attendez quelques secondes et réessayez.</translation>
+    </message>
+    <message>
+        <source>That request is too large.</source>
+        <translation>Cette requête est trop volumineuse.</translation>
+    </message>
+    <message>
+        <source>Something went wrong on the organizer&apos;s computer; try again in a moment.</source>
+        <translation>Un problème est survenu sur l&apos;ordinateur de l&apos;organisateur&#xa0;; réessayez dans un instant.</translation>
+    </message>
+</context>
+<context>
+    <name>web.pages</name>
+    <message>
+        <source>Tables</source>
+        <translation>Tables</translation>
+    </message>
+    <message>
+        <source>Bracket</source>
+        <translation>Tableau</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <source>Leaderboard</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Tours</translation>
+    </message>
+    <message>
+        <source>Swiss table</source>
+        <translation>Grille suisse</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation>Tous contre tous</translation>
+    </message>
+    <message>
+        <source>Pools</source>
+        <translation>Poules</translation>
+    </message>
+    <message>
+        <source>Rating of {name} over time, with its ± band</source>
+        <translation>Cote de {name} au fil du temps, avec sa bande ±</translation>
+    </message>
+    <message>
+        <source>Screen</source>
+        <translation>Écran</translation>
+    </message>
+    <message>
+        <source>QR code of this event&apos;s page</source>
+        <translation>Code QR de la page de cet événement</translation>
+    </message>
+    <message>
+        <source>This device has too many live pages open; close a few tabs.</source>
+        <translation>Cet appareil a trop de pages en direct ouvertes&#xa0;; fermez quelques onglets.</translation>
+    </message>
+</context>
+<context>
+    <name>web.render</name>
+    <message>
+        <source>Bad request</source>
+        <translation>Requête invalide</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Refusé</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>Introuvable</translation>
+    </message>
+    <message>
+        <source>Not allowed</source>
+        <translation>Non autorisé</translation>
+    </message>
+    <message>
+        <source>Already settled</source>
+        <translation>Déjà réglé</translation>
+    </message>
+    <message>
+        <source>Too large</source>
+        <translation>Trop volumineux</translation>
+    </message>
+    <message>
+        <source>Not a form</source>
+        <translation>Pas un formulaire</translation>
+    </message>
+    <message>
+        <source>Slow down</source>
+        <translation>Ralentissez</translation>
+    </message>
+    <message>
+        <source>Server error</source>
+        <translation>Erreur du serveur</translation>
+    </message>
+    <message>
+        <source>Nothing here. Check the address, or scan the code again.</source>
+        <translation>Rien ici. Vérifiez l&apos;adresse, ou scannez à nouveau le code.</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>joué</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>à jouer</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>en jeu</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>en attente</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>exempt</translation>
+    </message>
+    <message>
+        <source>called</source>
+        <translation>appelé</translation>
+    </message>
+    <message>
+        <source>Club night</source>
+        <translation>Soirée de club</translation>
+    </message>
+    <message>
+        <source>Swiss</source>
+        <translation>Système suisse</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation>Tous contre tous</translation>
+    </message>
+    <message>
+        <source>Single elimination</source>
+        <translation>Élimination directe</translation>
+    </message>
+    <message>
+        <source>Double elimination</source>
+        <translation>Double élimination</translation>
+    </message>
+    <message>
+        <source>Pools, then knockout</source>
+        <translation>Poules, puis phase finale</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>victoire</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>nul</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>défaite</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Match nul</translation>
+    </message>
+    <message>
+        <source>{side} won</source>
+        <translation>Victoire de {side}</translation>
+    </message>
+    <message>
+        <source>Winners&apos; bracket</source>
+        <translation>Tableau des gagnants</translation>
+    </message>
+    <message>
+        <source>Losers&apos; bracket</source>
+        <translation>Tableau des perdants</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>Finale</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Tours</translation>
+    </message>
+</context>
+<context>
+    <name>web.screen</name>
+    <message>
+        <source>Round {number}</source>
+        <translation>Tour {number}</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Grille</translation>
+    </message>
+    <message>
+        <source>Table · round {drawn} of {total}</source>
+        <translation>Grille · tour {drawn} sur {total}</translation>
     </message>
 </context>
 </TS>
