@@ -36,12 +36,20 @@
         <translation>Sicherungen</translation>
     </message>
     <message>
+        <source>The backups, newest first, with when and why each was made; a double-click restores one.</source>
+        <translation>Die Sicherungen, neueste zuerst, mit Zeitpunkt und Anlass; ein Doppelklick stellt eine wieder her.</translation>
+    </message>
+    <message>
         <source>Restore…</source>
         <translation>Wiederherstellen…</translation>
     </message>
     <message>
         <source>Restore backup</source>
         <translation>Sicherung wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Puts the selected backup back as the club&apos;s content, after asking.</source>
+        <translation>Stellt die gewählte Sicherung nach einer Rückfrage als Inhalt des Vereins wieder her.</translation>
     </message>
     <message>
         <source>Restore</source>
@@ -74,6 +82,25 @@
     <message>
         <source>Backup restored</source>
         <translation>Sicherung wiederhergestellt</translation>
+    </message>
+</context>
+<context>
+    <name>common.accessible</name>
+    <message>
+        <source>Keeps the changes and closes the window.</source>
+        <translation>Behält die Änderungen und schließt das Fenster.</translation>
+    </message>
+    <message>
+        <source>Saves and closes the window.</source>
+        <translation>Speichert und schließt das Fenster.</translation>
+    </message>
+    <message>
+        <source>Closes the window without changing anything.</source>
+        <translation>Schließt das Fenster, ohne etwas zu ändern.</translation>
+    </message>
+    <message>
+        <source>Closes the window.</source>
+        <translation>Schließt das Fenster.</translation>
     </message>
 </context>
 <context>
@@ -281,6 +308,10 @@
         <translation>Meldungen</translation>
     </message>
     <message>
+        <source>The results reported from phones, one a row; Enter confirms the selected one, Delete rejects it.</source>
+        <translation>Die von Handys gemeldeten Ergebnisse, eines pro Zeile; Enter bestätigt das gewählte, Entf lehnt es ab.</translation>
+    </message>
+    <message>
         <source>Match</source>
         <translation>Spiel</translation>
     </message>
@@ -372,8 +403,16 @@
         <translation>Netzwerkadresse</translation>
     </message>
     <message>
+        <source>Pick the network the phones and screens are on.</source>
+        <translation>Wählen Sie das Netzwerk, in dem die Handys und Bildschirme sind.</translation>
+    </message>
+    <message>
         <source>Port</source>
         <translation>Port</translation>
+    </message>
+    <message>
+        <source>The port number of the shared pages; the lowest value picks any free port.</source>
+        <translation>Die Portnummer der freigegebenen Seiten; der kleinste Wert wählt einen beliebigen freien Port.</translation>
     </message>
     <message>
         <source>Any free port</source>
@@ -384,12 +423,24 @@
         <translation>Ergebnisse vom Handy</translation>
     </message>
     <message>
+        <source>Pick what happens to a result reported from a phone.</source>
+        <translation>Wählen Sie, was mit einem vom Handy gemeldeten Ergebnis geschieht.</translation>
+    </message>
+    <message>
         <source>Players may check in from their phone</source>
         <translation>Spieler dürfen per Handy einchecken</translation>
     </message>
     <message>
+        <source>When ticked, players can mark themselves present from the shared pages.</source>
+        <translation>Wenn angehakt, können sich Spieler auf den freigegebenen Seiten selbst als anwesend melden.</translation>
+    </message>
+    <message>
         <source>View address</source>
         <translation>Adresse der Ansicht</translation>
+    </message>
+    <message>
+        <source>The address to open on a phone or TV, while sharing.</source>
+        <translation>Die Adresse, die während der Freigabe auf einem Handy oder Fernseher zu öffnen ist.</translation>
     </message>
     <message>
         <source>Not shared</source>
@@ -404,8 +455,16 @@
         <translation>Adresse kopieren</translation>
     </message>
     <message>
+        <source>Copies the address to the clipboard.</source>
+        <translation>Kopiert die Adresse in die Zwischenablage.</translation>
+    </message>
+    <message>
         <source>View QR code</source>
         <translation>QR-Code der Ansicht</translation>
+    </message>
+    <message>
+        <source>A phone&apos;s camera opens the address from this code.</source>
+        <translation>Die Kamera eines Handys öffnet die Adresse über diesen Code.</translation>
     </message>
     <message>
         <source>Not shared. Nothing is reachable from the network.</source>
@@ -469,7 +528,13 @@
     </message>
     <message>
         <source>{rank}st</source>
-        <extracomment>Translators: a placement such as 1st, 21st</extracomment>
+        <comment>first place</comment>
+        <extracomment>Translators: first place alone (French &quot;1er&quot;, where 21st is &quot;21e&quot;)</extracomment>
+        <translation>{rank}.</translation>
+    </message>
+    <message>
+        <source>{rank}st</source>
+        <extracomment>Translators: a placement such as 21st, 31st</extracomment>
         <translation>{rank}.</translation>
     </message>
     <message>
@@ -490,6 +555,10 @@
         <translation>Veranstaltungen</translation>
     </message>
     <message>
+        <source>The events of this leaderboard; pick one to see and enter its matches.</source>
+        <translation>Die Veranstaltungen dieser Rangliste; wählen Sie eine, um ihre Spiele zu sehen und einzutragen.</translation>
+    </message>
+    <message>
         <source>New event…</source>
         <translation>Neue Veranstaltung…</translation>
     </message>
@@ -506,12 +575,24 @@
         <translation>Spiele</translation>
     </message>
     <message>
+        <source>The event&apos;s matches, one a row, with the day played and the result.</source>
+        <translation>Die Spiele der Veranstaltung, eines pro Zeile, mit Spieltag und Ergebnis.</translation>
+    </message>
+    <message>
         <source>Edit match</source>
         <translation>Spiel bearbeiten</translation>
     </message>
     <message>
         <source>Delete match</source>
         <translation>Spiel löschen</translation>
+    </message>
+    <message>
+        <source>Opens the selected match in the form to change it.</source>
+        <translation>Öffnet das gewählte Spiel im Formular, um es zu ändern.</translation>
+    </message>
+    <message>
+        <source>Deletes the selected match, after asking; Undo brings it back.</source>
+        <translation>Löscht das gewählte Spiel nach einer Rückfrage; Rückgängig holt es zurück.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Matches&lt;/b&gt;</source>
@@ -636,6 +717,10 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
         <translation>Bearbeitung abbrechen</translation>
     </message>
     <message>
+        <source>Leaves the match unchanged and empties the form.</source>
+        <translation>Lässt das Spiel unverändert und leert das Formular.</translation>
+    </message>
+    <message>
         <source>Glicko&apos;s expected outcome with both deviations (rating-update): 1/(1 + 10^(−g(√(RD₁² + RD₂²))·(r₁ − r₂)/400)), deviations grown to the match time</source>
         <translation>Erwartetes Ergebnis nach Glicko mit beiden Abweichungen (rating-update): 1/(1 + 10^(−g(√(RD₁² + RD₂²))·(r₁ − r₂)/400)), Abweichungen bis zum Spielzeitpunkt gewachsen</translation>
     </message>
@@ -716,12 +801,20 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
         <translation>Spieler, durch Kommas getrennt</translation>
     </message>
     <message>
+        <source>Type the side&apos;s players, separated by commas; matching names are offered as you type.</source>
+        <translation>Geben Sie die Spieler der Seite ein, durch Kommas getrennt; passende Namen werden beim Tippen vorgeschlagen.</translation>
+    </message>
+    <message>
         <source>Pick a roster to fill in its players</source>
         <translation>Ein Team wählen, um seine Spieler einzutragen</translation>
     </message>
     <message>
         <source>Score</source>
         <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Type the side&apos;s score, if the game keeps one.</source>
+        <translation>Geben Sie die Punktzahl der Seite ein, falls das Spiel eine zählt.</translation>
     </message>
     <message>
         <source>= tie</source>
@@ -787,6 +880,10 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
         <translation>Check-in-Suche</translation>
     </message>
     <message>
+        <source>Type part of a name: matching players are shown; Enter checks in the first, or adds a new player.</source>
+        <translation>Geben Sie einen Teil eines Namens ein: Passende Spieler werden gezeigt; Enter checkt den ersten ein oder legt einen neuen Spieler an.</translation>
+    </message>
+    <message>
         <source>Type a name: search, or add a new player</source>
         <translation>Namen tippen: suchen oder neuen Spieler anlegen</translation>
     </message>
@@ -795,20 +892,40 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
         <translation>Neuen Spieler anlegen</translation>
     </message>
     <message>
+        <source>Adds the name typed as a new player and checks them in.</source>
+        <translation>Legt den eingegebenen Namen als neuen Spieler an und checkt ihn ein.</translation>
+    </message>
+    <message>
         <source>Players to check in</source>
         <translation>Spieler zum Einchecken</translation>
+    </message>
+    <message>
+        <source>A tile per player with their status tonight; a click, Space or Enter checks the selected player in or out.</source>
+        <translation>Eine Kachel pro Spieler mit seinem Status heute Abend; ein Klick, die Leertaste oder Enter checkt den gewählten Spieler ein oder aus.</translation>
     </message>
     <message>
         <source>Away for a while</source>
         <translation>Kurz weg</translation>
     </message>
     <message>
+        <source>The selected player sits out the next rounds until back.</source>
+        <translation>Der gewählte Spieler setzt die nächsten Runden aus, bis er zurück ist.</translation>
+    </message>
+    <message>
         <source>Gone for the night</source>
         <translation>Für heute gegangen</translation>
     </message>
     <message>
+        <source>The selected player has left and is not drawn again tonight.</source>
+        <translation>Der gewählte Spieler ist gegangen und wird heute Abend nicht mehr ausgelost.</translation>
+    </message>
+    <message>
         <source>Back / present</source>
         <translation>Zurück / anwesend</translation>
+    </message>
+    <message>
+        <source>The selected player is present and drawn again.</source>
+        <translation>Der gewählte Spieler ist anwesend und wird wieder ausgelost.</translation>
     </message>
     <message>
         <source>Click a name to tick it present; click again to take the tick back.</source>
@@ -862,6 +979,10 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
         <translation>Teilnehmersuche</translation>
     </message>
     <message>
+        <source>Type part of a name; only matching players and rosters are listed.</source>
+        <translation>Geben Sie einen Teil eines Namens ein; nur passende Spieler und Teams werden aufgeführt.</translation>
+    </message>
+    <message>
         <source>Type a name to find a player</source>
         <translation>Namen tippen, um einen Spieler zu finden</translation>
     </message>
@@ -870,8 +991,16 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
         <translation>Spieler zum Anmelden</translation>
     </message>
     <message>
+        <source>Tick the players who enter the event; space ticks the selected one.</source>
+        <translation>Haken Sie die Spieler an, die an der Veranstaltung teilnehmen; die Leertaste hakt den gewählten an.</translation>
+    </message>
+    <message>
         <source>Rosters to enter</source>
         <translation>Teams zum Anmelden</translation>
+    </message>
+    <message>
+        <source>Tick the rosters that enter as one side each.</source>
+        <translation>Haken Sie die Teams (feste Besetzung) an, die jeweils als eine Seite teilnehmen.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rosters&lt;/b&gt; (a roster enters as one side)</source>
@@ -890,6 +1019,10 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
         <translation>Beste N</translation>
     </message>
     <message>
+        <source>How many of the leaderboard&apos;s best players the next button ticks.</source>
+        <translation>Wie viele der besten Spieler der Rangliste die nächste Schaltfläche anhakt.</translation>
+    </message>
+    <message>
         <source>Top </source>
         <translation>Beste </translation>
     </message>
@@ -904,6 +1037,10 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
     <message>
         <source>Untick all</source>
         <translation>Alle abhaken</translation>
+    </message>
+    <message>
+        <source>Unticks every player and roster.</source>
+        <translation>Entfernt die Haken bei allen Spielern und Teams.</translation>
     </message>
     <message>
         <source>Keep clubs apart</source>
@@ -932,6 +1069,10 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
     <message>
         <source>Seeds</source>
         <translation>Setzliste</translation>
+    </message>
+    <message>
+        <source>The ticked entrants in seed order, with their conservative rating.</source>
+        <translation>Die angehakten Teilnehmer in Setzreihenfolge, mit ihrer konservativen Wertung.</translation>
     </message>
     <message>
         <source>Seed</source>
@@ -1091,12 +1232,24 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
         <translation>Name der Veranstaltung</translation>
     </message>
     <message>
+        <source>Type the event&apos;s name, e.g. the night or the tournament.</source>
+        <translation>Geben Sie den Namen der Veranstaltung ein, z. B. den Abend oder das Turnier.</translation>
+    </message>
+    <message>
         <source>Event date</source>
         <translation>Datum der Veranstaltung</translation>
     </message>
     <message>
+        <source>The day of the event, as year-month-day.</source>
+        <translation>Der Tag der Veranstaltung, als Jahr-Monat-Tag.</translation>
+    </message>
+    <message>
         <source>Format</source>
         <translation>Format</translation>
+    </message>
+    <message>
+        <source>Pick how the event is played; its options are shown below.</source>
+        <translation>Wählen Sie, wie die Veranstaltung gespielt wird; ihre Optionen stehen darunter.</translation>
     </message>
     <message>
         <source>Swiss rounds</source>
@@ -1109,6 +1262,10 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
     <message>
         <source>Round robin</source>
         <translation>Rundenturnier</translation>
+    </message>
+    <message>
+        <source>Pick whether everyone plays everyone once or twice.</source>
+        <translation>Wählen Sie, ob jeder einmal oder zweimal gegen jeden spielt.</translation>
     </message>
     <message>
         <source>Once: everyone plays everyone once</source>
@@ -1127,6 +1284,10 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
         <translation>Spiel um Platz drei</translation>
     </message>
     <message>
+        <source>When ticked, the semi-final losers play for third place.</source>
+        <translation>Wenn angehakt, spielen die Verlierer der Halbfinals um Platz drei.</translation>
+    </message>
+    <message>
         <source>Reset: if the losers&apos; bracket winner wins the grand final, a second final decides</source>
         <translation>Reset: Gewinnt der Sieger des Verliererbaums das Große Finale, entscheidet ein zweites Finale</translation>
     </message>
@@ -1135,16 +1296,32 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
         <translation>Reset des Großen Finales</translation>
     </message>
     <message>
+        <source>When ticked, a second final is played if the losers&apos; bracket winner wins the first.</source>
+        <translation>Wenn angehakt, wird ein zweites Finale gespielt, falls der Sieger des Verliererbaums das erste gewinnt.</translation>
+    </message>
+    <message>
         <source>Pool size</source>
         <translation>Gruppengröße</translation>
+    </message>
+    <message>
+        <source>How many entrants play in each pool.</source>
+        <translation>Wie viele Teilnehmer in jeder Gruppe spielen.</translation>
     </message>
     <message>
         <source>Go on from each pool</source>
         <translation>Weiter aus jeder Gruppe</translation>
     </message>
     <message>
+        <source>How many of each pool go on to the knockout bracket.</source>
+        <translation>Wie viele aus jeder Gruppe in den K.-o.-Turnierbaum kommen.</translation>
+    </message>
+    <message>
         <source>Tiebreaks</source>
         <translation>Feinwertungen</translation>
+    </message>
+    <message>
+        <source>The tiebreaks in the order they decide; move the selected one up or down.</source>
+        <translation>Die Feinwertungen in der Reihenfolge, in der sie entscheiden; verschieben Sie die gewählte nach oben oder unten.</translation>
     </message>
     <message>
         <source>Move up</source>
@@ -1155,12 +1332,20 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
         <translation>Feinwertung nach oben schieben</translation>
     </message>
     <message>
+        <source>The selected tiebreak decides earlier.</source>
+        <translation>Die gewählte Feinwertung entscheidet früher.</translation>
+    </message>
+    <message>
         <source>Move down</source>
         <translation>Nach unten</translation>
     </message>
     <message>
         <source>Move tiebreak down</source>
         <translation>Feinwertung nach unten schieben</translation>
+    </message>
+    <message>
+        <source>The selected tiebreak decides later.</source>
+        <translation>Die gewählte Feinwertung entscheidet später.</translation>
     </message>
     <message>
         <source>Ticked ones break ties, in this order; with none ticked the format&apos;s usual ones are used.</source>
@@ -1387,6 +1572,10 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
         <translation>Veranstaltung</translation>
     </message>
     <message>
+        <source>Pick the event to run: its entrants, rounds, tables and standings are shown below.</source>
+        <translation>Wählen Sie die Veranstaltung, die laufen soll: Ihre Teilnehmer, Runden, Tische und Platzierungen werden unten gezeigt.</translation>
+    </message>
+    <message>
         <source>New event…</source>
         <translation>Neue Veranstaltung…</translation>
     </message>
@@ -1421,6 +1610,10 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
     <message>
         <source>Reported results</source>
         <translation>Gemeldete Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Results reported from phones wait here for you to confirm; opens them.</source>
+        <translation>Von Handys gemeldete Ergebnisse warten hier auf Ihre Bestätigung; öffnet sie.</translation>
     </message>
     <message>
         <source>Presenter window</source>
@@ -1480,6 +1673,26 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
         <translation>Vollbild (F11)</translation>
     </message>
     <message>
+        <source>Full screen</source>
+        <translation>Vollbild</translation>
+    </message>
+    <message>
+        <source>Show this window full screen on the chosen screen; Esc leaves it</source>
+        <translation>Dieses Fenster im Vollbild auf dem gewählten Bildschirm zeigen; Esc verlässt es</translation>
+    </message>
+    <message>
+        <source>High contrast (H)</source>
+        <translation>Hoher Kontrast (H)</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Hoher Kontrast</translation>
+    </message>
+    <message>
+        <source>Pure black background, white text, yellow highlights and thicker lines</source>
+        <translation>Rein schwarzer Hintergrund, weiße Schrift, gelbe Hervorhebungen und dickere Linien</translation>
+    </message>
+    <message>
         <source>F11: full screen · Esc: leave full screen</source>
         <translation>F11: Vollbild · Esc: Vollbild verlassen</translation>
     </message>
@@ -1506,6 +1719,10 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
     <message>
         <source>Presenter screen</source>
         <translation>Bildschirm der Präsentation</translation>
+    </message>
+    <message>
+        <source>The screen or projector this window is shown on</source>
+        <translation>Der Bildschirm oder Beamer, auf dem dieses Fenster gezeigt wird</translation>
     </message>
     <message>
         <source>Screen:</source>
@@ -1703,6 +1920,10 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
         <translation>Losmodus</translation>
     </message>
     <message>
+        <source>Pick how the next round&apos;s teams and opponents are drawn.</source>
+        <translation>Wählen Sie, wie die Teams und Gegner der nächsten Runde ausgelost werden.</translation>
+    </message>
+    <message>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
@@ -1715,12 +1936,24 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
         <translation>Nächste Runde auslosen</translation>
     </message>
     <message>
+        <source>Draws the next round from the players present; it can still be changed.</source>
+        <translation>Lost die nächste Runde aus den anwesenden Spielern aus; sie lässt sich noch ändern.</translation>
+    </message>
+    <message>
         <source>Start round</source>
         <translation>Runde starten</translation>
     </message>
     <message>
+        <source>Starts the drawn round: its matches wait for free tables.</source>
+        <translation>Startet die ausgeloste Runde: Ihre Spiele warten auf freie Tische.</translation>
+    </message>
+    <message>
         <source>Discard draw</source>
         <translation>Auslosung verwerfen</translation>
+    </message>
+    <message>
+        <source>Throws the drawn round away, to draw again.</source>
+        <translation>Verwirft die ausgeloste Runde, um neu auszulosen.</translation>
     </message>
     <message>
         <source>Print pairings and slips…</source>
@@ -1852,17 +2085,33 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
         <translation>Seite {number}: Platz</translation>
     </message>
     <message>
+        <source>The side&apos;s placement: 1 is the winner; equal places are a tie.</source>
+        <translation>Die Platzierung der Seite: 1 ist der Sieger; gleiche Plätze sind ein Unentschieden.</translation>
+    </message>
+    <message>
         <source>Side {number} score</source>
         <translation>Seite {number}: Ergebnis</translation>
+    </message>
+    <message>
+        <source>Type the side&apos;s score, if the game keeps one.</source>
+        <translation>Geben Sie die Punktzahl der Seite ein, falls das Spiel eine zählt.</translation>
     </message>
     <message>
         <source>{names} won</source>
         <translation>{names} gewann</translation>
     </message>
     <message>
+        <source>Saves the result with this side as the winner.</source>
+        <translation>Speichert das Ergebnis mit dieser Seite als Sieger.</translation>
+    </message>
+    <message>
         <source>Draw</source>
         <comment>result: nobody won</comment>
         <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>Saves the result as a draw.</source>
+        <translation>Speichert das Ergebnis als Unentschieden.</translation>
     </message>
     <message>
         <source>Result problem</source>
@@ -1889,32 +2138,64 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
         <translation>Als Nächstes</translation>
     </message>
     <message>
+        <source>The matches waiting for a free table, in the order they are called.</source>
+        <translation>Die Spiele, die auf einen freien Tisch warten, in der Reihenfolge ihres Aufrufs.</translation>
+    </message>
+    <message>
         <source>Tables</source>
         <translation>Tische</translation>
+    </message>
+    <message>
+        <source>The club&apos;s tables in calling order; select one to rename, move or take out of use.</source>
+        <translation>Die Tische des Vereins in Aufrufreihenfolge; wählen Sie einen, um ihn umzubenennen, zu verschieben oder außer Betrieb zu nehmen.</translation>
     </message>
     <message>
         <source>New table&apos;s name</source>
         <translation>Name des neuen Tisches</translation>
     </message>
     <message>
+        <source>Type a name for a new table, then press Enter to add it.</source>
+        <translation>Geben Sie einen Namen für einen neuen Tisch ein und drücken Sie Enter, um ihn hinzuzufügen.</translation>
+    </message>
+    <message>
         <source>Add table</source>
         <translation>Tisch hinzufügen</translation>
+    </message>
+    <message>
+        <source>Adds a table with the name typed.</source>
+        <translation>Fügt einen Tisch mit dem eingegebenen Namen hinzu.</translation>
     </message>
     <message>
         <source>Rename…</source>
         <translation>Umbenennen…</translation>
     </message>
     <message>
+        <source>Asks for a new name for the selected table.</source>
+        <translation>Fragt nach einem neuen Namen für den gewählten Tisch.</translation>
+    </message>
+    <message>
         <source>Out of use</source>
         <translation>Außer Betrieb</translation>
+    </message>
+    <message>
+        <source>Takes the selected table out of use, or back into use.</source>
+        <translation>Nimmt den gewählten Tisch außer Betrieb oder wieder in Betrieb.</translation>
     </message>
     <message>
         <source>Move up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
+        <source>Calls the selected table earlier.</source>
+        <translation>Ruft den gewählten Tisch früher auf.</translation>
+    </message>
+    <message>
         <source>Move down</source>
         <translation>Nach unten</translation>
+    </message>
+    <message>
+        <source>Calls the selected table later.</source>
+        <translation>Ruft den gewählten Tisch später auf.</translation>
     </message>
     <message>
         <source>Call next matches</source>
@@ -1931,6 +2212,10 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
     <message>
         <source>&lt;b&gt;Tables&lt;/b&gt;</source>
         <translation>&lt;b&gt;Tische&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Opens the form for this table&apos;s result.</source>
+        <translation>Öffnet das Formular für das Ergebnis dieses Tisches.</translation>
     </message>
     <message>
         <source>No tables yet: add some on the right; the ready matches are called to them.</source>
@@ -2064,6 +2349,14 @@ frei</translation>
         <translation>Anwesende Spieler</translation>
     </message>
     <message>
+        <source>Number of teams</source>
+        <translation>Anzahl der Teams</translation>
+    </message>
+    <message>
+        <source>How many teams to make from the players ticked as present.</source>
+        <translation>Wie viele Teams aus den als anwesend angehakten Spielern gebildet werden.</translation>
+    </message>
+    <message>
         <source>as even as possible</source>
         <translation>möglichst gleich</translation>
     </message>
@@ -2076,16 +2369,64 @@ frei</translation>
         <translation>Teams ausgleichen</translation>
     </message>
     <message>
+        <source>Splits the players present into teams of even strength.</source>
+        <translation>Teilt die anwesenden Spieler in gleich starke Teams auf.</translation>
+    </message>
+    <message>
+        <source>First player of the pair</source>
+        <translation>Erster Spieler des Paars</translation>
+    </message>
+    <message>
+        <source>Pick a player to keep together with, or apart from, the second one.</source>
+        <translation>Wählen Sie einen Spieler, der mit dem zweiten zusammen oder von ihm getrennt bleiben soll.</translation>
+    </message>
+    <message>
+        <source>Second player of the pair</source>
+        <translation>Zweiter Spieler des Paars</translation>
+    </message>
+    <message>
+        <source>Pick the other player of the pair.</source>
+        <translation>Wählen Sie den anderen Spieler des Paars.</translation>
+    </message>
+    <message>
         <source>Keep together</source>
         <translation>Zusammenlassen</translation>
+    </message>
+    <message>
+        <source>The two players chosen end up in the same team.</source>
+        <translation>Die beiden gewählten Spieler kommen ins selbe Team.</translation>
     </message>
     <message>
         <source>Keep apart</source>
         <translation>Trennen</translation>
     </message>
     <message>
+        <source>The two players chosen end up in different teams.</source>
+        <translation>Die beiden gewählten Spieler kommen in verschiedene Teams.</translation>
+    </message>
+    <message>
+        <source>Pairs kept together or apart</source>
+        <translation>Zusammen oder getrennt gehaltene Paare</translation>
+    </message>
+    <message>
+        <source>The pairs the balancer respects; select one to remove it.</source>
+        <translation>Die Paare, die der Team-Ausgleich beachtet; wählen Sie eines, um es zu entfernen.</translation>
+    </message>
+    <message>
         <source>Remove pair</source>
         <translation>Paar entfernen</translation>
+    </message>
+    <message>
+        <source>Forgets the pair selected in the list.</source>
+        <translation>Entfernt das in der Liste gewählte Paar.</translation>
+    </message>
+    <message>
+        <source>Balanced teams</source>
+        <translation>Ausgeglichene Teams</translation>
+    </message>
+    <message>
+        <source>Each team with its players, their ratings and the team&apos;s chance to win.</source>
+        <translation>Jedes Team mit seinen Spielern, ihren Wertungen und der Gewinnchance des Teams.</translation>
     </message>
     <message>
         <source>Team / player</source>
@@ -2116,6 +2457,10 @@ frei</translation>
         <translation>Teams ins Spielformular übernehmen</translation>
     </message>
     <message>
+        <source>Opens the match form with these teams as the sides.</source>
+        <translation>Öffnet das Spielformular mit diesen Teams als Seiten.</translation>
+    </message>
+    <message>
         <source>Teams</source>
         <translation>Teams</translation>
     </message>
@@ -2132,12 +2477,56 @@ frei</translation>
         <translation>und</translation>
     </message>
     <message>
+        <source>Find opponents for</source>
+        <translation>Gegner finden für</translation>
+    </message>
+    <message>
+        <source>Pick the player who needs an opponent.</source>
+        <translation>Wählen Sie den Spieler, der einen Gegner braucht.</translation>
+    </message>
+    <message>
+        <source>Lowest chance to win</source>
+        <translation>Niedrigste Gewinnchance</translation>
+    </message>
+    <message>
+        <source>The least chance to win, in percent, an opponent may leave the player.</source>
+        <translation>Die kleinste Gewinnchance in Prozent, die ein Gegner dem Spieler lassen darf.</translation>
+    </message>
+    <message>
+        <source>Highest chance to win</source>
+        <translation>Höchste Gewinnchance</translation>
+    </message>
+    <message>
+        <source>The greatest chance to win, in percent, an opponent may leave the player.</source>
+        <translation>Die größte Gewinnchance in Prozent, die ein Gegner dem Spieler lassen darf.</translation>
+    </message>
+    <message>
         <source>only players present</source>
         <translation>nur Anwesende</translation>
     </message>
     <message>
+        <source>Only players present</source>
+        <translation>Nur anwesende Spieler</translation>
+    </message>
+    <message>
+        <source>When ticked, only players ticked as present are offered.</source>
+        <translation>Wenn angehakt, werden nur als anwesend angehakte Spieler angeboten.</translation>
+    </message>
+    <message>
         <source>Find opponents</source>
         <translation>Gegner finden</translation>
+    </message>
+    <message>
+        <source>Lists the opponents whose chance to win lies in the range.</source>
+        <translation>Listet die Gegner auf, bei denen die Gewinnchance im Bereich liegt.</translation>
+    </message>
+    <message>
+        <source>Even opponents</source>
+        <translation>Ausgeglichene Gegner</translation>
+    </message>
+    <message>
+        <source>The opponents found, with the chance to win and the match quality.</source>
+        <translation>Die gefundenen Gegner mit Gewinnchance und Spielqualität.</translation>
     </message>
     <message>
         <source>Opponent</source>
@@ -2152,12 +2541,24 @@ frei</translation>
         <translation>Spielqualität</translation>
     </message>
     <message>
+        <source>Pick the event whose pairings should not be played again.</source>
+        <translation>Wählen Sie die Veranstaltung, deren Paarungen nicht wiederholt werden sollen.</translation>
+    </message>
+    <message>
         <source>Pair the waiting players</source>
         <translation>Wartende paaren</translation>
     </message>
     <message>
         <source>Pairs the players ticked as present: similar skills, no repeat of tonight&apos;s pairings where possible</source>
         <translation>Bildet Paarungen aus den als anwesend angehakten Spielern: ähnliche Spielstärke, möglichst keine Wiederholung der heutigen Paarungen</translation>
+    </message>
+    <message>
+        <source>Pairings of the waiting players</source>
+        <translation>Paarungen der wartenden Spieler</translation>
+    </message>
+    <message>
+        <source>The proposed matches, one a row, with the chances and the match quality.</source>
+        <translation>Die vorgeschlagenen Spiele, eines pro Zeile, mit den Chancen und der Spielqualität.</translation>
     </message>
     <message>
         <source>Player</source>
@@ -2174,6 +2575,10 @@ frei</translation>
     <message>
         <source>Load match into the match form</source>
         <translation>Spiel ins Spielformular übernehmen</translation>
+    </message>
+    <message>
+        <source>Opens the match form with the pairing selected.</source>
+        <translation>Öffnet das Spielformular mit der gewählten Paarung.</translation>
     </message>
     <message>
         <source>Even opponents for one player</source>
@@ -2257,6 +2662,26 @@ frei</translation>
 <context>
     <name>planning.entrant_picker</name>
     <message>
+        <source>Search…</source>
+        <translation>Suchen…</translation>
+    </message>
+    <message>
+        <source>Search entrants</source>
+        <translation>Teilnehmer suchen</translation>
+    </message>
+    <message>
+        <source>Type part of a name or club; only matching entrants are listed.</source>
+        <translation>Geben Sie einen Teil eines Namens oder Vereins ein; nur passende Teilnehmer werden aufgeführt.</translation>
+    </message>
+    <message>
+        <source>Entrants</source>
+        <translation>Teilnehmer</translation>
+    </message>
+    <message>
+        <source>Tick the players or teams who take part; space ticks the selected one.</source>
+        <translation>Haken Sie die teilnehmenden Spieler oder Teams an; die Leertaste hakt den gewählten an.</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -2273,8 +2698,16 @@ frei</translation>
         <translation>Alle angezeigten anhaken</translation>
     </message>
     <message>
+        <source>Ticks every entrant listed.</source>
+        <translation>Hakt alle aufgeführten Teilnehmer an.</translation>
+    </message>
+    <message>
         <source>Clear</source>
         <translation>Haken entfernen</translation>
+    </message>
+    <message>
+        <source>Unticks every entrant.</source>
+        <translation>Entfernt die Haken bei allen Teilnehmern.</translation>
     </message>
     <message>
         <source>&lt;b&gt;{title}&lt;/b&gt;</source>
@@ -2320,8 +2753,28 @@ frei</translation>
         <translation>Bewertete Spiele</translation>
     </message>
     <message>
-        <source>Replays this leaderboard&apos;s history under each rating system, predicting every match before rating it, and scores the later 30%. Tune also searches each system&apos;s main parameter (β, C or K) on the earlier 70%.</source>
-        <translation>Spielt den Verlauf dieser Rangliste mit jedem Wertungssystem nach, sagt jedes Spiel vor seiner Wertung vorher und bewertet die späteren 30 %. „Abstimmen“ sucht außerdem den Hauptparameter jedes Systems (β, C oder K) auf den früheren 70 %.</translation>
+        <source>β</source>
+        <translation>β</translation>
+    </message>
+    <message>
+        <source>τ</source>
+        <translation>τ</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>defaults</source>
+        <translation>Standardwerte</translation>
+    </message>
+    <message>
+        <source>Replays this leaderboard&apos;s history under each rating system, predicting every match before rating it, and scores the later 30%. Tune also searches each system&apos;s main parameters (β and τ, C or K) on the earlier 70%.</source>
+        <translation>Spielt den Verlauf dieser Rangliste mit jedem Wertungssystem nach, sagt jedes Spiel vorher, bevor es gewertet wird, und misst die Vorhersagen an den späteren 30 %. „Abstimmen und auswerten“ sucht außerdem die Hauptparameter jedes Systems (β und τ, C oder K) an den früheren 70 %.</translation>
     </message>
     <message>
         <source>Evaluate</source>
@@ -2348,12 +2801,32 @@ frei</translation>
         <translation>Empfehlung</translation>
     </message>
     <message>
+        <source>Scores each rating system on this leaderboard&apos;s history.</source>
+        <translation>Prüft jedes Wertungssystem am Verlauf dieser Rangliste.</translation>
+    </message>
+    <message>
+        <source>Tunes each system&apos;s main parameters first, then scores it; takes longer.</source>
+        <translation>Stimmt zuerst die Hauptparameter jedes Systems ab und prüft es dann; dauert länger.</translation>
+    </message>
+    <message>
+        <source>Switches this leaderboard to the system that predicted best.</source>
+        <translation>Stellt diese Rangliste auf das System um, das am besten vorhergesagt hat.</translation>
+    </message>
+    <message>
         <source>Rating systems compared</source>
         <translation>Wertungssysteme im Vergleich</translation>
     </message>
     <message>
+        <source>Each rating system, one a row, with its prediction scores.</source>
+        <translation>Jedes Wertungssystem, eines pro Zeile, mit seinen Vorhersagewerten.</translation>
+    </message>
+    <message>
         <source>Calibration chart</source>
         <translation>Kalibrierungsdiagramm</translation>
+    </message>
+    <message>
+        <source>Predicted chance to win against the observed win rate, for each system.</source>
+        <translation>Vorhergesagte Gewinnchance gegen die beobachtete Siegquote, für jedes System.</translation>
     </message>
     <message>
         <source>Tuning and evaluating…</source>
@@ -2473,12 +2946,60 @@ frei</translation>
         <translation>Setzen nach</translation>
     </message>
     <message>
+        <source>The entrants are the players or teams ticked in the list.</source>
+        <translation>Die Teilnehmer sind die in der Liste angehakten Spieler oder Teams.</translation>
+    </message>
+    <message>
+        <source>The entrants are the best of the leaderboard.</source>
+        <translation>Die Teilnehmer sind die Besten der Rangliste.</translation>
+    </message>
+    <message>
+        <source>Top of the leaderboard</source>
+        <translation>Spitze der Rangliste</translation>
+    </message>
+    <message>
+        <source>How many of the leaderboard&apos;s best players enter.</source>
+        <translation>Wie viele der besten Spieler der Rangliste teilnehmen.</translation>
+    </message>
+    <message>
+        <source>Entrants are</source>
+        <translation>Teilnehmer sind</translation>
+    </message>
+    <message>
+        <source>Pick whether players or teams enter the bracket.</source>
+        <translation>Wählen Sie, ob Spieler oder Teams im Turnierbaum antreten.</translation>
+    </message>
+    <message>
+        <source>Pick what orders the seeds.</source>
+        <translation>Wählen Sie, wonach die Setzplätze geordnet werden.</translation>
+    </message>
+    <message>
+        <source>Keep clubs and rosters apart</source>
+        <translation>Vereine und Teams trennen</translation>
+    </message>
+    <message>
+        <source>When ticked, entrants of one club or roster do not meet in the first round.</source>
+        <translation>Wenn angehakt, treffen Teilnehmer eines Vereins oder Teams in der ersten Runde nicht aufeinander.</translation>
+    </message>
+    <message>
         <source>Move a seed at most</source>
         <translation>Setzplatz höchstens verschieben um</translation>
     </message>
     <message>
+        <source>Bracket</source>
+        <translation>Turnierbaum</translation>
+    </message>
+    <message>
+        <source>The first round of the bracket drawn from the seeds.</source>
+        <translation>Die erste Runde des Turnierbaums, aus den Setzplätzen gebildet.</translation>
+    </message>
+    <message>
         <source>Export seed list (CSV)…</source>
         <translation>Setzliste exportieren (CSV)…</translation>
+    </message>
+    <message>
+        <source>Saves the seed list as a CSV file.</source>
+        <translation>Speichert die Setzliste als CSV-Datei.</translation>
     </message>
     <message>
         <source>Export plain list…</source>
@@ -2495,6 +3016,10 @@ frei</translation>
     <message>
         <source>Print the bracket or save it as PDF, with a print preview first</source>
         <translation>Den Turnierbaum drucken oder als PDF speichern, zuerst mit Druckvorschau</translation>
+    </message>
+    <message>
+        <source>The entrants in seed order, with club and rating.</source>
+        <translation>Die Teilnehmer in Setzreihenfolge, mit Verein und Wertung.</translation>
     </message>
     <message>
         <source>Seed</source>
@@ -2517,8 +3042,24 @@ frei</translation>
         <translation>Nach Wertung</translation>
     </message>
     <message>
+        <source>Pool size</source>
+        <translation>Gruppengröße</translation>
+    </message>
+    <message>
+        <source>How many entrants play in each round robin pool.</source>
+        <translation>Wie viele Teilnehmer in jeder Gruppe des Rundenturniers spielen.</translation>
+    </message>
+    <message>
         <source> entrants</source>
         <translation> Teilnehmern</translation>
+    </message>
+    <message>
+        <source>Round robin pools</source>
+        <translation>Gruppen im Rundenturnier</translation>
+    </message>
+    <message>
+        <source>Each pool with its rounds and their matches.</source>
+        <translation>Jede Gruppe mit ihren Runden und deren Spielen.</translation>
     </message>
     <message>
         <source>Pool / round</source>
@@ -2614,8 +3155,28 @@ frei</translation>
 <context>
     <name>planning.swiss_tab</name>
     <message>
+        <source>Swiss event</source>
+        <translation>Veranstaltung im Schweizer System</translation>
+    </message>
+    <message>
+        <source>Pick the event whose next round is paired.</source>
+        <translation>Wählen Sie die Veranstaltung, deren nächste Runde ausgelost wird.</translation>
+    </message>
+    <message>
         <source>Pair next round</source>
         <translation>Nächste Runde auslosen</translation>
+    </message>
+    <message>
+        <source>Pairs the next round from the event&apos;s results so far.</source>
+        <translation>Lost die nächste Runde aus den bisherigen Ergebnissen der Veranstaltung aus.</translation>
+    </message>
+    <message>
+        <source>Swiss pairings</source>
+        <translation>Paarungen im Schweizer System</translation>
+    </message>
+    <message>
+        <source>The boards of the next round: players, their scores and the chance to win.</source>
+        <translation>Die Bretter der nächsten Runde: Spieler, ihre Punkte und die Gewinnchance.</translation>
     </message>
     <message>
         <source>Board</source>
@@ -2644,6 +3205,10 @@ frei</translation>
     <message>
         <source>Load board into the match form</source>
         <translation>Brett ins Spielformular übernehmen</translation>
+    </message>
+    <message>
+        <source>Opens the match form with the board selected.</source>
+        <translation>Öffnet das Spielformular mit dem gewählten Brett.</translation>
     </message>
     <message>
         <source>Event</source>
@@ -2676,12 +3241,20 @@ frei</translation>
         <translation>Spieler suchen</translation>
     </message>
     <message>
+        <source>Type part of a name or club; only matching players are listed.</source>
+        <translation>Geben Sie einen Teil eines Namens oder Vereins ein; nur passende Spieler werden aufgeführt.</translation>
+    </message>
+    <message>
         <source>Show archived</source>
         <translation>Archivierte zeigen</translation>
     </message>
     <message>
         <source>Show archived players</source>
         <translation>Archivierte Spieler zeigen</translation>
+    </message>
+    <message>
+        <source>When ticked, archived players are listed too.</source>
+        <translation>Wenn angehakt, werden auch archivierte Spieler aufgeführt.</translation>
     </message>
     <message>
         <source>New player&apos;s name, then Enter</source>
@@ -2692,20 +3265,40 @@ frei</translation>
         <translation>Name des neuen Spielers</translation>
     </message>
     <message>
+        <source>Type a new player&apos;s name, then press Enter to add them.</source>
+        <translation>Geben Sie den Namen eines neuen Spielers ein und drücken Sie Enter, um ihn hinzuzufügen.</translation>
+    </message>
+    <message>
         <source>Add player</source>
         <translation>Spieler hinzufügen</translation>
+    </message>
+    <message>
+        <source>Adds the player whose name is typed.</source>
+        <translation>Fügt den Spieler mit dem eingegebenen Namen hinzu.</translation>
     </message>
     <message>
         <source>Rename…</source>
         <translation>Umbenennen…</translation>
     </message>
     <message>
+        <source>Asks for a new name for the selected player.</source>
+        <translation>Fragt nach einem neuen Namen für den gewählten Spieler.</translation>
+    </message>
+    <message>
         <source>Set club…</source>
         <translation>Verein festlegen…</translation>
     </message>
     <message>
+        <source>Asks for the club of the selected players.</source>
+        <translation>Fragt nach dem Verein der gewählten Spieler.</translation>
+    </message>
+    <message>
         <source>Archive</source>
         <translation>Archivieren</translation>
+    </message>
+    <message>
+        <source>Hides the selected players from lists; their matches stay.</source>
+        <translation>Blendet die gewählten Spieler in Listen aus; ihre Spiele bleiben.</translation>
     </message>
     <message>
         <source>Merge…</source>
@@ -2714,6 +3307,10 @@ frei</translation>
     <message>
         <source>Players</source>
         <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Each player, one a row, with club, status and the day added; a double-click opens the player&apos;s page.</source>
+        <translation>Jeder Spieler, einer pro Zeile, mit Verein, Status und Tag der Aufnahme; ein Doppelklick öffnet das Spielerprofil.</translation>
     </message>
     <message>
         <source>Unarchive</source>
@@ -2752,8 +3349,16 @@ frei</translation>
         <translation>Diesen Namen behalten</translation>
     </message>
     <message>
+        <source>Pick which of the two names the merged player keeps.</source>
+        <translation>Wählen Sie, welchen der beiden Namen der zusammengeführte Spieler behält.</translation>
+    </message>
+    <message>
         <source>Merge</source>
         <translation>Zusammenführen</translation>
+    </message>
+    <message>
+        <source>Makes the two players one, with the matches of both.</source>
+        <translation>Macht aus den beiden Spielern einen, mit den Spielen beider.</translation>
     </message>
     <message>
         <source>All results of &lt;b&gt;{esc}&lt;/b&gt; will move to &lt;b&gt;{esc2}&lt;/b&gt;, “{esc}” will be removed, and every rating from their first match on will be recomputed. You can undo this with Edit ▸ Undo.</source>
@@ -2764,16 +3369,32 @@ frei</translation>
         <translation>Teams</translation>
     </message>
     <message>
+        <source>Each team, one a row, with its members; a double-click edits it.</source>
+        <translation>Jedes Team, eines pro Zeile, mit seinen Mitgliedern; ein Doppelklick bearbeitet es.</translation>
+    </message>
+    <message>
         <source>New team…</source>
         <translation>Neues Team…</translation>
+    </message>
+    <message>
+        <source>Opens a form to make a new team.</source>
+        <translation>Öffnet ein Formular, um ein neues Team anzulegen.</translation>
     </message>
     <message>
         <source>Edit…</source>
         <translation>Bearbeiten…</translation>
     </message>
     <message>
+        <source>Opens the selected team&apos;s name and members.</source>
+        <translation>Öffnet Namen und Mitglieder des gewählten Teams.</translation>
+    </message>
+    <message>
         <source>Remove</source>
         <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Removes the selected team; its players stay.</source>
+        <translation>Entfernt das gewählte Team; seine Spieler bleiben.</translation>
     </message>
     <message>
         <source>Edit team</source>
@@ -2788,12 +3409,28 @@ frei</translation>
         <translation>Teamname</translation>
     </message>
     <message>
+        <source>Type the team&apos;s name.</source>
+        <translation>Geben Sie den Namen des Teams ein.</translation>
+    </message>
+    <message>
+        <source>Filter players…</source>
+        <translation>Spieler filtern…</translation>
+    </message>
+    <message>
         <source>Filter players</source>
         <translation>Spieler filtern</translation>
     </message>
     <message>
+        <source>Type part of a name; only matching players are listed.</source>
+        <translation>Geben Sie einen Teil eines Namens ein; nur passende Spieler werden aufgeführt.</translation>
+    </message>
+    <message>
         <source>Team members</source>
         <translation>Teammitglieder</translation>
+    </message>
+    <message>
+        <source>Tick the players of the team; space ticks the selected one.</source>
+        <translation>Haken Sie die Spieler des Teams an; die Leertaste hakt den gewählten an.</translation>
     </message>
     <message>
         <source>Name</source>
@@ -3358,6 +3995,10 @@ frei</translation>
         <translation>Zuletzt geöffnete Vereine</translation>
     </message>
     <message>
+        <source>The club files opened lately that are still there; pick one to open.</source>
+        <translation>Die zuletzt geöffneten Vereinsdateien, die noch vorhanden sind; wählen Sie eine zum Öffnen.</translation>
+    </message>
+    <message>
         <source>No other recent club file is still there.</source>
         <translation>Keine andere zuletzt geöffnete Vereinsdatei ist noch vorhanden.</translation>
     </message>
@@ -3366,16 +4007,32 @@ frei</translation>
         <translation>Zuletzt geöffnet</translation>
     </message>
     <message>
+        <source>Opens the club file selected in the list.</source>
+        <translation>Öffnet die in der Liste gewählte Vereinsdatei.</translation>
+    </message>
+    <message>
         <source>Open another file…</source>
         <translation>Andere Datei öffnen…</translation>
+    </message>
+    <message>
+        <source>Asks for a club file to open.</source>
+        <translation>Fragt nach einer Vereinsdatei zum Öffnen.</translation>
     </message>
     <message>
         <source>Start a new club</source>
         <translation>Neuen Verein beginnen</translation>
     </message>
     <message>
+        <source>Asks where to make a new, empty club file.</source>
+        <translation>Fragt, wo eine neue, leere Vereinsdatei angelegt werden soll.</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Closes this window without opening a club.</source>
+        <translation>Schließt dieses Fenster, ohne einen Verein zu öffnen.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Recent clubs&lt;/b&gt;</source>
@@ -3492,6 +4149,10 @@ Ihre Daten sind sicher: Jede Änderung wird ganz oder gar nicht gespeichert. Det
     <message>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Each command, one a row, with the keys that run it.</source>
+        <translation>Jeder Befehl, einer pro Zeile, mit den Tasten, die ihn ausführen.</translation>
     </message>
     <message>
         <source>Command</source>
@@ -3839,6 +4500,10 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
         <translation>Rangliste</translation>
     </message>
     <message>
+        <source>Pick the leaderboard every tab shows and records into.</source>
+        <translation>Wählen Sie die Rangliste, die jeder Tab zeigt und in die er einträgt.</translation>
+    </message>
+    <message>
         <source>Tools</source>
         <translation>Werkzeuge</translation>
     </message>
@@ -4008,6 +4673,10 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
         <translation>Gesamtrangliste</translation>
     </message>
     <message>
+        <source>Each player, one a row, ranked across all leaderboards.</source>
+        <translation>Jeder Spieler, einer pro Zeile, mit seinem Rang über alle Ranglisten.</translation>
+    </message>
+    <message>
         <source>Each player&apos;s ratings from {leaderboards} combined by precision (surer ratings weigh more), shown on the 0–10000 scale.</source>
         <translation>Die Wertungen jedes Spielers aus {leaderboards}, nach Genauigkeit kombiniert (sicherere Wertungen zählen mehr), auf der Skala 0–10000.</translation>
     </message>
@@ -4031,8 +4700,16 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
         <translation>Startwertung</translation>
     </message>
     <message>
+        <source>Type the rating μ the player starts with; empty uses the system&apos;s default.</source>
+        <translation>Geben Sie die Wertung μ ein, mit der der Spieler beginnt; leer nimmt den Standardwert des Systems.</translation>
+    </message>
+    <message>
         <source>Uncertainty</source>
         <translation>Unsicherheit</translation>
+    </message>
+    <message>
+        <source>Type how unsure the starting rating is (σ); empty uses the system&apos;s default.</source>
+        <translation>Geben Sie ein, wie unsicher die Startwertung ist (σ); leer nimmt den Standardwert des Systems.</translation>
     </message>
     <message>
         <source>{value:g} (the system&apos;s default)</source>
@@ -4041,6 +4718,10 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
     <message>
         <source>Use the system&apos;s default</source>
         <translation>Standard des Systems verwenden</translation>
+    </message>
+    <message>
+        <source>Forgets this player&apos;s starting rating.</source>
+        <translation>Verwirft die Startwertung dieses Spielers.</translation>
     </message>
     <message>
         <source>Starting rating (μ)</source>
@@ -4162,8 +4843,24 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
         <translation>Neue Rangliste</translation>
     </message>
     <message>
+        <source>Leaderboard name</source>
+        <translation>Name der Rangliste</translation>
+    </message>
+    <message>
+        <source>Type the leaderboard&apos;s name, e.g. the discipline it rates.</source>
+        <translation>Geben Sie den Namen der Rangliste ein, z. B. die Disziplin, die sie wertet.</translation>
+    </message>
+    <message>
         <source>e.g. Doubles, Chess blitz</source>
         <translation>z. B. Doppel, Blitzschach</translation>
+    </message>
+    <message>
+        <source>Pick how matches change the ratings.</source>
+        <translation>Wählen Sie, wie Spiele die Wertungen verändern.</translation>
+    </message>
+    <message>
+        <source>Pick the scale the ratings are shown on.</source>
+        <translation>Wählen Sie die Skala, auf der die Wertungen gezeigt werden.</translation>
     </message>
     <message>
         <source>Parameters</source>
@@ -4209,6 +4906,10 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
         <translation>Rangliste durchsuchen</translation>
     </message>
     <message>
+        <source>Type part of a name; only matching players are listed.</source>
+        <translation>Geben Sie einen Teil eines Namens ein; nur passende Spieler werden aufgeführt.</translation>
+    </message>
+    <message>
         <source>Minimum games</source>
         <translation>Mindestzahl Spiele</translation>
     </message>
@@ -4225,8 +4926,16 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
         <translation>Nur Spieler aktiv seit</translation>
     </message>
     <message>
+        <source>When ticked, only players who played since the date are listed.</source>
+        <translation>Wenn angehakt, werden nur Spieler aufgeführt, die seit dem Datum gespielt haben.</translation>
+    </message>
+    <message>
         <source>Active since date</source>
         <translation>Datum für „Aktiv seit“</translation>
+    </message>
+    <message>
+        <source>The date from which a player counts as active, as year-month-day.</source>
+        <translation>Das Datum, ab dem ein Spieler als aktiv zählt, als Jahr-Monat-Tag.</translation>
     </message>
     <message>
         <source>Min. games</source>
@@ -4235,6 +4944,10 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
     <message>
         <source>Standings</source>
         <translation>Rangliste</translation>
+    </message>
+    <message>
+        <source>Each player, one a row, with rank, rating and games; Enter opens the player&apos;s page.</source>
+        <translation>Jeder Spieler, einer pro Zeile, mit Rang, Wertung und Spielen; Enter öffnet das Spielerprofil.</translation>
     </message>
     <message>
         <source>{total} players</source>
@@ -4266,6 +4979,42 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
     <message>
         <source>Head-to-head</source>
         <translation>Direkter Vergleich</translation>
+    </message>
+    <message>
+        <source>Compare with</source>
+        <translation>Vergleichen mit</translation>
+    </message>
+    <message>
+        <source>Pick another player whose rating is drawn beside this one.</source>
+        <translation>Wählen Sie einen weiteren Spieler, dessen Wertung neben dieser gezeichnet wird.</translation>
+    </message>
+    <message>
+        <source>Removes the other player from the chart.</source>
+        <translation>Entfernt den anderen Spieler aus dem Diagramm.</translation>
+    </message>
+    <message>
+        <source>Save chart as PNG</source>
+        <translation>Diagramm als PNG speichern</translation>
+    </message>
+    <message>
+        <source>Saves the rating chart as a picture.</source>
+        <translation>Speichert das Wertungsdiagramm als Bild.</translation>
+    </message>
+    <message>
+        <source>Player&apos;s matches</source>
+        <translation>Spiele des Spielers</translation>
+    </message>
+    <message>
+        <source>The player&apos;s matches, one a row, with the result and the rating change.</source>
+        <translation>Die Spiele des Spielers, eines pro Zeile, mit dem Ergebnis und der Wertungsänderung.</translation>
+    </message>
+    <message>
+        <source>Head-to-head records</source>
+        <translation>Direkte Vergleiche</translation>
+    </message>
+    <message>
+        <source>Each opponent, one a row, with wins, draws and losses against them.</source>
+        <translation>Jeder Gegner, einer pro Zeile, mit Siegen, Unentschieden und Niederlagen gegen ihn.</translation>
     </message>
     <message>
         <source>Set initial rating…</source>
@@ -4314,8 +5063,44 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
 <context>
     <name>standings.season_form</name>
     <message>
+        <source>Season name</source>
+        <translation>Name der Saison</translation>
+    </message>
+    <message>
+        <source>Type the season&apos;s name; Enter saves the season.</source>
+        <translation>Geben Sie den Namen der Saison ein; Enter speichert die Saison.</translation>
+    </message>
+    <message>
         <source>e.g. Season 2024</source>
         <translation>z. B. Saison 2024</translation>
+    </message>
+    <message>
+        <source>Season leaderboard</source>
+        <translation>Rangliste der Saison</translation>
+    </message>
+    <message>
+        <source>Pick the leaderboard whose events count for the season.</source>
+        <translation>Wählen Sie die Rangliste, deren Veranstaltungen für die Saison zählen.</translation>
+    </message>
+    <message>
+        <source>Season starts</source>
+        <translation>Beginn der Saison</translation>
+    </message>
+    <message>
+        <source>The first day whose events count, as year-month-day.</source>
+        <translation>Der erste Tag, dessen Veranstaltungen zählen, als Jahr-Monat-Tag.</translation>
+    </message>
+    <message>
+        <source>Season ends</source>
+        <translation>Ende der Saison</translation>
+    </message>
+    <message>
+        <source>The last day whose events count, as year-month-day.</source>
+        <translation>Der letzte Tag, dessen Veranstaltungen zählen, als Jahr-Monat-Tag.</translation>
+    </message>
+    <message>
+        <source>Events that count</source>
+        <translation>Zählende Veranstaltungen</translation>
     </message>
     <message>
         <source>all events</source>
@@ -4330,6 +5115,10 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
         <translation>Nur die besten N Veranstaltungen jedes Spielers zählen (beim kleinsten Wert alle)</translation>
     </message>
     <message>
+        <source>Points per place</source>
+        <translation>Punkte pro Platz</translation>
+    </message>
+    <message>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
@@ -4342,8 +5131,16 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
         <translation>Platz hinzufügen</translation>
     </message>
     <message>
+        <source>Adds a row for the next place&apos;s points.</source>
+        <translation>Fügt eine Zeile für die Punkte des nächsten Platzes hinzu.</translation>
+    </message>
+    <message>
         <source>Remove place</source>
         <translation>Platz entfernen</translation>
+    </message>
+    <message>
+        <source>Removes the last place&apos;s row.</source>
+        <translation>Entfernt die Zeile des letzten Platzes.</translation>
     </message>
     <message>
         <source>Default scale</source>
@@ -4376,6 +5173,24 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
 </context>
 <context>
     <name>standings.season_presenter</name>
+    <message>
+        <source>{points} pt</source>
+        <comment>one point</comment>
+        <translation>{points} Pkt.</translation>
+    </message>
+    <message>
+        <source>{points} pts</source>
+        <comment>points</comment>
+        <translation>{points} Pkt.</translation>
+    </message>
+    <message>
+        <source>Tournament App — season on the presenter</source>
+        <translation>Tournament App — Saison in der Präsentation</translation>
+    </message>
+    <message>
+        <source>Season standings</source>
+        <translation>Platzierungen der Saison</translation>
+    </message>
     <message>
         <source>Season</source>
         <translation>Saison</translation>
@@ -4438,24 +5253,60 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
         <translation>Veranstaltungen der Saison mit einer Platzierung des Spielers</translation>
     </message>
     <message>
+        <source>Pick the season whose table is shown and edited.</source>
+        <translation>Wählen Sie die Saison, deren Tabelle gezeigt und bearbeitet wird.</translation>
+    </message>
+    <message>
         <source>New season</source>
         <translation>Neue Saison</translation>
+    </message>
+    <message>
+        <source>Empties the form to make a new season.</source>
+        <translation>Leert das Formular, um eine neue Saison anzulegen.</translation>
     </message>
     <message>
         <source>Delete season</source>
         <translation>Saison löschen</translation>
     </message>
     <message>
+        <source>Deletes the season chosen; its events stay.</source>
+        <translation>Löscht die gewählte Saison; ihre Veranstaltungen bleiben.</translation>
+    </message>
+    <message>
         <source>Create season</source>
         <translation>Saison anlegen</translation>
+    </message>
+    <message>
+        <source>Save season</source>
+        <translation>Saison speichern</translation>
+    </message>
+    <message>
+        <source>Saves the season&apos;s settings.</source>
+        <translation>Speichert die Einstellungen der Saison.</translation>
+    </message>
+    <message>
+        <source>Season table</source>
+        <translation>Saisontabelle</translation>
+    </message>
+    <message>
+        <source>Each player, one a row, with their place, points and events.</source>
+        <translation>Jeder Spieler, einer pro Zeile, mit Platz, Punkten und Veranstaltungen.</translation>
     </message>
     <message>
         <source>Export CSV…</source>
         <translation>CSV exportieren…</translation>
     </message>
     <message>
+        <source>Saves the season&apos;s table as a CSV file.</source>
+        <translation>Speichert die Tabelle der Saison als CSV-Datei.</translation>
+    </message>
+    <message>
         <source>Print…</source>
         <translation>Drucken…</translation>
+    </message>
+    <message>
+        <source>Print season</source>
+        <translation>Saison drucken</translation>
     </message>
     <message>
         <source>Print the season&apos;s table or save it as PDF, with a preview first</source>
@@ -4468,6 +5319,14 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
     <message>
         <source>Season</source>
         <translation>Saison</translation>
+    </message>
+    <message>
+        <source>Show season on presenter</source>
+        <translation>Saison in der Präsentation zeigen</translation>
+    </message>
+    <message>
+        <source>Shows the season&apos;s table on the presenter screen.</source>
+        <translation>Zeigt die Tabelle der Saison auf dem Bildschirm der Präsentation.</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -4553,6 +5412,14 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
         <translation>Statische Rangfolge einer Veranstaltung</translation>
     </message>
     <message>
+        <source>Pick the event to rank.</source>
+        <translation>Wählen Sie die Veranstaltung, deren Spieler gewertet werden.</translation>
+    </message>
+    <message>
+        <source>At least this many results</source>
+        <translation>Mindestens so viele Ergebnisse</translation>
+    </message>
+    <message>
         <source>Players with fewer results against others are not ranked: a few 1:0 results would otherwise dominate (seed 003)</source>
         <translation>Spieler mit weniger Ergebnissen gegen andere werden nicht gewertet: Sonst würden wenige 1:0-Ergebnisse dominieren (seed 003)</translation>
     </message>
@@ -4563,6 +5430,22 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
     <message>
         <source>Event</source>
         <translation>Veranstaltung</translation>
+    </message>
+    <message>
+        <source>Ranked players</source>
+        <translation>Gewertete Spieler</translation>
+    </message>
+    <message>
+        <source>The players ranked, strongest first, with their fitted strength.</source>
+        <translation>Die gewerteten Spieler, die stärksten zuerst, mit ihrer angepassten Stärke.</translation>
+    </message>
+    <message>
+        <source>Players not ranked</source>
+        <translation>Nicht gewertete Spieler</translation>
+    </message>
+    <message>
+        <source>The players with too few results to rank, and why.</source>
+        <translation>Die Spieler mit zu wenigen Ergebnissen für eine Wertung, und warum.</translation>
     </message>
     <message>
         <source>At least</source>
@@ -4620,12 +5503,24 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
         <translation>Vergrößern</translation>
     </message>
     <message>
+        <source>Draws the bracket bigger.</source>
+        <translation>Zeichnet den Turnierbaum größer.</translation>
+    </message>
+    <message>
         <source>Zoom out</source>
         <translation>Verkleinern</translation>
     </message>
     <message>
+        <source>Draws the bracket smaller.</source>
+        <translation>Zeichnet den Turnierbaum kleiner.</translation>
+    </message>
+    <message>
         <source>Fit to window</source>
         <translation>An Fenster anpassen</translation>
+    </message>
+    <message>
+        <source>Draws the whole bracket in the space there is.</source>
+        <translation>Zeichnet den ganzen Turnierbaum in den vorhandenen Platz.</translation>
     </message>
     <message>
         <source>Champion: {champion}</source>
@@ -4655,8 +5550,20 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
 <context>
     <name>tournament.crosstable_view</name>
     <message>
+        <source>Crosstable</source>
+        <translation>Kreuztabelle</translation>
+    </message>
+    <message>
+        <source>Each entrant&apos;s results, one a row, against each entrant in the columns.</source>
+        <translation>Die Ergebnisse jedes Teilnehmers, einer pro Zeile, gegen jeden Teilnehmer in den Spalten.</translation>
+    </message>
+    <message>
         <source>Points</source>
         <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>{value} against themselves: no match</source>
+        <translation>{value} gegen sich selbst: kein Spiel</translation>
     </message>
     <message>
         <source>{value} against {value2}: {text}</source>
@@ -4665,6 +5572,10 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
     <message>
         <source>{value} and {value2} have not played yet</source>
         <translation>{value} und {value2} haben noch nicht gegeneinander gespielt</translation>
+    </message>
+    <message>
+        <source>not played yet</source>
+        <translation>noch nicht gespielt</translation>
     </message>
 </context>
 <context>
@@ -4701,8 +5612,16 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
         <translation>{name} hat gewonnen</translation>
     </message>
     <message>
+        <source>Chooses this side as the winner; Enter then saves.</source>
+        <translation>Wählt diese Seite als Sieger; Enter speichert dann.</translation>
+    </message>
+    <message>
         <source>Draw</source>
         <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>Chooses a draw; Enter then saves.</source>
+        <translation>Wählt ein Unentschieden; Enter speichert dann.</translation>
     </message>
     <message>
         <source>Score (optional)</source>
@@ -4711,6 +5630,10 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
     <message>
         <source>{name} score</source>
         <translation>Punkte {name}</translation>
+    </message>
+    <message>
+        <source>Type the side&apos;s score, if the game keeps one.</source>
+        <translation>Geben Sie die Punktzahl der Seite ein, falls das Spiel eine zählt.</translation>
     </message>
     <message>
         <source>Problem</source>
@@ -4728,8 +5651,56 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
 <context>
     <name>tournament.score_table_view</name>
     <message>
+        <source>Each entrant, one a row, with place, points, games and the tiebreaks.</source>
+        <translation>Jeder Teilnehmer, einer pro Zeile, mit Platz, Punkten, Spielen und den Feinwertungen.</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Side 1</source>
+        <translation>Seite 1</translation>
+    </message>
+    <message>
+        <source>Side 2</source>
+        <translation>Seite 2</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
         <source>Round matches</source>
         <translation>Spiele der Runde</translation>
+    </message>
+    <message>
+        <source>The round&apos;s matches, one a row; Enter or a double-click enters or corrects a result.</source>
+        <translation>Die Spiele der Runde, eines pro Zeile; Enter oder ein Doppelklick trägt ein Ergebnis ein oder korrigiert es.</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>Freilos</translation>
     </message>
     <message>
         <source>Table</source>
@@ -4742,6 +5713,10 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
     <message>
         <source>Next round</source>
         <translation>Nächste Runde</translation>
+    </message>
+    <message>
+        <source>Draws the next round once every result of this one is in.</source>
+        <translation>Lost die nächste Runde aus, sobald jedes Ergebnis dieser Runde vorliegt.</translation>
     </message>
     <message>
         <source>No event chosen.</source>
@@ -4772,12 +5747,28 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
         <translation> (endgültig)</translation>
     </message>
     <message>
+        <source>Standings table</source>
+        <translation>Tabelle der Platzierungen</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Crosstable&lt;/b&gt; (row against column: 1 won, ½ drawn, 0 lost)</source>
         <translation>&lt;b&gt;Kreuztabelle&lt;/b&gt; (Zeile gegen Spalte: 1 gewonnen, ½ unentschieden, 0 verloren)</translation>
     </message>
     <message>
+        <source>Crosstable</source>
+        <translation>Kreuztabelle</translation>
+    </message>
+    <message>
         <source>Round shown</source>
         <translation>Angezeigte Runde</translation>
+    </message>
+    <message>
+        <source>Pick the round whose matches are listed below.</source>
+        <translation>Wählen Sie die Runde, deren Spiele unten aufgeführt werden.</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Runde {number}</translation>
     </message>
     <message>
         <source>&lt;b&gt;Matches of&lt;/b&gt;</source>
@@ -4786,6 +5777,22 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
     <message>
         <source>(Enter or double-click a match to enter or correct its result)</source>
         <translation>(Enter oder Doppelklick auf ein Spiel, um sein Ergebnis einzutragen oder zu korrigieren)</translation>
+    </message>
+    <message>
+        <source> so far (round {number} under way)</source>
+        <translation> bisher (Runde {number} läuft)</translation>
+    </message>
+    <message>
+        <source> after round {number}</source>
+        <translation> nach Runde {number}</translation>
+    </message>
+    <message>
+        <source>{pool} table</source>
+        <translation>Tabelle {pool}</translation>
+    </message>
+    <message>
+        <source>{pool} crosstable</source>
+        <translation>Kreuztabelle {pool}</translation>
     </message>
     <message>
         <source>The knockout has been seeded from the pools ({count} go on): its bracket is on the Bracket page.</source>
@@ -4807,6 +5814,10 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
         <translation>Platzierungen der Veranstaltung</translation>
     </message>
     <message>
+        <source>Each entrant, one a row, with their place and results in this event.</source>
+        <translation>Jeder Teilnehmer, einer pro Zeile, mit Platz und Ergebnissen in dieser Veranstaltung.</translation>
+    </message>
+    <message>
         <source>Export CSV…</source>
         <translation>CSV exportieren…</translation>
     </message>
@@ -4815,12 +5826,20 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
         <translation>Platzierungen als CSV exportieren</translation>
     </message>
     <message>
+        <source>Saves the event&apos;s standings as a CSV file.</source>
+        <translation>Speichert die Platzierungen der Veranstaltung als CSV-Datei.</translation>
+    </message>
+    <message>
         <source>Print…</source>
         <translation>Drucken…</translation>
     </message>
     <message>
         <source>Print standings</source>
         <translation>Platzierungen drucken</translation>
+    </message>
+    <message>
+        <source>Prints the event&apos;s standings or saves them as PDF, with a preview first.</source>
+        <translation>Druckt die Platzierungen der Veranstaltung oder speichert sie als PDF, zuerst mit Vorschau.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Tonight&apos;s standings&lt;/b&gt;: points from tonight&apos;s matches</source>
@@ -4861,6 +5880,561 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
     <message>
         <source>The standings could not be exported: {exc}</source>
         <translation>Die Platzierungen konnten nicht exportiert werden: {exc}</translation>
+    </message>
+</context>
+<context>
+    <name>web</name>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <comment>column: points</comment>
+        <translation>Pkt.</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>still in</source>
+        <translation>noch dabei</translation>
+    </message>
+    <message>
+        <source>No results yet.</source>
+        <translation>Noch keine Ergebnisse.</translation>
+    </message>
+    <message>
+        <source>v</source>
+        <comment>versus</comment>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>Table · round {drawn} of {total}</source>
+        <translation>Tabelle · Runde {drawn} von {total}</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <source>Winner: {name}</source>
+        <translation>Sieger: {name}</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Runde {number}</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>table {table}</source>
+        <translation>Tisch {table}</translation>
+    </message>
+    <message>
+        <source>No matches drawn yet.</source>
+        <translation>Noch keine Spiele ausgelost.</translation>
+    </message>
+    <message>
+        <source>Check in</source>
+        <translation>Einchecken</translation>
+    </message>
+    <message>
+        <source>{name} is checked in. Have a good game!</source>
+        <translation>{name} ist eingecheckt. Gutes Spiel!</translation>
+    </message>
+    <message>
+        <source>Tap your name.</source>
+        <translation>Tippen Sie auf Ihren Namen.</translation>
+    </message>
+    <message>
+        <source>checked in</source>
+        <translation>eingecheckt</translation>
+    </message>
+    <message>
+        <source>Nobody to check in.</source>
+        <translation>Niemand zum Einchecken.</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Seiten</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tische</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Platzierungen</translation>
+    </message>
+    <message>
+        <source>Leaderboard</source>
+        <translation>Rangliste</translation>
+    </message>
+    <message>
+        <source>Updates by itself.</source>
+        <translation>Aktualisiert sich von selbst.</translation>
+    </message>
+    <message>
+        <source>TV view</source>
+        <translation>TV-Ansicht</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>Nobody has played yet.</source>
+        <translation>Noch hat niemand gespielt.</translation>
+    </message>
+    <message>
+        <source>rank {rank} of {count}</source>
+        <translation>Rang {rank} von {count}</translation>
+    </message>
+    <message>
+        <source>Rating (μ) after each match, with its ± band.</source>
+        <translation>Wertung (μ) nach jedem Spiel, mit ihrem ±-Band.</translation>
+    </message>
+    <message>
+        <source>No rated match yet.</source>
+        <translation>Noch kein gewertetes Spiel.</translation>
+    </message>
+    <message>
+        <source>Next match</source>
+        <translation>Nächstes Spiel</translation>
+    </message>
+    <message>
+        <source>waiting for a table</source>
+        <translation>wartet auf einen Tisch</translation>
+    </message>
+    <message>
+        <source>No match waiting.</source>
+        <translation>Kein Spiel wartet.</translation>
+    </message>
+    <message>
+        <source>Tonight</source>
+        <translation>Heute Abend</translation>
+    </message>
+    <message>
+        <source>against {opponents}</source>
+        <translation>gegen {opponents}</translation>
+    </message>
+    <message>
+        <source>No result tonight yet.</source>
+        <translation>Heute Abend noch kein Ergebnis.</translation>
+    </message>
+    <message>
+        <source>Report a result</source>
+        <translation>Ergebnis melden</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>{side} won</source>
+        <translation>{side} gewann</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>Places</source>
+        <translation>Plätze</translation>
+    </message>
+    <message>
+        <source>Scores (if you kept them)</source>
+        <translation>Punkte (falls Sie sie gezählt haben)</translation>
+    </message>
+    <message>
+        <source>I am</source>
+        <translation>Ich bin</translation>
+    </message>
+    <message>
+        <source>Send the result</source>
+        <translation>Ergebnis senden</translation>
+    </message>
+    <message>
+        <source>The result counts once both sides have sent the same; otherwise the organizer decides.</source>
+        <translation>Das Ergebnis zählt, sobald beide Seiten dasselbe gesendet haben; sonst entscheidet die Turnierleitung.</translation>
+    </message>
+    <message>
+        <source>The organizer confirms the result before it counts.</source>
+        <translation>Die Turnierleitung bestätigt das Ergebnis, bevor es zählt.</translation>
+    </message>
+    <message>
+        <source>Result already in</source>
+        <translation>Ergebnis liegt schon vor</translation>
+    </message>
+    <message>
+        <source>This match has its result already; ask the organizer if it is wrong.</source>
+        <translation>Dieses Spiel hat schon ein Ergebnis; fragen Sie die Turnierleitung, wenn es falsch ist.</translation>
+    </message>
+    <message>
+        <source>Thank you</source>
+        <translation>Danke</translation>
+    </message>
+    <message>
+        <source>Both sides reported the same result: it is recorded.</source>
+        <translation>Beide Seiten haben dasselbe Ergebnis gemeldet: Es ist eingetragen.</translation>
+    </message>
+    <message>
+        <source>The other side reported something else; the organizer will sort it out.</source>
+        <translation>Die andere Seite hat etwas anderes gemeldet; die Turnierleitung klärt das.</translation>
+    </message>
+    <message>
+        <source>Your report is waiting for the organizer&apos;s confirmation.</source>
+        <translation>Ihre Meldung wartet auf die Bestätigung der Turnierleitung.</translation>
+    </message>
+    <message>
+        <source>Playing now</source>
+        <translation>Gerade im Spiel</translation>
+    </message>
+    <message>
+        <source>No match on a table.</source>
+        <translation>Kein Spiel an einem Tisch.</translation>
+    </message>
+    <message>
+        <source>Up next</source>
+        <translation>Als Nächstes</translation>
+    </message>
+    <message>
+        <source>Nobody waiting.</source>
+        <translation>Niemand wartet.</translation>
+    </message>
+    <message>
+        <source>{points} pt</source>
+        <translation>{points} Pkt.</translation>
+    </message>
+    <message>
+        <source>{points} pts</source>
+        <translation>{points} Pkt.</translation>
+    </message>
+    <message>
+        <source>Final places</source>
+        <translation>Endstand</translation>
+    </message>
+    <message>
+        <source>The event so far</source>
+        <translation>Zwischenstand</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>No results yet tonight.</source>
+        <translation>Heute Abend noch keine Ergebnisse.</translation>
+    </message>
+    <message>
+        <source>called</source>
+        <translation>aufgerufen</translation>
+    </message>
+    <message>
+        <source>No match on a table right now.</source>
+        <translation>Gerade kein Spiel an einem Tisch.</translation>
+    </message>
+</context>
+<context>
+    <name>web.app</name>
+    <message>
+        <source>That request was refused.</source>
+        <translation>Diese Anfrage wurde abgelehnt.</translation>
+    </message>
+    <message>
+        <source>That page can&apos;t be used that way.</source>
+        <translation>Diese Seite lässt sich so nicht verwenden.</translation>
+    </message>
+    <message>
+        <source>That request could not be read.</source>
+        <translation>Diese Anfrage konnte nicht gelesen werden.</translation>
+    </message>
+</context>
+<context>
+    <name>web.forms</name>
+    <message>
+        <source>This form must be sent from the page the server gave you.</source>
+        <translation>Dieses Formular muss von der Seite gesendet werden, die der Server Ihnen gegeben hat.</translation>
+    </message>
+    <message>
+        <source>Send the form from its page.</source>
+        <translation>Senden Sie das Formular von seiner Seite aus.</translation>
+    </message>
+    <message>
+        <source>The form could not be read; send it again from its page.</source>
+        <translation>Das Formular konnte nicht gelesen werden; senden Sie es erneut von seiner Seite aus.</translation>
+    </message>
+    <message>
+        <source>This form has expired; open the link again and send it from there.</source>
+        <translation>Dieses Formular ist abgelaufen; öffnen Sie den Link erneut und senden Sie es von dort.</translation>
+    </message>
+    <message>
+        <source>Report a result</source>
+        <translation>Ergebnis melden</translation>
+    </message>
+    <message>
+        <source>Choose who won.</source>
+        <translation>Wählen Sie, wer gewonnen hat.</translation>
+    </message>
+    <message>
+        <source>Choose who won, or a draw.</source>
+        <translation>Wählen Sie, wer gewonnen hat, oder Unentschieden.</translation>
+    </message>
+    <message>
+        <source>Choose a place from 1 to {sides} for every side.</source>
+        <translation>Wählen Sie für jede Seite einen Platz von 1 bis {sides}.</translation>
+    </message>
+    <message>
+        <source>Two sides can&apos;t share a place in this match.</source>
+        <translation>In diesem Spiel können sich zwei Seiten keinen Platz teilen.</translation>
+    </message>
+    <message>
+        <source>Give a score for every side, or for none.</source>
+        <translation>Geben Sie Punkte für jede Seite an oder für keine.</translation>
+    </message>
+    <message>
+        <source>Scores must be numbers, like 11 or 2.5.</source>
+        <translation>Punkte müssen Zahlen sein, z. B. 11 oder 2,5.</translation>
+    </message>
+    <message>
+        <source>Scores must be numbers from 0 to 1000000.</source>
+        <translation>Punkte müssen Zahlen von 0 bis 1000000 sein.</translation>
+    </message>
+    <message>
+        <source>Say which side you are on.</source>
+        <translation>Geben Sie an, auf welcher Seite Sie sind.</translation>
+    </message>
+    <message>
+        <source>Check in</source>
+        <translation>Einchecken</translation>
+    </message>
+    <message>
+        <source>Pick your name from the list.</source>
+        <translation>Wählen Sie Ihren Namen aus der Liste.</translation>
+    </message>
+</context>
+<context>
+    <name>web.guards</name>
+    <message>
+        <source>This server answers only at its own address.</source>
+        <translation>Dieser Server antwortet nur unter seiner eigenen Adresse.</translation>
+    </message>
+    <message>
+        <source>Too many requests from this device; wait a few seconds and try again.</source>
+        <translation>Zu viele Anfragen von diesem Gerät; warten Sie ein paar Sekunden und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>That request is too large.</source>
+        <translation>Diese Anfrage ist zu groß.</translation>
+    </message>
+    <message>
+        <source>Something went wrong on the organizer&apos;s computer; try again in a moment.</source>
+        <translation>Auf dem Computer der Turnierleitung ist etwas schiefgegangen; versuchen Sie es gleich noch einmal.</translation>
+    </message>
+</context>
+<context>
+    <name>web.pages</name>
+    <message>
+        <source>Tables</source>
+        <translation>Tische</translation>
+    </message>
+    <message>
+        <source>Bracket</source>
+        <translation>Turnierbaum</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Platzierungen</translation>
+    </message>
+    <message>
+        <source>Leaderboard</source>
+        <translation>Rangliste</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>Swiss table</source>
+        <translation>Tabelle (Schweizer System)</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation>Rundenturnier</translation>
+    </message>
+    <message>
+        <source>Pools</source>
+        <translation>Gruppen</translation>
+    </message>
+    <message>
+        <source>Rating of {name} over time, with its ± band</source>
+        <translation>Wertung von {name} im Zeitverlauf, mit ihrem ±-Band</translation>
+    </message>
+    <message>
+        <source>Screen</source>
+        <translation>Bildschirm</translation>
+    </message>
+    <message>
+        <source>QR code of this event&apos;s page</source>
+        <translation>QR-Code der Seite dieser Veranstaltung</translation>
+    </message>
+    <message>
+        <source>This device has too many live pages open; close a few tabs.</source>
+        <translation>Auf diesem Gerät sind zu viele Live-Seiten offen; schließen Sie ein paar Tabs.</translation>
+    </message>
+</context>
+<context>
+    <name>web.render</name>
+    <message>
+        <source>Bad request</source>
+        <translation>Ungültige Anfrage</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Abgelehnt</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>Nicht gefunden</translation>
+    </message>
+    <message>
+        <source>Not allowed</source>
+        <translation>Nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>Already settled</source>
+        <translation>Bereits entschieden</translation>
+    </message>
+    <message>
+        <source>Too large</source>
+        <translation>Zu groß</translation>
+    </message>
+    <message>
+        <source>Not a form</source>
+        <translation>Kein Formular</translation>
+    </message>
+    <message>
+        <source>Slow down</source>
+        <translation>Langsamer, bitte</translation>
+    </message>
+    <message>
+        <source>Server error</source>
+        <translation>Serverfehler</translation>
+    </message>
+    <message>
+        <source>Nothing here. Check the address, or scan the code again.</source>
+        <translation>Hier ist nichts. Prüfen Sie die Adresse oder scannen Sie den Code erneut.</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>gespielt</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>Freilos</translation>
+    </message>
+    <message>
+        <source>called</source>
+        <translation>aufgerufen</translation>
+    </message>
+    <message>
+        <source>Club night</source>
+        <translation>Vereinsabend</translation>
+    </message>
+    <message>
+        <source>Swiss</source>
+        <translation>Schweizer System</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation>Rundenturnier</translation>
+    </message>
+    <message>
+        <source>Single elimination</source>
+        <translation>K.-o.-System</translation>
+    </message>
+    <message>
+        <source>Double elimination</source>
+        <translation>Doppel-K.-o.</translation>
+    </message>
+    <message>
+        <source>Pools, then knockout</source>
+        <translation>Gruppen, dann K.-o.</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>Sieg</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>Niederlage</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>{side} won</source>
+        <translation>{side} gewann</translation>
+    </message>
+    <message>
+        <source>Winners&apos; bracket</source>
+        <translation>Gewinnerbaum</translation>
+    </message>
+    <message>
+        <source>Losers&apos; bracket</source>
+        <translation>Verliererbaum</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>Finale</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+</context>
+<context>
+    <name>web.screen</name>
+    <message>
+        <source>Round {number}</source>
+        <translation>Runde {number}</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <source>Table · round {drawn} of {total}</source>
+        <translation>Tabelle · Runde {drawn} von {total}</translation>
     </message>
 </context>
 </TS>
