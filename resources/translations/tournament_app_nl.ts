@@ -36,12 +36,20 @@
         <translation>Back-ups</translation>
     </message>
     <message>
+        <source>The backups, newest first, with when and why each was made; a double-click restores one.</source>
+        <translation>De back-ups, nieuwste eerst, met wanneer en waarom elk gemaakt is; dubbelklikken zet er een terug.</translation>
+    </message>
+    <message>
         <source>Restore…</source>
         <translation>Terugzetten…</translation>
     </message>
     <message>
         <source>Restore backup</source>
         <translation>Back-up terugzetten</translation>
+    </message>
+    <message>
+        <source>Puts the selected backup back as the club&apos;s content, after asking.</source>
+        <translation>Zet na bevestiging de geselecteerde back-up terug als inhoud van de club.</translation>
     </message>
     <message>
         <source>Restore</source>
@@ -74,6 +82,25 @@
     <message>
         <source>Backup restored</source>
         <translation>Back-up teruggezet</translation>
+    </message>
+</context>
+<context>
+    <name>common.accessible</name>
+    <message>
+        <source>Keeps the changes and closes the window.</source>
+        <translation>Bewaart de wijzigingen en sluit het venster.</translation>
+    </message>
+    <message>
+        <source>Saves and closes the window.</source>
+        <translation>Slaat op en sluit het venster.</translation>
+    </message>
+    <message>
+        <source>Closes the window without changing anything.</source>
+        <translation>Sluit het venster zonder iets te wijzigen.</translation>
+    </message>
+    <message>
+        <source>Closes the window.</source>
+        <translation>Sluit het venster.</translation>
     </message>
 </context>
 <context>
@@ -281,6 +308,10 @@
         <translation>Meldingen</translation>
     </message>
     <message>
+        <source>The results reported from phones, one a row; Enter confirms the selected one, Delete rejects it.</source>
+        <translation>De uitslagen gemeld via telefoons, één per rij; Enter bevestigt de geselecteerde, Delete wijst die af.</translation>
+    </message>
+    <message>
         <source>Match</source>
         <translation>Wedstrijd</translation>
     </message>
@@ -372,8 +403,16 @@
         <translation>Netwerkadres</translation>
     </message>
     <message>
+        <source>Pick the network the phones and screens are on.</source>
+        <translation>Kies het netwerk waarop de telefoons en schermen zitten.</translation>
+    </message>
+    <message>
         <source>Port</source>
         <translation>Poort</translation>
+    </message>
+    <message>
+        <source>The port number of the shared pages; the lowest value picks any free port.</source>
+        <translation>Het poortnummer van de gedeelde pagina&apos;s; de laagste waarde kiest een vrije poort.</translation>
     </message>
     <message>
         <source>Any free port</source>
@@ -384,12 +423,24 @@
         <translation>Uitslagen via telefoons</translation>
     </message>
     <message>
+        <source>Pick what happens to a result reported from a phone.</source>
+        <translation>Kies wat er gebeurt met een uitslag die via een telefoon wordt gemeld.</translation>
+    </message>
+    <message>
         <source>Players may check in from their phone</source>
         <translation>Spelers mogen zich via hun telefoon aanmelden</translation>
     </message>
     <message>
+        <source>When ticked, players can mark themselves present from the shared pages.</source>
+        <translation>Indien aangevinkt kunnen spelers zich via de gedeelde pagina&apos;s aanmelden.</translation>
+    </message>
+    <message>
         <source>View address</source>
         <translation>Adres om te kijken</translation>
+    </message>
+    <message>
+        <source>The address to open on a phone or TV, while sharing.</source>
+        <translation>Het adres om op een telefoon of tv te openen, zolang er gedeeld wordt.</translation>
     </message>
     <message>
         <source>Not shared</source>
@@ -404,8 +455,16 @@
         <translation>Adres kopiëren</translation>
     </message>
     <message>
+        <source>Copies the address to the clipboard.</source>
+        <translation>Kopieert het adres naar het klembord.</translation>
+    </message>
+    <message>
         <source>View QR code</source>
         <translation>QR-code om te kijken</translation>
+    </message>
+    <message>
+        <source>A phone&apos;s camera opens the address from this code.</source>
+        <translation>De camera van een telefoon opent het adres via deze code.</translation>
     </message>
     <message>
         <source>Not shared. Nothing is reachable from the network.</source>
@@ -469,7 +528,13 @@
     </message>
     <message>
         <source>{rank}st</source>
-        <extracomment>Translators: a placement such as 1st, 21st</extracomment>
+        <comment>first place</comment>
+        <extracomment>Translators: first place alone (French &quot;1er&quot;, where 21st is &quot;21e&quot;)</extracomment>
+        <translation>{rank}e</translation>
+    </message>
+    <message>
+        <source>{rank}st</source>
+        <extracomment>Translators: a placement such as 21st, 31st</extracomment>
         <translation>{rank}e</translation>
     </message>
     <message>
@@ -490,6 +555,10 @@
         <translation>Evenementen</translation>
     </message>
     <message>
+        <source>The events of this leaderboard; pick one to see and enter its matches.</source>
+        <translation>De evenementen van deze ranglijst; kies er een om de wedstrijden te zien en in te voeren.</translation>
+    </message>
+    <message>
         <source>New event…</source>
         <translation>Nieuw evenement…</translation>
     </message>
@@ -506,12 +575,24 @@
         <translation>Wedstrijden</translation>
     </message>
     <message>
+        <source>The event&apos;s matches, one a row, with the day played and the result.</source>
+        <translation>De wedstrijden van het evenement, één per rij, met de speeldag en de uitslag.</translation>
+    </message>
+    <message>
         <source>Edit match</source>
         <translation>Wedstrijd bewerken</translation>
     </message>
     <message>
         <source>Delete match</source>
         <translation>Wedstrijd verwijderen</translation>
+    </message>
+    <message>
+        <source>Opens the selected match in the form to change it.</source>
+        <translation>Opent de geselecteerde wedstrijd in het formulier om die te wijzigen.</translation>
+    </message>
+    <message>
+        <source>Deletes the selected match, after asking; Undo brings it back.</source>
+        <translation>Verwijdert na bevestiging de geselecteerde wedstrijd; Ongedaan maken brengt die terug.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Matches&lt;/b&gt;</source>
@@ -636,6 +717,10 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
         <translation>Bewerken annuleren</translation>
     </message>
     <message>
+        <source>Leaves the match unchanged and empties the form.</source>
+        <translation>Laat de wedstrijd ongewijzigd en maakt het formulier leeg.</translation>
+    </message>
+    <message>
         <source>Glicko&apos;s expected outcome with both deviations (rating-update): 1/(1 + 10^(−g(√(RD₁² + RD₂²))·(r₁ − r₂)/400)), deviations grown to the match time</source>
         <translation>Verwachte uitkomst volgens Glicko met beide afwijkingen (rating-update): 1/(1 + 10^(−g(√(RD₁² + RD₂²))·(r₁ − r₂)/400)), afwijkingen gegroeid tot het tijdstip van de wedstrijd</translation>
     </message>
@@ -716,12 +801,20 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
         <translation>Spelers, gescheiden door komma&apos;s</translation>
     </message>
     <message>
+        <source>Type the side&apos;s players, separated by commas; matching names are offered as you type.</source>
+        <translation>Typ de spelers van de kant, gescheiden door komma&apos;s; passende namen worden tijdens het typen voorgesteld.</translation>
+    </message>
+    <message>
         <source>Pick a roster to fill in its players</source>
         <translation>Kies een team om de spelers ervan in te vullen</translation>
     </message>
     <message>
         <source>Score</source>
         <translation>Score</translation>
+    </message>
+    <message>
+        <source>Type the side&apos;s score, if the game keeps one.</source>
+        <translation>Typ de score van de kant, als het spel er een bijhoudt.</translation>
     </message>
     <message>
         <source>= tie</source>
@@ -787,6 +880,10 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
         <translation>Zoeken bij aanmelding</translation>
     </message>
     <message>
+        <source>Type part of a name: matching players are shown; Enter checks in the first, or adds a new player.</source>
+        <translation>Typ een deel van een naam: passende spelers worden getoond; Enter meldt de eerste aan of voegt een nieuwe speler toe.</translation>
+    </message>
+    <message>
         <source>Type a name: search, or add a new player</source>
         <translation>Typ een naam: zoeken, of een nieuwe speler toevoegen</translation>
     </message>
@@ -795,20 +892,40 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
         <translation>Nieuwe speler toevoegen</translation>
     </message>
     <message>
+        <source>Adds the name typed as a new player and checks them in.</source>
+        <translation>Voegt de getypte naam toe als nieuwe speler en meldt die aan.</translation>
+    </message>
+    <message>
         <source>Players to check in</source>
         <translation>Spelers om aan te melden</translation>
+    </message>
+    <message>
+        <source>A tile per player with their status tonight; a click, Space or Enter checks the selected player in or out.</source>
+        <translation>Een tegel per speler met de status van vanavond; een klik, Spatie of Enter meldt de geselecteerde speler aan of af.</translation>
     </message>
     <message>
         <source>Away for a while</source>
         <translation>Even weg</translation>
     </message>
     <message>
+        <source>The selected player sits out the next rounds until back.</source>
+        <translation>De geselecteerde speler slaat de volgende rondes over totdat die terug is.</translation>
+    </message>
+    <message>
         <source>Gone for the night</source>
         <translation>Vertrokken voor vanavond</translation>
     </message>
     <message>
+        <source>The selected player has left and is not drawn again tonight.</source>
+        <translation>De geselecteerde speler is vertrokken en wordt vanavond niet meer ingedeeld.</translation>
+    </message>
+    <message>
         <source>Back / present</source>
         <translation>Terug / aanwezig</translation>
+    </message>
+    <message>
+        <source>The selected player is present and drawn again.</source>
+        <translation>De geselecteerde speler is aanwezig en wordt weer ingedeeld.</translation>
     </message>
     <message>
         <source>Click a name to tick it present; click again to take the tick back.</source>
@@ -862,6 +979,10 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
         <translation>Deelnemer zoeken</translation>
     </message>
     <message>
+        <source>Type part of a name; only matching players and rosters are listed.</source>
+        <translation>Typ een deel van een naam; alleen passende spelers en vaste teams worden getoond.</translation>
+    </message>
+    <message>
         <source>Type a name to find a player</source>
         <translation>Typ een naam om een speler te vinden</translation>
     </message>
@@ -870,8 +991,16 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
         <translation>Spelers om in te schrijven</translation>
     </message>
     <message>
+        <source>Tick the players who enter the event; space ticks the selected one.</source>
+        <translation>Vink de spelers aan die aan het evenement meedoen; Spatie vinkt de geselecteerde aan.</translation>
+    </message>
+    <message>
         <source>Rosters to enter</source>
         <translation>Vaste teams om in te schrijven</translation>
+    </message>
+    <message>
+        <source>Tick the rosters that enter as one side each.</source>
+        <translation>Vink de vaste teams aan die elk als één kant meedoen.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rosters&lt;/b&gt; (a roster enters as one side)</source>
@@ -890,6 +1019,10 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
         <translation>Top N</translation>
     </message>
     <message>
+        <source>How many of the leaderboard&apos;s best players the next button ticks.</source>
+        <translation>Hoeveel van de beste spelers van de ranglijst de volgende knop aanvinkt.</translation>
+    </message>
+    <message>
         <source>Top </source>
         <translation>Top </translation>
     </message>
@@ -904,6 +1037,10 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     <message>
         <source>Untick all</source>
         <translation>Alles uitvinken</translation>
+    </message>
+    <message>
+        <source>Unticks every player and roster.</source>
+        <translation>Vinkt elke speler en elk vast team uit.</translation>
     </message>
     <message>
         <source>Keep clubs apart</source>
@@ -932,6 +1069,10 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     <message>
         <source>Seeds</source>
         <translation>Plaatsing</translation>
+    </message>
+    <message>
+        <source>The ticked entrants in seed order, with their conservative rating.</source>
+        <translation>De aangevinkte deelnemers in plaatsingsvolgorde, met hun voorzichtige rating.</translation>
     </message>
     <message>
         <source>Seed</source>
@@ -1091,12 +1232,24 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
         <translation>Naam van het evenement</translation>
     </message>
     <message>
+        <source>Type the event&apos;s name, e.g. the night or the tournament.</source>
+        <translation>Typ de naam van het evenement, bijv. de avond of het toernooi.</translation>
+    </message>
+    <message>
         <source>Event date</source>
         <translation>Datum van het evenement</translation>
     </message>
     <message>
+        <source>The day of the event, as year-month-day.</source>
+        <translation>De dag van het evenement, als jaar-maand-dag.</translation>
+    </message>
+    <message>
         <source>Format</source>
         <translation>Vorm</translation>
+    </message>
+    <message>
+        <source>Pick how the event is played; its options are shown below.</source>
+        <translation>Kies hoe het evenement gespeeld wordt; de opties staan hieronder.</translation>
     </message>
     <message>
         <source>Swiss rounds</source>
@@ -1109,6 +1262,10 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     <message>
         <source>Round robin</source>
         <translation>Round-robin</translation>
+    </message>
+    <message>
+        <source>Pick whether everyone plays everyone once or twice.</source>
+        <translation>Kies of iedereen één of twee keer tegen iedereen speelt.</translation>
     </message>
     <message>
         <source>Once: everyone plays everyone once</source>
@@ -1127,6 +1284,10 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
         <translation>Wedstrijd om plaats 3</translation>
     </message>
     <message>
+        <source>When ticked, the semi-final losers play for third place.</source>
+        <translation>Indien aangevinkt spelen de verliezers van de halve finales om de derde plaats.</translation>
+    </message>
+    <message>
         <source>Reset: if the losers&apos; bracket winner wins the grand final, a second final decides</source>
         <translation>Herkansing: wint de winnaar van het verliezersschema de grote finale, dan beslist een tweede finale</translation>
     </message>
@@ -1135,16 +1296,32 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
         <translation>Tweede grote finale</translation>
     </message>
     <message>
+        <source>When ticked, a second final is played if the losers&apos; bracket winner wins the first.</source>
+        <translation>Indien aangevinkt wordt een tweede finale gespeeld als de winnaar van het verliezersschema de eerste wint.</translation>
+    </message>
+    <message>
         <source>Pool size</source>
         <translation>Poulegrootte</translation>
+    </message>
+    <message>
+        <source>How many entrants play in each pool.</source>
+        <translation>Hoeveel deelnemers er in elke poule spelen.</translation>
     </message>
     <message>
         <source>Go on from each pool</source>
         <translation>Door per poule</translation>
     </message>
     <message>
+        <source>How many of each pool go on to the knockout bracket.</source>
+        <translation>Hoeveel deelnemers per poule doorgaan naar het knock-outschema.</translation>
+    </message>
+    <message>
         <source>Tiebreaks</source>
         <translation>Tiebreaks</translation>
+    </message>
+    <message>
+        <source>The tiebreaks in the order they decide; move the selected one up or down.</source>
+        <translation>De tiebreaks in de volgorde waarin ze beslissen; verplaats de geselecteerde omhoog of omlaag.</translation>
     </message>
     <message>
         <source>Move up</source>
@@ -1155,12 +1332,20 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
         <translation>Tiebreak omhoog</translation>
     </message>
     <message>
+        <source>The selected tiebreak decides earlier.</source>
+        <translation>De geselecteerde tiebreak beslist eerder.</translation>
+    </message>
+    <message>
         <source>Move down</source>
         <translation>Omlaag</translation>
     </message>
     <message>
         <source>Move tiebreak down</source>
         <translation>Tiebreak omlaag</translation>
+    </message>
+    <message>
+        <source>The selected tiebreak decides later.</source>
+        <translation>De geselecteerde tiebreak beslist later.</translation>
     </message>
     <message>
         <source>Ticked ones break ties, in this order; with none ticked the format&apos;s usual ones are used.</source>
@@ -1387,6 +1572,10 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
         <translation>Evenement</translation>
     </message>
     <message>
+        <source>Pick the event to run: its entrants, rounds, tables and standings are shown below.</source>
+        <translation>Kies het evenement dat u leidt: de deelnemers, rondes, tafels en stand staan hieronder.</translation>
+    </message>
+    <message>
         <source>New event…</source>
         <translation>Nieuw evenement…</translation>
     </message>
@@ -1421,6 +1610,10 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     <message>
         <source>Reported results</source>
         <translation>Gemelde uitslagen</translation>
+    </message>
+    <message>
+        <source>Results reported from phones wait here for you to confirm; opens them.</source>
+        <translation>Uitslagen gemeld via telefoons wachten hier op uw bevestiging; opent ze.</translation>
     </message>
     <message>
         <source>Presenter window</source>
@@ -1480,6 +1673,26 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
         <translation>Volledig scherm (F11)</translation>
     </message>
     <message>
+        <source>Full screen</source>
+        <translation>Volledig scherm</translation>
+    </message>
+    <message>
+        <source>Show this window full screen on the chosen screen; Esc leaves it</source>
+        <translation>Dit venster schermvullend tonen op het gekozen scherm; Esc verlaat volledig scherm</translation>
+    </message>
+    <message>
+        <source>High contrast (H)</source>
+        <translation>Hoog contrast (H)</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Hoog contrast</translation>
+    </message>
+    <message>
+        <source>Pure black background, white text, yellow highlights and thicker lines</source>
+        <translation>Zuiver zwarte achtergrond, witte tekst, gele markeringen en dikkere lijnen</translation>
+    </message>
+    <message>
         <source>F11: full screen · Esc: leave full screen</source>
         <translation>F11: volledig scherm · Esc: volledig scherm verlaten</translation>
     </message>
@@ -1506,6 +1719,10 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     <message>
         <source>Presenter screen</source>
         <translation>Presentatiescherm</translation>
+    </message>
+    <message>
+        <source>The screen or projector this window is shown on</source>
+        <translation>Het scherm of de beamer waarop dit venster wordt getoond</translation>
     </message>
     <message>
         <source>Screen:</source>
@@ -1703,6 +1920,10 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
         <translation>Indeling</translation>
     </message>
     <message>
+        <source>Pick how the next round&apos;s teams and opponents are drawn.</source>
+        <translation>Kies hoe de teams en tegenstanders van de volgende ronde worden ingedeeld.</translation>
+    </message>
+    <message>
         <source>Round</source>
         <translation>Ronde</translation>
     </message>
@@ -1715,12 +1936,24 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
         <translation>Volgende ronde indelen</translation>
     </message>
     <message>
+        <source>Draws the next round from the players present; it can still be changed.</source>
+        <translation>Deelt de volgende ronde in uit de aanwezige spelers; die kan nog worden gewijzigd.</translation>
+    </message>
+    <message>
         <source>Start round</source>
         <translation>Ronde starten</translation>
     </message>
     <message>
+        <source>Starts the drawn round: its matches wait for free tables.</source>
+        <translation>Start de ingedeelde ronde: de wedstrijden wachten op vrije tafels.</translation>
+    </message>
+    <message>
         <source>Discard draw</source>
         <translation>Indeling weggooien</translation>
+    </message>
+    <message>
+        <source>Throws the drawn round away, to draw again.</source>
+        <translation>Gooit de ingedeelde ronde weg, om opnieuw in te delen.</translation>
     </message>
     <message>
         <source>Print pairings and slips…</source>
@@ -1852,17 +2085,33 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
         <translation>Plaats kant {number}</translation>
     </message>
     <message>
+        <source>The side&apos;s placement: 1 is the winner; equal places are a tie.</source>
+        <translation>De plaats van de kant: 1 is de winnaar; gelijke plaatsen zijn gelijkspel.</translation>
+    </message>
+    <message>
         <source>Side {number} score</source>
         <translation>Score kant {number}</translation>
+    </message>
+    <message>
+        <source>Type the side&apos;s score, if the game keeps one.</source>
+        <translation>Typ de score van de kant, als het spel er een bijhoudt.</translation>
     </message>
     <message>
         <source>{names} won</source>
         <translation>{names} gewonnen</translation>
     </message>
     <message>
+        <source>Saves the result with this side as the winner.</source>
+        <translation>Slaat de uitslag op met deze kant als winnaar.</translation>
+    </message>
+    <message>
         <source>Draw</source>
         <comment>result: nobody won</comment>
         <translation>Gelijkspel</translation>
+    </message>
+    <message>
+        <source>Saves the result as a draw.</source>
+        <translation>Slaat de uitslag op als gelijkspel.</translation>
     </message>
     <message>
         <source>Result problem</source>
@@ -1889,32 +2138,64 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
         <translation>Hierna</translation>
     </message>
     <message>
+        <source>The matches waiting for a free table, in the order they are called.</source>
+        <translation>De wedstrijden die op een vrije tafel wachten, in de volgorde waarin ze worden opgeroepen.</translation>
+    </message>
+    <message>
         <source>Tables</source>
         <translation>Tafels</translation>
+    </message>
+    <message>
+        <source>The club&apos;s tables in calling order; select one to rename, move or take out of use.</source>
+        <translation>De tafels van de club in oproepvolgorde; selecteer er een om die te hernoemen, te verplaatsen of buiten gebruik te stellen.</translation>
     </message>
     <message>
         <source>New table&apos;s name</source>
         <translation>Naam van de nieuwe tafel</translation>
     </message>
     <message>
+        <source>Type a name for a new table, then press Enter to add it.</source>
+        <translation>Typ een naam voor een nieuwe tafel en druk dan op Enter om die toe te voegen.</translation>
+    </message>
+    <message>
         <source>Add table</source>
         <translation>Tafel toevoegen</translation>
+    </message>
+    <message>
+        <source>Adds a table with the name typed.</source>
+        <translation>Voegt een tafel toe met de getypte naam.</translation>
     </message>
     <message>
         <source>Rename…</source>
         <translation>Hernoemen…</translation>
     </message>
     <message>
+        <source>Asks for a new name for the selected table.</source>
+        <translation>Vraagt om een nieuwe naam voor de geselecteerde tafel.</translation>
+    </message>
+    <message>
         <source>Out of use</source>
         <translation>Buiten gebruik</translation>
+    </message>
+    <message>
+        <source>Takes the selected table out of use, or back into use.</source>
+        <translation>Stelt de geselecteerde tafel buiten gebruik, of weer in gebruik.</translation>
     </message>
     <message>
         <source>Move up</source>
         <translation>Omhoog</translation>
     </message>
     <message>
+        <source>Calls the selected table earlier.</source>
+        <translation>Roept de geselecteerde tafel eerder op.</translation>
+    </message>
+    <message>
         <source>Move down</source>
         <translation>Omlaag</translation>
+    </message>
+    <message>
+        <source>Calls the selected table later.</source>
+        <translation>Roept de geselecteerde tafel later op.</translation>
     </message>
     <message>
         <source>Call next matches</source>
@@ -1931,6 +2212,10 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     <message>
         <source>&lt;b&gt;Tables&lt;/b&gt;</source>
         <translation>&lt;b&gt;Tafels&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Opens the form for this table&apos;s result.</source>
+        <translation>Opent het formulier voor de uitslag van deze tafel.</translation>
     </message>
     <message>
         <source>No tables yet: add some on the right; the ready matches are called to them.</source>
@@ -2064,6 +2349,14 @@ vrij</translation>
         <translation>Aanwezige spelers</translation>
     </message>
     <message>
+        <source>Number of teams</source>
+        <translation>Aantal teams</translation>
+    </message>
+    <message>
+        <source>How many teams to make from the players ticked as present.</source>
+        <translation>Hoeveel teams er gemaakt worden uit de als aanwezig aangevinkte spelers.</translation>
+    </message>
+    <message>
         <source>as even as possible</source>
         <translation>zo gelijk mogelijk</translation>
     </message>
@@ -2076,16 +2369,64 @@ vrij</translation>
         <translation>Teams verdelen</translation>
     </message>
     <message>
+        <source>Splits the players present into teams of even strength.</source>
+        <translation>Verdeelt de aanwezige spelers over teams van gelijke sterkte.</translation>
+    </message>
+    <message>
+        <source>First player of the pair</source>
+        <translation>Eerste speler van het paar</translation>
+    </message>
+    <message>
+        <source>Pick a player to keep together with, or apart from, the second one.</source>
+        <translation>Kies een speler om bij de tweede te houden, of juist van de tweede gescheiden.</translation>
+    </message>
+    <message>
+        <source>Second player of the pair</source>
+        <translation>Tweede speler van het paar</translation>
+    </message>
+    <message>
+        <source>Pick the other player of the pair.</source>
+        <translation>Kies de andere speler van het paar.</translation>
+    </message>
+    <message>
         <source>Keep together</source>
         <translation>Samen houden</translation>
+    </message>
+    <message>
+        <source>The two players chosen end up in the same team.</source>
+        <translation>De twee gekozen spelers komen in hetzelfde team.</translation>
     </message>
     <message>
         <source>Keep apart</source>
         <translation>Uit elkaar houden</translation>
     </message>
     <message>
+        <source>The two players chosen end up in different teams.</source>
+        <translation>De twee gekozen spelers komen in verschillende teams.</translation>
+    </message>
+    <message>
+        <source>Pairs kept together or apart</source>
+        <translation>Paren die samen of uit elkaar blijven</translation>
+    </message>
+    <message>
+        <source>The pairs the balancer respects; select one to remove it.</source>
+        <translation>De paren waar de teamverdeling rekening mee houdt; selecteer er een om het te verwijderen.</translation>
+    </message>
+    <message>
         <source>Remove pair</source>
         <translation>Paar verwijderen</translation>
+    </message>
+    <message>
+        <source>Forgets the pair selected in the list.</source>
+        <translation>Verwijdert het in de lijst geselecteerde paar.</translation>
+    </message>
+    <message>
+        <source>Balanced teams</source>
+        <translation>Evenwichtige teams</translation>
+    </message>
+    <message>
+        <source>Each team with its players, their ratings and the team&apos;s chance to win.</source>
+        <translation>Elk team met zijn spelers, hun ratings en de winkans van het team.</translation>
     </message>
     <message>
         <source>Team / player</source>
@@ -2116,6 +2457,10 @@ vrij</translation>
         <translation>Teams in het wedstrijdformulier zetten</translation>
     </message>
     <message>
+        <source>Opens the match form with these teams as the sides.</source>
+        <translation>Opent het wedstrijdformulier met deze teams als kanten.</translation>
+    </message>
+    <message>
         <source>Teams</source>
         <translation>Teams</translation>
     </message>
@@ -2132,12 +2477,56 @@ vrij</translation>
         <translation>en</translation>
     </message>
     <message>
+        <source>Find opponents for</source>
+        <translation>Tegenstanders zoeken voor</translation>
+    </message>
+    <message>
+        <source>Pick the player who needs an opponent.</source>
+        <translation>Kies de speler die een tegenstander nodig heeft.</translation>
+    </message>
+    <message>
+        <source>Lowest chance to win</source>
+        <translation>Laagste winkans</translation>
+    </message>
+    <message>
+        <source>The least chance to win, in percent, an opponent may leave the player.</source>
+        <translation>De kleinste winkans in procenten die een tegenstander de speler mag laten.</translation>
+    </message>
+    <message>
+        <source>Highest chance to win</source>
+        <translation>Hoogste winkans</translation>
+    </message>
+    <message>
+        <source>The greatest chance to win, in percent, an opponent may leave the player.</source>
+        <translation>De grootste winkans in procenten die een tegenstander de speler mag laten.</translation>
+    </message>
+    <message>
         <source>only players present</source>
         <translation>alleen aanwezige spelers</translation>
     </message>
     <message>
+        <source>Only players present</source>
+        <translation>Alleen aanwezige spelers</translation>
+    </message>
+    <message>
+        <source>When ticked, only players ticked as present are offered.</source>
+        <translation>Indien aangevinkt worden alleen de spelers aangeboden die als aanwezig zijn aangevinkt.</translation>
+    </message>
+    <message>
         <source>Find opponents</source>
         <translation>Tegenstanders zoeken</translation>
+    </message>
+    <message>
+        <source>Lists the opponents whose chance to win lies in the range.</source>
+        <translation>Toont de tegenstanders bij wie de winkans binnen het bereik ligt.</translation>
+    </message>
+    <message>
+        <source>Even opponents</source>
+        <translation>Gelijkwaardige tegenstanders</translation>
+    </message>
+    <message>
+        <source>The opponents found, with the chance to win and the match quality.</source>
+        <translation>De gevonden tegenstanders, met de winkans en de wedstrijdkwaliteit.</translation>
     </message>
     <message>
         <source>Opponent</source>
@@ -2152,12 +2541,24 @@ vrij</translation>
         <translation>Wedstrijdkwaliteit</translation>
     </message>
     <message>
+        <source>Pick the event whose pairings should not be played again.</source>
+        <translation>Kies het evenement waarvan de paringen niet opnieuw gespeeld moeten worden.</translation>
+    </message>
+    <message>
         <source>Pair the waiting players</source>
         <translation>Wachtende spelers koppelen</translation>
     </message>
     <message>
         <source>Pairs the players ticked as present: similar skills, no repeat of tonight&apos;s pairings where possible</source>
         <translation>Koppelt de als aanwezig aangevinkte spelers: gelijk niveau, waar mogelijk geen herhaling van de paringen van vanavond</translation>
+    </message>
+    <message>
+        <source>Pairings of the waiting players</source>
+        <translation>Paringen van de wachtende spelers</translation>
+    </message>
+    <message>
+        <source>The proposed matches, one a row, with the chances and the match quality.</source>
+        <translation>De voorgestelde wedstrijden, één per rij, met de kansen en de wedstrijdkwaliteit.</translation>
     </message>
     <message>
         <source>Player</source>
@@ -2174,6 +2575,10 @@ vrij</translation>
     <message>
         <source>Load match into the match form</source>
         <translation>Wedstrijd in het wedstrijdformulier zetten</translation>
+    </message>
+    <message>
+        <source>Opens the match form with the pairing selected.</source>
+        <translation>Opent het wedstrijdformulier met de geselecteerde paring.</translation>
     </message>
     <message>
         <source>Even opponents for one player</source>
@@ -2257,6 +2662,26 @@ vrij</translation>
 <context>
     <name>planning.entrant_picker</name>
     <message>
+        <source>Search…</source>
+        <translation>Zoeken…</translation>
+    </message>
+    <message>
+        <source>Search entrants</source>
+        <translation>Deelnemers zoeken</translation>
+    </message>
+    <message>
+        <source>Type part of a name or club; only matching entrants are listed.</source>
+        <translation>Typ een deel van een naam of club; alleen passende deelnemers worden getoond.</translation>
+    </message>
+    <message>
+        <source>Entrants</source>
+        <translation>Deelnemers</translation>
+    </message>
+    <message>
+        <source>Tick the players or teams who take part; space ticks the selected one.</source>
+        <translation>Vink de spelers of teams aan die meedoen; Spatie vinkt de geselecteerde aan.</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
@@ -2273,8 +2698,16 @@ vrij</translation>
         <translation>Alle getoonde aanvinken</translation>
     </message>
     <message>
+        <source>Ticks every entrant listed.</source>
+        <translation>Vinkt elke getoonde deelnemer aan.</translation>
+    </message>
+    <message>
         <source>Clear</source>
         <translation>Wissen</translation>
+    </message>
+    <message>
+        <source>Unticks every entrant.</source>
+        <translation>Vinkt elke deelnemer uit.</translation>
     </message>
     <message>
         <source>&lt;b&gt;{title}&lt;/b&gt;</source>
@@ -2320,8 +2753,28 @@ vrij</translation>
         <translation>Beoordeelde wedstrijden</translation>
     </message>
     <message>
-        <source>Replays this leaderboard&apos;s history under each rating system, predicting every match before rating it, and scores the later 30%. Tune also searches each system&apos;s main parameter (β, C or K) on the earlier 70%.</source>
-        <translation>Speelt de geschiedenis van deze ranglijst opnieuw af met elk ratingsysteem, voorspelt elke wedstrijd voordat die meetelt en beoordeelt de laatste 30%. Afstemmen zoekt ook de hoofdparameter van elk systeem (β, C of K) op de eerste 70%.</translation>
+        <source>β</source>
+        <translation>β</translation>
+    </message>
+    <message>
+        <source>τ</source>
+        <translation>τ</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>defaults</source>
+        <translation>standaardwaarden</translation>
+    </message>
+    <message>
+        <source>Replays this leaderboard&apos;s history under each rating system, predicting every match before rating it, and scores the later 30%. Tune also searches each system&apos;s main parameters (β and τ, C or K) on the earlier 70%.</source>
+        <translation>Speelt de geschiedenis van deze ranglijst opnieuw af met elk ratingsysteem, voorspelt elke wedstrijd voordat die de rating verandert, en beoordeelt de laatste 30%. Afstemmen zoekt ook de belangrijkste parameters van elk systeem (β en τ, C of K) op de eerste 70%.</translation>
     </message>
     <message>
         <source>Evaluate</source>
@@ -2348,12 +2801,32 @@ vrij</translation>
         <translation>Wat te kiezen</translation>
     </message>
     <message>
+        <source>Scores each rating system on this leaderboard&apos;s history.</source>
+        <translation>Beoordeelt elk ratingsysteem op de geschiedenis van deze ranglijst.</translation>
+    </message>
+    <message>
+        <source>Tunes each system&apos;s main parameters first, then scores it; takes longer.</source>
+        <translation>Stemt eerst de belangrijkste parameters van elk systeem af en beoordeelt het dan; duurt langer.</translation>
+    </message>
+    <message>
+        <source>Switches this leaderboard to the system that predicted best.</source>
+        <translation>Zet deze ranglijst over op het systeem dat het best voorspelde.</translation>
+    </message>
+    <message>
         <source>Rating systems compared</source>
         <translation>Ratingsystemen vergeleken</translation>
     </message>
     <message>
+        <source>Each rating system, one a row, with its prediction scores.</source>
+        <translation>Elk ratingsysteem, één per rij, met zijn voorspellingsscores.</translation>
+    </message>
+    <message>
         <source>Calibration chart</source>
         <translation>Kalibratiegrafiek</translation>
+    </message>
+    <message>
+        <source>Predicted chance to win against the observed win rate, for each system.</source>
+        <translation>Voorspelde winkans tegenover het werkelijke winstpercentage, voor elk systeem.</translation>
     </message>
     <message>
         <source>Tuning and evaluating…</source>
@@ -2473,12 +2946,60 @@ vrij</translation>
         <translation>Plaatsen op</translation>
     </message>
     <message>
+        <source>The entrants are the players or teams ticked in the list.</source>
+        <translation>De deelnemers zijn de spelers of teams die in de lijst zijn aangevinkt.</translation>
+    </message>
+    <message>
+        <source>The entrants are the best of the leaderboard.</source>
+        <translation>De deelnemers zijn de besten van de ranglijst.</translation>
+    </message>
+    <message>
+        <source>Top of the leaderboard</source>
+        <translation>Top van de ranglijst</translation>
+    </message>
+    <message>
+        <source>How many of the leaderboard&apos;s best players enter.</source>
+        <translation>Hoeveel van de beste spelers van de ranglijst meedoen.</translation>
+    </message>
+    <message>
+        <source>Entrants are</source>
+        <translation>Deelnemers zijn</translation>
+    </message>
+    <message>
+        <source>Pick whether players or teams enter the bracket.</source>
+        <translation>Kies of spelers of teams aan het schema meedoen.</translation>
+    </message>
+    <message>
+        <source>Pick what orders the seeds.</source>
+        <translation>Kies waarop de plaatsing gebaseerd is.</translation>
+    </message>
+    <message>
+        <source>Keep clubs and rosters apart</source>
+        <translation>Clubs en teams uit elkaar houden</translation>
+    </message>
+    <message>
+        <source>When ticked, entrants of one club or roster do not meet in the first round.</source>
+        <translation>Indien aangevinkt treffen deelnemers van één club of vast team elkaar niet in de eerste ronde.</translation>
+    </message>
+    <message>
         <source>Move a seed at most</source>
         <translation>Geplaatste hooguit verschuiven</translation>
     </message>
     <message>
+        <source>Bracket</source>
+        <translation>Schema</translation>
+    </message>
+    <message>
+        <source>The first round of the bracket drawn from the seeds.</source>
+        <translation>De eerste ronde van het schema, opgesteld volgens de plaatsing.</translation>
+    </message>
+    <message>
         <source>Export seed list (CSV)…</source>
         <translation>Plaatsingslijst exporteren (CSV)…</translation>
+    </message>
+    <message>
+        <source>Saves the seed list as a CSV file.</source>
+        <translation>Slaat de plaatsingslijst op als CSV-bestand.</translation>
     </message>
     <message>
         <source>Export plain list…</source>
@@ -2495,6 +3016,10 @@ vrij</translation>
     <message>
         <source>Print the bracket or save it as PDF, with a print preview first</source>
         <translation>Het schema afdrukken of als pdf opslaan, eerst met een afdrukvoorbeeld</translation>
+    </message>
+    <message>
+        <source>The entrants in seed order, with club and rating.</source>
+        <translation>De deelnemers in plaatsingsvolgorde, met club en rating.</translation>
     </message>
     <message>
         <source>Seed</source>
@@ -2517,8 +3042,24 @@ vrij</translation>
         <translation>Op rating</translation>
     </message>
     <message>
+        <source>Pool size</source>
+        <translation>Poulegrootte</translation>
+    </message>
+    <message>
+        <source>How many entrants play in each round robin pool.</source>
+        <translation>Hoeveel deelnemers er in elke round-robinpoule spelen.</translation>
+    </message>
+    <message>
         <source> entrants</source>
         <translation> deelnemers</translation>
+    </message>
+    <message>
+        <source>Round robin pools</source>
+        <translation>Round-robinpoules</translation>
+    </message>
+    <message>
+        <source>Each pool with its rounds and their matches.</source>
+        <translation>Elke poule met haar rondes en hun wedstrijden.</translation>
     </message>
     <message>
         <source>Pool / round</source>
@@ -2614,8 +3155,28 @@ vrij</translation>
 <context>
     <name>planning.swiss_tab</name>
     <message>
+        <source>Swiss event</source>
+        <translation>Evenement (Zwitsers systeem)</translation>
+    </message>
+    <message>
+        <source>Pick the event whose next round is paired.</source>
+        <translation>Kies het evenement waarvan de volgende ronde wordt ingedeeld.</translation>
+    </message>
+    <message>
         <source>Pair next round</source>
         <translation>Volgende ronde indelen</translation>
+    </message>
+    <message>
+        <source>Pairs the next round from the event&apos;s results so far.</source>
+        <translation>Deelt de volgende ronde in op basis van de uitslagen van het evenement tot nu toe.</translation>
+    </message>
+    <message>
+        <source>Swiss pairings</source>
+        <translation>Indeling Zwitsers systeem</translation>
+    </message>
+    <message>
+        <source>The boards of the next round: players, their scores and the chance to win.</source>
+        <translation>De tafels van de volgende ronde: spelers, hun punten en de winkans.</translation>
     </message>
     <message>
         <source>Board</source>
@@ -2644,6 +3205,10 @@ vrij</translation>
     <message>
         <source>Load board into the match form</source>
         <translation>Tafel in het wedstrijdformulier zetten</translation>
+    </message>
+    <message>
+        <source>Opens the match form with the board selected.</source>
+        <translation>Opent het wedstrijdformulier met de geselecteerde tafel.</translation>
     </message>
     <message>
         <source>Event</source>
@@ -2676,12 +3241,20 @@ vrij</translation>
         <translation>Spelers zoeken</translation>
     </message>
     <message>
+        <source>Type part of a name or club; only matching players are listed.</source>
+        <translation>Typ een deel van een naam of club; alleen passende spelers worden getoond.</translation>
+    </message>
+    <message>
         <source>Show archived</source>
         <translation>Gearchiveerde tonen</translation>
     </message>
     <message>
         <source>Show archived players</source>
         <translation>Gearchiveerde spelers tonen</translation>
+    </message>
+    <message>
+        <source>When ticked, archived players are listed too.</source>
+        <translation>Indien aangevinkt worden ook gearchiveerde spelers getoond.</translation>
     </message>
     <message>
         <source>New player&apos;s name, then Enter</source>
@@ -2692,20 +3265,40 @@ vrij</translation>
         <translation>Naam van nieuwe speler</translation>
     </message>
     <message>
+        <source>Type a new player&apos;s name, then press Enter to add them.</source>
+        <translation>Typ de naam van een nieuwe speler en druk dan op Enter om die toe te voegen.</translation>
+    </message>
+    <message>
         <source>Add player</source>
         <translation>Speler toevoegen</translation>
+    </message>
+    <message>
+        <source>Adds the player whose name is typed.</source>
+        <translation>Voegt de speler met de getypte naam toe.</translation>
     </message>
     <message>
         <source>Rename…</source>
         <translation>Hernoemen…</translation>
     </message>
     <message>
+        <source>Asks for a new name for the selected player.</source>
+        <translation>Vraagt om een nieuwe naam voor de geselecteerde speler.</translation>
+    </message>
+    <message>
         <source>Set club…</source>
         <translation>Club instellen…</translation>
     </message>
     <message>
+        <source>Asks for the club of the selected players.</source>
+        <translation>Vraagt om de club van de geselecteerde spelers.</translation>
+    </message>
+    <message>
         <source>Archive</source>
         <translation>Archiveren</translation>
+    </message>
+    <message>
+        <source>Hides the selected players from lists; their matches stay.</source>
+        <translation>Verbergt de geselecteerde spelers in lijsten; hun wedstrijden blijven bewaard.</translation>
     </message>
     <message>
         <source>Merge…</source>
@@ -2714,6 +3307,10 @@ vrij</translation>
     <message>
         <source>Players</source>
         <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>Each player, one a row, with club, status and the day added; a double-click opens the player&apos;s page.</source>
+        <translation>Elke speler, één per rij, met club, status en de dag van toevoegen; dubbelklikken opent de pagina van de speler.</translation>
     </message>
     <message>
         <source>Unarchive</source>
@@ -2752,8 +3349,16 @@ vrij</translation>
         <translation>Deze naam houden</translation>
     </message>
     <message>
+        <source>Pick which of the two names the merged player keeps.</source>
+        <translation>Kies welke van de twee namen de samengevoegde speler houdt.</translation>
+    </message>
+    <message>
         <source>Merge</source>
         <translation>Samenvoegen</translation>
+    </message>
+    <message>
+        <source>Makes the two players one, with the matches of both.</source>
+        <translation>Maakt van de twee spelers één, met de wedstrijden van beide.</translation>
     </message>
     <message>
         <source>All results of &lt;b&gt;{esc}&lt;/b&gt; will move to &lt;b&gt;{esc2}&lt;/b&gt;, “{esc}” will be removed, and every rating from their first match on will be recomputed. You can undo this with Edit ▸ Undo.</source>
@@ -2764,16 +3369,32 @@ vrij</translation>
         <translation>Teams</translation>
     </message>
     <message>
+        <source>Each team, one a row, with its members; a double-click edits it.</source>
+        <translation>Elk team, één per rij, met zijn leden; dubbelklikken bewerkt het.</translation>
+    </message>
+    <message>
         <source>New team…</source>
         <translation>Nieuw team…</translation>
+    </message>
+    <message>
+        <source>Opens a form to make a new team.</source>
+        <translation>Opent een formulier om een nieuw team te maken.</translation>
     </message>
     <message>
         <source>Edit…</source>
         <translation>Bewerken…</translation>
     </message>
     <message>
+        <source>Opens the selected team&apos;s name and members.</source>
+        <translation>Opent de naam en leden van het geselecteerde team.</translation>
+    </message>
+    <message>
         <source>Remove</source>
         <translation>Verwijderen</translation>
+    </message>
+    <message>
+        <source>Removes the selected team; its players stay.</source>
+        <translation>Verwijdert het geselecteerde team; de spelers blijven.</translation>
     </message>
     <message>
         <source>Edit team</source>
@@ -2788,12 +3409,28 @@ vrij</translation>
         <translation>Teamnaam</translation>
     </message>
     <message>
+        <source>Type the team&apos;s name.</source>
+        <translation>Typ de naam van het team.</translation>
+    </message>
+    <message>
+        <source>Filter players…</source>
+        <translation>Spelers filteren…</translation>
+    </message>
+    <message>
         <source>Filter players</source>
         <translation>Spelers filteren</translation>
     </message>
     <message>
+        <source>Type part of a name; only matching players are listed.</source>
+        <translation>Typ een deel van een naam; alleen passende spelers worden getoond.</translation>
+    </message>
+    <message>
         <source>Team members</source>
         <translation>Teamleden</translation>
+    </message>
+    <message>
+        <source>Tick the players of the team; space ticks the selected one.</source>
+        <translation>Vink de spelers van het team aan; Spatie vinkt de geselecteerde aan.</translation>
     </message>
     <message>
         <source>Name</source>
@@ -3358,6 +3995,10 @@ vrij</translation>
         <translation>Recente clubs</translation>
     </message>
     <message>
+        <source>The club files opened lately that are still there; pick one to open.</source>
+        <translation>De onlangs geopende clubbestanden die er nog zijn; kies er een om te openen.</translation>
+    </message>
+    <message>
         <source>No other recent club file is still there.</source>
         <translation>Er is geen ander recent clubbestand meer.</translation>
     </message>
@@ -3366,16 +4007,32 @@ vrij</translation>
         <translation>Recent geopend</translation>
     </message>
     <message>
+        <source>Opens the club file selected in the list.</source>
+        <translation>Opent het in de lijst geselecteerde clubbestand.</translation>
+    </message>
+    <message>
         <source>Open another file…</source>
         <translation>Ander bestand openen…</translation>
+    </message>
+    <message>
+        <source>Asks for a club file to open.</source>
+        <translation>Vraagt welk clubbestand geopend moet worden.</translation>
     </message>
     <message>
         <source>Start a new club</source>
         <translation>Nieuwe club beginnen</translation>
     </message>
     <message>
+        <source>Asks where to make a new, empty club file.</source>
+        <translation>Vraagt waar een nieuw, leeg clubbestand moet komen.</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Sluiten</translation>
+    </message>
+    <message>
+        <source>Closes this window without opening a club.</source>
+        <translation>Sluit dit venster zonder een club te openen.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Recent clubs&lt;/b&gt;</source>
@@ -3492,6 +4149,10 @@ Uw gegevens zijn veilig: elke wijziging wordt in zijn geheel opgeslagen of helem
     <message>
         <source>Keyboard shortcuts</source>
         <translation>Sneltoetsen</translation>
+    </message>
+    <message>
+        <source>Each command, one a row, with the keys that run it.</source>
+        <translation>Elke opdracht, één per rij, met de toetsen die haar uitvoeren.</translation>
     </message>
     <message>
         <source>Command</source>
@@ -3839,6 +4500,10 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
         <translation>Ranglijst</translation>
     </message>
     <message>
+        <source>Pick the leaderboard every tab shows and records into.</source>
+        <translation>Kies de ranglijst die elk tabblad toont en waarin het vastlegt.</translation>
+    </message>
+    <message>
         <source>Tools</source>
         <translation>Extra</translation>
     </message>
@@ -4008,6 +4673,10 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
         <translation>Algemene ranglijst</translation>
     </message>
     <message>
+        <source>Each player, one a row, ranked across all leaderboards.</source>
+        <translation>Elke speler, één per rij, gerangschikt over alle ranglijsten.</translation>
+    </message>
+    <message>
         <source>Each player&apos;s ratings from {leaderboards} combined by precision (surer ratings weigh more), shown on the 0–10000 scale.</source>
         <translation>De ratings van elke speler uit {leaderboards}, gecombineerd naar precisie (zekerdere ratings wegen zwaarder), getoond op de schaal 0–10000.</translation>
     </message>
@@ -4031,8 +4700,16 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
         <translation>Beginrating</translation>
     </message>
     <message>
+        <source>Type the rating μ the player starts with; empty uses the system&apos;s default.</source>
+        <translation>Typ de rating μ waarmee de speler begint; leeg gebruikt de standaard van het systeem.</translation>
+    </message>
+    <message>
         <source>Uncertainty</source>
         <translation>Onzekerheid</translation>
+    </message>
+    <message>
+        <source>Type how unsure the starting rating is (σ); empty uses the system&apos;s default.</source>
+        <translation>Typ hoe onzeker de beginrating is (σ); leeg gebruikt de standaard van het systeem.</translation>
     </message>
     <message>
         <source>{value:g} (the system&apos;s default)</source>
@@ -4041,6 +4718,10 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     <message>
         <source>Use the system&apos;s default</source>
         <translation>Standaard van het systeem gebruiken</translation>
+    </message>
+    <message>
+        <source>Forgets this player&apos;s starting rating.</source>
+        <translation>Wist de beginrating van deze speler.</translation>
     </message>
     <message>
         <source>Starting rating (μ)</source>
@@ -4162,8 +4843,24 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
         <translation>Nieuwe ranglijst</translation>
     </message>
     <message>
+        <source>Leaderboard name</source>
+        <translation>Naam van de ranglijst</translation>
+    </message>
+    <message>
+        <source>Type the leaderboard&apos;s name, e.g. the discipline it rates.</source>
+        <translation>Typ de naam van de ranglijst, bijv. de discipline waarvoor ze ratings bijhoudt.</translation>
+    </message>
+    <message>
         <source>e.g. Doubles, Chess blitz</source>
         <translation>bijv. Dubbel, Snelschaak</translation>
+    </message>
+    <message>
+        <source>Pick how matches change the ratings.</source>
+        <translation>Kies hoe wedstrijden de ratings veranderen.</translation>
+    </message>
+    <message>
+        <source>Pick the scale the ratings are shown on.</source>
+        <translation>Kies de schaal waarop de ratings worden getoond.</translation>
     </message>
     <message>
         <source>Parameters</source>
@@ -4209,6 +4906,10 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
         <translation>De ranglijst doorzoeken</translation>
     </message>
     <message>
+        <source>Type part of a name; only matching players are listed.</source>
+        <translation>Typ een deel van een naam; alleen passende spelers worden getoond.</translation>
+    </message>
+    <message>
         <source>Minimum games</source>
         <translation>Minimum aantal partijen</translation>
     </message>
@@ -4225,8 +4926,16 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
         <translation>Alleen spelers die actief zijn sinds</translation>
     </message>
     <message>
+        <source>When ticked, only players who played since the date are listed.</source>
+        <translation>Indien aangevinkt worden alleen spelers getoond die sinds de datum gespeeld hebben.</translation>
+    </message>
+    <message>
         <source>Active since date</source>
         <translation>Datum actief sinds</translation>
+    </message>
+    <message>
+        <source>The date from which a player counts as active, as year-month-day.</source>
+        <translation>De datum vanaf wanneer een speler als actief telt, als jaar-maand-dag.</translation>
     </message>
     <message>
         <source>Min. games</source>
@@ -4235,6 +4944,10 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     <message>
         <source>Standings</source>
         <translation>Stand</translation>
+    </message>
+    <message>
+        <source>Each player, one a row, with rank, rating and games; Enter opens the player&apos;s page.</source>
+        <translation>Elke speler, één per rij, met rang, rating en partijen; Enter opent de pagina van de speler.</translation>
     </message>
     <message>
         <source>{total} players</source>
@@ -4266,6 +4979,42 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     <message>
         <source>Head-to-head</source>
         <translation>Onderling</translation>
+    </message>
+    <message>
+        <source>Compare with</source>
+        <translation>Vergelijken met</translation>
+    </message>
+    <message>
+        <source>Pick another player whose rating is drawn beside this one.</source>
+        <translation>Kies een andere speler wiens rating naast deze wordt getekend.</translation>
+    </message>
+    <message>
+        <source>Removes the other player from the chart.</source>
+        <translation>Haalt de andere speler uit de grafiek.</translation>
+    </message>
+    <message>
+        <source>Save chart as PNG</source>
+        <translation>Grafiek opslaan als PNG</translation>
+    </message>
+    <message>
+        <source>Saves the rating chart as a picture.</source>
+        <translation>Slaat de ratinggrafiek op als afbeelding.</translation>
+    </message>
+    <message>
+        <source>Player&apos;s matches</source>
+        <translation>Wedstrijden van de speler</translation>
+    </message>
+    <message>
+        <source>The player&apos;s matches, one a row, with the result and the rating change.</source>
+        <translation>De wedstrijden van de speler, één per rij, met de uitslag en de ratingwijziging.</translation>
+    </message>
+    <message>
+        <source>Head-to-head records</source>
+        <translation>Onderlinge resultaten</translation>
+    </message>
+    <message>
+        <source>Each opponent, one a row, with wins, draws and losses against them.</source>
+        <translation>Elke tegenstander, één per rij, met de overwinningen, gelijke spelen en nederlagen tegen die tegenstander.</translation>
     </message>
     <message>
         <source>Set initial rating…</source>
@@ -4314,8 +5063,44 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
 <context>
     <name>standings.season_form</name>
     <message>
+        <source>Season name</source>
+        <translation>Naam van het seizoen</translation>
+    </message>
+    <message>
+        <source>Type the season&apos;s name; Enter saves the season.</source>
+        <translation>Typ de naam van het seizoen; Enter slaat het seizoen op.</translation>
+    </message>
+    <message>
         <source>e.g. Season 2024</source>
         <translation>bijv. Seizoen 2024</translation>
+    </message>
+    <message>
+        <source>Season leaderboard</source>
+        <translation>Ranglijst van het seizoen</translation>
+    </message>
+    <message>
+        <source>Pick the leaderboard whose events count for the season.</source>
+        <translation>Kies de ranglijst waarvan de evenementen voor het seizoen meetellen.</translation>
+    </message>
+    <message>
+        <source>Season starts</source>
+        <translation>Begin van het seizoen</translation>
+    </message>
+    <message>
+        <source>The first day whose events count, as year-month-day.</source>
+        <translation>De eerste dag waarvan de evenementen meetellen, als jaar-maand-dag.</translation>
+    </message>
+    <message>
+        <source>Season ends</source>
+        <translation>Einde van het seizoen</translation>
+    </message>
+    <message>
+        <source>The last day whose events count, as year-month-day.</source>
+        <translation>De laatste dag waarvan de evenementen meetellen, als jaar-maand-dag.</translation>
+    </message>
+    <message>
+        <source>Events that count</source>
+        <translation>Evenementen die meetellen</translation>
     </message>
     <message>
         <source>all events</source>
@@ -4330,6 +5115,10 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
         <translation>Alleen de beste N evenementen van elke speler tellen (alle evenementen bij de laagste waarde)</translation>
     </message>
     <message>
+        <source>Points per place</source>
+        <translation>Punten per plaats</translation>
+    </message>
+    <message>
         <source>Points</source>
         <translation>Punten</translation>
     </message>
@@ -4342,8 +5131,16 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
         <translation>Plaats toevoegen</translation>
     </message>
     <message>
+        <source>Adds a row for the next place&apos;s points.</source>
+        <translation>Voegt een rij toe voor de punten van de volgende plaats.</translation>
+    </message>
+    <message>
         <source>Remove place</source>
         <translation>Plaats verwijderen</translation>
+    </message>
+    <message>
+        <source>Removes the last place&apos;s row.</source>
+        <translation>Verwijdert de rij van de laatste plaats.</translation>
     </message>
     <message>
         <source>Default scale</source>
@@ -4376,6 +5173,24 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
 </context>
 <context>
     <name>standings.season_presenter</name>
+    <message>
+        <source>{points} pt</source>
+        <comment>one point</comment>
+        <translation>{points} pt</translation>
+    </message>
+    <message>
+        <source>{points} pts</source>
+        <comment>points</comment>
+        <translation>{points} ptn</translation>
+    </message>
+    <message>
+        <source>Tournament App — season on the presenter</source>
+        <translation>Tournament App — seizoen op het presentatiescherm</translation>
+    </message>
+    <message>
+        <source>Season standings</source>
+        <translation>Seizoensstand</translation>
+    </message>
     <message>
         <source>Season</source>
         <translation>Seizoen</translation>
@@ -4438,24 +5253,60 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
         <translation>Evenementen van het seizoen met een plaats voor de speler</translation>
     </message>
     <message>
+        <source>Pick the season whose table is shown and edited.</source>
+        <translation>Kies het seizoen waarvan de stand wordt getoond en bewerkt.</translation>
+    </message>
+    <message>
         <source>New season</source>
         <translation>Nieuw seizoen</translation>
+    </message>
+    <message>
+        <source>Empties the form to make a new season.</source>
+        <translation>Maakt het formulier leeg om een nieuw seizoen te maken.</translation>
     </message>
     <message>
         <source>Delete season</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
+        <source>Deletes the season chosen; its events stay.</source>
+        <translation>Verwijdert het gekozen seizoen; de evenementen blijven.</translation>
+    </message>
+    <message>
         <source>Create season</source>
         <translation>Seizoen aanmaken</translation>
+    </message>
+    <message>
+        <source>Save season</source>
+        <translation>Seizoen opslaan</translation>
+    </message>
+    <message>
+        <source>Saves the season&apos;s settings.</source>
+        <translation>Slaat de instellingen van het seizoen op.</translation>
+    </message>
+    <message>
+        <source>Season table</source>
+        <translation>Stand van het seizoen</translation>
+    </message>
+    <message>
+        <source>Each player, one a row, with their place, points and events.</source>
+        <translation>Elke speler, één per rij, met plaats, punten en evenementen.</translation>
     </message>
     <message>
         <source>Export CSV…</source>
         <translation>CSV exporteren…</translation>
     </message>
     <message>
+        <source>Saves the season&apos;s table as a CSV file.</source>
+        <translation>Slaat de stand van het seizoen op als CSV-bestand.</translation>
+    </message>
+    <message>
         <source>Print…</source>
         <translation>Afdrukken…</translation>
+    </message>
+    <message>
+        <source>Print season</source>
+        <translation>Seizoen afdrukken</translation>
     </message>
     <message>
         <source>Print the season&apos;s table or save it as PDF, with a preview first</source>
@@ -4468,6 +5319,14 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     <message>
         <source>Season</source>
         <translation>Seizoen</translation>
+    </message>
+    <message>
+        <source>Show season on presenter</source>
+        <translation>Seizoen tonen op presentatiescherm</translation>
+    </message>
+    <message>
+        <source>Shows the season&apos;s table on the presenter screen.</source>
+        <translation>Toont de stand van het seizoen op het presentatiescherm.</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -4553,6 +5412,14 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
         <translation>Statische rangschikking van een evenement</translation>
     </message>
     <message>
+        <source>Pick the event to rank.</source>
+        <translation>Kies het evenement dat gerangschikt wordt.</translation>
+    </message>
+    <message>
+        <source>At least this many results</source>
+        <translation>Minstens zoveel uitslagen</translation>
+    </message>
+    <message>
         <source>Players with fewer results against others are not ranked: a few 1:0 results would otherwise dominate (seed 003)</source>
         <translation>Spelers met minder uitslagen tegen anderen worden niet gerangschikt: anders zouden een paar 1:0-uitslagen de doorslag geven (seed 003)</translation>
     </message>
@@ -4563,6 +5430,22 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     <message>
         <source>Event</source>
         <translation>Evenement</translation>
+    </message>
+    <message>
+        <source>Ranked players</source>
+        <translation>Gerangschikte spelers</translation>
+    </message>
+    <message>
+        <source>The players ranked, strongest first, with their fitted strength.</source>
+        <translation>De gerangschikte spelers, sterkste eerst, met hun berekende sterkte.</translation>
+    </message>
+    <message>
+        <source>Players not ranked</source>
+        <translation>Niet gerangschikte spelers</translation>
+    </message>
+    <message>
+        <source>The players with too few results to rank, and why.</source>
+        <translation>De spelers met te weinig uitslagen om te rangschikken, en waarom.</translation>
     </message>
     <message>
         <source>At least</source>
@@ -4620,12 +5503,24 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
         <translation>Inzoomen</translation>
     </message>
     <message>
+        <source>Draws the bracket bigger.</source>
+        <translation>Tekent het schema groter.</translation>
+    </message>
+    <message>
         <source>Zoom out</source>
         <translation>Uitzoomen</translation>
     </message>
     <message>
+        <source>Draws the bracket smaller.</source>
+        <translation>Tekent het schema kleiner.</translation>
+    </message>
+    <message>
         <source>Fit to window</source>
         <translation>Aan venster aanpassen</translation>
+    </message>
+    <message>
+        <source>Draws the whole bracket in the space there is.</source>
+        <translation>Tekent het hele schema in de beschikbare ruimte.</translation>
     </message>
     <message>
         <source>Champion: {champion}</source>
@@ -4655,8 +5550,20 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
 <context>
     <name>tournament.crosstable_view</name>
     <message>
+        <source>Crosstable</source>
+        <translation>Kruistabel</translation>
+    </message>
+    <message>
+        <source>Each entrant&apos;s results, one a row, against each entrant in the columns.</source>
+        <translation>De uitslagen van elke deelnemer, één per rij, tegen elke deelnemer in de kolommen.</translation>
+    </message>
+    <message>
         <source>Points</source>
         <translation>Punten</translation>
+    </message>
+    <message>
+        <source>{value} against themselves: no match</source>
+        <translation>{value} tegen zichzelf: geen wedstrijd</translation>
     </message>
     <message>
         <source>{value} against {value2}: {text}</source>
@@ -4665,6 +5572,10 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     <message>
         <source>{value} and {value2} have not played yet</source>
         <translation>{value} en {value2} hebben nog niet gespeeld</translation>
+    </message>
+    <message>
+        <source>not played yet</source>
+        <translation>nog niet gespeeld</translation>
     </message>
 </context>
 <context>
@@ -4701,8 +5612,16 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
         <translation>{name} won</translation>
     </message>
     <message>
+        <source>Chooses this side as the winner; Enter then saves.</source>
+        <translation>Kiest deze kant als winnaar; Enter slaat dan op.</translation>
+    </message>
+    <message>
         <source>Draw</source>
         <translation>Gelijkspel</translation>
+    </message>
+    <message>
+        <source>Chooses a draw; Enter then saves.</source>
+        <translation>Kiest gelijkspel; Enter slaat dan op.</translation>
     </message>
     <message>
         <source>Score (optional)</source>
@@ -4711,6 +5630,10 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     <message>
         <source>{name} score</source>
         <translation>Score van {name}</translation>
+    </message>
+    <message>
+        <source>Type the side&apos;s score, if the game keeps one.</source>
+        <translation>Typ de score van de kant, als het spel er een bijhoudt.</translation>
     </message>
     <message>
         <source>Problem</source>
@@ -4728,8 +5651,56 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
 <context>
     <name>tournament.score_table_view</name>
     <message>
+        <source>Each entrant, one a row, with place, points, games and the tiebreaks.</source>
+        <translation>Elke deelnemer, één per rij, met plaats, punten, partijen en de tiebreaks.</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Plaats</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punten</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partijen</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Wedstrijd</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Side 1</source>
+        <translation>Kant 1</translation>
+    </message>
+    <message>
+        <source>Side 2</source>
+        <translation>Kant 2</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Uitslag</translation>
+    </message>
+    <message>
         <source>Round matches</source>
         <translation>Wedstrijden van de ronde</translation>
+    </message>
+    <message>
+        <source>The round&apos;s matches, one a row; Enter or a double-click enters or corrects a result.</source>
+        <translation>De wedstrijden van de ronde, één per rij; Enter of dubbelklikken voert een uitslag in of verbetert die.</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>bye</translation>
     </message>
     <message>
         <source>Table</source>
@@ -4742,6 +5713,10 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     <message>
         <source>Next round</source>
         <translation>Volgende ronde</translation>
+    </message>
+    <message>
+        <source>Draws the next round once every result of this one is in.</source>
+        <translation>Deelt de volgende ronde in zodra elke uitslag van deze ronde binnen is.</translation>
     </message>
     <message>
         <source>No event chosen.</source>
@@ -4772,12 +5747,28 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
         <translation> (eindstand)</translation>
     </message>
     <message>
+        <source>Standings table</source>
+        <translation>Tabel met de stand</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Crosstable&lt;/b&gt; (row against column: 1 won, ½ drawn, 0 lost)</source>
         <translation>&lt;b&gt;Kruistabel&lt;/b&gt; (rij tegen kolom: 1 gewonnen, ½ gelijk, 0 verloren)</translation>
     </message>
     <message>
+        <source>Crosstable</source>
+        <translation>Kruistabel</translation>
+    </message>
+    <message>
         <source>Round shown</source>
         <translation>Getoonde ronde</translation>
+    </message>
+    <message>
+        <source>Pick the round whose matches are listed below.</source>
+        <translation>Kies de ronde waarvan de wedstrijden hieronder staan.</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Ronde {number}</translation>
     </message>
     <message>
         <source>&lt;b&gt;Matches of&lt;/b&gt;</source>
@@ -4786,6 +5777,22 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     <message>
         <source>(Enter or double-click a match to enter or correct its result)</source>
         <translation>(Enter of dubbelklik op een wedstrijd om de uitslag in te voeren of te verbeteren)</translation>
+    </message>
+    <message>
+        <source> so far (round {number} under way)</source>
+        <translation> tot nu toe (ronde {number} bezig)</translation>
+    </message>
+    <message>
+        <source> after round {number}</source>
+        <translation> na ronde {number}</translation>
+    </message>
+    <message>
+        <source>{pool} table</source>
+        <translation>Tabel {pool}</translation>
+    </message>
+    <message>
+        <source>{pool} crosstable</source>
+        <translation>Kruistabel {pool}</translation>
     </message>
     <message>
         <source>The knockout has been seeded from the pools ({count} go on): its bracket is on the Bracket page.</source>
@@ -4807,6 +5814,10 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
         <translation>Stand van het evenement</translation>
     </message>
     <message>
+        <source>Each entrant, one a row, with their place and results in this event.</source>
+        <translation>Elke deelnemer, één per rij, met plaats en uitslagen in dit evenement.</translation>
+    </message>
+    <message>
         <source>Export CSV…</source>
         <translation>CSV exporteren…</translation>
     </message>
@@ -4815,12 +5826,20 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
         <translation>Stand exporteren als CSV</translation>
     </message>
     <message>
+        <source>Saves the event&apos;s standings as a CSV file.</source>
+        <translation>Slaat de stand van het evenement op als CSV-bestand.</translation>
+    </message>
+    <message>
         <source>Print…</source>
         <translation>Afdrukken…</translation>
     </message>
     <message>
         <source>Print standings</source>
         <translation>Stand afdrukken</translation>
+    </message>
+    <message>
+        <source>Prints the event&apos;s standings or saves them as PDF, with a preview first.</source>
+        <translation>Drukt de stand van het evenement af of slaat die op als pdf, eerst met een voorbeeld.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Tonight&apos;s standings&lt;/b&gt;: points from tonight&apos;s matches</source>
@@ -4861,6 +5880,561 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     <message>
         <source>The standings could not be exported: {exc}</source>
         <translation>De stand kon niet geëxporteerd worden: {exc}</translation>
+    </message>
+</context>
+<context>
+    <name>web</name>
+    <message>
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <comment>column: points</comment>
+        <translation>Ptn</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partijen</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Winst</translation>
+    </message>
+    <message>
+        <source>still in</source>
+        <translation>nog in de race</translation>
+    </message>
+    <message>
+        <source>No results yet.</source>
+        <translation>Nog geen uitslagen.</translation>
+    </message>
+    <message>
+        <source>v</source>
+        <comment>versus</comment>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>Table · round {drawn} of {total}</source>
+        <translation>Tabel · ronde {drawn} van {total}</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tabel</translation>
+    </message>
+    <message>
+        <source>Winner: {name}</source>
+        <translation>Winnaar: {name}</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Ronde {number}</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>table {table}</source>
+        <translation>tafel {table}</translation>
+    </message>
+    <message>
+        <source>No matches drawn yet.</source>
+        <translation>Nog geen wedstrijden ingedeeld.</translation>
+    </message>
+    <message>
+        <source>Check in</source>
+        <translation>Aanmelden</translation>
+    </message>
+    <message>
+        <source>{name} is checked in. Have a good game!</source>
+        <translation>{name} is aangemeld. Veel speelplezier!</translation>
+    </message>
+    <message>
+        <source>Tap your name.</source>
+        <translation>Tik op uw naam.</translation>
+    </message>
+    <message>
+        <source>checked in</source>
+        <translation>aangemeld</translation>
+    </message>
+    <message>
+        <source>Nobody to check in.</source>
+        <translation>Niemand om aan te melden.</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Pagina&apos;s</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tafels</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>Leaderboard</source>
+        <translation>Ranglijst</translation>
+    </message>
+    <message>
+        <source>Updates by itself.</source>
+        <translation>Werkt zichzelf bij.</translation>
+    </message>
+    <message>
+        <source>TV view</source>
+        <translation>Tv-weergave</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Nobody has played yet.</source>
+        <translation>Nog niemand heeft gespeeld.</translation>
+    </message>
+    <message>
+        <source>rank {rank} of {count}</source>
+        <translation>rang {rank} van {count}</translation>
+    </message>
+    <message>
+        <source>Rating (μ) after each match, with its ± band.</source>
+        <translation>Rating (μ) na elke wedstrijd, met de ±-band.</translation>
+    </message>
+    <message>
+        <source>No rated match yet.</source>
+        <translation>Nog geen wedstrijd die voor de rating telt.</translation>
+    </message>
+    <message>
+        <source>Next match</source>
+        <translation>Volgende wedstrijd</translation>
+    </message>
+    <message>
+        <source>waiting for a table</source>
+        <translation>wacht op een tafel</translation>
+    </message>
+    <message>
+        <source>No match waiting.</source>
+        <translation>Geen wachtende wedstrijd.</translation>
+    </message>
+    <message>
+        <source>Tonight</source>
+        <translation>Vanavond</translation>
+    </message>
+    <message>
+        <source>against {opponents}</source>
+        <translation>tegen {opponents}</translation>
+    </message>
+    <message>
+        <source>No result tonight yet.</source>
+        <translation>Vanavond nog geen uitslag.</translation>
+    </message>
+    <message>
+        <source>Report a result</source>
+        <translation>Uitslag melden</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Uitslag</translation>
+    </message>
+    <message>
+        <source>{side} won</source>
+        <translation>{side} heeft gewonnen</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Gelijkspel</translation>
+    </message>
+    <message>
+        <source>Places</source>
+        <translation>Plaatsen</translation>
+    </message>
+    <message>
+        <source>Scores (if you kept them)</source>
+        <translation>Scores (als u ze bijhield)</translation>
+    </message>
+    <message>
+        <source>I am</source>
+        <translation>Ik ben</translation>
+    </message>
+    <message>
+        <source>Send the result</source>
+        <translation>Uitslag versturen</translation>
+    </message>
+    <message>
+        <source>The result counts once both sides have sent the same; otherwise the organizer decides.</source>
+        <translation>De uitslag telt zodra beide kanten hetzelfde hebben gestuurd; anders beslist de organisator.</translation>
+    </message>
+    <message>
+        <source>The organizer confirms the result before it counts.</source>
+        <translation>De organisator bevestigt de uitslag voordat die telt.</translation>
+    </message>
+    <message>
+        <source>Result already in</source>
+        <translation>Uitslag al binnen</translation>
+    </message>
+    <message>
+        <source>This match has its result already; ask the organizer if it is wrong.</source>
+        <translation>Deze wedstrijd heeft al een uitslag; vraag het de organisator als die niet klopt.</translation>
+    </message>
+    <message>
+        <source>Thank you</source>
+        <translation>Bedankt</translation>
+    </message>
+    <message>
+        <source>Both sides reported the same result: it is recorded.</source>
+        <translation>Beide kanten meldden dezelfde uitslag: die is vastgelegd.</translation>
+    </message>
+    <message>
+        <source>The other side reported something else; the organizer will sort it out.</source>
+        <translation>De andere kant meldde iets anders; de organisator lost het op.</translation>
+    </message>
+    <message>
+        <source>Your report is waiting for the organizer&apos;s confirmation.</source>
+        <translation>Uw melding wacht op de bevestiging van de organisator.</translation>
+    </message>
+    <message>
+        <source>Playing now</source>
+        <translation>Nu bezig</translation>
+    </message>
+    <message>
+        <source>No match on a table.</source>
+        <translation>Geen wedstrijd op een tafel.</translation>
+    </message>
+    <message>
+        <source>Up next</source>
+        <translation>Hierna</translation>
+    </message>
+    <message>
+        <source>Nobody waiting.</source>
+        <translation>Niemand wacht.</translation>
+    </message>
+    <message>
+        <source>{points} pt</source>
+        <translation>{points} pt</translation>
+    </message>
+    <message>
+        <source>{points} pts</source>
+        <translation>{points} ptn</translation>
+    </message>
+    <message>
+        <source>Final places</source>
+        <translation>Eindstand</translation>
+    </message>
+    <message>
+        <source>The event so far</source>
+        <translation>Tussenstand</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Verschil</translation>
+    </message>
+    <message>
+        <source>No results yet tonight.</source>
+        <translation>Vanavond nog geen uitslagen.</translation>
+    </message>
+    <message>
+        <source>called</source>
+        <translation>opgeroepen</translation>
+    </message>
+    <message>
+        <source>No match on a table right now.</source>
+        <translation>Op dit moment geen wedstrijd op een tafel.</translation>
+    </message>
+</context>
+<context>
+    <name>web.app</name>
+    <message>
+        <source>That request was refused.</source>
+        <translation>Dat verzoek is geweigerd.</translation>
+    </message>
+    <message>
+        <source>That page can&apos;t be used that way.</source>
+        <translation>Die pagina kan zo niet gebruikt worden.</translation>
+    </message>
+    <message>
+        <source>That request could not be read.</source>
+        <translation>Dat verzoek kon niet gelezen worden.</translation>
+    </message>
+</context>
+<context>
+    <name>web.forms</name>
+    <message>
+        <source>This form must be sent from the page the server gave you.</source>
+        <translation>Dit formulier moet verstuurd worden vanaf de pagina die de server u gaf.</translation>
+    </message>
+    <message>
+        <source>Send the form from its page.</source>
+        <translation>Verstuur het formulier vanaf de bijbehorende pagina.</translation>
+    </message>
+    <message>
+        <source>The form could not be read; send it again from its page.</source>
+        <translation>Het formulier kon niet gelezen worden; verstuur het opnieuw vanaf de bijbehorende pagina.</translation>
+    </message>
+    <message>
+        <source>This form has expired; open the link again and send it from there.</source>
+        <translation>Dit formulier is verlopen; open de link opnieuw en verstuur het van daaruit.</translation>
+    </message>
+    <message>
+        <source>Report a result</source>
+        <translation>Uitslag melden</translation>
+    </message>
+    <message>
+        <source>Choose who won.</source>
+        <translation>Kies wie er won.</translation>
+    </message>
+    <message>
+        <source>Choose who won, or a draw.</source>
+        <translation>Kies wie er won, of gelijkspel.</translation>
+    </message>
+    <message>
+        <source>Choose a place from 1 to {sides} for every side.</source>
+        <translation>Kies voor elke kant een plaats van 1 tot {sides}.</translation>
+    </message>
+    <message>
+        <source>Two sides can&apos;t share a place in this match.</source>
+        <translation>Twee kanten kunnen in deze wedstrijd geen plaats delen.</translation>
+    </message>
+    <message>
+        <source>Give a score for every side, or for none.</source>
+        <translation>Geef een score voor elke kant, of voor geen enkele.</translation>
+    </message>
+    <message>
+        <source>Scores must be numbers, like 11 or 2.5.</source>
+        <translation>Scores moeten getallen zijn, zoals 11 of 2,5.</translation>
+    </message>
+    <message>
+        <source>Scores must be numbers from 0 to 1000000.</source>
+        <translation>Scores moeten getallen van 0 tot 1000000 zijn.</translation>
+    </message>
+    <message>
+        <source>Say which side you are on.</source>
+        <translation>Geef aan bij welke kant u hoort.</translation>
+    </message>
+    <message>
+        <source>Check in</source>
+        <translation>Aanmelden</translation>
+    </message>
+    <message>
+        <source>Pick your name from the list.</source>
+        <translation>Kies uw naam uit de lijst.</translation>
+    </message>
+</context>
+<context>
+    <name>web.guards</name>
+    <message>
+        <source>This server answers only at its own address.</source>
+        <translation>Deze server antwoordt alleen op zijn eigen adres.</translation>
+    </message>
+    <message>
+        <source>Too many requests from this device; wait a few seconds and try again.</source>
+        <translation>Te veel verzoeken van dit apparaat; wacht een paar seconden en probeer het opnieuw.</translation>
+    </message>
+    <message>
+        <source>That request is too large.</source>
+        <translation>Dat verzoek is te groot.</translation>
+    </message>
+    <message>
+        <source>Something went wrong on the organizer&apos;s computer; try again in a moment.</source>
+        <translation>Er ging iets mis op de computer van de organisator; probeer het zo opnieuw.</translation>
+    </message>
+</context>
+<context>
+    <name>web.pages</name>
+    <message>
+        <source>Tables</source>
+        <translation>Tafels</translation>
+    </message>
+    <message>
+        <source>Bracket</source>
+        <translation>Schema</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>Leaderboard</source>
+        <translation>Ranglijst</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rondes</translation>
+    </message>
+    <message>
+        <source>Swiss table</source>
+        <translation>Tabel Zwitsers systeem</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation>Round-robin</translation>
+    </message>
+    <message>
+        <source>Pools</source>
+        <translation>Poules</translation>
+    </message>
+    <message>
+        <source>Rating of {name} over time, with its ± band</source>
+        <translation>Rating van {name} door de tijd, met de ±-band</translation>
+    </message>
+    <message>
+        <source>Screen</source>
+        <translation>Scherm</translation>
+    </message>
+    <message>
+        <source>QR code of this event&apos;s page</source>
+        <translation>QR-code van de pagina van dit evenement</translation>
+    </message>
+    <message>
+        <source>This device has too many live pages open; close a few tabs.</source>
+        <translation>Dit apparaat heeft te veel live pagina&apos;s open; sluit een paar tabbladen.</translation>
+    </message>
+</context>
+<context>
+    <name>web.render</name>
+    <message>
+        <source>Bad request</source>
+        <translation>Ongeldig verzoek</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Geweigerd</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>Niet gevonden</translation>
+    </message>
+    <message>
+        <source>Not allowed</source>
+        <translation>Niet toegestaan</translation>
+    </message>
+    <message>
+        <source>Already settled</source>
+        <translation>Al beslist</translation>
+    </message>
+    <message>
+        <source>Too large</source>
+        <translation>Te groot</translation>
+    </message>
+    <message>
+        <source>Not a form</source>
+        <translation>Geen formulier</translation>
+    </message>
+    <message>
+        <source>Slow down</source>
+        <translation>Rustig aan</translation>
+    </message>
+    <message>
+        <source>Server error</source>
+        <translation>Serverfout</translation>
+    </message>
+    <message>
+        <source>Nothing here. Check the address, or scan the code again.</source>
+        <translation>Hier is niets. Controleer het adres of scan de code opnieuw.</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Fout</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>gespeeld</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>te spelen</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>bezig</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>wacht</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>bye</translation>
+    </message>
+    <message>
+        <source>called</source>
+        <translation>opgeroepen</translation>
+    </message>
+    <message>
+        <source>Club night</source>
+        <translation>Clubavond</translation>
+    </message>
+    <message>
+        <source>Swiss</source>
+        <translation>Zwitsers systeem</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation>Round-robin</translation>
+    </message>
+    <message>
+        <source>Single elimination</source>
+        <translation>Enkele eliminatie</translation>
+    </message>
+    <message>
+        <source>Double elimination</source>
+        <translation>Dubbele eliminatie</translation>
+    </message>
+    <message>
+        <source>Pools, then knockout</source>
+        <translation>Poules, dan knock-out</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>winst</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>gelijk</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>verlies</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Gelijkspel</translation>
+    </message>
+    <message>
+        <source>{side} won</source>
+        <translation>{side} heeft gewonnen</translation>
+    </message>
+    <message>
+        <source>Winners&apos; bracket</source>
+        <translation>Winnaarsschema</translation>
+    </message>
+    <message>
+        <source>Losers&apos; bracket</source>
+        <translation>Verliezersschema</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>Finale</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rondes</translation>
+    </message>
+</context>
+<context>
+    <name>web.screen</name>
+    <message>
+        <source>Round {number}</source>
+        <translation>Ronde {number}</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tabel</translation>
+    </message>
+    <message>
+        <source>Table · round {drawn} of {total}</source>
+        <translation>Tabel · ronde {drawn} van {total}</translation>
     </message>
 </context>
 </TS>
