@@ -80,8 +80,11 @@ def ordinal(rank: int) -> str:
     if 10 <= rank % 100 <= 20 or rank % 10 not in (1, 2, 3):
         #: Translators: a placement such as 4th, 11th (German "{rank}.")
         return translate("locale_text", "{rank}th").format(rank=rank)
+    if rank == 1:
+        #: Translators: first place alone (French "1er", where 21st is "21e")
+        return translate("locale_text", "{rank}st", "first place").format(rank=rank)
     if rank % 10 == 1:
-        #: Translators: a placement such as 1st, 21st
+        #: Translators: a placement such as 21st, 31st
         return translate("locale_text", "{rank}st").format(rank=rank)
     if rank % 10 == 2:
         #: Translators: a placement such as 2nd, 22nd
