@@ -196,9 +196,15 @@ def run_frozen_tests(config: pytest.Config) -> bool:
     return bool(config.getoption("--run-frozen")) or ci not in ("", "0", "false", "no")
 
 
+#: single tests that run for half a minute or more in subprocesses: the xcb rerun, mypy (cold in a fresh clone),
+#: killing the CLI at random moments
+_LONG_TESTS = ("test_keyboard_and_completion_tests_pass_under_xcb", "test_mypy_strict_passes_over_the_whole_package",
+               "test_sigkill_at_random_moments_leaves_the_state_before_or_after")
+
+
 def _long(item: pytest.Item) -> bool:
-    """One of the few tests that run minutes in a subprocess (the app's build, the xcb rerun)."""
-    return "frozen" in item.keywords or item.path.name == "test_under_xcb.py"
+    """One of the few tests that run for long in a subprocess (the app's build and the _LONG_TESTS)."""
+    return "frozen" in item.keywords or item.name in _LONG_TESTS
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
