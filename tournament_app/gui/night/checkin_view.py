@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QPainter, QPalette, QPen, QShortcut
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QKeySequence, QPainter, QPalette, QPen, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QStyle,
@@ -42,7 +42,22 @@ STATUS_WORDS = {
     "away": QT_TRANSLATE_NOOP("night.checkin_view", "away"),
     "gone": QT_TRANSLATE_NOOP("night.checkin_view", "gone"),
 }
-TILE = QSize(210, 54)
+#: a tile's padding around its text, in multiples of the font's average character width (a tile grows with the font)
+TILE_PADDING = 3
+#: the narrowest and widest a tile is, in average characters of its font; a longer name wraps inside its tile
+TILE_CHARS = (12, 26)
+
+
+def tile_size(metrics: QFontMetrics, names: list[str]) -> QSize:
+    """One size for every tile, from the font: wide enough for the longest name (and the status words) up to
+    TILE_CHARS[1] characters, tall enough for the name, a second line of it when it wraps, and the status."""
+    char = max(1, metrics.averageCharWidth())
+    words = [translate("night.checkin_view", w) for w in STATUS_WORDS.values()]
+    text = max((metrics.horizontalAdvance(t) for t in [*names, *words]), default=0)
+    padding = TILE_PADDING * char
+    width = min(max(text + padding, TILE_CHARS[0] * char), TILE_CHARS[1] * char)
+    lines = 3 if text + padding > width else 2
+    return QSize(width, lines * metrics.lineSpacing() + padding)
 
 
 class TileDelegate(QStyledItemDelegate):
@@ -70,11 +85,18 @@ class TileDelegate(QStyledItemDelegate):
             painter.drawRoundedRect(rect.adjusted(4, 4, -4, -4), 6, 6)
         painter.setPen(fore)
         painter.setFont(option.font)
-        painter.drawText(rect.adjusted(6, 2, -6, -2), int(Qt.AlignmentFlag.AlignCenter), str(index.data(Qt.ItemDataRole.DisplayRole) or ""))
+        inset = QFontMetrics(option.font).averageCharWidth()
+        painter.drawText(rect.adjusted(inset, 2, -inset, -2), int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
+                         str(index.data(Qt.ItemDataRole.DisplayRole) or ""))
         painter.restore()
 
+    def __init__(self, view: QListWidget) -> None:
+        super().__init__(view)
+        #: every tile's size (set by the view from its font and the names shown)
+        self.tile = QSize(210, 54)
+
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:  # noqa: N802
-        return TILE
+        return self.tile
 
 
 class CheckInView(QWidget):
@@ -97,17 +119,18 @@ class CheckInView(QWidget):
         self.people = QListWidget()
         self.people.setObjectName("checkin-people")
         named(self.people, translate("night.checkin_view", "Players to check in"), translate("night.checkin_view", "A tile per player with their status tonight; a click, Space or Enter checks the selected player in or out."))
-        self.people.setItemDelegate(TileDelegate(self.people))
+        self.tiles = TileDelegate(self.people)
+        self.people.setItemDelegate(self.tiles)
         self.people.setViewMode(QListView.ViewMode.IconMode)
         self.people.setFlow(QListView.Flow.LeftToRight)
         self.people.setWrapping(True)
         self.people.setResizeMode(QListView.ResizeMode.Adjust)
         self.people.setMovement(QListView.Movement.Static)
         self.people.setUniformItemSizes(True)
-        self.people.setGridSize(TILE + QSize(8, 8))
         self.people.setSpacing(4)
         self.people.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.people.setFont(big)
+        self._size_tiles([])
         self.away_button = described(QPushButton(translate("night.checkin_view", "Away for a while")), translate("night.checkin_view", "The selected player sits out the next rounds until back."))
         self.gone_button = described(QPushButton(translate("night.checkin_view", "Gone for the night")), translate("night.checkin_view", "The selected player has left and is not drawn again tonight."))
         self.back_button = described(QPushButton(translate("night.checkin_view", "Back / present")), translate("night.checkin_view", "The selected player is present and drawn again."))
@@ -116,6 +139,7 @@ class CheckInView(QWidget):
         self.summary = QLabel()
         self.summary.setObjectName("checkin-summary")
         self.hint = QLabel(translate("night.checkin_view", "Click a name to tick it present; click again to take the tick back."))
+        self.hint.setWordWrap(True)
 
         top = QHBoxLayout()
         top.addWidget(self.search, 1)
@@ -152,6 +176,7 @@ class CheckInView(QWidget):
         current = self.selected_player()
         self.people.blockSignals(True)
         self.people.clear()
+        self._size_tiles([name for _pid, name in state.players] if state is not None else [])
         if state is not None:
             status = {a.player_id: a.status for a in state.attendance}
             for pid, name in sorted(state.players, key=lambda p: name_key(p[1])):
@@ -159,7 +184,6 @@ class CheckInView(QWidget):
                 item.setData(Qt.ItemDataRole.UserRole, pid)
                 item.setData(Qt.ItemDataRole.UserRole + 1, status.get(pid))
                 item.setData(Qt.ItemDataRole.UserRole + 2, name)
-                item.setSizeHint(TILE)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self._paint(item)
                 self.people.addItem(item)
@@ -172,6 +196,11 @@ class CheckInView(QWidget):
             self.summary.setText("")
         self.people.blockSignals(False)
         self._filter(self.search.text())
+
+    def _size_tiles(self, names: list[str]) -> None:
+        """Every tile as big as the longest name needs in the tiles' font (a bigger system font, bigger tiles)."""
+        self.tiles.tile = tile_size(self.people.fontMetrics(), names)
+        self.people.setGridSize(self.tiles.tile + QSize(8, 8))
 
     def _paint(self, item: QListWidgetItem) -> None:
         name = item.data(Qt.ItemDataRole.UserRole + 2)

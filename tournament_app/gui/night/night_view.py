@@ -106,6 +106,7 @@ class NightView(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.6)
         font.setBold(True)
         self.present_label.setFont(font)
+        self.present_label.setWordWrap(True)  # "No event: choose or create one" in big letters
         #: how many reported results wait for the organizer (hidden when none): a click opens them
         self.reports_badge = QPushButton()
         self.reports_badge.setObjectName("reports-badge")
@@ -139,13 +140,15 @@ class NightView(QWidget):
         head.addWidget(self.new_event_button)
         head.addWidget(self.format_button)
         head.addStretch(1)
-        head.addWidget(self.present_label)
-        head.addSpacing(16)
         head.addWidget(self.reports_badge)
         head.addWidget(self.presenter_button)
+        # the count beside the format line, not the event chooser: one row for all at 200% text is wider than a screen
+        status = QHBoxLayout()
+        status.addWidget(self.format_label, 1)
+        status.addWidget(self.present_label)
         layout = QVBoxLayout(self)
         layout.addLayout(head)
-        layout.addWidget(self.format_label)
+        layout.addLayout(status)
         layout.addWidget(self.pages, 1)
 
         self.event_combo.currentIndexChanged.connect(self._event_chosen)

@@ -5,12 +5,13 @@ from __future__ import annotations
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QDoubleSpinBox,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -184,10 +186,33 @@ class TablesView(QWidget):
         self.table_buttons: dict[int, QPushButton] = {}
         self.result_dialog: ResultDialog | None = None
 
-        self.tables_box = QGroupBox(translate("night.tables_view", "Tables — click a table to enter its result"))
-        self.tables_grid = QGridLayout(self.tables_box)
+        # the box's title as a label that wraps (a group box's title never does), the tiles in as many columns
+        # as the width takes: a bigger system font makes wider tiles, and fewer of them side by side
+        self.tables_box = QGroupBox()
+        self.tables_box.setObjectName("tables-box")
+        box_title = QLabel(translate("night.tables_view", "Tables — click a table to enter its result"))
+        box_title.setWordWrap(True)
+        box_title.setTextFormat(Qt.TextFormat.PlainText)
+        bold = QFont(box_title.font())
+        bold.setBold(True)
+        box_title.setFont(bold)
+        self.tiles = QWidget()
+        self.tables_grid = QGridLayout(self.tiles)
+        self.tables_grid.setContentsMargins(0, 0, 0, 0)
+        self.tiles_scroller = QScrollArea()
+        self.tiles_scroller.setWidgetResizable(True)
+        self.tiles_scroller.setFrameShape(QFrame.Shape.NoFrame)
+        self.tiles_scroller.setWidget(self.tiles)
+        self.tiles_scroller.viewport().installEventFilter(self)
+        box_layout = QVBoxLayout(self.tables_box)
+        box_layout.addWidget(box_title)
+        box_layout.addWidget(self.tiles_scroller, 1)
+        self._columns = 0
         self.queue_list = QListWidget()
         self.queue_list.setObjectName("queue-list")
+        self.queue_list.setWordWrap(True)  # a long match wraps rather than runs off the side
+        self.queue_list.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.queue_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         named(self.queue_list, translate("night.tables_view", "Up next"), translate("night.tables_view", "The matches waiting for a free table, in the order they are called."))
         self.manage_list = QListWidget()
         self.manage_list.setObjectName("tables-list")
@@ -204,7 +229,9 @@ class TablesView(QWidget):
         self.call_button.setToolTip(translate("night.tables_view", "Put waiting matches on free tables (done by itself after each result)"))
 
         right = QVBoxLayout()
-        right.addWidget(QLabel(translate("night.tables_view", "<b>Up next</b> (called to the next free table; never someone still playing)")))
+        up_next = QLabel(translate("night.tables_view", "<b>Up next</b> (called to the next free table; never someone still playing)"))
+        up_next.setWordWrap(True)
+        right.addWidget(up_next)
         right.addWidget(self.queue_list, 2)
         right.addWidget(self.call_button)
         right.addWidget(QLabel(translate("night.tables_view", "<b>Tables</b>")))
@@ -213,9 +240,9 @@ class TablesView(QWidget):
         add_row.addWidget(self.new_table, 1)
         add_row.addWidget(self.add_button)
         right.addLayout(add_row)
-        manage_row = QHBoxLayout()
-        for b in (self.rename_button, self.active_button, self.up_button, self.down_button):
-            manage_row.addWidget(b)
+        manage_row = QGridLayout()  # two by two: four buttons in a row are too wide with a big font
+        for n, b in enumerate((self.rename_button, self.active_button, self.up_button, self.down_button)):
+            manage_row.addWidget(b, n // 2, n % 2)
         right.addLayout(manage_row)
         layout = QHBoxLayout(self)
         layout.addWidget(self.tables_box, 3)
@@ -242,24 +269,25 @@ class TablesView(QWidget):
                 widget.hide()
                 widget.deleteLater()
         self.table_buttons = {}
+        self._columns = 0
         tables = state.tables if state is not None else ()
-        columns = 3 if len(tables) > 4 else 2
         big = QFont(self.font())
         big.setPointSizeF(big.pointSizeF() * 1.15)
-        for i, table in enumerate(tables):
+        for table in tables:
             # "&" would turn into a keyboard mnemonic on a button
             button = QPushButton(self._table_text(table).replace("&", "&&"))
             button.setObjectName("table-button")
             button.setAccessibleDescription(translate("night.tables_view", "Opens the form for this table's result."))
             button.setFont(big)
-            button.setMinimumSize(220, 96)
+            metrics = button.fontMetrics()  # sized from the font, so tiles grow with a bigger system font
+            button.setMinimumSize(16 * metrics.averageCharWidth(), 4 * metrics.lineSpacing() + 2 * metrics.averageCharWidth())
             button.setEnabled(table.match is not None)
             colour = "#2e7d32" if table.match is not None and table.match.status == "playing" else \
                 "#1565c0" if table.match is not None else "#9e9e9e"
             button.setStyleSheet(f"QPushButton#table-button {{ border: 3px solid {colour}; border-radius: 8px; padding: 6px; }}")
             button.clicked.connect(lambda _c=False, t=table.id: self.open_table(t))
             self.table_buttons[table.id] = button
-            self.tables_grid.addWidget(button, i // columns, i % columns)
+        self._place_tiles()
         if not tables:
             if self.tournament:
                 hint = QLabel(translate("night.tables_view", "No tables yet: add some on the right; the ready matches are called to them."))
@@ -268,7 +296,6 @@ class TablesView(QWidget):
                                                              "match is made)."))
             hint.setWordWrap(True)
             self.tables_grid.addWidget(hint, 0, 0)
-        self.tables_grid.setRowStretch(len(tables) // columns + 1, 1)
 
         self.queue_list.clear()
         for n, match in enumerate(state.queue if state is not None else (), start=1):
@@ -286,6 +313,33 @@ class TablesView(QWidget):
             if table.id == current:
                 self.manage_list.setCurrentItem(item)
         self._update_buttons()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched is self.tiles_scroller.viewport() and event.type() == QEvent.Type.Resize:
+            self._place_tiles()
+        return super().eventFilter(watched, event)
+
+    def _place_tiles(self) -> None:
+        """The table tiles in rows: three columns for more than four tables, else two; fewer when they don't fit."""
+        buttons = list(self.table_buttons.values())
+        if not buttons:
+            return
+        spacing = max(0, self.tables_grid.horizontalSpacing())
+        tile = max(b.sizeHint().width() for b in buttons) + spacing
+        room = self.tiles_scroller.viewport().width() + spacing
+        columns = max(1, min(3 if len(buttons) > 4 else 2, room // max(1, tile)))
+        if columns == self._columns:
+            return
+        self._columns = columns
+        for button in buttons:
+            self.tables_grid.removeWidget(button)
+        for column in range(max(3, self.tables_grid.columnCount())):
+            self.tables_grid.setColumnStretch(column, 1 if column < columns else 0)
+        for row in range(self.tables_grid.rowCount()):
+            self.tables_grid.setRowStretch(row, 0)
+        for i, button in enumerate(buttons):
+            self.tables_grid.addWidget(button, i // columns, i % columns)
+        self.tables_grid.setRowStretch((len(buttons) - 1) // columns + 1, 1)
 
     def show_event(self, view: tournament.EventView | None) -> None:
         """Know the event's matches on the tables: knockout ones can't end in a draw; each is named as in the bracket.
@@ -329,7 +383,9 @@ class TablesView(QWidget):
             when = translate("night.tables_view", "playing since {time}").format(time=clock(m.started_at))
         else:
             when = translate("night.tables_view", "called {time}").format(time=clock(m.called_at))
-        return f"{table.name}\n{m.label()}\n{when}"
+        # a side a line, so a tile is as wide as its longest side, not the whole match
+        sides = " –\n".join(" & ".join(side) for side in m.sides)
+        return f"{table.name}\n{sides}\n{when}"
 
     def selected_table(self) -> int | None:
         """The table chosen in the management list."""
