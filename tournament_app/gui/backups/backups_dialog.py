@@ -177,7 +177,7 @@ def _choose(window: MainWindow, backups: list[Backup]) -> None:
     chosen = dialog.chosen
     window.ops.run_unrecorded(
         lambda club, _c: club.restore_backup(chosen.path),
-        label="Restoring the backup…",
+        label=translate("backups.backups_dialog", "Restoring the backup…"),
         on_done=lambda changes: _restored(window, chosen, changes),
     )
 

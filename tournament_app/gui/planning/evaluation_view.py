@@ -226,5 +226,5 @@ class EvaluationView(QWidget):
             return club.update_leaderboard(lb, system=best.system, params=best.params,
                                            progress=control.progress, cancelled=control.cancelled)
 
-        self.ops.perform(f"Use {best.system} for this leaderboard", self.ops.league_step(apply),
-                         label="Re-rating every match with the new system…")
+        self.ops.perform(translate("planning.evaluation_view", "Use {system} for this leaderboard").format(system=best.system), self.ops.league_step(apply),
+                         label=translate("planning.evaluation_view", "Re-rating every match with the new system…"))

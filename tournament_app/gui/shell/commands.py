@@ -69,7 +69,7 @@ class ClubCommands(WindowPart):
             QMessageBox.information(self, translate("shell.commands", "Standings exported"), translate("shell.commands", "Wrote {count} players to\n{path}").format(count=count, path=path))
 
         self.worker.submit(lambda club, _c: export_standings(club, path, leaderboard_id), done,
-                           label="Exporting standings…", parent=self)
+                           label=translate("shell.commands", "Exporting standings…"), parent=self)
 
     def print_standings(self) -> None:
         """File ▸ Print standings…: the current leaderboard in a print preview."""
@@ -109,8 +109,8 @@ class ClubCommands(WindowPart):
         def done(step: Step) -> None:
             self.statusBar().showMessage(translate("shell.commands", "Imported %n match(es) from {name}", None, step.changes.count).format(name=path.name), 10000)
 
-        self.ops.perform(f"Import {path.name}", op.import_results_file(self.ops, path, leaderboard_id),
-                         label=f"Importing {path.name}…", on_done=done)
+        self.ops.perform(translate("shell.commands", "Import {name}").format(name=path.name), op.import_results_file(self.ops, path, leaderboard_id),
+                         label=translate("shell.commands", "Importing {name}…").format(name=path.name), on_done=done)
 
     def import_event_log(self) -> None:
         """File ▸ Import event log…"""
@@ -130,10 +130,10 @@ class ClubCommands(WindowPart):
         def done(step: Step) -> None:
             self.statusBar().showMessage(translate("shell.commands", "Rated %n event(s) from {name}", None, step.changes.count).format(name=path.name), 10000)
 
-        self.ops.perform(f"Import event log {path.name}",
+        self.ops.perform(translate("shell.commands", "Import event log {name}").format(name=path.name),
                          self.ops.league_step(lambda club, c: import_event_log(
                              club, path, leaderboard_id, progress=c.progress, cancelled=c.cancelled)),
-                         label=f"Rating the events of {path.name}…", on_done=done)
+                         label=translate("shell.commands", "Rating the events of {name}…").format(name=path.name), on_done=done)
 
     def show_static_ranking(self) -> None:
         """Leaderboard ▸ Static ranking of an event…"""
@@ -153,8 +153,8 @@ class ClubCommands(WindowPart):
             return
         path, _ = QFileDialog.getOpenFileName(self, translate("shell.commands", "Import players"), str(Path.home()), translate("shell.commands", "CSV file (*.csv);;All files (*)"))
         if path:
-            self.ops.perform(f"Import players from {Path(path).name}", op.import_players_file(self.ops, Path(path)),
-                             label="Importing players…")
+            self.ops.perform(translate("shell.commands", "Import players from {name}").format(name=Path(path).name), op.import_players_file(self.ops, Path(path)),
+                             label=translate("shell.commands", "Importing players…"))
 
     def new_leaderboard(self) -> None:
         """Leaderboard ▸ New leaderboard…"""
@@ -171,7 +171,7 @@ class ClubCommands(WindowPart):
         def done(step: Step) -> None:
             self._load_leaderboards(select=step.changes.id)
 
-        self.ops.perform(f"New leaderboard {name}", self.ops.league_step(create), on_done=done)
+        self.ops.perform(translate("shell.commands", "New leaderboard {name}").format(name=name), self.ops.league_step(create), on_done=done)
 
     def leaderboard_settings(self) -> None:
         """Leaderboard ▸ Settings…: rating system, parameters, display (re-rates on change)."""
@@ -188,8 +188,8 @@ class ClubCommands(WindowPart):
             return club.update_leaderboard(board.id, name=name, system=system, params=params, display_scale=scale,
                                            progress=control.progress, cancelled=control.cancelled)
 
-        self.ops.perform(f"Change settings of {board.name}", self.ops.league_step(update),
-                         label="Re-rating every match with the new settings…",
+        self.ops.perform(translate("shell.commands", "Change settings of {name}").format(name=board.name), self.ops.league_step(update),
+                         label=translate("shell.commands", "Re-rating every match with the new settings…"),
                          on_done=lambda _s: self._load_leaderboards(select=board.id))
 
     def recompute(self) -> None:
@@ -199,6 +199,6 @@ class ClubCommands(WindowPart):
             return
         self.ops.run_unrecorded(
             lambda club, c: club.recompute(lb, progress=c.progress, cancelled=c.cancelled),
-            label="Recomputing every rating from the results…",
+            label=translate("shell.commands", "Recomputing every rating from the results…"),
             on_done=lambda ch: self.statusBar().showMessage(translate("shell.commands", "Recomputed {replayed} matches.").format(replayed=ch.replayed), 8000),
         )

@@ -88,5 +88,6 @@ class FirstStart(WindowPart):
                 second = import_results(club, results, lb, progress=control.progress, cancelled=control.cancelled)
             return first | second
 
-        self.ops.perform("Load demo club", self.ops.league_step(load), label="Loading the demo club…",
+        self.ops.perform(translate("shell.first_start", "Load demo club"), self.ops.league_step(load),
+                         label=translate("shell.first_start", "Loading the demo club…"),
                          on_done=lambda _s: self.statusBar().showMessage(translate("shell.first_start", "Loaded the demo club."), 8000))

@@ -93,6 +93,7 @@ class StandingsView(QWidget):
         self.podium.setFont(big)
         self.title = QLabel()
         self.title.setObjectName("standings-title")
+        self.title.setWordWrap(True)  # long event names in German or Dutch at large text sizes
         self.table = QTableWidget(0, 0)
         named(self.table, translate("tournament.standings_view", "Event standings"), translate("tournament.standings_view", "Each entrant, one a row, with their place and results in this event."))
         self.table.setObjectName("event-standings")
@@ -187,7 +188,7 @@ class StandingsView(QWidget):
         self.steps.ops.worker.submit(lambda _club, _control: write_table_csv(target, header, rows),
                                      lambda count: self._say(translate("tournament.standings_view", "Exported {count} lines to {target}.").format(count=count, target=target)),
                                      lambda exc: self._say(translate("tournament.standings_view", "The standings could not be exported: {exc}").format(exc=exc)),
-                                     label="Exporting the standings…", parent=self)
+                                     label=translate("tournament.standings_view", "Exporting the standings…"), parent=self)
 
     def print_standings(self) -> None:
         """Print…: the standings sheet (podium, places, points, tiebreaks; crosstables for round robin and pools), previewed."""
