@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QDate, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QDate, QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -38,6 +38,22 @@ from ...translation import translate
 ALL_MATCHES = -1
 
 
+class EventsList(QListWidget):
+    """The list of events, wide enough for its longest name in the font shown (up to about 40 characters)."""
+
+    MOST_CHARACTERS = 40
+
+    def _fitting_width(self) -> int:
+        widest = min(self.sizeHintForColumn(0), self.fontMetrics().averageCharWidth() * self.MOST_CHARACTERS)
+        return widest + 2 * self.frameWidth() + self.verticalScrollBar().sizeHint().width()
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(max(super().sizeHint().width(), self._fitting_width()), super().sizeHint().height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return QSize(self._fitting_width(), super().minimumSizeHint().height())
+
+
 class EventsView(QWidget):
     """The club night screen: events on the left, the match form and the event's matches on the right."""
 
@@ -49,7 +65,7 @@ class EventsView(QWidget):
         self.leaderboard_id: int | None = None
         #: the open New event dialog, if any
         self.event_dialog: EventFormatDialog | None = None
-        self.events_list = QListWidget()
+        self.events_list = EventsList()
         self.events_list.setObjectName("events-list")
         named(self.events_list, translate("matches.events_view", "Events"), translate("matches.events_view", "The events of this leaderboard; pick one to see and enter its matches."))
         self.new_event_button = QPushButton(translate("matches.events_view", "New event…"))
@@ -192,6 +208,7 @@ class EventsView(QWidget):
             chosen = self.events_list.item(1)
         self.events_list.setCurrentItem(chosen)
         self.events_list.blockSignals(False)
+        self.events_list.updateGeometry()  # its width follows the longest name
         self._event_chosen()
 
     def current_event_id(self) -> int | None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QMimeData, QObject, QPoint, QStringListModel, Qt, Signal
+from PySide6.QtCore import QEvent, QMimeData, QObject, QPoint, QSize, QStringListModel, Qt, Signal
 from PySide6.QtGui import QDoubleValidator, QDrag, QMouseEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QSizePolicy,
     QSpinBox,
     QToolButton,
     QVBoxLayout,
@@ -51,6 +52,28 @@ class DragHandle(QLabel):
         drag.exec(Qt.DropAction.MoveAction)
 
 
+class ScoreField(QLineEdit):
+    """A short number field, as wide as its placeholder or a score like -000.00 in the font shown."""
+
+    SAMPLE = "-000.00"
+
+    def __init__(self, placeholder: str) -> None:
+        super().__init__(placeholderText=placeholder)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, self.sizePolicy().verticalPolicy())
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        hint = super().sizeHint()
+        metrics = self.fontMetrics()
+        # QLineEdit's own hint is 17 x's plus its frame and margins; keep those, fit the texts instead
+        around = hint.width() - 17 * metrics.horizontalAdvance("x")
+        text = max(metrics.horizontalAdvance(self.placeholderText()), metrics.horizontalAdvance(self.SAMPLE))
+        # a space more: the placeholder is elided on fractional widths, and the cursor needs room after a typed score
+        return QSize(text + metrics.horizontalAdvance(" ") + around, hint.height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return self.sizeHint()
+
+
 class SideEditor(QFrame):
     """One side: place, players, roster team, score, tie with the side above, remove."""
 
@@ -71,10 +94,9 @@ class SideEditor(QFrame):
         self.team = QComboBox()
         self.team.setToolTip(translate("matches.sides_panel", "Pick a roster to fill in its players"))
         self.team.setMinimumContentsLength(10)
-        self.score = QLineEdit(placeholderText=translate("matches.sides_panel", "Score"))
+        self.score = ScoreField(translate("matches.sides_panel", "Score"))
         self.score.setAccessibleDescription(translate("matches.sides_panel", "Type the side's score, if the game keeps one."))
         self.score.setValidator(QDoubleValidator())
-        self.score.setMaximumWidth(80)
         self.tie = QToolButton()
         self.tie.setText(translate("matches.sides_panel", "= tie"))
         self.tie.setCheckable(True)
