@@ -33,7 +33,8 @@ from ..common.table_models import PlayersModel, TeamsModel
 from ...translation import translate
 
 
-def _table(model: object) -> QTableView:
+def _table(model: object, stretch: int) -> QTableView:
+    """A sortable table whose columns fit their contents (at any font size); column ``stretch`` takes the rest."""
     view = QTableView()
     view.setTabKeyNavigation(False)  # one Tab stop; the arrows move within
     view.setModel(model)  # type: ignore[arg-type]
@@ -42,8 +43,10 @@ def _table(model: object) -> QTableView:
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.setAlternatingRowColors(True)
     view.verticalHeader().setVisible(False)
-    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-    view.horizontalHeader().setStretchLastSection(True)
+    header = view.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
+    header.setStretchLastSection(False)
     return view
 
 
@@ -68,10 +71,9 @@ class PlayersView(QWidget):
         self.club_button = described(QPushButton(translate("players.players_view", "Set club…")), translate("players.players_view", "Asks for the club of the selected players."))
         self.archive_button = described(QPushButton(translate("players.players_view", "Archive")), translate("players.players_view", "Hides the selected players from lists; their matches stay."))
         self.merge_button = QPushButton(translate("players.players_view", "Merge…"))
-        self.table = _table(self.model)
+        self.table = _table(self.model, stretch=0)
         self.table.setObjectName("players-table")
         named(self.table, translate("players.players_view", "Players"), translate("players.players_view", "Each player, one a row, with club, status and the day added; a double-click opens the player's page."))
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
 
         top = QHBoxLayout()
@@ -221,7 +223,7 @@ class MergeDialog(QDialog):
         self.keep.addItem(a.name)
         self.keep.addItem(b.name)
         self.text = QLabel(wordWrap=True)
-        self.text.setMinimumWidth(420)
+        self.text.setMinimumWidth(self.text.fontMetrics().averageCharWidth() * 50)  # a readable line at any font size
         buttons = describe_buttons(QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel))
         self.ok = described(buttons.addButton(translate("players.players_view", "Merge"), QDialogButtonBox.ButtonRole.AcceptRole),
                             translate("players.players_view", "Makes the two players one, with the matches of both."))
@@ -260,7 +262,7 @@ class TeamsView(QWidget):
         self.ops = ops
         self._names: dict[int, str] = {}
         self.model = TeamsModel(lambda pid: self._names.get(pid, "?"), self)
-        self.table = _table(self.model)
+        self.table = _table(self.model, stretch=1)
         self.table.setObjectName("teams-table")
         named(self.table, translate("players.players_view", "Teams"), translate("players.players_view", "Each team, one a row, with its members; a double-click edits it."))
         self.new_button = described(QPushButton(translate("players.players_view", "New team…")), translate("players.players_view", "Opens a form to make a new team."))
