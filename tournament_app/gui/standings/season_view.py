@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -112,14 +113,18 @@ class SeasonView(QWidget):
         chooser = QHBoxLayout()
         chooser.addWidget(QLabel(translate("standings.season_view", "Season")))
         chooser.addWidget(self.season_box, 1)
-        chooser.addWidget(self.new_button)
-        chooser.addWidget(self.delete_button)
+        # the buttons on a line of their own: beside the list they made the page too wide for large text
+        season_buttons = QHBoxLayout()
+        season_buttons.addWidget(self.new_button)
+        season_buttons.addWidget(self.delete_button)
+        season_buttons.addStretch(1)
         settings = QGroupBox(translate("standings.season_view", "Settings"))
         settings_layout = QVBoxLayout(settings)
         settings_layout.addWidget(self.form, 1)
         settings_layout.addWidget(self.save_button)
         left = QVBoxLayout()
         left.addLayout(chooser)
+        left.addLayout(season_buttons)
         left.addWidget(settings, 1)
         left.addWidget(self.message)
         actions = QHBoxLayout()
@@ -133,10 +138,12 @@ class SeasonView(QWidget):
         right.addLayout(actions)
         layout = QHBoxLayout(self)
         left_box = QWidget()
+        left_box.setObjectName("season-settings")
         left_box.setLayout(left)
-        left_box.setMaximumWidth(440)
-        layout.addWidget(left_box, 2)
-        layout.addLayout(right, 3)
+        # the settings take the width their texts need (it grows with the font and the language), the table the rest
+        left_box.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Preferred)
+        layout.addWidget(left_box)
+        layout.addLayout(right, 1)
 
         self.season_box.activated.connect(lambda _i: self._season_chosen())
         self.new_button.clicked.connect(self.new_season)
