@@ -24,6 +24,10 @@ from .rating_chart import RatingChart, Series
 from ..common.table_models import HeadToHeadModel, HistoryModel, table_view
 from ...translation import translate
 
+#: the padding of the match and head-to-head tables' headings
+HEADING_PADDING = "QHeaderView::section { padding: 0 0.3em; }"
+
+
 class PlayerPage(QWidget):
     """One player's rating chart, match history and head-to-head records; others can be overlaid."""
 
@@ -55,6 +59,9 @@ class PlayerPage(QWidget):
         self.history_table.sortByColumn(0, Qt.SortOrder.DescendingOrder)
         self.h2h_table = table_view(self.h2h, stretch=0)
         self.h2h_table.sortByColumn(1, Qt.SortOrder.DescendingOrder)
+        for table in (self.history_table, self.h2h_table):
+            # room on both sides of a heading (in the font's units): right-aligned ones ("After") sat on the next line
+            table.horizontalHeader().setStyleSheet(HEADING_PADDING)
         tabs = QTabWidget()
         tabs.addTab(self.history_table, translate("standings.player_page", "Matches"))
         tabs.addTab(self.h2h_table, translate("standings.player_page", "Head-to-head"))
