@@ -60,6 +60,10 @@
         <translation>Von {name} gibt es noch keine Sicherung. Die App legt automatisch eine an: vor Importen, dem Zusammenführen von Spielern, Neuberechnungen, dem Löschen eines Spiels und dem Aktualisieren der Datei.</translation>
     </message>
     <message>
+        <source>Restoring the backup…</source>
+        <translation>Sicherung wird wiederhergestellt…</translation>
+    </message>
+    <message>
         <source>Restored the backup made {made_at}. To go back, restore the backup made before restoring.</source>
         <translation>Die Sicherung vom {made_at} wurde wiederhergestellt. Um zurückzukehren, stellen Sie die vor dem Wiederherstellen angelegte Sicherung wieder her.</translation>
     </message>
@@ -611,6 +615,26 @@
         <translation>&lt;b&gt;Spiele — {value}&lt;/b&gt;</translation>
     </message>
     <message>
+        <source>New event {name}</source>
+        <translation>Neue Veranstaltung {name}</translation>
+    </message>
+    <message>
+        <source>Edit match #{id}</source>
+        <translation>Spiel #{id} bearbeiten</translation>
+    </message>
+    <message>
+        <source>Replaying the history after this match…</source>
+        <translation>Verlauf nach diesem Spiel wird neu berechnet…</translation>
+    </message>
+    <message>
+        <source>Record match</source>
+        <translation>Spiel eintragen</translation>
+    </message>
+    <message>
+        <source>Rating the match…</source>
+        <translation>Spiel wird gewertet…</translation>
+    </message>
+    <message>
         <source>Saved match #{id}: {describe_sides}{note}</source>
         <translation>Spiel #{id} gespeichert: {describe_sides}{note}</translation>
     </message>
@@ -625,6 +649,10 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
     <message>
         <source>Delete</source>
         <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Delete match #{id}</source>
+        <translation>Spiel #{id} löschen</translation>
     </message>
     <message>
         <source>Chance to win before the game — </source>
@@ -2848,6 +2876,14 @@ frei</translation>
         <source>&lt;br&gt;&lt;br&gt;</source>
         <translation>&lt;br&gt;&lt;br&gt;</translation>
     </message>
+    <message>
+        <source>Use {system} for this leaderboard</source>
+        <translation>{system} für diese Rangliste verwenden</translation>
+    </message>
+    <message>
+        <source>Re-rating every match with the new system…</source>
+        <translation>Jedes Spiel wird mit dem neuen System neu gewertet…</translation>
+    </message>
 </context>
 <context>
     <name>planning.seed_exports</name>
@@ -3325,6 +3361,10 @@ frei</translation>
         <translation>{name} hinzugefügt.</translation>
     </message>
     <message>
+        <source>Add player {name}</source>
+        <translation>Spieler {name} hinzufügen</translation>
+    </message>
+    <message>
         <source>Rename player</source>
         <translation>Spieler umbenennen</translation>
     </message>
@@ -3333,12 +3373,36 @@ frei</translation>
         <translation>Neuer Name für {name}:</translation>
     </message>
     <message>
+        <source>Rename {old} to {new}</source>
+        <translation>{old} in {new} umbenennen</translation>
+    </message>
+    <message>
         <source>Set club</source>
         <translation>Verein festlegen</translation>
     </message>
     <message>
         <source>Club of {name} (empty for none):</source>
         <translation>Verein von {name} (leer für keinen):</translation>
+    </message>
+    <message>
+        <source>Set club of {name}</source>
+        <translation>Verein von {name} festlegen</translation>
+    </message>
+    <message>
+        <source>Unarchive {name}</source>
+        <translation>{name} zurückholen</translation>
+    </message>
+    <message>
+        <source>Archive {name}</source>
+        <translation>{name} archivieren</translation>
+    </message>
+    <message>
+        <source>Merge {gone} into {keep}</source>
+        <translation>{gone} mit {keep} zusammenführen</translation>
+    </message>
+    <message>
+        <source>Merging {gone} into {keep} and rebuilding ratings…</source>
+        <translation>{gone} wird mit {keep} zusammengeführt, Wertungen werden neu berechnet…</translation>
     </message>
     <message>
         <source>Merge players</source>
@@ -3395,6 +3459,18 @@ frei</translation>
     <message>
         <source>Removes the selected team; its players stay.</source>
         <translation>Entfernt das gewählte Team; seine Spieler bleiben.</translation>
+    </message>
+    <message>
+        <source>New team {name}</source>
+        <translation>Neues Team {name}</translation>
+    </message>
+    <message>
+        <source>Edit team {name}</source>
+        <translation>Team {name} bearbeiten</translation>
+    </message>
+    <message>
+        <source>Remove team {name}</source>
+        <translation>Team {name} entfernen</translation>
     </message>
     <message>
         <source>Edit team</source>
@@ -4064,6 +4140,10 @@ frei</translation>
 {path}</translation>
     </message>
     <message>
+        <source>Exporting standings…</source>
+        <translation>Rangliste wird exportiert…</translation>
+    </message>
+    <message>
         <source>Print pairings</source>
         <translation>Paarungen drucken</translation>
     </message>
@@ -4086,6 +4166,14 @@ frei</translation>
             <numerusform>%n Spiele aus {name} importiert</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Import {name}</source>
+        <translation>{name} importieren</translation>
+    </message>
+    <message>
+        <source>Importing {name}…</source>
+        <translation>{name} wird importiert…</translation>
+    </message>
     <message numerus="yes">
         <source>Rated %n event(s) from {name}</source>
         <translation>
@@ -4102,8 +4190,40 @@ frei</translation>
         <translation>Ereignisprotokoll (*.log *.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
+        <source>Import event log {name}</source>
+        <translation>Ereignisprotokoll {name} importieren</translation>
+    </message>
+    <message>
+        <source>Rating the events of {name}…</source>
+        <translation>Veranstaltungen aus {name} werden gewertet…</translation>
+    </message>
+    <message>
         <source>Import players</source>
         <translation>Spieler importieren</translation>
+    </message>
+    <message>
+        <source>Import players from {name}</source>
+        <translation>Spieler aus {name} importieren</translation>
+    </message>
+    <message>
+        <source>Importing players…</source>
+        <translation>Spieler werden importiert…</translation>
+    </message>
+    <message>
+        <source>New leaderboard {name}</source>
+        <translation>Neue Rangliste {name}</translation>
+    </message>
+    <message>
+        <source>Change settings of {name}</source>
+        <translation>Einstellungen von {name} ändern</translation>
+    </message>
+    <message>
+        <source>Re-rating every match with the new settings…</source>
+        <translation>Jedes Spiel wird mit den neuen Einstellungen neu gewertet…</translation>
+    </message>
+    <message>
+        <source>Recomputing every rating from the results…</source>
+        <translation>Alle Wertungen werden aus den Ergebnissen neu berechnet…</translation>
     </message>
     <message>
         <source>Recomputed {replayed} matches.</source>
@@ -4130,6 +4250,14 @@ Ihre Daten sind sicher: Jede Änderung wird ganz oder gar nicht gespeichert. Det
     <message>
         <source>Opened the demo club.</source>
         <translation>Der Demo-Verein ist geöffnet.</translation>
+    </message>
+    <message>
+        <source>Load demo club</source>
+        <translation>Demo-Verein laden</translation>
+    </message>
+    <message>
+        <source>Loading the demo club…</source>
+        <translation>Demo-Verein wird geladen…</translation>
     </message>
     <message>
         <source>Loaded the demo club.</source>
@@ -5044,6 +5172,18 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
         <source>Saved the chart to {path}.</source>
         <translation>Diagramm unter {path} gespeichert.</translation>
     </message>
+    <message>
+        <source>Initial rating of {name}</source>
+        <translation>Startwertung von {name}</translation>
+    </message>
+    <message>
+        <source>Default initial rating for {name}</source>
+        <translation>Standard-Startwertung für {name}</translation>
+    </message>
+    <message>
+        <source>Replaying the player&apos;s matches…</source>
+        <translation>Spiele des Spielers werden neu berechnet…</translation>
+    </message>
 </context>
 <context>
     <name>standings.rating_chart</name>
@@ -5317,6 +5457,10 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
         <translation>In der Präsentation zeigen</translation>
     </message>
     <message>
+        <source>Exporting the season…</source>
+        <translation>Saison wird exportiert…</translation>
+    </message>
+    <message>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
@@ -5345,12 +5489,24 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
         <translation>Nichts zu speichern: Die Saison ist unverändert.</translation>
     </message>
     <message>
+        <source>New season {name}</source>
+        <translation>Neue Saison {name}</translation>
+    </message>
+    <message>
+        <source>Change season {name}</source>
+        <translation>Saison {name} ändern</translation>
+    </message>
+    <message>
         <source>Created the season &apos;{shown}&apos;.</source>
         <translation>Saison „{shown}“ angelegt.</translation>
     </message>
     <message>
         <source>Saved the season &apos;{shown}&apos;.</source>
         <translation>Saison „{shown}“ gespeichert.</translation>
+    </message>
+    <message>
+        <source>Delete season {name}</source>
+        <translation>Saison {name} löschen</translation>
     </message>
     <message>
         <source>Deleted the season &apos;{name}&apos; (Edit ▸ Undo brings it back).</source>
@@ -5545,6 +5701,13 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
     <message>
         <source>This event has no bracket: its table is on the Table page.</source>
         <translation>Diese Veranstaltung hat keinen Turnierbaum: Ihre Tabelle steht auf der Seite „Tabelle“.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Clear the results of %n match(es) a correction changed</source>
+        <translation>
+            <numerusform>Ergebnis von %n Spiel löschen, das eine Korrektur geändert hat</numerusform>
+            <numerusform>Ergebnisse von %n Spielen löschen, die eine Korrektur geändert hat</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5802,6 +5965,10 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
         <source>The top {advance} of each pool go on to the knockout; it is seeded once every pool match has a result.</source>
         <translation>Die ersten {advance} jeder Gruppe kommen in die K.-o.-Runde; sie wird gesetzt, sobald jedes Gruppenspiel ein Ergebnis hat.</translation>
     </message>
+    <message>
+        <source>Draw round {number} of {name}</source>
+        <translation>Runde {number} von {name} auslosen</translation>
+    </message>
 </context>
 <context>
     <name>tournament.standings_view</name>
@@ -5880,6 +6047,10 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
     <message>
         <source>The standings could not be exported: {exc}</source>
         <translation>Die Platzierungen konnten nicht exportiert werden: {exc}</translation>
+    </message>
+    <message>
+        <source>Exporting the standings…</source>
+        <translation>Tabelle wird exportiert…</translation>
     </message>
 </context>
 <context>

@@ -316,4 +316,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>tournament.bracket_view</name>
+    <message numerus="yes">
+        <source>Clear the results of %n match(es) a correction changed</source>
+        <translation>
+            <numerusform>Clear the results of %n match a correction changed</numerusform>
+            <numerusform>Clear the results of %n matches a correction changed</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -60,6 +60,10 @@
         <translation>Todavía no hay copias de seguridad de {name}. La aplicación hace una automáticamente antes de importar, fusionar, recalcular ratings, borrar un partido y actualizar el archivo.</translation>
     </message>
     <message>
+        <source>Restoring the backup…</source>
+        <translation>Restaurando la copia de seguridad…</translation>
+    </message>
+    <message>
         <source>Restored the backup made {made_at}. To go back, restore the backup made before restoring.</source>
         <translation>Se restauró la copia hecha el {made_at}. Para volver atrás, restaure la copia hecha antes de restaurar.</translation>
     </message>
@@ -611,6 +615,26 @@
         <translation>&lt;b&gt;Partidos — {value}&lt;/b&gt;</translation>
     </message>
     <message>
+        <source>New event {name}</source>
+        <translation>Nuevo evento {name}</translation>
+    </message>
+    <message>
+        <source>Edit match #{id}</source>
+        <translation>Editar el partido n.º {id}</translation>
+    </message>
+    <message>
+        <source>Replaying the history after this match…</source>
+        <translation>Recalculando el historial después de este partido…</translation>
+    </message>
+    <message>
+        <source>Record match</source>
+        <translation>Registrar partido</translation>
+    </message>
+    <message>
+        <source>Rating the match…</source>
+        <translation>Calculando el rating del partido…</translation>
+    </message>
+    <message>
         <source>Saved match #{id}: {describe_sides}{note}</source>
         <translation>Partido n.º {id} guardado: {describe_sides}{note}</translation>
     </message>
@@ -625,6 +649,10 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
     <message>
         <source>Delete</source>
         <translation>Borrar</translation>
+    </message>
+    <message>
+        <source>Delete match #{id}</source>
+        <translation>Borrar el partido n.º {id}</translation>
     </message>
     <message>
         <source>Chance to win before the game — </source>
@@ -2848,6 +2876,14 @@ libre</translation>
         <source>&lt;br&gt;&lt;br&gt;</source>
         <translation>&lt;br&gt;&lt;br&gt;</translation>
     </message>
+    <message>
+        <source>Use {system} for this leaderboard</source>
+        <translation>Usar {system} para este ranking</translation>
+    </message>
+    <message>
+        <source>Re-rating every match with the new system…</source>
+        <translation>Recalculando cada partido con el nuevo sistema…</translation>
+    </message>
 </context>
 <context>
     <name>planning.seed_exports</name>
@@ -3325,6 +3361,10 @@ libre</translation>
         <translation>Se añadió a {name}.</translation>
     </message>
     <message>
+        <source>Add player {name}</source>
+        <translation>Añadir jugador {name}</translation>
+    </message>
+    <message>
         <source>Rename player</source>
         <translation>Renombrar jugador</translation>
     </message>
@@ -3333,12 +3373,36 @@ libre</translation>
         <translation>Nuevo nombre para {name}:</translation>
     </message>
     <message>
+        <source>Rename {old} to {new}</source>
+        <translation>Renombrar {old} como {new}</translation>
+    </message>
+    <message>
         <source>Set club</source>
         <translation>Asignar club</translation>
     </message>
     <message>
         <source>Club of {name} (empty for none):</source>
         <translation>Club de {name} (vacío si no tiene):</translation>
+    </message>
+    <message>
+        <source>Set club of {name}</source>
+        <translation>Asignar el club de {name}</translation>
+    </message>
+    <message>
+        <source>Unarchive {name}</source>
+        <translation>Desarchivar a {name}</translation>
+    </message>
+    <message>
+        <source>Archive {name}</source>
+        <translation>Archivar a {name}</translation>
+    </message>
+    <message>
+        <source>Merge {gone} into {keep}</source>
+        <translation>Fusionar {gone} en {keep}</translation>
+    </message>
+    <message>
+        <source>Merging {gone} into {keep} and rebuilding ratings…</source>
+        <translation>Fusionando {gone} en {keep} y recalculando los ratings…</translation>
     </message>
     <message>
         <source>Merge players</source>
@@ -3395,6 +3459,18 @@ libre</translation>
     <message>
         <source>Removes the selected team; its players stay.</source>
         <translation>Elimina el equipo seleccionado; sus jugadores se conservan.</translation>
+    </message>
+    <message>
+        <source>New team {name}</source>
+        <translation>Nuevo equipo {name}</translation>
+    </message>
+    <message>
+        <source>Edit team {name}</source>
+        <translation>Editar el equipo {name}</translation>
+    </message>
+    <message>
+        <source>Remove team {name}</source>
+        <translation>Quitar el equipo {name}</translation>
     </message>
     <message>
         <source>Edit team</source>
@@ -4064,6 +4140,10 @@ libre</translation>
 {path}</translation>
     </message>
     <message>
+        <source>Exporting standings…</source>
+        <translation>Exportando la clasificación…</translation>
+    </message>
+    <message>
         <source>Print pairings</source>
         <translation>Imprimir emparejamientos</translation>
     </message>
@@ -4086,6 +4166,14 @@ libre</translation>
             <numerusform>Se importaron %n partidos de {name}</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Import {name}</source>
+        <translation>Importar {name}</translation>
+    </message>
+    <message>
+        <source>Importing {name}…</source>
+        <translation>Importando {name}…</translation>
+    </message>
     <message numerus="yes">
         <source>Rated %n event(s) from {name}</source>
         <translation>
@@ -4102,8 +4190,40 @@ libre</translation>
         <translation>Registro de eventos (*.log *.txt);;Todos los archivos (*)</translation>
     </message>
     <message>
+        <source>Import event log {name}</source>
+        <translation>Importar el registro de eventos {name}</translation>
+    </message>
+    <message>
+        <source>Rating the events of {name}…</source>
+        <translation>Calculando los eventos de {name}…</translation>
+    </message>
+    <message>
         <source>Import players</source>
         <translation>Importar jugadores</translation>
+    </message>
+    <message>
+        <source>Import players from {name}</source>
+        <translation>Importar jugadores de {name}</translation>
+    </message>
+    <message>
+        <source>Importing players…</source>
+        <translation>Importando jugadores…</translation>
+    </message>
+    <message>
+        <source>New leaderboard {name}</source>
+        <translation>Nuevo ranking {name}</translation>
+    </message>
+    <message>
+        <source>Change settings of {name}</source>
+        <translation>Cambiar los ajustes de {name}</translation>
+    </message>
+    <message>
+        <source>Re-rating every match with the new settings…</source>
+        <translation>Recalculando cada partido con los nuevos ajustes…</translation>
+    </message>
+    <message>
+        <source>Recomputing every rating from the results…</source>
+        <translation>Recalculando todos los ratings a partir de los resultados…</translation>
     </message>
     <message>
         <source>Recomputed {replayed} matches.</source>
@@ -4130,6 +4250,14 @@ Sus datos están a salvo: cada cambio se guarda entero o no se guarda. Los detal
     <message>
         <source>Opened the demo club.</source>
         <translation>Se abrió el club de demostración.</translation>
+    </message>
+    <message>
+        <source>Load demo club</source>
+        <translation>Cargar el club de demostración</translation>
+    </message>
+    <message>
+        <source>Loading the demo club…</source>
+        <translation>Cargando el club de demostración…</translation>
     </message>
     <message>
         <source>Loaded the demo club.</source>
@@ -5044,6 +5172,18 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
         <source>Saved the chart to {path}.</source>
         <translation>Se guardó el gráfico en {path}.</translation>
     </message>
+    <message>
+        <source>Initial rating of {name}</source>
+        <translation>Rating inicial de {name}</translation>
+    </message>
+    <message>
+        <source>Default initial rating for {name}</source>
+        <translation>Rating inicial predeterminado para {name}</translation>
+    </message>
+    <message>
+        <source>Replaying the player&apos;s matches…</source>
+        <translation>Recalculando los partidos del jugador…</translation>
+    </message>
 </context>
 <context>
     <name>standings.rating_chart</name>
@@ -5317,6 +5457,10 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
         <translation>Mostrar en la presentación</translation>
     </message>
     <message>
+        <source>Exporting the season…</source>
+        <translation>Exportando la temporada…</translation>
+    </message>
+    <message>
         <source>Season</source>
         <translation>Temporada</translation>
     </message>
@@ -5345,12 +5489,24 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
         <translation>Nada que guardar: la temporada está tal como se guardó.</translation>
     </message>
     <message>
+        <source>New season {name}</source>
+        <translation>Nueva temporada {name}</translation>
+    </message>
+    <message>
+        <source>Change season {name}</source>
+        <translation>Cambiar la temporada {name}</translation>
+    </message>
+    <message>
         <source>Created the season &apos;{shown}&apos;.</source>
         <translation>Se creó la temporada «{shown}».</translation>
     </message>
     <message>
         <source>Saved the season &apos;{shown}&apos;.</source>
         <translation>Se guardó la temporada «{shown}».</translation>
+    </message>
+    <message>
+        <source>Delete season {name}</source>
+        <translation>Borrar la temporada {name}</translation>
     </message>
     <message>
         <source>Deleted the season &apos;{name}&apos; (Edit ▸ Undo brings it back).</source>
@@ -5545,6 +5701,13 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
     <message>
         <source>This event has no bracket: its table is on the Table page.</source>
         <translation>Este evento no tiene cuadro: su tabla está en la página Tabla.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Clear the results of %n match(es) a correction changed</source>
+        <translation>
+            <numerusform>Borrar el resultado de %n partido que cambió una corrección</numerusform>
+            <numerusform>Borrar los resultados de %n partidos que cambió una corrección</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5802,6 +5965,10 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
         <source>The top {advance} of each pool go on to the knockout; it is seeded once every pool match has a result.</source>
         <translation>Los {advance} primeros de cada grupo pasan a la fase eliminatoria; se siembra cuando todos los partidos de grupo tienen resultado.</translation>
     </message>
+    <message>
+        <source>Draw round {number} of {name}</source>
+        <translation>Sortear la ronda {number} de {name}</translation>
+    </message>
 </context>
 <context>
     <name>tournament.standings_view</name>
@@ -5880,6 +6047,10 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
     <message>
         <source>The standings could not be exported: {exc}</source>
         <translation>No se pudo exportar la clasificación: {exc}</translation>
+    </message>
+    <message>
+        <source>Exporting the standings…</source>
+        <translation>Exportando la clasificación…</translation>
     </message>
 </context>
 <context>

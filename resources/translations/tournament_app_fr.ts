@@ -60,6 +60,10 @@
         <translation>Il n&apos;y a encore aucune sauvegarde de {name}. L&apos;application en fait une automatiquement avant les importations, les fusions, les recalculs de cotes, la suppression d&apos;un match et la mise à jour du fichier.</translation>
     </message>
     <message>
+        <source>Restoring the backup…</source>
+        <translation>Restauration de la sauvegarde…</translation>
+    </message>
+    <message>
         <source>Restored the backup made {made_at}. To go back, restore the backup made before restoring.</source>
         <translation>Sauvegarde du {made_at} restaurée. Pour revenir en arrière, restaurez la sauvegarde faite avant la restauration.</translation>
     </message>
@@ -611,6 +615,26 @@
         <translation>&lt;b&gt;Matchs — {value}&lt;/b&gt;</translation>
     </message>
     <message>
+        <source>New event {name}</source>
+        <translation>Nouvel événement {name}</translation>
+    </message>
+    <message>
+        <source>Edit match #{id}</source>
+        <translation>Modifier le match n° {id}</translation>
+    </message>
+    <message>
+        <source>Replaying the history after this match…</source>
+        <translation>Recalcul de l’historique après ce match…</translation>
+    </message>
+    <message>
+        <source>Record match</source>
+        <translation>Saisir le match</translation>
+    </message>
+    <message>
+        <source>Rating the match…</source>
+        <translation>Calcul de la cote du match…</translation>
+    </message>
+    <message>
         <source>Saved match #{id}: {describe_sides}{note}</source>
         <translation>Match n° {id} enregistré&#xa0;: {describe_sides}{note}</translation>
     </message>
@@ -625,6 +649,10 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     <message>
         <source>Delete</source>
         <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Delete match #{id}</source>
+        <translation>Supprimer le match n° {id}</translation>
     </message>
     <message>
         <source>Chance to win before the game — </source>
@@ -2848,6 +2876,14 @@ libre</translation>
         <source>&lt;br&gt;&lt;br&gt;</source>
         <translation>&lt;br&gt;&lt;br&gt;</translation>
     </message>
+    <message>
+        <source>Use {system} for this leaderboard</source>
+        <translation>Utiliser {system} pour ce classement</translation>
+    </message>
+    <message>
+        <source>Re-rating every match with the new system…</source>
+        <translation>Recalcul de chaque match avec le nouveau système…</translation>
+    </message>
 </context>
 <context>
     <name>planning.seed_exports</name>
@@ -3325,6 +3361,10 @@ libre</translation>
         <translation>{name} ajouté.</translation>
     </message>
     <message>
+        <source>Add player {name}</source>
+        <translation>Ajouter le joueur {name}</translation>
+    </message>
+    <message>
         <source>Rename player</source>
         <translation>Renommer le joueur</translation>
     </message>
@@ -3333,12 +3373,36 @@ libre</translation>
         <translation>Nouveau nom pour {name}&#xa0;:</translation>
     </message>
     <message>
+        <source>Rename {old} to {new}</source>
+        <translation>Renommer {old} en {new}</translation>
+    </message>
+    <message>
         <source>Set club</source>
         <translation>Définir le club</translation>
     </message>
     <message>
         <source>Club of {name} (empty for none):</source>
         <translation>Club de {name} (vide pour aucun)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Set club of {name}</source>
+        <translation>Définir le club de {name}</translation>
+    </message>
+    <message>
+        <source>Unarchive {name}</source>
+        <translation>Désarchiver {name}</translation>
+    </message>
+    <message>
+        <source>Archive {name}</source>
+        <translation>Archiver {name}</translation>
+    </message>
+    <message>
+        <source>Merge {gone} into {keep}</source>
+        <translation>Fusionner {gone} dans {keep}</translation>
+    </message>
+    <message>
+        <source>Merging {gone} into {keep} and rebuilding ratings…</source>
+        <translation>Fusion de {gone} dans {keep} et recalcul des cotes…</translation>
     </message>
     <message>
         <source>Merge players</source>
@@ -3395,6 +3459,18 @@ libre</translation>
     <message>
         <source>Removes the selected team; its players stay.</source>
         <translation>Supprime l&apos;équipe sélectionnée&#xa0;; ses joueurs restent.</translation>
+    </message>
+    <message>
+        <source>New team {name}</source>
+        <translation>Nouvelle équipe {name}</translation>
+    </message>
+    <message>
+        <source>Edit team {name}</source>
+        <translation>Modifier l’équipe {name}</translation>
+    </message>
+    <message>
+        <source>Remove team {name}</source>
+        <translation>Retirer l’équipe {name}</translation>
     </message>
     <message>
         <source>Edit team</source>
@@ -4064,6 +4140,10 @@ libre</translation>
 {path}</translation>
     </message>
     <message>
+        <source>Exporting standings…</source>
+        <translation>Exportation du classement…</translation>
+    </message>
+    <message>
         <source>Print pairings</source>
         <translation>Imprimer les appariements</translation>
     </message>
@@ -4086,6 +4166,14 @@ libre</translation>
             <numerusform>%n matchs importés depuis {name}</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Import {name}</source>
+        <translation>Importer {name}</translation>
+    </message>
+    <message>
+        <source>Importing {name}…</source>
+        <translation>Importation de {name}…</translation>
+    </message>
     <message numerus="yes">
         <source>Rated %n event(s) from {name}</source>
         <translation>
@@ -4102,8 +4190,40 @@ libre</translation>
         <translation>Journal d&apos;événement (*.log *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
+        <source>Import event log {name}</source>
+        <translation>Importer le journal d’événements {name}</translation>
+    </message>
+    <message>
+        <source>Rating the events of {name}…</source>
+        <translation>Calcul des cotes des événements de {name}…</translation>
+    </message>
+    <message>
         <source>Import players</source>
         <translation>Importer des joueurs</translation>
+    </message>
+    <message>
+        <source>Import players from {name}</source>
+        <translation>Importer des joueurs depuis {name}</translation>
+    </message>
+    <message>
+        <source>Importing players…</source>
+        <translation>Importation des joueurs…</translation>
+    </message>
+    <message>
+        <source>New leaderboard {name}</source>
+        <translation>Nouveau classement {name}</translation>
+    </message>
+    <message>
+        <source>Change settings of {name}</source>
+        <translation>Modifier les réglages de {name}</translation>
+    </message>
+    <message>
+        <source>Re-rating every match with the new settings…</source>
+        <translation>Recalcul de chaque match avec les nouveaux réglages…</translation>
+    </message>
+    <message>
+        <source>Recomputing every rating from the results…</source>
+        <translation>Recalcul de toutes les cotes à partir des résultats…</translation>
     </message>
     <message>
         <source>Recomputed {replayed} matches.</source>
@@ -4130,6 +4250,14 @@ Vos données sont en sécurité&#xa0;: chaque modification est enregistrée en e
     <message>
         <source>Opened the demo club.</source>
         <translation>Club de démonstration ouvert.</translation>
+    </message>
+    <message>
+        <source>Load demo club</source>
+        <translation>Charger le club de démonstration</translation>
+    </message>
+    <message>
+        <source>Loading the demo club…</source>
+        <translation>Chargement du club de démonstration…</translation>
     </message>
     <message>
         <source>Loaded the demo club.</source>
@@ -5044,6 +5172,18 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
         <source>Saved the chart to {path}.</source>
         <translation>Graphique enregistré dans {path}.</translation>
     </message>
+    <message>
+        <source>Initial rating of {name}</source>
+        <translation>Cote initiale de {name}</translation>
+    </message>
+    <message>
+        <source>Default initial rating for {name}</source>
+        <translation>Cote initiale par défaut pour {name}</translation>
+    </message>
+    <message>
+        <source>Replaying the player&apos;s matches…</source>
+        <translation>Recalcul des matchs du joueur…</translation>
+    </message>
 </context>
 <context>
     <name>standings.rating_chart</name>
@@ -5317,6 +5457,10 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
         <translation>Montrer sur l&apos;écran d&apos;affichage</translation>
     </message>
     <message>
+        <source>Exporting the season…</source>
+        <translation>Exportation de la saison…</translation>
+    </message>
+    <message>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
@@ -5345,12 +5489,24 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
         <translation>Rien à enregistrer&#xa0;: la saison n&apos;a pas changé.</translation>
     </message>
     <message>
+        <source>New season {name}</source>
+        <translation>Nouvelle saison {name}</translation>
+    </message>
+    <message>
+        <source>Change season {name}</source>
+        <translation>Modifier la saison {name}</translation>
+    </message>
+    <message>
         <source>Created the season &apos;{shown}&apos;.</source>
         <translation>Saison «&#xa0;{shown}&#xa0;» créée.</translation>
     </message>
     <message>
         <source>Saved the season &apos;{shown}&apos;.</source>
         <translation>Saison «&#xa0;{shown}&#xa0;» enregistrée.</translation>
+    </message>
+    <message>
+        <source>Delete season {name}</source>
+        <translation>Supprimer la saison {name}</translation>
     </message>
     <message>
         <source>Deleted the season &apos;{name}&apos; (Edit ▸ Undo brings it back).</source>
@@ -5545,6 +5701,13 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     <message>
         <source>This event has no bracket: its table is on the Table page.</source>
         <translation>Cet événement n&apos;a pas de tableau&#xa0;: sa grille est sur la page Grille.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Clear the results of %n match(es) a correction changed</source>
+        <translation>
+            <numerusform>Effacer le résultat de %n match modifié par une correction</numerusform>
+            <numerusform>Effacer les résultats de %n matchs modifiés par une correction</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5802,6 +5965,10 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
         <source>The top {advance} of each pool go on to the knockout; it is seeded once every pool match has a result.</source>
         <translation>Les {advance} premiers de chaque poule passent en phase finale&#xa0;; elle est placée quand chaque match de poule a un résultat.</translation>
     </message>
+    <message>
+        <source>Draw round {number} of {name}</source>
+        <translation>Tirer le tour {number} de {name}</translation>
+    </message>
 </context>
 <context>
     <name>tournament.standings_view</name>
@@ -5880,6 +6047,10 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     <message>
         <source>The standings could not be exported: {exc}</source>
         <translation>Le classement n&apos;a pas pu être exporté&#xa0;: {exc}</translation>
+    </message>
+    <message>
+        <source>Exporting the standings…</source>
+        <translation>Exportation du classement…</translation>
     </message>
 </context>
 <context>

@@ -60,6 +60,10 @@
         <translation>Er zijn nog geen back-ups van {name}. De app maakt er automatisch een vóór importeren, samenvoegen, herberekenen, het verwijderen van een wedstrijd en het bijwerken van het bestand.</translation>
     </message>
     <message>
+        <source>Restoring the backup…</source>
+        <translation>Back-up wordt teruggezet…</translation>
+    </message>
+    <message>
         <source>Restored the backup made {made_at}. To go back, restore the backup made before restoring.</source>
         <translation>De back-up van {made_at} is teruggezet. Wilt u terug, zet dan de back-up terug die vóór het terugzetten is gemaakt.</translation>
     </message>
@@ -611,6 +615,26 @@
         <translation>&lt;b&gt;Wedstrijden — {value}&lt;/b&gt;</translation>
     </message>
     <message>
+        <source>New event {name}</source>
+        <translation>Nieuw evenement {name}</translation>
+    </message>
+    <message>
+        <source>Edit match #{id}</source>
+        <translation>Wedstrijd #{id} bewerken</translation>
+    </message>
+    <message>
+        <source>Replaying the history after this match…</source>
+        <translation>Geschiedenis na deze wedstrijd wordt herberekend…</translation>
+    </message>
+    <message>
+        <source>Record match</source>
+        <translation>Wedstrijd invoeren</translation>
+    </message>
+    <message>
+        <source>Rating the match…</source>
+        <translation>Wedstrijd wordt beoordeeld…</translation>
+    </message>
+    <message>
         <source>Saved match #{id}: {describe_sides}{note}</source>
         <translation>Wedstrijd #{id} opgeslagen: {describe_sides}{note}</translation>
     </message>
@@ -625,6 +649,10 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     <message>
         <source>Delete</source>
         <translation>Verwijderen</translation>
+    </message>
+    <message>
+        <source>Delete match #{id}</source>
+        <translation>Wedstrijd #{id} verwijderen</translation>
     </message>
     <message>
         <source>Chance to win before the game — </source>
@@ -2848,6 +2876,14 @@ vrij</translation>
         <source>&lt;br&gt;&lt;br&gt;</source>
         <translation>&lt;br&gt;&lt;br&gt;</translation>
     </message>
+    <message>
+        <source>Use {system} for this leaderboard</source>
+        <translation>{system} gebruiken voor deze ranglijst</translation>
+    </message>
+    <message>
+        <source>Re-rating every match with the new system…</source>
+        <translation>Elke wedstrijd wordt herberekend met het nieuwe systeem…</translation>
+    </message>
 </context>
 <context>
     <name>planning.seed_exports</name>
@@ -3325,6 +3361,10 @@ vrij</translation>
         <translation>{name} toegevoegd.</translation>
     </message>
     <message>
+        <source>Add player {name}</source>
+        <translation>Speler {name} toevoegen</translation>
+    </message>
+    <message>
         <source>Rename player</source>
         <translation>Speler hernoemen</translation>
     </message>
@@ -3333,12 +3373,36 @@ vrij</translation>
         <translation>Nieuwe naam voor {name}:</translation>
     </message>
     <message>
+        <source>Rename {old} to {new}</source>
+        <translation>{old} hernoemen naar {new}</translation>
+    </message>
+    <message>
         <source>Set club</source>
         <translation>Club instellen</translation>
     </message>
     <message>
         <source>Club of {name} (empty for none):</source>
         <translation>Club van {name} (leeg voor geen):</translation>
+    </message>
+    <message>
+        <source>Set club of {name}</source>
+        <translation>Club van {name} instellen</translation>
+    </message>
+    <message>
+        <source>Unarchive {name}</source>
+        <translation>{name} terughalen uit archief</translation>
+    </message>
+    <message>
+        <source>Archive {name}</source>
+        <translation>{name} archiveren</translation>
+    </message>
+    <message>
+        <source>Merge {gone} into {keep}</source>
+        <translation>{gone} samenvoegen met {keep}</translation>
+    </message>
+    <message>
+        <source>Merging {gone} into {keep} and rebuilding ratings…</source>
+        <translation>{gone} wordt samengevoegd met {keep}, ratings worden herberekend…</translation>
     </message>
     <message>
         <source>Merge players</source>
@@ -3395,6 +3459,18 @@ vrij</translation>
     <message>
         <source>Removes the selected team; its players stay.</source>
         <translation>Verwijdert het geselecteerde team; de spelers blijven.</translation>
+    </message>
+    <message>
+        <source>New team {name}</source>
+        <translation>Nieuw team {name}</translation>
+    </message>
+    <message>
+        <source>Edit team {name}</source>
+        <translation>Team {name} bewerken</translation>
+    </message>
+    <message>
+        <source>Remove team {name}</source>
+        <translation>Team {name} verwijderen</translation>
     </message>
     <message>
         <source>Edit team</source>
@@ -4064,6 +4140,10 @@ vrij</translation>
 {path}</translation>
     </message>
     <message>
+        <source>Exporting standings…</source>
+        <translation>Stand wordt geëxporteerd…</translation>
+    </message>
+    <message>
         <source>Print pairings</source>
         <translation>Indeling afdrukken</translation>
     </message>
@@ -4086,6 +4166,14 @@ vrij</translation>
             <numerusform>%n wedstrijden geïmporteerd uit {name}</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Import {name}</source>
+        <translation>{name} importeren</translation>
+    </message>
+    <message>
+        <source>Importing {name}…</source>
+        <translation>{name} wordt geïmporteerd…</translation>
+    </message>
     <message numerus="yes">
         <source>Rated %n event(s) from {name}</source>
         <translation>
@@ -4102,8 +4190,40 @@ vrij</translation>
         <translation>Serverlog (*.log *.txt);;Alle bestanden (*)</translation>
     </message>
     <message>
+        <source>Import event log {name}</source>
+        <translation>Evenementenlog {name} importeren</translation>
+    </message>
+    <message>
+        <source>Rating the events of {name}…</source>
+        <translation>Evenementen uit {name} worden beoordeeld…</translation>
+    </message>
+    <message>
         <source>Import players</source>
         <translation>Spelers importeren</translation>
+    </message>
+    <message>
+        <source>Import players from {name}</source>
+        <translation>Spelers importeren uit {name}</translation>
+    </message>
+    <message>
+        <source>Importing players…</source>
+        <translation>Spelers worden geïmporteerd…</translation>
+    </message>
+    <message>
+        <source>New leaderboard {name}</source>
+        <translation>Nieuwe ranglijst {name}</translation>
+    </message>
+    <message>
+        <source>Change settings of {name}</source>
+        <translation>Instellingen van {name} wijzigen</translation>
+    </message>
+    <message>
+        <source>Re-rating every match with the new settings…</source>
+        <translation>Elke wedstrijd wordt herberekend met de nieuwe instellingen…</translation>
+    </message>
+    <message>
+        <source>Recomputing every rating from the results…</source>
+        <translation>Alle ratings worden herberekend uit de uitslagen…</translation>
     </message>
     <message>
         <source>Recomputed {replayed} matches.</source>
@@ -4130,6 +4250,14 @@ Uw gegevens zijn veilig: elke wijziging wordt in zijn geheel opgeslagen of helem
     <message>
         <source>Opened the demo club.</source>
         <translation>De democlub is geopend.</translation>
+    </message>
+    <message>
+        <source>Load demo club</source>
+        <translation>Democlub laden</translation>
+    </message>
+    <message>
+        <source>Loading the demo club…</source>
+        <translation>Democlub wordt geladen…</translation>
     </message>
     <message>
         <source>Loaded the demo club.</source>
@@ -5044,6 +5172,18 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
         <source>Saved the chart to {path}.</source>
         <translation>De grafiek is opgeslagen in {path}.</translation>
     </message>
+    <message>
+        <source>Initial rating of {name}</source>
+        <translation>Beginrating van {name}</translation>
+    </message>
+    <message>
+        <source>Default initial rating for {name}</source>
+        <translation>Standaard beginrating voor {name}</translation>
+    </message>
+    <message>
+        <source>Replaying the player&apos;s matches…</source>
+        <translation>Wedstrijden van de speler worden herberekend…</translation>
+    </message>
 </context>
 <context>
     <name>standings.rating_chart</name>
@@ -5317,6 +5457,10 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
         <translation>Tonen op presentatiescherm</translation>
     </message>
     <message>
+        <source>Exporting the season…</source>
+        <translation>Seizoen wordt geëxporteerd…</translation>
+    </message>
+    <message>
         <source>Season</source>
         <translation>Seizoen</translation>
     </message>
@@ -5345,12 +5489,24 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
         <translation>Niets op te slaan: het seizoen is zoals het is opgeslagen.</translation>
     </message>
     <message>
+        <source>New season {name}</source>
+        <translation>Nieuw seizoen {name}</translation>
+    </message>
+    <message>
+        <source>Change season {name}</source>
+        <translation>Seizoen {name} wijzigen</translation>
+    </message>
+    <message>
         <source>Created the season &apos;{shown}&apos;.</source>
         <translation>Seizoen ‘{shown}’ aangemaakt.</translation>
     </message>
     <message>
         <source>Saved the season &apos;{shown}&apos;.</source>
         <translation>Seizoen ‘{shown}’ opgeslagen.</translation>
+    </message>
+    <message>
+        <source>Delete season {name}</source>
+        <translation>Seizoen {name} verwijderen</translation>
     </message>
     <message>
         <source>Deleted the season &apos;{name}&apos; (Edit ▸ Undo brings it back).</source>
@@ -5545,6 +5701,13 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     <message>
         <source>This event has no bracket: its table is on the Table page.</source>
         <translation>Dit evenement heeft geen schema: de tabel staat op de pagina Tabel.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Clear the results of %n match(es) a correction changed</source>
+        <translation>
+            <numerusform>Uitslag wissen van %n wedstrijd die een correctie veranderde</numerusform>
+            <numerusform>Uitslagen wissen van %n wedstrijden die een correctie veranderde</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5802,6 +5965,10 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
         <source>The top {advance} of each pool go on to the knockout; it is seeded once every pool match has a result.</source>
         <translation>De beste {advance} van elke poule gaan door naar de knock-outfase; die wordt geplaatst zodra elke poulewedstrijd een uitslag heeft.</translation>
     </message>
+    <message>
+        <source>Draw round {number} of {name}</source>
+        <translation>Ronde {number} van {name} loten</translation>
+    </message>
 </context>
 <context>
     <name>tournament.standings_view</name>
@@ -5880,6 +6047,10 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     <message>
         <source>The standings could not be exported: {exc}</source>
         <translation>De stand kon niet geëxporteerd worden: {exc}</translation>
+    </message>
+    <message>
+        <source>Exporting the standings…</source>
+        <translation>Stand wordt geëxporteerd…</translation>
     </message>
 </context>
 <context>

@@ -45,6 +45,10 @@ TEXT_SETTERS = {
 FIRST_ONLY = {"addItem", "insertItem"}
 #: helpers whose arguments after the first (the widget) are texts a person hears: gui/common/accessible.py
 AFTER_FIRST = {"named", "described"}
+#: the worker's calls: perform's first argument names the undo step (Edit menu: "Undo Add player Ann"), and
+#: ``label=`` is the progress dialog's text (gui/common/operations.py, worker.py); the event page's steps.change
+#: takes the step's name second (gui/night/steps.py)
+WORKER_CALLS = {"perform", "submit", "query", "run_unrecorded", "change"}
 #: classes made with a text a person sees
 TEXT_WIDGETS = {
     "QLabel", "QPushButton", "QCheckBox", "QRadioButton", "QGroupBox", "QAction", "QMenu", "QToolButton",
@@ -115,6 +119,9 @@ def unmarked(path: Path, root: Path = ROOT) -> list[str]:
             args = list(node.args[1:]) + [k.value for k in node.keywords]
         elif name in FIRST_ONLY:
             args = [a for a in node.args[:2] if not (isinstance(a, ast.Call) and _name(a.func) in ("icon", "QIcon"))][:1]
+        elif name in WORKER_CALLS:
+            args = node.args[:1] if name == "perform" else node.args[1:2] if name == "change" else []
+            args += [k.value for k in node.keywords if k.arg == "label"]
         else:
             continue
         for arg in args:
@@ -172,6 +179,11 @@ def test_each_module_translates_in_its_own_context() -> None:
     ('named(QComboBox(), translate("x", "Season"), "Pick the season shown.")', 1),
     ('named(QComboBox(), translate("x", "Season"), description="Pick the season shown.")', 1),
     ('described(field, "Type a name.")', 1),
+    # an undo step's name (the Edit menu says it) and a progress dialog's text
+    ('self.ops.perform(f"Add player {name}", job)', 1),
+    ('self.ops.perform(translate("x", "Add player"), job, label="Adding…")', 1),
+    ('self.steps.change(fn, f"Draw round {number}")', 1),
+    ('self.ops.perform(translate("x", "Add player"), job, label=translate("x", "Adding…"))', 0),
     ('named(QComboBox(), translate("x", "Season"), translate("x", "Pick the season shown."))', 0),
     ('field.setAccessibleDescription("Type a name.")', 1),
     ('field.setToolTip(f"Type {what}.")', 1),

@@ -283,7 +283,7 @@ class EventsView(QWidget):
             self._select_event_after_refresh = step.changes.id
             self.ops.session.set_event(step.changes.id)
 
-        self.ops.perform(f"New event {name}", self.ops.league_step(create), on_done=done, on_error=self.ops.worker.error.emit)
+        self.ops.perform(translate("matches.events_view", "New event {name}").format(name=name), self.ops.league_step(create), on_done=done, on_error=self.ops.worker.error.emit)
 
     _select_event_after_refresh: int | None = None
 
@@ -295,21 +295,21 @@ class EventsView(QWidget):
             match = self.form.editing
             event_id = self.form.event_choice()
             self.ops.perform(
-                f"Edit match #{match.id}",
+                translate("matches.events_view", "Edit match #{id}").format(id=match.id),
                 op.edit_match(match.id, sides=sides, event_id=event_id if event_id is not None else match.event_id,
                               played_at=at, games=self.form.games() or []),
-                label="Replaying the history after this match…",
+                label=translate("matches.events_view", "Replaying the history after this match…"),
                 on_done=self._saved,
                 on_error=self._failed,
             )
             return
         self.ops.perform(
-            "Record match",
+            translate("matches.events_view", "Record match"),
             op.record_match(
                 sides, leaderboard_id=self.leaderboard_id, event_id=self.ops.session.event_id, played_at=at,
                 games=self.form.games(),
             ),
-            label="Rating the match…",
+            label=translate("matches.events_view", "Rating the match…"),
             on_done=self._saved,
             on_error=self._failed,
         )
@@ -352,8 +352,8 @@ class EventsView(QWidget):
             return
         if not confirm(self, translate("matches.events_view", "Delete match"), translate("matches.events_view", "Delete match #{id} ({describe_sides})?\n\nRatings after it will be recomputed. You can undo this.").format(id=match.id, describe_sides=describe_sides(match)), translate("matches.events_view", "Delete")):
             return
-        self.ops.perform(f"Delete match #{match.id}", op.delete_match(match.id),
-                         label="Replaying the history after this match…", on_error=self.ops.worker.error.emit)
+        self.ops.perform(translate("matches.events_view", "Delete match #{id}").format(id=match.id), op.delete_match(match.id),
+                         label=translate("matches.events_view", "Replaying the history after this match…"), on_error=self.ops.worker.error.emit)
 
     # ---- time and prediction ----------------------------------------------------------
     def _check_time(self) -> None:

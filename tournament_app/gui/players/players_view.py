@@ -163,7 +163,7 @@ class PlayersView(QWidget):
             self._error(exc)  # the message says why; the name stays in the field to be corrected
             self.new_name.setFocus()
 
-        self.ops.perform(f"Add player {name}", op.add_player(name), on_done=done, on_error=refused)
+        self.ops.perform(translate("players.players_view", "Add player {name}").format(name=name), op.add_player(name), on_done=done, on_error=refused)
 
     def rename_selected(self) -> None:
         """Ask for a new name for the selected player."""
@@ -172,7 +172,7 @@ class PlayersView(QWidget):
             return
         name, ok = QInputDialog.getText(self, translate("players.players_view", "Rename player"), translate("players.players_view", "New name for {name}:").format(name=player.name), text=player.name)
         if ok and name.strip() and name.strip() != player.name:
-            self.ops.perform(f"Rename {player.name} to {name.strip()}", op.rename_player(player.id, name), on_error=self._error)
+            self.ops.perform(translate("players.players_view", "Rename {old} to {new}").format(old=player.name, new=name.strip()), op.rename_player(player.id, name), on_error=self._error)
 
     def set_club_selected(self) -> None:
         """Ask for the selected player's home club."""
@@ -181,15 +181,16 @@ class PlayersView(QWidget):
             return
         home, ok = QInputDialog.getText(self, translate("players.players_view", "Set club"), translate("players.players_view", "Club of {name} (empty for none):").format(name=player.name), text=player.club or "")
         if ok:
-            self.ops.perform(f"Set club of {player.name}", op.set_player_club(player.id, home), on_error=self._error)
+            self.ops.perform(translate("players.players_view", "Set club of {name}").format(name=player.name), op.set_player_club(player.id, home), on_error=self._error)
 
     def archive_selected(self) -> None:
         """Archive (or bring back) the selected player."""
         player = self.selected_one()
         if player is None:
             return
-        verb = "Unarchive" if player.archived else "Archive"
-        self.ops.perform(f"{verb} {player.name}", op.archive_player(player.id, not player.archived), on_error=self._error)
+        text = (translate("players.players_view", "Unarchive {name}") if player.archived
+                else translate("players.players_view", "Archive {name}")).format(name=player.name)
+        self.ops.perform(text, op.archive_player(player.id, not player.archived), on_error=self._error)
 
     def merge_selected(self) -> None:
         """Merge two records of the same person, after a confirmation that says what happens."""
@@ -201,9 +202,9 @@ class PlayersView(QWidget):
             return
         keep, gone = dialog.choice()
         self.ops.perform(
-            f"Merge {gone.name} into {keep.name}",
+            translate("players.players_view", "Merge {gone} into {keep}").format(gone=gone.name, keep=keep.name),
             op.merge_players(self.ops, keep.id, gone.id),
-            label=f"Merging {gone.name} into {keep.name} and rebuilding ratings…",
+            label=translate("players.players_view", "Merging {gone} into {keep} and rebuilding ratings…").format(gone=gone.name, keep=keep.name),
             on_error=self._error,
         )
 
@@ -302,7 +303,7 @@ class TeamsView(QWidget):
         if dialog.exec() == QDialog.DialogCode.Accepted:
             name, members = dialog.result_value()
             self.ops.perform(
-                f"New team {name}",
+                translate("players.players_view", "New team {name}").format(name=name),
                 self.ops.league_step(lambda club, _c: club.add_team(name, members)),
                 on_error=self.ops.worker.error.emit,
             )
@@ -316,7 +317,7 @@ class TeamsView(QWidget):
         if dialog.exec() == QDialog.DialogCode.Accepted:
             name, members = dialog.result_value()
             self.ops.perform(
-                f"Edit team {name}",
+                translate("players.players_view", "Edit team {name}").format(name=name),
                 self.ops.league_step(lambda club, _c: club.set_team(team.id, name=name, member_ids=members)),
                 on_error=self.ops.worker.error.emit,
             )
@@ -333,7 +334,7 @@ class TeamsView(QWidget):
             except ValueError:
                 return club.archive_team(team.id)
 
-        self.ops.perform(f"Remove team {team.name}", self.ops.league_step(remove), on_error=self.ops.worker.error.emit)
+        self.ops.perform(translate("players.players_view", "Remove team {name}").format(name=team.name), self.ops.league_step(remove), on_error=self.ops.worker.error.emit)
 
 
 class TeamDialog(QDialog):

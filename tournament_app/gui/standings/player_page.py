@@ -209,9 +209,10 @@ class PlayerPage(QWidget):
                 value = dialog.value
                 if value == current:
                     return
-                text = f"Initial rating of {name}" if value is not None else f"Default initial rating for {name}"
+                text = (translate("standings.player_page", "Initial rating of {name}") if value is not None
+                        else translate("standings.player_page", "Default initial rating for {name}")).format(name=name)
                 job = op.set_initial_rating(lb, pid, None, None) if value is None else op.set_initial_rating(lb, pid, *value)
-                self.ops.perform(text, job, label="Replaying the player's matches…", on_error=self.ops.worker.error.emit)
+                self.ops.perform(text, job, label=translate("standings.player_page", "Replaying the player's matches…"), on_error=self.ops.worker.error.emit)
 
             dialog.accepted.connect(accepted)
             dialog.open()

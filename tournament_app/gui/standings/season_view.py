@@ -245,7 +245,8 @@ class SeasonView(QWidget):
             return update_season(club, old.id, name=v.name, leaderboard=board, date_from=v.date_from, date_to=v.date_to,
                                  best=best, points=points)
 
-        text = f"New season {v.name.strip()}" if old is None else f"Change season {old.name}"
+        text = (translate("standings.season_view", "New season {name}").format(name=v.name.strip()) if old is None
+                else translate("standings.season_view", "Change season {name}").format(name=old.name))
         self._select_name = None
         self.ops.perform(text, self.ops.league_step(job), on_done=lambda _s: self._saved(v.name, old is None),
                          on_error=self._refused)
@@ -261,7 +262,7 @@ class SeasonView(QWidget):
         season = self.loaded
         if season is None:
             return
-        self.ops.perform(f"Delete season {season.name}",
+        self.ops.perform(translate("standings.season_view", "Delete season {name}").format(name=season.name),
                          self.ops.league_step(lambda club, _c: delete_season(club, season.id)),
                          on_done=lambda _s: self._say(translate("standings.season_view", "Deleted the season '{name}' (Edit ▸ Undo brings it back).").format(name=season.name)),
                          on_error=self._refused)
@@ -327,7 +328,7 @@ class SeasonView(QWidget):
         target = Path(path)
         self.ops.worker.submit(lambda c, _c: export_season(c, target, season.id),
                                lambda count: self._say(translate("standings.season_view", "Exported {count} players to {target}.").format(count=count, target=target)),
-                               self._refused, label="Exporting the season…", parent=self)
+                               self._refused, label=translate("standings.season_view", "Exporting the season…"), parent=self)
 
     def print_table(self) -> None:
         """Print…: the season's table in a print preview (print it, or save it as PDF from there)."""

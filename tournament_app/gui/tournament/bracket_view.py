@@ -337,4 +337,4 @@ class BracketView(QWidget):
             return
         ids = [m.id for m in self.view.stale]
         fn: Callable[[Club, int], Changes] = lambda club, event_id: tournament.clear_results(club, event_id, ids)
-        self.steps.change(fn, f"Clear the results of {len(ids)} match{'es' if len(ids) > 1 else ''} a correction changed")
+        self.steps.change(fn, translate("tournament.bracket_view", "Clear the results of %n match(es) a correction changed", None, len(ids)))

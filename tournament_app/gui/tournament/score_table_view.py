@@ -346,7 +346,7 @@ class ScoreTableView(QWidget):
         def fn(club: Club, event_id: int) -> Changes:
             return tournament.next_round(club, event_id)
 
-        self.steps.change(fn, f"Draw round {number} of {self.view.setup.name}")
+        self.steps.change(fn, translate("tournament.score_table_view", "Draw round {number} of {name}").format(number=number, name=self.view.setup.name))
 
     def open_row(self, row: int) -> None:
         """Enter or correct the result of the match in this row of the round's matches."""
