@@ -33,6 +33,18 @@ SCANNED = [
     "tournament_app/gui",
     "tournament_app/printouts",
     "tournament_app/web",
+    "tournament_app/ratings",
+    "tournament_app/store",
+    "tournament_app/league",
+    "tournament_app/cli.py",
+    "tournament_app/cli_club.py",
+    "tournament_app/cli_companion.py",
+    "tournament_app/cli_event.py",
+    "tournament_app/cli_output.py",
+    "tournament_app/cli_parser.py",
+    "tournament_app/cli_print.py",
+    "tournament_app/cli_season.py",
+    "tournament_app/cli_serve.py",
 ]
 #: the companion's templates, whose t("…") / tn("…", n) texts are extracted for lupdate
 TEMPLATES = ROOT / "resources" / "web" / "templates"

@@ -22,6 +22,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
+from . import messages
 from .shipped import resource_path
 
 log = logging.getLogger(__name__)
@@ -174,6 +175,8 @@ def install(choice: str = SYSTEM) -> str:
     _installed.clear()
     _spoken[:] = [language]
     QLocale.setDefault(locale_for(language))
+    # league's messages (tournament_app.messages) are said through the same catalogues
+    messages.set_speaker(translate)
     if app is None:
         return language
     ours = compiled_catalogue(language)

@@ -18,7 +18,7 @@ pytest.importorskip("selenium", reason="Install the test extras (pip install -e 
 from browser_club import Served
 from selenium.webdriver.common.by import By
 
-from tournament_app.web import catalogue
+from tournament_app import catalogue
 
 GERMAN_TS = """<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>

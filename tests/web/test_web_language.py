@@ -16,7 +16,8 @@ from pathlib import Path
 import pytest
 from web_builders import ORIGIN, Companion
 
-from tournament_app.web import catalogue
+from tournament_app import catalogue
+from tournament_app.web import catalogue as web_catalogue
 from tournament_app.web.catalogue import negotiate, speaking, text
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -129,10 +130,10 @@ def test_numbers_and_dates_as_each_language_writes_them() -> None:
 
     with speaking("de"):
         assert (number_text(25.34), points_text(1.5), change_text(-2.25)) == ("25,3", "1,5", "−2,2")
-        assert catalogue.date_text("2026-11-23") == "23. Nov. 2026"
+        assert web_catalogue.date_text("2026-11-23") == "23. Nov. 2026"
     with speaking("fr"):
-        assert catalogue.date_text("2026-03-05") == "5 mars 2026"
-    assert (number_text(25.34), catalogue.date_text("2026-11-23")) == ("25.3", "23 Nov 2026")
+        assert web_catalogue.date_text("2026-03-05") == "5 mars 2026"
+    assert (number_text(25.34), web_catalogue.date_text("2026-11-23")) == ("25.3", "23 Nov 2026")
 
 
 # ---- the pages ------------------------------------------------------------------------------------------
