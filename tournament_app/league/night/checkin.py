@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...messages import translate
 from ..club import Club
 from ..errors import LeagueError, NotFoundError
 from ..model import Changes, ChangesWithId
@@ -22,7 +23,8 @@ def set_attendance(club: Club, event_id: int, player_id: int, status: str) -> Ch
     A player checked in for the first time joins the next round drawn.
     """
     if status not in ATTENDANCE_STATUSES:
-        raise LeagueError(f"Unknown attendance {status!r} (known: {', '.join(ATTENDANCE_STATUSES)}).")
+        raise LeagueError(translate("league.night.checkin", "Unknown attendance {status!r} (known: {known}).").format(
+            status=status, known=", ".join(ATTENDANCE_STATUSES)))
     club.event(event_id)
     player = club.player(player_id)
     with club.step(f"{player.name}: {status}"), club.transaction():
@@ -62,7 +64,8 @@ def check_out(club: Club, event_id: int, player_id: int) -> Changes:
     club.event(event_id)
     drawn = any(player_id in {p for side in m.player_ids for p in side} for r in night_rounds(club, event_id) for m in r.matches)
     if drawn:
-        raise LeagueError(f"{club.player(player_id).name} has been drawn tonight; mark them away or gone instead.")
+        raise LeagueError(translate("league.night.checkin", "{name} has been drawn tonight; mark them away or gone instead.").format(
+            name=club.player(player_id).name))
     try:
         name = club.player(player_id).name
     except NotFoundError:

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from ...ratings import Rating, RatingError, RatingModel
+from ...messages import translate
 from ..planning import seeding
 from .dyp import DYP_TITLE, pair_round
 from .dyp import partners as dyp_partners
@@ -40,6 +41,15 @@ MODE_TITLES = {
 }
 #: the modes in a sentence ("A DYP round needs...")
 MODE_NAMES = {"dyp": "DYP", "rotating": "rotating partners", "swiss": "Swiss", "round-robin": "round robin"}
+#: a mode's "too few players" sentence, whole (a mode's name takes different words around it in each language)
+_TOO_FEW = {
+    "dyp": translate("league.night.draw", "A DYP round needs at least {needed} players present (there are {count})."),
+    "rotating": translate("league.night.draw",
+                          "A rotating partners round needs at least {needed} players present (there are {count})."),
+    "swiss": translate("league.night.draw", "A Swiss round needs at least {needed} players present (there are {count})."),
+    "round-robin": translate("league.night.draw",
+                             "A round robin round needs at least {needed} players present (there are {count})."),
+}
 #: players per side in each mode
 TEAM_SIZE = {"dyp": 2, "rotating": 2, "swiss": 1, "round-robin": 1}
 #: cost of pairing two partners again, per earlier time they played together
@@ -53,7 +63,7 @@ RESTARTS = 8
 def check_mode(mode: str) -> None:
     """Refuse a draw mode this version does not know."""
     if mode not in MODES:
-        raise LeagueError(f"Unknown draw mode {mode!r} (known: {', '.join(MODES)}).")
+        raise LeagueError(translate("league.night.draw", "Unknown draw mode {mode!r} (known: {known}).").format(mode=mode, known=", ".join(MODES)))
 
 
 @dataclass(frozen=True)
@@ -130,7 +140,7 @@ class _Chances:
             try:
                 found = tuple(float(p) for p in self.model.predict_win(teams))
             except RatingError as exc:
-                raise LeagueError(str(exc)) from None
+                raise LeagueError(*exc.args) from None  # its marked message, said when shown
             self._cache[key] = found
         return found
 
@@ -239,10 +249,10 @@ def draw_round(
     rng = rng if rng is not None else random.Random()
     keys: list[Hashable] = list(dict.fromkeys(players))
     if len(keys) != len(players):
-        raise LeagueError("A player is listed twice among those present.")
+        raise LeagueError(translate("league.night.draw", "A player is listed twice among those present."))
     size = TEAM_SIZE[mode]
     if len(keys) < 2 * size:
-        raise LeagueError(f"A {MODE_NAMES[mode]} round needs at least {2 * size} players present (there are {len(keys)}).")
+        raise LeagueError(_TOO_FEW[mode].format(needed=2 * size, count=len(keys)))
     h = _history(history)
     chances = _Chances(model, ratings)  # type: ignore[arg-type]
     pairs: tuple[tuple[Hashable, Hashable], ...] = ()
@@ -276,7 +286,7 @@ def _draw_dyp(keys: list[Hashable], h: _History, chances: _Chances,
         known.setdefault(frozenset((a, b)), (a, b))
     drawn = pair_round(keys, list(known.values()), lambda k: chances.rating(k).mu, h.played, h.sat, rng)
     if len(drawn.sides) < 2:
-        raise LeagueError(f"A DYP round needs at least 2 pairs playing (there are {len(drawn.sides)}).")
+        raise LeagueError(translate("league.night.draw", "A DYP round needs at least 2 pairs playing (there are {count}).").format(count=len(drawn.sides)))
     # pairs meet pairs as evenly as the model predicts; no pair is changed here
     matches = _local_search(list(drawn.sides), 2, 1, chances, h, rng, flatten=True)
     return matches, list(drawn.sitting_out), drawn.pairs
@@ -330,9 +340,9 @@ def draw_rounds(
     Swiss pairs on ratings alone.
     """
     if rounds < 1:
-        raise LeagueError(f"The number of rounds must be at least 1, not {rounds}.")
+        raise LeagueError(translate("league.night.draw", "The number of rounds must be at least 1, not {rounds}.").format(rounds=rounds))
     if tables is not None and tables < 1:
-        raise LeagueError(f"The number of tables must be at least 1, not {tables}.")
+        raise LeagueError(translate("league.night.draw", "The number of tables must be at least 1, not {tables}.").format(tables=tables))
     rng = random.Random(seed)
     history: list[PastRound] = []
     out = []

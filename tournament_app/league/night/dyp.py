@@ -26,6 +26,8 @@ import random
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
+from ...messages import Text, join, translate
+
 DYP_TITLE = "DYP (fixed pairs for the night, strongest with weakest)"
 DYP_RULE = (
     "Pairs are drawn once and kept all night: the strongest player with the weakest, so every pair is about as "
@@ -131,7 +133,7 @@ def _who_sits(keys: Sequence[Hashable], units: Sequence[Pair], single: Sequence[
 
 
 def stand_in_notes(sides: Sequence[Sequence[str]], pairs: Sequence[Sequence[str]], sitting_out: Sequence[str]) -> list[str]:
-    """One sentence per side that is not a fixed pair, saying why (names in, sentences out).
+    """One sentence per side that is not a fixed pair, saying why (names in, sentences out, in the speaker's language).
 
     "Lee and Bo play together this round only: Lee has no partner yet (the
     next late arrival will be); Bo's partner Ann sits out."
@@ -142,16 +144,19 @@ def stand_in_notes(sides: Sequence[Sequence[str]], pairs: Sequence[Sequence[str]
     for side in sides:
         if len(side) != 2 or partner.get(side[0]) == side[1]:
             continue
-        reasons = []
+        reasons: list[Text] = []
         for name in side:
             mate = partner.get(name)
             if mate is None:
-                reasons.append(f"{name} has no partner yet (the next late arrival will be)")
+                reasons.append(translate("league.night.dyp", "{name} has no partner yet (the next late arrival will be)")
+                               .format(name=name))
             elif mate in sitting:
-                reasons.append(f"{name}'s partner {mate} sits out")
+                reasons.append(translate("league.night.dyp", "{name}'s partner {mate} sits out").format(name=name, mate=mate))
             else:
-                reasons.append(f"{name}'s partner {mate} is not here")
-        notes.append(f"{side[0]} and {side[1]} play together this round only: {'; '.join(reasons)}.")
+                reasons.append(translate("league.night.dyp", "{name}'s partner {mate} is not here").format(name=name, mate=mate))
+        # said now: the front ends call this when they show the notes
+        notes.append(str(translate("league.night.dyp", "{first} and {second} play together this round only: {reasons}.")
+                         .format(first=side[0], second=side[1], reasons=join(reasons, "; "))))
     return notes
 
 

@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..club import Club
+from ...messages import translate
 from ..errors import NotFoundError
 from .draw import MODES
 from .rounds import DrawnMatch, DrawnRound
@@ -103,7 +104,7 @@ def find_round(club: Club, event_id: int, number: int) -> NightRound:
     for r in night_rounds(club, event_id):
         if r.number == number:
             return r
-    raise NotFoundError(f"There is no round {number} in this event.")
+    raise NotFoundError(translate("league.night.reading", "There is no round {number} in this event.").format(number=number))
 
 
 def get_round(club: Club, round_id: int) -> NightRound:
@@ -112,7 +113,7 @@ def get_round(club: Club, round_id: int) -> NightRound:
     for r in night_rounds(club, int(row[0])) if row else ():
         if r.id == round_id:
             return r
-    raise NotFoundError(f"There is no drawn round with id {round_id}.")
+    raise NotFoundError(translate("league.night.reading", "There is no drawn round with id {id}.").format(id=round_id))
 
 
 def table_rows(club: Club, event_id: int) -> list[NightTable]:
@@ -127,7 +128,7 @@ def table_rows(club: Club, event_id: int) -> list[NightTable]:
 def find_table(club: Club, table_id: int) -> tuple[int, NightTable]:
     row = club.db.execute("SELECT event_id, id, name, active, position FROM night_tables WHERE id = ?", [table_id]).fetchone()
     if row is None:
-        raise NotFoundError(f"There is no table with id {table_id}.")
+        raise NotFoundError(translate("league.night.reading", "There is no table with id {id}.").format(id=table_id))
     return int(row[0]), NightTable(row[1], row[2], bool(row[3]), row[4])
 
 
@@ -150,9 +151,9 @@ def queue(club: Club, event_id: int) -> list[NightMatch]:
 def find_drawn(club: Club, drawn_match_id: int) -> tuple[int, NightMatch]:
     row = club.db.execute("SELECT event_id FROM drawn_matches WHERE id = ?", [drawn_match_id]).fetchone()
     if row is None:
-        raise NotFoundError(f"There is no drawn match with id {drawn_match_id}.")
+        raise NotFoundError(translate("league.night.reading", "There is no drawn match with id {id}.").format(id=drawn_match_id))
     event_id = int(row[0])
     for m in (m for r in night_rounds(club, event_id) for m in r.matches):
         if m.id == drawn_match_id:
             return event_id, m
-    raise NotFoundError(f"There is no drawn match with id {drawn_match_id}.")  # pragma: no cover
+    raise NotFoundError(translate("league.night.reading", "There is no drawn match with id {id}.").format(id=drawn_match_id))  # pragma: no cover

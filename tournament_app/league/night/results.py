@@ -7,6 +7,7 @@ from dataclasses import replace
 from typing import Any
 
 from ...ratings import Rating
+from ...messages import translate
 from ..club import Club, display_value
 from ..errors import LeagueError
 from ..model import Changes, ChangesWithId, Match, SideInput
@@ -19,7 +20,7 @@ def start_match(club: Club, drawn_match_id: int) -> Changes:
     """The players of a called match have begun: the start time is recorded."""
     event_id, m = find_drawn(club, drawn_match_id)
     if m.status != "called":
-        raise LeagueError(f"Only a called match can start (this one is {m.status}).")
+        raise LeagueError(translate("league.night.results", "Only a called match can start (this one is {status}).").format(status=m.status))
     with club.step("Start match"), club.transaction():
         club.db.table("drawn_matches").update(m.id, {"status": "playing", "started_at": now_text()})
     return Changes(events=frozenset({event_id}))
@@ -36,12 +37,15 @@ def save_result(club: Club, drawn_match_id: int, ranks: Sequence[int], scores: S
     """
     event_id, m = find_drawn(club, drawn_match_id)
     if m.status not in (("queued", "called", "playing") if off_table else ("called", "playing")):
-        raise LeagueError(f"This match is {m.status}; only a match on a table can get a result.")
+        raise LeagueError(translate("league.night.results", "This match is {status}; only a match on a table can get a result.").format(
+            status=m.status))
     if len(ranks) != len(m.player_ids):
-        raise LeagueError(f"The match has {len(m.player_ids)} sides but {len(ranks)} placements were given.")
+        raise LeagueError(translate("league.night.results", "The match has {sides} sides but {count} placements were given.").format(
+            sides=len(m.player_ids), count=len(ranks)))
     scores = list(scores) if scores is not None else [None] * len(ranks)
     if len(scores) != len(ranks):
-        raise LeagueError(f"The match has {len(m.player_ids)} sides but {len(scores)} scores were given.")
+        raise LeagueError(translate("league.night.results", "The match has {sides} sides but {count} scores were given.").format(
+            sides=len(m.player_ids), count=len(scores)))
     with club.step("Save result") as step, club.transaction():
         recorded = club.record_match(
             [SideInput(list(side), int(rank), score) for side, rank, score in zip(m.player_ids, ranks, scores)],

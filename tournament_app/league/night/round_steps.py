@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...ratings import RatingError
+from ...messages import translate
 from ..club import Club
 from ..errors import LeagueError, NotFoundError
 from ..model import Changes, ChangesWithId
@@ -33,10 +34,11 @@ def draw_for_names(club: Club, names: Sequence[str], mode: str, rounds: int, *, 
     found = {n: club.find_player(n) for n in cleaned}
     unknown = [n for n, p in found.items() if p is None]
     if unknown:
-        raise NotFoundError(f"Unknown player{'s' if len(unknown) > 1 else ''}: {', '.join(repr(n) for n in unknown)}.")
+        raise NotFoundError(translate("league.night.round_steps", "Unknown player(s): {names}.", None, len(unknown)).format(
+            names=", ".join(repr(n) for n in unknown)))
     players = [found[n].name for n in cleaned]  # type: ignore[union-attr]
     if len({name_key(p) for p in players}) != len(players):
-        raise LeagueError("A player is listed twice.")
+        raise LeagueError(translate("league.night.round_steps", "A player is listed twice."))
     ratings = {found[n].name: club.rating_of(found[n].id, lb.id) for n in cleaned}  # type: ignore[union-attr]
     return draw_rounds(players, ratings, model, mode, rounds, tables=tables, seed=seed)
 
@@ -56,7 +58,8 @@ def draw_next_round(club: Club, event_id: int, mode: str, *, seed: int | None = 
     rounds = night_rounds(club, event_id)
     waiting = [r for r in rounds if not r.started]
     if waiting:
-        raise LeagueError(f"Round {waiting[0].number} has not been started yet; start it or discard it first.")
+        raise LeagueError(translate("league.night.round_steps", "Round {number} has not been started yet; start it or discard it first.").format(
+            number=waiting[0].number))
     present = [a.player_id for a in attendance(club, event_id) if a.status == "present"]
     lb = club.leaderboard(event.leaderboard_id)
     model = club.rating_model(lb.id)
@@ -83,7 +86,7 @@ def discard_round(club: Club, event_id: int, number: int) -> Changes:
     """Throw away a drawn round that has not been started."""
     r = find_round(club, event_id, number)
     if r.started:
-        raise LeagueError(f"Round {number} has started; its matches are in the queue.")
+        raise LeagueError(translate("league.night.round_steps", "Round {number} has started; its matches are in the queue.").format(number=number))
     with club.step(f"Discard round {number}"), club.transaction():
         club.db.execute("DELETE FROM drawn_matches WHERE round_id = ?", [r.id])
         club.db.execute("DELETE FROM drawn_rounds WHERE id = ?", [r.id])
@@ -94,7 +97,8 @@ def swap_players(club: Club, event_id: int, number: int, player_a: int, player_b
     """Swap two players of a drawn round that has not started (either may be sitting out); chances are recomputed."""
     r = find_round(club, event_id, number)
     if r.started:
-        raise LeagueError(f"Round {number} has started; players can only be swapped before the start.")
+        raise LeagueError(translate("league.night.round_steps", "Round {number} has started; players can only be swapped before the start.").format(
+            number=number))
     if player_a == player_b:
         return Changes()
 
@@ -104,7 +108,7 @@ def swap_players(club: Club, event_id: int, number: int, player_a: int, player_b
     everyone = {p for m in r.matches for side in m.player_ids for p in side} | {pid for pid, _ in r.sitting_out}
     for pid in (player_a, player_b):
         if pid not in everyone:
-            raise LeagueError(f"{club.player(pid).name} is not in round {number}.")
+            raise LeagueError(translate("league.night.round_steps", "{name} is not in round {number}.").format(name=club.player(pid).name, number=number))
     event = club.event(event_id)
     model = club.rating_model(event.leaderboard_id)
     with club.step(f"Swap {club.player(player_a).name} and {club.player(player_b).name}"), club.transaction():
@@ -116,7 +120,7 @@ def swap_players(club: Club, event_id: int, number: int, player_a: int, player_b
             try:
                 probs = [float(x) for x in model.predict_win(teams)]
             except RatingError as exc:
-                raise LeagueError(str(exc)) from None
+                raise LeagueError(*exc.args) from None  # its marked message, said when shown
             club.db.table("drawn_matches").update(m.id, {"sides": json.dumps(sides), "win_probability": json.dumps(probs)})
         sitting = [swapped(pid) for pid, _ in r.sitting_out]
         update: dict[str, Any] = {"sitting_out": json.dumps(sitting)}
@@ -136,7 +140,7 @@ def start_round(club: Club, event_id: int, number: int) -> Changes:
     """
     r = find_round(club, event_id, number)
     if r.started:
-        raise LeagueError(f"Round {number} has already started.")
+        raise LeagueError(translate("league.night.round_steps", "Round {number} has already started.").format(number=number))
     with club.step(f"Start round {number}"), club.transaction():
         club.db.table("drawn_rounds").update(r.id, {"started_at": now_text()})
         if not table_rows(club, event_id):

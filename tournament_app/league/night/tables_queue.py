@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...messages import translate
 from ..club import Club
 from ..errors import LeagueError
 from ..model import Changes, ChangesWithId
@@ -15,7 +16,7 @@ def add_table(club: Club, event_id: int, name: str) -> ChangesWithId:
     name = clean_name(name, "table's name")
     club.event(event_id)
     if any(name_key(t.name) == name_key(name) for t in table_rows(club, event_id)):
-        raise LeagueError(f"There is already a table called '{name}'.")
+        raise LeagueError(translate("league.night.tables_queue", "There is already a table called '{name}'.").format(name=name))
     with club.step(f"Add table {name}"), club.transaction():
         pos = club.db.execute("SELECT coalesce(max(position), 0) + 1 FROM night_tables WHERE event_id = ?", [event_id]).fetchone()[0]
         tid = int(club.db.table("night_tables").insert(  # type: ignore[arg-type]
@@ -29,7 +30,7 @@ def rename_table(club: Club, table_id: int, name: str) -> Changes:
     event_id, _t = find_table(club, table_id)
     name = clean_name(name, "table's name")
     if any(name_key(t.name) == name_key(name) and t.id != table_id for t in table_rows(club, event_id)):
-        raise LeagueError(f"There is already a table called '{name}'.")
+        raise LeagueError(translate("league.night.tables_queue", "There is already a table called '{name}'.").format(name=name))
     with club.step(f"Rename table to {name}"), club.transaction():
         club.db.table("night_tables").update(table_id, {"name": name})
     return Changes(events=frozenset({event_id}))
