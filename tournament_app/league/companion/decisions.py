@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 
+from ...messages import translate
 from ..club import Club
 from ..model import Changes
 from ..night.results import save_result
@@ -23,14 +24,20 @@ from .targets import LiveMatch, ReportRefused, live_match
 from .values import Report
 
 
+#: a report whose match took a result another way or left the queue
+_UNSETTLED = translate("league.companion.decisions", "Reported result {id} can't be settled any more: its match has "
+                       "a result already or is no longer on the tables.")
+
+
 def _refuse_settled(found: Report) -> None:
-    if found.status in ("confirmed", "accepted"):
-        raise ReportRefused(f"Reported result {found.id} was already {found.status}.")
+    if found.status == "confirmed":
+        raise ReportRefused(translate("league.companion.decisions", "Reported result {id} was already confirmed.").format(id=found.id))
+    if found.status == "accepted":
+        raise ReportRefused(translate("league.companion.decisions", "Reported result {id} was already accepted.").format(id=found.id))
     if found.status == "rejected":
-        raise ReportRefused(f"Reported result {found.id} was already rejected.")
+        raise ReportRefused(translate("league.companion.decisions", "Reported result {id} was already rejected.").format(id=found.id))
     if found.status == "closed":
-        raise ReportRefused(f"Reported result {found.id} can't be settled any more: its match has a result already "
-                            "or is no longer on the tables.")
+        raise ReportRefused(_UNSETTLED.format(id=found.id))
 
 
 def record_claim(club: Club, live: LiveMatch, ranks: Sequence[int], scores: Sequence[float | None] | None) -> Changes:
@@ -54,8 +61,7 @@ def _settle(club: Club, report_id: int) -> tuple[Report, LiveMatch]:
     _refuse_settled(found)
     live = live_match(club, found.drawn_match_id)
     if live is None or not live.open:
-        raise ReportRefused(f"Reported result {found.id} can't be settled any more: its match has a result already "
-                            "or is no longer on the tables.")
+        raise ReportRefused(_UNSETTLED.format(id=found.id))
     return found, live
 
 

@@ -14,6 +14,7 @@ import json
 from dataclasses import replace
 from typing import Any
 
+from ...messages import translate
 from ..club import Club
 from ..errors import NotFoundError
 from .targets import LiveMatch, live_match
@@ -79,12 +80,12 @@ def report(club: Club, report_id: int) -> Report:
     """The report with this id, with its status now."""
     row = club.db.execute("SELECT drawn_match_id FROM match_reports WHERE id = ?", [report_id]).fetchone()
     if row is None:
-        raise NotFoundError(f"There is no reported result with id {report_id}.")
+        raise NotFoundError(translate("league.companion.inbox", "There is no reported result with id {id}.").format(id=report_id))
     # its status depends on the other reports of the same match
     for r in _load(club, "r.drawn_match_id = ?", [row[0]]):
         if r.id == report_id:
             return r
-    raise NotFoundError(f"There is no reported result with id {report_id}.")  # pragma: no cover
+    raise NotFoundError(translate("league.companion.inbox", "There is no reported result with id {id}.").format(id=report_id))  # pragma: no cover
 
 
 def match_reports(club: Club, drawn_match_id: int) -> list[Report]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...messages import translate
 from ..club import Club
 from ..model import Changes
 from ..night.checkin import check_in
@@ -12,7 +13,7 @@ from .targets import ReportRefused
 def _event(club: Club, checkin_token: str) -> int:
     event_id = event_for_checkin_token(club, checkin_token)
     if event_id is None:
-        raise ReportRefused("This check-in link isn't valid (any more): ask the organizer for the event's code.")
+        raise ReportRefused(translate("league.companion.phone_checkin", "This check-in link isn't valid (any more): ask the organizer for the event's code."))
     return event_id
 
 
@@ -45,12 +46,12 @@ def check_in_by_phone(club: Club, checkin_token: str, player_id: int) -> Changes
     event_id = _event(club, checkin_token)
     share = event_share(club, event_id)
     if share is None or not share.allow_checkin:
-        raise ReportRefused("Checking in from a phone is off for this event: please see the organizer.")
+        raise ReportRefused(translate("league.companion.phone_checkin", "Checking in from a phone is off for this event: please see the organizer."))
     if club.db.execute("SELECT finished_at FROM events WHERE id = ?", [event_id]).fetchone()[0] is not None:
-        raise ReportRefused("This event has ended; checking in is closed.")
+        raise ReportRefused(translate("league.companion.phone_checkin", "This event has ended; checking in is closed."))
     candidates = _candidates(club, event_id)
     if isinstance(player_id, bool) or not isinstance(player_id, int) or player_id not in candidates:
-        raise ReportRefused("Pick your name from the list.")
+        raise ReportRefused(translate("league.companion.phone_checkin", "Pick your name from the list."))
     name, present = candidates[player_id]
     if present:
         return Changes()

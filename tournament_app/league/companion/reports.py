@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
+from ...messages import translate
 from ..club import Club
 from ..errors import LeagueError
 from ..night.values import now_text
@@ -28,14 +29,16 @@ CLIENT_CHARS = 100
 def _check_ranks(live: LiveMatch, ranks: object) -> list[int]:
     n = len(live.match.player_ids)
     if not isinstance(ranks, (list, tuple)) or len(ranks) != n:
-        count = len(ranks) if isinstance(ranks, (list, tuple)) else "no"
-        raise ReportRefused(f"This match has {n} sides, but {count} places were given.")
+        if not isinstance(ranks, (list, tuple)):
+            raise ReportRefused(translate("league.companion.reports", "This match has {sides} sides, but no places were given.").format(sides=n))
+        raise ReportRefused(translate("league.companion.reports", "This match has {sides} sides, but {count} places were given.").format(
+            sides=n, count=len(ranks)))
     if any(isinstance(r, bool) or not isinstance(r, int) or not 1 <= r <= n for r in ranks):
-        raise ReportRefused(f"Places are whole numbers from 1 (the winner) to {n}.")
+        raise ReportRefused(translate("league.companion.reports", "Places are whole numbers from 1 (the winner) to {sides}.").format(sides=n))
     ordered = sorted(set(ranks))
     dense = [ordered.index(r) + 1 for r in ranks]
     if not live.draw_allowed and len(set(dense)) < n:
-        raise ReportRefused("This is a knockout match and can't end in a draw: say who won.")
+        raise ReportRefused(translate("league.companion.reports", "This is a knockout match and can't end in a draw: say who won."))
     return dense
 
 
@@ -44,16 +47,16 @@ def _check_scores(live: LiveMatch, ranks: Sequence[int], scores: object) -> list
         return None
     n = len(ranks)
     if not isinstance(scores, (list, tuple)) or len(scores) != n:
-        raise ReportRefused(f"This match has {n} sides; give a score for each side, or none.")
+        raise ReportRefused(translate("league.companion.reports", "This match has {sides} sides; give a score for each side, or none.").format(sides=n))
     out: list[float | None] = []
     for score in scores:
         if score is None:
             out.append(None)
             continue
         if isinstance(score, bool) or not isinstance(score, (int, float)) or not math.isfinite(score):
-            raise ReportRefused("A score must be a number.")
+            raise ReportRefused(translate("league.companion.reports", "A score must be a number."))
         if not 0 <= score <= MAX_SCORE:
-            raise ReportRefused(f"A score must be between 0 and {MAX_SCORE:,}.")
+            raise ReportRefused(translate("league.companion.reports", "A score must be between 0 and {most:,}.").format(most=MAX_SCORE))
         out.append(float(score))
     if all(s is None for s in out):
         return None
@@ -63,7 +66,8 @@ def _check_scores(live: LiveMatch, ranks: Sequence[int], scores: object) -> list
                 si, sj = out[i], out[j]
                 assert si is not None and sj is not None
                 if (si > sj) != (ranks[i] < ranks[j]) or (si == sj) != (ranks[i] == ranks[j]):
-                    raise ReportRefused("The scores don't match the result: the side with more points must be placed first.")
+                    raise ReportRefused(translate("league.companion.reports", "The scores don't match the result: the side with more points must be "
+                                                       "placed first."))
     return out
 
 
@@ -72,7 +76,7 @@ def _check_side(live: LiveMatch, side: object) -> int | None:
         return None
     n = len(live.match.player_ids)
     if isinstance(side, bool) or not isinstance(side, int) or not 0 <= side < n:
-        raise ReportRefused(f"The reporter's side must be one of the match's {n} sides.")
+        raise ReportRefused(translate("league.companion.reports", "The reporter's side must be one of the match's {sides} sides.").format(sides=n))
     return side
 
 
@@ -80,18 +84,20 @@ def _open_for_reports(club: Club, token: str) -> tuple[LiveMatch, Share]:
     found = token_match(club, token)
     share = event_share(club, found[0]) if found is not None else None
     if found is None or share is None:
-        raise ReportRefused("This report link isn't valid (any more): ask the organizer for the match's current code.")
+        raise ReportRefused(translate("league.companion.reports", "This report link isn't valid (any more): ask the organizer for the match's "
+                                      "current code."))
     if not share.active:
-        raise ReportRefused("This event isn't shared any more, so it takes no reported results.")
+        raise ReportRefused(translate("league.companion.reports", "This event isn't shared any more, so it takes no reported results."))
     live = live_match(club, found[1])
     if live is None:
-        raise ReportRefused("This match is no longer on the tables.")
+        raise ReportRefused(translate("league.companion.reports", "This match is no longer on the tables."))
     if live.event_finished:
-        raise ReportRefused(f"The event '{live.event_name}' has ended; it takes no more results.")
+        raise ReportRefused(translate("league.companion.reports", "The event '{name}' has ended; it takes no more results.").format(
+            name=live.event_name))
     if live.match.status == "finished":
-        raise ReportRefused("This match has a result already.")
+        raise ReportRefused(translate("league.companion.reports", "This match has a result already."))
     if not live.round_started:
-        raise ReportRefused("This match hasn't started yet; report it once it has been played.")
+        raise ReportRefused(translate("league.companion.reports", "This match hasn't started yet; report it once it has been played."))
     return live, share
 
 

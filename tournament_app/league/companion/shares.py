@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import secrets
 
+from ...messages import translate
 from ..club import Club
 from ..errors import LeagueError
 from ..night.values import now_text
@@ -60,7 +61,8 @@ def share_event(club: Club, event_id: int) -> Share:
 def set_share_rules(club: Club, event_id: int, *, accept_rule: str, allow_checkin: bool) -> Share:
     """How the shared event takes reports (``accept_rule``: "confirm" or "both_agree") and whether phones may check in."""
     if accept_rule not in ACCEPT_RULES:
-        raise LeagueError(f"Unknown rule for reported results {accept_rule!r} (known: {', '.join(ACCEPT_RULES)}).")
+        raise LeagueError(translate("league.companion.shares", "Unknown rule for reported results {rule!r} (known: {known}).").format(
+            rule=accept_rule, known=", ".join(ACCEPT_RULES)))
     if event_share(club, event_id) is None:
         share_event(club, event_id)
         stop_sharing(club, event_id)  # setting the rules first doesn't switch sharing on
