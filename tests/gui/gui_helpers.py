@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -94,20 +95,52 @@ def type_into(qtbot: Any, field: Any, text: str) -> None:
         qtbot.keyClick(completer.popup(), Qt.Key.Key_Escape)
 
 
-def type_time(qtbot: Any, field: Any, when: str) -> None:
-    """Type a time ("yyyy-MM-dd HH:mm") into a date-time field as its sections take it.
+def section_keys(display_format: str, when: QDateTime) -> str:
+    """The keys a person types for ``when`` into a field shown as ``display_format``, section by section.
 
-    Click the text, Home, Shift+Right over the year to select it, then the
-    digits: each full section moves on to the next by itself (a typed
-    separator would skip one more).
+    Each number is typed with its leading zero, so a full section moves on to
+    the next by itself (a typed separator would skip one more); 12-hour times
+    end with "am" or "pm".
     """
+    day, time = when.date(), when.time()
+    keys = []
+    for token in re.findall(r"yyyy|MM?|dd?|HH?|hh?|mm|ss|AP|Ap|ap", display_format):
+        if token == "yyyy":
+            keys.append(f"{day.year():04d}")
+        elif token[0] == "M":
+            keys.append(f"{day.month():02d}")
+        elif token[0] == "d":
+            keys.append(f"{day.day():02d}")
+        elif token[0] == "H":
+            keys.append(f"{time.hour():02d}")
+        elif token[0] == "h":
+            keys.append(f"{(time.hour() - 1) % 12 + 1:02d}")
+        elif token == "mm":
+            keys.append(f"{time.minute():02d}")
+        elif token == "ss":
+            keys.append(f"{time.second():02d}")
+        else:
+            keys.append("pm" if time.hour() >= 12 else "am")
+    return "".join(keys)
+
+
+def type_time(qtbot: Any, field: Any, when: str) -> None:
+    """Type a time ("yyyy-MM-dd HH:mm", or a day "yyyy-MM-dd") into a date(-time) field as its sections take it.
+
+    The field shows the language's order (English 5/2/2024 8:05 PM): click the
+    text, Home, Shift+Right over the first section to select it, then the
+    section's values in the order shown.
+    """
+    moment = QDateTime.fromString(when, "yyyy-MM-dd HH:mm" if " " in when else "yyyy-MM-dd")
+    assert moment.isValid(), when
     text = field.lineEdit()
     qtbot.mouseClick(text, Qt.MouseButton.LeftButton, pos=text.rect().center())
     qtbot.keyClick(field, Qt.Key.Key_Home)
-    for _ in range(4):
+    for _ in range(len(field.sectionText(field.sectionAt(0)))):
         qtbot.keyClick(field, Qt.Key.Key_Right, Qt.KeyboardModifier.ShiftModifier)
-    qtbot.keyClicks(field, "".join(c for c in when if c.isdigit()))
-    assert field.dateTime().toString("yyyy-MM-dd HH:mm") == when, field.text()
+    qtbot.keyClicks(field, section_keys(field.displayFormat(), moment))
+    shown = field.dateTime().toString("yyyy-MM-dd HH:mm") if " " in when else field.date().toString("yyyy-MM-dd")
+    assert shown == when, field.text()
 
 
 def type_match(qtbot: Any, window: MainWindow, sides: list[str], when: str | None = None) -> None:
@@ -368,14 +401,7 @@ def fill_new_event(qtbot: Any, dialog: Any, name: str | None = None, day: str | 
     if name is not None:
         type_into(qtbot, named(dialog, "Event name"), name)
     if day is not None:
-        date = named(dialog, "Event date")
-        text = date.lineEdit()
-        qtbot.mouseClick(text, Qt.MouseButton.LeftButton, pos=text.rect().center())
-        qtbot.keyClick(date, Qt.Key.Key_Home)
-        for _ in range(4):
-            qtbot.keyClick(date, Qt.Key.Key_Right, Qt.KeyboardModifier.ShiftModifier)
-        qtbot.keyClicks(date, day.replace("-", ""))  # each full section moves on to the next by itself
-        assert date.date().toString("yyyy-MM-dd") == day, date.text()
+        type_time(qtbot, named(dialog, "Event date"), day)
     formats = named(dialog, "Format")
     current = formats.currentItem()
     qtbot.mouseClick(formats.viewport(), Qt.MouseButton.LeftButton, pos=formats.visualItemRect(current).center())

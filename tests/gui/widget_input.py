@@ -12,6 +12,7 @@ from gui_helpers import (
     menu_text_of,
     named,
     type_into,
+    type_time,
     wait_idle,
 )
 from PySide6.QtCore import Qt
@@ -134,15 +135,8 @@ def sort_by_header(qtbot: Any, table: Any, column: int, order: Any) -> None:
 
 
 def type_date(qtbot: Any, field: Any, day: str) -> None:
-    """Type a day ("yyyy-MM-dd") into a date field shown as yyyy-MM-dd: click, Home, Shift+Right over the
-    year, then the digits (each full section moves on to the next by itself)."""
-    text = field.lineEdit()
-    qtbot.mouseClick(text, Qt.MouseButton.LeftButton, pos=text.rect().center())
-    qtbot.keyClick(field, Qt.Key.Key_Home)
-    for _ in range(4):
-        qtbot.keyClick(field, Qt.Key.Key_Right, Qt.KeyboardModifier.ShiftModifier)
-    qtbot.keyClicks(field, day.replace("-", ""))
-    assert field.date().toString("yyyy-MM-dd") == day, field.text()
+    """Type a day ("yyyy-MM-dd") into a date field in the order it shows (the language's), section by section."""
+    type_time(qtbot, field, day)
 
 
 def tick_in_list(qtbot: Any, view: Any, texts: list[str]) -> None:

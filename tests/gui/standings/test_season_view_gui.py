@@ -16,7 +16,7 @@ from tournament_app.gui.common import printing
 from tournament_app.gui.shell.main_window import MainWindow
 from tournament_app.gui.standings import season_form, season_view
 from tournament_app.league import Club, SideInput, list_seasons
-from gui_helpers import activate, click_tab, named, press, shown_window, type_into, wait_idle
+from gui_helpers import activate, click_tab, named, press, shown_window, type_into, type_time, wait_idle
 
 #: three club nights of 2024: (day, finishing order)
 NIGHTS = (("2024-01-09", "Ann,Bob,Cy"), ("2024-02-13", "Bob,Ann,Cy"), ("2024-03-12", "Ann,Cy,Bob"))
@@ -45,14 +45,8 @@ def table_rows(win: MainWindow) -> list[tuple[str, ...]]:
 
 
 def type_date(qtbot: Any, field: Any, day: str) -> None:
-    """Type a day ("yyyy-MM-dd") into a date field as its sections take it (each full section moves on)."""
-    text = field.lineEdit()
-    qtbot.mouseClick(text, Qt.MouseButton.LeftButton, pos=text.rect().center())
-    qtbot.keyClick(field, Qt.Key.Key_Home)
-    for _ in range(4):
-        qtbot.keyClick(field, Qt.Key.Key_Right, Qt.KeyboardModifier.ShiftModifier)
-    qtbot.keyClicks(field, day.replace("-", ""))
-    assert field.date().toString("yyyy-MM-dd") == day, field.text()
+    """Type a day ("yyyy-MM-dd") into a date field in the order it shows (the language's), section by section."""
+    type_time(qtbot, field, day)
 
 
 def type_keys(qtbot: Any, text: str) -> None:

@@ -16,6 +16,7 @@ from PySide6.QtCore import QDate, QDateTime, Qt, QTime, QTimer, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QDateTimeEdit, QWidget
 from ...translation import translate
+from ..common.date_fields import show_locale_date_time
 
 
 def system_clock() -> QDateTime:
@@ -53,7 +54,7 @@ class PlayedField(QDateTimeEdit):
         #: when the event's last match was played (an old event's new match comes after it)
         self.event_last: QDateTime | None = None
         self.setCalendarPopup(True)
-        self.setDisplayFormat("yyyy-MM-dd HH:mm")
+        show_locale_date_time(self)
         self.setToolTip(translate("matches.played_field", "When the match was played: now, unless you set a time; an earlier time re-rates what came after"))
         self.setAccessibleName(translate("matches.played_field", "Played"))
         self.dateTimeChanged.connect(self._changed)

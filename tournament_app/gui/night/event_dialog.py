@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QComboBox,
-    QDateEdit,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -32,6 +31,7 @@ from PySide6.QtWidgets import (
 from ...league import tournament
 from ...translation import QT_TRANSLATE_NOOP, translate
 from ..common.accessible import describe_buttons, named
+from ..common.date_fields import date_field
 from .event_line import format_title
 
 #: a line on each format, shown next to its name
@@ -88,10 +88,8 @@ class EventFormatDialog(QDialog):
 
         self.name = QLineEdit()
         named(self.name, translate("night.event_dialog", "Event name"), translate("night.event_dialog", "Type the event's name, e.g. the night or the tournament."))
-        self.date = QDateEdit(today)
-        self.date.setCalendarPopup(True)
-        self.date.setDisplayFormat("yyyy-MM-dd")
-        named(self.date, translate("night.event_dialog", "Event date"), translate("night.event_dialog", "The day of the event, as year-month-day."))
+        self.date = date_field(today)
+        named(self.date, translate("night.event_dialog", "Event date"), translate("night.event_dialog", "The day of the event."))
         self.formats = QListWidget()
         named(self.formats, translate("night.event_dialog", "Format"), translate("night.event_dialog", "Pick how the event is played; its options are shown below."))
         self.formats.setObjectName("event-format")

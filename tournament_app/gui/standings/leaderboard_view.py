@@ -8,7 +8,6 @@ from PySide6.QtCore import QDate, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
-    QDateEdit,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -22,6 +21,7 @@ from PySide6.QtWidgets import (
 from ...league import Changes, Club, Standing
 from ...league import IdleDecay, current_standings, StandingsTable
 from ..common.accessible import named
+from ..common.date_fields import date_field
 from ..common.operations import Operations
 from ..common.table_models import StandingsModel
 from ...translation import translate
@@ -47,11 +47,9 @@ class LeaderboardView(QWidget):
         self.min_games.setToolTip(translate("standings.leaderboard_view", "Show only players with at least this many games"))
         self.active = QCheckBox(translate("standings.leaderboard_view", "Active since"))
         named(self.active, translate("standings.leaderboard_view", "Only players active since"), translate("standings.leaderboard_view", "When ticked, only players who played since the date are listed."))
-        self.since = QDateEdit(QDate.currentDate().addMonths(-3))
-        self.since.setCalendarPopup(True)
+        self.since = date_field(QDate.currentDate().addMonths(-3))
         self.since.setEnabled(False)
-        named(self.since, translate("standings.leaderboard_view", "Active since date"), translate("standings.leaderboard_view", "The date from which a player counts as active, as year-month-day."))
-        self.since.setDisplayFormat("yyyy-MM-dd")
+        named(self.since, translate("standings.leaderboard_view", "Active since date"), translate("standings.leaderboard_view", "The date from which a player counts as active."))
         self.summary = QLabel()
 
         filters = QHBoxLayout()

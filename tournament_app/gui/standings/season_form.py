@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from ...league import DEFAULT_SEASON_POINTS, Leaderboard, Season, points_text
 from ..common.accessible import named
+from ..common.date_fields import date_field
 from ...translation import translate
 from ...locale_text import ordinal
 
@@ -64,8 +65,8 @@ class SeasonForm(QWidget):
         self.name.setPlaceholderText(translate("standings.season_form", "e.g. Season 2024"))
         self.leaderboard = named(QComboBox(), translate("standings.season_form", "Season leaderboard"), translate("standings.season_form", "Pick the leaderboard whose events count for the season."))
         self.leaderboard.setMinimumContentsLength(12)
-        self.date_from = named(self._date_edit(), translate("standings.season_form", "Season starts"), translate("standings.season_form", "The first day whose events count, as year-month-day."))
-        self.date_to = named(self._date_edit(), translate("standings.season_form", "Season ends"), translate("standings.season_form", "The last day whose events count, as year-month-day."))
+        self.date_from = named(self._date_edit(), translate("standings.season_form", "Season starts"), translate("standings.season_form", "The first day whose events count."))
+        self.date_to = named(self._date_edit(), translate("standings.season_form", "Season ends"), translate("standings.season_form", "The last day whose events count."))
         self.best = named(QSpinBox(minimum=0, maximum=MAX_BEST), translate("standings.season_form", "Events that count"))
         self.best.setSpecialValueText(translate("standings.season_form", "all events"))
         self.best.setPrefix(translate("standings.season_form", "best "))
@@ -105,10 +106,7 @@ class SeasonForm(QWidget):
         self.fill(None)
 
     def _date_edit(self) -> QDateEdit:
-        edit = QDateEdit()
-        edit.setDisplayFormat("yyyy-MM-dd")
-        edit.setCalendarPopup(True)
-        return edit
+        return date_field()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         # Enter in a date or the number of events saves, once the field has taken what was typed
