@@ -43,6 +43,7 @@ from . import catalogue, messages
 from .cli_club import NewClubFile, chosen_leaderboard, club_path
 from .cli_companion import COMPANION_COMMANDS
 from .cli_event import cmd_event
+from .cli_output import say
 from .cli_output import table as _table
 from .cli_output import write_json as _write_json
 from .cli_parser import build_parser, parse_param
@@ -61,6 +62,7 @@ from .league import (
     planning,
     write_standings,
 )
+from .messages import translate
 
 EXIT_OK, EXIT_BAD_INPUT, EXIT_USAGE = 0, 1, 2
 
@@ -69,14 +71,17 @@ def main(argv: Sequence[str] | None = None, *, stdout: TextIO | None = None, std
     out = stdout or sys.stdout
     err = stderr or sys.stderr
     parser = build_parser()
+    # the command line's own sentences and league's messages in the environment's language (argparse's stay English)
+    speaker = catalogue.speaker(catalogue.environment_language())
     try:
-        with contextlib.redirect_stderr(err), contextlib.redirect_stdout(out):
+        with contextlib.redirect_stderr(err), contextlib.redirect_stdout(out), messages.speaking(speaker):
             args = parser.parse_args(argv)
     except SystemExit as exc:
         return int(exc.code or 0)
     if args.self_test:
         if args.command is not None or args.db is not None:
-            err.write("tournament-app: The option --self-test takes no other arguments.\n")
+            with messages.speaking(speaker):
+                _error(err, translate("cli", "The option --self-test takes no other arguments."))
             return EXIT_USAGE
         from .app import run_self_test
 
@@ -85,13 +90,18 @@ def main(argv: Sequence[str] | None = None, *, stdout: TextIO | None = None, std
         from .app import run_gui
 
         return run_gui(args.db)
-    try:
-        params = dict(parse_param(p) for p in getattr(args, "param", []))
-    except argparse.ArgumentTypeError as exc:
-        err.write(f"tournament-app: {exc}\n")
-        return EXIT_USAGE
-    with messages.speaking(catalogue.speaker(catalogue.environment_language())):
+    with messages.speaking(speaker):
+        try:
+            params = dict(parse_param(p) for p in getattr(args, "param", []))
+        except argparse.ArgumentTypeError as exc:
+            _error(err, exc)
+            return EXIT_USAGE
         return _run_command(args, params, out, err)
+
+
+def _error(err: TextIO, message: object) -> None:
+    """One error line on stderr: the program's name, then the message in the speaker's language."""
+    err.write(f"tournament-app: {message}\n")
 
 
 def _run_command(args: argparse.Namespace, params: dict[str, object], out: TextIO, err: TextIO) -> int:
@@ -105,17 +115,17 @@ def _run_command(args: argparse.Namespace, params: dict[str, object], out: TextI
         damaged = damaged_file_error(exc, fresh.path.name if fresh is not None else "the club file")
         if damaged is None:
             raise
-        err.write(f"tournament-app: {damaged}\n")
+        _error(err, damaged)
         return EXIT_BAD_INPUT
     except UserError as exc:
         if fresh is not None:
             fresh.discard()  # the command failed: not even a new empty club is left behind
-        err.write(f"tournament-app: {exc}\n")
+        _error(err, exc)
         return EXIT_BAD_INPUT
     except BrokenPipeError:
         return EXIT_OK
     except KeyboardInterrupt:
-        err.write("tournament-app: Interrupted; nothing was changed.\n")
+        _error(err, translate("cli", "Interrupted; nothing was changed."))
         return EXIT_BAD_INPUT
 
 
@@ -127,24 +137,26 @@ def _cmd_import(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: T
     if args.what == "results":
         lb = club.leaderboard(args.leaderboard)
         changes = import_results(club, args.file, lb.id)
-        out.write(f"Imported {changes.count} matches into '{lb.name}' ({len(changes.players)} players rated).\n")
+        say(out, translate("cli", "Imported {count} matches into '{leaderboard}' ({players} players rated).").format(
+            count=changes.count, leaderboard=lb.name, players=len(changes.players)))
     elif args.what == "events":
         from .league import import_event_log
 
         lb = club.leaderboard(args.leaderboard)
         changes = import_event_log(club, args.file, lb.id)
         event = club.event(next(iter(changes.events)))
-        out.write(f"Rated {changes.count} events of {args.file.name} in '{lb.name}' (event '{event.name}', "
-                  f"{len(changes.players)} players).\n")
+        say(out, translate("cli", "Rated {count} events of {file} in '{leaderboard}' (event '{event}', {players} players).").format(
+            count=changes.count, file=args.file.name, leaderboard=lb.name, event=event.name, players=len(changes.players)))
     else:
         changes = import_players(club, args.file)
-        out.write(f"Imported players: {changes.count} added, {len(changes.players) - changes.count} updated.\n")
+        say(out, translate("cli", "Imported players: {added} added, {updated} updated.").format(
+            added=changes.count, updated=len(changes.players) - changes.count))
     return EXIT_OK
 
 
 def _cmd_leaderboard(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
     if args.min_games < 0:
-        raise LeagueError("The option --min-games cannot be negative.")
+        raise LeagueError(translate("cli", "The option --min-games cannot be negative."))
     lb = club.leaderboard(args.leaderboard)
     rows = club.standings(lb.id, min_games=args.min_games)
     if args.format == "json":
@@ -168,14 +180,14 @@ def _cmd_leaderboard(club: Club, args: argparse.Namespace, _p: dict[str, Any], o
 def _cmd_export(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
     lb = club.leaderboard(args.leaderboard)
     count = export_standings(club, args.out, lb.id)
-    out.write(f"Wrote {count} players of '{lb.name}' to {args.out}\n")
+    say(out, translate("cli", "Wrote {count} players of '{leaderboard}' to {path}").format(count=count, leaderboard=lb.name, path=args.out))
     return EXIT_OK
 
 
 def _cmd_history(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
     player = club.find_player(args.player)
     if player is None:
-        raise LeagueError(f"There is no player called '{args.player}'.")
+        raise LeagueError(translate("cli", "There is no player called '{name}'.").format(name=args.player))
     rows = club.player_history(player.id, _board_id(club, args.leaderboard))
     keys = ["match", "date", "event", "result", "rank", "opponents", "mu_before", "sigma_before", "mu_after", "sigma_after"]
     records = [
@@ -206,13 +218,16 @@ def _cmd_history(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: 
 
 def _cmd_check(club: Club, _a: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
     club.check_integrity()  # every page; a damaged one raises a StoreError with its message
-    out.write(f"Every page of {club.path.name if club.path else 'the club file'} was checked: it is not damaged.\n")
+    if club.path:
+        say(out, translate("cli", "Every page of {file} was checked: it is not damaged.").format(file=club.path.name))
+    else:
+        say(out, translate("cli", "Every page of the club file was checked: it is not damaged."))
     return EXIT_OK
 
 
 def _cmd_recompute(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, err: TextIO) -> int:
     changes = club.recompute(_board_id(club, args.leaderboard))
-    out.write(f"Recomputed {changes.replayed} matches.\n")
+    say(out, translate("cli", "Recomputed {count} matches.").format(count=changes.replayed))
     return EXIT_OK
 
 
@@ -222,7 +237,8 @@ def _cmd_leaderboards(club: Club, _a: argparse.Namespace, _p: dict[str, Any], ou
         try:
             params, players = json.dumps(club.rating_model(lb.id).params()), str(len(club.standings(lb.id)))
         except RatingError as exc:  # settings an older version stored; the other leaderboards are still listed
-            params, players = f"{json.dumps(lb.params)} (not usable: {exc})", "?"
+            params = str(translate("cli", "{parameters} (not usable: {error})").format(parameters=json.dumps(lb.params), error=exc))
+            players = "?"
         rows.append([lb.name, lb.system, params, club.match_count(lb.id), players])
     _table(out, ["Leaderboard", "System", "Parameters", "Matches", "Players"], rows, right={3, 4})
     return EXIT_OK
@@ -230,7 +246,8 @@ def _cmd_leaderboards(club: Club, _a: argparse.Namespace, _p: dict[str, Any], ou
 
 def _cmd_new_leaderboard(club: Club, args: argparse.Namespace, params: dict[str, Any], out: TextIO, _e: TextIO) -> int:
     lb = club.leaderboard(club.new_leaderboard(args.name, args.system, params).id)
-    out.write(f"Created leaderboard '{lb.name}' ({lb.system}: {json.dumps(club.rating_model(lb.id).params())}).\n")
+    say(out, translate("cli", "Created leaderboard '{name}' ({system}: {parameters}).").format(
+        name=lb.name, system=lb.system, parameters=json.dumps(club.rating_model(lb.id).params())))
     return EXIT_OK
 
 
@@ -245,7 +262,7 @@ def _seed_list(club: Club, args: argparse.Namespace) -> planning.SeedList:
     else:
         entrants = planning.resolve_entrants(club, _names(args.players), lb.id)
         if not entrants:
-            raise LeagueError("The option --players names no entrant.")
+            raise LeagueError(translate("cli", "The option --players names no entrant."))
     return planning.seed_entrants(entrants)
 
 
@@ -265,8 +282,12 @@ def _cmd_bracket(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: 
     if args.format == "json":
         _write_json(bracket.as_dict(), out)
         return EXIT_OK
-    byes = f", {bracket.byes} bye{'s' if bracket.byes != 1 else ''}" if bracket.byes else ""
-    out.write(f"Bracket of {bracket.size} ({len(bracket.seeds)} entrants{byes}), first round in bracket order:\n")
+    if bracket.byes:
+        say(out, translate("cli", "Bracket of {size} ({entrants} entrants, %n bye(s)), first round in bracket order:",
+                           None, bracket.byes).format(size=bracket.size, entrants=len(bracket.seeds)))
+    else:
+        say(out, translate("cli", "Bracket of {size} ({entrants} entrants), first round in bracket order:").format(
+            size=bracket.size, entrants=len(bracket.seeds)))
     _table(
         out,
         ["Match", "Seed", "Entrant", "", "Seed", "Opponent"],
@@ -291,7 +312,7 @@ def _cmd_balance(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: 
         [[n, ", ".join(t.names), f"{t.total:.2f}", f"{t.win_probability:.1%}"] for n, t in enumerate(result.teams, start=1)],
         right={0, 2, 3},
     )
-    out.write(f"Match quality {result.quality:.0%}; {result.method()}.\n")
+    say(out, translate("cli", "Match quality {quality:.0%}; {method}.").format(quality=result.quality, method=result.method()))
     return EXIT_OK
 
 
@@ -308,8 +329,12 @@ def _cmd_predict(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: 
         [[n, ", ".join(names), f"{p:.1%}"] for n, (names, p) in enumerate(zip(result.sides, result.win_probability), start=1)],
         right={0, 2},
     )
-    draw = f"{result.draw_probability:.1%}" if result.draw_probability is not None else "not modelled"
-    out.write(f"Match quality {result.quality:.0%} (100% = even chances); draw: {draw}.\n")
+    if result.draw_probability is not None:
+        say(out, translate("cli", "Match quality {quality:.0%} (100% = even chances); draw: {draw:.1%}.").format(
+            quality=result.quality, draw=result.draw_probability))
+    else:
+        say(out, translate("cli", "Match quality {quality:.0%} (100% = even chances); draw: not modelled.").format(
+            quality=result.quality))
     return EXIT_OK
 
 
@@ -326,7 +351,7 @@ def _cmd_draw(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: Tex
     for n, rnd in enumerate(rounds):
         if n:
             out.write("\n")
-        out.write(f"Round {rnd.round}\n")
+        say(out, translate("cli", "Round {number}").format(number=rnd.round))
         _table(
             out,
             ["Table", "Side 1", "", "Side 2", "Win chance"],
@@ -335,10 +360,10 @@ def _cmd_draw(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: Tex
             right={4},
         )
         if rnd.sitting_out:
-            out.write(f"Sitting out: {', '.join(rnd.sitting_out)}\n")
+            say(out, translate("cli", "Sitting out: {names}").format(names=", ".join(rnd.sitting_out)))
         if rnd.pairs and n == 0:
-            out.write(f"Pairs for the night: {'; '.join(' & '.join(p) for p in rnd.pairs)}\n")
-        out.writelines(note + "\n" for note in stand_in_notes([s for m in rnd.matches for s in m.sides], rnd.pairs, rnd.sitting_out))
+            say(out, translate("cli", "Pairs for the night: {pairs}").format(pairs="; ".join(" & ".join(p) for p in rnd.pairs)))
+        out.writelines(f"{note}\n" for note in stand_in_notes([s for m in rnd.matches for s in m.sides], rnd.pairs, rnd.sitting_out))
     return EXIT_OK
 
 
@@ -351,9 +376,13 @@ def _cmd_evaluate(club: Club, args: argparse.Namespace, _p: dict[str, Any], out:
         _write_json([r.as_dict() for r in results], out)  # NaN (nothing scored) becomes null
         return EXIT_OK
     scored = results[0].matches if results else 0
-    how = "tuned on the earlier 70%" if args.tune else "as set"
-    out.write(f"'{lb.name}': {scored} matches scored (the later 30% of {club.match_count(lb.id)}), parameters {how}; "
-              "lower log-loss predicts better.\n")
+    if args.tune:
+        header = translate("cli", "'{leaderboard}': {scored} matches scored (the later 30% of {total}), parameters tuned "
+                           "on the earlier 70%; lower log-loss predicts better.")
+    else:
+        header = translate("cli", "'{leaderboard}': {scored} matches scored (the later 30% of {total}), parameters as set; "
+                           "lower log-loss predicts better.")
+    say(out, header.format(leaderboard=lb.name, scored=scored, total=club.match_count(lb.id)))
     _table(
         out,
         ["System", "Parameters", "Log-loss", "Accuracy", "Matches"],
@@ -369,7 +398,8 @@ def _cmd_evaluate(club: Club, args: argparse.Namespace, _p: dict[str, Any], out:
 
 def _cmd_undo(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
     result = club.undo() if args.command == "undo" else club.redo()
-    out.write(f"{'Undid' if args.command == 'undo' else 'Redid'}: {result.label}\n")
+    done = translate("cli", "Undid: {step}") if args.command == "undo" else translate("cli", "Redid: {step}")
+    say(out, done.format(step=result.label))
     return EXIT_OK
 
 

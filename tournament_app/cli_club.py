@@ -13,6 +13,7 @@ import contextlib
 from pathlib import Path
 
 from .league import Club, Leaderboard, LeagueError, backup_folder, default_database_path, list_backups
+from .messages import translate
 
 #: commands that may start a new club file
 CREATING = frozenset({"import", "new-leaderboard"})
@@ -32,19 +33,19 @@ def club_path(db: Path | None, command: str) -> Path:
     path = db if db is not None else default_database_path(create_folder=creating)
     if creating:
         if not path.parent.is_dir():
-            raise MissingClub(
-                f"The folder {path.parent} does not exist, so no club file was created there; "
-                "check the path given with --db."
-            )
+            raise MissingClub(translate("cli_club", "The folder {folder} does not exist, so no club file was created there; "
+                                        "check the path given with --db.").format(folder=path.parent))
         return path
     if not path.exists():
-        check = "check the path given with --db" if db is not None else "this is where the app keeps its club"
-        raise MissingClub(
-            f"There is no club file at {path} ({check}); nothing was created. "
-            "Only 'import' and 'new-leaderboard' start a new club."
-        )
+        if db is not None:
+            raise MissingClub(translate("cli_club", "There is no club file at {path} (check the path given with --db); nothing "
+                                        "was created. Only 'import' and 'new-leaderboard' start a new club.").format(path=path))
+        raise MissingClub(translate("cli_club", "There is no club file at {path} (this is where the app keeps its club); "
+                                    "nothing was created. Only 'import' and 'new-leaderboard' start a new club.").format(
+            path=path))
     if path.is_file() and path.stat().st_size == 0:
-        raise MissingClub(f"The file {path} is empty, not a club yet; 'import' or 'new-leaderboard' would start one.")
+        raise MissingClub(translate("cli_club", "The file {path} is empty, not a club yet; 'import' or 'new-leaderboard' would "
+                                    "start one.").format(path=path))
     return path
 
 
@@ -55,7 +56,8 @@ def chosen_leaderboard(club: Club, name: str | None) -> Leaderboard:
     boards = club.leaderboards()
     if len(boards) > 1:
         names = ", ".join(f"'{lb.name}'" for lb in boards)
-        raise LeagueError(f"This club has {len(boards)} leaderboards ({names}); choose one with --leaderboard NAME.")
+        raise LeagueError(translate("cli_club", "This club has {count} leaderboards ({names}); choose one with --leaderboard NAME.")
+                          .format(count=len(boards), names=names))
     return club.leaderboard(None)
 
 

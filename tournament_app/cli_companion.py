@@ -19,9 +19,10 @@ from __future__ import annotations
 import argparse
 from typing import Any, TextIO
 
-from .cli_output import table, write_json
+from .cli_output import say, table, write_json
 from .cli_serve import add_serve_parser, cmd_serve
 from .league import Club, LeagueError, companion
+from .messages import translate
 
 
 def add_companion_parsers(sub: Any) -> None:
@@ -40,9 +41,9 @@ def _report_id(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"A report id is a whole number, not '{text}'.") from None
+        raise argparse.ArgumentTypeError(translate("cli_companion", "A report id is a whole number, not '{text}'.").format(text=text)) from None
     if value < 1:
-        raise argparse.ArgumentTypeError(f"A report id is a whole number from 1, not '{text}'.")
+        raise argparse.ArgumentTypeError(translate("cli_companion", "A report id is a whole number from 1, not '{text}'.").format(text=text))
     return value
 
 
@@ -78,8 +79,8 @@ def _event_id(club: Club, name: str) -> int:
     # not cli_print's find_event: that module draws with Qt, and this one runs without it
     event = club.find_event(name)
     if event is None:
-        known = ", ".join(sorted({e.name for e in club.events()})) or "none yet"
-        raise LeagueError(f"There is no event called '{name}' (events: {known}).")
+        known = ", ".join(sorted({e.name for e in club.events()})) or translate("cli_companion", "none yet")
+        raise LeagueError(translate("cli_companion", "There is no event called '{name}' (events: {known}).").format(name=name, known=known))
     return event.id
 
 
@@ -88,13 +89,14 @@ def cmd_settle(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: Te
     report = companion.report(club, args.report_id)
     if args.command == "confirm":
         changes = companion.confirm_report(club, report.id)
-        out.write(f"Confirmed reported result {report.id}: {report.result_text()} ({report.match_label()}); "
-                  f"saved as match #{changes.id}.\n")
+        say(out, translate("cli_companion", "Confirmed reported result {id}: {result} ({match}); saved as match #{saved}.").format(
+            id=report.id, result=report.result_text(), match=report.match_label(), saved=changes.id))
     elif args.command == "reject":
         companion.reject_report(club, report.id)
-        out.write(f"Rejected reported result {report.id}: {report.result_text()} ({report.match_label()}).\n")
+        say(out, translate("cli_companion", "Rejected reported result {id}: {result} ({match}).").format(
+            id=report.id, result=report.result_text(), match=report.match_label()))
     else:  # pragma: no cover - only the two commands are registered with this handler
-        raise LeagueError(f"Unknown command {args.command!r}.")
+        raise LeagueError(translate("cli_companion", "Unknown command {command!r}.").format(command=args.command))
     return 0
 
 

@@ -16,11 +16,21 @@ import argparse
 from collections.abc import Callable
 from typing import Any, TextIO
 
-from .cli_output import table, write_json
+from .cli_output import say, table, write_json
 from .cli_print import find_event
 from .league import Club, LeagueError, tournament
+from .messages import translate
 
 FORMATS = tournament.FORMATS
+#: "Created ..." per format, each a whole sentence (a format's name takes different words around it in each language)
+_CREATED = {
+    "club-night": translate("cli_event", "Created club night '{name}' on {date}."),
+    "swiss": translate("cli_event", "Created swiss '{name}' on {date}."),
+    "round-robin": translate("cli_event", "Created round robin '{name}' on {date}."),
+    "single-elimination": translate("cli_event", "Created single elimination '{name}' on {date}."),
+    "double-elimination": translate("cli_event", "Created double elimination '{name}' on {date}."),
+    "pools-knockout": translate("cli_event", "Created pools, then knockout '{name}' on {date}."),
+}
 
 
 def add_event_parser(sub: Any) -> None:
@@ -72,7 +82,8 @@ def _numbers(text: str, what: str, kind: Callable[[str], Any]) -> list[Any]:
     try:
         return [kind(part.strip()) for part in text.split(",")]
     except ValueError:
-        raise LeagueError(f"The option {what} needs numbers separated by commas, got {text!r}.") from None
+        raise LeagueError(translate("cli_event", "The option {option} needs numbers separated by commas, got {text!r}.").format(
+            option=what, text=text)) from None
 
 
 def _create(club: Club, args: argparse.Namespace, out: TextIO) -> int:
@@ -86,7 +97,10 @@ def _create(club: Club, args: argparse.Namespace, out: TextIO) -> int:
     )
     changes = tournament.create_event(club, args.name, fmt, leaderboard=args.leaderboard, date=args.date, settings=settings)
     event = club.event(changes.id) if changes.id is not None else None
-    out.write(f"Created {tournament.FORMAT_TITLES[fmt].lower()} '{args.name}'" + (f" on {event.date[:10]}" if event else "") + ".\n")
+    if event is not None and fmt in _CREATED:
+        say(out, _CREATED[fmt].format(name=args.name, date=event.date[:10]))
+    else:  # pragma: no cover - create_event gives the new event's id
+        say(out, translate("cli_event", "Created '{name}'.").format(name=args.name))
     return 0
 
 
@@ -95,7 +109,8 @@ def _entrants(club: Club, args: argparse.Namespace, out: TextIO) -> int:
     names = [n for n in args.players.split(",") if n.strip()] if args.players is not None else None
     tournament.set_entrants(club, event_id, names=names, top=args.top, keep_apart_clubs=args.keep_apart_clubs)
     setup = tournament.event_setup(club, event_id)
-    out.write(f"{len(setup.entrants)} entrants, in seed order: {', '.join(e.name for e in setup.entrants)}.\n")
+    say(out, translate("cli_event", "{count} entrants, in seed order: {names}.").format(
+        count=len(setup.entrants), names=", ".join(e.name for e in setup.entrants)))
     return 0
 
 
@@ -107,7 +122,7 @@ def _start(club: Club, args: argparse.Namespace, out: TextIO) -> int:
         tournament.next_round(club, event_id)
     view = tournament.event_view(club, event_id)
     ready = [m for m in view.matches if m.status in ("ready", "playing")]
-    out.write(f"'{view.setup.name}': {len(ready)} match(es) to play now.\n")
+    say(out, translate("cli_event", "'{name}': %n match(es) to play now.", None, len(ready)).format(name=view.setup.name))
     _match_table(view.matches, out)
     return 0
 
@@ -137,8 +152,11 @@ def _report(club: Club, args: argparse.Namespace, out: TextIO) -> int:
     scores = _numbers(args.scores, "--scores", float) if args.scores else None
     tournament.report_result(club, event_id, args.match_id, ranks, scores)
     view = tournament.event_view(club, event_id)
-    out.write(f"Saved the result of match {args.match_id}.")
-    out.write(f" '{view.setup.name}' has ended: {view.champion} wins.\n" if view.finished else "\n")
+    if view.finished:
+        say(out, translate("cli_event", "Saved the result of match {id}. '{name}' has ended: {champion} wins.").format(
+            id=args.match_id, name=view.setup.name, champion=view.champion))
+    else:
+        say(out, translate("cli_event", "Saved the result of match {id}.").format(id=args.match_id))
     return 0
 
 

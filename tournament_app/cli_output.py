@@ -7,6 +7,8 @@ import math
 from collections.abc import Iterable
 from typing import Any, TextIO
 
+from .messages import MessageText, translate
+
 
 def finite(data: Any) -> Any:
     """``data`` with every NaN or infinite float (nested in lists and dicts) replaced by None.
@@ -40,5 +42,9 @@ def table(out: TextIO, header: list[str], rows: list[list[Any]], right: Iterable
         if n == 0:
             out.write("  ".join("-" * w for w in widths) + "\n")
     if not rows:
-        out.write("(no rows)\n")
+        say(out, translate("cli_output", "(no rows)"))
 
+
+def say(out: TextIO, text: MessageText) -> None:
+    """A line for people: ``text`` (a marked message is said in the speaker's language) and a newline."""
+    out.write(f"{text}\n")

@@ -12,6 +12,7 @@ from .cli_event import add_event_parser
 from .cli_print import add_print_parser
 from .cli_season import add_season_parser
 from .league import known_systems
+from .messages import translate
 
 #: the help of a --leaderboard that may be left out
 ONLY_ONE = "the leaderboard (may be left out when the club has only one)"
@@ -126,7 +127,8 @@ def parse_param(text: str) -> tuple[str, Any]:
     """``KEY=VALUE`` -> (key, value); the value is read as JSON when it is JSON (numbers, true)."""
     key, sep, value = text.partition("=")
     if not sep or not key.strip():
-        raise argparse.ArgumentTypeError(f"The option --param needs KEY=VALUE, got {text!r}.")
+        raise argparse.ArgumentTypeError(translate("cli_parser", "The option --param needs KEY=VALUE, got {text!r}.").format(
+            text=text))
     try:
         parsed: Any = json.loads(value)
     except json.JSONDecodeError:

@@ -20,7 +20,9 @@ import sys
 from pathlib import Path
 from typing import Any, TextIO
 
+from .cli_output import say
 from .league import Club, Event, Leaderboard, LeagueError, night, planning, tournament
+from .messages import Text, translate
 
 PRINTABLE = ("standings", "bracket", "pairings", "slips")
 #: an event with matches in these has a bracket to print with its results
@@ -55,9 +57,11 @@ def find_event(club: Club, name: str, leaderboard: Leaderboard | None) -> Event:
     """The most recent event called ``name`` (in the leaderboard, if one was named)."""
     event = club.find_event(name, leaderboard.id if leaderboard else None)
     if event is None:
-        where = f" in leaderboard '{leaderboard.name}'" if leaderboard else ""
-        known = ", ".join(sorted({e.name for e in club.events(leaderboard.id if leaderboard else None)})) or "none yet"
-        raise LeagueError(f"There is no event called '{name}'{where} (events: {known}).")
+        known = ", ".join(sorted({e.name for e in club.events(leaderboard.id if leaderboard else None)})) or translate("cli_print", "none yet")
+        if leaderboard:
+            raise LeagueError(translate("cli_print", "There is no event called '{name}' in leaderboard '{leaderboard}' (events: "
+                                        "{known}).").format(name=name, leaderboard=leaderboard.name, known=known))
+        raise LeagueError(translate("cli_print", "There is no event called '{name}' (events: {known}).").format(name=name, known=known))
     return event
 
 
@@ -74,7 +78,8 @@ def bracket_for(club: Club, leaderboard: Leaderboard, event: Event | None) -> pl
     if event is not None:
         ids = event_player_ids(club, event.id)
         if not ids:
-            raise LeagueError(f"Event '{event.name}' has no players yet: check players in or record a result first.")
+            raise LeagueError(translate("cli_print", "Event '{name}' has no players yet: check players in or record a result first.")
+                              .format(name=event.name))
     else:
         ids = [row.player_id for row in club.standings(leaderboard.id)]
     return planning.make_bracket(planning.seed_entrants(planning.entrants_by_id(club, ids, leaderboard_id=leaderboard.id)))
@@ -93,10 +98,11 @@ def cmd_print(club: Club, args: argparse.Namespace, _params: dict[str, Any], out
 
     if args.what in ("pairings", "slips"):
         if event is None:
-            raise LeagueError(f"Printing {args.what} needs --event NAME (the club night whose rounds to print).")
+            raise LeagueError(translate("cli_print", "Printing {what} needs --event NAME (the club night whose rounds to print).")
+                              .format(what=args.what))
         rounds = night.event_rounds(club, event.id)
         if not rounds:
-            raise LeagueError(f"Event '{event.name}' has no rounds drawn yet; draw a round first.")
+            raise LeagueError(translate("cli_print", "Event '{name}' has no rounds drawn yet; draw a round first.").format(name=event.name))
     elif args.what == "bracket":
         bracket = bracket_for(club, leaderboard, event)
     else:
@@ -106,27 +112,37 @@ def cmd_print(club: Club, args: argparse.Namespace, _params: dict[str, Any], out
     from . import printouts as printing
 
     printout: printing.Printout
+    what: Text
     if args.what == "standings":
         printout = printing.StandingsPrintout(standings, leaderboard.name, club_file)
-        what = f"standings of '{leaderboard.name}': {len(standings)} players"
+        what = translate("cli_print", "standings of '{leaderboard}': {count} players").format(leaderboard=leaderboard.name, count=len(standings))
     elif args.what == "bracket":
         printout = printing.BracketPrintout(bracket, leaderboard.name, club_file)
-        what = f"bracket of {len(bracket.seeds)} entrants"
+        what = translate("cli_print", "bracket of {count} entrants").format(count=len(bracket.seeds))
     else:
         assert event is not None
         slips = printing.ScoreSlipsPrintout(rounds, event.name, club_file)
         matches = sum(len(r.matches) for r in rounds)
         if args.what == "slips":
-            printout, what = slips, f"{matches} score slips of '{event.name}'"
+            printout, what = slips, translate("cli_print", "{count} score slips of '{name}'").format(count=matches, name=event.name)
         else:
             printout = printing.Booklet([printing.PairingsPrintout(rounds, event.name, club_file), slips])
-            what = f"pairings of {len(rounds)} round{'s' if len(rounds) != 1 else ''} of '{event.name}' and {matches} score slips"
+            what = translate("cli_print", "pairings of %n round(s) of '{name}' and {slips} score slips", None, len(rounds)).format(
+                name=event.name, slips=matches)
     try:
         pages = printing.write_pdf(printout, args.out)
     except OSError as exc:
-        raise LeagueError(f"Cannot write {args.out}: {exc.strerror or exc}.") from exc
-    out.write(f"Wrote {pages} page{'s' if pages != 1 else ''} ({what}) to {args.out}\n")
+        raise LeagueError(_CANNOT_WRITE.format(path=args.out, reason=exc.strerror or exc)) from exc
+    say(out, _wrote(pages, what, args.out))
     return 0
+
+
+def _wrote(pages: int, what: Text, path: object) -> Text:
+    return translate("cli_print", "Wrote %n page(s) ({what}) to {path}", None, pages).format(what=what, path=path)
+
+
+#: a PDF that could not be written (the system's reason)
+_CANNOT_WRITE = translate("cli_print", "Cannot write {path}: {reason}.")
 
 
 def event_played_out(club: Club, event: Event | None) -> tournament.EventView | None:
@@ -153,12 +169,23 @@ def print_event(club: Club, view: tournament.EventView, args: argparse.Namespace
         if args.what == "bracket":
             pages = event_bracket.print_bracket(view, args.out, club_file)
             played = sum(1 for m in view.matches if m.status == "done" and m.bracket in event_layout.BRACKET_ORDER)
-            what = f"bracket of '{name}' with {played} result{'s' if played != 1 else ''}"
+            what = translate("cli_print", "bracket of '{name}' with %n result(s)", None, played).format(name=name)
         else:
             pages = event_standings.print_standings(view, args.out, event_standings.read_crosstables(club, view), club_file)
-            word = "final standings" if view.finished else "standings"
-            what = f"{word} of '{name}': {len(view.standings)} entrants" + (f", {view.champion} wins" if view.champion else "")
+            what = _standings_what(view.finished, bool(view.champion)).format(
+                name=name, count=len(view.standings), champion=view.champion)
     except OSError as exc:
-        raise LeagueError(f"Cannot write {args.out}: {exc.strerror or exc}.") from exc
-    out.write(f"Wrote {pages} page{'s' if pages != 1 else ''} ({what}) to {args.out}\n")
+        raise LeagueError(_CANNOT_WRITE.format(path=args.out, reason=exc.strerror or exc)) from exc
+    say(out, _wrote(pages, what, args.out))
     return 0
+
+
+def _standings_what(final: bool, champion: bool) -> Text:
+    """What a tournament's standings sheet holds, in words (each variant a whole phrase for the translators)."""
+    if final and champion:
+        return translate("cli_print", "final standings of '{name}': {count} entrants, {champion} wins")
+    if final:
+        return translate("cli_print", "final standings of '{name}': {count} entrants")
+    if champion:
+        return translate("cli_print", "standings of '{name}': {count} entrants, {champion} wins")
+    return translate("cli_print", "standings of '{name}': {count} entrants")

@@ -9,8 +9,9 @@ from __future__ import annotations
 import argparse
 from typing import Any, TextIO
 
-from .cli_output import table, write_json
+from .cli_output import say, table, write_json
 from .league import Club, Season, create_season, season_named, season_table
+from .messages import Text, translate
 
 
 def add_season_parser(sub: Any) -> None:
@@ -34,23 +35,26 @@ def cmd_season(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: Te
     if args.season_command == "create":
         create_season(club, args.name, args.leaderboard, args.date_from, args.date_to, best=args.best, points=args.points)
         season = season_named(club, args.name)
-        out.write(f"Created season '{season.name}' on '{club.leaderboard(season.leaderboard_id).name}': "
-                  f"{_describe(season)}.\n")
+        say(out, translate("cli_season", "Created season '{name}' on '{leaderboard}': {description}.").format(
+            name=season.name, leaderboard=club.leaderboard(season.leaderboard_id).name, description=_describe(season)))
         return 0
     standings = season_table(club, season_named(club, args.name))
     if args.format == "json":
         write_json([line.as_dict() for line in standings.lines], out)
         return 0
     s = standings.season
-    out.write(f"Season '{s.name}' on '{standings.leaderboard}': {_describe(s)}; "
-              f"{len(standings.events)} {'event' if len(standings.events) == 1 else 'events'} with results.\n")
+    say(out, translate("cli_season", "Season '{name}' on '{leaderboard}': {description}; %n event(s) with results.", None,
+                       len(standings.events)).format(name=s.name, leaderboard=standings.leaderboard, description=_describe(s)))
     if standings.unfinished:
-        out.write(f"Not finished yet, so not counted: {', '.join(standings.unfinished)}.\n")
+        say(out, translate("cli_season", "Not finished yet, so not counted: {names}.").format(names=", ".join(standings.unfinished)))
     rows = [[line.place, line.name, f"{line.as_dict()['points']}", line.events, line.best_text()] for line in standings.lines]
     table(out, ["Place", "Player", "Points", "Events", "Counted results"], rows, right=(0, 2, 3))
     return 0
 
 
-def _describe(season: Season) -> str:
-    counting = f"best {season.best} events count" if season.best is not None else "every event counts"
-    return f"{season.date_from} to {season.date_to}, {counting}, points {season.points_text()}"
+def _describe(season: Season) -> Text:
+    if season.best is not None:
+        return translate("cli_season", "{start} to {end}, best {best} events count, points {points}").format(
+            start=season.date_from, end=season.date_to, best=season.best, points=season.points_text())
+    return translate("cli_season", "{start} to {end}, every event counts, points {points}").format(
+        start=season.date_from, end=season.date_to, points=season.points_text())

@@ -20,7 +20,9 @@ import threading
 from types import FrameType
 from typing import TYPE_CHECKING, Any, TextIO
 
+from .cli_output import say
 from .league import Club, Event, LeagueError, companion, tournament
+from .messages import translate
 
 if TYPE_CHECKING:
     from .web import CompanionServer
@@ -41,8 +43,8 @@ def _find_event(club: Club, name: str) -> Event:
     """The most recent event called ``name`` (cli_print has the same lookup, but it imports Qt for printing)."""
     event = club.find_event(name)
     if event is None:
-        known = ", ".join(sorted({e.name for e in club.events()})) or "none yet"
-        raise LeagueError(f"There is no event called '{name}' (events: {known}).")
+        known = ", ".join(sorted({e.name for e in club.events()})) or translate("cli_serve", "none yet")
+        raise LeagueError(translate("cli_serve", "There is no event called '{name}' (events: {known}).").format(name=name, known=known))
     return event
 
 
@@ -50,7 +52,8 @@ def cmd_serve(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: Tex
     """Share the event, print its addresses and serve until interrupted."""
     event = _find_event(club, args.event)
     if tournament.event_setup(club, event.id).finished:
-        raise LeagueError(f"'{event.name}' has ended; there is nothing left to report. Choose an event still running.")
+        raise LeagueError(translate("cli_serve", "'{name}' has ended; there is nothing left to report. Choose an event still "
+                                    "running.").format(name=event.name))
     # imported here: every other command starts without loading the web server's libraries
     from .web import CompanionServer, ThreadGateway, lan_addresses
 
@@ -84,11 +87,15 @@ def _print_urls(server: CompanionServer, name: str, fmt: str, out: TextIO) -> No
                 "reports": {str(k): v for k, v in reports.items()}}
         out.write(json.dumps(data, ensure_ascii=False) + "\n")
     else:
-        out.write(f"Sharing '{name}' on the local network (Ctrl+C stops).\n")
-        out.write(f"  View:      {urls['view']}\n")
-        out.write(f"  TV screen: {urls['screen']}\n")
-        out.write(f"  Check-in:  {urls['checkin'] or 'off (the organizer has not allowed it)'}\n")
-        out.write("  Report links, by match:\n" if reports else "  No match waiting for a result.\n")
+        say(out, translate("cli_serve", "Sharing '{name}' on the local network (Ctrl+C stops).").format(name=name))
+        checkin = urls["checkin"] or translate("cli_serve", "off (the organizer has not allowed it)")
+        lines = [(str(translate("cli_serve", "View:")), urls["view"]), (str(translate("cli_serve", "TV screen:")), urls["screen"]),
+                 (str(translate("cli_serve", "Check-in:")), checkin)]
+        width = max(len(label) for label, _value in lines)  # the addresses line up in every language
+        out.writelines(f"  {label.ljust(width)} {value}\n" for label, value in lines)
+        waiting = translate("cli_serve", "Report links, by match:") if reports else translate(
+            "cli_serve", "No match waiting for a result.")
+        out.write(f"  {waiting}\n")
         out.writelines(f"    {drawn_id}: {url}\n" for drawn_id, url in reports.items())
     out.flush()
 

@@ -1,0 +1,89 @@
+"""The command line says its own sentences and league's messages in the environment's language (issue 19).
+
+A small German test catalogue in tmp_path stands in for the shipped one, so
+nothing depends on the shipped translations being done. The contract stays
+English: exit codes, and the program's name before each error line.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from cli_helpers import ranked_club, run
+from tournament_app import catalogue
+
+#: context -> source -> translation (a tuple: plural forms)
+GERMAN: dict[str, dict[str, str | tuple[str, ...]]] = {
+    "league.night.round_steps": {"Unknown player(s): {names}.": ("Unbekannter Spieler: {names}.",
+                                                                 "Unbekannte Spieler: {names}.")},
+    "cli_club": {"There is no club file at {path} (check the path given with --db); nothing was created. "
+                 "Only 'import' and 'new-leaderboard' start a new club.":
+                 "Unter {path} gibt es keine Clubdatei (prüfe den Pfad bei --db); nichts wurde angelegt. "
+                 "Nur 'import' und 'new-leaderboard' legen einen neuen Club an."},
+    "cli_companion": {"A report id is a whole number, not '{text}'.": "Eine Meldungsnummer ist eine ganze Zahl, nicht '{text}'."},
+    "cli": {"Round {number}": "Runde {number}"},
+}
+
+
+def ts_file(contexts: dict[str, dict[str, str | tuple[str, ...]]]) -> str:
+    """A German catalogue as lupdate writes it."""
+    parts = ['<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1" language="de" sourcelanguage="en">']
+    for name, messages in contexts.items():
+        parts.append(f"<context>\n    <name>{name}</name>")
+        for source, translation in messages.items():
+            numerus = ' numerus="yes"' if isinstance(translation, tuple) else ""
+            forms = ("".join(f"<numerusform>{html.escape(f)}</numerusform>" for f in translation)
+                     if isinstance(translation, tuple) else html.escape(translation))
+            parts.append(f"    <message{numerus}>\n        <source>{html.escape(source)}</source>\n"
+                         f"        <translation>{forms}</translation>\n    </message>")
+        parts.append("</context>")
+    parts.append("</TS>\n")
+    return "\n".join(parts)
+
+
+@pytest.fixture
+def german(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """TOURNAMENT_APP_LANGUAGE=de with the test catalogue in place of the shipped ones."""
+    folder = tmp_path / "translations"
+    folder.mkdir()
+    (folder / "tournament_app_de.ts").write_text(ts_file(GERMAN), encoding="utf-8")
+    monkeypatch.setattr(catalogue, "catalogue_folder", lambda: folder)
+    monkeypatch.setenv("TOURNAMENT_APP_LANGUAGE", "de")
+    catalogue.forget()
+    yield
+    catalogue.forget()
+
+
+def test_errors_are_said_in_the_environments_language(german: None, db_path: Path) -> None:
+    """The CLI's own error, league's error (a plural) and an option's error come out German; the contract does not change."""
+    missing = db_path.parent / "nowhere.sqlite"
+    code, out, err = run("--db", missing, "leaderboard")
+    assert (code, out) == (1, "")
+    assert err == (f"tournament-app: Unter {missing} gibt es keine Clubdatei (prüfe den Pfad bei --db); nichts wurde "
+                   "angelegt. Nur 'import' und 'new-leaderboard' legen einen neuen Club an.\n")
+
+    ranked_club(db_path, ["Ann", "Ben", "Cid", "Dee"])
+    draw = ["--db", db_path, "draw", "--leaderboard", "Default", "--mode", "rotating", "--rounds", "1"]
+    assert run(*draw, "--players", "Ann,Ben,Zed,Cid,Yan") == (1, "", "tournament-app: Unbekannte Spieler: 'Zed', 'Yan'.\n")
+    assert run(*draw, "--players", "Ann,Ben,Zed,Cid") == (1, "", "tournament-app: Unbekannter Spieler: 'Zed'.\n")
+
+    code, out, _ = run(*draw, "--players", "Ann,Ben,Cid,Dee")
+    assert code == 0 and out.startswith("Runde 1\n")
+    assert "Side 1" in out.splitlines()[1]  # table headers stay English: scripts read them
+
+    code, _, err = run("--db", db_path, "confirm", "abc")  # said while argparse reads the options
+    assert code == 2 and "Eine Meldungsnummer ist eine ganze Zahl, nicht 'abc'." in err
+
+
+def test_without_a_language_the_command_line_speaks_english(db_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """LANG=C: the English sources, as scripts and these tests expect."""
+    monkeypatch.delenv("TOURNAMENT_APP_LANGUAGE", raising=False)
+    monkeypatch.setenv("LANG", "C")
+    ranked_club(db_path, ["Ann", "Ben", "Cid", "Dee"])
+    code, out, err = run("--db", db_path, "draw", "--leaderboard", "Default", "--mode", "rotating", "--rounds", "1",
+                         "--players", "Ann,Ben,Zed,Cid")
+    assert (code, out, err) == (1, "", "tournament-app: Unknown player: 'Zed'.\n")

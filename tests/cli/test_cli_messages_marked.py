@@ -1,0 +1,116 @@
+"""Every sentence the command line writes for people is marked for translation (issue 19).
+
+An AST scan of the CLI's modules (``tournament_app/cli*.py``): a text with
+words written with ``.write(…)``, ``.writelines(…)`` or ``say(out, …)``, or
+raised as an error a person reads (``LeagueError``, ``ArgumentTypeError``…),
+must be ``translate("<module>", …)`` from :mod:`tournament_app.messages`.
+The program's name before an error line ("tournament-app: ") is not a
+sentence. Table headers, JSON keys and argparse's help texts are the
+contract (scripts read them) and are not written this way.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2] / "tournament_app"
+MODULES = sorted(ROOT.glob("cli*.py"))
+#: raised only for a programmer's mistake, never a person's error
+PROGRAMMING_ERRORS = {"TypeError", "RuntimeError", "AssertionError", "NotImplementedError", "KeyError", "IndexError",
+                      "AttributeError", "SystemExit"}
+#: calls whose first argument (after ``out`` for ``say``) is a line for people
+WRITES = {"write": 0, "writelines": 0, "say": 1}
+PROGRAM = "tournament-app"
+
+
+def _has_words(text: str) -> bool:
+    return any(ch.isalpha() for ch in text.replace(PROGRAM, ""))
+
+
+def _unmarked(node: ast.AST) -> str | None:
+    """The words of an unmarked text in ``node`` (None when it holds none, or only marked ones)."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value if _has_words(node.value) else None
+    if isinstance(node, ast.JoinedStr):
+        text = "".join(v.value for v in node.values if isinstance(v, ast.Constant) and isinstance(v.value, str))
+        return text if _has_words(text) else None
+    if isinstance(node, ast.BinOp):
+        return _unmarked(node.left) or _unmarked(node.right)
+    if isinstance(node, ast.IfExp):
+        return _unmarked(node.body) or _unmarked(node.orelse)
+    if isinstance(node, (ast.GeneratorExp, ast.ListComp)):
+        return _unmarked(node.elt)
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "format":
+        return _unmarked(node.func.value)
+    return None
+
+
+def _name(func: ast.AST) -> str:
+    if isinstance(func, ast.Name):
+        return func.id
+    if isinstance(func, ast.Attribute):
+        return func.attr
+    return ""
+
+
+def unmarked_lines(source: str, name: str) -> list[str]:
+    """``module:line: text`` of every unmarked sentence for people in ``source``."""
+    found: list[str] = []
+    for node in ast.walk(ast.parse(source)):
+        args: list[ast.AST] = []
+        if isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call) and _name(node.exc.func) not in PROGRAMMING_ERRORS:
+            args = [*node.exc.args, *(k.value for k in node.exc.keywords)]
+        elif isinstance(node, ast.Call) and _name(node.func) in WRITES:
+            position = WRITES[_name(node.func)]
+            args = node.args[position:position + 1]
+        for arg in args:
+            text = _unmarked(arg)
+            if text is not None:
+                found.append(f"{name}:{getattr(arg, 'lineno', '?')}: {text!r}")
+    return found
+
+
+def test_the_cli_modules_are_found() -> None:
+    assert {p.name for p in MODULES} >= {"cli.py", "cli_club.py", "cli_companion.py", "cli_event.py", "cli_output.py",
+                                         "cli_parser.py", "cli_print.py", "cli_season.py", "cli_serve.py"}
+
+
+@pytest.mark.parametrize("path", MODULES, ids=lambda p: p.stem)
+def test_every_line_for_people_is_marked(path: Path) -> None:
+    """An error line, a confirmation ("Recomputed 3 matches.") or serve's addresses: ``translate("cli…", …)``."""
+    found = unmarked_lines(path.read_text(encoding="utf-8"), path.name)
+    assert not found, "mark these with tournament_app.messages.translate:\n" + "\n".join(found)
+
+
+@pytest.mark.parametrize("path", MODULES, ids=lambda p: p.stem)
+def test_each_module_marks_in_its_own_context(path: Path) -> None:
+    """``translate("cli_event", …)`` in cli_event.py: a translator sees where a text comes from."""
+    wrong = [f"{path.name}:{node.lineno}: {ast.unparse(node.args[0])}"
+             for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+             if isinstance(node, ast.Call) and _name(node.func) == "translate" and node.args
+             and not (isinstance(node.args[0], ast.Constant) and node.args[0].value == path.stem)]
+    assert not wrong, "\n".join(wrong)
+
+
+def test_the_scan_finds_what_it_should() -> None:
+    """The scan itself: unmarked lines and errors are found; marked ones, the program's name and bugs are not."""
+    code = '''
+def f(out, err, exc, n, name):
+    out.write(f"Recomputed {n} matches.\\n")
+    err.write("tournament-app: Interrupted.\\n")
+    say(out, "Nothing to undo")
+    raise LeagueError(f"No event {name}.")
+    raise argparse.ArgumentTypeError("A report id is a whole number.")
+    out.write("A\\n" if n else "B\\n")
+def ok(out, err, exc, n):
+    err.write(f"tournament-app: {exc}\\n")
+    out.write("\\n")
+    say(out, translate("cli_probe", "Recomputed {count} matches.").format(count=n))
+    out.writelines(f"    {n}: {exc}\\n" for _ in range(2))
+    raise RuntimeError("a bug: the caller passed a list")
+'''
+    found = unmarked_lines(code, "cli_probe.py")
+    assert sorted(int(line.split(":")[1]) for line in found) == [3, 4, 5, 6, 7, 8], found
