@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from ..messages import translate
 from .errors import (
     DuplicatePlayerError,
     EmptyTeamError,
@@ -47,37 +48,40 @@ def check_match(
 ) -> None:
     """Raise a :class:`RatingError` describing the first problem with a match."""
     if len(teams) < 1:
-        raise NoTeamsError("A match needs at least one side; 'teams' is empty.")
+        raise NoTeamsError(translate("ratings.base", "A match needs at least one side; 'teams' is empty."))
     if ranks is not None and len(ranks) != len(teams):
-        raise MismatchedLengthsError(
-            f"The lists 'teams' and 'ranks' must have the same length "
-            f"(got {len(teams)} sides and {len(ranks)} ranks)."
-        )
+        raise MismatchedLengthsError(translate(
+            "ratings.base",
+            "The lists 'teams' and 'ranks' must have the same length (got {sides} sides and {ranks} ranks).",
+        ).format(sides=len(teams), ranks=len(ranks)))
     if scores is not None and len(scores) != len(teams):
-        raise MismatchedLengthsError(
-            f"The lists 'teams' and 'scores' must have the same length "
-            f"(got {len(teams)} sides and {len(scores)} scores)."
-        )
+        raise MismatchedLengthsError(translate(
+            "ratings.base",
+            "The lists 'teams' and 'scores' must have the same length (got {sides} sides and {scores} scores).",
+        ).format(sides=len(teams), scores=len(scores)))
     seen: set[int] = set()
     for side, team in enumerate(teams, start=1):
         if len(team) == 0:
-            raise EmptyTeamError(f"Side {side} has no players.")
+            raise EmptyTeamError(translate("ratings.base", "Side {side} has no players.").format(side=side))
         for rating in team:
             if id(rating) in seen:
-                raise DuplicatePlayerError(
-                    f"The same rating object {rating!r} appears more than once "
-                    f"(again on side {side}); a player can play only once in a match."
-                )
+                raise DuplicatePlayerError(translate(
+                    "ratings.base",
+                    "The same rating object {rating!r} appears more than once "
+                    "(again on side {side}); a player can play only once in a match.",
+                ).format(rating=rating, side=side))
             seen.add(id(rating))
             check_rating(rating)
     if ranks is not None:
         for side, rank in enumerate(ranks, start=1):
             if not _is_number(rank) or not math.isfinite(rank):
-                raise InvalidRankError(f"Side {side} has no valid rank: {rank!r}.")
+                raise InvalidRankError(
+                    translate("ratings.base", "Side {side} has no valid rank: {rank!r}.").format(side=side, rank=rank))
     if scores is not None:
         for side, score in enumerate(scores, start=1):
             if not _is_number(score) or not math.isfinite(score):
-                raise InvalidRankError(f"Side {side} has no valid score: {score!r}.")
+                raise InvalidRankError(
+                    translate("ratings.base", "Side {side} has no valid score: {score!r}.").format(side=side, score=score))
 
 
 def _is_number(value: object) -> bool:
@@ -88,22 +92,26 @@ def _is_number(value: object) -> bool:
 def check_rating(rating: Rating) -> None:
     """Raise :class:`InvalidRatingError` unless mu is finite and sigma finite, ≥ 0."""
     if not isinstance(rating, Rating):
-        raise InvalidRatingError(f"Expected a Rating, got {type(rating).__name__}: {rating!r}.")
+        raise InvalidRatingError(translate("ratings.base", "Expected a Rating, got {type}: {rating!r}.").format(
+            type=type(rating).__name__, rating=rating))
     if not math.isfinite(rating.mu):
-        raise InvalidRatingError(f"A rating's mu must be a finite number, got {rating.mu!r}.")
+        raise InvalidRatingError(
+            translate("ratings.base", "A rating's mu must be a finite number, got {mu!r}.").format(mu=rating.mu))
     if not math.isfinite(rating.sigma) or rating.sigma < 0:
         raise InvalidRatingError(
-            f"A rating's sigma must be a finite number >= 0, got {rating.sigma!r}."
-        )
+            translate("ratings.base", "A rating's sigma must be a finite number >= 0, got {sigma!r}.").format(
+                sigma=rating.sigma))
 
 
 def _as_float(name: str, value: object) -> float:
+    not_a_number = translate("ratings.base", "The parameter {name} must be a number, got {value!r}.").format(
+        name=name, value=value)
     if isinstance(value, bool):
-        raise InvalidParameterError(f"The parameter {name} must be a number, got {value!r}.")
+        raise InvalidParameterError(not_a_number)
     try:
         return float(value)  # type: ignore[arg-type]
     except (TypeError, ValueError, OverflowError):
-        raise InvalidParameterError(f"The parameter {name} must be a number, got {value!r}.") from None
+        raise InvalidParameterError(not_a_number) from None
 
 
 def require_positive(name: str, value: float, *, allow_zero: bool = False) -> float:
@@ -111,8 +119,11 @@ def require_positive(name: str, value: float, *, allow_zero: bool = False) -> fl
     value = _as_float(name, value)
     ok = math.isfinite(value) and (value >= 0 if allow_zero else value > 0)
     if not ok:
-        bound = ">= 0" if allow_zero else "> 0"
-        raise InvalidParameterError(f"The parameter {name} must be a finite number {bound}, got {value!r}.")
+        if allow_zero:
+            message = translate("ratings.base", "The parameter {name} must be a finite number >= 0, got {value!r}.")
+        else:
+            message = translate("ratings.base", "The parameter {name} must be a finite number > 0, got {value!r}.")
+        raise InvalidParameterError(message.format(name=name, value=value))
     return value
 
 
@@ -120,7 +131,9 @@ def require_finite(name: str, value: float) -> float:
     """Return ``value`` as float, or raise :class:`InvalidParameterError` if not finite."""
     value = _as_float(name, value)
     if not math.isfinite(value):
-        raise InvalidParameterError(f"The parameter {name} must be a finite number, got {value!r}.")
+        raise InvalidParameterError(
+            translate("ratings.base", "The parameter {name} must be a finite number, got {value!r}.").format(
+                name=name, value=value))
     return value
 
 
@@ -134,9 +147,8 @@ def require_range(name: str, value: object, low: float, high: float) -> float:
     number = _as_float(name, value)
     if not (math.isfinite(number) and low <= number <= high):
         raise InvalidParameterError(
-            f"The parameter {name} must be between {format_number(low)} and {format_number(high)} "
-            f"(got {format(number, 'g')})."
-        )
+            translate("ratings.base", "The parameter {name} must be between {low} and {high} (got {value:g}).").format(
+                name=name, low=format_number(low), high=format_number(high), value=number))
     return number
 
 
@@ -183,16 +195,17 @@ class RatingModel(ABC):
         known = _constructor_args(cls)
         unknown = sorted(set(params) - set(known))
         if unknown:
-            raise InvalidParameterError(
-                f"Unknown parameter{'s' if len(unknown) > 1 else ''} {', '.join(unknown)} "
-                f"for {cls.system} (its parameters: {', '.join(known)})."
-            )
+            raise InvalidParameterError(translate(
+                "ratings.base", "Unknown parameter(s) {names} for {system} (its parameters: {known}).", None, len(unknown),
+            ).format(names=", ".join(unknown), system=cls.system, known=", ".join(known)))
         try:
             return cls(**dict(params))
         except InvalidParameterError:
             raise
         except (TypeError, ValueError) as exc:
-            raise InvalidParameterError(f"Bad parameter for {cls.system}: {exc}") from None
+            raise InvalidParameterError(
+                translate("ratings.base", "Bad parameter for {system}: {error}").format(system=cls.system, error=exc)
+            ) from None
 
     def new_rating(self, mu: float | None = None, sigma: float | None = None) -> Rating:
         """A new player's rating: the model's ``mu`` and ``sigma`` unless given."""

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 import numpy as np
 import numpy.typing as npt
 
+from ..messages import translate
 from .base import (
     RatedTeams,
     Rating,
@@ -104,13 +105,15 @@ class Elo(RatingModel):
         self.decay_period_days = self._param("decay_period_days", decay_period_days)
         if self.floor is not None and self.mu < self.floor:
             raise InvalidParameterError(
-                f"The initial rating mu ({self.mu!r}) is below the floor ({self.floor!r})."
-            )
+                translate("ratings.elo", "The initial rating mu ({mu!r}) is below the floor ({floor!r}).").format(
+                    mu=self.mu, floor=self.floor))
 
     def new_rating(self, mu: float | None = None, sigma: float | None = None) -> Rating:
         """A new player's rating: (1500, 0) by default; Elo has no sigma, so it must be 0."""
         if sigma is not None and float(sigma) != 0.0:
-            raise InvalidParameterError(f"Elo ratings have no deviation: sigma must be 0, got {sigma!r}.")
+            raise InvalidParameterError(
+                translate("ratings.elo", "Elo ratings have no deviation: sigma must be 0, got {sigma!r}.").format(
+                    sigma=sigma))
         rating = Rating(self.mu if mu is None else float(mu), 0.0)
         check_rating(rating)
         return rating
@@ -129,7 +132,7 @@ class Elo(RatingModel):
         ``ranks`` may be None when ``scores`` are given.
         """
         if ranks is None and scores is None:
-            raise InvalidRankError("A match needs 'ranks' or 'scores'.")
+            raise InvalidRankError(translate("ratings.elo", "A match needs 'ranks' or 'scores'."))
         check_match(teams, ranks, scores)
         n = len(teams)
         means = [math.fsum(r.mu for r in team) / len(team) for team in teams]
@@ -222,8 +225,8 @@ class Elo(RatingModel):
             mu = max(mu, min(self.floor, rating.mu))
         if not math.isfinite(mu):
             raise InvalidParameterError(
-                f"Decaying {rating!r} over {idle_days!r} idle days gives no finite rating."
-            )
+                translate("ratings.elo", "Decaying {rating!r} over {days!r} idle days gives no finite rating.").format(
+                    rating=rating, days=idle_days))
         return Rating(mu, rating.sigma)
 
 
@@ -239,9 +242,10 @@ def static_ranking(frags: npt.ArrayLike) -> npt.NDArray[np.float64]:
     """
     a = np.asarray(frags, dtype=np.float64)
     if a.ndim != 2 or a.shape[0] != a.shape[1]:
-        raise InvalidParameterError(f"The frag matrix must be square (n×n), got shape {a.shape}.")
+        raise InvalidParameterError(
+            translate("ratings.elo", "The frag matrix must be square (n×n), got shape {shape}.").format(shape=a.shape))
     if not np.all(np.isfinite(a)) or np.any(a < 0):
-        raise InvalidParameterError("The frag matrix must hold finite numbers >= 0.")
+        raise InvalidParameterError(translate("ratings.elo", "The frag matrix must hold finite numbers >= 0."))
     n = a.shape[0]
     if n == 0:
         return np.zeros(0, dtype=np.float64)

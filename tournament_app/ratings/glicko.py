@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
+from ..messages import translate
 from .base import (
     RatedTeams,
     Rating,
@@ -117,7 +118,9 @@ class Glicko(RatingModel):
         for number, (opponent, outcome) in enumerate(games, start=1):
             check_rating(opponent)
             if not isinstance(outcome, (int, float)) or not 0.0 <= outcome <= 1.0:
-                raise InvalidRankError(f"Game {number} has no valid outcome in [0, 1]: {outcome!r}.")
+                raise InvalidRankError(translate(
+                    "ratings.glicko", "Game {number} has no valid outcome in [0, 1]: {outcome!r}.",
+                ).format(number=number, outcome=outcome))
         if not games:
             return Rating(rating.mu, rating.sigma)
         inv_d2_terms = []

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 import numpy.typing as npt
 
+from ..messages import translate
 from .errors import InvalidRatingError
 
 if TYPE_CHECKING:
@@ -30,8 +31,6 @@ DAYS_RANGE = (0.01, 36525.0)
 #: a rating beyond it means an overflowing model or input, not a skill.
 RATING_LIMIT = 1e12
 
-_ADVICE = "check the leaderboard's parameters and the points or scores of the results."
-
 
 def possible(mu: float, sigma: float) -> bool:
     """True for a rating a match may produce: finite, sigma >= 0, both within :data:`RATING_LIMIT`."""
@@ -42,9 +41,11 @@ def checked(rating: Rating) -> Rating:
     """``rating`` if it is :func:`possible`; else an :class:`InvalidRatingError` saying what to check."""
     if possible(rating.mu, rating.sigma):
         return rating
-    raise InvalidRatingError(
-        f"This result would give an impossible rating (mu {rating.mu:g}, sigma {rating.sigma:g}); {_ADVICE}"
-    )
+    raise InvalidRatingError(translate(
+        "ratings.guards",
+        "This result would give an impossible rating (mu {mu:g}, sigma {sigma:g}); "
+        "check the leaderboard's parameters and the points or scores of the results.",
+    ).format(mu=rating.mu, sigma=rating.sigma))
 
 
 def checked_teams(teams: list[list[Rating]]) -> list[list[Rating]]:
@@ -66,7 +67,9 @@ def first_impossible(mu: npt.NDArray[np.float64], sigma: npt.NDArray[np.float64]
 
 def impossible_in_match(match: int, matches: int, mu: float, sigma: float) -> InvalidRatingError:
     """The error for match ``match`` (0-based) of a replay of ``matches`` giving an impossible rating."""
-    return InvalidRatingError(
-        f"Match {match + 1} of {matches} would give an impossible rating (mu {mu:g}, sigma {sigma:g}); {_ADVICE}"
-    )
+    return InvalidRatingError(translate(
+        "ratings.guards",
+        "Match {match} of {matches} would give an impossible rating (mu {mu:g}, sigma {sigma:g}); "
+        "check the leaderboard's parameters and the points or scores of the results.",
+    ).format(match=match + 1, matches=matches, mu=mu, sigma=sigma))
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Mapping, Sequence
 
+from ..messages import translate
 from .base import (
     RatedTeams,
     Rating,
@@ -125,15 +126,19 @@ class OtrPlackettLuce(RatingModel):
         for r in ratings:
             check_rating(r)
         if not games:
-            raise MismatchedLengthsError("A match rated by its games needs at least one game.")
+            raise MismatchedLengthsError(translate("ratings.otr", "A match rated by its games needs at least one game."))
         for number, game in enumerate(games, start=1):
             if not game:
-                raise InvalidRankError(f"Game {number} has no player.")
+                raise InvalidRankError(translate("ratings.otr", "Game {number} has no player.").format(number=number))
             for player, score in game.items():
                 if not 0 <= player < n:
-                    raise MismatchedLengthsError(f"Game {number}: player {player} is not one of the {n} players.")
+                    raise MismatchedLengthsError(translate(
+                        "ratings.otr", "Game {number}: player {player} is not one of the {count} players.",
+                    ).format(number=number, player=player, count=n))
                 if isinstance(score, bool) or not isinstance(score, (int, float)) or not math.isfinite(score):
-                    raise InvalidRankError(f"Game {number}: player {player} has no valid score: {score!r}.")
+                    raise InvalidRankError(translate(
+                        "ratings.otr", "Game {number}: player {player} has no valid score: {score!r}.",
+                    ).format(number=number, player=player, score=score))
         n_games = len(games)
         mu0 = [r.mu for r in ratings]
         var0 = [r.sigma * r.sigma for r in ratings]
@@ -200,7 +205,8 @@ class OtrPlackettLuce(RatingModel):
         ``decay_floor`` (a rating already below it does not decay).
         """
         if not math.isfinite(idle_days):
-            raise InvalidParameterError(f"The idle days must be a finite number, got {idle_days!r}.")
+            raise InvalidParameterError(translate(
+                "ratings.otr", "The idle days must be a finite number, got {days!r}.").format(days=idle_days))
         mu, sigma = rating.mu, rating.sigma
         weeks = math.floor(idle_days / 7.0) if idle_days > 0 else 0
         if self.volatility_growth > 0 and weeks > 0 and sigma < self.sigma:

@@ -16,6 +16,7 @@ from typing import Literal
 
 import numpy as np
 
+from ..messages import translate
 from . import _score_kernel as kernel
 from .base import RatingModel
 from .bradley_terry import BradleyTerry
@@ -78,9 +79,11 @@ def score_history(model: RatingModel, history: History, cut: int, *, engine: Sco
     for a model :func:`scorable` refuses.
     """
     if not scorable(model):
-        raise InvalidParameterError(f"The scoring loop does not reproduce {type(model).__name__}.")
+        raise InvalidParameterError(translate(
+            "ratings.predict_replay", "The scoring loop does not reproduce {model}.").format(model=type(model).__name__))
     if engine not in ("auto", "compiled", "python"):
-        raise InvalidParameterError(f"Unknown engine {engine!r} (auto, compiled, python).")
+        raise InvalidParameterError(
+            translate("ratings.predict_replay", "Unknown engine {engine!r} (auto, compiled, python).").format(engine=engine))
     kind, params = _kind_and_params(model)
     start = model.new_rating()
     n_players = history.n_players

@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 
+from ..messages import translate
 from .base import Rating, check_rating, logistic
 from .errors import InvalidParameterError, NoTeamsError
 
@@ -28,7 +29,9 @@ def display_rating(rating: Rating, mu0: float = 25.0, sigma0: float = 25.0 / 3.0
     player's rating. The order of ratings is unchanged by it.
     """
     if sigma0 <= 0 or not math.isfinite(sigma0):
-        raise InvalidParameterError(f"The new player's sigma (sigma0) must be a finite number > 0, got {sigma0!r}.")
+        raise InvalidParameterError(translate(
+            "ratings.presentation", "The new player's sigma (sigma0) must be a finite number > 0, got {sigma0!r}.",
+        ).format(sigma0=sigma0))
     x = (conservative_estimate(rating, k) - mu0) / sigma0
     return min(9999, math.floor(10000.0 * logistic(x)))
 
@@ -41,7 +44,7 @@ def combine_ratings(ratings: Iterable[Rating]) -> Rating:
     """
     items = list(ratings)
     if not items:
-        raise NoTeamsError("Combining ratings needs at least one rating.")
+        raise NoTeamsError(translate("ratings.presentation", "Combining ratings needs at least one rating."))
     for r in items:
         check_rating(r)
     certain = [r for r in items if r.sigma == 0]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ..messages import translate
 from .base import RatingModel
 from .bradley_terry import BradleyTerry
 from .elo import Elo
@@ -32,5 +33,7 @@ def model_from_settings(system: str, params: Mapping[str, Any] | None = None) ->
         cls = MODELS[system]
     except KeyError:
         known = ", ".join(sorted(MODELS))
-        raise InvalidParameterError(f"Unknown rating system {system!r} (known: {known}).") from None
+        raise InvalidParameterError(translate(
+            "ratings.registry", "Unknown rating system {system!r} (known: {known}).").format(system=system, known=known),
+        ) from None
     return cls.from_params(params or {})

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import Literal
 
+from ..messages import translate
 from . import _replay_kernel as kernel
 from .base import RatingModel
 from .bradley_terry import BradleyTerry
@@ -100,9 +101,9 @@ def replay(
     :class:`RatingError` for bad input, e.g. :class:`DuplicatePlayerError`.
     """
     if len(initial) != history.n_players:
-        raise MismatchedLengthsError(
-            f"Initial ratings are given for {len(initial)} players, the history has {history.n_players}."
-        )
+        raise MismatchedLengthsError(translate(
+            "ratings.replay", "Initial ratings are given for {given} players, the history has {players}.",
+        ).format(given=len(initial), players=history.n_players))
     initial.check()
     chosen = _choose_engine(model, history, engine)
     chunk = max(1, chunk_matches or CHUNK_MATCHES[chosen])
@@ -118,12 +119,14 @@ def replay(
 
 def _choose_engine(model: RatingModel, history: History, engine: Engine) -> str:
     if engine not in ("auto", "compiled", "python", "generic"):
-        raise InvalidParameterError(f"Unknown engine {engine!r} (auto, compiled, python, generic).")
+        raise InvalidParameterError(translate(
+            "ratings.replay", "Unknown engine {engine!r} (auto, compiled, python, generic).").format(engine=engine))
     if engine == "generic":
         return "generic"
     if not fast_path(model):
         if engine != "auto":
-            raise InvalidParameterError(f"The {engine} engine rates only Bradley-Terry and Plackett-Luce.")
+            raise InvalidParameterError(translate(
+                "ratings.replay", "The {engine} engine rates only Bradley-Terry and Plackett-Luce.").format(engine=engine))
         return "generic"
     if engine == "compiled":
         if kernel.compiled_kernel() is None:

@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 import numpy as np
 import numpy.typing as npt
 
+from ..messages import translate
 from .base import Rating, RatingModel
 from .errors import (
     EmptyTeamError,
@@ -49,7 +50,9 @@ IntArray = npt.NDArray[np.int64]
 def _as_array(name: str, values: npt.ArrayLike, dtype: type[np.generic]) -> npt.NDArray[np.generic]:
     arr = np.ascontiguousarray(values, dtype=dtype)
     if arr.ndim != 1:
-        raise InvalidParameterError(f"The array {name} must be one-dimensional, got shape {arr.shape}.")
+        raise InvalidParameterError(translate(
+            "ratings.replay_arrays", "The array {name} must be one-dimensional, got shape {shape}.",
+        ).format(name=name, shape=arr.shape))
     return arr
 
 
@@ -88,40 +91,49 @@ class History:
     def _check(self) -> None:
         ms, ss = self.match_start, self.side_start
         if len(ms) < 1 or ms[0] != 0 or ms[-1] != len(self.side_rank):
-            raise MismatchedLengthsError(
-                f"The array match_start must run from 0 to the number of sides ({len(self.side_rank)})."
-            )
+            raise MismatchedLengthsError(translate(
+                "ratings.replay_arrays", "The array match_start must run from 0 to the number of sides ({sides}).",
+            ).format(sides=len(self.side_rank)))
         if len(ss) != len(self.side_rank) + 1 or ss[0] != 0 or ss[-1] != len(self.slot_player):
-            raise MismatchedLengthsError(
-                "The array side_start must have one entry per side plus one, from 0 to the number of slots "
-                f"({len(self.slot_player)})."
-            )
+            raise MismatchedLengthsError(translate(
+                "ratings.replay_arrays",
+                "The array side_start must have one entry per side plus one, from 0 to the number of slots ({slots}).",
+            ).format(slots=len(self.slot_player)))
         sides = np.diff(ms)
         if np.any(sides < 0):
-            raise InvalidParameterError("The array match_start must not decrease.")
+            raise InvalidParameterError(translate("ratings.replay_arrays", "The array match_start must not decrease."))
         if np.any(sides == 0):
             m = int(np.flatnonzero(sides == 0)[0])
-            raise NoTeamsError(f"Match {m} has no sides.")
+            raise NoTeamsError(translate("ratings.replay_arrays", "Match {match} has no sides.").format(match=m))
         players = np.diff(ss)
         if np.any(players < 0):
-            raise InvalidParameterError("The array side_start must not decrease.")
+            raise InvalidParameterError(translate("ratings.replay_arrays", "The array side_start must not decrease."))
         if np.any(players == 0):
             s = int(np.flatnonzero(players == 0)[0])
-            raise EmptyTeamError(f"Side {s} (of match {self._match_of_side(s)}) has no players.")
+            raise EmptyTeamError(translate(
+                "ratings.replay_arrays", "Side {side} (of match {match}) has no players.",
+            ).format(side=s, match=self._match_of_side(s)))
         if self.n_players < 0:
-            raise InvalidParameterError(f"The number of players must be >= 0, got {self.n_players}.")
+            raise InvalidParameterError(translate(
+                "ratings.replay_arrays", "The number of players must be >= 0, got {players}.",
+            ).format(players=self.n_players))
         if len(self.slot_player) and (self.slot_player.min() < 0 or self.slot_player.max() >= self.n_players):
-            raise InvalidParameterError(f"The array slot_player must hold player indices 0 .. {self.n_players - 1}.")
+            raise InvalidParameterError(translate(
+                "ratings.replay_arrays", "The array slot_player must hold player indices 0 .. {last}.",
+            ).format(last=self.n_players - 1))
         if not np.all(np.isfinite(self.side_rank)):
             s = int(np.flatnonzero(~np.isfinite(self.side_rank))[0])
-            raise InvalidRankError(f"Side {s} (of match {self._match_of_side(s)}) has no valid rank.")
+            raise InvalidRankError(translate(
+                "ratings.replay_arrays", "Side {side} (of match {match}) has no valid rank.",
+            ).format(side=s, match=self._match_of_side(s)))
         if self.side_score is not None and len(self.side_score) != len(self.side_rank):
-            raise MismatchedLengthsError("The array side_score must have one entry per side.")
+            raise MismatchedLengthsError(translate("ratings.replay_arrays", "The array side_score must have one entry per side."))
         if self.match_time is not None:
             if len(self.match_time) != self.n_matches:
-                raise MismatchedLengthsError("The array match_time must have one entry per match.")
+                raise MismatchedLengthsError(
+                    translate("ratings.replay_arrays", "The array match_time must have one entry per match."))
             if not np.all(np.isfinite(self.match_time)):
-                raise InvalidParameterError("The array match_time must hold finite numbers.")
+                raise InvalidParameterError(translate("ratings.replay_arrays", "The array match_time must hold finite numbers."))
 
     def _match_of_side(self, side: int) -> int:
         return int(np.searchsorted(self.match_start, side, side="right")) - 1
@@ -180,9 +192,9 @@ class History:
         slot_player: list[int] = []
         for number, (match_sides, match_ranks) in enumerate(zip(sides, ranks, strict=True)):
             if len(match_sides) != len(match_ranks):
-                raise MismatchedLengthsError(
-                    f"Match {number}: {len(match_sides)} sides but {len(match_ranks)} ranks."
-                )
+                raise MismatchedLengthsError(translate(
+                    "ratings.replay_arrays", "Match {match}: {sides} sides but {ranks} ranks.",
+                ).format(match=number, sides=len(match_sides), ranks=len(match_ranks)))
             for side, rank in zip(match_sides, match_ranks):
                 slot_player.extend(side)
                 side_start.append(len(slot_player))
@@ -195,7 +207,9 @@ class History:
                 if match_scores is None:
                     side_score.extend([math.nan] * int(count))
                 elif len(match_scores) != count:
-                    raise MismatchedLengthsError(f"Match {number}: {count} sides but {len(match_scores)} scores.")
+                    raise MismatchedLengthsError(translate(
+                        "ratings.replay_arrays", "Match {match}: {sides} sides but {scores} scores.",
+                    ).format(match=number, sides=count, scores=len(match_scores)))
                 else:
                     side_score.extend(float(s) for s in match_scores)
         if n_players is None:
@@ -227,11 +241,13 @@ class RatingArrays:
         mu = _as_array("mu", self.mu, np.float64)
         sigma = _as_array("sigma", self.sigma, np.float64)
         if len(mu) != len(sigma):
-            raise MismatchedLengthsError(f"The arrays mu and sigma must have the same length ({len(mu)} != {len(sigma)}).")
+            raise MismatchedLengthsError(translate(
+                "ratings.replay_arrays", "The arrays mu and sigma must have the same length ({mu} != {sigma}).",
+            ).format(mu=len(mu), sigma=len(sigma)))
         given = np.asarray(self.last_time)
         last = np.full(len(mu), np.nan) if given.size == 0 and len(mu) else _as_array("last_time", given, np.float64)
         if len(last) != len(mu):
-            raise MismatchedLengthsError("The array last_time must have one entry per player.")
+            raise MismatchedLengthsError(translate("ratings.replay_arrays", "The array last_time must have one entry per player."))
         object.__setattr__(self, "mu", mu)
         object.__setattr__(self, "sigma", sigma)
         object.__setattr__(self, "last_time", last)
@@ -253,11 +269,15 @@ class RatingArrays:
         """Raise :class:`InvalidRatingError` unless every mu is finite and sigma finite, >= 0."""
         if not np.all(np.isfinite(self.mu)):
             p = int(np.flatnonzero(~np.isfinite(self.mu))[0])
-            raise InvalidRatingError(f"Player {p}: mu must be a finite number, got {self.mu[p]!r}.")
+            raise InvalidRatingError(translate(
+                "ratings.replay_arrays", "Player {player}: mu must be a finite number, got {mu!r}.",
+            ).format(player=p, mu=self.mu[p]))
         bad = ~np.isfinite(self.sigma) | (self.sigma < 0)
         if np.any(bad):
             p = int(np.flatnonzero(bad)[0])
-            raise InvalidRatingError(f"Player {p}: sigma must be a finite number >= 0, got {self.sigma[p]!r}.")
+            raise InvalidRatingError(translate(
+                "ratings.replay_arrays", "Player {player}: sigma must be a finite number >= 0, got {sigma!r}.",
+            ).format(player=p, sigma=self.sigma[p]))
 
 
 @dataclass(frozen=True, eq=False)
