@@ -190,6 +190,14 @@ def _num(value: float, digits: int = 2) -> str:
     return locale_text.number(value, digits)
 
 
+def signed_number(value: float, digits: int = 2) -> str:
+    """A change with its sign in the locale's digits: "+0,25", "−0,50" (a real minus, as the presenter's), "±0,00"."""
+    shown = _num(abs(value), digits)
+    if shown == _num(0.0, digits):
+        return f"±{shown}"
+    return f"+{shown}" if value > 0 else f"−{shown}"
+
+
 def _day(moment: str | None) -> str:
     if not moment:
         return "—"
@@ -398,11 +406,12 @@ class HistoryModel(RowsModel[HistoryEntry]):
             Column(translate("common.table_models", "Played", "column: the day a match was played"), lambda h: _day(h.played_at), lambda h: h.played_at),
             Column(translate("common.table_models", "Event"), lambda h: h.event or ""),
             Column(translate("common.table_models", "Result"), lambda h: outcome_text(h.rank, h.sides, h.shared, h.best), lambda h: (h.rank - h.best, h.shared),
-                   tooltip=lambda h: f"Placed {place_text(h.rank, h.shared)} of {h.sides} sides"),
+                   tooltip=lambda h: translate("common.table_models", "Placed {place} of {count} sides").format(
+                       place=place_text(h.rank, h.shared), count=locale_text.integer(h.sides))),
             Column(translate("common.table_models", "Opponents"), lambda h: h.opponents),
             Column(translate("common.table_models", "Before"), lambda h: f"{_num(h.mu_before)} ± {_num(h.sigma_before)}", lambda h: h.mu_before, numeric=True),
             Column(translate("common.table_models", "After"), lambda h: f"{_num(h.mu_after)} ± {_num(h.sigma_after)}", lambda h: h.mu_after, numeric=True),
-            Column(translate("common.table_models", "Change"), lambda h: f"{h.mu_after - h.mu_before:+.2f}", lambda h: h.mu_after - h.mu_before, numeric=True),
+            Column(translate("common.table_models", "Change"), lambda h: signed_number(h.mu_after - h.mu_before), lambda h: h.mu_after - h.mu_before, numeric=True),
         ]
 
 
