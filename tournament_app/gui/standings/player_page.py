@@ -22,6 +22,7 @@ from .initial_rating_dialog import InitialRatingDialog
 from ..common.operations import Operations
 from .rating_chart import RatingChart, Series
 from ..common.table_models import HeadToHeadModel, HistoryModel, table_view
+from ...locale_text import number
 from ...translation import translate
 
 #: the padding of the match and head-to-head tables' headings
@@ -123,9 +124,8 @@ class PlayerPage(QWidget):
             series = [Series(club.player(i), club.player_history(i, lb), model.interval_k) for i in [pid, *others]]
             rating = club.rating_of(pid, lb)
             k = model.interval_k
-            summary = (f"<span style='font-size:15pt'><b>{_esc(series[0].player.name)}</b></span> · {_esc(board.name)} · "
-                       f"μ {rating.mu:.2f} ± {rating.sigma:.2f} · conservative {rating.mu - k * rating.sigma:.2f} · "
-                       f"{len(series[0].history)} matches")
+            summary = title_text(series[0].player.name, board.name, rating.mu, rating.sigma, rating.mu - k * rating.sigma,
+                                 len(series[0].history))
             return series, club.opponents(pid, lb), club.players(), summary, board.name
 
         self.ops.query(load, self._show)
@@ -133,7 +133,7 @@ class PlayerPage(QWidget):
     def _show(self, result: tuple[list[Series], list[HeadToHead], list[Player], str, str]) -> None:
         series, h2h, players, summary, _board = result
         self.title.setText(summary)
-        self.chart.show_series(series, "Rating (μ)")
+        self.chart.show_series(series, translate("standings.player_page", "Rating (μ)"))
         self.history.set_rows(series[0].history)
         self.h2h.set_rows(h2h)
         self._players = {p.name: p.id for p in players if p.id != self.player_id}
@@ -218,6 +218,15 @@ class PlayerPage(QWidget):
             dialog.open()
 
         self.ops.query(load, show)
+
+
+def title_text(player: str, leaderboard: str, mu: float, sigma: float, conservative: float, matches: int) -> str:
+    """The page's heading (rich text): the player's name large, then the leaderboard, rating and match count."""
+    return translate(
+        "standings.player_page", "{player} · {leaderboard} · μ {mu} ± {sigma} · conservative {conservative} · %n match(es)",
+        "the player page's heading; {player} is the name in large letters", matches,
+    ).format(player=f"<span style='font-size:15pt'><b>{_esc(player)}</b></span>", leaderboard=_esc(leaderboard),
+             mu=number(mu), sigma=number(sigma), conservative=number(conservative))
 
 
 def _esc(text: str) -> str:
