@@ -133,6 +133,11 @@ class BigScreen(QWidget):
         button = (f"QPushButton, QComboBox {{ color: {c.text}; background: {c.background}; border: {2 * c.line_weight:g}px"
                   f" solid {c.text}; padding: 4px 10px; }} QPushButton:checked {{ color: {c.background}; background:"
                   f" {c.accent}; }} QPushButton:focus, QComboBox:focus {{ border-color: {c.accent}; }}"
+                  # the screen chooser's drop-down list: white on black, the highlighted screen black on yellow
+                  f" QComboBox QAbstractItemView {{ color: {c.text}; background: {c.background}; border:"
+                  f" {2 * c.line_weight:g}px solid {c.text}; selection-color: {c.background};"
+                  f" selection-background-color: {c.accent}; }}"
+                  f" QComboBox::drop-down {{ border-left: {c.line_weight:g}px solid {c.text}; }}"
                   if c is not STANDARD else "")
         self.setStyleSheet(f"QWidget#{name} {{ background: {c.background}; }} QLabel {{ color: {c.text}; }} {button}")
 
