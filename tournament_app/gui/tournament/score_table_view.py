@@ -9,6 +9,7 @@ then whether the knockout has been seeded.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -217,19 +218,21 @@ class ScoreTableView(QWidget):
         current = [m for m in view.matches if m.bracket is None and m.round == view.rounds_drawn]
         open_ = [m for m in current if m.status not in ("done", "bye") or m.stale]
         if view.finished:
-            hint, ok = f"All {total} rounds have been played: the table is final.", False
+            hint, ok = translate("tournament.score_table_view", "All {total} rounds have been played: the table is final.").format(total=total), False
         elif open_:
             n = len(open_)
-            hint, ok = f"{n} match{'es' if n > 1 else ''} of round {view.rounds_drawn} still need{'' if n > 1 else 's'} a result.", False
+            hint, ok = translate("tournament.score_table_view", "%n match(es) of round {number} still need(s) a result.", None, n).format(
+                number=view.rounds_drawn), False
         elif view.rounds_drawn >= total:
-            hint, ok = f"All {total} rounds have been drawn.", False
+            hint, ok = translate("tournament.score_table_view", "All {total} rounds have been drawn.").format(total=total), False
         else:
-            hint, ok = f"Round {view.rounds_drawn} is complete: draw round {view.rounds_drawn + 1}.", True
+            hint, ok = translate("tournament.score_table_view", "Round {number} is complete: draw round {next}.").format(
+                number=view.rounds_drawn, next=view.rounds_drawn + 1), True
         self.round_hint.setText(hint)
         self.next_button.setEnabled(ok)
 
     def _show_table(self, view: tournament.EventView) -> None:
-        title = QLabel(translate("tournament.score_table_view", "<b>Standings</b>") + (translate("tournament.score_table_view", " (final)") if view.finished else self._so_far(view)))
+        title = QLabel(f"<b>{html.escape(standings_title(view))}</b>")
         self.body_layout.addWidget(title)
         table = ScoreTable(translate("tournament.score_table_view", "Standings table"))
         table.show_lines(view.standings, view.setup.settings.tiebreaks)
@@ -267,25 +270,6 @@ class ScoreTableView(QWidget):
         latest = self.view.rounds_drawn if self.view is not None else 0
         self.shown_round = None if index + 1 >= latest else index + 1
         self._show_round()
-
-    @staticmethod
-    def _so_far(view: tournament.EventView) -> str:
-        """" after round 2", or " so far (round 3 under way)" when the table counts part of a round."""
-        done = ScoreTableView._completed(view)
-        counted = any(m.status == "done" and m.bracket is None and m.round > done for m in view.matches)
-        return (translate("tournament.score_table_view", " so far (round {number} under way)").format(number=done + 1) if counted
-                else translate("tournament.score_table_view", " after round {number}").format(number=done))
-
-    @staticmethod
-    def _completed(view: tournament.EventView) -> int:
-        """The last round whose matches all have a result."""
-        done = 0
-        for n in range(1, view.rounds_drawn + 1):
-            if all(m.status in ("done", "bye") and not m.stale for m in view.matches if m.bracket is None and m.round == n):
-                done = n
-            else:
-                break
-        return done
 
     def _show_round(self) -> None:
         if self.view is None or self.round_box is None or self.matches is None:
@@ -361,3 +345,26 @@ class ScoreTableView(QWidget):
         self.result_dialog = None
         if self.matches is not None:
             self.matches.setFocus()
+
+
+def completed_rounds(view: tournament.EventView) -> int:
+    """The last round whose matches all have a result."""
+    done = 0
+    for n in range(1, view.rounds_drawn + 1):
+        if all(m.status in ("done", "bye") and not m.stale for m in view.matches if m.bracket is None and m.round == n):
+            done = n
+        else:
+            break
+    return done
+
+
+def standings_title(view: tournament.EventView) -> str:
+    """The standings' heading as one sentence: "Standings after round 2", "Standings so far (round 3 under way)"..."""
+    if view.finished:
+        return translate("tournament.score_table_view", "Standings (final)")
+    done = completed_rounds(view)
+    if any(m.status == "done" and m.bracket is None and m.round > done for m in view.matches):
+        return translate("tournament.score_table_view", "Standings so far (round {number} under way)").format(number=done + 1)
+    if done == 0:
+        return translate("tournament.score_table_view", "Standings before the first round")
+    return translate("tournament.score_table_view", "Standings after round {number}").format(number=done)
