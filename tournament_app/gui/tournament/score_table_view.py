@@ -9,7 +9,6 @@ then whether the knockout has been seeded.
 
 from __future__ import annotations
 
-import html
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -232,7 +231,11 @@ class ScoreTableView(QWidget):
         self.next_button.setEnabled(ok)
 
     def _show_table(self, view: tournament.EventView) -> None:
-        title = QLabel(f"<b>{html.escape(standings_title(view))}</b>")
+        title = QLabel(standings_title(view))
+        title.setTextFormat(Qt.TextFormat.PlainText)
+        bold = title.font()
+        bold.setBold(True)
+        title.setFont(bold)
         self.body_layout.addWidget(title)
         table = ScoreTable(translate("tournament.score_table_view", "Standings table"))
         table.show_lines(view.standings, view.setup.settings.tiebreaks)
