@@ -18,6 +18,8 @@ from pathlib import Path
 
 from sqlite_utils import Database
 
+from ..messages import translate
+
 _NAME = re.compile(r"^(?P<stem>.+)-(?P<stamp>\d{8}-\d{6}-\d{6})-(?P<reason>[a-z0-9-]+)\.sqlite$")
 
 
@@ -112,7 +114,7 @@ def snapshot_database(db: Database, folder: Path) -> Path:
 def restore_database(db: Database, source: Path) -> None:
     """Overwrite the open database's content with the database file ``source``."""
     if not source.is_file():
-        raise FileNotFoundError(f"The file {source} does not exist.")
+        raise FileNotFoundError(translate("store.backup", "The file {path} does not exist.").format(path=source))
     src = sqlite3.connect(f"{Path(source).resolve().as_uri()}?mode=ro", uri=True)
     try:
         src.backup(db.conn)

@@ -10,6 +10,7 @@ from typing import Literal
 import platformdirs
 from sqlite_utils import Database
 
+from ..messages import translate
 from .backup import copy_database, make_backup
 from .errors import NewerVersionError, NotOurDatabaseError, ReadOnlyDatabaseError, StoreError, write_error
 from .schema import APPLICATION_ID, MIGRATION_SET, known_migrations, migrations
@@ -44,20 +45,22 @@ def inspect_file(path: Path) -> None:
     if not path.exists() or path.stat().st_size == 0:
         return
     if path.is_dir():
-        raise NotOurDatabaseError(f"The path {path} is a folder, not a database file.")
+        raise NotOurDatabaseError(translate("store.database", "The path {path} is a folder, not a database file.").format(path=path))
     with path.open("rb") as fh:
         header = fh.read(100)
     if not header.startswith(SQLITE_MAGIC):
-        raise NotOurDatabaseError(
-            f"The file {path.name} is not a tournament-app database (it is not an SQLite file at all)."
-        )
+        raise NotOurDatabaseError(translate(
+            "store.database", "The file {name} is not a tournament-app database (it is not an SQLite file at all).",
+        ).format(name=path.name))
     if len(header) < 100:
-        raise NotOurDatabaseError(f"The file {path.name} is damaged: it is cut short. Restore a backup.")
+        raise NotOurDatabaseError(
+            translate("store.database", "The file {name} is damaged: it is cut short. Restore a backup.").format(
+                name=path.name))
     application_id = int.from_bytes(header[68:72], "big")
     if application_id not in (0, APPLICATION_ID):
-        raise NotOurDatabaseError(
-            f"The file {path.name} is another program's SQLite database, not a tournament-app database."
-        )
+        raise NotOurDatabaseError(translate(
+            "store.database", "The file {name} is another program's SQLite database, not a tournament-app database.",
+        ).format(name=path.name))
     _check_whole_pages(path, header)
 
 
@@ -77,20 +80,23 @@ def _check_whole_pages(path: Path, header: bytes) -> None:
     page_size = 65536 if page_size == 1 else page_size
     size = path.stat().st_size
     if page_size < 512 or page_size & (page_size - 1):
-        raise NotOurDatabaseError(f"The file {path.name} is damaged: its header is not valid. Restore a backup.")
+        raise NotOurDatabaseError(translate(
+            "store.database", "The file {name} is damaged: its header is not valid. Restore a backup.",
+        ).format(name=path.name))
     if size % page_size:
-        raise NotOurDatabaseError(
-            f"The file {path.name} is damaged: it is cut short ({size} bytes, not a whole number of "
-            f"{page_size}-byte pages). Restore a backup."
-        )
+        raise NotOurDatabaseError(translate(
+            "store.database",
+            "The file {name} is damaged: it is cut short ({size} bytes, not a whole number of "
+            "{page_size}-byte pages). Restore a backup.",
+        ).format(name=path.name, size=size, page_size=page_size))
     if _has_content(Path(f"{path}-wal")) or _has_content(Path(f"{path}-journal")):
         return
     pages = int.from_bytes(header[28:32], "big")
     if pages and header[24:28] == header[92:96] and size < pages * page_size:
-        raise NotOurDatabaseError(
-            f"The file {path.name} is damaged: it is cut short ({size // page_size} of its {pages} pages). "
-            "Restore a backup."
-        )
+        raise NotOurDatabaseError(translate(
+            "store.database",
+            "The file {name} is damaged: it is cut short ({present} of its {pages} pages). Restore a backup.",
+        ).format(name=path.name, present=size // page_size, pages=pages))
 
 
 def _has_content(path: Path) -> bool:
@@ -118,7 +124,9 @@ def open_database(
     inspect_file(path)
     existed = path.exists() and path.stat().st_size > 0
     if not existed and not _writable_folder(path.parent):
-        raise ReadOnlyDatabaseError(f"Cannot create {path.name}: the folder {path.parent} is not writable.")
+        raise ReadOnlyDatabaseError(translate(
+            "store.database", "Cannot create {name}: the folder {folder} is not writable.",
+        ).format(name=path.name, folder=path.parent))
     readonly = existed and not _writable(path)
     try:
         if readonly:
@@ -135,7 +143,7 @@ def open_database(
         else:
             conn = sqlite3.connect(str(path), check_same_thread=False, timeout=5.0)
     except sqlite3.Error as exc:
-        raise StoreError(f"Cannot open {path}: {exc}.") from None
+        raise StoreError(translate("store.database", "Cannot open {path}: {error}.").format(path=path, error=exc)) from None
     db = Database(conn)
     try:
         _check_contents(db, path)
@@ -153,16 +161,16 @@ def open_database(
         pending = migrations.pending(db)
         if pending and migrate:
             if readonly:
-                raise ReadOnlyDatabaseError(
-                    f"The file {path.name} needs an update but it is read-only; "
-                    "copy it somewhere writable and open the copy."
-                )
+                raise ReadOnlyDatabaseError(translate(
+                    "store.database",
+                    "The file {name} needs an update but it is read-only; copy it somewhere writable and open the copy.",
+                ).format(name=path.name))
             try:
                 if existed and _has_tables(db):
                     make_backup(db, path, reason="before-migration", keep=keep_backups)
                 migrations.apply(db)
             except (sqlite3.Error, OSError) as exc:
-                mapped = write_error(exc, path.name, "update the file to this version")
+                mapped = write_error(exc, path.name, translate("store.database", "update the file to this version"))
                 if mapped is None:
                     raise
                 raise mapped from exc
@@ -189,20 +197,21 @@ def verify_file(path: str | Path) -> None:
     """
     path = Path(path)
     if not path.is_file():
-        raise StoreError(f"The file {path.name} does not exist (any more).")
+        raise StoreError(translate("store.database", "The file {name} does not exist (any more).").format(name=path.name))
     if path.stat().st_size == 0:
-        raise NotOurDatabaseError(f"The file {path.name} is empty.")
+        raise NotOurDatabaseError(translate("store.database", "The file {name} is empty.").format(name=path.name))
     inspect_file(path)
     try:
         conn = sqlite3.connect(_uri(path, "ro"), uri=True)
     except sqlite3.Error as exc:
-        raise StoreError(f"Cannot open {path.name}: {exc}.") from None
+        raise StoreError(translate("store.database", "Cannot open {path}: {error}.").format(path=path.name, error=exc)) from None
     db = Database(conn)
     try:
         _check_contents(db, path)
         check_database_integrity(db, path.name)
         if not db.table_names():
-            raise NotOurDatabaseError(f"The file {path.name} is an empty database, not a club.")
+            raise NotOurDatabaseError(
+                translate("store.database", "The file {name} is an empty database, not a club.").format(name=path.name))
     finally:
         db.close()
 
@@ -252,9 +261,10 @@ def replace_file_from_backup(path: str | Path, source: str | Path) -> Path | Non
         for new, old in reversed(moved):  # put the old file back as it was
             if not old.exists():
                 new.rename(old)
-        mapped = write_error(exc, path.name, "restore the backup")
+        mapped = write_error(exc, path.name, translate("store.database", "restore the backup"))
         if mapped is None:
-            raise StoreError(f"Could not restore the backup into {path.name}: {exc}.") from exc
+            raise StoreError(translate("store.database", "Could not restore the backup into {name}: {error}.").format(
+                name=path.name, error=exc)) from exc
         raise mapped from exc
     return aside
 
@@ -263,16 +273,20 @@ def _check_contents(db: Database, path: Path) -> None:
     try:
         tables = set(db.table_names())
         if not tables and db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
-            raise NotOurDatabaseError(f"The file {path.name} is an SQLite database of another program, not a tournament-app database.")
+            raise NotOurDatabaseError(translate(
+                "store.database", "The file {name} is an SQLite database of another program, not a tournament-app database.",
+            ).format(name=path.name))
     except sqlite3.DatabaseError as exc:
-        raise NotOurDatabaseError(f"The file {path.name} is damaged or not a database: {exc}.") from None
+        raise NotOurDatabaseError(translate(
+            "store.database", "The file {name} is damaged or not a database: {error}.").format(name=path.name, error=exc),
+        ) from None
     if not tables:
         return
     if "_sqlite_migrations" not in tables:
-        raise NotOurDatabaseError(
-            f"The file {path.name} is an SQLite database of another program (tables: "
-            f"{', '.join(sorted(tables)[:5])}), not a tournament-app database."
-        )
+        raise NotOurDatabaseError(translate(
+            "store.database",
+            "The file {name} is an SQLite database of another program (tables: {tables}), not a tournament-app database.",
+        ).format(name=path.name, tables=", ".join(sorted(tables)[:5])))
     applied = [
         row["name"]
         for row in db.query(
@@ -280,14 +294,16 @@ def _check_contents(db: Database, path: Path) -> None:
         )
     ]
     if not applied:
-        raise NotOurDatabaseError(f"The file {path.name} is not a tournament-app database.")
+        raise NotOurDatabaseError(
+            translate("store.database", "The file {name} is not a tournament-app database.").format(name=path.name))
     unknown = [name for name in applied if name not in known_migrations()]
     if unknown:
-        raise NewerVersionError(
-            f"The file {path.name} was written by a newer version of tournament-app "
-            f"(it has changes this version does not know: {', '.join(unknown)}). "
-            "Install the newer version to open it; the file was not changed."
-        )
+        raise NewerVersionError(translate(
+            "store.database",
+            "The file {name} was written by a newer version of tournament-app "
+            "(it has changes this version does not know: {changes}). "
+            "Install the newer version to open it; the file was not changed.",
+        ).format(name=path.name, changes=", ".join(unknown)))
 
 
 def check_database_integrity(db: Database, name: str) -> None:
@@ -295,9 +311,20 @@ def check_database_integrity(db: Database, name: str) -> None:
     try:
         result = db.execute("PRAGMA quick_check").fetchone()[0]
     except sqlite3.DatabaseError as exc:
-        raise NotOurDatabaseError(f"The file {name} is damaged: {exc}. Restore a backup.") from None
+        raise _damaged(name, exc) from None
     if result != "ok":
-        raise NotOurDatabaseError(f"The file {name} is damaged ({result}); restore a backup.")
+        raise _damaged_pages(name, result)
+
+
+def _damaged(name: str, exc: sqlite3.DatabaseError) -> NotOurDatabaseError:
+    return NotOurDatabaseError(
+        translate("store.database", "The file {name} is damaged: {error}. Restore a backup.").format(name=name, error=exc))
+
+
+def _damaged_pages(name: str, result: object) -> NotOurDatabaseError:
+    return NotOurDatabaseError(
+        translate("store.database", "The file {name} is damaged ({result}); restore a backup.").format(
+            name=name, result=result))
 
 
 def check_database_bounded(db: Database, name: str, limit: int | None = None) -> bool:
@@ -317,16 +344,16 @@ def check_database_bounded(db: Database, name: str, limit: int | None = None) ->
     try:
         pages = db.execute("PRAGMA page_count").fetchone()[0] * db.execute("PRAGMA page_size").fetchone()[0]
     except sqlite3.DatabaseError as exc:
-        raise NotOurDatabaseError(f"The file {name} is damaged: {exc}. Restore a backup.") from None
+        raise _damaged(name, exc) from None
     if pages <= limit:
         check_database_integrity(db, name)
         return True
     try:
         result = db.execute("PRAGMA quick_check(sqlite_master)").fetchone()[0]
     except sqlite3.DatabaseError as exc:
-        raise NotOurDatabaseError(f"The file {name} is damaged: {exc}. Restore a backup.") from None
+        raise _damaged(name, exc) from None
     if result != "ok":
-        raise NotOurDatabaseError(f"The file {name} is damaged ({result}); restore a backup.")
+        raise _damaged_pages(name, result)
     return False
 
 
@@ -341,10 +368,11 @@ def damaged_file_error(exc: BaseException, name: str) -> NotOurDatabaseError | N
     primary = code & 0xFF if isinstance(code, int) else None
     text = str(exc).lower()
     if primary in (_SQLITE_CORRUPT, _SQLITE_NOTADB) or "malformed" in text or "not a database" in text:
-        return NotOurDatabaseError(
-            f"The file {name} is damaged ({exc}); nothing was changed. Restore a backup "
-            "(the app offers them under File ▸ Restore backup…)."
-        )
+        return NotOurDatabaseError(translate(
+            "store.database",
+            "The file {name} is damaged ({error}); nothing was changed. Restore a backup "
+            "(the app offers them under File ▸ Restore backup…).",
+        ).format(name=name, error=exc))
     return None
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..errors import UserError
+from ..messages import MessageText, translate
 
 
 class StoreError(UserError):
@@ -34,14 +35,15 @@ class DiskFullError(StoreError):
 _SQLITE_BUSY, _SQLITE_LOCKED, _SQLITE_READONLY, _SQLITE_IOERR, _SQLITE_FULL, _SQLITE_CANTOPEN = 5, 6, 8, 10, 13, 14
 
 
-def write_error(exc: BaseException, name: str, doing: str = "save the change") -> StoreError | None:
+def write_error(exc: BaseException, name: MessageText, doing: MessageText | None = None) -> StoreError | None:
     """The :class:`StoreError` a person should see for ``exc`` raised while writing ``name``.
 
     ``exc`` is an ``sqlite3`` error or an ``OSError`` from a write (a full
     disk, a read-only file or disk, a file busy in another program). Returns
     None for anything else (a bug, or bad input, which has its own message).
     The caller has rolled the transaction back, so every message says that
-    nothing was changed.
+    nothing was changed. ``doing`` says what could not be done, as a marked
+    verb phrase (``translate("league.core", "undo")``); by default "save the change".
     """
     import errno
     import sqlite3
@@ -69,24 +71,30 @@ def write_error(exc: BaseException, name: str, doing: str = "save the change") -
             kind = "busy"
         elif primary in (_SQLITE_IOERR, _SQLITE_CANTOPEN) or "disk i/o error" in text or "unable to open" in text:
             kind = "io"
+    if doing is None:
+        doing = translate("store.errors", "save the change")
     if kind == "full":
-        return DiskFullError(
-            f"Could not {doing}: the disk holding {name} is full. Nothing was changed; the club is exactly "
-            "as it was. Free some space on that disk (or move the file to another one) and try again."
-        )
+        return DiskFullError(translate(
+            "store.errors",
+            "Could not {doing}: the disk holding {name} is full. Nothing was changed; the club is exactly "
+            "as it was. Free some space on that disk (or move the file to another one) and try again.",
+        ).format(doing=doing, name=name))
     if kind == "readonly":
-        return ReadOnlyDatabaseError(
-            f"Could not {doing}: {name} is read-only (the file, its folder or its disk cannot be written). "
-            "Nothing was changed. Copy the file somewhere writable and open the copy to make changes."
-        )
+        return ReadOnlyDatabaseError(translate(
+            "store.errors",
+            "Could not {doing}: {name} is read-only (the file, its folder or its disk cannot be written). "
+            "Nothing was changed. Copy the file somewhere writable and open the copy to make changes.",
+        ).format(doing=doing, name=name))
     if kind == "busy":
-        return DatabaseLockedError(
-            f"Could not {doing}: {name} is busy, another window of the app (or another program) is "
-            "saving to it. Nothing was changed; try again in a moment."
-        )
+        return DatabaseLockedError(translate(
+            "store.errors",
+            "Could not {doing}: {name} is busy, another window of the app (or another program) is "
+            "saving to it. Nothing was changed; try again in a moment.",
+        ).format(doing=doing, name=name))
     if kind == "io":
-        return StoreError(
-            f"Could not {doing}: the disk reported an error writing {name} ({exc}). Nothing was changed. "
-            "If this happens again, check the disk (a removed USB stick?) and restore a backup if the file is damaged."
-        )
+        return StoreError(translate(
+            "store.errors",
+            "Could not {doing}: the disk reported an error writing {name} ({error}). Nothing was changed. "
+            "If this happens again, check the disk (a removed USB stick?) and restore a backup if the file is damaged.",
+        ).format(doing=doing, name=name, error=exc))
     return None

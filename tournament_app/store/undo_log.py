@@ -70,7 +70,7 @@ def value_columns(db: Database, table: str) -> list[str]:
     rowid_alias = len(keys) == 1 and str(keys[0][2]).upper() == "INTEGER"
     columns = [row[1] for row in info if not (rowid_alias and row[5])]
     if len(columns) > VALUE_COLUMNS:  # pragma: no cover - a schema change would need a wider log
-        raise ValueError(f"The undo log holds {VALUE_COLUMNS} values per row; {table} has {len(columns)}.")
+        raise RuntimeError(f"The undo log holds {VALUE_COLUMNS} values per row; {table} has {len(columns)}.")
     return columns
 
 
