@@ -15,6 +15,7 @@ from ...palette import visible_on
 from ..common.chart_base import MARKER_SIZE, Chart, chart_background, marker_path, series_pen
 from .date_axis import DateAxis, wall_seconds
 from ..common.result_text import outcome_text
+from ... import locale_text
 from ...translation import translate
 
 #: pixels between the hovered point and its label, and between the label and the plot's edge
@@ -68,9 +69,35 @@ def result_line(h: HistoryEntry) -> str:
     outcome = outcome_text(h.rank, h.sides, h.shared, h.best)
     others = h.opponents or "—"
     if h.sides == 2:
-        verb = {"won": "Beat", "lost": "Lost to"}.get(outcome, "Drew with")
-        return f"{verb} {others}"
-    return f"{outcome[:1].upper()}{outcome[1:]} of {h.sides} sides, against {others}"
+        if outcome == "won":
+            return translate("standings.rating_chart", "Beat {opponents}").format(opponents=others)
+        if outcome == "lost":
+            return translate("standings.rating_chart", "Lost to {opponents}").format(opponents=others)
+        return translate("standings.rating_chart", "Drew with {opponents}").format(opponents=others)
+    return translate("standings.rating_chart", "{placement} of {count} sides, against {opponents}").format(
+        placement=f"{outcome[:1].upper()}{outcome[1:]}", count=h.sides, opponents=others)
+
+
+def chart_description(series: list[Series]) -> str:
+    """What the chart shows, for a screen reader: whose rating, where it stands now and the time span drawn."""
+    drawn = [s for s in series if s.history]
+    if not drawn:
+        return translate("standings.rating_chart", "A player's rating (μ) over time. No matches to draw yet.")
+    first = locale_text.date_text(min(s.history[0].played_at for s in drawn))
+    last = locale_text.date_text(max(s.history[-1].played_at for s in drawn))
+    if len(drawn) == 1:
+        s = drawn[0]
+        now = s.history[-1]
+        _x, mu, _sigma = s.points()
+        return translate("standings.rating_chart", "{player}'s rating (μ) over time from {first} to {last}, with its likely range "
+                         "and the conservative estimate. Now μ {mu} ± {sigma} after %n match(es); "
+                         "lowest {low}, highest {high}.", None, len(s.history)).format(
+            player=s.player.name, first=first, last=last, mu=locale_text.number(now.mu_after),
+            sigma=locale_text.number(now.sigma_after), low=locale_text.number(float(mu.min())),
+            high=locale_text.number(float(mu.max())))
+    players = "; ".join(f"{s.player.name} {locale_text.number(s.history[-1].mu_after)}" for s in drawn)
+    return translate("standings.rating_chart", "Ratings (μ) over time from {first} to {last}, compared. Now: {players}.").format(
+        first=first, last=last, players=players)
 
 
 class RatingChart(Chart):
@@ -79,6 +106,7 @@ class RatingChart(Chart):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, axisItems={"bottom": DateAxis(orientation="bottom")})
         self.setAccessibleName(translate("standings.rating_chart", "Rating chart"))
+        self.setAccessibleDescription(chart_description([]))
         self.setLabel("bottom", translate("standings.rating_chart", "Date"))
         self.setLabel("left", translate("standings.rating_chart", "Rating (μ)"))
         self.series: list[Series] = []
@@ -140,7 +168,8 @@ class RatingChart(Chart):
                 self.curves["conservative"] = cons
                 # A legend cannot draw a FillBetweenItem (pyqtgraph crashes): the band's sample is a filled box
                 entries += [(lo, f"μ ± {k:g}σ", pg.mkPen(edge, width=1), None, band),
-                            (cons, f"conservative (μ − {k:g}σ)", cons_pen, None, None)]
+                            (cons, translate("standings.rating_chart", "conservative (μ − {k}σ)").format(k=f"{k:g}"),
+                             cons_pen, None, None)]
             # A marker on every match helps up to a few hundred; beyond, one every few matches still
             # tells the series apart (the hover marker finds each match).
             dots = {"symbol": marker, "symbolSize": MARKER_SIZE, "symbolBrush": color, "symbolPen": None} \
@@ -160,6 +189,7 @@ class RatingChart(Chart):
         self.enableAutoRange()
         self.hover_label.hide()
         self.hover_marker.clear()
+        self.setAccessibleDescription(chart_description(series))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         """Redraw in the new theme's colours (each series' colour is adjusted to the background)."""
