@@ -49,7 +49,7 @@ class UnrankedModel(RowsModel[UnrankedPlayer]):
         self.columns = [
             Column(translate("standings.static_ranking_view", "Player"), lambda u: u.player),
             Column(translate("standings.static_ranking_view", "Results"), lambda u: str(u.results), lambda u: u.results, numeric=True),
-            Column(translate("standings.static_ranking_view", "Why not ranked"), lambda u: u.reason),
+            Column(translate("standings.static_ranking_view", "Why not ranked"), lambda u: str(u.reason)),
         ]
 
 

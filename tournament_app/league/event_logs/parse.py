@@ -21,7 +21,8 @@ import re
 from dataclasses import dataclass, field
 
 from ..dates import normalize_moment
-from ..errors import ImportFileError, LeagueError, Problems
+from ...messages import translate
+from ..errors import ImportFileError, LeagueError, Problems, message_of
 from ..names import clean_name, name_key
 
 FRAG, SUICIDE, TEAMKILL, WEIGHTED = "frag", "suicide", "teamkill", "weighted"
@@ -33,8 +34,12 @@ _TEAMKILL = re.compile(r"^(?P<a>.+?)\s+team[- ]?killed\s+(?P<b>.+)$", re.IGNOREC
 _FRAG = re.compile(r"^(?P<a>.+?)\s+fragged\s+(?P<b>.+)$", re.IGNORECASE)
 _SUICIDE = re.compile(r"^(?P<a>.+?)\s+(?:suicide|suicided|committed suicide)$", re.IGNORECASE)
 
-#: how a line should look, for error messages
-FORMS = "'A fragged B', 'A suicide', 'A teamkilled B', 'A scored a capture worth 7', 'team NAME: A, B' or 'date 2024-03-05'"
+#: how a line should look, for error messages (the keywords are the format's: a translation keeps them)
+FORMS = translate(
+    "league.event_logs.parse",
+    "'A fragged B', 'A suicide', 'A teamkilled B', 'A scored a capture worth 7', 'team NAME: A, B' or 'date 2024-03-05'",
+    "the keywords fragged, suicide, teamkilled, scored, worth, team and date stay in English",
+)
 
 
 @dataclass(frozen=True)
@@ -88,9 +93,9 @@ def parse_event_log(text: str) -> ParsedLog:
 
     def player(number: int, column: int, text: str) -> str | None:
         try:
-            name = clean_name(text, "player's name")
+            name = clean_name(text, translate("league.event_logs.parse", "player's name"))
         except LeagueError as exc:
-            problems.add(number, column, str(exc))
+            problems.add(number, column, message_of(exc))
             return None
         key = name_key(name)
         log.positions.setdefault(key, (number, column))
@@ -109,8 +114,10 @@ def parse_event_log(text: str) -> ParsedLog:
                 points = math.nan
             actor = player(number, lead + m.start("a"), m["a"])
             if not math.isfinite(points) or not 0 < points <= MAX_WORTH:
-                problems.add(number, lead + m.start("x"),
-                             f"The points after 'worth' must be a number above 0 and at most {MAX_WORTH:g}, got '{m['x']}'.")
+                problems.add(number, lead + m.start("x"), translate(
+                    "league.event_logs.parse",
+                    "The points after 'worth' must be a number above 0 and at most {most:g}, got '{points}'.",
+                ).format(most=MAX_WORTH, points=m["x"]))
                 continue
             label = " ".join(m["what"].split())
             if actor is not None:
@@ -126,26 +133,30 @@ def parse_event_log(text: str) -> ParsedLog:
                 raw_events.append((number, SUICIDE, actor, None, 1.0, ""))
         elif m := _DATE.match(line):
             if date_line:
-                problems.add(number, lead, f"A second date (the first is on line {date_line}).")
+                problems.add(number, lead, translate(
+                    "league.event_logs.parse", "A second date (the first is on line {line}).").format(line=date_line))
                 continue
             date_line = number
             try:
                 log.played_at = normalize_moment(m["when"])
             except LeagueError as exc:
-                problems.add(number, lead + m.start("when"), str(exc))
+                problems.add(number, lead + m.start("when"), message_of(exc))
         elif m := _TEAM.match(line):
             try:
-                team = clean_name(m["team"], "team's name")
+                team = clean_name(m["team"], translate("league.event_logs.parse", "team's name"))
             except LeagueError as exc:
-                problems.add(number, lead + m.start("team"), str(exc))
+                problems.add(number, lead + m.start("team"), message_of(exc))
                 continue
             if name_key(team) in (name_key(t) for t in log.team_names):
-                problems.add(number, lead + m.start("team"), f"The team '{team}' is declared twice.")
+                problems.add(number, lead + m.start("team"), translate(
+                    "league.event_logs.parse", "The team '{team}' is declared twice.").format(team=team))
                 continue
             start = lead + m.start("players")
             parts = [(start + p.start() + len(p[0]) - len(p[0].lstrip()), p[0]) for p in re.finditer(r"[^,]+", m["players"]) if p[0].strip()]
             if not parts:
-                problems.add(number, start, f"The team '{team}' has no players (write 'team {team}: A, B').")
+                problems.add(number, start, translate(
+                    "league.event_logs.parse", "The team '{team}' has no players (write 'team {team}: A, B').",
+                ).format(team=team))
                 continue
             members = [player(number, column, part) for column, part in parts]
             log.team_names.append(team)
@@ -154,30 +165,41 @@ def parse_event_log(text: str) -> ParsedLog:
                     continue
                 earlier = team_of.get(name_key(member))
                 if earlier is not None:
-                    problems.add(number, column, f"'{member}' is already on the team '{earlier}'.")
+                    problems.add(number, column, translate(
+                        "league.event_logs.parse", "'{player}' is already on the team '{team}'.",
+                    ).format(player=member, team=earlier))
                 team_of[name_key(member)] = team
         else:
             shown = line if len(line) <= 60 else line[:57] + "…"
-            problems.add(number, None, f"'{shown}' is not an event; write {FORMS}.")
+            problems.add(number, None, translate(
+                "league.event_logs.parse", "'{line}' is not an event; write {forms}.").format(line=shown, forms=FORMS))
     for number, kind, actor, target, points, label in raw_events:
         if target is not None and name_key(target) == name_key(actor):
-            problems.add(number, None, f"'{actor}' cannot frag themself; write '{actor} suicide'.")
+            problems.add(number, None, translate(
+                "league.event_logs.parse", "'{player}' cannot frag themself; write '{player} suicide'.",
+            ).format(player=actor))
             continue
         actor_team = team_of.get(name_key(actor))
         if kind == FRAG and target is not None and actor_team is not None and team_of.get(name_key(target)) == actor_team:
             kind = TEAMKILL  # a frag of a team-mate is a team kill
         if kind == WEIGHTED:
             if actor_team is None:
-                problems.add(number, None, f"'{actor}' is on no team; a weighted event is rated against "
-                                           f"the opposing team, so declare 'team NAME: {actor}, …' first.")
+                problems.add(number, None, translate(
+                    "league.event_logs.parse",
+                    "'{player}' is on no team; a weighted event is rated against "
+                    "the opposing team, so declare 'team NAME: {player}, …' first.",
+                ).format(player=actor))
                 continue
             if not any(t != actor_team for t in team_of.values()):
-                problems.add(number, None, f"There is no team opposing '{actor_team}' to rate '{label}' against.")
+                problems.add(number, None, translate(
+                    "league.event_logs.parse", "There is no team opposing '{team}' to rate '{event}' against.",
+                ).format(team=actor_team, event=label))
                 continue
         log.events.append(LogEvent(number, kind, actor, target, points, label))
     if not problems and not log.events:
-        problems.add(0, None, f"The log has no events; write lines like {FORMS}.")
+        problems.add(0, None, translate(
+            "league.event_logs.parse", "The log has no events; write lines like {forms}.").format(forms=FORMS))
     if problems:
-        raise ImportFileError("The event log", problems)
+        raise ImportFileError(translate("league.event_logs.parse", "The event log"), problems)
     log.teams = {spelled[k]: t for k, t in team_of.items()}
     return log

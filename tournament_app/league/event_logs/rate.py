@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from sqlite_utils import Database
 
+from ...messages import translate
 from ...ratings import Elo, Rating, RatingModel
 from ..errors import Cancelled, LeagueError
 from ..replay import (
@@ -82,12 +83,16 @@ def rate_log(model: Elo, log: _Log, state: dict[int, PlayerState]) -> None:
             team = log.teams.get(e.actor)
             opponents = [state[p].rating.mu for p, t in log.teams.items() if t is not None and t != team]
             if not opponents:
-                raise LeagueError(f"Event log {log.id} has a weighted event but no opposing team.")
+                raise LeagueError(translate(
+                    "league.event_logs.rate", "Event log {log} has a weighted event but no opposing team.",
+                ).format(log=log.id))
             average = math.fsum(opponents) / len(opponents)
             actor.rating = model.rate_against(actor.rating, average, e.points, 0.0, weight=e.points)
             actor.wins += 1
         else:
-            raise LeagueError(f"Event log {log.id} holds an unknown kind of event, {e.kind!r}.")
+            raise LeagueError(translate(
+                "league.event_logs.rate", "Event log {log} holds an unknown kind of event, {kind!r}.",
+            ).format(log=log.id, kind=e.kind))
 
 
 def replay_with_event_logs(
@@ -110,9 +115,10 @@ def replay_with_event_logs(
     inside the caller's transaction.
     """
     if not isinstance(model, Elo):
-        raise LeagueError(
-            f"This leaderboard holds imported event logs, which only Elo rates (seed 003); it cannot use {model.title}."
-        )
+        raise LeagueError(translate(
+            "league.event_logs.rate",
+            "This leaderboard holds imported event logs, which only Elo rates (seed 003); it cannot use {system}.",
+        ).format(system=model.title))
     matches = load_matches(db, leaderboard_id, None)
     logs = _load_logs(db, leaderboard_id)
     items: list[tuple[str, int, int, MatchToRate | _Log]] = [(m.played_at, 0, n, m) for n, m in enumerate(matches)]
@@ -132,7 +138,7 @@ def replay_with_event_logs(
     total = len(items)
     for done, (at, _kind, _n, item) in enumerate(items):
         if cancelled is not None and done % 256 == 0 and cancelled():
-            raise Cancelled("Stopped before the end; nothing was changed.")
+            raise Cancelled(translate("league.event_logs.rate", "Stopped before the end; nothing was changed."))
         if isinstance(item, MatchToRate):
             sides = [[ready(pid, at) for pid in side] for side in item.sides]
             before = [[st.rating for st in side] for side in sides]

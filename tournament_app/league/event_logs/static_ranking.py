@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from ...messages import MessageText, Text, translate
 from ...ratings import static_ranking
 from ..errors import LeagueError
 from .parse import FRAG
@@ -37,7 +38,7 @@ class UnrankedPlayer:
     player_id: int
     player: str
     results: int
-    reason: str
+    reason: MessageText
 
 
 @dataclass(frozen=True)
@@ -117,7 +118,7 @@ def event_static_ranking(club: Club, event_id: int, *, min_results: int = 5) -> 
     everyone else is listed with the reason.
     """
     if min_results < 1:
-        raise LeagueError("The minimum number of results must be at least 1.")
+        raise LeagueError(translate("league.event_logs.static_ranking", "The minimum number of results must be at least 1."))
     event = club.event(event_id)
     ids, a = pairwise_results(club, event_id)
     names = {pid: club.player(pid).name for pid in ids}
@@ -128,16 +129,17 @@ def event_static_ranking(club: Club, event_id: int, *, min_results: int = 5) -> 
     for n, pid in enumerate(ids):
         count = int(round(results[n]))
         if results[n] == 0:
-            unranked.append(UnrankedPlayer(pid, names[pid], 0, "no result against another player"))
+            unranked.append(UnrankedPlayer(pid, names[pid], 0, translate(
+                "league.event_logs.static_ranking", "no result against another player")))
         elif results[n] < min_results:
-            unranked.append(UnrankedPlayer(pid, names[pid], count, f"only {_results(results[n])} (at least {min_results} needed)"))
+            unranked.append(UnrankedPlayer(pid, names[pid], count, _too_few(results[n], min_results)))
         else:
             keep.append(n)
     group = _largest_group(met_total, keep)
     for n in keep:
         if n not in group:
-            unranked.append(UnrankedPlayer(ids[n], names[ids[n]], int(round(results[n])),
-                                           "no results connecting them to the ranked group"))
+            unranked.append(UnrankedPlayer(ids[n], names[ids[n]], int(round(results[n])), translate(
+                "league.event_logs.static_ranking", "no results connecting them to the ranked group")))
     order = sorted(group)
     ranked: list[RankedPlayer] = []
     pairs = 0
@@ -158,9 +160,14 @@ def event_static_ranking(club: Club, event_id: int, *, min_results: int = 5) -> 
     return StaticRanking(event.id, event.name, min_results, ranked, unranked, pairs)
 
 
-def _results(value: float) -> str:
-    shown = f"{value:g}"
-    return f"{shown} result" + ("" if value == 1 else "s")
+def _too_few(value: float, needed: int) -> Text:
+    """Why a player with ``value`` results (a shared place counts half) is not ranked."""
+    if value == int(value):
+        return translate(
+            "league.event_logs.static_ranking", "only %n result(s) (at least {needed} needed)", None, int(value),
+        ).format(needed=needed)
+    return translate("league.event_logs.static_ranking", "only {count:g} results (at least {needed} needed)").format(
+        count=value, needed=needed)
 
 
 def _largest_group(met: np.ndarray, members: Sequence[int]) -> set[int]:

@@ -13,9 +13,10 @@ from typing import TYPE_CHECKING
 
 from sqlite_utils import Database
 
+from ...messages import translate
 from ...ratings import Elo
 from ..dates import now_moment
-from ..errors import ImportFileError, LeagueError, RowProblem
+from ..errors import ImportFileError, LeagueError, RowProblem, message_of
 from ..model import ChangesWithId
 from ..names import clean_name, clean_player_name, name_key
 from ..replay import CancelledFn, ProgressFn
@@ -35,16 +36,17 @@ def _new_names_with_commas(club: Club, log: ParsedLog) -> list[RowProblem]:
             try:
                 clean_player_name(name)
             except LeagueError as exc:
-                out.append(RowProblem(line, column, str(exc)))
+                out.append(RowProblem(line, column, message_of(exc)))
     return out
 
 
 def _event_name(path: Path) -> str:
     """The event a log is filed under: the file's name without its extension, if that can be a name."""
     try:
-        return clean_name(path.stem, "event's name")
+        return clean_name(path.stem, translate("league.event_logs.store", "event's name"))
     except LeagueError:
-        return "Event log"
+        # the new event's stored name, in the language of whoever imports the log
+        return str(translate("league.event_logs.store", "Event log"))
 
 def _utc_now() -> str:
     return datetime.now(timezone.utc).replace(microsecond=0).isoformat()
@@ -71,17 +73,20 @@ def import_event_log(
     lb = club.leaderboard(leaderboard_id)
     model = club.rating_model(lb.id)
     if not isinstance(model, Elo):
-        raise LeagueError(
-            f"Event logs are rated with Elo (seed 003), but the leaderboard '{lb.name}' uses {model.title}; "
-            "choose an Elo leaderboard or change this one's rating system."
-        )
+        raise LeagueError(translate(
+            "league.event_logs.store",
+            "Event logs are rated with Elo (seed 003), but the leaderboard '{leaderboard}' uses {system}; "
+            "choose an Elo leaderboard or change this one's rating system.",
+        ).format(leaderboard=lb.name, system=model.title))
     if text is None:
         try:
             text = path.read_text(encoding="utf-8-sig")
         except UnicodeDecodeError:
-            raise ImportFileError(path.name, [RowProblem(0, None, "The file is not UTF-8 text (save it as UTF-8).")]) from None
+            raise ImportFileError(path.name, [RowProblem(0, None, translate(
+                "league.event_logs.store", "The file is not UTF-8 text (save it as UTF-8)."))]) from None
         except OSError as exc:
-            raise LeagueError(f"The app can't read {path.name}: {exc.strerror or exc}.") from None
+            raise LeagueError(translate("league.event_logs.store", "The app can't read {name}: {error}.").format(
+                name=path.name, error=exc.strerror or exc)) from None
     try:
         log = parse_event_log(text)
     except ImportFileError as exc:
@@ -91,7 +96,7 @@ def import_event_log(
         raise ImportFileError(path.name, commas)
     played_at = log.played_at or now_moment()
     if event_id is not None and club.event(event_id).leaderboard_id != lb.id:
-        raise LeagueError("The event belongs to another leaderboard.")
+        raise LeagueError(translate("league.event_logs.store", "The event belongs to another leaderboard."))
     club.backup("before-import")
     with club.step(f"Import event log {path.name}"), club.transaction():
         ids: dict[str, int] = {}
@@ -143,7 +148,8 @@ def import_event_log(
 def _new_id(pk: object) -> int:
     """The id of a row just inserted."""
     if not isinstance(pk, int):
-        raise LeagueError(f"The database gave no id for the new event log (got {pk!r}).")
+        raise LeagueError(translate(
+            "league.event_logs.store", "The database gave no id for the new event log (got {pk!r}).").format(pk=pk))
     return pk
 
 
@@ -175,7 +181,9 @@ def merge_event_log_player(db: Database, keep_id: int, merge_id: int) -> set[int
         [keep_id, merge_id],
     ).fetchone()
     if clash:
-        raise LeagueError(f"These players can't be merged: both played in the event log '{clash[0]}'.")
+        raise LeagueError(translate(
+            "league.event_logs.store", "These players can't be merged: both played in the event log '{log}'.",
+        ).format(log=clash[0]))
     boards = {
         r[0]
         for r in db.execute(
