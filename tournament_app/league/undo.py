@@ -27,6 +27,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..store.undo_log import start_insert_runs
 from .errors import LeagueError
 from .model import Changes
 from .replay import CancelledFn, ProgressFn
@@ -120,7 +121,10 @@ class UndoLog:
     def begin(self) -> int | None:
         """At the start of a transaction: where its log entries will start (None: no log)."""
         self._inner = None
-        return self._max_seq() + 1 if self.available else None
+        if not self.available:
+            return None
+        start_insert_runs(self.club.db)
+        return self._max_seq() + 1
 
     def commit(self, start: int | None) -> None:
         """Before a transaction commits: make what it logged a step (or add it to the step being grouped)."""

@@ -1,8 +1,9 @@
 """Putting one step of the undo log back: the rows as they were, then the derived data replayed.
 
 A step's log holds, per row it touched, what the row was before (its first
-entry: "was inserted", or the old values). Undoing the step makes each of
-those rows so again, set-wise: rows the step inserted are deleted, rows it
+entry: "was inserted", or the old values; rows inserted one after the
+other share one entry, a run of rowids, spread back into rows here).
+Undoing the step makes each of those rows so again, set-wise: rows the step inserted are deleted, rows it
 changed or deleted get their old values back (updated if still there,
 inserted if not). Foreign keys are checked at commit (deferred), so the
 order of tables does not matter; a unique index that an intermediate state
@@ -76,14 +77,12 @@ def apply_step(club: ClubCore, first: int, last: int, replay: ReplayFn, *, progr
     db = club.db
     cols = _Columns(db)
     db.execute("CREATE TEMP TABLE IF NOT EXISTS undo_net (tbl TEXT NOT NULL, rid INTEGER NOT NULL, op TEXT NOT NULL, "
-               f"{_VALUES}, PRIMARY KEY (tbl, rid))")
+               f"seq INTEGER NOT NULL, {_VALUES}, PRIMARY KEY (tbl, rid))")
     db.execute("CREATE TEMP TABLE IF NOT EXISTS undo_matches (id INTEGER PRIMARY KEY)")
     db.execute("DELETE FROM temp.undo_net")
     db.execute("DELETE FROM temp.undo_matches")
     try:
-        # a row's first entry in the step is how it was before the step: in seq order, later ones are ignored
-        db.execute(f"INSERT OR IGNORE INTO temp.undo_net (tbl, rid, op, {_VALUES}) SELECT tbl, rid, op, {_VALUES} "
-                   "FROM main.undo_log WHERE seq BETWEEN ? AND ? ORDER BY seq", [first, last])
+        _net_entries(db, cols, first, last)
         tables = [t for (t,) in db.execute("SELECT DISTINCT tbl FROM temp.undo_net") if t in cols.of]
         targets = _Targets()
         _touched_matches(db, cols, tables)
@@ -98,6 +97,28 @@ def apply_step(club: ClubCore, first: int, last: int, replay: ReplayFn, *, progr
     finally:
         db.execute("DELETE FROM temp.undo_net")
         db.execute("DELETE FROM temp.undo_matches")
+
+
+def _net_entries(db: Database, cols: _Columns, first: int, last: int) -> None:
+    """Fill temp.undo_net with each touched row's first entry in the step (how it was before the step).
+
+    A run of inserts (one entry for rowids ``rid``..``v0``) is spread into
+    its rows: those a later entry of the step also names (deleted since, say)
+    and those still there. A row's entry before the run's stays first.
+    """
+    # in seq order, a row's later entries are ignored
+    db.execute(f"INSERT OR IGNORE INTO temp.undo_net (tbl, rid, op, seq, {_VALUES}) SELECT tbl, rid, op, seq, {_VALUES} "
+               f"FROM main.undo_log WHERE seq BETWEEN ? AND ? AND NOT (op = '{INSERTED}' AND v0 IS NOT NULL) ORDER BY seq",
+               [first, last])
+    runs = db.execute(f"SELECT tbl, seq, rid, v0 FROM main.undo_log WHERE seq BETWEEN ? AND ? AND op = '{INSERTED}' "
+                      "AND v0 IS NOT NULL ORDER BY seq", [first, last]).fetchall()
+    # a row's entry after its run's (a delete since, say) is not its first
+    db.conn.executemany(f"UPDATE temp.undo_net SET op = '{INSERTED}', seq = ? WHERE tbl = ? AND rid BETWEEN ? AND ? AND seq > ?",
+                        [(seq, table, lo, hi, seq) for table, seq, lo, hi in runs])
+    for table in sorted({r[0] for r in runs} & set(cols.of)):
+        db.conn.executemany(f"INSERT OR IGNORE INTO temp.undo_net (tbl, rid, op, seq) SELECT ?, rowid, '{INSERTED}', ? "
+                            f'FROM "{table}" WHERE rowid BETWEEN ? AND ?',
+                            [(table, seq, lo, hi) for t, seq, lo, hi in runs if t == table])
 
 
 def _touched_matches(db: Database, cols: _Columns, tables: Iterable[str]) -> None:
@@ -228,8 +249,8 @@ def _play_backwards(db: Database, cols: _Columns, first: int, last: int) -> None
         names = cols.of.get(table)
         if names is None:
             continue
-        if op == INSERTED:
-            db.execute(f'DELETE FROM "{table}" WHERE rowid = ?', [rid])
+        if op == INSERTED:  # a run of inserts: rowids rid..v0
+            db.execute(f'DELETE FROM "{table}" WHERE rowid BETWEEN ? AND ?', [rid, rid if values[0] is None else values[0]])
         elif db.execute(f'SELECT 1 FROM "{table}" WHERE rowid = ?', [rid]).fetchone():
             if names:
                 sets = ", ".join(f'"{c}" = ?' for c in names)

@@ -419,6 +419,15 @@ def compact_history(db: Database) -> None:
     convert_history_rows(db)
 
 
+@migrations(name="0012_undo_insert_runs")
+def undo_insert_runs(db: Database) -> None:
+    """Rows inserted one after the other share one undo-log entry (first and last rowid; issue 17).
+
+    Entries logged before stay as they are (one per row) and still undo.
+    """
+    install_undo_triggers(db)
+
+
 def _now() -> str:
     return datetime.now(timezone.utc).replace(microsecond=0).isoformat()
 

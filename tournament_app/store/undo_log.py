@@ -2,7 +2,10 @@
 
 Triggers on every source-of-truth table write into ``undo_log`` what undoes
 each row change: an inserted row's rowid (undo deletes it), an updated or
-deleted row's old values (undo puts them back). Unlike the technique's SQL
+deleted row's old values (undo puts them back). Rows inserted one after the
+other into a table, with rowids counting up, share one entry: its ``rid`` is
+the first rowid and ``v0`` the last (an import's hundred thousand matches
+are a few log rows, not a million); see :func:`start_insert_runs`. Unlike the technique's SQL
 text, the old values are kept in untyped columns ``v0``... so they come back
 exactly (a float to the last bit) and a whole step can be undone by a few
 set-wise statements. ``undo_steps`` groups the log into named steps by ranges
@@ -48,8 +51,12 @@ LOGGED_TABLES = (
 #: how many value columns a log row has (the widest logged table has 11 besides its rowid)
 VALUE_COLUMNS = 16
 
-#: ops in the log: the row was Inserted (undo deletes it), Updated or Deleted (undo restores ``v0``...)
+#: ops in the log: the row was Inserted (undo deletes it), Updated or Deleted (undo restores ``v0``...);
+#: an "I" entry with ``v0`` set stands for the rows ``rid`` to ``v0`` (a run of inserts), without it for ``rid`` alone
 INSERTED, UPDATED, DELETED = "I", "U", "D"
+
+#: per logged table, the "I" entry of the current transaction that the table's next insert may extend
+RUNS_TABLE = "undo_runs"
 
 
 def create_undo_tables(db: Database) -> None:
@@ -74,6 +81,27 @@ def value_columns(db: Database, table: str) -> list[str]:
     return columns
 
 
+def _inserted_sql(table: str) -> str:
+    """Log an inserted row: extend the table's open run when the row's rowid follows it, else start a new run.
+
+    A run stays open only inside the transaction that started it (each write
+    transaction begins with :func:`start_insert_runs`, and an entry a step already
+    holds is never extended) and only while nothing else of its table is logged (an
+    update or delete closes it). So from a run's entry to its last insert the log
+    holds nothing else of that table, and undoing the run at the entry's place,
+    all at once, is the same as undoing each insert in turn.
+    """
+    run = f"SELECT seq FROM {RUNS_TABLE} WHERE tbl = '{table}'"
+    covered = "SELECT last_seq FROM undo_steps ORDER BY id DESC LIMIT 1"
+    extend = (f"UPDATE undo_log SET v0 = new.rowid WHERE seq = ({run}) AND tbl = '{table}' AND op = '{INSERTED}' "
+              f"AND coalesce(v0, rid) = new.rowid - 1 AND seq > coalesce(({covered}), 0);")
+    start = (f"INSERT INTO undo_log (tbl, op, rid) SELECT '{table}', '{INSERTED}', new.rowid WHERE NOT EXISTS "
+             f"(SELECT 1 FROM undo_log WHERE seq = ({run}) AND tbl = '{table}' AND op = '{INSERTED}' AND v0 = new.rowid);")
+    remember = (f"REPLACE INTO {RUNS_TABLE} (tbl, seq) SELECT '{table}', seq FROM undo_log "
+                f"WHERE seq = (SELECT max(seq) FROM undo_log) AND tbl = '{table}' AND op = '{INSERTED}' AND rid = new.rowid;")
+    return f"{extend} {start} {remember}"
+
+
 def _trigger_sql(db: Database, table: str) -> list[str]:
     cols = value_columns(db, table)
     slots = ", ".join(f"v{n}" for n in range(len(cols)))
@@ -81,9 +109,10 @@ def _trigger_sql(db: Database, table: str) -> list[str]:
     changed = " OR ".join(f'old."{c}" IS NOT new."{c}"' for c in cols) or "0"
     log = "INSERT INTO undo_log (tbl, op, rid{s}) VALUES ('{t}', '{op}', {row}{v});"
     keep_old = (f", {slots}", f", {old}") if cols else ("", "")
-    inserted = log.format(s="", t=table, op=INSERTED, row="new.rowid", v="")
-    updated = log.format(s=keep_old[0], t=table, op=UPDATED, row="old.rowid", v=keep_old[1])
-    deleted = log.format(s=keep_old[0], t=table, op=DELETED, row="old.rowid", v=keep_old[1])
+    close_run = f"DELETE FROM {RUNS_TABLE} WHERE tbl = '{table}'; "
+    inserted = _inserted_sql(table)
+    updated = close_run + log.format(s=keep_old[0], t=table, op=UPDATED, row="old.rowid", v=keep_old[1])
+    deleted = close_run + log.format(s=keep_old[0], t=table, op=DELETED, row="old.rowid", v=keep_old[1])
     name = f"undo_{table}"
     return [
         f'CREATE TRIGGER "{name}_i" AFTER INSERT ON "{table}" BEGIN {inserted} END',
@@ -99,6 +128,7 @@ def install_undo_triggers(db: Database) -> None:
 
     A table a later migration creates is skipped until then (that migration installs them again).
     """
+    db.execute(f"CREATE TABLE IF NOT EXISTS {RUNS_TABLE} (tbl TEXT PRIMARY KEY, seq INTEGER NOT NULL) WITHOUT ROWID")
     for table in LOGGED_TABLES:
         if not db.table(table).exists():
             continue
@@ -120,7 +150,13 @@ def triggers_up_to_date(db: Database) -> bool:
     return True
 
 
+def start_insert_runs(db: Database) -> None:
+    """At the start of a write transaction: no insert of it extends an entry logged before it."""
+    db.execute(f"DELETE FROM {RUNS_TABLE}")
+
+
 def clear_undo_log(db: Database) -> None:
     """Forget every step (after a change the log cannot describe, e.g. a table rebuilt)."""
     db.execute("DELETE FROM undo_log")
     db.execute("DELETE FROM undo_steps")
+    db.execute(f"DELETE FROM {RUNS_TABLE}")
