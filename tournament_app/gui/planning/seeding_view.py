@@ -63,7 +63,7 @@ SEED_KEY_TITLES = {
 
 def seed_key_title(key: str) -> str:
     """A seeding key's title in the app's language."""
-    return translate("planning.seeding_view", SEED_KEY_TITLES[key]) if key in SEED_KEY_TITLES else planning.SEED_KEY_TITLES.get(key, key)
+    return translate("planning.seeding_view", SEED_KEY_TITLES[key]) if key in SEED_KEY_TITLES else str(planning.SEED_KEY_TITLES.get(key, key))
 
 
 class SeedingView(SwissTab, SeedExports, SeedTables, QWidget):

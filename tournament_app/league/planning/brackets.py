@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TextIO
 
+from ...messages import translate
 from ..csv_io import neutralise, write_csv_row
 from ..errors import LeagueError
 from . import seeding
@@ -24,7 +25,8 @@ def seed_entrants(
     """
     check_key(key)
     if max_places < 0:
-        raise LeagueError(f"The most places a seed may move cannot be negative, got {max_places}.")
+        raise LeagueError(translate("league.planning.brackets", "The most places a seed may move cannot be negative, got {max_places}.").format(
+            max_places=max_places))
     ordered = sorted(entrants, key=lambda e: (-e.value(key), -e.mu, e.name.casefold()))
     order = list(range(len(ordered)))
     groups = [e.groups for e in ordered]
@@ -38,7 +40,7 @@ def seed_entrants(
 def make_bracket(seeds: SeedList) -> Bracket:
     """The single-elimination first round for a seed list: standard order, byes to the top seeds."""
     if len(seeds) < 2:
-        raise LeagueError(f"A bracket needs at least 2 entrants, got {len(seeds)}.")
+        raise LeagueError(translate("league.planning.brackets", "A bracket needs at least 2 entrants, got {count}.").format(count=len(seeds)))
     by_seed = {s.seed: s for s in seeds.seeds}
     slots = tuple(by_seed[n] if n is not None else None for n in seeding.bracket_slots(len(seeds)))
     matches = tuple(
@@ -53,7 +55,7 @@ def round_robin_pools(seeds: SeedList, max_pool_size: int = 8) -> list[Pool]:
     try:
         count = seeding.pool_count(len(seeds), max_pool_size)
     except ValueError as exc:
-        raise LeagueError(str(exc)) from None
+        raise LeagueError(*exc.args) from None  # its marked message, said when shown
     pools = []
     for n, members in enumerate(seeding.snake_pools(len(seeds), count)):
         pool = tuple(seeds.seeds[i] for i in members)
@@ -91,10 +93,10 @@ def export_seeds(seeds: SeedList, path: str | Path, form: str = "csv") -> int:
     """Write the seed list to ``path`` as ``"csv"`` or a plain ``"list"``; returns how many entrants."""
     writer = {"csv": write_seed_csv, "list": write_seed_names}.get(form)
     if writer is None:
-        raise LeagueError(f"Unknown seed list format {form!r} (known: csv, list).")
+        raise LeagueError(translate("league.planning.brackets", "Unknown seed list format {form!r} (known: csv, list).").format(form=form))
     try:
         with open(path, "w", encoding="utf-8", newline="") as fh:
             writer(seeds, fh)
     except OSError as exc:
-        raise LeagueError(f"Cannot write {path}: {exc.strerror or exc}.") from None
+        raise LeagueError(translate("league.planning.brackets", "Cannot write {path}: {reason}.").format(path=path, reason=exc.strerror or exc)) from None
     return len(seeds)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 
+from ...messages import translate
 from ...ratings import Rating, RatingModel
 from ...ratings.presentation import conservative_estimate
 from ..club import Club, display_value
@@ -44,7 +45,7 @@ def _player_entrant(club: Club, lb: Leaderboard, model: RatingModel, player: Pla
 
 def _team_entrant(club: Club, lb: Leaderboard, model: RatingModel, team: Team, games: dict[int, int]) -> Entrant:
     if not team.member_ids:
-        raise LeagueError(f"Team '{team.name}' has no members.")
+        raise LeagueError(translate("league.planning.entrants", "Team '{name}' has no members.").format(name=team.name))
     members = [club.player(pid) for pid in team.member_ids]
     ratings = [club.rating_of(pid, lb.id) for pid in team.member_ids]
     composite = Rating(
@@ -108,7 +109,7 @@ def resolve_entrants(club: Club, names: Iterable[str], leaderboard_id: int | str
         if not name:
             continue
         if name_key(name) in seen:
-            raise LeagueError(f"'{name}' is listed twice.")
+            raise LeagueError(translate("league.planning.entrants", "'{name}' is listed twice.").format(name=name))
         seen.add(name_key(name))
         player = club.find_player(name)
         if player is not None:
@@ -118,7 +119,7 @@ def resolve_entrants(club: Club, names: Iterable[str], leaderboard_id: int | str
         if team is not None:
             out.append(_team_entrant(club, lb, model, team, games))
             continue
-        raise NotFoundError(f"There is no player or team called '{name}'.")
+        raise NotFoundError(translate("league.planning.entrants", "There is no player or team called '{name}'.").format(name=name))
     return out
 
 
@@ -138,15 +139,16 @@ def entrants_by_id(club: Club, player_ids: Iterable[int] = (), team_ids: Iterabl
 def top_entrants(club: Club, count: int, leaderboard_id: int | str | None = None, key: str = "conservative") -> list[Entrant]:
     """The best ``count`` players of the leaderboard who have played, by ``key``."""
     if count < 1:
-        raise LeagueError(f"--top needs at least 1 entrant, got {count}")
+        raise LeagueError(translate("league.planning.entrants", "--top needs at least 1 entrant, got {count}").format(count=count))
     check_key(key)
     rated = [e for e in rated_players(club, leaderboard_id) if e.games > 0]
     if len(rated) < count:
-        raise LeagueError(f"The leaderboard has only {len(rated)} rated players, fewer than the {count} asked for.")
+        raise LeagueError(translate("league.planning.entrants", "The leaderboard has only {rated} rated players, fewer than the {count} asked for.").format(
+            rated=len(rated), count=count))
     return sorted(rated, key=lambda e: (-e.value(key), -e.mu, e.name.casefold()))[:count]
 
 
 def check_key(key: str) -> None:
     """Refuse an unknown seeding key."""
     if key not in SEED_KEYS:
-        raise LeagueError(f"Unknown seeding key {key!r} (known: {', '.join(SEED_KEYS)}).")
+        raise LeagueError(translate("league.planning.entrants", "Unknown seeding key {key!r} (known: {known}).").format(key=key, known=", ".join(SEED_KEYS)))

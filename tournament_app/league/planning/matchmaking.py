@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ...messages import translate
 from ...ratings import Rating
 from ..club import Club
 from ..dates import now_moment
@@ -31,7 +32,8 @@ def opponents_in_window(
     by default every active player is a candidate.
     """
     if not (0.0 <= low <= high <= 1.0):
-        raise LeagueError(f"The chance window must satisfy 0 <= low <= high <= 1, got {low:g}..{high:g}.")
+        raise LeagueError(translate("league.planning.matchmaking", "The chance window must satisfy 0 <= low <= high <= 1, got {low:g}..{high:g}.").format(
+            low=low, high=high))
     lb = club.leaderboard(leaderboard_id)
     model = club.rating_model(lb.id)
     me = player_by_ref(club, player)
@@ -77,9 +79,9 @@ def pair_waiting(
     model = club.rating_model(lb.id)
     found = [player_by_ref(club, p) for p in players]
     if len({p.id for p in found}) != len(found):
-        raise LeagueError("A player is listed twice among those waiting.")
+        raise LeagueError(translate("league.planning.matchmaking", "A player is listed twice among those waiting."))
     if len(found) < 2:
-        raise LeagueError("Pairing needs at least 2 players waiting.")
+        raise LeagueError(translate("league.planning.matchmaking", "Pairing needs at least 2 players waiting."))
     entrants = entrants_by_id(club, [p.id for p in found], leaderboard_id=lb.id)
     ratings = [Rating(e.mu, e.sigma) for e in entrants]
     tonight = _tonights_matches(club, lb.id, event_id)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ...messages import translate
 from ...ratings import Rating, RatingError, RatingModel
 from ..club import Club
 from ..errors import LeagueError, NotFoundError
@@ -39,14 +40,15 @@ def predict(club: Club, sides: Sequence[Sequence[int | str]], leaderboard_id: in
     lb = club.leaderboard(leaderboard_id)
     model = club.rating_model(lb.id)
     if len(sides) < 2:
-        raise LeagueError(f"A prediction needs at least two sides (got {len(sides)}).")
+        raise LeagueError(translate("league.planning.predictions", "A prediction needs at least two sides (got {count}).").format(count=len(sides)))
     players: list[list[Player]] = []
     seen: dict[int, int] = {}
     for number, side in enumerate(sides, start=1):
         found = _side_players(club, side, number)
         for p in found:
             if p.id in seen:
-                raise LeagueError(f"'{p.name}' is on sides {seen[p.id]} and {number}; a player can play only once")
+                raise LeagueError(translate("league.planning.predictions", "'{name}' is on sides {first} and {second}; a player can play only once").format(
+                    name=p.name, first=seen[p.id], second=number))
             seen[p.id] = number
         players.append(found)
     teams = [[club.rating_of(p.id, lb.id) for p in side] for side in players]
@@ -64,12 +66,12 @@ def predict_chances(model: RatingModel, teams: Sequence[Sequence[Rating]]) -> li
     try:
         return list(model.predict_win(teams))
     except RatingError as exc:
-        raise LeagueError(str(exc)) from None
+        raise LeagueError(*exc.args) from None  # its marked message, said when shown
 
 
 def _side_players(club: Club, side: Sequence[int | str], number: int) -> list[Player]:
     if not side:
-        raise LeagueError(f"Side {number} has no players.")
+        raise LeagueError(translate("league.planning.predictions", "Side {number} has no players.").format(number=number))
     if len(side) == 1 and isinstance(side[0], str) and club.find_player(side[0]) is None:
         team = club.find_team(side[0])
         if team is not None:
@@ -80,7 +82,7 @@ def _side_players(club: Club, side: Sequence[int | str], number: int) -> list[Pl
     seen: set[int] = set()
     for p in out:
         if p.id in seen:
-            raise LeagueError(f"'{p.name}' is listed twice on side {number}")
+            raise LeagueError(translate("league.planning.predictions", "'{name}' is listed twice on side {number}").format(name=p.name, number=number))
         seen.add(p.id)
     return out
 
@@ -90,6 +92,6 @@ def player_by_ref(club: Club, ref: int | str) -> Player:
     if isinstance(ref, str):
         found = club.find_player(ref)
         if found is None:
-            raise NotFoundError(f"There is no player called '{ref.strip()}'.")
+            raise NotFoundError(translate("league.planning.predictions", "There is no player called '{name}'.").format(name=ref.strip()))
         return found
     return club.player(ref)

@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TypeVar
 
+from ...messages import Text, translate
+
 K = TypeVar("K", bound=Hashable)
 
 #: How many states the exact club-separation search may visit before it narrows its window.
@@ -35,7 +37,7 @@ class NoPairingError(ValueError):
 def bracket_size(entrants: int) -> int:
     """The smallest power of two that holds ``entrants`` (at least 2)."""
     if entrants < 2:
-        raise ValueError(f"A bracket needs at least 2 entrants, got {entrants}.")
+        raise ValueError(translate("league.planning.seeding", "A bracket needs at least 2 entrants, got {entrants}.").format(entrants=entrants))
     return 1 << (entrants - 1).bit_length()
 
 
@@ -49,7 +51,7 @@ def seed_order(size: int) -> list[int]:
     top ``2^k`` seeds lie in different ``2^k``-ths of the bracket.
     """
     if size < 1 or size & (size - 1):
-        raise ValueError(f"A bracket's size must be a power of two, got {size}.")
+        raise ValueError(translate("league.planning.seeding", "A bracket's size must be a power of two, got {size}.").format(size=size))
     order = [1]
     while len(order) < size:
         m = 2 * len(order)
@@ -93,7 +95,7 @@ def separate_groups(groups: Sequence[Collection[Hashable]], max_places: int) -> 
     """
     n = len(groups)
     if max_places < 0:
-        raise ValueError(f"The most places a seed may move cannot be negative, got {max_places}.")
+        raise ValueError(translate("league.planning.seeding", "The most places a seed may move cannot be negative, got {max_places}.").format(max_places=max_places))
     identity = list(range(n))
     if n < 2:
         return identity
@@ -227,7 +229,7 @@ def round_robin(entrants: int) -> list[list[tuple[int, int | None]]]:
 def pool_count(entrants: int, max_pool_size: int) -> int:
     """How many pools ``entrants`` need so that none has more than ``max_pool_size``."""
     if max_pool_size < 2:
-        raise ValueError(f"A pool needs room for at least 2 entrants, got {max_pool_size}.")
+        raise ValueError(translate("league.planning.seeding", "A pool needs room for at least 2 entrants, got {size}.").format(size=max_pool_size))
     return max(1, math.ceil(entrants / max_pool_size))
 
 
@@ -238,7 +240,7 @@ def snake_pools(entrants: int, pools: int) -> list[list[int]]:
     so every pool's strength is as even as the seeding allows.
     """
     if pools < 1:
-        raise ValueError(f"The number of pools must be at least 1, got {pools}.")
+        raise ValueError(translate("league.planning.seeding", "The number of pools must be at least 1, got {pools}.").format(pools=pools))
     out: list[list[int]] = [[] for _ in range(pools)]
     for i in range(entrants):
         lap, pos = divmod(i, pools)
@@ -276,7 +278,7 @@ def swiss_pairings(
     """
     keys = [p.key for p in players]
     if len(set(keys)) != len(keys):
-        raise ValueError("A player is listed twice.")
+        raise ValueError(translate("league.planning.seeding", "A player is listed twice."))
     ranked = sorted(players, key=lambda p: (-p.score, -p.rating))
     seen = {frozenset(pair) for pair in played}
     budget = [SWISS_BUDGET]
@@ -295,10 +297,11 @@ def swiss_pairings(
     raise NoPairingError(_no_pairing_message(len(ranked), budget[0] < 0))
 
 
-def _no_pairing_message(n: int, gave_up: bool) -> str:
+def _no_pairing_message(n: int, gave_up: bool) -> Text:
     if gave_up:
-        return f"No pairing of the {n} players without a rematch was found within the search limit."
-    return f"Every possible pairing of the {n} players repeats a game already played; the Swiss has run its course."
+        return translate("league.planning.seeding", "No pairing of the {count} players without a rematch was found within the search limit.").format(count=n)
+    return translate("league.planning.seeding", "Every possible pairing of the {count} players repeats a game already played; "
+                     "the Swiss has run its course.").format(count=n)
 
 
 def _swiss_pair(

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from ...messages import translate
 from ...ratings import Rating
 from ...ratings.presentation import conservative_estimate
 from ..club import Club
@@ -60,7 +61,7 @@ def swiss_next_round(club: Club, event_id: int, player_ids: Sequence[int] | None
     scores = event_scores(club, event_id)
     ids = list(dict.fromkeys(player_ids)) if player_ids is not None else list(scores)
     if len(ids) < 2:
-        raise LeagueError("A Swiss round needs at least 2 players.")
+        raise LeagueError(translate("league.planning.swiss", "A Swiss round needs at least 2 players."))
     played_rounds = max((scores.get(pid, (0.0, 0))[1] for pid in ids), default=0)
     lines: dict[int, SwissLine] = {}
     ratings: dict[int, Rating] = {}
@@ -76,7 +77,7 @@ def swiss_next_round(club: Club, event_id: int, player_ids: Sequence[int] | None
             event_pairings(club, event_id),
         )
     except seeding.NoPairingError as exc:
-        raise LeagueError(str(exc)) from None
+        raise LeagueError(*exc.args) from None  # its marked message, said when shown
     standings = tuple(sorted(lines.values(), key=lambda x: (-x.score, -x.rating, x.name.casefold())))
     chances = tuple(predict_chances(model, [[ratings[a]], [ratings[b]]])[0] for a, b in pairs)  # type: ignore[index]
     return SwissRound(

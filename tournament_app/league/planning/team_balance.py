@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
+from ...messages import translate
 from ...ratings import Rating
 from ..club import Club
 from ..errors import LeagueError
@@ -37,16 +38,16 @@ def balance(
     index: dict[int, int] = {}
     for i, p in enumerate(found):
         if p.id in index:
-            raise LeagueError(f"'{p.name}' is listed twice")
+            raise LeagueError(translate("league.planning.team_balance", "'{name}' is listed twice").format(name=p.name))
         index[p.id] = i
 
     def pair_index(pair: tuple[int | str, int | str]) -> tuple[int, int]:
         a, b = (player_by_ref(club, x) for x in pair)
         for p in (a, b):
             if p.id not in index:
-                raise LeagueError(f"'{p.name}' is in a pair but not among the players present")
+                raise LeagueError(translate("league.planning.team_balance", "'{name}' is in a pair but not among the players present").format(name=p.name))
         if a.id == b.id:
-            raise LeagueError(f"A pair needs two different players, got '{a.name}' twice.")
+            raise LeagueError(translate("league.planning.team_balance", "A pair needs two different players, got '{name}' twice.").format(name=a.name))
         return index[a.id], index[b.id]
 
     entrants = entrants_by_id(club, [p.id for p in found], leaderboard_id=lb.id)
@@ -67,7 +68,7 @@ def balance(
     except ValueError as exc:
         if isinstance(exc, LeagueError):
             raise
-        raise LeagueError(str(exc)) from None
+        raise LeagueError(*exc.args) from None  # its marked message, said when shown
     probabilities = chances(split.teams)
     out = tuple(
         BalancedTeam(

@@ -5,11 +5,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ...messages import Text, translate
 from ..errors import LeagueError
 
 #: What an entrant can be seeded by: the conservative estimate μ − kσ, μ, or the displayed rating.
 SEED_KEYS = ("conservative", "mu", "display")
-SEED_KEY_TITLES = {"conservative": "Conservative estimate (μ − kσ)", "mu": "Skill estimate μ", "display": "Displayed rating"}
+SEED_KEY_TITLES: dict[str, Text] = {
+    "conservative": translate("league.planning.values", "Conservative estimate (μ − kσ)"),
+    "mu": translate("league.planning.values", "Skill estimate μ"),
+    "display": translate("league.planning.values", "Displayed rating"),
+}
 #: The chance window of "a fair opponent" (Battlesnake-style matchmaking; rating-update accepts ~30%).
 DEFAULT_WINDOW = (0.40, 0.60)
 
@@ -43,7 +48,7 @@ class Entrant:
             return self.mu
         if key == "display":
             return float(self.display)
-        raise LeagueError(f"Unknown seeding key {key!r} (known: {', '.join(SEED_KEYS)}).")
+        raise LeagueError(translate("league.planning.values", "Unknown seeding key {key!r} (known: {known}).").format(key=key, known=", ".join(SEED_KEYS)))
 
 
 @dataclass(frozen=True)
@@ -212,14 +217,14 @@ class Balance:
         """``{"teams", "win_probability"}``: the CLI's JSON."""
         return {"teams": [t.names for t in self.teams], "win_probability": [t.win_probability for t in self.teams]}
 
-    def method(self) -> str:
+    def method(self) -> Text:
         """How the split was found, in words (with the heuristic's bound when it has one)."""
         if self.exact:
-            return f"best of all {self.evaluated} possible splits"
+            return translate("league.planning.values", "best of all {count} possible splits").format(count=self.evaluated)
         if self.bound is not None:
-            return (f"heuristic (too many splits to try all): team totals differ by at most {self.bound:.2f}, "
-                    "the gap between the strongest and weakest player")
-        return "heuristic (too many splits to try all)"
+            return translate("league.planning.values", "heuristic (too many splits to try all): team totals differ by at most {bound:.2f}, "
+                             "the gap between the strongest and weakest player").format(bound=self.bound)
+        return translate("league.planning.values", "heuristic (too many splits to try all)")
 
 
 @dataclass(frozen=True)
