@@ -59,7 +59,7 @@ def event_subtitle(view: tournament.EventView, club_file: str, date: str | None)
     """The line under a printout's title: club file, format, entrants, where the event stands, the date."""
     setup = view.setup
     state = translate("printouts.event_bracket", "ended") if view.finished else translate("printouts.event_bracket", "in play") if setup.started else translate("printouts.event_bracket", "not started")
-    fmt = tournament.FORMAT_TITLES.get(setup.format, setup.format)
+    fmt = str(tournament.FORMAT_TITLES.get(setup.format, setup.format))
     count = len(setup.entrants)
     return counted(translate("printouts.event_bracket", "{club} · {format} · %n entrant(s) · {state} · {date}", None,
                              count), count).format(club=club_file, format=fmt, state=state, date=date or today())

@@ -254,7 +254,7 @@ def table_parts(view: tournament.EventView, max_rows: int) -> list[TablePart]:
     keys = tiebreak_keys(view)
     tables: list[tuple[str, Sequence[tournament.StandingLine]]]
     if view.setup.format == "pools-knockout":
-        tables = [(name[:1].upper() + name[1:], lines) for name, lines in view.pools.items()]
+        tables = [(str(tournament.pool_title(name)), lines) for name, lines in view.pools.items()]
     elif view.setup.format in ("swiss", "round-robin"):
         rounds = translate("printouts.event_layout", " · round {number} of {total}").format(number=view.rounds_drawn, total=view.rounds_total) \
             if view.rounds_total else ""

@@ -167,7 +167,7 @@ class EventStandingsPrintout(Printout):
         count = -(-n // per_page)
         size = -(-n // count)  # runs of about equal width
         runs = [list(range(s, min(s + size, n))) for s in range(0, n, size)]
-        title = translate("printouts.event_standings", "Crosstable") if bracket is None else translate("printouts.event_standings", "Crosstable — {pool}").format(pool=bracket)
+        title = translate("printouts.event_standings", "Crosstable") if bracket is None else translate("printouts.event_standings", "Crosstable — {pool}").format(pool=str(tournament.pool_title(bracket)))
         blocks: list[_Block] = []
         for cols in runs:
             cell_w = min(CROSS_MAX_CELL, (width - CROSS_NAME_W) / len(cols))

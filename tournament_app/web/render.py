@@ -47,6 +47,7 @@ def environment() -> jinja2.Environment:
     env.globals["match_rounds"] = match_rounds
     env.globals["status_word"] = status_word
     env.globals["format_title"] = format_title
+    env.globals["pool_title"] = pool_title
     env.globals["result_word"] = result_word
     env.globals["report_result"] = report_result
     return env
@@ -148,7 +149,7 @@ FORMAT_TITLES = {
 def format_title(fmt: str) -> str:
     """"Double elimination", in the request's language."""
     title = FORMAT_TITLES.get(fmt)
-    return translate("web.render", title) if title is not None else tournament.FORMAT_TITLES.get(fmt, fmt)
+    return translate("web.render", title) if title is not None else str(tournament.FORMAT_TITLES.get(fmt, fmt))
 
 
 _RESULT_WORDS = {"win": QT_TRANSLATE_NOOP("web.render", "win"), "draw": QT_TRANSLATE_NOOP("web.render", "draw"),
@@ -203,7 +204,14 @@ def _section_title(bracket: str) -> str:
     if not bracket:
         return translate("web.render", "Rounds")
     title = _SECTION_TITLES.get(bracket)
-    return translate("web.render", title) if title is not None else bracket[:1].upper() + bracket[1:]
+    if title is None:
+        return pool_title(bracket) if bracket.startswith("pool") else bracket[:1].upper() + bracket[1:]
+    return translate("web.render", title)
+
+
+def pool_title(bracket: str) -> str:
+    """"pool A" -> "Pool A", in the request's language."""
+    return str(tournament.pool_title(bracket))
 
 
 def safe(text: str) -> str:

@@ -87,7 +87,7 @@ def screen_pages(view: tournament.EventView, fmt: str) -> list[ScreenPage]:
     pages: list[ScreenPage] = []
     if view.pools:
         for pool, lines in view.pools.items():
-            pages += _table_pages(pool[:1].upper() + pool[1:], lines)
+            pages += _table_pages(str(tournament.pool_title(pool)), lines)
     elif fmt in ("swiss", "round-robin"):
         title = translate("web.screen", "Table")
         if view.rounds_total:
@@ -96,7 +96,7 @@ def screen_pages(view: tournament.EventView, fmt: str) -> list[ScreenPage]:
         pages += _table_pages(title, view.standings)
     if fmt not in ("swiss", "round-robin"):
         for title, rounds in match_rounds(view):
-            if title.lower().startswith("pool"):
+            if any((m.bracket or "").startswith("pool") for _n, ms in rounds for m in ms):
                 continue  # a pool's matches: its table says it
             pages += _bracket_pages(title, rounds)
     return pages

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from ..league import Club, Standing, UserError, companion, night, tournament
+from ..messages import MessageText
 
 
 @dataclass(frozen=True)
@@ -57,7 +58,7 @@ class Snapshot:
     name: str
     date: str
     format: str
-    format_title: str
+    format_title: MessageText  # said when shown, in the request's language
     finished: bool
     read_token: str
     checkin_token: str

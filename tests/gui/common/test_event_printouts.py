@@ -179,7 +179,7 @@ def test_pools_print_each_pools_crosstable(event_files: dict[str, tuple[Path, in
     out = tmp_path / "pools.pdf"
     assert print_standings(view, out, crosstables) == 1
     (page,) = pages_text(out)
-    assert "Crosstable — pool A" in page and "Crosstable — pool C" in page and f"Champion: {view.champion}" in page
+    assert "Crosstable — Pool A" in page and "Crosstable — Pool C" in page and f"Champion: {view.champion}" in page
 
 
 def test_a_wide_crosstable_is_cut_into_runs_of_columns(event_files: dict[str, tuple[Path, int]], tmp_path: Path) -> None:

@@ -7,7 +7,7 @@ from tournament_app.league import night, tournament
 
 
 def test_the_marked_format_titles_are_the_leagues() -> None:
-    assert event_line.FORMAT_TITLES == tournament.FORMAT_TITLES
+    assert event_line.FORMAT_TITLES == {fmt: title.source for fmt, title in tournament.FORMAT_TITLES.items()}
 
 
 def test_the_marked_draw_modes_and_dyp_rule_are_the_leagues() -> None:

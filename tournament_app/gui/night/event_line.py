@@ -34,7 +34,7 @@ def format_title(fmt: str) -> str:
     """"Double elimination", in the app's language."""
     title = FORMAT_TITLES.get(fmt)
     if title is None:
-        return tournament.FORMAT_TITLES.get(fmt, fmt)
+        return str(tournament.FORMAT_TITLES.get(fmt, fmt))
     return translate("night.event_line", title)
 
 

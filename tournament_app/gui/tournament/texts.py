@@ -54,8 +54,8 @@ def tiebreak_text(value: float | None) -> str:
 
 
 def pool_title(bracket: str) -> str:
-    """"pool A" -> "Pool A"."""
-    return bracket[:1].upper() + bracket[1:]
+    """"pool A" -> "Pool A" (in the app's language)."""
+    return str(tournament.pool_title(bracket))
 
 
 def status_words(fixture: tournament.FixtureView) -> str:
@@ -104,7 +104,7 @@ def round_title(bracket: str | None, rnd: int, count: int, last: bool, double: b
 
 def fixture_title(fixture: tournament.FixtureView) -> str:
     """"Match 12 · Winners' bracket, round 2" (or a Swiss round, a pool)."""
-    where = BRACKET_TITLES.get(fixture.bracket or "", fixture.bracket.capitalize() if fixture.bracket else "")
+    where = BRACKET_TITLES.get(fixture.bracket or "", pool_title(fixture.bracket) if fixture.bracket else "")
     if fixture.bracket == "final":
         where = "Grand final" if fixture.round == 1 else "Grand final, reset"
     elif fixture.bracket == "third-place":

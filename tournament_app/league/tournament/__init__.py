@@ -43,21 +43,11 @@ from .setup import (
     set_format,
 )
 from .standings import StandingLine
-from .values import FORMATS, KNOCKOUT_FORMATS, TIEBREAKS
+from .values import FORMAT_TITLES, FORMATS, KNOCKOUT_FORMATS, TIEBREAKS, pool_title
 from .views import EventView, FixtureView, event_crosstable, event_view
 
 # a match edited, deleted or restored anywhere (the match form, undo) re-routes its event's bracket
 ClubCore.follow_match_changes(lambda core, ids: sync_for_matches(cast(Club, core), sorted(ids)))
-
-#: what each format is called on screen
-FORMAT_TITLES = {
-    "club-night": "Club night",
-    "swiss": "Swiss",
-    "round-robin": "Round robin",
-    "single-elimination": "Single elimination",
-    "double-elimination": "Double elimination",
-    "pools-knockout": "Pools, then knockout",
-}
 
 __all__ = [
     "DEFAULT_TIEBREAKS",
@@ -82,6 +72,7 @@ __all__ = [
     "final_placings",
     "next_round",
     "parse_tiebreaks",
+    "pool_title",
     "record_table_result",
     "report_result",
     "set_entrants",

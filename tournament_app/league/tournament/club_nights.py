@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ...messages import translate
 from ..club import Club
 from ..errors import LeagueError
 from ..model import Changes
@@ -31,7 +32,8 @@ def draw_and_start(club: Club, event_id: int) -> Changes:
     rounds = night_rounds(club, event_id)
     if any(m.status != "finished" for r in rounds for m in r.matches):
         left = sum(1 for r in rounds for m in r.matches if m.status != "finished")
-        raise LeagueError(f"Round {rounds[-1].number} isn't finished: {left} match(es) still need a result.")
+        raise LeagueError(translate("league.tournament.club_nights", "Round {number} isn't finished: %n match(es) still need a result.", None, left).format(
+            number=rounds[-1].number))
     name = club.event(event_id).name
     with club.step(f"Next round of {name}"), club.transaction():
         if club.db.execute("SELECT started_at FROM events WHERE id = ?", [event_id]).fetchone()[0] is None:
@@ -47,9 +49,9 @@ def report(club: Club, event_id: int, drawn_match_id: int, ranks: Sequence[int],
     """Save the result of one of the night's drawn matches (one still waiting for a table counts as played now)."""
     owner, match = find_drawn(club, drawn_match_id)
     if owner != event_id:
-        raise LeagueError(f"The event has no match with id {drawn_match_id}; 'event matches' lists them.")
+        raise LeagueError(translate("league.tournament.club_nights", "The event has no match with id {id}; 'event matches' lists them.").format(id=drawn_match_id))
     if match.status == "finished":
-        raise LeagueError(f"Match {drawn_match_id} has a result already; change it in the app (Matches).")
+        raise LeagueError(translate("league.tournament.club_nights", "Match {id} has a result already; change it in the app (Matches).").format(id=drawn_match_id))
     return save_result(club, drawn_match_id, ranks, scores, off_table=True)
 
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from ...messages import translate
 from ..errors import LeagueError
 from ..planning.seeding import bracket_size, bracket_slots
 from .values import (
@@ -35,7 +36,8 @@ from .values import (
 def check_entrants(entrants: int) -> int:
     """The bracket size (a power of two) for ``entrants``; a knockout needs at least two."""
     if entrants < 2:
-        raise LeagueError(f"A knockout bracket needs at least 2 entrants, and this one has {entrants}.")
+        raise LeagueError(translate("league.tournament.elimination", "A knockout bracket needs at least 2 entrants, and this one has {entrants}.").format(
+            entrants=entrants))
     return bracket_size(entrants)
 
 
@@ -109,7 +111,7 @@ def resolve(
     """
     by_key = {spec.key: spec for spec in specs}
     if len(by_key) != len(specs):
-        raise ValueError("Two fixtures of the bracket have the same key.")
+        raise ValueError(translate("league.tournament.elimination", "Two fixtures of the bracket have the same key."))
     states: dict[FixtureKey, FixtureState] = {}
     outcome: dict[FixtureKey, tuple[int | None, int | None]] = {}  # (goes on, loser); _NOBODY or None (not known)
     stale: set[FixtureKey] = set()
@@ -124,15 +126,15 @@ def resolve(
         if seed is None or seed > entrants:
             return _NOBODY
         if seed < 1:
-            raise ValueError(f"Seeds count from 1, got {seed}.")
+            raise ValueError(translate("league.tournament.elimination", "Seeds count from 1, got {seed}.").format(seed=seed))
         return seed
 
     def result(key: FixtureKey) -> tuple[int | None, int | None]:
         if key not in outcome:
             if key not in by_key:
-                raise ValueError(f"A fixture comes from {key}, which is not in the bracket.")
+                raise ValueError(translate("league.tournament.elimination", "A fixture comes from {key}, which is not in the bracket.").format(key=key))
             if key in busy:
-                raise ValueError(f"The bracket loops through {key}.")
+                raise ValueError(translate("league.tournament.elimination", "The bracket loops through {key}.").format(key=key))
             busy.add(key)
             settle(by_key[key])
         return outcome[key]

@@ -6,6 +6,7 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ...messages import translate
 from ..club import Club
 from ..errors import NotFoundError
 from .setup import EntrantRow
@@ -87,7 +88,7 @@ def find_fixture(club: Club, event_id: int, fixture_id: int) -> FixtureRow:
     for f in fixture_rows(club, event_id):
         if f.id == fixture_id:
             return f
-    raise NotFoundError(f"The event has no match with id {fixture_id}; 'event matches' lists them.")
+    raise NotFoundError(translate("league.tournament.fixtures", "The event has no match with id {id}; 'event matches' lists them.").format(id=fixture_id))
 
 
 def outcomes(club: Club, rows: Sequence[FixtureRow], entrants: Sequence[EntrantRow]) -> dict[int, Outcome]:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ...messages import translate
 from ..errors import LeagueError
 from .elimination import Resolution, can_be_played, check_entrants
 from .values import (
@@ -117,5 +118,5 @@ def match_count(kind: str, entrants: int, **options: bool) -> tuple[int, int]:
     if kind == "double-elimination" and set(options) <= {"reset"}:
         return 2 * entrants - 2, 2 * entrants - 2 + int(bool(options.get("reset", True)))
     if kind not in ("single-elimination", "double-elimination"):
-        raise LeagueError(f"The format {kind!r} is not a knockout bracket.")
+        raise LeagueError(translate("league.tournament.placements", "The format {kind!r} is not a knockout bracket.").format(kind=kind))
     raise TypeError(f"Unknown options for {kind}: {', '.join(sorted(options))}.")

@@ -13,6 +13,7 @@ import json
 from collections.abc import Sequence
 from dataclasses import replace
 
+from ...messages import translate
 from ..club import Club
 from ..errors import LeagueError
 from ..model import Changes
@@ -39,12 +40,13 @@ def start_event(club: Club, event_id: int) -> Changes:
     """Start the event: seed the bracket or pools, or draw round 1 (Swiss, round robin)."""
     setup = event_setup(club, event_id)
     if setup.started:
-        raise LeagueError(f"'{setup.name}' has already started.")
+        raise LeagueError(translate("league.tournament.play", "'{name}' has already started.").format(name=setup.name))
     if setup.format == "club-night":
         return draw_and_start(club, event_id)
     n = len(setup.entrants)
     if n < 2:
-        raise LeagueError(f"'{setup.name}' needs at least 2 entrants to start, it has {n}; add them with 'event entrants'.")
+        raise LeagueError(translate("league.tournament.play", "'{name}' needs at least 2 entrants to start, it has {count}; add them with 'event entrants'.").format(
+            name=setup.name, count=n))
     with club.step(f"Start {setup.name}"), club.transaction():
         club.db.execute("UPDATE events SET started_at = ? WHERE id = ?", [now_text(), event_id])
         ids = [e.id for e in setup.entrants]
@@ -68,17 +70,19 @@ def next_round(club: Club, event_id: int) -> Changes:
     if setup.format == "club-night":
         return draw_and_start(club, event_id)
     if setup.format not in ("swiss", "round-robin"):
-        raise LeagueError(f"'{setup.name}' has no rounds to draw: its bracket goes on by itself.")
+        raise LeagueError(translate("league.tournament.play", "'{name}' has no rounds to draw: its bracket goes on by itself.").format(name=setup.name))
     if not setup.started:
-        raise LeagueError(f"'{setup.name}' hasn't started yet; 'event start' draws round 1.")
+        raise LeagueError(translate("league.tournament.play", "'{name}' hasn't started yet; 'event start' draws round 1.").format(name=setup.name))
     if setup.finished:
-        raise LeagueError(f"'{setup.name}' has ended; there is no next round.")
+        raise LeagueError(translate("league.tournament.play", "'{name}' has ended; there is no next round.").format(name=setup.name))
     open_ = [f for f in progress.rows if progress.status.get(f.id) == "ready"]
     if open_:
-        raise LeagueError(f"Round {open_[0].round} isn't finished: {len(open_)} match(es) still need a result.")
+        raise LeagueError(translate("league.tournament.play", "Round {number} isn't finished: %n match(es) still need a result.", None, len(open_)).format(
+            number=open_[0].round))
     last = max((f.round for f in progress.rows), default=0)
     if last >= total_rounds(setup):
-        raise LeagueError(f"All {total_rounds(setup)} rounds of '{setup.name}' have been played.")
+        raise LeagueError(translate("league.tournament.play", "All {rounds} rounds of '{name}' have been played.").format(
+            rounds=total_rounds(setup), name=setup.name))
     with club.step(f"Round {last + 1} of {setup.name}"), club.transaction():
         _draw_round(club, progress, last + 1)
         sync(club, event_id)

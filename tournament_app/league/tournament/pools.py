@@ -26,10 +26,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
+from ...messages import translate
 from ..errors import LeagueError
 from ..planning.seeding import first_round, pool_count, snake_pools
 from .score_tables import score_table
-from .values import Game, TableLine, pool_bracket
+from .values import Game, TableLine, pool_bracket, pool_title
 
 #: how many places, within its pool place's block, an entrant may move to keep pool mates apart
 KNOCKOUT_SWAP = 2
@@ -42,16 +43,16 @@ def pool_members(entrants: int, pool_size: int) -> list[list[int]]:
     Raises :class:`LeagueError` when a pool would have fewer than 2 entrants.
     """
     if pool_size < 2:
-        raise LeagueError(f"A pool needs room for at least 2 entrants, not {pool_size}.")
+        raise LeagueError(translate("league.tournament.pools", "A pool needs room for at least 2 entrants, not {size}.").format(size=pool_size))
     if entrants < 2:
-        raise LeagueError(f"Pools need at least 2 entrants, not {entrants}.")
+        raise LeagueError(translate("league.tournament.pools", "Pools need at least 2 entrants, not {entrants}.").format(entrants=entrants))
     pools = pool_count(entrants, pool_size)
     members = [[i + 1 for i in pool] for pool in snake_pools(entrants, pools)]
     if min(len(m) for m in members) < 2:
-        raise LeagueError(
-            f"{entrants} entrants can't be split into pools of at most {pool_size} without leaving one alone; "
-            "choose a larger pool size."
-        )
+        raise LeagueError(translate(
+            "league.tournament.pools",
+            "{entrants} entrants can't be split into pools of at most {size} without leaving one alone; "
+            "choose a larger pool size.").format(entrants=entrants, size=pool_size))
     return members
 
 
@@ -84,14 +85,14 @@ def knockout_order(pool_tables: Sequence[Sequence[TableLine]], advance: int) -> 
     has fewer than ``advance`` entrants or fewer than 2 would go on.
     """
     if advance < 1:
-        raise LeagueError(f"At least 1 entrant of each pool must go on to the knockout, not {advance}.")
+        raise LeagueError(translate("league.tournament.pools", "At least 1 entrant of each pool must go on to the knockout, not {advance}.").format(
+            advance=advance))
     for index, table in enumerate(pool_tables):
         if len(table) < advance:
-            raise LeagueError(
-                f"P{pool_bracket(index)[1:]} has {len(table)} entrants, so {advance} can't go on from it."
-            )
+            raise LeagueError(translate("league.tournament.pools", "{pool} has {count} entrants, so {advance} can't go on from it.").format(
+                pool=pool_title(pool_bracket(index)), count=len(table), advance=advance))
     if len(pool_tables) * advance < 2:
-        raise LeagueError("A knockout needs at least 2 entrants; let more go on from the pools.")
+        raise LeagueError(translate("league.tournament.pools", "A knockout needs at least 2 entrants; let more go on from the pools."))
 
     def record(line: TableLine) -> tuple[float, int]:
         return (-(line.points / line.games) if line.games else 0.0, line.seed)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ...messages import MessageText, Text, join, translate
 from ..club import Club
 from ..errors import LeagueError
 from ..model import Changes, SideInput
@@ -23,7 +24,7 @@ from .progress import KNOCKOUT_BRACKETS, Progress, event_progress
 class LaterMatchesPlayed(LeagueError):
     """Correcting a result would change matches already played after it (named in the message and ``fixtures``)."""
 
-    def __init__(self, message: str, fixtures: Sequence[int]) -> None:
+    def __init__(self, message: MessageText, fixtures: Sequence[int]) -> None:
         super().__init__(message)
         self.fixtures = tuple(fixtures)
 
@@ -45,8 +46,8 @@ def report_result(club: Club, event_id: int, fixture_id: int, ranks: Sequence[in
         return club_nights.report(club, event_id, fixture_id, ranks, scores)
     fixture = find_fixture(club, event_id, fixture_id)
     if progress.setup.finished and not after_the_end:
-        raise LeagueError(f"'{progress.setup.name}' has ended; it takes no more results "
-                          "(correct a result in the app's bracket, or edit its match).")
+        raise LeagueError(translate("league.tournament.report", "'{name}' has ended; it takes no more results "
+                                    "(correct a result in the app's bracket, or edit its match).").format(name=progress.setup.name))
     ranks, scores = _check(progress, fixture, ranks, scores)
     a, b = progress.sides.get(fixture.id, fixture.sides)
     assert a is not None and b is not None
@@ -102,10 +103,21 @@ def clear_results(club: Club, event_id: int, fixture_ids: Sequence[int]) -> Chan
 
 def describe(progress: Progress, fixture: FixtureRow) -> str:
     """"match 12 (Ann v Ben)": a fixture named for people, by who played it if it was played."""
+    return f"match {fixture.id} ({' v '.join(_side_names(progress, fixture))})"
+
+
+def _described(progress: Progress, fixture: FixtureRow) -> Text:
+    """:func:`describe` in the reader's language."""
+    names = _side_names(progress, fixture)
+    if len(names) == 2:
+        return translate("league.tournament.report", "match {id} ({first} v {second})").format(id=fixture.id, first=names[0], second=names[1])
+    return translate("league.tournament.report", "match {id} ({sides})").format(id=fixture.id, sides=" v ".join(names))
+
+
+def _side_names(progress: Progress, fixture: FixtureRow) -> list[str]:
     result = progress.results.get(fixture.id)
     sides = result.entrants if result is not None else progress.sides.get(fixture.id, fixture.sides)
-    names = [entrant.name if (entrant := progress.entrant(e)) is not None else "?" for e in sides]
-    return f"match {fixture.id} ({' v '.join(names)})"
+    return [entrant.name if (entrant := progress.entrant(e)) is not None else "?" for e in sides]
 
 
 def _settle_later(club: Club, event_id: int, clear_later: bool) -> None:
@@ -115,9 +127,14 @@ def _settle_later(club: Club, event_id: int, clear_later: bool) -> None:
     if not stale:
         return
     if not clear_later:
-        named = ", ".join(describe(after, f) for f in stale[:5]) + (f" and {len(stale) - 5} more" if len(stale) > 5 else "")
-        raise LaterMatchesPlayed(f"Correcting this result changes who plays in matches already played: {named}. "
-                                 "Clear their results to correct it.", [f.id for f in stale])
+        named = join([_described(after, f) for f in stale[:5]], ", ")
+        if len(stale) > 5:
+            message = translate("league.tournament.report", "Correcting this result changes who plays in matches already played: {matches} "
+                                "and %n more. Clear their results to correct it.", None, len(stale) - 5).format(matches=named)
+        else:
+            message = translate("league.tournament.report", "Correcting this result changes who plays in matches already played: {matches}. "
+                                "Clear their results to correct it.").format(matches=named)
+        raise LaterMatchesPlayed(message, [f.id for f in stale])
     for _ in range(64):  # clearing one may make a later one stale in turn
         after = event_progress(club, event_id)
         stale = [f for f in after.rows if f.id in after.stale]
@@ -131,22 +148,22 @@ def _check(progress: Progress, fixture: FixtureRow, ranks: Sequence[int],
     setup = progress.setup
     status = progress.status.get(fixture.id, "waiting")
     if setup.finished and fixture.match_id is None:
-        raise LeagueError(f"'{setup.name}' has ended; it takes no more results.")
+        raise LeagueError(translate("league.tournament.report", "'{name}' has ended; it takes no more results.").format(name=setup.name))
     if status == "waiting":
-        raise LeagueError(f"Match {fixture.id} isn't ready: who plays in it is not known yet.")
+        raise LeagueError(translate("league.tournament.report", "Match {id} isn't ready: who plays in it is not known yet.").format(id=fixture.id))
     if status in ("bye", "void"):
-        raise LeagueError(f"Match {fixture.id} is a bye; it has no result to enter.")
+        raise LeagueError(translate("league.tournament.report", "Match {id} is a bye; it has no result to enter.").format(id=fixture.id))
     if len(ranks) != 2:
-        raise LeagueError(f"Match {fixture.id} has 2 sides but {len(ranks)} places were given.")
+        raise LeagueError(translate("league.tournament.report", "Match {id} has 2 sides but {count} places were given.").format(id=fixture.id, count=len(ranks)))
     if any(r < 1 for r in ranks):
-        raise LeagueError("Places start at 1 (1 = the winner).")
+        raise LeagueError(translate("league.tournament.report", "Places start at 1 (1 = the winner)."))
     scores = list(scores) if scores is not None else [None, None]
     if len(scores) != 2:
-        raise LeagueError(f"Match {fixture.id} has 2 sides but {len(scores)} scores were given.")
+        raise LeagueError(translate("league.tournament.report", "Match {id} has 2 sides but {count} scores were given.").format(id=fixture.id, count=len(scores)))
     knockout = fixture.bracket in KNOCKOUT_BRACKETS
     if knockout and ranks[0] == ranks[1]:
-        raise LeagueError(f"Match {fixture.id} is a knockout match and can't end in a draw: "
-                          "give the winner place 1 (after a tiebreak if need be), or the scores.")
+        raise LeagueError(translate("league.tournament.report", "Match {id} is a knockout match and can't end in a draw: "
+                                    "give the winner place 1 (after a tiebreak if need be), or the scores.").format(id=fixture.id))
     ordered = sorted(set(ranks))
     return [ordered.index(r) + 1 for r in ranks], scores
 

@@ -6,6 +6,7 @@ import math
 from collections.abc import Mapping, Sequence
 from typing import cast
 
+from ...messages import translate
 from ..errors import LeagueError
 from ..planning.seeding import NoPairingError, SwissPlayer, round_robin, swiss_pairings
 from .tiebreaks import check_results, points_of
@@ -20,7 +21,7 @@ def round_robin_rounds(entrants: int, *, double: bool = False) -> list[list[tupl
     entrants meet twice, once on each side.
     """
     if entrants < 2:
-        raise LeagueError(f"A round robin needs at least 2 entrants, not {entrants}.")
+        raise LeagueError(translate("league.tournament.schedules", "A round robin needs at least 2 entrants, not {entrants}.").format(entrants=entrants))
     rounds = [[(a + 1, None if b is None else b + 1) for a, b in pairs] for pairs in round_robin(entrants)]
     if double:
         rounds += [[(a, None) if b is None else (b, a) for a, b in pairs] for pairs in rounds]
@@ -56,7 +57,7 @@ def swiss_round(
     Raises :class:`LeagueError` when no pairing without a rematch exists.
     """
     if entrants < 2:
-        raise LeagueError(f"A Swiss round needs at least 2 entrants, not {entrants}.")
+        raise LeagueError(translate("league.tournament.schedules", "A Swiss round needs at least 2 entrants, not {entrants}.").format(entrants=entrants))
     check_results(entrants, games, byes)
     points = points_of(entrants, games, byes, bye_points)
     players = [
@@ -68,6 +69,7 @@ def swiss_round(
     try:
         pairs, bye = swiss_pairings(players, played)
     except NoPairingError as e:
-        raise LeagueError(f"Round {next_round} of the Swiss can't be paired. {e}") from e
+        raise LeagueError(translate("league.tournament.schedules", "Round {number} of the Swiss can't be paired. {reason}").format(
+            number=next_round, reason=e)) from e
     # The keys handed to swiss_pairings are the seeds themselves.
     return [(cast(int, a), cast(int, b)) for a, b in pairs], cast("int | None", bye)

@@ -7,6 +7,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from ...messages import translate
 from ..club import Club
 from ..dates import now_moment
 from ..errors import LeagueError
@@ -91,22 +92,25 @@ class EventSetup:
 def check_settings(fmt: str, settings: Settings) -> Settings:
     """Refuse options that make no sense for the format; fill in the tiebreaks it uses by default."""
     if fmt not in FORMATS:
-        raise LeagueError(f"Unknown event format {fmt!r} (known: {', '.join(FORMATS)}).")
+        raise LeagueError(translate("league.tournament.setup", "Unknown event format {format!r} (known: {known}).").format(
+            format=fmt, known=", ".join(FORMATS)))
     if settings.rounds is not None and settings.rounds < 1:
-        raise LeagueError(f"An event needs at least 1 round, got {settings.rounds}.")
+        raise LeagueError(translate("league.tournament.setup", "An event needs at least 1 round, got {rounds}.").format(rounds=settings.rounds))
     if fmt == "round-robin" and settings.rounds not in (None, 1, 2):
-        raise LeagueError(f"A round robin is played once or twice (--rounds 1 or 2), got {settings.rounds}.")
+        raise LeagueError(translate("league.tournament.setup", "A round robin is played once or twice (--rounds 1 or 2), got {rounds}.").format(
+            rounds=settings.rounds))
     if fmt == "pools-knockout":
         if settings.pool_size < 2:
-            raise LeagueError(f"A pool needs room for at least 2 entrants, got {settings.pool_size}.")
+            raise LeagueError(translate("league.tournament.setup", "A pool needs room for at least 2 entrants, got {size}.").format(size=settings.pool_size))
         if not 1 <= settings.advance <= settings.pool_size:
-            raise LeagueError(f"From each pool at least 1 and at most the pool size ({settings.pool_size}) can go on, "
-                              f"got {settings.advance}.")
+            raise LeagueError(translate("league.tournament.setup", "From each pool at least 1 and at most the pool size ({size}) can go on, "
+                                        "got {advance}.").format(size=settings.pool_size, advance=settings.advance))
     unknown = [t for t in settings.tiebreaks if t not in TIEBREAKS]
     if unknown:
-        raise LeagueError(f"Unknown tiebreak {unknown[0]!r} (known: {', '.join(TIEBREAKS)}).")
+        raise LeagueError(translate("league.tournament.setup", "Unknown tiebreak {name!r} (known: {known}).").format(
+            name=unknown[0], known=", ".join(TIEBREAKS)))
     if len(set(settings.tiebreaks)) != len(settings.tiebreaks):
-        raise LeagueError("A tiebreak is listed twice.")
+        raise LeagueError(translate("league.tournament.setup", "A tiebreak is listed twice."))
     tiebreaks = settings.tiebreaks or DEFAULT_TIEBREAKS.get(fmt, ())
     return replace(settings, tiebreaks=tiebreaks, double=settings.double or (fmt == "round-robin" and settings.rounds == 2))
 
@@ -153,9 +157,9 @@ def set_format(club: Club, event_id: int, fmt: str, settings: Settings | None = 
     """Change an event's format and options: only until its first result (then the matches decide)."""
     setup = event_setup(club, event_id)
     if has_results(club, event_id):
-        raise LeagueError(f"'{setup.name}' has results already; its format can't change any more.")
+        raise LeagueError(translate("league.tournament.setup", "'{name}' has results already; its format can't change any more.").format(name=setup.name))
     if setup.started:
-        raise LeagueError(f"'{setup.name}' has started; its format can't change any more.")
+        raise LeagueError(translate("league.tournament.setup", "'{name}' has started; its format can't change any more.").format(name=setup.name))
     settings = check_settings(fmt, settings or Settings())
     settings = replace(settings, keep_apart_clubs=setup.settings.keep_apart_clubs)
     with club.step(f"Format of {setup.name}"), club.transaction():
@@ -175,7 +179,7 @@ def set_entrants(club: Club, event_id: int, *, names: Iterable[str] | None = Non
     """
     setup = event_setup(club, event_id)
     if setup.started:
-        raise LeagueError(f"'{setup.name}' has started; its entrants can't change any more.")
+        raise LeagueError(translate("league.tournament.setup", "'{name}' has started; its entrants can't change any more.").format(name=setup.name))
     if names is not None:
         chosen = resolve_entrants(club, names, setup.leaderboard_id)
     elif top is not None:
@@ -184,7 +188,7 @@ def set_entrants(club: Club, event_id: int, *, names: Iterable[str] | None = Non
         chosen = entrants_by_id(club, player_ids, team_ids, setup.leaderboard_id)
     _check_overlap([e.name for e in chosen], [e.player_ids for e in chosen])
     if len(chosen) < 2 and setup.format != "club-night":
-        raise LeagueError(f"An event needs at least 2 entrants, got {len(chosen)}.")
+        raise LeagueError(translate("league.tournament.setup", "An event needs at least 2 entrants, got {count}.").format(count=len(chosen)))
     seeds = seed_entrants(chosen, separate=keep_apart_clubs) if len(chosen) >= 1 else None
     settings = replace(setup.settings, keep_apart_clubs=keep_apart_clubs)
     with club.step(f"Entrants of {setup.name}"), club.transaction():
@@ -205,5 +209,6 @@ def _check_overlap(names: Sequence[str], players: Sequence[Sequence[int]]) -> No
     for name, ids in zip(names, players):
         for pid in ids:
             if pid in seen:
-                raise LeagueError(f"A player is in both '{seen[pid]}' and '{name}'; an entrant can't share players with another.")
+                raise LeagueError(translate("league.tournament.setup", "A player is in both '{first}' and '{second}'; an entrant can't share players with another.").format(
+                    first=seen[pid], second=name))
             seen[pid] = name

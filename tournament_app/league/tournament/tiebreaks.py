@@ -49,6 +49,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
 
+from ...messages import translate
 from ..errors import LeagueError
 from .values import TIEBREAKS, Game
 
@@ -65,19 +66,22 @@ def check_tiebreaks(names: Sequence[str]) -> None:
     """Raise :class:`LeagueError` for a tie-break name that is not in :data:`.values.TIEBREAKS`."""
     for name in names:
         if name not in TIEBREAKS:
-            raise LeagueError(f"There is no tie-break called “{name}”; choose from {', '.join(TIEBREAKS)}.")
+            raise LeagueError(translate("league.tournament.tiebreaks", "There is no tie-break called “{name}”; choose from {known}.").format(
+                name=name, known=", ".join(TIEBREAKS)))
 
 
 def check_results(entrants: int, games: Sequence[Game], byes: Mapping[int, int]) -> None:
     """Raise ValueError for a game or bye outside seeds 1..``entrants`` or a score other than 0, ½ or 1."""
     for g in games:
         if not (1 <= g.a <= entrants and 1 <= g.b <= entrants) or g.a == g.b:
-            raise ValueError(f"A game between seeds {g.a} and {g.b} does not fit {entrants} entrants.")
+            raise ValueError(translate("league.tournament.tiebreaks", "A game between seeds {a} and {b} does not fit {entrants} entrants.").format(
+                a=g.a, b=g.b, entrants=entrants))
         if g.score_a not in SCORES:
-            raise ValueError(f"A game can score 0, ½ or 1, not {g.score_a}.")
+            raise ValueError(translate("league.tournament.tiebreaks", "A game can score 0, ½ or 1, not {score}.").format(score=g.score_a))
     for seed, count in byes.items():
         if not 1 <= seed <= entrants or count < 0:
-            raise ValueError(f"{count} byes for seed {seed} do not fit {entrants} entrants.")
+            raise ValueError(translate("league.tournament.tiebreaks", "{count} byes for seed {seed} do not fit {entrants} entrants.").format(
+                count=count, seed=seed, entrants=entrants))
 
 
 def points_of(entrants: int, games: Sequence[Game], byes: Mapping[int, int], bye_points: float = 1.0) -> dict[int, float]:

@@ -9,8 +9,20 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
+from ...messages import Text, translate
+
 #: the formats an event can have (the command line's ``--format`` names)
 FORMATS = ("club-night", "swiss", "round-robin", "single-elimination", "double-elimination", "pools-knockout")
+
+#: what each format is called on screen (said in the reader's language)
+FORMAT_TITLES: dict[str, Text] = {
+    "club-night": translate("league.tournament.values", "Club night"),
+    "swiss": translate("league.tournament.values", "Swiss"),
+    "round-robin": translate("league.tournament.values", "Round robin"),
+    "single-elimination": translate("league.tournament.values", "Single elimination"),
+    "double-elimination": translate("league.tournament.values", "Double elimination"),
+    "pools-knockout": translate("league.tournament.values", "Pools, then knockout"),
+}
 
 #: formats whose matches can't end in a draw
 KNOCKOUT_FORMATS = ("single-elimination", "double-elimination")
@@ -35,6 +47,11 @@ def pool_bracket(index: int) -> str:
         n, rem = divmod(n - 1, 26)
         letters = chr(ord("A") + rem) + letters
     return f"pool {letters}"
+
+
+def pool_title(bracket: str) -> Text:
+    """A pool's name as people read it: "pool A" -> "Pool A" (said in the reader's language)."""
+    return translate("league.tournament.values", "Pool {letters}").format(letters=bracket.removeprefix("pool").strip())
 
 
 @dataclass(frozen=True)
