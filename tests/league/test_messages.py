@@ -20,7 +20,11 @@ MODULES = sorted(p.stem for p in Path(league.__file__).parent.glob("*.py") if p.
 
 
 def _message_start(node: ast.expr) -> str | None:
-    """The first characters of a literal or f-string message, or None when it starts with a value."""
+    """The first characters of a literal, f-string or marked message, or None when it starts with a value."""
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "format":
+        return _message_start(node.func.value)  # translate(...).format(...)
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "translate" and len(node.args) > 1:
+        return _message_start(node.args[1])  # translate("league.x", "Source")
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
         return node.value
     if isinstance(node, ast.JoinedStr) and node.values and isinstance(node.values[0], ast.Constant):

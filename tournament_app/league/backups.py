@@ -10,22 +10,24 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ..messages import Text, translate
 from ..store import Backup, list_backups, replace_file_from_backup
 
 #: what each automatic backup was made before, for people
-REASONS = {
-    "before-import": "before an import",
-    "before-merge": "before merging two players",
-    "before-recompute": "before re-rating (recompute or new rating settings)",
-    "before-delete": "before deleting a match",
-    "before-migration": "before updating the file to a newer app version",
-    "before-restore": "before restoring a backup (restore this one to undo that)",
+REASONS: dict[str, Text] = {
+    "before-import": translate("league.backups", "before an import"),
+    "before-merge": translate("league.backups", "before merging two players"),
+    "before-recompute": translate("league.backups", "before re-rating (recompute or new rating settings)"),
+    "before-delete": translate("league.backups", "before deleting a match"),
+    "before-migration": translate("league.backups", "before updating the file to a newer app version"),
+    "before-restore": translate("league.backups", "before restoring a backup (restore this one to undo that)"),
 }
 
 
 def describe_reason(reason: str) -> str:
-    """``"before-import"`` -> ``"before an import"`` (unknown reasons are spelled out)."""
-    return REASONS.get(reason, reason.replace("-", " "))
+    """``"before-import"`` -> ``"before an import"``, in the reader's language (unknown reasons are spelled out)."""
+    known = REASONS.get(reason)
+    return str(known) if known is not None else reason.replace("-", " ")
 
 
 def backups_of(path: str | Path) -> list[Backup]:

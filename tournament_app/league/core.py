@@ -35,6 +35,7 @@ from ..store import (
     write_error,
 )
 from ..store.backup import make_backup, restore_database, snapshot_database
+from ..messages import Text, translate
 from .errors import DuplicateNameError, LeagueError, NotFoundError
 from .model import Changes
 from .names import name_key
@@ -50,7 +51,7 @@ def utc_now() -> str:
 def new_id(pk: Any) -> int:
     """The id of the row an sqlite-utils ``insert`` just added (its ``last_pk``)."""
     if pk is None:  # pragma: no cover - an insert into a table with an integer key always has one
-        raise LeagueError("The database did not return the new row's id")
+        raise RuntimeError("The database did not return the new row's id")
     return int(pk)
 
 
@@ -250,16 +251,17 @@ class ClubCore:
         with the pending migrations.
         """
         if self.path is None:
-            raise LeagueError("An in-memory club has no backups")
+            raise LeagueError(translate("league.core", "An in-memory club has no backups"))
         if self.db.conn.in_transaction:
-            raise LeagueError("Cannot restore a backup in the middle of another change")
+            raise LeagueError(translate("league.core", "Cannot restore a backup in the middle of another change"))
         source = Path(source)
         verify_file(source)
         if self.read_only:
-            raise ReadOnlyDatabaseError(
-                f"{self.path.name} is read-only, so the backup cannot be put back into it. "
-                "Copy the backup file somewhere writable and open the copy instead."
-            )
+            raise ReadOnlyDatabaseError(translate(
+                "league.core",
+                "{file} is read-only, so the backup cannot be put back into it. "
+                "Copy the backup file somewhere writable and open the copy instead.",
+            ).format(file=self.path.name))
         # One more than usual is kept this time, so that the rotation never drops
         # the (oldest) backup about to be restored; the next backup trims again.
         undo = self.backup("before-restore", keep=self.keep_backups + 1)
@@ -329,7 +331,8 @@ class ClubCore:
             rows = list(table.rows_where("name_key = ?", [name_key(ref)]))
         if not rows:
             known = ", ".join(r["name"] for r in table.rows_where(order_by="id", select="name"))
-            raise NotFoundError(f"There is no leaderboard {ref!r} (there are: {known}).")
+            raise NotFoundError(translate("league.core", "There is no leaderboard {ref!r} (there are: {known}).").format(
+                ref=ref, known=known))
         return rows[0]
 
     def rating_model(self, leaderboard_id: int) -> RatingModel:
@@ -357,8 +360,23 @@ class ClubCore:
         else:
             self._models.pop(leaderboard_id, None)
 
-    def check_free_name(self, table: str, name: str, what: str, exclude_id: int | None = None) -> None:
+    def check_free_name(self, table: str, name: str, what: NamedRow, exclude_id: int | None = None) -> None:
         """Raise DuplicateNameError if another row of ``table`` has this name (by the one name rule)."""
         row = self.db.execute(f"SELECT id, name FROM {table} WHERE name_key = ?", [name_key(name)]).fetchone()
         if row and row[0] != exclude_id:
-            raise DuplicateNameError(f"There is already a {what} called '{row[1]}'.")
+            raise DuplicateNameError(_taken(what).format(name=row[1]))
+
+
+#: the kinds of rows whose names must be unique (:meth:`ClubCore.check_free_name`)
+NamedRow = Literal["player", "team", "leaderboard", "season"]
+
+
+def _taken(what: NamedRow) -> Text:
+    """"There is already a … called '{name}'.": a whole sentence for each kind of row, so each is translated whole."""
+    if what == "player":
+        return translate("league.core", "There is already a player called '{name}'.")
+    if what == "team":
+        return translate("league.core", "There is already a team called '{name}'.")
+    if what == "leaderboard":
+        return translate("league.core", "There is already a leaderboard called '{name}'.")
+    return translate("league.core", "There is already a season called '{name}'.")

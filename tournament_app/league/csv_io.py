@@ -6,18 +6,19 @@ and column, and a file with any problem changes nothing.
 
 from __future__ import annotations
 
-import codecs
 import csv
 import io
 import math
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import BinaryIO, TextIO
+from typing import TextIO
 
+from ..messages import translate
 from .club import Club
+from .csv_read import CsvFile
 from .dates import normalize_moment
-from .errors import ImportFileError, LeagueError, Problems, RowProblem
+from .errors import ImportFileError, LeagueError, Problems, message_of
 from .matches import NewMatch, insert_matches
 from .model import Changes, SideInput, Standing
 from .names import clean_club, clean_name, clean_player_name, clean_team_name, name_key
@@ -105,7 +106,9 @@ def write_csv_file(path: str | Path, write: Callable[[TextIO], int]) -> int:
         tmp.replace(target)
     except OSError as exc:
         tmp.unlink(missing_ok=True)
-        raise LeagueError(f"The app could not write {target}: {exc.strerror or exc}.") from None
+        raise LeagueError(
+            translate("league.csv_io", "The app could not write {path}: {reason}.").format(path=target, reason=exc.strerror or exc)
+        ) from None
     return count
 
 
@@ -129,98 +132,6 @@ def export_standings(club: Club, path: str | Path, leaderboard_id: int | None = 
         return len(rows)
 
     return write_csv_file(path, write)
-
-
-def _open_binary(path: str | Path) -> BinaryIO:
-    p = Path(path)
-    try:
-        return p.open("rb")
-    except FileNotFoundError:
-        raise LeagueError(f"{p}: there is no such file.") from None
-    except OSError as exc:
-        raise LeagueError(f"{p}: the app can't read it ({exc.strerror or exc}).") from None
-
-
-def _first_line_not_utf8(path: str | Path) -> int:
-    """The line (1 = first) of the first bytes that are not UTF-8, read in chunks."""
-    decoder = codecs.getincrementaldecoder("utf-8")()
-    line = 1
-    with _open_binary(path) as fh:
-        while True:
-            chunk = fh.read(1 << 16)
-            data = decoder.getstate()[0] + chunk
-            try:
-                decoder.decode(chunk, final=not chunk)
-            except UnicodeDecodeError as exc:
-                return line + data[: exc.start].count(b"\n")
-            if not chunk:
-                return line
-            line += chunk.count(b"\n")
-
-
-class _CsvFile:
-    """A CSV file read row by row (nothing but the current row is kept), with its header checked.
-
-    Bad rows go to :attr:`problems`; a bad header or a file that is not
-    UTF-8 raises ImportFileError at once.
-    """
-
-    def __init__(self, path: str | Path, required: Sequence[str], optional: Sequence[str]) -> None:
-        self.path = str(path)
-        self.required = required
-        self.optional = optional
-        self.problems = Problems()
-
-    def rows(self) -> Iterator[tuple[int, dict[str, str]]]:
-        """(line, {column: stripped cell}) of every non-blank row, in file order."""
-        try:
-            with _open_binary(self.path) as raw, io.TextIOWrapper(raw, encoding="utf-8-sig", newline="") as text:
-                yield from self._rows(text)
-        except UnicodeDecodeError:
-            line = _first_line_not_utf8(self.path)
-            raise ImportFileError(
-                self.path, [RowProblem(line, None, "The file is not UTF-8 text (save it as 'CSV UTF-8').")]
-            ) from None
-
-    def _rows(self, text: TextIO) -> Iterator[tuple[int, dict[str, str]]]:
-        required, optional = self.required, self.optional
-        csv.field_size_limit(64 * 1024 * 1024)
-        reader = csv.reader(text)
-        try:
-            header = [h.strip().lower() for h in next(reader)]
-        except StopIteration:
-            raise ImportFileError(self.path, [RowProblem(1, None, f"The file is empty; it needs a header row: {','.join(required)}.")]) from None
-        except csv.Error as exc:
-            raise ImportFileError(self.path, [RowProblem(1, None, f"Unreadable CSV: {exc}.")]) from None
-        problems = []
-        missing = [c for c in required if c not in header]
-        if missing:
-            problems.append(
-                RowProblem(1, None, f"Missing column{'s' if len(missing) > 1 else ''} {', '.join(missing)} "
-                           f"(the header must hold {','.join(required)}; optional: {','.join(optional)}).")
-            )
-        unknown = [h for h in header if h not in required and h not in optional]
-        if unknown:
-            problems.append(RowProblem(1, None, f"Unknown column{'s' if len(unknown) > 1 else ''} {', '.join(repr(u) for u in unknown)} "
-                                       f"(allowed: {','.join(list(required) + list(optional))})."))
-        dupes = sorted({h for h in header if header.count(h) > 1})
-        if dupes:
-            problems.append(RowProblem(1, None, f"The column {', '.join(dupes)} appears more than once."))
-        if problems:
-            raise ImportFileError(self.path, problems)
-        line = 1
-        try:
-            for record in reader:
-                start = line + 1
-                line = reader.line_num
-                if not record or all(not c.strip() for c in record):
-                    continue
-                if len(record) != len(header):
-                    self.problems.add(start, None, f"The row has {len(record)} cells, the header has {len(header)}.")
-                    continue
-                yield start, {h: v.strip() for h, v in zip(header, record)}
-        except csv.Error as exc:
-            self.problems.add(reader.line_num, None, f"Unreadable CSV: {exc}.")
 
 
 #: the largest placement or side number a file may give (SQLite stores integers below 2**63)
@@ -259,7 +170,7 @@ class _Match:
 
 def _player_name(club: Club, text: str) -> str:
     """A player's name from a file: a new name may hold no comma; one already in the club (older files) may."""
-    name = clean_name(text, "player's name")
+    name = clean_name(text, translate("league.csv_io", "player's name"))
     if "," in name and club.find_player(name) is None:
         clean_player_name(name)
     return name
@@ -267,7 +178,7 @@ def _player_name(club: Club, text: str) -> str:
 
 def _team_name(club: Club, text: str) -> str:
     """A roster's name from a file, as :func:`_player_name` for players."""
-    name = clean_name(text, "team's name")
+    name = clean_name(text, translate("league.csv_io", "team's name"))
     if "," in name and club.find_team(name) is None:
         clean_team_name(name)
     return name
@@ -278,7 +189,7 @@ def _checked(problems: Problems, line: int, column: str, check: Callable[[str], 
     try:
         return check(text)
     except LeagueError as exc:
-        problems.add(line, column, str(exc))
+        problems.add(line, column, message_of(exc))
         return None
 
 
@@ -300,25 +211,28 @@ def import_results(
     small however long the file.
     """
     lb = club.leaderboard(leaderboard_id)
-    data = _CsvFile(path, RESULT_COLUMNS, RESULT_OPTIONAL)
+    data = CsvFile(path, RESULT_COLUMNS, RESULT_OPTIONAL)
     problems = data.problems
     matches: dict[str, _Match] = {}
     for line, row in data.rows():
         label = row["match"]
         if not label:
-            problems.add(line, "match", "The match label is empty.")
+            problems.add(line, "match", translate("league.csv_io", "The match label is empty."))
             continue
         try:
             date = normalize_moment(row["date"])
         except LeagueError as exc:
-            problems.add(line, "date", str(exc))
+            problems.add(line, "date", message_of(exc))
             date = None
         side_no = _parse_int(row["side"])
         if side_no is None:
-            problems.add(line, "side", f"'{row['side']}' is not a side number (1, 2, ... up to {MAX_NUMBER:,}).")
+            problems.add(line, "side", translate("league.csv_io", "'{cell}' is not a side number (1, 2, ... up to {most:,}).").format(
+                cell=row["side"], most=MAX_NUMBER))
         rank = _parse_int(row["rank"])
         if rank is None:
-            problems.add(line, "rank", f"'{row['rank']}' is not a placement (a whole number from 1, the best, to {MAX_NUMBER:,}).")
+            problems.add(line, "rank", translate(
+                "league.csv_io", "'{cell}' is not a placement (a whole number from 1, the best, to {most:,})."
+            ).format(cell=row["rank"], most=MAX_NUMBER))
         score: float | None = None
         if row.get("score"):
             try:
@@ -326,10 +240,10 @@ def import_results(
                 if not math.isfinite(score):
                     raise ValueError
             except ValueError:
-                problems.add(line, "score", f"'{row['score']}' is not a number.")
+                problems.add(line, "score", translate("league.csv_io", "'{cell}' is not a number.").format(cell=row["score"]))
                 score = None
         team = _checked(problems, line, "team", lambda t: _team_name(club, t), row["team"]) if row.get("team") else ""
-        event = _checked(problems, line, "event", lambda e: clean_name(e, "event's name"), row["event"]) if row.get("event") else ""
+        event = _checked(problems, line, "event", lambda e: clean_name(e, translate("league.csv_io", "event's name")), row["event"]) if row.get("event") else ""
         player = _checked(problems, line, "player", lambda p: _player_name(club, p), row["player"])
         if player is None or side_no is None:
             continue
@@ -340,30 +254,44 @@ def import_results(
                 continue
             m = matches[label] = _Match(label, line, date, event or "", order=len(matches))
         elif date is not None and m.date is not None and date != m.date:
-            problems.add(line, "date", f"Match '{label}' has the date {m.date} on line {m.line}, here {date}.")
+            problems.add(line, "date", translate("league.csv_io", "Match '{label}' has the date {first} on line {line}, here {date}.").format(
+                label=label, first=m.date, line=m.line, date=date))
         if event is not None and name_key(event) != name_key(m.event):
-            problems.add(line, "event", f"Match '{label}' is in event '{m.event}' on line {m.line}, here '{event}'.")
+            problems.add(line, "event", translate("league.csv_io", "Match '{label}' is in event '{first}' on line {line}, here '{event}'.").format(
+                label=label, first=m.event, line=m.line, event=event))
         side = m.sides.get(side_no)
         if side is None:
             side = m.sides[side_no] = _Side(rank, score, team or "", line=line)
         else:
             if rank is not None and side.rank is not None and rank != side.rank:
-                problems.add(line, "rank", f"Side {side_no} of match '{label}' has rank {side.rank} on line {side.line}, here {rank}.")
+                problems.add(line, "rank", translate(
+                    "league.csv_io", "Side {side} of match '{label}' has rank {first} on line {line}, here {rank}."
+                ).format(side=side_no, label=label, first=side.rank, line=side.line, rank=rank))
             if score is not None and side.score is not None and score != side.score:
-                problems.add(line, "score", f"Side {side_no} of match '{label}' has score {side.score:g} on line {side.line}, here {score:g}.")
+                problems.add(line, "score", translate(
+                    "league.csv_io", "Side {side} of match '{label}' has score {first:g} on line {line}, here {score:g}."
+                ).format(side=side_no, label=label, first=side.score, line=side.line, score=score))
             if team is not None and name_key(team) != name_key(side.team):
-                problems.add(line, "team", f"Side {side_no} of match '{label}' is team '{side.team}' on line {side.line}, here '{team}'.")
+                problems.add(line, "team", translate(
+                    "league.csv_io", "Side {side} of match '{label}' is team '{first}' on line {line}, here '{team}'."
+                ).format(side=side_no, label=label, first=side.team, line=side.line, team=team))
         key = name_key(player)
         for other_no, other in m.sides.items():
             if key in (name_key(p) for p in other.players):
-                where = "this side" if other_no == side_no else f"side {other_no}"
-                problems.add(line, "player", f"'{player}' is already listed in match '{label}' on {where}; a player can play only once in a match.")
+                if other_no == side_no:
+                    twice = translate("league.csv_io",
+                                      "'{player}' is already listed in match '{label}' on this side; a player can play only once in a match.")
+                else:
+                    twice = translate("league.csv_io",
+                                      "'{player}' is already listed in match '{label}' on side {side}; a player can play only once in a match.")
+                problems.add(line, "player", twice.format(player=player, label=label, side=other_no))
                 break
         else:
             side.players.append(player)
     for m in matches.values():
         if len(m.sides) < 2:
-            problems.add(m.line, "side", f"Match '{m.label}' has only one side; a match needs at least two.")
+            problems.add(m.line, "side", translate("league.csv_io", "Match '{label}' has only one side; a match needs at least two.").format(
+                label=m.label))
     if problems:
         raise ImportFileError(data.path, problems)
     ordered = sorted(matches.values(), key=lambda m: (m.date or "", m.order))
@@ -433,12 +361,12 @@ def import_players(club: Club, path: str | Path) -> Changes:
     characters). A backup is made before anything changes. ``count``: how
     many players were added.
     """
-    data = _CsvFile(path, PLAYER_COLUMNS, PLAYER_OPTIONAL)
+    data = CsvFile(path, PLAYER_COLUMNS, PLAYER_OPTIONAL)
     problems = data.problems
     seen: dict[str, int] = {}
     entries: list[tuple[str, str | None]] = []
     for line, row in data.rows():
-        home = _checked(problems, line, "club", lambda c: clean_club(c, "player's club") or "", row.get("club", ""))
+        home = _checked(problems, line, "club", lambda c: clean_club(c, translate("league.csv_io", "player's club")) or "", row.get("club", ""))
         name = _checked(problems, line, "name", lambda n: _player_name(club, n), row["name"])
         if name is None:
             continue
@@ -447,7 +375,7 @@ def import_players(club: Club, path: str | Path) -> Changes:
             problems.partial = True  # not remembered once enough is wrong, so memory stays bounded
             continue
         if key in seen:
-            problems.add(line, "name", f"'{name}' is already on line {seen[key]}.")
+            problems.add(line, "name", translate("league.csv_io", "'{name}' is already on line {line}.").format(name=name, line=seen[key]))
             continue
         seen[key] = line
         if home is not None and not problems:

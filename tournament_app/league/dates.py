@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from datetime import date, datetime, timezone
 
+from ..messages import MessageText, translate
 from .errors import LeagueError
 
 
@@ -19,29 +20,31 @@ def normalize_moment(value: str | date | datetime) -> str:
     else:
         text = str(value).strip()
         if not text:
-            raise LeagueError("A date is required (ISO 8601, e.g. 2024-03-15 or 2024-03-15T19:30).")
+            raise LeagueError(translate("league.dates", "A date is required (ISO 8601, e.g. 2024-03-15 or 2024-03-15T19:30)."))
         try:
             if len(text) == 10:
                 return date.fromisoformat(text).isoformat()
             moment = datetime.fromisoformat(text.replace(" ", "T", 1) if " " in text[:11] else text)
         except ValueError:
-            raise LeagueError(
-                f"'{_shown(text)}' is not an ISO 8601 date (expected e.g. 2024-03-15 or 2024-03-15T19:30)."
-            ) from None
+            raise LeagueError(translate(
+                "league.dates", "'{date}' is not an ISO 8601 date (expected e.g. 2024-03-15 or 2024-03-15T19:30)."
+            ).format(date=_shown(text))) from None
     if moment.tzinfo is not None:
         try:
             moment = moment.astimezone(timezone.utc).replace(tzinfo=None)
         except (OverflowError, ValueError):
             # 0001-01-01T00:00+01:00 is in year 0 in UTC, 9999-12-31T23:00-02:00 in year 10000
-            raise LeagueError(
-                f"'{_shown(str(value))}' is outside the dates the app can store (years 1 to 9999 in UTC)."
-            ) from None
+            raise LeagueError(translate(
+                "league.dates", "'{date}' is outside the dates the app can store (years 1 to 9999 in UTC)."
+            ).format(date=_shown(str(value)))) from None
     return moment.replace(microsecond=0).isoformat()
 
 
-def _shown(text: str) -> str:
+def _shown(text: str) -> MessageText:
     text = text.strip()
-    return text if len(text) <= 40 else f"{text[:30]}… ({len(text)} characters)"
+    if len(text) <= 40:
+        return text
+    return translate("league.dates", "{start}… ({count} characters)").format(start=text[:30], count=len(text))
 
 
 def now_moment() -> str:

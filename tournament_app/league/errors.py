@@ -6,6 +6,7 @@ import heapq
 from dataclasses import dataclass
 
 from ..errors import UserError
+from ..messages import Joined, MessageText, Text, join, translate
 
 
 class LeagueError(UserError, ValueError):
@@ -34,24 +35,53 @@ class RowProblem:
 
     line: int
     column: str | int | None
-    message: str
+    message: MessageText
 
     #: a message longer than this (a 10 MB cell quoted in it...) is shortened in the middle
     MAX_MESSAGE = 400
 
     def __post_init__(self) -> None:
-        if len(self.message) > self.MAX_MESSAGE:
-            cut = len(self.message) - 300
-            short = f"{self.message[:200]} … [{cut} characters left out] … {self.message[-100:]}"
-            object.__setattr__(self, "message", short)
+        object.__setattr__(self, "message", _shortened(self.message, self.MAX_MESSAGE))
+
+    def text(self) -> Text:
+        """Where the problem is and what it is, said when shown."""
+        if isinstance(self.column, int):
+            where = translate("league.errors", "line {line}, column {column}: {message}")
+        elif self.column:
+            where = translate("league.errors", "line {line}, column '{column}': {message}")
+        else:
+            where = translate("league.errors", "line {line}: {message}")
+        return where.format(line=self.line, column=self.column, message=self.message)
 
     def __str__(self) -> str:
-        where = f"line {self.line}"
-        if isinstance(self.column, int):
-            where += f", column {self.column}"
-        elif self.column:
-            where += f", column '{self.column}'"
-        return f"{where}: {self.message}"
+        return str(self.text())
+
+
+def _shortened(message: MessageText, limit: int) -> MessageText:
+    """``message`` with any text longer than ``limit`` (itself or one of its fields) cut in the middle.
+
+    So a 10 MB cell quoted in a problem costs a few hundred characters, kept
+    as long as the problem is.
+    """
+    if isinstance(message, str):
+        if len(message) <= limit:
+            return message
+        return translate("league.errors", "{start} … [{count} characters left out] … {end}").format(
+            start=message[:200], count=len(message) - 300, end=message[-100:])
+    if isinstance(message, Joined):
+        parts = [_shortened(part, limit) for part in message.parts]
+        return join(parts, message.separator) if parts != message.parts else message
+    fields = {name: _shortened(value, limit) if isinstance(value, str | Text) else value
+              for name, value in message.fields.items()}
+    return message.format(**fields) if fields != dict(message.fields) else message
+
+
+def message_of(exc: BaseException) -> MessageText:
+    """The message ``exc`` was raised with (a marked :class:`Text` stays one, to be said when shown)."""
+    if len(exc.args) == 1 and isinstance(exc.args[0], str | Text):
+        message: MessageText = exc.args[0]
+        return message
+    return str(exc)
 
 
 class Problems:
@@ -68,7 +98,7 @@ class Problems:
         self.partial = False
         self._heap: list[tuple[int, int, RowProblem]] = []  # (-line, -order, problem): the root is the last kept
 
-    def add(self, line: int, column: str | int | None, message: str) -> None:
+    def add(self, line: int, column: str | int | None, message: MessageText) -> None:
         """Record a problem of ``line``."""
         self.count += 1
         if len(self._heap) >= self.LIMIT and -self._heap[0][0] <= line:
@@ -102,7 +132,7 @@ class ImportFileError(LeagueError):
     in line order), :attr:`count` how many there are in all.
     """
 
-    def __init__(self, path: str, problems: list[RowProblem] | Problems, *, count: int | None = None, partial: bool = False) -> None:
+    def __init__(self, path: MessageText, problems: list[RowProblem] | Problems, *, count: int | None = None, partial: bool = False) -> None:
         self.path = path
         if isinstance(problems, Problems):
             count, partial = problems.count, problems.partial
@@ -114,14 +144,26 @@ class ImportFileError(LeagueError):
         #: how many problems were found (with :attr:`partial`, at least this many)
         self.count = count
         self.partial = partial
-        shown = "\n".join(f"  {p}" for p in self.problems)
-        left = count - len(self.problems)
-        some = "at least " if partial else ""
-        more = f"\n  … and {some}{left:,} more problem{'s' if left != 1 else ''}" if left > 0 else ""
-        super().__init__(
-            f"{path}: nothing was imported, {some}{count:,} problem{'s' if count != 1 else ''} found:\n{shown}{more}"
-        )
+        super().__init__(_import_message(path, self.problems, count, partial))
 
-    def for_file(self, path: str) -> ImportFileError:
+    def for_file(self, path: MessageText) -> ImportFileError:
         """The same problems, said of the file ``path``."""
         return ImportFileError(path, self.problems, count=self.count, partial=self.partial)
+
+
+def _import_message(path: MessageText, problems: list[RowProblem], count: int, partial: bool) -> Text:
+    """"{path}: nothing was imported, N problems found:", a line per problem, then how many more there are."""
+    if partial:
+        head = translate("league.errors", "{path}: nothing was imported, at least {count:,} problem(s) found:", None, count)
+    else:
+        head = translate("league.errors", "{path}: nothing was imported, {count:,} problem(s) found:", None, count)
+    shown = join([join(["  ", p.text()], "") for p in problems], "\n")
+    parts: list[Text | str] = [head.format(path=path, count=count), "\n", shown]
+    left = count - len(problems)
+    if left > 0:
+        if partial:
+            more = translate("league.errors", "… and at least {count:,} more problem(s)", None, left)
+        else:
+            more = translate("league.errors", "… and {count:,} more problem(s)", None, left)
+        parts += ["\n  ", more.format(count=left)]
+    return join(parts, "")

@@ -33,6 +33,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from ..messages import translate
 from ..ratings import MODELS, Rating, RatingModel, model_from_settings
 from ..ratings.predict_replay import (
     AUTO_COMPILED_MIN_SLOTS,
@@ -330,7 +331,7 @@ def _evaluate_system(
     def loss(values: tuple[float, ...]) -> float:
         if values not in tried:
             if cancelled is not None and cancelled():
-                raise Cancelled("The evaluation was cancelled.")
+                raise Cancelled(translate("league.evaluation", "The evaluation was cancelled."))
             candidate = {**params, **dict(zip(keys, values))}
             train, test = _score(model_from_settings(system, candidate), source, split, engine)
             tried[values] = (train.log_loss(), candidate, train, test)

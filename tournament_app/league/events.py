@@ -9,6 +9,7 @@ from sqlite_utils.db import NotFoundError as RowNotFound
 
 from .core import ClubCore, new_id
 from .dates import normalize_moment
+from ..messages import translate
 from .errors import LeagueError, NotFoundError
 from .leaderboards import get_leaderboard
 from .model import Changes, ChangesWithId, Event
@@ -19,9 +20,10 @@ EVENT_KINDS = ("club night", "tournament")
 
 def add_event(core: ClubCore, name: str, date: str, leaderboard_id: int | None = None, kind: str = "club night", notes: str | None = None) -> ChangesWithId:
     """Create a club night or tournament on a date; ``id``: the new event's."""
-    name = clean_name(name, "event's name")
+    name = clean_name(name, translate("league.events", "event's name"))
     if kind not in EVENT_KINDS:
-        raise LeagueError(f"Unknown kind of event {kind!r} (known: {', '.join(EVENT_KINDS)}).")
+        raise LeagueError(translate("league.events", "Unknown kind of event {kind!r} (known: {known}).").format(
+            kind=kind, known=", ".join(EVENT_KINDS)))
     lb = get_leaderboard(core, leaderboard_id)
     day = normalize_moment(date)
     with core.step(f"New event {name}"), core.write() as db:
@@ -37,7 +39,7 @@ def get_event(core: ClubCore, event_id: int) -> Event:
     try:
         row = core.db.table("events").get(event_id)
     except RowNotFound:
-        raise NotFoundError(f"There is no event with id {event_id}") from None
+        raise NotFoundError(translate("league.events", "There is no event with id {id}").format(id=event_id)) from None
     return _event(row)
 
 
@@ -65,12 +67,13 @@ def update_event(core: ClubCore, event_id: int, *, name: str | None = None, date
     get_event(core, event_id)
     update: dict[str, Any] = {}
     if name is not None:
-        update["name"] = clean_name(name, "event's name")
+        update["name"] = clean_name(name, translate("league.events", "event's name"))
     if date is not None:
         update["date"] = normalize_moment(date)
     if kind is not None:
         if kind not in EVENT_KINDS:
-            raise LeagueError(f"Unknown kind of event {kind!r} (known: {', '.join(EVENT_KINDS)}).")
+            raise LeagueError(translate("league.events", "Unknown kind of event {kind!r} (known: {known}).").format(
+            kind=kind, known=", ".join(EVENT_KINDS)))
         update["kind"] = kind
     if notes is not None:
         update["notes"] = notes
@@ -83,7 +86,7 @@ def delete_event(core: ClubCore, event_id: int) -> Changes:
     """Delete an event that has no matches."""
     get_event(core, event_id)
     if core.db.execute("SELECT 1 FROM matches WHERE event_id = ? LIMIT 1", [event_id]).fetchone():
-        raise LeagueError("This event has matches; delete or move them first")
+        raise LeagueError(translate("league.events", "This event has matches; delete or move them first"))
     with core.step("Delete event"), core.write() as db:
         # the club night kept for the event goes with it (a new event could get its id again)
         for table in ("drawn_matches", "drawn_rounds", "night_tables", "attendance"):

@@ -13,6 +13,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..messages import translate
 from ..ratings import Glicko, Rating
 from ..ratings.glicko import composite, g_factor
 from .club import Club
@@ -34,12 +35,13 @@ class GlickoExpectation:
 
     def describe(self) -> str:
         """One line for the match form."""
-        return (
-            f"Expected outcome (Glicko, both deviations): side 1 {self.expected:.0%}, side 2 {1 - self.expected:.0%}"
-            f" — rating {self.side_a.mu:.0f} v {self.side_b.mu:.0f}, combined deviation"
-            f" √({self.side_a.sigma:.0f}² + {self.side_b.sigma:.0f}²) = {self.combined_deviation:.0f},"
-            f" g = {self.g:.2f}"
-        )
+        return str(translate(
+            "league.expectation",
+            "Expected outcome (Glicko, both deviations): side 1 {first:.0%}, side 2 {second:.0%}"
+            " — rating {mu_a:.0f} v {mu_b:.0f}, combined deviation"
+            " √({sigma_a:.0f}² + {sigma_b:.0f}²) = {deviation:.0f}, g = {g:.2f}",
+        ).format(first=self.expected, second=1 - self.expected, mu_a=self.side_a.mu, mu_b=self.side_b.mu,
+                 sigma_a=self.side_a.sigma, sigma_b=self.side_b.sigma, deviation=self.combined_deviation, g=self.g))
 
 
 def glicko_expectation(

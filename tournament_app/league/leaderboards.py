@@ -16,7 +16,8 @@ from ..ratings.presentation import conservative_estimate, display_rating
 from . import rating
 from .core import ClubCore, new_id
 from .dates import normalize_moment
-from .errors import LeagueError
+from ..messages import MessageText, translate
+from .errors import LeagueError, message_of
 from .model import Changes, ChangesWithId, Leaderboard, Standing
 from .names import clean_name, name_key
 from .players import get_player
@@ -40,14 +41,14 @@ def new_leaderboard(
     core: ClubCore, name: str, system: str = "bbt", params: Mapping[str, Any] | None = None, display_scale: str = "auto"
 ) -> ChangesWithId:
     """Create a leaderboard with a rating system and its parameters; ``id``: the new leaderboard's."""
-    name = clean_name(name, "leaderboard's name")
+    name = clean_name(name, translate("league.leaderboards", "leaderboard's name"))
     params = dict(params or {})
     try:
         model_from_settings(system, params)
     except RatingError as exc:
-        raise LeagueError(str(exc)) from None
+        raise LeagueError(message_of(exc)) from None
     if display_scale not in DISPLAY_SCALES:
-        raise LeagueError(f"Unknown display scale {display_scale!r} (known: {', '.join(DISPLAY_SCALES)}).")
+        raise LeagueError(_unknown_scale(display_scale))
     with core.step(f"New leaderboard {name}"), core.write() as db:
         core.check_free_name("leaderboards", name, "leaderboard")
         lid = db.table("leaderboards").insert(
@@ -82,9 +83,9 @@ def update_leaderboard(
     try:
         model_from_settings(new_system, new_params)
     except RatingError as exc:
-        raise LeagueError(str(exc)) from None
+        raise LeagueError(message_of(exc)) from None
     if display_scale is not None and display_scale not in DISPLAY_SCALES:
-        raise LeagueError(f"Unknown display scale {display_scale!r} (known: {', '.join(DISPLAY_SCALES)}).")
+        raise LeagueError(_unknown_scale(display_scale))
     rerate = new_system != lb.system or new_params != lb.params
     if rerate:
         core.backup("before-recompute")
@@ -92,7 +93,7 @@ def update_leaderboard(
     with core.step(f"Change settings of {lb.name}"), core.write() as db:
         update: dict[str, Any] = {"system": new_system, "params": json.dumps(new_params, sort_keys=True)}
         if name is not None:
-            name = clean_name(name, "leaderboard's name")
+            name = clean_name(name, translate("league.leaderboards", "leaderboard's name"))
             core.check_free_name("leaderboards", name, "leaderboard", exclude_id=leaderboard_id)
             update.update(name=name, name_key=name_key(name))
         if display_scale is not None:
@@ -135,11 +136,12 @@ def set_initial_rating(
     """
     lb = get_leaderboard(core, leaderboard_id)
     player = get_player(core, player_id)
-    mu = _finite(mu, "initial rating")
+    mu = _finite(mu, translate("league.leaderboards", "initial rating"))
     if sigma is not None:
-        sigma = _finite(sigma, "initial uncertainty")
+        sigma = _finite(sigma, translate("league.leaderboards", "initial uncertainty"))
         if sigma <= 0:
-            raise LeagueError(f"The initial uncertainty must be greater than 0 (got {sigma:g})")
+            raise LeagueError(translate("league.leaderboards", "The initial uncertainty must be greater than 0 (got {sigma:g})").format(
+                sigma=sigma))
     with core.step(f"Initial rating of {player.name}"), core.write() as db:
         db.table("initial_ratings").upsert(
             {"leaderboard_id": lb.id, "player_id": player.id, "mu": mu, "sigma": sigma},
@@ -225,10 +227,15 @@ def _display_scale(lb: Leaderboard, model: RatingModel) -> str:
     return scale
 
 
-def _finite(value: float, what: str) -> float:
+def _finite(value: float, what: MessageText) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
-        raise LeagueError(f"The {what} must be a number, got {value!r}")
+        raise LeagueError(translate("league.leaderboards", "The {what} must be a number, got {value!r}").format(what=what, value=value))
     return float(value)
+
+
+def _unknown_scale(display_scale: str) -> MessageText:
+    return translate("league.leaderboards", "Unknown display scale {scale!r} (known: {known}).").format(
+        scale=display_scale, known=", ".join(DISPLAY_SCALES))
 
 
 def _leaderboard(row: Mapping[str, Any]) -> Leaderboard:

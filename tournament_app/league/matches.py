@@ -14,6 +14,7 @@ from typing import Any, NamedTuple, TypeVar
 
 from sqlite_utils.db import NotFoundError as RowNotFound
 
+from ..messages import MessageText, translate
 from ..store.history_chunks import match_rows
 from . import rating
 from .core import ClubCore, new_id
@@ -104,7 +105,7 @@ def edit_match(
     new_at = normalize_moment(played_at) if played_at is not None else old.played_at
     new_event = event_id if event_id is not None else old.event_id
     if event_id is not None and get_event(core, event_id).leaderboard_id != old.leaderboard_id:
-        raise InvalidMatchError("The event belongs to another leaderboard")
+        raise InvalidMatchError(translate("league.matches", "The event belongs to another leaderboard"))
     old_players = {p.player_id for s in old.sides for p in s.players}
     with core.step(f"Edit match #{match_id}"), core.write() as db:
         update: dict[str, Any] = {"played_at": new_at, "event_id": new_event}
@@ -249,7 +250,7 @@ def get_match(core: ClubCore, match_id: int) -> Match:
     try:
         row = core.db.table("matches").get(match_id)
     except RowNotFound:
-        raise NotFoundError(f"There is no match with id {match_id}") from None
+        raise NotFoundError(translate("league.matches", "There is no match with id {id}").format(id=match_id)) from None
     stored = match_rows(core.db, match_id)
     history = {
         pid: (mb, sb, ma, sa)
@@ -308,7 +309,7 @@ def event_results(core: ClubCore, event_id: int) -> list[Match]:
 def _match_context(core: ClubCore, leaderboard_id: int | None, event_id: int | None, played_at: str | None) -> tuple[Leaderboard, int | None, str]:
     event = get_event(core, event_id) if event_id is not None else None
     if event is not None and leaderboard_id is not None and event.leaderboard_id != leaderboard_id:
-        raise InvalidMatchError("The event belongs to another leaderboard")
+        raise InvalidMatchError(translate("league.matches", "The event belongs to another leaderboard"))
     lb = get_leaderboard(core, event.leaderboard_id if event is not None else leaderboard_id)
     moment = normalize_moment(played_at) if played_at else now_moment()
     return lb, event.id if event else None, moment
@@ -321,14 +322,15 @@ def _resolve_sides(core: ClubCore, sides: Sequence[SideInput], create: bool) -> 
         ids: list[int] = []
         for entry in side.players:
             if isinstance(entry, str):
-                name = clean_name(entry, "player's name")
+                name = clean_name(entry, translate("league.matches", "player's name"))
                 found = find_player(core, name)
                 if found is not None:
                     ids.append(found.id)
                 elif create:
                     ids.append(add_player(core, name).id)
                 else:
-                    raise InvalidMatchError(f"Side {number}: there is no player called '{name}'")
+                    raise InvalidMatchError(translate("league.matches", "Side {side}: there is no player called '{name}'").format(
+                        side=number, name=name))
             else:
                 ids.append(entry)
         out.append(SideInput(ids, side.rank, side.score, side.team_id))
@@ -337,22 +339,28 @@ def _resolve_sides(core: ClubCore, sides: Sequence[SideInput], create: bool) -> 
 
 def _validate_sides(core: ClubCore, sides: Sequence[SideInput]) -> None:
     if len(sides) < 2:
-        raise InvalidMatchError(f"A match needs at least two sides (got {len(sides)})")
+        raise InvalidMatchError(translate("league.matches", "A match needs at least two sides (got {count})").format(count=len(sides)))
     seen: dict[int | str, int] = {}
     for number, side in enumerate(sides, start=1):
         if not side.players:
-            raise InvalidMatchError(f"Side {number} has no players")
+            raise InvalidMatchError(translate("league.matches", "Side {side} has no players").format(side=number))
         if side.rank is None or isinstance(side.rank, bool) or not isinstance(side.rank, int):
-            raise InvalidMatchError(f"Side {number} needs a placement (1 = best), got {side.rank!r}")
+            raise InvalidMatchError(translate("league.matches", "Side {side} needs a placement (1 = best), got {rank!r}").format(
+                side=number, rank=side.rank))
         if side.rank < 1:
-            raise InvalidMatchError(f"Side {number}: placements start at 1 (got {side.rank})")
+            raise InvalidMatchError(translate("league.matches", "Side {side}: placements start at 1 (got {rank})").format(
+                side=number, rank=side.rank))
         if side.team_id is not None:
             get_team(core, side.team_id)
         for pid in side.players:
             if pid in seen:
                 name = get_player(core, int(pid)).name  # sides are resolved to ids by now
-                where = "twice on the same side" if seen[pid] == number else f"on sides {seen[pid]} and {number}"
-                raise InvalidMatchError(f"'{name}' is listed {where}; a player can play only once in a match")
+                if seen[pid] == number:
+                    twice = translate("league.matches", "'{name}' is listed twice on the same side; a player can play only once in a match")
+                else:
+                    twice = translate("league.matches",
+                                      "'{name}' is listed on sides {first} and {second}; a player can play only once in a match")
+                raise InvalidMatchError(twice.format(name=name, first=seen[pid], second=number))
             seen[pid] = number
     known = {
         r[0]
@@ -362,7 +370,8 @@ def _validate_sides(core: ClubCore, sides: Sequence[SideInput]) -> None:
     }
     unknown = [pid for pid in seen if pid not in known]
     if unknown:
-        raise InvalidMatchError(f"Unknown player id{'s' if len(unknown) > 1 else ''}: {', '.join(map(str, unknown))}")
+        raise InvalidMatchError(translate("league.matches", "Unknown player id(s): {ids}", None, len(unknown)).format(
+            ids=", ".join(map(str, unknown))))
 
 
 def _resolve_games(core: ClubCore, games: Sequence[Mapping[Any, float | None]], sides: Sequence[SideInput]) -> list[dict[int, float]]:
@@ -380,34 +389,37 @@ def _resolve_games(core: ClubCore, games: Sequence[Mapping[Any, float | None]], 
             if score is None:
                 continue
             if isinstance(entry, str):
-                found = find_player(core, clean_name(entry, "player's name"))
+                found = find_player(core, clean_name(entry, translate("league.matches", "player's name")))
                 if found is None:
-                    raise InvalidMatchError(f"Game {number}: there is no player called '{entry.strip()}'")
+                    raise InvalidMatchError(translate("league.matches", "Game {game}: there is no player called '{name}'").format(
+                        game=number, name=entry.strip()))
                 pid = found.id
             else:
                 pid = entry
             if pid not in in_match:
-                raise InvalidMatchError(f"Game {number}: '{_name_of(core, pid)}' is not one of the match's players")
+                raise InvalidMatchError(translate("league.matches", "Game {game}: '{name}' is not one of the match's players").format(
+                    game=number, name=_name_of(core, pid)))
             if isinstance(score, bool) or not isinstance(score, (int, float)) or not math.isfinite(score):
-                raise InvalidMatchError(f"Game {number}: '{_name_of(core, pid)}' needs a score as a number, got {score!r}")
+                raise InvalidMatchError(translate("league.matches", "Game {game}: '{name}' needs a score as a number, got {score!r}").format(
+                    game=number, name=_name_of(core, pid), score=score))
             scores[pid] = float(score)
         if not scores:
-            raise InvalidMatchError(f"Game {number} has no scores (every player is marked absent)")
+            raise InvalidMatchError(translate("league.matches", "Game {game} has no scores (every player is marked absent)").format(game=number))
         out.append(scores)
     if out:
         idle = [pid for pid in sorted(in_match) if not any(pid in g for g in out)]
         if idle:
-            raise InvalidMatchError(
-                f"'{_name_of(core, idle[0])}' has no score in any game: give a score or take the player out of the match"
-            )
+            raise InvalidMatchError(translate(
+                "league.matches", "'{name}' has no score in any game: give a score or take the player out of the match"
+            ).format(name=_name_of(core, idle[0])))
     return out
 
 
-def _name_of(core: ClubCore, player_id: int) -> str:
+def _name_of(core: ClubCore, player_id: int) -> MessageText:
     try:
         return get_player(core, player_id).name
     except NotFoundError:
-        return f"player {player_id}"
+        return translate("league.matches", "player {id}").format(id=player_id)
 
 
 def _insert_games(core: ClubCore, match_id: int, games: Sequence[Mapping[int, float]]) -> None:

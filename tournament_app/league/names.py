@@ -17,6 +17,7 @@ import unicodedata
 
 from ..store.name_keys import name_key as name_key
 from ..store.name_keys import normalize_name as normalize_name
+from ..messages import MessageText, Text, translate
 from .errors import LeagueError
 
 #: the longest name (in characters, after normalising)
@@ -38,27 +39,39 @@ def _control_character(text: str) -> str | None:
     return None
 
 
-def clean_name(name: str, what: str = "name") -> str:
+def clean_name(name: str, what: MessageText | None = None) -> str:
     """The name as it is stored (:func:`normalize_name`); raises LeagueError when it can't be one.
 
     Refused: an empty name (or one made only of invisible characters), one
     over :data:`MAX_LENGTH` characters, one with a control character.
-    ``what`` names it in the message ("player's name", "event's name"...).
+    ``what`` names it in the message ("player's name", "event's name"... marked
+    by the caller; "name" when not given).
     """
+    if what is None:
+        what = translate("league.names", "name")
     text = str(name)
     if len(text) > _RAW_LIMIT:
-        raise LeagueError(f"The {what} is too long ({len(text):,} characters; at most {MAX_LENGTH}).")
+        raise LeagueError(_too_long(what, len(text)))
     control = _control_character(text)
     if control is not None:
-        raise LeagueError(f"The {what} contains an invisible control character (U+{ord(control):04X}); remove it.")
+        raise LeagueError(translate(
+            "league.names", "The {what} contains an invisible control character (U+{code:04X}); remove it."
+        ).format(what=what, code=ord(control)))
     cleaned = normalize_name(text)
     if not cleaned:
         if text.strip():
-            raise LeagueError(f"The {what} is made only of invisible characters; type a name people can read.")
-        raise LeagueError(f"The {what} cannot be empty.")
+            raise LeagueError(translate(
+                "league.names", "The {what} is made only of invisible characters; type a name people can read."
+            ).format(what=what))
+        raise LeagueError(translate("league.names", "The {what} cannot be empty.").format(what=what))
     if len(cleaned) > MAX_LENGTH:
-        raise LeagueError(f"The {what} is too long ({len(cleaned):,} characters; at most {MAX_LENGTH}).")
+        raise LeagueError(_too_long(what, len(cleaned)))
     return cleaned
+
+
+def _too_long(what: MessageText, length: int) -> Text:
+    return translate("league.names", "The {what} is too long ({length:,} characters; at most {most}).").format(
+        what=what, length=length, most=MAX_LENGTH)
 
 
 def _looks_like_words(text: str) -> bool:
@@ -73,30 +86,40 @@ def _without_comma(name: str, swap: bool) -> str:
     return " ".join(" ".join(parts).split())
 
 
-def _refuse_comma(name: str, whose: str, why: str, swap: bool) -> None:
+def _refuse_comma(name: str, refusal: Text, swap: bool) -> None:
+    """Raise ``refusal`` (with the name and advice filled in) if ``name`` holds a comma."""
     if "," not in name:
         return
     better = _without_comma(name, swap)
-    advice = f'write "{better}" instead' if better else "leave the commas out"
-    raise LeagueError(f'{whose} name can\'t contain a comma ({why}): "{name}" — {advice}.')
+    if better:
+        advice = translate("league.names", 'write "{better}" instead').format(better=better)
+    else:
+        advice = translate("league.names", "leave the commas out")
+    raise LeagueError(refusal.format(name=name, advice=advice))
 
 
 def clean_player_name(name: str) -> str:
     """A new player's name (:func:`clean_name`), refused when it holds a comma."""
-    cleaned = clean_name(name, "player's name")
-    _refuse_comma(cleaned, "A player's", "the match form separates players with commas", swap=True)
+    cleaned = clean_name(name, translate("league.names", "player's name"))
+    _refuse_comma(cleaned, translate(
+        "league.names",
+        'A player\'s name can\'t contain a comma (the match form separates players with commas): "{name}" — {advice}.',
+    ), swap=True)
     return cleaned
 
 
 def clean_team_name(name: str) -> str:
     """A new roster's name (:func:`clean_name`), refused when it holds a comma."""
-    cleaned = clean_name(name, "team's name")
-    _refuse_comma(cleaned, "A team's", "lists of players and rosters are separated by commas", swap=False)
+    cleaned = clean_name(name, translate("league.names", "team's name"))
+    _refuse_comma(cleaned, translate(
+        "league.names",
+        'A team\'s name can\'t contain a comma (lists of players and rosters are separated by commas): "{name}" — {advice}.',
+    ), swap=False)
     return cleaned
 
 
-def clean_club(value: str | None, what: str = "club") -> str | None:
+def clean_club(value: str | None, what: MessageText | None = None) -> str | None:
     """A player's club as stored: None when empty, otherwise checked like a name."""
     if value is None or not str(value).strip():
         return None
-    return clean_name(value, what)
+    return clean_name(value, what if what is not None else translate("league.names", "club"))

@@ -12,6 +12,7 @@ from typing import Any
 
 from sqlite_utils.db import NotFoundError as RowNotFound
 
+from ..messages import translate
 from . import rating
 from .core import ClubCore, new_id
 from .errors import LeagueError, NotFoundError
@@ -70,9 +71,10 @@ def delete_player(core: ClubCore, player_id: int) -> Changes:
     """Delete a player who has never played (e.g. added by mistake); archive the others."""
     player = get_player(core, player_id)
     if core.db.execute("SELECT 1 FROM match_players WHERE player_id = ? LIMIT 1", [player_id]).fetchone():
-        raise LeagueError(f"'{player.name}' has played matches; archive the player instead")
+        raise LeagueError(translate("league.players", "'{name}' has played matches; archive the player instead").format(name=player.name))
     if in_event_logs(core.db, player_id):
-        raise LeagueError(f"'{player.name}' plays in imported event logs; archive the player instead")
+        raise LeagueError(translate("league.players", "'{name}' plays in imported event logs; archive the player instead").format(
+            name=player.name))
     with core.step(f"Delete player {player.name}"), core.write() as db:
         db.execute("DELETE FROM team_members WHERE player_id = ?", [player_id])
         # check-ins go too: a new player could get this id again
@@ -111,7 +113,7 @@ def merge_players(core: ClubCore, keep_id: int, merge_id: int) -> Changes:
     Refused when the two played against each other (or together) in one match.
     """
     if keep_id == merge_id:
-        raise LeagueError("Cannot merge a player with themself")
+        raise LeagueError(translate("league.players", "Cannot merge a player with themself"))
     keep, gone = get_player(core, keep_id), get_player(core, merge_id)
     clash = core.db.execute(
         "SELECT a.match_id FROM match_players a JOIN match_players b ON a.match_id = b.match_id "
@@ -119,9 +121,8 @@ def merge_players(core: ClubCore, keep_id: int, merge_id: int) -> Changes:
         [keep_id, merge_id],
     ).fetchone()
     if clash:
-        raise LeagueError(
-            f"Cannot merge '{gone.name}' into '{keep.name}': both played in match {clash[0]}"
-        )
+        raise LeagueError(translate("league.players", "Cannot merge '{gone}' into '{keep}': both played in match {match}").format(
+            gone=gone.name, keep=keep.name, match=clash[0]))
     boards = rating.leaderboards_of(core, merge_id) | rating.leaderboards_of(core, keep_id)
     core.backup("before-merge")
     replayed = 0
@@ -167,7 +168,7 @@ def get_player(core: ClubCore, player_id: int) -> Player:
     try:
         row = core.db.table("players").get(player_id)
     except RowNotFound:
-        raise NotFoundError(f"There is no player with id {player_id}") from None
+        raise NotFoundError(translate("league.players", "There is no player with id {id}").format(id=player_id)) from None
     return _player(row)
 
 

@@ -9,7 +9,7 @@ from ..ratings import Rating, RatingError
 from ..store.history_chunks import player_rows
 from . import rating
 from .core import ClubCore
-from .errors import InvalidMatchError
+from .errors import InvalidMatchError, message_of
 from .inactivity import current_standings
 from .leaderboards import get_leaderboard, standings_table
 from .match_entry import teams_before
@@ -78,7 +78,7 @@ def win_chances(
     try:
         return model.predict_win(teams)
     except RatingError as exc:
-        raise InvalidMatchError(str(exc)) from None
+        raise InvalidMatchError(message_of(exc)) from None
 
 
 def player_history(core: ClubCore, player_id: int, leaderboard_id: int | None = None) -> list[HistoryEntry]:

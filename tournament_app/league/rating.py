@@ -11,6 +11,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Sequence
 
+from ..messages import translate
 from ..ratings import Rating
 from .core import ClubCore
 from .errors import LeagueError
@@ -54,7 +55,7 @@ def replay(
             cancelled=cancelled,
         )
     except sqlite3.IntegrityError as exc:  # pragma: no cover - a bug, not bad input
-        raise LeagueError(f"The database refused the change: {exc}") from exc
+        raise LeagueError(translate("league.rating", "The database refused the change: {reason}").format(reason=exc)) from exc
 
 
 def rate_new_or_replay(core: ClubCore, leaderboard_id: int, match_id: int) -> tuple[int, set[int]]:

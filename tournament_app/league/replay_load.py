@@ -18,6 +18,7 @@ import numpy as np
 import numpy.typing as npt
 from sqlite_utils import Database
 
+from ..messages import translate
 from ..store.history_chunks import Position
 from .column_read import read_int_columns
 from .errors import LeagueError
@@ -66,7 +67,8 @@ class LoadedHistory:
         slot_pid: list[int] = []
         for match in matches:
             if len(match.ranks) != len(match.sides):
-                raise LeagueError(f"Match {match.id} has {len(match.sides)} sides but {len(match.ranks)} ranks.")
+                raise LeagueError(translate("league.replay_load", "Match {id} has {sides} sides but {ranks} ranks.").format(
+                    id=match.id, sides=len(match.sides), ranks=len(match.ranks)))
             for n, (side, rank) in enumerate(zip(match.sides, match.ranks)):
                 slot_pid.extend(side)
                 side_start.append(len(slot_pid))

@@ -17,6 +17,7 @@ from functools import lru_cache
 import numpy as np
 import numpy.typing as npt
 
+from ..messages import translate
 from ..ratings import Rating, RatingModel
 from ..ratings import _replay_kernel as kernel
 from ..ratings.otr import OtrPlackettLuce, replay_games
@@ -181,7 +182,7 @@ def rate_loaded(
 
     def tick(done: int, _total: int) -> None:
         if done < total and cancelled is not None and cancelled():
-            raise Cancelled("Stopped before the end; nothing was changed.")
+            raise Cancelled(translate("league.replay_rate", "Stopped before the end; nothing was changed."))
         if progress is not None:
             progress(done, total)
 

@@ -25,6 +25,7 @@ from typing import Any, TextIO
 
 from sqlite_utils.db import NotFoundError as RowNotFound
 
+from ..messages import Text, translate
 from .club import Club
 from .core import ClubCore, new_id
 from .csv_io import neutralise, write_csv_file, write_csv_row
@@ -142,29 +143,51 @@ def parse_points(points: str | Sequence[float] | None) -> tuple[float, ...]:
         return DEFAULT_SEASON_POINTS
     items: list[Any] = [p.strip() for p in points.split(",")] if isinstance(points, str) else list(points)
     if isinstance(points, str) and not points.strip():
-        raise LeagueError("The points scale is empty: give the points for 1st, 2nd, 3rd... place, e.g. 25,18,15.")
+        raise LeagueError(_empty_scale())
     if not items:
-        raise LeagueError("The points scale is empty: give the points for 1st, 2nd, 3rd... place, e.g. 25,18,15.")
+        raise LeagueError(_empty_scale())
     if len(items) > MAX_SCALE:
-        raise LeagueError(f"The points scale is too long ({len(items):,} places; at most {MAX_SCALE:,}).")
+        raise LeagueError(translate("league.seasons", "The points scale is too long ({count:,} places; at most {most:,}).").format(
+            count=len(items), most=MAX_SCALE))
     out: list[float] = []
     for n, item in enumerate(items, start=1):
         if isinstance(item, str) and not item:
-            raise LeagueError(f"The points for {ordinal(n)} place are missing: separate the numbers by single commas.")
+            raise LeagueError(translate(
+                "league.seasons", "The points for {place} place are missing: separate the numbers by single commas."
+            ).format(place=_place(n)))
         try:
             value = float(item)
         except (TypeError, ValueError):
             shown = str(item) if len(str(item)) <= 20 else str(item)[:20] + "…"
-            raise LeagueError(f"The points for {ordinal(n)} place ('{shown}') are not a number.") from None
+            raise LeagueError(translate("league.seasons", "The points for {place} place ('{value}') are not a number.").format(
+                place=_place(n), value=shown)) from None
         if not math.isfinite(value):
-            raise LeagueError(f"The points for {ordinal(n)} place must be a finite number.")
+            raise LeagueError(translate("league.seasons", "The points for {place} place must be a finite number.").format(place=_place(n)))
         if value < 0:
-            raise LeagueError(f"The points for {ordinal(n)} place cannot be negative ({number(value)}).")
+            raise LeagueError(translate("league.seasons", "The points for {place} place cannot be negative ({value}).").format(
+                place=_place(n), value=number(value)))
         out.append(value)
     return tuple(out)
 
 
-def _day(value: str | date, which: str) -> str:
+def _empty_scale() -> Text:
+    return translate("league.seasons", "The points scale is empty: give the points for 1st, 2nd, 3rd... place, e.g. 25,18,15.")
+
+
+def _place(place: int) -> Text:
+    """A placement as :func:`ordinal` words it, said in the reader's language ("1st"; German "1.")."""
+    if 10 <= place % 100 <= 20 or place % 10 not in (1, 2, 3):
+        return translate("league.seasons", "{rank}th").format(rank=place)
+    if place == 1:
+        return translate("league.seasons", "{rank}st", "first place").format(rank=place)
+    if place % 10 == 1:
+        return translate("league.seasons", "{rank}st").format(rank=place)
+    if place % 10 == 2:
+        return translate("league.seasons", "{rank}nd").format(rank=place)
+    return translate("league.seasons", "{rank}rd").format(rank=place)
+
+
+def _day(value: str | date, start: bool) -> str:
     if isinstance(value, date):
         return value.isoformat()[:10]
     text = str(value).strip()
@@ -172,19 +195,24 @@ def _day(value: str | date, which: str) -> str:
         return date.fromisoformat(text[:10] if len(text) > 10 and text[10] in "T " else text).isoformat()
     except ValueError:
         shown = text if len(text) <= 30 else text[:30] + "…"
-        raise LeagueError(f"The season's {which} date '{shown}' is not a date (expected YYYY-MM-DD, e.g. 2024-03-15).") from None
+        if start:
+            wrong = translate("league.seasons", "The season's start date '{date}' is not a date (expected YYYY-MM-DD, e.g. 2024-03-15).")
+        else:
+            wrong = translate("league.seasons", "The season's end date '{date}' is not a date (expected YYYY-MM-DD, e.g. 2024-03-15).")
+        raise LeagueError(wrong.format(date=shown)) from None
 
 
 def _check(core: ClubCore, name: str, leaderboard: int | str, date_from: str | date, date_to: str | date,
            best: int | None, points: str | Sequence[float] | None) -> dict[str, Any]:
     """The row to store, or LeagueError saying what is wrong (nothing is written)."""
-    name = clean_name(name, "season's name")
+    name = clean_name(name, translate("league.seasons", "season's name"))
     board = core.leaderboard_row(leaderboard)
-    first, last = _day(date_from, "start"), _day(date_to, "end")
+    first, last = _day(date_from, start=True), _day(date_to, start=False)
     if first > last:
-        raise LeagueError(f"The season starts on {first}, after it ends on {last}: the start must come first.")
+        raise LeagueError(translate("league.seasons", "The season starts on {first}, after it ends on {last}: the start must come first.").format(
+            first=first, last=last))
     if best is not None and (isinstance(best, bool) or not isinstance(best, int) or best < 1):
-        raise LeagueError(f"The number of events that count must be 1 or more (got {best}).")
+        raise LeagueError(translate("league.seasons", "The number of events that count must be 1 or more (got {best}).").format(best=best))
     scale = parse_points(points)
     return {"name": name, "name_key": name_key(name), "leaderboard_id": int(board["id"]), "date_from": first,
             "date_to": last, "best": best, "points": json.dumps([number(p) for p in scale])}
@@ -227,7 +255,7 @@ def get_season(core: ClubCore, season_id: int) -> Season:
     try:
         row = core.db.table("seasons").get(season_id)
     except RowNotFound:
-        raise NotFoundError(f"There is no season with id {season_id}.") from None
+        raise NotFoundError(translate("league.seasons", "There is no season with id {id}.").format(id=season_id)) from None
     return _season(row)
 
 
@@ -242,8 +270,11 @@ def season_named(core: ClubCore, name: str) -> Season:
     found = find_season(core, name)
     if found is None:
         known = [s.name for s in list_seasons(core)]
-        there = f" (there are: {', '.join(known)})" if known else " (there are none yet)"
-        raise NotFoundError(f"There is no season called '{name}'{there}.")
+        if known:
+            missing = translate("league.seasons", "There is no season called '{name}' (there are: {known}).")
+        else:
+            missing = translate("league.seasons", "There is no season called '{name}' (there are none yet).")
+        raise NotFoundError(missing.format(name=name, known=", ".join(known)))
     return found
 
 

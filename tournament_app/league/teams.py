@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from sqlite_utils.db import NotFoundError as RowNotFound
 
+from ..messages import translate
 from .core import ClubCore, new_id
 from .errors import LeagueError, NotFoundError
 from .model import Changes, ChangesWithId, Team
@@ -63,7 +64,7 @@ def delete_team(core: ClubCore, team_id: int) -> Changes:
     """Delete a roster no recorded match used (archive it otherwise)."""
     team = get_team(core, team_id)
     if core.db.execute("SELECT 1 FROM match_sides WHERE team_id = ? LIMIT 1", [team_id]).fetchone():
-        raise LeagueError(f"Team '{team.name}' played in recorded matches; archive it instead")
+        raise LeagueError(translate("league.teams", "Team '{name}' played in recorded matches; archive it instead").format(name=team.name))
     with core.step(f"Delete team {team.name}"), core.write() as db:
         db.execute("DELETE FROM team_members WHERE team_id = ?", [team_id])
         db.execute("DELETE FROM teams WHERE id = ?", [team_id])
@@ -75,7 +76,7 @@ def get_team(core: ClubCore, team_id: int) -> Team:
     try:
         row = core.db.table("teams").get(team_id)
     except RowNotFound:
-        raise NotFoundError(f"There is no team with id {team_id}") from None
+        raise NotFoundError(translate("league.teams", "There is no team with id {id}").format(id=team_id)) from None
     members = tuple(
         r[0]
         for r in core.db.execute(

@@ -27,6 +27,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..messages import Text, translate
 from ..store.undo_log import start_insert_runs
 from .errors import LeagueError
 from .model import Changes
@@ -231,29 +232,33 @@ def undo_or_redo(club: ClubCore, kind: str, step_id: int | None, replay: ReplayF
     ``cancelled`` are the replay's (a cancel changes nothing).
     """
     log = club.undo_log()
-    verb = "undo" if kind == UNDO else "redo"
+    undo = kind == UNDO
     if club.db.conn.in_transaction:
-        raise UndoError(f"Cannot {verb} in the middle of another change.")
+        raise UndoError(translate("league.undo", "Cannot undo in the middle of another change.") if undo
+                        else translate("league.undo", "Cannot redo in the middle of another change."))
     log.applying = kind
     try:
         with club.write() as db:
             step = log.latest(kind)
             if step is None:
-                since = " any more: the club file was changed since (e.g. with the command line)" if step_id else ""
-                raise UndoError(f"There is nothing to {verb}{since}.")
+                raise UndoError(_nothing_to_do(undo, since=step_id is not None))
             if step_id is not None and step.id != step_id:
-                raise UndoError(
-                    f"The latest change to this club file is “{step.label}”, made since in another window or "
-                    f"with the command line; {verb} that one first."
-                    if kind == UNDO else
-                    f"There is nothing to redo here: the club file was changed since (“{step.label}” can be redone "
-                    "instead)."
-                )
+                raise UndoError((translate(
+                    "league.undo",
+                    "The latest change to this club file is “{step}”, made since in another window or "
+                    "with the command line; undo that one first.",
+                ) if undo else translate(
+                    "league.undo",
+                    "There is nothing to redo here: the club file was changed since (“{step}” can be redone instead).",
+                )).format(step=step.label))
             first, last = db.execute("SELECT first_seq, last_seq FROM undo_steps WHERE id = ?", [step.id]).fetchone()
             unseen = db.execute("SELECT 1 FROM undo_log WHERE seq > (SELECT max(last_seq) FROM undo_steps) LIMIT 1").fetchone()
             if unseen:
-                raise UndoError(f"This club file was changed outside the app's steps since, so “{step.label}” "
-                                f"cannot be {'undone' if kind == UNDO else 'redone'} safely.")
+                raise UndoError((translate(
+                    "league.undo", "This club file was changed outside the app's steps since, so “{step}” cannot be undone safely."
+                ) if undo else translate(
+                    "league.undo", "This club file was changed outside the app's steps since, so “{step}” cannot be redone safely."
+                )).format(step=step.label))
             start = log._max_seq() + 1
             changes = apply_step(club, first, last, replay, progress=progress, cancelled=cancelled)
             end = log._max_seq()
@@ -262,3 +267,12 @@ def undo_or_redo(club: ClubCore, kind: str, step_id: int | None, replay: ReplayF
             return UndoResult(step.label, changes, new_id)
     finally:
         log.applying = None
+
+
+def _nothing_to_do(undo: bool, *, since: bool) -> Text:
+    """"There is nothing to undo." (or redo), with why when the caller expected a step that is gone."""
+    if undo and since:
+        return translate("league.undo", "There is nothing to undo any more: the club file was changed since (e.g. with the command line).")
+    if since:
+        return translate("league.undo", "There is nothing to redo any more: the club file was changed since (e.g. with the command line).")
+    return translate("league.undo", "There is nothing to undo.") if undo else translate("league.undo", "There is nothing to redo.")
