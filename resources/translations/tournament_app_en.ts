@@ -2,6 +2,168 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>cli</name>
+    <message numerus="yes">
+        <source>Bracket of {size} ({entrants} entrants, %n bye(s)), first round in bracket order:</source>
+        <translation>
+            <numerusform>Bracket of {size} ({entrants} entrants, %n bye), first round in bracket order:</numerusform>
+            <numerusform>Bracket of {size} ({entrants} entrants, %n byes), first round in bracket order:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cli_event</name>
+    <message numerus="yes">
+        <source>&apos;{name}&apos;: %n match(es) to play now.</source>
+        <translation>
+            <numerusform>&apos;{name}&apos;: %n match to play now.</numerusform>
+            <numerusform>&apos;{name}&apos;: %n matches to play now.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cli_print</name>
+    <message numerus="yes">
+        <source>pairings of %n round(s) of &apos;{name}&apos; and {slips} score slips</source>
+        <translation>
+            <numerusform>pairings of %n round of &apos;{name}&apos; and {slips} score slips</numerusform>
+            <numerusform>pairings of %n rounds of &apos;{name}&apos; and {slips} score slips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n page(s) ({what}) to {path}</source>
+        <translation>
+            <numerusform>Wrote %n page ({what}) to {path}</numerusform>
+            <numerusform>Wrote %n pages ({what}) to {path}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>bracket of &apos;{name}&apos; with %n result(s)</source>
+        <translation>
+            <numerusform>bracket of &apos;{name}&apos; with %n result</numerusform>
+            <numerusform>bracket of &apos;{name}&apos; with %n results</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cli_season</name>
+    <message numerus="yes">
+        <source>Season &apos;{name}&apos; on &apos;{leaderboard}&apos;: {description}; %n event(s) with results.</source>
+        <translation>
+            <numerusform>Season &apos;{name}&apos; on &apos;{leaderboard}&apos;: {description}; %n event with results.</numerusform>
+            <numerusform>Season &apos;{name}&apos; on &apos;{leaderboard}&apos;: {description}; %n events with results.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>league.csv_read</name>
+    <message numerus="yes">
+        <source>Missing column(s) {missing} (the header must hold {required}; optional: {optional}).</source>
+        <translation>
+            <numerusform>Missing column {missing} (the header must hold {required}; optional: {optional}).</numerusform>
+            <numerusform>Missing columns {missing} (the header must hold {required}; optional: {optional}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Unknown column(s) {unknown} (allowed: {allowed}).</source>
+        <translation>
+            <numerusform>Unknown column {unknown} (allowed: {allowed}).</numerusform>
+            <numerusform>Unknown columns {unknown} (allowed: {allowed}).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>league.errors</name>
+    <message numerus="yes">
+        <source>{path}: nothing was imported, at least {count:,} problem(s) found:</source>
+        <translation>
+            <numerusform>{path}: nothing was imported, at least {count:,} problem found:</numerusform>
+            <numerusform>{path}: nothing was imported, at least {count:,} problems found:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{path}: nothing was imported, {count:,} problem(s) found:</source>
+        <translation>
+            <numerusform>{path}: nothing was imported, {count:,} problem found:</numerusform>
+            <numerusform>{path}: nothing was imported, {count:,} problems found:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and at least {count:,} more problem(s)</source>
+        <translation>
+            <numerusform>… and at least {count:,} more problem</numerusform>
+            <numerusform>… and at least {count:,} more problems</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and {count:,} more problem(s)</source>
+        <translation>
+            <numerusform>… and {count:,} more problem</numerusform>
+            <numerusform>… and {count:,} more problems</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>league.event_logs.static_ranking</name>
+    <message numerus="yes">
+        <source>only %n result(s) (at least {needed} needed)</source>
+        <translation>
+            <numerusform>only %n result (at least {needed} needed)</numerusform>
+            <numerusform>only %n results (at least {needed} needed)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>league.matches</name>
+    <message numerus="yes">
+        <source>Unknown player id(s): {ids}</source>
+        <translation>
+            <numerusform>Unknown player id: {ids}</numerusform>
+            <numerusform>Unknown player ids: {ids}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>league.night.round_steps</name>
+    <message numerus="yes">
+        <source>Unknown player(s): {names}.</source>
+        <translation>
+            <numerusform>Unknown player: {names}.</numerusform>
+            <numerusform>Unknown players: {names}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>league.tournament.club_nights</name>
+    <message numerus="yes">
+        <source>Round {number} isn&apos;t finished: %n match(es) still need a result.</source>
+        <translation>
+            <numerusform>Round {number} isn&apos;t finished: %n match still need a result.</numerusform>
+            <numerusform>Round {number} isn&apos;t finished: %n matches still need a result.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>league.tournament.play</name>
+    <message numerus="yes">
+        <source>Round {number} isn&apos;t finished: %n match(es) still need a result.</source>
+        <translation>
+            <numerusform>Round {number} isn&apos;t finished: %n match still need a result.</numerusform>
+            <numerusform>Round {number} isn&apos;t finished: %n matches still need a result.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>league.tournament.report</name>
+    <message numerus="yes">
+        <source>Correcting this result changes who plays in matches already played: {matches} and %n more. Clear their results to correct it.</source>
+        <translation>
+            <numerusform>Correcting this result changes who plays in matches already played: {matches} and %n more. Clear their results to correct it.</numerusform>
+            <numerusform>Correcting this result changes who plays in matches already played: {matches} and %n more. Clear their results to correct it.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>matches.match_form</name>
     <message numerus="yes">
         <source>New player(s) will be added: {names}</source>
@@ -283,6 +445,16 @@
     </message>
 </context>
 <context>
+    <name>ratings.base</name>
+    <message numerus="yes">
+        <source>Unknown parameter(s) {names} for {system} (its parameters: {known}).</source>
+        <translation>
+            <numerusform>Unknown parameter {names} for {system} (its parameters: {known}).</numerusform>
+            <numerusform>Unknown parameters {names} for {system} (its parameters: {known}).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>shell.commands</name>
     <message numerus="yes">
         <source>Imported %n match(es) from {name}</source>
@@ -296,6 +468,27 @@
         <translation>
             <numerusform>Rated %n event from {name}</numerusform>
             <numerusform>Rated %n events from {name}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>standings.player_page</name>
+    <message numerus="yes">
+        <source>{player} · {leaderboard} · μ {mu} ± {sigma} · conservative {conservative} · %n match(es)</source>
+        <comment>the player page&apos;s heading; {player} is the name in large letters</comment>
+        <translation>
+            <numerusform>{player} · {leaderboard} · μ {mu} ± {sigma} · conservative {conservative} · %n match</numerusform>
+            <numerusform>{player} · {leaderboard} · μ {mu} ± {sigma} · conservative {conservative} · %n matches</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>standings.rating_chart</name>
+    <message numerus="yes">
+        <source>{player}&apos;s rating (μ) over time from {first} to {last}, with its likely range and the conservative estimate. Now μ {mu} ± {sigma} after %n match(es); lowest {low}, highest {high}.</source>
+        <translation>
+            <numerusform>{player}&apos;s rating (μ) over time from {first} to {last}, with its likely range and the conservative estimate. Now μ {mu} ± {sigma} after %n match; lowest {low}, highest {high}.</numerusform>
+            <numerusform>{player}&apos;s rating (μ) over time from {first} to {last}, with its likely range and the conservative estimate. Now μ {mu} ± {sigma} after %n matches; lowest {low}, highest {high}.</numerusform>
         </translation>
     </message>
 </context>
@@ -323,6 +516,16 @@
         <translation>
             <numerusform>Clear the results of %n match a correction changed</numerusform>
             <numerusform>Clear the results of %n matches a correction changed</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tournament.score_table_view</name>
+    <message numerus="yes">
+        <source>%n match(es) of round {number} still need(s) a result.</source>
+        <translation>
+            <numerusform>%n match of round {number} still need a result.</numerusform>
+            <numerusform>%n matches of round {number} still needs a result.</numerusform>
         </translation>
     </message>
 </context>

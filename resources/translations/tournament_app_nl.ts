@@ -89,6 +89,387 @@
     </message>
 </context>
 <context>
+    <name>cli</name>
+    <message>
+        <source>The option --self-test takes no other arguments.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interrupted; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported {count} matches into &apos;{leaderboard}&apos; ({players} players rated).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rated {count} events of {file} in &apos;{leaderboard}&apos; (event &apos;{event}&apos;, {players} players).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported players: {added} added, {updated} updated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The option --min-games cannot be negative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote {count} players of &apos;{leaderboard}&apos; to {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no player called &apos;{name}&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every page of {file} was checked: it is not damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every page of the club file was checked: it is not damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recomputed {count} matches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{parameters} (not usable: {error})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created leaderboard &apos;{name}&apos; ({system}: {parameters}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The option --players names no entrant.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Bracket of {size} ({entrants} entrants, %n bye(s)), first round in bracket order:</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bracket of {size} ({entrants} entrants), first round in bracket order:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match quality {quality:.0%}; {method}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match quality {quality:.0%} (100% = even chances); draw: {draw:.1%}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match quality {quality:.0%} (100% = even chances); draw: not modelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation type="unfinished">Ronde {number}</translation>
+    </message>
+    <message>
+        <source>Sitting out: {names}</source>
+        <translation type="unfinished">Rust uit: {names}</translation>
+    </message>
+    <message>
+        <source>Pairs for the night: {pairs}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{leaderboard}&apos;: {scored} matches scored (the later 30% of {total}), parameters tuned on the earlier 70%; lower log-loss predicts better.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{leaderboard}&apos;: {scored} matches scored (the later 30% of {total}), parameters as set; lower log-loss predicts better.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undid: {step}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redid: {step}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cli_club</name>
+    <message>
+        <source>The folder {folder} does not exist, so no club file was created there; check the path given with --db.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no club file at {path} (check the path given with --db); nothing was created. Only &apos;import&apos; and &apos;new-leaderboard&apos; start a new club.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no club file at {path} (this is where the app keeps its club); nothing was created. Only &apos;import&apos; and &apos;new-leaderboard&apos; start a new club.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file {path} is empty, not a club yet; &apos;import&apos; or &apos;new-leaderboard&apos; would start one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This club has {count} leaderboards ({names}); choose one with --leaderboard NAME.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cli_companion</name>
+    <message>
+        <source>A report id is a whole number, not &apos;{text}&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A report id is a whole number from 1, not &apos;{text}&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no event called &apos;{name}&apos; (events: {known}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirmed reported result {id}: {result} ({match}); saved as match #{saved}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rejected reported result {id}: {result} ({match}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown command {command!r}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cli_event</name>
+    <message>
+        <source>Created club night &apos;{name}&apos; on {date}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created swiss &apos;{name}&apos; on {date}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created round robin &apos;{name}&apos; on {date}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created single elimination &apos;{name}&apos; on {date}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created double elimination &apos;{name}&apos; on {date}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created pools, then knockout &apos;{name}&apos; on {date}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The option {option} needs numbers separated by commas, got {text!r}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created &apos;{name}&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} entrants, in seed order: {names}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>&apos;{name}&apos;: %n match(es) to play now.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saved the result of match {id}. &apos;{name}&apos; has ended: {champion} wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved the result of match {id}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cli_output</name>
+    <message>
+        <source>(no rows)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cli_parser</name>
+    <message>
+        <source>The option --param needs KEY=VALUE, got {text!r}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cli_print</name>
+    <message>
+        <source>none yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no event called &apos;{name}&apos; in leaderboard &apos;{leaderboard}&apos; (events: {known}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no event called &apos;{name}&apos; (events: {known}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event &apos;{name}&apos; has no players yet: check players in or record a result first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Printing {what} needs --event NAME (the club night whose rounds to print).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event &apos;{name}&apos; has no rounds drawn yet; draw a round first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>standings of &apos;{leaderboard}&apos;: {count} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bracket of {count} entrants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} score slips of &apos;{name}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>pairings of %n round(s) of &apos;{name}&apos; and {slips} score slips</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n page(s) ({what}) to {path}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot write {path}: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>bracket of &apos;{name}&apos; with %n result(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>final standings of &apos;{name}&apos;: {count} entrants, {champion} wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>final standings of &apos;{name}&apos;: {count} entrants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>standings of &apos;{name}&apos;: {count} entrants, {champion} wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>standings of &apos;{name}&apos;: {count} entrants</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cli_season</name>
+    <message>
+        <source>Created season &apos;{name}&apos; on &apos;{leaderboard}&apos;: {description}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Season &apos;{name}&apos; on &apos;{leaderboard}&apos;: {description}; %n event(s) with results.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not finished yet, so not counted: {names}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{start} to {end}, best {best} events count, points {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{start} to {end}, every event counts, points {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cli_serve</name>
+    <message>
+        <source>none yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no event called &apos;{name}&apos; (events: {known}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; has ended; there is nothing left to report. Choose an event still running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sharing &apos;{name}&apos; on the local network (Ctrl+C stops).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off (the organizer has not allowed it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>View:</source>
+        <translation type="unfinished">Kijken:</translation>
+    </message>
+    <message>
+        <source>TV screen:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check-in:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report links, by match:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No match waiting for a result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>common.accessible</name>
     <message>
         <source>Keeps the changes and closes the window.</source>
@@ -243,6 +624,10 @@
     <message>
         <source>Event</source>
         <translation>Evenement</translation>
+    </message>
+    <message>
+        <source>Placed {place} of {count} sides</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Opponents</source>
@@ -521,6 +906,1521 @@
     <message>
         <source>waiting for a table</source>
         <translation>wacht op een tafel</translation>
+    </message>
+</context>
+<context>
+    <name>league.backups</name>
+    <message>
+        <source>before an import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>before merging two players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>before re-rating (recompute or new rating settings)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>before deleting a match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>before updating the file to a newer app version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>before restoring a backup (restore this one to undo that)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>league.companion.decisions</name>
+    <message>
+        <source>Reported result {id} can&apos;t be settled any more: its match has a result already or is no longer on the tables.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reported result {id} was already confirmed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reported result {id} was already accepted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reported result {id} was already rejected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>league.companion.inbox</name>
+    <message>
+        <source>There is no reported result with id {id}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>league.companion.phone_checkin</name>
+    <message>
+        <source>This check-in link isn&apos;t valid (any more): ask the organizer for the event&apos;s code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking in from a phone is off for this event: please see the organizer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This event has ended; checking in is closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick your name from the list.</source>
+        <translation type="unfinished">Kies uw naam uit de lijst.</translation>
+    </message>
+</context>
+<context>
+    <name>league.companion.reports</name>
+    <message>
+        <source>This match has {sides} sides, but no places were given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This match has {sides} sides, but {count} places were given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Places are whole numbers from 1 (the winner) to {sides}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is a knockout match and can&apos;t end in a draw: say who won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This match has {sides} sides; give a score for each side, or none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A score must be a number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A score must be between 0 and {most:,}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scores don&apos;t match the result: the side with more points must be placed first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reporter&apos;s side must be one of the match&apos;s {sides} sides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This report link isn&apos;t valid (any more): ask the organizer for the match&apos;s current code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This event isn&apos;t shared any more, so it takes no reported results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This match is no longer on the tables.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event &apos;{name}&apos; has ended; it takes no more results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This match has a result already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This match hasn&apos;t started yet; report it once it has been played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>league.companion.shares</name>
+    <message>
+        <source>Unknown rule for reported results {rule!r} (known: {known}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>league.core</name>
+    <message>
+        <source>An in-memory club has no backups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot restore a backup in the middle of another change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} is read-only, so the backup cannot be put back into it. Copy the backup file somewhere writable and open the copy instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no leaderboard {ref!r} (there are: {known}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is already a player called &apos;{name}&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is already a team called &apos;{name}&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is already a leaderboard called &apos;{name}&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is already a season called &apos;{name}&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>league.csv_io</name>
+    <message>
+        <source>The app could not write {path}: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>team&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match label is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{cell}&apos; is not a side number (1, 2, ... up to {most:,}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{cell}&apos; is not a placement (a whole number from 1, the best, to {most:,}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{cell}&apos; is not a number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match &apos;{label}&apos; has the date {first} on line {line}, here {date}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match &apos;{label}&apos; is in event &apos;{first}&apos; on line {line}, here &apos;{event}&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side {side} of match &apos;{label}&apos; has rank {first} on line {line}, here {rank}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side {side} of match &apos;{label}&apos; has score {first:g} on line {line}, here {score:g}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side {side} of match &apos;{label}&apos; is team &apos;{first}&apos; on line {line}, here &apos;{team}&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{player}&apos; is already listed in match &apos;{label}&apos; on this side; a player can play only once in a match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{player}&apos; is already listed in match &apos;{label}&apos; on side {side}; a player can play only once in a match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match &apos;{label}&apos; has only one side; a match needs at least two.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player&apos;s club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is already on line {line}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>league.csv_read</name>
+    <message>
+        <source>{path}: there is no such file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}: the app can&apos;t read it ({reason}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not UTF-8 text (save it as &apos;CSV UTF-8&apos;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is empty; it needs a header row: {columns}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Missing column(s) {missing} (the header must hold {required}; optional: {optional}).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Unknown column(s) {unknown} (allowed: {allowed}).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The column {columns} appears more than once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The row has {cells} cells, the header has {columns}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unreadable CSV: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>league.dates</name>
+    <message>
+        <source>A date is required (ISO 8601, e.g. 2024-03-15 or 2024-03-15T19:30).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{date}&apos; is not an ISO 8601 date (expected e.g. 2024-03-15 or 2024-03-15T19:30).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{date}&apos; is outside the dates the app can store (years 1 to 9999 in UTC).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{start}… ({count} characters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>league.errors</name>
+    <message>
+        <source>line {line}, column {column}: {message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line {line}, column &apos;{column}&apos;: {message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line {line}: {message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{start} … [{count} characters left out] … {end}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{path}: nothing was imported, at least {count:,} problem(s) found:</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{path}: nothing was imported, {count:,} problem(s) found:</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and at least {count:,} more problem(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and {count:,} more problem(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>league.evaluation</name>
+    <message>
+        <source>The evaluation was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>league.event_logs.parse</name>
+    <message>
+        <source>&apos;A fragged B&apos;, &apos;A suicide&apos;, &apos;A teamkilled B&apos;, &apos;A scored a capture worth 7&apos;, &apos;team NAME: A, B&apos; or &apos;date 2024-03-05&apos;</source>
+        <comment>the keywords fragged, suicide, teamkilled, scored, worth, team and date stay in English</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The points after &apos;worth&apos; must be a number above 0 and at most {most:g}, got &apos;{points}&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A second date (the first is on line {line}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>team&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team &apos;{team}&apos; is declared twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team &apos;{team}&apos; has no players (write &apos;team {team}: A, B&apos;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{player}&apos; is already on the team &apos;{team}&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{line}&apos; is not an event; write {forms}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{player}&apos; cannot frag themself; write &apos;{player} suicide&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{player}&apos; is on no team; a weighted event is rated against the opposing team, so declare &apos;team NAME: {player}, …&apos; first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no team opposing &apos;{team}&apos; to rate &apos;{event}&apos; against.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log has no events; write lines like {forms}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event log</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>league.event_logs.rate</name>
+    <message>
+        <source>Event log {log} has a weighted event but no opposing team.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event log {log} holds an unknown kind of event, {kind!r}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This leaderboard holds imported event logs, which only Elo rates (seed 003); it cannot use {system}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped before the end; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>league.event_logs.static_ranking</name>
+    <message>
+        <source>The minimum number of results must be at least 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no result against another player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no results connecting them to the ranked group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>only %n result(s) (at least {needed} needed)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>only {count:g} results (at least {needed} needed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>league.event_logs.store</name>
+    <message>
+        <source>event&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event logs are rated with Elo (seed 003), but the leaderboard &apos;{leaderboard}&apos; uses {system}; choose an Elo leaderboard or change this one&apos;s rating system.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not UTF-8 text (save it as UTF-8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The app can&apos;t read {name}: {error}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event belongs to another leaderboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database gave no id for the new event log (got {pk!r}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These players can&apos;t be merged: both played in the event log &apos;{log}&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>league.events</name>
+    <message>
+        <source>event&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown kind of event {kind!r} (known: {known}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no event with id {id}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This event has matches; delete or move them first</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>league.expectation</name>
+    <message>
+        <source>Expected outcome (Glicko, both deviations): side 1 {first:.0%}, side 2 {second:.0%} — rating {mu_a:.0f} v {mu_b:.0f}, combined deviation √({sigma_a:.0f}² + {sigma_b:.0f}²) = {deviation:.0f}, g = {g:.2f}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>league.leaderboards</name>
+    <message>
+        <source>leaderboard&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>initial rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>initial uncertainty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The initial uncertainty must be greater than 0 (got {sigma:g})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {what} must be a number, got {value!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown display scale {scale!r} (known: {known}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>league.matches</name>
+    <message>
+        <source>The event belongs to another leaderboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no match with id {id}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side {side}: there is no player called &apos;{name}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A match needs at least two sides (got {count})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side {side} has no players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side {side} needs a placement (1 = best), got {rank!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side {side}: placements start at 1 (got {rank})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is listed twice on the same side; a player can play only once in a match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is listed on sides {first} and {second}; a player can play only once in a match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Unknown player id(s): {ids}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game {game}: there is no player called &apos;{name}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game {game}: &apos;{name}&apos; is not one of the match&apos;s players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game {game}: &apos;{name}&apos; needs a score as a number, got {score!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game {game} has no scores (every player is marked absent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; has no score in any game: give a score or take the player out of the match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player {id}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>league.names</name>
+    <message>
+        <source>name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {what} contains an invisible control character (U+{code:04X}); remove it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {what} is made only of invisible characters; type a name people can read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {what} cannot be empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {what} is too long ({length:,} characters; at most {most}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write &quot;{better}&quot; instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leave the commas out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player&apos;s name can&apos;t contain a comma (the match form separates players with commas): &quot;{name}&quot; — {advice}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>team&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A team&apos;s name can&apos;t contain a comma (lists of players and rosters are separated by commas): &quot;{name}&quot; — {advice}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>league.night.checkin</name>
+    <message>
+        <source>Unknown attendance {status!r} (known: {known}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has been drawn tonight; mark them away or gone instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>league.night.draw</name>
+    <message>
+        <source>A DYP round needs at least {needed} players present (there are {count}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A rotating partners round needs at least {needed} players present (there are {count}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Swiss round needs at least {needed} players present (there are {count}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A round robin round needs at least {needed} players present (there are {count}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown draw mode {mode!r} (known: {known}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player is listed twice among those present.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A DYP round needs at least 2 pairs playing (there are {count}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The number of rounds must be at least 1, not {rounds}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The number of tables must be at least 1, not {tables}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>league.night.dyp</name>
+    <message>
+        <source>{name} has no partner yet (the next late arrival will be)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s partner {mate} sits out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s partner {mate} is not here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first} and {second} play together this round only: {reasons}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>league.night.reading</name>
+    <message>
+        <source>There is no round {number} in this event.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no drawn round with id {id}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no table with id {id}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no drawn match with id {id}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>league.night.results</name>
+    <message>
+        <source>Only a called match can start (this one is {status}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This match is {status}; only a match on a table can get a result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match has {sides} sides but {count} placements were given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match has {sides} sides but {count} scores were given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>league.night.round_steps</name>
+    <message numerus="yes">
+        <source>Unknown player(s): {names}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A player is listed twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {number} has not been started yet; start it or discard it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {number} has started; its matches are in the queue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {number} has started; players can only be swapped before the start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is not in round {number}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {number} has already started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>league.night.tables_queue</name>
+    <message>
+        <source>There is already a table called &apos;{name}&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>league.planning.brackets</name>
+    <message>
+        <source>The most places a seed may move cannot be negative, got {max_places}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bracket needs at least 2 entrants, got {count}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown seed list format {form!r} (known: csv, list).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write {path}: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>league.planning.entrants</name>
+    <message>
+        <source>Team &apos;{name}&apos; has no members.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is listed twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no player or team called &apos;{name}&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--top needs at least 1 entrant, got {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The leaderboard has only {rated} rated players, fewer than the {count} asked for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown seeding key {key!r} (known: {known}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>league.planning.groupings</name>
+    <message>
+        <source>A split needs at least 2 teams, got {teams}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{players} players cannot make {teams} teams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A team needs at least 1 player, got a team size of {size}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{players} players do not make {teams} teams of {size} (that takes {needed})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pair must name two different players of the room, got {pair}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pair is to be kept both together and apart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players kept together ({together}) do not fit a team of {size}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No split keeps every pair apart and together as asked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not find a split that keeps every pair apart and together as asked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With an odd count someone must sit out, but nobody may.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>league.planning.matchmaking</name>
+    <message>
+        <source>The chance window must satisfy 0 &lt;= low &lt;= high &lt;= 1, got {low:g}..{high:g}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player is listed twice among those waiting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairing needs at least 2 players waiting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>league.planning.predictions</name>
+    <message>
+        <source>A prediction needs at least two sides (got {count}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is on sides {first} and {second}; a player can play only once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side {number} has no players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is listed twice on side {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no player called &apos;{name}&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>league.planning.seeding</name>
+    <message>
+        <source>A bracket needs at least 2 entrants, got {entrants}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bracket&apos;s size must be a power of two, got {size}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most places a seed may move cannot be negative, got {max_places}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pool needs room for at least 2 entrants, got {size}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The number of pools must be at least 1, got {pools}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player is listed twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No pairing of the {count} players without a rematch was found within the search limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every possible pairing of the {count} players repeats a game already played; the Swiss has run its course.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>league.planning.swiss</name>
+    <message>
+        <source>A Swiss round needs at least 2 players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>league.planning.team_balance</name>
+    <message>
+        <source>&apos;{name}&apos; is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is in a pair but not among the players present</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pair needs two different players, got &apos;{name}&apos; twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>league.planning.values</name>
+    <message>
+        <source>Conservative estimate (μ − kσ)</source>
+        <translation type="unfinished">Voorzichtige schatting (μ − kσ)</translation>
+    </message>
+    <message>
+        <source>Skill estimate μ</source>
+        <translation type="unfinished">Geschatte sterkte μ</translation>
+    </message>
+    <message>
+        <source>Displayed rating</source>
+        <translation type="unfinished">Getoonde rating</translation>
+    </message>
+    <message>
+        <source>Unknown seeding key {key!r} (known: {known}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best of all {count} possible splits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>heuristic (too many splits to try all): team totals differ by at most {bound:.2f}, the gap between the strongest and weakest player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>heuristic (too many splits to try all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>league.players</name>
+    <message>
+        <source>&apos;{name}&apos; has played matches; archive the player instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; plays in imported event logs; archive the player instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot merge a player with themself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot merge &apos;{gone}&apos; into &apos;{keep}&apos;: both played in match {match}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no player with id {id}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>league.rating</name>
+    <message>
+        <source>The database refused the change: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>league.replay_load</name>
+    <message>
+        <source>Match {id} has {sides} sides but {ranks} ranks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>league.replay_rate</name>
+    <message>
+        <source>Stopped before the end; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>league.seasons</name>
+    <message>
+        <source>The points scale is too long ({count:,} places; at most {most:,}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The points for {place} place are missing: separate the numbers by single commas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The points for {place} place (&apos;{value}&apos;) are not a number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The points for {place} place must be a finite number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The points for {place} place cannot be negative ({value}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The points scale is empty: give the points for 1st, 2nd, 3rd... place, e.g. 25,18,15.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rank}th</source>
+        <translation type="unfinished">{rank}e</translation>
+    </message>
+    <message>
+        <source>{rank}st</source>
+        <comment>first place</comment>
+        <translation type="unfinished">{rank}e</translation>
+    </message>
+    <message>
+        <source>{rank}st</source>
+        <translation type="unfinished">{rank}e</translation>
+    </message>
+    <message>
+        <source>{rank}nd</source>
+        <translation type="unfinished">{rank}e</translation>
+    </message>
+    <message>
+        <source>{rank}rd</source>
+        <translation type="unfinished">{rank}e</translation>
+    </message>
+    <message>
+        <source>The season&apos;s start date &apos;{date}&apos; is not a date (expected YYYY-MM-DD, e.g. 2024-03-15).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The season&apos;s end date &apos;{date}&apos; is not a date (expected YYYY-MM-DD, e.g. 2024-03-15).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>season&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The season starts on {first}, after it ends on {last}: the start must come first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The number of events that count must be 1 or more (got {best}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no season with id {id}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no season called &apos;{name}&apos; (there are: {known}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no season called &apos;{name}&apos; (there are none yet).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>league.teams</name>
+    <message>
+        <source>Team &apos;{name}&apos; played in recorded matches; archive it instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no team with id {id}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>league.tournament.club_nights</name>
+    <message numerus="yes">
+        <source>Round {number} isn&apos;t finished: %n match(es) still need a result.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The event has no match with id {id}; &apos;event matches&apos; lists them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match {id} has a result already; change it in the app (Matches).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>league.tournament.elimination</name>
+    <message>
+        <source>A knockout bracket needs at least 2 entrants, and this one has {entrants}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two fixtures of the bracket have the same key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seeds count from 1, got {seed}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fixture comes from {key}, which is not in the bracket.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bracket loops through {key}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>league.tournament.fixtures</name>
+    <message>
+        <source>The event has no match with id {id}; &apos;event matches&apos; lists them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>league.tournament.placements</name>
+    <message>
+        <source>The format {kind!r} is not a knockout bracket.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>league.tournament.play</name>
+    <message>
+        <source>&apos;{name}&apos; has already started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; needs at least 2 entrants to start, it has {count}; add them with &apos;event entrants&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; has no rounds to draw: its bracket goes on by itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; hasn&apos;t started yet; &apos;event start&apos; draws round 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; has ended; there is no next round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Round {number} isn&apos;t finished: %n match(es) still need a result.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All {rounds} rounds of &apos;{name}&apos; have been played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>league.tournament.pools</name>
+    <message>
+        <source>A pool needs room for at least 2 entrants, not {size}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pools need at least 2 entrants, not {entrants}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{entrants} entrants can&apos;t be split into pools of at most {size} without leaving one alone; choose a larger pool size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At least 1 entrant of each pool must go on to the knockout, not {advance}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool} has {count} entrants, so {advance} can&apos;t go on from it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A knockout needs at least 2 entrants; let more go on from the pools.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>league.tournament.report</name>
+    <message>
+        <source>&apos;{name}&apos; has ended; it takes no more results (correct a result in the app&apos;s bracket, or edit its match).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>match {id} ({first} v {second})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>match {id} ({sides})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Correcting this result changes who plays in matches already played: {matches} and %n more. Clear their results to correct it.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Correcting this result changes who plays in matches already played: {matches}. Clear their results to correct it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; has ended; it takes no more results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match {id} isn&apos;t ready: who plays in it is not known yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match {id} is a bye; it has no result to enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match {id} has 2 sides but {count} places were given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Places start at 1 (1 = the winner).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match {id} has 2 sides but {count} scores were given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match {id} is a knockout match and can&apos;t end in a draw: give the winner place 1 (after a tiebreak if need be), or the scores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>league.tournament.schedules</name>
+    <message>
+        <source>A round robin needs at least 2 entrants, not {entrants}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Swiss round needs at least 2 entrants, not {entrants}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {number} of the Swiss can&apos;t be paired. {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>league.tournament.setup</name>
+    <message>
+        <source>Unknown event format {format!r} (known: {known}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An event needs at least 1 round, got {rounds}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A round robin is played once or twice (--rounds 1 or 2), got {rounds}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pool needs room for at least 2 entrants, got {size}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From each pool at least 1 and at most the pool size ({size}) can go on, got {advance}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown tiebreak {name!r} (known: {known}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tiebreak is listed twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; has results already; its format can&apos;t change any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; has started; its format can&apos;t change any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; has started; its entrants can&apos;t change any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An event needs at least 2 entrants, got {count}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player is in both &apos;{first}&apos; and &apos;{second}&apos;; an entrant can&apos;t share players with another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>league.tournament.tiebreaks</name>
+    <message>
+        <source>There is no tie-break called “{name}”; choose from {known}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game between seeds {a} and {b} does not fit {entrants} entrants.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game can score 0, ½ or 1, not {score}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} byes for seed {seed} do not fit {entrants} entrants.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>league.tournament.values</name>
+    <message>
+        <source>Club night</source>
+        <translation type="unfinished">Clubavond</translation>
+    </message>
+    <message>
+        <source>Swiss</source>
+        <translation type="unfinished">Zwitsers systeem</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation type="unfinished">Round-robin</translation>
+    </message>
+    <message>
+        <source>Single elimination</source>
+        <translation type="unfinished">Enkele eliminatie</translation>
+    </message>
+    <message>
+        <source>Double elimination</source>
+        <translation type="unfinished">Dubbele eliminatie</translation>
+    </message>
+    <message>
+        <source>Pools, then knockout</source>
+        <translation type="unfinished">Poules, dan knock-out</translation>
+    </message>
+    <message>
+        <source>Pool {letters}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>league.undo</name>
+    <message>
+        <source>Cannot undo in the middle of another change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot redo in the middle of another change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The latest change to this club file is “{step}”, made since in another window or with the command line; undo that one first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing to redo here: the club file was changed since (“{step}” can be redone instead).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This club file was changed outside the app&apos;s steps since, so “{step}” cannot be undone safely.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This club file was changed outside the app&apos;s steps since, so “{step}” cannot be redone safely.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing to undo any more: the club file was changed since (e.g. with the command line).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing to redo any more: the club file was changed since (e.g. with the command line).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing to redo.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1268,10 +3168,6 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
         <translation>Datum van het evenement</translation>
     </message>
     <message>
-        <source>The day of the event, as year-month-day.</source>
-        <translation>De dag van het evenement, als jaar-maand-dag.</translation>
-    </message>
-    <message>
         <source>Format</source>
         <translation>Vorm</translation>
     </message>
@@ -1316,8 +3212,8 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
         <translation>Indien aangevinkt spelen de verliezers van de halve finales om de derde plaats.</translation>
     </message>
     <message>
-        <source>Reset: if the losers&apos; bracket winner wins the grand final, a second final decides</source>
-        <translation>Herkansing: wint de winnaar van het verliezersschema de grote finale, dan beslist een tweede finale</translation>
+        <source>The day of the event.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Grand final reset</source>
@@ -4057,6 +5953,278 @@ vrij</translation>
     </message>
 </context>
 <context>
+    <name>ratings.base</name>
+    <message>
+        <source>A match needs at least one side; &apos;teams&apos; is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lists &apos;teams&apos; and &apos;ranks&apos; must have the same length (got {sides} sides and {ranks} ranks).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lists &apos;teams&apos; and &apos;scores&apos; must have the same length (got {sides} sides and {scores} scores).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side {side} has no players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same rating object {rating!r} appears more than once (again on side {side}); a player can play only once in a match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side {side} has no valid rank: {rank!r}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side {side} has no valid score: {score!r}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected a Rating, got {type}: {rating!r}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A rating&apos;s mu must be a finite number, got {mu!r}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A rating&apos;s sigma must be a finite number &gt;= 0, got {sigma!r}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The parameter {name} must be a number, got {value!r}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The parameter {name} must be a finite number &gt;= 0, got {value!r}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The parameter {name} must be a finite number &gt; 0, got {value!r}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The parameter {name} must be a finite number, got {value!r}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The parameter {name} must be between {low} and {high} (got {value:g}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Unknown parameter(s) {names} for {system} (its parameters: {known}).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bad parameter for {system}: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ratings.bradley_terry</name>
+    <message>
+        <source>The idle days must be a finite number, got {days!r}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ratings.elo</name>
+    <message>
+        <source>The initial rating mu ({mu!r}) is below the floor ({floor!r}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Elo ratings have no deviation: sigma must be 0, got {sigma!r}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A match needs &apos;ranks&apos; or &apos;scores&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decaying {rating!r} over {days!r} idle days gives no finite rating.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The frag matrix must be square (n×n), got shape {shape}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The frag matrix must hold finite numbers &gt;= 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ratings.glicko</name>
+    <message>
+        <source>Game {number} has no valid outcome in [0, 1]: {outcome!r}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ratings.guards</name>
+    <message>
+        <source>This result would give an impossible rating (mu {mu:g}, sigma {sigma:g}); check the leaderboard&apos;s parameters and the points or scores of the results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match {match} of {matches} would give an impossible rating (mu {mu:g}, sigma {sigma:g}); check the leaderboard&apos;s parameters and the points or scores of the results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ratings.otr</name>
+    <message>
+        <source>A match rated by its games needs at least one game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game {number} has no player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game {number}: player {player} is not one of the {count} players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game {number}: player {player} has no valid score: {score!r}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The idle days must be a finite number, got {days!r}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ratings.predict_replay</name>
+    <message>
+        <source>The scoring loop does not reproduce {model}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown engine {engine!r} (auto, compiled, python).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ratings.presentation</name>
+    <message>
+        <source>The new player&apos;s sigma (sigma0) must be a finite number &gt; 0, got {sigma0!r}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combining ratings needs at least one rating.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ratings.registry</name>
+    <message>
+        <source>Unknown rating system {system!r} (known: {known}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ratings.replay</name>
+    <message>
+        <source>Initial ratings are given for {given} players, the history has {players}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown engine {engine!r} (auto, compiled, python, generic).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {engine} engine rates only Bradley-Terry and Plackett-Luce.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ratings.replay_arrays</name>
+    <message>
+        <source>The array {name} must be one-dimensional, got shape {shape}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The array match_start must run from 0 to the number of sides ({sides}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The array side_start must have one entry per side plus one, from 0 to the number of slots ({slots}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The array match_start must not decrease.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match {match} has no sides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The array side_start must not decrease.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side {side} (of match {match}) has no players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The number of players must be &gt;= 0, got {players}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The array slot_player must hold player indices 0 .. {last}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side {side} (of match {match}) has no valid rank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The array side_score must have one entry per side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The array match_time must have one entry per match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The array match_time must hold finite numbers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match {match}: {sides} sides but {ranks} ranks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match {match}: {sides} sides but {scores} scores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The arrays mu and sigma must have the same length ({mu} != {sigma}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The array last_time must have one entry per player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {player}: mu must be a finite number, got {mu!r}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {player}: sigma must be a finite number &gt;= 0, got {sigma!r}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>shell.club_files</name>
     <message>
         <source>Club file not found</source>
@@ -5062,8 +7230,8 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
         <translation>Datum actief sinds</translation>
     </message>
     <message>
-        <source>The date from which a player counts as active, as year-month-day.</source>
-        <translation>De datum vanaf wanneer een speler als actief telt, als jaar-maand-dag.</translation>
+        <source>The date from which a player counts as active.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Min. games</source>
@@ -5157,6 +7325,10 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
         <translation>Beginrating instellen</translation>
     </message>
     <message>
+        <source>Rating (μ)</source>
+        <translation type="unfinished">Rating (μ)</translation>
+    </message>
+    <message>
         <source>Save chart</source>
         <translation>Grafiek opslaan</translation>
     </message>
@@ -5184,9 +7356,48 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
         <source>Replaying the player&apos;s matches…</source>
         <translation>Wedstrijden van de speler worden herberekend…</translation>
     </message>
+    <message numerus="yes">
+        <source>{player} · {leaderboard} · μ {mu} ± {sigma} · conservative {conservative} · %n match(es)</source>
+        <comment>the player page&apos;s heading; {player} is the name in large letters</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>standings.rating_chart</name>
+    <message>
+        <source>Beat {opponents}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost to {opponents}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drew with {opponents}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{placement} of {count} sides, against {opponents}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player&apos;s rating (μ) over time. No matches to draw yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}&apos;s rating (μ) over time from {first} to {last}, with its likely range and the conservative estimate. Now μ {mu} ± {sigma} after %n match(es); lowest {low}, highest {high}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ratings (μ) over time from {first} to {last}, compared. Now: {players}.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Rating chart</source>
         <translation>Ratinggrafiek</translation>
@@ -5198,6 +7409,10 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     <message>
         <source>Rating (μ)</source>
         <translation>Rating (μ)</translation>
+    </message>
+    <message>
+        <source>conservative (μ − {k}σ)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5227,16 +7442,16 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
         <translation>Begin van het seizoen</translation>
     </message>
     <message>
-        <source>The first day whose events count, as year-month-day.</source>
-        <translation>De eerste dag waarvan de evenementen meetellen, als jaar-maand-dag.</translation>
-    </message>
-    <message>
         <source>Season ends</source>
         <translation>Einde van het seizoen</translation>
     </message>
     <message>
-        <source>The last day whose events count, as year-month-day.</source>
-        <translation>De laatste dag waarvan de evenementen meetellen, als jaar-maand-dag.</translation>
+        <source>The first day whose events count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last day whose events count.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Events that count</source>
@@ -5629,6 +7844,135 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     </message>
 </context>
 <context>
+    <name>store.backup</name>
+    <message>
+        <source>The file {path} does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>store.database</name>
+    <message>
+        <source>The path {path} is a folder, not a database file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file {name} is not a tournament-app database (it is not an SQLite file at all).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file {name} is damaged: it is cut short. Restore a backup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file {name} is another program&apos;s SQLite database, not a tournament-app database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file {name} is damaged: its header is not valid. Restore a backup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file {name} is damaged: it is cut short ({size} bytes, not a whole number of {page_size}-byte pages). Restore a backup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file {name} is damaged: it is cut short ({present} of its {pages} pages). Restore a backup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create {name}: the folder {folder} is not writable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open {path}: {error}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file {name} needs an update but it is read-only; copy it somewhere writable and open the copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>update the file to this version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file {name} does not exist (any more).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file {name} is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file {name} is an empty database, not a club.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>restore the backup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not restore the backup into {name}: {error}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file {name} is an SQLite database of another program, not a tournament-app database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file {name} is damaged or not a database: {error}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file {name} is an SQLite database of another program (tables: {tables}), not a tournament-app database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file {name} is not a tournament-app database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file {name} was written by a newer version of tournament-app (it has changes this version does not know: {changes}). Install the newer version to open it; the file was not changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file {name} is damaged: {error}. Restore a backup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file {name} is damaged ({result}); restore a backup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file {name} is damaged ({error}); nothing was changed. Restore a backup (the app offers them under File ▸ Restore backup…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>store.errors</name>
+    <message>
+        <source>save the change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not {doing}: the disk holding {name} is full. Nothing was changed; the club is exactly as it was. Free some space on that disk (or move the file to another one) and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not {doing}: {name} is read-only (the file, its folder or its disk cannot be written). Nothing was changed. Copy the file somewhere writable and open the copy to make changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not {doing}: {name} is busy, another window of the app (or another program) is saving to it. Nothing was changed; try again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not {doing}: the disk reported an error writing {name} ({error}). Nothing was changed. If this happens again, check the disk (a removed USB stick?) and restore a backup if the file is damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tournament.bracket_view</name>
     <message>
         <source>Bracket drawing</source>
@@ -5902,12 +8246,39 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
         <translation>Ronde {rounds_drawn} van {total}</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Standings&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Stand&lt;/b&gt;</translation>
+        <source>All {total} rounds have been played: the table is final.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) of round {number} still need(s) a result.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <source> (final)</source>
-        <translation> (eindstand)</translation>
+        <source>All {total} rounds have been drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {number} is complete: draw round {next}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings (final)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings so far (round {number} under way)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings before the first round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings after round {number}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Standings table</source>
@@ -5940,14 +8311,6 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     <message>
         <source>(Enter or double-click a match to enter or correct its result)</source>
         <translation>(Enter of dubbelklik op een wedstrijd om de uitslag in te voeren of te verbeteren)</translation>
-    </message>
-    <message>
-        <source> so far (round {number} under way)</source>
-        <translation> tot nu toe (ronde {number} bezig)</translation>
-    </message>
-    <message>
-        <source> after round {number}</source>
-        <translation> na ronde {number}</translation>
     </message>
     <message>
         <source>{pool} table</source>
@@ -6051,6 +8414,210 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     <message>
         <source>Exporting the standings…</source>
         <translation>Stand wordt geëxporteerd…</translation>
+    </message>
+</context>
+<context>
+    <name>tournament.texts</name>
+    <message>
+        <source>Buchholz</source>
+        <translation type="unfinished">Buchholz</translation>
+    </message>
+    <message>
+        <source>Buchholz cut 1</source>
+        <translation type="unfinished">Buchholz min 1</translation>
+    </message>
+    <message>
+        <source>Median Buchholz</source>
+        <translation type="unfinished">Mediaan-Buchholz</translation>
+    </message>
+    <message>
+        <source>Sonneborn-Berger</source>
+        <translation type="unfinished">Sonneborn-Berger</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation type="unfinished">Winst</translation>
+    </message>
+    <message>
+        <source>Direct encounter</source>
+        <translation type="unfinished">Onderling resultaat</translation>
+    </message>
+    <message>
+        <source>Winners&apos; bracket</source>
+        <translation type="unfinished">Winnaarsschema</translation>
+    </message>
+    <message>
+        <source>Losers&apos; bracket</source>
+        <translation type="unfinished">Verliezersschema</translation>
+    </message>
+    <message>
+        <source>Grand final</source>
+        <extracomment>Translators: the grand final&apos;s second match, played when the losers&apos; bracket winner wins the first</extracomment>
+        <translation type="unfinished">Grote finale</translation>
+    </message>
+    <message>
+        <source>Third place</source>
+        <translation type="unfinished">Derde plaats</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation type="unfinished">Wacht</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation type="unfinished">Gereed</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bye</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first} v {second}</source>
+        <extracomment>Translators: the two sides of a match (&quot;Ann v Ben&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needs clearing</source>
+        <extracomment>Translators: a match whose result no longer fits the bracket after an earlier correction</extracomment>
+        <translation type="unfinished">Moet vrijkomen</translation>
+    </message>
+    <message>
+        <source>Playing on {table}</source>
+        <extracomment>Translators: {table} is the table&apos;s name (&quot;Table 2&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation type="unfinished">Speelt</translation>
+    </message>
+    <message>
+        <source>Called to {table}</source>
+        <extracomment>Translators: the match is called to a table and its players are on their way ({table}: &quot;Table 2&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no result yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first} and {second} drew</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first} and {second} drew {score}</source>
+        <extracomment>Translators: {score} is the score, high first (&quot;2–2&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{winner} won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{winner} won {score}</source>
+        <extracomment>Translators: {score} is the score, the winner&apos;s first (&quot;3–1&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winners&apos; final</source>
+        <translation type="unfinished">Winnaarsfinale</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation type="unfinished">Finale</translation>
+    </message>
+    <message>
+        <source>Semi-finals</source>
+        <translation type="unfinished">Halve finales</translation>
+    </message>
+    <message>
+        <source>Quarter-finals</source>
+        <translation type="unfinished">Kwartfinales</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation type="unfinished">Ronde {number}</translation>
+    </message>
+    <message>
+        <source>Losers&apos; final</source>
+        <translation type="unfinished">Verliezersfinale</translation>
+    </message>
+    <message>
+        <source>Losers round {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation type="unfinished">Tweede finale</translation>
+    </message>
+    <message>
+        <source>Match {number} · Grand final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match {number} · Grand final, reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match {number} · Match for third place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match {number} · {bracket}, round {round}</source>
+        <extracomment>Translators: {bracket} is &quot;Winners&apos; bracket&quot;, &quot;Losers&apos; bracket&quot; or a pool (&quot;Pool A&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match {number} · Round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} goes on (bye)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} → match {number}</source>
+        <extracomment>Translators: where a player plays next (&quot;Ann → match 15&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wins the event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} finishes {place}</source>
+        <extracomment>Translators: {place} is a placement such as &quot;5th&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{title}: nobody has a bye.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{title}: {name} has a bye.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not known yet</source>
+        <extracomment>Translators: a side of a match not decided yet (its earlier match is still to play)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{title}: {first} v {second}. {status}: {result}.</source>
+        <extracomment>Translators: a match for a screen reader: &quot;Match 3 · Round 1: Ann v Ben. Done: Ann won 3–1.&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{title}: {first} v {second}. {status}.</source>
+        <extracomment>Translators: a match for a screen reader: &quot;Match 3 · Round 1: Ann v Ben. Playing on Table 2.&quot;</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
