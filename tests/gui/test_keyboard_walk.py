@@ -21,8 +21,9 @@ from test_accessible_names import INPUTS, is_qt_internal
 
 #: more presses than any page has stops
 MAX_PRESSES = 200
-#: Tab may stay in one control this many times: a date's day, month and year are each a stop
-SAME_WIDGET_PRESSES = 4
+#: Tab may stay in one control this many times: a date's day, month and year are each a stop, and so are
+#: a time's hour, minute and (English 12-hour clock) AM/PM
+SAME_WIDGET_PRESSES = 5
 
 
 def reachable_inputs(page: QWidget) -> list[QWidget]:
