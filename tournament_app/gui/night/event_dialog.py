@@ -17,12 +17,14 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -80,6 +82,9 @@ class EventFormatDialog(QDialog):
         self.editing = setup is not None
         self.locked = locked
         self._name_edited = False
+        # 560 px at the usual font, wider as the text grows (the help and notes wrap within it)
+        self._least_width = max(560, 32 * self.fontMetrics().height())
+        self.setMinimumWidth(self._least_width)
         today = QDate.currentDate()
         if setup is not None:
             self.setWindowTitle(translate("night.event_dialog", "Format of {name}").format(name=setup.name))
@@ -95,7 +100,7 @@ class EventFormatDialog(QDialog):
         self.formats.setObjectName("event-format")
         for fmt in tournament.FORMATS:
             help_text = translate("night.event_dialog", FORMAT_HELP[fmt])
-            item = QListWidgetItem(f"{format_title(fmt)} — {help_text}")
+            item = QListWidgetItem(format_title(fmt))
             item.setData(Qt.ItemDataRole.UserRole, fmt)
             item.setToolTip(help_text[:1].upper() + help_text[1:] + ".")
             self.formats.addItem(item)
@@ -103,6 +108,10 @@ class EventFormatDialog(QDialog):
         self.formats.setFixedHeight(self.formats.sizeHintForRow(0) * rows + 2 * self.formats.frameWidth() + 4)
         self.formats.setMinimumWidth(self.formats.sizeHintForColumn(0) + 2 * self.formats.frameWidth() + 8)
         self.formats.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # what the chosen format is, under the list: it wraps, where a list row of title and help would not
+        self.format_help = QLabel()
+        self.format_help.setObjectName("event-format-help")
+        self.format_help.setWordWrap(True)
 
         self.rounds = QSpinBox(minimum=0, maximum=99)
         self.rounds.setAccessibleName(translate("night.event_dialog", "Swiss rounds"))
@@ -114,8 +123,11 @@ class EventFormatDialog(QDialog):
                               translate("night.event_dialog", "Twice: a double round robin")])
         self.third_place = QCheckBox(translate("night.event_dialog", "Play a match for third place"))
         named(self.third_place, translate("night.event_dialog", "Third-place match"), translate("night.event_dialog", "When ticked, the semi-final losers play for third place."))
-        self.reset = QCheckBox(translate("night.event_dialog", "Reset: if the losers' bracket winner wins the grand final, a second final decides"))
-        named(self.reset, translate("night.event_dialog", "Grand final reset"), translate("night.event_dialog", "When ticked, a second final is played if the losers' bracket winner wins the first."))
+        self.reset = QCheckBox(translate("night.event_dialog", "Grand final reset"))
+        reset_help = translate("night.event_dialog", "When ticked, a second final is played if the losers' bracket winner wins the first.")
+        named(self.reset, translate("night.event_dialog", "Grand final reset"), reset_help)
+        self.reset_note = QLabel(reset_help)  # a check box cannot wrap its text: the long part is a label
+        self.reset_note.setWordWrap(True)
         self.reset.setChecked(True)
         self.pool_size = QSpinBox(minimum=2, maximum=64, value=4)
         named(self.pool_size, translate("night.event_dialog", "Pool size"), translate("night.event_dialog", "How many entrants play in each pool."))
@@ -155,16 +167,18 @@ class EventFormatDialog(QDialog):
             self.form.addRow(translate("night.event_dialog", "&Name"), self.name)
             self.form.addRow(translate("night.event_dialog", "&Date"), self.date)
         self.form.addRow(translate("night.event_dialog", "&Format"), self.formats)
+        self.form.addRow("", self.format_help)
         self.form.addRow(translate("night.event_dialog", "&Rounds"), self.rounds)
         self.form.addRow(translate("night.event_dialog", "Pla&yed"), self.double)
         self.form.addRow("", self.third_place)
         self.form.addRow("", self.reset)
+        self.form.addRow("", self.reset_note)
         self.form.addRow(translate("night.event_dialog", "&Pool size"), self.pool_size)
         self.form.addRow(translate("night.event_dialog", "Go &on from each pool"), self.advance)
         self.form.addRow(translate("night.event_dialog", "&Tiebreaks"), tiebreak_box)
         self.form.addRow("", self.tiebreak_note)
         self._option_widgets: dict[str, list[QWidget]] = {
-            "rounds": [self.rounds], "double": [self.double], "third_place": [self.third_place], "reset": [self.reset],
+            "rounds": [self.rounds], "double": [self.double], "third_place": [self.third_place], "reset": [self.reset, self.reset_note],
             "pool_size": [self.pool_size], "advance": [self.advance], "tiebreaks": [tiebreak_box, self.tiebreak_note],
         }
 
@@ -175,9 +189,19 @@ class EventFormatDialog(QDialog):
         self.cancel_button = buttons.button(QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
+        # the options scroll when a short screen (or large text) leaves too little room, rather than overlap
+        options = QWidget()
+        options.setLayout(self.form)
+        self.form.setContentsMargins(0, 0, 0, 0)
+        self.options = QScrollArea()
+        self.options.setWidget(options)
+        self.options.setWidgetResizable(True)
+        self.options.setFrameShape(QFrame.Shape.NoFrame)
+        self.options.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.options.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout = QVBoxLayout(self)
         layout.addWidget(self.message)
-        layout.addLayout(self.form)
+        layout.addWidget(self.options, 1)
         layout.addWidget(buttons)
 
         self.formats.currentRowChanged.connect(self._format_chosen)
@@ -191,7 +215,7 @@ class EventFormatDialog(QDialog):
             self.name.setFocus()
         if locked:
             self._lock(locked)
-        self.setMinimumWidth(560)
+        self.fit_height()
 
     # ---- showing ----------------------------------------------------------------------
     def _automatic_rounds(self) -> str:
@@ -229,13 +253,34 @@ class EventFormatDialog(QDialog):
 
     def _format_chosen(self, _row: int) -> None:
         fmt = self.chosen_format()
+        help_text = translate("night.event_dialog", FORMAT_HELP[fmt])
+        self.format_help.setText(help_text[:1].upper() + help_text[1:] + ".")
         for option, widgets in self._option_widgets.items():
             for widget in widgets:
                 self.form.setRowVisible(widget, fmt in OPTION_FORMATS[option])
         kept = self.setup is not None and self.setup.format == fmt
         self._fill_tiebreaks(fmt, self.setup.settings.tiebreaks if kept and self.setup is not None else ())
         self._default_name()
-        self.adjustSize()
+        self.fit_height()
+
+    def fit_height(self) -> None:
+        """As tall as the shown options need at the dialog's width, within the screen (beyond, they scroll)."""
+        layout, options = self.layout(), self.options.widget()
+        if layout is None or options is None:
+            return
+        layout.activate()
+        margins = layout.contentsMargins()
+        scroll_bar = self.options.verticalScrollBar().sizeHint().width()
+        least = max(self._least_width, options.minimumSizeHint().width() + margins.left() + margins.right() + scroll_bar)
+        self.setMinimumWidth(least)
+        width = max(self.width(), least)
+        inner = width - margins.left() - margins.right()
+        needed = self.form.totalHeightForWidth(inner) if self.form.hasHeightForWidth() else self.form.sizeHint().height()
+        others = layout.sizeHint().height() - self.options.sizeHint().height()
+        screen = self.screen()
+        room = screen.availableGeometry().height() - 60 if screen is not None else needed + others  # the title bar
+        self.options.setMinimumHeight(max(0, min(needed, room - others)))
+        self.resize(width, layout.minimumSize().height())
 
     def _default_name(self) -> None:
         """A new event's name follows its format and date until the organizer types one."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QDialog,
     QDialogButtonBox,
     QDoubleSpinBox,
@@ -88,7 +89,7 @@ class ResultDialog(QDialog):
         grid.addWidget(QLabel(translate("night.tables_view", "Side")), 0, 0)
         grid.addWidget(QLabel(translate("night.tables_view", "Place")), 0, 1)
         grid.addWidget(QLabel(translate("night.tables_view", "Score (optional)")), 0, 2)
-        quick = QHBoxLayout()
+        quick_buttons: list[QPushButton] = []
         for n, names in enumerate(match.sides):
             place = QSpinBox(minimum=1, maximum=len(match.sides), value=n + 1)
             named(place, translate("night.tables_view", "Side {number} place").format(number=n + 1), translate("night.tables_view", "The side's placement: 1 is the winner; equal places are a tie."))
@@ -103,12 +104,13 @@ class ResultDialog(QDialog):
             won.setAccessibleDescription(translate("night.tables_view", "Saves the result with this side as the winner."))
             won.setMinimumHeight(36)
             won.clicked.connect(lambda _c=False, side=n: self.winner(side))
-            quick.addWidget(won)
+            quick_buttons.append(won)
         self.draw_button = QPushButton(translate("night.tables_view", "Draw", "result: nobody won"))
         self.draw_button.clicked.connect(self.draw)
         self.draw_button.setAccessibleDescription(translate("night.tables_view", "Saves the result as a draw."))
         self.draw_button.setVisible(not knockout)
-        quick.addWidget(self.draw_button)
+        quick_buttons.append(self.draw_button)
+        quick = self._quick_row(quick_buttons)
         self.problem = QLabel(translate("night.tables_view", KNOCKOUT_NOTE) if knockout else "")
         self.problem.setObjectName("result-problem")
         self.problem.setAccessibleName(translate("night.tables_view", "Result problem"))
@@ -135,6 +137,15 @@ class ResultDialog(QDialog):
         row.addStretch(1)
         row.addWidget(buttons)
         layout.addLayout(row)
+
+    def _quick_row(self, buttons: list[QPushButton]) -> QBoxLayout:
+        """The "… won" and Draw buttons side by side, or one under the other when long names (or large text)
+        would make the row wider than about 36 lines of text are high (560 px at the usual font)."""
+        wide = sum(b.sizeHint().width() for b in buttons) > max(560, 36 * self.fontMetrics().height())
+        row: QBoxLayout = QVBoxLayout() if wide else QHBoxLayout()
+        for button in buttons:
+            row.addWidget(button)
+        return row
 
     def winner(self, side: int) -> None:
         """One side won, the others share second place; saves at once."""
