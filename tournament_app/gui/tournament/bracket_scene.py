@@ -31,7 +31,8 @@ from PySide6.QtWidgets import (
 
 from ...league import tournament
 from ..common.result_text import score_text
-from .texts import round_title, status_words, where_next
+from ...translation import translate
+from .texts import goes_to, playing_on, round_title, status_words, where_next
 
 KNOCKOUT = ("winners", "losers", "final", "third-place")
 
@@ -139,14 +140,14 @@ def layout(matches: Sequence[tournament.FixtureView], geo: Geometry, double: boo
         reset = by_key.get(("final", 2, 1))
         if reset is not None:
             pos[reset.id] = QPointF((col + 1) * geo.column, final_y)
-            titles.append(("Reset (if needed)", QPointF((col + 1) * geo.column, top - geo.title_h)))
+            titles.append((translate("tournament.bracket_scene", "Reset (if needed)"), QPointF((col + 1) * geo.column, top - geo.title_h)))
             link(("final", 1, 1), ("final", 2, 1))
     third = by_key.get(("third-place", 1, 1))
     if third is not None:
         x = max(w_rounds - 1, 0) * geo.column
         y = final_y + geo.unit + geo.title_h
         pos[third.id] = QPointF(x, y)
-        titles.append(("Third place", QPointF(x, y - geo.title_h)))
+        titles.append((round_title("third-place", 1, 1, True, False), QPointF(x, y - geo.title_h)))
     # anything the shape above did not place (should not happen): a row at the bottom
     spare = max((p.y() for p in pos.values()), default=top) + geo.unit + geo.title_h
     for n, m in enumerate(m for m in matches if m.id not in pos):
@@ -185,7 +186,8 @@ class MatchItem(QGraphicsItem):
         out = []
         for n, name in enumerate(f.entrants):
             if name is None:
-                shown = "bye" if f.status == "bye" else "—"
+                #: Translators: the empty side of a first-round match whose other side goes on alone
+                shown = translate("tournament.bracket_scene", "bye") if f.status == "bye" else "—"
                 out.append((shown, "", False))
                 continue
             score = score_text(f.scores[n]) if f.scores is not None and f.scores[n] is not None else ""
@@ -193,7 +195,9 @@ class MatchItem(QGraphicsItem):
         return out
 
     def header(self) -> str:
-        return f"Match {self.fixture.id} · {status_words(self.fixture)}"
+        #: Translators: a match box's first line ("Match 12 · Playing on Table 2")
+        return translate("tournament.bracket_scene", "Match {number} · {status}").format(
+            number=self.fixture.id, status=status_words(self.fixture))
 
     def text(self) -> str:
         """Everything the box says, line by line (what a person reads in it)."""
@@ -270,9 +274,12 @@ def geometry_for(matches: Sequence[tournament.FixtureView], fonts: tuple[QFont, 
     fm_bold, fm_small = QFontMetricsF(bold), QFontMetricsF(small)
     longest = max([fm_bold.horizontalAdvance(n) for m in matches for n in m.entrants if n] + [0.0])
     longest_small = max([fm_small.horizontalAdvance(n) for m in matches for n in m.entrants if n] + [0.0])
+    # the longest status line and "where next" line in the app's language (names measured apart)
+    header = translate("tournament.bracket_scene", "Match {number} · {status}").format(number="000", status=playing_on("Table 00"))
+    went = goes_to("", "000")
     width = max(210.0, min(340.0, longest + fm_bold.horizontalAdvance(" 000.5 " + CHECK) + 28),
-                min(340.0, 2 * longest_small + fm_small.horizontalAdvance(" → match 000 ·  → match 000") + 24),
-                fm_small.horizontalAdvance("Match 000 · Playing on Table 00") + 24)
+                min(340.0, 2 * longest_small + fm_small.horizontalAdvance(f"{went} · {went}") + 24),
+                fm_small.horizontalAdvance(header) + 24)
     height = 4 + fm_small.height() + 3 + 2 * (fm_bold.height() + 4) + fm_small.height() + 6
     return Geometry(width, height)
 
@@ -325,7 +332,8 @@ def build_scene(scene: QGraphicsScene, view: tournament.EventView, font: QFont, 
 
 def _hint(fixture: tournament.FixtureView) -> str:
     if fixture.stale:
-        return "Played by others before a correction"
+        return translate("tournament.bracket_scene", "Played by others before a correction")
     if fixture.bracket == "final" and fixture.round == 2 and fixture.status == "waiting":
-        return "Only if the losers' side wins"
+        #: Translators: the grand final's reset match, played only if the losers' bracket winner wins the first
+        return translate("tournament.bracket_scene", "Only if the losers' side wins")
     return ""

@@ -9,13 +9,14 @@ from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 from ...league import Changes, Club, tournament
 from .result_dialog import ResultDialog
-from .texts import result_words
-from ...translation import translate
+from .texts import result_words, versus
+from ...translation import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:  # the event page (gui.night) hosts these widgets: no import back at run time
     from ..night.steps import NightSteps
 
-CLEAR_AND_CORRECT = "Clear them and correct"
+#: the later-matches box's button (said with translate where shown)
+CLEAR_AND_CORRECT = QT_TRANSLATE_NOOP("tournament.reporting", "Clear them and correct")
 
 
 def open_result_dialog(parent: QWidget, steps: NightSteps, fixture: tournament.FixtureView, knockout: bool,
@@ -56,9 +57,7 @@ def report(parent: QWidget, steps: NightSteps, fixture: tournament.FixtureView, 
             refused.append(exc)
             return Changes()
 
-    names = " v ".join(name or "?" for name in fixture.entrants)
-    verb = "Correct" if fixture.ranks is not None else "Result of"
-    text = f"{verb} match {fixture.id} ({names})" + (", clearing later results" if clear_later else "")
+    text = step_name(fixture, clear_later)
 
     def done(_changes: Changes) -> None:
         if refused:
@@ -67,16 +66,34 @@ def report(parent: QWidget, steps: NightSteps, fixture: tournament.FixtureView, 
     steps.change(fn, text, on_done=done)
 
 
+def step_name(fixture: tournament.FixtureView, clear_later: bool = False) -> str:
+    """The undo step's name (Edit ▸ Undo says it): "Result of match 3 (Ann v Ben)", "Correct match 3 (…)…"."""
+    names = versus(fixture.entrants)
+    if fixture.ranks is None:
+        return translate("tournament.reporting", "Result of match {number} ({names})").format(number=fixture.id, names=names)
+    if clear_later:
+        return translate("tournament.reporting", "Correct match {number} ({names}), clearing later results").format(
+            number=fixture.id, names=names)
+    return translate("tournament.reporting", "Correct match {number} ({names})").format(number=fixture.id, names=names)
+
+
 def later_text(exc: tournament.LaterMatchesPlayed, shown: Sequence[tournament.FixtureView]) -> str:
     """The later played matches named by who played them and how they ended (the league's message if unknown)."""
     by_id = {m.id: m for m in shown}
     played = [by_id.get(i) for i in exc.fixtures]
     if not played or any(m is None or m.ranks is None for m in played):
         return str(exc)
-    named = [f"match {m.id} ({' v '.join(n or '?' for n in m.entrants)}: {result_words(m)})" for m in played if m is not None]
-    listed = ", ".join(named[:-1]) + " and " + named[-1] if len(named) > 1 else named[0]
-    return (f"Correcting this result changes who plays in {'matches' if len(named) > 1 else 'a match'} already "
-            f"played: {listed}. Clear {'their results' if len(named) > 1 else 'its result'} to correct it.")
+    #: Translators: a later match already played, named in a list ("match 5 (Ann v Ben: Ann won 3–1)")
+    named = [translate("tournament.reporting", "match {number} ({names}: {result})").format(
+        number=m.id, names=versus(m.entrants), result=result_words(m)) for m in played if m is not None]
+    if len(named) == 1:
+        return translate("tournament.reporting", "Correcting this result changes who plays in a match already played: "
+                         "{match}. Clear its result to correct it.").format(match=named[0])
+    #: Translators: the last two of a list ("match 5 (…), match 6 (…) and match 7 (…)")
+    listed = translate("tournament.reporting", "{earlier} and {last}").format(earlier=", ".join(named[:-1]), last=named[-1])
+    #: Translators: {matches} lists two or more matches already played (one has its own sentence)
+    return translate("tournament.reporting", "Correcting this result changes who plays in matches already played: "
+                     "{matches}. Clear their results to correct it.").format(matches=listed)
 
 
 def ask_to_clear(parent: QWidget, steps: NightSteps, exc: tournament.LaterMatchesPlayed, fixture: tournament.FixtureView,
@@ -87,8 +104,8 @@ def ask_to_clear(parent: QWidget, steps: NightSteps, exc: tournament.LaterMatche
                       QMessageBox.StandardButton.NoButton, parent)
     box.setObjectName("later-matches-box")
     box.setInformativeText(translate("tournament.reporting", "Clearing deletes their results (one undoable step); those matches are then played again."))
-    clear = box.addButton(CLEAR_AND_CORRECT, QMessageBox.ButtonRole.AcceptRole)
-    clear.setAccessibleName(CLEAR_AND_CORRECT)
+    clear = box.addButton(translate("tournament.reporting", CLEAR_AND_CORRECT), QMessageBox.ButtonRole.AcceptRole)
+    clear.setAccessibleName(translate("tournament.reporting", CLEAR_AND_CORRECT))
     cancel = box.addButton(QMessageBox.StandardButton.Cancel)
     cancel.setAccessibleName(translate("tournament.reporting", "Cancel"))
     box.setDefaultButton(cancel)

@@ -35,11 +35,11 @@ from .crosstable_view import CrosstableView, content_height, fit_to_contents
 from .reporting import open_result_dialog
 from .result_dialog import ResultDialog
 from .texts import (
-    TIEBREAK_HEADERS,
     points_text,
     pool_title,
     result_words,
     status_words,
+    tiebreak_header,
     tiebreak_key,
     tiebreak_text,
 )
@@ -65,7 +65,7 @@ class ScoreTable(QTableWidget):
     def show_lines(self, lines: Sequence[tournament.StandingLine], tiebreaks: Sequence[str]) -> None:
         """One row per line, in order; shared places repeat."""
         keys = [tiebreak_key(t) for t in tiebreaks]
-        headers = [translate("tournament.score_table_view", "Place"), translate("tournament.score_table_view", "Name"), translate("tournament.score_table_view", "Points"), translate("tournament.score_table_view", "Games")] + [TIEBREAK_HEADERS.get(k, k) for k in keys]
+        headers = [translate("tournament.score_table_view", "Place"), translate("tournament.score_table_view", "Name"), translate("tournament.score_table_view", "Points"), translate("tournament.score_table_view", "Games")] + [tiebreak_header(k) for k in keys]
         self.clear()
         self.setColumnCount(len(headers))
         self.setHorizontalHeaderLabels(headers)

@@ -29,12 +29,34 @@ from ...league.night import NightState
 from ...printouts import event_standings
 from ..common import printing
 from ..common.read_only_table import AllBut, fill_rows
-from .texts import TIEBREAK_HEADERS, tiebreak_key, tiebreak_text
-from ...translation import translate
+from .texts import TIEBREAK_HEADERS, tiebreak_header, tiebreak_key, tiebreak_text
+from ...translation import QT_TRANSLATE_NOOP, translate
 from ..common.accessible import named
 
 if TYPE_CHECKING:
     from ..night.steps import NightSteps
+
+#: the standings' own columns by key (the tiebreaks are titled by texts.TIEBREAK_HEADERS)
+COLUMN_TITLES = {
+    "place": QT_TRANSLATE_NOOP("tournament.standings_view", "Place"),
+    "name": QT_TRANSLATE_NOOP("tournament.standings_view", "Name"),
+    "points": QT_TRANSLATE_NOOP("tournament.standings_view", "Points"),
+    "games": QT_TRANSLATE_NOOP("tournament.standings_view", "Games"),
+    "wins": QT_TRANSLATE_NOOP("tournament.standings_view", "Wins"),
+    "rating_change": QT_TRANSLATE_NOOP("tournament.standings_view", "Rating change"),
+}
+
+
+def column_title(key: str) -> str:
+    """A column's header as shown, in the app's language."""
+    return translate("tournament.standings_view", COLUMN_TITLES[key]) if key in COLUMN_TITLES else tiebreak_header(key)
+
+
+def csv_column(key: str) -> str:
+    """A column's header in an exported CSV file: the English title in snake case ("buchholz_cut_1"), in every language."""
+    english = COLUMN_TITLES.get(key) or TIEBREAK_HEADERS.get(key, key)
+    return english.lower().replace(" ", "_").replace("-", "_")
+
 
 def podium_text(lines: Sequence[tournament.StandingLine]) -> str:
     """"1. Ann   2. Ben   3. Cid" (shared places name everyone on them: "3. Cid, Dee")."""
@@ -53,21 +75,23 @@ def tiebreak_keys(view: tournament.EventView) -> list[str]:
 
 
 def standings_rows(view: tournament.EventView) -> tuple[list[str], list[list[str]]]:
-    """The header and rows of an event's standings as shown and exported (place, name, points, tiebreaks)."""
+    """The column keys and rows of an event's standings as shown and exported (place, name, points, tiebreaks)."""
     has_points = any(line.points is not None for line in view.standings)
     keys = tiebreak_keys(view)
-    header = ["Place", "Name"] + (["Points"] if has_points else []) + [TIEBREAK_HEADERS.get(k, k) for k in keys]
+    header = ["place", "name"] + (["points"] if has_points else []) + keys
     rows = []
+    #: Translators: the place of an entrant still playing in a knockout (no place settled yet)
+    still_in = translate("tournament.standings_view", "still in")
     for line in view.standings:
-        place = "still in" if line.still_in and not view.finished else str(line.place)
+        place = still_in if line.still_in and not view.finished else str(line.place)
         row = [place, line.name] + ([tiebreak_text(line.points)] if has_points else [])
         rows.append(row + [tiebreak_text(line.tiebreaks.get(k)) for k in keys])
     return header, rows
 
 
 def night_rows(state: NightState) -> tuple[list[str], list[list[str]]]:
-    """A club night's table as shown and exported."""
-    header = ["Place", "Name", "Games", "Wins", "Points", "Rating change"]
+    """A club night's table as shown and exported: column keys and rows."""
+    header = ["place", "name", "games", "wins", "points", "rating_change"]
     rows = [[str(line.rank), line.name, str(line.games), str(line.wins), tiebreak_text(line.points),
              f"{line.rating_change:+.1f}"] for line in state.standings]
     return header, rows
@@ -159,7 +183,7 @@ class StandingsView(QWidget):
     def _fill(self) -> None:
         self.table.clear()
         self.table.setColumnCount(len(self.header))
-        self.table.setHorizontalHeaderLabels(self.header)
+        self.table.setHorizontalHeaderLabels([column_title(key) for key in self.header])
         fill_rows(self.table, self.rows, right=AllBut(1))
         header = self.table.horizontalHeader()
         for c in range(len(self.header)):
@@ -183,7 +207,7 @@ class StandingsView(QWidget):
         if not path:
             return
         target = Path(path)
-        header = [h.lower().replace(" ", "_").replace("-", "_") for h in self.header]
+        header = [csv_column(key) for key in self.header]
         rows = [list(r) for r in self.rows]
         self.steps.ops.worker.submit(lambda _club, _control: write_table_csv(target, header, rows),
                                      lambda count: self._say(translate("tournament.standings_view", "Exported {count} lines to {target}.").format(count=count, target=target)),

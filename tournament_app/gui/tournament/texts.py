@@ -9,24 +9,53 @@ from collections.abc import Mapping, Sequence
 
 from ...league import tournament
 from ...locale_text import ordinal
+from ...translation import QT_TRANSLATE_NOOP, translate
 from ..common.result_text import score_text
 
-#: readable headers of the tiebreak columns, by the standings' keys
+#: readable headers of the tiebreak columns, by the standings' keys (said with :func:`tiebreak_header`)
 TIEBREAK_HEADERS = {
-    "buchholz": "Buchholz",
-    "buchholz_cut1": "Buchholz cut 1",
-    "median_buchholz": "Median Buchholz",
-    "sonneborn_berger": "Sonneborn-Berger",
-    "wins": "Wins",
-    "direct_encounter": "Direct encounter",
+    "buchholz": QT_TRANSLATE_NOOP("tournament.texts", "Buchholz"),
+    "buchholz_cut1": QT_TRANSLATE_NOOP("tournament.texts", "Buchholz cut 1"),
+    "median_buchholz": QT_TRANSLATE_NOOP("tournament.texts", "Median Buchholz"),
+    "sonneborn_berger": QT_TRANSLATE_NOOP("tournament.texts", "Sonneborn-Berger"),
+    "wins": QT_TRANSLATE_NOOP("tournament.texts", "Wins"),
+    "direct_encounter": QT_TRANSLATE_NOOP("tournament.texts", "Direct encounter"),
 }
 
+#: a knockout's brackets by their keys (said with :func:`bracket_title`)
 BRACKET_TITLES = {
-    "winners": "Winners' bracket",
-    "losers": "Losers' bracket",
-    "final": "Grand final",
-    "third-place": "Third place",
+    "winners": QT_TRANSLATE_NOOP("tournament.texts", "Winners' bracket"),
+    "losers": QT_TRANSLATE_NOOP("tournament.texts", "Losers' bracket"),
+    "final": QT_TRANSLATE_NOOP("tournament.texts", "Grand final"),
+    "third-place": QT_TRANSLATE_NOOP("tournament.texts", "Third place"),
 }
+
+#: a match's status by the league's key (said with :func:`status_words`)
+STATUS_WORDS = {
+    "waiting": QT_TRANSLATE_NOOP("tournament.texts", "Waiting"),
+    "ready": QT_TRANSLATE_NOOP("tournament.texts", "Ready"),
+    "done": QT_TRANSLATE_NOOP("tournament.texts", "Done"),
+    "bye": QT_TRANSLATE_NOOP("tournament.texts", "Bye"),
+}
+
+
+def tiebreak_header(key: str) -> str:
+    """A tiebreak column's header in the app's language (an unknown key as it is)."""
+    return translate("tournament.texts", TIEBREAK_HEADERS[key]) if key in TIEBREAK_HEADERS else key
+
+
+def bracket_title(key: str) -> str:
+    """"winners" -> "Winners' bracket" in the app's language; a pool's key -> "Pool A"."""
+    return translate("tournament.texts", BRACKET_TITLES[key]) if key in BRACKET_TITLES else pool_title(key)
+
+
+def versus(entrants: Sequence[str | None]) -> str:
+    """Two sides of a match: "Ann v Ben" ("?" for one not known)."""
+    names = [name or "?" for name in entrants]
+    if len(names) != 2:
+        return " v ".join(names)
+    #: Translators: the two sides of a match ("Ann v Ben")
+    return translate("tournament.texts", "{first} v {second}").format(first=names[0], second=names[1])
 
 
 def tiebreak_key(name: str) -> str:
@@ -58,60 +87,90 @@ def pool_title(bracket: str) -> str:
     return str(tournament.pool_title(bracket))
 
 
+def playing_on(table: str) -> str:
+    """"Playing on Table 2"."""
+    #: Translators: {table} is the table's name ("Table 2")
+    return translate("tournament.texts", "Playing on {table}").format(table=table)
+
+
+def goes_to(name: str, number: int | str) -> str:
+    """"Ann → match 15": where a player plays next."""
+    #: Translators: where a player plays next ("Ann → match 15")
+    return translate("tournament.texts", "{name} → match {number}").format(name=name, number=number)
+
+
 def status_words(fixture: tournament.FixtureView) -> str:
     """A match's status as people say it: "Ready", "Playing on Table 2", "Waiting", "Done", "Bye", "Needs clearing"."""
     if fixture.stale:
-        return "Needs clearing"
+        #: Translators: a match whose result no longer fits the bracket after an earlier correction
+        return translate("tournament.texts", "Needs clearing")
     if fixture.status == "playing":
-        return f"Playing on {fixture.table}" if fixture.table else "Playing"
+        if fixture.table:
+            return playing_on(fixture.table)
+        return translate("tournament.texts", "Playing")
     if fixture.status == "ready" and fixture.table:
-        return f"Called to {fixture.table}"
-    return {"waiting": "Waiting", "ready": "Ready", "done": "Done", "bye": "Bye"}.get(fixture.status, fixture.status.capitalize())
+        #: Translators: the match is called to a table and its players are on their way ({table}: "Table 2")
+        return translate("tournament.texts", "Called to {table}").format(table=fixture.table)
+    if fixture.status in STATUS_WORDS:
+        return translate("tournament.texts", STATUS_WORDS[fixture.status])
+    return fixture.status.capitalize()
 
 
 def result_words(fixture: tournament.FixtureView) -> str:
     """"Ann won 3–1", "Ann and Ben drew" or "no result yet"."""
     if fixture.ranks is None:
-        return "no result yet"
+        return translate("tournament.texts", "no result yet")
     a, b = (name or "?" for name in fixture.entrants)
-    tally = ""
+    tally = None
     if fixture.scores is not None and None not in fixture.scores:
         high, low = sorted((s or 0.0 for s in fixture.scores), reverse=True)
-        tally = f" {score_text(high)}–{score_text(low)}"
+        tally = f"{score_text(high)}–{score_text(low)}"
     if fixture.ranks[0] == fixture.ranks[1]:
-        return f"{a} and {b} drew{tally}"
-    return f"{fixture.winner} won{tally}"
+        if tally is None:
+            return translate("tournament.texts", "{first} and {second} drew").format(first=a, second=b)
+        #: Translators: {score} is the score, high first ("2–2")
+        return translate("tournament.texts", "{first} and {second} drew {score}").format(first=a, second=b, score=tally)
+    if tally is None:
+        return translate("tournament.texts", "{winner} won").format(winner=fixture.winner)
+    #: Translators: {score} is the score, the winner's first ("3–1")
+    return translate("tournament.texts", "{winner} won {score}").format(winner=fixture.winner, score=tally)
 
 
 def round_title(bracket: str | None, rnd: int, count: int, last: bool, double: bool) -> str:
     """A column's title: "Round 1", "Quarter-finals", "Semi-finals", "Final", "Losers' final", "Grand final"..."""
     if bracket == "winners":
         if last:
-            return "Winners' final" if double else "Final"
+            return translate("tournament.texts", "Winners' final") if double else translate("tournament.texts", "Final")
         if not double and count == 2:
-            return "Semi-finals"
+            return translate("tournament.texts", "Semi-finals")
         if not double and count == 4:
-            return "Quarter-finals"
-        return f"Round {rnd}"
+            return translate("tournament.texts", "Quarter-finals")
+        return translate("tournament.texts", "Round {number}").format(number=rnd)
     if bracket == "losers":
-        return "Losers' final" if last else f"Losers round {rnd}"
+        if last:
+            return translate("tournament.texts", "Losers' final")
+        return translate("tournament.texts", "Losers round {number}").format(number=rnd)
     if bracket == "final":
-        return "Grand final" if rnd == 1 else "Reset"
+        #: Translators: the grand final's second match, played when the losers' bracket winner wins the first
+        return translate("tournament.texts", "Grand final") if rnd == 1 else translate("tournament.texts", "Reset")
     if bracket == "third-place":
-        return "Third place"
-    return f"Round {rnd}"
+        return translate("tournament.texts", "Third place")
+    return translate("tournament.texts", "Round {number}").format(number=rnd)
 
 
 def fixture_title(fixture: tournament.FixtureView) -> str:
     """"Match 12 · Winners' bracket, round 2" (or a Swiss round, a pool)."""
-    where = BRACKET_TITLES.get(fixture.bracket or "", pool_title(fixture.bracket) if fixture.bracket else "")
     if fixture.bracket == "final":
-        where = "Grand final" if fixture.round == 1 else "Grand final, reset"
-    elif fixture.bracket == "third-place":
-        where = "Match for third place"
-    else:
-        where = f"{where}, round {fixture.round}" if where else f"Round {fixture.round}"
-    return f"Match {fixture.id} · {where}"
+        if fixture.round == 1:
+            return translate("tournament.texts", "Match {number} · Grand final").format(number=fixture.id)
+        return translate("tournament.texts", "Match {number} · Grand final, reset").format(number=fixture.id)
+    if fixture.bracket == "third-place":
+        return translate("tournament.texts", "Match {number} · Match for third place").format(number=fixture.id)
+    if fixture.bracket:
+        #: Translators: {bracket} is "Winners' bracket", "Losers' bracket" or a pool ("Pool A")
+        return translate("tournament.texts", "Match {number} · {bracket}, round {round}").format(
+            number=fixture.id, bracket=bracket_title(fixture.bracket), round=fixture.round)
+    return translate("tournament.texts", "Match {number} · Round {round}").format(number=fixture.id, round=fixture.round)
 
 
 def where_next(fixture: tournament.FixtureView, later: Sequence[tournament.FixtureView],
@@ -124,7 +183,7 @@ def where_next(fixture: tournament.FixtureView, later: Sequence[tournament.Fixtu
     """
     if fixture.status == "bye":
         who = next((name for name in fixture.entrants if name), None)
-        return f"{who} goes on (bye)" if who else ""
+        return translate("tournament.texts", "{name} goes on (bye)").format(name=who) if who else ""
     if fixture.ranks is None or fixture.stale or fixture.winner is None:
         return ""
     loser = next(name for name in fixture.entrants if name != fixture.winner)
@@ -133,23 +192,32 @@ def where_next(fixture: tournament.FixtureView, later: Sequence[tournament.Fixtu
         nxt = next((m for m in later if name in m.entrants), None)
         place = (places or {}).get(name or "")
         if nxt is not None:
-            parts.append(f"{name} → match {nxt.id}")
+            parts.append(goes_to(name or "?", nxt.id))
         elif place == 1:
-            parts.append(f"{name} wins the event")
+            parts.append(translate("tournament.texts", "{name} wins the event").format(name=name))
         elif place is not None:
-            parts.append(f"{name} finishes {ordinal(place)}")
+            #: Translators: {place} is a placement such as "5th"
+            parts.append(translate("tournament.texts", "{name} finishes {place}").format(name=name, place=ordinal(place)))
         elif name == loser:
-            parts.append(f"{name} is out")
+            parts.append(translate("tournament.texts", "{name} is out").format(name=name))
     return " · ".join(parts)
 
 
 def describe(fixture: tournament.FixtureView) -> str:
     """A match in one sentence, for a tooltip or a screen reader."""
-    a, b = (name or "not known yet" for name in fixture.entrants)
+    title = fixture_title(fixture)
     if fixture.status == "bye":
-        who = next((name for name in fixture.entrants if name), "nobody")
-        return f"{fixture_title(fixture)}: {who} has a bye."
-    text = f"{fixture_title(fixture)}: {a} v {b}. {status_words(fixture)}"
+        who = next((name for name in fixture.entrants if name), None)
+        if who is None:
+            return translate("tournament.texts", "{title}: nobody has a bye.").format(title=title)
+        return translate("tournament.texts", "{title}: {name} has a bye.").format(title=title, name=who)
+    #: Translators: a side of a match not decided yet (its earlier match is still to play)
+    unknown = translate("tournament.texts", "not known yet")
+    a, b = (name or unknown for name in fixture.entrants)
     if fixture.ranks is not None:
-        text += f": {result_words(fixture)}"
-    return text + "."
+        #: Translators: a match for a screen reader: "Match 3 · Round 1: Ann v Ben. Done: Ann won 3–1."
+        return translate("tournament.texts", "{title}: {first} v {second}. {status}: {result}.").format(
+            title=title, first=a, second=b, status=status_words(fixture), result=result_words(fixture))
+    #: Translators: a match for a screen reader: "Match 3 · Round 1: Ann v Ben. Playing on Table 2."
+    return translate("tournament.texts", "{title}: {first} v {second}. {status}.").format(
+        title=title, first=a, second=b, status=status_words(fixture))
