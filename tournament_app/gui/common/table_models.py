@@ -334,25 +334,31 @@ class StandingsModel(RowsModel[Standing]):
         if decay is None:
             return ""
         if self.system == "elo":
-            change = f"strength {decay.stored.mu:.1f} → {decay.shown.mu:.1f}"
+            change = translate("common.table_models", "strength {before} → {after}").format(
+                before=_num(decay.stored.mu, 1), after=_num(decay.shown.mu, 1))
         else:
-            change = f"σ {decay.stored.sigma:.3f} → {decay.shown.sigma:.3f}"
-        return f"\nIdle for {decay.idle_days:.0f} days: {change} (inactivity decay up to today)"
+            change = f"σ {_num(decay.stored.sigma, 3)} → {_num(decay.shown.sigma, 3)}"
+        days = round(decay.idle_days)
+        return "\n" + translate("common.table_models", "Idle for %n day(s): {change} (inactivity decay up to today)", None, days).format(
+            change=change)
 
     def _rating_column(self) -> Column[Standing]:
         if self.system == "glicko":
             def glicko_tip(r: Standing) -> str:
                 lo, hi = glicko_interval(Rating(r.mu, r.sigma))
-                return (f"rating {r.mu:.1f}, deviation {r.sigma:.1f}: about 95% sure the skill is "
-                        f"between {lo:.0f} and {hi:.0f}" + self._decay_note(r))
+                return translate("common.table_models", "rating {rating}, deviation {deviation}: about 95% sure the skill is between "
+                                 "{low} and {high}").format(rating=_num(r.mu, 1), deviation=_num(r.sigma, 1),
+                                                            low=_num(lo, 0), high=_num(hi, 0)) + self._decay_note(r)
 
             return Column(translate("common.table_models", "Rating ± 2·deviation"), lambda r: format_glicko(Rating(r.mu, r.sigma)), lambda r: r.mu,
                           numeric=True, tooltip=glicko_tip, field="mu")
         if self.system == "elo":
             return Column(translate("common.table_models", "Strength"), lambda r: f"{r.mu:.1f}", lambda r: r.mu, numeric=True, field="mu",
-                          tooltip=lambda r: f"Elo strength g = {r.mu:.3f}" + self._decay_note(r))
+                          tooltip=lambda r: translate("common.table_models", "Elo strength g = {value}").format(value=_num(r.mu, 3))
+                          + self._decay_note(r))
         return Column(translate("common.table_models", "μ ± σ"), lambda r: f"{_num(r.mu)} ± {_num(r.sigma)}", lambda r: r.mu, numeric=True, field="mu",
-                      tooltip=lambda r: f"skill estimate μ = {r.mu:.3f}, uncertainty σ = {r.sigma:.3f}" + self._decay_note(r))
+                      tooltip=lambda r: translate("common.table_models", "skill estimate μ = {mu}, uncertainty σ = {sigma}").format(
+                          mu=_num(r.mu, 3), sigma=_num(r.sigma, 3)) + self._decay_note(r))
 
 
 class PlayersModel(RowsModel[Player]):

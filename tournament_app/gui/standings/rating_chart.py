@@ -216,9 +216,12 @@ class RatingChart(Chart):
     def hover_text(self, s: Series, i: int) -> str:
         """What hovering a point shows: the match and the rating change."""
         h = s.history[i - 1]
-        return (f"{s.player.name} — {h.played_at.replace('T', ' ')[:16]}\n{result_line(h)}"
-                + (f"\n{h.event}" if h.event else "")
-                + f"\nμ {h.mu_before:.2f} → {h.mu_after:.2f}  (σ {h.sigma_after:.2f})")
+        lines = [f"{s.player.name} — {h.played_at.replace('T', ' ')[:16]}", result_line(h)]
+        if h.event:
+            lines.append(h.event)
+        lines.append(f"μ {locale_text.number(h.mu_before)} → {locale_text.number(h.mu_after)}  "
+                     f"(σ {locale_text.number(h.sigma_after)})")
+        return "\n".join(lines)
 
     def _mouse_moved(self, pos: QPointF) -> None:
         if not self.plotItem.sceneBoundingRect().contains(pos):
