@@ -92,381 +92,381 @@
     <name>cli</name>
     <message>
         <source>The option --self-test takes no other arguments.</source>
-        <translation type="unfinished"></translation>
+        <translation>De optie --self-test neemt geen andere argumenten.</translation>
     </message>
     <message>
         <source>Interrupted; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Onderbroken; er is niets veranderd.</translation>
     </message>
     <message>
         <source>Imported {count} matches into &apos;{leaderboard}&apos; ({players} players rated).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} wedstrijden geïmporteerd in ‘{leaderboard}’ ({players} spelers kregen een rating).</translation>
     </message>
     <message>
         <source>Rated {count} events of {file} in &apos;{leaderboard}&apos; (event &apos;{event}&apos;, {players} players).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} gebeurtenissen uit {file} verwerkt in ‘{leaderboard}’ (evenement ‘{event}’, {players} spelers).</translation>
     </message>
     <message>
         <source>Imported players: {added} added, {updated} updated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelers geïmporteerd: {added} toegevoegd, {updated} bijgewerkt.</translation>
     </message>
     <message>
         <source>The option --min-games cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>De optie --min-games kan niet negatief zijn.</translation>
     </message>
     <message>
         <source>Wrote {count} players of &apos;{leaderboard}&apos; to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} spelers van ‘{leaderboard}’ naar {path} geschreven</translation>
     </message>
     <message>
         <source>There is no player called &apos;{name}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is geen speler met de naam ‘{name}’.</translation>
     </message>
     <message>
         <source>Every page of {file} was checked: it is not damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elke pagina van {file} is gecontroleerd: het bestand is niet beschadigd.</translation>
     </message>
     <message>
         <source>Every page of the club file was checked: it is not damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elke pagina van het clubbestand is gecontroleerd: het is niet beschadigd.</translation>
     </message>
     <message>
         <source>Recomputed {count} matches.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} wedstrijden herberekend.</translation>
     </message>
     <message>
         <source>{parameters} (not usable: {error})</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameters} (niet bruikbaar: {error})</translation>
     </message>
     <message>
         <source>Created leaderboard &apos;{name}&apos; ({system}: {parameters}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ranglijst ‘{name}’ aangemaakt ({system}: {parameters}).</translation>
     </message>
     <message>
         <source>The option --players names no entrant.</source>
-        <translation type="unfinished"></translation>
+        <translation>De optie --players noemt geen enkele deelnemer.</translation>
     </message>
     <message numerus="yes">
         <source>Bracket of {size} ({entrants} entrants, %n bye(s)), first round in bracket order:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Schema van {size} ({entrants} deelnemers, %n bye), eerste ronde in schemavolgorde:</numerusform>
+            <numerusform>Schema van {size} ({entrants} deelnemers, %n byes), eerste ronde in schemavolgorde:</numerusform>
         </translation>
     </message>
     <message>
         <source>Bracket of {size} ({entrants} entrants), first round in bracket order:</source>
-        <translation type="unfinished"></translation>
+        <translation>Schema van {size} ({entrants} deelnemers), eerste ronde in schemavolgorde:</translation>
     </message>
     <message>
         <source>Match quality {quality:.0%}; {method}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wedstrijdkwaliteit {quality:.0%}; {method}.</translation>
     </message>
     <message>
         <source>Match quality {quality:.0%} (100% = even chances); draw: {draw:.1%}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wedstrijdkwaliteit {quality:.0%} (100% = gelijke kansen); gelijkspel: {draw:.1%}.</translation>
     </message>
     <message>
         <source>Match quality {quality:.0%} (100% = even chances); draw: not modelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wedstrijdkwaliteit {quality:.0%} (100% = gelijke kansen); gelijkspel: niet gemodelleerd.</translation>
     </message>
     <message>
         <source>Round {number}</source>
-        <translation type="unfinished">Ronde {number}</translation>
+        <translation>Ronde {number}</translation>
     </message>
     <message>
         <source>Sitting out: {names}</source>
-        <translation type="unfinished">Rust uit: {names}</translation>
+        <translation>Rust uit: {names}</translation>
     </message>
     <message>
         <source>Pairs for the night: {pairs}</source>
-        <translation type="unfinished"></translation>
+        <translation>Paren voor vanavond: {pairs}</translation>
     </message>
     <message>
         <source>&apos;{leaderboard}&apos;: {scored} matches scored (the later 30% of {total}), parameters tuned on the earlier 70%; lower log-loss predicts better.</source>
-        <translation type="unfinished"></translation>
+        <translation>‘{leaderboard}’: {scored} wedstrijden beoordeeld (de latere 30% van {total}), parameters afgestemd op de eerdere 70%; een lagere log-loss voorspelt beter.</translation>
     </message>
     <message>
         <source>&apos;{leaderboard}&apos;: {scored} matches scored (the later 30% of {total}), parameters as set; lower log-loss predicts better.</source>
-        <translation type="unfinished"></translation>
+        <translation>‘{leaderboard}’: {scored} wedstrijden beoordeeld (de latere 30% van {total}), parameters zoals ingesteld; een lagere log-loss voorspelt beter.</translation>
     </message>
     <message>
         <source>Undid: {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ongedaan gemaakt: {step}</translation>
     </message>
     <message>
         <source>Redid: {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>Opnieuw gedaan: {step}</translation>
     </message>
 </context>
 <context>
     <name>cli_club</name>
     <message>
         <source>The folder {folder} does not exist, so no club file was created there; check the path given with --db.</source>
-        <translation type="unfinished"></translation>
+        <translation>De map {folder} bestaat niet, dus daar is geen clubbestand aangemaakt; controleer het pad dat met --db is opgegeven.</translation>
     </message>
     <message>
         <source>There is no club file at {path} (check the path given with --db); nothing was created. Only &apos;import&apos; and &apos;new-leaderboard&apos; start a new club.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is geen clubbestand op {path} (controleer het pad dat met --db is opgegeven); er is niets aangemaakt. Alleen ‘import’ en ‘new-leaderboard’ beginnen een nieuwe club.</translation>
     </message>
     <message>
         <source>There is no club file at {path} (this is where the app keeps its club); nothing was created. Only &apos;import&apos; and &apos;new-leaderboard&apos; start a new club.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is geen clubbestand op {path} (hier bewaart de app de club); er is niets aangemaakt. Alleen ‘import’ en ‘new-leaderboard’ beginnen een nieuwe club.</translation>
     </message>
     <message>
         <source>The file {path} is empty, not a club yet; &apos;import&apos; or &apos;new-leaderboard&apos; would start one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bestand {path} is leeg, nog geen club; ‘import’ of ‘new-leaderboard’ zou er een beginnen.</translation>
     </message>
     <message>
         <source>This club has {count} leaderboards ({names}); choose one with --leaderboard NAME.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze club heeft {count} ranglijsten ({names}); kies er een met --leaderboard NAME.</translation>
     </message>
 </context>
 <context>
     <name>cli_companion</name>
     <message>
         <source>A report id is a whole number, not &apos;{text}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het id van een melding is een geheel getal, niet ‘{text}’.</translation>
     </message>
     <message>
         <source>A report id is a whole number from 1, not &apos;{text}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het id van een melding is een geheel getal vanaf 1, niet ‘{text}’.</translation>
     </message>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>nog geen</translation>
     </message>
     <message>
         <source>There is no event called &apos;{name}&apos; (events: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is geen evenement met de naam ‘{name}’ (evenementen: {known}).</translation>
     </message>
     <message>
         <source>Confirmed reported result {id}: {result} ({match}); saved as match #{saved}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemelde uitslag {id} bevestigd: {result} ({match}); opgeslagen als wedstrijd #{saved}.</translation>
     </message>
     <message>
         <source>Rejected reported result {id}: {result} ({match}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemelde uitslag {id} afgewezen: {result} ({match}).</translation>
     </message>
     <message>
         <source>Unknown command {command!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Onbekende opdracht {command!r}.</translation>
     </message>
 </context>
 <context>
     <name>cli_event</name>
     <message>
         <source>Created club night &apos;{name}&apos; on {date}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clubavond ‘{name}’ van {date} aangemaakt.</translation>
     </message>
     <message>
         <source>Created swiss &apos;{name}&apos; on {date}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toernooi ‘{name}’ (Zwitsers systeem) van {date} aangemaakt.</translation>
     </message>
     <message>
         <source>Created round robin &apos;{name}&apos; on {date}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toernooi ‘{name}’ (round-robin) van {date} aangemaakt.</translation>
     </message>
     <message>
         <source>Created single elimination &apos;{name}&apos; on {date}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toernooi ‘{name}’ (enkele eliminatie) van {date} aangemaakt.</translation>
     </message>
     <message>
         <source>Created double elimination &apos;{name}&apos; on {date}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toernooi ‘{name}’ (dubbele eliminatie) van {date} aangemaakt.</translation>
     </message>
     <message>
         <source>Created pools, then knockout &apos;{name}&apos; on {date}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toernooi ‘{name}’ (poules, dan knock-out) van {date} aangemaakt.</translation>
     </message>
     <message>
         <source>The option {option} needs numbers separated by commas, got {text!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>De optie {option} verwacht getallen gescheiden door komma’s, niet {text!r}.</translation>
     </message>
     <message>
         <source>Created &apos;{name}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>‘{name}’ aangemaakt.</translation>
     </message>
     <message>
         <source>{count} entrants, in seed order: {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} deelnemers, in plaatsingsvolgorde: {names}.</translation>
     </message>
     <message numerus="yes">
         <source>&apos;{name}&apos;: %n match(es) to play now.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>‘{name}’: %n wedstrijd om nu te spelen.</numerusform>
+            <numerusform>‘{name}’: %n wedstrijden om nu te spelen.</numerusform>
         </translation>
     </message>
     <message>
         <source>Saved the result of match {id}. &apos;{name}&apos; has ended: {champion} wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>De uitslag van wedstrijd {id} is opgeslagen. ‘{name}’ is afgelopen: {champion} wint.</translation>
     </message>
     <message>
         <source>Saved the result of match {id}.</source>
-        <translation type="unfinished"></translation>
+        <translation>De uitslag van wedstrijd {id} is opgeslagen.</translation>
     </message>
 </context>
 <context>
     <name>cli_output</name>
     <message>
         <source>(no rows)</source>
-        <translation type="unfinished"></translation>
+        <translation>(geen rijen)</translation>
     </message>
 </context>
 <context>
     <name>cli_parser</name>
     <message>
         <source>The option --param needs KEY=VALUE, got {text!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>De optie --param verwacht KEY=VALUE, niet {text!r}.</translation>
     </message>
 </context>
 <context>
     <name>cli_print</name>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>nog geen</translation>
     </message>
     <message>
         <source>There is no event called &apos;{name}&apos; in leaderboard &apos;{leaderboard}&apos; (events: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is geen evenement met de naam ‘{name}’ in ranglijst ‘{leaderboard}’ (evenementen: {known}).</translation>
     </message>
     <message>
         <source>There is no event called &apos;{name}&apos; (events: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is geen evenement met de naam ‘{name}’ (evenementen: {known}).</translation>
     </message>
     <message>
         <source>Event &apos;{name}&apos; has no players yet: check players in or record a result first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Evenement ‘{name}’ heeft nog geen spelers: meld eerst spelers aan of leg een uitslag vast.</translation>
     </message>
     <message>
         <source>Printing {what} needs --event NAME (the club night whose rounds to print).</source>
-        <translation type="unfinished"></translation>
+        <translation>Voor het afdrukken van {what} is --event NAME nodig (de clubavond waarvan de rondes afgedrukt worden).</translation>
     </message>
     <message>
         <source>Event &apos;{name}&apos; has no rounds drawn yet; draw a round first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Evenement ‘{name}’ heeft nog geen ingedeelde rondes; deel eerst een ronde in.</translation>
     </message>
     <message>
         <source>standings of &apos;{leaderboard}&apos;: {count} players</source>
-        <translation type="unfinished"></translation>
+        <translation>stand van ‘{leaderboard}’: {count} spelers</translation>
     </message>
     <message>
         <source>bracket of {count} entrants</source>
-        <translation type="unfinished"></translation>
+        <translation>schema van {count} deelnemers</translation>
     </message>
     <message>
         <source>{count} score slips of &apos;{name}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} scorebriefjes van ‘{name}’</translation>
     </message>
     <message numerus="yes">
         <source>pairings of %n round(s) of &apos;{name}&apos; and {slips} score slips</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>indeling van %n ronde van ‘{name}’ en {slips} scorebriefjes</numerusform>
+            <numerusform>indeling van %n rondes van ‘{name}’ en {slips} scorebriefjes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Wrote %n page(s) ({what}) to {path}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pagina ({what}) naar {path} geschreven</numerusform>
+            <numerusform>%n pagina’s ({what}) naar {path} geschreven</numerusform>
         </translation>
     </message>
     <message>
         <source>Cannot write {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan {path} niet schrijven: {reason}.</translation>
     </message>
     <message numerus="yes">
         <source>bracket of &apos;{name}&apos; with %n result(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>schema van ‘{name}’ met %n uitslag</numerusform>
+            <numerusform>schema van ‘{name}’ met %n uitslagen</numerusform>
         </translation>
     </message>
     <message>
         <source>final standings of &apos;{name}&apos;: {count} entrants, {champion} wins</source>
-        <translation type="unfinished"></translation>
+        <translation>eindstand van ‘{name}’: {count} deelnemers, {champion} wint</translation>
     </message>
     <message>
         <source>final standings of &apos;{name}&apos;: {count} entrants</source>
-        <translation type="unfinished"></translation>
+        <translation>eindstand van ‘{name}’: {count} deelnemers</translation>
     </message>
     <message>
         <source>standings of &apos;{name}&apos;: {count} entrants, {champion} wins</source>
-        <translation type="unfinished"></translation>
+        <translation>stand van ‘{name}’: {count} deelnemers, {champion} wint</translation>
     </message>
     <message>
         <source>standings of &apos;{name}&apos;: {count} entrants</source>
-        <translation type="unfinished"></translation>
+        <translation>stand van ‘{name}’: {count} deelnemers</translation>
     </message>
 </context>
 <context>
     <name>cli_season</name>
     <message>
         <source>Created season &apos;{name}&apos; on &apos;{leaderboard}&apos;: {description}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seizoen ‘{name}’ op ‘{leaderboard}’ aangemaakt: {description}.</translation>
     </message>
     <message numerus="yes">
         <source>Season &apos;{name}&apos; on &apos;{leaderboard}&apos;: {description}; %n event(s) with results.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Seizoen ‘{name}’ op ‘{leaderboard}’: {description}; %n evenement met uitslagen.</numerusform>
+            <numerusform>Seizoen ‘{name}’ op ‘{leaderboard}’: {description}; %n evenementen met uitslagen.</numerusform>
         </translation>
     </message>
     <message>
         <source>Not finished yet, so not counted: {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog niet afgelopen, dus niet meegeteld: {names}.</translation>
     </message>
     <message>
         <source>{start} to {end}, best {best} events count, points {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{start} tot {end}, de beste {best} evenementen tellen, punten {points}</translation>
     </message>
     <message>
         <source>{start} to {end}, every event counts, points {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{start} tot {end}, elk evenement telt, punten {points}</translation>
     </message>
 </context>
 <context>
     <name>cli_serve</name>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>nog geen</translation>
     </message>
     <message>
         <source>There is no event called &apos;{name}&apos; (events: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is geen evenement met de naam ‘{name}’ (evenementen: {known}).</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; has ended; there is nothing left to report. Choose an event still running.</source>
-        <translation type="unfinished"></translation>
+        <translation>‘{name}’ is afgelopen; er valt niets meer te melden. Kies een evenement dat nog loopt.</translation>
     </message>
     <message>
         <source>Sharing &apos;{name}&apos; on the local network (Ctrl+C stops).</source>
-        <translation type="unfinished"></translation>
+        <translation>‘{name}’ wordt gedeeld op het lokale netwerk (Ctrl+C stopt).</translation>
     </message>
     <message>
         <source>off (the organizer has not allowed it)</source>
-        <translation type="unfinished"></translation>
+        <translation>uit (de organisator heeft het niet toegestaan)</translation>
     </message>
     <message>
         <source>View:</source>
-        <translation type="unfinished">Kijken:</translation>
+        <translation>Kijken:</translation>
     </message>
     <message>
         <source>TV screen:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tv-scherm:</translation>
     </message>
     <message>
         <source>Check-in:</source>
-        <translation type="unfinished"></translation>
+        <translation>Aanmelding:</translation>
     </message>
     <message>
         <source>Report links, by match:</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldlinks, per wedstrijd:</translation>
     </message>
     <message>
         <source>No match waiting for a result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen wedstrijd wacht op een uitslag.</translation>
     </message>
 </context>
 <context>
@@ -627,7 +627,7 @@
     </message>
     <message>
         <source>Placed {place} of {count} sides</source>
-        <translation type="unfinished"></translation>
+        <translation>Geëindigd als {place} van {count} kanten</translation>
     </message>
     <message>
         <source>Opponents</source>
@@ -912,362 +912,362 @@
     <name>league.backups</name>
     <message>
         <source>before an import</source>
-        <translation type="unfinished"></translation>
+        <translation>vóór een import</translation>
     </message>
     <message>
         <source>before merging two players</source>
-        <translation type="unfinished"></translation>
+        <translation>vóór het samenvoegen van twee spelers</translation>
     </message>
     <message>
         <source>before re-rating (recompute or new rating settings)</source>
-        <translation type="unfinished"></translation>
+        <translation>vóór het herberekenen van ratings (herberekening of nieuwe ratinginstellingen)</translation>
     </message>
     <message>
         <source>before deleting a match</source>
-        <translation type="unfinished"></translation>
+        <translation>vóór het verwijderen van een wedstrijd</translation>
     </message>
     <message>
         <source>before updating the file to a newer app version</source>
-        <translation type="unfinished"></translation>
+        <translation>vóór het bijwerken van het bestand naar een nieuwere versie van de app</translation>
     </message>
     <message>
         <source>before restoring a backup (restore this one to undo that)</source>
-        <translation type="unfinished"></translation>
+        <translation>vóór het terugzetten van een back-up (zet deze terug om dat ongedaan te maken)</translation>
     </message>
 </context>
 <context>
     <name>league.companion.decisions</name>
     <message>
         <source>Reported result {id} can&apos;t be settled any more: its match has a result already or is no longer on the tables.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemelde uitslag {id} kan niet meer afgehandeld worden: de wedstrijd heeft al een uitslag of staat niet meer op de tafels.</translation>
     </message>
     <message>
         <source>Reported result {id} was already confirmed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemelde uitslag {id} is al bevestigd.</translation>
     </message>
     <message>
         <source>Reported result {id} was already accepted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemelde uitslag {id} is al aanvaard.</translation>
     </message>
     <message>
         <source>Reported result {id} was already rejected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemelde uitslag {id} is al afgewezen.</translation>
     </message>
 </context>
 <context>
     <name>league.companion.inbox</name>
     <message>
         <source>There is no reported result with id {id}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is geen gemelde uitslag met id {id}.</translation>
     </message>
 </context>
 <context>
     <name>league.companion.phone_checkin</name>
     <message>
         <source>This check-in link isn&apos;t valid (any more): ask the organizer for the event&apos;s code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze aanmeldlink is niet (meer) geldig: vraag de organisator om de code van het evenement.</translation>
     </message>
     <message>
         <source>Checking in from a phone is off for this event: please see the organizer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aanmelden via een telefoon staat uit voor dit evenement: meld u bij de organisator.</translation>
     </message>
     <message>
         <source>This event has ended; checking in is closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit evenement is afgelopen; aanmelden is gesloten.</translation>
     </message>
     <message>
         <source>Pick your name from the list.</source>
-        <translation type="unfinished">Kies uw naam uit de lijst.</translation>
+        <translation>Kies uw naam uit de lijst.</translation>
     </message>
 </context>
 <context>
     <name>league.companion.reports</name>
     <message>
         <source>This match has {sides} sides, but no places were given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze wedstrijd heeft {sides} kanten, maar er zijn geen plaatsen opgegeven.</translation>
     </message>
     <message>
         <source>This match has {sides} sides, but {count} places were given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze wedstrijd heeft {sides} kanten, maar er zijn {count} plaatsen opgegeven.</translation>
     </message>
     <message>
         <source>Places are whole numbers from 1 (the winner) to {sides}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plaatsen zijn gehele getallen van 1 (de winnaar) tot {sides}.</translation>
     </message>
     <message>
         <source>This is a knockout match and can&apos;t end in a draw: say who won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit is een knock-outwedstrijd en kan niet gelijk eindigen: geef aan wie er won.</translation>
     </message>
     <message>
         <source>This match has {sides} sides; give a score for each side, or none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze wedstrijd heeft {sides} kanten; geef een score voor elke kant, of geen enkele.</translation>
     </message>
     <message>
         <source>A score must be a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een score moet een getal zijn.</translation>
     </message>
     <message>
         <source>A score must be between 0 and {most:,}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een score moet tussen 0 en {most:,} liggen.</translation>
     </message>
     <message>
         <source>The scores don&apos;t match the result: the side with more points must be placed first.</source>
-        <translation type="unfinished"></translation>
+        <translation>De scores passen niet bij de uitslag: de kant met meer punten moet als eerste geplaatst zijn.</translation>
     </message>
     <message>
         <source>The reporter&apos;s side must be one of the match&apos;s {sides} sides.</source>
-        <translation type="unfinished"></translation>
+        <translation>De kant van de melder moet een van de {sides} kanten van de wedstrijd zijn.</translation>
     </message>
     <message>
         <source>This report link isn&apos;t valid (any more): ask the organizer for the match&apos;s current code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze meldlink is niet (meer) geldig: vraag de organisator om de huidige code van de wedstrijd.</translation>
     </message>
     <message>
         <source>This event isn&apos;t shared any more, so it takes no reported results.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit evenement wordt niet meer gedeeld en neemt dus geen gemelde uitslagen meer aan.</translation>
     </message>
     <message>
         <source>This match is no longer on the tables.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze wedstrijd staat niet meer op de tafels.</translation>
     </message>
     <message>
         <source>The event &apos;{name}&apos; has ended; it takes no more results.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het evenement ‘{name}’ is afgelopen; het neemt geen uitslagen meer aan.</translation>
     </message>
     <message>
         <source>This match has a result already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze wedstrijd heeft al een uitslag.</translation>
     </message>
     <message>
         <source>This match hasn&apos;t started yet; report it once it has been played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze wedstrijd is nog niet begonnen; meld de uitslag zodra ze gespeeld is.</translation>
     </message>
 </context>
 <context>
     <name>league.companion.shares</name>
     <message>
         <source>Unknown rule for reported results {rule!r} (known: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Onbekende regel voor gemelde uitslagen {rule!r} (bekend: {known}).</translation>
     </message>
 </context>
 <context>
     <name>league.core</name>
     <message>
         <source>An in-memory club has no backups</source>
-        <translation type="unfinished"></translation>
+        <translation>Een club in het geheugen heeft geen back-ups</translation>
     </message>
     <message>
         <source>Cannot restore a backup in the middle of another change</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan geen back-up terugzetten midden in een andere wijziging</translation>
     </message>
     <message>
         <source>{file} is read-only, so the backup cannot be put back into it. Copy the backup file somewhere writable and open the copy instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} is alleen-lezen, dus de back-up kan er niet in teruggezet worden. Kopieer het back-upbestand naar een beschrijfbare plek en open de kopie.</translation>
     </message>
     <message>
         <source>There is no leaderboard {ref!r} (there are: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is geen ranglijst {ref!r} (wel: {known}).</translation>
     </message>
     <message>
         <source>There is already a player called &apos;{name}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is al een speler met de naam ‘{name}’.</translation>
     </message>
     <message>
         <source>There is already a team called &apos;{name}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is al een team met de naam ‘{name}’.</translation>
     </message>
     <message>
         <source>There is already a leaderboard called &apos;{name}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is al een ranglijst met de naam ‘{name}’.</translation>
     </message>
     <message>
         <source>There is already a season called &apos;{name}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is al een seizoen met de naam ‘{name}’.</translation>
     </message>
 </context>
 <context>
     <name>league.csv_io</name>
     <message>
         <source>The app could not write {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>De app kon {path} niet schrijven: {reason}.</translation>
     </message>
     <message>
         <source>player&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>naam van de speler</translation>
     </message>
     <message>
         <source>team&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>naam van het team</translation>
     </message>
     <message>
         <source>The match label is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het wedstrijdlabel is leeg.</translation>
     </message>
     <message>
         <source>&apos;{cell}&apos; is not a side number (1, 2, ... up to {most:,}).</source>
-        <translation type="unfinished"></translation>
+        <translation>‘{cell}’ is geen kantnummer (1, 2, ... tot {most:,}).</translation>
     </message>
     <message>
         <source>&apos;{cell}&apos; is not a placement (a whole number from 1, the best, to {most:,}).</source>
-        <translation type="unfinished"></translation>
+        <translation>‘{cell}’ is geen plaats (een geheel getal van 1, de beste, tot {most:,}).</translation>
     </message>
     <message>
         <source>&apos;{cell}&apos; is not a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>‘{cell}’ is geen getal.</translation>
     </message>
     <message>
         <source>event&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>naam van het evenement</translation>
     </message>
     <message>
         <source>Match &apos;{label}&apos; has the date {first} on line {line}, here {date}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wedstrijd ‘{label}’ heeft op regel {line} de datum {first}, hier {date}.</translation>
     </message>
     <message>
         <source>Match &apos;{label}&apos; is in event &apos;{first}&apos; on line {line}, here &apos;{event}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wedstrijd ‘{label}’ hoort op regel {line} bij evenement ‘{first}’, hier bij ‘{event}’.</translation>
     </message>
     <message>
         <source>Side {side} of match &apos;{label}&apos; has rank {first} on line {line}, here {rank}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kant {side} van wedstrijd ‘{label}’ heeft op regel {line} plaats {first}, hier {rank}.</translation>
     </message>
     <message>
         <source>Side {side} of match &apos;{label}&apos; has score {first:g} on line {line}, here {score:g}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kant {side} van wedstrijd ‘{label}’ heeft op regel {line} score {first:g}, hier {score:g}.</translation>
     </message>
     <message>
         <source>Side {side} of match &apos;{label}&apos; is team &apos;{first}&apos; on line {line}, here &apos;{team}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kant {side} van wedstrijd ‘{label}’ is op regel {line} team ‘{first}’, hier ‘{team}’.</translation>
     </message>
     <message>
         <source>&apos;{player}&apos; is already listed in match &apos;{label}&apos; on this side; a player can play only once in a match.</source>
-        <translation type="unfinished"></translation>
+        <translation>‘{player}’ staat al aan deze kant in wedstrijd ‘{label}’; een speler kan maar één keer in een wedstrijd spelen.</translation>
     </message>
     <message>
         <source>&apos;{player}&apos; is already listed in match &apos;{label}&apos; on side {side}; a player can play only once in a match.</source>
-        <translation type="unfinished"></translation>
+        <translation>‘{player}’ staat al aan kant {side} in wedstrijd ‘{label}’; een speler kan maar één keer in een wedstrijd spelen.</translation>
     </message>
     <message>
         <source>Match &apos;{label}&apos; has only one side; a match needs at least two.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wedstrijd ‘{label}’ heeft maar één kant; een wedstrijd heeft er minstens twee nodig.</translation>
     </message>
     <message>
         <source>player&apos;s club</source>
-        <translation type="unfinished"></translation>
+        <translation>club van de speler</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; is already on line {line}.</source>
-        <translation type="unfinished"></translation>
+        <translation>‘{name}’ staat al op regel {line}.</translation>
     </message>
 </context>
 <context>
     <name>league.csv_read</name>
     <message>
         <source>{path}: there is no such file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: dat bestand bestaat niet.</translation>
     </message>
     <message>
         <source>{path}: the app can&apos;t read it ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: de app kan het niet lezen ({reason}).</translation>
     </message>
     <message>
         <source>The file is not UTF-8 text (save it as &apos;CSV UTF-8&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bestand is geen UTF-8-tekst (sla het op als ‘CSV UTF-8’).</translation>
     </message>
     <message>
         <source>The file is empty; it needs a header row: {columns}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bestand is leeg; het heeft een kopregel nodig: {columns}.</translation>
     </message>
     <message numerus="yes">
         <source>Missing column(s) {missing} (the header must hold {required}; optional: {optional}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ontbrekende kolom {missing} (de kopregel moet {required} bevatten; optioneel: {optional}).</numerusform>
+            <numerusform>Ontbrekende kolommen {missing} (de kopregel moet {required} bevatten; optioneel: {optional}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Unknown column(s) {unknown} (allowed: {allowed}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Onbekende kolom {unknown} (toegestaan: {allowed}).</numerusform>
+            <numerusform>Onbekende kolommen {unknown} (toegestaan: {allowed}).</numerusform>
         </translation>
     </message>
     <message>
         <source>The column {columns} appears more than once.</source>
-        <translation type="unfinished"></translation>
+        <translation>De kolom {columns} komt meer dan eens voor.</translation>
     </message>
     <message>
         <source>The row has {cells} cells, the header has {columns}.</source>
-        <translation type="unfinished"></translation>
+        <translation>De rij heeft {cells} cellen, de kopregel heeft er {columns}.</translation>
     </message>
     <message>
         <source>Unreadable CSV: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Onleesbaar CSV-bestand: {reason}.</translation>
     </message>
 </context>
 <context>
     <name>league.dates</name>
     <message>
         <source>A date is required (ISO 8601, e.g. 2024-03-15 or 2024-03-15T19:30).</source>
-        <translation type="unfinished"></translation>
+        <translation>Een datum is verplicht (ISO 8601, bijv. 2024-03-15 of 2024-03-15T19:30).</translation>
     </message>
     <message>
         <source>&apos;{date}&apos; is not an ISO 8601 date (expected e.g. 2024-03-15 or 2024-03-15T19:30).</source>
-        <translation type="unfinished"></translation>
+        <translation>‘{date}’ is geen ISO 8601-datum (verwacht bijv. 2024-03-15 of 2024-03-15T19:30).</translation>
     </message>
     <message>
         <source>&apos;{date}&apos; is outside the dates the app can store (years 1 to 9999 in UTC).</source>
-        <translation type="unfinished"></translation>
+        <translation>‘{date}’ valt buiten de datums die de app kan opslaan (jaren 1 tot 9999 in UTC).</translation>
     </message>
     <message>
         <source>{start}… ({count} characters)</source>
-        <translation type="unfinished"></translation>
+        <translation>{start}… ({count} tekens)</translation>
     </message>
 </context>
 <context>
     <name>league.errors</name>
     <message>
         <source>line {line}, column {column}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>regel {line}, kolom {column}: {message}</translation>
     </message>
     <message>
         <source>line {line}, column &apos;{column}&apos;: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>regel {line}, kolom ‘{column}’: {message}</translation>
     </message>
     <message>
         <source>line {line}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>regel {line}: {message}</translation>
     </message>
     <message>
         <source>{start} … [{count} characters left out] … {end}</source>
-        <translation type="unfinished"></translation>
+        <translation>{start} … [{count} tekens weggelaten] … {end}</translation>
     </message>
     <message numerus="yes">
         <source>{path}: nothing was imported, at least {count:,} problem(s) found:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{path}: er is niets geïmporteerd, minstens {count:,} probleem gevonden:</numerusform>
+            <numerusform>{path}: er is niets geïmporteerd, minstens {count:,} problemen gevonden:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{path}: nothing was imported, {count:,} problem(s) found:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{path}: er is niets geïmporteerd, {count:,} probleem gevonden:</numerusform>
+            <numerusform>{path}: er is niets geïmporteerd, {count:,} problemen gevonden:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>… and at least {count:,} more problem(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… en minstens {count:,} probleem meer</numerusform>
+            <numerusform>… en minstens {count:,} problemen meer</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>… and {count:,} more problem(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… en {count:,} probleem meer</numerusform>
+            <numerusform>… en {count:,} problemen meer</numerusform>
         </translation>
     </message>
 </context>
@@ -1275,7 +1275,7 @@
     <name>league.evaluation</name>
     <message>
         <source>The evaluation was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>De evaluatie is geannuleerd.</translation>
     </message>
 </context>
 <context>
@@ -1283,1144 +1283,1144 @@
     <message>
         <source>&apos;A fragged B&apos;, &apos;A suicide&apos;, &apos;A teamkilled B&apos;, &apos;A scored a capture worth 7&apos;, &apos;team NAME: A, B&apos; or &apos;date 2024-03-05&apos;</source>
         <comment>the keywords fragged, suicide, teamkilled, scored, worth, team and date stay in English</comment>
-        <translation type="unfinished"></translation>
+        <translation>‘A fragged B’, ‘A suicide’, ‘A teamkilled B’, ‘A scored a capture worth 7’, ‘team NAME: A, B’ of ‘date 2024-03-05’</translation>
     </message>
     <message>
         <source>player&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>naam van de speler</translation>
     </message>
     <message>
         <source>The points after &apos;worth&apos; must be a number above 0 and at most {most:g}, got &apos;{points}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>De punten na ‘worth’ moeten een getal boven 0 en hooguit {most:g} zijn, niet ‘{points}’.</translation>
     </message>
     <message>
         <source>A second date (the first is on line {line}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Een tweede datum (de eerste staat op regel {line}).</translation>
     </message>
     <message>
         <source>team&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>naam van het team</translation>
     </message>
     <message>
         <source>The team &apos;{team}&apos; is declared twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het team ‘{team}’ is twee keer opgegeven.</translation>
     </message>
     <message>
         <source>The team &apos;{team}&apos; has no players (write &apos;team {team}: A, B&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Het team ‘{team}’ heeft geen spelers (schrijf ‘team {team}: A, B’).</translation>
     </message>
     <message>
         <source>&apos;{player}&apos; is already on the team &apos;{team}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>‘{player}’ zit al in het team ‘{team}’.</translation>
     </message>
     <message>
         <source>&apos;{line}&apos; is not an event; write {forms}.</source>
-        <translation type="unfinished"></translation>
+        <translation>‘{line}’ is geen gebeurtenis; schrijf {forms}.</translation>
     </message>
     <message>
         <source>&apos;{player}&apos; cannot frag themself; write &apos;{player} suicide&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>‘{player}’ kan zichzelf niet fraggen; schrijf ‘{player} suicide’.</translation>
     </message>
     <message>
         <source>&apos;{player}&apos; is on no team; a weighted event is rated against the opposing team, so declare &apos;team NAME: {player}, …&apos; first.</source>
-        <translation type="unfinished"></translation>
+        <translation>‘{player}’ zit in geen enkel team; een gewogen gebeurtenis krijgt een rating tegen het andere team, dus geef eerst ‘team NAME: {player}, …’ op.</translation>
     </message>
     <message>
         <source>There is no team opposing &apos;{team}&apos; to rate &apos;{event}&apos; against.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is geen team dat tegenover ‘{team}’ staat, dus ‘{event}’ kan nergens tegen beoordeeld worden.</translation>
     </message>
     <message>
         <source>The log has no events; write lines like {forms}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het logboek bevat geen gebeurtenissen; schrijf regels als {forms}.</translation>
     </message>
     <message>
         <source>The event log</source>
-        <translation type="unfinished"></translation>
+        <translation>Het gebeurtenissenlogboek</translation>
     </message>
 </context>
 <context>
     <name>league.event_logs.rate</name>
     <message>
         <source>Event log {log} has a weighted event but no opposing team.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebeurtenissenlogboek {log} bevat een gewogen gebeurtenis maar geen team als tegenstander.</translation>
     </message>
     <message>
         <source>Event log {log} holds an unknown kind of event, {kind!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebeurtenissenlogboek {log} bevat een onbekend soort gebeurtenis, {kind!r}.</translation>
     </message>
     <message>
         <source>This leaderboard holds imported event logs, which only Elo rates (seed 003); it cannot use {system}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze ranglijst bevat geïmporteerde gebeurtenissenlogboeken, die alleen met Elo een rating krijgen (seed 003); ze kan {system} niet gebruiken.</translation>
     </message>
     <message>
         <source>Stopped before the end; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestopt voor het einde; er is niets veranderd.</translation>
     </message>
 </context>
 <context>
     <name>league.event_logs.static_ranking</name>
     <message>
         <source>The minimum number of results must be at least 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het minimumaantal uitslagen moet minstens 1 zijn.</translation>
     </message>
     <message>
         <source>no result against another player</source>
-        <translation type="unfinished"></translation>
+        <translation>geen uitslag tegen een andere speler</translation>
     </message>
     <message>
         <source>no results connecting them to the ranked group</source>
-        <translation type="unfinished"></translation>
+        <translation>geen uitslagen die hen verbinden met de gerangschikte groep</translation>
     </message>
     <message numerus="yes">
         <source>only %n result(s) (at least {needed} needed)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>maar %n uitslag (minstens {needed} nodig)</numerusform>
+            <numerusform>maar %n uitslagen (minstens {needed} nodig)</numerusform>
         </translation>
     </message>
     <message>
         <source>only {count:g} results (at least {needed} needed)</source>
-        <translation type="unfinished"></translation>
+        <translation>maar {count:g} uitslagen (minstens {needed} nodig)</translation>
     </message>
 </context>
 <context>
     <name>league.event_logs.store</name>
     <message>
         <source>event&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>naam van het evenement</translation>
     </message>
     <message>
         <source>Event log</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebeurtenissenlogboek</translation>
     </message>
     <message>
         <source>Event logs are rated with Elo (seed 003), but the leaderboard &apos;{leaderboard}&apos; uses {system}; choose an Elo leaderboard or change this one&apos;s rating system.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebeurtenissenlogboeken worden met Elo verwerkt (seed 003), maar de ranglijst ‘{leaderboard}’ gebruikt {system}; kies een Elo-ranglijst of wijzig het ratingsysteem van deze.</translation>
     </message>
     <message>
         <source>The file is not UTF-8 text (save it as UTF-8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bestand is geen UTF-8-tekst (sla het op als UTF-8).</translation>
     </message>
     <message>
         <source>The app can&apos;t read {name}: {error}.</source>
-        <translation type="unfinished"></translation>
+        <translation>De app kan {name} niet lezen: {error}.</translation>
     </message>
     <message>
         <source>The event belongs to another leaderboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het evenement hoort bij een andere ranglijst.</translation>
     </message>
     <message>
         <source>The database gave no id for the new event log (got {pk!r}).</source>
-        <translation type="unfinished"></translation>
+        <translation>De database gaf geen id voor het nieuwe gebeurtenissenlogboek (wel {pk!r}).</translation>
     </message>
     <message>
         <source>These players can&apos;t be merged: both played in the event log &apos;{log}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze spelers kunnen niet samengevoegd worden: beiden speelden in het gebeurtenissenlogboek ‘{log}’.</translation>
     </message>
 </context>
 <context>
     <name>league.events</name>
     <message>
         <source>event&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>naam van het evenement</translation>
     </message>
     <message>
         <source>Unknown kind of event {kind!r} (known: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Onbekend soort evenement {kind!r} (bekend: {known}).</translation>
     </message>
     <message>
         <source>There is no event with id {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is geen evenement met id {id}</translation>
     </message>
     <message>
         <source>This event has matches; delete or move them first</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit evenement heeft wedstrijden; verwijder of verplaats die eerst</translation>
     </message>
 </context>
 <context>
     <name>league.expectation</name>
     <message>
         <source>Expected outcome (Glicko, both deviations): side 1 {first:.0%}, side 2 {second:.0%} — rating {mu_a:.0f} v {mu_b:.0f}, combined deviation √({sigma_a:.0f}² + {sigma_b:.0f}²) = {deviation:.0f}, g = {g:.2f}</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwachte uitkomst (Glicko, beide afwijkingen): kant 1 {first:.0%}, kant 2 {second:.0%} — rating {mu_a:.0f} tegen {mu_b:.0f}, gecombineerde afwijking √({sigma_a:.0f}² + {sigma_b:.0f}²) = {deviation:.0f}, g = {g:.2f}</translation>
     </message>
 </context>
 <context>
     <name>league.leaderboards</name>
     <message>
         <source>leaderboard&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>naam van de ranglijst</translation>
     </message>
     <message>
         <source>initial rating</source>
-        <translation type="unfinished"></translation>
+        <translation>beginrating</translation>
     </message>
     <message>
         <source>initial uncertainty</source>
-        <translation type="unfinished"></translation>
+        <translation>beginonzekerheid</translation>
     </message>
     <message>
         <source>The initial uncertainty must be greater than 0 (got {sigma:g})</source>
-        <translation type="unfinished"></translation>
+        <translation>De beginonzekerheid moet groter zijn dan 0 (gekregen: {sigma:g})</translation>
     </message>
     <message>
         <source>The {what} must be a number, got {value!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>De {what} moet een getal zijn, niet {value!r}</translation>
     </message>
     <message>
         <source>Unknown display scale {scale!r} (known: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Onbekende weergaveschaal {scale!r} (bekend: {known}).</translation>
     </message>
 </context>
 <context>
     <name>league.matches</name>
     <message>
         <source>The event belongs to another leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Het evenement hoort bij een andere ranglijst</translation>
     </message>
     <message>
         <source>There is no match with id {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is geen wedstrijd met id {id}</translation>
     </message>
     <message>
         <source>player&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>naam van de speler</translation>
     </message>
     <message>
         <source>Side {side}: there is no player called &apos;{name}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Kant {side}: er is geen speler met de naam ‘{name}’</translation>
     </message>
     <message>
         <source>A match needs at least two sides (got {count})</source>
-        <translation type="unfinished"></translation>
+        <translation>Een wedstrijd heeft minstens twee kanten nodig (gekregen: {count})</translation>
     </message>
     <message>
         <source>Side {side} has no players</source>
-        <translation type="unfinished"></translation>
+        <translation>Kant {side} heeft geen spelers</translation>
     </message>
     <message>
         <source>Side {side} needs a placement (1 = best), got {rank!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kant {side} heeft een plaats nodig (1 = beste), niet {rank!r}</translation>
     </message>
     <message>
         <source>Side {side}: placements start at 1 (got {rank})</source>
-        <translation type="unfinished"></translation>
+        <translation>Kant {side}: plaatsen beginnen bij 1 (gekregen: {rank})</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; is listed twice on the same side; a player can play only once in a match</source>
-        <translation type="unfinished"></translation>
+        <translation>‘{name}’ staat twee keer aan dezelfde kant; een speler kan maar één keer in een wedstrijd spelen</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; is listed on sides {first} and {second}; a player can play only once in a match</source>
-        <translation type="unfinished"></translation>
+        <translation>‘{name}’ staat aan kant {first} en kant {second}; een speler kan maar één keer in een wedstrijd spelen</translation>
     </message>
     <message numerus="yes">
         <source>Unknown player id(s): {ids}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Onbekend speler-id: {ids}</numerusform>
+            <numerusform>Onbekende speler-id’s: {ids}</numerusform>
         </translation>
     </message>
     <message>
         <source>Game {game}: there is no player called &apos;{name}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Partij {game}: er is geen speler met de naam ‘{name}’</translation>
     </message>
     <message>
         <source>Game {game}: &apos;{name}&apos; is not one of the match&apos;s players</source>
-        <translation type="unfinished"></translation>
+        <translation>Partij {game}: ‘{name}’ is geen speler van deze wedstrijd</translation>
     </message>
     <message>
         <source>Game {game}: &apos;{name}&apos; needs a score as a number, got {score!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partij {game}: ‘{name}’ heeft een score als getal nodig, niet {score!r}</translation>
     </message>
     <message>
         <source>Game {game} has no scores (every player is marked absent)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partij {game} heeft geen scores (elke speler is als afwezig gemarkeerd)</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; has no score in any game: give a score or take the player out of the match</source>
-        <translation type="unfinished"></translation>
+        <translation>‘{name}’ heeft in geen enkele partij een score: geef een score of haal de speler uit de wedstrijd</translation>
     </message>
     <message>
         <source>player {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>speler {id}</translation>
     </message>
 </context>
 <context>
     <name>league.names</name>
     <message>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation>naam</translation>
     </message>
     <message>
         <source>The {what} contains an invisible control character (U+{code:04X}); remove it.</source>
-        <translation type="unfinished"></translation>
+        <translation>De {what} bevat een onzichtbaar stuurteken (U+{code:04X}); verwijder het.</translation>
     </message>
     <message>
         <source>The {what} is made only of invisible characters; type a name people can read.</source>
-        <translation type="unfinished"></translation>
+        <translation>De {what} bestaat alleen uit onzichtbare tekens; typ een naam die mensen kunnen lezen.</translation>
     </message>
     <message>
         <source>The {what} cannot be empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>De {what} mag niet leeg zijn.</translation>
     </message>
     <message>
         <source>The {what} is too long ({length:,} characters; at most {most}).</source>
-        <translation type="unfinished"></translation>
+        <translation>De {what} is te lang ({length:,} tekens; hooguit {most}).</translation>
     </message>
     <message>
         <source>write &quot;{better}&quot; instead</source>
-        <translation type="unfinished"></translation>
+        <translation>schrijf in plaats daarvan “{better}”</translation>
     </message>
     <message>
         <source>leave the commas out</source>
-        <translation type="unfinished"></translation>
+        <translation>laat de komma’s weg</translation>
     </message>
     <message>
         <source>player&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>naam van de speler</translation>
     </message>
     <message>
         <source>A player&apos;s name can&apos;t contain a comma (the match form separates players with commas): &quot;{name}&quot; — {advice}.</source>
-        <translation type="unfinished"></translation>
+        <translation>De naam van een speler mag geen komma bevatten (het wedstrijdformulier scheidt spelers met komma’s): “{name}” — {advice}.</translation>
     </message>
     <message>
         <source>team&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>naam van het team</translation>
     </message>
     <message>
         <source>A team&apos;s name can&apos;t contain a comma (lists of players and rosters are separated by commas): &quot;{name}&quot; — {advice}.</source>
-        <translation type="unfinished"></translation>
+        <translation>De naam van een team mag geen komma bevatten (lijsten van spelers en vaste teams worden met komma’s gescheiden): “{name}” — {advice}.</translation>
     </message>
     <message>
         <source>club</source>
-        <translation type="unfinished"></translation>
+        <translation>club</translation>
     </message>
 </context>
 <context>
     <name>league.night.checkin</name>
     <message>
         <source>Unknown attendance {status!r} (known: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Onbekende aanwezigheid {status!r} (bekend: {known}).</translation>
     </message>
     <message>
         <source>{name} has been drawn tonight; mark them away or gone instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} is vanavond al ingedeeld; markeer deze speler in plaats daarvan als even weg of vertrokken.</translation>
     </message>
 </context>
 <context>
     <name>league.night.draw</name>
     <message>
         <source>A DYP round needs at least {needed} players present (there are {count}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Een DYP-ronde heeft minstens {needed} aanwezige spelers nodig (er zijn er {count}).</translation>
     </message>
     <message>
         <source>A rotating partners round needs at least {needed} players present (there are {count}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Een ronde met wisselende partners heeft minstens {needed} aanwezige spelers nodig (er zijn er {count}).</translation>
     </message>
     <message>
         <source>A Swiss round needs at least {needed} players present (there are {count}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Een ronde Zwitsers systeem heeft minstens {needed} aanwezige spelers nodig (er zijn er {count}).</translation>
     </message>
     <message>
         <source>A round robin round needs at least {needed} players present (there are {count}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Een round-robinronde heeft minstens {needed} aanwezige spelers nodig (er zijn er {count}).</translation>
     </message>
     <message>
         <source>Unknown draw mode {mode!r} (known: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Onbekende indeling {mode!r} (bekend: {known}).</translation>
     </message>
     <message>
         <source>A player is listed twice among those present.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een speler staat twee keer bij de aanwezigen.</translation>
     </message>
     <message>
         <source>A DYP round needs at least 2 pairs playing (there are {count}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Een DYP-ronde heeft minstens 2 spelende paren nodig (er zijn er {count}).</translation>
     </message>
     <message>
         <source>The number of rounds must be at least 1, not {rounds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het aantal rondes moet minstens 1 zijn, niet {rounds}.</translation>
     </message>
     <message>
         <source>The number of tables must be at least 1, not {tables}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het aantal tafels moet minstens 1 zijn, niet {tables}.</translation>
     </message>
 </context>
 <context>
     <name>league.night.dyp</name>
     <message>
         <source>{name} has no partner yet (the next late arrival will be)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} heeft nog geen partner (de volgende laatkomer wordt het)</translation>
     </message>
     <message>
         <source>{name}&apos;s partner {mate} sits out</source>
-        <translation type="unfinished"></translation>
+        <translation>de partner van {name}, {mate}, rust uit</translation>
     </message>
     <message>
         <source>{name}&apos;s partner {mate} is not here</source>
-        <translation type="unfinished"></translation>
+        <translation>de partner van {name}, {mate}, is er niet</translation>
     </message>
     <message>
         <source>{first} and {second} play together this round only: {reasons}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} en {second} spelen alleen deze ronde samen: {reasons}.</translation>
     </message>
 </context>
 <context>
     <name>league.night.reading</name>
     <message>
         <source>There is no round {number} in this event.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is geen ronde {number} in dit evenement.</translation>
     </message>
     <message>
         <source>There is no drawn round with id {id}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is geen ingedeelde ronde met id {id}.</translation>
     </message>
     <message>
         <source>There is no table with id {id}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is geen tafel met id {id}.</translation>
     </message>
     <message>
         <source>There is no drawn match with id {id}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is geen ingedeelde wedstrijd met id {id}.</translation>
     </message>
 </context>
 <context>
     <name>league.night.results</name>
     <message>
         <source>Only a called match can start (this one is {status}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Alleen een opgeroepen wedstrijd kan beginnen (deze heeft de status {status}).</translation>
     </message>
     <message>
         <source>This match is {status}; only a match on a table can get a result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze wedstrijd heeft de status {status}; alleen een wedstrijd op een tafel kan een uitslag krijgen.</translation>
     </message>
     <message>
         <source>The match has {sides} sides but {count} placements were given.</source>
-        <translation type="unfinished"></translation>
+        <translation>De wedstrijd heeft {sides} kanten, maar er zijn {count} plaatsen opgegeven.</translation>
     </message>
     <message>
         <source>The match has {sides} sides but {count} scores were given.</source>
-        <translation type="unfinished"></translation>
+        <translation>De wedstrijd heeft {sides} kanten, maar er zijn {count} scores opgegeven.</translation>
     </message>
 </context>
 <context>
     <name>league.night.round_steps</name>
     <message numerus="yes">
         <source>Unknown player(s): {names}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Onbekende speler: {names}.</numerusform>
+            <numerusform>Onbekende spelers: {names}.</numerusform>
         </translation>
     </message>
     <message>
         <source>A player is listed twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een speler staat twee keer in de lijst.</translation>
     </message>
     <message>
         <source>Round {number} has not been started yet; start it or discard it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {number} is nog niet gestart; start of verwerp die eerst.</translation>
     </message>
     <message>
         <source>Round {number} has started; its matches are in the queue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {number} is gestart; de wedstrijden ervan staan in de wachtrij.</translation>
     </message>
     <message>
         <source>Round {number} has started; players can only be swapped before the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {number} is gestart; spelers kunnen alleen vóór de start gewisseld worden.</translation>
     </message>
     <message>
         <source>{name} is not in round {number}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} zit niet in ronde {number}.</translation>
     </message>
     <message>
         <source>Round {number} has already started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {number} is al gestart.</translation>
     </message>
 </context>
 <context>
     <name>league.night.tables_queue</name>
     <message>
         <source>There is already a table called &apos;{name}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is al een tafel met de naam ‘{name}’.</translation>
     </message>
 </context>
 <context>
     <name>league.planning.brackets</name>
     <message>
         <source>The most places a seed may move cannot be negative, got {max_places}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het maximale aantal plaatsen dat een geplaatste mag verschuiven kan niet negatief zijn, niet {max_places}.</translation>
     </message>
     <message>
         <source>A bracket needs at least 2 entrants, got {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een schema heeft minstens 2 deelnemers nodig, niet {count}.</translation>
     </message>
     <message>
         <source>Unknown seed list format {form!r} (known: csv, list).</source>
-        <translation type="unfinished"></translation>
+        <translation>Onbekende vorm van plaatsingslijst {form!r} (bekend: csv, list).</translation>
     </message>
     <message>
         <source>Cannot write {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan {path} niet schrijven: {reason}.</translation>
     </message>
 </context>
 <context>
     <name>league.planning.entrants</name>
     <message>
         <source>Team &apos;{name}&apos; has no members.</source>
-        <translation type="unfinished"></translation>
+        <translation>Team ‘{name}’ heeft geen leden.</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; is listed twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>‘{name}’ staat twee keer in de lijst.</translation>
     </message>
     <message>
         <source>There is no player or team called &apos;{name}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is geen speler of team met de naam ‘{name}’.</translation>
     </message>
     <message>
         <source>--top needs at least 1 entrant, got {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>--top heeft minstens 1 deelnemer nodig, niet {count}</translation>
     </message>
     <message>
         <source>The leaderboard has only {rated} rated players, fewer than the {count} asked for.</source>
-        <translation type="unfinished"></translation>
+        <translation>De ranglijst heeft maar {rated} spelers met een rating, minder dan de gevraagde {count}.</translation>
     </message>
     <message>
         <source>Unknown seeding key {key!r} (known: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Onbekende plaatsingssleutel {key!r} (bekend: {known}).</translation>
     </message>
 </context>
 <context>
     <name>league.planning.groupings</name>
     <message>
         <source>A split needs at least 2 teams, got {teams}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een verdeling heeft minstens 2 teams nodig, niet {teams}.</translation>
     </message>
     <message>
         <source>{players} players cannot make {teams} teams</source>
-        <translation type="unfinished"></translation>
+        <translation>{players} spelers kunnen geen {teams} teams vormen</translation>
     </message>
     <message>
         <source>A team needs at least 1 player, got a team size of {size}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een team heeft minstens 1 speler nodig, niet een teamgrootte van {size}.</translation>
     </message>
     <message>
         <source>{players} players do not make {teams} teams of {size} (that takes {needed})</source>
-        <translation type="unfinished"></translation>
+        <translation>{players} spelers vormen geen {teams} teams van {size} (daarvoor zijn er {needed} nodig)</translation>
     </message>
     <message>
         <source>A pair must name two different players of the room, got {pair}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een paar moet twee verschillende spelers uit de zaal noemen, niet {pair}.</translation>
     </message>
     <message>
         <source>A pair is to be kept both together and apart.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een paar moet zowel samen als uit elkaar blijven.</translation>
     </message>
     <message>
         <source>Players kept together ({together}) do not fit a team of {size}.</source>
-        <translation type="unfinished"></translation>
+        <translation>De spelers die samen moeten blijven ({together}) passen niet in een team van {size}.</translation>
     </message>
     <message>
         <source>No split keeps every pair apart and together as asked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen enkele verdeling houdt alle paren uit elkaar en samen zoals gevraagd.</translation>
     </message>
     <message>
         <source>Could not find a split that keeps every pair apart and together as asked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is geen verdeling gevonden die alle paren uit elkaar en samen houdt zoals gevraagd.</translation>
     </message>
     <message>
         <source>With an odd count someone must sit out, but nobody may.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bij een oneven aantal moet iemand uitrusten, maar niemand mag dat.</translation>
     </message>
 </context>
 <context>
     <name>league.planning.matchmaking</name>
     <message>
         <source>The chance window must satisfy 0 &lt;= low &lt;= high &lt;= 1, got {low:g}..{high:g}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het kansvenster moet voldoen aan 0 &lt;= laag &lt;= hoog &lt;= 1, niet {low:g}..{high:g}.</translation>
     </message>
     <message>
         <source>A player is listed twice among those waiting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een speler staat twee keer bij de wachtenden.</translation>
     </message>
     <message>
         <source>Pairing needs at least 2 players waiting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Koppelen heeft minstens 2 wachtende spelers nodig.</translation>
     </message>
 </context>
 <context>
     <name>league.planning.predictions</name>
     <message>
         <source>A prediction needs at least two sides (got {count}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Een voorspelling heeft minstens twee kanten nodig (gekregen: {count}).</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; is on sides {first} and {second}; a player can play only once</source>
-        <translation type="unfinished"></translation>
+        <translation>‘{name}’ staat aan kant {first} en kant {second}; een speler kan maar één keer spelen</translation>
     </message>
     <message>
         <source>Side {number} has no players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kant {number} heeft geen spelers.</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; is listed twice on side {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>‘{name}’ staat twee keer aan kant {number}</translation>
     </message>
     <message>
         <source>There is no player called &apos;{name}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is geen speler met de naam ‘{name}’.</translation>
     </message>
 </context>
 <context>
     <name>league.planning.seeding</name>
     <message>
         <source>A bracket needs at least 2 entrants, got {entrants}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een schema heeft minstens 2 deelnemers nodig, niet {entrants}.</translation>
     </message>
     <message>
         <source>A bracket&apos;s size must be a power of two, got {size}.</source>
-        <translation type="unfinished"></translation>
+        <translation>De grootte van een schema moet een macht van twee zijn, niet {size}.</translation>
     </message>
     <message>
         <source>The most places a seed may move cannot be negative, got {max_places}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het maximale aantal plaatsen dat een geplaatste mag verschuiven kan niet negatief zijn, niet {max_places}.</translation>
     </message>
     <message>
         <source>A pool needs room for at least 2 entrants, got {size}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een poule moet plaats hebben voor minstens 2 deelnemers, niet {size}.</translation>
     </message>
     <message>
         <source>The number of pools must be at least 1, got {pools}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het aantal poules moet minstens 1 zijn, niet {pools}.</translation>
     </message>
     <message>
         <source>A player is listed twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een speler staat twee keer in de lijst.</translation>
     </message>
     <message>
         <source>No pairing of the {count} players without a rematch was found within the search limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Binnen de zoeklimiet is geen indeling van de {count} spelers zonder herhaling van een wedstrijd gevonden.</translation>
     </message>
     <message>
         <source>Every possible pairing of the {count} players repeats a game already played; the Swiss has run its course.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elke mogelijke indeling van de {count} spelers herhaalt een wedstrijd die al gespeeld is; het Zwitsers systeem is uitgespeeld.</translation>
     </message>
 </context>
 <context>
     <name>league.planning.swiss</name>
     <message>
         <source>A Swiss round needs at least 2 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een ronde Zwitsers systeem heeft minstens 2 spelers nodig.</translation>
     </message>
 </context>
 <context>
     <name>league.planning.team_balance</name>
     <message>
         <source>&apos;{name}&apos; is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>‘{name}’ staat twee keer in de lijst</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; is in a pair but not among the players present</source>
-        <translation type="unfinished"></translation>
+        <translation>‘{name}’ zit in een paar maar is niet bij de aanwezige spelers</translation>
     </message>
     <message>
         <source>A pair needs two different players, got &apos;{name}&apos; twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een paar heeft twee verschillende spelers nodig, niet twee keer ‘{name}’.</translation>
     </message>
 </context>
 <context>
     <name>league.planning.values</name>
     <message>
         <source>Conservative estimate (μ − kσ)</source>
-        <translation type="unfinished">Voorzichtige schatting (μ − kσ)</translation>
+        <translation>Voorzichtige schatting (μ − kσ)</translation>
     </message>
     <message>
         <source>Skill estimate μ</source>
-        <translation type="unfinished">Geschatte sterkte μ</translation>
+        <translation>Geschatte sterkte μ</translation>
     </message>
     <message>
         <source>Displayed rating</source>
-        <translation type="unfinished">Getoonde rating</translation>
+        <translation>Getoonde rating</translation>
     </message>
     <message>
         <source>Unknown seeding key {key!r} (known: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Onbekende plaatsingssleutel {key!r} (bekend: {known}).</translation>
     </message>
     <message>
         <source>best of all {count} possible splits</source>
-        <translation type="unfinished"></translation>
+        <translation>beste van alle {count} mogelijke verdelingen</translation>
     </message>
     <message>
         <source>heuristic (too many splits to try all): team totals differ by at most {bound:.2f}, the gap between the strongest and weakest player</source>
-        <translation type="unfinished"></translation>
+        <translation>heuristiek (te veel verdelingen om alle te proberen): de teamtotalen verschillen hooguit {bound:.2f}, het verschil tussen de sterkste en de zwakste speler</translation>
     </message>
     <message>
         <source>heuristic (too many splits to try all)</source>
-        <translation type="unfinished"></translation>
+        <translation>heuristiek (te veel verdelingen om alle te proberen)</translation>
     </message>
 </context>
 <context>
     <name>league.players</name>
     <message>
         <source>&apos;{name}&apos; has played matches; archive the player instead</source>
-        <translation type="unfinished"></translation>
+        <translation>‘{name}’ heeft wedstrijden gespeeld; archiveer de speler in plaats daarvan</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; plays in imported event logs; archive the player instead</source>
-        <translation type="unfinished"></translation>
+        <translation>‘{name}’ speelt in geïmporteerde gebeurtenissenlogboeken; archiveer de speler in plaats daarvan</translation>
     </message>
     <message>
         <source>Cannot merge a player with themself</source>
-        <translation type="unfinished"></translation>
+        <translation>Een speler kan niet met zichzelf samengevoegd worden</translation>
     </message>
     <message>
         <source>Cannot merge &apos;{gone}&apos; into &apos;{keep}&apos;: both played in match {match}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan ‘{gone}’ niet samenvoegen met ‘{keep}’: beiden speelden in wedstrijd {match}</translation>
     </message>
     <message>
         <source>There is no player with id {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is geen speler met id {id}</translation>
     </message>
 </context>
 <context>
     <name>league.rating</name>
     <message>
         <source>The database refused the change: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>De database weigerde de wijziging: {reason}</translation>
     </message>
 </context>
 <context>
     <name>league.replay_load</name>
     <message>
         <source>Match {id} has {sides} sides but {ranks} ranks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wedstrijd {id} heeft {sides} kanten maar {ranks} plaatsen.</translation>
     </message>
 </context>
 <context>
     <name>league.replay_rate</name>
     <message>
         <source>Stopped before the end; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestopt voor het einde; er is niets veranderd.</translation>
     </message>
 </context>
 <context>
     <name>league.seasons</name>
     <message>
         <source>The points scale is too long ({count:,} places; at most {most:,}).</source>
-        <translation type="unfinished"></translation>
+        <translation>De puntenschaal is te lang ({count:,} plaatsen; hooguit {most:,}).</translation>
     </message>
     <message>
         <source>The points for {place} place are missing: separate the numbers by single commas.</source>
-        <translation type="unfinished"></translation>
+        <translation>De punten voor de {place} plaats ontbreken: scheid de getallen met enkele komma’s.</translation>
     </message>
     <message>
         <source>The points for {place} place (&apos;{value}&apos;) are not a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>De punten voor de {place} plaats (‘{value}’) zijn geen getal.</translation>
     </message>
     <message>
         <source>The points for {place} place must be a finite number.</source>
-        <translation type="unfinished"></translation>
+        <translation>De punten voor de {place} plaats moeten een eindig getal zijn.</translation>
     </message>
     <message>
         <source>The points for {place} place cannot be negative ({value}).</source>
-        <translation type="unfinished"></translation>
+        <translation>De punten voor de {place} plaats kunnen niet negatief zijn ({value}).</translation>
     </message>
     <message>
         <source>The points scale is empty: give the points for 1st, 2nd, 3rd... place, e.g. 25,18,15.</source>
-        <translation type="unfinished"></translation>
+        <translation>De puntenschaal is leeg: geef de punten voor de 1e, 2e, 3e... plaats, bijv. 25,18,15.</translation>
     </message>
     <message>
         <source>{rank}th</source>
-        <translation type="unfinished">{rank}e</translation>
+        <translation>{rank}e</translation>
     </message>
     <message>
         <source>{rank}st</source>
         <comment>first place</comment>
-        <translation type="unfinished">{rank}e</translation>
+        <translation>{rank}e</translation>
     </message>
     <message>
         <source>{rank}st</source>
-        <translation type="unfinished">{rank}e</translation>
+        <translation>{rank}e</translation>
     </message>
     <message>
         <source>{rank}nd</source>
-        <translation type="unfinished">{rank}e</translation>
+        <translation>{rank}e</translation>
     </message>
     <message>
         <source>{rank}rd</source>
-        <translation type="unfinished">{rank}e</translation>
+        <translation>{rank}e</translation>
     </message>
     <message>
         <source>The season&apos;s start date &apos;{date}&apos; is not a date (expected YYYY-MM-DD, e.g. 2024-03-15).</source>
-        <translation type="unfinished"></translation>
+        <translation>De begindatum van het seizoen, ‘{date}’, is geen datum (verwacht JJJJ-MM-DD, bijv. 2024-03-15).</translation>
     </message>
     <message>
         <source>The season&apos;s end date &apos;{date}&apos; is not a date (expected YYYY-MM-DD, e.g. 2024-03-15).</source>
-        <translation type="unfinished"></translation>
+        <translation>De einddatum van het seizoen, ‘{date}’, is geen datum (verwacht JJJJ-MM-DD, bijv. 2024-03-15).</translation>
     </message>
     <message>
         <source>season&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>naam van het seizoen</translation>
     </message>
     <message>
         <source>The season starts on {first}, after it ends on {last}: the start must come first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het seizoen begint op {first}, na het einde op {last}: het begin moet eerst komen.</translation>
     </message>
     <message>
         <source>The number of events that count must be 1 or more (got {best}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Het aantal evenementen dat telt moet 1 of meer zijn (gekregen: {best}).</translation>
     </message>
     <message>
         <source>There is no season with id {id}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is geen seizoen met id {id}.</translation>
     </message>
     <message>
         <source>There is no season called &apos;{name}&apos; (there are: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is geen seizoen met de naam ‘{name}’ (wel: {known}).</translation>
     </message>
     <message>
         <source>There is no season called &apos;{name}&apos; (there are none yet).</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is geen seizoen met de naam ‘{name}’ (er zijn er nog geen).</translation>
     </message>
 </context>
 <context>
     <name>league.teams</name>
     <message>
         <source>Team &apos;{name}&apos; played in recorded matches; archive it instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Team ‘{name}’ speelde in vastgelegde wedstrijden; archiveer het in plaats daarvan</translation>
     </message>
     <message>
         <source>There is no team with id {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is geen team met id {id}</translation>
     </message>
 </context>
 <context>
     <name>league.tournament.club_nights</name>
     <message numerus="yes">
         <source>Round {number} isn&apos;t finished: %n match(es) still need a result.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ronde {number} is niet klaar: %n wedstrijd heeft nog een uitslag nodig.</numerusform>
+            <numerusform>Ronde {number} is niet klaar: %n wedstrijden hebben nog een uitslag nodig.</numerusform>
         </translation>
     </message>
     <message>
         <source>The event has no match with id {id}; &apos;event matches&apos; lists them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het evenement heeft geen wedstrijd met id {id}; ‘event matches’ toont ze.</translation>
     </message>
     <message>
         <source>Match {id} has a result already; change it in the app (Matches).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wedstrijd {id} heeft al een uitslag; wijzig die in de app (Wedstrijden).</translation>
     </message>
 </context>
 <context>
     <name>league.tournament.elimination</name>
     <message>
         <source>A knockout bracket needs at least 2 entrants, and this one has {entrants}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een knock-outschema heeft minstens 2 deelnemers nodig, en dit heeft er {entrants}.</translation>
     </message>
     <message>
         <source>Two fixtures of the bracket have the same key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Twee wedstrijden van het schema hebben dezelfde sleutel.</translation>
     </message>
     <message>
         <source>Seeds count from 1, got {seed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plaatsingen tellen vanaf 1, niet {seed}.</translation>
     </message>
     <message>
         <source>A fixture comes from {key}, which is not in the bracket.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een wedstrijd komt uit {key}, dat niet in het schema staat.</translation>
     </message>
     <message>
         <source>The bracket loops through {key}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het schema loopt in een kring via {key}.</translation>
     </message>
 </context>
 <context>
     <name>league.tournament.fixtures</name>
     <message>
         <source>The event has no match with id {id}; &apos;event matches&apos; lists them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het evenement heeft geen wedstrijd met id {id}; ‘event matches’ toont ze.</translation>
     </message>
 </context>
 <context>
     <name>league.tournament.placements</name>
     <message>
         <source>The format {kind!r} is not a knockout bracket.</source>
-        <translation type="unfinished"></translation>
+        <translation>De vorm {kind!r} is geen knock-outschema.</translation>
     </message>
 </context>
 <context>
     <name>league.tournament.play</name>
     <message>
         <source>&apos;{name}&apos; has already started.</source>
-        <translation type="unfinished"></translation>
+        <translation>‘{name}’ is al begonnen.</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; needs at least 2 entrants to start, it has {count}; add them with &apos;event entrants&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>‘{name}’ heeft minstens 2 deelnemers nodig om te beginnen, het heeft er {count}; voeg ze toe met ‘event entrants’.</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; has no rounds to draw: its bracket goes on by itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>‘{name}’ heeft geen rondes om in te delen: het schema loopt vanzelf verder.</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; hasn&apos;t started yet; &apos;event start&apos; draws round 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>‘{name}’ is nog niet begonnen; ‘event start’ deelt ronde 1 in.</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; has ended; there is no next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>‘{name}’ is afgelopen; er is geen volgende ronde.</translation>
     </message>
     <message numerus="yes">
         <source>Round {number} isn&apos;t finished: %n match(es) still need a result.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ronde {number} is niet klaar: %n wedstrijd heeft nog een uitslag nodig.</numerusform>
+            <numerusform>Ronde {number} is niet klaar: %n wedstrijden hebben nog een uitslag nodig.</numerusform>
         </translation>
     </message>
     <message>
         <source>All {rounds} rounds of &apos;{name}&apos; have been played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle {rounds} rondes van ‘{name}’ zijn gespeeld.</translation>
     </message>
 </context>
 <context>
     <name>league.tournament.pools</name>
     <message>
         <source>A pool needs room for at least 2 entrants, not {size}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een poule moet plaats hebben voor minstens 2 deelnemers, niet {size}.</translation>
     </message>
     <message>
         <source>Pools need at least 2 entrants, not {entrants}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poules hebben minstens 2 deelnemers nodig, niet {entrants}.</translation>
     </message>
     <message>
         <source>{entrants} entrants can&apos;t be split into pools of at most {size} without leaving one alone; choose a larger pool size.</source>
-        <translation type="unfinished"></translation>
+        <translation>{entrants} deelnemers kunnen niet verdeeld worden over poules van hooguit {size} zonder dat er één alleen overblijft; kies een grotere poulegrootte.</translation>
     </message>
     <message>
         <source>At least 1 entrant of each pool must go on to the knockout, not {advance}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Minstens 1 deelnemer van elke poule moet doorgaan naar de knock-outfase, niet {advance}.</translation>
     </message>
     <message>
         <source>{pool} has {count} entrants, so {advance} can&apos;t go on from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} heeft {count} deelnemers, dus er kunnen er geen {advance} uit doorgaan.</translation>
     </message>
     <message>
         <source>A knockout needs at least 2 entrants; let more go on from the pools.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een knock-outfase heeft minstens 2 deelnemers nodig; laat er meer uit de poules doorgaan.</translation>
     </message>
 </context>
 <context>
     <name>league.tournament.report</name>
     <message>
         <source>&apos;{name}&apos; has ended; it takes no more results (correct a result in the app&apos;s bracket, or edit its match).</source>
-        <translation type="unfinished"></translation>
+        <translation>‘{name}’ is afgelopen; het neemt geen uitslagen meer aan (corrigeer een uitslag in het schema in de app, of bewerk de wedstrijd).</translation>
     </message>
     <message>
         <source>match {id} ({first} v {second})</source>
-        <translation type="unfinished"></translation>
+        <translation>wedstrijd {id} ({first} – {second})</translation>
     </message>
     <message>
         <source>match {id} ({sides})</source>
-        <translation type="unfinished"></translation>
+        <translation>wedstrijd {id} ({sides})</translation>
     </message>
     <message numerus="yes">
         <source>Correcting this result changes who plays in matches already played: {matches} and %n more. Clear their results to correct it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Deze uitslag corrigeren verandert wie er speelt in wedstrijden die al gespeeld zijn: {matches} en nog %n. Wis hun uitslagen om te corrigeren.</numerusform>
+            <numerusform>Deze uitslag corrigeren verandert wie er speelt in wedstrijden die al gespeeld zijn: {matches} en nog %n. Wis hun uitslagen om te corrigeren.</numerusform>
         </translation>
     </message>
     <message>
         <source>Correcting this result changes who plays in matches already played: {matches}. Clear their results to correct it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze uitslag corrigeren verandert wie er speelt in wedstrijden die al gespeeld zijn: {matches}. Wis hun uitslagen om te corrigeren.</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; has ended; it takes no more results.</source>
-        <translation type="unfinished"></translation>
+        <translation>‘{name}’ is afgelopen; het neemt geen uitslagen meer aan.</translation>
     </message>
     <message>
         <source>Match {id} isn&apos;t ready: who plays in it is not known yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wedstrijd {id} is nog niet klaar: wie erin speelt is nog niet bekend.</translation>
     </message>
     <message>
         <source>Match {id} is a bye; it has no result to enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wedstrijd {id} is een bye; er is geen uitslag in te voeren.</translation>
     </message>
     <message>
         <source>Match {id} has 2 sides but {count} places were given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wedstrijd {id} heeft 2 kanten, maar er zijn {count} plaatsen opgegeven.</translation>
     </message>
     <message>
         <source>Places start at 1 (1 = the winner).</source>
-        <translation type="unfinished"></translation>
+        <translation>Plaatsen beginnen bij 1 (1 = de winnaar).</translation>
     </message>
     <message>
         <source>Match {id} has 2 sides but {count} scores were given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wedstrijd {id} heeft 2 kanten, maar er zijn {count} scores opgegeven.</translation>
     </message>
     <message>
         <source>Match {id} is a knockout match and can&apos;t end in a draw: give the winner place 1 (after a tiebreak if need be), or the scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wedstrijd {id} is een knock-outwedstrijd en kan niet gelijk eindigen: geef de winnaar plaats 1 (zo nodig na een tiebreak), of de scores.</translation>
     </message>
 </context>
 <context>
     <name>league.tournament.schedules</name>
     <message>
         <source>A round robin needs at least 2 entrants, not {entrants}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een round-robin heeft minstens 2 deelnemers nodig, niet {entrants}.</translation>
     </message>
     <message>
         <source>A Swiss round needs at least 2 entrants, not {entrants}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een ronde Zwitsers systeem heeft minstens 2 deelnemers nodig, niet {entrants}.</translation>
     </message>
     <message>
         <source>Round {number} of the Swiss can&apos;t be paired. {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {number} van het Zwitsers systeem kan niet ingedeeld worden. {reason}</translation>
     </message>
 </context>
 <context>
     <name>league.tournament.setup</name>
     <message>
         <source>Unknown event format {format!r} (known: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Onbekende vorm van evenement {format!r} (bekend: {known}).</translation>
     </message>
     <message>
         <source>An event needs at least 1 round, got {rounds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een evenement heeft minstens 1 ronde nodig, niet {rounds}.</translation>
     </message>
     <message>
         <source>A round robin is played once or twice (--rounds 1 or 2), got {rounds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een round-robin wordt één of twee keer gespeeld (--rounds 1 of 2), niet {rounds}.</translation>
     </message>
     <message>
         <source>A pool needs room for at least 2 entrants, got {size}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een poule moet plaats hebben voor minstens 2 deelnemers, niet {size}.</translation>
     </message>
     <message>
         <source>From each pool at least 1 and at most the pool size ({size}) can go on, got {advance}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uit elke poule kunnen minstens 1 en hooguit de poulegrootte ({size}) doorgaan, niet {advance}.</translation>
     </message>
     <message>
         <source>Unknown tiebreak {name!r} (known: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Onbekende tiebreak {name!r} (bekend: {known}).</translation>
     </message>
     <message>
         <source>A tiebreak is listed twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een tiebreak staat twee keer in de lijst.</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; has results already; its format can&apos;t change any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>‘{name}’ heeft al uitslagen; de vorm kan niet meer veranderen.</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; has started; its format can&apos;t change any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>‘{name}’ is begonnen; de vorm kan niet meer veranderen.</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; has started; its entrants can&apos;t change any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>‘{name}’ is begonnen; de deelnemers kunnen niet meer veranderen.</translation>
     </message>
     <message>
         <source>An event needs at least 2 entrants, got {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een evenement heeft minstens 2 deelnemers nodig, niet {count}.</translation>
     </message>
     <message>
         <source>A player is in both &apos;{first}&apos; and &apos;{second}&apos;; an entrant can&apos;t share players with another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een speler zit zowel in ‘{first}’ als in ‘{second}’; een deelnemer kan geen spelers delen met een andere.</translation>
     </message>
 </context>
 <context>
     <name>league.tournament.tiebreaks</name>
     <message>
         <source>There is no tie-break called “{name}”; choose from {known}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is geen tiebreak met de naam “{name}”; kies uit {known}.</translation>
     </message>
     <message>
         <source>A game between seeds {a} and {b} does not fit {entrants} entrants.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een partij tussen plaatsingen {a} en {b} past niet bij {entrants} deelnemers.</translation>
     </message>
     <message>
         <source>A game can score 0, ½ or 1, not {score}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een partij kan 0, ½ of 1 opleveren, niet {score}.</translation>
     </message>
     <message>
         <source>{count} byes for seed {seed} do not fit {entrants} entrants.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} byes voor plaatsing {seed} passen niet bij {entrants} deelnemers.</translation>
     </message>
 </context>
 <context>
     <name>league.tournament.values</name>
     <message>
         <source>Club night</source>
-        <translation type="unfinished">Clubavond</translation>
+        <translation>Clubavond</translation>
     </message>
     <message>
         <source>Swiss</source>
-        <translation type="unfinished">Zwitsers systeem</translation>
+        <translation>Zwitsers systeem</translation>
     </message>
     <message>
         <source>Round robin</source>
-        <translation type="unfinished">Round-robin</translation>
+        <translation>Round-robin</translation>
     </message>
     <message>
         <source>Single elimination</source>
-        <translation type="unfinished">Enkele eliminatie</translation>
+        <translation>Enkele eliminatie</translation>
     </message>
     <message>
         <source>Double elimination</source>
-        <translation type="unfinished">Dubbele eliminatie</translation>
+        <translation>Dubbele eliminatie</translation>
     </message>
     <message>
         <source>Pools, then knockout</source>
-        <translation type="unfinished">Poules, dan knock-out</translation>
+        <translation>Poules, dan knock-out</translation>
     </message>
     <message>
         <source>Pool {letters}</source>
-        <translation type="unfinished"></translation>
+        <translation>Poule {letters}</translation>
     </message>
 </context>
 <context>
     <name>league.undo</name>
     <message>
         <source>Cannot undo in the middle of another change.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan niet ongedaan maken midden in een andere wijziging.</translation>
     </message>
     <message>
         <source>Cannot redo in the middle of another change.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan niet opnieuw doen midden in een andere wijziging.</translation>
     </message>
     <message>
         <source>The latest change to this club file is “{step}”, made since in another window or with the command line; undo that one first.</source>
-        <translation type="unfinished"></translation>
+        <translation>De laatste wijziging aan dit clubbestand is “{step}”, sindsdien gemaakt in een ander venster of via de opdrachtregel; maak die eerst ongedaan.</translation>
     </message>
     <message>
         <source>There is nothing to redo here: the club file was changed since (“{step}” can be redone instead).</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is hier niets om opnieuw te doen: het clubbestand is sindsdien gewijzigd (“{step}” kan wel opnieuw gedaan worden).</translation>
     </message>
     <message>
         <source>This club file was changed outside the app&apos;s steps since, so “{step}” cannot be undone safely.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit clubbestand is sindsdien buiten de stappen van de app gewijzigd, dus “{step}” kan niet veilig ongedaan gemaakt worden.</translation>
     </message>
     <message>
         <source>This club file was changed outside the app&apos;s steps since, so “{step}” cannot be redone safely.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit clubbestand is sindsdien buiten de stappen van de app gewijzigd, dus “{step}” kan niet veilig opnieuw gedaan worden.</translation>
     </message>
     <message>
         <source>There is nothing to undo any more: the club file was changed since (e.g. with the command line).</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is niets meer om ongedaan te maken: het clubbestand is sindsdien gewijzigd (bijv. via de opdrachtregel).</translation>
     </message>
     <message>
         <source>There is nothing to redo any more: the club file was changed since (e.g. with the command line).</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is niets meer om opnieuw te doen: het clubbestand is sindsdien gewijzigd (bijv. via de opdrachtregel).</translation>
     </message>
     <message>
         <source>There is nothing to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is niets om ongedaan te maken.</translation>
     </message>
     <message>
         <source>There is nothing to redo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is niets om opnieuw te doen.</translation>
     </message>
 </context>
 <context>
@@ -3213,7 +3213,7 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     </message>
     <message>
         <source>The day of the event.</source>
-        <translation type="unfinished"></translation>
+        <translation>De dag van het evenement.</translation>
     </message>
     <message>
         <source>Grand final reset</source>
@@ -5956,272 +5956,272 @@ vrij</translation>
     <name>ratings.base</name>
     <message>
         <source>A match needs at least one side; &apos;teams&apos; is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een wedstrijd heeft minstens één kant nodig; ‘teams’ is leeg.</translation>
     </message>
     <message>
         <source>The lists &apos;teams&apos; and &apos;ranks&apos; must have the same length (got {sides} sides and {ranks} ranks).</source>
-        <translation type="unfinished"></translation>
+        <translation>De lijsten ‘teams’ en ‘ranks’ moeten even lang zijn (gekregen: {sides} kanten en {ranks} plaatsen).</translation>
     </message>
     <message>
         <source>The lists &apos;teams&apos; and &apos;scores&apos; must have the same length (got {sides} sides and {scores} scores).</source>
-        <translation type="unfinished"></translation>
+        <translation>De lijsten ‘teams’ en ‘scores’ moeten even lang zijn (gekregen: {sides} kanten en {scores} scores).</translation>
     </message>
     <message>
         <source>Side {side} has no players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kant {side} heeft geen spelers.</translation>
     </message>
     <message>
         <source>The same rating object {rating!r} appears more than once (again on side {side}); a player can play only once in a match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hetzelfde ratingobject {rating!r} komt meer dan eens voor (opnieuw aan kant {side}); een speler kan maar één keer in een wedstrijd spelen.</translation>
     </message>
     <message>
         <source>Side {side} has no valid rank: {rank!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kant {side} heeft geen geldige plaats: {rank!r}.</translation>
     </message>
     <message>
         <source>Side {side} has no valid score: {score!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kant {side} heeft geen geldige score: {score!r}.</translation>
     </message>
     <message>
         <source>Expected a Rating, got {type}: {rating!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een Rating verwacht, maar {type} gekregen: {rating!r}.</translation>
     </message>
     <message>
         <source>A rating&apos;s mu must be a finite number, got {mu!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>De mu van een rating moet een eindig getal zijn, niet {mu!r}.</translation>
     </message>
     <message>
         <source>A rating&apos;s sigma must be a finite number &gt;= 0, got {sigma!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>De sigma van een rating moet een eindig getal &gt;= 0 zijn, niet {sigma!r}.</translation>
     </message>
     <message>
         <source>The parameter {name} must be a number, got {value!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>De parameter {name} moet een getal zijn, niet {value!r}.</translation>
     </message>
     <message>
         <source>The parameter {name} must be a finite number &gt;= 0, got {value!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>De parameter {name} moet een eindig getal &gt;= 0 zijn, niet {value!r}.</translation>
     </message>
     <message>
         <source>The parameter {name} must be a finite number &gt; 0, got {value!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>De parameter {name} moet een eindig getal &gt; 0 zijn, niet {value!r}.</translation>
     </message>
     <message>
         <source>The parameter {name} must be a finite number, got {value!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>De parameter {name} moet een eindig getal zijn, niet {value!r}.</translation>
     </message>
     <message>
         <source>The parameter {name} must be between {low} and {high} (got {value:g}).</source>
-        <translation type="unfinished"></translation>
+        <translation>De parameter {name} moet tussen {low} en {high} liggen (gekregen: {value:g}).</translation>
     </message>
     <message numerus="yes">
         <source>Unknown parameter(s) {names} for {system} (its parameters: {known}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Onbekende parameter {names} voor {system} (de parameters ervan: {known}).</numerusform>
+            <numerusform>Onbekende parameters {names} voor {system} (de parameters ervan: {known}).</numerusform>
         </translation>
     </message>
     <message>
         <source>Bad parameter for {system}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ongeldige parameter voor {system}: {error}</translation>
     </message>
 </context>
 <context>
     <name>ratings.bradley_terry</name>
     <message>
         <source>The idle days must be a finite number, got {days!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het aantal inactieve dagen moet een eindig getal zijn, niet {days!r}.</translation>
     </message>
 </context>
 <context>
     <name>ratings.elo</name>
     <message>
         <source>The initial rating mu ({mu!r}) is below the floor ({floor!r}).</source>
-        <translation type="unfinished"></translation>
+        <translation>De beginrating mu ({mu!r}) ligt onder de bodem ({floor!r}).</translation>
     </message>
     <message>
         <source>Elo ratings have no deviation: sigma must be 0, got {sigma!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elo-ratings hebben geen afwijking: sigma moet 0 zijn, niet {sigma!r}.</translation>
     </message>
     <message>
         <source>A match needs &apos;ranks&apos; or &apos;scores&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een wedstrijd heeft ‘ranks’ of ‘scores’ nodig.</translation>
     </message>
     <message>
         <source>Decaying {rating!r} over {days!r} idle days gives no finite rating.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rating!r} laten afnemen over {days!r} inactieve dagen geeft geen eindige rating.</translation>
     </message>
     <message>
         <source>The frag matrix must be square (n×n), got shape {shape}.</source>
-        <translation type="unfinished"></translation>
+        <translation>De fragmatrix moet vierkant zijn (n×n), niet van vorm {shape}.</translation>
     </message>
     <message>
         <source>The frag matrix must hold finite numbers &gt;= 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>De fragmatrix moet eindige getallen &gt;= 0 bevatten.</translation>
     </message>
 </context>
 <context>
     <name>ratings.glicko</name>
     <message>
         <source>Game {number} has no valid outcome in [0, 1]: {outcome!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partij {number} heeft geen geldige uitkomst in [0, 1]: {outcome!r}.</translation>
     </message>
 </context>
 <context>
     <name>ratings.guards</name>
     <message>
         <source>This result would give an impossible rating (mu {mu:g}, sigma {sigma:g}); check the leaderboard&apos;s parameters and the points or scores of the results.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze uitslag zou een onmogelijke rating geven (mu {mu:g}, sigma {sigma:g}); controleer de parameters van de ranglijst en de punten of scores van de uitslagen.</translation>
     </message>
     <message>
         <source>Match {match} of {matches} would give an impossible rating (mu {mu:g}, sigma {sigma:g}); check the leaderboard&apos;s parameters and the points or scores of the results.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wedstrijd {match} van {matches} zou een onmogelijke rating geven (mu {mu:g}, sigma {sigma:g}); controleer de parameters van de ranglijst en de punten of scores van de uitslagen.</translation>
     </message>
 </context>
 <context>
     <name>ratings.otr</name>
     <message>
         <source>A match rated by its games needs at least one game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een wedstrijd die per partij een rating krijgt, heeft minstens één partij nodig.</translation>
     </message>
     <message>
         <source>Game {number} has no player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partij {number} heeft geen speler.</translation>
     </message>
     <message>
         <source>Game {number}: player {player} is not one of the {count} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partij {number}: speler {player} is niet een van de {count} spelers.</translation>
     </message>
     <message>
         <source>Game {number}: player {player} has no valid score: {score!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partij {number}: speler {player} heeft geen geldige score: {score!r}.</translation>
     </message>
     <message>
         <source>The idle days must be a finite number, got {days!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het aantal inactieve dagen moet een eindig getal zijn, niet {days!r}.</translation>
     </message>
 </context>
 <context>
     <name>ratings.predict_replay</name>
     <message>
         <source>The scoring loop does not reproduce {model}.</source>
-        <translation type="unfinished"></translation>
+        <translation>De scorelus geeft {model} niet hetzelfde terug.</translation>
     </message>
     <message>
         <source>Unknown engine {engine!r} (auto, compiled, python).</source>
-        <translation type="unfinished"></translation>
+        <translation>Onbekende rekenmodule {engine!r} (auto, compiled, python).</translation>
     </message>
 </context>
 <context>
     <name>ratings.presentation</name>
     <message>
         <source>The new player&apos;s sigma (sigma0) must be a finite number &gt; 0, got {sigma0!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>De sigma van een nieuwe speler (sigma0) moet een eindig getal &gt; 0 zijn, niet {sigma0!r}.</translation>
     </message>
     <message>
         <source>Combining ratings needs at least one rating.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ratings combineren vraagt minstens één rating.</translation>
     </message>
 </context>
 <context>
     <name>ratings.registry</name>
     <message>
         <source>Unknown rating system {system!r} (known: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Onbekend ratingsysteem {system!r} (bekend: {known}).</translation>
     </message>
 </context>
 <context>
     <name>ratings.replay</name>
     <message>
         <source>Initial ratings are given for {given} players, the history has {players}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er zijn beginratings opgegeven voor {given} spelers, de geschiedenis heeft er {players}.</translation>
     </message>
     <message>
         <source>Unknown engine {engine!r} (auto, compiled, python, generic).</source>
-        <translation type="unfinished"></translation>
+        <translation>Onbekende rekenmodule {engine!r} (auto, compiled, python, generic).</translation>
     </message>
     <message>
         <source>The {engine} engine rates only Bradley-Terry and Plackett-Luce.</source>
-        <translation type="unfinished"></translation>
+        <translation>De rekenmodule {engine} verwerkt alleen Bradley-Terry en Plackett-Luce.</translation>
     </message>
 </context>
 <context>
     <name>ratings.replay_arrays</name>
     <message>
         <source>The array {name} must be one-dimensional, got shape {shape}.</source>
-        <translation type="unfinished"></translation>
+        <translation>De array {name} moet eendimensionaal zijn, niet van vorm {shape}.</translation>
     </message>
     <message>
         <source>The array match_start must run from 0 to the number of sides ({sides}).</source>
-        <translation type="unfinished"></translation>
+        <translation>De array match_start moet lopen van 0 tot het aantal kanten ({sides}).</translation>
     </message>
     <message>
         <source>The array side_start must have one entry per side plus one, from 0 to the number of slots ({slots}).</source>
-        <translation type="unfinished"></translation>
+        <translation>De array side_start moet één waarde per kant plus één hebben, van 0 tot het aantal plaatsen ({slots}).</translation>
     </message>
     <message>
         <source>The array match_start must not decrease.</source>
-        <translation type="unfinished"></translation>
+        <translation>De array match_start mag niet dalen.</translation>
     </message>
     <message>
         <source>Match {match} has no sides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wedstrijd {match} heeft geen kanten.</translation>
     </message>
     <message>
         <source>The array side_start must not decrease.</source>
-        <translation type="unfinished"></translation>
+        <translation>De array side_start mag niet dalen.</translation>
     </message>
     <message>
         <source>Side {side} (of match {match}) has no players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kant {side} (van wedstrijd {match}) heeft geen spelers.</translation>
     </message>
     <message>
         <source>The number of players must be &gt;= 0, got {players}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het aantal spelers moet &gt;= 0 zijn, niet {players}.</translation>
     </message>
     <message>
         <source>The array slot_player must hold player indices 0 .. {last}.</source>
-        <translation type="unfinished"></translation>
+        <translation>De array slot_player moet spelersindexen 0 .. {last} bevatten.</translation>
     </message>
     <message>
         <source>Side {side} (of match {match}) has no valid rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kant {side} (van wedstrijd {match}) heeft geen geldige plaats.</translation>
     </message>
     <message>
         <source>The array side_score must have one entry per side.</source>
-        <translation type="unfinished"></translation>
+        <translation>De array side_score moet één waarde per kant hebben.</translation>
     </message>
     <message>
         <source>The array match_time must have one entry per match.</source>
-        <translation type="unfinished"></translation>
+        <translation>De array match_time moet één waarde per wedstrijd hebben.</translation>
     </message>
     <message>
         <source>The array match_time must hold finite numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>De array match_time moet eindige getallen bevatten.</translation>
     </message>
     <message>
         <source>Match {match}: {sides} sides but {ranks} ranks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wedstrijd {match}: {sides} kanten maar {ranks} plaatsen.</translation>
     </message>
     <message>
         <source>Match {match}: {sides} sides but {scores} scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wedstrijd {match}: {sides} kanten maar {scores} scores.</translation>
     </message>
     <message>
         <source>The arrays mu and sigma must have the same length ({mu} != {sigma}).</source>
-        <translation type="unfinished"></translation>
+        <translation>De arrays mu en sigma moeten even lang zijn ({mu} != {sigma}).</translation>
     </message>
     <message>
         <source>The array last_time must have one entry per player.</source>
-        <translation type="unfinished"></translation>
+        <translation>De array last_time moet één waarde per speler hebben.</translation>
     </message>
     <message>
         <source>Player {player}: mu must be a finite number, got {mu!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Speler {player}: mu moet een eindig getal zijn, niet {mu!r}.</translation>
     </message>
     <message>
         <source>Player {player}: sigma must be a finite number &gt;= 0, got {sigma!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Speler {player}: sigma moet een eindig getal &gt;= 0 zijn, niet {sigma!r}.</translation>
     </message>
 </context>
 <context>
@@ -7231,7 +7231,7 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     </message>
     <message>
         <source>The date from which a player counts as active.</source>
-        <translation type="unfinished"></translation>
+        <translation>De datum vanaf wanneer een speler als actief telt.</translation>
     </message>
     <message>
         <source>Min. games</source>
@@ -7326,7 +7326,7 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     </message>
     <message>
         <source>Rating (μ)</source>
-        <translation type="unfinished">Rating (μ)</translation>
+        <translation>Rating (μ)</translation>
     </message>
     <message>
         <source>Save chart</source>
@@ -7359,9 +7359,9 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     <message numerus="yes">
         <source>{player} · {leaderboard} · μ {mu} ± {sigma} · conservative {conservative} · %n match(es)</source>
         <comment>the player page&apos;s heading; {player} is the name in large letters</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} · {leaderboard} · μ {mu} ± {sigma} · voorzichtig {conservative} · %n wedstrijd</numerusform>
+            <numerusform>{player} · {leaderboard} · μ {mu} ± {sigma} · voorzichtig {conservative} · %n wedstrijden</numerusform>
         </translation>
     </message>
 </context>
@@ -7369,34 +7369,34 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     <name>standings.rating_chart</name>
     <message>
         <source>Beat {opponents}</source>
-        <translation type="unfinished"></translation>
+        <translation>Won van {opponents}</translation>
     </message>
     <message>
         <source>Lost to {opponents}</source>
-        <translation type="unfinished"></translation>
+        <translation>Verloor van {opponents}</translation>
     </message>
     <message>
         <source>Drew with {opponents}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelijk tegen {opponents}</translation>
     </message>
     <message>
         <source>{placement} of {count} sides, against {opponents}</source>
-        <translation type="unfinished"></translation>
+        <translation>{placement} van {count} kanten, tegen {opponents}</translation>
     </message>
     <message>
         <source>A player&apos;s rating (μ) over time. No matches to draw yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>De rating (μ) van een speler door de tijd. Nog geen wedstrijden om te tekenen.</translation>
     </message>
     <message numerus="yes">
         <source>{player}&apos;s rating (μ) over time from {first} to {last}, with its likely range and the conservative estimate. Now μ {mu} ± {sigma} after %n match(es); lowest {low}, highest {high}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>De rating (μ) van {player} door de tijd, van {first} tot {last}, met het waarschijnlijke bereik en de voorzichtige schatting. Nu μ {mu} ± {sigma} na %n wedstrijd; laagste {low}, hoogste {high}.</numerusform>
+            <numerusform>De rating (μ) van {player} door de tijd, van {first} tot {last}, met het waarschijnlijke bereik en de voorzichtige schatting. Nu μ {mu} ± {sigma} na %n wedstrijden; laagste {low}, hoogste {high}.</numerusform>
         </translation>
     </message>
     <message>
         <source>Ratings (μ) over time from {first} to {last}, compared. Now: {players}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ratings (μ) door de tijd van {first} tot {last}, vergeleken. Nu: {players}.</translation>
     </message>
     <message>
         <source>Rating chart</source>
@@ -7412,7 +7412,7 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     </message>
     <message>
         <source>conservative (μ − {k}σ)</source>
-        <translation type="unfinished"></translation>
+        <translation>voorzichtig (μ − {k}σ)</translation>
     </message>
 </context>
 <context>
@@ -7447,11 +7447,11 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     </message>
     <message>
         <source>The first day whose events count.</source>
-        <translation type="unfinished"></translation>
+        <translation>De eerste dag waarvan de evenementen tellen.</translation>
     </message>
     <message>
         <source>The last day whose events count.</source>
-        <translation type="unfinished"></translation>
+        <translation>De laatste dag waarvan de evenementen tellen.</translation>
     </message>
     <message>
         <source>Events that count</source>
@@ -7847,129 +7847,129 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     <name>store.backup</name>
     <message>
         <source>The file {path} does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bestand {path} bestaat niet.</translation>
     </message>
 </context>
 <context>
     <name>store.database</name>
     <message>
         <source>The path {path} is a folder, not a database file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het pad {path} is een map, geen databasebestand.</translation>
     </message>
     <message>
         <source>The file {name} is not a tournament-app database (it is not an SQLite file at all).</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bestand {name} is geen tournament-app-database (het is helemaal geen SQLite-bestand).</translation>
     </message>
     <message>
         <source>The file {name} is damaged: it is cut short. Restore a backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bestand {name} is beschadigd: het is afgekapt. Zet een back-up terug.</translation>
     </message>
     <message>
         <source>The file {name} is another program&apos;s SQLite database, not a tournament-app database.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bestand {name} is de SQLite-database van een ander programma, geen tournament-app-database.</translation>
     </message>
     <message>
         <source>The file {name} is damaged: its header is not valid. Restore a backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bestand {name} is beschadigd: de header is ongeldig. Zet een back-up terug.</translation>
     </message>
     <message>
         <source>The file {name} is damaged: it is cut short ({size} bytes, not a whole number of {page_size}-byte pages). Restore a backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bestand {name} is beschadigd: het is afgekapt ({size} bytes, geen geheel aantal pagina’s van {page_size} bytes). Zet een back-up terug.</translation>
     </message>
     <message>
         <source>The file {name} is damaged: it is cut short ({present} of its {pages} pages). Restore a backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bestand {name} is beschadigd: het is afgekapt ({present} van de {pages} pagina’s). Zet een back-up terug.</translation>
     </message>
     <message>
         <source>Cannot create {name}: the folder {folder} is not writable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan {name} niet aanmaken: de map {folder} is niet beschrijfbaar.</translation>
     </message>
     <message>
         <source>Cannot open {path}: {error}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan {path} niet openen: {error}.</translation>
     </message>
     <message>
         <source>The file {name} needs an update but it is read-only; copy it somewhere writable and open the copy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bestand {name} moet bijgewerkt worden, maar is alleen-lezen; kopieer het naar een beschrijfbare plek en open de kopie.</translation>
     </message>
     <message>
         <source>update the file to this version</source>
-        <translation type="unfinished"></translation>
+        <translation>het bijwerken van het bestand naar deze versie</translation>
     </message>
     <message>
         <source>The file {name} does not exist (any more).</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bestand {name} bestaat niet (meer).</translation>
     </message>
     <message>
         <source>The file {name} is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bestand {name} is leeg.</translation>
     </message>
     <message>
         <source>The file {name} is an empty database, not a club.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bestand {name} is een lege database, geen club.</translation>
     </message>
     <message>
         <source>restore the backup</source>
-        <translation type="unfinished"></translation>
+        <translation>het terugzetten van de back-up</translation>
     </message>
     <message>
         <source>Could not restore the backup into {name}: {error}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kon de back-up niet terugzetten in {name}: {error}.</translation>
     </message>
     <message>
         <source>The file {name} is an SQLite database of another program, not a tournament-app database.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bestand {name} is een SQLite-database van een ander programma, geen tournament-app-database.</translation>
     </message>
     <message>
         <source>The file {name} is damaged or not a database: {error}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bestand {name} is beschadigd of geen database: {error}.</translation>
     </message>
     <message>
         <source>The file {name} is an SQLite database of another program (tables: {tables}), not a tournament-app database.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bestand {name} is een SQLite-database van een ander programma (tabellen: {tables}), geen tournament-app-database.</translation>
     </message>
     <message>
         <source>The file {name} is not a tournament-app database.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bestand {name} is geen tournament-app-database.</translation>
     </message>
     <message>
         <source>The file {name} was written by a newer version of tournament-app (it has changes this version does not know: {changes}). Install the newer version to open it; the file was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bestand {name} is geschreven door een nieuwere versie van tournament-app (het bevat wijzigingen die deze versie niet kent: {changes}). Installeer de nieuwere versie om het te openen; het bestand is niet gewijzigd.</translation>
     </message>
     <message>
         <source>The file {name} is damaged: {error}. Restore a backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bestand {name} is beschadigd: {error}. Zet een back-up terug.</translation>
     </message>
     <message>
         <source>The file {name} is damaged ({result}); restore a backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bestand {name} is beschadigd ({result}); zet een back-up terug.</translation>
     </message>
     <message>
         <source>The file {name} is damaged ({error}); nothing was changed. Restore a backup (the app offers them under File ▸ Restore backup…).</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bestand {name} is beschadigd ({error}); er is niets veranderd. Zet een back-up terug (de app biedt ze aan onder Bestand ▸ Back-up terugzetten…).</translation>
     </message>
 </context>
 <context>
     <name>store.errors</name>
     <message>
         <source>save the change</source>
-        <translation type="unfinished"></translation>
+        <translation>het opslaan van de wijziging</translation>
     </message>
     <message>
         <source>Could not {doing}: the disk holding {name} is full. Nothing was changed; the club is exactly as it was. Free some space on that disk (or move the file to another one) and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fout bij {doing}: de schijf met {name} is vol. Er is niets veranderd; de club is precies zoals hij was. Maak wat ruimte vrij op die schijf (of verplaats het bestand naar een andere) en probeer het opnieuw.</translation>
     </message>
     <message>
         <source>Could not {doing}: {name} is read-only (the file, its folder or its disk cannot be written). Nothing was changed. Copy the file somewhere writable and open the copy to make changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fout bij {doing}: {name} is alleen-lezen (het bestand, de map of de schijf kan niet beschreven worden). Er is niets veranderd. Kopieer het bestand naar een beschrijfbare plek en open de kopie om wijzigingen te maken.</translation>
     </message>
     <message>
         <source>Could not {doing}: {name} is busy, another window of the app (or another program) is saving to it. Nothing was changed; try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fout bij {doing}: {name} is bezet, een ander venster van de app (of een ander programma) slaat er iets in op. Er is niets veranderd; probeer het zo opnieuw.</translation>
     </message>
     <message>
         <source>Could not {doing}: the disk reported an error writing {name} ({error}). Nothing was changed. If this happens again, check the disk (a removed USB stick?) and restore a backup if the file is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fout bij {doing}: de schijf meldde een fout bij het schrijven van {name} ({error}). Er is niets veranderd. Gebeurt dit opnieuw, controleer dan de schijf (een verwijderde USB-stick?) en zet een back-up terug als het bestand beschadigd is.</translation>
     </message>
 </context>
 <context>
@@ -8247,38 +8247,38 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     </message>
     <message>
         <source>All {total} rounds have been played: the table is final.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle {total} rondes zijn gespeeld: de tabel is definitief.</translation>
     </message>
     <message numerus="yes">
         <source>%n match(es) of round {number} still need(s) a result.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n wedstrijd van ronde {number} heeft nog een uitslag nodig.</numerusform>
+            <numerusform>%n wedstrijden van ronde {number} hebben nog een uitslag nodig.</numerusform>
         </translation>
     </message>
     <message>
         <source>All {total} rounds have been drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle {total} rondes zijn ingedeeld.</translation>
     </message>
     <message>
         <source>Round {number} is complete: draw round {next}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {number} is compleet: deel ronde {next} in.</translation>
     </message>
     <message>
         <source>Standings (final)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eindstand</translation>
     </message>
     <message>
         <source>Standings so far (round {number} under way)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tussenstand (ronde {number} bezig)</translation>
     </message>
     <message>
         <source>Standings before the first round</source>
-        <translation type="unfinished"></translation>
+        <translation>Stand voor de eerste ronde</translation>
     </message>
     <message>
         <source>Standings after round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stand na ronde {number}</translation>
     </message>
     <message>
         <source>Standings table</source>
@@ -8420,204 +8420,204 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     <name>tournament.texts</name>
     <message>
         <source>Buchholz</source>
-        <translation type="unfinished">Buchholz</translation>
+        <translation>Buchholz</translation>
     </message>
     <message>
         <source>Buchholz cut 1</source>
-        <translation type="unfinished">Buchholz min 1</translation>
+        <translation>Buchholz min 1</translation>
     </message>
     <message>
         <source>Median Buchholz</source>
-        <translation type="unfinished">Mediaan-Buchholz</translation>
+        <translation>Mediaan-Buchholz</translation>
     </message>
     <message>
         <source>Sonneborn-Berger</source>
-        <translation type="unfinished">Sonneborn-Berger</translation>
+        <translation>Sonneborn-Berger</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished">Winst</translation>
+        <translation>Winst</translation>
     </message>
     <message>
         <source>Direct encounter</source>
-        <translation type="unfinished">Onderling resultaat</translation>
+        <translation>Onderling resultaat</translation>
     </message>
     <message>
         <source>Winners&apos; bracket</source>
-        <translation type="unfinished">Winnaarsschema</translation>
+        <translation>Winnaarsschema</translation>
     </message>
     <message>
         <source>Losers&apos; bracket</source>
-        <translation type="unfinished">Verliezersschema</translation>
+        <translation>Verliezersschema</translation>
     </message>
     <message>
         <source>Grand final</source>
         <extracomment>Translators: the grand final&apos;s second match, played when the losers&apos; bracket winner wins the first</extracomment>
-        <translation type="unfinished">Grote finale</translation>
+        <translation>Grote finale</translation>
     </message>
     <message>
         <source>Third place</source>
-        <translation type="unfinished">Derde plaats</translation>
+        <translation>Derde plaats</translation>
     </message>
     <message>
         <source>Waiting</source>
-        <translation type="unfinished">Wacht</translation>
+        <translation>Wacht</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished">Gereed</translation>
+        <translation>Gereed</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeeld</translation>
     </message>
     <message>
         <source>Bye</source>
-        <translation type="unfinished"></translation>
+        <translation>Bye</translation>
     </message>
     <message>
         <source>{first} v {second}</source>
         <extracomment>Translators: the two sides of a match (&quot;Ann v Ben&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{first} – {second}</translation>
     </message>
     <message>
         <source>Needs clearing</source>
         <extracomment>Translators: a match whose result no longer fits the bracket after an earlier correction</extracomment>
-        <translation type="unfinished">Moet vrijkomen</translation>
+        <translation>Moet gewist worden</translation>
     </message>
     <message>
         <source>Playing on {table}</source>
         <extracomment>Translators: {table} is the table&apos;s name (&quot;Table 2&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Speelt aan {table}</translation>
     </message>
     <message>
         <source>Playing</source>
-        <translation type="unfinished">Speelt</translation>
+        <translation>Speelt</translation>
     </message>
     <message>
         <source>Called to {table}</source>
         <extracomment>Translators: the match is called to a table and its players are on their way ({table}: &quot;Table 2&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Opgeroepen naar {table}</translation>
     </message>
     <message>
         <source>no result yet</source>
-        <translation type="unfinished"></translation>
+        <translation>nog geen uitslag</translation>
     </message>
     <message>
         <source>{first} and {second} drew</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} en {second} speelden gelijk</translation>
     </message>
     <message>
         <source>{first} and {second} drew {score}</source>
         <extracomment>Translators: {score} is the score, high first (&quot;2–2&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{first} en {second} speelden {score} gelijk</translation>
     </message>
     <message>
         <source>{winner} won</source>
-        <translation type="unfinished"></translation>
+        <translation>{winner} won</translation>
     </message>
     <message>
         <source>{winner} won {score}</source>
         <extracomment>Translators: {score} is the score, the winner&apos;s first (&quot;3–1&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{winner} won met {score}</translation>
     </message>
     <message>
         <source>Winners&apos; final</source>
-        <translation type="unfinished">Winnaarsfinale</translation>
+        <translation>Winnaarsfinale</translation>
     </message>
     <message>
         <source>Final</source>
-        <translation type="unfinished">Finale</translation>
+        <translation>Finale</translation>
     </message>
     <message>
         <source>Semi-finals</source>
-        <translation type="unfinished">Halve finales</translation>
+        <translation>Halve finales</translation>
     </message>
     <message>
         <source>Quarter-finals</source>
-        <translation type="unfinished">Kwartfinales</translation>
+        <translation>Kwartfinales</translation>
     </message>
     <message>
         <source>Round {number}</source>
-        <translation type="unfinished">Ronde {number}</translation>
+        <translation>Ronde {number}</translation>
     </message>
     <message>
         <source>Losers&apos; final</source>
-        <translation type="unfinished">Verliezersfinale</translation>
+        <translation>Verliezersfinale</translation>
     </message>
     <message>
         <source>Losers round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Verliezersronde {number}</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished">Tweede finale</translation>
+        <translation>Tweede finale</translation>
     </message>
     <message>
         <source>Match {number} · Grand final</source>
-        <translation type="unfinished"></translation>
+        <translation>Wedstrijd {number} · Grote finale</translation>
     </message>
     <message>
         <source>Match {number} · Grand final, reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Wedstrijd {number} · Grote finale, tweede wedstrijd</translation>
     </message>
     <message>
         <source>Match {number} · Match for third place</source>
-        <translation type="unfinished"></translation>
+        <translation>Wedstrijd {number} · Wedstrijd om de derde plaats</translation>
     </message>
     <message>
         <source>Match {number} · {bracket}, round {round}</source>
         <extracomment>Translators: {bracket} is &quot;Winners&apos; bracket&quot;, &quot;Losers&apos; bracket&quot; or a pool (&quot;Pool A&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wedstrijd {number} · {bracket}, ronde {round}</translation>
     </message>
     <message>
         <source>Match {number} · Round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wedstrijd {number} · Ronde {round}</translation>
     </message>
     <message>
         <source>{name} goes on (bye)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gaat door (bye)</translation>
     </message>
     <message>
         <source>{name} → match {number}</source>
         <extracomment>Translators: where a player plays next (&quot;Ann → match 15&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{name} → wedstrijd {number}</translation>
     </message>
     <message>
         <source>{name} wins the event</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} wint het evenement</translation>
     </message>
     <message>
         <source>{name} finishes {place}</source>
         <extracomment>Translators: {place} is a placement such as &quot;5th&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{name} eindigt als {place}</translation>
     </message>
     <message>
         <source>{name} is out</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ligt eruit</translation>
     </message>
     <message>
         <source>{title}: nobody has a bye.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: niemand heeft een bye.</translation>
     </message>
     <message>
         <source>{title}: {name} has a bye.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: {name} heeft een bye.</translation>
     </message>
     <message>
         <source>not known yet</source>
         <extracomment>Translators: a side of a match not decided yet (its earlier match is still to play)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>nog niet bekend</translation>
     </message>
     <message>
         <source>{title}: {first} v {second}. {status}: {result}.</source>
         <extracomment>Translators: a match for a screen reader: &quot;Match 3 · Round 1: Ann v Ben. Done: Ann won 3–1.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{title}: {first} – {second}. {status}: {result}.</translation>
     </message>
     <message>
         <source>{title}: {first} v {second}. {status}.</source>
         <extracomment>Translators: a match for a screen reader: &quot;Match 3 · Round 1: Ann v Ben. Playing on Table 2.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{title}: {first} – {second}. {status}.</translation>
     </message>
 </context>
 <context>
