@@ -92,381 +92,381 @@
     <name>cli</name>
     <message>
         <source>The option --self-test takes no other arguments.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Option --self-test nimmt keine weiteren Argumente.</translation>
     </message>
     <message>
         <source>Interrupted; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterbrochen; nichts wurde geändert.</translation>
     </message>
     <message>
         <source>Imported {count} matches into &apos;{leaderboard}&apos; ({players} players rated).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Spiele in „{leaderboard}“ importiert ({players} Spieler gewertet).</translation>
     </message>
     <message>
         <source>Rated {count} events of {file} in &apos;{leaderboard}&apos; (event &apos;{event}&apos;, {players} players).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Ereignisse aus {file} in „{leaderboard}“ gewertet (Veranstaltung „{event}“, {players} Spieler).</translation>
     </message>
     <message>
         <source>Imported players: {added} added, {updated} updated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler importiert: {added} hinzugefügt, {updated} aktualisiert.</translation>
     </message>
     <message>
         <source>The option --min-games cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Option --min-games darf nicht negativ sein.</translation>
     </message>
     <message>
         <source>Wrote {count} players of &apos;{leaderboard}&apos; to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Spieler von „{leaderboard}“ nach {path} geschrieben</translation>
     </message>
     <message>
         <source>There is no player called &apos;{name}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keinen Spieler namens „{name}“.</translation>
     </message>
     <message>
         <source>Every page of {file} was checked: it is not damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Seite von {file} wurde geprüft: Die Datei ist nicht beschädigt.</translation>
     </message>
     <message>
         <source>Every page of the club file was checked: it is not damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Seite der Vereinsdatei wurde geprüft: Sie ist nicht beschädigt.</translation>
     </message>
     <message>
         <source>Recomputed {count} matches.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Spiele neu berechnet.</translation>
     </message>
     <message>
         <source>{parameters} (not usable: {error})</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameters} (nicht verwendbar: {error})</translation>
     </message>
     <message>
         <source>Created leaderboard &apos;{name}&apos; ({system}: {parameters}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangliste „{name}“ angelegt ({system}: {parameters}).</translation>
     </message>
     <message>
         <source>The option --players names no entrant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Option --players nennt keinen Teilnehmer.</translation>
     </message>
     <message numerus="yes">
         <source>Bracket of {size} ({entrants} entrants, %n bye(s)), first round in bracket order:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Turnierbaum für {size} ({entrants} Teilnehmer, %n Freilos), erste Runde in Turnierbaum-Reihenfolge:</numerusform>
+            <numerusform>Turnierbaum für {size} ({entrants} Teilnehmer, %n Freilose), erste Runde in Turnierbaum-Reihenfolge:</numerusform>
         </translation>
     </message>
     <message>
         <source>Bracket of {size} ({entrants} entrants), first round in bracket order:</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnierbaum für {size} ({entrants} Teilnehmer), erste Runde in Turnierbaum-Reihenfolge:</translation>
     </message>
     <message>
         <source>Match quality {quality:.0%}; {method}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielqualität {quality:.0%}; {method}.</translation>
     </message>
     <message>
         <source>Match quality {quality:.0%} (100% = even chances); draw: {draw:.1%}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielqualität {quality:.0%} (100% = gleiche Chancen); Unentschieden: {draw:.1%}.</translation>
     </message>
     <message>
         <source>Match quality {quality:.0%} (100% = even chances); draw: not modelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielqualität {quality:.0%} (100% = gleiche Chancen); Unentschieden: nicht modelliert.</translation>
     </message>
     <message>
         <source>Round {number}</source>
-        <translation type="unfinished">Runde {number}</translation>
+        <translation>Runde {number}</translation>
     </message>
     <message>
         <source>Sitting out: {names}</source>
-        <translation type="unfinished">Setzt aus: {names}</translation>
+        <translation>Setzt aus: {names}</translation>
     </message>
     <message>
         <source>Pairs for the night: {pairs}</source>
-        <translation type="unfinished"></translation>
+        <translation>Paare für den Abend: {pairs}</translation>
     </message>
     <message>
         <source>&apos;{leaderboard}&apos;: {scored} matches scored (the later 30% of {total}), parameters tuned on the earlier 70%; lower log-loss predicts better.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{leaderboard}“: {scored} Spiele bewertet (die späteren 30 % von {total}), Parameter an den früheren 70 % abgestimmt; ein niedrigerer Log-Loss sagt besser voraus.</translation>
     </message>
     <message>
         <source>&apos;{leaderboard}&apos;: {scored} matches scored (the later 30% of {total}), parameters as set; lower log-loss predicts better.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{leaderboard}“: {scored} Spiele bewertet (die späteren 30 % von {total}), Parameter wie eingestellt; ein niedrigerer Log-Loss sagt besser voraus.</translation>
     </message>
     <message>
         <source>Undid: {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig gemacht: {step}</translation>
     </message>
     <message>
         <source>Redid: {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholt: {step}</translation>
     </message>
 </context>
 <context>
     <name>cli_club</name>
     <message>
         <source>The folder {folder} does not exist, so no club file was created there; check the path given with --db.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Ordner {folder} gibt es nicht, daher wurde dort keine Vereinsdatei angelegt; prüfen Sie den mit --db angegebenen Pfad.</translation>
     </message>
     <message>
         <source>There is no club file at {path} (check the path given with --db); nothing was created. Only &apos;import&apos; and &apos;new-leaderboard&apos; start a new club.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unter {path} gibt es keine Vereinsdatei (prüfen Sie den mit --db angegebenen Pfad); nichts wurde angelegt. Nur „import“ und „new-leaderboard“ legen einen neuen Verein an.</translation>
     </message>
     <message>
         <source>There is no club file at {path} (this is where the app keeps its club); nothing was created. Only &apos;import&apos; and &apos;new-leaderboard&apos; start a new club.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unter {path} gibt es keine Vereinsdatei (dort bewahrt die App ihren Verein auf); nichts wurde angelegt. Nur „import“ und „new-leaderboard“ legen einen neuen Verein an.</translation>
     </message>
     <message>
         <source>The file {path} is empty, not a club yet; &apos;import&apos; or &apos;new-leaderboard&apos; would start one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei {path} ist leer, noch kein Verein; „import“ oder „new-leaderboard“ würde einen anlegen.</translation>
     </message>
     <message>
         <source>This club has {count} leaderboards ({names}); choose one with --leaderboard NAME.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Verein hat {count} Ranglisten ({names}); wählen Sie eine mit --leaderboard NAME.</translation>
     </message>
 </context>
 <context>
     <name>cli_companion</name>
     <message>
         <source>A report id is a whole number, not &apos;{text}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Meldungsnummer ist eine ganze Zahl, nicht „{text}“.</translation>
     </message>
     <message>
         <source>A report id is a whole number from 1, not &apos;{text}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Meldungsnummer ist eine ganze Zahl ab 1, nicht „{text}“.</translation>
     </message>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch keine</translation>
     </message>
     <message>
         <source>There is no event called &apos;{name}&apos; (events: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Veranstaltung namens „{name}“ (Veranstaltungen: {known}).</translation>
     </message>
     <message>
         <source>Confirmed reported result {id}: {result} ({match}); saved as match #{saved}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemeldetes Ergebnis {id} bestätigt: {result} ({match}); als Spiel #{saved} gespeichert.</translation>
     </message>
     <message>
         <source>Rejected reported result {id}: {result} ({match}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemeldetes Ergebnis {id} abgelehnt: {result} ({match}).</translation>
     </message>
     <message>
         <source>Unknown command {command!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannter Befehl {command!r}.</translation>
     </message>
 </context>
 <context>
     <name>cli_event</name>
     <message>
         <source>Created club night &apos;{name}&apos; on {date}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vereinsabend „{name}“ am {date} angelegt.</translation>
     </message>
     <message>
         <source>Created swiss &apos;{name}&apos; on {date}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier „{name}“ im Schweizer System am {date} angelegt.</translation>
     </message>
     <message>
         <source>Created round robin &apos;{name}&apos; on {date}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundenturnier „{name}“ am {date} angelegt.</translation>
     </message>
     <message>
         <source>Created single elimination &apos;{name}&apos; on {date}.</source>
-        <translation type="unfinished"></translation>
+        <translation>K.-o.-Turnier „{name}“ am {date} angelegt.</translation>
     </message>
     <message>
         <source>Created double elimination &apos;{name}&apos; on {date}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppel-K.-o.-Turnier „{name}“ am {date} angelegt.</translation>
     </message>
     <message>
         <source>Created pools, then knockout &apos;{name}&apos; on {date}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier „{name}“ (Gruppen, dann K.-o.) am {date} angelegt.</translation>
     </message>
     <message>
         <source>The option {option} needs numbers separated by commas, got {text!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Option {option} braucht durch Kommas getrennte Zahlen, erhalten: {text!r}.</translation>
     </message>
     <message>
         <source>Created &apos;{name}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{name}“ angelegt.</translation>
     </message>
     <message>
         <source>{count} entrants, in seed order: {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Teilnehmer in Setzreihenfolge: {names}.</translation>
     </message>
     <message numerus="yes">
         <source>&apos;{name}&apos;: %n match(es) to play now.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>„{name}“: %n Spiel jetzt zu spielen.</numerusform>
+            <numerusform>„{name}“: %n Spiele jetzt zu spielen.</numerusform>
         </translation>
     </message>
     <message>
         <source>Saved the result of match {id}. &apos;{name}&apos; has ended: {champion} wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis von Spiel {id} gespeichert. „{name}“ ist beendet: {champion} gewinnt.</translation>
     </message>
     <message>
         <source>Saved the result of match {id}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis von Spiel {id} gespeichert.</translation>
     </message>
 </context>
 <context>
     <name>cli_output</name>
     <message>
         <source>(no rows)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine Zeilen)</translation>
     </message>
 </context>
 <context>
     <name>cli_parser</name>
     <message>
         <source>The option --param needs KEY=VALUE, got {text!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Option --param braucht KEY=VALUE, erhalten: {text!r}.</translation>
     </message>
 </context>
 <context>
     <name>cli_print</name>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch keine</translation>
     </message>
     <message>
         <source>There is no event called &apos;{name}&apos; in leaderboard &apos;{leaderboard}&apos; (events: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Veranstaltung namens „{name}“ in der Rangliste „{leaderboard}“ (Veranstaltungen: {known}).</translation>
     </message>
     <message>
         <source>There is no event called &apos;{name}&apos; (events: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Veranstaltung namens „{name}“ (Veranstaltungen: {known}).</translation>
     </message>
     <message>
         <source>Event &apos;{name}&apos; has no players yet: check players in or record a result first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Veranstaltung „{name}“ hat noch keine Spieler: Checken Sie zuerst Spieler ein oder tragen Sie ein Ergebnis ein.</translation>
     </message>
     <message>
         <source>Printing {what} needs --event NAME (the club night whose rounds to print).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Drucken von {what} braucht --event NAME (den Vereinsabend, dessen Runden gedruckt werden).</translation>
     </message>
     <message>
         <source>Event &apos;{name}&apos; has no rounds drawn yet; draw a round first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Veranstaltung „{name}“ hat noch keine ausgeloste Runde; losen Sie zuerst eine Runde aus.</translation>
     </message>
     <message>
         <source>standings of &apos;{leaderboard}&apos;: {count} players</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangliste „{leaderboard}“: {count} Spieler</translation>
     </message>
     <message>
         <source>bracket of {count} entrants</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnierbaum mit {count} Teilnehmern</translation>
     </message>
     <message>
         <source>{count} score slips of &apos;{name}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Spielzettel von „{name}“</translation>
     </message>
     <message numerus="yes">
         <source>pairings of %n round(s) of &apos;{name}&apos; and {slips} score slips</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Paarungen von %n Runde von „{name}“ und {slips} Spielzettel</numerusform>
+            <numerusform>Paarungen von %n Runden von „{name}“ und {slips} Spielzettel</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Wrote %n page(s) ({what}) to {path}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Seite ({what}) nach {path} geschrieben</numerusform>
+            <numerusform>%n Seiten ({what}) nach {path} geschrieben</numerusform>
         </translation>
     </message>
     <message>
         <source>Cannot write {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} kann nicht geschrieben werden: {reason}.</translation>
     </message>
     <message numerus="yes">
         <source>bracket of &apos;{name}&apos; with %n result(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Turnierbaum von „{name}“ mit %n Ergebnis</numerusform>
+            <numerusform>Turnierbaum von „{name}“ mit %n Ergebnissen</numerusform>
         </translation>
     </message>
     <message>
         <source>final standings of &apos;{name}&apos;: {count} entrants, {champion} wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Endstand von „{name}“: {count} Teilnehmer, {champion} gewinnt</translation>
     </message>
     <message>
         <source>final standings of &apos;{name}&apos;: {count} entrants</source>
-        <translation type="unfinished"></translation>
+        <translation>Endstand von „{name}“: {count} Teilnehmer</translation>
     </message>
     <message>
         <source>standings of &apos;{name}&apos;: {count} entrants, {champion} wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Platzierungen von „{name}“: {count} Teilnehmer, {champion} gewinnt</translation>
     </message>
     <message>
         <source>standings of &apos;{name}&apos;: {count} entrants</source>
-        <translation type="unfinished"></translation>
+        <translation>Platzierungen von „{name}“: {count} Teilnehmer</translation>
     </message>
 </context>
 <context>
     <name>cli_season</name>
     <message>
         <source>Created season &apos;{name}&apos; on &apos;{leaderboard}&apos;: {description}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saison „{name}“ in der Rangliste „{leaderboard}“ angelegt: {description}.</translation>
     </message>
     <message numerus="yes">
         <source>Season &apos;{name}&apos; on &apos;{leaderboard}&apos;: {description}; %n event(s) with results.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Saison „{name}“ in der Rangliste „{leaderboard}“: {description}; %n Veranstaltung mit Ergebnissen.</numerusform>
+            <numerusform>Saison „{name}“ in der Rangliste „{leaderboard}“: {description}; %n Veranstaltungen mit Ergebnissen.</numerusform>
         </translation>
     </message>
     <message>
         <source>Not finished yet, so not counted: {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht beendet, daher nicht gezählt: {names}.</translation>
     </message>
     <message>
         <source>{start} to {end}, best {best} events count, points {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{start} bis {end}, die besten {best} Veranstaltungen zählen, Punkte {points}</translation>
     </message>
     <message>
         <source>{start} to {end}, every event counts, points {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{start} bis {end}, jede Veranstaltung zählt, Punkte {points}</translation>
     </message>
 </context>
 <context>
     <name>cli_serve</name>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch keine</translation>
     </message>
     <message>
         <source>There is no event called &apos;{name}&apos; (events: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Veranstaltung namens „{name}“ (Veranstaltungen: {known}).</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; has ended; there is nothing left to report. Choose an event still running.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{name}“ ist beendet; es gibt nichts mehr zu melden. Wählen Sie eine Veranstaltung, die noch läuft.</translation>
     </message>
     <message>
         <source>Sharing &apos;{name}&apos; on the local network (Ctrl+C stops).</source>
-        <translation type="unfinished"></translation>
+        <translation>„{name}“ wird im lokalen Netzwerk freigegeben (Strg+C beendet).</translation>
     </message>
     <message>
         <source>off (the organizer has not allowed it)</source>
-        <translation type="unfinished"></translation>
+        <translation>aus (die Turnierleitung hat es nicht erlaubt)</translation>
     </message>
     <message>
         <source>View:</source>
-        <translation type="unfinished">Ansicht:</translation>
+        <translation>Ansicht:</translation>
     </message>
     <message>
         <source>TV screen:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fernseher:</translation>
     </message>
     <message>
         <source>Check-in:</source>
-        <translation type="unfinished"></translation>
+        <translation>Check-in:</translation>
     </message>
     <message>
         <source>Report links, by match:</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldelinks, nach Spiel:</translation>
     </message>
     <message>
         <source>No match waiting for a result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Spiel wartet auf ein Ergebnis.</translation>
     </message>
 </context>
 <context>
@@ -627,7 +627,7 @@
     </message>
     <message>
         <source>Placed {place} of {count} sides</source>
-        <translation type="unfinished"></translation>
+        <translation>Als {place} von {count} Seiten platziert</translation>
     </message>
     <message>
         <source>Opponents</source>
@@ -912,362 +912,362 @@
     <name>league.backups</name>
     <message>
         <source>before an import</source>
-        <translation type="unfinished"></translation>
+        <translation>vor einem Import</translation>
     </message>
     <message>
         <source>before merging two players</source>
-        <translation type="unfinished"></translation>
+        <translation>vor dem Zusammenführen zweier Spieler</translation>
     </message>
     <message>
         <source>before re-rating (recompute or new rating settings)</source>
-        <translation type="unfinished"></translation>
+        <translation>vor dem Neuwerten (Neuberechnung oder neue Wertungseinstellungen)</translation>
     </message>
     <message>
         <source>before deleting a match</source>
-        <translation type="unfinished"></translation>
+        <translation>vor dem Löschen eines Spiels</translation>
     </message>
     <message>
         <source>before updating the file to a newer app version</source>
-        <translation type="unfinished"></translation>
+        <translation>vor dem Aktualisieren der Datei auf eine neuere App-Version</translation>
     </message>
     <message>
         <source>before restoring a backup (restore this one to undo that)</source>
-        <translation type="unfinished"></translation>
+        <translation>vor dem Wiederherstellen einer Sicherung (stellen Sie diese wieder her, um das rückgängig zu machen)</translation>
     </message>
 </context>
 <context>
     <name>league.companion.decisions</name>
     <message>
         <source>Reported result {id} can&apos;t be settled any more: its match has a result already or is no longer on the tables.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gemeldete Ergebnis {id} kann nicht mehr erledigt werden: Sein Spiel hat schon ein Ergebnis oder ist nicht mehr an den Tischen.</translation>
     </message>
     <message>
         <source>Reported result {id} was already confirmed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gemeldete Ergebnis {id} wurde bereits bestätigt.</translation>
     </message>
     <message>
         <source>Reported result {id} was already accepted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gemeldete Ergebnis {id} wurde bereits angenommen.</translation>
     </message>
     <message>
         <source>Reported result {id} was already rejected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gemeldete Ergebnis {id} wurde bereits abgelehnt.</translation>
     </message>
 </context>
 <context>
     <name>league.companion.inbox</name>
     <message>
         <source>There is no reported result with id {id}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt kein gemeldetes Ergebnis mit der Nummer {id}.</translation>
     </message>
 </context>
 <context>
     <name>league.companion.phone_checkin</name>
     <message>
         <source>This check-in link isn&apos;t valid (any more): ask the organizer for the event&apos;s code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Check-in-Link ist (nicht mehr) gültig: Fragen Sie die Turnierleitung nach dem Code der Veranstaltung.</translation>
     </message>
     <message>
         <source>Checking in from a phone is off for this event: please see the organizer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Einchecken per Handy ist für diese Veranstaltung ausgeschaltet: Bitte wenden Sie sich an die Turnierleitung.</translation>
     </message>
     <message>
         <source>This event has ended; checking in is closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Veranstaltung ist beendet; das Einchecken ist geschlossen.</translation>
     </message>
     <message>
         <source>Pick your name from the list.</source>
-        <translation type="unfinished">Wählen Sie Ihren Namen aus der Liste.</translation>
+        <translation>Wählen Sie Ihren Namen aus der Liste.</translation>
     </message>
 </context>
 <context>
     <name>league.companion.reports</name>
     <message>
         <source>This match has {sides} sides, but no places were given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel hat {sides} Seiten, aber es wurden keine Plätze angegeben.</translation>
     </message>
     <message>
         <source>This match has {sides} sides, but {count} places were given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel hat {sides} Seiten, aber es wurden {count} Plätze angegeben.</translation>
     </message>
     <message>
         <source>Places are whole numbers from 1 (the winner) to {sides}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plätze sind ganze Zahlen von 1 (der Sieger) bis {sides}.</translation>
     </message>
     <message>
         <source>This is a knockout match and can&apos;t end in a draw: say who won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dies ist ein K.-o.-Spiel und kann nicht unentschieden enden: Geben Sie an, wer gewonnen hat.</translation>
     </message>
     <message>
         <source>This match has {sides} sides; give a score for each side, or none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel hat {sides} Seiten; geben Sie für jede Seite Punkte an oder für keine.</translation>
     </message>
     <message>
         <source>A score must be a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte müssen eine Zahl sein.</translation>
     </message>
     <message>
         <source>A score must be between 0 and {most:,}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte müssen zwischen 0 und {most:,} liegen.</translation>
     </message>
     <message>
         <source>The scores don&apos;t match the result: the side with more points must be placed first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Punkte passen nicht zum Ergebnis: Die Seite mit mehr Punkten muss vorn platziert sein.</translation>
     </message>
     <message>
         <source>The reporter&apos;s side must be one of the match&apos;s {sides} sides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Seite des Meldenden muss eine der {sides} Seiten des Spiels sein.</translation>
     </message>
     <message>
         <source>This report link isn&apos;t valid (any more): ask the organizer for the match&apos;s current code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Meldelink ist (nicht mehr) gültig: Fragen Sie die Turnierleitung nach dem aktuellen Code des Spiels.</translation>
     </message>
     <message>
         <source>This event isn&apos;t shared any more, so it takes no reported results.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Veranstaltung ist nicht mehr freigegeben und nimmt daher keine gemeldeten Ergebnisse an.</translation>
     </message>
     <message>
         <source>This match is no longer on the tables.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel ist nicht mehr an den Tischen.</translation>
     </message>
     <message>
         <source>The event &apos;{name}&apos; has ended; it takes no more results.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Veranstaltung „{name}“ ist beendet; sie nimmt keine Ergebnisse mehr an.</translation>
     </message>
     <message>
         <source>This match has a result already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel hat schon ein Ergebnis.</translation>
     </message>
     <message>
         <source>This match hasn&apos;t started yet; report it once it has been played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel hat noch nicht begonnen; melden Sie es, sobald es gespielt wurde.</translation>
     </message>
 </context>
 <context>
     <name>league.companion.shares</name>
     <message>
         <source>Unknown rule for reported results {rule!r} (known: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannte Regel für gemeldete Ergebnisse {rule!r} (bekannt: {known}).</translation>
     </message>
 </context>
 <context>
     <name>league.core</name>
     <message>
         <source>An in-memory club has no backups</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Verein im Arbeitsspeicher hat keine Sicherungen</translation>
     </message>
     <message>
         <source>Cannot restore a backup in the middle of another change</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Sicherung kann nicht mitten in einer anderen Änderung wiederhergestellt werden</translation>
     </message>
     <message>
         <source>{file} is read-only, so the backup cannot be put back into it. Copy the backup file somewhere writable and open the copy instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} ist schreibgeschützt, daher kann die Sicherung nicht hineingeschrieben werden. Kopieren Sie die Sicherungsdatei an einen beschreibbaren Ort und öffnen Sie stattdessen die Kopie.</translation>
     </message>
     <message>
         <source>There is no leaderboard {ref!r} (there are: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Rangliste {ref!r} (vorhanden: {known}).</translation>
     </message>
     <message>
         <source>There is already a player called &apos;{name}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt bereits einen Spieler namens „{name}“.</translation>
     </message>
     <message>
         <source>There is already a team called &apos;{name}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt bereits ein Team namens „{name}“.</translation>
     </message>
     <message>
         <source>There is already a leaderboard called &apos;{name}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt bereits eine Rangliste namens „{name}“.</translation>
     </message>
     <message>
         <source>There is already a season called &apos;{name}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt bereits eine Saison namens „{name}“.</translation>
     </message>
 </context>
 <context>
     <name>league.csv_io</name>
     <message>
         <source>The app could not write {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die App konnte {path} nicht schreiben: {reason}.</translation>
     </message>
     <message>
         <source>player&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielername</translation>
     </message>
     <message>
         <source>team&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Teamname</translation>
     </message>
     <message>
         <source>The match label is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spielbezeichnung ist leer.</translation>
     </message>
     <message>
         <source>&apos;{cell}&apos; is not a side number (1, 2, ... up to {most:,}).</source>
-        <translation type="unfinished"></translation>
+        <translation>„{cell}“ ist keine Seitennummer (1, 2, … bis {most:,}).</translation>
     </message>
     <message>
         <source>&apos;{cell}&apos; is not a placement (a whole number from 1, the best, to {most:,}).</source>
-        <translation type="unfinished"></translation>
+        <translation>„{cell}“ ist keine Platzierung (eine ganze Zahl von 1, der besten, bis {most:,}).</translation>
     </message>
     <message>
         <source>&apos;{cell}&apos; is not a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{cell}“ ist keine Zahl.</translation>
     </message>
     <message>
         <source>event&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Veranstaltungsname</translation>
     </message>
     <message>
         <source>Match &apos;{label}&apos; has the date {first} on line {line}, here {date}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel „{label}“ hat in Zeile {line} das Datum {first}, hier {date}.</translation>
     </message>
     <message>
         <source>Match &apos;{label}&apos; is in event &apos;{first}&apos; on line {line}, here &apos;{event}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel „{label}“ gehört in Zeile {line} zur Veranstaltung „{first}“, hier zu „{event}“.</translation>
     </message>
     <message>
         <source>Side {side} of match &apos;{label}&apos; has rank {first} on line {line}, here {rank}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite {side} von Spiel „{label}“ hat in Zeile {line} den Platz {first}, hier {rank}.</translation>
     </message>
     <message>
         <source>Side {side} of match &apos;{label}&apos; has score {first:g} on line {line}, here {score:g}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite {side} von Spiel „{label}“ hat in Zeile {line} die Punkte {first:g}, hier {score:g}.</translation>
     </message>
     <message>
         <source>Side {side} of match &apos;{label}&apos; is team &apos;{first}&apos; on line {line}, here &apos;{team}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite {side} von Spiel „{label}“ ist in Zeile {line} das Team „{first}“, hier „{team}“.</translation>
     </message>
     <message>
         <source>&apos;{player}&apos; is already listed in match &apos;{label}&apos; on this side; a player can play only once in a match.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{player}“ steht in Spiel „{label}“ bereits auf dieser Seite; ein Spieler kann in einem Spiel nur einmal spielen.</translation>
     </message>
     <message>
         <source>&apos;{player}&apos; is already listed in match &apos;{label}&apos; on side {side}; a player can play only once in a match.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{player}“ steht in Spiel „{label}“ bereits auf Seite {side}; ein Spieler kann in einem Spiel nur einmal spielen.</translation>
     </message>
     <message>
         <source>Match &apos;{label}&apos; has only one side; a match needs at least two.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel „{label}“ hat nur eine Seite; ein Spiel braucht mindestens zwei.</translation>
     </message>
     <message>
         <source>player&apos;s club</source>
-        <translation type="unfinished"></translation>
+        <translation>Verein des Spielers</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; is already on line {line}.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{name}“ steht bereits in Zeile {line}.</translation>
     </message>
 </context>
 <context>
     <name>league.csv_read</name>
     <message>
         <source>{path}: there is no such file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: Diese Datei gibt es nicht.</translation>
     </message>
     <message>
         <source>{path}: the app can&apos;t read it ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: Die App kann sie nicht lesen ({reason}).</translation>
     </message>
     <message>
         <source>The file is not UTF-8 text (save it as &apos;CSV UTF-8&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist kein UTF-8-Text (speichern Sie sie als „CSV UTF-8“).</translation>
     </message>
     <message>
         <source>The file is empty; it needs a header row: {columns}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist leer; sie braucht eine Kopfzeile: {columns}.</translation>
     </message>
     <message numerus="yes">
         <source>Missing column(s) {missing} (the header must hold {required}; optional: {optional}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Fehlende Spalte {missing} (die Kopfzeile muss {required} enthalten; optional: {optional}).</numerusform>
+            <numerusform>Fehlende Spalten {missing} (die Kopfzeile muss {required} enthalten; optional: {optional}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Unknown column(s) {unknown} (allowed: {allowed}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Unbekannte Spalte {unknown} (erlaubt: {allowed}).</numerusform>
+            <numerusform>Unbekannte Spalten {unknown} (erlaubt: {allowed}).</numerusform>
         </translation>
     </message>
     <message>
         <source>The column {columns} appears more than once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spalte {columns} kommt mehr als einmal vor.</translation>
     </message>
     <message>
         <source>The row has {cells} cells, the header has {columns}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeile hat {cells} Zellen, die Kopfzeile hat {columns}.</translation>
     </message>
     <message>
         <source>Unreadable CSV: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unlesbare CSV-Datei: {reason}.</translation>
     </message>
 </context>
 <context>
     <name>league.dates</name>
     <message>
         <source>A date is required (ISO 8601, e.g. 2024-03-15 or 2024-03-15T19:30).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Datum ist erforderlich (ISO 8601, z. B. 2024-03-15 oder 2024-03-15T19:30).</translation>
     </message>
     <message>
         <source>&apos;{date}&apos; is not an ISO 8601 date (expected e.g. 2024-03-15 or 2024-03-15T19:30).</source>
-        <translation type="unfinished"></translation>
+        <translation>„{date}“ ist kein Datum nach ISO 8601 (erwartet z. B. 2024-03-15 oder 2024-03-15T19:30).</translation>
     </message>
     <message>
         <source>&apos;{date}&apos; is outside the dates the app can store (years 1 to 9999 in UTC).</source>
-        <translation type="unfinished"></translation>
+        <translation>„{date}“ liegt außerhalb der Daten, die die App speichern kann (Jahre 1 bis 9999 in UTC).</translation>
     </message>
     <message>
         <source>{start}… ({count} characters)</source>
-        <translation type="unfinished"></translation>
+        <translation>{start}… ({count} Zeichen)</translation>
     </message>
 </context>
 <context>
     <name>league.errors</name>
     <message>
         <source>line {line}, column {column}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile {line}, Spalte {column}: {message}</translation>
     </message>
     <message>
         <source>line {line}, column &apos;{column}&apos;: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile {line}, Spalte „{column}“: {message}</translation>
     </message>
     <message>
         <source>line {line}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile {line}: {message}</translation>
     </message>
     <message>
         <source>{start} … [{count} characters left out] … {end}</source>
-        <translation type="unfinished"></translation>
+        <translation>{start} … [{count} Zeichen ausgelassen] … {end}</translation>
     </message>
     <message numerus="yes">
         <source>{path}: nothing was imported, at least {count:,} problem(s) found:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{path}: Nichts wurde importiert, mindestens {count:,} Problem gefunden:</numerusform>
+            <numerusform>{path}: Nichts wurde importiert, mindestens {count:,} Probleme gefunden:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{path}: nothing was imported, {count:,} problem(s) found:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{path}: Nichts wurde importiert, {count:,} Problem gefunden:</numerusform>
+            <numerusform>{path}: Nichts wurde importiert, {count:,} Probleme gefunden:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>… and at least {count:,} more problem(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… und mindestens {count:,} weiteres Problem</numerusform>
+            <numerusform>… und mindestens {count:,} weitere Probleme</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>… and {count:,} more problem(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… und {count:,} weiteres Problem</numerusform>
+            <numerusform>… und {count:,} weitere Probleme</numerusform>
         </translation>
     </message>
 </context>
@@ -1275,7 +1275,7 @@
     <name>league.evaluation</name>
     <message>
         <source>The evaluation was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Auswertung wurde abgebrochen.</translation>
     </message>
 </context>
 <context>
@@ -1283,1144 +1283,1144 @@
     <message>
         <source>&apos;A fragged B&apos;, &apos;A suicide&apos;, &apos;A teamkilled B&apos;, &apos;A scored a capture worth 7&apos;, &apos;team NAME: A, B&apos; or &apos;date 2024-03-05&apos;</source>
         <comment>the keywords fragged, suicide, teamkilled, scored, worth, team and date stay in English</comment>
-        <translation type="unfinished"></translation>
+        <translation>&apos;A fragged B&apos;, &apos;A suicide&apos;, &apos;A teamkilled B&apos;, &apos;A scored a capture worth 7&apos;, &apos;team NAME: A, B&apos; oder &apos;date 2024-03-05&apos;</translation>
     </message>
     <message>
         <source>player&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielername</translation>
     </message>
     <message>
         <source>The points after &apos;worth&apos; must be a number above 0 and at most {most:g}, got &apos;{points}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Punkte nach &apos;worth&apos; müssen eine Zahl über 0 und höchstens {most:g} sein, erhalten: „{points}“.</translation>
     </message>
     <message>
         <source>A second date (the first is on line {line}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein zweites Datum (das erste steht in Zeile {line}).</translation>
     </message>
     <message>
         <source>team&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Teamname</translation>
     </message>
     <message>
         <source>The team &apos;{team}&apos; is declared twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Team „{team}“ ist zweimal angegeben.</translation>
     </message>
     <message>
         <source>The team &apos;{team}&apos; has no players (write &apos;team {team}: A, B&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Team „{team}“ hat keine Spieler (schreiben Sie &apos;team {team}: A, B&apos;).</translation>
     </message>
     <message>
         <source>&apos;{player}&apos; is already on the team &apos;{team}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{player}“ ist bereits im Team „{team}“.</translation>
     </message>
     <message>
         <source>&apos;{line}&apos; is not an event; write {forms}.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{line}“ ist kein Ereignis; schreiben Sie {forms}.</translation>
     </message>
     <message>
         <source>&apos;{player}&apos; cannot frag themself; write &apos;{player} suicide&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{player}“ kann sich nicht selbst fraggen; schreiben Sie &apos;{player} suicide&apos;.</translation>
     </message>
     <message>
         <source>&apos;{player}&apos; is on no team; a weighted event is rated against the opposing team, so declare &apos;team NAME: {player}, …&apos; first.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{player}“ ist in keinem Team; ein gewichtetes Ereignis wird gegen das gegnerische Team gewertet, geben Sie also zuerst &apos;team NAME: {player}, …&apos; an.</translation>
     </message>
     <message>
         <source>There is no team opposing &apos;{team}&apos; to rate &apos;{event}&apos; against.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt kein Team gegen „{team}“, gegen das „{event}“ gewertet werden kann.</translation>
     </message>
     <message>
         <source>The log has no events; write lines like {forms}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Protokoll enthält keine Ereignisse; schreiben Sie Zeilen wie {forms}.</translation>
     </message>
     <message>
         <source>The event log</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ereignisprotokoll</translation>
     </message>
 </context>
 <context>
     <name>league.event_logs.rate</name>
     <message>
         <source>Event log {log} has a weighted event but no opposing team.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ereignisprotokoll {log} hat ein gewichtetes Ereignis, aber kein gegnerisches Team.</translation>
     </message>
     <message>
         <source>Event log {log} holds an unknown kind of event, {kind!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ereignisprotokoll {log} enthält eine unbekannte Art von Ereignis, {kind!r}.</translation>
     </message>
     <message>
         <source>This leaderboard holds imported event logs, which only Elo rates (seed 003); it cannot use {system}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Rangliste enthält importierte Ereignisprotokolle, die nur Elo wertet (Seed 003); sie kann {system} nicht verwenden.</translation>
     </message>
     <message>
         <source>Stopped before the end; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor dem Ende angehalten; nichts wurde geändert.</translation>
     </message>
 </context>
 <context>
     <name>league.event_logs.static_ranking</name>
     <message>
         <source>The minimum number of results must be at least 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mindestzahl an Ergebnissen muss mindestens 1 sein.</translation>
     </message>
     <message>
         <source>no result against another player</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Ergebnis gegen einen anderen Spieler</translation>
     </message>
     <message>
         <source>no results connecting them to the ranked group</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Ergebnisse, die ihn mit der gewerteten Gruppe verbinden</translation>
     </message>
     <message numerus="yes">
         <source>only %n result(s) (at least {needed} needed)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>nur %n Ergebnis (mindestens {needed} nötig)</numerusform>
+            <numerusform>nur %n Ergebnisse (mindestens {needed} nötig)</numerusform>
         </translation>
     </message>
     <message>
         <source>only {count:g} results (at least {needed} needed)</source>
-        <translation type="unfinished"></translation>
+        <translation>nur {count:g} Ergebnisse (mindestens {needed} nötig)</translation>
     </message>
 </context>
 <context>
     <name>league.event_logs.store</name>
     <message>
         <source>event&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Veranstaltungsname</translation>
     </message>
     <message>
         <source>Event log</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignisprotokoll</translation>
     </message>
     <message>
         <source>Event logs are rated with Elo (seed 003), but the leaderboard &apos;{leaderboard}&apos; uses {system}; choose an Elo leaderboard or change this one&apos;s rating system.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignisprotokolle werden mit Elo (Seed 003) gewertet, aber die Rangliste „{leaderboard}“ verwendet {system}; wählen Sie eine Elo-Rangliste oder ändern Sie das Wertungssystem dieser Rangliste.</translation>
     </message>
     <message>
         <source>The file is not UTF-8 text (save it as UTF-8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist kein UTF-8-Text (speichern Sie sie als UTF-8).</translation>
     </message>
     <message>
         <source>The app can&apos;t read {name}: {error}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die App kann {name} nicht lesen: {error}.</translation>
     </message>
     <message>
         <source>The event belongs to another leaderboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Veranstaltung gehört zu einer anderen Rangliste.</translation>
     </message>
     <message>
         <source>The database gave no id for the new event log (got {pk!r}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datenbank gab keine Nummer für das neue Ereignisprotokoll zurück (erhalten: {pk!r}).</translation>
     </message>
     <message>
         <source>These players can&apos;t be merged: both played in the event log &apos;{log}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Spieler können nicht zusammengeführt werden: Beide haben im Ereignisprotokoll „{log}“ gespielt.</translation>
     </message>
 </context>
 <context>
     <name>league.events</name>
     <message>
         <source>event&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Veranstaltungsname</translation>
     </message>
     <message>
         <source>Unknown kind of event {kind!r} (known: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannte Art von Veranstaltung {kind!r} (bekannt: {known}).</translation>
     </message>
     <message>
         <source>There is no event with id {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Veranstaltung mit der Nummer {id}</translation>
     </message>
     <message>
         <source>This event has matches; delete or move them first</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Veranstaltung hat Spiele; löschen oder verschieben Sie sie zuerst</translation>
     </message>
 </context>
 <context>
     <name>league.expectation</name>
     <message>
         <source>Expected outcome (Glicko, both deviations): side 1 {first:.0%}, side 2 {second:.0%} — rating {mu_a:.0f} v {mu_b:.0f}, combined deviation √({sigma_a:.0f}² + {sigma_b:.0f}²) = {deviation:.0f}, g = {g:.2f}</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwartetes Ergebnis (Glicko, beide Abweichungen): Seite 1 {first:.0%}, Seite 2 {second:.0%} — Wertung {mu_a:.0f} gegen {mu_b:.0f}, gemeinsame Abweichung √({sigma_a:.0f}² + {sigma_b:.0f}²) = {deviation:.0f}, g = {g:.2f}</translation>
     </message>
 </context>
 <context>
     <name>league.leaderboards</name>
     <message>
         <source>leaderboard&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Ranglistenname</translation>
     </message>
     <message>
         <source>initial rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfangswertung</translation>
     </message>
     <message>
         <source>initial uncertainty</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfangsunsicherheit</translation>
     </message>
     <message>
         <source>The initial uncertainty must be greater than 0 (got {sigma:g})</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anfangsunsicherheit muss größer als 0 sein (erhalten: {sigma:g})</translation>
     </message>
     <message>
         <source>The {what} must be a number, got {value!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die {what} muss eine Zahl sein, erhalten: {value!r}</translation>
     </message>
     <message>
         <source>Unknown display scale {scale!r} (known: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannte Anzeigeskala {scale!r} (bekannt: {known}).</translation>
     </message>
 </context>
 <context>
     <name>league.matches</name>
     <message>
         <source>The event belongs to another leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Veranstaltung gehört zu einer anderen Rangliste</translation>
     </message>
     <message>
         <source>There is no match with id {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt kein Spiel mit der Nummer {id}</translation>
     </message>
     <message>
         <source>player&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielername</translation>
     </message>
     <message>
         <source>Side {side}: there is no player called &apos;{name}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite {side}: Es gibt keinen Spieler namens „{name}“</translation>
     </message>
     <message>
         <source>A match needs at least two sides (got {count})</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spiel braucht mindestens zwei Seiten (erhalten: {count})</translation>
     </message>
     <message>
         <source>Side {side} has no players</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite {side} hat keine Spieler</translation>
     </message>
     <message>
         <source>Side {side} needs a placement (1 = best), got {rank!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite {side} braucht eine Platzierung (1 = beste), erhalten: {rank!r}</translation>
     </message>
     <message>
         <source>Side {side}: placements start at 1 (got {rank})</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite {side}: Platzierungen beginnen bei 1 (erhalten: {rank})</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; is listed twice on the same side; a player can play only once in a match</source>
-        <translation type="unfinished"></translation>
+        <translation>„{name}“ steht zweimal auf derselben Seite; ein Spieler kann in einem Spiel nur einmal spielen</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; is listed on sides {first} and {second}; a player can play only once in a match</source>
-        <translation type="unfinished"></translation>
+        <translation>„{name}“ steht auf den Seiten {first} und {second}; ein Spieler kann in einem Spiel nur einmal spielen</translation>
     </message>
     <message numerus="yes">
         <source>Unknown player id(s): {ids}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Unbekannte Spielernummer: {ids}</numerusform>
+            <numerusform>Unbekannte Spielernummern: {ids}</numerusform>
         </translation>
     </message>
     <message>
         <source>Game {game}: there is no player called &apos;{name}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie {game}: Es gibt keinen Spieler namens „{name}“</translation>
     </message>
     <message>
         <source>Game {game}: &apos;{name}&apos; is not one of the match&apos;s players</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie {game}: „{name}“ gehört nicht zu den Spielern des Spiels</translation>
     </message>
     <message>
         <source>Game {game}: &apos;{name}&apos; needs a score as a number, got {score!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie {game}: „{name}“ braucht Punkte als Zahl, erhalten: {score!r}</translation>
     </message>
     <message>
         <source>Game {game} has no scores (every player is marked absent)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie {game} hat keine Punkte (jeder Spieler ist als nicht dabei markiert)</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; has no score in any game: give a score or take the player out of the match</source>
-        <translation type="unfinished"></translation>
+        <translation>„{name}“ hat in keiner Partie Punkte: Geben Sie Punkte an oder nehmen Sie den Spieler aus dem Spiel</translation>
     </message>
     <message>
         <source>player {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler {id}</translation>
     </message>
 </context>
 <context>
     <name>league.names</name>
     <message>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>The {what} contains an invisible control character (U+{code:04X}); remove it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der {what} enthält ein unsichtbares Steuerzeichen (U+{code:04X}); entfernen Sie es.</translation>
     </message>
     <message>
         <source>The {what} is made only of invisible characters; type a name people can read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der {what} besteht nur aus unsichtbaren Zeichen; geben Sie einen lesbaren Namen ein.</translation>
     </message>
     <message>
         <source>The {what} cannot be empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der {what} darf nicht leer sein.</translation>
     </message>
     <message>
         <source>The {what} is too long ({length:,} characters; at most {most}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der {what} ist zu lang ({length:,} Zeichen; höchstens {most}).</translation>
     </message>
     <message>
         <source>write &quot;{better}&quot; instead</source>
-        <translation type="unfinished"></translation>
+        <translation>schreiben Sie stattdessen „{better}“</translation>
     </message>
     <message>
         <source>leave the commas out</source>
-        <translation type="unfinished"></translation>
+        <translation>lassen Sie die Kommas weg</translation>
     </message>
     <message>
         <source>player&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielername</translation>
     </message>
     <message>
         <source>A player&apos;s name can&apos;t contain a comma (the match form separates players with commas): &quot;{name}&quot; — {advice}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spielername darf kein Komma enthalten (das Spielformular trennt Spieler durch Kommas): „{name}“ — {advice}.</translation>
     </message>
     <message>
         <source>team&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Teamname</translation>
     </message>
     <message>
         <source>A team&apos;s name can&apos;t contain a comma (lists of players and rosters are separated by commas): &quot;{name}&quot; — {advice}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Teamname darf kein Komma enthalten (Spielerlisten und feste Besetzungen werden durch Kommas getrennt): „{name}“ — {advice}.</translation>
     </message>
     <message>
         <source>club</source>
-        <translation type="unfinished"></translation>
+        <translation>Verein</translation>
     </message>
 </context>
 <context>
     <name>league.night.checkin</name>
     <message>
         <source>Unknown attendance {status!r} (known: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannter Anwesenheitsstatus {status!r} (bekannt: {known}).</translation>
     </message>
     <message>
         <source>{name} has been drawn tonight; mark them away or gone instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} wurde heute Abend schon ausgelost; markieren Sie die Person stattdessen als „Kurz weg“ oder „Für heute gegangen“.</translation>
     </message>
 </context>
 <context>
     <name>league.night.draw</name>
     <message>
         <source>A DYP round needs at least {needed} players present (there are {count}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine DYP-Runde braucht mindestens {needed} anwesende Spieler (es sind {count}).</translation>
     </message>
     <message>
         <source>A rotating partners round needs at least {needed} players present (there are {count}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Runde mit wechselnden Partnern braucht mindestens {needed} anwesende Spieler (es sind {count}).</translation>
     </message>
     <message>
         <source>A Swiss round needs at least {needed} players present (there are {count}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Runde im Schweizer System braucht mindestens {needed} anwesende Spieler (es sind {count}).</translation>
     </message>
     <message>
         <source>A round robin round needs at least {needed} players present (there are {count}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Runde im Rundenturnier braucht mindestens {needed} anwesende Spieler (es sind {count}).</translation>
     </message>
     <message>
         <source>Unknown draw mode {mode!r} (known: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannter Losmodus {mode!r} (bekannt: {known}).</translation>
     </message>
     <message>
         <source>A player is listed twice among those present.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spieler steht zweimal unter den Anwesenden.</translation>
     </message>
     <message>
         <source>A DYP round needs at least 2 pairs playing (there are {count}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine DYP-Runde braucht mindestens 2 spielende Paare (es sind {count}).</translation>
     </message>
     <message>
         <source>The number of rounds must be at least 1, not {rounds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zahl der Runden muss mindestens 1 sein, nicht {rounds}.</translation>
     </message>
     <message>
         <source>The number of tables must be at least 1, not {tables}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zahl der Tische muss mindestens 1 sein, nicht {tables}.</translation>
     </message>
 </context>
 <context>
     <name>league.night.dyp</name>
     <message>
         <source>{name} has no partner yet (the next late arrival will be)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat noch keinen Partner (der nächste Nachzügler wird es)</translation>
     </message>
     <message>
         <source>{name}&apos;s partner {mate} sits out</source>
-        <translation type="unfinished"></translation>
+        <translation>{mate}, Partner von {name}, setzt aus</translation>
     </message>
     <message>
         <source>{name}&apos;s partner {mate} is not here</source>
-        <translation type="unfinished"></translation>
+        <translation>{mate}, Partner von {name}, ist nicht da</translation>
     </message>
     <message>
         <source>{first} and {second} play together this round only: {reasons}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} und {second} spielen nur in dieser Runde zusammen: {reasons}.</translation>
     </message>
 </context>
 <context>
     <name>league.night.reading</name>
     <message>
         <source>There is no round {number} in this event.</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Veranstaltung gibt es keine Runde {number}.</translation>
     </message>
     <message>
         <source>There is no drawn round with id {id}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine ausgeloste Runde mit der Nummer {id}.</translation>
     </message>
     <message>
         <source>There is no table with id {id}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keinen Tisch mit der Nummer {id}.</translation>
     </message>
     <message>
         <source>There is no drawn match with id {id}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt kein ausgelostes Spiel mit der Nummer {id}.</translation>
     </message>
 </context>
 <context>
     <name>league.night.results</name>
     <message>
         <source>Only a called match can start (this one is {status}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur ein aufgerufenes Spiel kann beginnen (dieses ist {status}).</translation>
     </message>
     <message>
         <source>This match is {status}; only a match on a table can get a result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel ist {status}; nur ein Spiel an einem Tisch kann ein Ergebnis bekommen.</translation>
     </message>
     <message>
         <source>The match has {sides} sides but {count} placements were given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel hat {sides} Seiten, aber es wurden {count} Platzierungen angegeben.</translation>
     </message>
     <message>
         <source>The match has {sides} sides but {count} scores were given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel hat {sides} Seiten, aber es wurden {count} Punktwerte angegeben.</translation>
     </message>
 </context>
 <context>
     <name>league.night.round_steps</name>
     <message numerus="yes">
         <source>Unknown player(s): {names}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Unbekannter Spieler: {names}.</numerusform>
+            <numerusform>Unbekannte Spieler: {names}.</numerusform>
         </translation>
     </message>
     <message>
         <source>A player is listed twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spieler steht zweimal in der Liste.</translation>
     </message>
     <message>
         <source>Round {number} has not been started yet; start it or discard it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {number} wurde noch nicht gestartet; starten oder verwerfen Sie sie zuerst.</translation>
     </message>
     <message>
         <source>Round {number} has started; its matches are in the queue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {number} hat begonnen; ihre Spiele sind in der Warteschlange.</translation>
     </message>
     <message>
         <source>Round {number} has started; players can only be swapped before the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {number} hat begonnen; Spieler können nur vor dem Start getauscht werden.</translation>
     </message>
     <message>
         <source>{name} is not in round {number}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist nicht in Runde {number}.</translation>
     </message>
     <message>
         <source>Round {number} has already started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {number} hat bereits begonnen.</translation>
     </message>
 </context>
 <context>
     <name>league.night.tables_queue</name>
     <message>
         <source>There is already a table called &apos;{name}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt bereits einen Tisch namens „{name}“.</translation>
     </message>
 </context>
 <context>
     <name>league.planning.brackets</name>
     <message>
         <source>The most places a seed may move cannot be negative, got {max_places}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zahl der Plätze, um die ein Setzplatz höchstens verschoben werden darf, kann nicht negativ sein, erhalten: {max_places}.</translation>
     </message>
     <message>
         <source>A bracket needs at least 2 entrants, got {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Turnierbaum braucht mindestens 2 Teilnehmer, erhalten: {count}.</translation>
     </message>
     <message>
         <source>Unknown seed list format {form!r} (known: csv, list).</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekanntes Format der Setzliste {form!r} (bekannt: csv, list).</translation>
     </message>
     <message>
         <source>Cannot write {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} kann nicht geschrieben werden: {reason}.</translation>
     </message>
 </context>
 <context>
     <name>league.planning.entrants</name>
     <message>
         <source>Team &apos;{name}&apos; has no members.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Team „{name}“ hat keine Mitglieder.</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; is listed twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{name}“ steht zweimal in der Liste.</translation>
     </message>
     <message>
         <source>There is no player or team called &apos;{name}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keinen Spieler und kein Team namens „{name}“.</translation>
     </message>
     <message>
         <source>--top needs at least 1 entrant, got {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>--top braucht mindestens 1 Teilnehmer, erhalten: {count}</translation>
     </message>
     <message>
         <source>The leaderboard has only {rated} rated players, fewer than the {count} asked for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Rangliste hat nur {rated} gewertete Spieler, weniger als die verlangten {count}.</translation>
     </message>
     <message>
         <source>Unknown seeding key {key!r} (known: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekanntes Setzkriterium {key!r} (bekannt: {known}).</translation>
     </message>
 </context>
 <context>
     <name>league.planning.groupings</name>
     <message>
         <source>A split needs at least 2 teams, got {teams}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Aufteilung braucht mindestens 2 Teams, erhalten: {teams}.</translation>
     </message>
     <message>
         <source>{players} players cannot make {teams} teams</source>
-        <translation type="unfinished"></translation>
+        <translation>{players} Spieler ergeben keine {teams} Teams</translation>
     </message>
     <message>
         <source>A team needs at least 1 player, got a team size of {size}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Team braucht mindestens 1 Spieler, erhalten: Teamgröße {size}.</translation>
     </message>
     <message>
         <source>{players} players do not make {teams} teams of {size} (that takes {needed})</source>
-        <translation type="unfinished"></translation>
+        <translation>{players} Spieler ergeben keine {teams} Teams zu je {size} (dafür braucht es {needed})</translation>
     </message>
     <message>
         <source>A pair must name two different players of the room, got {pair}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Paar muss zwei verschiedene Spieler im Raum nennen, erhalten: {pair}.</translation>
     </message>
     <message>
         <source>A pair is to be kept both together and apart.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Paar soll zugleich zusammen und getrennt bleiben.</translation>
     </message>
     <message>
         <source>Players kept together ({together}) do not fit a team of {size}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zusammen gehaltenen Spieler ({together}) passen nicht in ein Team mit {size}.</translation>
     </message>
     <message>
         <source>No split keeps every pair apart and together as asked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Aufteilung hält jedes Paar wie gewünscht getrennt bzw. zusammen.</translation>
     </message>
     <message>
         <source>Could not find a split that keeps every pair apart and together as asked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde keine Aufteilung gefunden, die jedes Paar wie gewünscht getrennt bzw. zusammen hält.</translation>
     </message>
     <message>
         <source>With an odd count someone must sit out, but nobody may.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei ungerader Zahl muss jemand aussetzen, aber niemand darf.</translation>
     </message>
 </context>
 <context>
     <name>league.planning.matchmaking</name>
     <message>
         <source>The chance window must satisfy 0 &lt;= low &lt;= high &lt;= 1, got {low:g}..{high:g}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Chancenfenster muss 0 &lt;= low &lt;= high &lt;= 1 erfüllen, erhalten: {low:g}..{high:g}.</translation>
     </message>
     <message>
         <source>A player is listed twice among those waiting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spieler steht zweimal unter den Wartenden.</translation>
     </message>
     <message>
         <source>Pairing needs at least 2 players waiting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Paarung braucht mindestens 2 wartende Spieler.</translation>
     </message>
 </context>
 <context>
     <name>league.planning.predictions</name>
     <message>
         <source>A prediction needs at least two sides (got {count}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Vorhersage braucht mindestens zwei Seiten (erhalten: {count}).</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; is on sides {first} and {second}; a player can play only once</source>
-        <translation type="unfinished"></translation>
+        <translation>„{name}“ steht auf den Seiten {first} und {second}; ein Spieler kann nur einmal spielen</translation>
     </message>
     <message>
         <source>Side {number} has no players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite {number} hat keine Spieler.</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; is listed twice on side {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>„{name}“ steht zweimal auf Seite {number}</translation>
     </message>
     <message>
         <source>There is no player called &apos;{name}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keinen Spieler namens „{name}“.</translation>
     </message>
 </context>
 <context>
     <name>league.planning.seeding</name>
     <message>
         <source>A bracket needs at least 2 entrants, got {entrants}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Turnierbaum braucht mindestens 2 Teilnehmer, erhalten: {entrants}.</translation>
     </message>
     <message>
         <source>A bracket&apos;s size must be a power of two, got {size}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Größe eines Turnierbaums muss eine Zweierpotenz sein, erhalten: {size}.</translation>
     </message>
     <message>
         <source>The most places a seed may move cannot be negative, got {max_places}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zahl der Plätze, um die ein Setzplatz höchstens verschoben werden darf, kann nicht negativ sein, erhalten: {max_places}.</translation>
     </message>
     <message>
         <source>A pool needs room for at least 2 entrants, got {size}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Gruppe braucht Platz für mindestens 2 Teilnehmer, erhalten: {size}.</translation>
     </message>
     <message>
         <source>The number of pools must be at least 1, got {pools}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zahl der Gruppen muss mindestens 1 sein, erhalten: {pools}.</translation>
     </message>
     <message>
         <source>A player is listed twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spieler steht zweimal in der Liste.</translation>
     </message>
     <message>
         <source>No pairing of the {count} players without a rematch was found within the search limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Innerhalb der Suchgrenze wurde keine Paarung der {count} Spieler ohne Wiederholungsspiel gefunden.</translation>
     </message>
     <message>
         <source>Every possible pairing of the {count} players repeats a game already played; the Swiss has run its course.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede mögliche Paarung der {count} Spieler wiederholt ein bereits gespieltes Spiel; das Schweizer System ist ausgeschöpft.</translation>
     </message>
 </context>
 <context>
     <name>league.planning.swiss</name>
     <message>
         <source>A Swiss round needs at least 2 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Runde im Schweizer System braucht mindestens 2 Spieler.</translation>
     </message>
 </context>
 <context>
     <name>league.planning.team_balance</name>
     <message>
         <source>&apos;{name}&apos; is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>„{name}“ steht zweimal in der Liste</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; is in a pair but not among the players present</source>
-        <translation type="unfinished"></translation>
+        <translation>„{name}“ ist in einem Paar, aber nicht unter den anwesenden Spielern</translation>
     </message>
     <message>
         <source>A pair needs two different players, got &apos;{name}&apos; twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Paar braucht zwei verschiedene Spieler, erhalten: zweimal „{name}“.</translation>
     </message>
 </context>
 <context>
     <name>league.planning.values</name>
     <message>
         <source>Conservative estimate (μ − kσ)</source>
-        <translation type="unfinished">Konservative Schätzung (μ − kσ)</translation>
+        <translation>Konservative Schätzung (μ − kσ)</translation>
     </message>
     <message>
         <source>Skill estimate μ</source>
-        <translation type="unfinished">Geschätzte Stärke μ</translation>
+        <translation>Geschätzte Stärke μ</translation>
     </message>
     <message>
         <source>Displayed rating</source>
-        <translation type="unfinished">Angezeigte Wertung</translation>
+        <translation>Angezeigte Wertung</translation>
     </message>
     <message>
         <source>Unknown seeding key {key!r} (known: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekanntes Setzkriterium {key!r} (bekannt: {known}).</translation>
     </message>
     <message>
         <source>best of all {count} possible splits</source>
-        <translation type="unfinished"></translation>
+        <translation>die beste aller {count} möglichen Aufteilungen</translation>
     </message>
     <message>
         <source>heuristic (too many splits to try all): team totals differ by at most {bound:.2f}, the gap between the strongest and weakest player</source>
-        <translation type="unfinished"></translation>
+        <translation>Heuristik (zu viele Aufteilungen, um alle zu prüfen): Die Teamsummen unterscheiden sich höchstens um {bound:.2f}, den Abstand zwischen stärkstem und schwächstem Spieler</translation>
     </message>
     <message>
         <source>heuristic (too many splits to try all)</source>
-        <translation type="unfinished"></translation>
+        <translation>Heuristik (zu viele Aufteilungen, um alle zu prüfen)</translation>
     </message>
 </context>
 <context>
     <name>league.players</name>
     <message>
         <source>&apos;{name}&apos; has played matches; archive the player instead</source>
-        <translation type="unfinished"></translation>
+        <translation>„{name}“ hat Spiele gespielt; archivieren Sie den Spieler stattdessen</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; plays in imported event logs; archive the player instead</source>
-        <translation type="unfinished"></translation>
+        <translation>„{name}“ spielt in importierten Ereignisprotokollen; archivieren Sie den Spieler stattdessen</translation>
     </message>
     <message>
         <source>Cannot merge a player with themself</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spieler kann nicht mit sich selbst zusammengeführt werden</translation>
     </message>
     <message>
         <source>Cannot merge &apos;{gone}&apos; into &apos;{keep}&apos;: both played in match {match}</source>
-        <translation type="unfinished"></translation>
+        <translation>„{gone}“ kann nicht mit „{keep}“ zusammengeführt werden: Beide haben in Spiel {match} gespielt</translation>
     </message>
     <message>
         <source>There is no player with id {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keinen Spieler mit der Nummer {id}</translation>
     </message>
 </context>
 <context>
     <name>league.rating</name>
     <message>
         <source>The database refused the change: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datenbank hat die Änderung abgelehnt: {reason}</translation>
     </message>
 </context>
 <context>
     <name>league.replay_load</name>
     <message>
         <source>Match {id} has {sides} sides but {ranks} ranks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel {id} hat {sides} Seiten, aber {ranks} Platzierungen.</translation>
     </message>
 </context>
 <context>
     <name>league.replay_rate</name>
     <message>
         <source>Stopped before the end; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor dem Ende angehalten; nichts wurde geändert.</translation>
     </message>
 </context>
 <context>
     <name>league.seasons</name>
     <message>
         <source>The points scale is too long ({count:,} places; at most {most:,}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Punkteskala ist zu lang ({count:,} Plätze; höchstens {most:,}).</translation>
     </message>
     <message>
         <source>The points for {place} place are missing: separate the numbers by single commas.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Punkte für den {place} Platz fehlen: Trennen Sie die Zahlen durch einzelne Kommas.</translation>
     </message>
     <message>
         <source>The points for {place} place (&apos;{value}&apos;) are not a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Punkte für den {place} Platz („{value}“) sind keine Zahl.</translation>
     </message>
     <message>
         <source>The points for {place} place must be a finite number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Punkte für den {place} Platz müssen eine endliche Zahl sein.</translation>
     </message>
     <message>
         <source>The points for {place} place cannot be negative ({value}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Punkte für den {place} Platz dürfen nicht negativ sein ({value}).</translation>
     </message>
     <message>
         <source>The points scale is empty: give the points for 1st, 2nd, 3rd... place, e.g. 25,18,15.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Punkteskala ist leer: Geben Sie die Punkte für Platz 1, 2, 3 … an, z. B. 25,18,15.</translation>
     </message>
     <message>
         <source>{rank}th</source>
-        <translation type="unfinished">{rank}.</translation>
+        <translation>{rank}.</translation>
     </message>
     <message>
         <source>{rank}st</source>
         <comment>first place</comment>
-        <translation type="unfinished">{rank}.</translation>
+        <translation>{rank}.</translation>
     </message>
     <message>
         <source>{rank}st</source>
-        <translation type="unfinished">{rank}.</translation>
+        <translation>{rank}.</translation>
     </message>
     <message>
         <source>{rank}nd</source>
-        <translation type="unfinished">{rank}.</translation>
+        <translation>{rank}.</translation>
     </message>
     <message>
         <source>{rank}rd</source>
-        <translation type="unfinished">{rank}.</translation>
+        <translation>{rank}.</translation>
     </message>
     <message>
         <source>The season&apos;s start date &apos;{date}&apos; is not a date (expected YYYY-MM-DD, e.g. 2024-03-15).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Startdatum der Saison „{date}“ ist kein Datum (erwartet JJJJ-MM-TT, z. B. 2024-03-15).</translation>
     </message>
     <message>
         <source>The season&apos;s end date &apos;{date}&apos; is not a date (expected YYYY-MM-DD, e.g. 2024-03-15).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Enddatum der Saison „{date}“ ist kein Datum (erwartet JJJJ-MM-TT, z. B. 2024-03-15).</translation>
     </message>
     <message>
         <source>season&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisonname</translation>
     </message>
     <message>
         <source>The season starts on {first}, after it ends on {last}: the start must come first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Saison beginnt am {first}, nach ihrem Ende am {last}: Der Beginn muss zuerst kommen.</translation>
     </message>
     <message>
         <source>The number of events that count must be 1 or more (got {best}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zahl der zählenden Veranstaltungen muss 1 oder mehr sein (erhalten: {best}).</translation>
     </message>
     <message>
         <source>There is no season with id {id}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Saison mit der Nummer {id}.</translation>
     </message>
     <message>
         <source>There is no season called &apos;{name}&apos; (there are: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Saison namens „{name}“ (vorhanden: {known}).</translation>
     </message>
     <message>
         <source>There is no season called &apos;{name}&apos; (there are none yet).</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Saison namens „{name}“ (noch gibt es keine).</translation>
     </message>
 </context>
 <context>
     <name>league.teams</name>
     <message>
         <source>Team &apos;{name}&apos; played in recorded matches; archive it instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Team „{name}“ hat in erfassten Spielen gespielt; archivieren Sie es stattdessen</translation>
     </message>
     <message>
         <source>There is no team with id {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt kein Team mit der Nummer {id}</translation>
     </message>
 </context>
 <context>
     <name>league.tournament.club_nights</name>
     <message numerus="yes">
         <source>Round {number} isn&apos;t finished: %n match(es) still need a result.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Runde {number} ist nicht beendet: %n Spiel braucht noch ein Ergebnis.</numerusform>
+            <numerusform>Runde {number} ist nicht beendet: %n Spiele brauchen noch ein Ergebnis.</numerusform>
         </translation>
     </message>
     <message>
         <source>The event has no match with id {id}; &apos;event matches&apos; lists them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Veranstaltung hat kein Spiel mit der Nummer {id}; „event matches“ listet sie auf.</translation>
     </message>
     <message>
         <source>Match {id} has a result already; change it in the app (Matches).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel {id} hat schon ein Ergebnis; ändern Sie es in der App (Spiele).</translation>
     </message>
 </context>
 <context>
     <name>league.tournament.elimination</name>
     <message>
         <source>A knockout bracket needs at least 2 entrants, and this one has {entrants}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein K.-o.-Turnierbaum braucht mindestens 2 Teilnehmer, dieser hat {entrants}.</translation>
     </message>
     <message>
         <source>Two fixtures of the bracket have the same key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Spiele des Turnierbaums haben denselben Schlüssel.</translation>
     </message>
     <message>
         <source>Seeds count from 1, got {seed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzplätze zählen ab 1, erhalten: {seed}.</translation>
     </message>
     <message>
         <source>A fixture comes from {key}, which is not in the bracket.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spiel geht aus {key} hervor, das nicht im Turnierbaum ist.</translation>
     </message>
     <message>
         <source>The bracket loops through {key}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Turnierbaum läuft im Kreis über {key}.</translation>
     </message>
 </context>
 <context>
     <name>league.tournament.fixtures</name>
     <message>
         <source>The event has no match with id {id}; &apos;event matches&apos; lists them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Veranstaltung hat kein Spiel mit der Nummer {id}; „event matches“ listet sie auf.</translation>
     </message>
 </context>
 <context>
     <name>league.tournament.placements</name>
     <message>
         <source>The format {kind!r} is not a knockout bracket.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Format {kind!r} ist kein K.-o.-Turnierbaum.</translation>
     </message>
 </context>
 <context>
     <name>league.tournament.play</name>
     <message>
         <source>&apos;{name}&apos; has already started.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{name}“ hat bereits begonnen.</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; needs at least 2 entrants to start, it has {count}; add them with &apos;event entrants&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{name}“ braucht zum Start mindestens 2 Teilnehmer, hat aber {count}; fügen Sie sie mit „event entrants“ hinzu.</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; has no rounds to draw: its bracket goes on by itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{name}“ hat keine Runden zum Auslosen: Der Turnierbaum geht von selbst weiter.</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; hasn&apos;t started yet; &apos;event start&apos; draws round 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{name}“ hat noch nicht begonnen; „event start“ lost Runde 1 aus.</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; has ended; there is no next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{name}“ ist beendet; es gibt keine nächste Runde.</translation>
     </message>
     <message numerus="yes">
         <source>Round {number} isn&apos;t finished: %n match(es) still need a result.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Runde {number} ist nicht beendet: %n Spiel braucht noch ein Ergebnis.</numerusform>
+            <numerusform>Runde {number} ist nicht beendet: %n Spiele brauchen noch ein Ergebnis.</numerusform>
         </translation>
     </message>
     <message>
         <source>All {rounds} rounds of &apos;{name}&apos; have been played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle {rounds} Runden von „{name}“ sind gespielt.</translation>
     </message>
 </context>
 <context>
     <name>league.tournament.pools</name>
     <message>
         <source>A pool needs room for at least 2 entrants, not {size}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Gruppe braucht Platz für mindestens 2 Teilnehmer, nicht {size}.</translation>
     </message>
     <message>
         <source>Pools need at least 2 entrants, not {entrants}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppen brauchen mindestens 2 Teilnehmer, nicht {entrants}.</translation>
     </message>
     <message>
         <source>{entrants} entrants can&apos;t be split into pools of at most {size} without leaving one alone; choose a larger pool size.</source>
-        <translation type="unfinished"></translation>
+        <translation>{entrants} Teilnehmer lassen sich nicht in Gruppen zu höchstens {size} aufteilen, ohne dass einer allein bleibt; wählen Sie eine größere Gruppengröße.</translation>
     </message>
     <message>
         <source>At least 1 entrant of each pool must go on to the knockout, not {advance}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus jeder Gruppe muss mindestens 1 Teilnehmer in die K.-o.-Runde kommen, nicht {advance}.</translation>
     </message>
     <message>
         <source>{pool} has {count} entrants, so {advance} can&apos;t go on from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} hat {count} Teilnehmer, daher können nicht {advance} daraus weiterkommen.</translation>
     </message>
     <message>
         <source>A knockout needs at least 2 entrants; let more go on from the pools.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine K.-o.-Runde braucht mindestens 2 Teilnehmer; lassen Sie mehr aus den Gruppen weiterkommen.</translation>
     </message>
 </context>
 <context>
     <name>league.tournament.report</name>
     <message>
         <source>&apos;{name}&apos; has ended; it takes no more results (correct a result in the app&apos;s bracket, or edit its match).</source>
-        <translation type="unfinished"></translation>
+        <translation>„{name}“ ist beendet; es nimmt keine Ergebnisse mehr an (korrigieren Sie ein Ergebnis im Turnierbaum der App oder bearbeiten Sie sein Spiel).</translation>
     </message>
     <message>
         <source>match {id} ({first} v {second})</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel {id} ({first} gegen {second})</translation>
     </message>
     <message>
         <source>match {id} ({sides})</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel {id} ({sides})</translation>
     </message>
     <message numerus="yes">
         <source>Correcting this result changes who plays in matches already played: {matches} and %n more. Clear their results to correct it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Eine Korrektur dieses Ergebnisses ändert, wer in bereits gespielten Spielen spielt: {matches} und %n weiteres. Löschen Sie deren Ergebnisse, um es zu korrigieren.</numerusform>
+            <numerusform>Eine Korrektur dieses Ergebnisses ändert, wer in bereits gespielten Spielen spielt: {matches} und %n weitere. Löschen Sie deren Ergebnisse, um es zu korrigieren.</numerusform>
         </translation>
     </message>
     <message>
         <source>Correcting this result changes who plays in matches already played: {matches}. Clear their results to correct it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Korrektur dieses Ergebnisses ändert, wer in bereits gespielten Spielen spielt: {matches}. Löschen Sie deren Ergebnisse, um es zu korrigieren.</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; has ended; it takes no more results.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{name}“ ist beendet; es nimmt keine Ergebnisse mehr an.</translation>
     </message>
     <message>
         <source>Match {id} isn&apos;t ready: who plays in it is not known yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel {id} ist nicht bereit: Wer darin spielt, steht noch nicht fest.</translation>
     </message>
     <message>
         <source>Match {id} is a bye; it has no result to enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel {id} ist ein Freilos; es gibt kein Ergebnis einzutragen.</translation>
     </message>
     <message>
         <source>Match {id} has 2 sides but {count} places were given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel {id} hat 2 Seiten, aber es wurden {count} Plätze angegeben.</translation>
     </message>
     <message>
         <source>Places start at 1 (1 = the winner).</source>
-        <translation type="unfinished"></translation>
+        <translation>Plätze beginnen bei 1 (1 = der Sieger).</translation>
     </message>
     <message>
         <source>Match {id} has 2 sides but {count} scores were given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel {id} hat 2 Seiten, aber es wurden {count} Punktwerte angegeben.</translation>
     </message>
     <message>
         <source>Match {id} is a knockout match and can&apos;t end in a draw: give the winner place 1 (after a tiebreak if need be), or the scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel {id} ist ein K.-o.-Spiel und kann nicht unentschieden enden: Geben Sie dem Sieger Platz 1 (wenn nötig nach einem Entscheidungsspiel) oder tragen Sie die Punkte ein.</translation>
     </message>
 </context>
 <context>
     <name>league.tournament.schedules</name>
     <message>
         <source>A round robin needs at least 2 entrants, not {entrants}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Rundenturnier braucht mindestens 2 Teilnehmer, nicht {entrants}.</translation>
     </message>
     <message>
         <source>A Swiss round needs at least 2 entrants, not {entrants}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Runde im Schweizer System braucht mindestens 2 Teilnehmer, nicht {entrants}.</translation>
     </message>
     <message>
         <source>Round {number} of the Swiss can&apos;t be paired. {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {number} des Schweizer Systems kann nicht gepaart werden. {reason}</translation>
     </message>
 </context>
 <context>
     <name>league.tournament.setup</name>
     <message>
         <source>Unknown event format {format!r} (known: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekanntes Veranstaltungsformat {format!r} (bekannt: {known}).</translation>
     </message>
     <message>
         <source>An event needs at least 1 round, got {rounds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Veranstaltung braucht mindestens 1 Runde, erhalten: {rounds}.</translation>
     </message>
     <message>
         <source>A round robin is played once or twice (--rounds 1 or 2), got {rounds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Rundenturnier wird einmal oder zweimal gespielt (--rounds 1 oder 2), erhalten: {rounds}.</translation>
     </message>
     <message>
         <source>A pool needs room for at least 2 entrants, got {size}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Gruppe braucht Platz für mindestens 2 Teilnehmer, erhalten: {size}.</translation>
     </message>
     <message>
         <source>From each pool at least 1 and at most the pool size ({size}) can go on, got {advance}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus jeder Gruppe können mindestens 1 und höchstens so viele wie die Gruppengröße ({size}) weiterkommen, erhalten: {advance}.</translation>
     </message>
     <message>
         <source>Unknown tiebreak {name!r} (known: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannte Feinwertung {name!r} (bekannt: {known}).</translation>
     </message>
     <message>
         <source>A tiebreak is listed twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Feinwertung steht zweimal in der Liste.</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; has results already; its format can&apos;t change any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{name}“ hat bereits Ergebnisse; das Format kann nicht mehr geändert werden.</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; has started; its format can&apos;t change any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{name}“ hat begonnen; das Format kann nicht mehr geändert werden.</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; has started; its entrants can&apos;t change any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{name}“ hat begonnen; die Teilnehmer können nicht mehr geändert werden.</translation>
     </message>
     <message>
         <source>An event needs at least 2 entrants, got {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Veranstaltung braucht mindestens 2 Teilnehmer, erhalten: {count}.</translation>
     </message>
     <message>
         <source>A player is in both &apos;{first}&apos; and &apos;{second}&apos;; an entrant can&apos;t share players with another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spieler ist sowohl in „{first}“ als auch in „{second}“; Teilnehmer dürfen sich keine Spieler teilen.</translation>
     </message>
 </context>
 <context>
     <name>league.tournament.tiebreaks</name>
     <message>
         <source>There is no tie-break called “{name}”; choose from {known}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Feinwertung namens „{name}“; wählen Sie aus {known}.</translation>
     </message>
     <message>
         <source>A game between seeds {a} and {b} does not fit {entrants} entrants.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Partie zwischen den Setzplätzen {a} und {b} passt nicht zu {entrants} Teilnehmern.</translation>
     </message>
     <message>
         <source>A game can score 0, ½ or 1, not {score}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Partie kann 0, ½ oder 1 Punkt bringen, nicht {score}.</translation>
     </message>
     <message>
         <source>{count} byes for seed {seed} do not fit {entrants} entrants.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Freilose für Setzplatz {seed} passen nicht zu {entrants} Teilnehmern.</translation>
     </message>
 </context>
 <context>
     <name>league.tournament.values</name>
     <message>
         <source>Club night</source>
-        <translation type="unfinished">Vereinsabend</translation>
+        <translation>Vereinsabend</translation>
     </message>
     <message>
         <source>Swiss</source>
-        <translation type="unfinished">Schweizer System</translation>
+        <translation>Schweizer System</translation>
     </message>
     <message>
         <source>Round robin</source>
-        <translation type="unfinished">Rundenturnier</translation>
+        <translation>Rundenturnier</translation>
     </message>
     <message>
         <source>Single elimination</source>
-        <translation type="unfinished">K.-o.-System</translation>
+        <translation>K.-o.-System</translation>
     </message>
     <message>
         <source>Double elimination</source>
-        <translation type="unfinished">Doppel-K.-o.</translation>
+        <translation>Doppel-K.-o.</translation>
     </message>
     <message>
         <source>Pools, then knockout</source>
-        <translation type="unfinished">Gruppen, dann K.-o.</translation>
+        <translation>Gruppen, dann K.-o.</translation>
     </message>
     <message>
         <source>Pool {letters}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppe {letters}</translation>
     </message>
 </context>
 <context>
     <name>league.undo</name>
     <message>
         <source>Cannot undo in the middle of another change.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig ist mitten in einer anderen Änderung nicht möglich.</translation>
     </message>
     <message>
         <source>Cannot redo in the middle of another change.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholen ist mitten in einer anderen Änderung nicht möglich.</translation>
     </message>
     <message>
         <source>The latest change to this club file is “{step}”, made since in another window or with the command line; undo that one first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die letzte Änderung an dieser Vereinsdatei ist „{step}“, seitdem in einem anderen Fenster oder über die Kommandozeile vorgenommen; machen Sie zuerst diese rückgängig.</translation>
     </message>
     <message>
         <source>There is nothing to redo here: the club file was changed since (“{step}” can be redone instead).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier gibt es nichts zu wiederholen: Die Vereinsdatei wurde seitdem geändert (stattdessen kann „{step}“ wiederholt werden).</translation>
     </message>
     <message>
         <source>This club file was changed outside the app&apos;s steps since, so “{step}” cannot be undone safely.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Vereinsdatei wurde seitdem außerhalb der Schritte der App geändert, daher kann „{step}“ nicht sicher rückgängig gemacht werden.</translation>
     </message>
     <message>
         <source>This club file was changed outside the app&apos;s steps since, so “{step}” cannot be redone safely.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Vereinsdatei wurde seitdem außerhalb der Schritte der App geändert, daher kann „{step}“ nicht sicher wiederholt werden.</translation>
     </message>
     <message>
         <source>There is nothing to undo any more: the club file was changed since (e.g. with the command line).</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt nichts mehr rückgängig zu machen: Die Vereinsdatei wurde seitdem geändert (z. B. über die Kommandozeile).</translation>
     </message>
     <message>
         <source>There is nothing to redo any more: the club file was changed since (e.g. with the command line).</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt nichts mehr zu wiederholen: Die Vereinsdatei wurde seitdem geändert (z. B. über die Kommandozeile).</translation>
     </message>
     <message>
         <source>There is nothing to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt nichts rückgängig zu machen.</translation>
     </message>
     <message>
         <source>There is nothing to redo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt nichts zu wiederholen.</translation>
     </message>
 </context>
 <context>
@@ -3213,7 +3213,7 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
     </message>
     <message>
         <source>The day of the event.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tag der Veranstaltung.</translation>
     </message>
     <message>
         <source>Grand final reset</source>
@@ -5653,7 +5653,7 @@ frei</translation>
     </message>
     <message>
         <source>Needs clearing</source>
-        <translation>Muss geräumt werden</translation>
+        <translation>Muss gelöscht werden</translation>
     </message>
     <message>
         <source>Table {table}</source>
@@ -5956,272 +5956,272 @@ frei</translation>
     <name>ratings.base</name>
     <message>
         <source>A match needs at least one side; &apos;teams&apos; is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spiel braucht mindestens eine Seite; &apos;teams&apos; ist leer.</translation>
     </message>
     <message>
         <source>The lists &apos;teams&apos; and &apos;ranks&apos; must have the same length (got {sides} sides and {ranks} ranks).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Listen &apos;teams&apos; und &apos;ranks&apos; müssen gleich lang sein (erhalten: {sides} Seiten und {ranks} Platzierungen).</translation>
     </message>
     <message>
         <source>The lists &apos;teams&apos; and &apos;scores&apos; must have the same length (got {sides} sides and {scores} scores).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Listen &apos;teams&apos; und &apos;scores&apos; müssen gleich lang sein (erhalten: {sides} Seiten und {scores} Punktwerte).</translation>
     </message>
     <message>
         <source>Side {side} has no players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite {side} hat keine Spieler.</translation>
     </message>
     <message>
         <source>The same rating object {rating!r} appears more than once (again on side {side}); a player can play only once in a match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dasselbe Wertungsobjekt {rating!r} kommt mehr als einmal vor (erneut auf Seite {side}); ein Spieler kann in einem Spiel nur einmal spielen.</translation>
     </message>
     <message>
         <source>Side {side} has no valid rank: {rank!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite {side} hat keine gültige Platzierung: {rank!r}.</translation>
     </message>
     <message>
         <source>Side {side} has no valid score: {score!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite {side} hat keine gültigen Punkte: {score!r}.</translation>
     </message>
     <message>
         <source>Expected a Rating, got {type}: {rating!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwartet wurde ein Rating, erhalten: {type}: {rating!r}.</translation>
     </message>
     <message>
         <source>A rating&apos;s mu must be a finite number, got {mu!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das mu einer Wertung muss eine endliche Zahl sein, erhalten: {mu!r}.</translation>
     </message>
     <message>
         <source>A rating&apos;s sigma must be a finite number &gt;= 0, got {sigma!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das sigma einer Wertung muss eine endliche Zahl &gt;= 0 sein, erhalten: {sigma!r}.</translation>
     </message>
     <message>
         <source>The parameter {name} must be a number, got {value!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Parameter {name} muss eine Zahl sein, erhalten: {value!r}.</translation>
     </message>
     <message>
         <source>The parameter {name} must be a finite number &gt;= 0, got {value!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Parameter {name} muss eine endliche Zahl &gt;= 0 sein, erhalten: {value!r}.</translation>
     </message>
     <message>
         <source>The parameter {name} must be a finite number &gt; 0, got {value!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Parameter {name} muss eine endliche Zahl &gt; 0 sein, erhalten: {value!r}.</translation>
     </message>
     <message>
         <source>The parameter {name} must be a finite number, got {value!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Parameter {name} muss eine endliche Zahl sein, erhalten: {value!r}.</translation>
     </message>
     <message>
         <source>The parameter {name} must be between {low} and {high} (got {value:g}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Parameter {name} muss zwischen {low} und {high} liegen (erhalten: {value:g}).</translation>
     </message>
     <message numerus="yes">
         <source>Unknown parameter(s) {names} for {system} (its parameters: {known}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Unbekannter Parameter {names} für {system} (seine Parameter: {known}).</numerusform>
+            <numerusform>Unbekannte Parameter {names} für {system} (seine Parameter: {known}).</numerusform>
         </translation>
     </message>
     <message>
         <source>Bad parameter for {system}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungültiger Parameter für {system}: {error}</translation>
     </message>
 </context>
 <context>
     <name>ratings.bradley_terry</name>
     <message>
         <source>The idle days must be a finite number, got {days!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ruhetage müssen eine endliche Zahl sein, erhalten: {days!r}.</translation>
     </message>
 </context>
 <context>
     <name>ratings.elo</name>
     <message>
         <source>The initial rating mu ({mu!r}) is below the floor ({floor!r}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anfangswertung mu ({mu!r}) liegt unter der Untergrenze ({floor!r}).</translation>
     </message>
     <message>
         <source>Elo ratings have no deviation: sigma must be 0, got {sigma!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elo-Wertungen haben keine Abweichung: sigma muss 0 sein, erhalten: {sigma!r}.</translation>
     </message>
     <message>
         <source>A match needs &apos;ranks&apos; or &apos;scores&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spiel braucht &apos;ranks&apos; oder &apos;scores&apos;.</translation>
     </message>
     <message>
         <source>Decaying {rating!r} over {days!r} idle days gives no finite rating.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Abklingen von {rating!r} über {days!r} Ruhetage ergibt keine endliche Wertung.</translation>
     </message>
     <message>
         <source>The frag matrix must be square (n×n), got shape {shape}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Frag-Matrix muss quadratisch sein (n×n), erhalten: Form {shape}.</translation>
     </message>
     <message>
         <source>The frag matrix must hold finite numbers &gt;= 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Frag-Matrix muss endliche Zahlen &gt;= 0 enthalten.</translation>
     </message>
 </context>
 <context>
     <name>ratings.glicko</name>
     <message>
         <source>Game {number} has no valid outcome in [0, 1]: {outcome!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie {number} hat kein gültiges Ergebnis in [0, 1]: {outcome!r}.</translation>
     </message>
 </context>
 <context>
     <name>ratings.guards</name>
     <message>
         <source>This result would give an impossible rating (mu {mu:g}, sigma {sigma:g}); check the leaderboard&apos;s parameters and the points or scores of the results.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Ergebnis ergäbe eine unmögliche Wertung (mu {mu:g}, sigma {sigma:g}); prüfen Sie die Parameter der Rangliste und die Punkte bzw. Ergebnisse der Spiele.</translation>
     </message>
     <message>
         <source>Match {match} of {matches} would give an impossible rating (mu {mu:g}, sigma {sigma:g}); check the leaderboard&apos;s parameters and the points or scores of the results.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel {match} von {matches} ergäbe eine unmögliche Wertung (mu {mu:g}, sigma {sigma:g}); prüfen Sie die Parameter der Rangliste und die Punkte bzw. Ergebnisse der Spiele.</translation>
     </message>
 </context>
 <context>
     <name>ratings.otr</name>
     <message>
         <source>A match rated by its games needs at least one game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein nach Partien gewertetes Spiel braucht mindestens eine Partie.</translation>
     </message>
     <message>
         <source>Game {number} has no player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie {number} hat keinen Spieler.</translation>
     </message>
     <message>
         <source>Game {number}: player {player} is not one of the {count} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie {number}: Spieler {player} gehört nicht zu den {count} Spielern.</translation>
     </message>
     <message>
         <source>Game {number}: player {player} has no valid score: {score!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie {number}: Spieler {player} hat keine gültigen Punkte: {score!r}.</translation>
     </message>
     <message>
         <source>The idle days must be a finite number, got {days!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ruhetage müssen eine endliche Zahl sein, erhalten: {days!r}.</translation>
     </message>
 </context>
 <context>
     <name>ratings.predict_replay</name>
     <message>
         <source>The scoring loop does not reproduce {model}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bewertungsschleife reproduziert {model} nicht.</translation>
     </message>
     <message>
         <source>Unknown engine {engine!r} (auto, compiled, python).</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannte Engine {engine!r} (auto, compiled, python).</translation>
     </message>
 </context>
 <context>
     <name>ratings.presentation</name>
     <message>
         <source>The new player&apos;s sigma (sigma0) must be a finite number &gt; 0, got {sigma0!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das sigma eines neuen Spielers (sigma0) muss eine endliche Zahl &gt; 0 sein, erhalten: {sigma0!r}.</translation>
     </message>
     <message>
         <source>Combining ratings needs at least one rating.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Kombinieren von Wertungen braucht es mindestens eine Wertung.</translation>
     </message>
 </context>
 <context>
     <name>ratings.registry</name>
     <message>
         <source>Unknown rating system {system!r} (known: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekanntes Wertungssystem {system!r} (bekannt: {known}).</translation>
     </message>
 </context>
 <context>
     <name>ratings.replay</name>
     <message>
         <source>Initial ratings are given for {given} players, the history has {players}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfangswertungen sind für {given} Spieler angegeben, der Verlauf hat {players}.</translation>
     </message>
     <message>
         <source>Unknown engine {engine!r} (auto, compiled, python, generic).</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannte Engine {engine!r} (auto, compiled, python, generic).</translation>
     </message>
     <message>
         <source>The {engine} engine rates only Bradley-Terry and Plackett-Luce.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Engine {engine} wertet nur Bradley-Terry und Plackett-Luce.</translation>
     </message>
 </context>
 <context>
     <name>ratings.replay_arrays</name>
     <message>
         <source>The array {name} must be one-dimensional, got shape {shape}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Array {name} muss eindimensional sein, erhalten: Form {shape}.</translation>
     </message>
     <message>
         <source>The array match_start must run from 0 to the number of sides ({sides}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Array match_start muss von 0 bis zur Zahl der Seiten ({sides}) laufen.</translation>
     </message>
     <message>
         <source>The array side_start must have one entry per side plus one, from 0 to the number of slots ({slots}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Array side_start muss einen Eintrag je Seite plus einen haben, von 0 bis zur Zahl der Plätze ({slots}).</translation>
     </message>
     <message>
         <source>The array match_start must not decrease.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Array match_start darf nicht fallen.</translation>
     </message>
     <message>
         <source>Match {match} has no sides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel {match} hat keine Seiten.</translation>
     </message>
     <message>
         <source>The array side_start must not decrease.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Array side_start darf nicht fallen.</translation>
     </message>
     <message>
         <source>Side {side} (of match {match}) has no players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite {side} (von Spiel {match}) hat keine Spieler.</translation>
     </message>
     <message>
         <source>The number of players must be &gt;= 0, got {players}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zahl der Spieler muss &gt;= 0 sein, erhalten: {players}.</translation>
     </message>
     <message>
         <source>The array slot_player must hold player indices 0 .. {last}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Array slot_player muss Spielerindizes 0 .. {last} enthalten.</translation>
     </message>
     <message>
         <source>Side {side} (of match {match}) has no valid rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite {side} (von Spiel {match}) hat keine gültige Platzierung.</translation>
     </message>
     <message>
         <source>The array side_score must have one entry per side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Array side_score muss einen Eintrag je Seite haben.</translation>
     </message>
     <message>
         <source>The array match_time must have one entry per match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Array match_time muss einen Eintrag je Spiel haben.</translation>
     </message>
     <message>
         <source>The array match_time must hold finite numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Array match_time muss endliche Zahlen enthalten.</translation>
     </message>
     <message>
         <source>Match {match}: {sides} sides but {ranks} ranks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel {match}: {sides} Seiten, aber {ranks} Platzierungen.</translation>
     </message>
     <message>
         <source>Match {match}: {sides} sides but {scores} scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel {match}: {sides} Seiten, aber {scores} Punktwerte.</translation>
     </message>
     <message>
         <source>The arrays mu and sigma must have the same length ({mu} != {sigma}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Arrays mu und sigma müssen gleich lang sein ({mu} != {sigma}).</translation>
     </message>
     <message>
         <source>The array last_time must have one entry per player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Array last_time muss einen Eintrag je Spieler haben.</translation>
     </message>
     <message>
         <source>Player {player}: mu must be a finite number, got {mu!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler {player}: mu muss eine endliche Zahl sein, erhalten: {mu!r}.</translation>
     </message>
     <message>
         <source>Player {player}: sigma must be a finite number &gt;= 0, got {sigma!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler {player}: sigma muss eine endliche Zahl &gt;= 0 sein, erhalten: {sigma!r}.</translation>
     </message>
 </context>
 <context>
@@ -7231,7 +7231,7 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
     </message>
     <message>
         <source>The date from which a player counts as active.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Datum, ab dem ein Spieler als aktiv zählt.</translation>
     </message>
     <message>
         <source>Min. games</source>
@@ -7326,7 +7326,7 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
     </message>
     <message>
         <source>Rating (μ)</source>
-        <translation type="unfinished">Wertung (μ)</translation>
+        <translation>Wertung (μ)</translation>
     </message>
     <message>
         <source>Save chart</source>
@@ -7359,9 +7359,9 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
     <message numerus="yes">
         <source>{player} · {leaderboard} · μ {mu} ± {sigma} · conservative {conservative} · %n match(es)</source>
         <comment>the player page&apos;s heading; {player} is the name in large letters</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} · {leaderboard} · μ {mu} ± {sigma} · konservativ {conservative} · %n Spiel</numerusform>
+            <numerusform>{player} · {leaderboard} · μ {mu} ± {sigma} · konservativ {conservative} · %n Spiele</numerusform>
         </translation>
     </message>
 </context>
@@ -7369,34 +7369,34 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
     <name>standings.rating_chart</name>
     <message>
         <source>Beat {opponents}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewonnen gegen {opponents}</translation>
     </message>
     <message>
         <source>Lost to {opponents}</source>
-        <translation type="unfinished"></translation>
+        <translation>Verloren gegen {opponents}</translation>
     </message>
     <message>
         <source>Drew with {opponents}</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschieden gegen {opponents}</translation>
     </message>
     <message>
         <source>{placement} of {count} sides, against {opponents}</source>
-        <translation type="unfinished"></translation>
+        <translation>{placement} von {count} Seiten, gegen {opponents}</translation>
     </message>
     <message>
         <source>A player&apos;s rating (μ) over time. No matches to draw yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Wertung (μ) eines Spielers im Zeitverlauf. Noch keine Spiele zum Zeichnen.</translation>
     </message>
     <message numerus="yes">
         <source>{player}&apos;s rating (μ) over time from {first} to {last}, with its likely range and the conservative estimate. Now μ {mu} ± {sigma} after %n match(es); lowest {low}, highest {high}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Wertung (μ) von {player} im Zeitverlauf von {first} bis {last}, mit ihrem wahrscheinlichen Bereich und der konservativen Schätzung. Jetzt μ {mu} ± {sigma} nach %n Spiel; niedrigste {low}, höchste {high}.</numerusform>
+            <numerusform>Die Wertung (μ) von {player} im Zeitverlauf von {first} bis {last}, mit ihrem wahrscheinlichen Bereich und der konservativen Schätzung. Jetzt μ {mu} ± {sigma} nach %n Spielen; niedrigste {low}, höchste {high}.</numerusform>
         </translation>
     </message>
     <message>
         <source>Ratings (μ) over time from {first} to {last}, compared. Now: {players}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertungen (μ) im Zeitverlauf von {first} bis {last}, im Vergleich. Jetzt: {players}.</translation>
     </message>
     <message>
         <source>Rating chart</source>
@@ -7412,7 +7412,7 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
     </message>
     <message>
         <source>conservative (μ − {k}σ)</source>
-        <translation type="unfinished"></translation>
+        <translation>konservativ (μ − {k}σ)</translation>
     </message>
 </context>
 <context>
@@ -7447,11 +7447,11 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
     </message>
     <message>
         <source>The first day whose events count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der erste Tag, dessen Veranstaltungen zählen.</translation>
     </message>
     <message>
         <source>The last day whose events count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der letzte Tag, dessen Veranstaltungen zählen.</translation>
     </message>
     <message>
         <source>Events that count</source>
@@ -7847,129 +7847,129 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
     <name>store.backup</name>
     <message>
         <source>The file {path} does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei {path} gibt es nicht.</translation>
     </message>
 </context>
 <context>
     <name>store.database</name>
     <message>
         <source>The path {path} is a folder, not a database file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Pfad {path} ist ein Ordner, keine Datenbankdatei.</translation>
     </message>
     <message>
         <source>The file {name} is not a tournament-app database (it is not an SQLite file at all).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei {name} ist keine tournament-app-Datenbank (sie ist überhaupt keine SQLite-Datei).</translation>
     </message>
     <message>
         <source>The file {name} is damaged: it is cut short. Restore a backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei {name} ist beschädigt: Sie ist abgeschnitten. Stellen Sie eine Sicherung wieder her.</translation>
     </message>
     <message>
         <source>The file {name} is another program&apos;s SQLite database, not a tournament-app database.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei {name} ist die SQLite-Datenbank eines anderen Programms, keine tournament-app-Datenbank.</translation>
     </message>
     <message>
         <source>The file {name} is damaged: its header is not valid. Restore a backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei {name} ist beschädigt: Ihr Kopf ist ungültig. Stellen Sie eine Sicherung wieder her.</translation>
     </message>
     <message>
         <source>The file {name} is damaged: it is cut short ({size} bytes, not a whole number of {page_size}-byte pages). Restore a backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei {name} ist beschädigt: Sie ist abgeschnitten ({size} Bytes, keine ganze Zahl von Seiten zu {page_size} Bytes). Stellen Sie eine Sicherung wieder her.</translation>
     </message>
     <message>
         <source>The file {name} is damaged: it is cut short ({present} of its {pages} pages). Restore a backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei {name} ist beschädigt: Sie ist abgeschnitten ({present} von {pages} Seiten). Stellen Sie eine Sicherung wieder her.</translation>
     </message>
     <message>
         <source>Cannot create {name}: the folder {folder} is not writable.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kann nicht angelegt werden: Der Ordner {folder} ist nicht beschreibbar.</translation>
     </message>
     <message>
         <source>Cannot open {path}: {error}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} kann nicht geöffnet werden: {error}.</translation>
     </message>
     <message>
         <source>The file {name} needs an update but it is read-only; copy it somewhere writable and open the copy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei {name} muss aktualisiert werden, ist aber schreibgeschützt; kopieren Sie sie an einen beschreibbaren Ort und öffnen Sie die Kopie.</translation>
     </message>
     <message>
         <source>update the file to this version</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei auf diese Version zu aktualisieren</translation>
     </message>
     <message>
         <source>The file {name} does not exist (any more).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei {name} gibt es nicht (mehr).</translation>
     </message>
     <message>
         <source>The file {name} is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei {name} ist leer.</translation>
     </message>
     <message>
         <source>The file {name} is an empty database, not a club.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei {name} ist eine leere Datenbank, kein Verein.</translation>
     </message>
     <message>
         <source>restore the backup</source>
-        <translation type="unfinished"></translation>
+        <translation>die Sicherung wiederherzustellen</translation>
     </message>
     <message>
         <source>Could not restore the backup into {name}: {error}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sicherung konnte nicht in {name} wiederhergestellt werden: {error}.</translation>
     </message>
     <message>
         <source>The file {name} is an SQLite database of another program, not a tournament-app database.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei {name} ist eine SQLite-Datenbank eines anderen Programms, keine tournament-app-Datenbank.</translation>
     </message>
     <message>
         <source>The file {name} is damaged or not a database: {error}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei {name} ist beschädigt oder keine Datenbank: {error}.</translation>
     </message>
     <message>
         <source>The file {name} is an SQLite database of another program (tables: {tables}), not a tournament-app database.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei {name} ist eine SQLite-Datenbank eines anderen Programms (Tabellen: {tables}), keine tournament-app-Datenbank.</translation>
     </message>
     <message>
         <source>The file {name} is not a tournament-app database.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei {name} ist keine tournament-app-Datenbank.</translation>
     </message>
     <message>
         <source>The file {name} was written by a newer version of tournament-app (it has changes this version does not know: {changes}). Install the newer version to open it; the file was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei {name} wurde von einer neueren Version von tournament-app geschrieben (sie enthält Änderungen, die diese Version nicht kennt: {changes}). Installieren Sie die neuere Version, um sie zu öffnen; die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <source>The file {name} is damaged: {error}. Restore a backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei {name} ist beschädigt: {error}. Stellen Sie eine Sicherung wieder her.</translation>
     </message>
     <message>
         <source>The file {name} is damaged ({result}); restore a backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei {name} ist beschädigt ({result}); stellen Sie eine Sicherung wieder her.</translation>
     </message>
     <message>
         <source>The file {name} is damaged ({error}); nothing was changed. Restore a backup (the app offers them under File ▸ Restore backup…).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei {name} ist beschädigt ({error}); nichts wurde geändert. Stellen Sie eine Sicherung wieder her (die App bietet sie unter Datei ▸ Sicherung wiederherstellen… an).</translation>
     </message>
 </context>
 <context>
     <name>store.errors</name>
     <message>
         <source>save the change</source>
-        <translation type="unfinished"></translation>
+        <translation>die Änderung zu speichern</translation>
     </message>
     <message>
         <source>Could not {doing}: the disk holding {name} is full. Nothing was changed; the club is exactly as it was. Free some space on that disk (or move the file to another one) and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es war nicht möglich, {doing}: Der Datenträger mit {name} ist voll. Nichts wurde geändert; der Verein ist genau wie vorher. Schaffen Sie auf diesem Datenträger Platz (oder verschieben Sie die Datei auf einen anderen) und versuchen Sie es erneut.</translation>
     </message>
     <message>
         <source>Could not {doing}: {name} is read-only (the file, its folder or its disk cannot be written). Nothing was changed. Copy the file somewhere writable and open the copy to make changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es war nicht möglich, {doing}: {name} ist schreibgeschützt (die Datei, ihr Ordner oder ihr Datenträger ist nicht beschreibbar). Nichts wurde geändert. Kopieren Sie die Datei an einen beschreibbaren Ort und öffnen Sie die Kopie, um Änderungen vorzunehmen.</translation>
     </message>
     <message>
         <source>Could not {doing}: {name} is busy, another window of the app (or another program) is saving to it. Nothing was changed; try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es war nicht möglich, {doing}: {name} ist belegt, ein anderes Fenster der App (oder ein anderes Programm) speichert gerade darin. Nichts wurde geändert; versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
         <source>Could not {doing}: the disk reported an error writing {name} ({error}). Nothing was changed. If this happens again, check the disk (a removed USB stick?) and restore a backup if the file is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es war nicht möglich, {doing}: Der Datenträger meldete einen Fehler beim Schreiben von {name} ({error}). Nichts wurde geändert. Wenn das wieder passiert, prüfen Sie den Datenträger (ein abgezogener USB-Stick?) und stellen Sie eine Sicherung wieder her, falls die Datei beschädigt ist.</translation>
     </message>
 </context>
 <context>
@@ -8247,38 +8247,38 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
     </message>
     <message>
         <source>All {total} rounds have been played: the table is final.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle {total} Runden sind gespielt: Die Tabelle ist endgültig.</translation>
     </message>
     <message numerus="yes">
         <source>%n match(es) of round {number} still need(s) a result.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Spiel der Runde {number} braucht noch ein Ergebnis.</numerusform>
+            <numerusform>%n Spiele der Runde {number} brauchen noch ein Ergebnis.</numerusform>
         </translation>
     </message>
     <message>
         <source>All {total} rounds have been drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle {total} Runden sind ausgelost.</translation>
     </message>
     <message>
         <source>Round {number} is complete: draw round {next}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {number} ist abgeschlossen: Losen Sie Runde {next} aus.</translation>
     </message>
     <message>
         <source>Standings (final)</source>
-        <translation type="unfinished"></translation>
+        <translation>Endstand</translation>
     </message>
     <message>
         <source>Standings so far (round {number} under way)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwischenstand (Runde {number} läuft)</translation>
     </message>
     <message>
         <source>Standings before the first round</source>
-        <translation type="unfinished"></translation>
+        <translation>Stand vor der ersten Runde</translation>
     </message>
     <message>
         <source>Standings after round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stand nach Runde {number}</translation>
     </message>
     <message>
         <source>Standings table</source>
@@ -8420,204 +8420,204 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
     <name>tournament.texts</name>
     <message>
         <source>Buchholz</source>
-        <translation type="unfinished">Buchholz</translation>
+        <translation>Buchholz</translation>
     </message>
     <message>
         <source>Buchholz cut 1</source>
-        <translation type="unfinished">Buchholz mit einer Streichung</translation>
+        <translation>Buchholz mit einer Streichung</translation>
     </message>
     <message>
         <source>Median Buchholz</source>
-        <translation type="unfinished">Median-Buchholz</translation>
+        <translation>Median-Buchholz</translation>
     </message>
     <message>
         <source>Sonneborn-Berger</source>
-        <translation type="unfinished">Sonneborn-Berger</translation>
+        <translation>Sonneborn-Berger</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished">Siege</translation>
+        <translation>Siege</translation>
     </message>
     <message>
         <source>Direct encounter</source>
-        <translation type="unfinished">Direkter Vergleich</translation>
+        <translation>Direkter Vergleich</translation>
     </message>
     <message>
         <source>Winners&apos; bracket</source>
-        <translation type="unfinished">Gewinnerbaum</translation>
+        <translation>Gewinnerbaum</translation>
     </message>
     <message>
         <source>Losers&apos; bracket</source>
-        <translation type="unfinished">Verliererbaum</translation>
+        <translation>Verliererbaum</translation>
     </message>
     <message>
         <source>Grand final</source>
         <extracomment>Translators: the grand final&apos;s second match, played when the losers&apos; bracket winner wins the first</extracomment>
-        <translation type="unfinished">Großes Finale</translation>
+        <translation>Großes Finale</translation>
     </message>
     <message>
         <source>Third place</source>
-        <translation type="unfinished">Platz drei</translation>
+        <translation>Platz drei</translation>
     </message>
     <message>
         <source>Waiting</source>
-        <translation type="unfinished">Wartet</translation>
+        <translation>Wartet</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished">Bereit</translation>
+        <translation>Bereit</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Beendet</translation>
     </message>
     <message>
         <source>Bye</source>
-        <translation type="unfinished"></translation>
+        <translation>Freilos</translation>
     </message>
     <message>
         <source>{first} v {second}</source>
         <extracomment>Translators: the two sides of a match (&quot;Ann v Ben&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{first} gegen {second}</translation>
     </message>
     <message>
         <source>Needs clearing</source>
         <extracomment>Translators: a match whose result no longer fits the bracket after an earlier correction</extracomment>
-        <translation type="unfinished">Muss geräumt werden</translation>
+        <translation>Muss gelöscht werden</translation>
     </message>
     <message>
         <source>Playing on {table}</source>
         <extracomment>Translators: {table} is the table&apos;s name (&quot;Table 2&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Spielt an {table}</translation>
     </message>
     <message>
         <source>Playing</source>
-        <translation type="unfinished">Spielt</translation>
+        <translation>Spielt</translation>
     </message>
     <message>
         <source>Called to {table}</source>
         <extracomment>Translators: the match is called to a table and its players are on their way ({table}: &quot;Table 2&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aufgerufen an {table}</translation>
     </message>
     <message>
         <source>no result yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch kein Ergebnis</translation>
     </message>
     <message>
         <source>{first} and {second} drew</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} und {second} spielten unentschieden</translation>
     </message>
     <message>
         <source>{first} and {second} drew {score}</source>
         <extracomment>Translators: {score} is the score, high first (&quot;2–2&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{first} und {second} spielten {score} unentschieden</translation>
     </message>
     <message>
         <source>{winner} won</source>
-        <translation type="unfinished"></translation>
+        <translation>{winner} gewann</translation>
     </message>
     <message>
         <source>{winner} won {score}</source>
         <extracomment>Translators: {score} is the score, the winner&apos;s first (&quot;3–1&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{winner} gewann {score}</translation>
     </message>
     <message>
         <source>Winners&apos; final</source>
-        <translation type="unfinished">Gewinnerfinale</translation>
+        <translation>Gewinnerfinale</translation>
     </message>
     <message>
         <source>Final</source>
-        <translation type="unfinished">Finale</translation>
+        <translation>Finale</translation>
     </message>
     <message>
         <source>Semi-finals</source>
-        <translation type="unfinished">Halbfinale</translation>
+        <translation>Halbfinale</translation>
     </message>
     <message>
         <source>Quarter-finals</source>
-        <translation type="unfinished">Viertelfinale</translation>
+        <translation>Viertelfinale</translation>
     </message>
     <message>
         <source>Round {number}</source>
-        <translation type="unfinished">Runde {number}</translation>
+        <translation>Runde {number}</translation>
     </message>
     <message>
         <source>Losers&apos; final</source>
-        <translation type="unfinished">Verliererfinale</translation>
+        <translation>Verliererfinale</translation>
     </message>
     <message>
         <source>Losers round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Verliererrunde {number}</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished">Reset</translation>
+        <translation>Reset</translation>
     </message>
     <message>
         <source>Match {number} · Grand final</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel {number} · Großes Finale</translation>
     </message>
     <message>
         <source>Match {number} · Grand final, reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel {number} · Großes Finale, Reset</translation>
     </message>
     <message>
         <source>Match {number} · Match for third place</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel {number} · Spiel um Platz drei</translation>
     </message>
     <message>
         <source>Match {number} · {bracket}, round {round}</source>
         <extracomment>Translators: {bracket} is &quot;Winners&apos; bracket&quot;, &quot;Losers&apos; bracket&quot; or a pool (&quot;Pool A&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Spiel {number} · {bracket}, Runde {round}</translation>
     </message>
     <message>
         <source>Match {number} · Round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel {number} · Runde {round}</translation>
     </message>
     <message>
         <source>{name} goes on (bye)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kommt weiter (Freilos)</translation>
     </message>
     <message>
         <source>{name} → match {number}</source>
         <extracomment>Translators: where a player plays next (&quot;Ann → match 15&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{name} → Spiel {number}</translation>
     </message>
     <message>
         <source>{name} wins the event</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gewinnt die Veranstaltung</translation>
     </message>
     <message>
         <source>{name} finishes {place}</source>
         <extracomment>Translators: {place} is a placement such as &quot;5th&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{name} wird {place}</translation>
     </message>
     <message>
         <source>{name} is out</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} scheidet aus</translation>
     </message>
     <message>
         <source>{title}: nobody has a bye.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: Niemand hat ein Freilos.</translation>
     </message>
     <message>
         <source>{title}: {name} has a bye.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: {name} hat ein Freilos.</translation>
     </message>
     <message>
         <source>not known yet</source>
         <extracomment>Translators: a side of a match not decided yet (its earlier match is still to play)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>noch nicht bekannt</translation>
     </message>
     <message>
         <source>{title}: {first} v {second}. {status}: {result}.</source>
         <extracomment>Translators: a match for a screen reader: &quot;Match 3 · Round 1: Ann v Ben. Done: Ann won 3–1.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{title}: {first} gegen {second}. {status}: {result}.</translation>
     </message>
     <message>
         <source>{title}: {first} v {second}. {status}.</source>
         <extracomment>Translators: a match for a screen reader: &quot;Match 3 · Round 1: Ann v Ben. Playing on Table 2.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{title}: {first} gegen {second}. {status}.</translation>
     </message>
 </context>
 <context>
