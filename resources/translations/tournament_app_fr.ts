@@ -92,381 +92,381 @@
     <name>cli</name>
     <message>
         <source>The option --self-test takes no other arguments.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;option --self-test n&apos;accepte aucun autre argument.</translation>
     </message>
     <message>
         <source>Interrupted; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Interrompu&#xa0;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <source>Imported {count} matches into &apos;{leaderboard}&apos; ({players} players rated).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} matchs importés dans «&#xa0;{leaderboard}&#xa0;» ({players} joueurs cotés).</translation>
     </message>
     <message>
         <source>Rated {count} events of {file} in &apos;{leaderboard}&apos; (event &apos;{event}&apos;, {players} players).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} événements de {file} cotés dans «&#xa0;{leaderboard}&#xa0;» (événement «&#xa0;{event}&#xa0;», {players} joueurs).</translation>
     </message>
     <message>
         <source>Imported players: {added} added, {updated} updated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs importés&#xa0;: {added} ajoutés, {updated} mis à jour.</translation>
     </message>
     <message>
         <source>The option --min-games cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;option --min-games ne peut pas être négative.</translation>
     </message>
     <message>
         <source>Wrote {count} players of &apos;{leaderboard}&apos; to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} joueurs de «&#xa0;{leaderboard}&#xa0;» écrits dans {path}</translation>
     </message>
     <message>
         <source>There is no player called &apos;{name}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a aucun joueur nommé «&#xa0;{name}&#xa0;».</translation>
     </message>
     <message>
         <source>Every page of {file} was checked: it is not damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les pages de {file} ont été vérifiées&#xa0;: le fichier n&apos;est pas endommagé.</translation>
     </message>
     <message>
         <source>Every page of the club file was checked: it is not damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les pages du fichier du club ont été vérifiées&#xa0;: il n&apos;est pas endommagé.</translation>
     </message>
     <message>
         <source>Recomputed {count} matches.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} matchs recalculés.</translation>
     </message>
     <message>
         <source>{parameters} (not usable: {error})</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameters} (inutilisable&#xa0;: {error})</translation>
     </message>
     <message>
         <source>Created leaderboard &apos;{name}&apos; ({system}: {parameters}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement «&#xa0;{name}&#xa0;» créé ({system}&#xa0;: {parameters}).</translation>
     </message>
     <message>
         <source>The option --players names no entrant.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;option --players ne désigne aucun participant.</translation>
     </message>
     <message numerus="yes">
         <source>Bracket of {size} ({entrants} entrants, %n bye(s)), first round in bracket order:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tableau de {size} ({entrants} participants, %n exempt), premier tour dans l&apos;ordre du tableau&#xa0;:</numerusform>
+            <numerusform>Tableau de {size} ({entrants} participants, %n exempts), premier tour dans l&apos;ordre du tableau&#xa0;:</numerusform>
         </translation>
     </message>
     <message>
         <source>Bracket of {size} ({entrants} entrants), first round in bracket order:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableau de {size} ({entrants} participants), premier tour dans l&apos;ordre du tableau&#xa0;:</translation>
     </message>
     <message>
         <source>Match quality {quality:.0%}; {method}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualité du match {quality:.0%}&#xa0;; {method}.</translation>
     </message>
     <message>
         <source>Match quality {quality:.0%} (100% = even chances); draw: {draw:.1%}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualité du match {quality:.0%} (100&#xa0;% = chances égales)&#xa0;; nul&#xa0;: {draw:.1%}.</translation>
     </message>
     <message>
         <source>Match quality {quality:.0%} (100% = even chances); draw: not modelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualité du match {quality:.0%} (100&#xa0;% = chances égales)&#xa0;; nul&#xa0;: non modélisé.</translation>
     </message>
     <message>
         <source>Round {number}</source>
-        <translation type="unfinished">Tour {number}</translation>
+        <translation>Tour {number}</translation>
     </message>
     <message>
         <source>Sitting out: {names}</source>
-        <translation type="unfinished">Au repos&#xa0;: {names}</translation>
+        <translation>Au repos&#xa0;: {names}</translation>
     </message>
     <message>
         <source>Pairs for the night: {pairs}</source>
-        <translation type="unfinished"></translation>
+        <translation>Paires de la soirée&#xa0;: {pairs}</translation>
     </message>
     <message>
         <source>&apos;{leaderboard}&apos;: {scored} matches scored (the later 30% of {total}), parameters tuned on the earlier 70%; lower log-loss predicts better.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;{leaderboard}&#xa0;»&#xa0;: {scored} matchs évalués (les 30&#xa0;% les plus récents sur {total}), paramètres ajustés sur les 70&#xa0;% les plus anciens&#xa0;; une log-loss plus basse prédit mieux.</translation>
     </message>
     <message>
         <source>&apos;{leaderboard}&apos;: {scored} matches scored (the later 30% of {total}), parameters as set; lower log-loss predicts better.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;{leaderboard}&#xa0;»&#xa0;: {scored} matchs évalués (les 30&#xa0;% les plus récents sur {total}), paramètres tels que réglés&#xa0;; une log-loss plus basse prédit mieux.</translation>
     </message>
     <message>
         <source>Undid: {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulé&#xa0;: {step}</translation>
     </message>
     <message>
         <source>Redid: {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétabli&#xa0;: {step}</translation>
     </message>
 </context>
 <context>
     <name>cli_club</name>
     <message>
         <source>The folder {folder} does not exist, so no club file was created there; check the path given with --db.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dossier {folder} n&apos;existe pas, donc aucun fichier de club n&apos;y a été créé&#xa0;; vérifiez le chemin donné avec --db.</translation>
     </message>
     <message>
         <source>There is no club file at {path} (check the path given with --db); nothing was created. Only &apos;import&apos; and &apos;new-leaderboard&apos; start a new club.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas de fichier de club à l&apos;emplacement {path} (vérifiez le chemin donné avec --db)&#xa0;; rien n&apos;a été créé. Seules les commandes «&#xa0;import&#xa0;» et «&#xa0;new-leaderboard&#xa0;» créent un nouveau club.</translation>
     </message>
     <message>
         <source>There is no club file at {path} (this is where the app keeps its club); nothing was created. Only &apos;import&apos; and &apos;new-leaderboard&apos; start a new club.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas de fichier de club à l&apos;emplacement {path} (c&apos;est là que l&apos;application garde son club)&#xa0;; rien n&apos;a été créé. Seules les commandes «&#xa0;import&#xa0;» et «&#xa0;new-leaderboard&#xa0;» créent un nouveau club.</translation>
     </message>
     <message>
         <source>The file {path} is empty, not a club yet; &apos;import&apos; or &apos;new-leaderboard&apos; would start one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier {path} est vide, ce n&apos;est pas encore un club&#xa0;; «&#xa0;import&#xa0;» ou «&#xa0;new-leaderboard&#xa0;» en créerait un.</translation>
     </message>
     <message>
         <source>This club has {count} leaderboards ({names}); choose one with --leaderboard NAME.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce club a {count} classements ({names})&#xa0;; choisissez-en un avec --leaderboard NAME.</translation>
     </message>
 </context>
 <context>
     <name>cli_companion</name>
     <message>
         <source>A report id is a whole number, not &apos;{text}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un identifiant de déclaration est un nombre entier, pas «&#xa0;{text}&#xa0;».</translation>
     </message>
     <message>
         <source>A report id is a whole number from 1, not &apos;{text}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un identifiant de déclaration est un nombre entier à partir de 1, pas «&#xa0;{text}&#xa0;».</translation>
     </message>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun pour l&apos;instant</translation>
     </message>
     <message>
         <source>There is no event called &apos;{name}&apos; (events: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a aucun événement nommé «&#xa0;{name}&#xa0;» (événements&#xa0;: {known}).</translation>
     </message>
     <message>
         <source>Confirmed reported result {id}: {result} ({match}); saved as match #{saved}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat déclaré {id} confirmé&#xa0;: {result} ({match})&#xa0;; enregistré comme match #{saved}.</translation>
     </message>
     <message>
         <source>Rejected reported result {id}: {result} ({match}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat déclaré {id} rejeté&#xa0;: {result} ({match}).</translation>
     </message>
     <message>
         <source>Unknown command {command!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Commande inconnue {command!r}.</translation>
     </message>
 </context>
 <context>
     <name>cli_event</name>
     <message>
         <source>Created club night &apos;{name}&apos; on {date}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soirée de club «&#xa0;{name}&#xa0;» créée pour le {date}.</translation>
     </message>
     <message>
         <source>Created swiss &apos;{name}&apos; on {date}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tournoi en système suisse «&#xa0;{name}&#xa0;» créé pour le {date}.</translation>
     </message>
     <message>
         <source>Created round robin &apos;{name}&apos; on {date}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tournoi tous contre tous «&#xa0;{name}&#xa0;» créé pour le {date}.</translation>
     </message>
     <message>
         <source>Created single elimination &apos;{name}&apos; on {date}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tournoi à élimination directe «&#xa0;{name}&#xa0;» créé pour le {date}.</translation>
     </message>
     <message>
         <source>Created double elimination &apos;{name}&apos; on {date}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tournoi à double élimination «&#xa0;{name}&#xa0;» créé pour le {date}.</translation>
     </message>
     <message>
         <source>Created pools, then knockout &apos;{name}&apos; on {date}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tournoi «&#xa0;{name}&#xa0;» (poules, puis phase finale) créé pour le {date}.</translation>
     </message>
     <message>
         <source>The option {option} needs numbers separated by commas, got {text!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;option {option} attend des nombres séparés par des virgules, reçu {text!r}.</translation>
     </message>
     <message>
         <source>Created &apos;{name}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;{name}&#xa0;» créé.</translation>
     </message>
     <message>
         <source>{count} entrants, in seed order: {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} participants, dans l&apos;ordre des têtes de série&#xa0;: {names}.</translation>
     </message>
     <message numerus="yes">
         <source>&apos;{name}&apos;: %n match(es) to play now.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>«&#xa0;{name}&#xa0;»&#xa0;: %n match à jouer maintenant.</numerusform>
+            <numerusform>«&#xa0;{name}&#xa0;»&#xa0;: %n matchs à jouer maintenant.</numerusform>
         </translation>
     </message>
     <message>
         <source>Saved the result of match {id}. &apos;{name}&apos; has ended: {champion} wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat du match {id} enregistré. «&#xa0;{name}&#xa0;» est terminé&#xa0;: {champion} gagne.</translation>
     </message>
     <message>
         <source>Saved the result of match {id}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat du match {id} enregistré.</translation>
     </message>
 </context>
 <context>
     <name>cli_output</name>
     <message>
         <source>(no rows)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucune ligne)</translation>
     </message>
 </context>
 <context>
     <name>cli_parser</name>
     <message>
         <source>The option --param needs KEY=VALUE, got {text!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;option --param attend KEY=VALUE, reçu {text!r}.</translation>
     </message>
 </context>
 <context>
     <name>cli_print</name>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun pour l&apos;instant</translation>
     </message>
     <message>
         <source>There is no event called &apos;{name}&apos; in leaderboard &apos;{leaderboard}&apos; (events: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a aucun événement nommé «&#xa0;{name}&#xa0;» dans le classement «&#xa0;{leaderboard}&#xa0;» (événements&#xa0;: {known}).</translation>
     </message>
     <message>
         <source>There is no event called &apos;{name}&apos; (events: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a aucun événement nommé «&#xa0;{name}&#xa0;» (événements&#xa0;: {known}).</translation>
     </message>
     <message>
         <source>Event &apos;{name}&apos; has no players yet: check players in or record a result first.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;événement «&#xa0;{name}&#xa0;» n&apos;a encore aucun joueur&#xa0;: pointez des joueurs ou enregistrez d&apos;abord un résultat.</translation>
     </message>
     <message>
         <source>Printing {what} needs --event NAME (the club night whose rounds to print).</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer {what} demande --event NAME (la soirée de club dont il faut imprimer les tours).</translation>
     </message>
     <message>
         <source>Event &apos;{name}&apos; has no rounds drawn yet; draw a round first.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;événement «&#xa0;{name}&#xa0;» n&apos;a encore aucun tour tiré&#xa0;; faites d&apos;abord le tirage d&apos;un tour.</translation>
     </message>
     <message>
         <source>standings of &apos;{leaderboard}&apos;: {count} players</source>
-        <translation type="unfinished"></translation>
+        <translation>classement de «&#xa0;{leaderboard}&#xa0;»&#xa0;: {count} joueurs</translation>
     </message>
     <message>
         <source>bracket of {count} entrants</source>
-        <translation type="unfinished"></translation>
+        <translation>tableau de {count} participants</translation>
     </message>
     <message>
         <source>{count} score slips of &apos;{name}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} feuilles de match de «&#xa0;{name}&#xa0;»</translation>
     </message>
     <message numerus="yes">
         <source>pairings of %n round(s) of &apos;{name}&apos; and {slips} score slips</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>appariements de %n tour de «&#xa0;{name}&#xa0;» et {slips} feuilles de match</numerusform>
+            <numerusform>appariements de %n tours de «&#xa0;{name}&#xa0;» et {slips} feuilles de match</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Wrote %n page(s) ({what}) to {path}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n page écrite ({what}) dans {path}</numerusform>
+            <numerusform>%n pages écrites ({what}) dans {path}</numerusform>
         </translation>
     </message>
     <message>
         <source>Cannot write {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;écrire {path}&#xa0;: {reason}.</translation>
     </message>
     <message numerus="yes">
         <source>bracket of &apos;{name}&apos; with %n result(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>tableau de «&#xa0;{name}&#xa0;» avec %n résultat</numerusform>
+            <numerusform>tableau de «&#xa0;{name}&#xa0;» avec %n résultats</numerusform>
         </translation>
     </message>
     <message>
         <source>final standings of &apos;{name}&apos;: {count} entrants, {champion} wins</source>
-        <translation type="unfinished"></translation>
+        <translation>classement final de «&#xa0;{name}&#xa0;»&#xa0;: {count} participants, {champion} gagne</translation>
     </message>
     <message>
         <source>final standings of &apos;{name}&apos;: {count} entrants</source>
-        <translation type="unfinished"></translation>
+        <translation>classement final de «&#xa0;{name}&#xa0;»&#xa0;: {count} participants</translation>
     </message>
     <message>
         <source>standings of &apos;{name}&apos;: {count} entrants, {champion} wins</source>
-        <translation type="unfinished"></translation>
+        <translation>classement de «&#xa0;{name}&#xa0;»&#xa0;: {count} participants, {champion} gagne</translation>
     </message>
     <message>
         <source>standings of &apos;{name}&apos;: {count} entrants</source>
-        <translation type="unfinished"></translation>
+        <translation>classement de «&#xa0;{name}&#xa0;»&#xa0;: {count} participants</translation>
     </message>
 </context>
 <context>
     <name>cli_season</name>
     <message>
         <source>Created season &apos;{name}&apos; on &apos;{leaderboard}&apos;: {description}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saison «&#xa0;{name}&#xa0;» créée sur «&#xa0;{leaderboard}&#xa0;»&#xa0;: {description}.</translation>
     </message>
     <message numerus="yes">
         <source>Season &apos;{name}&apos; on &apos;{leaderboard}&apos;: {description}; %n event(s) with results.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Saison «&#xa0;{name}&#xa0;» sur «&#xa0;{leaderboard}&#xa0;»&#xa0;: {description}&#xa0;; %n événement avec résultats.</numerusform>
+            <numerusform>Saison «&#xa0;{name}&#xa0;» sur «&#xa0;{leaderboard}&#xa0;»&#xa0;: {description}&#xa0;; %n événements avec résultats.</numerusform>
         </translation>
     </message>
     <message>
         <source>Not finished yet, so not counted: {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore terminés, donc non comptés&#xa0;: {names}.</translation>
     </message>
     <message>
         <source>{start} to {end}, best {best} events count, points {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>du {start} au {end}, les {best} meilleurs événements comptent, barème {points}</translation>
     </message>
     <message>
         <source>{start} to {end}, every event counts, points {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>du {start} au {end}, chaque événement compte, barème {points}</translation>
     </message>
 </context>
 <context>
     <name>cli_serve</name>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun pour l&apos;instant</translation>
     </message>
     <message>
         <source>There is no event called &apos;{name}&apos; (events: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a aucun événement nommé «&#xa0;{name}&#xa0;» (événements&#xa0;: {known}).</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; has ended; there is nothing left to report. Choose an event still running.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;{name}&#xa0;» est terminé&#xa0;; il n&apos;y a plus rien à déclarer. Choisissez un événement encore en cours.</translation>
     </message>
     <message>
         <source>Sharing &apos;{name}&apos; on the local network (Ctrl+C stops).</source>
-        <translation type="unfinished"></translation>
+        <translation>Partage de «&#xa0;{name}&#xa0;» sur le réseau local (Ctrl+C pour arrêter).</translation>
     </message>
     <message>
         <source>off (the organizer has not allowed it)</source>
-        <translation type="unfinished"></translation>
+        <translation>désactivé (l&apos;organisateur ne l&apos;a pas autorisé)</translation>
     </message>
     <message>
         <source>View:</source>
-        <translation type="unfinished">Pages&#xa0;:</translation>
+        <translation>Pages&#xa0;:</translation>
     </message>
     <message>
         <source>TV screen:</source>
-        <translation type="unfinished"></translation>
+        <translation>Écran TV&#xa0;:</translation>
     </message>
     <message>
         <source>Check-in:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pointage&#xa0;:</translation>
     </message>
     <message>
         <source>Report links, by match:</source>
-        <translation type="unfinished"></translation>
+        <translation>Liens de déclaration, par match&#xa0;:</translation>
     </message>
     <message>
         <source>No match waiting for a result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun match n&apos;attend de résultat.</translation>
     </message>
 </context>
 <context>
@@ -627,7 +627,7 @@
     </message>
     <message>
         <source>Placed {place} of {count} sides</source>
-        <translation type="unfinished"></translation>
+        <translation>Classé {place} sur {count} camps</translation>
     </message>
     <message>
         <source>Opponents</source>
@@ -912,362 +912,362 @@
     <name>league.backups</name>
     <message>
         <source>before an import</source>
-        <translation type="unfinished"></translation>
+        <translation>avant une importation</translation>
     </message>
     <message>
         <source>before merging two players</source>
-        <translation type="unfinished"></translation>
+        <translation>avant la fusion de deux joueurs</translation>
     </message>
     <message>
         <source>before re-rating (recompute or new rating settings)</source>
-        <translation type="unfinished"></translation>
+        <translation>avant un recalcul des cotes (recalcul ou nouveaux réglages de cote)</translation>
     </message>
     <message>
         <source>before deleting a match</source>
-        <translation type="unfinished"></translation>
+        <translation>avant la suppression d&apos;un match</translation>
     </message>
     <message>
         <source>before updating the file to a newer app version</source>
-        <translation type="unfinished"></translation>
+        <translation>avant la mise à jour du fichier pour une version plus récente de l&apos;application</translation>
     </message>
     <message>
         <source>before restoring a backup (restore this one to undo that)</source>
-        <translation type="unfinished"></translation>
+        <translation>avant la restauration d&apos;une sauvegarde (restaurez celle-ci pour l&apos;annuler)</translation>
     </message>
 </context>
 <context>
     <name>league.companion.decisions</name>
     <message>
         <source>Reported result {id} can&apos;t be settled any more: its match has a result already or is no longer on the tables.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le résultat déclaré {id} ne peut plus être réglé&#xa0;: son match a déjà un résultat ou n&apos;est plus sur les tables.</translation>
     </message>
     <message>
         <source>Reported result {id} was already confirmed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le résultat déclaré {id} a déjà été confirmé.</translation>
     </message>
     <message>
         <source>Reported result {id} was already accepted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le résultat déclaré {id} a déjà été accepté.</translation>
     </message>
     <message>
         <source>Reported result {id} was already rejected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le résultat déclaré {id} a déjà été rejeté.</translation>
     </message>
 </context>
 <context>
     <name>league.companion.inbox</name>
     <message>
         <source>There is no reported result with id {id}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a aucun résultat déclaré avec l&apos;identifiant {id}.</translation>
     </message>
 </context>
 <context>
     <name>league.companion.phone_checkin</name>
     <message>
         <source>This check-in link isn&apos;t valid (any more): ask the organizer for the event&apos;s code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce lien de pointage n&apos;est pas (ou plus) valide&#xa0;: demandez le code de l&apos;événement à l&apos;organisateur.</translation>
     </message>
     <message>
         <source>Checking in from a phone is off for this event: please see the organizer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le pointage depuis un téléphone est désactivé pour cet événement&#xa0;: adressez-vous à l&apos;organisateur.</translation>
     </message>
     <message>
         <source>This event has ended; checking in is closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cet événement est terminé&#xa0;; le pointage est clos.</translation>
     </message>
     <message>
         <source>Pick your name from the list.</source>
-        <translation type="unfinished">Choisissez votre nom dans la liste.</translation>
+        <translation>Choisissez votre nom dans la liste.</translation>
     </message>
 </context>
 <context>
     <name>league.companion.reports</name>
     <message>
         <source>This match has {sides} sides, but no places were given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce match a {sides} camps, mais aucune place n&apos;a été donnée.</translation>
     </message>
     <message>
         <source>This match has {sides} sides, but {count} places were given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce match a {sides} camps, mais {count} places ont été données.</translation>
     </message>
     <message>
         <source>Places are whole numbers from 1 (the winner) to {sides}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les places sont des nombres entiers de 1 (le gagnant) à {sides}.</translation>
     </message>
     <message>
         <source>This is a knockout match and can&apos;t end in a draw: say who won.</source>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;est un match à élimination, il ne peut pas finir sur un nul&#xa0;: indiquez qui a gagné.</translation>
     </message>
     <message>
         <source>This match has {sides} sides; give a score for each side, or none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce match a {sides} camps&#xa0;; donnez un score pour chaque camp, ou aucun.</translation>
     </message>
     <message>
         <source>A score must be a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un score doit être un nombre.</translation>
     </message>
     <message>
         <source>A score must be between 0 and {most:,}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un score doit être compris entre 0 et {most:,}.</translation>
     </message>
     <message>
         <source>The scores don&apos;t match the result: the side with more points must be placed first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les scores ne correspondent pas au résultat&#xa0;: le camp qui a le plus de points doit être classé premier.</translation>
     </message>
     <message>
         <source>The reporter&apos;s side must be one of the match&apos;s {sides} sides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le camp du déclarant doit être l&apos;un des {sides} camps du match.</translation>
     </message>
     <message>
         <source>This report link isn&apos;t valid (any more): ask the organizer for the match&apos;s current code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce lien de déclaration n&apos;est pas (ou plus) valide&#xa0;: demandez le code actuel du match à l&apos;organisateur.</translation>
     </message>
     <message>
         <source>This event isn&apos;t shared any more, so it takes no reported results.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cet événement n&apos;est plus partagé, il n&apos;accepte donc plus de résultats déclarés.</translation>
     </message>
     <message>
         <source>This match is no longer on the tables.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce match n&apos;est plus sur les tables.</translation>
     </message>
     <message>
         <source>The event &apos;{name}&apos; has ended; it takes no more results.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;événement «&#xa0;{name}&#xa0;» est terminé&#xa0;; il n&apos;accepte plus de résultats.</translation>
     </message>
     <message>
         <source>This match has a result already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce match a déjà un résultat.</translation>
     </message>
     <message>
         <source>This match hasn&apos;t started yet; report it once it has been played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce match n&apos;a pas encore commencé&#xa0;; déclarez-le une fois joué.</translation>
     </message>
 </context>
 <context>
     <name>league.companion.shares</name>
     <message>
         <source>Unknown rule for reported results {rule!r} (known: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Règle inconnue pour les résultats déclarés {rule!r} (connues&#xa0;: {known}).</translation>
     </message>
 </context>
 <context>
     <name>league.core</name>
     <message>
         <source>An in-memory club has no backups</source>
-        <translation type="unfinished"></translation>
+        <translation>Un club en mémoire n&apos;a pas de sauvegardes</translation>
     </message>
     <message>
         <source>Cannot restore a backup in the middle of another change</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de restaurer une sauvegarde au milieu d&apos;une autre modification</translation>
     </message>
     <message>
         <source>{file} is read-only, so the backup cannot be put back into it. Copy the backup file somewhere writable and open the copy instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} est en lecture seule, la sauvegarde ne peut donc pas y être remise. Copiez le fichier de sauvegarde dans un endroit accessible en écriture et ouvrez plutôt la copie.</translation>
     </message>
     <message>
         <source>There is no leaderboard {ref!r} (there are: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas de classement {ref!r} (il y a&#xa0;: {known}).</translation>
     </message>
     <message>
         <source>There is already a player called &apos;{name}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il y a déjà un joueur nommé «&#xa0;{name}&#xa0;».</translation>
     </message>
     <message>
         <source>There is already a team called &apos;{name}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il y a déjà une équipe nommée «&#xa0;{name}&#xa0;».</translation>
     </message>
     <message>
         <source>There is already a leaderboard called &apos;{name}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il y a déjà un classement nommé «&#xa0;{name}&#xa0;».</translation>
     </message>
     <message>
         <source>There is already a season called &apos;{name}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il y a déjà une saison nommée «&#xa0;{name}&#xa0;».</translation>
     </message>
 </context>
 <context>
     <name>league.csv_io</name>
     <message>
         <source>The app could not write {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;application n&apos;a pas pu écrire {path}&#xa0;: {reason}.</translation>
     </message>
     <message>
         <source>player&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>nom du joueur</translation>
     </message>
     <message>
         <source>team&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>nom de l&apos;équipe</translation>
     </message>
     <message>
         <source>The match label is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;étiquette du match est vide.</translation>
     </message>
     <message>
         <source>&apos;{cell}&apos; is not a side number (1, 2, ... up to {most:,}).</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;{cell}&#xa0;» n&apos;est pas un numéro de camp (1, 2, … jusqu&apos;à {most:,}).</translation>
     </message>
     <message>
         <source>&apos;{cell}&apos; is not a placement (a whole number from 1, the best, to {most:,}).</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;{cell}&#xa0;» n&apos;est pas une place (un nombre entier de 1, le meilleur, à {most:,}).</translation>
     </message>
     <message>
         <source>&apos;{cell}&apos; is not a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;{cell}&#xa0;» n&apos;est pas un nombre.</translation>
     </message>
     <message>
         <source>event&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>nom de l&apos;événement</translation>
     </message>
     <message>
         <source>Match &apos;{label}&apos; has the date {first} on line {line}, here {date}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le match «&#xa0;{label}&#xa0;» a la date {first} à la ligne {line}, ici {date}.</translation>
     </message>
     <message>
         <source>Match &apos;{label}&apos; is in event &apos;{first}&apos; on line {line}, here &apos;{event}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le match «&#xa0;{label}&#xa0;» fait partie de l&apos;événement «&#xa0;{first}&#xa0;» à la ligne {line}, ici «&#xa0;{event}&#xa0;».</translation>
     </message>
     <message>
         <source>Side {side} of match &apos;{label}&apos; has rank {first} on line {line}, here {rank}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le camp {side} du match «&#xa0;{label}&#xa0;» a la place {first} à la ligne {line}, ici {rank}.</translation>
     </message>
     <message>
         <source>Side {side} of match &apos;{label}&apos; has score {first:g} on line {line}, here {score:g}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le camp {side} du match «&#xa0;{label}&#xa0;» a le score {first:g} à la ligne {line}, ici {score:g}.</translation>
     </message>
     <message>
         <source>Side {side} of match &apos;{label}&apos; is team &apos;{first}&apos; on line {line}, here &apos;{team}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le camp {side} du match «&#xa0;{label}&#xa0;» est l&apos;équipe «&#xa0;{first}&#xa0;» à la ligne {line}, ici «&#xa0;{team}&#xa0;».</translation>
     </message>
     <message>
         <source>&apos;{player}&apos; is already listed in match &apos;{label}&apos; on this side; a player can play only once in a match.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;{player}&#xa0;» figure déjà dans ce camp du match «&#xa0;{label}&#xa0;»&#xa0;; un joueur ne peut jouer qu&apos;une fois dans un match.</translation>
     </message>
     <message>
         <source>&apos;{player}&apos; is already listed in match &apos;{label}&apos; on side {side}; a player can play only once in a match.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;{player}&#xa0;» figure déjà dans le camp {side} du match «&#xa0;{label}&#xa0;»&#xa0;; un joueur ne peut jouer qu&apos;une fois dans un match.</translation>
     </message>
     <message>
         <source>Match &apos;{label}&apos; has only one side; a match needs at least two.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le match «&#xa0;{label}&#xa0;» n&apos;a qu&apos;un camp&#xa0;; un match en demande au moins deux.</translation>
     </message>
     <message>
         <source>player&apos;s club</source>
-        <translation type="unfinished"></translation>
+        <translation>club du joueur</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; is already on line {line}.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;{name}&#xa0;» figure déjà à la ligne {line}.</translation>
     </message>
 </context>
 <context>
     <name>league.csv_read</name>
     <message>
         <source>{path}: there is no such file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}&#xa0;: ce fichier n&apos;existe pas.</translation>
     </message>
     <message>
         <source>{path}: the app can&apos;t read it ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}&#xa0;: l&apos;application ne peut pas le lire ({reason}).</translation>
     </message>
     <message>
         <source>The file is not UTF-8 text (save it as &apos;CSV UTF-8&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier n&apos;est pas du texte UTF-8 (enregistrez-le au format «&#xa0;CSV UTF-8&#xa0;»).</translation>
     </message>
     <message>
         <source>The file is empty; it needs a header row: {columns}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier est vide&#xa0;; il lui faut une ligne d&apos;en-tête&#xa0;: {columns}.</translation>
     </message>
     <message numerus="yes">
         <source>Missing column(s) {missing} (the header must hold {required}; optional: {optional}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Colonne manquante {missing} (l&apos;en-tête doit contenir {required}&#xa0;; facultatives&#xa0;: {optional}).</numerusform>
+            <numerusform>Colonnes manquantes {missing} (l&apos;en-tête doit contenir {required}&#xa0;; facultatives&#xa0;: {optional}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Unknown column(s) {unknown} (allowed: {allowed}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Colonne inconnue {unknown} (autorisées&#xa0;: {allowed}).</numerusform>
+            <numerusform>Colonnes inconnues {unknown} (autorisées&#xa0;: {allowed}).</numerusform>
         </translation>
     </message>
     <message>
         <source>The column {columns} appears more than once.</source>
-        <translation type="unfinished"></translation>
+        <translation>La colonne {columns} apparaît plus d&apos;une fois.</translation>
     </message>
     <message>
         <source>The row has {cells} cells, the header has {columns}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ligne a {cells} cellules, l&apos;en-tête en a {columns}.</translation>
     </message>
     <message>
         <source>Unreadable CSV: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV illisible&#xa0;: {reason}.</translation>
     </message>
 </context>
 <context>
     <name>league.dates</name>
     <message>
         <source>A date is required (ISO 8601, e.g. 2024-03-15 or 2024-03-15T19:30).</source>
-        <translation type="unfinished"></translation>
+        <translation>Une date est requise (ISO 8601, p. ex. 2024-03-15 ou 2024-03-15T19:30).</translation>
     </message>
     <message>
         <source>&apos;{date}&apos; is not an ISO 8601 date (expected e.g. 2024-03-15 or 2024-03-15T19:30).</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;{date}&#xa0;» n&apos;est pas une date ISO 8601 (attendu p. ex. 2024-03-15 ou 2024-03-15T19:30).</translation>
     </message>
     <message>
         <source>&apos;{date}&apos; is outside the dates the app can store (years 1 to 9999 in UTC).</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;{date}&#xa0;» est hors des dates que l&apos;application peut enregistrer (années 1 à 9999 en UTC).</translation>
     </message>
     <message>
         <source>{start}… ({count} characters)</source>
-        <translation type="unfinished"></translation>
+        <translation>{start}… ({count} caractères)</translation>
     </message>
 </context>
 <context>
     <name>league.errors</name>
     <message>
         <source>line {line}, column {column}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne {line}, colonne {column}&#xa0;: {message}</translation>
     </message>
     <message>
         <source>line {line}, column &apos;{column}&apos;: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne {line}, colonne «&#xa0;{column}&#xa0;»&#xa0;: {message}</translation>
     </message>
     <message>
         <source>line {line}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne {line}&#xa0;: {message}</translation>
     </message>
     <message>
         <source>{start} … [{count} characters left out] … {end}</source>
-        <translation type="unfinished"></translation>
+        <translation>{start} … [{count} caractères omis] … {end}</translation>
     </message>
     <message numerus="yes">
         <source>{path}: nothing was imported, at least {count:,} problem(s) found:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{path}&#xa0;: rien n&apos;a été importé, au moins {count:,} problème trouvé&#xa0;:</numerusform>
+            <numerusform>{path}&#xa0;: rien n&apos;a été importé, au moins {count:,} problèmes trouvés&#xa0;:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{path}: nothing was imported, {count:,} problem(s) found:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{path}&#xa0;: rien n&apos;a été importé, {count:,} problème trouvé&#xa0;:</numerusform>
+            <numerusform>{path}&#xa0;: rien n&apos;a été importé, {count:,} problèmes trouvés&#xa0;:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>… and at least {count:,} more problem(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… et au moins {count:,} autre problème</numerusform>
+            <numerusform>… et au moins {count:,} autres problèmes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>… and {count:,} more problem(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… et {count:,} autre problème</numerusform>
+            <numerusform>… et {count:,} autres problèmes</numerusform>
         </translation>
     </message>
 </context>
@@ -1275,7 +1275,7 @@
     <name>league.evaluation</name>
     <message>
         <source>The evaluation was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;évaluation a été annulée.</translation>
     </message>
 </context>
 <context>
@@ -1283,1144 +1283,1144 @@
     <message>
         <source>&apos;A fragged B&apos;, &apos;A suicide&apos;, &apos;A teamkilled B&apos;, &apos;A scored a capture worth 7&apos;, &apos;team NAME: A, B&apos; or &apos;date 2024-03-05&apos;</source>
         <comment>the keywords fragged, suicide, teamkilled, scored, worth, team and date stay in English</comment>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;A fragged B&#xa0;», «&#xa0;A suicide&#xa0;», «&#xa0;A teamkilled B&#xa0;», «&#xa0;A scored a capture worth 7&#xa0;», «&#xa0;team NAME: A, B&#xa0;» ou «&#xa0;date 2024-03-05&#xa0;»</translation>
     </message>
     <message>
         <source>player&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>nom du joueur</translation>
     </message>
     <message>
         <source>The points after &apos;worth&apos; must be a number above 0 and at most {most:g}, got &apos;{points}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les points après «&#xa0;worth&#xa0;» doivent être un nombre supérieur à 0 et au plus {most:g}, reçu «&#xa0;{points}&#xa0;».</translation>
     </message>
     <message>
         <source>A second date (the first is on line {line}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Une deuxième date (la première est à la ligne {line}).</translation>
     </message>
     <message>
         <source>team&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>nom de l&apos;équipe</translation>
     </message>
     <message>
         <source>The team &apos;{team}&apos; is declared twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;équipe «&#xa0;{team}&#xa0;» est déclarée deux fois.</translation>
     </message>
     <message>
         <source>The team &apos;{team}&apos; has no players (write &apos;team {team}: A, B&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;équipe «&#xa0;{team}&#xa0;» n&apos;a aucun joueur (écrivez «&#xa0;team {team}: A, B&#xa0;»).</translation>
     </message>
     <message>
         <source>&apos;{player}&apos; is already on the team &apos;{team}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;{player}&#xa0;» est déjà dans l&apos;équipe «&#xa0;{team}&#xa0;».</translation>
     </message>
     <message>
         <source>&apos;{line}&apos; is not an event; write {forms}.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;{line}&#xa0;» n&apos;est pas un événement&#xa0;; écrivez {forms}.</translation>
     </message>
     <message>
         <source>&apos;{player}&apos; cannot frag themself; write &apos;{player} suicide&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;{player}&#xa0;» ne peut pas se fragger lui-même&#xa0;; écrivez «&#xa0;{player} suicide&#xa0;».</translation>
     </message>
     <message>
         <source>&apos;{player}&apos; is on no team; a weighted event is rated against the opposing team, so declare &apos;team NAME: {player}, …&apos; first.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;{player}&#xa0;» n&apos;est dans aucune équipe&#xa0;; un événement pondéré est coté contre l&apos;équipe adverse, déclarez donc d&apos;abord «&#xa0;team NAME: {player}, …&#xa0;».</translation>
     </message>
     <message>
         <source>There is no team opposing &apos;{team}&apos; to rate &apos;{event}&apos; against.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas d&apos;équipe opposée à «&#xa0;{team}&#xa0;» contre laquelle coter «&#xa0;{event}&#xa0;».</translation>
     </message>
     <message>
         <source>The log has no events; write lines like {forms}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le journal ne contient aucun événement&#xa0;; écrivez des lignes comme {forms}.</translation>
     </message>
     <message>
         <source>The event log</source>
-        <translation type="unfinished"></translation>
+        <translation>Le journal d&apos;événements</translation>
     </message>
 </context>
 <context>
     <name>league.event_logs.rate</name>
     <message>
         <source>Event log {log} has a weighted event but no opposing team.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le journal d&apos;événements {log} contient un événement pondéré mais pas d&apos;équipe adverse.</translation>
     </message>
     <message>
         <source>Event log {log} holds an unknown kind of event, {kind!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le journal d&apos;événements {log} contient un type d&apos;événement inconnu, {kind!r}.</translation>
     </message>
     <message>
         <source>This leaderboard holds imported event logs, which only Elo rates (seed 003); it cannot use {system}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce classement contient des journaux d&apos;événements importés, que seul Elo sait coter (seed 003)&#xa0;; il ne peut pas utiliser {system}.</translation>
     </message>
     <message>
         <source>Stopped before the end; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêté avant la fin&#xa0;; rien n&apos;a été modifié.</translation>
     </message>
 </context>
 <context>
     <name>league.event_logs.static_ranking</name>
     <message>
         <source>The minimum number of results must be at least 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nombre minimum de résultats doit être au moins 1.</translation>
     </message>
     <message>
         <source>no result against another player</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun résultat contre un autre joueur</translation>
     </message>
     <message>
         <source>no results connecting them to the ranked group</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun résultat les reliant au groupe classé</translation>
     </message>
     <message numerus="yes">
         <source>only %n result(s) (at least {needed} needed)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>seulement %n résultat (au moins {needed} nécessaires)</numerusform>
+            <numerusform>seulement %n résultats (au moins {needed} nécessaires)</numerusform>
         </translation>
     </message>
     <message>
         <source>only {count:g} results (at least {needed} needed)</source>
-        <translation type="unfinished"></translation>
+        <translation>seulement {count:g} résultats (au moins {needed} nécessaires)</translation>
     </message>
 </context>
 <context>
     <name>league.event_logs.store</name>
     <message>
         <source>event&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>nom de l&apos;événement</translation>
     </message>
     <message>
         <source>Event log</source>
-        <translation type="unfinished"></translation>
+        <translation>Journal d&apos;événements</translation>
     </message>
     <message>
         <source>Event logs are rated with Elo (seed 003), but the leaderboard &apos;{leaderboard}&apos; uses {system}; choose an Elo leaderboard or change this one&apos;s rating system.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les journaux d&apos;événements sont cotés avec Elo (seed 003), mais le classement «&#xa0;{leaderboard}&#xa0;» utilise {system}&#xa0;; choisissez un classement Elo ou changez le système de cote de celui-ci.</translation>
     </message>
     <message>
         <source>The file is not UTF-8 text (save it as UTF-8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier n&apos;est pas du texte UTF-8 (enregistrez-le en UTF-8).</translation>
     </message>
     <message>
         <source>The app can&apos;t read {name}: {error}.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;application ne peut pas lire {name}&#xa0;: {error}.</translation>
     </message>
     <message>
         <source>The event belongs to another leaderboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;événement appartient à un autre classement.</translation>
     </message>
     <message>
         <source>The database gave no id for the new event log (got {pk!r}).</source>
-        <translation type="unfinished"></translation>
+        <translation>La base de données n&apos;a donné aucun identifiant pour le nouveau journal d&apos;événements (reçu {pk!r}).</translation>
     </message>
     <message>
         <source>These players can&apos;t be merged: both played in the event log &apos;{log}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ces joueurs ne peuvent pas être fusionnés&#xa0;: tous deux ont joué dans le journal d&apos;événements «&#xa0;{log}&#xa0;».</translation>
     </message>
 </context>
 <context>
     <name>league.events</name>
     <message>
         <source>event&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>nom de l&apos;événement</translation>
     </message>
     <message>
         <source>Unknown kind of event {kind!r} (known: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Type d&apos;événement inconnu {kind!r} (connus&#xa0;: {known}).</translation>
     </message>
     <message>
         <source>There is no event with id {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a aucun événement avec l&apos;identifiant {id}</translation>
     </message>
     <message>
         <source>This event has matches; delete or move them first</source>
-        <translation type="unfinished"></translation>
+        <translation>Cet événement a des matchs&#xa0;; supprimez-les ou déplacez-les d&apos;abord</translation>
     </message>
 </context>
 <context>
     <name>league.expectation</name>
     <message>
         <source>Expected outcome (Glicko, both deviations): side 1 {first:.0%}, side 2 {second:.0%} — rating {mu_a:.0f} v {mu_b:.0f}, combined deviation √({sigma_a:.0f}² + {sigma_b:.0f}²) = {deviation:.0f}, g = {g:.2f}</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat attendu (Glicko, les deux écarts)&#xa0;: camp 1 {first:.0%}, camp 2 {second:.0%} — cote {mu_a:.0f} contre {mu_b:.0f}, écart combiné √({sigma_a:.0f}² + {sigma_b:.0f}²) = {deviation:.0f}, g = {g:.2f}</translation>
     </message>
 </context>
 <context>
     <name>league.leaderboards</name>
     <message>
         <source>leaderboard&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>nom du classement</translation>
     </message>
     <message>
         <source>initial rating</source>
-        <translation type="unfinished"></translation>
+        <translation>cote de départ</translation>
     </message>
     <message>
         <source>initial uncertainty</source>
-        <translation type="unfinished"></translation>
+        <translation>incertitude de départ</translation>
     </message>
     <message>
         <source>The initial uncertainty must be greater than 0 (got {sigma:g})</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;incertitude de départ doit être supérieure à 0 (reçu {sigma:g})</translation>
     </message>
     <message>
         <source>The {what} must be a number, got {value!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>La {what} doit être un nombre, reçu {value!r}</translation>
     </message>
     <message>
         <source>Unknown display scale {scale!r} (known: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Échelle d&apos;affichage inconnue {scale!r} (connues&#xa0;: {known}).</translation>
     </message>
 </context>
 <context>
     <name>league.matches</name>
     <message>
         <source>The event belongs to another leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;événement appartient à un autre classement</translation>
     </message>
     <message>
         <source>There is no match with id {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a aucun match avec l&apos;identifiant {id}</translation>
     </message>
     <message>
         <source>player&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>nom du joueur</translation>
     </message>
     <message>
         <source>Side {side}: there is no player called &apos;{name}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Camp {side}&#xa0;: il n&apos;y a aucun joueur nommé «&#xa0;{name}&#xa0;»</translation>
     </message>
     <message>
         <source>A match needs at least two sides (got {count})</source>
-        <translation type="unfinished"></translation>
+        <translation>Un match demande au moins deux camps (reçu {count})</translation>
     </message>
     <message>
         <source>Side {side} has no players</source>
-        <translation type="unfinished"></translation>
+        <translation>Le camp {side} n&apos;a aucun joueur</translation>
     </message>
     <message>
         <source>Side {side} needs a placement (1 = best), got {rank!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>Le camp {side} demande une place (1 = meilleur), reçu {rank!r}</translation>
     </message>
     <message>
         <source>Side {side}: placements start at 1 (got {rank})</source>
-        <translation type="unfinished"></translation>
+        <translation>Camp {side}&#xa0;: les places commencent à 1 (reçu {rank})</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; is listed twice on the same side; a player can play only once in a match</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;{name}&#xa0;» figure deux fois dans le même camp&#xa0;; un joueur ne peut jouer qu&apos;une fois dans un match</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; is listed on sides {first} and {second}; a player can play only once in a match</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;{name}&#xa0;» figure dans les camps {first} et {second}&#xa0;; un joueur ne peut jouer qu&apos;une fois dans un match</translation>
     </message>
     <message numerus="yes">
         <source>Unknown player id(s): {ids}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Identifiant de joueur inconnu&#xa0;: {ids}</numerusform>
+            <numerusform>Identifiants de joueur inconnus&#xa0;: {ids}</numerusform>
         </translation>
     </message>
     <message>
         <source>Game {game}: there is no player called &apos;{name}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie {game}&#xa0;: il n&apos;y a aucun joueur nommé «&#xa0;{name}&#xa0;»</translation>
     </message>
     <message>
         <source>Game {game}: &apos;{name}&apos; is not one of the match&apos;s players</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie {game}&#xa0;: «&#xa0;{name}&#xa0;» ne fait pas partie des joueurs du match</translation>
     </message>
     <message>
         <source>Game {game}: &apos;{name}&apos; needs a score as a number, got {score!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie {game}&#xa0;: «&#xa0;{name}&#xa0;» demande un score numérique, reçu {score!r}</translation>
     </message>
     <message>
         <source>Game {game} has no scores (every player is marked absent)</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie {game} n&apos;a aucun score (tous les joueurs sont marqués absents)</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; has no score in any game: give a score or take the player out of the match</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;{name}&#xa0;» n&apos;a de score dans aucune partie&#xa0;: donnez un score ou retirez le joueur du match</translation>
     </message>
     <message>
         <source>player {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>joueur {id}</translation>
     </message>
 </context>
 <context>
     <name>league.names</name>
     <message>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation>nom</translation>
     </message>
     <message>
         <source>The {what} contains an invisible control character (U+{code:04X}); remove it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le {what} contient un caractère de contrôle invisible (U+{code:04X})&#xa0;; supprimez-le.</translation>
     </message>
     <message>
         <source>The {what} is made only of invisible characters; type a name people can read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le {what} n&apos;est fait que de caractères invisibles&#xa0;; tapez un nom lisible.</translation>
     </message>
     <message>
         <source>The {what} cannot be empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le {what} ne peut pas être vide.</translation>
     </message>
     <message>
         <source>The {what} is too long ({length:,} characters; at most {most}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le {what} est trop long ({length:,} caractères&#xa0;; au plus {most}).</translation>
     </message>
     <message>
         <source>write &quot;{better}&quot; instead</source>
-        <translation type="unfinished"></translation>
+        <translation>écrivez «&#xa0;{better}&#xa0;» à la place</translation>
     </message>
     <message>
         <source>leave the commas out</source>
-        <translation type="unfinished"></translation>
+        <translation>enlevez les virgules</translation>
     </message>
     <message>
         <source>player&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>nom du joueur</translation>
     </message>
     <message>
         <source>A player&apos;s name can&apos;t contain a comma (the match form separates players with commas): &quot;{name}&quot; — {advice}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nom d&apos;un joueur ne peut pas contenir de virgule (le formulaire de match sépare les joueurs par des virgules)&#xa0;: «&#xa0;{name}&#xa0;» — {advice}.</translation>
     </message>
     <message>
         <source>team&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>nom de l&apos;équipe</translation>
     </message>
     <message>
         <source>A team&apos;s name can&apos;t contain a comma (lists of players and rosters are separated by commas): &quot;{name}&quot; — {advice}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nom d&apos;une équipe ne peut pas contenir de virgule (les listes de joueurs et les équipes fixes sont séparées par des virgules)&#xa0;: «&#xa0;{name}&#xa0;» — {advice}.</translation>
     </message>
     <message>
         <source>club</source>
-        <translation type="unfinished"></translation>
+        <translation>club</translation>
     </message>
 </context>
 <context>
     <name>league.night.checkin</name>
     <message>
         <source>Unknown attendance {status!r} (known: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Présence inconnue {status!r} (connues&#xa0;: {known}).</translation>
     </message>
     <message>
         <source>{name} has been drawn tonight; mark them away or gone instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a été tiré ce soir&#xa0;; marquez-le plutôt absent un moment ou parti.</translation>
     </message>
 </context>
 <context>
     <name>league.night.draw</name>
     <message>
         <source>A DYP round needs at least {needed} players present (there are {count}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un tour DYP demande au moins {needed} joueurs présents (il y en a {count}).</translation>
     </message>
     <message>
         <source>A rotating partners round needs at least {needed} players present (there are {count}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un tour à partenaires tournants demande au moins {needed} joueurs présents (il y en a {count}).</translation>
     </message>
     <message>
         <source>A Swiss round needs at least {needed} players present (there are {count}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un tour en système suisse demande au moins {needed} joueurs présents (il y en a {count}).</translation>
     </message>
     <message>
         <source>A round robin round needs at least {needed} players present (there are {count}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un tour tous contre tous demande au moins {needed} joueurs présents (il y en a {count}).</translation>
     </message>
     <message>
         <source>Unknown draw mode {mode!r} (known: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mode de tirage inconnu {mode!r} (connus&#xa0;: {known}).</translation>
     </message>
     <message>
         <source>A player is listed twice among those present.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un joueur figure deux fois parmi les présents.</translation>
     </message>
     <message>
         <source>A DYP round needs at least 2 pairs playing (there are {count}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un tour DYP demande au moins 2 paires en jeu (il y en a {count}).</translation>
     </message>
     <message>
         <source>The number of rounds must be at least 1, not {rounds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nombre de tours doit être au moins 1, pas {rounds}.</translation>
     </message>
     <message>
         <source>The number of tables must be at least 1, not {tables}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nombre de tables doit être au moins 1, pas {tables}.</translation>
     </message>
 </context>
 <context>
     <name>league.night.dyp</name>
     <message>
         <source>{name} has no partner yet (the next late arrival will be)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} n&apos;a pas encore de partenaire (ce sera le prochain retardataire)</translation>
     </message>
     <message>
         <source>{name}&apos;s partner {mate} sits out</source>
-        <translation type="unfinished"></translation>
+        <translation>{mate}, partenaire de {name}, est au repos</translation>
     </message>
     <message>
         <source>{name}&apos;s partner {mate} is not here</source>
-        <translation type="unfinished"></translation>
+        <translation>{mate}, partenaire de {name}, n&apos;est pas là</translation>
     </message>
     <message>
         <source>{first} and {second} play together this round only: {reasons}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} et {second} jouent ensemble pour ce tour seulement&#xa0;: {reasons}.</translation>
     </message>
 </context>
 <context>
     <name>league.night.reading</name>
     <message>
         <source>There is no round {number} in this event.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas de tour {number} dans cet événement.</translation>
     </message>
     <message>
         <source>There is no drawn round with id {id}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a aucun tour tiré avec l&apos;identifiant {id}.</translation>
     </message>
     <message>
         <source>There is no table with id {id}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a aucune table avec l&apos;identifiant {id}.</translation>
     </message>
     <message>
         <source>There is no drawn match with id {id}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a aucun match tiré avec l&apos;identifiant {id}.</translation>
     </message>
 </context>
 <context>
     <name>league.night.results</name>
     <message>
         <source>Only a called match can start (this one is {status}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Seul un match appelé peut commencer (celui-ci est {status}).</translation>
     </message>
     <message>
         <source>This match is {status}; only a match on a table can get a result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce match est {status}&#xa0;; seul un match sur une table peut recevoir un résultat.</translation>
     </message>
     <message>
         <source>The match has {sides} sides but {count} placements were given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le match a {sides} camps mais {count} places ont été données.</translation>
     </message>
     <message>
         <source>The match has {sides} sides but {count} scores were given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le match a {sides} camps mais {count} scores ont été donnés.</translation>
     </message>
 </context>
 <context>
     <name>league.night.round_steps</name>
     <message numerus="yes">
         <source>Unknown player(s): {names}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Joueur inconnu&#xa0;: {names}.</numerusform>
+            <numerusform>Joueurs inconnus&#xa0;: {names}.</numerusform>
         </translation>
     </message>
     <message>
         <source>A player is listed twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un joueur figure deux fois.</translation>
     </message>
     <message>
         <source>Round {number} has not been started yet; start it or discard it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tour {number} n&apos;a pas encore commencé&#xa0;; lancez-le ou annulez-le d&apos;abord.</translation>
     </message>
     <message>
         <source>Round {number} has started; its matches are in the queue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tour {number} a commencé&#xa0;; ses matchs sont dans la file d&apos;attente.</translation>
     </message>
     <message>
         <source>Round {number} has started; players can only be swapped before the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tour {number} a commencé&#xa0;; les joueurs ne peuvent être échangés qu&apos;avant le début.</translation>
     </message>
     <message>
         <source>{name} is not in round {number}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} n&apos;est pas dans le tour {number}.</translation>
     </message>
     <message>
         <source>Round {number} has already started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tour {number} a déjà commencé.</translation>
     </message>
 </context>
 <context>
     <name>league.night.tables_queue</name>
     <message>
         <source>There is already a table called &apos;{name}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il y a déjà une table nommée «&#xa0;{name}&#xa0;».</translation>
     </message>
 </context>
 <context>
     <name>league.planning.brackets</name>
     <message>
         <source>The most places a seed may move cannot be negative, got {max_places}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nombre maximal de places dont une tête de série peut bouger ne peut pas être négatif, reçu {max_places}.</translation>
     </message>
     <message>
         <source>A bracket needs at least 2 entrants, got {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un tableau demande au moins 2 participants, reçu {count}.</translation>
     </message>
     <message>
         <source>Unknown seed list format {form!r} (known: csv, list).</source>
-        <translation type="unfinished"></translation>
+        <translation>Format de liste des têtes de série inconnu {form!r} (connus&#xa0;: csv, list).</translation>
     </message>
     <message>
         <source>Cannot write {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;écrire {path}&#xa0;: {reason}.</translation>
     </message>
 </context>
 <context>
     <name>league.planning.entrants</name>
     <message>
         <source>Team &apos;{name}&apos; has no members.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;équipe «&#xa0;{name}&#xa0;» n&apos;a aucun membre.</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; is listed twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;{name}&#xa0;» figure deux fois.</translation>
     </message>
     <message>
         <source>There is no player or team called &apos;{name}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a aucun joueur ni aucune équipe nommé «&#xa0;{name}&#xa0;».</translation>
     </message>
     <message>
         <source>--top needs at least 1 entrant, got {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>--top demande au moins 1 participant, reçu {count}</translation>
     </message>
     <message>
         <source>The leaderboard has only {rated} rated players, fewer than the {count} asked for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le classement n&apos;a que {rated} joueurs cotés, moins que les {count} demandés.</translation>
     </message>
     <message>
         <source>Unknown seeding key {key!r} (known: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Clé de classement des têtes de série inconnue {key!r} (connues&#xa0;: {known}).</translation>
     </message>
 </context>
 <context>
     <name>league.planning.groupings</name>
     <message>
         <source>A split needs at least 2 teams, got {teams}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une répartition demande au moins 2 équipes, reçu {teams}.</translation>
     </message>
     <message>
         <source>{players} players cannot make {teams} teams</source>
-        <translation type="unfinished"></translation>
+        <translation>{players} joueurs ne peuvent pas former {teams} équipes</translation>
     </message>
     <message>
         <source>A team needs at least 1 player, got a team size of {size}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une équipe demande au moins 1 joueur, reçu une taille d&apos;équipe de {size}.</translation>
     </message>
     <message>
         <source>{players} players do not make {teams} teams of {size} (that takes {needed})</source>
-        <translation type="unfinished"></translation>
+        <translation>{players} joueurs ne forment pas {teams} équipes de {size} (il en faut {needed})</translation>
     </message>
     <message>
         <source>A pair must name two different players of the room, got {pair}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une paire doit désigner deux joueurs différents de la salle, reçu {pair}.</translation>
     </message>
     <message>
         <source>A pair is to be kept both together and apart.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une même paire est demandée à la fois ensemble et séparée.</translation>
     </message>
     <message>
         <source>Players kept together ({together}) do not fit a team of {size}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les joueurs gardés ensemble ({together}) ne tiennent pas dans une équipe de {size}.</translation>
     </message>
     <message>
         <source>No split keeps every pair apart and together as asked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune répartition ne garde chaque paire séparée et ensemble comme demandé.</translation>
     </message>
     <message>
         <source>Could not find a split that keeps every pair apart and together as asked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de trouver une répartition qui garde chaque paire séparée et ensemble comme demandé.</translation>
     </message>
     <message>
         <source>With an odd count someone must sit out, but nobody may.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec un nombre impair, quelqu&apos;un doit être au repos, mais personne ne le peut.</translation>
     </message>
 </context>
 <context>
     <name>league.planning.matchmaking</name>
     <message>
         <source>The chance window must satisfy 0 &lt;= low &lt;= high &lt;= 1, got {low:g}..{high:g}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La fenêtre de chances doit vérifier 0 &lt;= low &lt;= high &lt;= 1, reçu {low:g}..{high:g}.</translation>
     </message>
     <message>
         <source>A player is listed twice among those waiting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un joueur figure deux fois parmi ceux qui attendent.</translation>
     </message>
     <message>
         <source>Pairing needs at least 2 players waiting.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;appariement demande au moins 2 joueurs en attente.</translation>
     </message>
 </context>
 <context>
     <name>league.planning.predictions</name>
     <message>
         <source>A prediction needs at least two sides (got {count}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Une prédiction demande au moins deux camps (reçu {count}).</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; is on sides {first} and {second}; a player can play only once</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;{name}&#xa0;» est dans les camps {first} et {second}&#xa0;; un joueur ne peut jouer qu&apos;une fois</translation>
     </message>
     <message>
         <source>Side {number} has no players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le camp {number} n&apos;a aucun joueur.</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; is listed twice on side {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;{name}&#xa0;» figure deux fois dans le camp {number}</translation>
     </message>
     <message>
         <source>There is no player called &apos;{name}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a aucun joueur nommé «&#xa0;{name}&#xa0;».</translation>
     </message>
 </context>
 <context>
     <name>league.planning.seeding</name>
     <message>
         <source>A bracket needs at least 2 entrants, got {entrants}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un tableau demande au moins 2 participants, reçu {entrants}.</translation>
     </message>
     <message>
         <source>A bracket&apos;s size must be a power of two, got {size}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La taille d&apos;un tableau doit être une puissance de deux, reçu {size}.</translation>
     </message>
     <message>
         <source>The most places a seed may move cannot be negative, got {max_places}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nombre maximal de places dont une tête de série peut bouger ne peut pas être négatif, reçu {max_places}.</translation>
     </message>
     <message>
         <source>A pool needs room for at least 2 entrants, got {size}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une poule doit pouvoir accueillir au moins 2 participants, reçu {size}.</translation>
     </message>
     <message>
         <source>The number of pools must be at least 1, got {pools}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nombre de poules doit être au moins 1, reçu {pools}.</translation>
     </message>
     <message>
         <source>A player is listed twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un joueur figure deux fois.</translation>
     </message>
     <message>
         <source>No pairing of the {count} players without a rematch was found within the search limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun appariement des {count} joueurs sans revanche n&apos;a été trouvé dans la limite de recherche.</translation>
     </message>
     <message>
         <source>Every possible pairing of the {count} players repeats a game already played; the Swiss has run its course.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque appariement possible des {count} joueurs répète une partie déjà jouée&#xa0;; le système suisse est allé à son terme.</translation>
     </message>
 </context>
 <context>
     <name>league.planning.swiss</name>
     <message>
         <source>A Swiss round needs at least 2 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un tour en système suisse demande au moins 2 joueurs.</translation>
     </message>
 </context>
 <context>
     <name>league.planning.team_balance</name>
     <message>
         <source>&apos;{name}&apos; is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;{name}&#xa0;» figure deux fois</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; is in a pair but not among the players present</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;{name}&#xa0;» est dans une paire mais pas parmi les joueurs présents</translation>
     </message>
     <message>
         <source>A pair needs two different players, got &apos;{name}&apos; twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une paire demande deux joueurs différents, reçu «&#xa0;{name}&#xa0;» deux fois.</translation>
     </message>
 </context>
 <context>
     <name>league.planning.values</name>
     <message>
         <source>Conservative estimate (μ − kσ)</source>
-        <translation type="unfinished">Estimation prudente (μ − kσ)</translation>
+        <translation>Estimation prudente (μ − kσ)</translation>
     </message>
     <message>
         <source>Skill estimate μ</source>
-        <translation type="unfinished">Estimation du niveau μ</translation>
+        <translation>Estimation du niveau μ</translation>
     </message>
     <message>
         <source>Displayed rating</source>
-        <translation type="unfinished">Cote affichée</translation>
+        <translation>Cote affichée</translation>
     </message>
     <message>
         <source>Unknown seeding key {key!r} (known: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Clé de classement des têtes de série inconnue {key!r} (connues&#xa0;: {known}).</translation>
     </message>
     <message>
         <source>best of all {count} possible splits</source>
-        <translation type="unfinished"></translation>
+        <translation>la meilleure des {count} répartitions possibles</translation>
     </message>
     <message>
         <source>heuristic (too many splits to try all): team totals differ by at most {bound:.2f}, the gap between the strongest and weakest player</source>
-        <translation type="unfinished"></translation>
+        <translation>heuristique (trop de répartitions pour toutes les essayer)&#xa0;: les totaux des équipes diffèrent d&apos;au plus {bound:.2f}, l&apos;écart entre le joueur le plus fort et le plus faible</translation>
     </message>
     <message>
         <source>heuristic (too many splits to try all)</source>
-        <translation type="unfinished"></translation>
+        <translation>heuristique (trop de répartitions pour toutes les essayer)</translation>
     </message>
 </context>
 <context>
     <name>league.players</name>
     <message>
         <source>&apos;{name}&apos; has played matches; archive the player instead</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;{name}&#xa0;» a joué des matchs&#xa0;; archivez plutôt le joueur</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; plays in imported event logs; archive the player instead</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;{name}&#xa0;» joue dans des journaux d&apos;événements importés&#xa0;; archivez plutôt le joueur</translation>
     </message>
     <message>
         <source>Cannot merge a player with themself</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de fusionner un joueur avec lui-même</translation>
     </message>
     <message>
         <source>Cannot merge &apos;{gone}&apos; into &apos;{keep}&apos;: both played in match {match}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de fusionner «&#xa0;{gone}&#xa0;» dans «&#xa0;{keep}&#xa0;»&#xa0;: tous deux ont joué dans le match {match}</translation>
     </message>
     <message>
         <source>There is no player with id {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a aucun joueur avec l&apos;identifiant {id}</translation>
     </message>
 </context>
 <context>
     <name>league.rating</name>
     <message>
         <source>The database refused the change: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>La base de données a refusé la modification&#xa0;: {reason}</translation>
     </message>
 </context>
 <context>
     <name>league.replay_load</name>
     <message>
         <source>Match {id} has {sides} sides but {ranks} ranks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le match {id} a {sides} camps mais {ranks} places.</translation>
     </message>
 </context>
 <context>
     <name>league.replay_rate</name>
     <message>
         <source>Stopped before the end; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêté avant la fin&#xa0;; rien n&apos;a été modifié.</translation>
     </message>
 </context>
 <context>
     <name>league.seasons</name>
     <message>
         <source>The points scale is too long ({count:,} places; at most {most:,}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le barème est trop long ({count:,} places&#xa0;; au plus {most:,}).</translation>
     </message>
     <message>
         <source>The points for {place} place are missing: separate the numbers by single commas.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il manque les points du {place}&#xa0;: séparez les nombres par de simples virgules.</translation>
     </message>
     <message>
         <source>The points for {place} place (&apos;{value}&apos;) are not a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les points du {place} («&#xa0;{value}&#xa0;») ne sont pas un nombre.</translation>
     </message>
     <message>
         <source>The points for {place} place must be a finite number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les points du {place} doivent être un nombre fini.</translation>
     </message>
     <message>
         <source>The points for {place} place cannot be negative ({value}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les points du {place} ne peuvent pas être négatifs ({value}).</translation>
     </message>
     <message>
         <source>The points scale is empty: give the points for 1st, 2nd, 3rd... place, e.g. 25,18,15.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le barème est vide&#xa0;: donnez les points des 1re, 2e, 3e… places, p. ex. 25,18,15.</translation>
     </message>
     <message>
         <source>{rank}th</source>
-        <translation type="unfinished">{rank}e</translation>
+        <translation>{rank}e</translation>
     </message>
     <message>
         <source>{rank}st</source>
         <comment>first place</comment>
-        <translation type="unfinished"></translation>
+        <translation>{rank}er</translation>
     </message>
     <message>
         <source>{rank}st</source>
-        <translation type="unfinished"></translation>
+        <translation>{rank}e</translation>
     </message>
     <message>
         <source>{rank}nd</source>
-        <translation type="unfinished">{rank}e</translation>
+        <translation>{rank}e</translation>
     </message>
     <message>
         <source>{rank}rd</source>
-        <translation type="unfinished">{rank}e</translation>
+        <translation>{rank}e</translation>
     </message>
     <message>
         <source>The season&apos;s start date &apos;{date}&apos; is not a date (expected YYYY-MM-DD, e.g. 2024-03-15).</source>
-        <translation type="unfinished"></translation>
+        <translation>La date de début de la saison «&#xa0;{date}&#xa0;» n&apos;est pas une date (attendu AAAA-MM-JJ, p. ex. 2024-03-15).</translation>
     </message>
     <message>
         <source>The season&apos;s end date &apos;{date}&apos; is not a date (expected YYYY-MM-DD, e.g. 2024-03-15).</source>
-        <translation type="unfinished"></translation>
+        <translation>La date de fin de la saison «&#xa0;{date}&#xa0;» n&apos;est pas une date (attendu AAAA-MM-JJ, p. ex. 2024-03-15).</translation>
     </message>
     <message>
         <source>season&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>nom de la saison</translation>
     </message>
     <message>
         <source>The season starts on {first}, after it ends on {last}: the start must come first.</source>
-        <translation type="unfinished"></translation>
+        <translation>La saison commence le {first}, après sa fin le {last}&#xa0;: le début doit venir en premier.</translation>
     </message>
     <message>
         <source>The number of events that count must be 1 or more (got {best}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nombre d&apos;événements qui comptent doit être 1 ou plus (reçu {best}).</translation>
     </message>
     <message>
         <source>There is no season with id {id}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a aucune saison avec l&apos;identifiant {id}.</translation>
     </message>
     <message>
         <source>There is no season called &apos;{name}&apos; (there are: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a aucune saison nommée «&#xa0;{name}&#xa0;» (il y a&#xa0;: {known}).</translation>
     </message>
     <message>
         <source>There is no season called &apos;{name}&apos; (there are none yet).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a aucune saison nommée «&#xa0;{name}&#xa0;» (il n&apos;y en a encore aucune).</translation>
     </message>
 </context>
 <context>
     <name>league.teams</name>
     <message>
         <source>Team &apos;{name}&apos; played in recorded matches; archive it instead</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;équipe «&#xa0;{name}&#xa0;» a joué des matchs enregistrés&#xa0;; archivez-la plutôt</translation>
     </message>
     <message>
         <source>There is no team with id {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a aucune équipe avec l&apos;identifiant {id}</translation>
     </message>
 </context>
 <context>
     <name>league.tournament.club_nights</name>
     <message numerus="yes">
         <source>Round {number} isn&apos;t finished: %n match(es) still need a result.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Le tour {number} n&apos;est pas terminé&#xa0;: %n match attend encore un résultat.</numerusform>
+            <numerusform>Le tour {number} n&apos;est pas terminé&#xa0;: %n matchs attendent encore un résultat.</numerusform>
         </translation>
     </message>
     <message>
         <source>The event has no match with id {id}; &apos;event matches&apos; lists them.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;événement n&apos;a aucun match avec l&apos;identifiant {id}&#xa0;; «&#xa0;event matches&#xa0;» les liste.</translation>
     </message>
     <message>
         <source>Match {id} has a result already; change it in the app (Matches).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le match {id} a déjà un résultat&#xa0;; modifiez-le dans l&apos;application (Matchs).</translation>
     </message>
 </context>
 <context>
     <name>league.tournament.elimination</name>
     <message>
         <source>A knockout bracket needs at least 2 entrants, and this one has {entrants}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un tableau à élimination demande au moins 2 participants, et celui-ci en a {entrants}.</translation>
     </message>
     <message>
         <source>Two fixtures of the bracket have the same key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux matchs du tableau ont la même clé.</translation>
     </message>
     <message>
         <source>Seeds count from 1, got {seed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les têtes de série se comptent à partir de 1, reçu {seed}.</translation>
     </message>
     <message>
         <source>A fixture comes from {key}, which is not in the bracket.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un match provient de {key}, qui n&apos;est pas dans le tableau.</translation>
     </message>
     <message>
         <source>The bracket loops through {key}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tableau boucle par {key}.</translation>
     </message>
 </context>
 <context>
     <name>league.tournament.fixtures</name>
     <message>
         <source>The event has no match with id {id}; &apos;event matches&apos; lists them.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;événement n&apos;a aucun match avec l&apos;identifiant {id}&#xa0;; «&#xa0;event matches&#xa0;» les liste.</translation>
     </message>
 </context>
 <context>
     <name>league.tournament.placements</name>
     <message>
         <source>The format {kind!r} is not a knockout bracket.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le format {kind!r} n&apos;est pas un tableau à élimination.</translation>
     </message>
 </context>
 <context>
     <name>league.tournament.play</name>
     <message>
         <source>&apos;{name}&apos; has already started.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;{name}&#xa0;» a déjà commencé.</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; needs at least 2 entrants to start, it has {count}; add them with &apos;event entrants&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;{name}&#xa0;» demande au moins 2 participants pour commencer, il en a {count}&#xa0;; ajoutez-les avec «&#xa0;event entrants&#xa0;».</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; has no rounds to draw: its bracket goes on by itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;{name}&#xa0;» n&apos;a aucun tour à tirer&#xa0;: son tableau avance tout seul.</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; hasn&apos;t started yet; &apos;event start&apos; draws round 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;{name}&#xa0;» n&apos;a pas encore commencé&#xa0;; «&#xa0;event start&#xa0;» tire le tour 1.</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; has ended; there is no next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;{name}&#xa0;» est terminé&#xa0;; il n&apos;y a pas de tour suivant.</translation>
     </message>
     <message numerus="yes">
         <source>Round {number} isn&apos;t finished: %n match(es) still need a result.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Le tour {number} n&apos;est pas terminé&#xa0;: %n match attend encore un résultat.</numerusform>
+            <numerusform>Le tour {number} n&apos;est pas terminé&#xa0;: %n matchs attendent encore un résultat.</numerusform>
         </translation>
     </message>
     <message>
         <source>All {rounds} rounds of &apos;{name}&apos; have been played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les {rounds} tours de «&#xa0;{name}&#xa0;» ont tous été joués.</translation>
     </message>
 </context>
 <context>
     <name>league.tournament.pools</name>
     <message>
         <source>A pool needs room for at least 2 entrants, not {size}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une poule doit pouvoir accueillir au moins 2 participants, pas {size}.</translation>
     </message>
     <message>
         <source>Pools need at least 2 entrants, not {entrants}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les poules demandent au moins 2 participants, pas {entrants}.</translation>
     </message>
     <message>
         <source>{entrants} entrants can&apos;t be split into pools of at most {size} without leaving one alone; choose a larger pool size.</source>
-        <translation type="unfinished"></translation>
+        <translation>{entrants} participants ne peuvent pas être répartis en poules d&apos;au plus {size} sans en laisser un seul&#xa0;; choisissez une taille de poule plus grande.</translation>
     </message>
     <message>
         <source>At least 1 entrant of each pool must go on to the knockout, not {advance}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Au moins 1 participant de chaque poule doit passer en phase finale, pas {advance}.</translation>
     </message>
     <message>
         <source>{pool} has {count} entrants, so {advance} can&apos;t go on from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} compte {count} participants, donc {advance} ne peuvent pas s&apos;en qualifier.</translation>
     </message>
     <message>
         <source>A knockout needs at least 2 entrants; let more go on from the pools.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une phase finale demande au moins 2 participants&#xa0;; qualifiez-en davantage depuis les poules.</translation>
     </message>
 </context>
 <context>
     <name>league.tournament.report</name>
     <message>
         <source>&apos;{name}&apos; has ended; it takes no more results (correct a result in the app&apos;s bracket, or edit its match).</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;{name}&#xa0;» est terminé&#xa0;; il n&apos;accepte plus de résultats (corrigez un résultat dans le tableau de l&apos;application, ou modifiez son match).</translation>
     </message>
     <message>
         <source>match {id} ({first} v {second})</source>
-        <translation type="unfinished"></translation>
+        <translation>match {id} ({first} contre {second})</translation>
     </message>
     <message>
         <source>match {id} ({sides})</source>
-        <translation type="unfinished"></translation>
+        <translation>match {id} ({sides})</translation>
     </message>
     <message numerus="yes">
         <source>Correcting this result changes who plays in matches already played: {matches} and %n more. Clear their results to correct it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Corriger ce résultat change qui joue dans des matchs déjà joués&#xa0;: {matches} et %n autre. Effacez leurs résultats pour le corriger.</numerusform>
+            <numerusform>Corriger ce résultat change qui joue dans des matchs déjà joués&#xa0;: {matches} et %n autres. Effacez leurs résultats pour le corriger.</numerusform>
         </translation>
     </message>
     <message>
         <source>Correcting this result changes who plays in matches already played: {matches}. Clear their results to correct it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Corriger ce résultat change qui joue dans des matchs déjà joués&#xa0;: {matches}. Effacez leurs résultats pour le corriger.</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; has ended; it takes no more results.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;{name}&#xa0;» est terminé&#xa0;; il n&apos;accepte plus de résultats.</translation>
     </message>
     <message>
         <source>Match {id} isn&apos;t ready: who plays in it is not known yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le match {id} n&apos;est pas prêt&#xa0;: on ne sait pas encore qui le joue.</translation>
     </message>
     <message>
         <source>Match {id} is a bye; it has no result to enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le match {id} est un exempt&#xa0;; il n&apos;a pas de résultat à saisir.</translation>
     </message>
     <message>
         <source>Match {id} has 2 sides but {count} places were given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le match {id} a 2 camps mais {count} places ont été données.</translation>
     </message>
     <message>
         <source>Places start at 1 (1 = the winner).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les places commencent à 1 (1 = le gagnant).</translation>
     </message>
     <message>
         <source>Match {id} has 2 sides but {count} scores were given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le match {id} a 2 camps mais {count} scores ont été donnés.</translation>
     </message>
     <message>
         <source>Match {id} is a knockout match and can&apos;t end in a draw: give the winner place 1 (after a tiebreak if need be), or the scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le match {id} est un match à élimination et ne peut pas finir sur un nul&#xa0;: donnez la place 1 au gagnant (après un départage si besoin), ou les scores.</translation>
     </message>
 </context>
 <context>
     <name>league.tournament.schedules</name>
     <message>
         <source>A round robin needs at least 2 entrants, not {entrants}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un tous contre tous demande au moins 2 participants, pas {entrants}.</translation>
     </message>
     <message>
         <source>A Swiss round needs at least 2 entrants, not {entrants}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un tour en système suisse demande au moins 2 participants, pas {entrants}.</translation>
     </message>
     <message>
         <source>Round {number} of the Swiss can&apos;t be paired. {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tour {number} du système suisse ne peut pas être apparié. {reason}</translation>
     </message>
 </context>
 <context>
     <name>league.tournament.setup</name>
     <message>
         <source>Unknown event format {format!r} (known: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Format d&apos;événement inconnu {format!r} (connus&#xa0;: {known}).</translation>
     </message>
     <message>
         <source>An event needs at least 1 round, got {rounds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un événement demande au moins 1 tour, reçu {rounds}.</translation>
     </message>
     <message>
         <source>A round robin is played once or twice (--rounds 1 or 2), got {rounds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un tous contre tous se joue une ou deux fois (--rounds 1 ou 2), reçu {rounds}.</translation>
     </message>
     <message>
         <source>A pool needs room for at least 2 entrants, got {size}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une poule doit pouvoir accueillir au moins 2 participants, reçu {size}.</translation>
     </message>
     <message>
         <source>From each pool at least 1 and at most the pool size ({size}) can go on, got {advance}.</source>
-        <translation type="unfinished"></translation>
+        <translation>De chaque poule, au moins 1 et au plus la taille de la poule ({size}) peuvent se qualifier, reçu {advance}.</translation>
     </message>
     <message>
         <source>Unknown tiebreak {name!r} (known: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Départage inconnu {name!r} (connus&#xa0;: {known}).</translation>
     </message>
     <message>
         <source>A tiebreak is listed twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un départage figure deux fois.</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; has results already; its format can&apos;t change any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;{name}&#xa0;» a déjà des résultats&#xa0;; son format ne peut plus changer.</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; has started; its format can&apos;t change any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;{name}&#xa0;» a commencé&#xa0;; son format ne peut plus changer.</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; has started; its entrants can&apos;t change any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;{name}&#xa0;» a commencé&#xa0;; ses participants ne peuvent plus changer.</translation>
     </message>
     <message>
         <source>An event needs at least 2 entrants, got {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un événement demande au moins 2 participants, reçu {count}.</translation>
     </message>
     <message>
         <source>A player is in both &apos;{first}&apos; and &apos;{second}&apos;; an entrant can&apos;t share players with another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un joueur est à la fois dans «&#xa0;{first}&#xa0;» et «&#xa0;{second}&#xa0;»&#xa0;; un participant ne peut pas partager de joueurs avec un autre.</translation>
     </message>
 </context>
 <context>
     <name>league.tournament.tiebreaks</name>
     <message>
         <source>There is no tie-break called “{name}”; choose from {known}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a aucun départage nommé «&#xa0;{name}&#xa0;»&#xa0;; choisissez parmi {known}.</translation>
     </message>
     <message>
         <source>A game between seeds {a} and {b} does not fit {entrants} entrants.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une partie entre les têtes de série {a} et {b} ne correspond pas à {entrants} participants.</translation>
     </message>
     <message>
         <source>A game can score 0, ½ or 1, not {score}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une partie peut valoir 0, ½ ou 1, pas {score}.</translation>
     </message>
     <message>
         <source>{count} byes for seed {seed} do not fit {entrants} entrants.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} exempts pour la tête de série {seed} ne correspondent pas à {entrants} participants.</translation>
     </message>
 </context>
 <context>
     <name>league.tournament.values</name>
     <message>
         <source>Club night</source>
-        <translation type="unfinished">Soirée de club</translation>
+        <translation>Soirée de club</translation>
     </message>
     <message>
         <source>Swiss</source>
-        <translation type="unfinished">Système suisse</translation>
+        <translation>Système suisse</translation>
     </message>
     <message>
         <source>Round robin</source>
-        <translation type="unfinished">Tous contre tous</translation>
+        <translation>Tous contre tous</translation>
     </message>
     <message>
         <source>Single elimination</source>
-        <translation type="unfinished">Élimination directe</translation>
+        <translation>Élimination directe</translation>
     </message>
     <message>
         <source>Double elimination</source>
-        <translation type="unfinished">Double élimination</translation>
+        <translation>Double élimination</translation>
     </message>
     <message>
         <source>Pools, then knockout</source>
-        <translation type="unfinished">Poules, puis phase finale</translation>
+        <translation>Poules, puis phase finale</translation>
     </message>
     <message>
         <source>Pool {letters}</source>
-        <translation type="unfinished"></translation>
+        <translation>Poule {letters}</translation>
     </message>
 </context>
 <context>
     <name>league.undo</name>
     <message>
         <source>Cannot undo in the middle of another change.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;annuler au milieu d&apos;une autre modification.</translation>
     </message>
     <message>
         <source>Cannot redo in the middle of another change.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de rétablir au milieu d&apos;une autre modification.</translation>
     </message>
     <message>
         <source>The latest change to this club file is “{step}”, made since in another window or with the command line; undo that one first.</source>
-        <translation type="unfinished"></translation>
+        <translation>La dernière modification de ce fichier de club est «&#xa0;{step}&#xa0;», faite depuis dans une autre fenêtre ou avec la ligne de commande&#xa0;; annulez-la d&apos;abord.</translation>
     </message>
     <message>
         <source>There is nothing to redo here: the club file was changed since (“{step}” can be redone instead).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a rien à rétablir ici&#xa0;: le fichier du club a été modifié depuis («&#xa0;{step}&#xa0;» peut être rétabli à la place).</translation>
     </message>
     <message>
         <source>This club file was changed outside the app&apos;s steps since, so “{step}” cannot be undone safely.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce fichier de club a été modifié depuis en dehors des étapes de l&apos;application, «&#xa0;{step}&#xa0;» ne peut donc pas être annulé sans risque.</translation>
     </message>
     <message>
         <source>This club file was changed outside the app&apos;s steps since, so “{step}” cannot be redone safely.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce fichier de club a été modifié depuis en dehors des étapes de l&apos;application, «&#xa0;{step}&#xa0;» ne peut donc pas être rétabli sans risque.</translation>
     </message>
     <message>
         <source>There is nothing to undo any more: the club file was changed since (e.g. with the command line).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a plus rien à annuler&#xa0;: le fichier du club a été modifié depuis (p. ex. avec la ligne de commande).</translation>
     </message>
     <message>
         <source>There is nothing to redo any more: the club file was changed since (e.g. with the command line).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a plus rien à rétablir&#xa0;: le fichier du club a été modifié depuis (p. ex. avec la ligne de commande).</translation>
     </message>
     <message>
         <source>There is nothing to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a rien à annuler.</translation>
     </message>
     <message>
         <source>There is nothing to redo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a rien à rétablir.</translation>
     </message>
 </context>
 <context>
@@ -3213,7 +3213,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>The day of the event.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jour de l&apos;événement.</translation>
     </message>
     <message>
         <source>Grand final reset</source>
@@ -5956,272 +5956,272 @@ libre</translation>
     <name>ratings.base</name>
     <message>
         <source>A match needs at least one side; &apos;teams&apos; is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un match demande au moins un camp&#xa0;; «&#xa0;teams&#xa0;» est vide.</translation>
     </message>
     <message>
         <source>The lists &apos;teams&apos; and &apos;ranks&apos; must have the same length (got {sides} sides and {ranks} ranks).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les listes «&#xa0;teams&#xa0;» et «&#xa0;ranks&#xa0;» doivent avoir la même longueur (reçu {sides} camps et {ranks} places).</translation>
     </message>
     <message>
         <source>The lists &apos;teams&apos; and &apos;scores&apos; must have the same length (got {sides} sides and {scores} scores).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les listes «&#xa0;teams&#xa0;» et «&#xa0;scores&#xa0;» doivent avoir la même longueur (reçu {sides} camps et {scores} scores).</translation>
     </message>
     <message>
         <source>Side {side} has no players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le camp {side} n&apos;a aucun joueur.</translation>
     </message>
     <message>
         <source>The same rating object {rating!r} appears more than once (again on side {side}); a player can play only once in a match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le même objet de cote {rating!r} apparaît plus d&apos;une fois (de nouveau dans le camp {side})&#xa0;; un joueur ne peut jouer qu&apos;une fois dans un match.</translation>
     </message>
     <message>
         <source>Side {side} has no valid rank: {rank!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le camp {side} n&apos;a pas de place valide&#xa0;: {rank!r}.</translation>
     </message>
     <message>
         <source>Side {side} has no valid score: {score!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le camp {side} n&apos;a pas de score valide&#xa0;: {score!r}.</translation>
     </message>
     <message>
         <source>Expected a Rating, got {type}: {rating!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rating attendu, reçu {type}&#xa0;: {rating!r}.</translation>
     </message>
     <message>
         <source>A rating&apos;s mu must be a finite number, got {mu!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le mu d&apos;une cote doit être un nombre fini, reçu {mu!r}.</translation>
     </message>
     <message>
         <source>A rating&apos;s sigma must be a finite number &gt;= 0, got {sigma!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le sigma d&apos;une cote doit être un nombre fini &gt;= 0, reçu {sigma!r}.</translation>
     </message>
     <message>
         <source>The parameter {name} must be a number, got {value!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le paramètre {name} doit être un nombre, reçu {value!r}.</translation>
     </message>
     <message>
         <source>The parameter {name} must be a finite number &gt;= 0, got {value!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le paramètre {name} doit être un nombre fini &gt;= 0, reçu {value!r}.</translation>
     </message>
     <message>
         <source>The parameter {name} must be a finite number &gt; 0, got {value!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le paramètre {name} doit être un nombre fini &gt; 0, reçu {value!r}.</translation>
     </message>
     <message>
         <source>The parameter {name} must be a finite number, got {value!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le paramètre {name} doit être un nombre fini, reçu {value!r}.</translation>
     </message>
     <message>
         <source>The parameter {name} must be between {low} and {high} (got {value:g}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le paramètre {name} doit être compris entre {low} et {high} (reçu {value:g}).</translation>
     </message>
     <message numerus="yes">
         <source>Unknown parameter(s) {names} for {system} (its parameters: {known}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Paramètre inconnu {names} pour {system} (ses paramètres&#xa0;: {known}).</numerusform>
+            <numerusform>Paramètres inconnus {names} pour {system} (ses paramètres&#xa0;: {known}).</numerusform>
         </translation>
     </message>
     <message>
         <source>Bad parameter for {system}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètre invalide pour {system}&#xa0;: {error}</translation>
     </message>
 </context>
 <context>
     <name>ratings.bradley_terry</name>
     <message>
         <source>The idle days must be a finite number, got {days!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les jours d&apos;inactivité doivent être un nombre fini, reçu {days!r}.</translation>
     </message>
 </context>
 <context>
     <name>ratings.elo</name>
     <message>
         <source>The initial rating mu ({mu!r}) is below the floor ({floor!r}).</source>
-        <translation type="unfinished"></translation>
+        <translation>La cote de départ mu ({mu!r}) est sous le plancher ({floor!r}).</translation>
     </message>
     <message>
         <source>Elo ratings have no deviation: sigma must be 0, got {sigma!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cotes Elo n&apos;ont pas d&apos;écart&#xa0;: sigma doit valoir 0, reçu {sigma!r}.</translation>
     </message>
     <message>
         <source>A match needs &apos;ranks&apos; or &apos;scores&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un match demande «&#xa0;ranks&#xa0;» ou «&#xa0;scores&#xa0;».</translation>
     </message>
     <message>
         <source>Decaying {rating!r} over {days!r} idle days gives no finite rating.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faire décroître {rating!r} sur {days!r} jours d&apos;inactivité ne donne pas de cote finie.</translation>
     </message>
     <message>
         <source>The frag matrix must be square (n×n), got shape {shape}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La matrice de frags doit être carrée (n×n), reçu la forme {shape}.</translation>
     </message>
     <message>
         <source>The frag matrix must hold finite numbers &gt;= 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>La matrice de frags doit contenir des nombres finis &gt;= 0.</translation>
     </message>
 </context>
 <context>
     <name>ratings.glicko</name>
     <message>
         <source>Game {number} has no valid outcome in [0, 1]: {outcome!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie {number} n&apos;a pas de résultat valide dans [0, 1]&#xa0;: {outcome!r}.</translation>
     </message>
 </context>
 <context>
     <name>ratings.guards</name>
     <message>
         <source>This result would give an impossible rating (mu {mu:g}, sigma {sigma:g}); check the leaderboard&apos;s parameters and the points or scores of the results.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce résultat donnerait une cote impossible (mu {mu:g}, sigma {sigma:g})&#xa0;; vérifiez les paramètres du classement et les points ou scores des résultats.</translation>
     </message>
     <message>
         <source>Match {match} of {matches} would give an impossible rating (mu {mu:g}, sigma {sigma:g}); check the leaderboard&apos;s parameters and the points or scores of the results.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le match {match} sur {matches} donnerait une cote impossible (mu {mu:g}, sigma {sigma:g})&#xa0;; vérifiez les paramètres du classement et les points ou scores des résultats.</translation>
     </message>
 </context>
 <context>
     <name>ratings.otr</name>
     <message>
         <source>A match rated by its games needs at least one game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un match coté par ses parties demande au moins une partie.</translation>
     </message>
     <message>
         <source>Game {number} has no player.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie {number} n&apos;a aucun joueur.</translation>
     </message>
     <message>
         <source>Game {number}: player {player} is not one of the {count} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie {number}&#xa0;: le joueur {player} ne fait pas partie des {count} joueurs.</translation>
     </message>
     <message>
         <source>Game {number}: player {player} has no valid score: {score!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie {number}&#xa0;: le joueur {player} n&apos;a pas de score valide&#xa0;: {score!r}.</translation>
     </message>
     <message>
         <source>The idle days must be a finite number, got {days!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les jours d&apos;inactivité doivent être un nombre fini, reçu {days!r}.</translation>
     </message>
 </context>
 <context>
     <name>ratings.predict_replay</name>
     <message>
         <source>The scoring loop does not reproduce {model}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La boucle de calcul des scores ne reproduit pas {model}.</translation>
     </message>
     <message>
         <source>Unknown engine {engine!r} (auto, compiled, python).</source>
-        <translation type="unfinished"></translation>
+        <translation>Moteur inconnu {engine!r} (auto, compiled, python).</translation>
     </message>
 </context>
 <context>
     <name>ratings.presentation</name>
     <message>
         <source>The new player&apos;s sigma (sigma0) must be a finite number &gt; 0, got {sigma0!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le sigma d&apos;un nouveau joueur (sigma0) doit être un nombre fini &gt; 0, reçu {sigma0!r}.</translation>
     </message>
     <message>
         <source>Combining ratings needs at least one rating.</source>
-        <translation type="unfinished"></translation>
+        <translation>Combiner des cotes demande au moins une cote.</translation>
     </message>
 </context>
 <context>
     <name>ratings.registry</name>
     <message>
         <source>Unknown rating system {system!r} (known: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Système de cote inconnu {system!r} (connus&#xa0;: {known}).</translation>
     </message>
 </context>
 <context>
     <name>ratings.replay</name>
     <message>
         <source>Initial ratings are given for {given} players, the history has {players}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Des cotes de départ sont données pour {given} joueurs, l&apos;historique en compte {players}.</translation>
     </message>
     <message>
         <source>Unknown engine {engine!r} (auto, compiled, python, generic).</source>
-        <translation type="unfinished"></translation>
+        <translation>Moteur inconnu {engine!r} (auto, compiled, python, generic).</translation>
     </message>
     <message>
         <source>The {engine} engine rates only Bradley-Terry and Plackett-Luce.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le moteur {engine} ne cote que Bradley-Terry et Plackett-Luce.</translation>
     </message>
 </context>
 <context>
     <name>ratings.replay_arrays</name>
     <message>
         <source>The array {name} must be one-dimensional, got shape {shape}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le vecteur {name} doit être à une dimension, reçu la forme {shape}.</translation>
     </message>
     <message>
         <source>The array match_start must run from 0 to the number of sides ({sides}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le vecteur match_start doit aller de 0 au nombre de camps ({sides}).</translation>
     </message>
     <message>
         <source>The array side_start must have one entry per side plus one, from 0 to the number of slots ({slots}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le vecteur side_start doit avoir une entrée par camp plus une, de 0 au nombre d&apos;emplacements ({slots}).</translation>
     </message>
     <message>
         <source>The array match_start must not decrease.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le vecteur match_start ne doit pas décroître.</translation>
     </message>
     <message>
         <source>Match {match} has no sides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le match {match} n&apos;a aucun camp.</translation>
     </message>
     <message>
         <source>The array side_start must not decrease.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le vecteur side_start ne doit pas décroître.</translation>
     </message>
     <message>
         <source>Side {side} (of match {match}) has no players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le camp {side} (du match {match}) n&apos;a aucun joueur.</translation>
     </message>
     <message>
         <source>The number of players must be &gt;= 0, got {players}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nombre de joueurs doit être &gt;= 0, reçu {players}.</translation>
     </message>
     <message>
         <source>The array slot_player must hold player indices 0 .. {last}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le vecteur slot_player doit contenir des indices de joueur 0 .. {last}.</translation>
     </message>
     <message>
         <source>Side {side} (of match {match}) has no valid rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le camp {side} (du match {match}) n&apos;a pas de place valide.</translation>
     </message>
     <message>
         <source>The array side_score must have one entry per side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le vecteur side_score doit avoir une entrée par camp.</translation>
     </message>
     <message>
         <source>The array match_time must have one entry per match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le vecteur match_time doit avoir une entrée par match.</translation>
     </message>
     <message>
         <source>The array match_time must hold finite numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le vecteur match_time doit contenir des nombres finis.</translation>
     </message>
     <message>
         <source>Match {match}: {sides} sides but {ranks} ranks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Match {match}&#xa0;: {sides} camps mais {ranks} places.</translation>
     </message>
     <message>
         <source>Match {match}: {sides} sides but {scores} scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Match {match}&#xa0;: {sides} camps mais {scores} scores.</translation>
     </message>
     <message>
         <source>The arrays mu and sigma must have the same length ({mu} != {sigma}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les vecteurs mu et sigma doivent avoir la même longueur ({mu}&#xa0;!= {sigma}).</translation>
     </message>
     <message>
         <source>The array last_time must have one entry per player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le vecteur last_time doit avoir une entrée par joueur.</translation>
     </message>
     <message>
         <source>Player {player}: mu must be a finite number, got {mu!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur {player}&#xa0;: mu doit être un nombre fini, reçu {mu!r}.</translation>
     </message>
     <message>
         <source>Player {player}: sigma must be a finite number &gt;= 0, got {sigma!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur {player}&#xa0;: sigma doit être un nombre fini &gt;= 0, reçu {sigma!r}.</translation>
     </message>
 </context>
 <context>
@@ -7231,7 +7231,7 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     </message>
     <message>
         <source>The date from which a player counts as active.</source>
-        <translation type="unfinished"></translation>
+        <translation>La date à partir de laquelle un joueur compte comme actif.</translation>
     </message>
     <message>
         <source>Min. games</source>
@@ -7326,7 +7326,7 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     </message>
     <message>
         <source>Rating (μ)</source>
-        <translation type="unfinished">Cote (μ)</translation>
+        <translation>Cote (μ)</translation>
     </message>
     <message>
         <source>Save chart</source>
@@ -7359,9 +7359,9 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     <message numerus="yes">
         <source>{player} · {leaderboard} · μ {mu} ± {sigma} · conservative {conservative} · %n match(es)</source>
         <comment>the player page&apos;s heading; {player} is the name in large letters</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} · {leaderboard} · μ {mu} ± {sigma} · prudent {conservative} · %n match</numerusform>
+            <numerusform>{player} · {leaderboard} · μ {mu} ± {sigma} · prudent {conservative} · %n matchs</numerusform>
         </translation>
     </message>
 </context>
@@ -7369,34 +7369,34 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     <name>standings.rating_chart</name>
     <message>
         <source>Beat {opponents}</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoire contre {opponents}</translation>
     </message>
     <message>
         <source>Lost to {opponents}</source>
-        <translation type="unfinished"></translation>
+        <translation>Défaite contre {opponents}</translation>
     </message>
     <message>
         <source>Drew with {opponents}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nul contre {opponents}</translation>
     </message>
     <message>
         <source>{placement} of {count} sides, against {opponents}</source>
-        <translation type="unfinished"></translation>
+        <translation>{placement} sur {count} camps, contre {opponents}</translation>
     </message>
     <message>
         <source>A player&apos;s rating (μ) over time. No matches to draw yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cote (μ) d&apos;un joueur au fil du temps. Aucun match à tracer pour l&apos;instant.</translation>
     </message>
     <message numerus="yes">
         <source>{player}&apos;s rating (μ) over time from {first} to {last}, with its likely range and the conservative estimate. Now μ {mu} ± {sigma} after %n match(es); lowest {low}, highest {high}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Cote (μ) de {player} au fil du temps, du {first} au {last}, avec sa plage probable et l&apos;estimation prudente. Actuellement μ {mu} ± {sigma} après %n match&#xa0;; la plus basse {low}, la plus haute {high}.</numerusform>
+            <numerusform>Cote (μ) de {player} au fil du temps, du {first} au {last}, avec sa plage probable et l&apos;estimation prudente. Actuellement μ {mu} ± {sigma} après %n matchs&#xa0;; la plus basse {low}, la plus haute {high}.</numerusform>
         </translation>
     </message>
     <message>
         <source>Ratings (μ) over time from {first} to {last}, compared. Now: {players}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cotes (μ) au fil du temps, du {first} au {last}, comparées. Actuellement&#xa0;: {players}.</translation>
     </message>
     <message>
         <source>Rating chart</source>
@@ -7412,7 +7412,7 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     </message>
     <message>
         <source>conservative (μ − {k}σ)</source>
-        <translation type="unfinished"></translation>
+        <translation>estimation prudente (μ − {k}σ)</translation>
     </message>
 </context>
 <context>
@@ -7447,11 +7447,11 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     </message>
     <message>
         <source>The first day whose events count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le premier jour dont les événements comptent.</translation>
     </message>
     <message>
         <source>The last day whose events count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dernier jour dont les événements comptent.</translation>
     </message>
     <message>
         <source>Events that count</source>
@@ -7847,129 +7847,129 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     <name>store.backup</name>
     <message>
         <source>The file {path} does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier {path} n&apos;existe pas.</translation>
     </message>
 </context>
 <context>
     <name>store.database</name>
     <message>
         <source>The path {path} is a folder, not a database file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le chemin {path} est un dossier, pas un fichier de base de données.</translation>
     </message>
     <message>
         <source>The file {name} is not a tournament-app database (it is not an SQLite file at all).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier {name} n&apos;est pas une base de données tournament-app (ce n&apos;est pas du tout un fichier SQLite).</translation>
     </message>
     <message>
         <source>The file {name} is damaged: it is cut short. Restore a backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier {name} est endommagé&#xa0;: il est tronqué. Restaurez une sauvegarde.</translation>
     </message>
     <message>
         <source>The file {name} is another program&apos;s SQLite database, not a tournament-app database.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier {name} est la base de données SQLite d&apos;un autre programme, pas une base de données tournament-app.</translation>
     </message>
     <message>
         <source>The file {name} is damaged: its header is not valid. Restore a backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier {name} est endommagé&#xa0;: son en-tête n&apos;est pas valide. Restaurez une sauvegarde.</translation>
     </message>
     <message>
         <source>The file {name} is damaged: it is cut short ({size} bytes, not a whole number of {page_size}-byte pages). Restore a backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier {name} est endommagé&#xa0;: il est tronqué ({size} octets, pas un nombre entier de pages de {page_size} octets). Restaurez une sauvegarde.</translation>
     </message>
     <message>
         <source>The file {name} is damaged: it is cut short ({present} of its {pages} pages). Restore a backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier {name} est endommagé&#xa0;: il est tronqué ({present} pages sur {pages}). Restaurez une sauvegarde.</translation>
     </message>
     <message>
         <source>Cannot create {name}: the folder {folder} is not writable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de créer {name}&#xa0;: le dossier {folder} n&apos;est pas accessible en écriture.</translation>
     </message>
     <message>
         <source>Cannot open {path}: {error}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;ouvrir {path}&#xa0;: {error}.</translation>
     </message>
     <message>
         <source>The file {name} needs an update but it is read-only; copy it somewhere writable and open the copy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier {name} doit être mis à jour mais il est en lecture seule&#xa0;; copiez-le dans un endroit accessible en écriture et ouvrez la copie.</translation>
     </message>
     <message>
         <source>update the file to this version</source>
-        <translation type="unfinished"></translation>
+        <translation>mettre à jour le fichier pour cette version</translation>
     </message>
     <message>
         <source>The file {name} does not exist (any more).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier {name} n&apos;existe pas (ou plus).</translation>
     </message>
     <message>
         <source>The file {name} is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier {name} est vide.</translation>
     </message>
     <message>
         <source>The file {name} is an empty database, not a club.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier {name} est une base de données vide, pas un club.</translation>
     </message>
     <message>
         <source>restore the backup</source>
-        <translation type="unfinished"></translation>
+        <translation>restaurer la sauvegarde</translation>
     </message>
     <message>
         <source>Could not restore the backup into {name}: {error}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de restaurer la sauvegarde dans {name}&#xa0;: {error}.</translation>
     </message>
     <message>
         <source>The file {name} is an SQLite database of another program, not a tournament-app database.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier {name} est une base de données SQLite d&apos;un autre programme, pas une base de données tournament-app.</translation>
     </message>
     <message>
         <source>The file {name} is damaged or not a database: {error}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier {name} est endommagé ou n&apos;est pas une base de données&#xa0;: {error}.</translation>
     </message>
     <message>
         <source>The file {name} is an SQLite database of another program (tables: {tables}), not a tournament-app database.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier {name} est une base de données SQLite d&apos;un autre programme (tables&#xa0;: {tables}), pas une base de données tournament-app.</translation>
     </message>
     <message>
         <source>The file {name} is not a tournament-app database.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier {name} n&apos;est pas une base de données tournament-app.</translation>
     </message>
     <message>
         <source>The file {name} was written by a newer version of tournament-app (it has changes this version does not know: {changes}). Install the newer version to open it; the file was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier {name} a été écrit par une version plus récente de tournament-app (il contient des modifications que cette version ne connaît pas&#xa0;: {changes}). Installez la version plus récente pour l&apos;ouvrir&#xa0;; le fichier n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <source>The file {name} is damaged: {error}. Restore a backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier {name} est endommagé&#xa0;: {error}. Restaurez une sauvegarde.</translation>
     </message>
     <message>
         <source>The file {name} is damaged ({result}); restore a backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier {name} est endommagé ({result})&#xa0;; restaurez une sauvegarde.</translation>
     </message>
     <message>
         <source>The file {name} is damaged ({error}); nothing was changed. Restore a backup (the app offers them under File ▸ Restore backup…).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier {name} est endommagé ({error})&#xa0;; rien n&apos;a été modifié. Restaurez une sauvegarde (l&apos;application les propose dans Fichier ▸ Restaurer une sauvegarde…).</translation>
     </message>
 </context>
 <context>
     <name>store.errors</name>
     <message>
         <source>save the change</source>
-        <translation type="unfinished"></translation>
+        <translation>enregistrer la modification</translation>
     </message>
     <message>
         <source>Could not {doing}: the disk holding {name} is full. Nothing was changed; the club is exactly as it was. Free some space on that disk (or move the file to another one) and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;application n&apos;a pas pu {doing}&#xa0;: le disque qui contient {name} est plein. Rien n&apos;a été modifié&#xa0;; le club est exactement comme avant. Libérez de la place sur ce disque (ou déplacez le fichier sur un autre) et réessayez.</translation>
     </message>
     <message>
         <source>Could not {doing}: {name} is read-only (the file, its folder or its disk cannot be written). Nothing was changed. Copy the file somewhere writable and open the copy to make changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;application n&apos;a pas pu {doing}&#xa0;: {name} est en lecture seule (le fichier, son dossier ou son disque n&apos;est pas accessible en écriture). Rien n&apos;a été modifié. Copiez le fichier dans un endroit accessible en écriture et ouvrez la copie pour faire des modifications.</translation>
     </message>
     <message>
         <source>Could not {doing}: {name} is busy, another window of the app (or another program) is saving to it. Nothing was changed; try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;application n&apos;a pas pu {doing}&#xa0;: {name} est occupé, une autre fenêtre de l&apos;application (ou un autre programme) est en train d&apos;y enregistrer. Rien n&apos;a été modifié&#xa0;; réessayez dans un instant.</translation>
     </message>
     <message>
         <source>Could not {doing}: the disk reported an error writing {name} ({error}). Nothing was changed. If this happens again, check the disk (a removed USB stick?) and restore a backup if the file is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;application n&apos;a pas pu {doing}&#xa0;: le disque a signalé une erreur en écrivant {name} ({error}). Rien n&apos;a été modifié. Si cela se reproduit, vérifiez le disque (une clé USB retirée&#xa0;?) et restaurez une sauvegarde si le fichier est endommagé.</translation>
     </message>
 </context>
 <context>
@@ -8247,38 +8247,38 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     </message>
     <message>
         <source>All {total} rounds have been played: the table is final.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les {total} tours ont tous été joués&#xa0;: la grille est définitive.</translation>
     </message>
     <message numerus="yes">
         <source>%n match(es) of round {number} still need(s) a result.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n match du tour {number} attend encore un résultat.</numerusform>
+            <numerusform>%n matchs du tour {number} attendent encore un résultat.</numerusform>
         </translation>
     </message>
     <message>
         <source>All {total} rounds have been drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les {total} tours ont tous été tirés.</translation>
     </message>
     <message>
         <source>Round {number} is complete: draw round {next}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tour {number} est complet&#xa0;: tirez le tour {next}.</translation>
     </message>
     <message>
         <source>Standings (final)</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement (final)</translation>
     </message>
     <message>
         <source>Standings so far (round {number} under way)</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement provisoire (tour {number} en cours)</translation>
     </message>
     <message>
         <source>Standings before the first round</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement avant le premier tour</translation>
     </message>
     <message>
         <source>Standings after round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement après le tour {number}</translation>
     </message>
     <message>
         <source>Standings table</source>
@@ -8420,204 +8420,204 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     <name>tournament.texts</name>
     <message>
         <source>Buchholz</source>
-        <translation type="unfinished">Buchholz</translation>
+        <translation>Buchholz</translation>
     </message>
     <message>
         <source>Buchholz cut 1</source>
-        <translation type="unfinished">Buchholz tronqué 1</translation>
+        <translation>Buchholz tronqué 1</translation>
     </message>
     <message>
         <source>Median Buchholz</source>
-        <translation type="unfinished">Buchholz médian</translation>
+        <translation>Buchholz médian</translation>
     </message>
     <message>
         <source>Sonneborn-Berger</source>
-        <translation type="unfinished">Sonneborn-Berger</translation>
+        <translation>Sonneborn-Berger</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished">Victoires</translation>
+        <translation>Victoires</translation>
     </message>
     <message>
         <source>Direct encounter</source>
-        <translation type="unfinished">Confrontation directe</translation>
+        <translation>Confrontation directe</translation>
     </message>
     <message>
         <source>Winners&apos; bracket</source>
-        <translation type="unfinished">Tableau des gagnants</translation>
+        <translation>Tableau des gagnants</translation>
     </message>
     <message>
         <source>Losers&apos; bracket</source>
-        <translation type="unfinished">Tableau des perdants</translation>
+        <translation>Tableau des perdants</translation>
     </message>
     <message>
         <source>Grand final</source>
         <extracomment>Translators: the grand final&apos;s second match, played when the losers&apos; bracket winner wins the first</extracomment>
-        <translation type="unfinished">Grande finale</translation>
+        <translation>Grande finale</translation>
     </message>
     <message>
         <source>Third place</source>
-        <translation type="unfinished">3e place</translation>
+        <translation>3e place</translation>
     </message>
     <message>
         <source>Waiting</source>
-        <translation type="unfinished">En attente</translation>
+        <translation>En attente</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished">Prêt</translation>
+        <translation>Prêt</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminé</translation>
     </message>
     <message>
         <source>Bye</source>
-        <translation type="unfinished"></translation>
+        <translation>Exempt</translation>
     </message>
     <message>
         <source>{first} v {second}</source>
         <extracomment>Translators: the two sides of a match (&quot;Ann v Ben&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{first} contre {second}</translation>
     </message>
     <message>
         <source>Needs clearing</source>
         <extracomment>Translators: a match whose result no longer fits the bracket after an earlier correction</extracomment>
-        <translation type="unfinished">À libérer</translation>
+        <translation>À libérer</translation>
     </message>
     <message>
         <source>Playing on {table}</source>
         <extracomment>Translators: {table} is the table&apos;s name (&quot;Table 2&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>En jeu sur {table}</translation>
     </message>
     <message>
         <source>Playing</source>
-        <translation type="unfinished">En jeu</translation>
+        <translation>En jeu</translation>
     </message>
     <message>
         <source>Called to {table}</source>
         <extracomment>Translators: the match is called to a table and its players are on their way ({table}: &quot;Table 2&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Appelé sur {table}</translation>
     </message>
     <message>
         <source>no result yet</source>
-        <translation type="unfinished"></translation>
+        <translation>pas encore de résultat</translation>
     </message>
     <message>
         <source>{first} and {second} drew</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} et {second} ont fait match nul</translation>
     </message>
     <message>
         <source>{first} and {second} drew {score}</source>
         <extracomment>Translators: {score} is the score, high first (&quot;2–2&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{first} et {second} ont fait match nul {score}</translation>
     </message>
     <message>
         <source>{winner} won</source>
-        <translation type="unfinished"></translation>
+        <translation>{winner} a gagné</translation>
     </message>
     <message>
         <source>{winner} won {score}</source>
         <extracomment>Translators: {score} is the score, the winner&apos;s first (&quot;3–1&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{winner} a gagné {score}</translation>
     </message>
     <message>
         <source>Winners&apos; final</source>
-        <translation type="unfinished">Finale des gagnants</translation>
+        <translation>Finale des gagnants</translation>
     </message>
     <message>
         <source>Final</source>
-        <translation type="unfinished">Finale</translation>
+        <translation>Finale</translation>
     </message>
     <message>
         <source>Semi-finals</source>
-        <translation type="unfinished">Demi-finales</translation>
+        <translation>Demi-finales</translation>
     </message>
     <message>
         <source>Quarter-finals</source>
-        <translation type="unfinished">Quarts de finale</translation>
+        <translation>Quarts de finale</translation>
     </message>
     <message>
         <source>Round {number}</source>
-        <translation type="unfinished">Tour {number}</translation>
+        <translation>Tour {number}</translation>
     </message>
     <message>
         <source>Losers&apos; final</source>
-        <translation type="unfinished">Finale des perdants</translation>
+        <translation>Finale des perdants</translation>
     </message>
     <message>
         <source>Losers round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour {number} des perdants</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished">Revanche</translation>
+        <translation>Revanche</translation>
     </message>
     <message>
         <source>Match {number} · Grand final</source>
-        <translation type="unfinished"></translation>
+        <translation>Match {number} · Grande finale</translation>
     </message>
     <message>
         <source>Match {number} · Grand final, reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Match {number} · Grande finale, revanche</translation>
     </message>
     <message>
         <source>Match {number} · Match for third place</source>
-        <translation type="unfinished"></translation>
+        <translation>Match {number} · Match pour la 3e place</translation>
     </message>
     <message>
         <source>Match {number} · {bracket}, round {round}</source>
         <extracomment>Translators: {bracket} is &quot;Winners&apos; bracket&quot;, &quot;Losers&apos; bracket&quot; or a pool (&quot;Pool A&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Match {number} · {bracket}, tour {round}</translation>
     </message>
     <message>
         <source>Match {number} · Round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Match {number} · Tour {round}</translation>
     </message>
     <message>
         <source>{name} goes on (bye)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} passe au tour suivant (exempt)</translation>
     </message>
     <message>
         <source>{name} → match {number}</source>
         <extracomment>Translators: where a player plays next (&quot;Ann → match 15&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{name} → match {number}</translation>
     </message>
     <message>
         <source>{name} wins the event</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} remporte l&apos;événement</translation>
     </message>
     <message>
         <source>{name} finishes {place}</source>
         <extracomment>Translators: {place} is a placement such as &quot;5th&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{name} termine {place}</translation>
     </message>
     <message>
         <source>{name} is out</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} est éliminé</translation>
     </message>
     <message>
         <source>{title}: nobody has a bye.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}&#xa0;: personne n&apos;est exempt.</translation>
     </message>
     <message>
         <source>{title}: {name} has a bye.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}&#xa0;: {name} est exempt.</translation>
     </message>
     <message>
         <source>not known yet</source>
         <extracomment>Translators: a side of a match not decided yet (its earlier match is still to play)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>pas encore connu</translation>
     </message>
     <message>
         <source>{title}: {first} v {second}. {status}: {result}.</source>
         <extracomment>Translators: a match for a screen reader: &quot;Match 3 · Round 1: Ann v Ben. Done: Ann won 3–1.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{title}&#xa0;: {first} contre {second}. {status}&#xa0;: {result}.</translation>
     </message>
     <message>
         <source>{title}: {first} v {second}. {status}.</source>
         <extracomment>Translators: a match for a screen reader: &quot;Match 3 · Round 1: Ann v Ben. Playing on Table 2.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{title}&#xa0;: {first} contre {second}. {status}.</translation>
     </message>
 </context>
 <context>
