@@ -238,7 +238,8 @@ class StandingsModel(RowsModel[Standing]):
             self._rating_column(),
             Column(translate("common.table_models", "Conservative"), lambda r: _num(r.conservative), lambda r: r.conservative, numeric=True,
                    field="conservative",
-                   tooltip=lambda r: f"μ − {self.interval_k:g}σ: the rating the player is very likely above"),
+                   tooltip=lambda r: translate("common.table_models", "μ − {k}σ: the rating the player is very likely above").format(
+                       k=locale_text.short_number(self.interval_k))),
             Column(translate("common.table_models", "Games"), lambda r: str(r.games), lambda r: r.games, numeric=True, field="games"),
             Column(translate("common.table_models", "Wins"), lambda r: str(r.wins), lambda r: r.wins, numeric=True, field="wins"),
             Column(translate("common.table_models", "Last played"), lambda r: locale_text.date_text(r.last_played), lambda r: r.last_played or "",
