@@ -92,381 +92,381 @@
     <name>cli</name>
     <message>
         <source>The option --self-test takes no other arguments.</source>
-        <translation type="unfinished"></translation>
+        <translation>La opción --self-test no admite otros argumentos.</translation>
     </message>
     <message>
         <source>Interrupted; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Interrumpido; no se cambió nada.</translation>
     </message>
     <message>
         <source>Imported {count} matches into &apos;{leaderboard}&apos; ({players} players rated).</source>
-        <translation type="unfinished"></translation>
+        <translation>Se importaron {count} partidos en «{leaderboard}» (rating calculado para {players} jugadores).</translation>
     </message>
     <message>
         <source>Rated {count} events of {file} in &apos;{leaderboard}&apos; (event &apos;{event}&apos;, {players} players).</source>
-        <translation type="unfinished"></translation>
+        <translation>Se puntuaron {count} eventos de {file} en «{leaderboard}» (evento «{event}», {players} jugadores).</translation>
     </message>
     <message>
         <source>Imported players: {added} added, {updated} updated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores importados: {added} añadidos, {updated} actualizados.</translation>
     </message>
     <message>
         <source>The option --min-games cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>La opción --min-games no puede ser negativa.</translation>
     </message>
     <message>
         <source>Wrote {count} players of &apos;{leaderboard}&apos; to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Se escribieron {count} jugadores de «{leaderboard}» en {path}</translation>
     </message>
     <message>
         <source>There is no player called &apos;{name}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún jugador llamado «{name}».</translation>
     </message>
     <message>
         <source>Every page of {file} was checked: it is not damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se comprobaron todas las páginas de {file}: no está dañado.</translation>
     </message>
     <message>
         <source>Every page of the club file was checked: it is not damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se comprobaron todas las páginas del archivo del club: no está dañado.</translation>
     </message>
     <message>
         <source>Recomputed {count} matches.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se recalcularon {count} partidos.</translation>
     </message>
     <message>
         <source>{parameters} (not usable: {error})</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameters} (no utilizable: {error})</translation>
     </message>
     <message>
         <source>Created leaderboard &apos;{name}&apos; ({system}: {parameters}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ranking «{name}» creado ({system}: {parameters}).</translation>
     </message>
     <message>
         <source>The option --players names no entrant.</source>
-        <translation type="unfinished"></translation>
+        <translation>La opción --players no nombra ningún participante.</translation>
     </message>
     <message numerus="yes">
         <source>Bracket of {size} ({entrants} entrants, %n bye(s)), first round in bracket order:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Cuadro de {size} ({entrants} participantes, %n descanso), primera ronda en el orden del cuadro:</numerusform>
+            <numerusform>Cuadro de {size} ({entrants} participantes, %n descansos), primera ronda en el orden del cuadro:</numerusform>
         </translation>
     </message>
     <message>
         <source>Bracket of {size} ({entrants} entrants), first round in bracket order:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuadro de {size} ({entrants} participantes), primera ronda en el orden del cuadro:</translation>
     </message>
     <message>
         <source>Match quality {quality:.0%}; {method}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Calidad del partido {quality:.0%}; {method}.</translation>
     </message>
     <message>
         <source>Match quality {quality:.0%} (100% = even chances); draw: {draw:.1%}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Calidad del partido {quality:.0%} (100% = probabilidades iguales); empate: {draw:.1%}.</translation>
     </message>
     <message>
         <source>Match quality {quality:.0%} (100% = even chances); draw: not modelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Calidad del partido {quality:.0%} (100% = probabilidades iguales); empate: no modelado.</translation>
     </message>
     <message>
         <source>Round {number}</source>
-        <translation type="unfinished">Ronda {number}</translation>
+        <translation>Ronda {number}</translation>
     </message>
     <message>
         <source>Sitting out: {names}</source>
-        <translation type="unfinished">Descansan: {names}</translation>
+        <translation>Descansan: {names}</translation>
     </message>
     <message>
         <source>Pairs for the night: {pairs}</source>
-        <translation type="unfinished"></translation>
+        <translation>Parejas de la jornada: {pairs}</translation>
     </message>
     <message>
         <source>&apos;{leaderboard}&apos;: {scored} matches scored (the later 30% of {total}), parameters tuned on the earlier 70%; lower log-loss predicts better.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{leaderboard}»: {scored} partidos evaluados (el 30 % más reciente de {total}), parámetros ajustados con el 70 % anterior; una log-loss menor predice mejor.</translation>
     </message>
     <message>
         <source>&apos;{leaderboard}&apos;: {scored} matches scored (the later 30% of {total}), parameters as set; lower log-loss predicts better.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{leaderboard}»: {scored} partidos evaluados (el 30 % más reciente de {total}), parámetros tal como están configurados; una log-loss menor predice mejor.</translation>
     </message>
     <message>
         <source>Undid: {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshecho: {step}</translation>
     </message>
     <message>
         <source>Redid: {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rehecho: {step}</translation>
     </message>
 </context>
 <context>
     <name>cli_club</name>
     <message>
         <source>The folder {folder} does not exist, so no club file was created there; check the path given with --db.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carpeta {folder} no existe, así que no se creó allí ningún archivo del club; compruebe la ruta indicada con --db.</translation>
     </message>
     <message>
         <source>There is no club file at {path} (check the path given with --db); nothing was created. Only &apos;import&apos; and &apos;new-leaderboard&apos; start a new club.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún archivo del club en {path} (compruebe la ruta indicada con --db); no se creó nada. Solo «import» y «new-leaderboard» crean un club nuevo.</translation>
     </message>
     <message>
         <source>There is no club file at {path} (this is where the app keeps its club); nothing was created. Only &apos;import&apos; and &apos;new-leaderboard&apos; start a new club.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún archivo del club en {path} (aquí es donde la aplicación guarda su club); no se creó nada. Solo «import» y «new-leaderboard» crean un club nuevo.</translation>
     </message>
     <message>
         <source>The file {path} is empty, not a club yet; &apos;import&apos; or &apos;new-leaderboard&apos; would start one.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo {path} está vacío, todavía no es un club; «import» o «new-leaderboard» crearían uno.</translation>
     </message>
     <message>
         <source>This club has {count} leaderboards ({names}); choose one with --leaderboard NAME.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este club tiene {count} rankings ({names}); elija uno con --leaderboard NOMBRE.</translation>
     </message>
 </context>
 <context>
     <name>cli_companion</name>
     <message>
         <source>A report id is a whole number, not &apos;{text}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>El id de un informe es un número entero, no «{text}».</translation>
     </message>
     <message>
         <source>A report id is a whole number from 1, not &apos;{text}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>El id de un informe es un número entero desde 1, no «{text}».</translation>
     </message>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno aún</translation>
     </message>
     <message>
         <source>There is no event called &apos;{name}&apos; (events: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún evento llamado «{name}» (eventos: {known}).</translation>
     </message>
     <message>
         <source>Confirmed reported result {id}: {result} ({match}); saved as match #{saved}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado enviado {id} confirmado: {result} ({match}); guardado como partido #{saved}.</translation>
     </message>
     <message>
         <source>Rejected reported result {id}: {result} ({match}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado enviado {id} rechazado: {result} ({match}).</translation>
     </message>
     <message>
         <source>Unknown command {command!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comando desconocido: {command!r}.</translation>
     </message>
 </context>
 <context>
     <name>cli_event</name>
     <message>
         <source>Created club night &apos;{name}&apos; on {date}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jornada de club «{name}» creada para el {date}.</translation>
     </message>
     <message>
         <source>Created swiss &apos;{name}&apos; on {date}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneo suizo «{name}» creado para el {date}.</translation>
     </message>
     <message>
         <source>Created round robin &apos;{name}&apos; on {date}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneo todos contra todos «{name}» creado para el {date}.</translation>
     </message>
     <message>
         <source>Created single elimination &apos;{name}&apos; on {date}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneo de eliminación directa «{name}» creado para el {date}.</translation>
     </message>
     <message>
         <source>Created double elimination &apos;{name}&apos; on {date}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneo de doble eliminación «{name}» creado para el {date}.</translation>
     </message>
     <message>
         <source>Created pools, then knockout &apos;{name}&apos; on {date}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneo de grupos y fase eliminatoria «{name}» creado para el {date}.</translation>
     </message>
     <message>
         <source>The option {option} needs numbers separated by commas, got {text!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La opción {option} necesita números separados por comas; se recibió {text!r}.</translation>
     </message>
     <message>
         <source>Created &apos;{name}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{name}» creado.</translation>
     </message>
     <message>
         <source>{count} entrants, in seed order: {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} participantes, en orden de siembra: {names}.</translation>
     </message>
     <message numerus="yes">
         <source>&apos;{name}&apos;: %n match(es) to play now.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>«{name}»: %n partido por jugar ahora.</numerusform>
+            <numerusform>«{name}»: %n partidos por jugar ahora.</numerusform>
         </translation>
     </message>
     <message>
         <source>Saved the result of match {id}. &apos;{name}&apos; has ended: {champion} wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado del partido {id} guardado. «{name}» ha terminado: gana {champion}.</translation>
     </message>
     <message>
         <source>Saved the result of match {id}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado del partido {id} guardado.</translation>
     </message>
 </context>
 <context>
     <name>cli_output</name>
     <message>
         <source>(no rows)</source>
-        <translation type="unfinished"></translation>
+        <translation>(sin filas)</translation>
     </message>
 </context>
 <context>
     <name>cli_parser</name>
     <message>
         <source>The option --param needs KEY=VALUE, got {text!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La opción --param necesita CLAVE=VALOR; se recibió {text!r}.</translation>
     </message>
 </context>
 <context>
     <name>cli_print</name>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno aún</translation>
     </message>
     <message>
         <source>There is no event called &apos;{name}&apos; in leaderboard &apos;{leaderboard}&apos; (events: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún evento llamado «{name}» en el ranking «{leaderboard}» (eventos: {known}).</translation>
     </message>
     <message>
         <source>There is no event called &apos;{name}&apos; (events: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún evento llamado «{name}» (eventos: {known}).</translation>
     </message>
     <message>
         <source>Event &apos;{name}&apos; has no players yet: check players in or record a result first.</source>
-        <translation type="unfinished"></translation>
+        <translation>El evento «{name}» aún no tiene jugadores: registre primero la llegada de los jugadores o anote un resultado.</translation>
     </message>
     <message>
         <source>Printing {what} needs --event NAME (the club night whose rounds to print).</source>
-        <translation type="unfinished"></translation>
+        <translation>Para imprimir «{what}» hace falta --event NOMBRE (la jornada de club cuyas rondas se imprimen).</translation>
     </message>
     <message>
         <source>Event &apos;{name}&apos; has no rounds drawn yet; draw a round first.</source>
-        <translation type="unfinished"></translation>
+        <translation>El evento «{name}» aún no tiene rondas sorteadas; sortee primero una ronda.</translation>
     </message>
     <message>
         <source>standings of &apos;{leaderboard}&apos;: {count} players</source>
-        <translation type="unfinished"></translation>
+        <translation>clasificación de «{leaderboard}»: {count} jugadores</translation>
     </message>
     <message>
         <source>bracket of {count} entrants</source>
-        <translation type="unfinished"></translation>
+        <translation>cuadro de {count} participantes</translation>
     </message>
     <message>
         <source>{count} score slips of &apos;{name}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} actas de «{name}»</translation>
     </message>
     <message numerus="yes">
         <source>pairings of %n round(s) of &apos;{name}&apos; and {slips} score slips</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>emparejamientos de %n ronda de «{name}» y {slips} actas</numerusform>
+            <numerusform>emparejamientos de %n rondas de «{name}» y {slips} actas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Wrote %n page(s) ({what}) to {path}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Se escribió %n página ({what}) en {path}</numerusform>
+            <numerusform>Se escribieron %n páginas ({what}) en {path}</numerusform>
         </translation>
     </message>
     <message>
         <source>Cannot write {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede escribir {path}: {reason}.</translation>
     </message>
     <message numerus="yes">
         <source>bracket of &apos;{name}&apos; with %n result(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>cuadro de «{name}» con %n resultado</numerusform>
+            <numerusform>cuadro de «{name}» con %n resultados</numerusform>
         </translation>
     </message>
     <message>
         <source>final standings of &apos;{name}&apos;: {count} entrants, {champion} wins</source>
-        <translation type="unfinished"></translation>
+        <translation>clasificación final de «{name}»: {count} participantes, gana {champion}</translation>
     </message>
     <message>
         <source>final standings of &apos;{name}&apos;: {count} entrants</source>
-        <translation type="unfinished"></translation>
+        <translation>clasificación final de «{name}»: {count} participantes</translation>
     </message>
     <message>
         <source>standings of &apos;{name}&apos;: {count} entrants, {champion} wins</source>
-        <translation type="unfinished"></translation>
+        <translation>clasificación de «{name}»: {count} participantes, gana {champion}</translation>
     </message>
     <message>
         <source>standings of &apos;{name}&apos;: {count} entrants</source>
-        <translation type="unfinished"></translation>
+        <translation>clasificación de «{name}»: {count} participantes</translation>
     </message>
 </context>
 <context>
     <name>cli_season</name>
     <message>
         <source>Created season &apos;{name}&apos; on &apos;{leaderboard}&apos;: {description}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Temporada «{name}» creada en «{leaderboard}»: {description}.</translation>
     </message>
     <message numerus="yes">
         <source>Season &apos;{name}&apos; on &apos;{leaderboard}&apos;: {description}; %n event(s) with results.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Temporada «{name}» en «{leaderboard}»: {description}; %n evento con resultados.</numerusform>
+            <numerusform>Temporada «{name}» en «{leaderboard}»: {description}; %n eventos con resultados.</numerusform>
         </translation>
     </message>
     <message>
         <source>Not finished yet, so not counted: {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún sin terminar, así que no cuentan: {names}.</translation>
     </message>
     <message>
         <source>{start} to {end}, best {best} events count, points {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>del {start} al {end}, cuentan los {best} mejores eventos, puntos {points}</translation>
     </message>
     <message>
         <source>{start} to {end}, every event counts, points {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>del {start} al {end}, cuentan todos los eventos, puntos {points}</translation>
     </message>
 </context>
 <context>
     <name>cli_serve</name>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno aún</translation>
     </message>
     <message>
         <source>There is no event called &apos;{name}&apos; (events: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún evento llamado «{name}» (eventos: {known}).</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; has ended; there is nothing left to report. Choose an event still running.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{name}» ha terminado; no queda nada por enviar. Elija un evento que siga en curso.</translation>
     </message>
     <message>
         <source>Sharing &apos;{name}&apos; on the local network (Ctrl+C stops).</source>
-        <translation type="unfinished"></translation>
+        <translation>Compartiendo «{name}» en la red local (Ctrl+C para detener).</translation>
     </message>
     <message>
         <source>off (the organizer has not allowed it)</source>
-        <translation type="unfinished"></translation>
+        <translation>desactivado (el organizador no lo ha permitido)</translation>
     </message>
     <message>
         <source>View:</source>
-        <translation type="unfinished">Vista:</translation>
+        <translation>Vista:</translation>
     </message>
     <message>
         <source>TV screen:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pantalla de TV:</translation>
     </message>
     <message>
         <source>Check-in:</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro de llegada:</translation>
     </message>
     <message>
         <source>Report links, by match:</source>
-        <translation type="unfinished"></translation>
+        <translation>Enlaces para enviar resultados, por partido:</translation>
     </message>
     <message>
         <source>No match waiting for a result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún partido espera resultado.</translation>
     </message>
 </context>
 <context>
@@ -627,7 +627,7 @@
     </message>
     <message>
         <source>Placed {place} of {count} sides</source>
-        <translation type="unfinished"></translation>
+        <translation>Quedó {place} de {count} bandos</translation>
     </message>
     <message>
         <source>Opponents</source>
@@ -912,362 +912,362 @@
     <name>league.backups</name>
     <message>
         <source>before an import</source>
-        <translation type="unfinished"></translation>
+        <translation>antes de una importación</translation>
     </message>
     <message>
         <source>before merging two players</source>
-        <translation type="unfinished"></translation>
+        <translation>antes de fusionar dos jugadores</translation>
     </message>
     <message>
         <source>before re-rating (recompute or new rating settings)</source>
-        <translation type="unfinished"></translation>
+        <translation>antes de recalcular ratings (recálculo o nuevos ajustes de rating)</translation>
     </message>
     <message>
         <source>before deleting a match</source>
-        <translation type="unfinished"></translation>
+        <translation>antes de borrar un partido</translation>
     </message>
     <message>
         <source>before updating the file to a newer app version</source>
-        <translation type="unfinished"></translation>
+        <translation>antes de actualizar el archivo a una versión más nueva de la aplicación</translation>
     </message>
     <message>
         <source>before restoring a backup (restore this one to undo that)</source>
-        <translation type="unfinished"></translation>
+        <translation>antes de restaurar una copia de seguridad (restaure esta para deshacerlo)</translation>
     </message>
 </context>
 <context>
     <name>league.companion.decisions</name>
     <message>
         <source>Reported result {id} can&apos;t be settled any more: its match has a result already or is no longer on the tables.</source>
-        <translation type="unfinished"></translation>
+        <translation>El resultado enviado {id} ya no se puede resolver: su partido ya tiene resultado o ya no está en las mesas.</translation>
     </message>
     <message>
         <source>Reported result {id} was already confirmed.</source>
-        <translation type="unfinished"></translation>
+        <translation>El resultado enviado {id} ya estaba confirmado.</translation>
     </message>
     <message>
         <source>Reported result {id} was already accepted.</source>
-        <translation type="unfinished"></translation>
+        <translation>El resultado enviado {id} ya estaba aceptado.</translation>
     </message>
     <message>
         <source>Reported result {id} was already rejected.</source>
-        <translation type="unfinished"></translation>
+        <translation>El resultado enviado {id} ya estaba rechazado.</translation>
     </message>
 </context>
 <context>
     <name>league.companion.inbox</name>
     <message>
         <source>There is no reported result with id {id}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún resultado enviado con id {id}.</translation>
     </message>
 </context>
 <context>
     <name>league.companion.phone_checkin</name>
     <message>
         <source>This check-in link isn&apos;t valid (any more): ask the organizer for the event&apos;s code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este enlace para registrar la llegada no es válido (o ya no lo es): pida al organizador el código del evento.</translation>
     </message>
     <message>
         <source>Checking in from a phone is off for this event: please see the organizer.</source>
-        <translation type="unfinished"></translation>
+        <translation>En este evento no se puede registrar la llegada desde el móvil: hable con el organizador.</translation>
     </message>
     <message>
         <source>This event has ended; checking in is closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este evento ha terminado; el registro de llegadas está cerrado.</translation>
     </message>
     <message>
         <source>Pick your name from the list.</source>
-        <translation type="unfinished">Elija su nombre de la lista.</translation>
+        <translation>Elija su nombre en la lista.</translation>
     </message>
 </context>
 <context>
     <name>league.companion.reports</name>
     <message>
         <source>This match has {sides} sides, but no places were given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este partido tiene {sides} bandos, pero no se indicó ningún puesto.</translation>
     </message>
     <message>
         <source>This match has {sides} sides, but {count} places were given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este partido tiene {sides} bandos, pero se indicaron {count} puestos.</translation>
     </message>
     <message>
         <source>Places are whole numbers from 1 (the winner) to {sides}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los puestos son números enteros del 1 (el ganador) al {sides}.</translation>
     </message>
     <message>
         <source>This is a knockout match and can&apos;t end in a draw: say who won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es un partido eliminatorio y no puede acabar en empate: indique quién ganó.</translation>
     </message>
     <message>
         <source>This match has {sides} sides; give a score for each side, or none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este partido tiene {sides} bandos; indique una puntuación para cada bando o ninguna.</translation>
     </message>
     <message>
         <source>A score must be a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>La puntuación debe ser un número.</translation>
     </message>
     <message>
         <source>A score must be between 0 and {most:,}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La puntuación debe estar entre 0 y {most:,}.</translation>
     </message>
     <message>
         <source>The scores don&apos;t match the result: the side with more points must be placed first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las puntuaciones no cuadran con el resultado: el bando con más puntos debe quedar primero.</translation>
     </message>
     <message>
         <source>The reporter&apos;s side must be one of the match&apos;s {sides} sides.</source>
-        <translation type="unfinished"></translation>
+        <translation>El bando de quien envía el resultado debe ser uno de los {sides} bandos del partido.</translation>
     </message>
     <message>
         <source>This report link isn&apos;t valid (any more): ask the organizer for the match&apos;s current code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este enlace para enviar el resultado no es válido (o ya no lo es): pida al organizador el código actual del partido.</translation>
     </message>
     <message>
         <source>This event isn&apos;t shared any more, so it takes no reported results.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este evento ya no se comparte, así que no admite resultados enviados.</translation>
     </message>
     <message>
         <source>This match is no longer on the tables.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este partido ya no está en las mesas.</translation>
     </message>
     <message>
         <source>The event &apos;{name}&apos; has ended; it takes no more results.</source>
-        <translation type="unfinished"></translation>
+        <translation>El evento «{name}» ha terminado; ya no admite resultados.</translation>
     </message>
     <message>
         <source>This match has a result already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este partido ya tiene resultado.</translation>
     </message>
     <message>
         <source>This match hasn&apos;t started yet; report it once it has been played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este partido aún no ha empezado; envíe el resultado cuando se haya jugado.</translation>
     </message>
 </context>
 <context>
     <name>league.companion.shares</name>
     <message>
         <source>Unknown rule for reported results {rule!r} (known: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla desconocida para los resultados enviados: {rule!r} (conocidas: {known}).</translation>
     </message>
 </context>
 <context>
     <name>league.core</name>
     <message>
         <source>An in-memory club has no backups</source>
-        <translation type="unfinished"></translation>
+        <translation>Un club en memoria no tiene copias de seguridad</translation>
     </message>
     <message>
         <source>Cannot restore a backup in the middle of another change</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede restaurar una copia de seguridad en medio de otro cambio</translation>
     </message>
     <message>
         <source>{file} is read-only, so the backup cannot be put back into it. Copy the backup file somewhere writable and open the copy instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} es de solo lectura, así que la copia de seguridad no se puede restaurar en él. Copie el archivo de la copia de seguridad a un lugar donde se pueda escribir y abra esa copia.</translation>
     </message>
     <message>
         <source>There is no leaderboard {ref!r} (there are: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún ranking {ref!r} (hay: {known}).</translation>
     </message>
     <message>
         <source>There is already a player called &apos;{name}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya hay un jugador llamado «{name}».</translation>
     </message>
     <message>
         <source>There is already a team called &apos;{name}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya hay un equipo llamado «{name}».</translation>
     </message>
     <message>
         <source>There is already a leaderboard called &apos;{name}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya hay un ranking llamado «{name}».</translation>
     </message>
     <message>
         <source>There is already a season called &apos;{name}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya hay una temporada llamada «{name}».</translation>
     </message>
 </context>
 <context>
     <name>league.csv_io</name>
     <message>
         <source>The app could not write {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La aplicación no pudo escribir {path}: {reason}.</translation>
     </message>
     <message>
         <source>player&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>nombre del jugador</translation>
     </message>
     <message>
         <source>team&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>nombre del equipo</translation>
     </message>
     <message>
         <source>The match label is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>La etiqueta del partido está vacía.</translation>
     </message>
     <message>
         <source>&apos;{cell}&apos; is not a side number (1, 2, ... up to {most:,}).</source>
-        <translation type="unfinished"></translation>
+        <translation>«{cell}» no es un número de bando (1, 2, ... hasta {most:,}).</translation>
     </message>
     <message>
         <source>&apos;{cell}&apos; is not a placement (a whole number from 1, the best, to {most:,}).</source>
-        <translation type="unfinished"></translation>
+        <translation>«{cell}» no es un puesto (un número entero del 1, el mejor, al {most:,}).</translation>
     </message>
     <message>
         <source>&apos;{cell}&apos; is not a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{cell}» no es un número.</translation>
     </message>
     <message>
         <source>event&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>nombre del evento</translation>
     </message>
     <message>
         <source>Match &apos;{label}&apos; has the date {first} on line {line}, here {date}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El partido «{label}» tiene la fecha {first} en la línea {line} y aquí {date}.</translation>
     </message>
     <message>
         <source>Match &apos;{label}&apos; is in event &apos;{first}&apos; on line {line}, here &apos;{event}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>El partido «{label}» está en el evento «{first}» en la línea {line} y aquí en «{event}».</translation>
     </message>
     <message>
         <source>Side {side} of match &apos;{label}&apos; has rank {first} on line {line}, here {rank}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El bando {side} del partido «{label}» tiene el puesto {first} en la línea {line} y aquí {rank}.</translation>
     </message>
     <message>
         <source>Side {side} of match &apos;{label}&apos; has score {first:g} on line {line}, here {score:g}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El bando {side} del partido «{label}» tiene la puntuación {first:g} en la línea {line} y aquí {score:g}.</translation>
     </message>
     <message>
         <source>Side {side} of match &apos;{label}&apos; is team &apos;{first}&apos; on line {line}, here &apos;{team}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>El bando {side} del partido «{label}» es el equipo «{first}» en la línea {line} y aquí «{team}».</translation>
     </message>
     <message>
         <source>&apos;{player}&apos; is already listed in match &apos;{label}&apos; on this side; a player can play only once in a match.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{player}» ya figura en el partido «{label}» en este bando; un jugador solo puede jugar una vez en un partido.</translation>
     </message>
     <message>
         <source>&apos;{player}&apos; is already listed in match &apos;{label}&apos; on side {side}; a player can play only once in a match.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{player}» ya figura en el partido «{label}» en el bando {side}; un jugador solo puede jugar una vez en un partido.</translation>
     </message>
     <message>
         <source>Match &apos;{label}&apos; has only one side; a match needs at least two.</source>
-        <translation type="unfinished"></translation>
+        <translation>El partido «{label}» solo tiene un bando; un partido necesita al menos dos.</translation>
     </message>
     <message>
         <source>player&apos;s club</source>
-        <translation type="unfinished"></translation>
+        <translation>club del jugador</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; is already on line {line}.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{name}» ya está en la línea {line}.</translation>
     </message>
 </context>
 <context>
     <name>league.csv_read</name>
     <message>
         <source>{path}: there is no such file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: ese archivo no existe.</translation>
     </message>
     <message>
         <source>{path}: the app can&apos;t read it ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: la aplicación no puede leerlo ({reason}).</translation>
     </message>
     <message>
         <source>The file is not UTF-8 text (save it as &apos;CSV UTF-8&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo no es texto UTF-8 (guárdelo como «CSV UTF-8»).</translation>
     </message>
     <message>
         <source>The file is empty; it needs a header row: {columns}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo está vacío; necesita una fila de encabezado: {columns}.</translation>
     </message>
     <message numerus="yes">
         <source>Missing column(s) {missing} (the header must hold {required}; optional: {optional}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Falta la columna {missing} (el encabezado debe contener {required}; opcionales: {optional}).</numerusform>
+            <numerusform>Faltan las columnas {missing} (el encabezado debe contener {required}; opcionales: {optional}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Unknown column(s) {unknown} (allowed: {allowed}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Columna desconocida {unknown} (permitidas: {allowed}).</numerusform>
+            <numerusform>Columnas desconocidas {unknown} (permitidas: {allowed}).</numerusform>
         </translation>
     </message>
     <message>
         <source>The column {columns} appears more than once.</source>
-        <translation type="unfinished"></translation>
+        <translation>La columna {columns} aparece más de una vez.</translation>
     </message>
     <message>
         <source>The row has {cells} cells, the header has {columns}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La fila tiene {cells} celdas y el encabezado {columns}.</translation>
     </message>
     <message>
         <source>Unreadable CSV: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV ilegible: {reason}.</translation>
     </message>
 </context>
 <context>
     <name>league.dates</name>
     <message>
         <source>A date is required (ISO 8601, e.g. 2024-03-15 or 2024-03-15T19:30).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hace falta una fecha (ISO 8601, p. ej. 2024-03-15 o 2024-03-15T19:30).</translation>
     </message>
     <message>
         <source>&apos;{date}&apos; is not an ISO 8601 date (expected e.g. 2024-03-15 or 2024-03-15T19:30).</source>
-        <translation type="unfinished"></translation>
+        <translation>«{date}» no es una fecha ISO 8601 (se espera p. ej. 2024-03-15 o 2024-03-15T19:30).</translation>
     </message>
     <message>
         <source>&apos;{date}&apos; is outside the dates the app can store (years 1 to 9999 in UTC).</source>
-        <translation type="unfinished"></translation>
+        <translation>«{date}» está fuera de las fechas que la aplicación puede guardar (años 1 a 9999 en UTC).</translation>
     </message>
     <message>
         <source>{start}… ({count} characters)</source>
-        <translation type="unfinished"></translation>
+        <translation>{start}… ({count} caracteres)</translation>
     </message>
 </context>
 <context>
     <name>league.errors</name>
     <message>
         <source>line {line}, column {column}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>línea {line}, columna {column}: {message}</translation>
     </message>
     <message>
         <source>line {line}, column &apos;{column}&apos;: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>línea {line}, columna «{column}»: {message}</translation>
     </message>
     <message>
         <source>line {line}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>línea {line}: {message}</translation>
     </message>
     <message>
         <source>{start} … [{count} characters left out] … {end}</source>
-        <translation type="unfinished"></translation>
+        <translation>{start} … [{count} caracteres omitidos] … {end}</translation>
     </message>
     <message numerus="yes">
         <source>{path}: nothing was imported, at least {count:,} problem(s) found:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{path}: no se importó nada; se encontró al menos {count:,} problema:</numerusform>
+            <numerusform>{path}: no se importó nada; se encontraron al menos {count:,} problemas:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{path}: nothing was imported, {count:,} problem(s) found:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{path}: no se importó nada; se encontró {count:,} problema:</numerusform>
+            <numerusform>{path}: no se importó nada; se encontraron {count:,} problemas:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>… and at least {count:,} more problem(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… y al menos {count:,} problema más</numerusform>
+            <numerusform>… y al menos {count:,} problemas más</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>… and {count:,} more problem(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… y {count:,} problema más</numerusform>
+            <numerusform>… y {count:,} problemas más</numerusform>
         </translation>
     </message>
 </context>
@@ -1275,7 +1275,7 @@
     <name>league.evaluation</name>
     <message>
         <source>The evaluation was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>La evaluación se canceló.</translation>
     </message>
 </context>
 <context>
@@ -1283,1144 +1283,1144 @@
     <message>
         <source>&apos;A fragged B&apos;, &apos;A suicide&apos;, &apos;A teamkilled B&apos;, &apos;A scored a capture worth 7&apos;, &apos;team NAME: A, B&apos; or &apos;date 2024-03-05&apos;</source>
         <comment>the keywords fragged, suicide, teamkilled, scored, worth, team and date stay in English</comment>
-        <translation type="unfinished"></translation>
+        <translation>&apos;A fragged B&apos;, &apos;A suicide&apos;, &apos;A teamkilled B&apos;, &apos;A scored a capture worth 7&apos;, &apos;team NOMBRE: A, B&apos; o &apos;date 2024-03-05&apos;</translation>
     </message>
     <message>
         <source>player&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>nombre del jugador</translation>
     </message>
     <message>
         <source>The points after &apos;worth&apos; must be a number above 0 and at most {most:g}, got &apos;{points}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los puntos tras &apos;worth&apos; deben ser un número mayor que 0 y como máximo {most:g}; se recibió «{points}».</translation>
     </message>
     <message>
         <source>A second date (the first is on line {line}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Una segunda fecha (la primera está en la línea {line}).</translation>
     </message>
     <message>
         <source>team&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>nombre del equipo</translation>
     </message>
     <message>
         <source>The team &apos;{team}&apos; is declared twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>El equipo «{team}» está declarado dos veces.</translation>
     </message>
     <message>
         <source>The team &apos;{team}&apos; has no players (write &apos;team {team}: A, B&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>El equipo «{team}» no tiene jugadores (escriba &apos;team {team}: A, B&apos;).</translation>
     </message>
     <message>
         <source>&apos;{player}&apos; is already on the team &apos;{team}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{player}» ya está en el equipo «{team}».</translation>
     </message>
     <message>
         <source>&apos;{line}&apos; is not an event; write {forms}.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{line}» no es un evento; escriba {forms}.</translation>
     </message>
     <message>
         <source>&apos;{player}&apos; cannot frag themself; write &apos;{player} suicide&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{player}» no puede hacerse un frag a sí mismo; escriba &apos;{player} suicide&apos;.</translation>
     </message>
     <message>
         <source>&apos;{player}&apos; is on no team; a weighted event is rated against the opposing team, so declare &apos;team NAME: {player}, …&apos; first.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{player}» no está en ningún equipo; un evento ponderado se puntúa contra el equipo contrario, así que declare antes &apos;team NOMBRE: {player}, …&apos;.</translation>
     </message>
     <message>
         <source>There is no team opposing &apos;{team}&apos; to rate &apos;{event}&apos; against.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún equipo contrario a «{team}» contra el que puntuar «{event}».</translation>
     </message>
     <message>
         <source>The log has no events; write lines like {forms}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El registro no tiene eventos; escriba líneas como {forms}.</translation>
     </message>
     <message>
         <source>The event log</source>
-        <translation type="unfinished"></translation>
+        <translation>El registro de eventos</translation>
     </message>
 </context>
 <context>
     <name>league.event_logs.rate</name>
     <message>
         <source>Event log {log} has a weighted event but no opposing team.</source>
-        <translation type="unfinished"></translation>
+        <translation>El registro de eventos {log} tiene un evento ponderado pero ningún equipo contrario.</translation>
     </message>
     <message>
         <source>Event log {log} holds an unknown kind of event, {kind!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El registro de eventos {log} contiene un tipo de evento desconocido, {kind!r}.</translation>
     </message>
     <message>
         <source>This leaderboard holds imported event logs, which only Elo rates (seed 003); it cannot use {system}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este ranking contiene registros de eventos importados, que solo puntúa Elo (seed 003); no puede usar {system}.</translation>
     </message>
     <message>
         <source>Stopped before the end; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se detuvo antes del final; no se cambió nada.</translation>
     </message>
 </context>
 <context>
     <name>league.event_logs.static_ranking</name>
     <message>
         <source>The minimum number of results must be at least 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>El número mínimo de resultados debe ser al menos 1.</translation>
     </message>
     <message>
         <source>no result against another player</source>
-        <translation type="unfinished"></translation>
+        <translation>ningún resultado contra otro jugador</translation>
     </message>
     <message>
         <source>no results connecting them to the ranked group</source>
-        <translation type="unfinished"></translation>
+        <translation>ningún resultado que lo conecte con el grupo clasificado</translation>
     </message>
     <message numerus="yes">
         <source>only %n result(s) (at least {needed} needed)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>solo %n resultado (hacen falta al menos {needed})</numerusform>
+            <numerusform>solo %n resultados (hacen falta al menos {needed})</numerusform>
         </translation>
     </message>
     <message>
         <source>only {count:g} results (at least {needed} needed)</source>
-        <translation type="unfinished"></translation>
+        <translation>solo {count:g} resultados (hacen falta al menos {needed})</translation>
     </message>
 </context>
 <context>
     <name>league.event_logs.store</name>
     <message>
         <source>event&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>nombre del evento</translation>
     </message>
     <message>
         <source>Event log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro de eventos</translation>
     </message>
     <message>
         <source>Event logs are rated with Elo (seed 003), but the leaderboard &apos;{leaderboard}&apos; uses {system}; choose an Elo leaderboard or change this one&apos;s rating system.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los registros de eventos se puntúan con Elo (seed 003), pero el ranking «{leaderboard}» usa {system}; elija un ranking Elo o cambie el sistema de rating de este.</translation>
     </message>
     <message>
         <source>The file is not UTF-8 text (save it as UTF-8).</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo no es texto UTF-8 (guárdelo como UTF-8).</translation>
     </message>
     <message>
         <source>The app can&apos;t read {name}: {error}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La aplicación no puede leer {name}: {error}.</translation>
     </message>
     <message>
         <source>The event belongs to another leaderboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>El evento pertenece a otro ranking.</translation>
     </message>
     <message>
         <source>The database gave no id for the new event log (got {pk!r}).</source>
-        <translation type="unfinished"></translation>
+        <translation>La base de datos no devolvió ningún id para el nuevo registro de eventos (se obtuvo {pk!r}).</translation>
     </message>
     <message>
         <source>These players can&apos;t be merged: both played in the event log &apos;{log}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estos jugadores no se pueden fusionar: ambos jugaron en el registro de eventos «{log}».</translation>
     </message>
 </context>
 <context>
     <name>league.events</name>
     <message>
         <source>event&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>nombre del evento</translation>
     </message>
     <message>
         <source>Unknown kind of event {kind!r} (known: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo de evento desconocido {kind!r} (conocidos: {known}).</translation>
     </message>
     <message>
         <source>There is no event with id {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún evento con id {id}</translation>
     </message>
     <message>
         <source>This event has matches; delete or move them first</source>
-        <translation type="unfinished"></translation>
+        <translation>Este evento tiene partidos; bórrelos o muévalos primero</translation>
     </message>
 </context>
 <context>
     <name>league.expectation</name>
     <message>
         <source>Expected outcome (Glicko, both deviations): side 1 {first:.0%}, side 2 {second:.0%} — rating {mu_a:.0f} v {mu_b:.0f}, combined deviation √({sigma_a:.0f}² + {sigma_b:.0f}²) = {deviation:.0f}, g = {g:.2f}</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado esperado (Glicko, ambas desviaciones): bando 1 {first:.0%}, bando 2 {second:.0%} — rating {mu_a:.0f} contra {mu_b:.0f}, desviación combinada √({sigma_a:.0f}² + {sigma_b:.0f}²) = {deviation:.0f}, g = {g:.2f}</translation>
     </message>
 </context>
 <context>
     <name>league.leaderboards</name>
     <message>
         <source>leaderboard&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>nombre del ranking</translation>
     </message>
     <message>
         <source>initial rating</source>
-        <translation type="unfinished"></translation>
+        <translation>rating inicial</translation>
     </message>
     <message>
         <source>initial uncertainty</source>
-        <translation type="unfinished"></translation>
+        <translation>incertidumbre inicial</translation>
     </message>
     <message>
         <source>The initial uncertainty must be greater than 0 (got {sigma:g})</source>
-        <translation type="unfinished"></translation>
+        <translation>La incertidumbre inicial debe ser mayor que 0 (se recibió {sigma:g})</translation>
     </message>
     <message>
         <source>The {what} must be a number, got {value!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>El valor de {what} debe ser un número; se recibió {value!r}</translation>
     </message>
     <message>
         <source>Unknown display scale {scale!r} (known: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Escala de presentación desconocida {scale!r} (conocidas: {known}).</translation>
     </message>
 </context>
 <context>
     <name>league.matches</name>
     <message>
         <source>The event belongs to another leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>El evento pertenece a otro ranking</translation>
     </message>
     <message>
         <source>There is no match with id {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún partido con id {id}</translation>
     </message>
     <message>
         <source>player&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>nombre del jugador</translation>
     </message>
     <message>
         <source>Side {side}: there is no player called &apos;{name}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Bando {side}: no hay ningún jugador llamado «{name}»</translation>
     </message>
     <message>
         <source>A match needs at least two sides (got {count})</source>
-        <translation type="unfinished"></translation>
+        <translation>Un partido necesita al menos dos bandos (tiene {count})</translation>
     </message>
     <message>
         <source>Side {side} has no players</source>
-        <translation type="unfinished"></translation>
+        <translation>El bando {side} no tiene jugadores</translation>
     </message>
     <message>
         <source>Side {side} needs a placement (1 = best), got {rank!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>El bando {side} necesita un puesto (1 = el mejor); se recibió {rank!r}</translation>
     </message>
     <message>
         <source>Side {side}: placements start at 1 (got {rank})</source>
-        <translation type="unfinished"></translation>
+        <translation>Bando {side}: los puestos empiezan en 1 (se recibió {rank})</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; is listed twice on the same side; a player can play only once in a match</source>
-        <translation type="unfinished"></translation>
+        <translation>«{name}» figura dos veces en el mismo bando; un jugador solo puede jugar una vez en un partido</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; is listed on sides {first} and {second}; a player can play only once in a match</source>
-        <translation type="unfinished"></translation>
+        <translation>«{name}» figura en los bandos {first} y {second}; un jugador solo puede jugar una vez en un partido</translation>
     </message>
     <message numerus="yes">
         <source>Unknown player id(s): {ids}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Id de jugador desconocido: {ids}</numerusform>
+            <numerusform>Ids de jugador desconocidos: {ids}</numerusform>
         </translation>
     </message>
     <message>
         <source>Game {game}: there is no player called &apos;{name}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida {game}: no hay ningún jugador llamado «{name}»</translation>
     </message>
     <message>
         <source>Game {game}: &apos;{name}&apos; is not one of the match&apos;s players</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida {game}: «{name}» no es uno de los jugadores del partido</translation>
     </message>
     <message>
         <source>Game {game}: &apos;{name}&apos; needs a score as a number, got {score!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida {game}: «{name}» necesita una puntuación numérica; se recibió {score!r}</translation>
     </message>
     <message>
         <source>Game {game} has no scores (every player is marked absent)</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida {game} no tiene puntuaciones (todos los jugadores están marcados como ausentes)</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; has no score in any game: give a score or take the player out of the match</source>
-        <translation type="unfinished"></translation>
+        <translation>«{name}» no tiene puntuación en ninguna partida: indique una puntuación o quite al jugador del partido</translation>
     </message>
     <message>
         <source>player {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>jugador {id}</translation>
     </message>
 </context>
 <context>
     <name>league.names</name>
     <message>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation>nombre</translation>
     </message>
     <message>
         <source>The {what} contains an invisible control character (U+{code:04X}); remove it.</source>
-        <translation type="unfinished"></translation>
+        <translation>El {what} contiene un carácter de control invisible (U+{code:04X}); quítelo.</translation>
     </message>
     <message>
         <source>The {what} is made only of invisible characters; type a name people can read.</source>
-        <translation type="unfinished"></translation>
+        <translation>El {what} solo contiene caracteres invisibles; escriba un nombre legible.</translation>
     </message>
     <message>
         <source>The {what} cannot be empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>El {what} no puede estar vacío.</translation>
     </message>
     <message>
         <source>The {what} is too long ({length:,} characters; at most {most}).</source>
-        <translation type="unfinished"></translation>
+        <translation>El {what} es demasiado largo ({length:,} caracteres; como máximo {most}).</translation>
     </message>
     <message>
         <source>write &quot;{better}&quot; instead</source>
-        <translation type="unfinished"></translation>
+        <translation>escriba «{better}» en su lugar</translation>
     </message>
     <message>
         <source>leave the commas out</source>
-        <translation type="unfinished"></translation>
+        <translation>quite las comas</translation>
     </message>
     <message>
         <source>player&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>nombre del jugador</translation>
     </message>
     <message>
         <source>A player&apos;s name can&apos;t contain a comma (the match form separates players with commas): &quot;{name}&quot; — {advice}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El nombre de un jugador no puede contener comas (el formulario de partido separa a los jugadores con comas): «{name}» — {advice}.</translation>
     </message>
     <message>
         <source>team&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>nombre del equipo</translation>
     </message>
     <message>
         <source>A team&apos;s name can&apos;t contain a comma (lists of players and rosters are separated by commas): &quot;{name}&quot; — {advice}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El nombre de un equipo no puede contener comas (las listas de jugadores y las plantillas se separan con comas): «{name}» — {advice}.</translation>
     </message>
     <message>
         <source>club</source>
-        <translation type="unfinished"></translation>
+        <translation>club</translation>
     </message>
 </context>
 <context>
     <name>league.night.checkin</name>
     <message>
         <source>Unknown attendance {status!r} (known: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado de asistencia desconocido {status!r} (conocidos: {known}).</translation>
     </message>
     <message>
         <source>{name} has been drawn tonight; mark them away or gone instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ya figura en rondas sorteadas de esta jornada; márquelo como «ausente» o «se fue».</translation>
     </message>
 </context>
 <context>
     <name>league.night.draw</name>
     <message>
         <source>A DYP round needs at least {needed} players present (there are {count}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Una ronda DYP necesita al menos {needed} jugadores presentes (hay {count}).</translation>
     </message>
     <message>
         <source>A rotating partners round needs at least {needed} players present (there are {count}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Una ronda de compañeros rotativos necesita al menos {needed} jugadores presentes (hay {count}).</translation>
     </message>
     <message>
         <source>A Swiss round needs at least {needed} players present (there are {count}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Una ronda de sistema suizo necesita al menos {needed} jugadores presentes (hay {count}).</translation>
     </message>
     <message>
         <source>A round robin round needs at least {needed} players present (there are {count}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Una ronda de todos contra todos necesita al menos {needed} jugadores presentes (hay {count}).</translation>
     </message>
     <message>
         <source>Unknown draw mode {mode!r} (known: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo de sorteo desconocido {mode!r} (conocidos: {known}).</translation>
     </message>
     <message>
         <source>A player is listed twice among those present.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un jugador figura dos veces entre los presentes.</translation>
     </message>
     <message>
         <source>A DYP round needs at least 2 pairs playing (there are {count}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Una ronda DYP necesita al menos 2 parejas jugando (hay {count}).</translation>
     </message>
     <message>
         <source>The number of rounds must be at least 1, not {rounds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El número de rondas debe ser al menos 1, no {rounds}.</translation>
     </message>
     <message>
         <source>The number of tables must be at least 1, not {tables}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El número de mesas debe ser al menos 1, no {tables}.</translation>
     </message>
 </context>
 <context>
     <name>league.night.dyp</name>
     <message>
         <source>{name} has no partner yet (the next late arrival will be)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} aún no tiene compañero (lo será el próximo que llegue tarde)</translation>
     </message>
     <message>
         <source>{name}&apos;s partner {mate} sits out</source>
-        <translation type="unfinished"></translation>
+        <translation>{mate}, compañero de {name}, descansa</translation>
     </message>
     <message>
         <source>{name}&apos;s partner {mate} is not here</source>
-        <translation type="unfinished"></translation>
+        <translation>{mate}, compañero de {name}, no está</translation>
     </message>
     <message>
         <source>{first} and {second} play together this round only: {reasons}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} y {second} juegan juntos solo en esta ronda: {reasons}.</translation>
     </message>
 </context>
 <context>
     <name>league.night.reading</name>
     <message>
         <source>There is no round {number} in this event.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ronda {number} en este evento.</translation>
     </message>
     <message>
         <source>There is no drawn round with id {id}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna ronda sorteada con id {id}.</translation>
     </message>
     <message>
         <source>There is no table with id {id}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna mesa con id {id}.</translation>
     </message>
     <message>
         <source>There is no drawn match with id {id}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún partido sorteado con id {id}.</translation>
     </message>
 </context>
 <context>
     <name>league.night.results</name>
     <message>
         <source>Only a called match can start (this one is {status}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo puede empezar un partido llamado a mesa (estado de este: {status}).</translation>
     </message>
     <message>
         <source>This match is {status}; only a match on a table can get a result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado de este partido: {status}; solo un partido en una mesa puede recibir un resultado.</translation>
     </message>
     <message>
         <source>The match has {sides} sides but {count} placements were given.</source>
-        <translation type="unfinished"></translation>
+        <translation>El partido tiene {sides} bandos, pero se indicaron {count} puestos.</translation>
     </message>
     <message>
         <source>The match has {sides} sides but {count} scores were given.</source>
-        <translation type="unfinished"></translation>
+        <translation>El partido tiene {sides} bandos, pero se indicaron {count} puntuaciones.</translation>
     </message>
 </context>
 <context>
     <name>league.night.round_steps</name>
     <message numerus="yes">
         <source>Unknown player(s): {names}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Jugador desconocido: {names}.</numerusform>
+            <numerusform>Jugadores desconocidos: {names}.</numerusform>
         </translation>
     </message>
     <message>
         <source>A player is listed twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un jugador figura dos veces.</translation>
     </message>
     <message>
         <source>Round {number} has not been started yet; start it or discard it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ronda {number} aún no ha empezado; iníciela o descártela primero.</translation>
     </message>
     <message>
         <source>Round {number} has started; its matches are in the queue.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ronda {number} ya ha empezado; sus partidos están en la cola.</translation>
     </message>
     <message>
         <source>Round {number} has started; players can only be swapped before the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ronda {number} ya ha empezado; los jugadores solo se pueden intercambiar antes del inicio.</translation>
     </message>
     <message>
         <source>{name} is not in round {number}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} no está en la ronda {number}.</translation>
     </message>
     <message>
         <source>Round {number} has already started.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ronda {number} ya ha empezado.</translation>
     </message>
 </context>
 <context>
     <name>league.night.tables_queue</name>
     <message>
         <source>There is already a table called &apos;{name}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya hay una mesa llamada «{name}».</translation>
     </message>
 </context>
 <context>
     <name>league.planning.brackets</name>
     <message>
         <source>The most places a seed may move cannot be negative, got {max_places}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El máximo de puestos que puede moverse un participante en la siembra no puede ser negativo; se recibió {max_places}.</translation>
     </message>
     <message>
         <source>A bracket needs at least 2 entrants, got {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un cuadro necesita al menos 2 participantes, no {count}.</translation>
     </message>
     <message>
         <source>Unknown seed list format {form!r} (known: csv, list).</source>
-        <translation type="unfinished"></translation>
+        <translation>Formato de lista de siembra desconocido {form!r} (conocidos: csv, list).</translation>
     </message>
     <message>
         <source>Cannot write {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede escribir {path}: {reason}.</translation>
     </message>
 </context>
 <context>
     <name>league.planning.entrants</name>
     <message>
         <source>Team &apos;{name}&apos; has no members.</source>
-        <translation type="unfinished"></translation>
+        <translation>El equipo «{name}» no tiene miembros.</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; is listed twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{name}» figura dos veces.</translation>
     </message>
     <message>
         <source>There is no player or team called &apos;{name}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún jugador ni equipo llamado «{name}».</translation>
     </message>
     <message>
         <source>--top needs at least 1 entrant, got {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>--top necesita al menos 1 participante, no {count}</translation>
     </message>
     <message>
         <source>The leaderboard has only {rated} rated players, fewer than the {count} asked for.</source>
-        <translation type="unfinished"></translation>
+        <translation>El ranking solo tiene {rated} jugadores con rating, menos de los {count} pedidos.</translation>
     </message>
     <message>
         <source>Unknown seeding key {key!r} (known: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Criterio de siembra desconocido {key!r} (conocidos: {known}).</translation>
     </message>
 </context>
 <context>
     <name>league.planning.groupings</name>
     <message>
         <source>A split needs at least 2 teams, got {teams}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un reparto necesita al menos 2 equipos, no {teams}.</translation>
     </message>
     <message>
         <source>{players} players cannot make {teams} teams</source>
-        <translation type="unfinished"></translation>
+        <translation>{players} jugadores no pueden formar {teams} equipos</translation>
     </message>
     <message>
         <source>A team needs at least 1 player, got a team size of {size}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un equipo necesita al menos 1 jugador; el tamaño de equipo indicado es {size}.</translation>
     </message>
     <message>
         <source>{players} players do not make {teams} teams of {size} (that takes {needed})</source>
-        <translation type="unfinished"></translation>
+        <translation>{players} jugadores no forman {teams} equipos de {size} (hacen falta {needed})</translation>
     </message>
     <message>
         <source>A pair must name two different players of the room, got {pair}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una pareja debe nombrar a dos jugadores distintos de los presentes; se recibió {pair}.</translation>
     </message>
     <message>
         <source>A pair is to be kept both together and apart.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se pide mantener una pareja junta y separada a la vez.</translation>
     </message>
     <message>
         <source>Players kept together ({together}) do not fit a team of {size}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los jugadores que deben ir juntos ({together}) no caben en un equipo de {size}.</translation>
     </message>
     <message>
         <source>No split keeps every pair apart and together as asked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún reparto mantiene todas las parejas separadas y juntas como se pidió.</translation>
     </message>
     <message>
         <source>Could not find a split that keeps every pair apart and together as asked.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se encontró ningún reparto que mantenga todas las parejas separadas y juntas como se pidió.</translation>
     </message>
     <message>
         <source>With an odd count someone must sit out, but nobody may.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con un número impar alguien debe descansar, pero nadie puede.</translation>
     </message>
 </context>
 <context>
     <name>league.planning.matchmaking</name>
     <message>
         <source>The chance window must satisfy 0 &lt;= low &lt;= high &lt;= 1, got {low:g}..{high:g}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El intervalo de probabilidad debe cumplir 0 &lt;= mínimo &lt;= máximo &lt;= 1; se recibió {low:g}..{high:g}.</translation>
     </message>
     <message>
         <source>A player is listed twice among those waiting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un jugador figura dos veces entre los que esperan.</translation>
     </message>
     <message>
         <source>Pairing needs at least 2 players waiting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para emparejar hacen falta al menos 2 jugadores esperando.</translation>
     </message>
 </context>
 <context>
     <name>league.planning.predictions</name>
     <message>
         <source>A prediction needs at least two sides (got {count}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Una predicción necesita al menos dos bandos (hay {count}).</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; is on sides {first} and {second}; a player can play only once</source>
-        <translation type="unfinished"></translation>
+        <translation>«{name}» está en los bandos {first} y {second}; un jugador solo puede jugar una vez</translation>
     </message>
     <message>
         <source>Side {number} has no players.</source>
-        <translation type="unfinished"></translation>
+        <translation>El bando {number} no tiene jugadores.</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; is listed twice on side {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>«{name}» figura dos veces en el bando {number}</translation>
     </message>
     <message>
         <source>There is no player called &apos;{name}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún jugador llamado «{name}».</translation>
     </message>
 </context>
 <context>
     <name>league.planning.seeding</name>
     <message>
         <source>A bracket needs at least 2 entrants, got {entrants}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un cuadro necesita al menos 2 participantes, no {entrants}.</translation>
     </message>
     <message>
         <source>A bracket&apos;s size must be a power of two, got {size}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El tamaño de un cuadro debe ser una potencia de dos, no {size}.</translation>
     </message>
     <message>
         <source>The most places a seed may move cannot be negative, got {max_places}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El máximo de puestos que puede moverse un participante en la siembra no puede ser negativo; se recibió {max_places}.</translation>
     </message>
     <message>
         <source>A pool needs room for at least 2 entrants, got {size}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un grupo necesita sitio para al menos 2 participantes, no {size}.</translation>
     </message>
     <message>
         <source>The number of pools must be at least 1, got {pools}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El número de grupos debe ser al menos 1, no {pools}.</translation>
     </message>
     <message>
         <source>A player is listed twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un jugador figura dos veces.</translation>
     </message>
     <message>
         <source>No pairing of the {count} players without a rematch was found within the search limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dentro del límite de búsqueda no se encontró ningún emparejamiento de los {count} jugadores sin revancha.</translation>
     </message>
     <message>
         <source>Every possible pairing of the {count} players repeats a game already played; the Swiss has run its course.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todo emparejamiento posible de los {count} jugadores repite una partida ya jugada; el sistema suizo ha llegado a su fin.</translation>
     </message>
 </context>
 <context>
     <name>league.planning.swiss</name>
     <message>
         <source>A Swiss round needs at least 2 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una ronda de sistema suizo necesita al menos 2 jugadores.</translation>
     </message>
 </context>
 <context>
     <name>league.planning.team_balance</name>
     <message>
         <source>&apos;{name}&apos; is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>«{name}» figura dos veces</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; is in a pair but not among the players present</source>
-        <translation type="unfinished"></translation>
+        <translation>«{name}» está en una pareja pero no entre los jugadores presentes</translation>
     </message>
     <message>
         <source>A pair needs two different players, got &apos;{name}&apos; twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una pareja necesita dos jugadores distintos; se recibió «{name}» dos veces.</translation>
     </message>
 </context>
 <context>
     <name>league.planning.values</name>
     <message>
         <source>Conservative estimate (μ − kσ)</source>
-        <translation type="unfinished">Estimación conservadora (μ − kσ)</translation>
+        <translation>Estimación conservadora (μ − kσ)</translation>
     </message>
     <message>
         <source>Skill estimate μ</source>
-        <translation type="unfinished">Estimación de fuerza μ</translation>
+        <translation>Estimación de fuerza μ</translation>
     </message>
     <message>
         <source>Displayed rating</source>
-        <translation type="unfinished">Rating mostrado</translation>
+        <translation>Rating mostrado</translation>
     </message>
     <message>
         <source>Unknown seeding key {key!r} (known: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Criterio de siembra desconocido {key!r} (conocidos: {known}).</translation>
     </message>
     <message>
         <source>best of all {count} possible splits</source>
-        <translation type="unfinished"></translation>
+        <translation>el mejor de los {count} repartos posibles</translation>
     </message>
     <message>
         <source>heuristic (too many splits to try all): team totals differ by at most {bound:.2f}, the gap between the strongest and weakest player</source>
-        <translation type="unfinished"></translation>
+        <translation>heurístico (demasiados repartos para probarlos todos): los totales de los equipos difieren como mucho {bound:.2f}, la diferencia entre el jugador más fuerte y el más débil</translation>
     </message>
     <message>
         <source>heuristic (too many splits to try all)</source>
-        <translation type="unfinished"></translation>
+        <translation>heurístico (demasiados repartos para probarlos todos)</translation>
     </message>
 </context>
 <context>
     <name>league.players</name>
     <message>
         <source>&apos;{name}&apos; has played matches; archive the player instead</source>
-        <translation type="unfinished"></translation>
+        <translation>«{name}» ha jugado partidos; archive al jugador en su lugar</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; plays in imported event logs; archive the player instead</source>
-        <translation type="unfinished"></translation>
+        <translation>«{name}» juega en registros de eventos importados; archive al jugador en su lugar</translation>
     </message>
     <message>
         <source>Cannot merge a player with themself</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede fusionar a un jugador consigo mismo</translation>
     </message>
     <message>
         <source>Cannot merge &apos;{gone}&apos; into &apos;{keep}&apos;: both played in match {match}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede fusionar «{gone}» en «{keep}»: ambos jugaron en el partido {match}</translation>
     </message>
     <message>
         <source>There is no player with id {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún jugador con id {id}</translation>
     </message>
 </context>
 <context>
     <name>league.rating</name>
     <message>
         <source>The database refused the change: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>La base de datos rechazó el cambio: {reason}</translation>
     </message>
 </context>
 <context>
     <name>league.replay_load</name>
     <message>
         <source>Match {id} has {sides} sides but {ranks} ranks.</source>
-        <translation type="unfinished"></translation>
+        <translation>El partido {id} tiene {sides} bandos pero {ranks} puestos.</translation>
     </message>
 </context>
 <context>
     <name>league.replay_rate</name>
     <message>
         <source>Stopped before the end; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se detuvo antes del final; no se cambió nada.</translation>
     </message>
 </context>
 <context>
     <name>league.seasons</name>
     <message>
         <source>The points scale is too long ({count:,} places; at most {most:,}).</source>
-        <translation type="unfinished"></translation>
+        <translation>La escala de puntos es demasiado larga ({count:,} puestos; como máximo {most:,}).</translation>
     </message>
     <message>
         <source>The points for {place} place are missing: separate the numbers by single commas.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faltan los puntos del {place} puesto: separe los números con una sola coma.</translation>
     </message>
     <message>
         <source>The points for {place} place (&apos;{value}&apos;) are not a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los puntos del {place} puesto («{value}») no son un número.</translation>
     </message>
     <message>
         <source>The points for {place} place must be a finite number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los puntos del {place} puesto deben ser un número finito.</translation>
     </message>
     <message>
         <source>The points for {place} place cannot be negative ({value}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Los puntos del {place} puesto no pueden ser negativos ({value}).</translation>
     </message>
     <message>
         <source>The points scale is empty: give the points for 1st, 2nd, 3rd... place, e.g. 25,18,15.</source>
-        <translation type="unfinished"></translation>
+        <translation>La escala de puntos está vacía: indique los puntos del 1.º, 2.º, 3.º... puesto, p. ej. 25,18,15.</translation>
     </message>
     <message>
         <source>{rank}th</source>
-        <translation type="unfinished">{rank}.º</translation>
+        <translation>{rank}.º</translation>
     </message>
     <message>
         <source>{rank}st</source>
         <comment>first place</comment>
-        <translation type="unfinished">{rank}.º</translation>
+        <translation>{rank}.º</translation>
     </message>
     <message>
         <source>{rank}st</source>
-        <translation type="unfinished">{rank}.º</translation>
+        <translation>{rank}.º</translation>
     </message>
     <message>
         <source>{rank}nd</source>
-        <translation type="unfinished">{rank}.º</translation>
+        <translation>{rank}.º</translation>
     </message>
     <message>
         <source>{rank}rd</source>
-        <translation type="unfinished">{rank}.º</translation>
+        <translation>{rank}.º</translation>
     </message>
     <message>
         <source>The season&apos;s start date &apos;{date}&apos; is not a date (expected YYYY-MM-DD, e.g. 2024-03-15).</source>
-        <translation type="unfinished"></translation>
+        <translation>La fecha de inicio de la temporada «{date}» no es una fecha (se espera AAAA-MM-DD, p. ej. 2024-03-15).</translation>
     </message>
     <message>
         <source>The season&apos;s end date &apos;{date}&apos; is not a date (expected YYYY-MM-DD, e.g. 2024-03-15).</source>
-        <translation type="unfinished"></translation>
+        <translation>La fecha de fin de la temporada «{date}» no es una fecha (se espera AAAA-MM-DD, p. ej. 2024-03-15).</translation>
     </message>
     <message>
         <source>season&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>nombre de la temporada</translation>
     </message>
     <message>
         <source>The season starts on {first}, after it ends on {last}: the start must come first.</source>
-        <translation type="unfinished"></translation>
+        <translation>La temporada empieza el {first}, después de terminar el {last}: el inicio debe ser anterior.</translation>
     </message>
     <message>
         <source>The number of events that count must be 1 or more (got {best}).</source>
-        <translation type="unfinished"></translation>
+        <translation>El número de eventos que cuentan debe ser 1 o más (se recibió {best}).</translation>
     </message>
     <message>
         <source>There is no season with id {id}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna temporada con id {id}.</translation>
     </message>
     <message>
         <source>There is no season called &apos;{name}&apos; (there are: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna temporada llamada «{name}» (hay: {known}).</translation>
     </message>
     <message>
         <source>There is no season called &apos;{name}&apos; (there are none yet).</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna temporada llamada «{name}» (todavía no hay ninguna).</translation>
     </message>
 </context>
 <context>
     <name>league.teams</name>
     <message>
         <source>Team &apos;{name}&apos; played in recorded matches; archive it instead</source>
-        <translation type="unfinished"></translation>
+        <translation>El equipo «{name}» jugó en partidos registrados; archívelo en su lugar</translation>
     </message>
     <message>
         <source>There is no team with id {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún equipo con id {id}</translation>
     </message>
 </context>
 <context>
     <name>league.tournament.club_nights</name>
     <message numerus="yes">
         <source>Round {number} isn&apos;t finished: %n match(es) still need a result.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La ronda {number} no ha terminado: %n partido aún necesita resultado.</numerusform>
+            <numerusform>La ronda {number} no ha terminado: %n partidos aún necesitan resultado.</numerusform>
         </translation>
     </message>
     <message>
         <source>The event has no match with id {id}; &apos;event matches&apos; lists them.</source>
-        <translation type="unfinished"></translation>
+        <translation>El evento no tiene ningún partido con id {id}; «event matches» los muestra.</translation>
     </message>
     <message>
         <source>Match {id} has a result already; change it in the app (Matches).</source>
-        <translation type="unfinished"></translation>
+        <translation>El partido {id} ya tiene resultado; cámbielo en la aplicación (Partidos).</translation>
     </message>
 </context>
 <context>
     <name>league.tournament.elimination</name>
     <message>
         <source>A knockout bracket needs at least 2 entrants, and this one has {entrants}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un cuadro eliminatorio necesita al menos 2 participantes, y este tiene {entrants}.</translation>
     </message>
     <message>
         <source>Two fixtures of the bracket have the same key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos partidos del cuadro tienen la misma clave.</translation>
     </message>
     <message>
         <source>Seeds count from 1, got {seed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los puestos de siembra empiezan en 1, no {seed}.</translation>
     </message>
     <message>
         <source>A fixture comes from {key}, which is not in the bracket.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un partido procede de {key}, que no está en el cuadro.</translation>
     </message>
     <message>
         <source>The bracket loops through {key}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El cuadro forma un ciclo a través de {key}.</translation>
     </message>
 </context>
 <context>
     <name>league.tournament.fixtures</name>
     <message>
         <source>The event has no match with id {id}; &apos;event matches&apos; lists them.</source>
-        <translation type="unfinished"></translation>
+        <translation>El evento no tiene ningún partido con id {id}; «event matches» los muestra.</translation>
     </message>
 </context>
 <context>
     <name>league.tournament.placements</name>
     <message>
         <source>The format {kind!r} is not a knockout bracket.</source>
-        <translation type="unfinished"></translation>
+        <translation>El formato {kind!r} no es un cuadro eliminatorio.</translation>
     </message>
 </context>
 <context>
     <name>league.tournament.play</name>
     <message>
         <source>&apos;{name}&apos; has already started.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{name}» ya ha empezado.</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; needs at least 2 entrants to start, it has {count}; add them with &apos;event entrants&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{name}» necesita al menos 2 participantes para empezar y tiene {count}; añádalos con «event entrants».</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; has no rounds to draw: its bracket goes on by itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{name}» no tiene rondas que sortear: su cuadro avanza por sí solo.</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; hasn&apos;t started yet; &apos;event start&apos; draws round 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{name}» aún no ha empezado; «event start» sortea la ronda 1.</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; has ended; there is no next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{name}» ha terminado; no hay siguiente ronda.</translation>
     </message>
     <message numerus="yes">
         <source>Round {number} isn&apos;t finished: %n match(es) still need a result.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La ronda {number} no ha terminado: %n partido aún necesita resultado.</numerusform>
+            <numerusform>La ronda {number} no ha terminado: %n partidos aún necesitan resultado.</numerusform>
         </translation>
     </message>
     <message>
         <source>All {rounds} rounds of &apos;{name}&apos; have been played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se han jugado las {rounds} rondas de «{name}».</translation>
     </message>
 </context>
 <context>
     <name>league.tournament.pools</name>
     <message>
         <source>A pool needs room for at least 2 entrants, not {size}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un grupo necesita sitio para al menos 2 participantes, no {size}.</translation>
     </message>
     <message>
         <source>Pools need at least 2 entrants, not {entrants}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los grupos necesitan al menos 2 participantes, no {entrants}.</translation>
     </message>
     <message>
         <source>{entrants} entrants can&apos;t be split into pools of at most {size} without leaving one alone; choose a larger pool size.</source>
-        <translation type="unfinished"></translation>
+        <translation>{entrants} participantes no se pueden repartir en grupos de como máximo {size} sin dejar a uno solo; elija un tamaño de grupo mayor.</translation>
     </message>
     <message>
         <source>At least 1 entrant of each pool must go on to the knockout, not {advance}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Al menos 1 participante de cada grupo debe pasar a la fase eliminatoria, no {advance}.</translation>
     </message>
     <message>
         <source>{pool} has {count} entrants, so {advance} can&apos;t go on from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} tiene {count} participantes, así que no pueden pasar {advance}.</translation>
     </message>
     <message>
         <source>A knockout needs at least 2 entrants; let more go on from the pools.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una fase eliminatoria necesita al menos 2 participantes; deje pasar a más desde los grupos.</translation>
     </message>
 </context>
 <context>
     <name>league.tournament.report</name>
     <message>
         <source>&apos;{name}&apos; has ended; it takes no more results (correct a result in the app&apos;s bracket, or edit its match).</source>
-        <translation type="unfinished"></translation>
+        <translation>«{name}» ha terminado; ya no admite resultados (corrija un resultado en el cuadro de la aplicación o edite su partido).</translation>
     </message>
     <message>
         <source>match {id} ({first} v {second})</source>
-        <translation type="unfinished"></translation>
+        <translation>partido {id} ({first} vs. {second})</translation>
     </message>
     <message>
         <source>match {id} ({sides})</source>
-        <translation type="unfinished"></translation>
+        <translation>partido {id} ({sides})</translation>
     </message>
     <message numerus="yes">
         <source>Correcting this result changes who plays in matches already played: {matches} and %n more. Clear their results to correct it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Corregir este resultado cambia quién juega en partidos ya jugados: {matches} y %n más. Borre sus resultados para corregirlo.</numerusform>
+            <numerusform>Corregir este resultado cambia quién juega en partidos ya jugados: {matches} y %n más. Borre sus resultados para corregirlo.</numerusform>
         </translation>
     </message>
     <message>
         <source>Correcting this result changes who plays in matches already played: {matches}. Clear their results to correct it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Corregir este resultado cambia quién juega en partidos ya jugados: {matches}. Borre sus resultados para corregirlo.</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; has ended; it takes no more results.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{name}» ha terminado; ya no admite resultados.</translation>
     </message>
     <message>
         <source>Match {id} isn&apos;t ready: who plays in it is not known yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>El partido {id} no está listo: aún no se sabe quién lo juega.</translation>
     </message>
     <message>
         <source>Match {id} is a bye; it has no result to enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>El partido {id} es un descanso; no hay resultado que introducir.</translation>
     </message>
     <message>
         <source>Match {id} has 2 sides but {count} places were given.</source>
-        <translation type="unfinished"></translation>
+        <translation>El partido {id} tiene 2 bandos, pero se indicaron {count} puestos.</translation>
     </message>
     <message>
         <source>Places start at 1 (1 = the winner).</source>
-        <translation type="unfinished"></translation>
+        <translation>Los puestos empiezan en 1 (1 = el ganador).</translation>
     </message>
     <message>
         <source>Match {id} has 2 sides but {count} scores were given.</source>
-        <translation type="unfinished"></translation>
+        <translation>El partido {id} tiene 2 bandos, pero se indicaron {count} puntuaciones.</translation>
     </message>
     <message>
         <source>Match {id} is a knockout match and can&apos;t end in a draw: give the winner place 1 (after a tiebreak if need be), or the scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>El partido {id} es eliminatorio y no puede acabar en empate: dé el puesto 1 al ganador (tras un desempate si hace falta) o indique las puntuaciones.</translation>
     </message>
 </context>
 <context>
     <name>league.tournament.schedules</name>
     <message>
         <source>A round robin needs at least 2 entrants, not {entrants}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un todos contra todos necesita al menos 2 participantes, no {entrants}.</translation>
     </message>
     <message>
         <source>A Swiss round needs at least 2 entrants, not {entrants}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una ronda de sistema suizo necesita al menos 2 participantes, no {entrants}.</translation>
     </message>
     <message>
         <source>Round {number} of the Swiss can&apos;t be paired. {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>La ronda {number} del sistema suizo no se puede emparejar. {reason}</translation>
     </message>
 </context>
 <context>
     <name>league.tournament.setup</name>
     <message>
         <source>Unknown event format {format!r} (known: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Formato de evento desconocido {format!r} (conocidos: {known}).</translation>
     </message>
     <message>
         <source>An event needs at least 1 round, got {rounds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un evento necesita al menos 1 ronda, no {rounds}.</translation>
     </message>
     <message>
         <source>A round robin is played once or twice (--rounds 1 or 2), got {rounds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un todos contra todos se juega una o dos veces (--rounds 1 o 2), no {rounds}.</translation>
     </message>
     <message>
         <source>A pool needs room for at least 2 entrants, got {size}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un grupo necesita sitio para al menos 2 participantes, no {size}.</translation>
     </message>
     <message>
         <source>From each pool at least 1 and at most the pool size ({size}) can go on, got {advance}.</source>
-        <translation type="unfinished"></translation>
+        <translation>De cada grupo pueden pasar al menos 1 y como máximo el tamaño del grupo ({size}), no {advance}.</translation>
     </message>
     <message>
         <source>Unknown tiebreak {name!r} (known: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Desempate desconocido {name!r} (conocidos: {known}).</translation>
     </message>
     <message>
         <source>A tiebreak is listed twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un desempate figura dos veces.</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; has results already; its format can&apos;t change any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{name}» ya tiene resultados; su formato ya no puede cambiar.</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; has started; its format can&apos;t change any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{name}» ya ha empezado; su formato ya no puede cambiar.</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; has started; its entrants can&apos;t change any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{name}» ya ha empezado; sus participantes ya no pueden cambiar.</translation>
     </message>
     <message>
         <source>An event needs at least 2 entrants, got {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un evento necesita al menos 2 participantes, no {count}.</translation>
     </message>
     <message>
         <source>A player is in both &apos;{first}&apos; and &apos;{second}&apos;; an entrant can&apos;t share players with another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un jugador está a la vez en «{first}» y en «{second}»; un participante no puede compartir jugadores con otro.</translation>
     </message>
 </context>
 <context>
     <name>league.tournament.tiebreaks</name>
     <message>
         <source>There is no tie-break called “{name}”; choose from {known}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún desempate llamado «{name}»; elija entre {known}.</translation>
     </message>
     <message>
         <source>A game between seeds {a} and {b} does not fit {entrants} entrants.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una partida entre los puestos de siembra {a} y {b} no encaja con {entrants} participantes.</translation>
     </message>
     <message>
         <source>A game can score 0, ½ or 1, not {score}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una partida puede puntuar 0, ½ o 1, no {score}.</translation>
     </message>
     <message>
         <source>{count} byes for seed {seed} do not fit {entrants} entrants.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} descansos para el puesto de siembra {seed} no encajan con {entrants} participantes.</translation>
     </message>
 </context>
 <context>
     <name>league.tournament.values</name>
     <message>
         <source>Club night</source>
-        <translation type="unfinished">Jornada de club</translation>
+        <translation>Jornada de club</translation>
     </message>
     <message>
         <source>Swiss</source>
-        <translation type="unfinished">Sistema suizo</translation>
+        <translation>Sistema suizo</translation>
     </message>
     <message>
         <source>Round robin</source>
-        <translation type="unfinished">Todos contra todos</translation>
+        <translation>Todos contra todos</translation>
     </message>
     <message>
         <source>Single elimination</source>
-        <translation type="unfinished">Eliminación directa</translation>
+        <translation>Eliminación directa</translation>
     </message>
     <message>
         <source>Double elimination</source>
-        <translation type="unfinished">Doble eliminación</translation>
+        <translation>Doble eliminación</translation>
     </message>
     <message>
         <source>Pools, then knockout</source>
-        <translation type="unfinished">Grupos y fase eliminatoria</translation>
+        <translation>Grupos y fase eliminatoria</translation>
     </message>
     <message>
         <source>Pool {letters}</source>
-        <translation type="unfinished"></translation>
+        <translation>Grupo {letters}</translation>
     </message>
 </context>
 <context>
     <name>league.undo</name>
     <message>
         <source>Cannot undo in the middle of another change.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede deshacer en medio de otro cambio.</translation>
     </message>
     <message>
         <source>Cannot redo in the middle of another change.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede rehacer en medio de otro cambio.</translation>
     </message>
     <message>
         <source>The latest change to this club file is “{step}”, made since in another window or with the command line; undo that one first.</source>
-        <translation type="unfinished"></translation>
+        <translation>El último cambio de este archivo del club es «{step}», hecho después en otra ventana o desde la línea de comandos; deshágalo primero.</translation>
     </message>
     <message>
         <source>There is nothing to redo here: the club file was changed since (“{step}” can be redone instead).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aquí no hay nada que rehacer: el archivo del club ha cambiado desde entonces (en su lugar se puede rehacer «{step}»).</translation>
     </message>
     <message>
         <source>This club file was changed outside the app&apos;s steps since, so “{step}” cannot be undone safely.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este archivo del club se ha cambiado desde entonces fuera de los pasos de la aplicación, así que «{step}» no se puede deshacer con seguridad.</translation>
     </message>
     <message>
         <source>This club file was changed outside the app&apos;s steps since, so “{step}” cannot be redone safely.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este archivo del club se ha cambiado desde entonces fuera de los pasos de la aplicación, así que «{step}» no se puede rehacer con seguridad.</translation>
     </message>
     <message>
         <source>There is nothing to undo any more: the club file was changed since (e.g. with the command line).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya no hay nada que deshacer: el archivo del club ha cambiado desde entonces (p. ej. desde la línea de comandos).</translation>
     </message>
     <message>
         <source>There is nothing to redo any more: the club file was changed since (e.g. with the command line).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya no hay nada que rehacer: el archivo del club ha cambiado desde entonces (p. ej. desde la línea de comandos).</translation>
     </message>
     <message>
         <source>There is nothing to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay nada que deshacer.</translation>
     </message>
     <message>
         <source>There is nothing to redo.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay nada que rehacer.</translation>
     </message>
 </context>
 <context>
@@ -3213,7 +3213,7 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
     </message>
     <message>
         <source>The day of the event.</source>
-        <translation type="unfinished"></translation>
+        <translation>El día del evento.</translation>
     </message>
     <message>
         <source>Grand final reset</source>
@@ -5653,7 +5653,7 @@ libre</translation>
     </message>
     <message>
         <source>Needs clearing</source>
-        <translation>Hay que liberarla</translation>
+        <translation>Resultado por borrar</translation>
     </message>
     <message>
         <source>Table {table}</source>
@@ -5956,272 +5956,272 @@ libre</translation>
     <name>ratings.base</name>
     <message>
         <source>A match needs at least one side; &apos;teams&apos; is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un partido necesita al menos un bando; &apos;teams&apos; está vacío.</translation>
     </message>
     <message>
         <source>The lists &apos;teams&apos; and &apos;ranks&apos; must have the same length (got {sides} sides and {ranks} ranks).</source>
-        <translation type="unfinished"></translation>
+        <translation>Las listas &apos;teams&apos; y &apos;ranks&apos; deben tener la misma longitud (hay {sides} bandos y {ranks} puestos).</translation>
     </message>
     <message>
         <source>The lists &apos;teams&apos; and &apos;scores&apos; must have the same length (got {sides} sides and {scores} scores).</source>
-        <translation type="unfinished"></translation>
+        <translation>Las listas &apos;teams&apos; y &apos;scores&apos; deben tener la misma longitud (hay {sides} bandos y {scores} puntuaciones).</translation>
     </message>
     <message>
         <source>Side {side} has no players.</source>
-        <translation type="unfinished"></translation>
+        <translation>El bando {side} no tiene jugadores.</translation>
     </message>
     <message>
         <source>The same rating object {rating!r} appears more than once (again on side {side}); a player can play only once in a match.</source>
-        <translation type="unfinished"></translation>
+        <translation>El mismo objeto de rating {rating!r} aparece más de una vez (de nuevo en el bando {side}); un jugador solo puede jugar una vez en un partido.</translation>
     </message>
     <message>
         <source>Side {side} has no valid rank: {rank!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El bando {side} no tiene un puesto válido: {rank!r}.</translation>
     </message>
     <message>
         <source>Side {side} has no valid score: {score!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El bando {side} no tiene una puntuación válida: {score!r}.</translation>
     </message>
     <message>
         <source>Expected a Rating, got {type}: {rating!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se esperaba un Rating y se recibió {type}: {rating!r}.</translation>
     </message>
     <message>
         <source>A rating&apos;s mu must be a finite number, got {mu!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El mu de un rating debe ser un número finito; se recibió {mu!r}.</translation>
     </message>
     <message>
         <source>A rating&apos;s sigma must be a finite number &gt;= 0, got {sigma!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La sigma de un rating debe ser un número finito &gt;= 0; se recibió {sigma!r}.</translation>
     </message>
     <message>
         <source>The parameter {name} must be a number, got {value!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El parámetro {name} debe ser un número; se recibió {value!r}.</translation>
     </message>
     <message>
         <source>The parameter {name} must be a finite number &gt;= 0, got {value!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El parámetro {name} debe ser un número finito &gt;= 0; se recibió {value!r}.</translation>
     </message>
     <message>
         <source>The parameter {name} must be a finite number &gt; 0, got {value!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El parámetro {name} debe ser un número finito &gt; 0; se recibió {value!r}.</translation>
     </message>
     <message>
         <source>The parameter {name} must be a finite number, got {value!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El parámetro {name} debe ser un número finito; se recibió {value!r}.</translation>
     </message>
     <message>
         <source>The parameter {name} must be between {low} and {high} (got {value:g}).</source>
-        <translation type="unfinished"></translation>
+        <translation>El parámetro {name} debe estar entre {low} y {high} (se recibió {value:g}).</translation>
     </message>
     <message numerus="yes">
         <source>Unknown parameter(s) {names} for {system} (its parameters: {known}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Parámetro desconocido {names} para {system} (sus parámetros: {known}).</numerusform>
+            <numerusform>Parámetros desconocidos {names} para {system} (sus parámetros: {known}).</numerusform>
         </translation>
     </message>
     <message>
         <source>Bad parameter for {system}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Parámetro no válido para {system}: {error}</translation>
     </message>
 </context>
 <context>
     <name>ratings.bradley_terry</name>
     <message>
         <source>The idle days must be a finite number, got {days!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los días de inactividad deben ser un número finito; se recibió {days!r}.</translation>
     </message>
 </context>
 <context>
     <name>ratings.elo</name>
     <message>
         <source>The initial rating mu ({mu!r}) is below the floor ({floor!r}).</source>
-        <translation type="unfinished"></translation>
+        <translation>El rating inicial mu ({mu!r}) está por debajo del mínimo ({floor!r}).</translation>
     </message>
     <message>
         <source>Elo ratings have no deviation: sigma must be 0, got {sigma!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los ratings Elo no tienen desviación: sigma debe ser 0; se recibió {sigma!r}.</translation>
     </message>
     <message>
         <source>A match needs &apos;ranks&apos; or &apos;scores&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un partido necesita &apos;ranks&apos; o &apos;scores&apos;.</translation>
     </message>
     <message>
         <source>Decaying {rating!r} over {days!r} idle days gives no finite rating.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplicar el decaimiento a {rating!r} durante {days!r} días de inactividad no da un rating finito.</translation>
     </message>
     <message>
         <source>The frag matrix must be square (n×n), got shape {shape}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La matriz de frags debe ser cuadrada (n×n); tiene la forma {shape}.</translation>
     </message>
     <message>
         <source>The frag matrix must hold finite numbers &gt;= 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>La matriz de frags debe contener números finitos &gt;= 0.</translation>
     </message>
 </context>
 <context>
     <name>ratings.glicko</name>
     <message>
         <source>Game {number} has no valid outcome in [0, 1]: {outcome!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida {number} no tiene un resultado válido en [0, 1]: {outcome!r}.</translation>
     </message>
 </context>
 <context>
     <name>ratings.guards</name>
     <message>
         <source>This result would give an impossible rating (mu {mu:g}, sigma {sigma:g}); check the leaderboard&apos;s parameters and the points or scores of the results.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este resultado daría un rating imposible (mu {mu:g}, sigma {sigma:g}); revise los parámetros del ranking y los puntos o puntuaciones de los resultados.</translation>
     </message>
     <message>
         <source>Match {match} of {matches} would give an impossible rating (mu {mu:g}, sigma {sigma:g}); check the leaderboard&apos;s parameters and the points or scores of the results.</source>
-        <translation type="unfinished"></translation>
+        <translation>El partido {match} de {matches} daría un rating imposible (mu {mu:g}, sigma {sigma:g}); revise los parámetros del ranking y los puntos o puntuaciones de los resultados.</translation>
     </message>
 </context>
 <context>
     <name>ratings.otr</name>
     <message>
         <source>A match rated by its games needs at least one game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un partido puntuado por sus partidas necesita al menos una partida.</translation>
     </message>
     <message>
         <source>Game {number} has no player.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida {number} no tiene jugadores.</translation>
     </message>
     <message>
         <source>Game {number}: player {player} is not one of the {count} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida {number}: el jugador {player} no es uno de los {count} jugadores.</translation>
     </message>
     <message>
         <source>Game {number}: player {player} has no valid score: {score!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida {number}: el jugador {player} no tiene una puntuación válida: {score!r}.</translation>
     </message>
     <message>
         <source>The idle days must be a finite number, got {days!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los días de inactividad deben ser un número finito; se recibió {days!r}.</translation>
     </message>
 </context>
 <context>
     <name>ratings.predict_replay</name>
     <message>
         <source>The scoring loop does not reproduce {model}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El bucle de puntuación no reproduce {model}.</translation>
     </message>
     <message>
         <source>Unknown engine {engine!r} (auto, compiled, python).</source>
-        <translation type="unfinished"></translation>
+        <translation>Motor desconocido {engine!r} (auto, compiled, python).</translation>
     </message>
 </context>
 <context>
     <name>ratings.presentation</name>
     <message>
         <source>The new player&apos;s sigma (sigma0) must be a finite number &gt; 0, got {sigma0!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La sigma de un jugador nuevo (sigma0) debe ser un número finito &gt; 0; se recibió {sigma0!r}.</translation>
     </message>
     <message>
         <source>Combining ratings needs at least one rating.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para combinar ratings hace falta al menos un rating.</translation>
     </message>
 </context>
 <context>
     <name>ratings.registry</name>
     <message>
         <source>Unknown rating system {system!r} (known: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sistema de rating desconocido {system!r} (conocidos: {known}).</translation>
     </message>
 </context>
 <context>
     <name>ratings.replay</name>
     <message>
         <source>Initial ratings are given for {given} players, the history has {players}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se indicaron ratings iniciales para {given} jugadores, pero el historial tiene {players}.</translation>
     </message>
     <message>
         <source>Unknown engine {engine!r} (auto, compiled, python, generic).</source>
-        <translation type="unfinished"></translation>
+        <translation>Motor desconocido {engine!r} (auto, compiled, python, generic).</translation>
     </message>
     <message>
         <source>The {engine} engine rates only Bradley-Terry and Plackett-Luce.</source>
-        <translation type="unfinished"></translation>
+        <translation>El motor {engine} solo puntúa Bradley-Terry y Plackett-Luce.</translation>
     </message>
 </context>
 <context>
     <name>ratings.replay_arrays</name>
     <message>
         <source>The array {name} must be one-dimensional, got shape {shape}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El array {name} debe ser unidimensional; tiene la forma {shape}.</translation>
     </message>
     <message>
         <source>The array match_start must run from 0 to the number of sides ({sides}).</source>
-        <translation type="unfinished"></translation>
+        <translation>El array match_start debe ir de 0 al número de bandos ({sides}).</translation>
     </message>
     <message>
         <source>The array side_start must have one entry per side plus one, from 0 to the number of slots ({slots}).</source>
-        <translation type="unfinished"></translation>
+        <translation>El array side_start debe tener una entrada por bando más una, de 0 al número de plazas ({slots}).</translation>
     </message>
     <message>
         <source>The array match_start must not decrease.</source>
-        <translation type="unfinished"></translation>
+        <translation>El array match_start no debe decrecer.</translation>
     </message>
     <message>
         <source>Match {match} has no sides.</source>
-        <translation type="unfinished"></translation>
+        <translation>El partido {match} no tiene bandos.</translation>
     </message>
     <message>
         <source>The array side_start must not decrease.</source>
-        <translation type="unfinished"></translation>
+        <translation>El array side_start no debe decrecer.</translation>
     </message>
     <message>
         <source>Side {side} (of match {match}) has no players.</source>
-        <translation type="unfinished"></translation>
+        <translation>El bando {side} (del partido {match}) no tiene jugadores.</translation>
     </message>
     <message>
         <source>The number of players must be &gt;= 0, got {players}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El número de jugadores debe ser &gt;= 0; se recibió {players}.</translation>
     </message>
     <message>
         <source>The array slot_player must hold player indices 0 .. {last}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El array slot_player debe contener índices de jugador 0 .. {last}.</translation>
     </message>
     <message>
         <source>Side {side} (of match {match}) has no valid rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>El bando {side} (del partido {match}) no tiene un puesto válido.</translation>
     </message>
     <message>
         <source>The array side_score must have one entry per side.</source>
-        <translation type="unfinished"></translation>
+        <translation>El array side_score debe tener una entrada por bando.</translation>
     </message>
     <message>
         <source>The array match_time must have one entry per match.</source>
-        <translation type="unfinished"></translation>
+        <translation>El array match_time debe tener una entrada por partido.</translation>
     </message>
     <message>
         <source>The array match_time must hold finite numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>El array match_time debe contener números finitos.</translation>
     </message>
     <message>
         <source>Match {match}: {sides} sides but {ranks} ranks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partido {match}: {sides} bandos pero {ranks} puestos.</translation>
     </message>
     <message>
         <source>Match {match}: {sides} sides but {scores} scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partido {match}: {sides} bandos pero {scores} puntuaciones.</translation>
     </message>
     <message>
         <source>The arrays mu and sigma must have the same length ({mu} != {sigma}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Los arrays mu y sigma deben tener la misma longitud ({mu} != {sigma}).</translation>
     </message>
     <message>
         <source>The array last_time must have one entry per player.</source>
-        <translation type="unfinished"></translation>
+        <translation>El array last_time debe tener una entrada por jugador.</translation>
     </message>
     <message>
         <source>Player {player}: mu must be a finite number, got {mu!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador {player}: mu debe ser un número finito; se recibió {mu!r}.</translation>
     </message>
     <message>
         <source>Player {player}: sigma must be a finite number &gt;= 0, got {sigma!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador {player}: sigma debe ser un número finito &gt;= 0; se recibió {sigma!r}.</translation>
     </message>
 </context>
 <context>
@@ -7231,7 +7231,7 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
     </message>
     <message>
         <source>The date from which a player counts as active.</source>
-        <translation type="unfinished"></translation>
+        <translation>La fecha a partir de la cual un jugador cuenta como activo.</translation>
     </message>
     <message>
         <source>Min. games</source>
@@ -7326,7 +7326,7 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
     </message>
     <message>
         <source>Rating (μ)</source>
-        <translation type="unfinished">Rating (μ)</translation>
+        <translation>Rating (μ)</translation>
     </message>
     <message>
         <source>Save chart</source>
@@ -7359,9 +7359,9 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
     <message numerus="yes">
         <source>{player} · {leaderboard} · μ {mu} ± {sigma} · conservative {conservative} · %n match(es)</source>
         <comment>the player page&apos;s heading; {player} is the name in large letters</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} · {leaderboard} · μ {mu} ± {sigma} · conservador {conservative} · %n partido</numerusform>
+            <numerusform>{player} · {leaderboard} · μ {mu} ± {sigma} · conservador {conservative} · %n partidos</numerusform>
         </translation>
     </message>
 </context>
@@ -7369,34 +7369,34 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
     <name>standings.rating_chart</name>
     <message>
         <source>Beat {opponents}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganó a {opponents}</translation>
     </message>
     <message>
         <source>Lost to {opponents}</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdió contra {opponents}</translation>
     </message>
     <message>
         <source>Drew with {opponents}</source>
-        <translation type="unfinished"></translation>
+        <translation>Empató con {opponents}</translation>
     </message>
     <message>
         <source>{placement} of {count} sides, against {opponents}</source>
-        <translation type="unfinished"></translation>
+        <translation>{placement} de {count} bandos, contra {opponents}</translation>
     </message>
     <message>
         <source>A player&apos;s rating (μ) over time. No matches to draw yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>El rating (μ) de un jugador a lo largo del tiempo. Aún no hay partidos que dibujar.</translation>
     </message>
     <message numerus="yes">
         <source>{player}&apos;s rating (μ) over time from {first} to {last}, with its likely range and the conservative estimate. Now μ {mu} ± {sigma} after %n match(es); lowest {low}, highest {high}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>El rating (μ) de {player} a lo largo del tiempo, del {first} al {last}, con su rango probable y la estimación conservadora. Ahora μ {mu} ± {sigma} tras %n partido; mínimo {low}, máximo {high}.</numerusform>
+            <numerusform>El rating (μ) de {player} a lo largo del tiempo, del {first} al {last}, con su rango probable y la estimación conservadora. Ahora μ {mu} ± {sigma} tras %n partidos; mínimo {low}, máximo {high}.</numerusform>
         </translation>
     </message>
     <message>
         <source>Ratings (μ) over time from {first} to {last}, compared. Now: {players}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ratings (μ) a lo largo del tiempo, del {first} al {last}, comparados. Ahora: {players}.</translation>
     </message>
     <message>
         <source>Rating chart</source>
@@ -7412,7 +7412,7 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
     </message>
     <message>
         <source>conservative (μ − {k}σ)</source>
-        <translation type="unfinished"></translation>
+        <translation>conservador (μ − {k}σ)</translation>
     </message>
 </context>
 <context>
@@ -7447,11 +7447,11 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
     </message>
     <message>
         <source>The first day whose events count.</source>
-        <translation type="unfinished"></translation>
+        <translation>El primer día cuyos eventos cuentan.</translation>
     </message>
     <message>
         <source>The last day whose events count.</source>
-        <translation type="unfinished"></translation>
+        <translation>El último día cuyos eventos cuentan.</translation>
     </message>
     <message>
         <source>Events that count</source>
@@ -7847,129 +7847,129 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
     <name>store.backup</name>
     <message>
         <source>The file {path} does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo {path} no existe.</translation>
     </message>
 </context>
 <context>
     <name>store.database</name>
     <message>
         <source>The path {path} is a folder, not a database file.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ruta {path} es una carpeta, no un archivo de base de datos.</translation>
     </message>
     <message>
         <source>The file {name} is not a tournament-app database (it is not an SQLite file at all).</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo {name} no es una base de datos de tournament-app (ni siquiera es un archivo SQLite).</translation>
     </message>
     <message>
         <source>The file {name} is damaged: it is cut short. Restore a backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo {name} está dañado: está truncado. Restaure una copia de seguridad.</translation>
     </message>
     <message>
         <source>The file {name} is another program&apos;s SQLite database, not a tournament-app database.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo {name} es una base de datos SQLite de otro programa, no una base de datos de tournament-app.</translation>
     </message>
     <message>
         <source>The file {name} is damaged: its header is not valid. Restore a backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo {name} está dañado: su encabezado no es válido. Restaure una copia de seguridad.</translation>
     </message>
     <message>
         <source>The file {name} is damaged: it is cut short ({size} bytes, not a whole number of {page_size}-byte pages). Restore a backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo {name} está dañado: está truncado ({size} bytes, no un número entero de páginas de {page_size} bytes). Restaure una copia de seguridad.</translation>
     </message>
     <message>
         <source>The file {name} is damaged: it is cut short ({present} of its {pages} pages). Restore a backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo {name} está dañado: está truncado ({present} de sus {pages} páginas). Restaure una copia de seguridad.</translation>
     </message>
     <message>
         <source>Cannot create {name}: the folder {folder} is not writable.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede crear {name}: no se puede escribir en la carpeta {folder}.</translation>
     </message>
     <message>
         <source>Cannot open {path}: {error}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir {path}: {error}.</translation>
     </message>
     <message>
         <source>The file {name} needs an update but it is read-only; copy it somewhere writable and open the copy.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo {name} necesita una actualización, pero es de solo lectura; cópielo a un lugar donde se pueda escribir y abra la copia.</translation>
     </message>
     <message>
         <source>update the file to this version</source>
-        <translation type="unfinished"></translation>
+        <translation>actualizar el archivo a esta versión</translation>
     </message>
     <message>
         <source>The file {name} does not exist (any more).</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo {name} no existe (o ya no existe).</translation>
     </message>
     <message>
         <source>The file {name} is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo {name} está vacío.</translation>
     </message>
     <message>
         <source>The file {name} is an empty database, not a club.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo {name} es una base de datos vacía, no un club.</translation>
     </message>
     <message>
         <source>restore the backup</source>
-        <translation type="unfinished"></translation>
+        <translation>restaurar la copia de seguridad</translation>
     </message>
     <message>
         <source>Could not restore the backup into {name}: {error}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo restaurar la copia de seguridad en {name}: {error}.</translation>
     </message>
     <message>
         <source>The file {name} is an SQLite database of another program, not a tournament-app database.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo {name} es una base de datos SQLite de otro programa, no una base de datos de tournament-app.</translation>
     </message>
     <message>
         <source>The file {name} is damaged or not a database: {error}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo {name} está dañado o no es una base de datos: {error}.</translation>
     </message>
     <message>
         <source>The file {name} is an SQLite database of another program (tables: {tables}), not a tournament-app database.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo {name} es una base de datos SQLite de otro programa (tablas: {tables}), no una base de datos de tournament-app.</translation>
     </message>
     <message>
         <source>The file {name} is not a tournament-app database.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo {name} no es una base de datos de tournament-app.</translation>
     </message>
     <message>
         <source>The file {name} was written by a newer version of tournament-app (it has changes this version does not know: {changes}). Install the newer version to open it; the file was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo {name} lo escribió una versión más nueva de tournament-app (tiene cambios que esta versión no conoce: {changes}). Instale la versión más nueva para abrirlo; el archivo no se ha modificado.</translation>
     </message>
     <message>
         <source>The file {name} is damaged: {error}. Restore a backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo {name} está dañado: {error}. Restaure una copia de seguridad.</translation>
     </message>
     <message>
         <source>The file {name} is damaged ({result}); restore a backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo {name} está dañado ({result}); restaure una copia de seguridad.</translation>
     </message>
     <message>
         <source>The file {name} is damaged ({error}); nothing was changed. Restore a backup (the app offers them under File ▸ Restore backup…).</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo {name} está dañado ({error}); no se cambió nada. Restaure una copia de seguridad (la aplicación las ofrece en Archivo ▸ Restaurar copia de seguridad…).</translation>
     </message>
 </context>
 <context>
     <name>store.errors</name>
     <message>
         <source>save the change</source>
-        <translation type="unfinished"></translation>
+        <translation>guardar el cambio</translation>
     </message>
     <message>
         <source>Could not {doing}: the disk holding {name} is full. Nothing was changed; the club is exactly as it was. Free some space on that disk (or move the file to another one) and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo {doing}: el disco que contiene {name} está lleno. No se cambió nada; el club está exactamente como estaba. Libere espacio en ese disco (o mueva el archivo a otro) y vuelva a intentarlo.</translation>
     </message>
     <message>
         <source>Could not {doing}: {name} is read-only (the file, its folder or its disk cannot be written). Nothing was changed. Copy the file somewhere writable and open the copy to make changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo {doing}: {name} es de solo lectura (no se puede escribir en el archivo, su carpeta o su disco). No se cambió nada. Copie el archivo a un lugar donde se pueda escribir y abra la copia para hacer cambios.</translation>
     </message>
     <message>
         <source>Could not {doing}: {name} is busy, another window of the app (or another program) is saving to it. Nothing was changed; try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo {doing}: {name} está ocupado; otra ventana de la aplicación (u otro programa) está guardando en él. No se cambió nada; vuelva a intentarlo en un momento.</translation>
     </message>
     <message>
         <source>Could not {doing}: the disk reported an error writing {name} ({error}). Nothing was changed. If this happens again, check the disk (a removed USB stick?) and restore a backup if the file is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo {doing}: el disco informó de un error al escribir {name} ({error}). No se cambió nada. Si vuelve a ocurrir, revise el disco (¿se retiró una memoria USB?) y restaure una copia de seguridad si el archivo está dañado.</translation>
     </message>
 </context>
 <context>
@@ -8247,38 +8247,38 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
     </message>
     <message>
         <source>All {total} rounds have been played: the table is final.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se han jugado las {total} rondas: la tabla es definitiva.</translation>
     </message>
     <message numerus="yes">
         <source>%n match(es) of round {number} still need(s) a result.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partido de la ronda {number} aún necesita resultado.</numerusform>
+            <numerusform>%n partidos de la ronda {number} aún necesitan resultado.</numerusform>
         </translation>
     </message>
     <message>
         <source>All {total} rounds have been drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se han sorteado las {total} rondas.</translation>
     </message>
     <message>
         <source>Round {number} is complete: draw round {next}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ronda {number} está completa: sortee la ronda {next}.</translation>
     </message>
     <message>
         <source>Standings (final)</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación (final)</translation>
     </message>
     <message>
         <source>Standings so far (round {number} under way)</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación provisional (ronda {number} en juego)</translation>
     </message>
     <message>
         <source>Standings before the first round</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación antes de la primera ronda</translation>
     </message>
     <message>
         <source>Standings after round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación tras la ronda {number}</translation>
     </message>
     <message>
         <source>Standings table</source>
@@ -8420,204 +8420,204 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
     <name>tournament.texts</name>
     <message>
         <source>Buchholz</source>
-        <translation type="unfinished">Buchholz</translation>
+        <translation>Buchholz</translation>
     </message>
     <message>
         <source>Buchholz cut 1</source>
-        <translation type="unfinished">Buchholz menos 1</translation>
+        <translation>Buchholz menos 1</translation>
     </message>
     <message>
         <source>Median Buchholz</source>
-        <translation type="unfinished">Buchholz mediano</translation>
+        <translation>Buchholz mediano</translation>
     </message>
     <message>
         <source>Sonneborn-Berger</source>
-        <translation type="unfinished">Sonneborn-Berger</translation>
+        <translation>Sonneborn-Berger</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished">Victorias</translation>
+        <translation>Victorias</translation>
     </message>
     <message>
         <source>Direct encounter</source>
-        <translation type="unfinished">Enfrentamiento directo</translation>
+        <translation>Enfrentamiento directo</translation>
     </message>
     <message>
         <source>Winners&apos; bracket</source>
-        <translation type="unfinished">Cuadro de ganadores</translation>
+        <translation>Cuadro de ganadores</translation>
     </message>
     <message>
         <source>Losers&apos; bracket</source>
-        <translation type="unfinished">Cuadro de perdedores</translation>
+        <translation>Cuadro de perdedores</translation>
     </message>
     <message>
         <source>Grand final</source>
         <extracomment>Translators: the grand final&apos;s second match, played when the losers&apos; bracket winner wins the first</extracomment>
-        <translation type="unfinished">Gran final</translation>
+        <translation>Gran final</translation>
     </message>
     <message>
         <source>Third place</source>
-        <translation type="unfinished">Tercer puesto</translation>
+        <translation>Tercer puesto</translation>
     </message>
     <message>
         <source>Waiting</source>
-        <translation type="unfinished">En espera</translation>
+        <translation>En espera</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished">Listo</translation>
+        <translation>Listo</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminado</translation>
     </message>
     <message>
         <source>Bye</source>
-        <translation type="unfinished"></translation>
+        <translation>Descanso</translation>
     </message>
     <message>
         <source>{first} v {second}</source>
         <extracomment>Translators: the two sides of a match (&quot;Ann v Ben&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{first} vs. {second}</translation>
     </message>
     <message>
         <source>Needs clearing</source>
         <extracomment>Translators: a match whose result no longer fits the bracket after an earlier correction</extracomment>
-        <translation type="unfinished">Hay que liberarla</translation>
+        <translation>Resultado por borrar</translation>
     </message>
     <message>
         <source>Playing on {table}</source>
         <extracomment>Translators: {table} is the table&apos;s name (&quot;Table 2&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jugando en {table}</translation>
     </message>
     <message>
         <source>Playing</source>
-        <translation type="unfinished">Jugando</translation>
+        <translation>Jugando</translation>
     </message>
     <message>
         <source>Called to {table}</source>
         <extracomment>Translators: the match is called to a table and its players are on their way ({table}: &quot;Table 2&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Llamado a {table}</translation>
     </message>
     <message>
         <source>no result yet</source>
-        <translation type="unfinished"></translation>
+        <translation>aún sin resultado</translation>
     </message>
     <message>
         <source>{first} and {second} drew</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} y {second} empataron</translation>
     </message>
     <message>
         <source>{first} and {second} drew {score}</source>
         <extracomment>Translators: {score} is the score, high first (&quot;2–2&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{first} y {second} empataron {score}</translation>
     </message>
     <message>
         <source>{winner} won</source>
-        <translation type="unfinished"></translation>
+        <translation>{winner} ganó</translation>
     </message>
     <message>
         <source>{winner} won {score}</source>
         <extracomment>Translators: {score} is the score, the winner&apos;s first (&quot;3–1&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{winner} ganó {score}</translation>
     </message>
     <message>
         <source>Winners&apos; final</source>
-        <translation type="unfinished">Final de ganadores</translation>
+        <translation>Final de ganadores</translation>
     </message>
     <message>
         <source>Final</source>
-        <translation type="unfinished">Final</translation>
+        <translation>Final</translation>
     </message>
     <message>
         <source>Semi-finals</source>
-        <translation type="unfinished">Semifinales</translation>
+        <translation>Semifinales</translation>
     </message>
     <message>
         <source>Quarter-finals</source>
-        <translation type="unfinished">Cuartos de final</translation>
+        <translation>Cuartos de final</translation>
     </message>
     <message>
         <source>Round {number}</source>
-        <translation type="unfinished">Ronda {number}</translation>
+        <translation>Ronda {number}</translation>
     </message>
     <message>
         <source>Losers&apos; final</source>
-        <translation type="unfinished">Final de perdedores</translation>
+        <translation>Final de perdedores</translation>
     </message>
     <message>
         <source>Losers round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda {number} de perdedores</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished">Revancha</translation>
+        <translation>Revancha</translation>
     </message>
     <message>
         <source>Match {number} · Grand final</source>
-        <translation type="unfinished"></translation>
+        <translation>Partido {number} · Gran final</translation>
     </message>
     <message>
         <source>Match {number} · Grand final, reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Partido {number} · Gran final, revancha</translation>
     </message>
     <message>
         <source>Match {number} · Match for third place</source>
-        <translation type="unfinished"></translation>
+        <translation>Partido {number} · Partido por el tercer puesto</translation>
     </message>
     <message>
         <source>Match {number} · {bracket}, round {round}</source>
         <extracomment>Translators: {bracket} is &quot;Winners&apos; bracket&quot;, &quot;Losers&apos; bracket&quot; or a pool (&quot;Pool A&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Partido {number} · {bracket}, ronda {round}</translation>
     </message>
     <message>
         <source>Match {number} · Round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partido {number} · Ronda {round}</translation>
     </message>
     <message>
         <source>{name} goes on (bye)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} pasa (descanso)</translation>
     </message>
     <message>
         <source>{name} → match {number}</source>
         <extracomment>Translators: where a player plays next (&quot;Ann → match 15&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{name} → partido {number}</translation>
     </message>
     <message>
         <source>{name} wins the event</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gana el evento</translation>
     </message>
     <message>
         <source>{name} finishes {place}</source>
         <extracomment>Translators: {place} is a placement such as &quot;5th&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{name} termina {place}</translation>
     </message>
     <message>
         <source>{name} is out</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} queda eliminado</translation>
     </message>
     <message>
         <source>{title}: nobody has a bye.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: nadie descansa.</translation>
     </message>
     <message>
         <source>{title}: {name} has a bye.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: {name} descansa.</translation>
     </message>
     <message>
         <source>not known yet</source>
         <extracomment>Translators: a side of a match not decided yet (its earlier match is still to play)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>aún por decidir</translation>
     </message>
     <message>
         <source>{title}: {first} v {second}. {status}: {result}.</source>
         <extracomment>Translators: a match for a screen reader: &quot;Match 3 · Round 1: Ann v Ben. Done: Ann won 3–1.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{title}: {first} contra {second}. {status}: {result}.</translation>
     </message>
     <message>
         <source>{title}: {first} v {second}. {status}.</source>
         <extracomment>Translators: a match for a screen reader: &quot;Match 3 · Round 1: Ann v Ben. Playing on Table 2.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{title}: {first} contra {second}. {status}.</translation>
     </message>
 </context>
 <context>
