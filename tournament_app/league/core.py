@@ -36,6 +36,7 @@ from ..store import (
 )
 from ..store.backup import make_backup, restore_database, snapshot_database
 from ..messages import Text, translate
+from .backups import describe_reason
 from .errors import DuplicateNameError, LeagueError, NotFoundError
 from .model import Changes
 from .names import name_key
@@ -113,7 +114,7 @@ class ClubCore:
         :meth:`open` does this unless told not to (the app defers it for big
         files so the window shows at once).
         """
-        check_database_integrity(self.db, self.path.name if self.path else "the database")
+        check_database_integrity(self.db, self.path.name if self.path else translate("league.core", "the database"))
 
     @property
     def read_only(self) -> bool:
@@ -211,9 +212,12 @@ class ClubCore:
         with contextlib.suppress(sqlite3.Error):
             self.db.conn.rollback()
 
-    def raise_store_error(self, exc: BaseException, doing: str = "save the change") -> NoReturn:
-        """Raise the StoreError a person should see for ``exc``; re-raise ``exc`` if it is not one."""
-        mapped = write_error(exc, self.path.name if self.path else "the database", doing)
+    def raise_store_error(self, exc: BaseException, doing: Text | None = None) -> NoReturn:
+        """Raise the StoreError a person should see for ``exc``; re-raise ``exc`` if it is not one.
+
+        ``doing`` says what could not be done (a marked verb phrase); by default "save the change".
+        """
+        mapped = write_error(exc, self.path.name if self.path else translate("league.core", "the database"), doing)
         if mapped is None:
             raise exc
         raise mapped from exc
@@ -234,7 +238,7 @@ class ClubCore:
         try:
             return make_backup(self.db, self.path, reason=reason, keep=keep if keep is not None else self.keep_backups)
         except (sqlite3.Error, OSError) as exc:
-            self.raise_store_error(exc, f"make a backup ({reason.replace('-', ' ')})")
+            self.raise_store_error(exc, translate("league.core", "make a backup ({reason})").format(reason=describe_reason(reason)))
 
     def backups(self) -> list[Backup]:
         """The automatic backups of this club's file, newest first."""
@@ -278,7 +282,7 @@ class ClubCore:
                     self._forget_standings()
             self._models.clear()
             if isinstance(exc, (sqlite3.Error, OSError)):
-                self.raise_store_error(exc, "restore the backup")
+                self.raise_store_error(exc, translate("league.core", "restore the backup"))
             raise
         self._models.clear()
         return self.everything_changed()
@@ -293,7 +297,7 @@ class ClubCore:
             restore_database(self.db, path)
             self._forget_standings()
         except (sqlite3.Error, OSError) as exc:
-            self.raise_store_error(exc, "undo")
+            self.raise_store_error(exc, translate("league.core", "undo"))
         finally:
             self._models.clear()
         return self.everything_changed()

@@ -10,7 +10,7 @@ from typing import Literal
 import platformdirs
 from sqlite_utils import Database
 
-from ..messages import translate
+from ..messages import MessageText, translate
 from .backup import copy_database, make_backup
 from .errors import NewerVersionError, NotOurDatabaseError, ReadOnlyDatabaseError, StoreError, write_error
 from .schema import APPLICATION_ID, MIGRATION_SET, known_migrations, migrations
@@ -306,7 +306,7 @@ def _check_contents(db: Database, path: Path) -> None:
         ).format(name=path.name, changes=", ".join(unknown)))
 
 
-def check_database_integrity(db: Database, name: str) -> None:
+def check_database_integrity(db: Database, name: MessageText) -> None:
     """Raise :class:`NotOurDatabaseError` if any page of the file is damaged (reads the whole file)."""
     try:
         result = db.execute("PRAGMA quick_check").fetchone()[0]
@@ -316,12 +316,12 @@ def check_database_integrity(db: Database, name: str) -> None:
         raise _damaged_pages(name, result)
 
 
-def _damaged(name: str, exc: sqlite3.DatabaseError) -> NotOurDatabaseError:
+def _damaged(name: MessageText, exc: sqlite3.DatabaseError) -> NotOurDatabaseError:
     return NotOurDatabaseError(
         translate("store.database", "The file {name} is damaged: {error}. Restore a backup.").format(name=name, error=exc))
 
 
-def _damaged_pages(name: str, result: object) -> NotOurDatabaseError:
+def _damaged_pages(name: MessageText, result: object) -> NotOurDatabaseError:
     return NotOurDatabaseError(
         translate("store.database", "The file {name} is damaged ({result}); restore a backup.").format(
             name=name, result=result))
