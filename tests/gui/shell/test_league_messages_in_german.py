@@ -39,7 +39,7 @@ def test_a_refused_duplicate_player_is_explained_in_german(qtbot: Any, tmp_path:
 
 @pytest.mark.parametrize(("language", "expected"), [
     ("de", "tournament-app: Es gibt keinen Spieler namens „Nobody“.\n"),
-    ("fr", "tournament-app: Il n'y a aucun joueur nommé « Nobody ».\n"),
+    ("fr", "tournament-app: Il n'y a aucun joueur nommé «\u00a0Nobody\u00a0».\n"),  # French spaces: no-break
     ("en", "tournament-app: There is no player called 'Nobody'.\n"),
 ])
 def test_the_command_line_says_a_league_refusal_in_the_environments_language(
