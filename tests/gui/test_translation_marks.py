@@ -3,13 +3,19 @@
 An AST scan: a string literal (or an f-string, or a sum with one) passed to a
 widget's text setter, a widget made with a text, a message box or a file
 dialog's caption fails unless it is ``translate("context", …)`` or
-``QT_TRANSLATE_NOOP(…)``. The contexts are checked too: each module uses its
-own dotted name.
+``QT_TRANSLATE_NOOP(…)``. So do texts that reach a widget by another way:
+a function's ``return`` of a literal, f-string or ``"…".format(…)`` with
+words, and the string values of module-level tables (dict, tuple, list and
+string constants). What looks like code (``"winners"``, ``"fixture-box"``,
+``"fixturesTable"``), a style sheet and ``__all__`` are not texts; the few
+other exceptions are listed in :data:`ALLOWED` with a reason. The contexts are
+checked too: each module uses its own dotted name.
 """
 
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -62,7 +68,22 @@ ALLOWED: set[tuple[str, str]] = {
     # pyqtgraph's axis keys in setLabel("bottom", text): names of axes, not text (issue 19)
     ("gui.planning.evaluation_view", "bottom"), ("gui.planning.evaluation_view", "left"),
     ("gui.standings.rating_chart", "bottom"), ("gui.standings.rating_chart", "left"),
+    # the app's name: a brand, the same in every language (window titles, the settings' folder)
+    ("gui.shell.app_settings", "Tournament App"),
+    # the demo club's file name on disk: a file name the tests and the settings find again, not a sentence
+    ("gui.shell.club_files", "Demo club.sqlite"),
+    # key sequences, read by QKeySequence (the menus show them in the locale's own form)
+    ("gui.shell.shortcuts", "Ctrl+Shift+A"), ("gui.night.presenter", "H"),
+    # a QDateTimeEdit's display format for the fallback when no locale format fits: pattern letters, not words
+    ("gui.matches.played_field", "yyyy-MM-ddTHH:mm:ss"),
 }
+
+#: what reads as code, not as a text: keys and object names ("winners", "fixture-box", "fixturesTable")
+CODE_LIKE = re.compile(r"[a-z0-9_.\-/:#*%]*|[a-z]+[A-Z][A-Za-z0-9]*")
+#: a Qt style sheet: "QLabel { color: grey; }" or "color: #c62828;"
+STYLE_SHEET = re.compile(r"\s*([\w:\-]+\s*\{[^{}:]*:[^{}]*\}\s*)+|\s*([\w\-]+\s*:[^;{}]+;\s*)+", re.S)
+#: str methods whose result carries the text they are called on ("Round {n}".format(n=n))
+CARRYING = {"format", "join", "capitalize", "strip", "upper", "lower", "title", "replace"}
 
 
 def _has_words(text: str) -> bool:
@@ -86,6 +107,57 @@ def _literal_text(node: ast.AST) -> str | None:
     if isinstance(node, ast.IfExp):
         return _literal_text(node.body) or _literal_text(node.orelse)
     return None
+
+
+def _is_text(text: str) -> bool:
+    return _has_words(text) and not CODE_LIKE.fullmatch(text) and not STYLE_SHEET.fullmatch(text)
+
+
+def _texts(node: ast.AST) -> list[str]:
+    """The texts with words in a returned value or a module-level table (marked ones are calls: left out)."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return [node.value]
+    if isinstance(node, ast.JoinedStr):
+        return ["".join(v.value if isinstance(v, ast.Constant) else "{}" for v in node.values)]
+    if isinstance(node, ast.BinOp):
+        return _texts(node.left) + _texts(node.right)
+    if isinstance(node, ast.IfExp):
+        return _texts(node.body) + _texts(node.orelse)
+    if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
+        return [text for element in node.elts for text in _texts(element)]
+    if isinstance(node, ast.Dict):  # the keys are keys; the values are what is shown
+        return [text for value in node.values for text in _texts(value)]
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+        if node.func.attr == "get" and isinstance(node.func.value, ast.Dict):  # {"ready": "Ready"}.get(status, …)
+            return _texts(node.func.value) + [t for a in node.args[1:] for t in _texts(a)]
+        if node.func.attr in CARRYING:
+            return _texts(node.func.value)
+    return []
+
+
+def _constants(tree: ast.Module) -> list[tuple[str, ast.AST]]:
+    """(name, value) of each module-level constant assignment."""
+    found: list[tuple[str, ast.AST]] = []
+    for node in tree.body:
+        if isinstance(node, ast.Assign):
+            names = [t.id for t in node.targets if isinstance(t, ast.Name)]
+            found += [(name, node.value) for name in names]
+        elif isinstance(node, ast.AnnAssign) and node.value is not None and isinstance(node.target, ast.Name):
+            found.append((node.target.id, node.value))
+    return [(name, value) for name, value in found if name != "__all__"]
+
+
+def unmarked_returns_and_tables(path: Path, root: Path = ROOT) -> list[str]:
+    """``file:line: text`` for each unmarked text a function returns or a module-level table holds."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    module = _module(path, root)
+    places: list[tuple[int, ast.AST]] = [(n.lineno, n.value) for n in ast.walk(tree)
+                                         if isinstance(n, ast.Return) and n.value is not None]
+    places += [(value.lineno, value) for _name, value in _constants(tree)
+               if isinstance(value, (ast.Constant, ast.JoinedStr, ast.BinOp, ast.Dict, ast.Tuple, ast.List, ast.Set))]
+    return [f"{path.relative_to(root.parent)}:{line}: {text!r}"
+            for line, value in places for text in _texts(value)
+            if _is_text(text) and (module, text) not in ALLOWED]
 
 
 def _name(func: ast.AST) -> str | None:
@@ -161,6 +233,12 @@ def test_texts_reaching_widgets_are_marked_for_translation() -> None:
                           "(docs/translating.md):\n" + "\n".join(problems))
 
 
+def test_texts_returned_or_kept_in_tables_are_marked_for_translation() -> None:
+    problems = [line for path in _files() for line in unmarked_returns_and_tables(path)]
+    assert not problems, (f"{len(problems)} texts returned by functions or kept in module tables are not "
+                          "marked for translation (docs/translating.md):\n" + "\n".join(problems))
+
+
 def test_each_module_translates_in_its_own_context() -> None:
     problems = [line for path in _files() for line in wrong_contexts(path)]
     assert not problems, "\n".join(problems)
@@ -192,3 +270,32 @@ def test_the_scan_finds_unmarked_texts(tmp_path: Path, source: str, expected: in
     probe = tmp_path / "probe.py"
     probe.write_text(source + "\n", encoding="utf-8")
     assert len(unmarked(probe, root=tmp_path)) == expected
+
+
+@pytest.mark.parametrize("source, expected", [
+    # what a helper returns reaches a label by a variable
+    ('def f():\n    return "Needs clearing"', 1),
+    ('def f(t):\n    return f"Playing on {t}"', 1),
+    ('def f(a):\n    return "{a} won".format(a=a)', 1),
+    ('def f(a, b):\n    return f"{a} and {b} drew" if a else "no result yet"', 2),
+    ('def f(s):\n    return {"waiting": "Waiting", "done": "Done"}.get(s, s)', 2),
+    ('def f(a):\n    return a + " is out"', 1),
+    ('def f(a):\n    return translate("x", "{a} won").format(a=a)', 0),
+    ('def f(a):\n    return "won" if a else "fixture-box"', 0),  # keys and object names read as code
+    ('def f(a):\n    return f"{a}½"', 0),
+    ('def f(n):\n    return f"Round {n}"', 1),  # a field's braces are no style sheet
+    # module-level tables: the values a person sees, not the keys
+    ('TITLES = {"winners": "Winners\' bracket", "losers": "Losers\' bracket"}', 2),
+    ('COLUMNS = (("name", "Name"), ("points", "Points"))', 2),
+    ('NOTE = "Double elimination: losers drop into the losers\' bracket."', 1),
+    ('TITLES = {"winners": QT_TRANSLATE_NOOP("x", "Winners\' bracket")}', 0),
+    ('__all__ = ["BracketView", "StandingsView"]', 0),
+    ('STYLE = "QPushButton:checked { background: #2e7d32; color: white; }"', 0),
+    ('WARN = "color: #c62828;"', 0),
+    ('KEYS = ("buchholz", "median_buchholz", "fixturesTable")', 0),
+    ('def f():\n    TITLE = "Local"\n    return TITLE', 0),  # a function's local names are not tables
+])
+def test_the_scan_finds_unmarked_returned_and_table_texts(tmp_path: Path, source: str, expected: int) -> None:
+    probe = tmp_path / "probe.py"
+    probe.write_text(source + "\n", encoding="utf-8")
+    assert len(unmarked_returns_and_tables(probe, root=tmp_path)) == expected

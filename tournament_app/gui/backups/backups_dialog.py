@@ -42,6 +42,7 @@ from ...league import (
 )
 from ..common.accessible import describe_buttons, named
 from ..players import players_view
+from ...locale_text import number
 from ...translation import translate
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -53,9 +54,12 @@ def human_size(size: int) -> str:
     value = float(size)
     for unit in ("bytes", "KB", "MB", "GB"):
         if value < 1024 or unit == "GB":
-            return f"{int(value)} {unit}" if unit == "bytes" else f"{value:.1f} {unit}"
+            if unit == "bytes":
+                return translate("backups.backups_dialog", "{size} bytes").format(size=int(value))
+            #: Translators: a file size; {unit} is KB, MB or GB
+            return translate("backups.backups_dialog", "{size} {unit}").format(size=number(value, 1), unit=unit)
         value /= 1024
-    return f"{size} bytes"  # pragma: no cover
+    return translate("backups.backups_dialog", "{size} bytes").format(size=size)  # pragma: no cover
 
 
 def made_at(backup: Backup) -> str:

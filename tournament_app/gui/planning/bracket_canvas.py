@@ -19,16 +19,32 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from ...league.planning import Bracket, Seed
 from .entrant_picker import rating_text
-from ...translation import translate
+from ...translation import QT_TRANSLATE_NOOP, translate
 
-DOUBLE_ELIMINATION_NOTE = (
+#: shown under a double elimination's drawn bracket (said with translate where shown)
+DOUBLE_ELIMINATION_NOTE = QT_TRANSLATE_NOOP(
+    "planning.bracket_canvas",
     "Double elimination: the winners' bracket uses this same seed order; "
     "first-round losers drop into the losers' bracket in bracket order."
 )
 
 
+def double_elimination_note() -> str:
+    """How a double elimination follows the drawn bracket, in the app's language."""
+    return translate("planning.bracket_canvas", DOUBLE_ELIMINATION_NOTE)
+
+
 def _round_title(slots: int) -> str:
-    return {1: "Winner", 2: "Final", 4: "Semi-finals", 8: "Quarter-finals"}.get(slots, f"Last {slots}")
+    if slots == 1:
+        return translate("planning.bracket_canvas", "Winner")
+    if slots == 2:
+        return translate("planning.bracket_canvas", "Final")
+    if slots == 4:
+        return translate("planning.bracket_canvas", "Semi-finals")
+    if slots == 8:
+        return translate("planning.bracket_canvas", "Quarter-finals")
+    #: Translators: a bracket round named by how many are left in it ("Last 16")
+    return translate("planning.bracket_canvas", "Last {slots}").format(slots=slots)
 
 
 class BracketCanvas(QGraphicsView):
@@ -126,14 +142,20 @@ class BracketCanvas(QGraphicsView):
                 rating = scene.addSimpleText(value, small)
                 rating.setBrush(grey)
                 rating.setPos(x + width - 8 - fm_small.horizontalAdvance(value), cy - fm_small.height() / 2)
-                tip = f"Seed {seed.seed}: {seed.name}" + (f" ({seed.entrant.club})" if seed.entrant.club else "")
+                if seed.entrant.club:
+                    tip = translate("planning.bracket_canvas", "Seed {seed}: {name} ({club})").format(
+                        seed=seed.seed, name=seed.name, club=seed.entrant.club)
+                else:
+                    tip = translate("planning.bracket_canvas", "Seed {seed}: {name}").format(seed=seed.seed, name=seed.name)
                 if seed.moved:
-                    tip += f"; moved {seed.moved} place{'s' if seed.moved > 1 else ''} to keep clubs apart (seed {seed.by_rating} by rating)"
+                    #: Translators: added to "Seed 3: Ann"; %n is how many places the seed moved
+                    tip += translate("planning.bracket_canvas", "; moved %n place(s) to keep clubs apart (seed {rating_seed} by rating)",
+                                     None, seed.moved).format(rating_seed=seed.by_rating)
                 for item in (name, number, rating):
                     item.setToolTip(tip)
                 self.slot_texts[(rnd, index)] = f"{seed.seed} {seed.name}"
             else:
-                label = "bye" if bye else hint
+                label = translate("planning.bracket_canvas", "bye") if bye else hint
                 item = scene.addSimpleText(label, font if bye else small)
                 item.setBrush(grey)
                 f = fm if bye else fm_small
@@ -146,7 +168,7 @@ class BracketCanvas(QGraphicsView):
 
         for rnd, ys in enumerate(centres):
             x = self.LEFT + rnd * (width + self.GAP)
-            title = scene.addSimpleText("Round 1" if rnd == 0 else _round_title(len(ys)), bold)
+            title = scene.addSimpleText(translate("planning.bracket_canvas", "Round 1") if rnd == 0 else _round_title(len(ys)), bold)
             title.setBrush(text_color)
             title.setPos(x, 0)
             for j, cy in enumerate(ys):

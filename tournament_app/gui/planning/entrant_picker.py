@@ -20,11 +20,15 @@ from PySide6.QtWidgets import (
 
 from ...league.planning import Entrant
 from ..common.accessible import described, named
-from ...translation import translate
+from ...translation import QT_TRANSLATE_NOOP, translate
 
 EntrantKey = tuple[str, int]
 #: the rating column's header for each seeding key
-KEY_HEADERS = {"conservative": "μ − kσ", "mu": "μ", "display": "Rating"}
+KEY_HEADERS = {
+    "conservative": QT_TRANSLATE_NOOP("planning.entrant_picker", "μ − kσ"),
+    "mu": QT_TRANSLATE_NOOP("planning.entrant_picker", "μ"),
+    "display": QT_TRANSLATE_NOOP("planning.entrant_picker", "Rating"),
+}
 
 
 def entrant_key(entrant: Entrant) -> EntrantKey:
@@ -96,7 +100,7 @@ class EntrantPicker(QWidget):
     def set_entrants(self, entrants: Sequence[Entrant], key: str = "conservative") -> None:
         """Show these entrants (rating by ``key``); ticks of those still listed are kept."""
         ticked = set(self.checked_keys())
-        self.tree.headerItem().setText(self.RATING, KEY_HEADERS.get(key, "Rating"))
+        self.tree.headerItem().setText(self.RATING, translate("planning.entrant_picker", KEY_HEADERS.get(key, KEY_HEADERS["display"])))
         self.tree.blockSignals(True)
         self.tree.setSortingEnabled(False)
         self.tree.clear()

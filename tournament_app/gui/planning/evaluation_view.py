@@ -21,11 +21,12 @@ from ..common.accessible import named
 from ..common.chart_base import Chart
 from ..common.operations import Operations
 from ..common.table_models import Column, RowsModel, table_view
-from ...translation import translate
+from ...locale_text import number
+from ...translation import QT_TRANSLATE_NOOP, translate
 
 
 #: what the numbers mean, in plain words, shown with every evaluation
-GLOSSARY = (
+GLOSSARY = QT_TRANSLATE_NOOP("planning.evaluation_view",
     "<b>Log-loss</b>: how surprised a system was by the results it had to predict. <b>Lower log-loss is better.</b><br>"
     "<b>Accuracy</b>: how often the side a system gave the best chance actually won.<br>"
     "<b>Chart</b>: for each chance a system gave (across), how often those sides really won (up); "
@@ -45,19 +46,32 @@ def best_of(results: list[Evaluation]) -> Evaluation:
 def advice(results: list[Evaluation], current: tuple[str, dict[str, Any]] | None) -> str:
     """What to pick, in plain words: the best system for this club and how to switch the leaderboard to it."""
     if not results or not best_of(results).matches:
-        return "Not enough matches to compare the systems yet: record a few club nights, then evaluate again."
+        return translate("planning.evaluation_view", "Not enough matches to compare the systems yet: "
+                         "record a few club nights, then evaluate again.")
     best = best_of(results)
     title = _html(system_title(best.system))
-    setting = f" with {_html(parameters_text(best.params))}" if best.params else ""
+    if best.params:
+        #: Translators: {system} is a rating system, {setting} its tuned values ("β = 3.99, τ = 0.319")
+        text = translate("planning.evaluation_view", "<b>Best for this club: {system} with {setting}</b>.").format(
+            system=title, setting=_html(parameters_text(best.params)))
+    else:
+        text = translate("planning.evaluation_view", "<b>Best for this club: {system}</b>.").format(system=title)
     others = [e for e in results if e.system != best.system and math.isfinite(e.log_loss)]
     runner = best_of(others) if others else None
-    against = (f" (log-loss {best.log_loss:.3f}, against {runner.log_loss:.3f} for {_html(system_title(runner.system))})"
-               if runner is not None else f" (log-loss {best.log_loss:.3f})")
-    text = f"<b>Best for this club: {title}{setting}</b>. It predicted the last {best.matches} matches best{against}. "
+    if runner is not None:
+        #: Translators: %n is how many matches were predicted; {runner} is the next best rating system
+        text += " " + translate("planning.evaluation_view", "It predicted the last %n match(es) best (log-loss {loss}, "
+                                "against {runner_loss} for {runner}).", None, best.matches).format(
+            loss=number(best.log_loss, 3), runner_loss=number(runner.log_loss, 3), runner=_html(system_title(runner.system)))
+    else:
+        text += " " + translate("planning.evaluation_view", "It predicted the last %n match(es) best (log-loss {loss}).",
+                                None, best.matches).format(loss=number(best.log_loss, 3))
     if current is not None and current == (best.system, best.params):
-        return text + "This leaderboard already uses it, so there is nothing to change."
-    return (text + "To rate this leaderboard with it, click <b>Use the best for this leaderboard</b>, "
-            f"or choose {title} in <b>Leaderboard ▸ Settings…</b> (every match is re-rated; Edit ▸ Undo takes it back).")
+        return text + " " + translate("planning.evaluation_view", "This leaderboard already uses it, so there is nothing to change.")
+    return text + " " + translate(
+        "planning.evaluation_view", "To rate this leaderboard with it, click <b>Use the best for this leaderboard</b>, "
+        "or choose {system} in <b>Leaderboard ▸ Settings…</b> (every match is re-rated; Edit ▸ Undo takes it back).").format(
+        system=title)
 
 
 def parameter_names() -> dict[str, str]:
@@ -212,7 +226,7 @@ class EvaluationView(QWidget):
         scored = best_of(results).matches if results else 0
         self.status.hide()
         self.apply_button.setEnabled(scored > 0)
-        self.explanation.setText(GLOSSARY + translate("planning.evaluation_view", "<br><br>") + advice(results, current))
+        self.explanation.setText(translate("planning.evaluation_view", GLOSSARY) + translate("planning.evaluation_view", "<br><br>") + advice(results, current))
         self.explanation.show()
 
     def apply_best(self) -> None:

@@ -43,7 +43,7 @@ from ..common.accessible import described, named
 from ..common.operations import Operations
 from ..common.read_only_table import tidy_table
 from ..common.refresh import RefreshWhenShown
-from .bracket_canvas import DOUBLE_ELIMINATION_NOTE
+from .bracket_canvas import double_elimination_note
 from .bracket_canvas import (
     BracketCanvas as BracketCanvas,  # part of this module's interface
 )
@@ -137,7 +137,7 @@ class SeedingView(SwissTab, SeedExports, SeedTables, QWidget):
         self.summary.setObjectName("bracket-summary")
         self.summary.setWordWrap(True)
         self.canvas = named(BracketCanvas(), translate("planning.seeding_view", "Bracket"), translate("planning.seeding_view", "The first round of the bracket drawn from the seeds."))
-        self.note = QLabel(DOUBLE_ELIMINATION_NOTE)
+        self.note = QLabel(double_elimination_note())
         self.note.setWordWrap(True)
         self.note.setStyleSheet("color: palette(placeholder-text)")
         self.export_csv_button = described(QPushButton(translate("planning.seeding_view", "Export seed list (CSV)…")), translate("planning.seeding_view", "Saves the seed list as a CSV file."))

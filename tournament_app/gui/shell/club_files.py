@@ -22,16 +22,27 @@ from PySide6.QtWidgets import (
 from ...league import data_dir
 from .shortcuts import menu_text
 from ..common.accessible import described, named
-from ...translation import translate
+from ...translation import QT_TRANSLATE_NOOP, translate
 
 MAX_RECENT = 8
 #: the settings key of the club opened last: a restart opens it again
 LAST_CLUB = "last_club"
 #: the endings of a club file; a new club typed without one gets the first
 CLUB_SUFFIXES = (".sqlite", ".sqlite3", ".db")
-OPEN_FILTER = "Club database (*.sqlite *.sqlite3 *.db);;All files (*)"
-NEW_FILTER = "Club database (*.sqlite)"
+#: the file dialogs' filters (said with :func:`open_filter` and :func:`new_filter`; the patterns stay as they are)
+OPEN_FILTER = QT_TRANSLATE_NOOP("shell.club_files", "Club database (*.sqlite *.sqlite3 *.db);;All files (*)")
+NEW_FILTER = QT_TRANSLATE_NOOP("shell.club_files", "Club database (*.sqlite)")
 DEMO_FILE_NAME = "Demo club.sqlite"
+
+
+def open_filter() -> str:
+    """The Open dialog's filter in the app's language."""
+    return translate("shell.club_files", OPEN_FILTER)
+
+
+def new_filter() -> str:
+    """The New dialog's filter in the app's language."""
+    return translate("shell.club_files", NEW_FILTER)
 
 
 def with_club_suffix(path: Path) -> Path:

@@ -21,9 +21,10 @@ from PySide6.QtWidgets import (
 
 from .shortcuts import shortcut_rows
 from ..common.accessible import describe_buttons, named
-from ...translation import translate
+from ...translation import QT_TRANSLATE_NOOP, translate
 
-GETTING_STARTED = """
+#: Help ▸ Getting started (said with translate where shown)
+GETTING_STARTED = QT_TRANSLATE_NOOP("shell.help_dialog", """
 <h2>Running a club night</h2>
 <p>Everything lives in one club file on this computer. The app opens the club you used last;
 File ▸ New database… starts another, File ▸ Open recent goes back to one you had open.</p>
@@ -68,7 +69,7 @@ prints it. Tools ▸ <b>Brackets</b> seeds the next tournament from the ratings.
 <p>Edit ▸ Undo takes back the last change, whatever it was, and Edit ▸ Redo puts it back.
 A wrong result can also be changed later: everything after it is re-rated.
 The club file is saved after every change; there is nothing to save before quitting.</p>
-"""
+""")
 
 
 class GettingStartedDialog(QDialog):
@@ -80,7 +81,7 @@ class GettingStartedDialog(QDialog):
         self.text = QTextBrowser()
         self.text.setAccessibleName(translate("shell.help_dialog", "Getting started guide"))
         self.text.setOpenExternalLinks(False)
-        self.text.setHtml(GETTING_STARTED)
+        self.text.setHtml(translate("shell.help_dialog", GETTING_STARTED))
         buttons = describe_buttons(QDialogButtonBox(QDialogButtonBox.StandardButton.Close))
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

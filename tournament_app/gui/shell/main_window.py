@@ -220,7 +220,7 @@ class MainWindow(ClubCommands, FirstStart, ClubTabs, WindowMenus, QMainWindow):
     def new_database(self) -> None:
         """Create a new, empty club database ("Thursday club" becomes "Thursday club.sqlite")."""
         path, _ = QFileDialog.getSaveFileName(self, translate("shell.main_window", "New club database"), str(Path.home() / "club.sqlite"),
-                                              club_files.NEW_FILTER)
+                                              club_files.new_filter())
         if path:
             target = club_files.with_club_suffix(Path(path))
             if target.exists():
@@ -231,7 +231,7 @@ class MainWindow(ClubCommands, FirstStart, ClubTabs, WindowMenus, QMainWindow):
     def choose_database(self) -> None:
         """Open another club database (every club file is listed, and "All files" too)."""
         start = str(self.club.path.parent) if self.club and self.club.path else str(Path.home())
-        path, _ = QFileDialog.getOpenFileName(self, translate("shell.main_window", "Open club database"), start, club_files.OPEN_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, translate("shell.main_window", "Open club database"), start, club_files.open_filter())
         if path:
             self.open_database(Path(path))
 
@@ -251,9 +251,10 @@ class MainWindow(ClubCommands, FirstStart, ClubTabs, WindowMenus, QMainWindow):
         """What Help ▸ About says."""
         titles = {name: title for name, title, _defaults in rating_systems()}
         boards = "".join(f"<li>{_html(lb.name)}: {_html(titles.get(lb.system, lb.system))}</li>" for lb in self.leaderboards)
-        return (f"<b>{APP_TITLE}</b> {app_version()}<p>Offline ratings, leaderboards and brackets for clubs.</p>"
-                f"<p>Database: {_html(str(self.club.path if self.club else '—'))}</p>"
-                f"<p>Leaderboards:</p><ul>{boards}</ul>")
+        #: Translators: {app} is the app's name, {version} its version, {boards} a list of "<li>Name: rating system</li>"
+        return translate("shell.main_window", "<b>{app}</b> {version}<p>Offline ratings, leaderboards and brackets for clubs.</p>"
+                         "<p>Database: {database}</p><p>Leaderboards:</p><ul>{boards}</ul>").format(
+            app=APP_TITLE, version=app_version(), database=_html(str(self.club.path if self.club else "—")), boards=boards)
 
     # ---- errors -----------------------------------------------------------------------
     def show_error(self, exc: BaseException) -> None:
@@ -284,7 +285,8 @@ def app_version() -> str:
 
         return version("tournament-app")
     except Exception:  # noqa: BLE001 - running from a source tree without metadata
-        return "(development)"
+        #: Translators: the version shown when running from a source tree
+        return translate("shell.main_window", "(development)")
 
 
 def run(db_path: Path | None = None) -> int:

@@ -26,9 +26,8 @@ import pyqtgraph as pg
 from ... import locale_text
 
 EPOCH = datetime(1970, 1, 1)
-MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
-#: the label text examples that measure how wide each style is
-WIDEST = {"minute": "30 Sep 2026 23:59", "day": "30 Sep 2026", "month": "Sep 2026", "year": "2026"}
+#: the label styles, each measured at its widest (every month's name in the locale's language, a two-digit day)
+WIDEST = ("minute", "day", "month", "year")
 #: pixels kept free between two labels
 GAP = 18
 #: at most this many ticks, whatever the range (guards against absurd zoom)
@@ -153,7 +152,8 @@ class DateAxis(pg.AxisItem):
     def label_widths(self) -> dict[str, float]:
         """How many pixels the widest label of each style takes in the axis font."""
         metrics = pg.QtGui.QFontMetrics(self.style.get("tickFont") or self.font())
-        return {style: float(metrics.horizontalAdvance(text)) for style, text in WIDEST.items()}
+        return {style: max(float(metrics.horizontalAdvance(label(datetime(2026, month, 28, 23, 59), style)))
+                           for month in range(1, 13)) for style in WIDEST}
 
     def tickValues(self, minVal: float, maxVal: float, size: float) -> list[tuple[float, list[float]]]:  # noqa: N802, N803
         """One level of ticks: the finest step whose labels don't crowd each other."""

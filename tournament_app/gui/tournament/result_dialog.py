@@ -24,13 +24,15 @@ from ...league import tournament
 from ..common.accessible import describe_buttons, named
 from ..common.result_text import score_text
 from .texts import fixture_title, result_words
-from ...translation import translate
+from ...translation import QT_TRANSLATE_NOOP, translate
 
 #: a chosen winner (or draw) is plain to see, not just a pressed-in button
 CHOSEN_STYLE = ("QPushButton:checked { background: #2e7d32; color: white; font-weight: bold; "
                 "border: 2px solid #1b5e20; border-radius: 4px; }")
 
-DRAW_REFUSED = "A knockout match can't end in a draw: enter the score, or choose who won the tiebreak."
+#: why a knockout match's draw is refused (said with translate where shown)
+DRAW_REFUSED = QT_TRANSLATE_NOOP("tournament.result_dialog",
+                                 "A knockout match can't end in a draw: enter the score, or choose who won the tiebreak.")
 
 
 class ScoreField(QDoubleSpinBox):
@@ -201,21 +203,24 @@ class ResultDialog(QDialog):
         scores = self.scores()
         if scores is not None and None in scores:
             missing = self.names[scores.index(None)]
-            return f"Enter {missing}'s score too, or leave both scores empty."
+            return translate("tournament.result_dialog", "Enter {name}'s score too, or leave both scores empty.").format(name=missing)
         outcome = self._outcome()
         if outcome is None:
-            return f"Choose who won: click “{self.names[0]} won” or “{self.names[1]} won”."
+            #: Translators: the two buttons' texts are "{first} won" and "{second} won" (the same words as there)
+            return translate("tournament.result_dialog", "Choose who won: click “{first} won” or “{second} won”.").format(
+                first=self.names[0], second=self.names[1])
         if self.knockout and outcome[0] == outcome[1]:
-            return DRAW_REFUSED
+            return translate("tournament.result_dialog", DRAW_REFUSED)
         if scores is not None and self.winner() not in (None, -1):
             a, b = scores
             assert a is not None and b is not None
             won = self.winner()
             if (won == 0 and a < b) or (won == 1 and b < a):
-                return (f"{self.names[won or 0]} won, but {self.names[1 - (won or 0)]} has the higher score: "
-                        "correct the score, or choose who won.")
+                return translate("tournament.result_dialog", "{winner} won, but {other} has the higher score: "
+                                 "correct the score, or choose who won.").format(
+                    winner=self.names[won or 0], other=self.names[1 - (won or 0)])
         if scores is not None and self.winner() == -1 and scores[0] != scores[1]:
-            return "A draw needs equal scores: correct the score, or choose who won."
+            return translate("tournament.result_dialog", "A draw needs equal scores: correct the score, or choose who won.")
         return None
 
     def try_accept(self) -> None:

@@ -52,10 +52,11 @@ def bracket_title(key: str) -> str:
 def versus(entrants: Sequence[str | None]) -> str:
     """Two sides of a match: "Ann v Ben" ("?" for one not known)."""
     names = [name or "?" for name in entrants]
-    if len(names) != 2:
-        return " v ".join(names)
-    #: Translators: the two sides of a match ("Ann v Ben")
-    return translate("tournament.texts", "{first} v {second}").format(first=names[0], second=names[1])
+    text = names[0] if names else ""
+    for name in names[1:]:  # a match has two sides; more read "Ann v Ben v Cid"
+        #: Translators: the two sides of a match ("Ann v Ben")
+        text = translate("tournament.texts", "{first} v {second}").format(first=text, second=name)
+    return text
 
 
 def tiebreak_key(name: str) -> str:
