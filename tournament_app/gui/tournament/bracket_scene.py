@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from ...league import tournament
 from ..common.result_text import score_text
 from ...translation import translate
-from .texts import goes_to, playing_on, round_title, status_words, where_next
+from .texts import bracket_title, goes_to, playing_on, round_title, status_words, where_next
 
 KNOCKOUT = ("winners", "losers", "final", "third-place")
 
@@ -84,7 +84,7 @@ def layout(matches: Sequence[tournament.FixtureView], geo: Geometry, double: boo
     lines: list[tuple[int, int]] = []
     top = geo.title_h + (geo.title_h if double else 0.0)
     if double:
-        titles.append(("§Winners' bracket", QPointF(0, 0)))
+        titles.append(("§" + bracket_title("winners"), QPointF(0, 0)))
 
     ys: dict[tuple[str, int, int], float] = {}
     for r in range(1, w_rounds + 1):
@@ -96,7 +96,7 @@ def layout(matches: Sequence[tournament.FixtureView], geo: Geometry, double: boo
     bottom = top + max(1, first) * geo.unit
     l_top = bottom + 2 * geo.title_h
     if losers:
-        titles.append(("§Losers' bracket", QPointF(0, l_top - 2 * geo.title_h)))
+        titles.append(("§" + bracket_title("losers"), QPointF(0, l_top - 2 * geo.title_h)))
         l_first = max((m.position << ((m.round - 1) // 2) for m in losers), default=1)
         for r in range(1, l_rounds + 1):
             count = max(1, l_first >> ((r - 1) // 2))

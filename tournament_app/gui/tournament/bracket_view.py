@@ -293,7 +293,9 @@ class BracketView(QWidget):
         self.champion.setVisible(ended)
         stale = view.stale if view is not None else ()
         if stale:
-            names = ", ".join(f"match {m.id}" for m in stale[:6]) + (" …" if len(stale) > 6 else "")
+            #: Translators: one of the matches named in "A correction changed who plays in match 5, match 6: …"
+            names = ", ".join(translate("tournament.bracket_view", "match {number}").format(number=m.id) for m in stale[:6])
+            names += " …" if len(stale) > 6 else ""
             self.note.setText(translate("tournament.bracket_view", "A correction changed who plays in {names}: their results no longer fit the bracket and need clearing before the bracket can go on.").format(names=names))
         self.note.setVisible(bool(stale))
         self.clear_button.setVisible(bool(stale))
