@@ -128,7 +128,8 @@ def install_undo_triggers(db: Database) -> None:
 
     A table a later migration creates is skipped until then (that migration installs them again).
     """
-    db.execute(f"CREATE TABLE IF NOT EXISTS {RUNS_TABLE} (tbl TEXT PRIMARY KEY, seq INTEGER NOT NULL) WITHOUT ROWID")
+    # a plain rowid table: tools (and the tests) that read every table in rowid order keep working
+    db.execute(f"CREATE TABLE IF NOT EXISTS {RUNS_TABLE} (tbl TEXT PRIMARY KEY, seq INTEGER NOT NULL)")
     for table in LOGGED_TABLES:
         if not db.table(table).exists():
             continue
