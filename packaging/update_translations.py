@@ -133,11 +133,13 @@ def keep_translator_notes(text: str) -> str:
 
 
 _UNFILLED_PLURAL = re.compile(
-    r'(<message numerus="yes">\s*<source>([^<]*)</source>\s*(?:<comment>[^<]*</comment>\s*)?)'
+    r'(<message numerus="yes">\s*<source>([^<]*)</source>\s*'
+    r'(?:<(?:comment|extracomment|translatorcomment)>[^<]*</(?:comment|extracomment|translatorcomment)>\s*)*)'
     r'<translation type="unfinished">\s*<numerusform></numerusform>\s*<numerusform></numerusform>\s*</translation>')
 #: where the English singular needs more than dropping "(s)": the verb agrees
 _SINGULAR_VERBS = [("they were played", "it was played"), ("opponent give ", "opponent gives "),
-                   ("match still pair ", "match still pairs "), ("match pair ", "match pairs ")]
+                   ("match still pair ", "match still pairs "), ("match pair ", "match pairs "),
+                   ("still need a result", "still needs a result")]
 
 
 def english_forms(source: str) -> tuple[str, str]:

@@ -36,6 +36,15 @@
         <translation>Sicherungen</translation>
     </message>
     <message>
+        <source>{size} bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{size} {unit}</source>
+        <extracomment>Translators: a file size; {unit} is KB, MB or GB</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The backups, newest first, with when and why each was made; a double-click restores one.</source>
         <translation>Die Sicherungen, neueste zuerst, mit Zeitpunkt und Anlass; ein Doppelklick stellt eine wieder her.</translation>
     </message>
@@ -557,6 +566,10 @@
         <translation>Konservativ</translation>
     </message>
     <message>
+        <source>μ − {k}σ: the rating the player is very likely above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
@@ -569,6 +582,21 @@
         <translation>Zuletzt gespielt</translation>
     </message>
     <message>
+        <source>strength {before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Idle for %n day(s): {change} (inactivity decay up to today)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>rating {rating}, deviation {deviation}: about 95% sure the skill is between {low} and {high}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Rating ± 2·deviation</source>
         <translation>Wertung ± 2·Abweichung</translation>
     </message>
@@ -577,8 +605,16 @@
         <translation>Stärke</translation>
     </message>
     <message>
+        <source>Elo strength g = {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>μ ± σ</source>
         <translation>μ ± σ</translation>
+    </message>
+    <message>
+        <source>skill estimate μ = {mu}, uncertainty σ = {sigma}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Name</source>
@@ -1053,6 +1089,14 @@
 <context>
     <name>league.core</name>
     <message>
+        <source>the database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>make a backup ({reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>An in-memory club has no backups</source>
         <translation>Ein Verein im Arbeitsspeicher hat keine Sicherungen</translation>
     </message>
@@ -1063,6 +1107,14 @@
     <message>
         <source>{file} is read-only, so the backup cannot be put back into it. Copy the backup file somewhere writable and open the copy instead.</source>
         <translation>{file} ist schreibgeschützt, daher kann die Sicherung nicht hineingeschrieben werden. Kopieren Sie die Sicherungsdatei an einen beschreibbaren Ort und öffnen Sie stattdessen die Kopie.</translation>
+    </message>
+    <message>
+        <source>restore the backup</source>
+        <translation type="unfinished">die Sicherung wiederherzustellen</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>There is no leaderboard {ref!r} (there are: {known}).</source>
@@ -1686,6 +1738,22 @@
 </context>
 <context>
     <name>league.night.results</name>
+    <message>
+        <source>waiting for a table</source>
+        <translation type="unfinished">wartet auf einen Tisch</translation>
+    </message>
+    <message>
+        <source>called to its table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>being played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation type="unfinished">beendet</translation>
+    </message>
     <message>
         <source>Only a called match can start (this one is {status}).</source>
         <translation>Nur ein aufgerufenes Spiel kann beginnen (dieses ist {status}).</translation>
@@ -4579,6 +4647,55 @@ frei</translation>
 <context>
     <name>planning.bracket_canvas</name>
     <message>
+        <source>Double elimination: the winners&apos; bracket uses this same seed order; first-round losers drop into the losers&apos; bracket in bracket order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation type="unfinished">Sieger</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation type="unfinished">Finale</translation>
+    </message>
+    <message>
+        <source>Semi-finals</source>
+        <translation type="unfinished">Halbfinale</translation>
+    </message>
+    <message>
+        <source>Quarter-finals</source>
+        <translation type="unfinished">Viertelfinale</translation>
+    </message>
+    <message>
+        <source>Last {slots}</source>
+        <extracomment>Translators: a bracket round named by how many are left in it (&quot;Last 16&quot;)</extracomment>
+        <translation type="unfinished">Letzte {slots}</translation>
+    </message>
+    <message>
+        <source>Seed {seed}: {name} ({club})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed {seed}: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>; moved %n place(s) to keep clubs apart (seed {rating_seed} by rating)</source>
+        <extracomment>Translators: added to &quot;Seed 3: Ann&quot;; %n is how many places the seed moved</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation type="unfinished">Freilos</translation>
+    </message>
+    <message>
+        <source>Round 1</source>
+        <translation type="unfinished">Runde 1</translation>
+    </message>
+    <message>
         <source>Both entrants are from the same club or roster</source>
         <translation>Beide Teilnehmer sind aus demselben Verein oder Team</translation>
     </message>
@@ -4616,6 +4733,14 @@ frei</translation>
     <message>
         <source>Rating</source>
         <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>μ − kσ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>μ</source>
+        <translation type="unfinished">μ</translation>
     </message>
     <message>
         <source>Tick all shown</source>
@@ -4679,6 +4804,46 @@ frei</translation>
     <message>
         <source>β</source>
         <translation>β</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Log-loss&lt;/b&gt;: how surprised a system was by the results it had to predict. &lt;b&gt;Lower log-loss is better.&lt;/b&gt;&lt;br&gt;&lt;b&gt;Accuracy&lt;/b&gt;: how often the side a system gave the best chance actually won.&lt;br&gt;&lt;b&gt;Chart&lt;/b&gt;: for each chance a system gave (across), how often those sides really won (up); the nearer its line to the dashed diagonal, the more honest its chances.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not enough matches to compare the systems yet: record a few club nights, then evaluate again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Best for this club: {system} with {setting}&lt;/b&gt;.</source>
+        <extracomment>Translators: {system} is a rating system, {setting} its tuned values (&quot;β = 3.99, τ = 0.319&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Best for this club: {system}&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>It predicted the last %n match(es) best (log-loss {loss}, against {runner_loss} for {runner}).</source>
+        <extracomment>Translators: %n is how many matches were predicted; {runner} is the next best rating system</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It predicted the last %n match(es) best (log-loss {loss}).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This leaderboard already uses it, so there is nothing to change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To rate this leaderboard with it, click &lt;b&gt;Use the best for this leaderboard&lt;/b&gt;, or choose {system} in &lt;b&gt;Leaderboard ▸ Settings…&lt;/b&gt; (every match is re-rated; Edit ▸ Undo takes it back).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>τ</source>
@@ -6227,6 +6392,14 @@ frei</translation>
 <context>
     <name>shell.club_files</name>
     <message>
+        <source>Club database (*.sqlite *.sqlite3 *.db);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club database (*.sqlite)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Club file not found</source>
         <translation>Vereinsdatei nicht gefunden</translation>
     </message>
@@ -6435,6 +6608,55 @@ Ihre Daten sind sicher: Jede Änderung wird ganz oder gar nicht gespeichert. Det
 <context>
     <name>shell.help_dialog</name>
     <message>
+        <source>
+&lt;h2&gt;Running a club night&lt;/h2&gt;
+&lt;p&gt;Everything lives in one club file on this computer. The app opens the club you used last;
+File ▸ New database… starts another, File ▸ Open recent goes back to one you had open.&lt;/p&gt;
+
+&lt;h3&gt;1. Players&lt;/h3&gt;
+&lt;p&gt;On the &lt;b&gt;Players&lt;/b&gt; tab, type a name into &lt;i&gt;New player&apos;s name, then Enter&lt;/i&gt; and press Enter.
+Do the same for everyone. A name can also be typed straight into a match or at check-in:
+it becomes a player when you save. &lt;b&gt;Set club…&lt;/b&gt; notes someone&apos;s club, so brackets can keep
+clubs apart.&lt;/p&gt;
+
+&lt;h3&gt;2. Tonight&apos;s event&lt;/h3&gt;
+&lt;p&gt;On the &lt;b&gt;Event&lt;/b&gt; tab (the window opens on it) click &lt;b&gt;New event…&lt;/b&gt;, keep the format
+&lt;i&gt;Club night&lt;/i&gt; and click &lt;b&gt;Create&lt;/b&gt;. The event is the evening: every result you enter tonight
+is filed under it, on every tab. A tournament (Swiss, round robin, a knockout, pools) is made the
+same way with another format: tick its entrants, &lt;b&gt;Start&lt;/b&gt;, and play it out at the tables.&lt;/p&gt;
+
+&lt;h3&gt;3. Check-in&lt;/h3&gt;
+&lt;p&gt;Click a name tile to tick someone present, click again to take the tick back.
+Someone new? Type the name into the search field and press Enter. &lt;i&gt;Away for a while&lt;/i&gt; and
+&lt;i&gt;Gone for the night&lt;/i&gt; keep people out of the next rounds; late arrivals join the next round.&lt;/p&gt;
+
+&lt;h3&gt;4. Rounds&lt;/h3&gt;
+&lt;p&gt;Choose a mode and click &lt;b&gt;Draw next round&lt;/b&gt;. The app makes matches with chances as even as
+possible and lets everyone sit out in turn. Swap two players by dragging one onto the other,
+then click &lt;b&gt;Start round&lt;/b&gt;.&lt;/p&gt;
+
+&lt;h3&gt;5. Results&lt;/h3&gt;
+&lt;p&gt;On &lt;b&gt;Tables&lt;/b&gt;, click a table and say who won (or the places and scores): the table
+frees and the next match is called. A match played away from the tables goes in on the
+&lt;b&gt;Matches&lt;/b&gt; tab: type each side&apos;s players, separated by commas, and press Enter.&lt;/p&gt;
+
+&lt;h3&gt;6. The leaderboard&lt;/h3&gt;
+&lt;p&gt;The &lt;b&gt;Leaderboard&lt;/b&gt; tab is up to date after every result. Double-click a player to see
+their rating over time. The &lt;i&gt;Conservative&lt;/i&gt; column (μ − 3σ) is a rating the player is very
+probably at least as good as: it orders the list.&lt;/p&gt;
+
+&lt;h3&gt;7. After the night&lt;/h3&gt;
+&lt;p&gt;File ▸ Export standings… writes the leaderboard for a spreadsheet; File ▸ Print standings…
+prints it. Tools ▸ &lt;b&gt;Brackets&lt;/b&gt; seeds the next tournament from the ratings.&lt;/p&gt;
+
+&lt;h3&gt;A mistake?&lt;/h3&gt;
+&lt;p&gt;Edit ▸ Undo takes back the last change, whatever it was, and Edit ▸ Redo puts it back.
+A wrong result can also be changed later: everything after it is re-rated.
+The club file is saved after every change; there is nothing to save before quitting.&lt;/p&gt;
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Getting started</source>
         <translation>Erste Schritte</translation>
     </message>
@@ -6537,8 +6759,18 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
         <translation>Über {APP_TITLE}</translation>
     </message>
     <message>
+        <source>&lt;b&gt;{app}&lt;/b&gt; {version}&lt;p&gt;Offline ratings, leaderboards and brackets for clubs.&lt;/p&gt;&lt;p&gt;Database: {database}&lt;/p&gt;&lt;p&gt;Leaderboards:&lt;/p&gt;&lt;ul&gt;{boards}&lt;/ul&gt;</source>
+        <extracomment>Translators: {app} is the app&apos;s name, {version} its version, {boards} a list of &quot;&lt;li&gt;Name: rating system&lt;/li&gt;&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Cancelled; nothing was changed.</source>
         <translation>Abgebrochen; nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>(development)</source>
+        <extracomment>Translators: the version shown when running from a source tree</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7973,6 +8205,32 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
     </message>
 </context>
 <context>
+    <name>tournament.bracket_scene</name>
+    <message>
+        <source>Reset (if needed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <extracomment>Translators: the empty side of a first-round match whose other side goes on alone</extracomment>
+        <translation type="unfinished">Freilos</translation>
+    </message>
+    <message>
+        <source>Match {number} · {status}</source>
+        <extracomment>Translators: a match box&apos;s first line (&quot;Match 12 · Playing on Table 2&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played by others before a correction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only if the losers&apos; side wins</source>
+        <extracomment>Translators: the grand final&apos;s reset match, played only if the losers&apos; bracket winner wins the first</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tournament.bracket_view</name>
     <message>
         <source>Bracket drawing</source>
@@ -8025,6 +8283,11 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
     <message>
         <source>Champion: {champion}</source>
         <translation>Sieger: {champion}</translation>
+    </message>
+    <message>
+        <source>match {number}</source>
+        <extracomment>Translators: one of the matches named in &quot;A correction changed who plays in match 5, match 6: …&quot;</extracomment>
+        <translation type="unfinished">Spiel {number}</translation>
     </message>
     <message>
         <source>A correction changed who plays in {names}: their results no longer fit the bracket and need clearing before the bracket can go on.</source>
@@ -8088,6 +8351,41 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
 <context>
     <name>tournament.reporting</name>
     <message>
+        <source>Clear them and correct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result of match {number} ({names})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct match {number} ({names}), clearing later results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct match {number} ({names})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>match {number} ({names}: {result})</source>
+        <extracomment>Translators: a later match already played, named in a list (&quot;match 5 (Ann v Ben: Ann won 3–1)&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correcting this result changes who plays in a match already played: {match}. Clear its result to correct it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{earlier} and {last}</source>
+        <extracomment>Translators: the last two of a list (&quot;match 5 (…), match 6 (…) and match 7 (…)&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correcting this result changes who plays in matches already played: {matches}. Clear their results to correct it.</source>
+        <extracomment>Translators: {matches} lists two or more matches already played (one has its own sentence)</extracomment>
+        <translation type="unfinished">Eine Korrektur dieses Ergebnisses ändert, wer in bereits gespielten Spielen spielt: {matches}. Löschen Sie deren Ergebnisse, um es zu korrigieren.</translation>
+    </message>
+    <message>
         <source>Later matches were played</source>
         <translation>Spätere Spiele wurden schon gespielt</translation>
     </message>
@@ -8102,6 +8400,10 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
 </context>
 <context>
     <name>tournament.result_dialog</name>
+    <message>
+        <source>A knockout match can&apos;t end in a draw: enter the score, or choose who won the tiebreak.</source>
+        <translation type="unfinished">Ein K.-o.-Spiel kann nicht unentschieden enden: Geben Sie das Ergebnis ein oder wählen Sie, wer das Entscheidungsspiel gewonnen hat.</translation>
+    </message>
     <message>
         <source>Result of match {id}</source>
         <translation>Ergebnis von Spiel {id}</translation>
@@ -8153,6 +8455,23 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
     <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Enter {name}&apos;s score too, or leave both scores empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose who won: click “{first} won” or “{second} won”.</source>
+        <extracomment>Translators: the two buttons&apos; texts are &quot;{first} won&quot; and &quot;{second} won&quot; (the same words as there)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{winner} won, but {other} has the higher score: correct the score, or choose who won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A draw needs equal scores: correct the score, or choose who won.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -8249,13 +8568,6 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
         <source>All {total} rounds have been played: the table is final.</source>
         <translation>Alle {total} Runden sind gespielt: Die Tabelle ist endgültig.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n match(es) of round {number} still need(s) a result.</source>
-        <translation>
-            <numerusform>%n Spiel der Runde {number} braucht noch ein Ergebnis.</numerusform>
-            <numerusform>%n Spiele der Runde {number} brauchen noch ein Ergebnis.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>All {total} rounds have been drawn.</source>
         <translation>Alle {total} Runden sind ausgelost.</translation>
@@ -8283,6 +8595,13 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
     <message>
         <source>Standings table</source>
         <translation>Tabelle der Platzierungen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) of round {number} still need a result.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>&lt;b&gt;Crosstable&lt;/b&gt; (row against column: 1 won, ½ drawn, 0 lost)</source>
@@ -8335,6 +8654,35 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
 </context>
 <context>
     <name>tournament.standings_view</name>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished">Platz</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished">Name</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished">Punkte</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation type="unfinished">Siege</translation>
+    </message>
+    <message>
+        <source>Rating change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>still in</source>
+        <extracomment>Translators: the place of an entrant still playing in a knockout (no place settled yet)</extracomment>
+        <translation type="unfinished">noch dabei</translation>
+    </message>
     <message>
         <source>Podium</source>
         <translation>Siegerpodest</translation>

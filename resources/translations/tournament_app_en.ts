@@ -56,6 +56,16 @@
     </message>
 </context>
 <context>
+    <name>common.table_models</name>
+    <message numerus="yes">
+        <source>Idle for %n day(s): {change} (inactivity decay up to today)</source>
+        <translation>
+            <numerusform>Idle for %n day: {change} (inactivity decay up to today)</numerusform>
+            <numerusform>Idle for %n days: {change} (inactivity decay up to today)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>league.csv_read</name>
     <message numerus="yes">
         <source>Missing column(s) {missing} (the header must hold {required}; optional: {optional}).</source>
@@ -138,7 +148,7 @@
     <message numerus="yes">
         <source>Round {number} isn&apos;t finished: %n match(es) still need a result.</source>
         <translation>
-            <numerusform>Round {number} isn&apos;t finished: %n match still need a result.</numerusform>
+            <numerusform>Round {number} isn&apos;t finished: %n match still needs a result.</numerusform>
             <numerusform>Round {number} isn&apos;t finished: %n matches still need a result.</numerusform>
         </translation>
     </message>
@@ -148,7 +158,7 @@
     <message numerus="yes">
         <source>Round {number} isn&apos;t finished: %n match(es) still need a result.</source>
         <translation>
-            <numerusform>Round {number} isn&apos;t finished: %n match still need a result.</numerusform>
+            <numerusform>Round {number} isn&apos;t finished: %n match still needs a result.</numerusform>
             <numerusform>Round {number} isn&apos;t finished: %n matches still need a result.</numerusform>
         </translation>
     </message>
@@ -353,6 +363,35 @@
     </message>
 </context>
 <context>
+    <name>planning.bracket_canvas</name>
+    <message numerus="yes">
+        <source>; moved %n place(s) to keep clubs apart (seed {rating_seed} by rating)</source>
+        <extracomment>Translators: added to &quot;Seed 3: Ann&quot;; %n is how many places the seed moved</extracomment>
+        <translation>
+            <numerusform>; moved %n place to keep clubs apart (seed {rating_seed} by rating)</numerusform>
+            <numerusform>; moved %n places to keep clubs apart (seed {rating_seed} by rating)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>planning.evaluation_view</name>
+    <message numerus="yes">
+        <source>It predicted the last %n match(es) best (log-loss {loss}, against {runner_loss} for {runner}).</source>
+        <extracomment>Translators: %n is how many matches were predicted; {runner} is the next best rating system</extracomment>
+        <translation>
+            <numerusform>It predicted the last %n match best (log-loss {loss}, against {runner_loss} for {runner}).</numerusform>
+            <numerusform>It predicted the last %n matches best (log-loss {loss}, against {runner_loss} for {runner}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It predicted the last %n match(es) best (log-loss {loss}).</source>
+        <translation>
+            <numerusform>It predicted the last %n match best (log-loss {loss}).</numerusform>
+            <numerusform>It predicted the last %n matches best (log-loss {loss}).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>planning.seeding_view</name>
     <message numerus="yes">
         <source>&lt;b&gt;%n entrant(s)&lt;/b&gt; in a bracket of {size}</source>
@@ -522,10 +561,10 @@
 <context>
     <name>tournament.score_table_view</name>
     <message numerus="yes">
-        <source>%n match(es) of round {number} still need(s) a result.</source>
+        <source>%n match(es) of round {number} still need a result.</source>
         <translation>
-            <numerusform>%n match of round {number} still need a result.</numerusform>
-            <numerusform>%n matches of round {number} still needs a result.</numerusform>
+            <numerusform>%n match of round {number} still needs a result.</numerusform>
+            <numerusform>%n matches of round {number} still need a result.</numerusform>
         </translation>
     </message>
 </context>

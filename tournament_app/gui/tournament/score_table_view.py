@@ -220,7 +220,7 @@ class ScoreTableView(QWidget):
             hint, ok = translate("tournament.score_table_view", "All {total} rounds have been played: the table is final.").format(total=total), False
         elif open_:
             n = len(open_)
-            hint, ok = translate("tournament.score_table_view", "%n match(es) of round {number} still need(s) a result.", None, n).format(
+            hint, ok = translate("tournament.score_table_view", "%n match(es) of round {number} still need a result.", None, n).format(
                 number=view.rounds_drawn), False
         elif view.rounds_drawn >= total:
             hint, ok = translate("tournament.score_table_view", "All {total} rounds have been drawn.").format(total=total), False
