@@ -37,12 +37,12 @@
     </message>
     <message>
         <source>{size} bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} Bytes</translation>
     </message>
     <message>
         <source>{size} {unit}</source>
         <extracomment>Translators: a file size; {unit} is KB, MB or GB</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{size} {unit}</translation>
     </message>
     <message>
         <source>The backups, newest first, with when and why each was made; a double-click restores one.</source>
@@ -567,7 +567,7 @@
     </message>
     <message>
         <source>μ − {k}σ: the rating the player is very likely above</source>
-        <translation type="unfinished"></translation>
+        <translation>μ − {k}σ: die Wertung, die der Spieler sehr wahrscheinlich übertrifft</translation>
     </message>
     <message>
         <source>Games</source>
@@ -583,18 +583,18 @@
     </message>
     <message>
         <source>strength {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stärke {before} → {after}</translation>
     </message>
     <message numerus="yes">
         <source>Idle for %n day(s): {change} (inactivity decay up to today)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Tag ohne Spiel: {change} (Inaktivitätsabbau bis heute)</numerusform>
+            <numerusform>%n Tage ohne Spiel: {change} (Inaktivitätsabbau bis heute)</numerusform>
         </translation>
     </message>
     <message>
         <source>rating {rating}, deviation {deviation}: about 95% sure the skill is between {low} and {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertung {rating}, Abweichung {deviation}: Die Spielstärke liegt mit etwa 95 % Sicherheit zwischen {low} und {high}</translation>
     </message>
     <message>
         <source>Rating ± 2·deviation</source>
@@ -606,7 +606,7 @@
     </message>
     <message>
         <source>Elo strength g = {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Elo-Stärke g = {value}</translation>
     </message>
     <message>
         <source>μ ± σ</source>
@@ -614,7 +614,7 @@
     </message>
     <message>
         <source>skill estimate μ = {mu}, uncertainty σ = {sigma}</source>
-        <translation type="unfinished"></translation>
+        <translation>geschätzte Stärke μ = {mu}, Unsicherheit σ = {sigma}</translation>
     </message>
     <message>
         <source>Name</source>
@@ -1090,11 +1090,11 @@
     <name>league.core</name>
     <message>
         <source>the database</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datenbank</translation>
     </message>
     <message>
         <source>make a backup ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Sicherung anzulegen ({reason})</translation>
     </message>
     <message>
         <source>An in-memory club has no backups</source>
@@ -1110,11 +1110,11 @@
     </message>
     <message>
         <source>restore the backup</source>
-        <translation type="unfinished">die Sicherung wiederherzustellen</translation>
+        <translation>die Sicherung wiederherzustellen</translation>
     </message>
     <message>
         <source>undo</source>
-        <translation type="unfinished"></translation>
+        <translation>die Änderung rückgängig zu machen</translation>
     </message>
     <message>
         <source>There is no leaderboard {ref!r} (there are: {known}).</source>
@@ -1740,19 +1740,19 @@
     <name>league.night.results</name>
     <message>
         <source>waiting for a table</source>
-        <translation type="unfinished">wartet auf einen Tisch</translation>
+        <translation>noch ohne Tisch</translation>
     </message>
     <message>
         <source>called to its table</source>
-        <translation type="unfinished"></translation>
+        <translation>an seinen Tisch aufgerufen</translation>
     </message>
     <message>
         <source>being played</source>
-        <translation type="unfinished"></translation>
+        <translation>gerade im Gange</translation>
     </message>
     <message>
         <source>finished</source>
-        <translation type="unfinished">beendet</translation>
+        <translation>beendet</translation>
     </message>
     <message>
         <source>Only a called match can start (this one is {status}).</source>
@@ -4648,52 +4648,52 @@ frei</translation>
     <name>planning.bracket_canvas</name>
     <message>
         <source>Double elimination: the winners&apos; bracket uses this same seed order; first-round losers drop into the losers&apos; bracket in bracket order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppel-K.-o.: Der Gewinnerbaum verwendet dieselbe Setzreihenfolge; die Verlierer der ersten Runde fallen in der Reihenfolge des Turnierbaums in den Verliererbaum.</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished">Sieger</translation>
+        <translation>Sieger</translation>
     </message>
     <message>
         <source>Final</source>
-        <translation type="unfinished">Finale</translation>
+        <translation>Finale</translation>
     </message>
     <message>
         <source>Semi-finals</source>
-        <translation type="unfinished">Halbfinale</translation>
+        <translation>Halbfinale</translation>
     </message>
     <message>
         <source>Quarter-finals</source>
-        <translation type="unfinished">Viertelfinale</translation>
+        <translation>Viertelfinale</translation>
     </message>
     <message>
         <source>Last {slots}</source>
         <extracomment>Translators: a bracket round named by how many are left in it (&quot;Last 16&quot;)</extracomment>
-        <translation type="unfinished">Letzte {slots}</translation>
+        <translation>Letzte {slots}</translation>
     </message>
     <message>
         <source>Seed {seed}: {name} ({club})</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzplatz {seed}: {name} ({club})</translation>
     </message>
     <message>
         <source>Seed {seed}: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzplatz {seed}: {name}</translation>
     </message>
     <message numerus="yes">
         <source>; moved %n place(s) to keep clubs apart (seed {rating_seed} by rating)</source>
         <extracomment>Translators: added to &quot;Seed 3: Ann&quot;; %n is how many places the seed moved</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>; um %n Platz verschoben, um Vereine zu trennen (nach Wertung Setzplatz {rating_seed})</numerusform>
+            <numerusform>; um %n Plätze verschoben, um Vereine zu trennen (nach Wertung Setzplatz {rating_seed})</numerusform>
         </translation>
     </message>
     <message>
         <source>bye</source>
-        <translation type="unfinished">Freilos</translation>
+        <translation>Freilos</translation>
     </message>
     <message>
         <source>Round 1</source>
-        <translation type="unfinished">Runde 1</translation>
+        <translation>Runde 1</translation>
     </message>
     <message>
         <source>Both entrants are from the same club or roster</source>
@@ -4736,11 +4736,11 @@ frei</translation>
     </message>
     <message>
         <source>μ − kσ</source>
-        <translation type="unfinished"></translation>
+        <translation>μ − kσ</translation>
     </message>
     <message>
         <source>μ</source>
-        <translation type="unfinished">μ</translation>
+        <translation>μ</translation>
     </message>
     <message>
         <source>Tick all shown</source>
@@ -4807,43 +4807,43 @@ frei</translation>
     </message>
     <message>
         <source>&lt;b&gt;Log-loss&lt;/b&gt;: how surprised a system was by the results it had to predict. &lt;b&gt;Lower log-loss is better.&lt;/b&gt;&lt;br&gt;&lt;b&gt;Accuracy&lt;/b&gt;: how often the side a system gave the best chance actually won.&lt;br&gt;&lt;b&gt;Chart&lt;/b&gt;: for each chance a system gave (across), how often those sides really won (up); the nearer its line to the dashed diagonal, the more honest its chances.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Log-Loss&lt;/b&gt;: wie überrascht ein System von den Ergebnissen war, die es vorhersagen musste. &lt;b&gt;Ein niedrigerer Log-Loss ist besser.&lt;/b&gt;&lt;br&gt;&lt;b&gt;Trefferquote&lt;/b&gt;: wie oft die Seite, der ein System die beste Chance gab, tatsächlich gewonnen hat.&lt;br&gt;&lt;b&gt;Diagramm&lt;/b&gt;: für jede Chance, die ein System gab (waagerecht), wie oft diese Seiten wirklich gewonnen haben (senkrecht); je näher seine Linie an der gestrichelten Diagonale liegt, desto ehrlicher sind seine Chancen.</translation>
     </message>
     <message>
         <source>Not enough matches to compare the systems yet: record a few club nights, then evaluate again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht genug Spiele, um die Systeme zu vergleichen: Tragen Sie einige Vereinsabende ein und werten Sie dann erneut aus.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Best for this club: {system} with {setting}&lt;/b&gt;.</source>
         <extracomment>Translators: {system} is a rating system, {setting} its tuned values (&quot;β = 3.99, τ = 0.319&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Am besten für diesen Verein: {system} mit {setting}&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Best for this club: {system}&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Am besten für diesen Verein: {system}&lt;/b&gt;.</translation>
     </message>
     <message numerus="yes">
         <source>It predicted the last %n match(es) best (log-loss {loss}, against {runner_loss} for {runner}).</source>
         <extracomment>Translators: %n is how many matches were predicted; {runner} is the next best rating system</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Es hat das letzte Spiel (%n) am besten vorhergesagt (Log-Loss {loss}, gegenüber {runner_loss} bei {runner}).</numerusform>
+            <numerusform>Es hat die letzten %n Spiele am besten vorhergesagt (Log-Loss {loss}, gegenüber {runner_loss} bei {runner}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>It predicted the last %n match(es) best (log-loss {loss}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Es hat das letzte Spiel (%n) am besten vorhergesagt (Log-Loss {loss}).</numerusform>
+            <numerusform>Es hat die letzten %n Spiele am besten vorhergesagt (Log-Loss {loss}).</numerusform>
         </translation>
     </message>
     <message>
         <source>This leaderboard already uses it, so there is nothing to change.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Rangliste verwendet es bereits; es gibt nichts zu ändern.</translation>
     </message>
     <message>
         <source>To rate this leaderboard with it, click &lt;b&gt;Use the best for this leaderboard&lt;/b&gt;, or choose {system} in &lt;b&gt;Leaderboard ▸ Settings…&lt;/b&gt; (every match is re-rated; Edit ▸ Undo takes it back).</source>
-        <translation type="unfinished"></translation>
+        <translation>Um diese Rangliste damit zu werten, klicken Sie auf &lt;b&gt;Das beste für diese Rangliste verwenden&lt;/b&gt; oder wählen Sie {system} unter &lt;b&gt;Rangliste ▸ Einstellungen…&lt;/b&gt; (jedes Spiel wird neu gewertet; Bearbeiten ▸ Rückgängig nimmt es zurück).</translation>
     </message>
     <message>
         <source>τ</source>
@@ -6393,11 +6393,11 @@ frei</translation>
     <name>shell.club_files</name>
     <message>
         <source>Club database (*.sqlite *.sqlite3 *.db);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vereinsdatenbank (*.sqlite *.sqlite3 *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Club database (*.sqlite)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vereinsdatenbank (*.sqlite)</translation>
     </message>
     <message>
         <source>Club file not found</source>
@@ -6654,7 +6654,52 @@ prints it. Tools ▸ &lt;b&gt;Brackets&lt;/b&gt; seeds the next tournament from 
 A wrong result can also be changed later: everything after it is re-rated.
 The club file is saved after every change; there is nothing to save before quitting.&lt;/p&gt;
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+&lt;h2&gt;Einen Vereinsabend durchführen&lt;/h2&gt;
+&lt;p&gt;Alles liegt in einer Vereinsdatei auf diesem Computer. Die App öffnet den zuletzt genutzten Verein;
+Datei ▸ Neue Datenbank… legt einen weiteren an, Datei ▸ Zuletzt geöffnet kehrt zu einem zurück, den Sie geöffnet hatten.&lt;/p&gt;
+
+&lt;h3&gt;1. Spieler&lt;/h3&gt;
+&lt;p&gt;Tippen Sie auf dem Tab &lt;b&gt;Spieler&lt;/b&gt; einen Namen in &lt;i&gt;Name des neuen Spielers, dann Enter&lt;/i&gt; und drücken Sie Enter.
+So verfahren Sie mit allen. Ein Name lässt sich auch direkt in ein Spiel oder beim Check-in eintippen:
+Beim Speichern wird daraus ein Spieler. &lt;b&gt;Verein festlegen…&lt;/b&gt; vermerkt den Verein einer Person, damit Turnierbäume
+Vereine trennen können.&lt;/p&gt;
+
+&lt;h3&gt;2. Die heutige Veranstaltung&lt;/h3&gt;
+&lt;p&gt;Klicken Sie auf dem Tab &lt;b&gt;Veranstaltung&lt;/b&gt; (das Fenster öffnet sich darauf) auf &lt;b&gt;Neue Veranstaltung…&lt;/b&gt;, behalten Sie das Format
+&lt;i&gt;Vereinsabend&lt;/i&gt; und klicken Sie auf &lt;b&gt;Anlegen&lt;/b&gt;. Die Veranstaltung ist der Abend: Jedes Ergebnis, das Sie heute eintragen,
+wird auf jedem Tab unter ihr abgelegt. Ein Turnier (Schweizer System, Rundenturnier, K.-o.-System, Gruppen) legen Sie
+genauso mit einem anderen Format an: Teilnehmer anhaken, &lt;b&gt;Starten&lt;/b&gt; und an den Tischen ausspielen.&lt;/p&gt;
+
+&lt;h3&gt;3. Check-in&lt;/h3&gt;
+&lt;p&gt;Klicken Sie auf die Kachel eines Namens, um die Person als anwesend anzuhaken, und noch einmal, um den Haken zu entfernen.
+Jemand Neues? Tippen Sie den Namen ins Suchfeld und drücken Sie Enter. &lt;i&gt;Kurz weg&lt;/i&gt; und
+&lt;i&gt;Für heute gegangen&lt;/i&gt; halten Personen aus den nächsten Runden heraus; wer spät kommt, steigt in der nächsten Runde ein.&lt;/p&gt;
+
+&lt;h3&gt;4. Runden&lt;/h3&gt;
+&lt;p&gt;Wählen Sie einen Modus und klicken Sie auf &lt;b&gt;Nächste Runde auslosen&lt;/b&gt;. Die App bildet Spiele mit möglichst
+ausgeglichenen Chancen und lässt jeden einmal aussetzen. Tauschen Sie zwei Spieler, indem Sie einen auf den anderen ziehen,
+und klicken Sie dann auf &lt;b&gt;Runde starten&lt;/b&gt;.&lt;/p&gt;
+
+&lt;h3&gt;5. Ergebnisse&lt;/h3&gt;
+&lt;p&gt;Klicken Sie unter &lt;b&gt;Tische&lt;/b&gt; auf einen Tisch und geben Sie an, wer gewonnen hat (oder die Platzierungen und Punkte): Der Tisch
+wird frei und das nächste Spiel aufgerufen. Ein Spiel, das nicht an den Tischen gespielt wurde, tragen Sie auf dem Tab
+&lt;b&gt;Spiele&lt;/b&gt; ein: Tippen Sie die Spieler jeder Seite durch Kommas getrennt ein und drücken Sie Enter.&lt;/p&gt;
+
+&lt;h3&gt;6. Die Rangliste&lt;/h3&gt;
+&lt;p&gt;Der Tab &lt;b&gt;Rangliste&lt;/b&gt; ist nach jedem Ergebnis aktuell. Ein Doppelklick auf einen Spieler zeigt
+seine Wertung im Zeitverlauf. Die Spalte &lt;i&gt;Konservativ&lt;/i&gt; (μ − 3σ) ist eine Wertung, die der Spieler sehr
+wahrscheinlich mindestens erreicht: Nach ihr ist die Liste sortiert.&lt;/p&gt;
+
+&lt;h3&gt;7. Nach dem Abend&lt;/h3&gt;
+&lt;p&gt;Datei ▸ Rangliste exportieren… schreibt die Rangliste für eine Tabellenkalkulation; Datei ▸ Rangliste drucken…
+druckt sie. Werkzeuge ▸ &lt;b&gt;Setzliste&lt;/b&gt; setzt das nächste Turnier nach den Wertungen.&lt;/p&gt;
+
+&lt;h3&gt;Ein Fehler?&lt;/h3&gt;
+&lt;p&gt;Bearbeiten ▸ Rückgängig nimmt die letzte Änderung zurück, was immer sie war, und Bearbeiten ▸ Wiederholen stellt sie wieder her.
+Ein falsches Ergebnis lässt sich auch später ändern: Alles danach wird neu gewertet.
+Die Vereinsdatei wird nach jeder Änderung gespeichert; vor dem Beenden ist nichts zu speichern.&lt;/p&gt;
+</translation>
     </message>
     <message>
         <source>Getting started</source>
@@ -6761,7 +6806,7 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
     <message>
         <source>&lt;b&gt;{app}&lt;/b&gt; {version}&lt;p&gt;Offline ratings, leaderboards and brackets for clubs.&lt;/p&gt;&lt;p&gt;Database: {database}&lt;/p&gt;&lt;p&gt;Leaderboards:&lt;/p&gt;&lt;ul&gt;{boards}&lt;/ul&gt;</source>
         <extracomment>Translators: {app} is the app&apos;s name, {version} its version, {boards} a list of &quot;&lt;li&gt;Name: rating system&lt;/li&gt;&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{app}&lt;/b&gt; {version}&lt;p&gt;Wertungen, Ranglisten und Turnierbäume für Vereine, ohne Internet.&lt;/p&gt;&lt;p&gt;Datenbank: {database}&lt;/p&gt;&lt;p&gt;Ranglisten:&lt;/p&gt;&lt;ul&gt;{boards}&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>Cancelled; nothing was changed.</source>
@@ -6770,7 +6815,7 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
     <message>
         <source>(development)</source>
         <extracomment>Translators: the version shown when running from a source tree</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>(Entwicklungsversion)</translation>
     </message>
 </context>
 <context>
@@ -8208,26 +8253,26 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
     <name>tournament.bracket_scene</name>
     <message>
         <source>Reset (if needed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reset (falls nötig)</translation>
     </message>
     <message>
         <source>bye</source>
         <extracomment>Translators: the empty side of a first-round match whose other side goes on alone</extracomment>
-        <translation type="unfinished">Freilos</translation>
+        <translation>Freilos</translation>
     </message>
     <message>
         <source>Match {number} · {status}</source>
         <extracomment>Translators: a match box&apos;s first line (&quot;Match 12 · Playing on Table 2&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Spiel {number} · {status}</translation>
     </message>
     <message>
         <source>Played by others before a correction</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor einer Korrektur von anderen gespielt</translation>
     </message>
     <message>
         <source>Only if the losers&apos; side wins</source>
         <extracomment>Translators: the grand final&apos;s reset match, played only if the losers&apos; bracket winner wins the first</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nur wenn die Verliererseite gewinnt</translation>
     </message>
 </context>
 <context>
@@ -8287,7 +8332,7 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
     <message>
         <source>match {number}</source>
         <extracomment>Translators: one of the matches named in &quot;A correction changed who plays in match 5, match 6: …&quot;</extracomment>
-        <translation type="unfinished">Spiel {number}</translation>
+        <translation>Spiel {number}</translation>
     </message>
     <message>
         <source>A correction changed who plays in {names}: their results no longer fit the bracket and need clearing before the bracket can go on.</source>
@@ -8352,38 +8397,38 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
     <name>tournament.reporting</name>
     <message>
         <source>Clear them and correct</source>
-        <translation type="unfinished"></translation>
+        <translation>Löschen und korrigieren</translation>
     </message>
     <message>
         <source>Result of match {number} ({names})</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis von Spiel {number} ({names})</translation>
     </message>
     <message>
         <source>Correct match {number} ({names}), clearing later results</source>
-        <translation type="unfinished"></translation>
+        <translation>Korrektur von Spiel {number} ({names}), spätere Ergebnisse gelöscht</translation>
     </message>
     <message>
         <source>Correct match {number} ({names})</source>
-        <translation type="unfinished"></translation>
+        <translation>Korrektur von Spiel {number} ({names})</translation>
     </message>
     <message>
         <source>match {number} ({names}: {result})</source>
         <extracomment>Translators: a later match already played, named in a list (&quot;match 5 (Ann v Ben: Ann won 3–1)&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Spiel {number} ({names}: {result})</translation>
     </message>
     <message>
         <source>Correcting this result changes who plays in a match already played: {match}. Clear its result to correct it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Korrektur dieses Ergebnisses ändert, wer in einem bereits gespielten Spiel spielt: {match}. Löschen Sie dessen Ergebnis, um es zu korrigieren.</translation>
     </message>
     <message>
         <source>{earlier} and {last}</source>
         <extracomment>Translators: the last two of a list (&quot;match 5 (…), match 6 (…) and match 7 (…)&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{earlier} und {last}</translation>
     </message>
     <message>
         <source>Correcting this result changes who plays in matches already played: {matches}. Clear their results to correct it.</source>
         <extracomment>Translators: {matches} lists two or more matches already played (one has its own sentence)</extracomment>
-        <translation type="unfinished">Eine Korrektur dieses Ergebnisses ändert, wer in bereits gespielten Spielen spielt: {matches}. Löschen Sie deren Ergebnisse, um es zu korrigieren.</translation>
+        <translation>Eine Korrektur dieses Ergebnisses ändert, wer in bereits gespielten Spielen spielt: {matches}. Löschen Sie deren Ergebnisse, um es zu korrigieren.</translation>
     </message>
     <message>
         <source>Later matches were played</source>
@@ -8402,7 +8447,7 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
     <name>tournament.result_dialog</name>
     <message>
         <source>A knockout match can&apos;t end in a draw: enter the score, or choose who won the tiebreak.</source>
-        <translation type="unfinished">Ein K.-o.-Spiel kann nicht unentschieden enden: Geben Sie das Ergebnis ein oder wählen Sie, wer das Entscheidungsspiel gewonnen hat.</translation>
+        <translation>Ein K.-o.-Spiel kann nicht unentschieden enden: Geben Sie die Punkte ein oder wählen Sie, wer das Entscheidungsspiel gewonnen hat.</translation>
     </message>
     <message>
         <source>Result of match {id}</source>
@@ -8458,20 +8503,20 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
     </message>
     <message>
         <source>Enter {name}&apos;s score too, or leave both scores empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie auch die Punkte von {name} ein oder lassen Sie beide Punktfelder leer.</translation>
     </message>
     <message>
         <source>Choose who won: click “{first} won” or “{second} won”.</source>
         <extracomment>Translators: the two buttons&apos; texts are &quot;{first} won&quot; and &quot;{second} won&quot; (the same words as there)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie, wer gewonnen hat: Klicken Sie auf „{first} hat gewonnen“ oder „{second} hat gewonnen“.</translation>
     </message>
     <message>
         <source>{winner} won, but {other} has the higher score: correct the score, or choose who won.</source>
-        <translation type="unfinished"></translation>
+        <translation>{winner} hat gewonnen, aber {other} hat mehr Punkte: Korrigieren Sie die Punkte oder wählen Sie, wer gewonnen hat.</translation>
     </message>
     <message>
         <source>A draw needs equal scores: correct the score, or choose who won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Unentschieden braucht gleiche Punkte: Korrigieren Sie die Punkte oder wählen Sie, wer gewonnen hat.</translation>
     </message>
 </context>
 <context>
@@ -8598,9 +8643,9 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
     </message>
     <message numerus="yes">
         <source>%n match(es) of round {number} still need a result.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Spiel der Runde {number} hat noch kein Ergebnis.</numerusform>
+            <numerusform>%n Spiele der Runde {number} haben noch kein Ergebnis.</numerusform>
         </translation>
     </message>
     <message>
@@ -8656,32 +8701,32 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
     <name>tournament.standings_view</name>
     <message>
         <source>Place</source>
-        <translation type="unfinished">Platz</translation>
+        <translation>Platz</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Name</translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished">Punkte</translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished">Siege</translation>
+        <translation>Siege</translation>
     </message>
     <message>
         <source>Rating change</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertungsänderung</translation>
     </message>
     <message>
         <source>still in</source>
         <extracomment>Translators: the place of an entrant still playing in a knockout (no place settled yet)</extracomment>
-        <translation type="unfinished">noch dabei</translation>
+        <translation>noch dabei</translation>
     </message>
     <message>
         <source>Podium</source>
