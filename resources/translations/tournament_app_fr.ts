@@ -37,12 +37,12 @@
     </message>
     <message>
         <source>{size} bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} octets</translation>
     </message>
     <message>
         <source>{size} {unit}</source>
         <extracomment>Translators: a file size; {unit} is KB, MB or GB</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{size}&#xa0;{unit}</translation>
     </message>
     <message>
         <source>The backups, newest first, with when and why each was made; a double-click restores one.</source>
@@ -567,7 +567,7 @@
     </message>
     <message>
         <source>μ − {k}σ: the rating the player is very likely above</source>
-        <translation type="unfinished"></translation>
+        <translation>μ − {k}σ&#xa0;: la cote que le joueur dépasse très probablement</translation>
     </message>
     <message>
         <source>Games</source>
@@ -583,18 +583,18 @@
     </message>
     <message>
         <source>strength {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>force {before} → {after}</translation>
     </message>
     <message numerus="yes">
         <source>Idle for %n day(s): {change} (inactivity decay up to today)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Inactif depuis %n jour&#xa0;: {change} (effet de l&apos;inactivité jusqu&apos;à aujourd&apos;hui)</numerusform>
+            <numerusform>Inactif depuis %n jours&#xa0;: {change} (effet de l&apos;inactivité jusqu&apos;à aujourd&apos;hui)</numerusform>
         </translation>
     </message>
     <message>
         <source>rating {rating}, deviation {deviation}: about 95% sure the skill is between {low} and {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>cote {rating}, écart {deviation}&#xa0;: environ 95&#xa0;% de certitude que le niveau est entre {low} et {high}</translation>
     </message>
     <message>
         <source>Rating ± 2·deviation</source>
@@ -606,7 +606,7 @@
     </message>
     <message>
         <source>Elo strength g = {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Force Elo g = {value}</translation>
     </message>
     <message>
         <source>μ ± σ</source>
@@ -614,7 +614,7 @@
     </message>
     <message>
         <source>skill estimate μ = {mu}, uncertainty σ = {sigma}</source>
-        <translation type="unfinished"></translation>
+        <translation>niveau estimé μ = {mu}, incertitude σ = {sigma}</translation>
     </message>
     <message>
         <source>Name</source>
@@ -1090,11 +1090,11 @@
     <name>league.core</name>
     <message>
         <source>the database</source>
-        <translation type="unfinished"></translation>
+        <translation>la base de données</translation>
     </message>
     <message>
         <source>make a backup ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>faire une sauvegarde ({reason})</translation>
     </message>
     <message>
         <source>An in-memory club has no backups</source>
@@ -1110,11 +1110,11 @@
     </message>
     <message>
         <source>restore the backup</source>
-        <translation type="unfinished">restaurer la sauvegarde</translation>
+        <translation>restaurer la sauvegarde</translation>
     </message>
     <message>
         <source>undo</source>
-        <translation type="unfinished"></translation>
+        <translation>annuler</translation>
     </message>
     <message>
         <source>There is no leaderboard {ref!r} (there are: {known}).</source>
@@ -1740,19 +1740,19 @@
     <name>league.night.results</name>
     <message>
         <source>waiting for a table</source>
-        <translation type="unfinished">en attente d&apos;une table</translation>
+        <translation>en attente d&apos;une table</translation>
     </message>
     <message>
         <source>called to its table</source>
-        <translation type="unfinished"></translation>
+        <translation>appelé à sa table</translation>
     </message>
     <message>
         <source>being played</source>
-        <translation type="unfinished"></translation>
+        <translation>en cours</translation>
     </message>
     <message>
         <source>finished</source>
-        <translation type="unfinished">terminé</translation>
+        <translation>terminé</translation>
     </message>
     <message>
         <source>Only a called match can start (this one is {status}).</source>
@@ -4648,52 +4648,52 @@ libre</translation>
     <name>planning.bracket_canvas</name>
     <message>
         <source>Double elimination: the winners&apos; bracket uses this same seed order; first-round losers drop into the losers&apos; bracket in bracket order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Double élimination&#xa0;: le tableau des gagnants suit ce même ordre des têtes de série&#xa0;; les perdants du premier tour passent dans le tableau des perdants dans l&apos;ordre du tableau.</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished">Vainqueur</translation>
+        <translation>Vainqueur</translation>
     </message>
     <message>
         <source>Final</source>
-        <translation type="unfinished">Finale</translation>
+        <translation>Finale</translation>
     </message>
     <message>
         <source>Semi-finals</source>
-        <translation type="unfinished">Demi-finales</translation>
+        <translation>Demi-finales</translation>
     </message>
     <message>
         <source>Quarter-finals</source>
-        <translation type="unfinished">Quarts de finale</translation>
+        <translation>Quarts de finale</translation>
     </message>
     <message>
         <source>Last {slots}</source>
         <extracomment>Translators: a bracket round named by how many are left in it (&quot;Last 16&quot;)</extracomment>
-        <translation type="unfinished">Tour des {slots}</translation>
+        <translation>{slots} derniers</translation>
     </message>
     <message>
         <source>Seed {seed}: {name} ({club})</source>
-        <translation type="unfinished"></translation>
+        <translation>Tête de série {seed}&#xa0;: {name} ({club})</translation>
     </message>
     <message>
         <source>Seed {seed}: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tête de série {seed}&#xa0;: {name}</translation>
     </message>
     <message numerus="yes">
         <source>; moved %n place(s) to keep clubs apart (seed {rating_seed} by rating)</source>
         <extracomment>Translators: added to &quot;Seed 3: Ann&quot;; %n is how many places the seed moved</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&#xa0;; déplacé de %n place pour séparer les clubs (tête de série {rating_seed} d&apos;après la cote)</numerusform>
+            <numerusform>&#xa0;; déplacé de %n places pour séparer les clubs (tête de série {rating_seed} d&apos;après la cote)</numerusform>
         </translation>
     </message>
     <message>
         <source>bye</source>
-        <translation type="unfinished">exempt</translation>
+        <translation>exempt</translation>
     </message>
     <message>
         <source>Round 1</source>
-        <translation type="unfinished">Tour 1</translation>
+        <translation>Tour 1</translation>
     </message>
     <message>
         <source>Both entrants are from the same club or roster</source>
@@ -4736,11 +4736,11 @@ libre</translation>
     </message>
     <message>
         <source>μ − kσ</source>
-        <translation type="unfinished"></translation>
+        <translation>μ − kσ</translation>
     </message>
     <message>
         <source>μ</source>
-        <translation type="unfinished">μ</translation>
+        <translation>μ</translation>
     </message>
     <message>
         <source>Tick all shown</source>
@@ -4807,43 +4807,43 @@ libre</translation>
     </message>
     <message>
         <source>&lt;b&gt;Log-loss&lt;/b&gt;: how surprised a system was by the results it had to predict. &lt;b&gt;Lower log-loss is better.&lt;/b&gt;&lt;br&gt;&lt;b&gt;Accuracy&lt;/b&gt;: how often the side a system gave the best chance actually won.&lt;br&gt;&lt;b&gt;Chart&lt;/b&gt;: for each chance a system gave (across), how often those sides really won (up); the nearer its line to the dashed diagonal, the more honest its chances.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Log-loss&lt;/b&gt;&#xa0;: à quel point un système a été surpris par les résultats qu&apos;il devait prédire. &lt;b&gt;Plus la log-loss est basse, mieux c&apos;est.&lt;/b&gt;&lt;br&gt;&lt;b&gt;Précision&lt;/b&gt;&#xa0;: à quelle fréquence le camp auquel un système donnait la meilleure chance a réellement gagné.&lt;br&gt;&lt;b&gt;Graphique&lt;/b&gt;&#xa0;: pour chaque chance donnée par un système (en abscisse), à quelle fréquence ces camps ont vraiment gagné (en ordonnée)&#xa0;; plus sa courbe est proche de la diagonale en pointillés, plus ses chances sont honnêtes.</translation>
     </message>
     <message>
         <source>Not enough matches to compare the systems yet: record a few club nights, then evaluate again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore assez de matchs pour comparer les systèmes&#xa0;: enregistrez quelques soirées de club, puis évaluez de nouveau.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Best for this club: {system} with {setting}&lt;/b&gt;.</source>
         <extracomment>Translators: {system} is a rating system, {setting} its tuned values (&quot;β = 3.99, τ = 0.319&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Le meilleur pour ce club&#xa0;: {system} avec {setting}&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Best for this club: {system}&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Le meilleur pour ce club&#xa0;: {system}&lt;/b&gt;.</translation>
     </message>
     <message numerus="yes">
         <source>It predicted the last %n match(es) best (log-loss {loss}, against {runner_loss} for {runner}).</source>
         <extracomment>Translators: %n is how many matches were predicted; {runner} is the next best rating system</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>C&apos;est lui qui a le mieux prédit sur %n match récent (log-loss {loss}, contre {runner_loss} pour {runner}).</numerusform>
+            <numerusform>C&apos;est lui qui a le mieux prédit sur les %n derniers matchs (log-loss {loss}, contre {runner_loss} pour {runner}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>It predicted the last %n match(es) best (log-loss {loss}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>C&apos;est lui qui a le mieux prédit sur %n match récent (log-loss {loss}).</numerusform>
+            <numerusform>C&apos;est lui qui a le mieux prédit sur les %n derniers matchs (log-loss {loss}).</numerusform>
         </translation>
     </message>
     <message>
         <source>This leaderboard already uses it, so there is nothing to change.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce classement l&apos;utilise déjà, il n&apos;y a donc rien à changer.</translation>
     </message>
     <message>
         <source>To rate this leaderboard with it, click &lt;b&gt;Use the best for this leaderboard&lt;/b&gt;, or choose {system} in &lt;b&gt;Leaderboard ▸ Settings…&lt;/b&gt; (every match is re-rated; Edit ▸ Undo takes it back).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour coter ce classement avec lui, cliquez sur &lt;b&gt;Utiliser le meilleur pour ce classement&lt;/b&gt;, ou choisissez {system} dans &lt;b&gt;Classement ▸ Paramètres…&lt;/b&gt; (chaque match est recalculé&#xa0;; Édition ▸ Annuler revient en arrière).</translation>
     </message>
     <message>
         <source>τ</source>
@@ -6393,11 +6393,11 @@ libre</translation>
     <name>shell.club_files</name>
     <message>
         <source>Club database (*.sqlite *.sqlite3 *.db);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Base de données du club (*.sqlite *.sqlite3 *.db);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Club database (*.sqlite)</source>
-        <translation type="unfinished"></translation>
+        <translation>Base de données du club (*.sqlite)</translation>
     </message>
     <message>
         <source>Club file not found</source>
@@ -6654,7 +6654,53 @@ prints it. Tools ▸ &lt;b&gt;Brackets&lt;/b&gt; seeds the next tournament from 
 A wrong result can also be changed later: everything after it is re-rated.
 The club file is saved after every change; there is nothing to save before quitting.&lt;/p&gt;
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+&lt;h2&gt;Animer une soirée de club&lt;/h2&gt;
+&lt;p&gt;Tout se trouve dans un seul fichier du club, sur cet ordinateur. L&apos;application ouvre le dernier club utilisé&#xa0;;
+Fichier ▸ Nouvelle base de données… en crée un autre, Fichier ▸ Fichiers récents revient à un club déjà ouvert.&lt;/p&gt;
+
+&lt;h3&gt;1. Joueurs&lt;/h3&gt;
+&lt;p&gt;Dans l&apos;onglet &lt;b&gt;Joueurs&lt;/b&gt;, tapez un nom dans &lt;i&gt;Nom du nouveau joueur, puis Entrée&lt;/i&gt; et appuyez sur Entrée.
+Faites de même pour chacun. Un nom peut aussi être tapé directement dans un match ou au pointage&#xa0;:
+il devient un joueur à l&apos;enregistrement. &lt;b&gt;Définir le club…&lt;/b&gt; note le club de quelqu&apos;un, pour que les tableaux
+puissent séparer les clubs.&lt;/p&gt;
+
+&lt;h3&gt;2. L&apos;événement de la soirée&lt;/h3&gt;
+&lt;p&gt;Dans l&apos;onglet &lt;b&gt;Événement&lt;/b&gt; (la fenêtre s&apos;ouvre dessus), cliquez sur &lt;b&gt;Nouvel événement…&lt;/b&gt;, gardez le format
+&lt;i&gt;Soirée de club&lt;/i&gt; et cliquez sur &lt;b&gt;Créer&lt;/b&gt;. L&apos;événement, c&apos;est la soirée&#xa0;: chaque résultat saisi ce soir
+y est rangé, dans tous les onglets. Un tournoi (système suisse, tous contre tous, élimination directe, poules) se crée
+de la même façon avec un autre format&#xa0;: cochez ses participants, cliquez sur &lt;b&gt;Démarrer&lt;/b&gt; et jouez-le aux tables.&lt;/p&gt;
+
+&lt;h3&gt;3. Pointage&lt;/h3&gt;
+&lt;p&gt;Cliquez sur la vignette d&apos;un nom pour pointer quelqu&apos;un comme présent, cliquez de nouveau pour annuler le pointage.
+Quelqu&apos;un de nouveau&#xa0;? Tapez son nom dans le champ de recherche et appuyez sur Entrée. &lt;i&gt;Absent un moment&lt;/i&gt; et
+&lt;i&gt;Parti pour la soirée&lt;/i&gt; tiennent la personne à l&apos;écart des tours suivants&#xa0;; les retardataires rejoignent le tour suivant.&lt;/p&gt;
+
+&lt;h3&gt;4. Tours&lt;/h3&gt;
+&lt;p&gt;Choisissez un mode et cliquez sur &lt;b&gt;Tirer le tour suivant&lt;/b&gt;. L&apos;application forme des matchs aux chances aussi égales
+que possible et met chacun au repos à tour de rôle. Échangez deux joueurs en faisant glisser l&apos;un sur l&apos;autre,
+puis cliquez sur &lt;b&gt;Commencer le tour&lt;/b&gt;.&lt;/p&gt;
+
+&lt;h3&gt;5. Résultats&lt;/h3&gt;
+&lt;p&gt;Dans &lt;b&gt;Tables&lt;/b&gt;, cliquez sur une table et indiquez qui a gagné (ou les places et les scores)&#xa0;: la table
+se libère et le match suivant est appelé. Un match joué hors des tables se saisit dans l&apos;onglet
+&lt;b&gt;Matchs&lt;/b&gt;&#xa0;: tapez les joueurs de chaque camp, séparés par des virgules, et appuyez sur Entrée.&lt;/p&gt;
+
+&lt;h3&gt;6. Le classement&lt;/h3&gt;
+&lt;p&gt;L&apos;onglet &lt;b&gt;Classement&lt;/b&gt; est à jour après chaque résultat. Double-cliquez sur un joueur pour voir
+l&apos;évolution de sa cote. La colonne &lt;i&gt;Prudent&lt;/i&gt; (μ − 3σ) est une cote que le joueur vaut très
+probablement au moins&#xa0;: c&apos;est elle qui ordonne la liste.&lt;/p&gt;
+
+&lt;h3&gt;7. Après la soirée&lt;/h3&gt;
+&lt;p&gt;Fichier ▸ Exporter le classement… écrit le classement pour un tableur&#xa0;; Fichier ▸ Imprimer le classement…
+l&apos;imprime. Outils ▸ &lt;b&gt;Tableaux&lt;/b&gt; place les têtes de série du prochain tournoi d&apos;après les cotes.&lt;/p&gt;
+
+&lt;h3&gt;Une erreur&#xa0;?&lt;/h3&gt;
+&lt;p&gt;Édition ▸ Annuler reprend la dernière modification, quelle qu&apos;elle soit, et Édition ▸ Rétablir la refait.
+Un résultat erroné peut aussi être corrigé plus tard&#xa0;: tout ce qui suit est recalculé.
+Le fichier du club est enregistré après chaque modification&#xa0;; il n&apos;y a rien à enregistrer avant de quitter.&lt;/p&gt;
+
+</translation>
     </message>
     <message>
         <source>Getting started</source>
@@ -6761,7 +6807,7 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     <message>
         <source>&lt;b&gt;{app}&lt;/b&gt; {version}&lt;p&gt;Offline ratings, leaderboards and brackets for clubs.&lt;/p&gt;&lt;p&gt;Database: {database}&lt;/p&gt;&lt;p&gt;Leaderboards:&lt;/p&gt;&lt;ul&gt;{boards}&lt;/ul&gt;</source>
         <extracomment>Translators: {app} is the app&apos;s name, {version} its version, {boards} a list of &quot;&lt;li&gt;Name: rating system&lt;/li&gt;&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{app}&lt;/b&gt; {version}&lt;p&gt;Cotes, classements et tableaux hors ligne pour les clubs.&lt;/p&gt;&lt;p&gt;Base de données&#xa0;: {database}&lt;/p&gt;&lt;p&gt;Classements&#xa0;:&lt;/p&gt;&lt;ul&gt;{boards}&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>Cancelled; nothing was changed.</source>
@@ -6770,7 +6816,7 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     <message>
         <source>(development)</source>
         <extracomment>Translators: the version shown when running from a source tree</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>(développement)</translation>
     </message>
 </context>
 <context>
@@ -8208,26 +8254,26 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     <name>tournament.bracket_scene</name>
     <message>
         <source>Reset (if needed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Revanche (si nécessaire)</translation>
     </message>
     <message>
         <source>bye</source>
         <extracomment>Translators: the empty side of a first-round match whose other side goes on alone</extracomment>
-        <translation type="unfinished">exempt</translation>
+        <translation>exempt</translation>
     </message>
     <message>
         <source>Match {number} · {status}</source>
         <extracomment>Translators: a match box&apos;s first line (&quot;Match 12 · Playing on Table 2&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Match {number} · {status}</translation>
     </message>
     <message>
         <source>Played by others before a correction</source>
-        <translation type="unfinished"></translation>
+        <translation>Joué par d&apos;autres avant une correction</translation>
     </message>
     <message>
         <source>Only if the losers&apos; side wins</source>
         <extracomment>Translators: the grand final&apos;s reset match, played only if the losers&apos; bracket winner wins the first</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Seulement si le camp des perdants gagne</translation>
     </message>
 </context>
 <context>
@@ -8287,7 +8333,7 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     <message>
         <source>match {number}</source>
         <extracomment>Translators: one of the matches named in &quot;A correction changed who plays in match 5, match 6: …&quot;</extracomment>
-        <translation type="unfinished">match {number}</translation>
+        <translation>match {number}</translation>
     </message>
     <message>
         <source>A correction changed who plays in {names}: their results no longer fit the bracket and need clearing before the bracket can go on.</source>
@@ -8352,38 +8398,38 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     <name>tournament.reporting</name>
     <message>
         <source>Clear them and correct</source>
-        <translation type="unfinished"></translation>
+        <translation>Les effacer et corriger</translation>
     </message>
     <message>
         <source>Result of match {number} ({names})</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat du match {number} ({names})</translation>
     </message>
     <message>
         <source>Correct match {number} ({names}), clearing later results</source>
-        <translation type="unfinished"></translation>
+        <translation>Correction du match {number} ({names}), avec effacement des résultats suivants</translation>
     </message>
     <message>
         <source>Correct match {number} ({names})</source>
-        <translation type="unfinished"></translation>
+        <translation>Correction du match {number} ({names})</translation>
     </message>
     <message>
         <source>match {number} ({names}: {result})</source>
         <extracomment>Translators: a later match already played, named in a list (&quot;match 5 (Ann v Ben: Ann won 3–1)&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>match {number} ({names}&#xa0;: {result})</translation>
     </message>
     <message>
         <source>Correcting this result changes who plays in a match already played: {match}. Clear its result to correct it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Corriger ce résultat change qui joue dans un match déjà joué&#xa0;: {match}. Effacez son résultat pour le corriger.</translation>
     </message>
     <message>
         <source>{earlier} and {last}</source>
         <extracomment>Translators: the last two of a list (&quot;match 5 (…), match 6 (…) and match 7 (…)&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{earlier} et {last}</translation>
     </message>
     <message>
         <source>Correcting this result changes who plays in matches already played: {matches}. Clear their results to correct it.</source>
         <extracomment>Translators: {matches} lists two or more matches already played (one has its own sentence)</extracomment>
-        <translation type="unfinished">Corriger ce résultat change qui joue dans des matchs déjà joués&#xa0;: {matches}. Effacez leurs résultats pour le corriger.</translation>
+        <translation>Corriger ce résultat change qui joue dans des matchs déjà joués&#xa0;: {matches}. Effacez leurs résultats pour le corriger.</translation>
     </message>
     <message>
         <source>Later matches were played</source>
@@ -8402,7 +8448,7 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     <name>tournament.result_dialog</name>
     <message>
         <source>A knockout match can&apos;t end in a draw: enter the score, or choose who won the tiebreak.</source>
-        <translation type="unfinished">Un match à élimination ne peut pas finir nul&#xa0;: saisissez le score, ou choisissez qui a gagné le départage.</translation>
+        <translation>Un match à élimination ne peut pas finir sur un nul&#xa0;: saisissez le score, ou choisissez qui a gagné le départage.</translation>
     </message>
     <message>
         <source>Result of match {id}</source>
@@ -8458,20 +8504,20 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     </message>
     <message>
         <source>Enter {name}&apos;s score too, or leave both scores empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez aussi le score de {name}, ou laissez les deux scores vides.</translation>
     </message>
     <message>
         <source>Choose who won: click “{first} won” or “{second} won”.</source>
         <extracomment>Translators: the two buttons&apos; texts are &quot;{first} won&quot; and &quot;{second} won&quot; (the same words as there)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez qui a gagné&#xa0;: cliquez sur «&#xa0;{first} a gagné&#xa0;» ou «&#xa0;{second} a gagné&#xa0;».</translation>
     </message>
     <message>
         <source>{winner} won, but {other} has the higher score: correct the score, or choose who won.</source>
-        <translation type="unfinished"></translation>
+        <translation>{winner} a gagné, mais {other} a le score le plus élevé&#xa0;: corrigez le score, ou choisissez qui a gagné.</translation>
     </message>
     <message>
         <source>A draw needs equal scores: correct the score, or choose who won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un match nul demande des scores égaux&#xa0;: corrigez le score, ou choisissez qui a gagné.</translation>
     </message>
 </context>
 <context>
@@ -8598,9 +8644,9 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     </message>
     <message numerus="yes">
         <source>%n match(es) of round {number} still need a result.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n match du tour {number} attend encore un résultat.</numerusform>
+            <numerusform>%n matchs du tour {number} attendent encore un résultat.</numerusform>
         </translation>
     </message>
     <message>
@@ -8656,32 +8702,32 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     <name>tournament.standings_view</name>
     <message>
         <source>Place</source>
-        <translation type="unfinished">Place</translation>
+        <translation>Place</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Nom</translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished">Points</translation>
+        <translation>Points</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished">Parties</translation>
+        <translation>Parties</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished">Victoires</translation>
+        <translation>Victoires</translation>
     </message>
     <message>
         <source>Rating change</source>
-        <translation type="unfinished"></translation>
+        <translation>Variation de cote</translation>
     </message>
     <message>
         <source>still in</source>
         <extracomment>Translators: the place of an entrant still playing in a knockout (no place settled yet)</extracomment>
-        <translation type="unfinished">en lice</translation>
+        <translation>en lice</translation>
     </message>
     <message>
         <source>Podium</source>
