@@ -37,12 +37,12 @@
     </message>
     <message>
         <source>{size} bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} bytes</translation>
     </message>
     <message>
         <source>{size} {unit}</source>
         <extracomment>Translators: a file size; {unit} is KB, MB or GB</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{size} {unit}</translation>
     </message>
     <message>
         <source>The backups, newest first, with when and why each was made; a double-click restores one.</source>
@@ -567,7 +567,7 @@
     </message>
     <message>
         <source>μ − {k}σ: the rating the player is very likely above</source>
-        <translation type="unfinished"></translation>
+        <translation>μ − {k}σ: el rating que el jugador muy probablemente supera</translation>
     </message>
     <message>
         <source>Games</source>
@@ -583,18 +583,18 @@
     </message>
     <message>
         <source>strength {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>fuerza {before} → {after}</translation>
     </message>
     <message numerus="yes">
         <source>Idle for %n day(s): {change} (inactivity decay up to today)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Inactivo durante %n día: {change} (decaimiento por inactividad hasta hoy)</numerusform>
+            <numerusform>Inactivo durante %n días: {change} (decaimiento por inactividad hasta hoy)</numerusform>
         </translation>
     </message>
     <message>
         <source>rating {rating}, deviation {deviation}: about 95% sure the skill is between {low} and {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>rating {rating}, desviación {deviation}: con un 95 % de seguridad aproximada, el nivel está entre {low} y {high}</translation>
     </message>
     <message>
         <source>Rating ± 2·deviation</source>
@@ -606,7 +606,7 @@
     </message>
     <message>
         <source>Elo strength g = {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>fuerza Elo g = {value}</translation>
     </message>
     <message>
         <source>μ ± σ</source>
@@ -614,7 +614,7 @@
     </message>
     <message>
         <source>skill estimate μ = {mu}, uncertainty σ = {sigma}</source>
-        <translation type="unfinished"></translation>
+        <translation>nivel estimado μ = {mu}, incertidumbre σ = {sigma}</translation>
     </message>
     <message>
         <source>Name</source>
@@ -1090,11 +1090,11 @@
     <name>league.core</name>
     <message>
         <source>the database</source>
-        <translation type="unfinished"></translation>
+        <translation>la base de datos</translation>
     </message>
     <message>
         <source>make a backup ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>hacer una copia de seguridad ({reason})</translation>
     </message>
     <message>
         <source>An in-memory club has no backups</source>
@@ -1110,11 +1110,11 @@
     </message>
     <message>
         <source>restore the backup</source>
-        <translation type="unfinished">restaurar la copia de seguridad</translation>
+        <translation>restaurar la copia de seguridad</translation>
     </message>
     <message>
         <source>undo</source>
-        <translation type="unfinished"></translation>
+        <translation>deshacer</translation>
     </message>
     <message>
         <source>There is no leaderboard {ref!r} (there are: {known}).</source>
@@ -1740,19 +1740,19 @@
     <name>league.night.results</name>
     <message>
         <source>waiting for a table</source>
-        <translation type="unfinished">esperando mesa</translation>
+        <translation>esperando mesa</translation>
     </message>
     <message>
         <source>called to its table</source>
-        <translation type="unfinished"></translation>
+        <translation>llamado a su mesa</translation>
     </message>
     <message>
         <source>being played</source>
-        <translation type="unfinished"></translation>
+        <translation>en juego</translation>
     </message>
     <message>
         <source>finished</source>
-        <translation type="unfinished">terminada</translation>
+        <translation>terminado</translation>
     </message>
     <message>
         <source>Only a called match can start (this one is {status}).</source>
@@ -4648,52 +4648,52 @@ libre</translation>
     <name>planning.bracket_canvas</name>
     <message>
         <source>Double elimination: the winners&apos; bracket uses this same seed order; first-round losers drop into the losers&apos; bracket in bracket order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doble eliminación: el cuadro de ganadores usa este mismo orden de siembra; los perdedores de la primera ronda pasan al cuadro de perdedores en el orden del cuadro.</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished">Ganador</translation>
+        <translation>Ganador</translation>
     </message>
     <message>
         <source>Final</source>
-        <translation type="unfinished">Final</translation>
+        <translation>Final</translation>
     </message>
     <message>
         <source>Semi-finals</source>
-        <translation type="unfinished">Semifinales</translation>
+        <translation>Semifinales</translation>
     </message>
     <message>
         <source>Quarter-finals</source>
-        <translation type="unfinished">Cuartos de final</translation>
+        <translation>Cuartos de final</translation>
     </message>
     <message>
         <source>Last {slots}</source>
         <extracomment>Translators: a bracket round named by how many are left in it (&quot;Last 16&quot;)</extracomment>
-        <translation type="unfinished">Ronda de {slots}</translation>
+        <translation>Ronda de {slots}</translation>
     </message>
     <message>
         <source>Seed {seed}: {name} ({club})</source>
-        <translation type="unfinished"></translation>
+        <translation>Cabeza de serie {seed}: {name} ({club})</translation>
     </message>
     <message>
         <source>Seed {seed}: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cabeza de serie {seed}: {name}</translation>
     </message>
     <message numerus="yes">
         <source>; moved %n place(s) to keep clubs apart (seed {rating_seed} by rating)</source>
         <extracomment>Translators: added to &quot;Seed 3: Ann&quot;; %n is how many places the seed moved</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>; se movió %n puesto para separar clubes (cabeza de serie {rating_seed} por rating)</numerusform>
+            <numerusform>; se movió %n puestos para separar clubes (cabeza de serie {rating_seed} por rating)</numerusform>
         </translation>
     </message>
     <message>
         <source>bye</source>
-        <translation type="unfinished">descanso</translation>
+        <translation>descanso</translation>
     </message>
     <message>
         <source>Round 1</source>
-        <translation type="unfinished">Ronda 1</translation>
+        <translation>Ronda 1</translation>
     </message>
     <message>
         <source>Both entrants are from the same club or roster</source>
@@ -4736,11 +4736,11 @@ libre</translation>
     </message>
     <message>
         <source>μ − kσ</source>
-        <translation type="unfinished"></translation>
+        <translation>μ − kσ</translation>
     </message>
     <message>
         <source>μ</source>
-        <translation type="unfinished">μ</translation>
+        <translation>μ</translation>
     </message>
     <message>
         <source>Tick all shown</source>
@@ -4807,43 +4807,43 @@ libre</translation>
     </message>
     <message>
         <source>&lt;b&gt;Log-loss&lt;/b&gt;: how surprised a system was by the results it had to predict. &lt;b&gt;Lower log-loss is better.&lt;/b&gt;&lt;br&gt;&lt;b&gt;Accuracy&lt;/b&gt;: how often the side a system gave the best chance actually won.&lt;br&gt;&lt;b&gt;Chart&lt;/b&gt;: for each chance a system gave (across), how often those sides really won (up); the nearer its line to the dashed diagonal, the more honest its chances.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Log-loss&lt;/b&gt;: cuánto le sorprendieron a un sistema los resultados que tenía que predecir. &lt;b&gt;Cuanto menor la log-loss, mejor.&lt;/b&gt;&lt;br&gt;&lt;b&gt;Acierto&lt;/b&gt;: con qué frecuencia ganó de verdad el bando al que un sistema dio la mayor probabilidad.&lt;br&gt;&lt;b&gt;Gráfico&lt;/b&gt;: para cada probabilidad que dio un sistema (eje horizontal), con qué frecuencia ganaron de verdad esos bandos (eje vertical); cuanto más cerca esté su línea de la diagonal discontinua, más honestas son sus probabilidades.</translation>
     </message>
     <message>
         <source>Not enough matches to compare the systems yet: record a few club nights, then evaluate again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todavía no hay partidos suficientes para comparar los sistemas: registre algunas jornadas de club y vuelva a evaluar.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Best for this club: {system} with {setting}&lt;/b&gt;.</source>
         <extracomment>Translators: {system} is a rating system, {setting} its tuned values (&quot;β = 3.99, τ = 0.319&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;El mejor para este club: {system} con {setting}&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Best for this club: {system}&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;El mejor para este club: {system}&lt;/b&gt;.</translation>
     </message>
     <message numerus="yes">
         <source>It predicted the last %n match(es) best (log-loss {loss}, against {runner_loss} for {runner}).</source>
         <extracomment>Translators: %n is how many matches were predicted; {runner} is the next best rating system</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Fue el que mejor predijo el último partido, %n en total (log-loss {loss}, frente a {runner_loss} de {runner}).</numerusform>
+            <numerusform>Fue el que mejor predijo los últimos %n partidos (log-loss {loss}, frente a {runner_loss} de {runner}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>It predicted the last %n match(es) best (log-loss {loss}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Fue el que mejor predijo el último partido, %n en total (log-loss {loss}).</numerusform>
+            <numerusform>Fue el que mejor predijo los últimos %n partidos (log-loss {loss}).</numerusform>
         </translation>
     </message>
     <message>
         <source>This leaderboard already uses it, so there is nothing to change.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este ranking ya lo usa, así que no hay nada que cambiar.</translation>
     </message>
     <message>
         <source>To rate this leaderboard with it, click &lt;b&gt;Use the best for this leaderboard&lt;/b&gt;, or choose {system} in &lt;b&gt;Leaderboard ▸ Settings…&lt;/b&gt; (every match is re-rated; Edit ▸ Undo takes it back).</source>
-        <translation type="unfinished"></translation>
+        <translation>Para calcular este ranking con él, haga clic en &lt;b&gt;Usar el mejor en este ranking&lt;/b&gt; o elija {system} en &lt;b&gt;Ranking ▸ Ajustes…&lt;/b&gt; (se recalculan todos los partidos; Editar ▸ Deshacer lo revierte).</translation>
     </message>
     <message>
         <source>τ</source>
@@ -6393,11 +6393,11 @@ libre</translation>
     <name>shell.club_files</name>
     <message>
         <source>Club database (*.sqlite *.sqlite3 *.db);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Base de datos del club (*.sqlite *.sqlite3 *.db);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>Club database (*.sqlite)</source>
-        <translation type="unfinished"></translation>
+        <translation>Base de datos del club (*.sqlite)</translation>
     </message>
     <message>
         <source>Club file not found</source>
@@ -6654,7 +6654,52 @@ prints it. Tools ▸ &lt;b&gt;Brackets&lt;/b&gt; seeds the next tournament from 
 A wrong result can also be changed later: everything after it is re-rated.
 The club file is saved after every change; there is nothing to save before quitting.&lt;/p&gt;
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+&lt;h2&gt;Cómo llevar una jornada de club&lt;/h2&gt;
+&lt;p&gt;Todo se guarda en un archivo del club en este ordenador. La aplicación abre el club que usó la última vez;
+Archivo ▸ Nueva base de datos… empieza otro y Archivo ▸ Abrir reciente vuelve a uno que tuvo abierto.&lt;/p&gt;
+
+&lt;h3&gt;1. Jugadores&lt;/h3&gt;
+&lt;p&gt;En la pestaña &lt;b&gt;Jugadores&lt;/b&gt;, escriba un nombre en &lt;i&gt;Nombre del jugador nuevo y luego Intro&lt;/i&gt; y pulse Intro.
+Haga lo mismo con todos. Un nombre también se puede escribir directamente en un partido o al registrar la llegada:
+se convierte en jugador al guardar. &lt;b&gt;Asignar club…&lt;/b&gt; anota el club de alguien, para que los cuadros puedan
+separar a los del mismo club.&lt;/p&gt;
+
+&lt;h3&gt;2. El evento de esta noche&lt;/h3&gt;
+&lt;p&gt;En la pestaña &lt;b&gt;Evento&lt;/b&gt; (la ventana se abre en ella) haga clic en &lt;b&gt;Nuevo evento…&lt;/b&gt;, deje el formato
+&lt;i&gt;Jornada de club&lt;/i&gt; y haga clic en &lt;b&gt;Crear&lt;/b&gt;. El evento es la velada: cada resultado que introduzca esta noche
+queda guardado en él, en todas las pestañas. Un torneo (sistema suizo, todos contra todos, fase eliminatoria, grupos) se crea
+igual con otro formato: marque sus participantes, haga clic en &lt;b&gt;Empezar&lt;/b&gt; y juéguelo en las mesas.&lt;/p&gt;
+
+&lt;h3&gt;3. Llegadas&lt;/h3&gt;
+&lt;p&gt;Haga clic en la ficha de un nombre para marcar a alguien como presente; otro clic quita la marca.
+¿Alguien nuevo? Escriba el nombre en el campo de búsqueda y pulse Intro. &lt;i&gt;Ausente un rato&lt;/i&gt; y
+&lt;i&gt;Se fue por esta noche&lt;/i&gt; dejan a esa persona fuera de las próximas rondas; quien llega tarde entra en la ronda siguiente.&lt;/p&gt;
+
+&lt;h3&gt;4. Rondas&lt;/h3&gt;
+&lt;p&gt;Elija un modo y haga clic en &lt;b&gt;Sortear la siguiente ronda&lt;/b&gt;. La aplicación forma partidos con probabilidades lo más
+igualadas posible y hace que todos descansen por turnos. Para intercambiar dos jugadores, arrastre uno sobre el otro;
+después haga clic en &lt;b&gt;Empezar ronda&lt;/b&gt;.&lt;/p&gt;
+
+&lt;h3&gt;5. Resultados&lt;/h3&gt;
+&lt;p&gt;En &lt;b&gt;Mesas&lt;/b&gt;, haga clic en una mesa e indique quién ganó (o los puestos y las puntuaciones): la mesa
+queda libre y se llama al siguiente partido. Un partido jugado fuera de las mesas se introduce en la pestaña
+&lt;b&gt;Partidos&lt;/b&gt;: escriba los jugadores de cada bando, separados por comas, y pulse Intro.&lt;/p&gt;
+
+&lt;h3&gt;6. El ranking&lt;/h3&gt;
+&lt;p&gt;La pestaña &lt;b&gt;Ranking&lt;/b&gt; está al día tras cada resultado. Haga doble clic en un jugador para ver
+su rating a lo largo del tiempo. La columna &lt;i&gt;Conservador&lt;/i&gt; (μ − 3σ) es un rating que el jugador muy
+probablemente alcanza como mínimo: ordena la lista.&lt;/p&gt;
+
+&lt;h3&gt;7. Después de la jornada&lt;/h3&gt;
+&lt;p&gt;Archivo ▸ Exportar clasificación… guarda el ranking para una hoja de cálculo; Archivo ▸ Imprimir clasificación…
+lo imprime. Herramientas ▸ &lt;b&gt;Cuadros&lt;/b&gt; siembra el próximo torneo a partir de los ratings.&lt;/p&gt;
+
+&lt;h3&gt;¿Un error?&lt;/h3&gt;
+&lt;p&gt;Editar ▸ Deshacer anula el último cambio, sea cual sea, y Editar ▸ Rehacer lo vuelve a aplicar.
+Un resultado equivocado también se puede cambiar más tarde: todo lo posterior se recalcula.
+El archivo del club se guarda tras cada cambio; no hay nada que guardar antes de salir.&lt;/p&gt;
+</translation>
     </message>
     <message>
         <source>Getting started</source>
@@ -6761,7 +6806,7 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
     <message>
         <source>&lt;b&gt;{app}&lt;/b&gt; {version}&lt;p&gt;Offline ratings, leaderboards and brackets for clubs.&lt;/p&gt;&lt;p&gt;Database: {database}&lt;/p&gt;&lt;p&gt;Leaderboards:&lt;/p&gt;&lt;ul&gt;{boards}&lt;/ul&gt;</source>
         <extracomment>Translators: {app} is the app&apos;s name, {version} its version, {boards} a list of &quot;&lt;li&gt;Name: rating system&lt;/li&gt;&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{app}&lt;/b&gt; {version}&lt;p&gt;Ratings, rankings y cuadros sin conexión para clubes.&lt;/p&gt;&lt;p&gt;Base de datos: {database}&lt;/p&gt;&lt;p&gt;Rankings:&lt;/p&gt;&lt;ul&gt;{boards}&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>Cancelled; nothing was changed.</source>
@@ -6770,7 +6815,7 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
     <message>
         <source>(development)</source>
         <extracomment>Translators: the version shown when running from a source tree</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>(desarrollo)</translation>
     </message>
 </context>
 <context>
@@ -8208,26 +8253,26 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
     <name>tournament.bracket_scene</name>
     <message>
         <source>Reset (if needed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Revancha (si hace falta)</translation>
     </message>
     <message>
         <source>bye</source>
         <extracomment>Translators: the empty side of a first-round match whose other side goes on alone</extracomment>
-        <translation type="unfinished">descanso</translation>
+        <translation>descanso</translation>
     </message>
     <message>
         <source>Match {number} · {status}</source>
         <extracomment>Translators: a match box&apos;s first line (&quot;Match 12 · Playing on Table 2&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Partido {number} · {status}</translation>
     </message>
     <message>
         <source>Played by others before a correction</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo jugaron otros antes de una corrección</translation>
     </message>
     <message>
         <source>Only if the losers&apos; side wins</source>
         <extracomment>Translators: the grand final&apos;s reset match, played only if the losers&apos; bracket winner wins the first</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Solo si gana el del cuadro de perdedores</translation>
     </message>
 </context>
 <context>
@@ -8287,7 +8332,7 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
     <message>
         <source>match {number}</source>
         <extracomment>Translators: one of the matches named in &quot;A correction changed who plays in match 5, match 6: …&quot;</extracomment>
-        <translation type="unfinished">partido {number}</translation>
+        <translation>partido {number}</translation>
     </message>
     <message>
         <source>A correction changed who plays in {names}: their results no longer fit the bracket and need clearing before the bracket can go on.</source>
@@ -8352,38 +8397,38 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
     <name>tournament.reporting</name>
     <message>
         <source>Clear them and correct</source>
-        <translation type="unfinished"></translation>
+        <translation>Borrarlos y corregir</translation>
     </message>
     <message>
         <source>Result of match {number} ({names})</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado del partido {number} ({names})</translation>
     </message>
     <message>
         <source>Correct match {number} ({names}), clearing later results</source>
-        <translation type="unfinished"></translation>
+        <translation>Corregir el partido {number} ({names}) y borrar los resultados posteriores</translation>
     </message>
     <message>
         <source>Correct match {number} ({names})</source>
-        <translation type="unfinished"></translation>
+        <translation>Corregir el partido {number} ({names})</translation>
     </message>
     <message>
         <source>match {number} ({names}: {result})</source>
         <extracomment>Translators: a later match already played, named in a list (&quot;match 5 (Ann v Ben: Ann won 3–1)&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>partido {number} ({names}: {result})</translation>
     </message>
     <message>
         <source>Correcting this result changes who plays in a match already played: {match}. Clear its result to correct it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Corregir este resultado cambia quién juega en un partido ya jugado: {match}. Borre su resultado para corregirlo.</translation>
     </message>
     <message>
         <source>{earlier} and {last}</source>
         <extracomment>Translators: the last two of a list (&quot;match 5 (…), match 6 (…) and match 7 (…)&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{earlier} y {last}</translation>
     </message>
     <message>
         <source>Correcting this result changes who plays in matches already played: {matches}. Clear their results to correct it.</source>
         <extracomment>Translators: {matches} lists two or more matches already played (one has its own sentence)</extracomment>
-        <translation type="unfinished">Corregir este resultado cambia quién juega en partidos ya jugados: {matches}. Borre sus resultados para corregirlo.</translation>
+        <translation>Corregir este resultado cambia quién juega en partidos ya jugados: {matches}. Borre sus resultados para corregirlo.</translation>
     </message>
     <message>
         <source>Later matches were played</source>
@@ -8402,7 +8447,7 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
     <name>tournament.result_dialog</name>
     <message>
         <source>A knockout match can&apos;t end in a draw: enter the score, or choose who won the tiebreak.</source>
-        <translation type="unfinished">Un partido eliminatorio no puede acabar en empate: introduzca la puntuación o elija quién ganó el desempate.</translation>
+        <translation>Un partido eliminatorio no puede acabar en empate: introduzca la puntuación o elija quién ganó el desempate.</translation>
     </message>
     <message>
         <source>Result of match {id}</source>
@@ -8458,20 +8503,20 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
     </message>
     <message>
         <source>Enter {name}&apos;s score too, or leave both scores empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Introduzca también la puntuación de {name} o deje vacías las dos puntuaciones.</translation>
     </message>
     <message>
         <source>Choose who won: click “{first} won” or “{second} won”.</source>
         <extracomment>Translators: the two buttons&apos; texts are &quot;{first} won&quot; and &quot;{second} won&quot; (the same words as there)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Elija quién ganó: pulse «Ganó {first}» o «Ganó {second}».</translation>
     </message>
     <message>
         <source>{winner} won, but {other} has the higher score: correct the score, or choose who won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganó {winner}, pero {other} tiene la puntuación más alta: corrija la puntuación o elija quién ganó.</translation>
     </message>
     <message>
         <source>A draw needs equal scores: correct the score, or choose who won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un empate necesita puntuaciones iguales: corrija la puntuación o elija quién ganó.</translation>
     </message>
 </context>
 <context>
@@ -8598,9 +8643,9 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
     </message>
     <message numerus="yes">
         <source>%n match(es) of round {number} still need a result.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partido de la ronda {number} aún necesita un resultado.</numerusform>
+            <numerusform>%n partidos de la ronda {number} aún necesitan un resultado.</numerusform>
         </translation>
     </message>
     <message>
@@ -8656,32 +8701,32 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
     <name>tournament.standings_view</name>
     <message>
         <source>Place</source>
-        <translation type="unfinished">Puesto</translation>
+        <translation>Puesto</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Nombre</translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished">Puntos</translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished">Partidas</translation>
+        <translation>Partidas</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished">Victorias</translation>
+        <translation>Victorias</translation>
     </message>
     <message>
         <source>Rating change</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambio de rating</translation>
     </message>
     <message>
         <source>still in</source>
         <extracomment>Translators: the place of an entrant still playing in a knockout (no place settled yet)</extracomment>
-        <translation type="unfinished">sigue en juego</translation>
+        <translation>sigue en juego</translation>
     </message>
     <message>
         <source>Podium</source>
