@@ -37,12 +37,12 @@
     </message>
     <message>
         <source>{size} bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} bytes</translation>
     </message>
     <message>
         <source>{size} {unit}</source>
         <extracomment>Translators: a file size; {unit} is KB, MB or GB</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{size} {unit}</translation>
     </message>
     <message>
         <source>The backups, newest first, with when and why each was made; a double-click restores one.</source>
@@ -567,7 +567,7 @@
     </message>
     <message>
         <source>μ − {k}σ: the rating the player is very likely above</source>
-        <translation type="unfinished"></translation>
+        <translation>μ − {k}σ: de rating waar de speler zeer waarschijnlijk boven zit</translation>
     </message>
     <message>
         <source>Games</source>
@@ -583,18 +583,18 @@
     </message>
     <message>
         <source>strength {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>sterkte {before} → {after}</translation>
     </message>
     <message numerus="yes">
         <source>Idle for %n day(s): {change} (inactivity decay up to today)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Al %n dag niet gespeeld: {change} (verval door inactiviteit tot vandaag)</numerusform>
+            <numerusform>Al %n dagen niet gespeeld: {change} (verval door inactiviteit tot vandaag)</numerusform>
         </translation>
     </message>
     <message>
         <source>rating {rating}, deviation {deviation}: about 95% sure the skill is between {low} and {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>rating {rating}, afwijking {deviation}: ongeveer 95% zeker dat de sterkte tussen {low} en {high} ligt</translation>
     </message>
     <message>
         <source>Rating ± 2·deviation</source>
@@ -606,7 +606,7 @@
     </message>
     <message>
         <source>Elo strength g = {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Elo-sterkte g = {value}</translation>
     </message>
     <message>
         <source>μ ± σ</source>
@@ -614,7 +614,7 @@
     </message>
     <message>
         <source>skill estimate μ = {mu}, uncertainty σ = {sigma}</source>
-        <translation type="unfinished"></translation>
+        <translation>geschatte sterkte μ = {mu}, onzekerheid σ = {sigma}</translation>
     </message>
     <message>
         <source>Name</source>
@@ -1090,11 +1090,11 @@
     <name>league.core</name>
     <message>
         <source>the database</source>
-        <translation type="unfinished"></translation>
+        <translation>de database</translation>
     </message>
     <message>
         <source>make a backup ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>het maken van een back-up ({reason})</translation>
     </message>
     <message>
         <source>An in-memory club has no backups</source>
@@ -1110,11 +1110,11 @@
     </message>
     <message>
         <source>restore the backup</source>
-        <translation type="unfinished">het terugzetten van de back-up</translation>
+        <translation>het terugzetten van de back-up</translation>
     </message>
     <message>
         <source>undo</source>
-        <translation type="unfinished"></translation>
+        <translation>het ongedaan maken</translation>
     </message>
     <message>
         <source>There is no leaderboard {ref!r} (there are: {known}).</source>
@@ -1740,19 +1740,19 @@
     <name>league.night.results</name>
     <message>
         <source>waiting for a table</source>
-        <translation type="unfinished">wacht op een tafel</translation>
+        <translation>wachtend op een tafel</translation>
     </message>
     <message>
         <source>called to its table</source>
-        <translation type="unfinished"></translation>
+        <translation>opgeroepen naar de tafel</translation>
     </message>
     <message>
         <source>being played</source>
-        <translation type="unfinished"></translation>
+        <translation>bezig</translation>
     </message>
     <message>
         <source>finished</source>
-        <translation type="unfinished">afgelopen</translation>
+        <translation>afgelopen</translation>
     </message>
     <message>
         <source>Only a called match can start (this one is {status}).</source>
@@ -4648,52 +4648,52 @@ vrij</translation>
     <name>planning.bracket_canvas</name>
     <message>
         <source>Double elimination: the winners&apos; bracket uses this same seed order; first-round losers drop into the losers&apos; bracket in bracket order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dubbele eliminatie: het winnaarsschema gebruikt dezelfde plaatsingsvolgorde; verliezers van de eerste ronde gaan in schemavolgorde naar het verliezersschema.</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished">Winnaar</translation>
+        <translation>Winnaar</translation>
     </message>
     <message>
         <source>Final</source>
-        <translation type="unfinished">Finale</translation>
+        <translation>Finale</translation>
     </message>
     <message>
         <source>Semi-finals</source>
-        <translation type="unfinished">Halve finales</translation>
+        <translation>Halve finales</translation>
     </message>
     <message>
         <source>Quarter-finals</source>
-        <translation type="unfinished">Kwartfinales</translation>
+        <translation>Kwartfinales</translation>
     </message>
     <message>
         <source>Last {slots}</source>
         <extracomment>Translators: a bracket round named by how many are left in it (&quot;Last 16&quot;)</extracomment>
-        <translation type="unfinished">Laatste {slots}</translation>
+        <translation>Laatste {slots}</translation>
     </message>
     <message>
         <source>Seed {seed}: {name} ({club})</source>
-        <translation type="unfinished"></translation>
+        <translation>Plaatsing {seed}: {name} ({club})</translation>
     </message>
     <message>
         <source>Seed {seed}: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Plaatsing {seed}: {name}</translation>
     </message>
     <message numerus="yes">
         <source>; moved %n place(s) to keep clubs apart (seed {rating_seed} by rating)</source>
         <extracomment>Translators: added to &quot;Seed 3: Ann&quot;; %n is how many places the seed moved</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>; %n plaats verschoven om clubs uit elkaar te houden (plaatsing {rating_seed} op rating)</numerusform>
+            <numerusform>; %n plaatsen verschoven om clubs uit elkaar te houden (plaatsing {rating_seed} op rating)</numerusform>
         </translation>
     </message>
     <message>
         <source>bye</source>
-        <translation type="unfinished">bye</translation>
+        <translation>bye</translation>
     </message>
     <message>
         <source>Round 1</source>
-        <translation type="unfinished">Ronde 1</translation>
+        <translation>Ronde 1</translation>
     </message>
     <message>
         <source>Both entrants are from the same club or roster</source>
@@ -4736,11 +4736,11 @@ vrij</translation>
     </message>
     <message>
         <source>μ − kσ</source>
-        <translation type="unfinished"></translation>
+        <translation>μ − kσ</translation>
     </message>
     <message>
         <source>μ</source>
-        <translation type="unfinished">μ</translation>
+        <translation>μ</translation>
     </message>
     <message>
         <source>Tick all shown</source>
@@ -4807,43 +4807,43 @@ vrij</translation>
     </message>
     <message>
         <source>&lt;b&gt;Log-loss&lt;/b&gt;: how surprised a system was by the results it had to predict. &lt;b&gt;Lower log-loss is better.&lt;/b&gt;&lt;br&gt;&lt;b&gt;Accuracy&lt;/b&gt;: how often the side a system gave the best chance actually won.&lt;br&gt;&lt;b&gt;Chart&lt;/b&gt;: for each chance a system gave (across), how often those sides really won (up); the nearer its line to the dashed diagonal, the more honest its chances.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Log-loss&lt;/b&gt;: hoe verrast een systeem was door de uitslagen die het moest voorspellen. &lt;b&gt;Een lagere log-loss is beter.&lt;/b&gt;&lt;br&gt;&lt;b&gt;Trefzekerheid&lt;/b&gt;: hoe vaak de kant waaraan een systeem de beste kans gaf, echt won.&lt;br&gt;&lt;b&gt;Grafiek&lt;/b&gt;: voor elke kans die een systeem gaf (horizontaal), hoe vaak die kanten echt wonnen (verticaal); hoe dichter de lijn bij de gestreepte diagonaal, hoe eerlijker de kansen.</translation>
     </message>
     <message>
         <source>Not enough matches to compare the systems yet: record a few club nights, then evaluate again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog niet genoeg wedstrijden om de systemen te vergelijken: leg een paar clubavonden vast en beoordeel dan opnieuw.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Best for this club: {system} with {setting}&lt;/b&gt;.</source>
         <extracomment>Translators: {system} is a rating system, {setting} its tuned values (&quot;β = 3.99, τ = 0.319&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Het beste voor deze club: {system} met {setting}&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Best for this club: {system}&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Het beste voor deze club: {system}&lt;/b&gt;.</translation>
     </message>
     <message numerus="yes">
         <source>It predicted the last %n match(es) best (log-loss {loss}, against {runner_loss} for {runner}).</source>
         <extracomment>Translators: %n is how many matches were predicted; {runner} is the next best rating system</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Het voorspelde de laatste %n wedstrijd het best (log-loss {loss}, tegen {runner_loss} voor {runner}).</numerusform>
+            <numerusform>Het voorspelde de laatste %n wedstrijden het best (log-loss {loss}, tegen {runner_loss} voor {runner}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>It predicted the last %n match(es) best (log-loss {loss}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Het voorspelde de laatste %n wedstrijd het best (log-loss {loss}).</numerusform>
+            <numerusform>Het voorspelde de laatste %n wedstrijden het best (log-loss {loss}).</numerusform>
         </translation>
     </message>
     <message>
         <source>This leaderboard already uses it, so there is nothing to change.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze ranglijst gebruikt het al, dus er is niets te veranderen.</translation>
     </message>
     <message>
         <source>To rate this leaderboard with it, click &lt;b&gt;Use the best for this leaderboard&lt;/b&gt;, or choose {system} in &lt;b&gt;Leaderboard ▸ Settings…&lt;/b&gt; (every match is re-rated; Edit ▸ Undo takes it back).</source>
-        <translation type="unfinished"></translation>
+        <translation>Om deze ranglijst ermee te berekenen, klikt u op &lt;b&gt;Het beste gebruiken voor deze ranglijst&lt;/b&gt; of kiest u {system} in &lt;b&gt;Ranglijst ▸ Instellingen…&lt;/b&gt; (elke wedstrijd wordt herberekend; Bewerken ▸ Ongedaan maken draait het terug).</translation>
     </message>
     <message>
         <source>τ</source>
@@ -5818,7 +5818,7 @@ vrij</translation>
     </message>
     <message>
         <source>Needs clearing</source>
-        <translation>Moet vrijkomen</translation>
+        <translation>Moet gewist worden</translation>
     </message>
     <message>
         <source>Table {table}</source>
@@ -6393,11 +6393,11 @@ vrij</translation>
     <name>shell.club_files</name>
     <message>
         <source>Club database (*.sqlite *.sqlite3 *.db);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Clubdatabase (*.sqlite *.sqlite3 *.db);;Alle bestanden (*)</translation>
     </message>
     <message>
         <source>Club database (*.sqlite)</source>
-        <translation type="unfinished"></translation>
+        <translation>Clubdatabase (*.sqlite)</translation>
     </message>
     <message>
         <source>Club file not found</source>
@@ -6654,7 +6654,52 @@ prints it. Tools ▸ &lt;b&gt;Brackets&lt;/b&gt; seeds the next tournament from 
 A wrong result can also be changed later: everything after it is re-rated.
 The club file is saved after every change; there is nothing to save before quitting.&lt;/p&gt;
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+&lt;h2&gt;Een clubavond houden&lt;/h2&gt;
+&lt;p&gt;Alles staat in één clubbestand op deze computer. De app opent de club die u het laatst gebruikte;
+Bestand ▸ Nieuwe database… begint een andere, Bestand ▸ Recent geopend gaat terug naar een club die u open had.&lt;/p&gt;
+
+&lt;h3&gt;1. Spelers&lt;/h3&gt;
+&lt;p&gt;Typ op het tabblad &lt;b&gt;Spelers&lt;/b&gt; een naam in &lt;i&gt;Naam van de nieuwe speler, dan Enter&lt;/i&gt; en druk op Enter.
+Doe hetzelfde voor iedereen. Een naam kan ook meteen in een wedstrijd of bij de aanmelding getypt worden:
+bij het opslaan wordt het een speler. &lt;b&gt;Club instellen…&lt;/b&gt; legt iemands club vast, zodat schema&apos;s clubs
+uit elkaar kunnen houden.&lt;/p&gt;
+
+&lt;h3&gt;2. Het evenement van vanavond&lt;/h3&gt;
+&lt;p&gt;Klik op het tabblad &lt;b&gt;Evenement&lt;/b&gt; (het venster opent daarop) op &lt;b&gt;Nieuw evenement…&lt;/b&gt;, laat de vorm
+&lt;i&gt;Clubavond&lt;/i&gt; staan en klik op &lt;b&gt;Aanmaken&lt;/b&gt;. Het evenement is de avond: elke uitslag die u vanavond invoert,
+valt eronder, op elk tabblad. Een toernooi (Zwitsers systeem, round-robin, knock-out, poules) maakt u op dezelfde
+manier met een andere vorm: vink de deelnemers aan, klik op &lt;b&gt;Starten&lt;/b&gt; en speel het uit aan de tafels.&lt;/p&gt;
+
+&lt;h3&gt;3. Aanmelding&lt;/h3&gt;
+&lt;p&gt;Klik op een naamtegel om iemand als aanwezig aan te vinken, klik nog eens om het vinkje weer weg te halen.
+Iemand nieuw? Typ de naam in het zoekveld en druk op Enter. &lt;i&gt;Even weg&lt;/i&gt; en
+&lt;i&gt;Vertrokken voor vanavond&lt;/i&gt; houden mensen buiten de volgende rondes; laatkomers doen mee vanaf de volgende ronde.&lt;/p&gt;
+
+&lt;h3&gt;4. Rondes&lt;/h3&gt;
+&lt;p&gt;Kies een indeling en klik op &lt;b&gt;Volgende ronde indelen&lt;/b&gt;. De app maakt wedstrijden met zo gelijk mogelijke
+kansen en laat iedereen om de beurt een ronde uitrusten. Wissel twee spelers door de ene op de andere te slepen
+en klik dan op &lt;b&gt;Ronde starten&lt;/b&gt;.&lt;/p&gt;
+
+&lt;h3&gt;5. Uitslagen&lt;/h3&gt;
+&lt;p&gt;Klik op &lt;b&gt;Tafels&lt;/b&gt; op een tafel en geef aan wie won (of de plaatsen en scores): de tafel
+komt vrij en de volgende wedstrijd wordt opgeroepen. Een wedstrijd die niet aan de tafels gespeeld is, voert u in op het tabblad
+&lt;b&gt;Wedstrijden&lt;/b&gt;: typ de spelers van elke kant, gescheiden door komma&apos;s, en druk op Enter.&lt;/p&gt;
+
+&lt;h3&gt;6. De ranglijst&lt;/h3&gt;
+&lt;p&gt;Het tabblad &lt;b&gt;Ranglijst&lt;/b&gt; is na elke uitslag bijgewerkt. Dubbelklik op een speler om
+zijn of haar rating door de tijd te zien. De kolom &lt;i&gt;Voorzichtig&lt;/i&gt; (μ − 3σ) is een rating waar de speler
+zeer waarschijnlijk minstens zo goed als is: die bepaalt de volgorde van de lijst.&lt;/p&gt;
+
+&lt;h3&gt;7. Na de avond&lt;/h3&gt;
+&lt;p&gt;Bestand ▸ Stand exporteren… schrijft de ranglijst weg voor een spreadsheet; Bestand ▸ Stand afdrukken…
+drukt hem af. Extra ▸ &lt;b&gt;Schema&apos;s&lt;/b&gt; plaatst het volgende toernooi op basis van de ratings.&lt;/p&gt;
+
+&lt;h3&gt;Een vergissing?&lt;/h3&gt;
+&lt;p&gt;Bewerken ▸ Ongedaan maken draait de laatste wijziging terug, wat het ook was, en Bewerken ▸ Opnieuw voert die weer uit.
+Een verkeerde uitslag kan ook later nog veranderd worden: alles daarna wordt herberekend.
+Het clubbestand wordt na elke wijziging opgeslagen; voor het afsluiten hoeft u niets op te slaan.&lt;/p&gt;
+</translation>
     </message>
     <message>
         <source>Getting started</source>
@@ -6761,7 +6806,7 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     <message>
         <source>&lt;b&gt;{app}&lt;/b&gt; {version}&lt;p&gt;Offline ratings, leaderboards and brackets for clubs.&lt;/p&gt;&lt;p&gt;Database: {database}&lt;/p&gt;&lt;p&gt;Leaderboards:&lt;/p&gt;&lt;ul&gt;{boards}&lt;/ul&gt;</source>
         <extracomment>Translators: {app} is the app&apos;s name, {version} its version, {boards} a list of &quot;&lt;li&gt;Name: rating system&lt;/li&gt;&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{app}&lt;/b&gt; {version}&lt;p&gt;Offline ratings, ranglijsten en schema&apos;s voor clubs.&lt;/p&gt;&lt;p&gt;Database: {database}&lt;/p&gt;&lt;p&gt;Ranglijsten:&lt;/p&gt;&lt;ul&gt;{boards}&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>Cancelled; nothing was changed.</source>
@@ -6770,7 +6815,7 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     <message>
         <source>(development)</source>
         <extracomment>Translators: the version shown when running from a source tree</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>(ontwikkelversie)</translation>
     </message>
 </context>
 <context>
@@ -8208,26 +8253,26 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     <name>tournament.bracket_scene</name>
     <message>
         <source>Reset (if needed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tweede finale (indien nodig)</translation>
     </message>
     <message>
         <source>bye</source>
         <extracomment>Translators: the empty side of a first-round match whose other side goes on alone</extracomment>
-        <translation type="unfinished">bye</translation>
+        <translation>bye</translation>
     </message>
     <message>
         <source>Match {number} · {status}</source>
         <extracomment>Translators: a match box&apos;s first line (&quot;Match 12 · Playing on Table 2&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wedstrijd {number} · {status}</translation>
     </message>
     <message>
         <source>Played by others before a correction</source>
-        <translation type="unfinished"></translation>
+        <translation>Eerder door anderen gespeeld</translation>
     </message>
     <message>
         <source>Only if the losers&apos; side wins</source>
         <extracomment>Translators: the grand final&apos;s reset match, played only if the losers&apos; bracket winner wins the first</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Alleen als de verliezerskant wint</translation>
     </message>
 </context>
 <context>
@@ -8287,7 +8332,7 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     <message>
         <source>match {number}</source>
         <extracomment>Translators: one of the matches named in &quot;A correction changed who plays in match 5, match 6: …&quot;</extracomment>
-        <translation type="unfinished">wedstrijd {number}</translation>
+        <translation>wedstrijd {number}</translation>
     </message>
     <message>
         <source>A correction changed who plays in {names}: their results no longer fit the bracket and need clearing before the bracket can go on.</source>
@@ -8352,38 +8397,38 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     <name>tournament.reporting</name>
     <message>
         <source>Clear them and correct</source>
-        <translation type="unfinished"></translation>
+        <translation>Wissen en corrigeren</translation>
     </message>
     <message>
         <source>Result of match {number} ({names})</source>
-        <translation type="unfinished"></translation>
+        <translation>Uitslag van wedstrijd {number} ({names})</translation>
     </message>
     <message>
         <source>Correct match {number} ({names}), clearing later results</source>
-        <translation type="unfinished"></translation>
+        <translation>Wedstrijd {number} ({names}) corrigeren en latere uitslagen wissen</translation>
     </message>
     <message>
         <source>Correct match {number} ({names})</source>
-        <translation type="unfinished"></translation>
+        <translation>Wedstrijd {number} ({names}) corrigeren</translation>
     </message>
     <message>
         <source>match {number} ({names}: {result})</source>
         <extracomment>Translators: a later match already played, named in a list (&quot;match 5 (Ann v Ben: Ann won 3–1)&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>wedstrijd {number} ({names}: {result})</translation>
     </message>
     <message>
         <source>Correcting this result changes who plays in a match already played: {match}. Clear its result to correct it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze uitslag corrigeren verandert wie er speelt in een wedstrijd die al gespeeld is: {match}. Wis die uitslag om te corrigeren.</translation>
     </message>
     <message>
         <source>{earlier} and {last}</source>
         <extracomment>Translators: the last two of a list (&quot;match 5 (…), match 6 (…) and match 7 (…)&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{earlier} en {last}</translation>
     </message>
     <message>
         <source>Correcting this result changes who plays in matches already played: {matches}. Clear their results to correct it.</source>
         <extracomment>Translators: {matches} lists two or more matches already played (one has its own sentence)</extracomment>
-        <translation type="unfinished">Deze uitslag corrigeren verandert wie er speelt in wedstrijden die al gespeeld zijn: {matches}. Wis hun uitslagen om te corrigeren.</translation>
+        <translation>Deze uitslag corrigeren verandert wie er speelt in wedstrijden die al gespeeld zijn: {matches}. Wis hun uitslagen om te corrigeren.</translation>
     </message>
     <message>
         <source>Later matches were played</source>
@@ -8402,7 +8447,7 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     <name>tournament.result_dialog</name>
     <message>
         <source>A knockout match can&apos;t end in a draw: enter the score, or choose who won the tiebreak.</source>
-        <translation type="unfinished">Een knock-outwedstrijd kan niet gelijk eindigen: voer de score in, of kies wie de tiebreak won.</translation>
+        <translation>Een knock-outwedstrijd kan niet gelijk eindigen: voer de score in, of kies wie de tiebreak won.</translation>
     </message>
     <message>
         <source>Result of match {id}</source>
@@ -8458,20 +8503,20 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     </message>
     <message>
         <source>Enter {name}&apos;s score too, or leave both scores empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Voer ook de score van {name} in, of laat beide scores leeg.</translation>
     </message>
     <message>
         <source>Choose who won: click “{first} won” or “{second} won”.</source>
         <extracomment>Translators: the two buttons&apos; texts are &quot;{first} won&quot; and &quot;{second} won&quot; (the same words as there)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kies wie won: klik op “{first} won” of “{second} won”.</translation>
     </message>
     <message>
         <source>{winner} won, but {other} has the higher score: correct the score, or choose who won.</source>
-        <translation type="unfinished"></translation>
+        <translation>{winner} won, maar {other} heeft de hogere score: corrigeer de score, of kies wie won.</translation>
     </message>
     <message>
         <source>A draw needs equal scores: correct the score, or choose who won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bij gelijkspel horen gelijke scores: corrigeer de score, of kies wie won.</translation>
     </message>
 </context>
 <context>
@@ -8598,9 +8643,9 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     </message>
     <message numerus="yes">
         <source>%n match(es) of round {number} still need a result.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n wedstrijd van ronde {number} heeft nog geen uitslag.</numerusform>
+            <numerusform>%n wedstrijden van ronde {number} hebben nog geen uitslag.</numerusform>
         </translation>
     </message>
     <message>
@@ -8656,32 +8701,32 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     <name>tournament.standings_view</name>
     <message>
         <source>Place</source>
-        <translation type="unfinished">Plaats</translation>
+        <translation>Plaats</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Naam</translation>
+        <translation>Naam</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished">Punten</translation>
+        <translation>Punten</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished">Partijen</translation>
+        <translation>Partijen</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished">Winst</translation>
+        <translation>Winst</translation>
     </message>
     <message>
         <source>Rating change</source>
-        <translation type="unfinished"></translation>
+        <translation>Ratingverschil</translation>
     </message>
     <message>
         <source>still in</source>
         <extracomment>Translators: the place of an entrant still playing in a knockout (no place settled yet)</extracomment>
-        <translation type="unfinished">nog in de race</translation>
+        <translation>nog in de race</translation>
     </message>
     <message>
         <source>Podium</source>
