@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+from collections.abc import Iterator
 
 import pytest
 
@@ -17,6 +18,15 @@ GERMAN = {
     ("league.test", "not a date"): "kein Datum",
     ("league.test", "Broken {nope}"): "Kaputt {nope}",
 }
+
+
+@pytest.fixture(autouse=True)
+def _no_front_end_speaking() -> Iterator[None]:
+    """Each test starts with no front end's speaker (a GUI test in the same process installs Qt's)."""
+    before = messages.current_speaker()
+    messages.set_speaker(None)
+    yield
+    messages.set_speaker(None if before is messages.english else before)
 
 
 def german(context: str, source: str, disambiguation: str | None, n: int) -> str:

@@ -130,7 +130,11 @@ class UndoLog:
     def commit(self, start: int | None) -> None:
         """Before a transaction commits: make what it logged a step (or add it to the step being grouped)."""
         inner, self._inner = self._inner, None
-        if start is None or self.applying is not None:
+        if start is None:
+            return
+        # the open insert runs end with the transaction: nothing of it is left in the file
+        start_insert_runs(self.club.db)
+        if self.applying is not None:
             return
         last = self._max_seq()
         if last < start:
