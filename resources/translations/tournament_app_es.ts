@@ -40,9 +40,16 @@
         <translation>{size} bytes</translation>
     </message>
     <message>
-        <source>{size} {unit}</source>
-        <extracomment>Translators: a file size; {unit} is KB, MB or GB</extracomment>
-        <translation>{size} {unit}</translation>
+        <source>{size} KB</source>
+        <translation>{size} KB</translation>
+    </message>
+    <message>
+        <source>{size} MB</source>
+        <translation>{size} MB</translation>
+    </message>
+    <message>
+        <source>{size} GB</source>
+        <translation>{size} GB</translation>
     </message>
     <message>
         <source>The backups, newest first, with when and why each was made; a double-click restores one.</source>

@@ -40,9 +40,16 @@
         <translation>{size} octets</translation>
     </message>
     <message>
-        <source>{size} {unit}</source>
-        <extracomment>Translators: a file size; {unit} is KB, MB or GB</extracomment>
-        <translation>{size}&#xa0;{unit}</translation>
+        <source>{size} KB</source>
+        <translation>{size}&#xa0;Ko</translation>
+    </message>
+    <message>
+        <source>{size} MB</source>
+        <translation>{size}&#xa0;Mo</translation>
+    </message>
+    <message>
+        <source>{size} GB</source>
+        <translation>{size}&#xa0;Go</translation>
     </message>
     <message>
         <source>The backups, newest first, with when and why each was made; a double-click restores one.</source>

@@ -50,16 +50,16 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 def human_size(size: int) -> str:
-    """1536 -> "1.5 KB"."""
-    value = float(size)
-    for unit in ("bytes", "KB", "MB", "GB"):
-        if value < 1024 or unit == "GB":
-            if unit == "bytes":
-                return translate("backups.backups_dialog", "{size} bytes").format(size=int(value))
-            #: Translators: a file size; {unit} is KB, MB or GB
-            return translate("backups.backups_dialog", "{size} {unit}").format(size=number(value, 1), unit=unit)
-        value /= 1024
-    return translate("backups.backups_dialog", "{size} bytes").format(size=size)  # pragma: no cover
+    """1536 -> "1.5 KB" (French "1,5 Ko")."""
+    if size < 1024:
+        return translate("backups.backups_dialog", "{size} bytes").format(size=size)
+    value = size / 1024
+    if value < 1024:
+        return translate("backups.backups_dialog", "{size} KB").format(size=number(value, 1))
+    value /= 1024
+    if value < 1024:
+        return translate("backups.backups_dialog", "{size} MB").format(size=number(value, 1))
+    return translate("backups.backups_dialog", "{size} GB").format(size=number(value / 1024, 1))
 
 
 def made_at(backup: Backup) -> str:
