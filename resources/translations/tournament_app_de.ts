@@ -551,6 +551,61 @@
     </message>
 </context>
 <context>
+    <name>common.spreadsheet_csv</name>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Skill μ</source>
+        <translation>Spielstärke μ</translation>
+    </message>
+    <message>
+        <source>Uncertainty σ</source>
+        <translation>Unsicherheit σ</translation>
+    </message>
+    <message>
+        <source>Conservative</source>
+        <translation>Konservativ</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Zuletzt gespielt</translation>
+    </message>
+    <message>
+        <source>μ (every digit)</source>
+        <translation>μ (alle Stellen)</translation>
+    </message>
+    <message>
+        <source>σ (every digit)</source>
+        <translation>σ (alle Stellen)</translation>
+    </message>
+    <message>
+        <source>CSV file (*.csv)</source>
+        <translation>CSV-Datei (*.csv)</translation>
+    </message>
+    <message>
+        <source>CSV for a spreadsheet in your language: its numbers and dates (*.csv)</source>
+        <translation>CSV für eine Tabellenkalkulation in Ihrer Sprache: mit deren Zahlen und Daten (*.csv)</translation>
+    </message>
+</context>
+<context>
     <name>common.table_models</name>
     <message>
         <source>Rank</source>
@@ -6468,10 +6523,6 @@ frei</translation>
     <message>
         <source>Export standings</source>
         <translation>Rangliste exportieren</translation>
-    </message>
-    <message>
-        <source>CSV file (*.csv)</source>
-        <translation>CSV-Datei (*.csv)</translation>
     </message>
     <message>
         <source>Exported {count} players to {path}</source>

@@ -551,6 +551,61 @@
     </message>
 </context>
 <context>
+    <name>common.spreadsheet_csv</name>
+    <message>
+        <source>Rank</source>
+        <translation>Pos.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Skill μ</source>
+        <translation>Habilidad μ</translation>
+    </message>
+    <message>
+        <source>Uncertainty σ</source>
+        <translation>Incertidumbre σ</translation>
+    </message>
+    <message>
+        <source>Conservative</source>
+        <translation>Conservador</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victorias</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Última partida</translation>
+    </message>
+    <message>
+        <source>μ (every digit)</source>
+        <translation>μ (todas las cifras)</translation>
+    </message>
+    <message>
+        <source>σ (every digit)</source>
+        <translation>σ (todas las cifras)</translation>
+    </message>
+    <message>
+        <source>CSV file (*.csv)</source>
+        <translation>Archivo CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>CSV for a spreadsheet in your language: its numbers and dates (*.csv)</source>
+        <translation>CSV para una hoja de cálculo en su idioma: con sus números y fechas (*.csv)</translation>
+    </message>
+</context>
+<context>
     <name>common.table_models</name>
     <message>
         <source>Rank</source>
@@ -6468,10 +6523,6 @@ libre</translation>
     <message>
         <source>Export standings</source>
         <translation>Exportar clasificación</translation>
-    </message>
-    <message>
-        <source>CSV file (*.csv)</source>
-        <translation>Archivo CSV (*.csv)</translation>
     </message>
     <message>
         <source>Exported {count} players to {path}</source>

@@ -551,6 +551,61 @@
     </message>
 </context>
 <context>
+    <name>common.spreadsheet_csv</name>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Skill μ</source>
+        <translation>Niveau μ</translation>
+    </message>
+    <message>
+        <source>Uncertainty σ</source>
+        <translation>Incertitude σ</translation>
+    </message>
+    <message>
+        <source>Conservative</source>
+        <translation>Prudent</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Cote</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Dernière partie</translation>
+    </message>
+    <message>
+        <source>μ (every digit)</source>
+        <translation>μ (tous les chiffres)</translation>
+    </message>
+    <message>
+        <source>σ (every digit)</source>
+        <translation>σ (tous les chiffres)</translation>
+    </message>
+    <message>
+        <source>CSV file (*.csv)</source>
+        <translation>Fichier CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>CSV for a spreadsheet in your language: its numbers and dates (*.csv)</source>
+        <translation>CSV pour un tableur dans votre langue&#xa0;: ses nombres et ses dates (*.csv)</translation>
+    </message>
+</context>
+<context>
     <name>common.table_models</name>
     <message>
         <source>Rank</source>
@@ -6468,10 +6523,6 @@ libre</translation>
     <message>
         <source>Export standings</source>
         <translation>Exporter le classement</translation>
-    </message>
-    <message>
-        <source>CSV file (*.csv)</source>
-        <translation>Fichier CSV (*.csv)</translation>
     </message>
     <message>
         <source>Exported {count} players to {path}</source>

@@ -551,6 +551,61 @@
     </message>
 </context>
 <context>
+    <name>common.spreadsheet_csv</name>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Skill μ</source>
+        <translation>Speelsterkte μ</translation>
+    </message>
+    <message>
+        <source>Uncertainty σ</source>
+        <translation>Onzekerheid σ</translation>
+    </message>
+    <message>
+        <source>Conservative</source>
+        <translation>Voorzichtig</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partijen</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Winst</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Laatst gespeeld</translation>
+    </message>
+    <message>
+        <source>μ (every digit)</source>
+        <translation>μ (alle cijfers)</translation>
+    </message>
+    <message>
+        <source>σ (every digit)</source>
+        <translation>σ (alle cijfers)</translation>
+    </message>
+    <message>
+        <source>CSV file (*.csv)</source>
+        <translation>CSV-bestand (*.csv)</translation>
+    </message>
+    <message>
+        <source>CSV for a spreadsheet in your language: its numbers and dates (*.csv)</source>
+        <translation>CSV voor een spreadsheet in uw taal: met de getallen en datums daarvan (*.csv)</translation>
+    </message>
+</context>
+<context>
     <name>common.table_models</name>
     <message>
         <source>Rank</source>
@@ -6468,10 +6523,6 @@ vrij</translation>
     <message>
         <source>Export standings</source>
         <translation>Stand exporteren</translation>
-    </message>
-    <message>
-        <source>CSV file (*.csv)</source>
-        <translation>CSV-bestand (*.csv)</translation>
     </message>
     <message>
         <source>Exported {count} players to {path}</source>

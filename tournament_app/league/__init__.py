@@ -12,7 +12,7 @@ from .club import (
     placements_from_games,
     rating_systems,
 )
-from .csv_io import export_standings, import_players, import_results, neutralise, write_csv_row, write_standings, write_table_csv
+from .csv_io import STANDINGS_COLUMNS, SpreadsheetForm, export_standings, import_players, import_results, neutralise, write_csv_row, write_standings, write_table_csv
 from .evaluation import Evaluation, evaluate
 from .event_logs import RankedPlayer, StaticRanking, UnrankedPlayer, event_static_ranking, import_event_log
 from .expectation import glicko_expectation
@@ -158,6 +158,8 @@ __all__ = [
     "display_decimals",
     "display_value",
     "export_standings",
+    "SpreadsheetForm",
+    "STANDINGS_COLUMNS",
     "import_players",
     "import_results",
     "known_systems",

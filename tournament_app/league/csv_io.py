@@ -45,7 +45,27 @@ def neutralise(cell: object) -> object:
     return cell
 
 
-def write_csv_row(out: TextIO, cells: Sequence[object]) -> None:
+@dataclass(frozen=True)
+class SpreadsheetForm:
+    """How a spreadsheet in the reader's language wants a CSV file (opt-in: the documented form is ISO and '.').
+
+    The front end fills it from its locale: the decimal sign, the column
+    separator (";" where the decimal sign is ","), how a day is written, and
+    the column titles in the reader's language.
+    """
+
+    decimal: str
+    separator: str
+    day: Callable[[str], str]
+    headers: Sequence[str]
+
+
+#: the standings columns that hold a decimal number, and the one that holds a day
+_DECIMAL_COLUMNS = {"mu", "sigma", "conservative", "display", "mu_exact", "sigma_exact"}
+_DAY_COLUMNS = {"last_played"}
+
+
+def write_csv_row(out: TextIO, cells: Sequence[object], separator: str = ",") -> None:
     """Write one CSV line ending in "\\n"; a cell holding a line break ("\\n" or "\\r") is quoted.
 
     ``csv.writer`` quotes only the characters of its ``lineterminator``: with
@@ -54,7 +74,7 @@ def write_csv_row(out: TextIO, cells: Sequence[object]) -> None:
     un-neutralised). The line is built with "\\r\\n" and its ending swapped.
     """
     buf = io.StringIO()
-    csv.writer(buf, lineterminator="\r\n").writerow(cells)
+    csv.writer(buf, lineterminator="\r\n", delimiter=separator).writerow(cells)
     out.write(buf.getvalue()[:-2] + "\n")
 
 
@@ -84,11 +104,26 @@ def standings_cells(row: Standing) -> list[object]:
     return [*cells, repr(float(row.mu)), repr(float(row.sigma))]
 
 
-def write_standings(rows: Iterable[Standing], out: TextIO) -> None:
-    """Write standings as CSV: a header row of :data:`STANDINGS_COLUMNS`, then :func:`standings_cells`."""
-    write_csv_row(out, STANDINGS_COLUMNS)
+def write_standings(rows: Iterable[Standing], out: TextIO, form: SpreadsheetForm | None = None) -> None:
+    """Write standings as CSV: a header row of :data:`STANDINGS_COLUMNS`, then :func:`standings_cells`.
+
+    With ``form``, numbers, days, the separator and the titles are as a spreadsheet in its language wants them.
+    """
+    if form is None:
+        write_csv_row(out, STANDINGS_COLUMNS)
+        for row in rows:
+            write_csv_row(out, standings_cells(row))
+        return
+    write_csv_row(out, [neutralise(h) for h in form.headers], form.separator)
     for row in rows:
-        write_csv_row(out, standings_cells(row))
+        cells = standings_cells(row)
+        for i, column in enumerate(STANDINGS_COLUMNS):
+            text = str(cells[i])
+            if column in _DECIMAL_COLUMNS and text:
+                cells[i] = text.replace(".", form.decimal)
+            elif column in _DAY_COLUMNS and text:
+                cells[i] = form.day(text)
+        write_csv_row(out, cells, form.separator)
 
 
 def write_csv_file(path: str | Path, write: Callable[[TextIO], int]) -> int:
@@ -123,12 +158,17 @@ def write_table_csv(path: str | Path, header: Sequence[object], rows: Sequence[S
     return write_csv_file(path, write)
 
 
-def export_standings(club: Club, path: str | Path, leaderboard_id: int | None = None, **filters: object) -> int:
-    """Write a leaderboard's standings to ``path`` (:func:`write_csv_file`); returns the number of rows."""
+def export_standings(club: Club, path: str | Path, leaderboard_id: int | None = None,
+                     form: SpreadsheetForm | None = None, **filters: object) -> int:
+    """Write a leaderboard's standings to ``path`` (:func:`write_csv_file`); returns the number of rows.
+
+    ``form`` (opt-in) writes them for a spreadsheet in the reader's language; without it the file
+    keeps the documented contract: English column names, ISO days, "." decimals.
+    """
     rows = club.standings(leaderboard_id, **filters)  # type: ignore[arg-type]
 
     def write(out: TextIO) -> int:
-        write_standings(rows, out)
+        write_standings(rows, out, form)
         return len(rows)
 
     return write_csv_file(path, write)

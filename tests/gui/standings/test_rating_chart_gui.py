@@ -81,7 +81,9 @@ def test_the_hover_label_of_every_match_stays_inside_the_plot(qtbot: Any, window
     label, area = chart.hover_label, chart.plotItem.vb.sceneBoundingRect()
     hover(qtbot, chart, xs[-1], mus[-1])
     qtbot.waitUntil(label.isVisible, timeout=3000)
-    assert newest.played_at.replace("T", " ")[:16] in label.toPlainText()
+    played = newest.played_at  # e.g. 2026-12-20T19:00, said as the locale writes it (12/20/26 7:00 PM)
+    month, day, year = int(played[5:7]), int(played[8:10]), played[2:4]
+    assert f"{month}/{day}/{year}" in label.toPlainText()
     box = label.sceneBoundingRect()
     assert inside(box, area), f"the newest match's label {box} leaves the plot {area}"
     marker = chart.plotItem.vb.mapViewToScene(QPointF(xs[-1], mus[-1]))

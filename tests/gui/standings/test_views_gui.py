@@ -203,7 +203,7 @@ def test_player_page_chart_shows_the_league_history(qtbot: Any, window: MainWind
     assert page.chart.getAxis("bottom").labelText == "Date"
     assert "Rating" in page.chart.getAxis("left").labelText
     text = page.chart.hover_text(page.chart.series[0], 2)
-    assert "2024-01-08" in text and "Lost to Bob" in text
+    assert "1/8/24 7:00" in text and "Lost to Bob" in text  # the day and time in the locale's form (en_US)
     assert "\n1st of 3 sides, against " in page.chart.hover_text(page.chart.series[0], 3)
     assert page.history.rowCount() == 3
     h2h = {page.h2h.row(r).player_b: page.h2h.row(r) for r in range(page.h2h.rowCount())}

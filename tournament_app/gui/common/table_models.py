@@ -199,9 +199,8 @@ def signed_number(value: float, digits: int = 2) -> str:
 
 
 def _day(moment: str | None) -> str:
-    if not moment:
-        return "—"
-    return moment.replace("T", " ")[:16]
+    """When a match was played, in the locale's short date and time (sorting keeps the ISO text)."""
+    return locale_text.date_time_text(moment)
 
 
 class StandingsModel(RowsModel[Standing]):

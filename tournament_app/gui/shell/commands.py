@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 from ...league import Changes, Club, export_standings
 from ...translation import translate
 from ..common import operations as op
-from ..common import printing
+from ..common import printing, spreadsheet_csv
 from ..common.operations import Step
 from ..standings.leaderboard_dialog import LeaderboardDialog
 from .window_part import WindowPart
@@ -56,19 +56,22 @@ class ClubCommands(WindowPart):
             return
         name = self.board_combo.currentText()
         start = (self.club.path.parent if self.club and self.club.path else Path.home()) / f"standings-{_slug(name)}.csv"
-        path, _ = QFileDialog.getSaveFileName(self, translate("shell.commands", "Export standings"), str(start), translate("shell.commands", "CSV file (*.csv)"))
+        standard, spreadsheet = spreadsheet_csv.standard_filter(), spreadsheet_csv.spreadsheet_filter()
+        path, chosen = QFileDialog.getSaveFileName(self, translate("shell.commands", "Export standings"), str(start),
+                                                   f"{standard};;{spreadsheet}")
         if path:
-            self.export_to(Path(path), lb)
+            self.export_to(Path(path), lb, for_spreadsheet=chosen == spreadsheet)
 
-    def export_to(self, path: Path, leaderboard_id: int) -> None:
-        """Write the standings to ``path`` on the worker and confirm."""
+    def export_to(self, path: Path, leaderboard_id: int, *, for_spreadsheet: bool = False) -> None:
+        """Write the standings to ``path`` on the worker and confirm (opt-in: in the locale's form)."""
         assert self.worker is not None
+        form = spreadsheet_csv.spreadsheet_form() if for_spreadsheet else None
 
         def done(count: int) -> None:
             self.statusBar().showMessage(translate("shell.commands", "Exported {count} players to {path}").format(count=count, path=path), 10000)
             QMessageBox.information(self, translate("shell.commands", "Standings exported"), translate("shell.commands", "Wrote {count} players to\n{path}").format(count=count, path=path))
 
-        self.worker.submit(lambda club, _c: export_standings(club, path, leaderboard_id), done,
+        self.worker.submit(lambda club, _c: export_standings(club, path, leaderboard_id, form), done,
                            label=translate("shell.commands", "Exporting standings…"), parent=self)
 
     def print_standings(self) -> None:

@@ -216,7 +216,7 @@ class RatingChart(Chart):
     def hover_text(self, s: Series, i: int) -> str:
         """What hovering a point shows: the match and the rating change."""
         h = s.history[i - 1]
-        lines = [f"{s.player.name} — {h.played_at.replace('T', ' ')[:16]}", result_line(h)]
+        lines = [f"{s.player.name} — {locale_text.date_time_text(h.played_at)}", result_line(h)]
         if h.event:
             lines.append(h.event)
         lines.append(f"μ {locale_text.number(h.mu_before)} → {locale_text.number(h.mu_after)}  "

@@ -1,0 +1,74 @@
+"""Export standings for a spreadsheet in the reader's language (opt-in); the standard CSV keeps its contract (issue 19)."""
+
+from __future__ import annotations
+
+import csv
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from gui_helpers import shown_window
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog
+
+from tournament_app import translation
+from tournament_app.league import Club, SideInput
+
+
+@pytest.fixture
+def german() -> Iterator[None]:
+    translation.install("de")
+    try:
+        yield
+    finally:
+        translation.install("en")
+
+
+def _club(path: Path) -> None:
+    with Club.open(path) as club:
+        club.record_match([SideInput(["Ann"], 1), SideInput(["Bob"], 2)], played_at="2024-03-05T19:30", create_players=True)
+
+
+def _export(qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch, target: Path, pick: int) -> None:
+    """Ctrl+E, and in the save dialog the file name and the ``pick``-th file type."""
+    asked: list[str] = []
+
+    def save(_parent: Any, _title: str, _start: str, filters: str) -> tuple[str, str]:
+        asked.extend(filters.split(";;"))
+        return str(target), asked[pick]
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(save))
+    qtbot.keyClick(window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(target.exists, timeout=10000)
+    return None
+
+
+def test_a_german_spreadsheet_gets_semicolons_decimal_commas_german_days_and_titles(
+        qtbot: Any, tmp_path: Path, messages: Any, monkeypatch: pytest.MonkeyPatch, german: None) -> None:
+    path = tmp_path / "club.sqlite"
+    _club(path)
+    target = tmp_path / "tabelle.csv"
+    with shown_window(qtbot, path) as window:
+        _export(qtbot, window, monkeypatch, target, pick=1)
+    with target.open(encoding="utf-8-sig", newline="") as fh:
+        rows = list(csv.reader(fh, delimiter=";"))
+    assert rows[0][:3] == ["Rang", "Spieler", "Spielstärke μ"]
+    ann = next(r for r in rows[1:] if r[1] == "Ann")
+    mu = ann[2]
+    assert "," in mu and "." not in mu  # 27,64: a number to a German spreadsheet, not a date
+    assert ann[8] == "05.03.2024"
+
+
+def test_the_standard_choice_keeps_the_documented_contract_in_any_language(
+        qtbot: Any, tmp_path: Path, messages: Any, monkeypatch: pytest.MonkeyPatch, german: None) -> None:
+    path = tmp_path / "club.sqlite"
+    _club(path)
+    target = tmp_path / "standings.csv"
+    with shown_window(qtbot, path) as window:
+        _export(qtbot, window, monkeypatch, target, pick=0)
+    with target.open(encoding="utf-8-sig", newline="") as fh:
+        rows = list(csv.DictReader(fh))
+    assert list(rows[0])[:3] == ["rank", "player", "mu"]
+    ann = next(r for r in rows if r["player"] == "Ann")
+    assert "." in ann["mu"] and ann["last_played"].startswith("2024-03-05")
