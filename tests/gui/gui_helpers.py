@@ -179,6 +179,9 @@ def choose_menu(qtbot: Any, window: Any, *path: str) -> None:
     Items are matched by the text a person reads ("New database…", "Open recent", a file's path).
     A command that opens a modal dialog blocks here: patch the dialog first.
     """
+    import contextlib
+
+    from PySide6.QtCore import QObject
     from PySide6.QtWidgets import QMenu
 
     if getattr(window, "worker", None) is not None:
@@ -195,16 +198,20 @@ def choose_menu(qtbot: Any, window: Any, *path: str) -> None:
         action = menu.actions()[texts.index(title)]
         assert action.isEnabled(), f"{title!r} is disabled"
         submenu = action.menu()  # read first: a command may rebuild its menu (Open recent does)
+        fired: list[bool] = []
+        connection = action.triggered.connect(lambda *_a, f=fired: f.append(True))
         for _attempt in range(2):
             _slide_and_click(qtbot, menu, menu.actionGeometry(action))
-            if submenu is not None:
-                break
+            if submenu is not None or fired:
+                break  # the command ran (a slow one may keep its menu painted a while: never click it twice)
             # a click the menu did not take leaves it open: a person sees that and clicks again
             try:
-                qtbot.waitUntil(lambda m=menu: not m.isVisible(), timeout=1500)
+                qtbot.waitUntil(lambda m=menu, f=fired: bool(f) or not m.isVisible(), timeout=1500)
                 break
             except Exception:
                 continue
+        with contextlib.suppress(RuntimeError, TypeError):
+            QObject.disconnect(connection)
         if submenu is not None:
             menu = submenu
             qtbot.waitUntil(menu.isVisible, timeout=3000)
