@@ -268,8 +268,8 @@ def test_export_to_a_full_disk_leaves_no_half_file(filled: Club, tmp_path: Path,
 
     real = csv_io.write_standings
 
-    def half_then_full(rows: Any, out: Any) -> None:
-        real(list(rows)[:1], out)
+    def half_then_full(rows: Any, out: Any, form: Any = None) -> None:
+        real(list(rows)[:1], out, form)
         raise OSError(errno.ENOSPC, "No space left on device")
 
     monkeypatch.setattr(csv_io, "write_standings", half_then_full)
