@@ -30,9 +30,14 @@ def headless_env(**extra: str) -> dict[str, str]:
     return env
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, subprocess.CompletedProcess[str]]:
-    """packaging/build.sh run once into a temporary folder: (the app folder, the build's output)."""
+    """packaging/build.sh run once into a temporary folder: (the app folder, the build's output).
+
+    Session-scoped: the tests of this module run on one worker (their xdist group), but the long
+    tests sorted first (tests/conftest.py) can come between them there, and a module-scoped
+    build was then torn down and built a second time (40-50 s).
+    """
     out = tmp_path_factory.mktemp("frozen")
     result = subprocess.run(
         ["bash", str(ROOT / "packaging" / "build.sh"), "--dist", str(out / "dist"), "--work", str(out / "work")],
