@@ -29,7 +29,7 @@ from ...league.night import NightState
 from ...printouts import event_standings
 from ..common import printing
 from ..common.read_only_table import AllBut, fill_rows
-from .texts import TIEBREAK_HEADERS, tiebreak_header, tiebreak_key, tiebreak_text
+from .texts import TIEBREAK_HEADERS, plain_number, tiebreak_header, tiebreak_key
 from ...translation import QT_TRANSLATE_NOOP, translate
 from ..common.accessible import named
 
@@ -84,15 +84,15 @@ def standings_rows(view: tournament.EventView) -> tuple[list[str], list[list[str
     still_in = translate("tournament.standings_view", "still in")
     for line in view.standings:
         place = still_in if line.still_in and not view.finished else str(line.place)
-        row = [place, line.name] + ([tiebreak_text(line.points)] if has_points else [])
-        rows.append(row + [tiebreak_text(line.tiebreaks.get(k)) for k in keys])
+        row = [place, line.name] + ([plain_number(line.points)] if has_points else [])
+        rows.append(row + [plain_number(line.tiebreaks.get(k)) for k in keys])
     return header, rows
 
 
 def night_rows(state: NightState) -> tuple[list[str], list[list[str]]]:
     """A club night's table as shown and exported: column keys and rows."""
     header = ["place", "name", "games", "wins", "points", "rating_change"]
-    rows = [[str(line.rank), line.name, str(line.games), str(line.wins), tiebreak_text(line.points),
+    rows = [[str(line.rank), line.name, str(line.games), str(line.wins), plain_number(line.points),
              f"{line.rating_change:+.1f}"] for line in state.standings]
     return header, rows
 

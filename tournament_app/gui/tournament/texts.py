@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from PySide6.QtCore import QLocale
+
 from ...league import tournament
 from ...locale_text import ordinal
 from ...translation import QT_TRANSLATE_NOOP, translate
@@ -73,14 +75,25 @@ def points_text(value: float | None) -> str:
         if half:
             return f"{whole}½" if whole else "½"
         return str(whole)
-    return f"{value:.2f}".rstrip("0").rstrip(".")
+    return _in_locale(plain_number(value))
 
 
 def tiebreak_text(value: float | None) -> str:
-    """A tiebreak value: 3, 1.5, 0.25 ("" for none)."""
+    """A tiebreak value as the locale writes it: 3, 1.5, 0.25 (German 1,5, 0,25; "" for none)."""
+    if value is None:
+        return ""
+    return _in_locale(plain_number(value))
+
+
+def plain_number(value: float | None) -> str:
+    """A value with at most two decimals and a "." (files keep it so): 3, 1.5, 0.25 ("" for none)."""
     if value is None:
         return ""
     return f"{value:.2f}".rstrip("0").rstrip(".")
+
+
+def _in_locale(text: str) -> str:
+    return text.replace(".", QLocale().decimalPoint()).replace("-", QLocale().negativeSign())
 
 
 def pool_title(bracket: str) -> str:
