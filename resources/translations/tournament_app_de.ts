@@ -4872,6 +4872,26 @@ frei</translation>
         <translation>&lt;b&gt;Log-Loss&lt;/b&gt;: wie überrascht ein System von den Ergebnissen war, die es vorhersagen musste. &lt;b&gt;Ein niedrigerer Log-Loss ist besser.&lt;/b&gt;&lt;br&gt;&lt;b&gt;Trefferquote&lt;/b&gt;: wie oft die Seite, der ein System die beste Chance gab, tatsächlich gewonnen hat.&lt;br&gt;&lt;b&gt;Diagramm&lt;/b&gt;: für jede Chance, die ein System gab (waagerecht), wie oft diese Seiten wirklich gewonnen haben (senkrecht); je näher seine Linie an der gestrichelten Diagonale liegt, desto ehrlicher sind seine Chancen.</translation>
     </message>
     <message>
+        <source>Bradley-Terry (Weng-Lin)</source>
+        <translation>Bradley-Terry (Weng-Lin)</translation>
+    </message>
+    <message>
+        <source>Plackett-Luce (Weng-Lin, o!TR)</source>
+        <translation>Plackett-Luce (Weng-Lin, o!TR)</translation>
+    </message>
+    <message>
+        <source>o!TR Plackett-Luce (games)</source>
+        <translation>o!TR Plackett-Luce (Partien)</translation>
+    </message>
+    <message>
+        <source>Glicko (continuous)</source>
+        <translation>Glicko (kontinuierlich)</translation>
+    </message>
+    <message>
+        <source>Elo (score fraction)</source>
+        <translation>Elo (Punkteanteil)</translation>
+    </message>
+    <message>
         <source>Not enough matches to compare the systems yet: record a few club nights, then evaluate again.</source>
         <translation>Noch nicht genug Spiele, um die Systeme zu vergleichen: Tragen Sie einige Vereinsabende ein und werten Sie dann erneut aus.</translation>
     </message>
@@ -4922,6 +4942,11 @@ frei</translation>
     <message>
         <source>defaults</source>
         <translation>Standardwerte</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <comment>a share in percent</comment>
+        <translation>{percent}&#xa0;%</translation>
     </message>
     <message>
         <source>Replays this leaderboard&apos;s history under each rating system, predicting every match before rating it, and scores the later 30%. Tune also searches each system&apos;s main parameters (β and τ, C or K) on the earlier 70%.</source>
@@ -4994,6 +5019,11 @@ frei</translation>
     <message>
         <source>The evaluation did not finish.</source>
         <translation>Die Auswertung wurde nicht beendet.</translation>
+    </message>
+    <message>
+        <source>perfect</source>
+        <comment>the chart&apos;s diagonal: chances that come true as often as they say</comment>
+        <translation>perfekt</translation>
     </message>
     <message>
         <source>&lt;br&gt;&lt;br&gt;</source>

@@ -4872,6 +4872,26 @@ libre</translation>
         <translation>&lt;b&gt;Log-loss&lt;/b&gt;: cuánto le sorprendieron a un sistema los resultados que tenía que predecir. &lt;b&gt;Cuanto menor la log-loss, mejor.&lt;/b&gt;&lt;br&gt;&lt;b&gt;Acierto&lt;/b&gt;: con qué frecuencia ganó de verdad el bando al que un sistema dio la mayor probabilidad.&lt;br&gt;&lt;b&gt;Gráfico&lt;/b&gt;: para cada probabilidad que dio un sistema (eje horizontal), con qué frecuencia ganaron de verdad esos bandos (eje vertical); cuanto más cerca esté su línea de la diagonal discontinua, más honestas son sus probabilidades.</translation>
     </message>
     <message>
+        <source>Bradley-Terry (Weng-Lin)</source>
+        <translation>Bradley-Terry (Weng-Lin)</translation>
+    </message>
+    <message>
+        <source>Plackett-Luce (Weng-Lin, o!TR)</source>
+        <translation>Plackett-Luce (Weng-Lin, o!TR)</translation>
+    </message>
+    <message>
+        <source>o!TR Plackett-Luce (games)</source>
+        <translation>o!TR Plackett-Luce (partidas)</translation>
+    </message>
+    <message>
+        <source>Glicko (continuous)</source>
+        <translation>Glicko (continuo)</translation>
+    </message>
+    <message>
+        <source>Elo (score fraction)</source>
+        <translation>Elo (fracción de puntos)</translation>
+    </message>
+    <message>
         <source>Not enough matches to compare the systems yet: record a few club nights, then evaluate again.</source>
         <translation>Todavía no hay partidos suficientes para comparar los sistemas: registre algunas jornadas de club y vuelva a evaluar.</translation>
     </message>
@@ -4922,6 +4942,11 @@ libre</translation>
     <message>
         <source>defaults</source>
         <translation>predeterminados</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <comment>a share in percent</comment>
+        <translation>{percent}&#xa0;%</translation>
     </message>
     <message>
         <source>Replays this leaderboard&apos;s history under each rating system, predicting every match before rating it, and scores the later 30%. Tune also searches each system&apos;s main parameters (β and τ, C or K) on the earlier 70%.</source>
@@ -4994,6 +5019,11 @@ libre</translation>
     <message>
         <source>The evaluation did not finish.</source>
         <translation>La evaluación no terminó.</translation>
+    </message>
+    <message>
+        <source>perfect</source>
+        <comment>the chart&apos;s diagonal: chances that come true as often as they say</comment>
+        <translation>perfecto</translation>
     </message>
     <message>
         <source>&lt;br&gt;&lt;br&gt;</source>

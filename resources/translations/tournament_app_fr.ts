@@ -4872,6 +4872,26 @@ libre</translation>
         <translation>&lt;b&gt;Log-loss&lt;/b&gt;&#xa0;: à quel point un système a été surpris par les résultats qu&apos;il devait prédire. &lt;b&gt;Plus la log-loss est basse, mieux c&apos;est.&lt;/b&gt;&lt;br&gt;&lt;b&gt;Précision&lt;/b&gt;&#xa0;: à quelle fréquence le camp auquel un système donnait la meilleure chance a réellement gagné.&lt;br&gt;&lt;b&gt;Graphique&lt;/b&gt;&#xa0;: pour chaque chance donnée par un système (en abscisse), à quelle fréquence ces camps ont vraiment gagné (en ordonnée)&#xa0;; plus sa courbe est proche de la diagonale en pointillés, plus ses chances sont honnêtes.</translation>
     </message>
     <message>
+        <source>Bradley-Terry (Weng-Lin)</source>
+        <translation>Bradley-Terry (Weng-Lin)</translation>
+    </message>
+    <message>
+        <source>Plackett-Luce (Weng-Lin, o!TR)</source>
+        <translation>Plackett-Luce (Weng-Lin, o!TR)</translation>
+    </message>
+    <message>
+        <source>o!TR Plackett-Luce (games)</source>
+        <translation>o!TR Plackett-Luce (parties)</translation>
+    </message>
+    <message>
+        <source>Glicko (continuous)</source>
+        <translation>Glicko (continu)</translation>
+    </message>
+    <message>
+        <source>Elo (score fraction)</source>
+        <translation>Elo (fraction de points)</translation>
+    </message>
+    <message>
         <source>Not enough matches to compare the systems yet: record a few club nights, then evaluate again.</source>
         <translation>Pas encore assez de matchs pour comparer les systèmes&#xa0;: enregistrez quelques soirées de club, puis évaluez de nouveau.</translation>
     </message>
@@ -4922,6 +4942,11 @@ libre</translation>
     <message>
         <source>defaults</source>
         <translation>valeurs par défaut</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <comment>a share in percent</comment>
+        <translation>{percent}&#xa0;%</translation>
     </message>
     <message>
         <source>Replays this leaderboard&apos;s history under each rating system, predicting every match before rating it, and scores the later 30%. Tune also searches each system&apos;s main parameters (β and τ, C or K) on the earlier 70%.</source>
@@ -4994,6 +5019,11 @@ libre</translation>
     <message>
         <source>The evaluation did not finish.</source>
         <translation>L&apos;évaluation ne s&apos;est pas terminée.</translation>
+    </message>
+    <message>
+        <source>perfect</source>
+        <comment>the chart&apos;s diagonal: chances that come true as often as they say</comment>
+        <translation>parfait</translation>
     </message>
     <message>
         <source>&lt;br&gt;&lt;br&gt;</source>

@@ -4872,6 +4872,26 @@ vrij</translation>
         <translation>&lt;b&gt;Log-loss&lt;/b&gt;: hoe verrast een systeem was door de uitslagen die het moest voorspellen. &lt;b&gt;Een lagere log-loss is beter.&lt;/b&gt;&lt;br&gt;&lt;b&gt;Trefzekerheid&lt;/b&gt;: hoe vaak de kant waaraan een systeem de beste kans gaf, echt won.&lt;br&gt;&lt;b&gt;Grafiek&lt;/b&gt;: voor elke kans die een systeem gaf (horizontaal), hoe vaak die kanten echt wonnen (verticaal); hoe dichter de lijn bij de gestreepte diagonaal, hoe eerlijker de kansen.</translation>
     </message>
     <message>
+        <source>Bradley-Terry (Weng-Lin)</source>
+        <translation>Bradley-Terry (Weng-Lin)</translation>
+    </message>
+    <message>
+        <source>Plackett-Luce (Weng-Lin, o!TR)</source>
+        <translation>Plackett-Luce (Weng-Lin, o!TR)</translation>
+    </message>
+    <message>
+        <source>o!TR Plackett-Luce (games)</source>
+        <translation>o!TR Plackett-Luce (partijen)</translation>
+    </message>
+    <message>
+        <source>Glicko (continuous)</source>
+        <translation>Glicko (continu)</translation>
+    </message>
+    <message>
+        <source>Elo (score fraction)</source>
+        <translation>Elo (scorefractie)</translation>
+    </message>
+    <message>
         <source>Not enough matches to compare the systems yet: record a few club nights, then evaluate again.</source>
         <translation>Nog niet genoeg wedstrijden om de systemen te vergelijken: leg een paar clubavonden vast en beoordeel dan opnieuw.</translation>
     </message>
@@ -4922,6 +4942,11 @@ vrij</translation>
     <message>
         <source>defaults</source>
         <translation>standaardwaarden</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <comment>a share in percent</comment>
+        <translation>{percent}%</translation>
     </message>
     <message>
         <source>Replays this leaderboard&apos;s history under each rating system, predicting every match before rating it, and scores the later 30%. Tune also searches each system&apos;s main parameters (β and τ, C or K) on the earlier 70%.</source>
@@ -4994,6 +5019,11 @@ vrij</translation>
     <message>
         <source>The evaluation did not finish.</source>
         <translation>De beoordeling is niet afgerond.</translation>
+    </message>
+    <message>
+        <source>perfect</source>
+        <comment>the chart&apos;s diagonal: chances that come true as often as they say</comment>
+        <translation>perfect</translation>
     </message>
     <message>
         <source>&lt;br&gt;&lt;br&gt;</source>

@@ -33,8 +33,20 @@ GLOSSARY = QT_TRANSLATE_NOOP("planning.evaluation_view",
     "the nearer its line to the dashed diagonal, the more honest its chances.")
 
 
+#: the rating systems' names for people (league names them in English; translated where shown)
+SYSTEM_TITLES = {
+    "bbt": QT_TRANSLATE_NOOP("planning.evaluation_view", "Bradley-Terry (Weng-Lin)"),
+    "plackett-luce": QT_TRANSLATE_NOOP("planning.evaluation_view", "Plackett-Luce (Weng-Lin, o!TR)"),
+    "otr": QT_TRANSLATE_NOOP("planning.evaluation_view", "o!TR Plackett-Luce (games)"),
+    "glicko": QT_TRANSLATE_NOOP("planning.evaluation_view", "Glicko (continuous)"),
+    "elo": QT_TRANSLATE_NOOP("planning.evaluation_view", "Elo (score fraction)"),
+}
+
+
 def system_title(system: str) -> str:
-    """The name of a rating system as Leaderboard ▸ Settings… lists it."""
+    """A rating system's name as people read it, in the app's language."""
+    if system in SYSTEM_TITLES:
+        return translate("planning.evaluation_view", SYSTEM_TITLES[system])
     return next((title for name, title, _defaults in rating_systems() if name == system), system)
 
 
@@ -105,9 +117,9 @@ class EvaluationModel(RowsModel[Evaluation]):
         self.columns = [
             Column(translate("planning.evaluation_view", "System"), lambda e: system_title(e.system)),
             Column(translate("planning.evaluation_view", "Parameters"), lambda e: parameters_text(e.params)),
-            Column(translate("planning.evaluation_view", "Log-loss"), lambda e: f"{e.log_loss:.4f}", lambda e: e.log_loss, numeric=True,
+            Column(translate("planning.evaluation_view", "Log-loss"), lambda e: number(e.log_loss, 4), lambda e: e.log_loss, numeric=True,
                    tooltip=translate("planning.evaluation_view", "Lower is better: how surprised the system was by the results (later 30% of the history)")),
-            Column(translate("planning.evaluation_view", "Accuracy"), lambda e: "—" if e.accuracy is None else f"{e.accuracy:.1%}", lambda e: e.accuracy or 0.0,
+            Column(translate("planning.evaluation_view", "Accuracy"), lambda e: "—" if e.accuracy is None else translate("planning.evaluation_view", "{percent}%", "a share in percent").format(percent=number(100 * e.accuracy, 1)), lambda e: e.accuracy or 0.0,
                    numeric=True, tooltip=translate("planning.evaluation_view", "Share of decisive matches whose winner had the highest predicted chance")),
             Column(translate("planning.evaluation_view", "Matches scored"), lambda e: str(e.matches), lambda e: e.matches, numeric=True),
         ]
@@ -214,7 +226,7 @@ class EvaluationView(QWidget):
         """Fill the table, the calibration chart and the advice (``current``: the leaderboard's system and parameters)."""
         self.model.set_rows(results)
         self.chart.clear()
-        self.chart.plot([0, 1], [0, 1], pen=pg.mkPen("#999", style=Qt.PenStyle.DashLine), name="perfect")
+        self.chart.plot([0, 1], [0, 1], pen=pg.mkPen("#999", style=Qt.PenStyle.DashLine), name=translate("planning.evaluation_view", "perfect", "the chart's diagonal: chances that come true as often as they say"))
         colors = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf"]
         for n, ev in enumerate(results):
             if ev.calibration:
