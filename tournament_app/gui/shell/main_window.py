@@ -30,7 +30,6 @@ from ...league import (
     Leaderboard,
     UserError,
     default_database_path,
-    rating_systems,
 )
 from ...shipped import resource_path as resource_path  # part of this module's interface
 from ..backups import backups_dialog
@@ -249,8 +248,9 @@ class MainWindow(ClubCommands, FirstStart, ClubTabs, WindowMenus, QMainWindow):
 
     def about_text(self) -> str:
         """What Help ▸ About says."""
-        titles = {name: title for name, title, _defaults in rating_systems()}
-        boards = "".join(f"<li>{_html(lb.name)}: {_html(titles.get(lb.system, lb.system))}</li>" for lb in self.leaderboards)
+        from ..planning.evaluation_view import system_title
+
+        boards = "".join(f"<li>{_html(lb.name)}: {_html(system_title(lb.system))}</li>" for lb in self.leaderboards)
         #: Translators: {app} is the app's name, {version} its version, {boards} a list of "<li>Name: rating system</li>"
         return translate("shell.main_window", "<b>{app}</b> {version}<p>Offline ratings, leaderboards and brackets for clubs.</p>"
                          "<p>Database: {database}</p><p>Leaderboards:</p><ul>{boards}</ul>").format(
