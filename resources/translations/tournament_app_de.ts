@@ -7965,6 +7965,10 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
         <translation>Gezählte Ergebnisse</translation>
     </message>
     <message>
+        <source>{day} {event}: {place} place, {points} points</source>
+        <translation>{day} {event}: {place} Platz, {points} Punkte</translation>
+    </message>
+    <message>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
@@ -8035,6 +8039,28 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
     <message>
         <source>Show on presenter</source>
         <translation>In der Präsentation zeigen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) of {leaderboard} from {start} to {end} with results; each player&apos;s best {best} count. Points per place: {scale}.</source>
+        <translation>
+            <numerusform>%n Veranstaltung von {leaderboard} vom {start} bis {end} mit Ergebnissen; es zählen die besten {best} jedes Spielers. Punkte je Platz: {scale}.</numerusform>
+            <numerusform>%n Veranstaltungen von {leaderboard} vom {start} bis {end} mit Ergebnissen; es zählen die besten {best} jedes Spielers. Punkte je Platz: {scale}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) of {leaderboard} from {start} to {end} with results; every event counts. Points per place: {scale}.</source>
+        <translation>
+            <numerusform>%n Veranstaltung von {leaderboard} vom {start} bis {end} mit Ergebnissen; jede Veranstaltung zählt. Punkte je Platz: {scale}.</numerusform>
+            <numerusform>%n Veranstaltungen von {leaderboard} vom {start} bis {end} mit Ergebnissen; jede Veranstaltung zählt. Punkte je Platz: {scale}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not finished yet, so not counted: {names}.</source>
+        <translation>Noch nicht beendet, daher nicht gezählt: {names}.</translation>
+    </message>
+    <message>
+        <source>No results in this season yet.</source>
+        <translation>In dieser Saison gibt es noch keine Ergebnisse.</translation>
     </message>
     <message>
         <source>Exporting the season…</source>

@@ -549,6 +549,23 @@
     </message>
 </context>
 <context>
+    <name>standings.season_view</name>
+    <message numerus="yes">
+        <source>%n event(s) of {leaderboard} from {start} to {end} with results; each player&apos;s best {best} count. Points per place: {scale}.</source>
+        <translation>
+            <numerusform>%n event of {leaderboard} from {start} to {end} with results; each player&apos;s best {best} count. Points per place: {scale}.</numerusform>
+            <numerusform>%n events of {leaderboard} from {start} to {end} with results; each player&apos;s best {best} count. Points per place: {scale}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) of {leaderboard} from {start} to {end} with results; every event counts. Points per place: {scale}.</source>
+        <translation>
+            <numerusform>%n event of {leaderboard} from {start} to {end} with results; every event counts. Points per place: {scale}.</numerusform>
+            <numerusform>%n events of {leaderboard} from {start} to {end} with results; every event counts. Points per place: {scale}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tournament.bracket_view</name>
     <message numerus="yes">
         <source>Clear the results of %n match(es) a correction changed</source>

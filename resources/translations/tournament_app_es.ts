@@ -7965,6 +7965,10 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
         <translation>Resultados contados</translation>
     </message>
     <message>
+        <source>{day} {event}: {place} place, {points} points</source>
+        <translation>{day} {event}: {place} puesto, {points} puntos</translation>
+    </message>
+    <message>
         <source>Played</source>
         <translation>Jugados</translation>
     </message>
@@ -8035,6 +8039,28 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
     <message>
         <source>Show on presenter</source>
         <translation>Mostrar en la presentación</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) of {leaderboard} from {start} to {end} with results; each player&apos;s best {best} count. Points per place: {scale}.</source>
+        <translation>
+            <numerusform>%n evento de {leaderboard} del {start} al {end} con resultados; cuentan los {best} mejores de cada jugador. Puntos por puesto: {scale}.</numerusform>
+            <numerusform>%n eventos de {leaderboard} del {start} al {end} con resultados; cuentan los {best} mejores de cada jugador. Puntos por puesto: {scale}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) of {leaderboard} from {start} to {end} with results; every event counts. Points per place: {scale}.</source>
+        <translation>
+            <numerusform>%n evento de {leaderboard} del {start} al {end} con resultados; cuenta cada evento. Puntos por puesto: {scale}.</numerusform>
+            <numerusform>%n eventos de {leaderboard} del {start} al {end} con resultados; cuenta cada evento. Puntos por puesto: {scale}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not finished yet, so not counted: {names}.</source>
+        <translation>Aún sin terminar, por eso no cuentan: {names}.</translation>
+    </message>
+    <message>
+        <source>No results in this season yet.</source>
+        <translation>Todavía no hay resultados en esta temporada.</translation>
     </message>
     <message>
         <source>Exporting the season…</source>

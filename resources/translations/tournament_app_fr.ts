@@ -7966,6 +7966,10 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
         <translation>Résultats comptés</translation>
     </message>
     <message>
+        <source>{day} {event}: {place} place, {points} points</source>
+        <translation>{day} {event}&#xa0;: classé {place}, {points} points</translation>
+    </message>
+    <message>
         <source>Played</source>
         <translation>Joués</translation>
     </message>
@@ -8036,6 +8040,28 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     <message>
         <source>Show on presenter</source>
         <translation>Montrer sur l&apos;écran d&apos;affichage</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) of {leaderboard} from {start} to {end} with results; each player&apos;s best {best} count. Points per place: {scale}.</source>
+        <translation>
+            <numerusform>%n événement de {leaderboard} du {start} au {end} avec des résultats&#xa0;; les {best} meilleurs de chaque joueur comptent. Points par place&#xa0;: {scale}.</numerusform>
+            <numerusform>%n événements de {leaderboard} du {start} au {end} avec des résultats&#xa0;; les {best} meilleurs de chaque joueur comptent. Points par place&#xa0;: {scale}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) of {leaderboard} from {start} to {end} with results; every event counts. Points per place: {scale}.</source>
+        <translation>
+            <numerusform>%n événement de {leaderboard} du {start} au {end} avec des résultats&#xa0;; chaque événement compte. Points par place&#xa0;: {scale}.</numerusform>
+            <numerusform>%n événements de {leaderboard} du {start} au {end} avec des résultats&#xa0;; chaque événement compte. Points par place&#xa0;: {scale}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not finished yet, so not counted: {names}.</source>
+        <translation>Pas encore terminé, donc pas compté&#xa0;: {names}.</translation>
+    </message>
+    <message>
+        <source>No results in this season yet.</source>
+        <translation>Aucun résultat dans cette saison pour l&apos;instant.</translation>
     </message>
     <message>
         <source>Exporting the season…</source>

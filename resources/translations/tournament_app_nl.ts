@@ -7965,6 +7965,10 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
         <translation>Getelde uitslagen</translation>
     </message>
     <message>
+        <source>{day} {event}: {place} place, {points} points</source>
+        <translation>{day} {event}: {place} plaats, {points} punten</translation>
+    </message>
+    <message>
         <source>Played</source>
         <translation>Gespeeld</translation>
     </message>
@@ -8035,6 +8039,28 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     <message>
         <source>Show on presenter</source>
         <translation>Tonen op presentatiescherm</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) of {leaderboard} from {start} to {end} with results; each player&apos;s best {best} count. Points per place: {scale}.</source>
+        <translation>
+            <numerusform>%n evenement van {leaderboard} van {start} tot {end} met uitslagen; de beste {best} van elke speler tellen. Punten per plaats: {scale}.</numerusform>
+            <numerusform>%n evenementen van {leaderboard} van {start} tot {end} met uitslagen; de beste {best} van elke speler tellen. Punten per plaats: {scale}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) of {leaderboard} from {start} to {end} with results; every event counts. Points per place: {scale}.</source>
+        <translation>
+            <numerusform>%n evenement van {leaderboard} van {start} tot {end} met uitslagen; elk evenement telt. Punten per plaats: {scale}.</numerusform>
+            <numerusform>%n evenementen van {leaderboard} van {start} tot {end} met uitslagen; elk evenement telt. Punten per plaats: {scale}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not finished yet, so not counted: {names}.</source>
+        <translation>Nog niet afgelopen, dus niet meegeteld: {names}.</translation>
+    </message>
+    <message>
+        <source>No results in this season yet.</source>
+        <translation>Nog geen uitslagen in dit seizoen.</translation>
     </message>
     <message>
         <source>Exporting the season…</source>

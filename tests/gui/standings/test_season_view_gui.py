@@ -82,7 +82,7 @@ def test_type_a_season_count_the_best_two_export_and_undo(qtbot: Any, w: MainWin
     assert w.season_view.season_box.currentText() == "Spring 2024"
     assert table_rows(w) == [("1", "Ann", "68", "3", "1st, 1st, 2nd"), ("2", "Bob", "58", "3", "1st, 2nd, 3rd"),
                              ("3", "Cy", "48", "3", "2nd, 3rd, 3rd")]
-    assert w.season_view.summary.text().startswith("3 events of Default from 2024-01-01 to 2024-06-30 with results")
+    assert w.season_view.summary.text().startswith("3 events of Default from 1/1/24 to 6/30/24 with results")  # the locale's dates
     assert w.undo_action.text().replace("&", "") == "Undo New season Spring 2024"
 
     # only the best two events count: two presses of Up from "all events", Enter
@@ -210,3 +210,31 @@ def test_the_season_sheet_repeats_its_headings_on_every_page(qapp: Any) -> None:
                                "# Player Points Events Counted results")
         assert f"Page {n + 1} of {pages}" in page
     assert "1 Player 001 99.5 1 2nd" in text[0] and "42 Player 042 79 1 7th" in text[1]
+
+
+def test_the_season_reads_in_german_dates_places_and_sentences(qtbot: Any, tmp_path: Path, messages: Any) -> None:
+    """Issue 19: the summary and the counted places follow the language (it was an English f-string with ISO dates)."""
+    from tournament_app import translation
+    from tournament_app.league import create_season
+
+    path = tmp_path / "club.sqlite"
+    with Club.open(path) as club:
+        for day, order in NIGHTS:
+            event_id = club.add_event(f"Night {day}", day).id
+            a, b, c = order.split(",")
+            for x, y in ((a, b), (a, c), (b, c)):
+                club.record_match([SideInput([x], 1), SideInput([y], 2)], event_id=event_id, create_players=True,
+                                  played_at=f"{day}T20:00")
+        create_season(club, "Frühjahr 2024", "Default", "2024-01-01", "2024-06-30", best=2)
+    translation.install("de")
+    try:
+        with shown_window(qtbot, path) as win:
+            click_tab(qtbot, win, "Saisons")
+            wait_idle(qtbot, win)
+            summary = win.season_view.summary.text()
+            assert summary.startswith("3 Veranstaltungen von Default vom 01.01.24 bis 30.06.24 mit Ergebnissen; "
+                                      "es zählen die besten 2 jedes Spielers."), summary
+            model = named(win, "Saisontabelle").model()
+            assert model.data(model.index(0, 4)) == "1., 1."
+    finally:
+        translation.install("en")

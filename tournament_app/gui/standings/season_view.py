@@ -50,6 +50,7 @@ from ..common.refresh import RefreshWhenShown
 from ..common.table_models import Column, RowsModel, table_view
 from .season_form import SeasonForm, SeasonValues
 from .season_presenter import SeasonPresenter
+from ...locale_text import date_text, ordinal
 from ...translation import translate
 
 ERROR_STYLE = "color: #c62828;"
@@ -66,9 +67,11 @@ class SeasonModel(RowsModel[SeasonLine]):
             Column(translate("standings.season_view", "Points"), lambda r: points_text([r.points]), lambda r: r.points, numeric=True),
             Column(translate("standings.season_view", "Events"), lambda r: str(r.events), lambda r: r.events, numeric=True,
                    tooltip=translate("standings.season_view", "Events that count (each player's best N)")),
-            Column(translate("standings.season_view", "Counted results"), lambda r: r.best_text(),
-                   tooltip=lambda r: "\n".join(f"{x.date} {x.event}: place {x.place}, {points_text([x.points])} pts"
-                                               for x in r.counted)),
+            Column(translate("standings.season_view", "Counted results"), lambda r: ", ".join(ordinal(p) for p in r.best),
+                   tooltip=lambda r: "\n".join(
+                       translate("standings.season_view", "{day} {event}: {place} place, {points} points").format(
+                           day=date_text(x.date), event=x.event, place=ordinal(x.place), points=points_text([x.points]))
+                       for x in r.counted)),
             Column(translate("standings.season_view", "Played"), lambda r: str(r.played), lambda r: r.played, numeric=True,
                    tooltip=translate("standings.season_view", "Events of the season with a placement for the player")),
         ]
@@ -300,14 +303,19 @@ class SeasonView(QWidget):
             self.summary.setText(translate("standings.season_view", "Name the season, choose its leaderboard and dates, and create it: its table shows here."))
         else:
             s = table.season
-            count = len(table.events)
-            counting = f"each player's best {s.best} count" if s.best is not None else "every event counts"
-            text = (f"{count} {'event' if count == 1 else 'events'} of {table.leaderboard} from {s.date_from} to "
-                    f"{s.date_to} with results; {counting}. Points per place: {s.points_text()}.")
+            fields = {"leaderboard": table.leaderboard, "start": date_text(s.date_from), "end": date_text(s.date_to),
+                      "best": s.best, "scale": s.points_text()}
+            if s.best is not None:
+                text = translate("standings.season_view", "%n event(s) of {leaderboard} from {start} to {end} with results; "
+                                 "each player's best {best} count. Points per place: {scale}.", None, len(table.events)).format(**fields)
+            else:
+                text = translate("standings.season_view", "%n event(s) of {leaderboard} from {start} to {end} with results; "
+                                 "every event counts. Points per place: {scale}.", None, len(table.events)).format(**fields)
             if table.unfinished:
-                text += f" Not finished yet, so not counted: {', '.join(table.unfinished)}."
+                text += " " + translate("standings.season_view", "Not finished yet, so not counted: {names}.").format(
+                    names=", ".join(table.unfinished))
             if not table.lines:
-                text += " No results in this season yet."
+                text += " " + translate("standings.season_view", "No results in this season yet.")
             self.summary.setText(text)
         if self.presenter is not None:
             self.presenter.show_table(table)
