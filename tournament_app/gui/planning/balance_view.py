@@ -55,6 +55,19 @@ def _method_text(balance: Balance) -> str:
     return translate("planning.balance_view", "Found by a heuristic (too many splits to try all).")
 
 
+def percent(value: float, decimals: int = 0) -> str:
+    """A chance of 0..1 as a percentage in the locale's digits (German 50,4 %)."""
+    return translate("planning.balance_view", "{number}%").format(number=number(value * 100, decimals))
+
+
+def versus(parts: list[str]) -> str:
+    """Teams' chances side by side: "50% v 50%" in the app's language."""
+    text = parts[0] if parts else ""
+    for part in parts[1:]:
+        text = translate("planning.balance_view", "{left} v {right}").format(left=text, right=part)
+    return text
+
+
 class BalanceView(QWidget):
     """The "Teams balancer" tab: balanced teams and matchmaking for the players present."""
 
@@ -340,8 +353,8 @@ class BalanceView(QWidget):
             return
         self.result = result
         for n, team in enumerate(result.teams, start=1):
-            top = QTreeWidgetItem([translate("planning.balance_view", "Team {n}  ({count} players)").format(n=n, count=len(team.players)), "", translate("planning.balance_view", "Σ {total:.1f}").format(total=team.total), "",
-                                   f"{team.win_probability:.1%}"])
+            top = QTreeWidgetItem([translate("planning.balance_view", "Team {n}  ({count} players)").format(n=n, count=len(team.players)), "", translate("planning.balance_view", "Σ {total}").format(total=number(team.total, 1)), "",
+                                   percent(team.win_probability, 1)])
             font = top.font(0)
             font.setBold(True)
             for c in range(5):
@@ -349,16 +362,16 @@ class BalanceView(QWidget):
             for c in (2, 3, 4):
                 top.setTextAlignment(c, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             for p in team.players:
-                child = QTreeWidgetItem([p.name, p.club or "", f"{p.mu:.1f}", rating_text(p.display), ""])
+                child = QTreeWidgetItem([p.name, p.club or "", number(p.mu, 1), rating_text(p.display), ""])
                 for c in (2, 3):
                     child.setTextAlignment(c, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 top.addChild(child)
             tree.addTopLevelItem(top)
             top.setExpanded(True)
-        chances = " v ".join(f"{t.win_probability:.0%}" for t in result.teams)
+        chances = versus([percent(t.win_probability) for t in result.teams])
         self.balance_info.setText(
-            translate("planning.balance_view", "Predicted chances {chances}; match quality <b>{quality:.0%}</b> (100% = even). {method}").format(
-                chances=chances, quality=result.quality, method=_method_text(result))
+            translate("planning.balance_view", "Predicted chances {chances}; match quality <b>{quality}</b> (100% = even). {method}").format(
+                chances=chances, quality=percent(result.quality), method=_method_text(result))
         )
         self.load_teams_button.setEnabled(True)
         self.refreshed.emit()
@@ -394,10 +407,10 @@ class BalanceView(QWidget):
             self.refreshed.emit()
             return
         self.opponents = result
-        fill_rows(table, [[o.entrant.name, o.entrant.club or "", f"{o.chance:.0%}", f"{o.quality:.0%}"] for o in result],
+        fill_rows(table, [[o.entrant.name, o.entrant.club or "", percent(o.chance), percent(o.quality)] for o in result],
                   right=(2, 3))
         who = self.mm_player.currentText()
-        window = f"{self.mm_low.value():.0f}–{self.mm_high.value():.0f}%"
+        window = translate("planning.balance_view", "{low}–{high}%").format(low=integer(round(self.mm_low.value())), high=integer(round(self.mm_high.value())))
         self.opponents_info.setText(
             translate("planning.balance_view", "%n opponent(s) give {who} a chance of {window}, most even first.", None,
                       len(result)).format(who=who, window=window)
@@ -434,15 +447,17 @@ class BalanceView(QWidget):
             self.refreshed.emit()
             return
         self.pairing = result
-        rows = [[m.sides[0].name, m.sides[1].name, f"{m.win_probability[0]:.0%} – {m.win_probability[1]:.0%}",
-                 f"{m.quality:.0%}", "met tonight already" if m.repeat else ""] for m in result.matches]
+        rows = [[m.sides[0].name, m.sides[1].name, f"{percent(m.win_probability[0])} – {percent(m.win_probability[1])}",
+                 percent(m.quality), translate("planning.balance_view", "met tonight already") if m.repeat else ""]
+                for m in result.matches]
         fill_rows(table, rows, right=(2, 3))
         repeats = sum(1 for m in result.matches if m.repeat)
-        text = f"{len(result.matches)} game{'s' if len(result.matches) != 1 else ''}"
+        parts = [translate("planning.balance_view", "%n game(s)", None, len(result.matches))]
         if result.sitting_out is not None:
-            text += f"; {result.sitting_out.name} sits this one out"
-        text += "; no repeats of tonight's pairings." if not repeats else f"; {repeats} repeat{'s' if repeats > 1 else ''} could not be avoided."
-        self.pairing_info.setText(text)
+            parts.append(translate("planning.balance_view", "{name} sits this one out").format(name=result.sitting_out.name))
+        parts.append(translate("planning.balance_view", "no repeats of tonight's pairings.") if not repeats else
+                     translate("planning.balance_view", "%n repeat(s) could not be avoided.", None, repeats))
+        self.pairing_info.setText("; ".join(parts))
         if result.matches:
             table.selectRow(0)
         self.refreshed.emit()

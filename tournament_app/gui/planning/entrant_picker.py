@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from ...league.planning import Entrant
 from ..common.accessible import described, named
+from ...locale_text import number
 from ...translation import QT_TRANSLATE_NOOP, translate
 
 EntrantKey = tuple[str, int]
@@ -38,7 +39,7 @@ def entrant_key(entrant: Entrant) -> EntrantKey:
 
 def rating_text(value: float) -> str:
     """A rating as shown in the pickers and tables (whole numbers stay whole)."""
-    return f"{value:.0f}" if float(value).is_integer() else f"{value:.2f}"
+    return number(value, 0) if float(value).is_integer() else number(value, 2)
 
 
 class _Item(QTreeWidgetItem):
@@ -113,7 +114,7 @@ class EntrantPicker(QWidget):
             item.setData(self.NAME, Qt.ItemDataRole.UserRole, k)
             item.setData(self.RATING, Qt.ItemDataRole.UserRole, float(value))
             item.setTextAlignment(self.RATING, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            item.setToolTip(self.NAME, translate("planning.entrant_picker", "{name}: μ {mu:.2f} ± {sigma:.2f}, {games} games").format(name=e.name, mu=e.mu, sigma=e.sigma, games=e.games))
+            item.setToolTip(self.NAME, translate("planning.entrant_picker", "{name}: μ {mu} ± {sigma}, %n game(s)", None, e.games).format(name=e.name, mu=number(e.mu, 2), sigma=number(e.sigma, 2)))
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(self.NAME, Qt.CheckState.Checked if k in ticked else Qt.CheckState.Unchecked)
             self.tree.addTopLevelItem(item)
