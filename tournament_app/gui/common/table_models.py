@@ -371,7 +371,7 @@ class PlayersModel(RowsModel[Player]):
             Column(translate("common.table_models", "Club"), lambda p: p.club or ""),
             Column(translate("common.table_models", "Status"), lambda p: translate("common.table_models", "archived") if p.archived
                    else translate("common.table_models", "active")),
-            Column(translate("common.table_models", "Added"), lambda p: p.created_at[:10]),
+            Column(translate("common.table_models", "Added"), lambda p: locale_text.date_text(p.created_at), lambda p: p.created_at),
         ]
 
 

@@ -7,10 +7,12 @@ night shows the night's table. Both export as CSV; a tournament's prints.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import QLocale
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -95,6 +97,17 @@ def night_rows(state: NightState) -> tuple[list[str], list[list[str]]]:
     rows = [[str(line.rank), line.name, str(line.games), str(line.wins), plain_number(line.points),
              f"{line.rating_change:+.1f}"] for line in state.standings]
     return header, rows
+
+
+def shown_number(cell: str) -> str:
+    """A cell of the rows as the table shows it: a number ('2.5', '+1.0', '-3') in the locale's signs, else as it is."""
+    if not _NUMBER.fullmatch(cell):
+        return cell
+    locale = QLocale()
+    return cell.replace(".", locale.decimalPoint()).replace("-", locale.negativeSign()).replace("+", locale.positiveSign())
+
+
+_NUMBER = re.compile(r"[+-]?\d+(\.\d+)?")
 
 
 class StandingsView(QWidget):
@@ -184,7 +197,8 @@ class StandingsView(QWidget):
         self.table.clear()
         self.table.setColumnCount(len(self.header))
         self.table.setHorizontalHeaderLabels([column_title(key) for key in self.header])
-        fill_rows(self.table, self.rows, right=AllBut(1))
+        # the rows keep '.' and '-' for the CSV; the table shows the locale's signs (German 2,5)
+        fill_rows(self.table, [[c if i == 1 else shown_number(c) for i, c in enumerate(r)] for r in self.rows], right=AllBut(1))
         header = self.table.horizontalHeader()
         for c in range(len(self.header)):
             header.setSectionResizeMode(c, QHeaderView.ResizeMode.Stretch if c == 1 else QHeaderView.ResizeMode.ResizeToContents)
@@ -226,4 +240,4 @@ class StandingsView(QWidget):
         self.message.setText(text)
 
 
-__all__ = ["StandingsView", "night_rows", "podium_text", "standings_rows"]
+__all__ = ["StandingsView", "night_rows", "podium_text", "shown_number", "standings_rows"]
