@@ -5,7 +5,8 @@ filled) is installed before the window is made. The demo club is loaded and ever
 page with its sub-tabs, Matches, Leaderboard, Players, Teams, Seasons, a player's page and the tools. Every label,
 button, group title, tab, combo item and table cell or header (the first rows) with letters must be wrapped,
 except the club's own data (names of players, their clubs, teams, events, leaderboards, seasons), numbers and
-the locale's dates, and a short reviewed list below.
+dates, and a short reviewed list below. The locale is German meanwhile, so a number or date written in English
+or ISO form ('2.5', '2024-12-17') instead of the locale's (2,5; 17.12.24) shows too.
 Texts built in variables escape tests/gui/test_translation_marks.py; this catches them where they are shown.
 """
 
@@ -66,22 +67,31 @@ class Wrapping(QTranslator):
 
 @pytest.fixture
 def speaker(qtbot: Any) -> Iterator[Wrapping]:
+    """The wrapping speaker with German numbers and dates (so an English '2.5' or an ISO date shows)."""
     language.ensure_installed()  # the window installs the app's catalogue (its English plurals) unless one is
-    translator = Wrapping()     # already: installed after the speaker, it would answer first
+    before = QLocale()            # already: installed after the speaker, it would answer first
+    QLocale.setDefault(QLocale("de_DE"))
+    translator = Wrapping()
     QCoreApplication.installTranslator(translator)
     yield translator
     QCoreApplication.removeTranslator(translator)
+    QLocale.setDefault(before)
 
 
 def model_texts(model: QAbstractItemModel | None) -> list[str]:
-    """The headers and the first rows' cells of a table or list model."""
+    """The headers and the first rows' cells of a table, list or tree model (a tree's rows with their children)."""
     if model is None:
         return []
-    root = QModelIndex()
-    columns = 1 if isinstance(model, QAbstractListModel) else model.columnCount(root)
+    columns = 1 if isinstance(model, QAbstractListModel) else model.columnCount(QModelIndex())
     texts = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(columns)]
-    for r in range(min(ROWS, model.rowCount(root))):
-        texts += [model.data(model.index(r, c)) for c in range(columns)]
+
+    def rows(parent: QModelIndex, depth: int) -> None:
+        for r in range(min(ROWS, model.rowCount(parent))):
+            texts.extend(model.data(model.index(r, c, parent)) for c in range(columns))
+            if depth == 0 and not isinstance(model, QAbstractListModel):
+                rows(model.index(r, 0, parent), 1)
+
+    rows(QModelIndex(), 0)
     return [t for t in texts if isinstance(t, str)]
 
 
@@ -127,12 +137,23 @@ def bare_words(text: str, data: list[str]) -> str:
     text = re.sub(r"<[^>]+>", " ", text)
     text = re.sub(r"&\w+;", " ", text)
     text = re.sub(r"«[^«»]*»", " ", text)
-    locale = QLocale()
-    for word in (locale.amText(), locale.pmText()):  # the locale's own words in its dates
-        text = re.sub(rf"\b{re.escape(word)}\b", " ", text) if word else text
     for name in data:
         text = text.replace(name, " ")
     return " ".join(word for word in text.split() if any(ch.isalpha() for ch in word))
+
+
+#: a number or date in English or ISO form ('2.5', '2024-12-17') once the German dates (17.12.24) are taken out
+ENGLISH_NUMBER = re.compile(r"\d\.\d|\d{4}-\d\d-\d\d|\d/\d")
+GERMAN_DATE = re.compile(r"\b\d\d\.\d\d\.\d\d\b")
+#: an IP address is no number in a language
+ADDRESS = re.compile(r"\b\d{1,3}(\.\d{1,3}){3}\b")
+
+
+def english_numbers(text: str, data: list[str]) -> bool:
+    """Whether ``text`` writes a number or date in English or ISO form (outside the club's data)."""
+    for name in data:
+        text = text.replace(name, " ")
+    return bool(ENGLISH_NUMBER.search(ADDRESS.sub(" ", GERMAN_DATE.sub(" ", text))))
 
 
 def test_every_main_page_of_the_demo_club_says_its_texts_through_the_catalogue(
@@ -179,10 +200,21 @@ def test_every_main_page_of_the_demo_club_says_its_texts_through_the_catalogue(
             qtbot.mouseClick(window.evaluation_view.evaluate_button, Qt.MouseButton.LeftButton)
             qtbot.waitUntil(window.evaluation_view.evaluate_button.isEnabled, timeout=10000)
         look(tool, title)
+    balance = window.balance_view  # its results: teams, opponents and pairings of nine players ticked present
+    window.open_tool("Teams balancer")
+    balance.picker.check_names([e.name for e in balance.picker.entrants()[:9]])
+    for button in (balance.balance_button, balance.find_button, balance.pair_button):
+        click_tab(balance.tabs.tabBar(), 0 if button is balance.balance_button else 1)  # Balance teams, Matchmaking
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        look(balance, f"Teams balancer ▸ {button.text()}")
     places = {where.split(": ", 1)[1] for where in seen.values() if ": " in where}
-    assert {"QLabel season-summary", "QLabel player-title", "QLabel round-title"} <= places, "every page was read"
+    assert {"QLabel season-summary", "QLabel player-title", "QLabel round-title", "QTreeWidget «Balanced» «teams»",
+            "QTableWidget «Pairings» «of» «the» «waiting» «players»"} <= places, "every page was read"
 
     unmarked = {t: f"{where} -> {bare_words(t, data)!r}" for t, where in seen.items()
                 if t not in ALLOWED and bare_words(t, data)}
     assert not unmarked, "texts shown without going through the catalogue:\n" + "\n".join(
         f"{t!r}  [{w}]" for t, w in unmarked.items())
+    english = {t: where for t, where in seen.items() if english_numbers(t, data)}
+    assert not english, "numbers or dates not in the locale's form:\n" + "\n".join(
+        f"{t!r}  [{w}]" for t, w in english.items())
