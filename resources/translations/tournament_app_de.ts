@@ -4399,6 +4399,14 @@ frei</translation>
         <translation>Gefunden mit einer Heuristik (zu viele Aufteilungen, um alle zu probieren).</translation>
     </message>
     <message>
+        <source>{number}%</source>
+        <translation>{number}&#xa0;%</translation>
+    </message>
+    <message>
+        <source>{left} v {right}</source>
+        <translation>{left} zu {right}</translation>
+    </message>
+    <message>
         <source>Players present</source>
         <translation>Anwesende Spieler</translation>
     </message>
@@ -4517,6 +4525,44 @@ frei</translation>
     <message>
         <source>Teams</source>
         <translation>Teams</translation>
+    </message>
+    <message>
+        <source>Σ {total}</source>
+        <translation>Σ {total}</translation>
+    </message>
+    <message>
+        <source>Predicted chances {chances}; match quality &lt;b&gt;{quality}&lt;/b&gt; (100% = even). {method}</source>
+        <translation>Vorhergesagte Chancen {chances}; Spielqualität &lt;b&gt;{quality}&lt;/b&gt; (100&#xa0;% = ausgeglichen). {method}</translation>
+    </message>
+    <message>
+        <source>{low}–{high}%</source>
+        <translation>{low}–{high}&#xa0;%</translation>
+    </message>
+    <message>
+        <source>met tonight already</source>
+        <translation>heute schon gegeneinander gespielt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n Spiel</numerusform>
+            <numerusform>%n Spiele</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} sits this one out</source>
+        <translation>{name} setzt diesmal aus</translation>
+    </message>
+    <message>
+        <source>no repeats of tonight&apos;s pairings.</source>
+        <translation>keine Wiederholung der heutigen Paarungen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repeat(s) could not be avoided.</source>
+        <translation>
+            <numerusform>%n Wiederholung ließ sich nicht vermeiden.</numerusform>
+            <numerusform>%n Wiederholungen ließen sich nicht vermeiden.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Players per team</source>
@@ -4682,14 +4728,6 @@ frei</translation>
         <source>Team {n}  ({count} players)</source>
         <translation>Team {n}  ({count} Spieler)</translation>
     </message>
-    <message>
-        <source>Σ {total:.1f}</source>
-        <translation>Σ {total:.1f}</translation>
-    </message>
-    <message>
-        <source>Predicted chances {chances}; match quality &lt;b&gt;{quality:.0%}&lt;/b&gt; (100% = even). {method}</source>
-        <translation>Vorhergesagte Chancen {chances}; Spielqualität &lt;b&gt;{quality:.0%}&lt;/b&gt; (100 % = ausgeglichen). {method}</translation>
-    </message>
     <message numerus="yes">
         <source>%n opponent(s) give {who} a chance of {window}, most even first.</source>
         <translation>
@@ -4824,9 +4862,12 @@ frei</translation>
         <source>&lt;b&gt;{title}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{title}&lt;/b&gt;</translation>
     </message>
-    <message>
-        <source>{name}: μ {mu:.2f} ± {sigma:.2f}, {games} games</source>
-        <translation>{name}: μ {mu:.2f} ± {sigma:.2f}, {games} Spiele</translation>
+    <message numerus="yes">
+        <source>{name}: μ {mu} ± {sigma}, %n game(s)</source>
+        <translation>
+            <numerusform>{name}: μ {mu} ± {sigma}, %n Spiel</numerusform>
+            <numerusform>{name}: μ {mu} ± {sigma}, %n Spiele</numerusform>
+        </translation>
     </message>
     <message>
         <source>{count} of {topLevelItemCount} ticked</source>

@@ -361,6 +361,20 @@
             <numerusform>%n opponents give {who} a chance of {window}, most even first.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repeat(s) could not be avoided.</source>
+        <translation>
+            <numerusform>%n repeat could not be avoided.</numerusform>
+            <numerusform>%n repeats could not be avoided.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>planning.bracket_canvas</name>
@@ -370,6 +384,16 @@
         <translation>
             <numerusform>; moved %n place to keep clubs apart (seed {rating_seed} by rating)</numerusform>
             <numerusform>; moved %n places to keep clubs apart (seed {rating_seed} by rating)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>planning.entrant_picker</name>
+    <message numerus="yes">
+        <source>{name}: μ {mu} ± {sigma}, %n game(s)</source>
+        <translation>
+            <numerusform>{name}: μ {mu} ± {sigma}, %n game</numerusform>
+            <numerusform>{name}: μ {mu} ± {sigma}, %n games</numerusform>
         </translation>
     </message>
 </context>

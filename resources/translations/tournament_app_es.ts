@@ -4399,6 +4399,14 @@ libre</translation>
         <translation>Encontrado con una heurística (demasiados repartos para probarlos todos).</translation>
     </message>
     <message>
+        <source>{number}%</source>
+        <translation>{number}&#xa0;%</translation>
+    </message>
+    <message>
+        <source>{left} v {right}</source>
+        <translation>{left} contra {right}</translation>
+    </message>
+    <message>
         <source>Players present</source>
         <translation>Jugadores presentes</translation>
     </message>
@@ -4517,6 +4525,44 @@ libre</translation>
     <message>
         <source>Teams</source>
         <translation>Equipos</translation>
+    </message>
+    <message>
+        <source>Σ {total}</source>
+        <translation>Σ {total}</translation>
+    </message>
+    <message>
+        <source>Predicted chances {chances}; match quality &lt;b&gt;{quality}&lt;/b&gt; (100% = even). {method}</source>
+        <translation>Probabilidades previstas {chances}; calidad del partido &lt;b&gt;{quality}&lt;/b&gt; (100&#xa0;% = igualado). {method}</translation>
+    </message>
+    <message>
+        <source>{low}–{high}%</source>
+        <translation>{low}–{high}&#xa0;%</translation>
+    </message>
+    <message>
+        <source>met tonight already</source>
+        <translation>ya se enfrentaron esta noche</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partida</numerusform>
+            <numerusform>%n partidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} sits this one out</source>
+        <translation>{name} descansa esta vez</translation>
+    </message>
+    <message>
+        <source>no repeats of tonight&apos;s pairings.</source>
+        <translation>sin repetir emparejamientos de esta noche.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repeat(s) could not be avoided.</source>
+        <translation>
+            <numerusform>No se pudo evitar %n repetición.</numerusform>
+            <numerusform>No se pudieron evitar %n repeticiones.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Players per team</source>
@@ -4682,14 +4728,6 @@ libre</translation>
         <source>Team {n}  ({count} players)</source>
         <translation>Equipo {n}  ({count} jugadores)</translation>
     </message>
-    <message>
-        <source>Σ {total:.1f}</source>
-        <translation>Σ {total:.1f}</translation>
-    </message>
-    <message>
-        <source>Predicted chances {chances}; match quality &lt;b&gt;{quality:.0%}&lt;/b&gt; (100% = even). {method}</source>
-        <translation>Probabilidades previstas {chances}; calidad del partido &lt;b&gt;{quality:.0%}&lt;/b&gt; (100 % = igualado). {method}</translation>
-    </message>
     <message numerus="yes">
         <source>%n opponent(s) give {who} a chance of {window}, most even first.</source>
         <translation>
@@ -4824,9 +4862,12 @@ libre</translation>
         <source>&lt;b&gt;{title}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{title}&lt;/b&gt;</translation>
     </message>
-    <message>
-        <source>{name}: μ {mu:.2f} ± {sigma:.2f}, {games} games</source>
-        <translation>{name}: μ {mu:.2f} ± {sigma:.2f}, {games} partidas</translation>
+    <message numerus="yes">
+        <source>{name}: μ {mu} ± {sigma}, %n game(s)</source>
+        <translation>
+            <numerusform>{name}: μ {mu} ± {sigma}, %n partida</numerusform>
+            <numerusform>{name}: μ {mu} ± {sigma}, %n partidas</numerusform>
+        </translation>
     </message>
     <message>
         <source>{count} of {topLevelItemCount} ticked</source>

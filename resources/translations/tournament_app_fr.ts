@@ -4399,6 +4399,14 @@ libre</translation>
         <translation>Trouvée par une heuristique (trop de répartitions pour toutes les essayer).</translation>
     </message>
     <message>
+        <source>{number}%</source>
+        <translation>{number}&#xa0;%</translation>
+    </message>
+    <message>
+        <source>{left} v {right}</source>
+        <translation>{left} contre {right}</translation>
+    </message>
+    <message>
         <source>Players present</source>
         <translation>Joueurs présents</translation>
     </message>
@@ -4517,6 +4525,44 @@ libre</translation>
     <message>
         <source>Teams</source>
         <translation>Équipes</translation>
+    </message>
+    <message>
+        <source>Σ {total}</source>
+        <translation>Σ {total}</translation>
+    </message>
+    <message>
+        <source>Predicted chances {chances}; match quality &lt;b&gt;{quality}&lt;/b&gt; (100% = even). {method}</source>
+        <translation>Chances prévues {chances}&#xa0;; qualité du match &lt;b&gt;{quality}&lt;/b&gt; (100&#xa0;% = équilibré). {method}</translation>
+    </message>
+    <message>
+        <source>{low}–{high}%</source>
+        <translation>{low}–{high}&#xa0;%</translation>
+    </message>
+    <message>
+        <source>met tonight already</source>
+        <translation>déjà affrontés ce soir</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} sits this one out</source>
+        <translation>{name} ne joue pas cette fois</translation>
+    </message>
+    <message>
+        <source>no repeats of tonight&apos;s pairings.</source>
+        <translation>aucune paire de ce soir ne se répète.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repeat(s) could not be avoided.</source>
+        <translation>
+            <numerusform>%n répétition n&apos;a pas pu être évitée.</numerusform>
+            <numerusform>%n répétitions n&apos;ont pas pu être évitées.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Players per team</source>
@@ -4682,14 +4728,6 @@ libre</translation>
         <source>Team {n}  ({count} players)</source>
         <translation>Équipe {n}  ({count} joueurs)</translation>
     </message>
-    <message>
-        <source>Σ {total:.1f}</source>
-        <translation>Σ {total:.1f}</translation>
-    </message>
-    <message>
-        <source>Predicted chances {chances}; match quality &lt;b&gt;{quality:.0%}&lt;/b&gt; (100% = even). {method}</source>
-        <translation>Chances prévues {chances}&#xa0;; qualité du match &lt;b&gt;{quality:.0%}&lt;/b&gt; (100&#xa0;% = équilibré). {method}</translation>
-    </message>
     <message numerus="yes">
         <source>%n opponent(s) give {who} a chance of {window}, most even first.</source>
         <translation>
@@ -4824,9 +4862,12 @@ libre</translation>
         <source>&lt;b&gt;{title}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{title}&lt;/b&gt;</translation>
     </message>
-    <message>
-        <source>{name}: μ {mu:.2f} ± {sigma:.2f}, {games} games</source>
-        <translation>{name}&#xa0;: μ {mu:.2f} ± {sigma:.2f}, {games} parties</translation>
+    <message numerus="yes">
+        <source>{name}: μ {mu} ± {sigma}, %n game(s)</source>
+        <translation>
+            <numerusform>{name}&#xa0;: μ {mu} ± {sigma}, %n partie</numerusform>
+            <numerusform>{name}&#xa0;: μ {mu} ± {sigma}, %n parties</numerusform>
+        </translation>
     </message>
     <message>
         <source>{count} of {topLevelItemCount} ticked</source>

@@ -4399,6 +4399,14 @@ vrij</translation>
         <translation>Gevonden met een benadering (te veel verdelingen om alle te proberen).</translation>
     </message>
     <message>
+        <source>{number}%</source>
+        <translation>{number}%</translation>
+    </message>
+    <message>
+        <source>{left} v {right}</source>
+        <translation>{left} tegen {right}</translation>
+    </message>
+    <message>
         <source>Players present</source>
         <translation>Aanwezige spelers</translation>
     </message>
@@ -4517,6 +4525,44 @@ vrij</translation>
     <message>
         <source>Teams</source>
         <translation>Teams</translation>
+    </message>
+    <message>
+        <source>Σ {total}</source>
+        <translation>Σ {total}</translation>
+    </message>
+    <message>
+        <source>Predicted chances {chances}; match quality &lt;b&gt;{quality}&lt;/b&gt; (100% = even). {method}</source>
+        <translation>Verwachte kansen {chances}; wedstrijdkwaliteit &lt;b&gt;{quality}&lt;/b&gt; (100% = gelijkwaardig). {method}</translation>
+    </message>
+    <message>
+        <source>{low}–{high}%</source>
+        <translation>{low}–{high}%</translation>
+    </message>
+    <message>
+        <source>met tonight already</source>
+        <translation>vanavond al tegen elkaar gespeeld</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partij</numerusform>
+            <numerusform>%n partijen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} sits this one out</source>
+        <translation>{name} speelt deze keer niet</translation>
+    </message>
+    <message>
+        <source>no repeats of tonight&apos;s pairings.</source>
+        <translation>geen herhaling van de paren van vanavond.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repeat(s) could not be avoided.</source>
+        <translation>
+            <numerusform>%n herhaling was niet te vermijden.</numerusform>
+            <numerusform>%n herhalingen waren niet te vermijden.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Players per team</source>
@@ -4682,14 +4728,6 @@ vrij</translation>
         <source>Team {n}  ({count} players)</source>
         <translation>Team {n}  ({count} spelers)</translation>
     </message>
-    <message>
-        <source>Σ {total:.1f}</source>
-        <translation>Σ {total:.1f}</translation>
-    </message>
-    <message>
-        <source>Predicted chances {chances}; match quality &lt;b&gt;{quality:.0%}&lt;/b&gt; (100% = even). {method}</source>
-        <translation>Verwachte kansen {chances}; wedstrijdkwaliteit &lt;b&gt;{quality:.0%}&lt;/b&gt; (100% = gelijkwaardig). {method}</translation>
-    </message>
     <message numerus="yes">
         <source>%n opponent(s) give {who} a chance of {window}, most even first.</source>
         <translation>
@@ -4824,9 +4862,12 @@ vrij</translation>
         <source>&lt;b&gt;{title}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{title}&lt;/b&gt;</translation>
     </message>
-    <message>
-        <source>{name}: μ {mu:.2f} ± {sigma:.2f}, {games} games</source>
-        <translation>{name}: μ {mu:.2f} ± {sigma:.2f}, {games} partijen</translation>
+    <message numerus="yes">
+        <source>{name}: μ {mu} ± {sigma}, %n game(s)</source>
+        <translation>
+            <numerusform>{name}: μ {mu} ± {sigma}, %n partij</numerusform>
+            <numerusform>{name}: μ {mu} ± {sigma}, %n partijen</numerusform>
+        </translation>
     </message>
     <message>
         <source>{count} of {topLevelItemCount} ticked</source>
