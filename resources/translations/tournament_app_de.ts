@@ -5113,6 +5113,14 @@ frei</translation>
         <translation>Gruppe {name}</translation>
     </message>
     <message>
+        <source>{first} v {second}</source>
+        <translation>{first} gegen {second}</translation>
+    </message>
+    <message>
+        <source>bye: {name}</source>
+        <translation>Freilos: {name}</translation>
+    </message>
+    <message>
         <source>Round {n}</source>
         <translation>Runde {n}</translation>
     </message>
@@ -5447,6 +5455,10 @@ frei</translation>
     <message>
         <source>&lt;span style=&apos;color:#c0392b&apos;&gt;{result}&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#c0392b&apos;&gt;{result}&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>{left}% – {right}%</source>
+        <translation>{left}&#xa0;% – {right}&#xa0;%</translation>
     </message>
     <message numerus="yes">
         <source>Round {number}: %n board(s), equal scores top half v bottom half, no rematches.</source>

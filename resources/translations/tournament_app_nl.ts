@@ -5113,6 +5113,14 @@ vrij</translation>
         <translation>Poule {name}</translation>
     </message>
     <message>
+        <source>{first} v {second}</source>
+        <translation>{first} tegen {second}</translation>
+    </message>
+    <message>
+        <source>bye: {name}</source>
+        <translation>vrij: {name}</translation>
+    </message>
+    <message>
         <source>Round {n}</source>
         <translation>Ronde {n}</translation>
     </message>
@@ -5447,6 +5455,10 @@ vrij</translation>
     <message>
         <source>&lt;span style=&apos;color:#c0392b&apos;&gt;{result}&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#c0392b&apos;&gt;{result}&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>{left}% – {right}%</source>
+        <translation>{left}% – {right}%</translation>
     </message>
     <message numerus="yes">
         <source>Round {number}: %n board(s), equal scores top half v bottom half, no rematches.</source>

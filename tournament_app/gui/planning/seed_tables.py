@@ -46,9 +46,10 @@ class SeedTables(_Base):
             font.setBold(True)
             top.setFont(0, font)
             for n, rnd in enumerate(pool.rounds, start=1):
-                games = [f"{a.name} v {b.name}" for a, b in rnd if b is not None]
-                sitting = [a.name for a, b in rnd if b is None]
-                text = " · ".join(games) + (f" · bye: {sitting[0]}" if sitting else "")
+                games = [translate("planning.seed_tables", "{first} v {second}").format(first=a.name, second=b.name)
+                         for a, b in rnd if b is not None]
+                sitting = [translate("planning.seed_tables", "bye: {name}").format(name=a.name) for a, b in rnd if b is None]
+                text = " · ".join(games + sitting[:1])
                 top.addChild(QTreeWidgetItem([translate("planning.seed_tables", "Round {n}").format(n=n), text]))
             tree.addTopLevelItem(top)
             top.setExpanded(True)

@@ -51,6 +51,7 @@ from .entrant_picker import EntrantPicker
 from .seed_exports import SeedExports
 from .seed_tables import SeedTables
 from .swiss_tab import SwissTab
+from ...locale_text import date_text
 from ...translation import QT_TRANSLATE_NOOP, translate
 
 #: the seeding keys' titles (league's SEED_KEY_TITLES), translated where shown
@@ -261,7 +262,7 @@ class SeedingView(SwissTab, SeedExports, SeedTables, QWidget):
         self.swiss_event.blockSignals(True)
         self.swiss_event.clear()
         for e in events:
-            self.swiss_event.addItem(e.name if e.date in e.name else f"{e.name} — {e.date}", e.id)
+            self.swiss_event.addItem(e.name if e.date in e.name else f"{e.name} — {date_text(e.date)}", e.id)
         index = self.swiss_event.findData(current)
         self.swiss_event.setCurrentIndex(max(index, 0))
         self.swiss_event.blockSignals(False)

@@ -112,7 +112,8 @@ class SwissTab(_Base):
             self.refreshed.emit()
             return
         self.swiss = result
-        rows = [[str(r + 1), a.name, f"{a.score:g}", b.name, f"{b.score:g}", f"{chance:.0%} – {1 - chance:.0%}"]
+        rows = [[str(r + 1), a.name, short_number(a.score), b.name, short_number(b.score),
+                 translate("planning.swiss_tab", "{left}% – {right}%").format(left=round(100 * chance), right=round(100 * (1 - chance)))]
                 for r, ((a, b), chance) in enumerate(zip(result.pairs, result.chances))]
         fill_rows(table, rows, right=(0, 2, 4, 5))
         text = translate("planning.swiss_tab",
