@@ -2664,9 +2664,28 @@
         <source>Rating the match…</source>
         <translation>Spiel wird gewertet…</translation>
     </message>
+    <message numerus="yes">
+        <source>Saved match #{id}: {describe_sides} — replayed %n later match(es)</source>
+        <translation>
+            <numerusform>Spiel #{id} gespeichert: {describe_sides} — %n späteres Spiel neu gewertet</numerusform>
+            <numerusform>Spiel #{id} gespeichert: {describe_sides} — %n spätere Spiele neu gewertet</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Saved match #{id}: {describe_sides}{note}</source>
-        <translation>Spiel #{id} gespeichert: {describe_sides}{note}</translation>
+        <source>Saved match #{id}: {describe_sides}</source>
+        <translation>Spiel #{id} gespeichert: {describe_sides}</translation>
+    </message>
+    <message>
+        <source>{number}%</source>
+        <translation>{number}&#xa0;%</translation>
+    </message>
+    <message>
+        <source>side {number}: {chance}</source>
+        <translation>Seite {number}: {chance}</translation>
+    </message>
+    <message>
+        <source>Chance to win before the game — {chances} · match quality {quality}</source>
+        <translation>Gewinnchance vor dem Spiel — {chances} · Spielqualität {quality}</translation>
     </message>
     <message>
         <source>Delete match #{id} ({describe_sides})?
@@ -2683,14 +2702,6 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
     <message>
         <source>Delete match #{id}</source>
         <translation>Spiel #{id} löschen</translation>
-    </message>
-    <message>
-        <source>Chance to win before the game — </source>
-        <translation>Gewinnchance vor dem Spiel — </translation>
-    </message>
-    <message>
-        <source> · match quality {quality:.0%}</source>
-        <translation> · Spielqualität {quality:.0%}</translation>
     </message>
     <message>
         <source>Match quality is the number of sides times the weakest side&apos;s chance: 100% when every side is equally likely to win (for two sides, 1 − |p₁ − p₂|).</source>

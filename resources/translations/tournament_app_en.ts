@@ -174,6 +174,16 @@
     </message>
 </context>
 <context>
+    <name>matches.events_view</name>
+    <message numerus="yes">
+        <source>Saved match #{id}: {describe_sides} — replayed %n later match(es)</source>
+        <translation>
+            <numerusform>Saved match #{id}: {describe_sides} — replayed %n later match</numerusform>
+            <numerusform>Saved match #{id}: {describe_sides} — replayed %n later matches</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>matches.match_form</name>
     <message numerus="yes">
         <source>New player(s) will be added: {names}</source>

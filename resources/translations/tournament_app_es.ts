@@ -2664,9 +2664,28 @@
         <source>Rating the match…</source>
         <translation>Calculando el rating del partido…</translation>
     </message>
+    <message numerus="yes">
+        <source>Saved match #{id}: {describe_sides} — replayed %n later match(es)</source>
+        <translation>
+            <numerusform>Partido n.º {id} guardado: {describe_sides} — se recalculó %n partido posterior</numerusform>
+            <numerusform>Partido n.º {id} guardado: {describe_sides} — se recalcularon %n partidos posteriores</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Saved match #{id}: {describe_sides}{note}</source>
-        <translation>Partido n.º {id} guardado: {describe_sides}{note}</translation>
+        <source>Saved match #{id}: {describe_sides}</source>
+        <translation>Partido n.º {id} guardado: {describe_sides}</translation>
+    </message>
+    <message>
+        <source>{number}%</source>
+        <translation>{number}&#xa0;%</translation>
+    </message>
+    <message>
+        <source>side {number}: {chance}</source>
+        <translation>bando {number}: {chance}</translation>
+    </message>
+    <message>
+        <source>Chance to win before the game — {chances} · match quality {quality}</source>
+        <translation>Probabilidad de ganar antes del partido — {chances} · calidad del partido {quality}</translation>
     </message>
     <message>
         <source>Delete match #{id} ({describe_sides})?
@@ -2683,14 +2702,6 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
     <message>
         <source>Delete match #{id}</source>
         <translation>Borrar el partido n.º {id}</translation>
-    </message>
-    <message>
-        <source>Chance to win before the game — </source>
-        <translation>Probabilidad de ganar antes del partido — </translation>
-    </message>
-    <message>
-        <source> · match quality {quality:.0%}</source>
-        <translation> · calidad del partido {quality:.0%}</translation>
     </message>
     <message>
         <source>Match quality is the number of sides times the weakest side&apos;s chance: 100% when every side is equally likely to win (for two sides, 1 − |p₁ − p₂|).</source>

@@ -2664,9 +2664,28 @@
         <source>Rating the match…</source>
         <translation>Calcul de la cote du match…</translation>
     </message>
+    <message numerus="yes">
+        <source>Saved match #{id}: {describe_sides} — replayed %n later match(es)</source>
+        <translation>
+            <numerusform>Match n°{id} enregistré&#xa0;: {describe_sides} — %n match ultérieur recalculé</numerusform>
+            <numerusform>Match n°{id} enregistré&#xa0;: {describe_sides} — %n matchs ultérieurs recalculés</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Saved match #{id}: {describe_sides}{note}</source>
-        <translation>Match n° {id} enregistré&#xa0;: {describe_sides}{note}</translation>
+        <source>Saved match #{id}: {describe_sides}</source>
+        <translation>Match n°{id} enregistré&#xa0;: {describe_sides}</translation>
+    </message>
+    <message>
+        <source>{number}%</source>
+        <translation>{number}&#xa0;%</translation>
+    </message>
+    <message>
+        <source>side {number}: {chance}</source>
+        <translation>camp {number}&#xa0;: {chance}</translation>
+    </message>
+    <message>
+        <source>Chance to win before the game — {chances} · match quality {quality}</source>
+        <translation>Chances de victoire avant le match — {chances} · qualité du match {quality}</translation>
     </message>
     <message>
         <source>Delete match #{id} ({describe_sides})?
@@ -2683,14 +2702,6 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     <message>
         <source>Delete match #{id}</source>
         <translation>Supprimer le match n° {id}</translation>
-    </message>
-    <message>
-        <source>Chance to win before the game — </source>
-        <translation>Chances de victoire avant le match — </translation>
-    </message>
-    <message>
-        <source> · match quality {quality:.0%}</source>
-        <translation> · qualité du match {quality:.0%}</translation>
     </message>
     <message>
         <source>Match quality is the number of sides times the weakest side&apos;s chance: 100% when every side is equally likely to win (for two sides, 1 − |p₁ − p₂|).</source>

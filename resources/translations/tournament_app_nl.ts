@@ -2664,9 +2664,28 @@
         <source>Rating the match…</source>
         <translation>Wedstrijd wordt beoordeeld…</translation>
     </message>
+    <message numerus="yes">
+        <source>Saved match #{id}: {describe_sides} — replayed %n later match(es)</source>
+        <translation>
+            <numerusform>Wedstrijd #{id} opgeslagen: {describe_sides} — %n latere wedstrijd opnieuw berekend</numerusform>
+            <numerusform>Wedstrijd #{id} opgeslagen: {describe_sides} — %n latere wedstrijden opnieuw berekend</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Saved match #{id}: {describe_sides}{note}</source>
-        <translation>Wedstrijd #{id} opgeslagen: {describe_sides}{note}</translation>
+        <source>Saved match #{id}: {describe_sides}</source>
+        <translation>Wedstrijd #{id} opgeslagen: {describe_sides}</translation>
+    </message>
+    <message>
+        <source>{number}%</source>
+        <translation>{number}%</translation>
+    </message>
+    <message>
+        <source>side {number}: {chance}</source>
+        <translation>kant {number}: {chance}</translation>
+    </message>
+    <message>
+        <source>Chance to win before the game — {chances} · match quality {quality}</source>
+        <translation>Winkans vóór de wedstrijd — {chances} · wedstrijdkwaliteit {quality}</translation>
     </message>
     <message>
         <source>Delete match #{id} ({describe_sides})?
@@ -2683,14 +2702,6 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     <message>
         <source>Delete match #{id}</source>
         <translation>Wedstrijd #{id} verwijderen</translation>
-    </message>
-    <message>
-        <source>Chance to win before the game — </source>
-        <translation>Winkans vóór de wedstrijd — </translation>
-    </message>
-    <message>
-        <source> · match quality {quality:.0%}</source>
-        <translation> · wedstrijdkwaliteit {quality:.0%}</translation>
     </message>
     <message>
         <source>Match quality is the number of sides times the weakest side&apos;s chance: 100% when every side is equally likely to win (for two sides, 1 − |p₁ − p₂|).</source>

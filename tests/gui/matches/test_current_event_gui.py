@@ -38,11 +38,11 @@ def test_the_event_clicked_in_the_list_is_where_a_typed_match_is_filed(
     qtbot: Any, window: MainWindow, idle: Any, two_events: dict[str, int]
 ) -> None:
     events = named(window, "Events")
-    click_list_item(qtbot, events, "Monday — 2024-05-06")
+    click_list_item(qtbot, events, "Monday — 5/6/24")
     assert window.ops.session.event_id == two_events["Monday"]
     type_match(qtbot, window, ["Ann", "Bob"])
     assert event_of_matches(window) == [two_events["Monday"]]
-    assert events.currentItem().text() == "Monday — 2024-05-06"  # still chosen after the save's refresh
+    assert events.currentItem().text() == "Monday — 5/6/24"  # still chosen after the save's refresh
     click_list_item(qtbot, events, "All matches")
     assert window.ops.session.event_id is None
     type_match(qtbot, window, ["Cid", "Dee"])
@@ -53,9 +53,9 @@ def test_the_list_follows_the_event_another_tab_chooses(
     qtbot: Any, window: MainWindow, idle: Any, two_events: dict[str, int]
 ) -> None:
     events = named(window, "Events")
-    assert events.currentItem().text() == "Thursday — 2024-05-09"  # the newest, as the Tonight tab starts
+    assert events.currentItem().text() == "Thursday — 5/9/24"  # the newest, as the Tonight tab starts
     window.ops.session.set_event(two_events["Monday"])  # what the Tonight tab's event box does
-    assert events.currentItem().text() == "Monday — 2024-05-06"
+    assert events.currentItem().text() == "Monday — 5/6/24"
     idle()
     type_match(qtbot, window, ["Ann", "Bob"])
     assert event_of_matches(window) == [two_events["Monday"]]
@@ -66,19 +66,19 @@ def test_editing_a_match_can_move_it_to_another_event(
     qtbot: Any, window: MainWindow, idle: Any, two_events: dict[str, int]
 ) -> None:
     events = named(window, "Events")
-    click_list_item(qtbot, events, "Monday — 2024-05-06")
+    click_list_item(qtbot, events, "Monday — 5/6/24")
     type_match(qtbot, window, ["Ann", "Bob"])
     table = named(window, "Matches")
     qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=table.visualRect(table.model().index(0, 2)).center())
     qtbot.keyClick(table, Qt.Key.Key_Return)
     event_box = named(window, "Event")  # shown while a match is edited
-    assert event_box.currentText() == "Monday — 2024-05-06"
+    assert event_box.currentText() == "Monday — 5/6/24"
     qtbot.mouseClick(event_box, Qt.MouseButton.LeftButton)  # opens the list of events
     popup = event_box.view()
     qtbot.waitUntil(popup.isVisible, timeout=3000)
     qtbot.keyClick(popup, Qt.Key.Key_Up)
     qtbot.keyClick(popup, Qt.Key.Key_Return)
-    assert event_box.currentText() == "Thursday — 2024-05-09"
+    assert event_box.currentText() == "Thursday — 5/9/24"
     qtbot.keyClick(named(window, "Side 1 players"), Qt.Key.Key_Return)
     idle()
     assert event_of_matches(window) == [two_events["Thursday"]]

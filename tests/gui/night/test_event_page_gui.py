@@ -181,7 +181,7 @@ def test_a_club_night_turned_swiss_enters_those_checked_in_and_rosters_enter_as_
     formats = named(dialog, "Format")
     qtbot.mouseClick(formats.viewport(), Qt.MouseButton.LeftButton, pos=formats.visualItemRect(formats.item(1)).center())
     ok(qtbot, win, dialog)
-    assert named(win, "Event").currentText() == "Tuesday — 2024-02-06 — Swiss"
+    assert named(win, "Event").currentText() == "Tuesday — 2/6/24 — Swiss"
     assert sorted(ticked(win)) == ["Ann", "Ben", "Cid"]  # those checked in for Tuesday
     click_button(qtbot, win, "Untick all")
     assert ticked(win) == []

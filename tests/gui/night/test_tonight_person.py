@@ -85,7 +85,7 @@ def test_the_event_box_sets_the_current_event_and_follows_the_club_night_tab(qtb
     assert win.ops.session.event_id == ids["Tuesday"]
     assert win.night_view.state is not None and win.night_view.state.event_name == "Tuesday"
     # by mouse in the open list
-    click_in_popup(qtbot, box, "Wednesday — 2024-02-07 — Club night")
+    click_in_popup(qtbot, box, "Wednesday — 2/7/24 — Club night")
     wait_idle(qtbot, win)
     assert win.ops.session.event_id == ids["Wednesday"]
     # by arrow key on the closed box
@@ -95,7 +95,7 @@ def test_the_event_box_sets_the_current_event_and_follows_the_club_night_tab(qtb
     # the Club night tab shows the same event, and choosing one there shows here
     click_tab(qtbot, win, "Matches")
     events = named(win, "Events")
-    assert events.currentItem().text() == "Tuesday — 2024-02-06"
+    assert events.currentItem().text() == "Tuesday — 2/6/24"
     wednesday = next(events.item(i) for i in range(events.count()) if events.item(i).text().startswith("Wednesday"))
     qtbot.mouseClick(events.viewport(), Qt.MouseButton.LeftButton, pos=events.visualItemRect(wednesday).center())
     wait_idle(qtbot, win)
@@ -148,7 +148,7 @@ def test_dyp_picked_by_keyboard_is_shown_again_after_a_restart(qtbot: Any, win: 
         assert again.night_view.event_combo.currentText().startswith("Wednesday")
         assert named(again, "Draw mode").currentData() == "dyp"
         # another event has no mode of its own yet: rotating partners
-        click_in_popup(qtbot, named(again, "Event"), "Tuesday — 2024-02-06 — Club night")
+        click_in_popup(qtbot, named(again, "Event"), "Tuesday — 2/6/24 — Club night")
         wait_idle(qtbot, again)
         assert named(again, "Draw mode").currentData() == "rotating"
 

@@ -33,6 +33,7 @@ from ..players.players_view import confirm
 from ..common.result_text import sentence
 from ..common.table_models import MatchesModel, describe_sides
 from ..night.event_dialog import EventFormatDialog
+from ...locale_text import date_text
 from ...translation import translate
 
 ALL_MATCHES = -1
@@ -198,7 +199,7 @@ class EventsView(QWidget):
         self.events_list.addItem(everything)
         chosen = everything
         for event in events:
-            item = QListWidgetItem(event.name if event.date in event.name else f"{event.name} — {event.date}")
+            item = QListWidgetItem(event.name if event.date in event.name else f"{event.name} — {date_text(event.date)}")
             item.setData(Qt.ItemDataRole.UserRole, event.id)
             item.setToolTip(f"{event.name} ({event.kind}, {event.date})")
             self.events_list.addItem(item)
@@ -317,8 +318,11 @@ class EventsView(QWidget):
     def _saved(self, step: Step) -> None:
         match: Match = step.result
         replayed = step.changes.replayed
-        note = f" — replayed {replayed - 1} later match{'es' if replayed != 2 else ''}" if replayed > 1 else ""
-        self.window().statusBar().showMessage(translate("matches.events_view", "Saved match #{id}: {describe_sides}{note}").format(id=match.id, describe_sides=describe_sides(match), note=note), 8000)  # type: ignore[attr-defined]
+        if replayed > 1:
+            said = translate("matches.events_view", "Saved match #{id}: {describe_sides} — replayed %n later match(es)", None, replayed - 1)
+        else:
+            said = translate("matches.events_view", "Saved match #{id}: {describe_sides}")
+        self.window().statusBar().showMessage(said.format(id=match.id, describe_sides=describe_sides(match)), 8000)  # type: ignore[attr-defined]
         self.form.clear()  # the next match is played when it is saved
         self.match_saved.emit(match)
 
@@ -392,10 +396,13 @@ class EventsView(QWidget):
             return
         chances, quality, expected = result
         self.form.show_expected_outcome(expected)
-        parts = [f"side {n}: {p:.0%}" for n, p in enumerate(chances, start=1)]
-        self.form.prediction.setText(
-            translate("matches.events_view", "Chance to win before the game — ") + ", ".join(parts) + translate("matches.events_view", " · match quality {quality:.0%}").format(quality=quality)
-        )
+        def percent(share: float) -> str:
+            return translate("matches.events_view", "{number}%").format(number=round(100 * share))
+
+        parts = [translate("matches.events_view", "side {number}: {chance}").format(number=n, chance=percent(p))
+                 for n, p in enumerate(chances, start=1)]
+        self.form.prediction.setText(translate("matches.events_view", "Chance to win before the game — {chances} · match quality {quality}").format(
+            chances=", ".join(parts), quality=percent(quality)))
         self.form.prediction.setToolTip(
             translate("matches.events_view", "Match quality is the number of sides times the weakest side's chance: "
             "100% when every side is equally likely to win (for two sides, 1 − |p₁ − p₂|).")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ...league import Event, tournament
 from ...league.night import NightState
+from ...locale_text import date_text
 from ...translation import QT_TRANSLATE_NOOP, translate
 
 #: what each format is called on screen (the league's English titles, marked here for translation)
@@ -41,7 +42,7 @@ def format_title(fmt: str) -> str:
 def event_label(event: Event, fmt: str) -> str:
     """The chooser's line for an event: "name — date — format" (the date once, when the name holds it)."""
     day = event.date[:10]
-    name = event.name if day in event.name else f"{event.name} — {day}"
+    name = event.name if day in event.name else f"{event.name} — {date_text(day)}"
     return f"{name} — {format_title(fmt)}"
 
 
