@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QApplication, QPushButton
 
 from tournament_app.gui.shell.main_window import MainWindow
 from tournament_app.league import Club
+from tournament_app.locale_text import date_text
 from gui_helpers import (click_button, front_window, make_night_club, named, open_page, press, stored_event,
                          wait_idle)
 
@@ -181,4 +182,4 @@ def _day(path: Path) -> str:
     with Club.open(path) as club:
         event = club.find_event("Saturday cup")
         assert event is not None
-        return event.date[:10]
+        return date_text(event.date)  # the chooser says the day in the locale's short form
