@@ -385,7 +385,7 @@ def open_tool(qtbot: Any, window: Any, title: str) -> None:
     choose_menu(qtbot, window, "Tools", title)
     bar = window.tabs.tabBar()
     # on a real X server the menu's click arrives through the server: wait for it rather than look at once
-    qtbot.waitUntil(lambda: bar.tabText(window.tabs.currentIndex()).replace("&", "") == title, timeout=3000)
+    qtbot.waitUntil(lambda: bar.tabText(window.tabs.currentIndex()).replace("&", "") == title, timeout=10000)
 
 
 # ---- acting as a person: the Matches tab's New event… (the same dialog as the Event tab's) ---------
