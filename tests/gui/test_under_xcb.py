@@ -53,7 +53,8 @@ def test_keyboard_and_completion_tests_pass_under_xcb() -> None:
         # single wait run out; such a test runs once more on its own, and only a second failure counts.
         # The retried ones are named in the warnings summary, so a flaky test does not go unseen.
         again = run(*failed)
-        warnings.warn(f"under xcb, passed only when run again: {failed}" if again.returncode == 0
+        why = "\n".join(re.findall(r"^E .*$", result.stdout, flags=re.MULTILINE)[:12])
+        warnings.warn(f"under xcb, passed only when run again: {failed}\n{why}" if again.returncode == 0
                       else f"under xcb, failed twice: {failed}", stacklevel=1)
         if again.returncode == 0:
             return
