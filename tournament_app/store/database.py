@@ -12,6 +12,7 @@ from sqlite_utils import Database
 
 from ..messages import MessageText, translate
 from .backup import copy_database, make_backup
+from .fresh_file import write_fresh_schema
 from .errors import NewerVersionError, NotOurDatabaseError, ReadOnlyDatabaseError, StoreError, write_error
 from .schema import APPLICATION_ID, MIGRATION_SET, known_migrations, migrations
 
@@ -166,9 +167,12 @@ def open_database(
                     "The file {name} needs an update but it is read-only; copy it somewhere writable and open the copy.",
                 ).format(name=path.name))
             try:
-                if existed and _has_tables(db):
-                    make_backup(db, path, reason="before-migration", keep=keep_backups)
-                migrations.apply(db)
+                if not _has_tables(db):
+                    write_fresh_schema(conn)  # a new file: the same schema, copied (store/fresh_file.py)
+                else:
+                    if existed:
+                        make_backup(db, path, reason="before-migration", keep=keep_backups)
+                    migrations.apply(db)
             except (sqlite3.Error, OSError) as exc:
                 mapped = write_error(exc, path.name, translate("store.database", "update the file to this version"))
                 if mapped is None:
