@@ -37,7 +37,7 @@ import json
 import sqlite3
 import sys
 from collections.abc import Callable, Sequence
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from . import catalogue, messages
 from .cli_club import NewClubFile, chosen_leaderboard, club_path
@@ -59,10 +59,12 @@ from .league import (
     export_standings,
     import_players,
     import_results,
-    planning,
     write_standings,
 )
 from .messages import translate
+
+if TYPE_CHECKING:  # loaded by the commands that use them (a recompute never does)
+    from .league import planning
 
 EXIT_OK, EXIT_BAD_INPUT, EXIT_USAGE = 0, 1, 2
 
@@ -256,6 +258,7 @@ def _names(text: str) -> list[str]:
 
 
 def _seed_list(club: Club, args: argparse.Namespace) -> planning.SeedList:
+    from .league import planning
     lb = chosen_leaderboard(club, args.leaderboard)
     if args.top is not None:
         entrants = planning.top_entrants(club, args.top, lb.id)
@@ -267,6 +270,7 @@ def _seed_list(club: Club, args: argparse.Namespace) -> planning.SeedList:
 
 
 def _cmd_seed(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
+    from .league import planning
     seeds = _seed_list(club, args)
     if args.format == "json":
         _write_json([s.as_dict() for s in seeds.seeds], out)
@@ -278,6 +282,7 @@ def _cmd_seed(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: Tex
 
 
 def _cmd_bracket(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
+    from .league import planning
     bracket = planning.make_bracket(_seed_list(club, args))
     if args.format == "json":
         _write_json(bracket.as_dict(), out)
@@ -301,6 +306,7 @@ def _cmd_bracket(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: 
 
 
 def _cmd_balance(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
+    from .league import planning
     lb = chosen_leaderboard(club, args.leaderboard)
     result = planning.balance(club, _names(args.players), args.teams, lb.id)
     if args.format == "json":
@@ -317,6 +323,7 @@ def _cmd_balance(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: 
 
 
 def _cmd_predict(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
+    from .league import planning
     lb = chosen_leaderboard(club, args.leaderboard)
     sides = [_names(text) for text in args.side]
     result = planning.predict(club, sides, lb.id)

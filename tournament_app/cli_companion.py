@@ -17,12 +17,15 @@ one undo step; an unknown or already settled report is refused (exit 1).
 from __future__ import annotations
 
 import argparse
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from .cli_output import say, table, write_json
 from .cli_serve import add_serve_parser, cmd_serve
-from .league import Club, LeagueError, companion
+from .league import Club, LeagueError
 from .messages import translate
+
+if TYPE_CHECKING:  # loaded by the commands that use them (a recompute never does)
+    from .league import companion
 
 
 def add_companion_parsers(sub: Any) -> None:
@@ -64,6 +67,7 @@ def report_dict(report: companion.Report) -> dict[str, Any]:
 
 def cmd_reports(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
     """List the reports waiting for the organizer."""
+    from .league import companion
     event_id = _event_id(club, args.event) if args.event is not None else None
     waiting = companion.pending_reports(club, event_id)
     if args.format == "json":
@@ -86,6 +90,7 @@ def _event_id(club: Club, name: str) -> int:
 
 def cmd_settle(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
     """Confirm or reject one report (a refusal raises LeagueError: one line, exit 1)."""
+    from .league import companion
     report = companion.report(club, args.report_id)
     if args.command == "confirm":
         changes = companion.confirm_report(club, report.id)

@@ -18,10 +18,10 @@ from typing import Any, TextIO
 
 from .cli_output import say, table, write_json
 from .cli_print import find_event
-from .league import Club, LeagueError, tournament
+from .league import EVENT_FORMATS, Club, LeagueError
 from .messages import translate
 
-FORMATS = tournament.FORMATS
+FORMATS = EVENT_FORMATS
 #: "Created ..." per format, each a whole sentence (a format's name takes different words around it in each language)
 _CREATED = {
     "club-night": translate("cli_event", "Created club night '{name}' on {date}."),
@@ -87,6 +87,7 @@ def _numbers(text: str, what: str, kind: Callable[[str], Any]) -> list[Any]:
 
 
 def _create(club: Club, args: argparse.Namespace, out: TextIO) -> int:
+    from .league import tournament
     fmt = args.event_format
     settings = tournament.Settings(
         rounds=args.rounds if fmt in ("swiss", "round-robin") else None,
@@ -105,6 +106,7 @@ def _create(club: Club, args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _entrants(club: Club, args: argparse.Namespace, out: TextIO) -> int:
+    from .league import tournament
     event_id = _event_id(club, args.name)
     names = [n for n in args.players.split(",") if n.strip()] if args.players is not None else None
     tournament.set_entrants(club, event_id, names=names, top=args.top, keep_apart_clubs=args.keep_apart_clubs)
@@ -115,6 +117,7 @@ def _entrants(club: Club, args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _start(club: Club, args: argparse.Namespace, out: TextIO) -> int:
+    from .league import tournament
     event_id = _event_id(club, args.name)
     if args.event_command == "start":
         tournament.start_event(club, event_id)
@@ -128,6 +131,7 @@ def _start(club: Club, args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _matches(club: Club, args: argparse.Namespace, out: TextIO) -> int:
+    from .league import tournament
     view = tournament.event_view(club, _event_id(club, args.name))
     if args.format == "json":
         write_json([m.as_dict() for m in view.matches], out)
@@ -147,6 +151,7 @@ def _match_table(matches: Any, out: TextIO) -> None:
 
 
 def _report(club: Club, args: argparse.Namespace, out: TextIO) -> int:
+    from .league import tournament
     event_id = _event_id(club, args.name)
     ranks = _numbers(args.ranks, "--ranks", int)
     scores = _numbers(args.scores, "--scores", float) if args.scores else None
@@ -161,6 +166,7 @@ def _report(club: Club, args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _standings(club: Club, args: argparse.Namespace, out: TextIO) -> int:
+    from .league import tournament
     view = tournament.event_view(club, _event_id(club, args.name))
     if args.format == "json":
         write_json([line.as_dict() for line in view.standings], out)

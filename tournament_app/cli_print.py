@@ -18,11 +18,14 @@ import argparse
 import os
 import sys
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from .cli_output import say
-from .league import Club, Event, Leaderboard, LeagueError, night, planning, tournament
+from .league import Club, Event, Leaderboard, LeagueError
 from .messages import Text, translate
+
+if TYPE_CHECKING:  # loaded by the commands that use them (a recompute never does)
+    from .league import planning, tournament
 
 PRINTABLE = ("standings", "bracket", "pairings", "slips")
 #: an event with matches in these has a bracket to print with its results
@@ -67,6 +70,7 @@ def find_event(club: Club, name: str, leaderboard: Leaderboard | None) -> Event:
 
 def event_player_ids(club: Club, event_id: int) -> list[int]:
     """Everyone checked in for the event or in one of its results, in check-in order then result order."""
+    from .league import night
     ids = [a.player_id for a in night.attendance(club, event_id)]
     for match in club.event_results(event_id):
         ids += [p.player_id for side in match.sides for p in side.players]
@@ -75,6 +79,7 @@ def event_player_ids(club: Club, event_id: int) -> list[int]:
 
 def bracket_for(club: Club, leaderboard: Leaderboard, event: Event | None) -> planning.Bracket:
     """The bracket seeded from the leaderboard: the event's players, or everyone in its standings."""
+    from .league import planning
     if event is not None:
         ids = event_player_ids(club, event.id)
         if not ids:
@@ -87,6 +92,7 @@ def bracket_for(club: Club, leaderboard: Leaderboard, event: Event | None) -> pl
 
 def cmd_print(club: Club, args: argparse.Namespace, _params: dict[str, Any], out: TextIO, _err: TextIO) -> int:
     """``print WHAT OUT.pdf``: gather the data, draw the pages, write the PDF."""
+    from .league import night
     leaderboard = club.leaderboard(args.leaderboard) if args.leaderboard is not None else None
     event = find_event(club, args.event, leaderboard) if args.event is not None else None
     if leaderboard is None:
@@ -147,6 +153,7 @@ _CANNOT_WRITE = translate("cli_print", "Cannot write {path}: {reason}.")
 
 def event_played_out(club: Club, event: Event | None) -> tournament.EventView | None:
     """The event's view when it is a tournament (not a club night) that has started, else None."""
+    from .league import tournament
     if event is None:
         return None
     setup = tournament.event_setup(club, event.id)

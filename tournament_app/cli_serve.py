@@ -21,7 +21,7 @@ from types import FrameType
 from typing import TYPE_CHECKING, Any, TextIO
 
 from .cli_output import say
-from .league import Club, Event, LeagueError, companion, tournament
+from .league import Club, Event, LeagueError
 from .messages import translate
 
 if TYPE_CHECKING:
@@ -50,6 +50,7 @@ def _find_event(club: Club, name: str) -> Event:
 
 def cmd_serve(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
     """Share the event, print its addresses and serve until interrupted."""
+    from .league import companion, tournament
     event = _find_event(club, args.event)
     if tournament.event_setup(club, event.id).finished:
         raise LeagueError(translate("cli_serve", "'{name}' has ended; there is nothing left to report. Choose an event still "

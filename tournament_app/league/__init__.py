@@ -42,7 +42,9 @@ from .errors import (
     RowProblem,
 )
 from .names import name_key
-from . import night, planning, tournament
+# night, planning, tournament and companion are sub-packages a front end imports when it needs them
+# (``from tournament_app.league import night``): a recompute from the command line never loads them
+from .event_formats import EVENT_FORMATS
 from .seasons import (
     DEFAULT_SEASON_POINTS,
     Season,
@@ -164,9 +166,7 @@ __all__ = [
     "import_results",
     "known_systems",
     "name_key",
-    "night",
-    "planning",
-    "tournament",
+    "EVENT_FORMATS",
     "placements_from_games",
     "rating_systems",
     "restore_file_from_backup",

@@ -32,7 +32,6 @@ from .csv_io import neutralise, write_csv_file, write_csv_row
 from .errors import LeagueError, NotFoundError
 from .model import Changes
 from .names import clean_name, name_key
-from .tournament.placings import final_placings
 
 #: the points for 1st, 2nd, 3rd... place when the club sets none (places beyond get 0)
 DEFAULT_SEASON_POINTS: tuple[float, ...] = (25, 18, 15, 12, 10, 8, 6, 4, 2, 1)
@@ -306,6 +305,8 @@ def season_table(club: Club, season: int | Season) -> SeasonTable:
     names: dict[int, str] = {}
     events: list[tuple[int, str, str]] = []
     unfinished: list[str] = []
+    from .tournament.placings import final_placings  # the tournament package only when a season is tabled
+
     for event_id, event_name, day in rows:
         placings = final_placings(club, int(event_id))
         if not placings:
