@@ -21,7 +21,6 @@ from .cli_print import find_event
 from .league import EVENT_FORMATS, Club, LeagueError
 from .messages import translate
 
-FORMATS = EVENT_FORMATS
 #: "Created ..." per format, each a whole sentence (a format's name takes different words around it in each language)
 _CREATED = {
     "club-night": translate("cli_event", "Created club night '{name}' on {date}."),
@@ -41,7 +40,7 @@ def add_event_parser(sub: Any) -> None:
     create = ev.add_parser("create", help="create an event with its format")
     create.add_argument("name", metavar="NAME")
     create.add_argument("--leaderboard", metavar="L", required=True)
-    create.add_argument("--format", dest="event_format", choices=FORMATS, required=True)
+    create.add_argument("--format", dest="event_format", choices=EVENT_FORMATS, required=True)
     create.add_argument("--date", metavar="YYYY-MM-DD", help="the event's day (default: today)")
     create.add_argument("--rounds", metavar="N", type=int, help="Swiss: how many rounds; round robin: 2 = double")
     create.add_argument("--third-place", action="store_true", help="single elimination: play a third-place match")
