@@ -135,21 +135,9 @@ def status_word(status: str) -> str:
     return translate("web.render", word) if word is not None else status
 
 
-#: what each format is called on the pages (the league's English titles, marked here)
-FORMAT_TITLES = {
-    "club-night": QT_TRANSLATE_NOOP("web.render", "Club night"),
-    "swiss": QT_TRANSLATE_NOOP("web.render", "Swiss"),
-    "round-robin": QT_TRANSLATE_NOOP("web.render", "Round robin"),
-    "single-elimination": QT_TRANSLATE_NOOP("web.render", "Single elimination"),
-    "double-elimination": QT_TRANSLATE_NOOP("web.render", "Double elimination"),
-    "pools-knockout": QT_TRANSLATE_NOOP("web.render", "Pools, then knockout"),
-}
-
-
 def format_title(fmt: str) -> str:
     """"Double elimination", in the request's language."""
-    title = FORMAT_TITLES.get(fmt)
-    return translate("web.render", title) if title is not None else str(tournament.FORMAT_TITLES.get(fmt, fmt))
+    return str(tournament.FORMAT_TITLES.get(fmt, fmt))
 
 
 _RESULT_WORDS = {"win": QT_TRANSLATE_NOOP("web.render", "win"), "draw": QT_TRANSLATE_NOOP("web.render", "draw"),

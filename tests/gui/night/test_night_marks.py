@@ -2,12 +2,8 @@
 
 from __future__ import annotations
 
-from tournament_app.gui.night import event_line, round_view
-from tournament_app.league import night, tournament
-
-
-def test_the_marked_format_titles_are_the_leagues() -> None:
-    assert event_line.FORMAT_TITLES == {fmt: title.source for fmt, title in tournament.FORMAT_TITLES.items()}
+from tournament_app.gui.night import round_view
+from tournament_app.league import night
 
 
 def test_the_marked_draw_modes_and_dyp_rule_are_the_leagues() -> None:

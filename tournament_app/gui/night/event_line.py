@@ -12,16 +12,6 @@ from ...league.night import NightState
 from ...locale_text import date_text
 from ...translation import QT_TRANSLATE_NOOP, translate
 
-#: what each format is called on screen (the league's English titles, marked here for translation)
-FORMAT_TITLES = {
-    "club-night": QT_TRANSLATE_NOOP("night.event_line", "Club night"),
-    "swiss": QT_TRANSLATE_NOOP("night.event_line", "Swiss"),
-    "round-robin": QT_TRANSLATE_NOOP("night.event_line", "Round robin"),
-    "single-elimination": QT_TRANSLATE_NOOP("night.event_line", "Single elimination"),
-    "double-elimination": QT_TRANSLATE_NOOP("night.event_line", "Double elimination"),
-    "pools-knockout": QT_TRANSLATE_NOOP("night.event_line", "Pools, then knockout"),
-}
-
 #: a bracket as the format line says it: "round {round} of …"
 BRACKET_WORDS = {
     "winners": QT_TRANSLATE_NOOP("night.event_line", "round {round} of the winners' bracket"),
@@ -33,10 +23,7 @@ BRACKET_WORDS = {
 
 def format_title(fmt: str) -> str:
     """"Double elimination", in the app's language."""
-    title = FORMAT_TITLES.get(fmt)
-    if title is None:
-        return str(tournament.FORMAT_TITLES.get(fmt, fmt))
-    return translate("night.event_line", title)
+    return str(tournament.FORMAT_TITLES.get(fmt, fmt))
 
 
 def event_label(event: Event, fmt: str) -> str:

@@ -52,19 +52,12 @@ from .seed_exports import SeedExports
 from .seed_tables import SeedTables
 from .swiss_tab import SwissTab
 from ...locale_text import date_text
-from ...translation import QT_TRANSLATE_NOOP, translate
-
-#: the seeding keys' titles (league's SEED_KEY_TITLES), translated where shown
-SEED_KEY_TITLES = {
-    "conservative": QT_TRANSLATE_NOOP("planning.seeding_view", "Conservative estimate (μ − kσ)"),
-    "mu": QT_TRANSLATE_NOOP("planning.seeding_view", "Skill estimate μ"),
-    "display": QT_TRANSLATE_NOOP("planning.seeding_view", "Displayed rating"),
-}
+from ...translation import translate
 
 
 def seed_key_title(key: str) -> str:
     """A seeding key's title in the app's language."""
-    return translate("planning.seeding_view", SEED_KEY_TITLES[key]) if key in SEED_KEY_TITLES else str(planning.SEED_KEY_TITLES.get(key, key))
+    return str(planning.SEED_KEY_TITLES.get(key, key))
 
 
 class SeedingView(SwissTab, SeedExports, SeedTables, QWidget):
