@@ -14,7 +14,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from ..league import Club, Standing, UserError, companion, night, tournament
-from ..messages import MessageText
 
 
 @dataclass(frozen=True)
@@ -58,7 +57,6 @@ class Snapshot:
     name: str
     date: str
     format: str
-    format_title: MessageText  # said when shown, in the request's language
     finished: bool
     read_token: str
     checkin_token: str
@@ -117,8 +115,7 @@ def build_snapshot(club: Club, event_id: int) -> Snapshot:
     if share.allow_checkin:
         checkin = tuple((pid, name, bool(here)) for pid, name, here in companion.checkin_candidates(club, share.checkin_token))
     return Snapshot(
-        revision, event_id, event.name, event.date[:10], setup.format,
-        tournament.FORMAT_TITLES.get(setup.format, setup.format), setup.finished,
+        revision, event_id, event.name, event.date[:10], setup.format, setup.finished,
         share.read_token, share.checkin_token, bool(share.allow_checkin), share.accept_rule,
         playing, up_next, tonight, large, view,
         lb.id, lb.name, board, frozenset(event_players), {t: d for d, t in tokens.items()}, checkin,
