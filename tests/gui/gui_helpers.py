@@ -395,11 +395,33 @@ def make_night_club(path: Path, names: list[str], *, rated: int = 0,
 
 def open_tool(qtbot: Any, window: Any, title: str) -> None:
     """Open one of the occasional tools ("Brackets", "Teams balancer", "Which system?", "Global ranking")
-    from the Tools menu: its page opens as a tab (or comes to the front) and is shown."""
-    choose_menu(qtbot, window, "Tools", title)
+    from the Tools menu: its page opens as a tab (or comes to the front) and is shown.
+
+    ``title`` is the item as the menu reads it in the language spoken; the Tools menu is found whatever it reads.
+    """
+    choose_menu(qtbot, window, menu_text_of(window.tools_menu.menuAction()), title)
     bar = window.tabs.tabBar()
     # on a real X server the menu's click arrives through the server: wait for it rather than look at once
     qtbot.waitUntil(lambda: bar.tabText(window.tabs.currentIndex()).replace("&", "") == title, timeout=10000)
+
+
+# ---- acting as a person: a player's page (a double-click on the leaderboard) ----------------------------
+
+
+def open_player_page(qtbot: Any, window: Any, name: str) -> None:
+    """Click the Leaderboard tab and double-click ``name`` in it, as a person opens a player's page; waits for it."""
+    tabs = window.tabs
+    bar = tabs.tabBar()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(tabs.indexOf(window.leaderboard_view)).center())
+    wait_idle(qtbot, window)
+    table, model = window.leaderboard_view.table, window.leaderboard_view.model
+    row = next(r for r in range(model.rowCount()) if model.row(r).player == name)
+    table.scrollTo(model.index(row, 1))
+    where = table.visualRect(model.index(row, 1)).center()
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=where)
+    qtbot.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=where)
+    wait_idle(qtbot, window)
+    assert tabs.currentWidget() is window.player_page
 
 
 # ---- acting as a person: the Matches tab's New event… (the same dialog as the Event tab's) ---------

@@ -18,6 +18,8 @@ from gui_helpers import (
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 
+from tournament_app.translation import translate
+
 
 def type_number(qtbot: Any, spin: Any, value: float) -> None:
     """Click a spin box's text, select all (Ctrl+A) and type ``value`` over it (no Enter: a dialog would close)."""
@@ -39,7 +41,7 @@ def tick_in_picker(qtbot: Any, picker: Any, names: list[str]) -> None:
     """Tick entrants in an entrant picker: click each one's name, then Space (the row's check box toggles)."""
     from PySide6.QtCore import QPoint
 
-    tree = named(picker, "Entrants")
+    tree = named(picker, translate("planning.entrant_picker", "Entrants"))  # in the language spoken
     for name in names:
         item = picker.item(name)
         assert item is not None, name

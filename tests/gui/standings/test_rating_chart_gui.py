@@ -15,7 +15,7 @@ from PySide6.QtGui import QImage, QPainter
 
 from tournament_app.gui.standings.date_axis import DateAxis, wall_seconds
 from tournament_app.gui.shell.main_window import MainWindow
-from gui_helpers import named
+from gui_helpers import named, open_player_page
 
 OPPONENTS = ["Bob Stone", "Cid Moreau", "Dana Fox", "Eva Lind", "Finn Ott"]
 SIZES = [(1600, 1000), (800, 560)]
@@ -38,22 +38,15 @@ def two_seasons(path: Path, matches: int = 36) -> list[str]:
     return times
 
 
-def open_player_page(qtbot: Any, window: MainWindow, idle: Any, tmp_path: Path, size: tuple[int, int]) -> Any:
+def two_seasons_chart(qtbot: Any, window: MainWindow, idle: Any, tmp_path: Path, size: tuple[int, int]) -> Any:
     """Import two seasons, size the window, and double-click Ann Lee on the leaderboard; returns the chart."""
     source = tmp_path / "two-seasons.csv"
     two_seasons(source)
     window.import_results_from(source, window.current_leaderboard_id())
     idle()
     window.resize(*size)
-    table = window.leaderboard_view.table
-    model = window.leaderboard_view.model
-    row = next(r for r in range(model.rowCount()) if model.row(r).player == "Ann Lee")
-    where = table.visualRect(model.index(row, 1)).center()
-    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=where)
-    qtbot.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=where)
-    idle()
+    open_player_page(qtbot, window, "Ann Lee")
     chart = named(window, "Rating chart")
-    assert window.tabs.currentWidget() is window.player_page
     qtbot.waitUntil(lambda: chart.plotItem.vb.width() > 100 and bool(chart.series), timeout=5000)
     qtbot.wait(50)
     return chart
@@ -75,7 +68,7 @@ def hover(qtbot: Any, chart: Any, x: float, y: float) -> None:
 @pytest.mark.parametrize("size", SIZES, ids=["1600x1000", "800x560"])
 def test_the_hover_label_of_every_match_stays_inside_the_plot(qtbot: Any, window: MainWindow, idle: Any,
                                                                tmp_path: Path, size: tuple[int, int]) -> None:
-    chart = open_player_page(qtbot, window, idle, tmp_path, size)
+    chart = two_seasons_chart(qtbot, window, idle, tmp_path, size)
     xs, mus, _ = chart.series[0].points()
     newest = chart.series[0].history[-1]
     label, area = chart.hover_label, chart.plotItem.vb.sceneBoundingRect()
@@ -98,7 +91,7 @@ def test_the_hover_label_of_every_match_stays_inside_the_plot(qtbot: Any, window
 @pytest.mark.parametrize("size", SIZES, ids=["1600x1000", "800x560"])
 def test_the_legend_covers_no_data_alone_or_compared(qtbot: Any, window: MainWindow, idle: Any,
                                                      tmp_path: Path, size: tuple[int, int]) -> None:
-    chart = open_player_page(qtbot, window, idle, tmp_path, size)
+    chart = two_seasons_chart(qtbot, window, idle, tmp_path, size)
 
     def check(names: list[str]) -> None:
         legend = chart.legend.sceneBoundingRect()
@@ -153,7 +146,7 @@ SPANS = {  # first, last, style
 @pytest.mark.parametrize("size", SIZES, ids=["1600x1000", "800x560"])
 def test_date_labels_have_one_style_per_zoom_and_always_the_year(qtbot: Any, window: MainWindow, idle: Any,
                                                                    tmp_path: Path, size: tuple[int, int], span: str) -> None:
-    chart = open_player_page(qtbot, window, idle, tmp_path, size)
+    chart = two_seasons_chart(qtbot, window, idle, tmp_path, size)
     first, last, style = SPANS[span]
     pattern, date_format = STYLES[style]
     chart.plotItem.vb.setXRange(wall_seconds(first), wall_seconds(last), padding=0)
@@ -173,7 +166,7 @@ def test_date_labels_have_one_style_per_zoom_and_always_the_year(qtbot: Any, win
 
 def test_the_default_view_of_two_seasons_names_months_with_their_year(qtbot: Any, window: MainWindow, idle: Any,
                                                                        tmp_path: Path) -> None:
-    chart = open_player_page(qtbot, window, idle, tmp_path, SIZES[0])
+    chart = two_seasons_chart(qtbot, window, idle, tmp_path, SIZES[0])
     texts = [text for _rect, text in drawn_labels(chart.getAxis("bottom"))]
     assert len(texts) >= 6 and all(re.fullmatch(r"[A-Z][a-z]{2} \d{4}", t) for t in texts), texts
     assert {t[-4:] for t in texts} >= {"2025", "2026"}
@@ -195,7 +188,7 @@ def test_a_chart_saved_where_it_cannot_be_written_says_so_in_a_sentence(qtbot: A
                                                                        monkeypatch: Any) -> None:
     from PySide6.QtWidgets import QFileDialog
 
-    open_player_page(qtbot, window, idle, tmp_path, SIZES[1])
+    two_seasons_chart(qtbot, window, idle, tmp_path, SIZES[1])
     target = tmp_path / "no-such-folder" / "chart.png"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *_a, **_k: (str(target), "PNG image (*.png)")))
     qtbot.mouseClick(named(window, "Save chart as PNG"), Qt.MouseButton.LeftButton)
@@ -216,12 +209,7 @@ def test_hovering_a_draw_and_a_shared_place_reads_like_the_match_list(qtbot: Any
     window.import_results_from(source, window.current_leaderboard_id())
     idle()
     window.resize(*SIZES[0])
-    model, table = window.leaderboard_view.model, window.leaderboard_view.table
-    row = next(r for r in range(model.rowCount()) if model.row(r).player == "Ann Lee")
-    where = table.visualRect(model.index(row, 1)).center()
-    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=where)
-    qtbot.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=where)
-    idle()
+    open_player_page(qtbot, window, "Ann Lee")
     chart = named(window, "Rating chart")
     qtbot.waitUntil(lambda: chart.plotItem.vb.width() > 100 and bool(chart.series), timeout=5000)
     xs, mus, _ = chart.series[0].points()
