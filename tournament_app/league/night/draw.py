@@ -27,7 +27,7 @@ from ...messages import translate
 from ..planning import seeding
 from .dyp import DYP_TITLE, pair_round
 from .dyp import partners as dyp_partners
-from ..errors import LeagueError
+from ..errors import LeagueError, message_of
 from .rounds import DrawnMatch, DrawnRound
 
 K = TypeVar("K", bound=Hashable)
@@ -140,7 +140,7 @@ class _Chances:
             try:
                 found = tuple(float(p) for p in self.model.predict_win(teams))
             except RatingError as exc:
-                raise LeagueError(*exc.args) from None  # its marked message, said when shown
+                raise LeagueError(message_of(exc)) from None
             self._cache[key] = found
         return found
 

@@ -10,7 +10,7 @@ from typing import Any
 from ...ratings import RatingError
 from ...messages import translate
 from ..club import Club
-from ..errors import LeagueError, NotFoundError
+from ..errors import LeagueError, NotFoundError, message_of
 from ..model import Changes, ChangesWithId
 from ..names import name_key
 from .draw import PastRound, check_mode, draw_round, draw_rounds
@@ -120,7 +120,7 @@ def swap_players(club: Club, event_id: int, number: int, player_a: int, player_b
             try:
                 probs = [float(x) for x in model.predict_win(teams)]
             except RatingError as exc:
-                raise LeagueError(*exc.args) from None  # its marked message, said when shown
+                raise LeagueError(message_of(exc)) from None
             club.db.table("drawn_matches").update(m.id, {"sides": json.dumps(sides), "win_probability": json.dumps(probs)})
         sitting = [swapped(pid) for pid, _ in r.sitting_out]
         update: dict[str, Any] = {"sitting_out": json.dumps(sitting)}

@@ -8,7 +8,7 @@ from typing import TextIO
 
 from ...messages import translate
 from ..csv_io import neutralise, write_csv_row
-from ..errors import LeagueError
+from ..errors import LeagueError, message_of
 from . import seeding
 from .entrants import check_key
 from .values import Bracket, BracketMatch, Entrant, Pool, Seed, SeedList
@@ -55,7 +55,7 @@ def round_robin_pools(seeds: SeedList, max_pool_size: int = 8) -> list[Pool]:
     try:
         count = seeding.pool_count(len(seeds), max_pool_size)
     except ValueError as exc:
-        raise LeagueError(*exc.args) from None  # its marked message, said when shown
+        raise LeagueError(message_of(exc)) from None
     pools = []
     for n, members in enumerate(seeding.snake_pools(len(seeds), count)):
         pool = tuple(seeds.seeds[i] for i in members)

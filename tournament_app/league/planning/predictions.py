@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from ...messages import translate
 from ...ratings import Rating, RatingError, RatingModel
 from ..club import Club
-from ..errors import LeagueError, NotFoundError
+from ..errors import LeagueError, NotFoundError, message_of
 from ..model import Player
 from .values import Prediction
 
@@ -66,7 +66,7 @@ def predict_chances(model: RatingModel, teams: Sequence[Sequence[Rating]]) -> li
     try:
         return list(model.predict_win(teams))
     except RatingError as exc:
-        raise LeagueError(*exc.args) from None  # its marked message, said when shown
+        raise LeagueError(message_of(exc)) from None
 
 
 def _side_players(club: Club, side: Sequence[int | str], number: int) -> list[Player]:

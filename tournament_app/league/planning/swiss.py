@@ -9,7 +9,7 @@ from ...messages import translate
 from ...ratings import Rating
 from ...ratings.presentation import conservative_estimate
 from ..club import Club
-from ..errors import LeagueError
+from ..errors import LeagueError, message_of
 from . import seeding
 from .predictions import predict_chances
 from .values import SwissLine, SwissRound
@@ -77,7 +77,7 @@ def swiss_next_round(club: Club, event_id: int, player_ids: Sequence[int] | None
             event_pairings(club, event_id),
         )
     except seeding.NoPairingError as exc:
-        raise LeagueError(*exc.args) from None  # its marked message, said when shown
+        raise LeagueError(message_of(exc)) from None
     standings = tuple(sorted(lines.values(), key=lambda x: (-x.score, -x.rating, x.name.casefold())))
     chances = tuple(predict_chances(model, [[ratings[a]], [ratings[b]]])[0] for a, b in pairs)  # type: ignore[index]
     return SwissRound(

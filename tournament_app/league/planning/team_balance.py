@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from ...messages import translate
 from ...ratings import Rating
 from ..club import Club
-from ..errors import LeagueError
+from ..errors import LeagueError, message_of
 from . import groupings
 from .entrants import entrants_by_id
 from .predictions import match_quality, player_by_ref, predict_chances
@@ -68,7 +68,7 @@ def balance(
     except ValueError as exc:
         if isinstance(exc, LeagueError):
             raise
-        raise LeagueError(*exc.args) from None  # its marked message, said when shown
+        raise LeagueError(message_of(exc)) from None
     probabilities = chances(split.teams)
     out = tuple(
         BalancedTeam(

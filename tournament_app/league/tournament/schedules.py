@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import cast
 
 from ...messages import translate
-from ..errors import LeagueError
+from ..errors import LeagueError, message_of
 from ..planning.seeding import NoPairingError, SwissPlayer, round_robin, swiss_pairings
 from .tiebreaks import check_results, points_of
 from .values import Game
@@ -70,6 +70,6 @@ def swiss_round(
         pairs, bye = swiss_pairings(players, played)
     except NoPairingError as e:
         raise LeagueError(translate("league.tournament.schedules", "Round {number} of the Swiss can't be paired. {reason}").format(
-            number=next_round, reason=e)) from e
+            number=next_round, reason=message_of(e))) from e
     # The keys handed to swiss_pairings are the seeds themselves.
     return [(cast(int, a), cast(int, b)) for a, b in pairs], cast("int | None", bye)
