@@ -34,6 +34,25 @@ def short_number(value: float) -> str:
     return _locale().toString(float(value), "g", 6)
 
 
+def signed(value: float, digits: int = 2) -> str:
+    """A change with its sign: "+0,25", "−0,50" (a real minus), "±0,00" when it shows as zero."""
+    shown = number(abs(value), digits)
+    if shown == number(0.0, digits):
+        return f"±{shown}"
+    return f"+{shown}" if value > 0 else f"−{shown}"
+
+
+def percent(share: float, decimals: int = 0) -> str:
+    """A share of 0..1 as a percentage: "57%" (German "57 %", the language's spacing)."""
+    #: Translators: a percentage; put the language's space before % if it has one
+    return translate("locale_text", "{percent}%").format(percent=number(share * 100, decimals))
+
+
+def chance_text(probabilities: tuple[float, ...] | list[float]) -> str:
+    """Each side's chance to win, side by side: "52% – 48%"."""
+    return " – ".join(percent(p) for p in probabilities)
+
+
 def integer(value: int) -> str:
     """A count in the locale's digits."""
     return QLocale().toString(int(value))

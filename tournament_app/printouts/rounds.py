@@ -51,11 +51,6 @@ def _pairings_head_h(links: ShareLinks | None) -> float:
     return PAIRINGS_ROUND_H if links is None else max(PAIRINGS_ROUND_H, PAIRINGS_QR + 6)
 
 
-def percent_text(value: float) -> str:
-    """A win chance as printed: "57 %" or "57%" as the app's locale writes a percentage."""
-    return translate("printouts.rounds", "{percent}%").format(percent=locale_text.number(value * 100, 0))
-
-
 def _side(names: Sequence[str]) -> str:
     return " & ".join(names)
 
@@ -125,7 +120,7 @@ class PairingsPrintout(Printout):
         for n, match in enumerate(matches):
             y = top + TABLE_HEAD_H + n * PAIRINGS_ROW_H
             sides = [_side(s) for s in match.sides]
-            chances = " / ".join(percent_text(p) for p in match.win_probability)
+            chances = " / ".join(locale_text.percent(p) for p in match.win_probability)
             #: Translators: "versus" between the sides of a match
             versus = translate("printouts.rounds", "v")
             cells = [_table_name(match), sides[0] if sides else "", versus, f" {versus} ".join(sides[1:]), chances]

@@ -33,7 +33,7 @@ from ..players.players_view import confirm
 from ..common.result_text import sentence
 from ..common.table_models import MatchesModel, describe_sides
 from ..night.event_dialog import EventFormatDialog
-from ...locale_text import date_text
+from ...locale_text import date_text, percent
 from ...translation import translate
 
 ALL_MATCHES = -1
@@ -396,9 +396,6 @@ class EventsView(QWidget):
             return
         chances, quality, expected = result
         self.form.show_expected_outcome(expected)
-        def percent(share: float) -> str:
-            return translate("matches.events_view", "{number}%").format(number=round(100 * share))
-
         parts = [translate("matches.events_view", "side {number}: {chance}").format(number=n, chance=percent(p))
                  for n, p in enumerate(chances, start=1)]
         self.form.prediction.setText(translate("matches.events_view", "Chance to win before the game — {chances} · match quality {quality}").format(

@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QMimeData, QPoint, Qt, Signal
-from PySide6.QtCore import QLocale
 from PySide6.QtGui import QDrag, QDragEnterEvent, QDropEvent, QFont, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -27,6 +26,7 @@ from ..common.accessible import described, named
 from ...translation import QT_TRANSLATE_NOOP, translate
 from ..common import printing
 from ..common.result_text import match_text
+from ...locale_text import chance_text
 
 if TYPE_CHECKING:
     from .steps import NightSteps
@@ -143,12 +143,6 @@ def dropped_player(data: QMimeData) -> int | None:
         return int(bytes(data.data(PLAYER_MIME).data()).decode())
     except ValueError:
         return None
-
-
-def chance_text(probabilities: tuple[float, ...]) -> str:
-    """"52% – 48%"."""
-    return " – ".join(translate("night.round_view", "{percent}%").format(percent=QLocale().toString(round(p * 100)))
-                      for p in probabilities)
 
 
 def round_state_text(rnd: NightRound) -> str:

@@ -33,7 +33,7 @@ from ...league.night import NightMatch, NightState, NightTable
 from ...translation import QT_TRANSLATE_NOOP, translate
 from ..common.accessible import describe_buttons, described, named
 from ..common.result_text import score_text
-from .round_view import chance_text
+from ...locale_text import chance_text
 
 if TYPE_CHECKING:
     from .steps import NightSteps

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from ...league import Changes, Club, Event, LeagueError, planning
 from ...league.planning import Balance, Entrant, Opponent, Pairing
 from ..common.accessible import described, named
-from ...locale_text import date_text, integer, number
+from ...locale_text import chance_text, date_text, integer, number, percent
 from ..common.read_only_table import fill_rows
 from .entrant_picker import EntrantPicker, rating_text
 from ..common.refresh import RefreshWhenShown
@@ -53,11 +53,6 @@ def _method_text(balance: Balance) -> str:
                          "Found by a heuristic (too many splits to try all): team totals differ by at most {bound}, "
                          "the gap between the strongest and weakest player.").format(bound=number(balance.bound, 2))
     return translate("planning.balance_view", "Found by a heuristic (too many splits to try all).")
-
-
-def percent(value: float, decimals: int = 0) -> str:
-    """A chance of 0..1 as a percentage in the locale's digits (German 50,4 %)."""
-    return translate("planning.balance_view", "{number}%").format(number=number(value * 100, decimals))
 
 
 def versus(parts: list[str]) -> str:
@@ -447,7 +442,7 @@ class BalanceView(QWidget):
             self.refreshed.emit()
             return
         self.pairing = result
-        rows = [[m.sides[0].name, m.sides[1].name, f"{percent(m.win_probability[0])} – {percent(m.win_probability[1])}",
+        rows = [[m.sides[0].name, m.sides[1].name, chance_text(m.win_probability),
                  percent(m.quality), translate("planning.balance_view", "met tonight already") if m.repeat else ""]
                 for m in result.matches]
         fill_rows(table, rows, right=(2, 3))

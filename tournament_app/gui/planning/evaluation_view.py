@@ -21,7 +21,7 @@ from ..common.accessible import named
 from ..common.chart_base import Chart
 from ..common.operations import Operations
 from ..common.table_models import Column, RowsModel, table_view
-from ...locale_text import number
+from ...locale_text import number, percent
 from ...translation import QT_TRANSLATE_NOOP, translate
 
 
@@ -119,7 +119,7 @@ class EvaluationModel(RowsModel[Evaluation]):
             Column(translate("planning.evaluation_view", "Parameters"), lambda e: parameters_text(e.params)),
             Column(translate("planning.evaluation_view", "Log-loss"), lambda e: number(e.log_loss, 4), lambda e: e.log_loss, numeric=True,
                    tooltip=translate("planning.evaluation_view", "Lower is better: how surprised the system was by the results (later 30% of the history)")),
-            Column(translate("planning.evaluation_view", "Accuracy"), lambda e: "—" if e.accuracy is None else translate("planning.evaluation_view", "{percent}%", "a share in percent").format(percent=number(100 * e.accuracy, 1)), lambda e: e.accuracy or 0.0,
+            Column(translate("planning.evaluation_view", "Accuracy"), lambda e: "—" if e.accuracy is None else percent(e.accuracy, 1), lambda e: e.accuracy or 0.0,
                    numeric=True, tooltip=translate("planning.evaluation_view", "Share of decisive matches whose winner had the highest predicted chance")),
             Column(translate("planning.evaluation_view", "Matches scored"), lambda e: str(e.matches), lambda e: e.matches, numeric=True),
         ]

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 from ...league import Club, LeagueError, planning
 from ...league.planning import SwissRound
 from ..common.accessible import described, named
-from ...locale_text import short_number
+from ...locale_text import chance_text, short_number
 from ..common.read_only_table import fill_rows, tidy_table
 from ...translation import translate
 
@@ -113,7 +113,7 @@ class SwissTab(_Base):
             return
         self.swiss = result
         rows = [[str(r + 1), a.name, short_number(a.score), b.name, short_number(b.score),
-                 translate("planning.swiss_tab", "{left}% – {right}%").format(left=round(100 * chance), right=round(100 * (1 - chance)))]
+                 chance_text((chance, 1 - chance))]
                 for r, ((a, b), chance) in enumerate(zip(result.pairs, result.chances))]
         fill_rows(table, rows, right=(0, 2, 4, 5))
         text = translate("planning.swiss_tab",
