@@ -8,8 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from gui_helpers import shown_window
-from PySide6.QtCore import Qt
+from gui_helpers import press, shown_window
 from PySide6.QtWidgets import QFileDialog
 
 from tournament_app import translation
@@ -39,9 +38,8 @@ def _export(qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch, target: Pa
         return str(target), asked[pick]
 
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(save))
-    qtbot.keyClick(window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+    press(qtbot, window, "Ctrl+E")
     qtbot.waitUntil(target.exists, timeout=10000)
-    return None
 
 
 def test_a_german_spreadsheet_gets_semicolons_decimal_commas_german_days_and_titles(
