@@ -6,7 +6,7 @@ import heapq
 from dataclasses import dataclass
 
 from ..errors import UserError
-from ..messages import Joined, MessageText, Text, join, translate
+from ..messages import MessageText, Text, join, translate
 
 
 class LeagueError(UserError, ValueError):
@@ -68,9 +68,6 @@ def _shortened(message: MessageText, limit: int) -> MessageText:
             return message
         return translate("league.errors", "{start} … [{count} characters left out] … {end}").format(
             start=message[:200], count=len(message) - 300, end=message[-100:])
-    if isinstance(message, Joined):
-        parts = [_shortened(part, limit) for part in message.parts]
-        return join(parts, message.separator) if parts != message.parts else message
     fields = {name: _shortened(value, limit) if isinstance(value, str | Text) else value
               for name, value in message.fields.items()}
     return message.format(**fields) if fields != dict(message.fields) else message
