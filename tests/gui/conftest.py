@@ -14,6 +14,7 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
 
+from tournament_app import translation
 from tournament_app.gui.shell import main_window as mw
 from tournament_app.gui.shell.main_window import MainWindow
 from gui_helpers import shown_window, wait_idle
@@ -78,3 +79,16 @@ def window(qtbot: Any, tmp_path: Path, messages: Messages) -> Iterator[MainWindo
 def idle(qtbot: Any, window: MainWindow) -> Callable[[], None]:
     """``idle()``: wait for the window's database work to finish."""
     return lambda: wait_idle(qtbot, window)
+
+
+@pytest.fixture
+def german(qapp: Any) -> Iterator[None]:
+    """The app speaks German (the shipped catalogue, its numbers and dates) for this test, English again afterwards.
+
+    Ask for it before ``window`` so the window is made in German.
+    """
+    translation.install("de")
+    try:
+        yield
+    finally:
+        translation.install("en")

@@ -3,10 +3,8 @@ the day in the order shown."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
-import pytest
 from gui_helpers import type_time
 from PySide6.QtCore import QDate, QDateTime, QObject, QTime, Signal
 
@@ -26,13 +24,6 @@ class NoData(QObject):
 
     def query(self, *_args: object, **_kwargs: object) -> None:
         """Nothing to load."""
-
-
-@pytest.fixture
-def german(qapp: Any) -> Iterator[None]:
-    translation.install("de")
-    yield
-    translation.install("en")
 
 
 def _fields(qtbot: Any) -> dict[str, Any]:

@@ -3,21 +3,11 @@ German, with a real minus sign as the presenter's."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
-
-import pytest
 
 from tournament_app import translation
 from tournament_app.gui.common.table_models import HistoryModel
 from tournament_app.league.model import HistoryEntry
-
-
-@pytest.fixture
-def german(qapp: Any) -> Iterator[None]:
-    translation.install("de")
-    yield
-    translation.install("en")
 
 
 def _entry(before: float, after: float) -> HistoryEntry:

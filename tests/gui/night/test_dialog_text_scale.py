@@ -11,7 +11,6 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 
-from tournament_app import translation
 from tournament_app.gui.night.event_dialog import EventFormatDialog
 from tournament_app.gui.night.tables_view import ResultDialog
 from tournament_app.league.night.values import NightMatch, NightTable
@@ -77,12 +76,8 @@ def test_new_event_dialog_at_200_percent_in_english(qtbot: Any, big_text: None) 
     check_event_dialog(qtbot, 1600)  # German and French run about a fifth longer: English leaves that room
 
 
-def test_new_event_dialog_at_200_percent_in_german(qtbot: Any, big_text: None) -> None:
-    translation.install("de")
-    try:
-        check_event_dialog(qtbot, 1920)
-    finally:
-        translation.install("en")
+def test_new_event_dialog_at_200_percent_in_german(qtbot: Any, big_text: None, german: None) -> None:
+    check_event_dialog(qtbot, 1920)
 
 
 def test_a_tables_result_dialog_at_200_percent(qtbot: Any, big_text: None) -> None:

@@ -2,22 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
-import pytest
-
-from tournament_app import translation
 from tournament_app.gui.planning.evaluation_view import system_title
-
-
-@pytest.fixture
-def german(qapp: Any) -> Iterator[None]:
-    translation.install("de")
-    try:
-        yield
-    finally:
-        translation.install("en")
 
 
 def test_system_names_are_said_in_german(german: None) -> None:

@@ -3,26 +3,14 @@
 from __future__ import annotations
 
 import io
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from gui_helpers import add_player, names_in, shown_window, wait_idle
 
-from tournament_app import translation
 from tournament_app.cli import main as cli
 from tournament_app.league import Club, SideInput
-
-
-@pytest.fixture
-def german() -> Iterator[None]:
-    """The app speaks German (the shipped catalogue) for this test, English again afterwards."""
-    translation.install("de")
-    try:
-        yield
-    finally:
-        translation.install("en")
 
 
 def test_a_refused_duplicate_player_is_explained_in_german(qtbot: Any, tmp_path: Path, messages: Any, german: None) -> None:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import csv
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -11,17 +10,7 @@ import pytest
 from gui_helpers import press, shown_window
 from PySide6.QtWidgets import QFileDialog
 
-from tournament_app import translation
 from tournament_app.league import Club, SideInput
-
-
-@pytest.fixture
-def german() -> Iterator[None]:
-    translation.install("de")
-    try:
-        yield
-    finally:
-        translation.install("en")
 
 
 def _club(path: Path) -> None:

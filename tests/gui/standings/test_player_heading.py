@@ -2,20 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import Any
-
-import pytest
-
-from tournament_app import translation
 from tournament_app.gui.standings.player_page import title_text
-
-
-@pytest.fixture
-def german(qapp: Any) -> Iterator[None]:
-    translation.install("de")
-    yield
-    translation.install("en")
 
 
 def test_player_heading_in_german_uses_decimal_commas(german: None) -> None:

@@ -212,9 +212,9 @@ def test_the_season_sheet_repeats_its_headings_on_every_page(qapp: Any) -> None:
     assert "1 Player 001 99.5 1 2nd" in text[0] and "42 Player 042 79 1 7th" in text[1]
 
 
-def test_the_season_reads_in_german_dates_places_and_sentences(qtbot: Any, tmp_path: Path, messages: Any) -> None:
+def test_the_season_reads_in_german_dates_places_and_sentences(qtbot: Any, tmp_path: Path, messages: Any,
+                                                                german: None) -> None:
     """Issue 19: the summary and the counted places follow the language (it was an English f-string with ISO dates)."""
-    from tournament_app import translation
     from tournament_app.league import create_season
 
     path = tmp_path / "club.sqlite"
@@ -226,15 +226,11 @@ def test_the_season_reads_in_german_dates_places_and_sentences(qtbot: Any, tmp_p
                 club.record_match([SideInput([x], 1), SideInput([y], 2)], event_id=event_id, create_players=True,
                                   played_at=f"{day}T20:00")
         create_season(club, "Frühjahr 2024", "Default", "2024-01-01", "2024-06-30", best=2)
-    translation.install("de")
-    try:
-        with shown_window(qtbot, path) as win:
-            click_tab(qtbot, win, "Saisons")
-            wait_idle(qtbot, win)
-            summary = win.season_view.summary.text()
-            assert summary.startswith("3 Veranstaltungen von Default vom 01.01.24 bis 30.06.24 mit Ergebnissen; "
-                                      "es zählen die besten 2 jedes Spielers."), summary
-            model = named(win, "Saisontabelle").model()
-            assert model.data(model.index(0, 4)) == "1., 1."
-    finally:
-        translation.install("en")
+    with shown_window(qtbot, path) as win:
+        click_tab(qtbot, win, "Saisons")
+        wait_idle(qtbot, win)
+        summary = win.season_view.summary.text()
+        assert summary.startswith("3 Veranstaltungen von Default vom 01.01.24 bis 30.06.24 mit Ergebnissen; "
+                                  "es zählen die besten 2 jedes Spielers."), summary
+        model = named(win, "Saisontabelle").model()
+        assert model.data(model.index(0, 4)) == "1., 1."

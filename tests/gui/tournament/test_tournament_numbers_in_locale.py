@@ -2,22 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
-import pytest
-
-from tournament_app import translation
 from tournament_app.gui.tournament.texts import plain_number, points_text, tiebreak_text
-
-
-@pytest.fixture
-def german(qapp: Any) -> Iterator[None]:
-    translation.install("de")
-    try:
-        yield
-    finally:
-        translation.install("en")
 
 
 def test_german_tables_write_a_decimal_comma_and_halves_stay_halves(german: None) -> None:
