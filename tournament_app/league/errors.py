@@ -28,6 +28,10 @@ class InvalidMatchError(LeagueError):
 class Cancelled(Exception):
     """Long work stopped at the user's request; its transaction was rolled back."""
 
+    def __init__(self, message: MessageText | None = None) -> None:
+        super().__init__(message if message is not None else translate(
+            "league.errors", "Stopped before the end; nothing was changed."))
+
 
 @dataclass(frozen=True)
 class RowProblem:

@@ -21,9 +21,7 @@ EVENT_KINDS = ("club night", "tournament")
 def add_event(core: ClubCore, name: str, date: str, leaderboard_id: int | None = None, kind: str = "club night", notes: str | None = None) -> ChangesWithId:
     """Create a club night or tournament on a date; ``id``: the new event's."""
     name = clean_name(name, translate("league.events", "event's name"))
-    if kind not in EVENT_KINDS:
-        raise LeagueError(translate("league.events", "Unknown kind of event {kind!r} (known: {known}).").format(
-            kind=kind, known=", ".join(EVENT_KINDS)))
+    _check_kind(kind)
     lb = get_leaderboard(core, leaderboard_id)
     day = normalize_moment(date)
     with core.step(f"New event {name}"), core.write() as db:
@@ -32,6 +30,12 @@ def add_event(core: ClubCore, name: str, date: str, leaderboard_id: int | None =
         ).last_pk
     event_id = new_id(eid)
     return ChangesWithId(events=frozenset({event_id}), id=event_id)
+
+
+def _check_kind(kind: str) -> None:
+    if kind not in EVENT_KINDS:
+        raise LeagueError(translate("league.events", "Unknown kind of event {kind!r} (known: {known}).").format(
+            kind=kind, known=", ".join(EVENT_KINDS)))
 
 
 def get_event(core: ClubCore, event_id: int) -> Event:
@@ -71,9 +75,7 @@ def update_event(core: ClubCore, event_id: int, *, name: str | None = None, date
     if date is not None:
         update["date"] = normalize_moment(date)
     if kind is not None:
-        if kind not in EVENT_KINDS:
-            raise LeagueError(translate("league.events", "Unknown kind of event {kind!r} (known: {known}).").format(
-            kind=kind, known=", ".join(EVENT_KINDS)))
+        _check_kind(kind)
         update["kind"] = kind
     if notes is not None:
         update["notes"] = notes

@@ -17,7 +17,6 @@ from functools import lru_cache
 import numpy as np
 import numpy.typing as npt
 
-from ..messages import translate
 from ..ratings import Rating, RatingModel
 from ..ratings import _replay_kernel as kernel
 from ..ratings.otr import OtrPlackettLuce, replay_games
@@ -182,7 +181,7 @@ def rate_loaded(
 
     def tick(done: int, _total: int) -> None:
         if done < total and cancelled is not None and cancelled():
-            raise Cancelled(translate("league.replay_rate", "Stopped before the end; nothing was changed."))
+            raise Cancelled()
         if progress is not None:
             progress(done, total)
 

@@ -10,13 +10,12 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from ..messages import translate
-from .errors import InvalidParameterError
 from .base import (
     RatedTeams,
     Rating,
     RatingModel,
     Teams,
+    check_idle_days,
     check_match,
     logistic,
 )
@@ -134,9 +133,7 @@ class BradleyTerry(RatingModel):
 
     def decay(self, rating: Rating, idle_days: float) -> Rating:
         """Inactivity decay: σ² += tau_day² per idle day, capped at the initial sigma."""
-        if not math.isfinite(idle_days):
-            raise InvalidParameterError(translate(
-                "ratings.bradley_terry", "The idle days must be a finite number, got {days!r}.").format(days=idle_days))
+        check_idle_days(idle_days)
         if self.tau_day <= 0 or idle_days <= 0 or rating.sigma >= self.sigma:
             return rating
         sigma = math.sqrt(rating.sigma * rating.sigma + self.tau_day * self.tau_day * idle_days)

@@ -26,11 +26,12 @@ from .base import (
     Rating,
     RatingModel,
     Teams,
+    check_idle_days,
     check_match,
     check_rating,
 )
 from .guards import DAYS_RANGE, KAPPA_RANGE, MU_RANGE, SCALE_RANGE, checked
-from .errors import InvalidParameterError, InvalidRankError, MismatchedLengthsError
+from .errors import InvalidRankError, MismatchedLengthsError
 from .plackett_luce import PlackettLuce
 
 #: one game: each player who played (by index into the match's players) -> their score
@@ -204,9 +205,7 @@ class OtrPlackettLuce(RatingModel):
         ``decay_rate`` at once and then once every further 7 days, never below
         ``decay_floor`` (a rating already below it does not decay).
         """
-        if not math.isfinite(idle_days):
-            raise InvalidParameterError(translate(
-                "ratings.otr", "The idle days must be a finite number, got {days!r}.").format(days=idle_days))
+        check_idle_days(idle_days)
         mu, sigma = rating.mu, rating.sigma
         weeks = math.floor(idle_days / 7.0) if idle_days > 0 else 0
         if self.volatility_growth > 0 and weeks > 0 and sigma < self.sigma:

@@ -138,7 +138,7 @@ def replay_with_event_logs(
     total = len(items)
     for done, (at, _kind, _n, item) in enumerate(items):
         if cancelled is not None and done % 256 == 0 and cancelled():
-            raise Cancelled(translate("league.event_logs.rate", "Stopped before the end; nothing was changed."))
+            raise Cancelled()
         if isinstance(item, MatchToRate):
             sides = [[ready(pid, at) for pid in side] for side in item.sides]
             before = [[st.rating for st in side] for side in sides]
