@@ -11,13 +11,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QCoreApplication, QLocale, QSettings
 from PySide6.QtWidgets import QMessageBox
 
 from tournament_app import translation
+from tournament_app.gui.shell import language
 from tournament_app.gui.shell import main_window as mw
 from tournament_app.gui.shell.main_window import MainWindow
 from gui_helpers import shown_window, wait_idle
+from speaker_helpers import Wrapping
 
 
 @pytest.fixture(autouse=True)
@@ -92,3 +94,17 @@ def german(qapp: Any) -> Iterator[None]:
         yield
     finally:
         translation.install("en")
+
+
+@pytest.fixture
+def speaker(qtbot: Any) -> Iterator[Wrapping]:
+    """A fake speaker that says every word as «word» (speaker_helpers.Wrapping), with German numbers and dates
+    (so an English '2.5' or an ISO date shows); make the pages after it."""
+    language.ensure_installed()  # the window installs the app's catalogue (its English plurals) unless one is
+    before = QLocale()            # already: installed after the speaker, it would answer first
+    QLocale.setDefault(QLocale("de_DE"))
+    translator = Wrapping()
+    QCoreApplication.installTranslator(translator)
+    yield translator
+    QCoreApplication.removeTranslator(translator)
+    QLocale.setDefault(before)

@@ -13,34 +13,15 @@ Texts built in variables escape tests/gui/test_translation_marks.py; this catche
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import pytest
 from gui_helpers import click_tab, open_player_page, open_tool, wait_idle
-from PySide6.QtCore import (
-    QAbstractItemModel,
-    QAbstractListModel,
-    QCoreApplication,
-    QLocale,
-    QModelIndex,
-    Qt,
-    QTranslator,
-)
-from PySide6.QtWidgets import (
-    QAbstractButton,
-    QAbstractItemView,
-    QComboBox,
-    QGroupBox,
-    QLabel,
-    QTabBar,
-    QTabWidget,
-    QWidget,
-)
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QTabWidget, QWidget
+from speaker_helpers import Wrapping, bare_words, shown_texts
 from widget_input import click_inner_tab, tick_in_picker
 
-from tournament_app.gui.shell import language
 from tournament_app.gui.shell.main_window import MainWindow
 from tournament_app.league import (
     Club,
@@ -51,73 +32,6 @@ from tournament_app.league import (
 )
 from tournament_app.shipped import resource_path
 from tournament_app.translation import translate
-
-#: a field to fill ({name}, %n) or a word
-FIELD_OR_WORD = re.compile(r"(%n|\{[^{}]*\})|([^\W\d_]+(?:['’\-][^\W\d_]+)*)")
-
-ROWS = 20
-
-
-class Wrapping(QTranslator):
-    """Says every word of a text as «word», so a text that skipped the catalogue shows bare."""
-
-    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
-        return FIELD_OR_WORD.sub(lambda m: m.group(1) or f"«{m.group(2)}»", source)
-
-
-@pytest.fixture
-def speaker(qtbot: Any) -> Iterator[Wrapping]:
-    """The wrapping speaker with German numbers and dates (so an English '2.5' or an ISO date shows)."""
-    language.ensure_installed()  # the window installs the app's catalogue (its English plurals) unless one is
-    before = QLocale()            # already: installed after the speaker, it would answer first
-    QLocale.setDefault(QLocale("de_DE"))
-    translator = Wrapping()
-    QCoreApplication.installTranslator(translator)
-    yield translator
-    QCoreApplication.removeTranslator(translator)
-    QLocale.setDefault(before)
-
-
-def model_texts(model: QAbstractItemModel | None) -> list[str]:
-    """The headers and the first rows' cells of a table, list or tree model (a tree's rows with their children)."""
-    if model is None:
-        return []
-    columns = 1 if isinstance(model, QAbstractListModel) else model.columnCount(QModelIndex())
-    texts = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(columns)]
-
-    def rows(parent: QModelIndex, depth: int) -> None:
-        for r in range(min(ROWS, model.rowCount(parent))):
-            texts.extend(model.data(model.index(r, c, parent)) for c in range(columns))
-            if depth == 0 and not isinstance(model, QAbstractListModel):
-                rows(model.index(r, 0, parent), 1)
-
-    rows(QModelIndex(), 0)
-    return [t for t in texts if isinstance(t, str)]
-
-
-def shown_texts(page: QWidget) -> dict[str, str]:
-    """Every text a person reads on ``page`` (visible widgets only), each with where it was found."""
-    found: dict[str, str] = {}
-
-    def add(texts: list[str], widget: QWidget) -> None:
-        for t in texts:
-            if t:
-                found.setdefault(t, f"{type(widget).__name__} {widget.accessibleName() or widget.objectName()}")
-
-    for widget in [page, *page.findChildren(QWidget)]:
-        if not widget.isVisibleTo(page) and widget is not page:
-            continue
-        if isinstance(widget, (QLabel, QAbstractButton)):
-            add([widget.text()], widget)
-        elif isinstance(widget, QGroupBox):
-            add([widget.title()], widget)
-        elif isinstance(widget, QTabBar):
-            add([widget.tabText(i) for i in range(widget.count())], widget)
-        elif isinstance(widget, QComboBox):
-            add([widget.itemText(i) for i in range(min(ROWS, widget.count()))], widget)
-        elif isinstance(widget, QAbstractItemView):
-            add(model_texts(widget.model()), widget)
-    return found
 
 
 def club_data(path: Path) -> list[str]:
@@ -130,16 +44,6 @@ def club_data(path: Path) -> list[str]:
         names += [b.name for b in club.leaderboards()]
         names += [s.name for s in list_seasons(club)]
     return sorted(set(names), key=len, reverse=True)
-
-
-def bare_words(text: str, data: list[str]) -> str:
-    """What is left of ``text`` once the marked parts, tags, data and numbers are taken out (letters: unmarked)."""
-    text = re.sub(r"<[^>]+>", " ", text)
-    text = re.sub(r"&\w+;", " ", text)
-    text = re.sub(r"«[^«»]*»", " ", text)
-    for name in data:
-        text = text.replace(name, " ")
-    return " ".join(word for word in text.split() if any(ch.isalpha() for ch in word))
 
 
 #: a number or date in English or ISO form ('2.5', '2024-12-17') once the German dates (17.12.24) are taken out
