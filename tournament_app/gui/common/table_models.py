@@ -190,14 +190,6 @@ def _num(value: float, digits: int = 2) -> str:
     return locale_text.number(value, digits)
 
 
-def signed_number(value: float, digits: int = 2) -> str:
-    """A change with its sign in the locale's digits: "+0,25", "−0,50" (a real minus, as the presenter's), "±0,00"."""
-    shown = _num(abs(value), digits)
-    if shown == _num(0.0, digits):
-        return f"±{shown}"
-    return f"+{shown}" if value > 0 else f"−{shown}"
-
-
 def _day(moment: str | None) -> str:
     """When a match was played, in the locale's short date and time (sorting keeps the ISO text)."""
     return locale_text.date_time_text(moment)
@@ -417,7 +409,7 @@ class HistoryModel(RowsModel[HistoryEntry]):
             Column(translate("common.table_models", "Opponents"), lambda h: h.opponents),
             Column(translate("common.table_models", "Before"), lambda h: f"{_num(h.mu_before)} ± {_num(h.sigma_before)}", lambda h: h.mu_before, numeric=True),
             Column(translate("common.table_models", "After"), lambda h: f"{_num(h.mu_after)} ± {_num(h.sigma_after)}", lambda h: h.mu_after, numeric=True),
-            Column(translate("common.table_models", "Change"), lambda h: signed_number(h.mu_after - h.mu_before), lambda h: h.mu_after - h.mu_before, numeric=True),
+            Column(translate("common.table_models", "Change"), lambda h: locale_text.signed(h.mu_after - h.mu_before), lambda h: h.mu_after - h.mu_before, numeric=True),
         ]
 
 

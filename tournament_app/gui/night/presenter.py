@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QStac
 from ...league import tournament
 from ...league.night import NightLine, NightState
 from ...translation import translate
-from ...locale_text import short_number
+from ...locale_text import short_number, signed
 from ..companion.qr_widget import QrWidget
 from ..common.accessible import named
 from .paged_list import Cell, PagedList
@@ -50,8 +50,8 @@ def rating_change_text(change: float, scale_is_large: bool) -> str:
     value = round(change) if scale_is_large else round(change, 1)
     if value == 0:
         return "±0"
-    number = f"{abs(value):.0f}" if scale_is_large else f"{abs(value):.1f}"
-    return f"+{number} ↑" if value > 0 else f"−{number} ↓"
+    text = signed(value, 0 if scale_is_large else 1)
+    return f"{text} ↑" if value > 0 else f"{text} ↓"
 
 
 def _breakable(url: str) -> str:
