@@ -7,12 +7,10 @@ night shows the night's table. Both export as CSV; a tournament's prints.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLocale
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -31,7 +29,8 @@ from ...league.night import NightState
 from ...printouts import event_standings
 from ..common import printing
 from ..common.read_only_table import AllBut, fill_rows
-from .texts import TIEBREAK_HEADERS, plain_number, tiebreak_header, tiebreak_key
+from .texts import TIEBREAK_HEADERS, plain_number, tiebreak_header, tiebreak_key, tiebreak_text
+from ...locale_text import signed
 from ...translation import QT_TRANSLATE_NOOP, translate
 from ..common.accessible import named
 
@@ -47,6 +46,9 @@ COLUMN_TITLES = {
     "wins": QT_TRANSLATE_NOOP("tournament.standings_view", "Wins"),
     "rating_change": QT_TRANSLATE_NOOP("tournament.standings_view", "Rating change"),
 }
+
+#: Translators: the place of an entrant still playing in a knockout (no place settled yet)
+STILL_IN = QT_TRANSLATE_NOOP("tournament.standings_view", "still in")
 
 
 def column_title(key: str) -> str:
@@ -76,38 +78,32 @@ def tiebreak_keys(view: tournament.EventView) -> list[str]:
     return [k for k in keys if k in shown and k != "direct_encounter"]
 
 
-def standings_rows(view: tournament.EventView) -> tuple[list[str], list[list[str]]]:
-    """The column keys and rows of an event's standings as shown and exported (place, name, points, tiebreaks)."""
+def standings_rows(view: tournament.EventView, shown: bool = False) -> tuple[list[str], list[list[str]]]:
+    """The column keys and rows of an event's standings (place, name, points, tiebreaks).
+
+    The rows are the exported CSV's (English, '.' decimals) unless ``shown``: then as the table shows them,
+    in the app's language and the locale's numbers.
+    """
     has_points = any(line.points is not None for line in view.standings)
     keys = tiebreak_keys(view)
     header = ["place", "name"] + (["points"] if has_points else []) + keys
+    value = tiebreak_text if shown else plain_number
+    still_in = translate("tournament.standings_view", STILL_IN) if shown else STILL_IN
     rows = []
-    #: Translators: the place of an entrant still playing in a knockout (no place settled yet)
-    still_in = translate("tournament.standings_view", "still in")
     for line in view.standings:
         place = still_in if line.still_in and not view.finished else str(line.place)
-        row = [place, line.name] + ([plain_number(line.points)] if has_points else [])
-        rows.append(row + [plain_number(line.tiebreaks.get(k)) for k in keys])
+        row = [place, line.name] + ([value(line.points)] if has_points else [])
+        rows.append(row + [value(line.tiebreaks.get(k)) for k in keys])
     return header, rows
 
 
-def night_rows(state: NightState) -> tuple[list[str], list[list[str]]]:
-    """A club night's table as shown and exported: column keys and rows."""
+def night_rows(state: NightState, shown: bool = False) -> tuple[list[str], list[list[str]]]:
+    """A club night's table: column keys and rows, the exported CSV's unless ``shown`` (see :func:`standings_rows`)."""
     header = ["place", "name", "games", "wins", "points", "rating_change"]
-    rows = [[str(line.rank), line.name, str(line.games), str(line.wins), plain_number(line.points),
-             f"{line.rating_change:+.1f}"] for line in state.standings]
+    rows = [[str(line.rank), line.name, str(line.games), str(line.wins),
+             tiebreak_text(line.points) if shown else plain_number(line.points),
+             signed(line.rating_change, 1) if shown else f"{line.rating_change:+.1f}"] for line in state.standings]
     return header, rows
-
-
-def shown_number(cell: str) -> str:
-    """A cell of the rows as the table shows it: a number ('2.5', '+1.0', '-3') in the locale's signs, else as it is."""
-    if not _NUMBER.fullmatch(cell):
-        return cell
-    locale = QLocale()
-    return cell.replace(".", locale.decimalPoint()).replace("-", locale.negativeSign()).replace("+", locale.positiveSign())
-
-
-_NUMBER = re.compile(r"[+-]?\d+(\.\d+)?")
 
 
 class StandingsView(QWidget):
@@ -173,6 +169,7 @@ class StandingsView(QWidget):
         if self._club_night():
             state = self.state if self.state is not None and view is not None and self.state.event_id == view.setup.event_id else None
             self.header, self.rows = night_rows(state) if state is not None else ([], [])
+            cells = night_rows(state, shown=True)[1] if state is not None else []
             self.podium.setText("")
             self.podium.setVisible(False)
             self.title.setText(translate("tournament.standings_view", "<b>Tonight's standings</b>: points from tonight's matches") if self.rows else
@@ -180,6 +177,7 @@ class StandingsView(QWidget):
         else:
             assert view is not None
             self.header, self.rows = standings_rows(view)
+            cells = standings_rows(view, shown=True)[1]
             self.podium.setText(podium_text(view.standings) if view.finished else "")
             self.podium.setVisible(view.finished)
             if view.finished:
@@ -188,17 +186,17 @@ class StandingsView(QWidget):
                 self.title.setText(translate("tournament.standings_view", "No standings yet: the event hasn't started."))
             else:
                 self.title.setText(translate("tournament.standings_view", "<b>Standings so far</b>") + (translate("tournament.standings_view", ": places are settled as entrants go out") if view.setup.knockout else ""))
-        self._fill()
+        self._fill(cells)
         self.export_button.setEnabled(bool(self.rows))
         self.print_button.setEnabled(bool(self.rows) and not self._club_night() and view is not None and view.setup.started)
         self.print_button.setVisible(not self._club_night())
 
-    def _fill(self) -> None:
+    def _fill(self, cells: list[list[str]]) -> None:
+        """Show ``cells`` (the rows in the app's language; self.rows keep the CSV's English and '.')."""
         self.table.clear()
         self.table.setColumnCount(len(self.header))
         self.table.setHorizontalHeaderLabels([column_title(key) for key in self.header])
-        # the rows keep '.' and '-' for the CSV; the table shows the locale's signs (German 2,5)
-        fill_rows(self.table, [[c if i == 1 else shown_number(c) for i, c in enumerate(r)] for r in self.rows], right=AllBut(1))
+        fill_rows(self.table, cells, right=AllBut(1))
         header = self.table.horizontalHeader()
         for c in range(len(self.header)):
             header.setSectionResizeMode(c, QHeaderView.ResizeMode.Stretch if c == 1 else QHeaderView.ResizeMode.ResizeToContents)
@@ -240,4 +238,4 @@ class StandingsView(QWidget):
         self.message.setText(text)
 
 
-__all__ = ["StandingsView", "night_rows", "podium_text", "shown_number", "standings_rows"]
+__all__ = ["StandingsView", "night_rows", "podium_text", "standings_rows"]

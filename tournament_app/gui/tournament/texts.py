@@ -7,10 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import QLocale
-
 from ...league import tournament
-from ...locale_text import ordinal
+from ...locale_text import ordinal, short_number
 from ...translation import QT_TRANSLATE_NOOP, translate
 from ..common.result_text import score_text
 
@@ -75,14 +73,14 @@ def points_text(value: float | None) -> str:
         if half:
             return f"{whole}½" if whole else "½"
         return str(whole)
-    return _in_locale(plain_number(value))
+    return short_number(round(value, 2))
 
 
 def tiebreak_text(value: float | None) -> str:
     """A tiebreak value as the locale writes it: 3, 1.5, 0.25 (German 1,5, 0,25; "" for none)."""
     if value is None:
         return ""
-    return _in_locale(plain_number(value))
+    return short_number(round(value, 2))
 
 
 def plain_number(value: float | None) -> str:
@@ -90,10 +88,6 @@ def plain_number(value: float | None) -> str:
     if value is None:
         return ""
     return f"{value:.2f}".rstrip("0").rstrip(".")
-
-
-def _in_locale(text: str) -> str:
-    return text.replace(".", QLocale().decimalPoint()).replace("-", QLocale().negativeSign())
 
 
 def pool_title(bracket: str) -> str:
