@@ -12,7 +12,7 @@ from ..club import Club, display_value
 from ..errors import LeagueError, NotFoundError
 from ..model import Leaderboard, Player, Team
 from ..names import name_key, normalize_name
-from .values import SEED_KEYS, Entrant
+from .values import Entrant, check_key
 
 
 def _rosters_by_player(club: Club) -> dict[int, list[Team]]:
@@ -146,9 +146,3 @@ def top_entrants(club: Club, count: int, leaderboard_id: int | str | None = None
         raise LeagueError(translate("league.planning.entrants", "The leaderboard has only {rated} rated players, fewer than the {count} asked for.").format(
             rated=len(rated), count=count))
     return sorted(rated, key=lambda e: (-e.value(key), -e.mu, e.name.casefold()))[:count]
-
-
-def check_key(key: str) -> None:
-    """Refuse an unknown seeding key."""
-    if key not in SEED_KEYS:
-        raise LeagueError(translate("league.planning.entrants", "Unknown seeding key {key!r} (known: {known}).").format(key=key, known=", ".join(SEED_KEYS)))

@@ -78,6 +78,12 @@ def first_round(entrants: int) -> list[tuple[int, int | None]]:
     return pairs
 
 
+def check_max_places(max_places: int) -> None:
+    """Refuse a negative bound on how far :func:`separate_groups` may move a seed."""
+    if max_places < 0:
+        raise ValueError(translate("league.planning.seeding", "The most places a seed may move cannot be negative, got {max_places}.").format(max_places=max_places))
+
+
 def separate_groups(groups: Sequence[Collection[Hashable]], max_places: int) -> list[int]:
     """Re-seed so that first-round opponents share no group, moving no seed more than ``max_places``.
 
@@ -94,8 +100,7 @@ def separate_groups(groups: Sequence[Collection[Hashable]], max_places: int) -> 
     for the state budget are not searched; the bound always holds.
     """
     n = len(groups)
-    if max_places < 0:
-        raise ValueError(translate("league.planning.seeding", "The most places a seed may move cannot be negative, got {max_places}.").format(max_places=max_places))
+    check_max_places(max_places)
     identity = list(range(n))
     if n < 2:
         return identity
@@ -226,10 +231,15 @@ def round_robin(entrants: int) -> list[list[tuple[int, int | None]]]:
     return rounds
 
 
+def check_pool_size(size: int) -> None:
+    """Refuse a pool size that leaves no room for a match."""
+    if size < 2:
+        raise ValueError(translate("league.planning.seeding", "A pool needs room for at least 2 entrants, got {size}.").format(size=size))
+
+
 def pool_count(entrants: int, max_pool_size: int) -> int:
     """How many pools ``entrants`` need so that none has more than ``max_pool_size``."""
-    if max_pool_size < 2:
-        raise ValueError(translate("league.planning.seeding", "A pool needs room for at least 2 entrants, got {size}.").format(size=max_pool_size))
+    check_pool_size(max_pool_size)
     return max(1, math.ceil(entrants / max_pool_size))
 
 

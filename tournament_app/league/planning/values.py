@@ -15,6 +15,14 @@ SEED_KEY_TITLES: dict[str, Text] = {
     "mu": translate("league.planning.values", "Skill estimate μ"),
     "display": translate("league.planning.values", "Displayed rating"),
 }
+
+
+def check_key(key: str) -> None:
+    """Refuse an unknown seeding key."""
+    if key not in SEED_KEYS:
+        raise LeagueError(translate("league.planning.values", "Unknown seeding key {key!r} (known: {known}).").format(key=key, known=", ".join(SEED_KEYS)))
+
+
 #: The chance window of "a fair opponent" (Battlesnake-style matchmaking; rating-update accepts ~30%).
 DEFAULT_WINDOW = (0.40, 0.60)
 
@@ -42,13 +50,12 @@ class Entrant:
 
     def value(self, key: str) -> float:
         """The number seeding by ``key`` (one of :data:`SEED_KEYS`) sorts on."""
+        check_key(key)
         if key == "conservative":
             return self.conservative
         if key == "mu":
             return self.mu
-        if key == "display":
-            return float(self.display)
-        raise LeagueError(translate("league.planning.values", "Unknown seeding key {key!r} (known: {known}).").format(key=key, known=", ".join(SEED_KEYS)))
+        return float(self.display)
 
 
 @dataclass(frozen=True)
