@@ -18,6 +18,7 @@ from ..night.reading import draw_mode, find_drawn, night_rounds
 from ..night.results import night_standings, save_result
 from ..night.round_steps import draw_next_round, start_round
 from ..night.values import now_text
+from .fixtures import no_such_match
 from .standings import StandingLine
 
 #: the draw mode of a club night run from the command line when the app has not chosen one
@@ -31,9 +32,7 @@ def draw_and_start(club: Club, event_id: int) -> Changes:
     """Draw the next round among the players present, in the night's draw mode, and send it to the tables."""
     rounds = night_rounds(club, event_id)
     if any(m.status != "finished" for r in rounds for m in r.matches):
-        left = sum(1 for r in rounds for m in r.matches if m.status != "finished")
-        raise LeagueError(translate("league.tournament.club_nights", "Round {number} isn't finished: %n match(es) still need a result.", None, left).format(
-            number=rounds[-1].number))
+        raise unfinished_round(rounds[-1].number, sum(1 for r in rounds for m in r.matches if m.status != "finished"))
     name = club.event(event_id).name
     with club.step(f"Next round of {name}"), club.transaction():
         if club.db.execute("SELECT started_at FROM events WHERE id = ?", [event_id]).fetchone()[0] is None:
@@ -44,12 +43,18 @@ def draw_and_start(club: Club, event_id: int) -> Changes:
     return Changes(events=frozenset({event_id}))
 
 
+def unfinished_round(number: int, left: int) -> LeagueError:
+    """The refusal to draw a round while ``left`` matches of round ``number`` still need a result (any format)."""
+    return LeagueError(translate("league.tournament.club_nights", "Round {number} isn't finished: %n match(es) still need a result.", None, left).format(
+        number=number))
+
+
 def report(club: Club, event_id: int, drawn_match_id: int, ranks: Sequence[int],
            scores: Sequence[float | None] | None = None) -> Changes:
     """Save the result of one of the night's drawn matches (one still waiting for a table counts as played now)."""
     owner, match = find_drawn(club, drawn_match_id)
     if owner != event_id:
-        raise LeagueError(translate("league.tournament.club_nights", "The event has no match with id {id}; 'event matches' lists them.").format(id=drawn_match_id))
+        raise no_such_match(drawn_match_id)
     if match.status == "finished":
         raise LeagueError(translate("league.tournament.club_nights", "Match {id} has a result already; change it in the app (Matches).").format(id=drawn_match_id))
     return save_result(club, drawn_match_id, ranks, scores, off_table=True)

@@ -88,7 +88,12 @@ def find_fixture(club: Club, event_id: int, fixture_id: int) -> FixtureRow:
     for f in fixture_rows(club, event_id):
         if f.id == fixture_id:
             return f
-    raise NotFoundError(translate("league.tournament.fixtures", "The event has no match with id {id}; 'event matches' lists them.").format(id=fixture_id))
+    raise no_such_match(fixture_id)
+
+
+def no_such_match(match_id: int) -> NotFoundError:
+    """The refusal of a match id (a fixture's or a club night's drawn match) the event does not have."""
+    return NotFoundError(translate("league.tournament.fixtures", "The event has no match with id {id}; 'event matches' lists them.").format(id=match_id))
 
 
 def outcomes(club: Club, rows: Sequence[FixtureRow], entrants: Sequence[EntrantRow]) -> dict[int, Outcome]:

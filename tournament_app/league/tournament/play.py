@@ -21,7 +21,7 @@ from ..night.tables_queue import fill_tables
 from ..night.values import now_text
 from ..planning.predictions import predict_chances
 from . import pools, schedules
-from .club_nights import draw_and_start
+from .club_nights import draw_and_start, unfinished_round
 from .fixtures import FixtureRow
 from .progress import (
     KNOCKOUT_BRACKETS,
@@ -77,8 +77,7 @@ def next_round(club: Club, event_id: int) -> Changes:
         raise LeagueError(translate("league.tournament.play", "'{name}' has ended; there is no next round.").format(name=setup.name))
     open_ = [f for f in progress.rows if progress.status.get(f.id) == "ready"]
     if open_:
-        raise LeagueError(translate("league.tournament.play", "Round {number} isn't finished: %n match(es) still need a result.", None, len(open_)).format(
-            number=open_[0].round))
+        raise unfinished_round(open_[0].round, len(open_))
     last = max((f.round for f in progress.rows), default=0)
     if last >= total_rounds(setup):
         raise LeagueError(translate("league.tournament.play", "All {rounds} rounds of '{name}' have been played.").format(

@@ -10,11 +10,12 @@ from typing import Any
 from ...messages import translate
 from ..club import Club
 from ..dates import now_moment
-from ..errors import LeagueError
+from ..errors import LeagueError, message_of
 from ..model import Changes
 from ..night.checkin import set_attendance
 from ..planning.brackets import seed_entrants
 from ..planning.entrants import entrants_by_id, resolve_entrants, top_entrants
+from ..planning.seeding import check_pool_size
 from .values import FORMATS, KNOCKOUT_FORMATS, TIEBREAKS
 
 #: the tiebreaks an event uses when the organizer names none
@@ -100,8 +101,10 @@ def check_settings(fmt: str, settings: Settings) -> Settings:
         raise LeagueError(translate("league.tournament.setup", "A round robin is played once or twice (--rounds 1 or 2), got {rounds}.").format(
             rounds=settings.rounds))
     if fmt == "pools-knockout":
-        if settings.pool_size < 2:
-            raise LeagueError(translate("league.tournament.setup", "A pool needs room for at least 2 entrants, got {size}.").format(size=settings.pool_size))
+        try:
+            check_pool_size(settings.pool_size)
+        except ValueError as exc:
+            raise LeagueError(message_of(exc)) from None
         if not 1 <= settings.advance <= settings.pool_size:
             raise LeagueError(translate("league.tournament.setup", "From each pool at least 1 and at most the pool size ({size}) can go on, "
                                         "got {advance}.").format(size=settings.pool_size, advance=settings.advance))
