@@ -7,17 +7,15 @@ English: exit codes, and the program's name before each error line.
 
 from __future__ import annotations
 
-import html
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+from catalogue_builders import Contexts, catalogues_in
 from cli_helpers import ranked_club, run
-from tournament_app import catalogue
 
-#: context -> source -> translation (a tuple: plural forms)
-GERMAN: dict[str, dict[str, str | tuple[str, ...]]] = {
+GERMAN: Contexts = {
     "league.night.round_steps": {"Unknown player(s): {names}.": ("Unbekannter Spieler: {names}.",
                                                                  "Unbekannte Spieler: {names}.")},
     "cli_club": {"There is no club file at {path} (check the path given with --db); nothing was created. "
@@ -29,33 +27,12 @@ GERMAN: dict[str, dict[str, str | tuple[str, ...]]] = {
 }
 
 
-def ts_file(contexts: dict[str, dict[str, str | tuple[str, ...]]]) -> str:
-    """A German catalogue as lupdate writes it."""
-    parts = ['<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1" language="de" sourcelanguage="en">']
-    for name, messages in contexts.items():
-        parts.append(f"<context>\n    <name>{name}</name>")
-        for source, translation in messages.items():
-            numerus = ' numerus="yes"' if isinstance(translation, tuple) else ""
-            forms = ("".join(f"<numerusform>{html.escape(f)}</numerusform>" for f in translation)
-                     if isinstance(translation, tuple) else html.escape(translation))
-            parts.append(f"    <message{numerus}>\n        <source>{html.escape(source)}</source>\n"
-                         f"        <translation>{forms}</translation>\n    </message>")
-        parts.append("</context>")
-    parts.append("</TS>\n")
-    return "\n".join(parts)
-
-
 @pytest.fixture
 def german(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """TOURNAMENT_APP_LANGUAGE=de with the test catalogue in place of the shipped ones."""
-    folder = tmp_path / "translations"
-    folder.mkdir()
-    (folder / "tournament_app_de.ts").write_text(ts_file(GERMAN), encoding="utf-8")
-    monkeypatch.setattr(catalogue, "catalogue_folder", lambda: folder)
     monkeypatch.setenv("TOURNAMENT_APP_LANGUAGE", "de")
-    catalogue.forget()
-    yield
-    catalogue.forget()
+    with catalogues_in(tmp_path / "translations", monkeypatch, {"de": GERMAN}):
+        yield
 
 
 def test_errors_are_said_in_the_environments_language(german: None, db_path: Path) -> None:

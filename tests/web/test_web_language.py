@@ -14,6 +14,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
+from catalogue_builders import Contexts, catalogues_in, ts_file
 from web_builders import ORIGIN, Companion
 
 from tournament_app import catalogue
@@ -24,29 +25,7 @@ ROOT = Path(__file__).resolve().parents[2]
 TEMPLATES = ROOT / "resources" / "web" / "templates"
 
 
-def ts_file(language: str, contexts: dict[str, dict[str, str | tuple[str, ...]]]) -> str:
-    """A catalogue as lupdate writes it: context -> source -> translation (a tuple: plural forms)."""
-    parts = [f'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1" language="{language}" sourcelanguage="en">']
-    for name, messages in contexts.items():
-        parts.append(f"<context>\n    <name>{name}</name>")
-        for source, translation in messages.items():
-            source, comment = source.split("|", 1) if "|" in source else (source, None)
-            numerus = ' numerus="yes"' if isinstance(translation, tuple) else ""
-            parts.append(f"    <message{numerus}>\n        <source>{html.escape(source)}</source>")
-            if comment:
-                parts.append(f"        <comment>{html.escape(comment)}</comment>")
-            if isinstance(translation, tuple):
-                forms = "".join(f"<numerusform>{html.escape(f)}</numerusform>" for f in translation)
-                parts.append(f"        <translation>{forms}</translation>")
-            else:
-                parts.append(f"        <translation>{html.escape(translation)}</translation>")
-            parts.append("    </message>")
-        parts.append("</context>")
-    parts.append("</TS>\n")
-    return "\n".join(parts)
-
-
-GERMAN = {
+GERMAN: Contexts = {
     "web": {"Playing now": "Jetzt am Tisch", "Up next": "Als Nächstes", "Tables": "Tische", "Name": "Name",
             "Rating": "Wertung", "Games": "Spiele", "Result": "Ergebnis", "Send the result": "Ergebnis senden",
             "Draw": "Unentschieden", "Report a result": "Ergebnis melden", "{side} won": "{side} hat gewonnen", "v|versus": "gg.",
@@ -57,7 +36,7 @@ GERMAN = {
     "web.render": {"Nothing here. Check the address, or scan the code again.":
                    "Hier ist nichts. Prüfe die Adresse oder scanne den Code noch einmal.", "Not found": "Nicht gefunden"},
 }
-FRENCH = {
+FRENCH: Contexts = {
     "web": {"Playing now": "En jeu", "Up next": "À suivre", "Tables": "Tables",
             "%n match(es)": ("%n match", "%n matchs")},
     "web.pages": {"Tables": "Tables"},
@@ -67,14 +46,8 @@ FRENCH = {
 @pytest.fixture
 def catalogues(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     """German and French test catalogues in place of the shipped ones (parsed afresh for this test)."""
-    folder = tmp_path / "translations"
-    folder.mkdir()
-    (folder / "tournament_app_de.ts").write_text(ts_file("de", GERMAN), encoding="utf-8")
-    (folder / "tournament_app_fr.ts").write_text(ts_file("fr", FRENCH), encoding="utf-8")
-    monkeypatch.setattr(catalogue, "catalogue_folder", lambda: folder)
-    catalogue.forget()
-    yield folder
-    catalogue.forget()
+    with catalogues_in(tmp_path / "translations", monkeypatch, {"de": GERMAN, "fr": FRENCH}) as folder:
+        yield folder
 
 
 def headings(page: str) -> list[str]:
