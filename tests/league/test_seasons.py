@@ -29,6 +29,7 @@ from tournament_app.league import (
     season_table,
     update_season,
 )
+from tournament_app.messages import speaking
 
 
 @pytest.fixture
@@ -74,6 +75,12 @@ def test_points_on_the_default_scale_best_n_shared_places_and_rosters(club: Club
     lines = season_table(club, season_named(club, "Spring")).lines
     assert [line.played for line in lines] == [3, 3, 2, 2, 2]
     assert lines[0].best_text() == "1st, 2nd"
+    with speaking(_german_places):  # the command line's "Counted results" column, in the reader's language
+        assert lines[4].best_text() == "3., 5."
+
+
+def _german_places(context: str, source: str, disambiguation: str | None, n: int) -> str:
+    return "{rank}." if context == "league.seasons" and source.startswith("{rank}") else source
 
 
 def test_without_best_n_every_event_counts_and_places_beyond_the_scale_get_nothing(club: Club) -> None:

@@ -95,8 +95,8 @@ class SeasonLine:
         return [r.place for r in self.counted]
 
     def best_text(self) -> str:
-        """The counted placements as read: "1st, 1st, 3rd"."""
-        return ", ".join(ordinal(p) for p in self.best)
+        """The counted placements as read, in the reader's language: "1st, 1st, 3rd"."""
+        return ", ".join(str(ordinal(p)) for p in self.best)
 
     def as_dict(self) -> dict[str, Any]:
         """The line with the keys of the CLI's JSON contract (``season standings --format json``)."""
@@ -120,10 +120,22 @@ class SeasonTable:
 # ---- plain helpers ------------------------------------------------------------------------------
 
 
-def ordinal(place: int) -> str:
-    """1 -> "1st", 2 -> "2nd", 11 -> "11th", 23 -> "23rd"."""
-    suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
-    return f"{place}{suffix}"
+def ordinal(place: int) -> Text:
+    """A placement, said in the reader's language: 1 -> "1st", 11 -> "11th", 23 -> "23rd" (German "1.", "23.")."""
+    if 10 <= place % 100 <= 20 or place % 10 not in (1, 2, 3):
+        #: Translators: a placement such as 4th, 11th (German "{rank}.")
+        return translate("league.seasons", "{rank}th").format(rank=place)
+    if place == 1:
+        #: Translators: first place alone (French "1er", where 21st is "21e")
+        return translate("league.seasons", "{rank}st", "first place").format(rank=place)
+    if place % 10 == 1:
+        #: Translators: a placement such as 21st, 31st
+        return translate("league.seasons", "{rank}st").format(rank=place)
+    if place % 10 == 2:
+        #: Translators: a placement such as 2nd, 22nd
+        return translate("league.seasons", "{rank}nd").format(rank=place)
+    #: Translators: a placement such as 3rd, 23rd
+    return translate("league.seasons", "{rank}rd").format(rank=place)
 
 
 def number(value: float) -> int | float:
@@ -141,10 +153,9 @@ def parse_points(points: str | Sequence[float] | None) -> tuple[float, ...]:
     if points is None:
         return DEFAULT_SEASON_POINTS
     items: list[Any] = [p.strip() for p in points.split(",")] if isinstance(points, str) else list(points)
-    if isinstance(points, str) and not points.strip():
-        raise LeagueError(_empty_scale())
-    if not items:
-        raise LeagueError(_empty_scale())
+    if not items or (isinstance(points, str) and not points.strip()):
+        raise LeagueError(translate(
+            "league.seasons", "The points scale is empty: give the points for 1st, 2nd, 3rd... place, e.g. 25,18,15."))
     if len(items) > MAX_SCALE:
         raise LeagueError(translate("league.seasons", "The points scale is too long ({count:,} places; at most {most:,}).").format(
             count=len(items), most=MAX_SCALE))
@@ -153,37 +164,20 @@ def parse_points(points: str | Sequence[float] | None) -> tuple[float, ...]:
         if isinstance(item, str) and not item:
             raise LeagueError(translate(
                 "league.seasons", "The points for {place} place are missing: separate the numbers by single commas."
-            ).format(place=_place(n)))
+            ).format(place=ordinal(n)))
         try:
             value = float(item)
         except (TypeError, ValueError):
             shown = str(item) if len(str(item)) <= 20 else str(item)[:20] + "…"
             raise LeagueError(translate("league.seasons", "The points for {place} place ('{value}') are not a number.").format(
-                place=_place(n), value=shown)) from None
+                place=ordinal(n), value=shown)) from None
         if not math.isfinite(value):
-            raise LeagueError(translate("league.seasons", "The points for {place} place must be a finite number.").format(place=_place(n)))
+            raise LeagueError(translate("league.seasons", "The points for {place} place must be a finite number.").format(place=ordinal(n)))
         if value < 0:
             raise LeagueError(translate("league.seasons", "The points for {place} place cannot be negative ({value}).").format(
-                place=_place(n), value=number(value)))
+                place=ordinal(n), value=number(value)))
         out.append(value)
     return tuple(out)
-
-
-def _empty_scale() -> Text:
-    return translate("league.seasons", "The points scale is empty: give the points for 1st, 2nd, 3rd... place, e.g. 25,18,15.")
-
-
-def _place(place: int) -> Text:
-    """A placement as :func:`ordinal` words it, said in the reader's language ("1st"; German "1.")."""
-    if 10 <= place % 100 <= 20 or place % 10 not in (1, 2, 3):
-        return translate("league.seasons", "{rank}th").format(rank=place)
-    if place == 1:
-        return translate("league.seasons", "{rank}st", "first place").format(rank=place)
-    if place % 10 == 1:
-        return translate("league.seasons", "{rank}st").format(rank=place)
-    if place % 10 == 2:
-        return translate("league.seasons", "{rank}nd").format(rank=place)
-    return translate("league.seasons", "{rank}rd").format(rank=place)
 
 
 def _day(value: str | date, start: bool) -> str:
