@@ -22,12 +22,13 @@ from datetime import datetime, timedelta
 from typing import Any
 
 import pyqtgraph as pg
+from PySide6.QtCore import QLocale
 
 from ... import locale_text
 
 EPOCH = datetime(1970, 1, 1)
 #: the label styles, each measured at its widest (every month's name in the locale's language, a two-digit day)
-WIDEST = ("minute", "day", "month", "year")
+STYLES = ("minute", "day", "month", "year")
 #: pixels kept free between two labels
 GAP = 18
 #: at most this many ticks, whatever the range (guards against absurd zoom)
@@ -69,7 +70,7 @@ class Step:
 
     @property
     def style(self) -> str:
-        """Which label style the step uses (a key of :data:`WIDEST`)."""
+        """Which label style the step uses (a key of :data:`STYLES`)."""
         return {"minute": "minute", "hour": "minute", "day": "day", "week": "day"}.get(self.unit, self.unit)
 
     def first(self, start: datetime) -> datetime:
@@ -103,10 +104,12 @@ STEPS = ([Step("minute", n) for n in (1, 5, 10, 15, 30)] + [Step("hour", n) for 
          + [Step("month", n) for n in (1, 2, 3, 6)]
          + [Step("year", n) for n in (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000)])
 STEP_BY_SECONDS = {step.seconds: step for step in STEPS}
+#: the widest label of each style by (font, locale): measured once, not on every repaint, pan or zoom
+_LABEL_WIDTHS: dict[tuple[str, str], dict[str, float]] = {}
 
 
 def label(when: datetime, style: str) -> str:
-    """The tick text of ``when`` in one of the styles of :data:`WIDEST`."""
+    """The tick text of ``when`` in one of the styles of :data:`STYLES`."""
     month = locale_text.month_name(when.month)  # the locale's own short month name
     if style == "year":
         return str(when.year)
@@ -151,9 +154,15 @@ class DateAxis(pg.AxisItem):
 
     def label_widths(self) -> dict[str, float]:
         """How many pixels the widest label of each style takes in the axis font."""
-        metrics = pg.QtGui.QFontMetrics(self.style.get("tickFont") or self.font())
-        return {style: max(float(metrics.horizontalAdvance(label(datetime(2026, month, 28, 23, 59), style)))
-                           for month in range(1, 13)) for style in WIDEST}
+        font = self.style.get("tickFont") or self.font()
+        key = (font.key(), QLocale().name())
+        widths = _LABEL_WIDTHS.get(key)
+        if widths is None:
+            metrics = pg.QtGui.QFontMetrics(font)
+            widths = _LABEL_WIDTHS[key] = {
+                style: max(float(metrics.horizontalAdvance(label(datetime(2026, month, 28, 23, 59), style)))
+                           for month in range(1, 13)) for style in STYLES}
+        return widths
 
     def tickValues(self, minVal: float, maxVal: float, size: float) -> list[tuple[float, list[float]]]:  # noqa: N802, N803
         """One level of ticks: the finest step whose labels don't crowd each other."""
