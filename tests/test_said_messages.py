@@ -6,6 +6,7 @@ import threading
 from collections.abc import Iterator
 
 import pytest
+from speakers import dictionary_speaker
 
 from tournament_app import catalogue, messages
 from tournament_app.league import LeagueError
@@ -29,9 +30,7 @@ def _no_front_end_speaking() -> Iterator[None]:
     messages.set_speaker(None if before is messages.english else before)
 
 
-def german(context: str, source: str, disambiguation: str | None, n: int) -> str:
-    said = GERMAN.get((context, source), source)
-    return said.replace("%n", str(n)) if n >= 0 else said
+german = dictionary_speaker(GERMAN)
 
 
 def test_a_message_is_english_where_no_one_speaks_another_language() -> None:

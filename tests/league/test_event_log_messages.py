@@ -6,16 +6,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from speakers import tagged
 
 from tournament_app import messages
 from tournament_app.league import Club, ImportFileError
 from tournament_app.league.event_logs import event_static_ranking, import_event_log, parse_event_log
 from tournament_app.messages import Text
-
-
-def tagged(context: str, source: str, disambiguation: str | None, n: int) -> str:
-    """A stand-in language: the source with its context in front (so a test sees who marked it)."""
-    return f"[{context}] " + messages.english(context, source, disambiguation, n)
 
 
 def test_a_bad_line_is_said_by_the_speaker_with_the_forms_in_the_same_language() -> None:

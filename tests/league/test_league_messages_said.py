@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from speakers import dictionary_speaker
 
 from tournament_app import messages
 from tournament_app.league import (
@@ -37,10 +38,7 @@ GERMAN = {
 }
 
 
-def german(context: str, source: str, disambiguation: str | None, n: int) -> str:
-    forms = GERMAN.get((context, source), (source,))
-    form = forms[min(0 if n == 1 else 1, len(forms) - 1)] if n >= 0 else forms[0]
-    return form.replace("%n", str(n)) if n >= 0 else form
+german = dictionary_speaker(GERMAN)
 
 
 def _refused(club: Club, tmp_path: Path, content: str) -> ImportFileError:

@@ -3,15 +3,11 @@
 from __future__ import annotations
 
 import pytest
+from speakers import tagged
 
 from tournament_app import messages
 from tournament_app.ratings import Elo, InvalidParameterError, NoTeamsError, Rating, check_match
 from tournament_app.ratings.guards import checked, impossible_in_match
-
-
-def tagged(context: str, source: str, disambiguation: str | None, n: int) -> str:
-    """A stand-in language: the source with its context in front (so a test sees who marked it)."""
-    return f"[{context}] " + (messages.english(context, source, disambiguation, n))
 
 
 def test_a_match_error_is_said_by_the_speaker_and_english_without_one() -> None:

@@ -6,17 +6,13 @@ import errno
 from pathlib import Path
 
 import pytest
+from speakers import tagged
 
 from tournament_app import messages
 from tournament_app.messages import translate
 from tournament_app.store import NotOurDatabaseError
 from tournament_app.store.database import inspect_file
 from tournament_app.store.errors import DiskFullError, write_error
-
-
-def tagged(context: str, source: str, disambiguation: str | None, n: int) -> str:
-    """A stand-in language: the source with its context in front (so a test sees who marked it)."""
-    return f"[{context}] " + messages.english(context, source, disambiguation, n)
 
 
 def test_a_file_that_is_not_ours_is_said_by_the_speaker(tmp_path: Path) -> None:

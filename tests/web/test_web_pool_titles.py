@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from speakers import dictionary_speaker
 from web_builders import Companion
 
 from tournament_app import messages
@@ -13,9 +14,8 @@ from tournament_app.web.render import format_title
 from tournament_app.web.screen import screen_pages
 
 
-def german(context: str, source: str, disambiguation: str | None, n: int) -> str:
-    said = {"Pool {letters}": "Gruppe {letters}", "Pools, then knockout": "Gruppen, dann K.-o."}.get(source, source)
-    return said.replace("%n", str(n)) if n >= 0 else said
+german = dictionary_speaker({("league.tournament.values", "Pool {letters}"): "Gruppe {letters}",
+                             ("league.tournament.values", "Pools, then knockout"): "Gruppen, dann K.-o."})
 
 
 def _pools(path: Path) -> int:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from speakers import dictionary_speaker
 
 from tournament_app import messages
 from tournament_app.league import LeagueError, planning, tournament
@@ -20,9 +21,7 @@ GERMAN = {
 }
 
 
-def german(context: str, source: str, disambiguation: str | None, n: int) -> str:
-    said = GERMAN.get((context, source), source)
-    return said.replace("%n", str(n)) if n >= 0 else said
+german = dictionary_speaker(GERMAN)
 
 
 def test_titles_and_pool_names_are_english_by_default_and_said_in_the_speakers_language() -> None:
