@@ -53,7 +53,7 @@ def report_result(club: Club, event_id: int, fixture_id: int, ranks: Sequence[in
     assert a is not None and b is not None
     sides = [_side(progress, a, ranks[0], scores[0]), _side(progress, b, ranks[1], scores[1])]
     verb = "Correct" if fixture.id in progress.results else "Result of"
-    with club.step(f"{verb} {describe(progress, fixture)}"), club.transaction():
+    with club.step(f"{verb} {describe(progress, fixture).english()}"), club.transaction():
         if fixture.match_id is not None and fixture.id in progress.results:
             club.edit_match(fixture.match_id, sides=sides)
             match_id = fixture.match_id
@@ -76,7 +76,7 @@ def record_table_result(club: Club, drawn_match_id: int, ranks: Sequence[int],
     progress = event_progress(club, event_id)
     fixture = find_fixture(club, event_id, fixture_id)
     ranks, scores = _check(progress, fixture, ranks, scores)
-    with club.step(f"Result of {describe(progress, fixture)}"), club.transaction():
+    with club.step(f"Result of {describe(progress, fixture).english()}"), club.transaction():
         changes = save_result(club, drawn_match_id, ranks, scores)
         club.db.table("fixtures").update(fixture_id, {"match_id": changes.id})
         sync(club, event_id)
@@ -101,13 +101,8 @@ def clear_results(club: Club, event_id: int, fixture_ids: Sequence[int]) -> Chan
     return Changes(events=frozenset({event_id}))
 
 
-def describe(progress: Progress, fixture: FixtureRow) -> str:
+def describe(progress: Progress, fixture: FixtureRow) -> Text:
     """"match 12 (Ann v Ben)": a fixture named for people, by who played it if it was played."""
-    return f"match {fixture.id} ({' v '.join(_side_names(progress, fixture))})"
-
-
-def _described(progress: Progress, fixture: FixtureRow) -> Text:
-    """:func:`describe` in the reader's language."""
     names = _side_names(progress, fixture)
     if len(names) == 2:
         return translate("league.tournament.report", "match {id} ({first} v {second})").format(id=fixture.id, first=names[0], second=names[1])
@@ -127,7 +122,7 @@ def _settle_later(club: Club, event_id: int, clear_later: bool) -> None:
     if not stale:
         return
     if not clear_later:
-        named = join([_described(after, f) for f in stale[:5]], ", ")
+        named = join([describe(after, f) for f in stale[:5]], ", ")
         if len(stale) > 5:
             message = translate("league.tournament.report", "Correcting this result changes who plays in matches already played: {matches} "
                                 "and %n more. Clear their results to correct it.", None, len(stale) - 5).format(matches=named)
