@@ -15,10 +15,9 @@ from .reading import find_drawn
 from .tables_queue import fill_tables
 from .values import NightLine, now_text
 
-#: a drawn match's status as the refusals below say it (the stored words are English keys)
-STATUS_WORDS = {
+#: a drawn match's status as the refusals below say it (the stored words are English keys; a called match is never refused)
+_STATUS_WORDS = {
     "queued": translate("league.night.results", "waiting for a table"),
-    "called": translate("league.night.results", "called to its table"),
     "playing": translate("league.night.results", "being played"),
     "finished": translate("league.night.results", "finished"),
 }
@@ -28,7 +27,7 @@ def start_match(club: Club, drawn_match_id: int) -> Changes:
     """The players of a called match have begun: the start time is recorded."""
     event_id, m = find_drawn(club, drawn_match_id)
     if m.status != "called":
-        raise LeagueError(translate("league.night.results", "Only a called match can start (this one is {status}).").format(status=STATUS_WORDS.get(m.status, m.status)))
+        raise LeagueError(translate("league.night.results", "Only a called match can start (this one is {status}).").format(status=_STATUS_WORDS.get(m.status, m.status)))
     with club.step("Start match"), club.transaction():
         club.db.table("drawn_matches").update(m.id, {"status": "playing", "started_at": now_text()})
     return Changes(events=frozenset({event_id}))
@@ -46,7 +45,7 @@ def save_result(club: Club, drawn_match_id: int, ranks: Sequence[int], scores: S
     event_id, m = find_drawn(club, drawn_match_id)
     if m.status not in (("queued", "called", "playing") if off_table else ("called", "playing")):
         raise LeagueError(translate("league.night.results", "This match is {status}; only a match on a table can get a result.").format(
-            status=STATUS_WORDS.get(m.status, m.status)))
+            status=_STATUS_WORDS.get(m.status, m.status)))
     if len(ranks) != len(m.player_ids):
         raise LeagueError(translate("league.night.results", "The match has {sides} sides but {count} placements were given.").format(
             sides=len(m.player_ids), count=len(ranks)))
