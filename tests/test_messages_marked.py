@@ -1,7 +1,8 @@
 """Every message league, store and ratings give a person is marked for translation (issue 19).
 
-An AST scan of ``raise SomeError("…")`` (a string literal, an f-string, a
-``"…".format(…)`` or a sum with one) and of a bad import row's message
+An AST scan (the shared pieces in tests/text_marks.py) of ``raise SomeError("…")``
+(a string literal, an f-string, a ``"…".format(…)``, a sum or ``a if c else b``
+with one) and of a bad import row's message
 (``problems.add(line, column, "…")``, ``RowProblem(…, "…")``): each must be
 ``translate("context", …)`` from :mod:`tournament_app.messages` (or a value
 that already is one). Errors no person can cause (a bug in the caller) are
@@ -15,6 +16,7 @@ import ast
 from pathlib import Path
 
 import pytest
+from text_marks import call_name, dotted_name, misplaced_marks, unmarked_words
 
 ROOT = Path(__file__).resolve().parents[1] / "tournament_app"
 
@@ -32,57 +34,27 @@ MARKS = {"translate"}
 ALLOWED: set[tuple[str, str]] = set()
 
 
-def _has_words(text: str) -> bool:
-    return any(ch.isalpha() for ch in text)
-
-
-def _unmarked(node: ast.AST) -> str | None:
-    """The words of an unmarked text in ``node`` (None when it holds none or is marked)."""
-    if isinstance(node, ast.Constant) and isinstance(node.value, str):
-        return node.value if _has_words(node.value) else None
-    if isinstance(node, ast.JoinedStr):
-        text = "".join(v.value for v in node.values if isinstance(v, ast.Constant) and isinstance(v.value, str))
-        return text if _has_words(text) else None
-    if isinstance(node, ast.BinOp):
-        return _unmarked(node.left) or _unmarked(node.right)
-    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "format":
-        return _unmarked(node.func.value)
-    return None
-
-
-def _name(func: ast.AST) -> str:
-    if isinstance(func, ast.Name):
-        return func.id
-    if isinstance(func, ast.Attribute):
-        return func.attr
-    return ""
-
-
 def _modules(package: str) -> list[Path]:
     folder = ROOT / package
     return sorted(p for p in folder.glob("*.py"))
 
 
-def _context(path: Path, root: Path = ROOT) -> str:
-    return ".".join(path.relative_to(root).with_suffix("").parts)
-
-
 def unmarked_messages(path: Path, root: Path = ROOT) -> list[str]:
     """``line: text`` of every unmarked message in the module at ``path``."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
-    module = _context(path, root)
+    module = dotted_name(path, root)
     found: list[str] = []
     for node in ast.walk(tree):
         args: list[ast.AST] = []
         if isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call):
-            if _name(node.exc.func) in PROGRAMMING_ERRORS:
+            if call_name(node.exc.func) in PROGRAMMING_ERRORS:
                 continue
             args = [*node.exc.args, *(k.value for k in node.exc.keywords)]
-        elif isinstance(node, ast.Call) and _name(node.func) in MESSAGE_CALLS:
-            position = MESSAGE_CALLS[_name(node.func)]
+        elif isinstance(node, ast.Call) and call_name(node.func) in MESSAGE_CALLS:
+            position = MESSAGE_CALLS[call_name(node.func)]
             args = node.args[position:position + 1]
         for arg in args:
-            text = _unmarked(arg)
+            text = unmarked_words(arg)
             if text is not None and (module, text) not in ALLOWED:
                 found.append(f"{path.relative_to(root)}:{getattr(arg, 'lineno', '?')}: {text!r}")
     return found
@@ -100,12 +72,9 @@ def test_each_module_marks_in_its_own_context(package: str) -> None:
     """``translate("league.players", …)`` in league/players.py: a translator sees where a text comes from."""
     wrong: list[str] = []
     for path in _modules(package):
-        expected = _context(path)
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Call) and _name(node.func) in MARKS and node.args:
-                first = node.args[0]
-                if not (isinstance(first, ast.Constant) and first.value == expected):
-                    wrong.append(f"{path.relative_to(ROOT)}:{node.lineno}: {ast.unparse(first)} (expected {expected!r})")
+        expected = dotted_name(path, ROOT)
+        for node in misplaced_marks(ast.parse(path.read_text(encoding="utf-8")), expected, MARKS):
+            wrong.append(f"{path.relative_to(ROOT)}:{node.lineno}: {ast.unparse(node.args[0])} (expected {expected!r})")
     assert not wrong, "\n".join(wrong)
 
 

@@ -16,6 +16,8 @@ from pathlib import Path
 
 import pytest
 
+from text_marks import call_name, misplaced_marks, unmarked_words
+
 ROOT = Path(__file__).resolve().parents[2] / "tournament_app"
 MODULES = sorted(ROOT.glob("cli*.py"))
 #: raised only for a programmer's mistake, never a person's error
@@ -26,48 +28,18 @@ WRITES = {"write": 0, "writelines": 0, "say": 1}
 PROGRAM = "tournament-app"
 
 
-def _has_words(text: str) -> bool:
-    return any(ch.isalpha() for ch in text.replace(PROGRAM, ""))
-
-
-def _unmarked(node: ast.AST) -> str | None:
-    """The words of an unmarked text in ``node`` (None when it holds none, or only marked ones)."""
-    if isinstance(node, ast.Constant) and isinstance(node.value, str):
-        return node.value if _has_words(node.value) else None
-    if isinstance(node, ast.JoinedStr):
-        text = "".join(v.value for v in node.values if isinstance(v, ast.Constant) and isinstance(v.value, str))
-        return text if _has_words(text) else None
-    if isinstance(node, ast.BinOp):
-        return _unmarked(node.left) or _unmarked(node.right)
-    if isinstance(node, ast.IfExp):
-        return _unmarked(node.body) or _unmarked(node.orelse)
-    if isinstance(node, (ast.GeneratorExp, ast.ListComp)):
-        return _unmarked(node.elt)
-    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "format":
-        return _unmarked(node.func.value)
-    return None
-
-
-def _name(func: ast.AST) -> str:
-    if isinstance(func, ast.Name):
-        return func.id
-    if isinstance(func, ast.Attribute):
-        return func.attr
-    return ""
-
-
 def unmarked_lines(source: str, name: str) -> list[str]:
     """``module:line: text`` of every unmarked sentence for people in ``source``."""
     found: list[str] = []
     for node in ast.walk(ast.parse(source)):
         args: list[ast.AST] = []
-        if isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call) and _name(node.exc.func) not in PROGRAMMING_ERRORS:
+        if isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call) and call_name(node.exc.func) not in PROGRAMMING_ERRORS:
             args = [*node.exc.args, *(k.value for k in node.exc.keywords)]
-        elif isinstance(node, ast.Call) and _name(node.func) in WRITES:
-            position = WRITES[_name(node.func)]
+        elif isinstance(node, ast.Call) and call_name(node.func) in WRITES:
+            position = WRITES[call_name(node.func)]
             args = node.args[position:position + 1]
         for arg in args:
-            text = _unmarked(arg)
+            text = unmarked_words(arg, ignore=PROGRAM)
             if text is not None:
                 found.append(f"{name}:{getattr(arg, 'lineno', '?')}: {text!r}")
     return found
@@ -89,9 +61,7 @@ def test_every_line_for_people_is_marked(path: Path) -> None:
 def test_each_module_marks_in_its_own_context(path: Path) -> None:
     """``translate("cli_event", …)`` in cli_event.py: a translator sees where a text comes from."""
     wrong = [f"{path.name}:{node.lineno}: {ast.unparse(node.args[0])}"
-             for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
-             if isinstance(node, ast.Call) and _name(node.func) == "translate" and node.args
-             and not (isinstance(node.args[0], ast.Constant) and node.args[0].value == path.stem)]
+             for node in misplaced_marks(ast.parse(path.read_text(encoding="utf-8")), path.stem, {"translate"})]
     assert not wrong, "\n".join(wrong)
 
 
