@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..messages import Text, translate
+from ..messages import MessageText, Text, translate
 from ..store import Backup, list_backups, replace_file_from_backup
 
 #: what each automatic backup was made before, for people
@@ -24,10 +24,14 @@ REASONS: dict[str, Text] = {
 }
 
 
+def reason_text(reason: str) -> MessageText:
+    """``"before-import"`` -> ``"before an import"``, said when shown (unknown reasons are spelled out)."""
+    return REASONS.get(reason, reason.replace("-", " "))
+
+
 def describe_reason(reason: str) -> str:
-    """``"before-import"`` -> ``"before an import"``, in the reader's language (unknown reasons are spelled out)."""
-    known = REASONS.get(reason)
-    return str(known) if known is not None else reason.replace("-", " ")
+    """:func:`reason_text` in the reader's language."""
+    return str(reason_text(reason))
 
 
 def backups_of(path: str | Path) -> list[Backup]:

@@ -35,8 +35,8 @@ from ..store import (
     write_error,
 )
 from ..store.backup import make_backup, restore_database, snapshot_database
-from ..messages import Text, translate
-from .backups import describe_reason
+from ..messages import MessageText, Text, translate
+from .backups import reason_text
 from .errors import DuplicateNameError, LeagueError, NotFoundError
 from .model import Changes
 from .names import name_key
@@ -114,7 +114,12 @@ class ClubCore:
         :meth:`open` does this unless told not to (the app defers it for big
         files so the window shows at once).
         """
-        check_database_integrity(self.db, self.path.name if self.path else translate("league.core", "the database"))
+        check_database_integrity(self.db, self.file_name)
+
+    @property
+    def file_name(self) -> MessageText:
+        """The file's name as a message names it ("the database" for an in-memory club)."""
+        return self.path.name if self.path else translate("league.core", "the database")
 
     @property
     def read_only(self) -> bool:
@@ -217,7 +222,7 @@ class ClubCore:
 
         ``doing`` says what could not be done (a marked verb phrase); by default "save the change".
         """
-        mapped = write_error(exc, self.path.name if self.path else translate("league.core", "the database"), doing)
+        mapped = write_error(exc, self.file_name, doing)
         if mapped is None:
             raise exc
         raise mapped from exc
@@ -238,7 +243,7 @@ class ClubCore:
         try:
             return make_backup(self.db, self.path, reason=reason, keep=keep if keep is not None else self.keep_backups)
         except (sqlite3.Error, OSError) as exc:
-            self.raise_store_error(exc, translate("league.core", "make a backup ({reason})").format(reason=describe_reason(reason)))
+            self.raise_store_error(exc, translate("league.core", "make a backup ({reason})").format(reason=reason_text(reason)))
 
     def backups(self) -> list[Backup]:
         """The automatic backups of this club's file, newest first."""
