@@ -14,6 +14,7 @@ from widget_input import choose_leaderboard_settings, type_number, undo_from_men
 from tournament_app.gui.common.table_models import StandingsModel
 from tournament_app.gui.shell.main_window import MainWindow
 from tournament_app.gui.standings.static_ranking_view import StaticRankingDialog
+from tournament_app.locale_text import date_text
 
 LOG = """date 2024-03-05T19:00
 team Red: Ann, Ben
@@ -101,7 +102,7 @@ def test_static_ranking_dialog_ranks_an_events_players_and_says_who_is_left_out(
     assert isinstance(dialog, StaticRankingDialog)
     qtbot.addWidget(dialog)
     idle()
-    assert dialog.event_box.currentText() == "ctf1 (2024-03-05)"
+    assert dialog.event_box.currentText() == f"ctf1 — {date_text('2024-03-05')}"
     activate(qtbot, dialog)
     type_number(qtbot, named(dialog, "At least this many results"), 3)
     idle()

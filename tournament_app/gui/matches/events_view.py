@@ -33,7 +33,8 @@ from ..players.players_view import confirm
 from ..common.result_text import sentence
 from ..common.table_models import MatchesModel, describe_sides
 from ..night.event_dialog import EventFormatDialog
-from ...locale_text import date_text, percent
+from ...locale_text import percent
+from ..common.event_text import event_name
 from ...translation import translate
 
 ALL_MATCHES = -1
@@ -199,7 +200,7 @@ class EventsView(QWidget):
         self.events_list.addItem(everything)
         chosen = everything
         for event in events:
-            item = QListWidgetItem(event.name if event.date in event.name else f"{event.name} — {date_text(event.date)}")
+            item = QListWidgetItem(event_name(event))
             item.setData(Qt.ItemDataRole.UserRole, event.id)
             item.setToolTip(f"{event.name} ({event.kind}, {event.date})")
             self.events_list.addItem(item)

@@ -23,7 +23,7 @@ from ..common.accessible import named
 from ..common.result_text import score_text
 from .name_completer import NamesCompleter, split_names
 from .sides_panel import SIDE_MIME, DragHandle, SideEditor, SidesPanel
-from ...locale_text import date_text
+from ..common.event_text import event_name
 from ...translation import translate
 
 __all__ = ["SIDE_MIME", "DragHandle", "FormCheck", "MatchForm", "NamesCompleter", "SideEditor", "SidesPanel", "split_names"]
@@ -293,8 +293,7 @@ class MatchForm(QWidget):
         if current is None:
             self.event_box.addItem(translate("matches.match_form", "(no event)"), None)
         for event in self.events:
-            label = event.name if event.date[:10] in event.name else f"{event.name} — {date_text(event.date[:10])}"
-            self.event_box.addItem(label, event.id)
+            self.event_box.addItem(event_name(event), event.id)
         self.event_box.setCurrentIndex(max(self.event_box.findData(current), 0))
 
     # ---- actions -----------------------------------------------------------------------

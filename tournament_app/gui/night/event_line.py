@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...league import Event, tournament
 from ...league.night import NightState
-from ...locale_text import date_text
+from ..common.event_text import event_name
 from ...translation import QT_TRANSLATE_NOOP, translate
 
 #: a bracket as the format line says it: "round {round} of …"
@@ -28,9 +28,7 @@ def format_title(fmt: str) -> str:
 
 def event_label(event: Event, fmt: str) -> str:
     """The chooser's line for an event: "name — date — format" (the date once, when the name holds it)."""
-    day = event.date[:10]
-    name = event.name if day in event.name else f"{event.name} — {date_text(day)}"
-    return f"{name} — {format_title(fmt)}"
+    return f"{event_name(event)} — {format_title(fmt)}"
 
 
 def _where(view: tournament.EventView) -> str:

@@ -32,7 +32,8 @@ from PySide6.QtWidgets import (
 from ...league import Changes, Club, Event, LeagueError, planning
 from ...league.planning import Balance, Entrant, Opponent, Pairing
 from ..common.accessible import described, named
-from ...locale_text import chance_text, date_text, integer, number, percent
+from ...locale_text import chance_text, integer, number, percent
+from ..common.event_text import event_name
 from ..common.read_only_table import fill_rows
 from .entrant_picker import EntrantPicker, rating_text
 from ..common.refresh import RefreshWhenShown
@@ -278,7 +279,7 @@ class BalanceView(QWidget):
         self.tonight.clear()
         self.tonight.addItem(translate("planning.balance_view", "Today's matches"), TODAY)
         for ev in events:
-            self.tonight.addItem(ev.name if ev.date in ev.name else f"{ev.name} — {date_text(ev.date)}", ev.id)
+            self.tonight.addItem(event_name(ev), ev.id)
         index = self.tonight.findData(chosen) if chosen is not None else (1 if events else 0)
         self.tonight.setCurrentIndex(max(index, 0))
         self._present_changed()

@@ -51,7 +51,7 @@ from .entrant_picker import EntrantPicker
 from .seed_exports import SeedExports
 from .seed_tables import SeedTables
 from .swiss_tab import SwissTab
-from ...locale_text import date_text
+from ..common.event_text import event_name
 from ...translation import translate
 
 
@@ -255,7 +255,7 @@ class SeedingView(SwissTab, SeedExports, SeedTables, QWidget):
         self.swiss_event.blockSignals(True)
         self.swiss_event.clear()
         for e in events:
-            self.swiss_event.addItem(e.name if e.date in e.name else f"{e.name} — {date_text(e.date)}", e.id)
+            self.swiss_event.addItem(event_name(e), e.id)
         index = self.swiss_event.findData(current)
         self.swiss_event.setCurrentIndex(max(index, 0))
         self.swiss_event.blockSignals(False)

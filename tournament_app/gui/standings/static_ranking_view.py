@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from ...league import Club, Event
 from ...league import RankedPlayer, StaticRanking, UnrankedPlayer, event_static_ranking
 from ..common.accessible import describe_buttons, named
+from ..common.event_text import event_name
 from ..common.operations import Operations
 from ..common.table_models import Column, RowsModel, table_view
 from ...translation import translate
@@ -109,7 +110,7 @@ class StaticRankingDialog(QDialog):
         self.event_box.blockSignals(True)
         self.event_box.clear()
         for e in events:
-            self.event_box.addItem(f"{e.name} ({e.date[:10]})", e.id)
+            self.event_box.addItem(event_name(e), e.id)
         self.event_box.blockSignals(False)
         if not events:
             self.summary.setText(translate("standings.static_ranking_view", "This leaderboard has no events yet: import an event log or record matches under an event."))
