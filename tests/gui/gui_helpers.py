@@ -369,8 +369,6 @@ def results_at_tables(qtbot: Any, w: MainWindow, choose: Any) -> None:
         n += 1
 
 
-
-
 def make_night_club(path: Path, names: list[str], *, rated: int = 0,
                     events: tuple[tuple[str, str], ...] = (("Tuesday", "2024-02-06"),)) -> Path:
     """A club file with these players, a little history among the first ``rated`` (everyone plays everyone
@@ -387,6 +385,15 @@ def make_night_club(path: Path, names: list[str], *, rated: int = 0,
                 club.record_match([SideInput([a], 1), SideInput([b], 2)], played_at="2024-01-01")
         for name, day in events:
             club.add_event(name, day)
+    return path
+
+
+def club_with_a_result(path: Path) -> Path:
+    """A club file where Ann beat Bob on 2024-03-05 at 19:30 (both made by the match)."""
+    from tournament_app.league import Club, SideInput
+
+    with Club.open(path) as club:
+        club.record_match([SideInput(["Ann"], 1), SideInput(["Bob"], 2)], played_at="2024-03-05T19:30", create_players=True)
     return path
 
 

@@ -12,23 +12,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from gui_helpers import choose_menu, menu_text_of, shown_window, wait_idle
+from gui_helpers import choose_menu, club_with_a_result, menu_text_of, shown_window, wait_idle
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QTableView
 
 from tournament_app import translation
 from tournament_app.gui.shell.main_window import MainWindow
-from tournament_app.league import Club, SideInput
 
 ROOT = Path(__file__).resolve().parents[3]
-
-
-def _club_with_a_result(path: Path) -> None:
-    club = Club.open(path)
-    try:
-        club.record_match([SideInput(["Ann"], 1), SideInput(["Bob"], 2)], played_at="2024-03-05T19:30", create_players=True)
-    finally:
-        club.close()
 
 
 def _menu_titles(window: MainWindow) -> list[str]:
@@ -75,7 +66,7 @@ SCRIPT = textwrap.dedent("""
 def test_the_app_started_in_german_speaks_german(tmp_path: Path) -> None:
     """LANG=de_DE.UTF-8: German menus and leaderboard headers, a German date and decimal comma."""
     path = tmp_path / "club.sqlite"
-    _club_with_a_result(path)
+    club_with_a_result(path)
     env = {k: v for k, v in os.environ.items() if not k.startswith("LC_") and k not in ("LANG", "LANGUAGE")}
     env.update(LANG="de_DE.UTF-8", QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path / "config"),
                XDG_CACHE_HOME=str(tmp_path / "cache"), XDG_DATA_HOME=str(tmp_path / "data"))
@@ -110,7 +101,7 @@ def _the_shown_window() -> MainWindow:
 def test_french_chosen_from_the_view_menu_applies_at_once_and_stays(
         qtbot: Any, tmp_path: Path, messages: Any, back_to_english: None) -> None:
     path = tmp_path / "club.sqlite"
-    _club_with_a_result(path)
+    club_with_a_result(path)
     with shown_window(qtbot, path) as window:
         assert _menu_titles(window)[0] == "File"
         choose_menu(qtbot, window, "View", "Language", "Français")

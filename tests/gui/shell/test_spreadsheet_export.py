@@ -7,15 +7,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from gui_helpers import press, shown_window
+from gui_helpers import club_with_a_result, press, shown_window
 from PySide6.QtWidgets import QFileDialog
-
-from tournament_app.league import Club, SideInput
-
-
-def _club(path: Path) -> None:
-    with Club.open(path) as club:
-        club.record_match([SideInput(["Ann"], 1), SideInput(["Bob"], 2)], played_at="2024-03-05T19:30", create_players=True)
 
 
 def _export(qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch, target: Path, pick: int) -> None:
@@ -34,7 +27,7 @@ def _export(qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch, target: Pa
 def test_a_german_spreadsheet_gets_semicolons_decimal_commas_german_days_and_titles(
         qtbot: Any, tmp_path: Path, messages: Any, monkeypatch: pytest.MonkeyPatch, german: None) -> None:
     path = tmp_path / "club.sqlite"
-    _club(path)
+    club_with_a_result(path)
     target = tmp_path / "tabelle.csv"
     with shown_window(qtbot, path) as window:
         _export(qtbot, window, monkeypatch, target, pick=1)
@@ -50,7 +43,7 @@ def test_a_german_spreadsheet_gets_semicolons_decimal_commas_german_days_and_tit
 def test_the_standard_choice_keeps_the_documented_contract_in_any_language(
         qtbot: Any, tmp_path: Path, messages: Any, monkeypatch: pytest.MonkeyPatch, german: None) -> None:
     path = tmp_path / "club.sqlite"
-    _club(path)
+    club_with_a_result(path)
     target = tmp_path / "standings.csv"
     with shown_window(qtbot, path) as window:
         _export(qtbot, window, monkeypatch, target, pick=0)
