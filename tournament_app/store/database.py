@@ -168,7 +168,7 @@ def open_database(
                 ).format(name=path.name))
             try:
                 if not _has_tables(db):
-                    write_fresh_schema(conn)  # a new file: the same schema, copied (store/fresh_file.py)
+                    write_fresh_schema(db)  # a new file: the same schema, copied (store/fresh_file.py)
                 else:
                     if existed:
                         make_backup(db, path, reason="before-migration", keep=keep_backups)

@@ -17,7 +17,8 @@ from datetime import datetime, timezone
 
 from sqlite_utils import Database
 
-from .schema import known_migrations, migrations
+from .schema import known_migrations, migrations, now_text
+from .undo_log import clear_undo_log
 
 _templates: dict[tuple[str, ...], bytes] = {}
 _lock = threading.Lock()
@@ -38,16 +39,16 @@ def _template() -> bytes:
         return data
 
 
-def write_fresh_schema(conn: sqlite3.Connection) -> None:
-    """Give the empty database of ``conn`` every migration's schema and rows, as :func:`migrations.apply` would."""
+def write_fresh_schema(db: Database) -> None:
+    """Give the empty database ``db`` every migration's schema and rows, as :func:`migrations.apply` would."""
     source = sqlite3.connect(":memory:")
     try:
         source.deserialize(_template())
-        source.backup(conn)
+        source.backup(db.conn)
     finally:
         source.close()
     now = datetime.now(timezone.utc)
-    with conn:
-        conn.execute(f"UPDATE {migrations.migrations_table} SET applied_at = ?", [str(now)])
-        conn.execute("UPDATE leaderboards SET created_at = ?", [now.replace(microsecond=0).isoformat()])
-        conn.execute("DELETE FROM undo_log")  # the moment is no step: a migrated file's log starts empty too
+    with db.conn:
+        db.execute(f"UPDATE {migrations.migrations_table} SET applied_at = ?", [str(now)])
+        db.execute("UPDATE leaderboards SET created_at = ?", [now_text(now)])
+        clear_undo_log(db)  # the moment is no step: a migrated file's log starts empty too

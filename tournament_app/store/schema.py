@@ -130,7 +130,7 @@ def initial(db: Database) -> None:
     db.table("rating_history").create_index(["player_id", "leaderboard_id"])
     db.table("rating_history").create_index(["leaderboard_id"])
     db.table("leaderboards").insert(
-        {"name": "Default", "name_key": "default", "system": "bbt", "params": "{}", "created_at": _now()}
+        {"name": "Default", "name_key": "default", "system": "bbt", "params": "{}", "created_at": now_text()}
     )
     db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
 
@@ -428,8 +428,9 @@ def undo_insert_runs(db: Database) -> None:
     install_undo_triggers(db)
 
 
-def _now() -> str:
-    return datetime.now(timezone.utc).replace(microsecond=0).isoformat()
+def now_text(moment: datetime | None = None) -> str:
+    """A moment (default: now) as ``created_at`` columns hold it: UTC to the second, ISO 8601."""
+    return (moment or datetime.now(timezone.utc)).replace(microsecond=0).isoformat()
 
 
 def known_migrations() -> list[str]:
