@@ -12,7 +12,8 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QSettings
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from tournament_app import translation
 from tournament_app.gui.shell import language
@@ -108,3 +109,17 @@ def speaker(qtbot: Any) -> Iterator[Wrapping]:
     yield translator
     QCoreApplication.removeTranslator(translator)
     QLocale.setDefault(before)
+
+
+@pytest.fixture
+def double_text(qapp: QApplication) -> Iterator[None]:
+    """The application font at twice its size (what a larger system font does), put back afterwards;
+    ask for it before the widgets are made."""
+    normal = QFont(qapp.font())
+    big = QFont(normal)
+    big.setPointSizeF(normal.pointSizeF() * 2)
+    qapp.setFont(big)
+    try:
+        yield
+    finally:
+        qapp.setFont(normal)

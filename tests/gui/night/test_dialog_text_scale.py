@@ -3,31 +3,15 @@ overlaps, and they fit a 1920×1080 screen (the test screen is 800×800: beyond 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
-import pytest
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 
 from tournament_app.gui.night.event_dialog import EventFormatDialog
 from tournament_app.gui.night.tables_view import ResultDialog
 from tournament_app.league.night.values import NightMatch, NightTable
 from gui_helpers import named
-
-
-@pytest.fixture
-def big_text(qapp: QApplication) -> Iterator[None]:
-    """The application font doubled (what a larger system font does), restored afterwards."""
-    normal = QFont(qapp.font())
-    big = QFont(normal)
-    big.setPointSizeF(normal.pointSizeF() * 2)
-    qapp.setFont(big)
-    try:
-        yield
-    finally:
-        qapp.setFont(normal)
 
 
 def cut_texts(dialog: QWidget) -> list[str]:
@@ -72,15 +56,15 @@ def check_event_dialog(qtbot: Any, widest: int) -> None:
         assert not overlaps(form), (title, overlaps(form))
 
 
-def test_new_event_dialog_at_200_percent_in_english(qtbot: Any, big_text: None) -> None:
+def test_new_event_dialog_at_200_percent_in_english(qtbot: Any, double_text: None) -> None:
     check_event_dialog(qtbot, 1600)  # German and French run about a fifth longer: English leaves that room
 
 
-def test_new_event_dialog_at_200_percent_in_german(qtbot: Any, big_text: None, german: None) -> None:
+def test_new_event_dialog_at_200_percent_in_german(qtbot: Any, double_text: None, german: None) -> None:
     check_event_dialog(qtbot, 1920)
 
 
-def test_a_tables_result_dialog_at_200_percent(qtbot: Any, big_text: None) -> None:
+def test_a_tables_result_dialog_at_200_percent(qtbot: Any, double_text: None) -> None:
     sides = (("Amara Okafor-Whitfield", "Maximiliane Grünewald-Lindqvist"), ("Bartholomew Lindqvist-Moreau", "Hiroshi Tanaka"))
     match = NightMatch(id=1, round=2, position=1, player_ids=((1, 2), (3, 4)), sides=sides, win_probability=(0.52, 0.48),
                        status="called", table_id=1, table="Table 1", called_at="2024-01-01T19:00:00", started_at=None,

@@ -9,8 +9,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QApplication, QLabel, QPushButton
+from PySide6.QtWidgets import QLabel, QPushButton
 
 from tournament_app.gui.shell.main_window import MainWindow
 from tournament_app.league import Club, night
@@ -38,20 +37,13 @@ def night_file(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def win(qtbot: Any, qapp: QApplication, night_file: Path, messages: Any) -> Iterator[MainWindow]:
+def win(qtbot: Any, double_text: None, night_file: Path, messages: Any) -> Iterator[MainWindow]:
     """The main window with the application font doubled (restored afterwards), on the Event tab."""
-    normal = QFont(qapp.font())
-    big = QFont(normal)
-    big.setPointSizeF(normal.pointSizeF() * 2)
-    qapp.setFont(big)
-    try:
-        with shown_window(qtbot, night_file) as w:
-            activate(qtbot, w)
-            click_tab(qtbot, w, "Event")
-            wait_idle(qtbot, w)
-            yield w
-    finally:
-        qapp.setFont(normal)
+    with shown_window(qtbot, night_file) as w:
+        activate(qtbot, w)
+        click_tab(qtbot, w, "Event")
+        wait_idle(qtbot, w)
+        yield w
 
 
 def show_page(qtbot: Any, w: MainWindow, title: str) -> Any:

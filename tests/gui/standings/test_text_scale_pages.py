@@ -2,19 +2,18 @@
 Players, Teams and Seasons pages make room for their texts, in the languages whose texts are longest there.
 
 The system's font size reaches the app as its application font, so each test doubles that font before the
-window opens (as packaging/accessibility_screenshots.py does) and puts it back afterwards.
+window opens (the double_text fixture, as packaging/accessibility_screenshots.py does) and puts it back afterwards.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QApplication,
     QComboBox,
     QHeaderView,
     QLineEdit,
@@ -34,24 +33,15 @@ from gui_helpers import click_tab, named, shown_window, wait_idle
 MOST_WIDTH = 1900
 
 
-@pytest.fixture
-def double_text(qapp: Any) -> Iterator[None]:
-    """The application font at twice its size, as a "large text" system setting makes it."""
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    normal = app.font()
-    big = app.font()
-    big.setPointSizeF(normal.pointSizeF() * 2)
-    app.setFont(big)
-    yield
-    app.setFont(normal)
-    translation.install("en")
-
-
-def open_club(qtbot: Any, path: Path, language: str) -> Any:
-    """The main window in ``language`` on the club file at ``path``."""
+@contextmanager
+def open_club(qtbot: Any, path: Path, language: str) -> Iterator[MainWindow]:
+    """The main window in ``language`` on the club file at ``path``; English again once it is closed."""
     translation.install(language)
-    return shown_window(qtbot, path)
+    try:
+        with shown_window(qtbot, path) as win:
+            yield win
+    finally:
+        translation.install("en")
 
 
 def tab(qtbot: Any, win: MainWindow, title: str) -> None:
