@@ -60,9 +60,10 @@ class SpreadsheetForm:
     headers: Sequence[str]
 
 
-#: the standings columns that hold a decimal number, and the one that holds a day
-_DECIMAL_COLUMNS = {"mu", "sigma", "conservative", "display", "mu_exact", "sigma_exact"}
-_DAY_COLUMNS = {"last_played"}
+#: the standings columns that hold a decimal number, and the one that holds a day (by position)
+_DECIMAL_COLUMNS = {*ROUNDED_COLUMNS, "display", "mu_exact", "sigma_exact"}
+_DECIMAL_CELLS = [i for i, column in enumerate(STANDINGS_COLUMNS) if column in _DECIMAL_COLUMNS]
+_DAY_CELLS = [STANDINGS_COLUMNS.index("last_played")]
 
 
 def write_csv_row(out: TextIO, cells: Sequence[object], separator: str = ",") -> None:
@@ -109,21 +110,16 @@ def write_standings(rows: Iterable[Standing], out: TextIO, form: SpreadsheetForm
 
     With ``form``, numbers, days, the separator and the titles are as a spreadsheet in its language wants them.
     """
-    if form is None:
-        write_csv_row(out, STANDINGS_COLUMNS)
-        for row in rows:
-            write_csv_row(out, standings_cells(row))
-        return
-    write_csv_row(out, [neutralise(h) for h in form.headers], form.separator)
+    separator = form.separator if form is not None else ","
+    write_csv_row(out, [neutralise(h) for h in (form.headers if form is not None else STANDINGS_COLUMNS)], separator)
     for row in rows:
         cells = standings_cells(row)
-        for i, column in enumerate(STANDINGS_COLUMNS):
-            text = str(cells[i])
-            if column in _DECIMAL_COLUMNS and text:
-                cells[i] = text.replace(".", form.decimal)
-            elif column in _DAY_COLUMNS and text:
-                cells[i] = form.day(text)
-        write_csv_row(out, cells, form.separator)
+        if form is not None:
+            for i in _DECIMAL_CELLS:
+                cells[i] = str(cells[i]).replace(".", form.decimal)
+            for i in _DAY_CELLS:
+                cells[i] = form.day(str(cells[i])) if cells[i] != "" else ""
+        write_csv_row(out, cells, separator)
 
 
 def write_csv_file(path: str | Path, write: Callable[[TextIO], int]) -> int:
