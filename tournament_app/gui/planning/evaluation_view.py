@@ -16,10 +16,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...league import Cancelled, Changes, Club, Evaluation, evaluate, rating_systems
+from ...league import Cancelled, Changes, Club, Evaluation, evaluate
 from ..common.accessible import named
 from ..common.chart_base import Chart
 from ..common.operations import Operations
+from ..common.system_titles import system_title
 from ..common.table_models import Column, RowsModel, table_view
 from ...locale_text import number, percent
 from ...translation import QT_TRANSLATE_NOOP, translate
@@ -31,23 +32,6 @@ GLOSSARY = QT_TRANSLATE_NOOP("planning.evaluation_view",
     "<b>Accuracy</b>: how often the side a system gave the best chance actually won.<br>"
     "<b>Chart</b>: for each chance a system gave (across), how often those sides really won (up); "
     "the nearer its line to the dashed diagonal, the more honest its chances.")
-
-
-#: the rating systems' names for people (league names them in English; translated where shown)
-SYSTEM_TITLES = {
-    "bbt": QT_TRANSLATE_NOOP("planning.evaluation_view", "Bradley-Terry (Weng-Lin)"),
-    "plackett-luce": QT_TRANSLATE_NOOP("planning.evaluation_view", "Plackett-Luce (Weng-Lin, o!TR)"),
-    "otr": QT_TRANSLATE_NOOP("planning.evaluation_view", "o!TR Plackett-Luce (games)"),
-    "glicko": QT_TRANSLATE_NOOP("planning.evaluation_view", "Glicko (continuous)"),
-    "elo": QT_TRANSLATE_NOOP("planning.evaluation_view", "Elo (score fraction)"),
-}
-
-
-def system_title(system: str) -> str:
-    """A rating system's name as people read it, in the app's language."""
-    if system in SYSTEM_TITLES:
-        return translate("planning.evaluation_view", SYSTEM_TITLES[system])
-    return next((title for name, title, _defaults in rating_systems() if name == system), system)
 
 
 def best_of(results: list[Evaluation]) -> Evaluation:

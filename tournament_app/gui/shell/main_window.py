@@ -34,6 +34,7 @@ from ...league import (
 from ...shipped import resource_path as resource_path  # part of this module's interface
 from ..backups import backups_dialog
 from ..common.operations import Operations
+from ..common.system_titles import system_title
 from ..common.worker import DatabaseWorker
 from ..standings.leaderboard_dialog import LeaderboardDialog  # noqa: F401 - tests reach the dialog through this module
 from ..standings.player_page import PlayerPage  # noqa: F401 - tests reach the page through this module
@@ -248,8 +249,6 @@ class MainWindow(ClubCommands, FirstStart, ClubTabs, WindowMenus, QMainWindow):
 
     def about_text(self) -> str:
         """What Help ▸ About says."""
-        from ..planning.evaluation_view import system_title
-
         boards = "".join(f"<li>{_html(lb.name)}: {_html(system_title(lb.system))}</li>" for lb in self.leaderboards)
         #: Translators: {app} is the app's name, {version} its version, {boards} a list of "<li>Name: rating system</li>"
         return translate("shell.main_window", "<b>{app}</b> {version}<p>Offline ratings, leaderboards and brackets for clubs.</p>"

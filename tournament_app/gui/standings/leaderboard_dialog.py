@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...league import DISPLAY_SCALES, Leaderboard, rating_systems
-from ..planning.evaluation_view import system_title
+from ..common.system_titles import system_title
 from ..common.accessible import describe_buttons, named
 from ...translation import QT_TRANSLATE_NOOP, translate
 
@@ -71,8 +71,8 @@ class LeaderboardDialog(QDialog):
                           translate("standings.leaderboard_dialog", "Type the leaderboard's name, e.g. the discipline it rates."))
         self.name.setPlaceholderText(translate("standings.leaderboard_dialog", "e.g. Doubles, Chess blitz"))
         self.system = named(QComboBox(), translate("standings.leaderboard_dialog", "Rating system"), translate("standings.leaderboard_dialog", "Pick how matches change the ratings."))
-        for name, title, _defaults in self.systems:
-            self.system.addItem(system_title(name) if title else name, name)
+        for name, _title, _defaults in self.systems:
+            self.system.addItem(system_title(name), name)
         self.scale = named(QComboBox(), translate("standings.leaderboard_dialog", "Display"), translate("standings.leaderboard_dialog", "Pick the scale the ratings are shown on."))
         for scale in DISPLAY_SCALES:
             self.scale.addItem(_text(SCALE_TITLES[scale]), scale)
