@@ -16,17 +16,15 @@ from tournament_app.gui.common import printing
 from tournament_app.gui.shell.main_window import MainWindow
 from tournament_app.gui.standings import season_form, season_view
 from tournament_app.league import Club, SideInput, list_seasons
-from gui_helpers import activate, click_tab, named, press, shown_window, type_into, type_time, wait_idle
+from gui_helpers import activate, click_tab, named, press, shown_window, type_into, wait_idle
+from widget_input import type_date
 
 #: three club nights of 2024: (day, finishing order)
 NIGHTS = (("2024-01-09", "Ann,Bob,Cy"), ("2024-02-13", "Bob,Ann,Cy"), ("2024-03-12", "Ann,Cy,Bob"))
 
 
-@pytest.fixture
-def w(qtbot: Any, tmp_path: Path, messages: Any, monkeypatch: pytest.MonkeyPatch) -> Iterator[MainWindow]:
-    """The window on a club with three club nights played in 2024; today is 2024-05-01."""
-    monkeypatch.setattr(season_form, "clock", lambda: QDate(2024, 5, 1))
-    path = tmp_path / "club.sqlite"
+def _nights_club(path: Path) -> Path:
+    """A club file with the three club nights of NIGHTS played (everyone against everyone, in finishing order)."""
     with Club.open(path) as club:
         for day, order in NIGHTS:
             event_id = club.add_event(f"Night {day}", day).id
@@ -34,7 +32,14 @@ def w(qtbot: Any, tmp_path: Path, messages: Any, monkeypatch: pytest.MonkeyPatch
             for x, y in ((a, b), (a, c), (b, c)):
                 club.record_match([SideInput([x], 1), SideInput([y], 2)], event_id=event_id, create_players=True,
                                   played_at=f"{day}T20:00")
-    with shown_window(qtbot, path) as win:
+    return path
+
+
+@pytest.fixture
+def w(qtbot: Any, tmp_path: Path, messages: Any, monkeypatch: pytest.MonkeyPatch) -> Iterator[MainWindow]:
+    """The window on a club with three club nights played in 2024; today is 2024-05-01."""
+    monkeypatch.setattr(season_form, "clock", lambda: QDate(2024, 5, 1))
+    with shown_window(qtbot, _nights_club(tmp_path / "club.sqlite")) as win:
         yield win
 
 
@@ -42,11 +47,6 @@ def table_rows(win: MainWindow) -> list[tuple[str, ...]]:
     """The season table as shown: each row's cells."""
     model = named(win, "Season table").model()
     return [tuple(model.data(model.index(r, c)) for c in range(5)) for r in range(model.rowCount())]
-
-
-def type_date(qtbot: Any, field: Any, day: str) -> None:
-    """Type a day ("yyyy-MM-dd") into a date field in the order it shows (the language's), section by section."""
-    type_time(qtbot, field, day)
 
 
 def type_keys(qtbot: Any, text: str) -> None:
@@ -217,14 +217,8 @@ def test_the_season_reads_in_german_dates_places_and_sentences(qtbot: Any, tmp_p
     """Issue 19: the summary and the counted places follow the language (it was an English f-string with ISO dates)."""
     from tournament_app.league import create_season
 
-    path = tmp_path / "club.sqlite"
+    path = _nights_club(tmp_path / "club.sqlite")
     with Club.open(path) as club:
-        for day, order in NIGHTS:
-            event_id = club.add_event(f"Night {day}", day).id
-            a, b, c = order.split(",")
-            for x, y in ((a, b), (a, c), (b, c)):
-                club.record_match([SideInput([x], 1), SideInput([y], 2)], event_id=event_id, create_players=True,
-                                  played_at=f"{day}T20:00")
         create_season(club, "Frühjahr 2024", "Default", "2024-01-01", "2024-06-30", best=2)
     with shown_window(qtbot, path) as win:
         click_tab(qtbot, win, "Saisons")
