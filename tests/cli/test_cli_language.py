@@ -1,8 +1,9 @@
 """The command line says its own sentences and league's messages in the environment's language (issue 19).
 
 A small German test catalogue in tmp_path stands in for the shipped one, so
-nothing depends on the shipped translations being done. The contract stays
-English: exit codes, and the program's name before each error line.
+nothing depends on the shipped translations being done (but for the last
+test, which reads the shipped catalogues). The contract stays English: exit
+codes, and the program's name before each error line.
 """
 
 from __future__ import annotations
@@ -64,3 +65,17 @@ def test_without_a_language_the_command_line_speaks_english(db_path: Path, monke
     code, out, err = run("--db", db_path, "draw", "--leaderboard", "Default", "--mode", "rotating", "--rounds", "1",
                          "--players", "Ann,Ben,Zed,Cid")
     assert (code, out, err) == (1, "", "tournament-app: Unknown player: 'Zed'.\n")
+
+
+@pytest.mark.parametrize(("language", "expected"), [
+    ("de", "tournament-app: Es gibt keinen Spieler namens „Nobody“.\n"),
+    ("fr", "tournament-app: Il n'y a aucun joueur nommé «\u00a0Nobody\u00a0».\n"),  # French spaces: no-break
+    ("en", "tournament-app: There is no player called 'Nobody'.\n"),
+])
+def test_a_league_refusal_is_said_in_the_environments_language(
+        db_path: Path, monkeypatch: pytest.MonkeyPatch, language: str, expected: str) -> None:
+    """The shipped catalogues, read without Qt: league's NotFound message in the language the environment asks for."""
+    ranked_club(db_path, ["Ann", "Bob"])
+    monkeypatch.setenv("TOURNAMENT_APP_LANGUAGE", language)
+    code, _out, err = run("--db", db_path, "history", "Nobody")
+    assert (code, err) == (1, expected)
