@@ -147,12 +147,18 @@ def layout(matches: Sequence[tournament.FixtureView], geo: Geometry, double: boo
         x = max(w_rounds - 1, 0) * geo.column
         y = final_y + geo.unit + geo.title_h
         pos[third.id] = QPointF(x, y)
-        titles.append((round_title("third-place", 1, 1, True, False), QPointF(x, y - geo.title_h)))
+        titles.append((bracket_title("third-place"), QPointF(x, y - geo.title_h)))
     # anything the shape above did not place (should not happen): a row at the bottom
     spare = max((p.y() for p in pos.values()), default=top) + geo.unit + geo.title_h
     for n, m in enumerate(m for m in matches if m.id not in pos):
         pos[m.id] = QPointF(n * geo.column, spare)
     return pos, titles, lines
+
+
+def match_header(number: int | str, status: str) -> str:
+    """A match box's first line: "Match 12 · Playing on Table 2"."""
+    #: Translators: a match box's first line ("Match 12 · Playing on Table 2")
+    return translate("tournament.bracket_scene", "Match {number} · {status}").format(number=number, status=status)
 
 
 class MatchItem(QGraphicsItem):
@@ -195,9 +201,7 @@ class MatchItem(QGraphicsItem):
         return out
 
     def header(self) -> str:
-        #: Translators: a match box's first line ("Match 12 · Playing on Table 2")
-        return translate("tournament.bracket_scene", "Match {number} · {status}").format(
-            number=self.fixture.id, status=status_words(self.fixture))
+        return match_header(self.fixture.id, status_words(self.fixture))
 
     def text(self) -> str:
         """Everything the box says, line by line (what a person reads in it)."""
@@ -275,7 +279,7 @@ def geometry_for(matches: Sequence[tournament.FixtureView], fonts: tuple[QFont, 
     longest = max([fm_bold.horizontalAdvance(n) for m in matches for n in m.entrants if n] + [0.0])
     longest_small = max([fm_small.horizontalAdvance(n) for m in matches for n in m.entrants if n] + [0.0])
     # the longest status line and "where next" line in the app's language (names measured apart)
-    header = translate("tournament.bracket_scene", "Match {number} · {status}").format(number="000", status=playing_on("Table 00"))
+    header = match_header("000", playing_on("Table 00"))
     went = goes_to("", "000")
     width = max(210.0, min(340.0, longest + fm_bold.horizontalAdvance(" 000.5 " + CHECK) + 28),
                 min(340.0, 2 * longest_small + fm_small.horizontalAdvance(f"{went} · {went}") + 24),

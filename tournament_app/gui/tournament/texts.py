@@ -161,8 +161,6 @@ def round_title(bracket: str | None, rnd: int, count: int, last: bool, double: b
     if bracket == "final":
         #: Translators: the grand final's second match, played when the losers' bracket winner wins the first
         return translate("tournament.texts", "Grand final") if rnd == 1 else translate("tournament.texts", "Reset")
-    if bracket == "third-place":
-        return translate("tournament.texts", "Third place")
     return translate("tournament.texts", "Round {number}").format(number=rnd)
 
 
