@@ -18,7 +18,26 @@ from pathlib import Path
 
 import pytest
 
+from tournament_app import messages
 from tournament_app.league import Club
+
+GUI_TESTS = Path(__file__).resolve().parent / "gui"
+
+
+@pytest.fixture(autouse=True)
+def _no_front_end_speaking(request: pytest.FixtureRequest) -> Iterator[None]:
+    """A test outside tests/gui starts with no front end's speaker, so league's messages are English there.
+
+    A GUI test earlier in the same worker leaves Qt's speaker installed (translation.install), which would say
+    them through Qt's translators; a GUI test keeps it (its window speaks through it). Put back afterwards.
+    """
+    if Path(request.path).resolve().is_relative_to(GUI_TESTS):
+        yield
+        return
+    before = messages.current_speaker()
+    messages.set_speaker(None)
+    yield
+    messages.set_speaker(None if before is messages.english else before)
 
 
 @pytest.fixture(autouse=True)

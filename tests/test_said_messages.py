@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterator
 
 import pytest
 from speakers import dictionary_speaker
@@ -19,15 +18,6 @@ GERMAN = {
     ("league.test", "not a date"): "kein Datum",
     ("league.test", "Broken {nope}"): "Kaputt {nope}",
 }
-
-
-@pytest.fixture(autouse=True)
-def _no_front_end_speaking() -> Iterator[None]:
-    """Each test starts with no front end's speaker (a GUI test in the same process installs Qt's)."""
-    before = messages.current_speaker()
-    messages.set_speaker(None)
-    yield
-    messages.set_speaker(None if before is messages.english else before)
 
 
 german = dictionary_speaker(GERMAN)
