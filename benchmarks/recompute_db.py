@@ -97,10 +97,13 @@ def build_club(path: Path, n_matches: int, n_players: int, seed: int = 5, chunk:
 
 
 def build_shaped_club(path: Path, n_matches: int, n_players: int, sides: int, per_side: int, seed: int = 5,
-                      chunk: int = 100_000) -> Club:
-    """A club file of ``n_matches`` matches of ``sides`` x ``per_side`` distinct players (Zipf-like activity)."""
+                      chunk: int = 100_000, club: Club | None = None) -> Club:
+    """A club file of ``n_matches`` matches of ``sides`` x ``per_side`` distinct players (Zipf-like activity).
+
+    ``club``: fill this open club (e.g. inside a caller's undo step) instead of opening the one at ``path``.
+    """
     rng = np.random.default_rng(seed)
-    club = Club.open(path)
+    club = Club.open(path) if club is None else club
     db = club.db
     now = "2024-01-01T00:00:00+00:00"
     lb = club.leaderboard().id
