@@ -34,7 +34,7 @@ def test_a_bad_name_in_a_log_keeps_its_marked_message() -> None:
     problem = caught.value.problems[0]
     with messages.speaking(tagged):
         assert str(problem.message).startswith("[league.names] ")
-        assert "[league.event_logs.parse] player's name" in str(problem.message)
+        assert "[league.names] player's name" in str(problem.message)
 
 
 def test_why_a_player_is_not_ranked_is_said_in_the_speakers_language(club: Club, tmp_path: Path) -> None:

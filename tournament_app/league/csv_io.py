@@ -21,7 +21,7 @@ from .dates import normalize_moment
 from .errors import ImportFileError, LeagueError, Problems, message_of
 from .matches import NewMatch, insert_matches
 from .model import Changes, SideInput, Standing
-from .names import clean_club, clean_name, clean_player_name, clean_team_name, name_key
+from .names import EVENT_NAME, PLAYER_NAME, TEAM_NAME, clean_club, clean_name, clean_player_name, clean_team_name, name_key
 from .replay import CancelledFn, ProgressFn
 
 RESULT_COLUMNS = ("match", "date", "side", "player", "rank")
@@ -206,7 +206,7 @@ class _Match:
 
 def _player_name(club: Club, text: str) -> str:
     """A player's name from a file: a new name may hold no comma; one already in the club (older files) may."""
-    name = clean_name(text, translate("league.csv_io", "player's name"))
+    name = clean_name(text, PLAYER_NAME)
     if "," in name and club.find_player(name) is None:
         clean_player_name(name)
     return name
@@ -214,7 +214,7 @@ def _player_name(club: Club, text: str) -> str:
 
 def _team_name(club: Club, text: str) -> str:
     """A roster's name from a file, as :func:`_player_name` for players."""
-    name = clean_name(text, translate("league.csv_io", "team's name"))
+    name = clean_name(text, TEAM_NAME)
     if "," in name and club.find_team(name) is None:
         clean_team_name(name)
     return name
@@ -279,7 +279,7 @@ def import_results(
                 problems.add(line, "score", translate("league.csv_io", "'{cell}' is not a number.").format(cell=row["score"]))
                 score = None
         team = _checked(problems, line, "team", lambda t: _team_name(club, t), row["team"]) if row.get("team") else ""
-        event = _checked(problems, line, "event", lambda e: clean_name(e, translate("league.csv_io", "event's name")), row["event"]) if row.get("event") else ""
+        event = _checked(problems, line, "event", lambda e: clean_name(e, EVENT_NAME), row["event"]) if row.get("event") else ""
         player = _checked(problems, line, "player", lambda p: _player_name(club, p), row["player"])
         if player is None or side_no is None:
             continue

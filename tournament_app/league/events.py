@@ -13,14 +13,14 @@ from ..messages import translate
 from .errors import LeagueError, NotFoundError
 from .leaderboards import get_leaderboard
 from .model import Changes, ChangesWithId, Event
-from .names import clean_name, name_key
+from .names import EVENT_NAME, clean_name, name_key
 
 EVENT_KINDS = ("club night", "tournament")
 
 
 def add_event(core: ClubCore, name: str, date: str, leaderboard_id: int | None = None, kind: str = "club night", notes: str | None = None) -> ChangesWithId:
     """Create a club night or tournament on a date; ``id``: the new event's."""
-    name = clean_name(name, translate("league.events", "event's name"))
+    name = clean_name(name, EVENT_NAME)
     _check_kind(kind)
     lb = get_leaderboard(core, leaderboard_id)
     day = normalize_moment(date)
@@ -71,7 +71,7 @@ def update_event(core: ClubCore, event_id: int, *, name: str | None = None, date
     get_event(core, event_id)
     update: dict[str, Any] = {}
     if name is not None:
-        update["name"] = clean_name(name, translate("league.events", "event's name"))
+        update["name"] = clean_name(name, EVENT_NAME)
     if date is not None:
         update["date"] = normalize_moment(date)
     if kind is not None:

@@ -23,7 +23,7 @@ from .errors import InvalidMatchError, NotFoundError
 from .events import get_event
 from .leaderboards import get_leaderboard
 from .model import Changes, ChangesWithId, Leaderboard, Match, MatchSide, SideInput, SidePlayer
-from .names import clean_name
+from .names import PLAYER_NAME, clean_name
 from .players import add_player, find_player, get_player
 from .replay import CancelledFn, Position, ProgressFn, load_games
 from .teams import get_team
@@ -322,7 +322,7 @@ def _resolve_sides(core: ClubCore, sides: Sequence[SideInput], create: bool) -> 
         ids: list[int] = []
         for entry in side.players:
             if isinstance(entry, str):
-                name = clean_name(entry, translate("league.matches", "player's name"))
+                name = clean_name(entry, PLAYER_NAME)
                 found = find_player(core, name)
                 if found is not None:
                     ids.append(found.id)
@@ -389,7 +389,7 @@ def _resolve_games(core: ClubCore, games: Sequence[Mapping[Any, float | None]], 
             if score is None:
                 continue
             if isinstance(entry, str):
-                found = find_player(core, clean_name(entry, translate("league.matches", "player's name")))
+                found = find_player(core, clean_name(entry, PLAYER_NAME))
                 if found is None:
                     raise InvalidMatchError(translate("league.matches", "Game {game}: there is no player called '{name}'").format(
                         game=number, name=entry.strip()))

@@ -26,6 +26,11 @@ MAX_LENGTH = 200
 #: text longer than this is refused as too long before it is normalised (a 10 MB cell)
 _RAW_LIMIT = 50 * MAX_LENGTH
 
+#: what :func:`clean_name` calls the name it refuses, for the callers that check these names
+PLAYER_NAME = translate("league.names", "player's name")
+TEAM_NAME = translate("league.names", "team's name")
+EVENT_NAME = translate("league.names", "event's name")
+
 
 def _control_character(text: str) -> str | None:
     """The first control character (Cc other than tab and line breaks) or lone surrogate (Cs), if any."""
@@ -44,8 +49,8 @@ def clean_name(name: str, what: MessageText | None = None) -> str:
 
     Refused: an empty name (or one made only of invisible characters), one
     over :data:`MAX_LENGTH` characters, one with a control character.
-    ``what`` names it in the message ("player's name", "event's name"... marked
-    by the caller; "name" when not given).
+    ``what`` names it in the message (:data:`PLAYER_NAME`, :data:`EVENT_NAME`...;
+    "name" when not given).
     """
     if what is None:
         what = translate("league.names", "name")
@@ -100,7 +105,7 @@ def _refuse_comma(name: str, refusal: Text, swap: bool) -> None:
 
 def clean_player_name(name: str) -> str:
     """A new player's name (:func:`clean_name`), refused when it holds a comma."""
-    cleaned = clean_name(name, translate("league.names", "player's name"))
+    cleaned = clean_name(name, PLAYER_NAME)
     _refuse_comma(cleaned, translate(
         "league.names",
         'A player\'s name can\'t contain a comma (the match form separates players with commas): "{name}" — {advice}.',
@@ -110,7 +115,7 @@ def clean_player_name(name: str) -> str:
 
 def clean_team_name(name: str) -> str:
     """A new roster's name (:func:`clean_name`), refused when it holds a comma."""
-    cleaned = clean_name(name, translate("league.names", "team's name"))
+    cleaned = clean_name(name, TEAM_NAME)
     _refuse_comma(cleaned, translate(
         "league.names",
         'A team\'s name can\'t contain a comma (lists of players and rosters are separated by commas): "{name}" — {advice}.',

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from ..dates import normalize_moment
 from ...messages import translate
 from ..errors import ImportFileError, LeagueError, Problems, message_of
-from ..names import clean_name, name_key
+from ..names import PLAYER_NAME, TEAM_NAME, clean_name, name_key
 
 FRAG, SUICIDE, TEAMKILL, WEIGHTED = "frag", "suicide", "teamkill", "weighted"
 
@@ -93,7 +93,7 @@ def parse_event_log(text: str) -> ParsedLog:
 
     def player(number: int, column: int, text: str) -> str | None:
         try:
-            name = clean_name(text, translate("league.event_logs.parse", "player's name"))
+            name = clean_name(text, PLAYER_NAME)
         except LeagueError as exc:
             problems.add(number, column, message_of(exc))
             return None
@@ -143,7 +143,7 @@ def parse_event_log(text: str) -> ParsedLog:
                 problems.add(number, lead + m.start("when"), message_of(exc))
         elif m := _TEAM.match(line):
             try:
-                team = clean_name(m["team"], translate("league.event_logs.parse", "team's name"))
+                team = clean_name(m["team"], TEAM_NAME)
             except LeagueError as exc:
                 problems.add(number, lead + m.start("team"), message_of(exc))
                 continue

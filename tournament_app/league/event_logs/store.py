@@ -18,7 +18,7 @@ from ...ratings import Elo
 from ..dates import now_moment
 from ..errors import ImportFileError, LeagueError, RowProblem, message_of
 from ..model import ChangesWithId
-from ..names import clean_name, clean_player_name, name_key
+from ..names import EVENT_NAME, clean_name, clean_player_name, name_key
 from ..replay import CancelledFn, ProgressFn
 from .parse import ParsedLog, parse_event_log
 from .rate import replay_with_event_logs
@@ -43,7 +43,7 @@ def _new_names_with_commas(club: Club, log: ParsedLog) -> list[RowProblem]:
 def _event_name(path: Path) -> str:
     """The event a log is filed under: the file's name without its extension, if that can be a name."""
     try:
-        return clean_name(path.stem, translate("league.event_logs.store", "event's name"))
+        return clean_name(path.stem, EVENT_NAME)
     except LeagueError:
         # the new event's stored name, in the language of whoever imports the log
         return str(translate("league.event_logs.store", "Event log"))

@@ -6,7 +6,7 @@ from ...messages import translate
 from ..club import Club
 from ..errors import LeagueError, NotFoundError
 from ..model import Changes, ChangesWithId
-from ..names import clean_name
+from ..names import PLAYER_NAME, clean_name
 from .draw import check_mode
 from .reading import night_rounds
 from .values import ATTENDANCE_STATUSES, now_text
@@ -78,7 +78,7 @@ def check_out(club: Club, event_id: int, player_id: int) -> Changes:
 def add_player_here(club: Club, event_id: int, name: str, home_club: str | None = None) -> ChangesWithId:
     """A new player added on the spot and checked in, in one transaction; ``id``: the new player's."""
     club.event(event_id)
-    name = clean_name(name, "player's name")
+    name = clean_name(name, PLAYER_NAME)
     with club.step(f"Add {name} and check in"), club.transaction():
         added = club.add_player(name, home_club)
         changes = check_in(club, event_id, added.id)
