@@ -345,7 +345,7 @@ class StandingsModel(RowsModel[Standing]):
             return Column(translate("common.table_models", "Rating ± 2·deviation"), lambda r: format_glicko(Rating(r.mu, r.sigma)), lambda r: r.mu,
                           numeric=True, tooltip=glicko_tip, field="mu")
         if self.system == "elo":
-            return Column(translate("common.table_models", "Strength"), lambda r: f"{r.mu:.1f}", lambda r: r.mu, numeric=True, field="mu",
+            return Column(translate("common.table_models", "Strength"), lambda r: _num(r.mu, 1), lambda r: r.mu, numeric=True, field="mu",
                           tooltip=lambda r: translate("common.table_models", "Elo strength g = {value}").format(value=_num(r.mu, 3))
                           + self._decay_note(r))
         return Column(translate("common.table_models", "μ ± σ"), lambda r: f"{_num(r.mu)} ± {_num(r.sigma)}", lambda r: r.mu, numeric=True, field="mu",

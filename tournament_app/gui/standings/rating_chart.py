@@ -88,13 +88,13 @@ def chart_description(series: list[Series]) -> str:
     if len(drawn) == 1:
         s = drawn[0]
         now = s.history[-1]
-        _x, mu, _sigma = s.points()
+        mus = [s.history[0].mu_before, *(h.mu_after for h in s.history)]  # the curve's points, without its dates
         return translate("standings.rating_chart", "{player}'s rating (μ) over time from {first} to {last}, with its likely range "
                          "and the conservative estimate. Now μ {mu} ± {sigma} after %n match(es); "
                          "lowest {low}, highest {high}.", None, len(s.history)).format(
             player=s.player.name, first=first, last=last, mu=locale_text.number(now.mu_after),
-            sigma=locale_text.number(now.sigma_after), low=locale_text.number(float(mu.min())),
-            high=locale_text.number(float(mu.max())))
+            sigma=locale_text.number(now.sigma_after), low=locale_text.number(min(mus)),
+            high=locale_text.number(max(mus)))
     players = "; ".join(f"{s.player.name} {locale_text.number(s.history[-1].mu_after)}" for s in drawn)
     return translate("standings.rating_chart", "Ratings (μ) over time from {first} to {last}, compared. Now: {players}.").format(
         first=first, last=last, players=players)
@@ -167,8 +167,8 @@ class RatingChart(Chart):
                 cons = self.plot(x, mu - k * sigma, pen=cons_pen)
                 self.curves["conservative"] = cons
                 # A legend cannot draw a FillBetweenItem (pyqtgraph crashes): the band's sample is a filled box
-                entries += [(lo, f"μ ± {k:g}σ", pg.mkPen(edge, width=1), None, band),
-                            (cons, translate("standings.rating_chart", "conservative (μ − {k}σ)").format(k=f"{k:g}"),
+                entries += [(lo, f"μ ± {locale_text.short_number(k)}σ", pg.mkPen(edge, width=1), None, band),
+                            (cons, translate("standings.rating_chart", "conservative (μ − {k}σ)").format(k=locale_text.short_number(k)),
                              cons_pen, None, None)]
             # A marker on every match helps up to a few hundred; beyond, one every few matches still
             # tells the series apart (the hover marker finds each match).
