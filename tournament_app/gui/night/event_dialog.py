@@ -46,6 +46,12 @@ FORMAT_HELP = {
     "pools-knockout": QT_TRANSLATE_NOOP("night.event_dialog", "snake-seeded pools play round robin, the best go on to a knockout"),
 }
 
+
+def format_help(fmt: str) -> str:
+    """A format's line as a sentence in the app's language ("One loss and you are out; byes to the top seeds.")."""
+    text = translate("night.event_dialog", FORMAT_HELP[fmt])
+    return text[:1].upper() + text[1:] + "."
+
 #: the tiebreaks as people read them
 TIEBREAK_TITLES = {
     "buchholz": QT_TRANSLATE_NOOP("night.event_dialog", "Buchholz"),
@@ -83,8 +89,7 @@ class EventFormatDialog(QDialog):
         self.locked = locked
         self._name_edited = False
         # 560 px at the usual font, wider as the text grows (the help and notes wrap within it)
-        self._least_width = max(560, 32 * self.fontMetrics().height())
-        self.setMinimumWidth(self._least_width)
+        self._least_width = max(560, 32 * self.fontMetrics().height())  # fit_height() makes it the minimum
         today = QDate.currentDate()
         if setup is not None:
             self.setWindowTitle(translate("night.event_dialog", "Format of {name}").format(name=setup.name))
@@ -99,10 +104,9 @@ class EventFormatDialog(QDialog):
         named(self.formats, translate("night.event_dialog", "Format"), translate("night.event_dialog", "Pick how the event is played; its options are shown below."))
         self.formats.setObjectName("event-format")
         for fmt in tournament.FORMATS:
-            help_text = translate("night.event_dialog", FORMAT_HELP[fmt])
             item = QListWidgetItem(format_title(fmt))
             item.setData(Qt.ItemDataRole.UserRole, fmt)
-            item.setToolTip(help_text[:1].upper() + help_text[1:] + ".")
+            item.setToolTip(format_help(fmt))
             self.formats.addItem(item)
         rows = len(tournament.FORMATS)
         self.formats.setFixedHeight(self.formats.sizeHintForRow(0) * rows + 2 * self.formats.frameWidth() + 4)
@@ -253,8 +257,7 @@ class EventFormatDialog(QDialog):
 
     def _format_chosen(self, _row: int) -> None:
         fmt = self.chosen_format()
-        help_text = translate("night.event_dialog", FORMAT_HELP[fmt])
-        self.format_help.setText(help_text[:1].upper() + help_text[1:] + ".")
+        self.format_help.setText(format_help(fmt))
         for option, widgets in self._option_widgets.items():
             for widget in widgets:
                 self.form.setRowVisible(widget, fmt in OPTION_FORMATS[option])
