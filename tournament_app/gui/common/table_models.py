@@ -190,11 +190,6 @@ def _num(value: float, digits: int = 2) -> str:
     return locale_text.number(value, digits)
 
 
-def _day(moment: str | None) -> str:
-    """When a match was played, in the locale's short date and time (sorting keeps the ISO text)."""
-    return locale_text.date_time_text(moment)
-
-
 class StandingsModel(RowsModel[Standing]):
     """The leaderboard: one row per rated player.
 
@@ -390,7 +385,7 @@ class MatchesModel(RowsModel[Match]):
         super().__init__(parent)
         self.columns = [
             Column("#", lambda m: str(m.id), lambda m: m.id, numeric=True),
-            Column(translate("common.table_models", "Played", "column: the day a match was played"), lambda m: _day(m.played_at), lambda m: (m.played_at, m.seq)),
+            Column(translate("common.table_models", "Played", "column: the day a match was played"), lambda m: locale_text.date_time_text(m.played_at), lambda m: (m.played_at, m.seq)),
             Column(translate("common.table_models", "Result"), describe_sides, tooltip=describe_sides),
         ]
 
@@ -401,7 +396,7 @@ class HistoryModel(RowsModel[HistoryEntry]):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.columns = [
-            Column(translate("common.table_models", "Played", "column: the day a match was played"), lambda h: _day(h.played_at), lambda h: h.played_at),
+            Column(translate("common.table_models", "Played", "column: the day a match was played"), lambda h: locale_text.date_time_text(h.played_at), lambda h: h.played_at),
             Column(translate("common.table_models", "Event"), lambda h: h.event or ""),
             Column(translate("common.table_models", "Result"), lambda h: outcome_text(h.rank, h.sides, h.shared, h.best), lambda h: (h.rank - h.best, h.shared),
                    tooltip=lambda h: translate("common.table_models", "Placed {place} of {count} sides").format(

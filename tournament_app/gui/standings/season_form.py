@@ -10,7 +10,6 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QDateEdit,
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
@@ -65,8 +64,8 @@ class SeasonForm(QWidget):
         self.name.setPlaceholderText(translate("standings.season_form", "e.g. Season 2024"))
         self.leaderboard = named(QComboBox(), translate("standings.season_form", "Season leaderboard"), translate("standings.season_form", "Pick the leaderboard whose events count for the season."))
         self.leaderboard.setMinimumContentsLength(12)
-        self.date_from = named(self._date_edit(), translate("standings.season_form", "Season starts"), translate("standings.season_form", "The first day whose events count."))
-        self.date_to = named(self._date_edit(), translate("standings.season_form", "Season ends"), translate("standings.season_form", "The last day whose events count."))
+        self.date_from = named(date_field(), translate("standings.season_form", "Season starts"), translate("standings.season_form", "The first day whose events count."))
+        self.date_to = named(date_field(), translate("standings.season_form", "Season ends"), translate("standings.season_form", "The last day whose events count."))
         self.best = named(QSpinBox(minimum=0, maximum=MAX_BEST), translate("standings.season_form", "Events that count"))
         self.best.setSpecialValueText(translate("standings.season_form", "all events"))
         self.best.setPrefix(translate("standings.season_form", "best "))
@@ -104,9 +103,6 @@ class SeasonForm(QWidget):
         for field in (self.date_from, self.date_to, self.best):
             field.installEventFilter(self)
         self.fill(None)
-
-    def _date_edit(self) -> QDateEdit:
-        return date_field()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         # Enter in a date or the number of events saves, once the field has taken what was typed
