@@ -54,5 +54,5 @@ def spreadsheet_form() -> SpreadsheetForm:
         decimal=decimal,
         separator=";" if decimal == "," else ",",
         day=day,
-        headers=[translate("common.spreadsheet_csv", TITLES[c]) for c in STANDINGS_COLUMNS],
+        headers=[translate("common.spreadsheet_csv", TITLES[c]) if c in TITLES else c for c in STANDINGS_COLUMNS],  # a new column: its key
     )
