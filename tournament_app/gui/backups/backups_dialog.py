@@ -43,10 +43,15 @@ from ...league import (
 from ..common.accessible import describe_buttons, named
 from ..players import players_view
 from ...locale_text import number
-from ...translation import translate
+from ...translation import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..shell.main_window import MainWindow
+
+
+#: a size in kilobytes, megabytes, gigabytes (French "Ko", "Mo", "Go")
+SIZE_UNITS = (QT_TRANSLATE_NOOP("backups.backups_dialog", "{size} KB"), QT_TRANSLATE_NOOP("backups.backups_dialog", "{size} MB"),
+              QT_TRANSLATE_NOOP("backups.backups_dialog", "{size} GB"))
 
 
 def human_size(size: int) -> str:
@@ -54,12 +59,11 @@ def human_size(size: int) -> str:
     if size < 1024:
         return translate("backups.backups_dialog", "{size} bytes").format(size=size)
     value = size / 1024
-    if value < 1024:
-        return translate("backups.backups_dialog", "{size} KB").format(size=number(value, 1))
-    value /= 1024
-    if value < 1024:
-        return translate("backups.backups_dialog", "{size} MB").format(size=number(value, 1))
-    return translate("backups.backups_dialog", "{size} GB").format(size=number(value / 1024, 1))
+    for unit in SIZE_UNITS[:-1]:
+        if value < 1024:
+            return translate("backups.backups_dialog", unit).format(size=number(value, 1))
+        value /= 1024
+    return translate("backups.backups_dialog", SIZE_UNITS[-1]).format(size=number(value, 1))
 
 
 def made_at(backup: Backup) -> str:
