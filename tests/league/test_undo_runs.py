@@ -18,7 +18,7 @@ from stored_history import all_rows
 from tournament_app.league import Club, import_results
 from tournament_app.league.undo import UndoError
 from tournament_app.store.schema import MIGRATION_SET
-from tournament_app.store.undo_log import LOGGED_TABLES
+from tournament_app.store.undo_log import LOGGED_TABLES, triggers_up_to_date
 
 Rows = dict[str, list[tuple[object, ...]]]
 
@@ -178,3 +178,15 @@ def test_an_older_files_entries_of_one_row_each_still_undo(db_path: Path, tmp_pa
         assert entries(club) < 1200  # redone with the new triggers: runs
         club.undo()
         assert content(db_path) == before
+
+
+def test_a_file_with_the_previous_insert_triggers_gets_the_current_ones(db_path: Path) -> None:
+    Club.open(db_path).close()
+    conn = sqlite3.connect(db_path)
+    with conn:  # the file as the version before migration 0013 left it (its insert triggers differ)
+        _log_one_row_per_insert(conn)
+        conn.execute("DELETE FROM _sqlite_migrations WHERE migration_set = ? AND name = '0013_undo_insert_runs_unguarded'",
+                     [MIGRATION_SET])
+    conn.close()
+    with Club.open(db_path) as club:
+        assert triggers_up_to_date(club.db)

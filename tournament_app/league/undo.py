@@ -124,6 +124,7 @@ class UndoLog:
         self._inner = None
         if not self.available:
             return None
+        # a run a change made outside the app left open (a repair by hand) is not this step's to extend
         start_insert_runs(self.club.db)
         return self._max_seq() + 1
 
@@ -132,7 +133,8 @@ class UndoLog:
         inner, self._inner = self._inner, None
         if start is None:
             return
-        # the open insert runs end with the transaction: nothing of it is left in the file
+        # the open insert runs end with the transaction: a change made outside the app after it (which does not
+        # call begin) starts its own entry instead of extending this step's
         start_insert_runs(self.club.db)
         if self.applying is not None:
             return

@@ -428,6 +428,17 @@ def undo_insert_runs(db: Database) -> None:
     install_undo_triggers(db)
 
 
+@migrations(name="0013_undo_insert_runs_unguarded")
+def undo_insert_runs_unguarded(db: Database) -> None:
+    """The insert triggers without 0012's per-row check that a step's entry is not extended.
+
+    The league's undo log closes every run as a write transaction begins and
+    before it commits (:func:`~tournament_app.store.undo_log.start_insert_runs`),
+    which covers that case; each row of an import costs one subquery less.
+    """
+    install_undo_triggers(db)
+
+
 def now_text(moment: datetime | None = None) -> str:
     """A moment (default: now) as ``created_at`` columns hold it: UTC to the second, ISO 8601."""
     return (moment or datetime.now(timezone.utc)).replace(microsecond=0).isoformat()

@@ -84,17 +84,17 @@ def value_columns(db: Database, table: str) -> list[str]:
 def _inserted_sql(table: str) -> str:
     """Log an inserted row: extend the table's open run when the row's rowid follows it, else start a new run.
 
-    A run stays open only inside the transaction that started it (each write
-    transaction begins with :func:`start_insert_runs`, and an entry a step already
-    holds is never extended) and only while nothing else of its table is logged (an
-    update or delete closes it). So from a run's entry to its last insert the log
-    holds nothing else of that table, and undoing the run at the entry's place,
-    all at once, is the same as undoing each insert in turn.
+    A run stays open only inside the transaction that started it (the league's
+    undo log calls :func:`start_insert_runs` as each write transaction begins and
+    again before it commits, so an entry a step holds is never extended) and only
+    while nothing else of its table is logged (an update or delete closes it). So
+    from a run's entry to its last insert the log holds nothing else of that table,
+    and undoing the run at the entry's place, all at once, is the same as undoing
+    each insert in turn.
     """
     run = f"SELECT seq FROM {RUNS_TABLE} WHERE tbl = '{table}'"
-    covered = "SELECT last_seq FROM undo_steps ORDER BY id DESC LIMIT 1"
     extend = (f"UPDATE undo_log SET v0 = new.rowid WHERE seq = ({run}) AND tbl = '{table}' AND op = '{INSERTED}' "
-              f"AND coalesce(v0, rid) = new.rowid - 1 AND seq > coalesce(({covered}), 0);")
+              f"AND coalesce(v0, rid) = new.rowid - 1;")
     start = (f"INSERT INTO undo_log (tbl, op, rid) SELECT '{table}', '{INSERTED}', new.rowid WHERE NOT EXISTS "
              f"(SELECT 1 FROM undo_log WHERE seq = ({run}) AND tbl = '{table}' AND op = '{INSERTED}' AND v0 = new.rowid);")
     remember = (f"REPLACE INTO {RUNS_TABLE} (tbl, seq) SELECT '{table}', seq FROM undo_log "
@@ -152,7 +152,12 @@ def triggers_up_to_date(db: Database) -> bool:
 
 
 def start_insert_runs(db: Database) -> None:
-    """At the start of a write transaction: no insert of it extends an entry logged before it."""
+    """Close every open run: no insert after this extends an entry logged before it.
+
+    The league calls it as a write transaction begins (a run left open by a change made
+    outside the app is not extended by the app's step) and before it commits (the app's
+    step is not extended by a change made outside the app after it).
+    """
     db.execute(f"DELETE FROM {RUNS_TABLE}")
 
 
