@@ -42,6 +42,7 @@ SCANNED = [
     "tournament_app/cli_event.py",
     "tournament_app/cli_output.py",
     "tournament_app/cli_parser.py",
+    "tournament_app/cli_planning.py",
     "tournament_app/cli_print.py",
     "tournament_app/cli_season.py",
     "tournament_app/cli_serve.py",

@@ -36,18 +36,15 @@ import contextlib
 import json
 import sqlite3
 import sys
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, TextIO
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, TextIO
 
 from . import catalogue, messages
 from .cli_club import NewClubFile, chosen_leaderboard, club_path
-from .cli_companion import COMPANION_COMMANDS
-from .cli_event import cmd_event
 from .cli_output import say
 from .cli_output import table as _table
 from .cli_output import write_json as _write_json
 from .cli_parser import build_parser, parse_param
-from .cli_print import cmd_print
 from .cli_season import cmd_season
 from .league import (
     Club,
@@ -56,17 +53,21 @@ from .league import (
     UserError,
     damaged_file_error,
     display_decimals,
+    evaluate,
     export_standings,
+    import_event_log,
     import_players,
     import_results,
+    neutralise,
+    write_csv_row,
     write_standings,
 )
 from .messages import translate
 
-if TYPE_CHECKING:  # loaded by the commands that use them (a recompute never does)
-    from .league import planning
-
 EXIT_OK, EXIT_BAD_INPUT, EXIT_USAGE = 0, 1, 2
+
+#: a command's handler: (club, arguments, --param values, stdout, stderr) -> exit code
+Command = Callable[[Club, argparse.Namespace, dict[str, Any], TextIO, TextIO], int]
 
 def main(argv: Sequence[str] | None = None, *, stdout: TextIO | None = None, stderr: TextIO | None = None) -> int:
     """Run the command line; returns the exit code."""
@@ -112,9 +113,10 @@ def _run_command(args: argparse.Namespace, params: dict[str, object], out: TextI
         fresh = NewClubFile(club_path(args.db, args.command))
         # a bounded check before the work: a big file's pages are checked as the command reads them
         with Club.open(fresh.path, check_integrity="bounded") as club:
-            return COMMANDS[args.command](club, args, params, out, err)
+            return command(args.command)(club, args, params, out, err)
     except sqlite3.DatabaseError as exc:
-        damaged = damaged_file_error(exc, fresh.path.name if fresh is not None else "the club file")
+        # only opening and reading the file raise it, so fresh is set
+        damaged = damaged_file_error(exc, fresh.path.name) if fresh is not None else None
         if damaged is None:
             raise
         _error(err, damaged)
@@ -142,8 +144,6 @@ def _cmd_import(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: T
         say(out, translate("cli", "Imported {count} matches into '{leaderboard}' ({players} players rated).").format(
             count=changes.count, leaderboard=lb.name, players=len(changes.players)))
     elif args.what == "events":
-        from .league import import_event_log
-
         lb = club.leaderboard(args.leaderboard)
         changes = import_event_log(club, args.file, lb.id)
         event = club.event(next(iter(changes.events)))
@@ -199,8 +199,6 @@ def _cmd_history(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: 
     if args.format == "json":
         _write_json(records, out)
     elif args.format == "csv":
-        from .league import neutralise, write_csv_row
-
         write_csv_row(out, keys)
         for rec in records:
             write_csv_row(out, [neutralise(rec[k]) if rec[k] is not None else "" for k in keys])
@@ -220,10 +218,7 @@ def _cmd_history(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: 
 
 def _cmd_check(club: Club, _a: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
     club.check_integrity()  # every page; a damaged one raises a StoreError with its message
-    if club.path:
-        say(out, translate("cli", "Every page of {file} was checked: it is not damaged.").format(file=club.path.name))
-    else:
-        say(out, translate("cli", "Every page of the club file was checked: it is not damaged."))
+    say(out, translate("cli", "Every page of {file} was checked: it is not damaged.").format(file=club.file_name))
     return EXIT_OK
 
 
@@ -253,130 +248,7 @@ def _cmd_new_leaderboard(club: Club, args: argparse.Namespace, params: dict[str,
     return EXIT_OK
 
 
-def _names(text: str) -> list[str]:
-    return [" ".join(part.split()) for part in text.split(",") if part.strip()]
-
-
-def _seed_list(club: Club, args: argparse.Namespace) -> planning.SeedList:
-    from .league import planning
-    lb = chosen_leaderboard(club, args.leaderboard)
-    if args.top is not None:
-        entrants = planning.top_entrants(club, args.top, lb.id)
-    else:
-        entrants = planning.resolve_entrants(club, _names(args.players), lb.id)
-        if not entrants:
-            raise LeagueError(translate("cli", "The option --players names no entrant."))
-    return planning.seed_entrants(entrants)
-
-
-def _cmd_seed(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
-    from .league import planning
-    seeds = _seed_list(club, args)
-    if args.format == "json":
-        _write_json([s.as_dict() for s in seeds.seeds], out)
-    elif args.format == "list":
-        planning.write_seed_names(seeds, out)
-    else:
-        planning.write_seed_csv(seeds, out)
-    return EXIT_OK
-
-
-def _cmd_bracket(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
-    from .league import planning
-    bracket = planning.make_bracket(_seed_list(club, args))
-    if args.format == "json":
-        _write_json(bracket.as_dict(), out)
-        return EXIT_OK
-    if bracket.byes:
-        say(out, translate("cli", "Bracket of {size} ({entrants} entrants, %n bye(s)), first round in bracket order:",
-                           None, bracket.byes).format(size=bracket.size, entrants=len(bracket.seeds)))
-    else:
-        say(out, translate("cli", "Bracket of {size} ({entrants} entrants), first round in bracket order:").format(
-            size=bracket.size, entrants=len(bracket.seeds)))
-    _table(
-        out,
-        ["Match", "Seed", "Entrant", "", "Seed", "Opponent"],
-        [
-            [m.number, m.top.seed, m.top.name, "v", m.bottom.seed if m.bottom else "", m.bottom.name if m.bottom else "bye"]
-            for m in bracket.matches
-        ],
-        right={0, 1, 4},
-    )
-    return EXIT_OK
-
-
-def _cmd_balance(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
-    from .league import planning
-    lb = chosen_leaderboard(club, args.leaderboard)
-    result = planning.balance(club, _names(args.players), args.teams, lb.id)
-    if args.format == "json":
-        _write_json(result.as_dict(), out)
-        return EXIT_OK
-    _table(
-        out,
-        ["Team", "Players", "Total μ", "Win chance"],
-        [[n, ", ".join(t.names), f"{t.total:.2f}", f"{t.win_probability:.1%}"] for n, t in enumerate(result.teams, start=1)],
-        right={0, 2, 3},
-    )
-    say(out, translate("cli", "Match quality {quality:.0%}; {method}.").format(quality=result.quality, method=result.method()))
-    return EXIT_OK
-
-
-def _cmd_predict(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
-    from .league import planning
-    lb = chosen_leaderboard(club, args.leaderboard)
-    sides = [_names(text) for text in args.side]
-    result = planning.predict(club, sides, lb.id)
-    if args.format == "json":
-        _write_json(result.as_dict(), out)
-        return EXIT_OK
-    _table(
-        out,
-        ["Side", "Players", "Win chance"],
-        [[n, ", ".join(names), f"{p:.1%}"] for n, (names, p) in enumerate(zip(result.sides, result.win_probability), start=1)],
-        right={0, 2},
-    )
-    if result.draw_probability is not None:
-        say(out, translate("cli", "Match quality {quality:.0%} (100% = even chances); draw: {draw:.1%}.").format(
-            quality=result.quality, draw=result.draw_probability))
-    else:
-        say(out, translate("cli", "Match quality {quality:.0%} (100% = even chances); draw: not modelled.").format(
-            quality=result.quality))
-    return EXIT_OK
-
-
-def _cmd_draw(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
-    from .league import night
-    from .league.night import stand_in_notes
-
-    lb = chosen_leaderboard(club, args.leaderboard)
-    rounds = night.draw_for_names(club, _names(args.players), args.mode, args.rounds,
-                                  leaderboard=lb.id, tables=args.tables, seed=args.seed)
-    if args.format == "json":
-        _write_json(night.rounds_as_dict(rounds), out)
-        return EXIT_OK
-    for n, rnd in enumerate(rounds):
-        if n:
-            out.write("\n")
-        say(out, translate("cli", "Round {number}").format(number=rnd.round))
-        _table(
-            out,
-            ["Table", "Side 1", "", "Side 2", "Win chance"],
-            [[m.table or "queue", " & ".join(m.sides[0]), "v", " & ".join(m.sides[1]),
-              " / ".join(f"{p:.0%}" for p in m.win_probability)] for m in rnd.matches],
-            right={4},
-        )
-        if rnd.sitting_out:
-            say(out, translate("cli", "Sitting out: {names}").format(names=", ".join(rnd.sitting_out)))
-        if rnd.pairs and n == 0:
-            say(out, translate("cli", "Pairs for the night: {pairs}").format(pairs="; ".join(" & ".join(p) for p in rnd.pairs)))
-        out.writelines(f"{note}\n" for note in stand_in_notes([s for m in rnd.matches for s in m.sides], rnd.pairs, rnd.sitting_out))
-    return EXIT_OK
-
-
 def _cmd_evaluate(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
-    from .league import evaluate
-
     lb = chosen_leaderboard(club, args.leaderboard)
     results = evaluate(club, lb.id, tune=args.tune)
     if args.format == "json":
@@ -410,7 +282,7 @@ def _cmd_undo(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: Tex
     return EXIT_OK
 
 
-COMMANDS: dict[str, Callable[[Club, argparse.Namespace, dict[str, Any], TextIO, TextIO], int]] = {
+COMMANDS: dict[str, Command] = {
     "import": _cmd_import,
     "leaderboard": _cmd_leaderboard,
     "export": _cmd_export,
@@ -419,16 +291,52 @@ COMMANDS: dict[str, Callable[[Club, argparse.Namespace, dict[str, Any], TextIO, 
     "check": _cmd_check,
     "leaderboards": _cmd_leaderboards,
     "new-leaderboard": _cmd_new_leaderboard,
-    "seed": _cmd_seed,
-    "bracket": _cmd_bracket,
-    "balance": _cmd_balance,
-    "predict": _cmd_predict,
-    "draw": _cmd_draw,
-    "print": cmd_print,
     "evaluate": _cmd_evaluate,
     "undo": _cmd_undo,
     "redo": _cmd_undo,
-    "event": cmd_event,
     "season": cmd_season,
-    **COMPANION_COMMANDS,
 }
+
+
+# The modules of the commands below, and the league packages they use (night, planning, tournament,
+# companion, the web server), load only when one of their commands runs: a recompute never loads them.
+# Each loader imports its module with a plain import statement, so PyInstaller and lint-imports see it.
+
+def _planning() -> Mapping[str, Command]:
+    from . import cli_planning
+    return cli_planning.COMMANDS
+
+
+def _printing() -> Mapping[str, Command]:
+    from . import cli_print
+    return cli_print.COMMANDS
+
+
+def _events() -> Mapping[str, Command]:
+    from . import cli_event
+    return cli_event.COMMANDS
+
+
+def _companion() -> Mapping[str, Command]:
+    from . import cli_companion
+    return cli_companion.COMMANDS
+
+
+def _serving() -> Mapping[str, Command]:
+    from . import cli_serve
+    return cli_serve.COMMANDS
+
+
+#: the commands loaded when they run: name -> the loader of its module's handlers
+LOADED_WHEN_RUN: dict[str, Callable[[], Mapping[str, Command]]] = {
+    **dict.fromkeys(("seed", "bracket", "balance", "predict", "draw"), _planning),
+    "print": _printing,
+    "event": _events,
+    **dict.fromkeys(("reports", "confirm", "reject"), _companion),
+    "serve": _serving,
+}
+
+
+def command(name: str) -> Command:
+    """The handler of the command ``name``, loading its module first if it is one loaded when it runs."""
+    return COMMANDS[name] if name in COMMANDS else LOADED_WHEN_RUN[name]()[name]

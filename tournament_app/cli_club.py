@@ -1,4 +1,4 @@
-"""Which club file a command works on, whether it may start a new one, and which leaderboard it means.
+"""Which club file a command works on, whether it may start a new one, and which leaderboard or event it means.
 
 A command that only reads (or rebuilds what is there) never creates
 anything: a mistyped ``--db`` path gets a one-line error, not a new empty
@@ -12,7 +12,7 @@ from __future__ import annotations
 import contextlib
 from pathlib import Path
 
-from .league import Club, Leaderboard, LeagueError, backup_folder, default_database_path, list_backups
+from .league import Club, Event, Leaderboard, LeagueError, backup_folder, default_database_path, list_backups
 from .messages import translate
 
 #: commands that may start a new club file
@@ -59,6 +59,19 @@ def chosen_leaderboard(club: Club, name: str | None) -> Leaderboard:
         raise LeagueError(translate("cli_club", "This club has {count} leaderboards ({names}); choose one with --leaderboard NAME.")
                           .format(count=len(boards), names=names))
     return club.leaderboard(None)
+
+
+def find_event(club: Club, name: str, leaderboard: Leaderboard | None = None) -> Event:
+    """The most recent event called ``name`` (in the leaderboard, if one was named); refused naming the events there are."""
+    event = club.find_event(name, leaderboard.id if leaderboard else None)
+    if event is None:
+        known = ", ".join(sorted({e.name for e in club.events(leaderboard.id if leaderboard else None)})) or translate(
+            "cli_club", "none yet")
+        if leaderboard:
+            raise LeagueError(translate("cli_club", "There is no event called '{name}' in leaderboard '{leaderboard}' (events: "
+                                        "{known}).").format(name=name, leaderboard=leaderboard.name, known=known))
+        raise LeagueError(translate("cli_club", "There is no event called '{name}' (events: {known}).").format(name=name, known=known))
+    return event
 
 
 class NewClubFile:

@@ -17,37 +17,12 @@ one undo step; an unknown or already settled report is refused (exit 1).
 from __future__ import annotations
 
 import argparse
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import Any, TextIO
 
+from .cli_club import find_event
 from .cli_output import say, table, write_json
-from .cli_serve import add_serve_parser, cmd_serve
-from .league import Club, LeagueError
+from .league import Club, LeagueError, companion
 from .messages import translate
-
-if TYPE_CHECKING:  # loaded by the commands that use them (a recompute never does)
-    from .league import companion
-
-
-def add_companion_parsers(sub: Any) -> None:
-    """Register ``reports``, ``confirm``, ``reject`` and ``serve`` (cli_serve.py) on the CLI's subcommands."""
-    reports = sub.add_parser("reports", help="results reported from phones that wait for the organizer")
-    reports.add_argument("--event", metavar="NAME", help="only this event's reports (the most recent event of that name)")
-    reports.add_argument("--format", choices=("text", "json"), default="text")
-    for name, what in (("confirm", "record a reported result (one undo step)"),
-                       ("reject", "turn a reported result down (one undo step)")):
-        p = sub.add_parser(name, help=what)
-        p.add_argument("report_id", metavar="REPORT_ID", type=_report_id)
-    add_serve_parser(sub)
-
-
-def _report_id(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(translate("cli_companion", "A report id is a whole number, not '{text}'.").format(text=text)) from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(translate("cli_companion", "A report id is a whole number from 1, not '{text}'.").format(text=text))
-    return value
 
 
 def report_dict(report: companion.Report) -> dict[str, Any]:
@@ -67,8 +42,7 @@ def report_dict(report: companion.Report) -> dict[str, Any]:
 
 def cmd_reports(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
     """List the reports waiting for the organizer."""
-    from .league import companion
-    event_id = _event_id(club, args.event) if args.event is not None else None
+    event_id = find_event(club, args.event).id if args.event is not None else None
     waiting = companion.pending_reports(club, event_id)
     if args.format == "json":
         write_json([report_dict(r) for r in waiting], out)
@@ -79,18 +53,8 @@ def cmd_reports(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: T
     return 0
 
 
-def _event_id(club: Club, name: str) -> int:
-    # not cli_print's find_event: that module draws with Qt, and this one runs without it
-    event = club.find_event(name)
-    if event is None:
-        known = ", ".join(sorted({e.name for e in club.events()})) or translate("cli_companion", "none yet")
-        raise LeagueError(translate("cli_companion", "There is no event called '{name}' (events: {known}).").format(name=name, known=known))
-    return event.id
-
-
 def cmd_settle(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
     """Confirm or reject one report (a refusal raises LeagueError: one line, exit 1)."""
-    from .league import companion
     report = companion.report(club, args.report_id)
     if args.command == "confirm":
         changes = companion.confirm_report(club, report.id)
@@ -105,5 +69,5 @@ def cmd_settle(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: Te
     return 0
 
 
-#: the handlers of the companion's commands, by name
-COMPANION_COMMANDS = {"reports": cmd_reports, "confirm": cmd_settle, "reject": cmd_settle, "serve": cmd_serve}
+#: the handlers of this module's commands, by name (``serve`` is cli_serve.py's)
+COMMANDS = {"reports": cmd_reports, "confirm": cmd_settle, "reject": cmd_settle}

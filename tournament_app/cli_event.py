@@ -16,9 +16,9 @@ import argparse
 from collections.abc import Callable
 from typing import Any, TextIO
 
+from .cli_club import find_event
 from .cli_output import say, table, write_json
-from .cli_print import find_event
-from .league import EVENT_FORMATS, Club, LeagueError
+from .league import Club, LeagueError, tournament
 from .messages import translate
 
 #: "Created ..." per format, each a whole sentence (a format's name takes different words around it in each language)
@@ -32,49 +32,13 @@ _CREATED = {
 }
 
 
-def add_event_parser(sub: Any) -> None:
-    """Register ``event`` and its subcommands on the CLI's subcommands."""
-    event = sub.add_parser("event", help="an event played out: create, entrants, start, rounds, results, standings")
-    ev = event.add_subparsers(dest="event_command", required=True,
-                              metavar="create|entrants|start|next-round|matches|report|standings")
-    create = ev.add_parser("create", help="create an event with its format")
-    create.add_argument("name", metavar="NAME")
-    create.add_argument("--leaderboard", metavar="L", required=True)
-    create.add_argument("--format", dest="event_format", choices=EVENT_FORMATS, required=True)
-    create.add_argument("--date", metavar="YYYY-MM-DD", help="the event's day (default: today)")
-    create.add_argument("--rounds", metavar="N", type=int, help="Swiss: how many rounds; round robin: 2 = double")
-    create.add_argument("--third-place", action="store_true", help="single elimination: play a third-place match")
-    create.add_argument("--pool-size", metavar="K", type=int, help="pools then knockout: the largest pool")
-    create.add_argument("--advance", metavar="A", type=int, help="pools then knockout: how many of each pool go on")
-    create.add_argument("--tiebreaks", metavar="T1,T2", help="Swiss, round robin, pools: tiebreaks in order")
-    entrants = ev.add_parser("entrants", help="set the event's entrants (before it starts)")
-    entrants.add_argument("name", metavar="NAME")
-    who = entrants.add_mutually_exclusive_group(required=True)
-    who.add_argument("--players", metavar='"A,B,..."', help="entrants by name (players, or rosters)")
-    who.add_argument("--top", metavar="N", type=int, help="the leaderboard's best N players")
-    entrants.add_argument("--keep-apart-clubs", action="store_true", help="keep members of one club apart in round 1")
-    for name, text in (("start", "seed the bracket or pools, or draw round 1"),
-                       ("next-round", "draw the next round (Swiss, round robin, club night)")):
-        cmd = ev.add_parser(name, help=text)
-        cmd.add_argument("name", metavar="NAME")
-    for name, text in (("matches", "the event's matches with their state"), ("standings", "the event's standings")):
-        cmd = ev.add_parser(name, help=text)
-        cmd.add_argument("name", metavar="NAME")
-        cmd.add_argument("--format", choices=("text", "json"), default="text")
-    report = ev.add_parser("report", help="the result of one of the event's matches")
-    report.add_argument("name", metavar="NAME")
-    report.add_argument("match_id", metavar="MATCH_ID", type=int)
-    report.add_argument("--ranks", metavar='"1,2"', required=True, help="each side's place, in the match's side order")
-    report.add_argument("--scores", metavar='"3,1"', help="each side's score")
-
-
 def cmd_event(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
     """Run an ``event`` subcommand."""
     return _SUBCOMMANDS[args.event_command](club, args, out)
 
 
 def _event_id(club: Club, name: str) -> int:
-    return find_event(club, name, None).id
+    return find_event(club, name).id
 
 
 def _numbers(text: str, what: str, kind: Callable[[str], Any]) -> list[Any]:
@@ -86,7 +50,6 @@ def _numbers(text: str, what: str, kind: Callable[[str], Any]) -> list[Any]:
 
 
 def _create(club: Club, args: argparse.Namespace, out: TextIO) -> int:
-    from .league import tournament
     fmt = args.event_format
     settings = tournament.Settings(
         rounds=args.rounds if fmt in ("swiss", "round-robin") else None,
@@ -96,16 +59,13 @@ def _create(club: Club, args: argparse.Namespace, out: TextIO) -> int:
         tiebreaks=tournament.parse_tiebreaks(args.tiebreaks),
     )
     changes = tournament.create_event(club, args.name, fmt, leaderboard=args.leaderboard, date=args.date, settings=settings)
-    event = club.event(changes.id) if changes.id is not None else None
-    if event is not None and fmt in _CREATED:
-        say(out, _CREATED[fmt].format(name=args.name, date=event.date[:10]))
-    else:  # pragma: no cover - create_event gives the new event's id
-        say(out, translate("cli_event", "Created '{name}'.").format(name=args.name))
+    assert changes.id is not None  # create_event gives the new event's id
+    # the parser lets --format be only one of EVENT_FORMATS, each of which _CREATED words
+    say(out, _CREATED[fmt].format(name=args.name, date=club.event(changes.id).date[:10]))
     return 0
 
 
 def _entrants(club: Club, args: argparse.Namespace, out: TextIO) -> int:
-    from .league import tournament
     event_id = _event_id(club, args.name)
     names = [n for n in args.players.split(",") if n.strip()] if args.players is not None else None
     tournament.set_entrants(club, event_id, names=names, top=args.top, keep_apart_clubs=args.keep_apart_clubs)
@@ -116,7 +76,6 @@ def _entrants(club: Club, args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _start(club: Club, args: argparse.Namespace, out: TextIO) -> int:
-    from .league import tournament
     event_id = _event_id(club, args.name)
     if args.event_command == "start":
         tournament.start_event(club, event_id)
@@ -130,7 +89,6 @@ def _start(club: Club, args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _matches(club: Club, args: argparse.Namespace, out: TextIO) -> int:
-    from .league import tournament
     view = tournament.event_view(club, _event_id(club, args.name))
     if args.format == "json":
         write_json([m.as_dict() for m in view.matches], out)
@@ -150,7 +108,6 @@ def _match_table(matches: Any, out: TextIO) -> None:
 
 
 def _report(club: Club, args: argparse.Namespace, out: TextIO) -> int:
-    from .league import tournament
     event_id = _event_id(club, args.name)
     ranks = _numbers(args.ranks, "--ranks", int)
     scores = _numbers(args.scores, "--scores", float) if args.scores else None
@@ -165,7 +122,6 @@ def _report(club: Club, args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _standings(club: Club, args: argparse.Namespace, out: TextIO) -> int:
-    from .league import tournament
     view = tournament.event_view(club, _event_id(club, args.name))
     if args.format == "json":
         write_json([line.as_dict() for line in view.standings], out)
@@ -189,3 +145,7 @@ _SUBCOMMANDS: dict[str, Callable[[Club, argparse.Namespace, TextIO], int]] = {
     "report": _report,
     "standings": _standings,
 }
+
+
+#: the handlers of this module's commands, by name
+COMMANDS = {"event": cmd_event}

@@ -1,4 +1,9 @@
-"""The argument parser of ``tournament-app`` (the forms are a contract: see :mod:`tournament_app.cli`)."""
+"""The argument parser of ``tournament-app`` (the forms are a contract: see :mod:`tournament_app.cli`).
+
+Every command's options are here, so reading the command line loads none of
+the modules that run the commands (:mod:`tournament_app.cli` loads the one a
+command needs when it runs).
+"""
 
 from __future__ import annotations
 
@@ -7,15 +12,13 @@ import json
 from pathlib import Path
 from typing import Any
 
-from .cli_companion import add_companion_parsers
-from .cli_event import add_event_parser
-from .cli_print import add_print_parser
-from .cli_season import add_season_parser
-from .league import known_systems
+from .league import EVENT_FORMATS, known_systems
 from .messages import translate
 
 #: the help of a --leaderboard that may be left out
 ONLY_ONE = "the leaderboard (may be left out when the club has only one)"
+#: what ``print`` prints
+PRINTABLE = ("standings", "bracket", "pairings", "slips")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -112,10 +115,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     sub.add_parser("undo", help="undo the club file's latest change (made here or in the app) and say what it was")
     sub.add_parser("redo", help="redo the change undone last")
-    add_print_parser(sub)
-    add_event_parser(sub)
-    add_season_parser(sub)
-    add_companion_parsers(sub)
+    _add_print_parser(sub)
+    _add_event_parser(sub)
+    _add_season_parser(sub)
+    _add_companion_parsers(sub)
     ev = sub.add_parser("evaluate", help="which rating system predicts a leaderboard's history best")
     ev.add_argument("--leaderboard", metavar="NAME", help=ONLY_ONE)
     ev.add_argument("--tune", action="store_true", help="search each system's main parameters (beta and tau, c or k) on the earlier 70%%")
@@ -136,3 +139,93 @@ def parse_param(text: str) -> tuple[str, Any]:
     return key.strip(), parsed
 
 
+
+
+def _add_print_parser(sub: Any) -> None:
+    """``print`` (cli_print.py)."""
+    cmd = sub.add_parser("print", help="print standings, a bracket, or an event's pairings and score slips to a PDF file")
+    cmd.add_argument("what", choices=PRINTABLE, metavar="|".join(PRINTABLE))
+    cmd.add_argument("out", metavar="OUT.pdf", type=Path)
+    cmd.add_argument("--leaderboard", metavar="NAME", help="whose standings or ratings (default: the event's, else the first)")
+    cmd.add_argument("--event", metavar="NAME", help="the event to print: a tournament's bracket with results or its "
+                     "standings sheet; a club night's pairings and slips (needed for those)")
+
+
+def _add_event_parser(sub: Any) -> None:
+    """``event`` and its subcommands (cli_event.py)."""
+    event = sub.add_parser("event", help="an event played out: create, entrants, start, rounds, results, standings")
+    ev = event.add_subparsers(dest="event_command", required=True,
+                              metavar="create|entrants|start|next-round|matches|report|standings")
+    create = ev.add_parser("create", help="create an event with its format")
+    create.add_argument("name", metavar="NAME")
+    create.add_argument("--leaderboard", metavar="L", required=True)
+    create.add_argument("--format", dest="event_format", choices=EVENT_FORMATS, required=True)
+    create.add_argument("--date", metavar="YYYY-MM-DD", help="the event's day (default: today)")
+    create.add_argument("--rounds", metavar="N", type=int, help="Swiss: how many rounds; round robin: 2 = double")
+    create.add_argument("--third-place", action="store_true", help="single elimination: play a third-place match")
+    create.add_argument("--pool-size", metavar="K", type=int, help="pools then knockout: the largest pool")
+    create.add_argument("--advance", metavar="A", type=int, help="pools then knockout: how many of each pool go on")
+    create.add_argument("--tiebreaks", metavar="T1,T2", help="Swiss, round robin, pools: tiebreaks in order")
+    entrants = ev.add_parser("entrants", help="set the event's entrants (before it starts)")
+    entrants.add_argument("name", metavar="NAME")
+    who = entrants.add_mutually_exclusive_group(required=True)
+    who.add_argument("--players", metavar='"A,B,..."', help="entrants by name (players, or rosters)")
+    who.add_argument("--top", metavar="N", type=int, help="the leaderboard's best N players")
+    entrants.add_argument("--keep-apart-clubs", action="store_true", help="keep members of one club apart in round 1")
+    for name, text in (("start", "seed the bracket or pools, or draw round 1"),
+                       ("next-round", "draw the next round (Swiss, round robin, club night)")):
+        cmd = ev.add_parser(name, help=text)
+        cmd.add_argument("name", metavar="NAME")
+    for name, text in (("matches", "the event's matches with their state"), ("standings", "the event's standings")):
+        cmd = ev.add_parser(name, help=text)
+        cmd.add_argument("name", metavar="NAME")
+        cmd.add_argument("--format", choices=("text", "json"), default="text")
+    report = ev.add_parser("report", help="the result of one of the event's matches")
+    report.add_argument("name", metavar="NAME")
+    report.add_argument("match_id", metavar="MATCH_ID", type=int)
+    report.add_argument("--ranks", metavar='"1,2"', required=True, help="each side's place, in the match's side order")
+    report.add_argument("--scores", metavar='"3,1"', help="each side's score")
+
+
+def _add_season_parser(sub: Any) -> None:
+    """``season`` and its subcommands (cli_season.py)."""
+    season = sub.add_parser("season", help="a season: points per event placement over a date range, best N events counting")
+    season_sub = season.add_subparsers(dest="season_command", required=True, metavar="create|standings")
+    create = season_sub.add_parser("create", help="create a season over a leaderboard's events in a date range")
+    create.add_argument("name", metavar="NAME")
+    create.add_argument("--leaderboard", metavar="L", required=True)
+    create.add_argument("--from", dest="date_from", metavar="DATE", required=True)
+    create.add_argument("--to", dest="date_to", metavar="DATE", required=True)
+    create.add_argument("--best", metavar="N", type=int, help="only the best N events of each player count")
+    create.add_argument("--points", metavar='"25,18,15,..."', help="points for 1st, 2nd, 3rd... place")
+    table = season_sub.add_parser("standings", help="a season's table")
+    table.add_argument("name", metavar="NAME")
+    table.add_argument("--format", choices=("text", "json"), default="text")
+
+
+def _add_companion_parsers(sub: Any) -> None:
+    """``reports``, ``confirm``, ``reject`` (cli_companion.py) and ``serve`` (cli_serve.py)."""
+    reports = sub.add_parser("reports", help="results reported from phones that wait for the organizer")
+    reports.add_argument("--event", metavar="NAME", help="only this event's reports (the most recent event of that name)")
+    reports.add_argument("--format", choices=("text", "json"), default="text")
+    for name, what in (("confirm", "record a reported result (one undo step)"),
+                       ("reject", "turn a reported result down (one undo step)")):
+        p = sub.add_parser(name, help=what)
+        p.add_argument("report_id", metavar="REPORT_ID", type=_report_id)
+    serve = sub.add_parser("serve", help="show an event on phones and TVs on the local network, without the app "
+                           "(prints the addresses, serves until Ctrl+C)")
+    serve.add_argument("--event", metavar="NAME", required=True, help="the event to share (its most recent one of that name)")
+    serve.add_argument("--host", metavar="ADDR", help="this computer's address to serve on "
+                       "(default: its first local-network address)")
+    serve.add_argument("--port", metavar="N", type=int, default=0, help="the port (default: any free port)")
+    serve.add_argument("--format", choices=("text", "json"), default="text")
+
+
+def _report_id(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(translate("cli_parser", "A report id is a whole number, not '{text}'.").format(text=text)) from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(translate("cli_parser", "A report id is a whole number from 1, not '{text}'.").format(text=text))
+    return value

@@ -17,32 +17,18 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from pathlib import Path
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import Any, TextIO
 
+from .cli_club import find_event
 from .cli_output import say
-from .league import Club, Event, Leaderboard, LeagueError
+from .league import Club, Event, Leaderboard, LeagueError, night, planning, tournament
 from .messages import Text, translate
 
-if TYPE_CHECKING:  # loaded by the commands that use them (a recompute never does)
-    from .league import planning, tournament
-
-PRINTABLE = ("standings", "bracket", "pairings", "slips")
 #: an event with matches in these has a bracket to print with its results
 KNOCKOUT_BRACKETS = ("winners", "losers", "final", "third-place")
 
 #: the Qt application that draws the pages (kept for the life of the process)
 _app: Any = None
-
-
-def add_print_parser(sub: Any) -> None:
-    """Register ``print`` on the CLI's subcommands."""
-    cmd = sub.add_parser("print", help="print standings, a bracket, or an event's pairings and score slips to a PDF file")
-    cmd.add_argument("what", choices=PRINTABLE, metavar="|".join(PRINTABLE))
-    cmd.add_argument("out", metavar="OUT.pdf", type=Path)
-    cmd.add_argument("--leaderboard", metavar="NAME", help="whose standings or ratings (default: the event's, else the first)")
-    cmd.add_argument("--event", metavar="NAME", help="the event to print: a tournament's bracket with results or its "
-                     "standings sheet; a club night's pairings and slips (needed for those)")
 
 
 def ensure_qt() -> None:
@@ -56,21 +42,8 @@ def ensure_qt() -> None:
         _app = QGuiApplication(["tournament-app"])
 
 
-def find_event(club: Club, name: str, leaderboard: Leaderboard | None) -> Event:
-    """The most recent event called ``name`` (in the leaderboard, if one was named)."""
-    event = club.find_event(name, leaderboard.id if leaderboard else None)
-    if event is None:
-        known = ", ".join(sorted({e.name for e in club.events(leaderboard.id if leaderboard else None)})) or translate("cli_print", "none yet")
-        if leaderboard:
-            raise LeagueError(translate("cli_print", "There is no event called '{name}' in leaderboard '{leaderboard}' (events: "
-                                        "{known}).").format(name=name, leaderboard=leaderboard.name, known=known))
-        raise LeagueError(translate("cli_print", "There is no event called '{name}' (events: {known}).").format(name=name, known=known))
-    return event
-
-
 def event_player_ids(club: Club, event_id: int) -> list[int]:
     """Everyone checked in for the event or in one of its results, in check-in order then result order."""
-    from .league import night
     ids = [a.player_id for a in night.attendance(club, event_id)]
     for match in club.event_results(event_id):
         ids += [p.player_id for side in match.sides for p in side.players]
@@ -79,7 +52,6 @@ def event_player_ids(club: Club, event_id: int) -> list[int]:
 
 def bracket_for(club: Club, leaderboard: Leaderboard, event: Event | None) -> planning.Bracket:
     """The bracket seeded from the leaderboard: the event's players, or everyone in its standings."""
-    from .league import planning
     if event is not None:
         ids = event_player_ids(club, event.id)
         if not ids:
@@ -92,7 +64,6 @@ def bracket_for(club: Club, leaderboard: Leaderboard, event: Event | None) -> pl
 
 def cmd_print(club: Club, args: argparse.Namespace, _params: dict[str, Any], out: TextIO, _err: TextIO) -> int:
     """``print WHAT OUT.pdf``: gather the data, draw the pages, write the PDF."""
-    from .league import night
     leaderboard = club.leaderboard(args.leaderboard) if args.leaderboard is not None else None
     event = find_event(club, args.event, leaderboard) if args.event is not None else None
     if leaderboard is None:
@@ -153,7 +124,6 @@ _CANNOT_WRITE = translate("cli_print", "Cannot write {path}: {reason}.")
 
 def event_played_out(club: Club, event: Event | None) -> tournament.EventView | None:
     """The event's view when it is a tournament (not a club night) that has started, else None."""
-    from .league import tournament
     if event is None:
         return None
     setup = tournament.event_setup(club, event.id)
@@ -196,3 +166,7 @@ def _standings_what(final: bool, champion: bool) -> Text:
     if champion:
         return translate("cli_print", "standings of '{name}': {count} entrants, {champion} wins")
     return translate("cli_print", "standings of '{name}': {count} entrants")
+
+
+#: the handlers of this module's commands, by name
+COMMANDS = {"print": cmd_print}

@@ -18,46 +18,21 @@ import json
 import signal
 import threading
 from types import FrameType
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import Any, TextIO
 
+from .cli_club import find_event
 from .cli_output import say
-from .league import Club, Event, LeagueError
+from .league import Club, LeagueError, companion, tournament
 from .messages import translate
-
-if TYPE_CHECKING:
-    from .web import CompanionServer
-
-
-def add_serve_parser(sub: Any) -> None:
-    """Register ``serve`` on the CLI's subcommands."""
-    serve = sub.add_parser("serve", help="show an event on phones and TVs on the local network, without the app "
-                           "(prints the addresses, serves until Ctrl+C)")
-    serve.add_argument("--event", metavar="NAME", required=True, help="the event to share (its most recent one of that name)")
-    serve.add_argument("--host", metavar="ADDR", help="this computer's address to serve on "
-                       "(default: its first local-network address)")
-    serve.add_argument("--port", metavar="N", type=int, default=0, help="the port (default: any free port)")
-    serve.add_argument("--format", choices=("text", "json"), default="text")
-
-
-def _find_event(club: Club, name: str) -> Event:
-    """The most recent event called ``name`` (cli_print has the same lookup, but it imports Qt for printing)."""
-    event = club.find_event(name)
-    if event is None:
-        known = ", ".join(sorted({e.name for e in club.events()})) or translate("cli_serve", "none yet")
-        raise LeagueError(translate("cli_serve", "There is no event called '{name}' (events: {known}).").format(name=name, known=known))
-    return event
+from .web import CompanionServer, ThreadGateway, lan_addresses
 
 
 def cmd_serve(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
     """Share the event, print its addresses and serve until interrupted."""
-    from .league import companion, tournament
-    event = _find_event(club, args.event)
+    event = find_event(club, args.event)
     if tournament.event_setup(club, event.id).finished:
         raise LeagueError(translate("cli_serve", "'{name}' has ended; there is nothing left to report. Choose an event still "
                                     "running.").format(name=event.name))
-    # imported here: every other command starts without loading the web server's libraries
-    from .web import CompanionServer, ThreadGateway, lan_addresses
-
     companion.share_event(club, event.id)
     host = args.host if args.host is not None else lan_addresses()[0]
     gateway = ThreadGateway(club=club)
@@ -110,3 +85,7 @@ def _on_sigterm(done: threading.Event) -> Any:
         done.set()
 
     return signal.signal(signal.SIGTERM, stop)
+
+
+#: the handlers of this module's commands, by name
+COMMANDS = {"serve": cmd_serve}

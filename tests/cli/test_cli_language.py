@@ -23,8 +23,8 @@ GERMAN: Contexts = {
                  "Only 'import' and 'new-leaderboard' start a new club.":
                  "Unter {path} gibt es keine Clubdatei (prüfe den Pfad bei --db); nichts wurde angelegt. "
                  "Nur 'import' und 'new-leaderboard' legen einen neuen Club an."},
-    "cli_companion": {"A report id is a whole number, not '{text}'.": "Eine Meldungsnummer ist eine ganze Zahl, nicht '{text}'."},
-    "cli": {"Round {number}": "Runde {number}"},
+    "cli_parser": {"A report id is a whole number, not '{text}'.": "Eine Meldungsnummer ist eine ganze Zahl, nicht '{text}'."},
+    "cli_planning": {"Round {number}": "Runde {number}"},
 }
 
 

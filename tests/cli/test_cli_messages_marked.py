@@ -47,7 +47,7 @@ def unmarked_lines(source: str, name: str) -> list[str]:
 
 def test_the_cli_modules_are_found() -> None:
     assert {p.name for p in MODULES} >= {"cli.py", "cli_club.py", "cli_companion.py", "cli_event.py", "cli_output.py",
-                                         "cli_parser.py", "cli_print.py", "cli_season.py", "cli_serve.py"}
+                                         "cli_parser.py", "cli_planning.py", "cli_print.py", "cli_season.py", "cli_serve.py"}
 
 
 @pytest.mark.parametrize("path", MODULES, ids=lambda p: p.stem)
