@@ -78,9 +78,6 @@ ALLOWED: set[tuple[str, str]] = {
     ("gui.shell.shortcuts", "Ctrl+Shift+A"), ("gui.night.presenter", "H"),
     # a QDateTimeEdit's display format for the fallback when no locale format fits: pattern letters, not words
     ("gui.matches.played_field", "yyyy-MM-ddTHH:mm:ss"),
-    # NOT reviewed, to be marked: the games' column titles (f"Game {n}" in a list comprehension, found once the
-    # scan read comprehensions); take this line out when games_editor.py marks them
-    ("gui.matches.games_editor", "Game "),
 }
 
 #: what reads as code, not as a text: keys and object names ("winners", "fixture-box", "fixturesTable")

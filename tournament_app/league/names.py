@@ -30,6 +30,7 @@ _RAW_LIMIT = 50 * MAX_LENGTH
 PLAYER_NAME = translate("league.names", "player's name")
 TEAM_NAME = translate("league.names", "team's name")
 EVENT_NAME = translate("league.names", "event's name")
+TABLE_NAME = translate("league.names", "table's name")
 
 
 def _control_character(text: str) -> str | None:

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from ..league import Club, Standing, UserError, companion, night, tournament
+from ..messages import translate
 
 
 @dataclass(frozen=True)
@@ -91,7 +92,8 @@ def build_snapshot(club: Club, event_id: int) -> Snapshot:
     """Read the shared event as the pages show it (raises LeagueError if the event is gone or not shared)."""
     share = companion.event_share(club, event_id)
     if share is None or not share.active:
-        raise UserError(f"'{club.event(event_id).name}' is not shared on the local network.")
+        raise UserError(translate("web.snapshot", "'{name}' is not shared on the local network.").format(
+            name=club.event(event_id).name))
     tokens = companion.report_tokens(club, event_id)  # mints the missing ones: taken before the revision
     revision = companion.revision(club)
     event = club.event(event_id)

@@ -110,7 +110,8 @@ class GamesEditor(QWidget):
     def set_game_count(self, count: int) -> None:
         """Show ``count`` game columns (scores in removed columns are dropped)."""
         self.table.setColumnCount(max(1, count))
-        self.table.setHorizontalHeaderLabels([f"Game {n}" for n in range(1, self.table.columnCount() + 1)])
+        self.table.setHorizontalHeaderLabels([translate("matches.games_editor", "Game {number}").format(number=n)
+                                              for n in range(1, self.table.columnCount() + 1)])
         self.changed.emit()
 
     def add_game(self) -> None:
@@ -197,7 +198,8 @@ class GamesEditor(QWidget):
                 item = self.table.item(row, col)
                 text = item.text().strip() if item is not None else ""
                 if text and parse_score(text) is None:
-                    out.append(f"Game {col + 1}, {name}: '{text}' is not a score.")
+                    out.append(translate("matches.games_editor", "Game {number}, {name}: '{text}' is not a score.").format(
+                        number=col + 1, name=name, text=text))
         return out
 
     def games(self) -> list[dict[str, float]]:

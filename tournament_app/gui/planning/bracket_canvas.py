@@ -82,7 +82,7 @@ class BracketCanvas(QGraphicsView):
         pal = self.palette()
         text_color = pal.color(QPalette.ColorRole.Text)
         if bracket is None:
-            item = scene.addText(message or "Tick at least two entrants to see the bracket.")
+            item = scene.addText(message or translate("planning.bracket_canvas", "Tick at least two entrants to see the bracket."))
             item.setDefaultTextColor(pal.color(QPalette.ColorRole.PlaceholderText))
             scene.setSceneRect(scene.itemsBoundingRect().adjusted(-10, -10, 10, 10))
             self._fit()

@@ -6,14 +6,14 @@ from ...messages import translate
 from ..club import Club
 from ..errors import LeagueError
 from ..model import Changes, ChangesWithId
-from ..names import clean_name, name_key
+from ..names import TABLE_NAME, clean_name, name_key
 from .reading import attendance, find_table, live_matches, table_rows
 from .values import now_text
 
 
 def add_table(club: Club, event_id: int, name: str) -> ChangesWithId:
     """Add a table at the end of the event's list (a queued match is called to it); ``id``: the table's."""
-    name = clean_name(name, "table's name")
+    name = clean_name(name, TABLE_NAME)
     club.event(event_id)
     if any(name_key(t.name) == name_key(name) for t in table_rows(club, event_id)):
         raise LeagueError(translate("league.night.tables_queue", "There is already a table called '{name}'.").format(name=name))
@@ -28,7 +28,7 @@ def add_table(club: Club, event_id: int, name: str) -> ChangesWithId:
 def rename_table(club: Club, table_id: int, name: str) -> Changes:
     """Give a table another name."""
     event_id, _t = find_table(club, table_id)
-    name = clean_name(name, "table's name")
+    name = clean_name(name, TABLE_NAME)
     if any(name_key(t.name) == name_key(name) and t.id != table_id for t in table_rows(club, event_id)):
         raise LeagueError(translate("league.night.tables_queue", "There is already a table called '{name}'.").format(name=name))
     with club.step(f"Rename table to {name}"), club.transaction():
