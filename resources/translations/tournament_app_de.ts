@@ -143,10 +143,6 @@
         <translation>Jede Seite von {file} wurde geprüft: Die Datei ist nicht beschädigt.</translation>
     </message>
     <message>
-        <source>Every page of the club file was checked: it is not damaged.</source>
-        <translation>Jede Seite der Vereinsdatei wurde geprüft: Sie ist nicht beschädigt.</translation>
-    </message>
-    <message>
         <source>Recomputed {count} matches.</source>
         <translation>{count} Spiele neu berechnet.</translation>
     </message>
@@ -157,45 +153,6 @@
     <message>
         <source>Created leaderboard &apos;{name}&apos; ({system}: {parameters}).</source>
         <translation>Rangliste „{name}“ angelegt ({system}: {parameters}).</translation>
-    </message>
-    <message>
-        <source>The option --players names no entrant.</source>
-        <translation>Die Option --players nennt keinen Teilnehmer.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Bracket of {size} ({entrants} entrants, %n bye(s)), first round in bracket order:</source>
-        <translation>
-            <numerusform>Turnierbaum für {size} ({entrants} Teilnehmer, %n Freilos), erste Runde in Turnierbaum-Reihenfolge:</numerusform>
-            <numerusform>Turnierbaum für {size} ({entrants} Teilnehmer, %n Freilose), erste Runde in Turnierbaum-Reihenfolge:</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Bracket of {size} ({entrants} entrants), first round in bracket order:</source>
-        <translation>Turnierbaum für {size} ({entrants} Teilnehmer), erste Runde in Turnierbaum-Reihenfolge:</translation>
-    </message>
-    <message>
-        <source>Match quality {quality:.0%}; {method}.</source>
-        <translation>Spielqualität {quality:.0%}; {method}.</translation>
-    </message>
-    <message>
-        <source>Match quality {quality:.0%} (100% = even chances); draw: {draw:.1%}.</source>
-        <translation>Spielqualität {quality:.0%} (100% = gleiche Chancen); Unentschieden: {draw:.1%}.</translation>
-    </message>
-    <message>
-        <source>Match quality {quality:.0%} (100% = even chances); draw: not modelled.</source>
-        <translation>Spielqualität {quality:.0%} (100% = gleiche Chancen); Unentschieden: nicht modelliert.</translation>
-    </message>
-    <message>
-        <source>Round {number}</source>
-        <translation>Runde {number}</translation>
-    </message>
-    <message>
-        <source>Sitting out: {names}</source>
-        <translation>Setzt aus: {names}</translation>
-    </message>
-    <message>
-        <source>Pairs for the night: {pairs}</source>
-        <translation>Paare für den Abend: {pairs}</translation>
     </message>
     <message>
         <source>&apos;{leaderboard}&apos;: {scored} matches scored (the later 30% of {total}), parameters tuned on the earlier 70%; lower log-loss predicts better.</source>
@@ -236,25 +193,21 @@
         <source>This club has {count} leaderboards ({names}); choose one with --leaderboard NAME.</source>
         <translation>Dieser Verein hat {count} Ranglisten ({names}); wählen Sie eine mit --leaderboard NAME.</translation>
     </message>
-</context>
-<context>
-    <name>cli_companion</name>
-    <message>
-        <source>A report id is a whole number, not &apos;{text}&apos;.</source>
-        <translation>Eine Meldungsnummer ist eine ganze Zahl, nicht „{text}“.</translation>
-    </message>
-    <message>
-        <source>A report id is a whole number from 1, not &apos;{text}&apos;.</source>
-        <translation>Eine Meldungsnummer ist eine ganze Zahl ab 1, nicht „{text}“.</translation>
-    </message>
     <message>
         <source>none yet</source>
         <translation>noch keine</translation>
     </message>
     <message>
+        <source>There is no event called &apos;{name}&apos; in leaderboard &apos;{leaderboard}&apos; (events: {known}).</source>
+        <translation>Es gibt keine Veranstaltung namens „{name}“ in der Rangliste „{leaderboard}“ (Veranstaltungen: {known}).</translation>
+    </message>
+    <message>
         <source>There is no event called &apos;{name}&apos; (events: {known}).</source>
         <translation>Es gibt keine Veranstaltung namens „{name}“ (Veranstaltungen: {known}).</translation>
     </message>
+</context>
+<context>
+    <name>cli_companion</name>
     <message>
         <source>Confirmed reported result {id}: {result} ({match}); saved as match #{saved}.</source>
         <translation>Gemeldetes Ergebnis {id} bestätigt: {result} ({match}); als Spiel #{saved} gespeichert.</translation>
@@ -299,10 +252,6 @@
         <translation>Die Option {option} braucht durch Kommas getrennte Zahlen, erhalten: {text!r}.</translation>
     </message>
     <message>
-        <source>Created &apos;{name}&apos;.</source>
-        <translation>„{name}“ angelegt.</translation>
-    </message>
-    <message>
         <source>{count} entrants, in seed order: {names}.</source>
         <translation>{count} Teilnehmer in Setzreihenfolge: {names}.</translation>
     </message>
@@ -335,21 +284,59 @@
         <source>The option --param needs KEY=VALUE, got {text!r}.</source>
         <translation>Die Option --param braucht KEY=VALUE, erhalten: {text!r}.</translation>
     </message>
+    <message>
+        <source>A report id is a whole number, not &apos;{text}&apos;.</source>
+        <translation>Eine Meldungsnummer ist eine ganze Zahl, nicht „{text}“.</translation>
+    </message>
+    <message>
+        <source>A report id is a whole number from 1, not &apos;{text}&apos;.</source>
+        <translation>Eine Meldungsnummer ist eine ganze Zahl ab 1, nicht „{text}“.</translation>
+    </message>
+</context>
+<context>
+    <name>cli_planning</name>
+    <message>
+        <source>The option --players names no entrant.</source>
+        <translation>Die Option --players nennt keinen Teilnehmer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bracket of {size} ({entrants} entrants, %n bye(s)), first round in bracket order:</source>
+        <translation>
+            <numerusform>Turnierbaum für {size} ({entrants} Teilnehmer, %n Freilos), erste Runde in Turnierbaum-Reihenfolge:</numerusform>
+            <numerusform>Turnierbaum für {size} ({entrants} Teilnehmer, %n Freilose), erste Runde in Turnierbaum-Reihenfolge:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bracket of {size} ({entrants} entrants), first round in bracket order:</source>
+        <translation>Turnierbaum für {size} ({entrants} Teilnehmer), erste Runde in Turnierbaum-Reihenfolge:</translation>
+    </message>
+    <message>
+        <source>Match quality {quality:.0%}; {method}.</source>
+        <translation>Spielqualität {quality:.0%}; {method}.</translation>
+    </message>
+    <message>
+        <source>Match quality {quality:.0%} (100% = even chances); draw: {draw:.1%}.</source>
+        <translation>Spielqualität {quality:.0%} (100% = gleiche Chancen); Unentschieden: {draw:.1%}.</translation>
+    </message>
+    <message>
+        <source>Match quality {quality:.0%} (100% = even chances); draw: not modelled.</source>
+        <translation>Spielqualität {quality:.0%} (100% = gleiche Chancen); Unentschieden: nicht modelliert.</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Runde {number}</translation>
+    </message>
+    <message>
+        <source>Sitting out: {names}</source>
+        <translation>Setzt aus: {names}</translation>
+    </message>
+    <message>
+        <source>Pairs for the night: {pairs}</source>
+        <translation>Paare für den Abend: {pairs}</translation>
+    </message>
 </context>
 <context>
     <name>cli_print</name>
-    <message>
-        <source>none yet</source>
-        <translation>noch keine</translation>
-    </message>
-    <message>
-        <source>There is no event called &apos;{name}&apos; in leaderboard &apos;{leaderboard}&apos; (events: {known}).</source>
-        <translation>Es gibt keine Veranstaltung namens „{name}“ in der Rangliste „{leaderboard}“ (Veranstaltungen: {known}).</translation>
-    </message>
-    <message>
-        <source>There is no event called &apos;{name}&apos; (events: {known}).</source>
-        <translation>Es gibt keine Veranstaltung namens „{name}“ (Veranstaltungen: {known}).</translation>
-    </message>
     <message>
         <source>Event &apos;{name}&apos; has no players yet: check players in or record a result first.</source>
         <translation>Die Veranstaltung „{name}“ hat noch keine Spieler: Checken Sie zuerst Spieler ein oder tragen Sie ein Ergebnis ein.</translation>
@@ -444,14 +431,6 @@
 </context>
 <context>
     <name>cli_serve</name>
-    <message>
-        <source>none yet</source>
-        <translation>noch keine</translation>
-    </message>
-    <message>
-        <source>There is no event called &apos;{name}&apos; (events: {known}).</source>
-        <translation>Es gibt keine Veranstaltung namens „{name}“ (Veranstaltungen: {known}).</translation>
-    </message>
     <message>
         <source>&apos;{name}&apos; has ended; there is nothing left to report. Choose an event still running.</source>
         <translation>„{name}“ ist beendet; es gibt nichts mehr zu melden. Wählen Sie eine Veranstaltung, die noch läuft.</translation>
@@ -603,6 +582,29 @@
     <message>
         <source>CSV for a spreadsheet in your language: its numbers and dates (*.csv)</source>
         <translation>CSV für eine Tabellenkalkulation in Ihrer Sprache: mit deren Zahlen und Daten (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>common.system_titles</name>
+    <message>
+        <source>Bradley-Terry (Weng-Lin)</source>
+        <translation>Bradley-Terry (Weng-Lin)</translation>
+    </message>
+    <message>
+        <source>Plackett-Luce (Weng-Lin, o!TR)</source>
+        <translation>Plackett-Luce (Weng-Lin, o!TR)</translation>
+    </message>
+    <message>
+        <source>o!TR Plackett-Luce (games)</source>
+        <translation>o!TR Plackett-Luce (Partien)</translation>
+    </message>
+    <message>
+        <source>Glicko (continuous)</source>
+        <translation>Glicko (kontinuierlich)</translation>
+    </message>
+    <message>
+        <source>Elo (score fraction)</source>
+        <translation>Elo (Punkteanteil)</translation>
     </message>
 </context>
 <context>
@@ -1206,14 +1208,6 @@
         <translation>Die App konnte {path} nicht schreiben: {reason}.</translation>
     </message>
     <message>
-        <source>player&apos;s name</source>
-        <translation>Spielername</translation>
-    </message>
-    <message>
-        <source>team&apos;s name</source>
-        <translation>Teamname</translation>
-    </message>
-    <message>
         <source>The match label is empty.</source>
         <translation>Die Spielbezeichnung ist leer.</translation>
     </message>
@@ -1228,10 +1222,6 @@
     <message>
         <source>&apos;{cell}&apos; is not a number.</source>
         <translation>„{cell}“ ist keine Zahl.</translation>
-    </message>
-    <message>
-        <source>event&apos;s name</source>
-        <translation>Veranstaltungsname</translation>
     </message>
     <message>
         <source>Match &apos;{label}&apos; has the date {first} on line {line}, here {date}.</source>
@@ -1341,6 +1331,10 @@
 <context>
     <name>league.errors</name>
     <message>
+        <source>Stopped before the end; nothing was changed.</source>
+        <translation>Vor dem Ende angehalten; nichts wurde geändert.</translation>
+    </message>
+    <message>
         <source>line {line}, column {column}: {message}</source>
         <translation>Zeile {line}, Spalte {column}: {message}</translation>
     </message>
@@ -1400,20 +1394,12 @@
         <translation>&apos;A fragged B&apos;, &apos;A suicide&apos;, &apos;A teamkilled B&apos;, &apos;A scored a capture worth 7&apos;, &apos;team NAME: A, B&apos; oder &apos;date 2024-03-05&apos;</translation>
     </message>
     <message>
-        <source>player&apos;s name</source>
-        <translation>Spielername</translation>
-    </message>
-    <message>
         <source>The points after &apos;worth&apos; must be a number above 0 and at most {most:g}, got &apos;{points}&apos;.</source>
         <translation>Die Punkte nach &apos;worth&apos; müssen eine Zahl über 0 und höchstens {most:g} sein, erhalten: „{points}“.</translation>
     </message>
     <message>
         <source>A second date (the first is on line {line}).</source>
         <translation>Ein zweites Datum (das erste steht in Zeile {line}).</translation>
-    </message>
-    <message>
-        <source>team&apos;s name</source>
-        <translation>Teamname</translation>
     </message>
     <message>
         <source>The team &apos;{team}&apos; is declared twice.</source>
@@ -1466,10 +1452,6 @@
         <source>This leaderboard holds imported event logs, which only Elo rates (seed 003); it cannot use {system}.</source>
         <translation>Diese Rangliste enthält importierte Ereignisprotokolle, die nur Elo wertet (Seed 003); sie kann {system} nicht verwenden.</translation>
     </message>
-    <message>
-        <source>Stopped before the end; nothing was changed.</source>
-        <translation>Vor dem Ende angehalten; nichts wurde geändert.</translation>
-    </message>
 </context>
 <context>
     <name>league.event_logs.static_ranking</name>
@@ -1499,10 +1481,6 @@
 </context>
 <context>
     <name>league.event_logs.store</name>
-    <message>
-        <source>event&apos;s name</source>
-        <translation>Veranstaltungsname</translation>
-    </message>
     <message>
         <source>Event log</source>
         <translation>Ereignisprotokoll</translation>
@@ -1534,10 +1512,6 @@
 </context>
 <context>
     <name>league.events</name>
-    <message>
-        <source>event&apos;s name</source>
-        <translation>Veranstaltungsname</translation>
-    </message>
     <message>
         <source>Unknown kind of event {kind!r} (known: {known}).</source>
         <translation>Unbekannte Art von Veranstaltung {kind!r} (bekannt: {known}).</translation>
@@ -1594,10 +1568,6 @@
     <message>
         <source>There is no match with id {id}</source>
         <translation>Es gibt kein Spiel mit der Nummer {id}</translation>
-    </message>
-    <message>
-        <source>player&apos;s name</source>
-        <translation>Spielername</translation>
     </message>
     <message>
         <source>Side {side}: there is no player called &apos;{name}&apos;</source>
@@ -1700,6 +1670,14 @@
     <message>
         <source>team&apos;s name</source>
         <translation>Teamname</translation>
+    </message>
+    <message>
+        <source>event&apos;s name</source>
+        <translation>Veranstaltungsname</translation>
+    </message>
+    <message>
+        <source>table&apos;s name</source>
+        <translation>Tischname</translation>
     </message>
     <message>
         <source>A team&apos;s name can&apos;t contain a comma (lists of players and rosters are separated by commas): &quot;{name}&quot; — {advice}.</source>
@@ -1805,10 +1783,6 @@
         <translation>noch ohne Tisch</translation>
     </message>
     <message>
-        <source>called to its table</source>
-        <translation>an seinen Tisch aufgerufen</translation>
-    </message>
-    <message>
         <source>being played</source>
         <translation>gerade im Gange</translation>
     </message>
@@ -1877,14 +1851,6 @@
 <context>
     <name>league.planning.brackets</name>
     <message>
-        <source>The most places a seed may move cannot be negative, got {max_places}.</source>
-        <translation>Die Zahl der Plätze, um die ein Setzplatz höchstens verschoben werden darf, kann nicht negativ sein, erhalten: {max_places}.</translation>
-    </message>
-    <message>
-        <source>A bracket needs at least 2 entrants, got {count}.</source>
-        <translation>Ein Turnierbaum braucht mindestens 2 Teilnehmer, erhalten: {count}.</translation>
-    </message>
-    <message>
         <source>Unknown seed list format {form!r} (known: csv, list).</source>
         <translation>Unbekanntes Format der Setzliste {form!r} (bekannt: csv, list).</translation>
     </message>
@@ -1914,10 +1880,6 @@
     <message>
         <source>The leaderboard has only {rated} rated players, fewer than the {count} asked for.</source>
         <translation>Die Rangliste hat nur {rated} gewertete Spieler, weniger als die verlangten {count}.</translation>
-    </message>
-    <message>
-        <source>Unknown seeding key {key!r} (known: {known}).</source>
-        <translation>Unbekanntes Setzkriterium {key!r} (bekannt: {known}).</translation>
     </message>
 </context>
 <context>
@@ -2127,13 +2089,6 @@
     </message>
 </context>
 <context>
-    <name>league.replay_rate</name>
-    <message>
-        <source>Stopped before the end; nothing was changed.</source>
-        <translation>Vor dem Ende angehalten; nichts wurde geändert.</translation>
-    </message>
-</context>
-<context>
     <name>league.seasons</name>
     <message>
         <source>The points scale is too long ({count:,} places; at most {most:,}).</source>
@@ -2161,23 +2116,28 @@
     </message>
     <message>
         <source>{rank}th</source>
+        <extracomment>Translators: a placement such as 4th, 11th (German &quot;{rank}.&quot;)</extracomment>
         <translation>{rank}.</translation>
     </message>
     <message>
         <source>{rank}st</source>
         <comment>first place</comment>
+        <extracomment>Translators: first place alone (French &quot;1er&quot;, where 21st is &quot;21e&quot;)</extracomment>
         <translation>{rank}.</translation>
     </message>
     <message>
         <source>{rank}st</source>
+        <extracomment>Translators: a placement such as 21st, 31st</extracomment>
         <translation>{rank}.</translation>
     </message>
     <message>
         <source>{rank}nd</source>
+        <extracomment>Translators: a placement such as 2nd, 22nd</extracomment>
         <translation>{rank}.</translation>
     </message>
     <message>
         <source>{rank}rd</source>
+        <extracomment>Translators: a placement such as 3rd, 23rd</extracomment>
         <translation>{rank}.</translation>
     </message>
     <message>
@@ -2232,10 +2192,6 @@
             <numerusform>Runde {number} ist nicht beendet: %n Spiel braucht noch ein Ergebnis.</numerusform>
             <numerusform>Runde {number} ist nicht beendet: %n Spiele brauchen noch ein Ergebnis.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The event has no match with id {id}; &apos;event matches&apos; lists them.</source>
-        <translation>Die Veranstaltung hat kein Spiel mit der Nummer {id}; „event matches“ listet sie auf.</translation>
     </message>
     <message>
         <source>Match {id} has a result already; change it in the app (Matches).</source>
@@ -2301,13 +2257,6 @@
         <source>&apos;{name}&apos; has ended; there is no next round.</source>
         <translation>„{name}“ ist beendet; es gibt keine nächste Runde.</translation>
     </message>
-    <message numerus="yes">
-        <source>Round {number} isn&apos;t finished: %n match(es) still need a result.</source>
-        <translation>
-            <numerusform>Runde {number} ist nicht beendet: %n Spiel braucht noch ein Ergebnis.</numerusform>
-            <numerusform>Runde {number} ist nicht beendet: %n Spiele brauchen noch ein Ergebnis.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>All {rounds} rounds of &apos;{name}&apos; have been played.</source>
         <translation>Alle {rounds} Runden von „{name}“ sind gespielt.</translation>
@@ -2315,10 +2264,6 @@
 </context>
 <context>
     <name>league.tournament.pools</name>
-    <message>
-        <source>A pool needs room for at least 2 entrants, not {size}.</source>
-        <translation>Eine Gruppe braucht Platz für mindestens 2 Teilnehmer, nicht {size}.</translation>
-    </message>
     <message>
         <source>Pools need at least 2 entrants, not {entrants}.</source>
         <translation>Gruppen brauchen mindestens 2 Teilnehmer, nicht {entrants}.</translation>
@@ -2422,10 +2367,6 @@
     <message>
         <source>A round robin is played once or twice (--rounds 1 or 2), got {rounds}.</source>
         <translation>Ein Rundenturnier wird einmal oder zweimal gespielt (--rounds 1 oder 2), erhalten: {rounds}.</translation>
-    </message>
-    <message>
-        <source>A pool needs room for at least 2 entrants, got {size}.</source>
-        <translation>Eine Gruppe braucht Platz für mindestens 2 Teilnehmer, erhalten: {size}.</translation>
     </message>
     <message>
         <source>From each pool at least 1 and at most the pool size ({size}) can go on, got {advance}.</source>
@@ -2556,6 +2497,11 @@
 <context>
     <name>locale_text</name>
     <message>
+        <source>{percent}%</source>
+        <extracomment>Translators: a percentage; put the language&apos;s space before % if it has one</extracomment>
+        <translation>{percent} %</translation>
+    </message>
+    <message>
         <source>{rank}th</source>
         <extracomment>Translators: a placement such as 4th, 11th (German &quot;{rank}.&quot;)</extracomment>
         <translation>{rank}.</translation>
@@ -2676,10 +2622,6 @@
         <translation>Spiel #{id} gespeichert: {describe_sides}</translation>
     </message>
     <message>
-        <source>{number}%</source>
-        <translation>{number}&#xa0;%</translation>
-    </message>
-    <message>
         <source>side {number}: {chance}</source>
         <translation>Seite {number}: {chance}</translation>
     </message>
@@ -2745,6 +2687,14 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
     <message>
         <source>Scores per game; empty = absent. Placements follow the sides&apos; total scores.</source>
         <translation>Punkte je Partie; leer = nicht dabei. Die Platzierungen folgen den Gesamtpunkten der Seiten.</translation>
+    </message>
+    <message>
+        <source>Game {number}</source>
+        <translation>Partie {number}</translation>
+    </message>
+    <message>
+        <source>Game {number}, {name}: &apos;{text}&apos; is not a score.</source>
+        <translation>Partie {number}, {name}: „{text}“ ist keine Punktzahl.</translation>
     </message>
 </context>
 <context>
@@ -3483,30 +3433,6 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
 <context>
     <name>night.event_line</name>
     <message>
-        <source>Club night</source>
-        <translation>Vereinsabend</translation>
-    </message>
-    <message>
-        <source>Swiss</source>
-        <translation>Schweizer System</translation>
-    </message>
-    <message>
-        <source>Round robin</source>
-        <translation>Rundenturnier</translation>
-    </message>
-    <message>
-        <source>Single elimination</source>
-        <translation>K.-o.-System</translation>
-    </message>
-    <message>
-        <source>Double elimination</source>
-        <translation>Doppel-K.-o.</translation>
-    </message>
-    <message>
-        <source>Pools, then knockout</source>
-        <translation>Gruppen, dann K.-o.</translation>
-    </message>
-    <message>
         <source>round {round} of the winners&apos; bracket</source>
         <translation>Runde {round} des Gewinnerbaums</translation>
     </message>
@@ -3962,10 +3888,6 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
         <translation>Auf einen anderen Spieler ziehen, um sie zu tauschen</translation>
     </message>
     <message>
-        <source>{percent}%</source>
-        <translation>{percent} %</translation>
-    </message>
-    <message>
         <source>drawn, not started</source>
         <translation>ausgelost, nicht gestartet</translation>
     </message>
@@ -4410,10 +4332,6 @@ frei</translation>
         <translation>Gefunden mit einer Heuristik (zu viele Aufteilungen, um alle zu probieren).</translation>
     </message>
     <message>
-        <source>{number}%</source>
-        <translation>{number}&#xa0;%</translation>
-    </message>
-    <message>
         <source>{left} v {right}</source>
         <translation>{left} zu {right}</translation>
     </message>
@@ -4783,6 +4701,10 @@ frei</translation>
         <translation>Letzte {slots}</translation>
     </message>
     <message>
+        <source>Tick at least two entrants to see the bracket.</source>
+        <translation>Haken Sie mindestens zwei Teilnehmer an, um den Turnierbaum zu sehen.</translation>
+    </message>
+    <message>
         <source>Seed {seed}: {name} ({club})</source>
         <translation>Setzplatz {seed}: {name} ({club})</translation>
     </message>
@@ -4924,26 +4846,6 @@ frei</translation>
         <translation>&lt;b&gt;Log-Loss&lt;/b&gt;: wie überrascht ein System von den Ergebnissen war, die es vorhersagen musste. &lt;b&gt;Ein niedrigerer Log-Loss ist besser.&lt;/b&gt;&lt;br&gt;&lt;b&gt;Trefferquote&lt;/b&gt;: wie oft die Seite, der ein System die beste Chance gab, tatsächlich gewonnen hat.&lt;br&gt;&lt;b&gt;Diagramm&lt;/b&gt;: für jede Chance, die ein System gab (waagerecht), wie oft diese Seiten wirklich gewonnen haben (senkrecht); je näher seine Linie an der gestrichelten Diagonale liegt, desto ehrlicher sind seine Chancen.</translation>
     </message>
     <message>
-        <source>Bradley-Terry (Weng-Lin)</source>
-        <translation>Bradley-Terry (Weng-Lin)</translation>
-    </message>
-    <message>
-        <source>Plackett-Luce (Weng-Lin, o!TR)</source>
-        <translation>Plackett-Luce (Weng-Lin, o!TR)</translation>
-    </message>
-    <message>
-        <source>o!TR Plackett-Luce (games)</source>
-        <translation>o!TR Plackett-Luce (Partien)</translation>
-    </message>
-    <message>
-        <source>Glicko (continuous)</source>
-        <translation>Glicko (kontinuierlich)</translation>
-    </message>
-    <message>
-        <source>Elo (score fraction)</source>
-        <translation>Elo (Punkteanteil)</translation>
-    </message>
-    <message>
         <source>Not enough matches to compare the systems yet: record a few club nights, then evaluate again.</source>
         <translation>Noch nicht genug Spiele, um die Systeme zu vergleichen: Tragen Sie einige Vereinsabende ein und werten Sie dann erneut aus.</translation>
     </message>
@@ -4994,11 +4896,6 @@ frei</translation>
     <message>
         <source>defaults</source>
         <translation>Standardwerte</translation>
-    </message>
-    <message>
-        <source>{percent}%</source>
-        <comment>a share in percent</comment>
-        <translation>{percent}&#xa0;%</translation>
     </message>
     <message>
         <source>Replays this leaderboard&apos;s history under each rating system, predicting every match before rating it, and scores the later 30%. Tune also searches each system&apos;s main parameters (β and τ, C or K) on the earlier 70%.</source>
@@ -5138,18 +5035,6 @@ frei</translation>
 </context>
 <context>
     <name>planning.seeding_view</name>
-    <message>
-        <source>Conservative estimate (μ − kσ)</source>
-        <translation>Konservative Schätzung (μ − kσ)</translation>
-    </message>
-    <message>
-        <source>Skill estimate μ</source>
-        <translation>Geschätzte Stärke μ</translation>
-    </message>
-    <message>
-        <source>Displayed rating</source>
-        <translation>Angezeigte Wertung</translation>
-    </message>
     <message>
         <source>Players I tick</source>
         <translation>Angehakte Spieler</translation>
@@ -5466,10 +5351,6 @@ frei</translation>
     <message>
         <source>&lt;span style=&apos;color:#c0392b&apos;&gt;{result}&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#c0392b&apos;&gt;{result}&lt;/span&gt;</translation>
-    </message>
-    <message>
-        <source>{left}% – {right}%</source>
-        <translation>{left}&#xa0;% – {right}&#xa0;%</translation>
     </message>
     <message numerus="yes">
         <source>Round {number}: %n board(s), equal scores top half v bottom half, no rematches.</source>
@@ -6114,10 +5995,6 @@ frei</translation>
         <translation>Gewinnchance</translation>
     </message>
     <message>
-        <source>{percent}%</source>
-        <translation>{percent} %</translation>
-    </message>
-    <message>
         <source>queue</source>
         <extracomment>Translators: the table column of a match that waits for a free table</extracomment>
         <translation>Warteschlange</translation>
@@ -6332,6 +6209,10 @@ frei</translation>
         <translation>Der Parameter {name} muss eine endliche Zahl sein, erhalten: {value!r}.</translation>
     </message>
     <message>
+        <source>The idle days must be a finite number, got {days!r}.</source>
+        <translation>Die Ruhetage müssen eine endliche Zahl sein, erhalten: {days!r}.</translation>
+    </message>
+    <message>
         <source>The parameter {name} must be between {low} and {high} (got {value:g}).</source>
         <translation>Der Parameter {name} muss zwischen {low} und {high} liegen (erhalten: {value:g}).</translation>
     </message>
@@ -6345,13 +6226,6 @@ frei</translation>
     <message>
         <source>Bad parameter for {system}: {error}</source>
         <translation>Ungültiger Parameter für {system}: {error}</translation>
-    </message>
-</context>
-<context>
-    <name>ratings.bradley_terry</name>
-    <message>
-        <source>The idle days must be a finite number, got {days!r}.</source>
-        <translation>Die Ruhetage müssen eine endliche Zahl sein, erhalten: {days!r}.</translation>
     </message>
 </context>
 <context>
@@ -6416,10 +6290,6 @@ frei</translation>
     <message>
         <source>Game {number}: player {player} has no valid score: {score!r}.</source>
         <translation>Partie {number}: Spieler {player} hat keine gültigen Punkte: {score!r}.</translation>
-    </message>
-    <message>
-        <source>The idle days must be a finite number, got {days!r}.</source>
-        <translation>Die Ruhetage müssen eine endliche Zahl sein, erhalten: {days!r}.</translation>
     </message>
 </context>
 <context>
@@ -9671,30 +9541,6 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
         <translation>aufgerufen</translation>
     </message>
     <message>
-        <source>Club night</source>
-        <translation>Vereinsabend</translation>
-    </message>
-    <message>
-        <source>Swiss</source>
-        <translation>Schweizer System</translation>
-    </message>
-    <message>
-        <source>Round robin</source>
-        <translation>Rundenturnier</translation>
-    </message>
-    <message>
-        <source>Single elimination</source>
-        <translation>K.-o.-System</translation>
-    </message>
-    <message>
-        <source>Double elimination</source>
-        <translation>Doppel-K.-o.</translation>
-    </message>
-    <message>
-        <source>Pools, then knockout</source>
-        <translation>Gruppen, dann K.-o.</translation>
-    </message>
-    <message>
         <source>win</source>
         <translation>Sieg</translation>
     </message>
@@ -9744,6 +9590,13 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
     <message>
         <source>Table · round {drawn} of {total}</source>
         <translation>Tabelle · Runde {drawn} von {total}</translation>
+    </message>
+</context>
+<context>
+    <name>web.snapshot</name>
+    <message>
+        <source>&apos;{name}&apos; is not shared on the local network.</source>
+        <translation>„{name}“ wird nicht im lokalen Netzwerk freigegeben.</translation>
     </message>
 </context>
 </TS>

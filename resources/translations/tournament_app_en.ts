@@ -2,22 +2,22 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
-    <name>cli</name>
-    <message numerus="yes">
-        <source>Bracket of {size} ({entrants} entrants, %n bye(s)), first round in bracket order:</source>
-        <translation>
-            <numerusform>Bracket of {size} ({entrants} entrants, %n bye), first round in bracket order:</numerusform>
-            <numerusform>Bracket of {size} ({entrants} entrants, %n byes), first round in bracket order:</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>cli_event</name>
     <message numerus="yes">
         <source>&apos;{name}&apos;: %n match(es) to play now.</source>
         <translation>
             <numerusform>&apos;{name}&apos;: %n match to play now.</numerusform>
             <numerusform>&apos;{name}&apos;: %n matches to play now.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cli_planning</name>
+    <message numerus="yes">
+        <source>Bracket of {size} ({entrants} entrants, %n bye(s)), first round in bracket order:</source>
+        <translation>
+            <numerusform>Bracket of {size} ({entrants} entrants, %n bye), first round in bracket order:</numerusform>
+            <numerusform>Bracket of {size} ({entrants} entrants, %n byes), first round in bracket order:</numerusform>
         </translation>
     </message>
 </context>
@@ -145,16 +145,6 @@
 </context>
 <context>
     <name>league.tournament.club_nights</name>
-    <message numerus="yes">
-        <source>Round {number} isn&apos;t finished: %n match(es) still need a result.</source>
-        <translation>
-            <numerusform>Round {number} isn&apos;t finished: %n match still needs a result.</numerusform>
-            <numerusform>Round {number} isn&apos;t finished: %n matches still need a result.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>league.tournament.play</name>
     <message numerus="yes">
         <source>Round {number} isn&apos;t finished: %n match(es) still need a result.</source>
         <translation>

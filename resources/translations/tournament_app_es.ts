@@ -143,10 +143,6 @@
         <translation>Se comprobaron todas las páginas de {file}: no está dañado.</translation>
     </message>
     <message>
-        <source>Every page of the club file was checked: it is not damaged.</source>
-        <translation>Se comprobaron todas las páginas del archivo del club: no está dañado.</translation>
-    </message>
-    <message>
         <source>Recomputed {count} matches.</source>
         <translation>Se recalcularon {count} partidos.</translation>
     </message>
@@ -157,45 +153,6 @@
     <message>
         <source>Created leaderboard &apos;{name}&apos; ({system}: {parameters}).</source>
         <translation>Ranking «{name}» creado ({system}: {parameters}).</translation>
-    </message>
-    <message>
-        <source>The option --players names no entrant.</source>
-        <translation>La opción --players no nombra ningún participante.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Bracket of {size} ({entrants} entrants, %n bye(s)), first round in bracket order:</source>
-        <translation>
-            <numerusform>Cuadro de {size} ({entrants} participantes, %n descanso), primera ronda en el orden del cuadro:</numerusform>
-            <numerusform>Cuadro de {size} ({entrants} participantes, %n descansos), primera ronda en el orden del cuadro:</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Bracket of {size} ({entrants} entrants), first round in bracket order:</source>
-        <translation>Cuadro de {size} ({entrants} participantes), primera ronda en el orden del cuadro:</translation>
-    </message>
-    <message>
-        <source>Match quality {quality:.0%}; {method}.</source>
-        <translation>Calidad del partido {quality:.0%}; {method}.</translation>
-    </message>
-    <message>
-        <source>Match quality {quality:.0%} (100% = even chances); draw: {draw:.1%}.</source>
-        <translation>Calidad del partido {quality:.0%} (100% = probabilidades iguales); empate: {draw:.1%}.</translation>
-    </message>
-    <message>
-        <source>Match quality {quality:.0%} (100% = even chances); draw: not modelled.</source>
-        <translation>Calidad del partido {quality:.0%} (100% = probabilidades iguales); empate: no modelado.</translation>
-    </message>
-    <message>
-        <source>Round {number}</source>
-        <translation>Ronda {number}</translation>
-    </message>
-    <message>
-        <source>Sitting out: {names}</source>
-        <translation>Descansan: {names}</translation>
-    </message>
-    <message>
-        <source>Pairs for the night: {pairs}</source>
-        <translation>Parejas de la jornada: {pairs}</translation>
     </message>
     <message>
         <source>&apos;{leaderboard}&apos;: {scored} matches scored (the later 30% of {total}), parameters tuned on the earlier 70%; lower log-loss predicts better.</source>
@@ -236,25 +193,21 @@
         <source>This club has {count} leaderboards ({names}); choose one with --leaderboard NAME.</source>
         <translation>Este club tiene {count} rankings ({names}); elija uno con --leaderboard NOMBRE.</translation>
     </message>
-</context>
-<context>
-    <name>cli_companion</name>
-    <message>
-        <source>A report id is a whole number, not &apos;{text}&apos;.</source>
-        <translation>El id de un informe es un número entero, no «{text}».</translation>
-    </message>
-    <message>
-        <source>A report id is a whole number from 1, not &apos;{text}&apos;.</source>
-        <translation>El id de un informe es un número entero desde 1, no «{text}».</translation>
-    </message>
     <message>
         <source>none yet</source>
         <translation>ninguno aún</translation>
     </message>
     <message>
+        <source>There is no event called &apos;{name}&apos; in leaderboard &apos;{leaderboard}&apos; (events: {known}).</source>
+        <translation>No hay ningún evento llamado «{name}» en el ranking «{leaderboard}» (eventos: {known}).</translation>
+    </message>
+    <message>
         <source>There is no event called &apos;{name}&apos; (events: {known}).</source>
         <translation>No hay ningún evento llamado «{name}» (eventos: {known}).</translation>
     </message>
+</context>
+<context>
+    <name>cli_companion</name>
     <message>
         <source>Confirmed reported result {id}: {result} ({match}); saved as match #{saved}.</source>
         <translation>Resultado enviado {id} confirmado: {result} ({match}); guardado como partido #{saved}.</translation>
@@ -299,10 +252,6 @@
         <translation>La opción {option} necesita números separados por comas; se recibió {text!r}.</translation>
     </message>
     <message>
-        <source>Created &apos;{name}&apos;.</source>
-        <translation>«{name}» creado.</translation>
-    </message>
-    <message>
         <source>{count} entrants, in seed order: {names}.</source>
         <translation>{count} participantes, en orden de siembra: {names}.</translation>
     </message>
@@ -335,21 +284,59 @@
         <source>The option --param needs KEY=VALUE, got {text!r}.</source>
         <translation>La opción --param necesita CLAVE=VALOR; se recibió {text!r}.</translation>
     </message>
+    <message>
+        <source>A report id is a whole number, not &apos;{text}&apos;.</source>
+        <translation>El id de un informe es un número entero, no «{text}».</translation>
+    </message>
+    <message>
+        <source>A report id is a whole number from 1, not &apos;{text}&apos;.</source>
+        <translation>El id de un informe es un número entero desde 1, no «{text}».</translation>
+    </message>
+</context>
+<context>
+    <name>cli_planning</name>
+    <message>
+        <source>The option --players names no entrant.</source>
+        <translation>La opción --players no nombra ningún participante.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bracket of {size} ({entrants} entrants, %n bye(s)), first round in bracket order:</source>
+        <translation>
+            <numerusform>Cuadro de {size} ({entrants} participantes, %n descanso), primera ronda en el orden del cuadro:</numerusform>
+            <numerusform>Cuadro de {size} ({entrants} participantes, %n descansos), primera ronda en el orden del cuadro:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bracket of {size} ({entrants} entrants), first round in bracket order:</source>
+        <translation>Cuadro de {size} ({entrants} participantes), primera ronda en el orden del cuadro:</translation>
+    </message>
+    <message>
+        <source>Match quality {quality:.0%}; {method}.</source>
+        <translation>Calidad del partido {quality:.0%}; {method}.</translation>
+    </message>
+    <message>
+        <source>Match quality {quality:.0%} (100% = even chances); draw: {draw:.1%}.</source>
+        <translation>Calidad del partido {quality:.0%} (100% = probabilidades iguales); empate: {draw:.1%}.</translation>
+    </message>
+    <message>
+        <source>Match quality {quality:.0%} (100% = even chances); draw: not modelled.</source>
+        <translation>Calidad del partido {quality:.0%} (100% = probabilidades iguales); empate: no modelado.</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Ronda {number}</translation>
+    </message>
+    <message>
+        <source>Sitting out: {names}</source>
+        <translation>Descansan: {names}</translation>
+    </message>
+    <message>
+        <source>Pairs for the night: {pairs}</source>
+        <translation>Parejas de la jornada: {pairs}</translation>
+    </message>
 </context>
 <context>
     <name>cli_print</name>
-    <message>
-        <source>none yet</source>
-        <translation>ninguno aún</translation>
-    </message>
-    <message>
-        <source>There is no event called &apos;{name}&apos; in leaderboard &apos;{leaderboard}&apos; (events: {known}).</source>
-        <translation>No hay ningún evento llamado «{name}» en el ranking «{leaderboard}» (eventos: {known}).</translation>
-    </message>
-    <message>
-        <source>There is no event called &apos;{name}&apos; (events: {known}).</source>
-        <translation>No hay ningún evento llamado «{name}» (eventos: {known}).</translation>
-    </message>
     <message>
         <source>Event &apos;{name}&apos; has no players yet: check players in or record a result first.</source>
         <translation>El evento «{name}» aún no tiene jugadores: registre primero la llegada de los jugadores o anote un resultado.</translation>
@@ -444,14 +431,6 @@
 </context>
 <context>
     <name>cli_serve</name>
-    <message>
-        <source>none yet</source>
-        <translation>ninguno aún</translation>
-    </message>
-    <message>
-        <source>There is no event called &apos;{name}&apos; (events: {known}).</source>
-        <translation>No hay ningún evento llamado «{name}» (eventos: {known}).</translation>
-    </message>
     <message>
         <source>&apos;{name}&apos; has ended; there is nothing left to report. Choose an event still running.</source>
         <translation>«{name}» ha terminado; no queda nada por enviar. Elija un evento que siga en curso.</translation>
@@ -603,6 +582,29 @@
     <message>
         <source>CSV for a spreadsheet in your language: its numbers and dates (*.csv)</source>
         <translation>CSV para una hoja de cálculo en su idioma: con sus números y fechas (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>common.system_titles</name>
+    <message>
+        <source>Bradley-Terry (Weng-Lin)</source>
+        <translation>Bradley-Terry (Weng-Lin)</translation>
+    </message>
+    <message>
+        <source>Plackett-Luce (Weng-Lin, o!TR)</source>
+        <translation>Plackett-Luce (Weng-Lin, o!TR)</translation>
+    </message>
+    <message>
+        <source>o!TR Plackett-Luce (games)</source>
+        <translation>o!TR Plackett-Luce (partidas)</translation>
+    </message>
+    <message>
+        <source>Glicko (continuous)</source>
+        <translation>Glicko (continuo)</translation>
+    </message>
+    <message>
+        <source>Elo (score fraction)</source>
+        <translation>Elo (fracción de puntos)</translation>
     </message>
 </context>
 <context>
@@ -1206,14 +1208,6 @@
         <translation>La aplicación no pudo escribir {path}: {reason}.</translation>
     </message>
     <message>
-        <source>player&apos;s name</source>
-        <translation>nombre del jugador</translation>
-    </message>
-    <message>
-        <source>team&apos;s name</source>
-        <translation>nombre del equipo</translation>
-    </message>
-    <message>
         <source>The match label is empty.</source>
         <translation>La etiqueta del partido está vacía.</translation>
     </message>
@@ -1228,10 +1222,6 @@
     <message>
         <source>&apos;{cell}&apos; is not a number.</source>
         <translation>«{cell}» no es un número.</translation>
-    </message>
-    <message>
-        <source>event&apos;s name</source>
-        <translation>nombre del evento</translation>
     </message>
     <message>
         <source>Match &apos;{label}&apos; has the date {first} on line {line}, here {date}.</source>
@@ -1341,6 +1331,10 @@
 <context>
     <name>league.errors</name>
     <message>
+        <source>Stopped before the end; nothing was changed.</source>
+        <translation>Se detuvo antes del final; no se cambió nada.</translation>
+    </message>
+    <message>
         <source>line {line}, column {column}: {message}</source>
         <translation>línea {line}, columna {column}: {message}</translation>
     </message>
@@ -1400,20 +1394,12 @@
         <translation>&apos;A fragged B&apos;, &apos;A suicide&apos;, &apos;A teamkilled B&apos;, &apos;A scored a capture worth 7&apos;, &apos;team NOMBRE: A, B&apos; o &apos;date 2024-03-05&apos;</translation>
     </message>
     <message>
-        <source>player&apos;s name</source>
-        <translation>nombre del jugador</translation>
-    </message>
-    <message>
         <source>The points after &apos;worth&apos; must be a number above 0 and at most {most:g}, got &apos;{points}&apos;.</source>
         <translation>Los puntos tras &apos;worth&apos; deben ser un número mayor que 0 y como máximo {most:g}; se recibió «{points}».</translation>
     </message>
     <message>
         <source>A second date (the first is on line {line}).</source>
         <translation>Una segunda fecha (la primera está en la línea {line}).</translation>
-    </message>
-    <message>
-        <source>team&apos;s name</source>
-        <translation>nombre del equipo</translation>
     </message>
     <message>
         <source>The team &apos;{team}&apos; is declared twice.</source>
@@ -1466,10 +1452,6 @@
         <source>This leaderboard holds imported event logs, which only Elo rates (seed 003); it cannot use {system}.</source>
         <translation>Este ranking contiene registros de eventos importados, que solo puntúa Elo (seed 003); no puede usar {system}.</translation>
     </message>
-    <message>
-        <source>Stopped before the end; nothing was changed.</source>
-        <translation>Se detuvo antes del final; no se cambió nada.</translation>
-    </message>
 </context>
 <context>
     <name>league.event_logs.static_ranking</name>
@@ -1499,10 +1481,6 @@
 </context>
 <context>
     <name>league.event_logs.store</name>
-    <message>
-        <source>event&apos;s name</source>
-        <translation>nombre del evento</translation>
-    </message>
     <message>
         <source>Event log</source>
         <translation>Registro de eventos</translation>
@@ -1534,10 +1512,6 @@
 </context>
 <context>
     <name>league.events</name>
-    <message>
-        <source>event&apos;s name</source>
-        <translation>nombre del evento</translation>
-    </message>
     <message>
         <source>Unknown kind of event {kind!r} (known: {known}).</source>
         <translation>Tipo de evento desconocido {kind!r} (conocidos: {known}).</translation>
@@ -1594,10 +1568,6 @@
     <message>
         <source>There is no match with id {id}</source>
         <translation>No hay ningún partido con id {id}</translation>
-    </message>
-    <message>
-        <source>player&apos;s name</source>
-        <translation>nombre del jugador</translation>
     </message>
     <message>
         <source>Side {side}: there is no player called &apos;{name}&apos;</source>
@@ -1700,6 +1670,14 @@
     <message>
         <source>team&apos;s name</source>
         <translation>nombre del equipo</translation>
+    </message>
+    <message>
+        <source>event&apos;s name</source>
+        <translation>nombre del evento</translation>
+    </message>
+    <message>
+        <source>table&apos;s name</source>
+        <translation>nombre de la mesa</translation>
     </message>
     <message>
         <source>A team&apos;s name can&apos;t contain a comma (lists of players and rosters are separated by commas): &quot;{name}&quot; — {advice}.</source>
@@ -1805,10 +1783,6 @@
         <translation>esperando mesa</translation>
     </message>
     <message>
-        <source>called to its table</source>
-        <translation>llamado a su mesa</translation>
-    </message>
-    <message>
         <source>being played</source>
         <translation>en juego</translation>
     </message>
@@ -1877,14 +1851,6 @@
 <context>
     <name>league.planning.brackets</name>
     <message>
-        <source>The most places a seed may move cannot be negative, got {max_places}.</source>
-        <translation>El máximo de puestos que puede moverse un participante en la siembra no puede ser negativo; se recibió {max_places}.</translation>
-    </message>
-    <message>
-        <source>A bracket needs at least 2 entrants, got {count}.</source>
-        <translation>Un cuadro necesita al menos 2 participantes, no {count}.</translation>
-    </message>
-    <message>
         <source>Unknown seed list format {form!r} (known: csv, list).</source>
         <translation>Formato de lista de siembra desconocido {form!r} (conocidos: csv, list).</translation>
     </message>
@@ -1914,10 +1880,6 @@
     <message>
         <source>The leaderboard has only {rated} rated players, fewer than the {count} asked for.</source>
         <translation>El ranking solo tiene {rated} jugadores con rating, menos de los {count} pedidos.</translation>
-    </message>
-    <message>
-        <source>Unknown seeding key {key!r} (known: {known}).</source>
-        <translation>Criterio de siembra desconocido {key!r} (conocidos: {known}).</translation>
     </message>
 </context>
 <context>
@@ -2127,13 +2089,6 @@
     </message>
 </context>
 <context>
-    <name>league.replay_rate</name>
-    <message>
-        <source>Stopped before the end; nothing was changed.</source>
-        <translation>Se detuvo antes del final; no se cambió nada.</translation>
-    </message>
-</context>
-<context>
     <name>league.seasons</name>
     <message>
         <source>The points scale is too long ({count:,} places; at most {most:,}).</source>
@@ -2161,23 +2116,28 @@
     </message>
     <message>
         <source>{rank}th</source>
+        <extracomment>Translators: a placement such as 4th, 11th (German &quot;{rank}.&quot;)</extracomment>
         <translation>{rank}.º</translation>
     </message>
     <message>
         <source>{rank}st</source>
         <comment>first place</comment>
+        <extracomment>Translators: first place alone (French &quot;1er&quot;, where 21st is &quot;21e&quot;)</extracomment>
         <translation>{rank}.º</translation>
     </message>
     <message>
         <source>{rank}st</source>
+        <extracomment>Translators: a placement such as 21st, 31st</extracomment>
         <translation>{rank}.º</translation>
     </message>
     <message>
         <source>{rank}nd</source>
+        <extracomment>Translators: a placement such as 2nd, 22nd</extracomment>
         <translation>{rank}.º</translation>
     </message>
     <message>
         <source>{rank}rd</source>
+        <extracomment>Translators: a placement such as 3rd, 23rd</extracomment>
         <translation>{rank}.º</translation>
     </message>
     <message>
@@ -2232,10 +2192,6 @@
             <numerusform>La ronda {number} no ha terminado: %n partido aún necesita resultado.</numerusform>
             <numerusform>La ronda {number} no ha terminado: %n partidos aún necesitan resultado.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The event has no match with id {id}; &apos;event matches&apos; lists them.</source>
-        <translation>El evento no tiene ningún partido con id {id}; «event matches» los muestra.</translation>
     </message>
     <message>
         <source>Match {id} has a result already; change it in the app (Matches).</source>
@@ -2301,13 +2257,6 @@
         <source>&apos;{name}&apos; has ended; there is no next round.</source>
         <translation>«{name}» ha terminado; no hay siguiente ronda.</translation>
     </message>
-    <message numerus="yes">
-        <source>Round {number} isn&apos;t finished: %n match(es) still need a result.</source>
-        <translation>
-            <numerusform>La ronda {number} no ha terminado: %n partido aún necesita resultado.</numerusform>
-            <numerusform>La ronda {number} no ha terminado: %n partidos aún necesitan resultado.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>All {rounds} rounds of &apos;{name}&apos; have been played.</source>
         <translation>Se han jugado las {rounds} rondas de «{name}».</translation>
@@ -2315,10 +2264,6 @@
 </context>
 <context>
     <name>league.tournament.pools</name>
-    <message>
-        <source>A pool needs room for at least 2 entrants, not {size}.</source>
-        <translation>Un grupo necesita sitio para al menos 2 participantes, no {size}.</translation>
-    </message>
     <message>
         <source>Pools need at least 2 entrants, not {entrants}.</source>
         <translation>Los grupos necesitan al menos 2 participantes, no {entrants}.</translation>
@@ -2422,10 +2367,6 @@
     <message>
         <source>A round robin is played once or twice (--rounds 1 or 2), got {rounds}.</source>
         <translation>Un todos contra todos se juega una o dos veces (--rounds 1 o 2), no {rounds}.</translation>
-    </message>
-    <message>
-        <source>A pool needs room for at least 2 entrants, got {size}.</source>
-        <translation>Un grupo necesita sitio para al menos 2 participantes, no {size}.</translation>
     </message>
     <message>
         <source>From each pool at least 1 and at most the pool size ({size}) can go on, got {advance}.</source>
@@ -2556,6 +2497,11 @@
 <context>
     <name>locale_text</name>
     <message>
+        <source>{percent}%</source>
+        <extracomment>Translators: a percentage; put the language&apos;s space before % if it has one</extracomment>
+        <translation>{percent} %</translation>
+    </message>
+    <message>
         <source>{rank}th</source>
         <extracomment>Translators: a placement such as 4th, 11th (German &quot;{rank}.&quot;)</extracomment>
         <translation>{rank}.º</translation>
@@ -2676,10 +2622,6 @@
         <translation>Partido n.º {id} guardado: {describe_sides}</translation>
     </message>
     <message>
-        <source>{number}%</source>
-        <translation>{number}&#xa0;%</translation>
-    </message>
-    <message>
         <source>side {number}: {chance}</source>
         <translation>bando {number}: {chance}</translation>
     </message>
@@ -2745,6 +2687,14 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
     <message>
         <source>Scores per game; empty = absent. Placements follow the sides&apos; total scores.</source>
         <translation>Puntos por partida; vacío = ausente. Los puestos siguen los puntos totales de cada bando.</translation>
+    </message>
+    <message>
+        <source>Game {number}</source>
+        <translation>Partida {number}</translation>
+    </message>
+    <message>
+        <source>Game {number}, {name}: &apos;{text}&apos; is not a score.</source>
+        <translation>Partida {number}, {name}: «{text}» no es una puntuación.</translation>
     </message>
 </context>
 <context>
@@ -3483,30 +3433,6 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
 <context>
     <name>night.event_line</name>
     <message>
-        <source>Club night</source>
-        <translation>Jornada de club</translation>
-    </message>
-    <message>
-        <source>Swiss</source>
-        <translation>Sistema suizo</translation>
-    </message>
-    <message>
-        <source>Round robin</source>
-        <translation>Todos contra todos</translation>
-    </message>
-    <message>
-        <source>Single elimination</source>
-        <translation>Eliminación directa</translation>
-    </message>
-    <message>
-        <source>Double elimination</source>
-        <translation>Doble eliminación</translation>
-    </message>
-    <message>
-        <source>Pools, then knockout</source>
-        <translation>Grupos y fase eliminatoria</translation>
-    </message>
-    <message>
         <source>round {round} of the winners&apos; bracket</source>
         <translation>ronda {round} del cuadro de ganadores</translation>
     </message>
@@ -3962,10 +3888,6 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
         <translation>Arrastre sobre otro jugador para intercambiarlos</translation>
     </message>
     <message>
-        <source>{percent}%</source>
-        <translation>{percent} %</translation>
-    </message>
-    <message>
         <source>drawn, not started</source>
         <translation>sorteada, sin empezar</translation>
     </message>
@@ -4410,10 +4332,6 @@ libre</translation>
         <translation>Encontrado con una heurística (demasiados repartos para probarlos todos).</translation>
     </message>
     <message>
-        <source>{number}%</source>
-        <translation>{number}&#xa0;%</translation>
-    </message>
-    <message>
         <source>{left} v {right}</source>
         <translation>{left} contra {right}</translation>
     </message>
@@ -4783,6 +4701,10 @@ libre</translation>
         <translation>Ronda de {slots}</translation>
     </message>
     <message>
+        <source>Tick at least two entrants to see the bracket.</source>
+        <translation>Marque al menos dos participantes para ver el cuadro.</translation>
+    </message>
+    <message>
         <source>Seed {seed}: {name} ({club})</source>
         <translation>Cabeza de serie {seed}: {name} ({club})</translation>
     </message>
@@ -4924,26 +4846,6 @@ libre</translation>
         <translation>&lt;b&gt;Log-loss&lt;/b&gt;: cuánto le sorprendieron a un sistema los resultados que tenía que predecir. &lt;b&gt;Cuanto menor la log-loss, mejor.&lt;/b&gt;&lt;br&gt;&lt;b&gt;Acierto&lt;/b&gt;: con qué frecuencia ganó de verdad el bando al que un sistema dio la mayor probabilidad.&lt;br&gt;&lt;b&gt;Gráfico&lt;/b&gt;: para cada probabilidad que dio un sistema (eje horizontal), con qué frecuencia ganaron de verdad esos bandos (eje vertical); cuanto más cerca esté su línea de la diagonal discontinua, más honestas son sus probabilidades.</translation>
     </message>
     <message>
-        <source>Bradley-Terry (Weng-Lin)</source>
-        <translation>Bradley-Terry (Weng-Lin)</translation>
-    </message>
-    <message>
-        <source>Plackett-Luce (Weng-Lin, o!TR)</source>
-        <translation>Plackett-Luce (Weng-Lin, o!TR)</translation>
-    </message>
-    <message>
-        <source>o!TR Plackett-Luce (games)</source>
-        <translation>o!TR Plackett-Luce (partidas)</translation>
-    </message>
-    <message>
-        <source>Glicko (continuous)</source>
-        <translation>Glicko (continuo)</translation>
-    </message>
-    <message>
-        <source>Elo (score fraction)</source>
-        <translation>Elo (fracción de puntos)</translation>
-    </message>
-    <message>
         <source>Not enough matches to compare the systems yet: record a few club nights, then evaluate again.</source>
         <translation>Todavía no hay partidos suficientes para comparar los sistemas: registre algunas jornadas de club y vuelva a evaluar.</translation>
     </message>
@@ -4994,11 +4896,6 @@ libre</translation>
     <message>
         <source>defaults</source>
         <translation>predeterminados</translation>
-    </message>
-    <message>
-        <source>{percent}%</source>
-        <comment>a share in percent</comment>
-        <translation>{percent}&#xa0;%</translation>
     </message>
     <message>
         <source>Replays this leaderboard&apos;s history under each rating system, predicting every match before rating it, and scores the later 30%. Tune also searches each system&apos;s main parameters (β and τ, C or K) on the earlier 70%.</source>
@@ -5138,18 +5035,6 @@ libre</translation>
 </context>
 <context>
     <name>planning.seeding_view</name>
-    <message>
-        <source>Conservative estimate (μ − kσ)</source>
-        <translation>Estimación conservadora (μ − kσ)</translation>
-    </message>
-    <message>
-        <source>Skill estimate μ</source>
-        <translation>Estimación de fuerza μ</translation>
-    </message>
-    <message>
-        <source>Displayed rating</source>
-        <translation>Rating mostrado</translation>
-    </message>
     <message>
         <source>Players I tick</source>
         <translation>Los que marque</translation>
@@ -5466,10 +5351,6 @@ libre</translation>
     <message>
         <source>&lt;span style=&apos;color:#c0392b&apos;&gt;{result}&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#c0392b&apos;&gt;{result}&lt;/span&gt;</translation>
-    </message>
-    <message>
-        <source>{left}% – {right}%</source>
-        <translation>{left}&#xa0;% – {right}&#xa0;%</translation>
     </message>
     <message numerus="yes">
         <source>Round {number}: %n board(s), equal scores top half v bottom half, no rematches.</source>
@@ -6114,10 +5995,6 @@ libre</translation>
         <translation>Prob. de ganar</translation>
     </message>
     <message>
-        <source>{percent}%</source>
-        <translation>{percent} %</translation>
-    </message>
-    <message>
         <source>queue</source>
         <extracomment>Translators: the table column of a match that waits for a free table</extracomment>
         <translation>en cola</translation>
@@ -6332,6 +6209,10 @@ libre</translation>
         <translation>El parámetro {name} debe ser un número finito; se recibió {value!r}.</translation>
     </message>
     <message>
+        <source>The idle days must be a finite number, got {days!r}.</source>
+        <translation>Los días de inactividad deben ser un número finito; se recibió {days!r}.</translation>
+    </message>
+    <message>
         <source>The parameter {name} must be between {low} and {high} (got {value:g}).</source>
         <translation>El parámetro {name} debe estar entre {low} y {high} (se recibió {value:g}).</translation>
     </message>
@@ -6345,13 +6226,6 @@ libre</translation>
     <message>
         <source>Bad parameter for {system}: {error}</source>
         <translation>Parámetro no válido para {system}: {error}</translation>
-    </message>
-</context>
-<context>
-    <name>ratings.bradley_terry</name>
-    <message>
-        <source>The idle days must be a finite number, got {days!r}.</source>
-        <translation>Los días de inactividad deben ser un número finito; se recibió {days!r}.</translation>
     </message>
 </context>
 <context>
@@ -6416,10 +6290,6 @@ libre</translation>
     <message>
         <source>Game {number}: player {player} has no valid score: {score!r}.</source>
         <translation>Partida {number}: el jugador {player} no tiene una puntuación válida: {score!r}.</translation>
-    </message>
-    <message>
-        <source>The idle days must be a finite number, got {days!r}.</source>
-        <translation>Los días de inactividad deben ser un número finito; se recibió {days!r}.</translation>
     </message>
 </context>
 <context>
@@ -9671,30 +9541,6 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
         <translation>llamado</translation>
     </message>
     <message>
-        <source>Club night</source>
-        <translation>Jornada de club</translation>
-    </message>
-    <message>
-        <source>Swiss</source>
-        <translation>Sistema suizo</translation>
-    </message>
-    <message>
-        <source>Round robin</source>
-        <translation>Todos contra todos</translation>
-    </message>
-    <message>
-        <source>Single elimination</source>
-        <translation>Eliminación directa</translation>
-    </message>
-    <message>
-        <source>Double elimination</source>
-        <translation>Doble eliminación</translation>
-    </message>
-    <message>
-        <source>Pools, then knockout</source>
-        <translation>Grupos y fase eliminatoria</translation>
-    </message>
-    <message>
         <source>win</source>
         <translation>victoria</translation>
     </message>
@@ -9744,6 +9590,13 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
     <message>
         <source>Table · round {drawn} of {total}</source>
         <translation>Tabla · ronda {drawn} de {total}</translation>
+    </message>
+</context>
+<context>
+    <name>web.snapshot</name>
+    <message>
+        <source>&apos;{name}&apos; is not shared on the local network.</source>
+        <translation>«{name}» no se comparte en la red local.</translation>
     </message>
 </context>
 </TS>

@@ -143,10 +143,6 @@
         <translation>Toutes les pages de {file} ont été vérifiées&#xa0;: le fichier n&apos;est pas endommagé.</translation>
     </message>
     <message>
-        <source>Every page of the club file was checked: it is not damaged.</source>
-        <translation>Toutes les pages du fichier du club ont été vérifiées&#xa0;: il n&apos;est pas endommagé.</translation>
-    </message>
-    <message>
         <source>Recomputed {count} matches.</source>
         <translation>{count} matchs recalculés.</translation>
     </message>
@@ -157,45 +153,6 @@
     <message>
         <source>Created leaderboard &apos;{name}&apos; ({system}: {parameters}).</source>
         <translation>Classement «&#xa0;{name}&#xa0;» créé ({system}&#xa0;: {parameters}).</translation>
-    </message>
-    <message>
-        <source>The option --players names no entrant.</source>
-        <translation>L&apos;option --players ne désigne aucun participant.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Bracket of {size} ({entrants} entrants, %n bye(s)), first round in bracket order:</source>
-        <translation>
-            <numerusform>Tableau de {size} ({entrants} participants, %n exempt), premier tour dans l&apos;ordre du tableau&#xa0;:</numerusform>
-            <numerusform>Tableau de {size} ({entrants} participants, %n exempts), premier tour dans l&apos;ordre du tableau&#xa0;:</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Bracket of {size} ({entrants} entrants), first round in bracket order:</source>
-        <translation>Tableau de {size} ({entrants} participants), premier tour dans l&apos;ordre du tableau&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Match quality {quality:.0%}; {method}.</source>
-        <translation>Qualité du match {quality:.0%}&#xa0;; {method}.</translation>
-    </message>
-    <message>
-        <source>Match quality {quality:.0%} (100% = even chances); draw: {draw:.1%}.</source>
-        <translation>Qualité du match {quality:.0%} (100&#xa0;% = chances égales)&#xa0;; nul&#xa0;: {draw:.1%}.</translation>
-    </message>
-    <message>
-        <source>Match quality {quality:.0%} (100% = even chances); draw: not modelled.</source>
-        <translation>Qualité du match {quality:.0%} (100&#xa0;% = chances égales)&#xa0;; nul&#xa0;: non modélisé.</translation>
-    </message>
-    <message>
-        <source>Round {number}</source>
-        <translation>Tour {number}</translation>
-    </message>
-    <message>
-        <source>Sitting out: {names}</source>
-        <translation>Au repos&#xa0;: {names}</translation>
-    </message>
-    <message>
-        <source>Pairs for the night: {pairs}</source>
-        <translation>Paires de la soirée&#xa0;: {pairs}</translation>
     </message>
     <message>
         <source>&apos;{leaderboard}&apos;: {scored} matches scored (the later 30% of {total}), parameters tuned on the earlier 70%; lower log-loss predicts better.</source>
@@ -236,25 +193,21 @@
         <source>This club has {count} leaderboards ({names}); choose one with --leaderboard NAME.</source>
         <translation>Ce club a {count} classements ({names})&#xa0;; choisissez-en un avec --leaderboard NAME.</translation>
     </message>
-</context>
-<context>
-    <name>cli_companion</name>
-    <message>
-        <source>A report id is a whole number, not &apos;{text}&apos;.</source>
-        <translation>Un identifiant de déclaration est un nombre entier, pas «&#xa0;{text}&#xa0;».</translation>
-    </message>
-    <message>
-        <source>A report id is a whole number from 1, not &apos;{text}&apos;.</source>
-        <translation>Un identifiant de déclaration est un nombre entier à partir de 1, pas «&#xa0;{text}&#xa0;».</translation>
-    </message>
     <message>
         <source>none yet</source>
         <translation>aucun pour l&apos;instant</translation>
     </message>
     <message>
+        <source>There is no event called &apos;{name}&apos; in leaderboard &apos;{leaderboard}&apos; (events: {known}).</source>
+        <translation>Il n&apos;y a aucun événement nommé «&#xa0;{name}&#xa0;» dans le classement «&#xa0;{leaderboard}&#xa0;» (événements&#xa0;: {known}).</translation>
+    </message>
+    <message>
         <source>There is no event called &apos;{name}&apos; (events: {known}).</source>
         <translation>Il n&apos;y a aucun événement nommé «&#xa0;{name}&#xa0;» (événements&#xa0;: {known}).</translation>
     </message>
+</context>
+<context>
+    <name>cli_companion</name>
     <message>
         <source>Confirmed reported result {id}: {result} ({match}); saved as match #{saved}.</source>
         <translation>Résultat déclaré {id} confirmé&#xa0;: {result} ({match})&#xa0;; enregistré comme match #{saved}.</translation>
@@ -299,10 +252,6 @@
         <translation>L&apos;option {option} attend des nombres séparés par des virgules, reçu {text!r}.</translation>
     </message>
     <message>
-        <source>Created &apos;{name}&apos;.</source>
-        <translation>«&#xa0;{name}&#xa0;» créé.</translation>
-    </message>
-    <message>
         <source>{count} entrants, in seed order: {names}.</source>
         <translation>{count} participants, dans l&apos;ordre des têtes de série&#xa0;: {names}.</translation>
     </message>
@@ -335,21 +284,59 @@
         <source>The option --param needs KEY=VALUE, got {text!r}.</source>
         <translation>L&apos;option --param attend KEY=VALUE, reçu {text!r}.</translation>
     </message>
+    <message>
+        <source>A report id is a whole number, not &apos;{text}&apos;.</source>
+        <translation>Un identifiant de déclaration est un nombre entier, pas «&#xa0;{text}&#xa0;».</translation>
+    </message>
+    <message>
+        <source>A report id is a whole number from 1, not &apos;{text}&apos;.</source>
+        <translation>Un identifiant de déclaration est un nombre entier à partir de 1, pas «&#xa0;{text}&#xa0;».</translation>
+    </message>
+</context>
+<context>
+    <name>cli_planning</name>
+    <message>
+        <source>The option --players names no entrant.</source>
+        <translation>L&apos;option --players ne désigne aucun participant.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bracket of {size} ({entrants} entrants, %n bye(s)), first round in bracket order:</source>
+        <translation>
+            <numerusform>Tableau de {size} ({entrants} participants, %n exempt), premier tour dans l&apos;ordre du tableau&#xa0;:</numerusform>
+            <numerusform>Tableau de {size} ({entrants} participants, %n exempts), premier tour dans l&apos;ordre du tableau&#xa0;:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bracket of {size} ({entrants} entrants), first round in bracket order:</source>
+        <translation>Tableau de {size} ({entrants} participants), premier tour dans l&apos;ordre du tableau&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Match quality {quality:.0%}; {method}.</source>
+        <translation>Qualité du match {quality:.0%}&#xa0;; {method}.</translation>
+    </message>
+    <message>
+        <source>Match quality {quality:.0%} (100% = even chances); draw: {draw:.1%}.</source>
+        <translation>Qualité du match {quality:.0%} (100&#xa0;% = chances égales)&#xa0;; nul&#xa0;: {draw:.1%}.</translation>
+    </message>
+    <message>
+        <source>Match quality {quality:.0%} (100% = even chances); draw: not modelled.</source>
+        <translation>Qualité du match {quality:.0%} (100&#xa0;% = chances égales)&#xa0;; nul&#xa0;: non modélisé.</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Tour {number}</translation>
+    </message>
+    <message>
+        <source>Sitting out: {names}</source>
+        <translation>Au repos&#xa0;: {names}</translation>
+    </message>
+    <message>
+        <source>Pairs for the night: {pairs}</source>
+        <translation>Paires de la soirée&#xa0;: {pairs}</translation>
+    </message>
 </context>
 <context>
     <name>cli_print</name>
-    <message>
-        <source>none yet</source>
-        <translation>aucun pour l&apos;instant</translation>
-    </message>
-    <message>
-        <source>There is no event called &apos;{name}&apos; in leaderboard &apos;{leaderboard}&apos; (events: {known}).</source>
-        <translation>Il n&apos;y a aucun événement nommé «&#xa0;{name}&#xa0;» dans le classement «&#xa0;{leaderboard}&#xa0;» (événements&#xa0;: {known}).</translation>
-    </message>
-    <message>
-        <source>There is no event called &apos;{name}&apos; (events: {known}).</source>
-        <translation>Il n&apos;y a aucun événement nommé «&#xa0;{name}&#xa0;» (événements&#xa0;: {known}).</translation>
-    </message>
     <message>
         <source>Event &apos;{name}&apos; has no players yet: check players in or record a result first.</source>
         <translation>L&apos;événement «&#xa0;{name}&#xa0;» n&apos;a encore aucun joueur&#xa0;: pointez des joueurs ou enregistrez d&apos;abord un résultat.</translation>
@@ -444,14 +431,6 @@
 </context>
 <context>
     <name>cli_serve</name>
-    <message>
-        <source>none yet</source>
-        <translation>aucun pour l&apos;instant</translation>
-    </message>
-    <message>
-        <source>There is no event called &apos;{name}&apos; (events: {known}).</source>
-        <translation>Il n&apos;y a aucun événement nommé «&#xa0;{name}&#xa0;» (événements&#xa0;: {known}).</translation>
-    </message>
     <message>
         <source>&apos;{name}&apos; has ended; there is nothing left to report. Choose an event still running.</source>
         <translation>«&#xa0;{name}&#xa0;» est terminé&#xa0;; il n&apos;y a plus rien à déclarer. Choisissez un événement encore en cours.</translation>
@@ -603,6 +582,29 @@
     <message>
         <source>CSV for a spreadsheet in your language: its numbers and dates (*.csv)</source>
         <translation>CSV pour un tableur dans votre langue&#xa0;: ses nombres et ses dates (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>common.system_titles</name>
+    <message>
+        <source>Bradley-Terry (Weng-Lin)</source>
+        <translation>Bradley-Terry (Weng-Lin)</translation>
+    </message>
+    <message>
+        <source>Plackett-Luce (Weng-Lin, o!TR)</source>
+        <translation>Plackett-Luce (Weng-Lin, o!TR)</translation>
+    </message>
+    <message>
+        <source>o!TR Plackett-Luce (games)</source>
+        <translation>o!TR Plackett-Luce (parties)</translation>
+    </message>
+    <message>
+        <source>Glicko (continuous)</source>
+        <translation>Glicko (continu)</translation>
+    </message>
+    <message>
+        <source>Elo (score fraction)</source>
+        <translation>Elo (fraction de points)</translation>
     </message>
 </context>
 <context>
@@ -1206,14 +1208,6 @@
         <translation>L&apos;application n&apos;a pas pu écrire {path}&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <source>player&apos;s name</source>
-        <translation>nom du joueur</translation>
-    </message>
-    <message>
-        <source>team&apos;s name</source>
-        <translation>nom de l&apos;équipe</translation>
-    </message>
-    <message>
         <source>The match label is empty.</source>
         <translation>L&apos;étiquette du match est vide.</translation>
     </message>
@@ -1228,10 +1222,6 @@
     <message>
         <source>&apos;{cell}&apos; is not a number.</source>
         <translation>«&#xa0;{cell}&#xa0;» n&apos;est pas un nombre.</translation>
-    </message>
-    <message>
-        <source>event&apos;s name</source>
-        <translation>nom de l&apos;événement</translation>
     </message>
     <message>
         <source>Match &apos;{label}&apos; has the date {first} on line {line}, here {date}.</source>
@@ -1341,6 +1331,10 @@
 <context>
     <name>league.errors</name>
     <message>
+        <source>Stopped before the end; nothing was changed.</source>
+        <translation>Arrêté avant la fin&#xa0;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
         <source>line {line}, column {column}: {message}</source>
         <translation>ligne {line}, colonne {column}&#xa0;: {message}</translation>
     </message>
@@ -1400,20 +1394,12 @@
         <translation>«&#xa0;A fragged B&#xa0;», «&#xa0;A suicide&#xa0;», «&#xa0;A teamkilled B&#xa0;», «&#xa0;A scored a capture worth 7&#xa0;», «&#xa0;team NAME: A, B&#xa0;» ou «&#xa0;date 2024-03-05&#xa0;»</translation>
     </message>
     <message>
-        <source>player&apos;s name</source>
-        <translation>nom du joueur</translation>
-    </message>
-    <message>
         <source>The points after &apos;worth&apos; must be a number above 0 and at most {most:g}, got &apos;{points}&apos;.</source>
         <translation>Les points après «&#xa0;worth&#xa0;» doivent être un nombre supérieur à 0 et au plus {most:g}, reçu «&#xa0;{points}&#xa0;».</translation>
     </message>
     <message>
         <source>A second date (the first is on line {line}).</source>
         <translation>Une deuxième date (la première est à la ligne {line}).</translation>
-    </message>
-    <message>
-        <source>team&apos;s name</source>
-        <translation>nom de l&apos;équipe</translation>
     </message>
     <message>
         <source>The team &apos;{team}&apos; is declared twice.</source>
@@ -1466,10 +1452,6 @@
         <source>This leaderboard holds imported event logs, which only Elo rates (seed 003); it cannot use {system}.</source>
         <translation>Ce classement contient des journaux d&apos;événements importés, que seul Elo sait coter (seed 003)&#xa0;; il ne peut pas utiliser {system}.</translation>
     </message>
-    <message>
-        <source>Stopped before the end; nothing was changed.</source>
-        <translation>Arrêté avant la fin&#xa0;; rien n&apos;a été modifié.</translation>
-    </message>
 </context>
 <context>
     <name>league.event_logs.static_ranking</name>
@@ -1499,10 +1481,6 @@
 </context>
 <context>
     <name>league.event_logs.store</name>
-    <message>
-        <source>event&apos;s name</source>
-        <translation>nom de l&apos;événement</translation>
-    </message>
     <message>
         <source>Event log</source>
         <translation>Journal d&apos;événements</translation>
@@ -1534,10 +1512,6 @@
 </context>
 <context>
     <name>league.events</name>
-    <message>
-        <source>event&apos;s name</source>
-        <translation>nom de l&apos;événement</translation>
-    </message>
     <message>
         <source>Unknown kind of event {kind!r} (known: {known}).</source>
         <translation>Type d&apos;événement inconnu {kind!r} (connus&#xa0;: {known}).</translation>
@@ -1594,10 +1568,6 @@
     <message>
         <source>There is no match with id {id}</source>
         <translation>Il n&apos;y a aucun match avec l&apos;identifiant {id}</translation>
-    </message>
-    <message>
-        <source>player&apos;s name</source>
-        <translation>nom du joueur</translation>
     </message>
     <message>
         <source>Side {side}: there is no player called &apos;{name}&apos;</source>
@@ -1700,6 +1670,14 @@
     <message>
         <source>team&apos;s name</source>
         <translation>nom de l&apos;équipe</translation>
+    </message>
+    <message>
+        <source>event&apos;s name</source>
+        <translation>nom de l&apos;événement</translation>
+    </message>
+    <message>
+        <source>table&apos;s name</source>
+        <translation>nom de la table</translation>
     </message>
     <message>
         <source>A team&apos;s name can&apos;t contain a comma (lists of players and rosters are separated by commas): &quot;{name}&quot; — {advice}.</source>
@@ -1805,10 +1783,6 @@
         <translation>en attente d&apos;une table</translation>
     </message>
     <message>
-        <source>called to its table</source>
-        <translation>appelé à sa table</translation>
-    </message>
-    <message>
         <source>being played</source>
         <translation>en cours</translation>
     </message>
@@ -1877,14 +1851,6 @@
 <context>
     <name>league.planning.brackets</name>
     <message>
-        <source>The most places a seed may move cannot be negative, got {max_places}.</source>
-        <translation>Le nombre maximal de places dont une tête de série peut bouger ne peut pas être négatif, reçu {max_places}.</translation>
-    </message>
-    <message>
-        <source>A bracket needs at least 2 entrants, got {count}.</source>
-        <translation>Un tableau demande au moins 2 participants, reçu {count}.</translation>
-    </message>
-    <message>
         <source>Unknown seed list format {form!r} (known: csv, list).</source>
         <translation>Format de liste des têtes de série inconnu {form!r} (connus&#xa0;: csv, list).</translation>
     </message>
@@ -1914,10 +1880,6 @@
     <message>
         <source>The leaderboard has only {rated} rated players, fewer than the {count} asked for.</source>
         <translation>Le classement n&apos;a que {rated} joueurs cotés, moins que les {count} demandés.</translation>
-    </message>
-    <message>
-        <source>Unknown seeding key {key!r} (known: {known}).</source>
-        <translation>Clé de classement des têtes de série inconnue {key!r} (connues&#xa0;: {known}).</translation>
     </message>
 </context>
 <context>
@@ -2127,13 +2089,6 @@
     </message>
 </context>
 <context>
-    <name>league.replay_rate</name>
-    <message>
-        <source>Stopped before the end; nothing was changed.</source>
-        <translation>Arrêté avant la fin&#xa0;; rien n&apos;a été modifié.</translation>
-    </message>
-</context>
-<context>
     <name>league.seasons</name>
     <message>
         <source>The points scale is too long ({count:,} places; at most {most:,}).</source>
@@ -2161,23 +2116,28 @@
     </message>
     <message>
         <source>{rank}th</source>
+        <extracomment>Translators: a placement such as 4th, 11th (German &quot;{rank}.&quot;)</extracomment>
         <translation>{rank}e</translation>
     </message>
     <message>
         <source>{rank}st</source>
         <comment>first place</comment>
+        <extracomment>Translators: first place alone (French &quot;1er&quot;, where 21st is &quot;21e&quot;)</extracomment>
         <translation>{rank}er</translation>
     </message>
     <message>
         <source>{rank}st</source>
+        <extracomment>Translators: a placement such as 21st, 31st</extracomment>
         <translation>{rank}e</translation>
     </message>
     <message>
         <source>{rank}nd</source>
+        <extracomment>Translators: a placement such as 2nd, 22nd</extracomment>
         <translation>{rank}e</translation>
     </message>
     <message>
         <source>{rank}rd</source>
+        <extracomment>Translators: a placement such as 3rd, 23rd</extracomment>
         <translation>{rank}e</translation>
     </message>
     <message>
@@ -2232,10 +2192,6 @@
             <numerusform>Le tour {number} n&apos;est pas terminé&#xa0;: %n match attend encore un résultat.</numerusform>
             <numerusform>Le tour {number} n&apos;est pas terminé&#xa0;: %n matchs attendent encore un résultat.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The event has no match with id {id}; &apos;event matches&apos; lists them.</source>
-        <translation>L&apos;événement n&apos;a aucun match avec l&apos;identifiant {id}&#xa0;; «&#xa0;event matches&#xa0;» les liste.</translation>
     </message>
     <message>
         <source>Match {id} has a result already; change it in the app (Matches).</source>
@@ -2301,13 +2257,6 @@
         <source>&apos;{name}&apos; has ended; there is no next round.</source>
         <translation>«&#xa0;{name}&#xa0;» est terminé&#xa0;; il n&apos;y a pas de tour suivant.</translation>
     </message>
-    <message numerus="yes">
-        <source>Round {number} isn&apos;t finished: %n match(es) still need a result.</source>
-        <translation>
-            <numerusform>Le tour {number} n&apos;est pas terminé&#xa0;: %n match attend encore un résultat.</numerusform>
-            <numerusform>Le tour {number} n&apos;est pas terminé&#xa0;: %n matchs attendent encore un résultat.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>All {rounds} rounds of &apos;{name}&apos; have been played.</source>
         <translation>Les {rounds} tours de «&#xa0;{name}&#xa0;» ont tous été joués.</translation>
@@ -2315,10 +2264,6 @@
 </context>
 <context>
     <name>league.tournament.pools</name>
-    <message>
-        <source>A pool needs room for at least 2 entrants, not {size}.</source>
-        <translation>Une poule doit pouvoir accueillir au moins 2 participants, pas {size}.</translation>
-    </message>
     <message>
         <source>Pools need at least 2 entrants, not {entrants}.</source>
         <translation>Les poules demandent au moins 2 participants, pas {entrants}.</translation>
@@ -2422,10 +2367,6 @@
     <message>
         <source>A round robin is played once or twice (--rounds 1 or 2), got {rounds}.</source>
         <translation>Un tous contre tous se joue une ou deux fois (--rounds 1 ou 2), reçu {rounds}.</translation>
-    </message>
-    <message>
-        <source>A pool needs room for at least 2 entrants, got {size}.</source>
-        <translation>Une poule doit pouvoir accueillir au moins 2 participants, reçu {size}.</translation>
     </message>
     <message>
         <source>From each pool at least 1 and at most the pool size ({size}) can go on, got {advance}.</source>
@@ -2556,6 +2497,11 @@
 <context>
     <name>locale_text</name>
     <message>
+        <source>{percent}%</source>
+        <extracomment>Translators: a percentage; put the language&apos;s space before % if it has one</extracomment>
+        <translation>{percent} %</translation>
+    </message>
+    <message>
         <source>{rank}th</source>
         <extracomment>Translators: a placement such as 4th, 11th (German &quot;{rank}.&quot;)</extracomment>
         <translation>{rank}e</translation>
@@ -2676,10 +2622,6 @@
         <translation>Match n°{id} enregistré&#xa0;: {describe_sides}</translation>
     </message>
     <message>
-        <source>{number}%</source>
-        <translation>{number}&#xa0;%</translation>
-    </message>
-    <message>
         <source>side {number}: {chance}</source>
         <translation>camp {number}&#xa0;: {chance}</translation>
     </message>
@@ -2745,6 +2687,14 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     <message>
         <source>Scores per game; empty = absent. Placements follow the sides&apos; total scores.</source>
         <translation>Scores par partie&#xa0;; vide = absent. Les places suivent le score total des camps.</translation>
+    </message>
+    <message>
+        <source>Game {number}</source>
+        <translation>Partie {number}</translation>
+    </message>
+    <message>
+        <source>Game {number}, {name}: &apos;{text}&apos; is not a score.</source>
+        <translation>Partie {number}, {name}&#xa0;: «&#xa0;{text}&#xa0;» n&apos;est pas un score.</translation>
     </message>
 </context>
 <context>
@@ -3483,30 +3433,6 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
 <context>
     <name>night.event_line</name>
     <message>
-        <source>Club night</source>
-        <translation>Soirée de club</translation>
-    </message>
-    <message>
-        <source>Swiss</source>
-        <translation>Système suisse</translation>
-    </message>
-    <message>
-        <source>Round robin</source>
-        <translation>Tous contre tous</translation>
-    </message>
-    <message>
-        <source>Single elimination</source>
-        <translation>Élimination directe</translation>
-    </message>
-    <message>
-        <source>Double elimination</source>
-        <translation>Double élimination</translation>
-    </message>
-    <message>
-        <source>Pools, then knockout</source>
-        <translation>Poules, puis phase finale</translation>
-    </message>
-    <message>
         <source>round {round} of the winners&apos; bracket</source>
         <translation>tour {round} du tableau des gagnants</translation>
     </message>
@@ -3962,10 +3888,6 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
         <translation>Glisser sur un autre joueur pour les échanger</translation>
     </message>
     <message>
-        <source>{percent}%</source>
-        <translation>{percent} %</translation>
-    </message>
-    <message>
         <source>drawn, not started</source>
         <translation>tiré, pas commencé</translation>
     </message>
@@ -4410,10 +4332,6 @@ libre</translation>
         <translation>Trouvée par une heuristique (trop de répartitions pour toutes les essayer).</translation>
     </message>
     <message>
-        <source>{number}%</source>
-        <translation>{number}&#xa0;%</translation>
-    </message>
-    <message>
         <source>{left} v {right}</source>
         <translation>{left} contre {right}</translation>
     </message>
@@ -4783,6 +4701,10 @@ libre</translation>
         <translation>{slots} derniers</translation>
     </message>
     <message>
+        <source>Tick at least two entrants to see the bracket.</source>
+        <translation>Cochez au moins deux participants pour voir le tableau.</translation>
+    </message>
+    <message>
         <source>Seed {seed}: {name} ({club})</source>
         <translation>Tête de série {seed}&#xa0;: {name} ({club})</translation>
     </message>
@@ -4924,26 +4846,6 @@ libre</translation>
         <translation>&lt;b&gt;Log-loss&lt;/b&gt;&#xa0;: à quel point un système a été surpris par les résultats qu&apos;il devait prédire. &lt;b&gt;Plus la log-loss est basse, mieux c&apos;est.&lt;/b&gt;&lt;br&gt;&lt;b&gt;Précision&lt;/b&gt;&#xa0;: à quelle fréquence le camp auquel un système donnait la meilleure chance a réellement gagné.&lt;br&gt;&lt;b&gt;Graphique&lt;/b&gt;&#xa0;: pour chaque chance donnée par un système (en abscisse), à quelle fréquence ces camps ont vraiment gagné (en ordonnée)&#xa0;; plus sa courbe est proche de la diagonale en pointillés, plus ses chances sont honnêtes.</translation>
     </message>
     <message>
-        <source>Bradley-Terry (Weng-Lin)</source>
-        <translation>Bradley-Terry (Weng-Lin)</translation>
-    </message>
-    <message>
-        <source>Plackett-Luce (Weng-Lin, o!TR)</source>
-        <translation>Plackett-Luce (Weng-Lin, o!TR)</translation>
-    </message>
-    <message>
-        <source>o!TR Plackett-Luce (games)</source>
-        <translation>o!TR Plackett-Luce (parties)</translation>
-    </message>
-    <message>
-        <source>Glicko (continuous)</source>
-        <translation>Glicko (continu)</translation>
-    </message>
-    <message>
-        <source>Elo (score fraction)</source>
-        <translation>Elo (fraction de points)</translation>
-    </message>
-    <message>
         <source>Not enough matches to compare the systems yet: record a few club nights, then evaluate again.</source>
         <translation>Pas encore assez de matchs pour comparer les systèmes&#xa0;: enregistrez quelques soirées de club, puis évaluez de nouveau.</translation>
     </message>
@@ -4994,11 +4896,6 @@ libre</translation>
     <message>
         <source>defaults</source>
         <translation>valeurs par défaut</translation>
-    </message>
-    <message>
-        <source>{percent}%</source>
-        <comment>a share in percent</comment>
-        <translation>{percent}&#xa0;%</translation>
     </message>
     <message>
         <source>Replays this leaderboard&apos;s history under each rating system, predicting every match before rating it, and scores the later 30%. Tune also searches each system&apos;s main parameters (β and τ, C or K) on the earlier 70%.</source>
@@ -5138,18 +5035,6 @@ libre</translation>
 </context>
 <context>
     <name>planning.seeding_view</name>
-    <message>
-        <source>Conservative estimate (μ − kσ)</source>
-        <translation>Estimation prudente (μ − kσ)</translation>
-    </message>
-    <message>
-        <source>Skill estimate μ</source>
-        <translation>Estimation du niveau μ</translation>
-    </message>
-    <message>
-        <source>Displayed rating</source>
-        <translation>Cote affichée</translation>
-    </message>
     <message>
         <source>Players I tick</source>
         <translation>Joueurs que je coche</translation>
@@ -5466,10 +5351,6 @@ libre</translation>
     <message>
         <source>&lt;span style=&apos;color:#c0392b&apos;&gt;{result}&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#c0392b&apos;&gt;{result}&lt;/span&gt;</translation>
-    </message>
-    <message>
-        <source>{left}% – {right}%</source>
-        <translation>{left}&#xa0;% – {right}&#xa0;%</translation>
     </message>
     <message numerus="yes">
         <source>Round {number}: %n board(s), equal scores top half v bottom half, no rematches.</source>
@@ -6114,10 +5995,6 @@ libre</translation>
         <translation>Chance de victoire</translation>
     </message>
     <message>
-        <source>{percent}%</source>
-        <translation>{percent} %</translation>
-    </message>
-    <message>
         <source>queue</source>
         <extracomment>Translators: the table column of a match that waits for a free table</extracomment>
         <translation>en attente</translation>
@@ -6332,6 +6209,10 @@ libre</translation>
         <translation>Le paramètre {name} doit être un nombre fini, reçu {value!r}.</translation>
     </message>
     <message>
+        <source>The idle days must be a finite number, got {days!r}.</source>
+        <translation>Les jours d&apos;inactivité doivent être un nombre fini, reçu {days!r}.</translation>
+    </message>
+    <message>
         <source>The parameter {name} must be between {low} and {high} (got {value:g}).</source>
         <translation>Le paramètre {name} doit être compris entre {low} et {high} (reçu {value:g}).</translation>
     </message>
@@ -6345,13 +6226,6 @@ libre</translation>
     <message>
         <source>Bad parameter for {system}: {error}</source>
         <translation>Paramètre invalide pour {system}&#xa0;: {error}</translation>
-    </message>
-</context>
-<context>
-    <name>ratings.bradley_terry</name>
-    <message>
-        <source>The idle days must be a finite number, got {days!r}.</source>
-        <translation>Les jours d&apos;inactivité doivent être un nombre fini, reçu {days!r}.</translation>
     </message>
 </context>
 <context>
@@ -6416,10 +6290,6 @@ libre</translation>
     <message>
         <source>Game {number}: player {player} has no valid score: {score!r}.</source>
         <translation>Partie {number}&#xa0;: le joueur {player} n&apos;a pas de score valide&#xa0;: {score!r}.</translation>
-    </message>
-    <message>
-        <source>The idle days must be a finite number, got {days!r}.</source>
-        <translation>Les jours d&apos;inactivité doivent être un nombre fini, reçu {days!r}.</translation>
     </message>
 </context>
 <context>
@@ -9672,30 +9542,6 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
         <translation>appelé</translation>
     </message>
     <message>
-        <source>Club night</source>
-        <translation>Soirée de club</translation>
-    </message>
-    <message>
-        <source>Swiss</source>
-        <translation>Système suisse</translation>
-    </message>
-    <message>
-        <source>Round robin</source>
-        <translation>Tous contre tous</translation>
-    </message>
-    <message>
-        <source>Single elimination</source>
-        <translation>Élimination directe</translation>
-    </message>
-    <message>
-        <source>Double elimination</source>
-        <translation>Double élimination</translation>
-    </message>
-    <message>
-        <source>Pools, then knockout</source>
-        <translation>Poules, puis phase finale</translation>
-    </message>
-    <message>
         <source>win</source>
         <translation>victoire</translation>
     </message>
@@ -9745,6 +9591,13 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     <message>
         <source>Table · round {drawn} of {total}</source>
         <translation>Grille · tour {drawn} sur {total}</translation>
+    </message>
+</context>
+<context>
+    <name>web.snapshot</name>
+    <message>
+        <source>&apos;{name}&apos; is not shared on the local network.</source>
+        <translation>«&#xa0;{name}&#xa0;» n&apos;est pas partagé sur le réseau local.</translation>
     </message>
 </context>
 </TS>

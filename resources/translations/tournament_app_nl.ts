@@ -143,10 +143,6 @@
         <translation>Elke pagina van {file} is gecontroleerd: het bestand is niet beschadigd.</translation>
     </message>
     <message>
-        <source>Every page of the club file was checked: it is not damaged.</source>
-        <translation>Elke pagina van het clubbestand is gecontroleerd: het is niet beschadigd.</translation>
-    </message>
-    <message>
         <source>Recomputed {count} matches.</source>
         <translation>{count} wedstrijden herberekend.</translation>
     </message>
@@ -157,45 +153,6 @@
     <message>
         <source>Created leaderboard &apos;{name}&apos; ({system}: {parameters}).</source>
         <translation>Ranglijst ‘{name}’ aangemaakt ({system}: {parameters}).</translation>
-    </message>
-    <message>
-        <source>The option --players names no entrant.</source>
-        <translation>De optie --players noemt geen enkele deelnemer.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Bracket of {size} ({entrants} entrants, %n bye(s)), first round in bracket order:</source>
-        <translation>
-            <numerusform>Schema van {size} ({entrants} deelnemers, %n bye), eerste ronde in schemavolgorde:</numerusform>
-            <numerusform>Schema van {size} ({entrants} deelnemers, %n byes), eerste ronde in schemavolgorde:</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Bracket of {size} ({entrants} entrants), first round in bracket order:</source>
-        <translation>Schema van {size} ({entrants} deelnemers), eerste ronde in schemavolgorde:</translation>
-    </message>
-    <message>
-        <source>Match quality {quality:.0%}; {method}.</source>
-        <translation>Wedstrijdkwaliteit {quality:.0%}; {method}.</translation>
-    </message>
-    <message>
-        <source>Match quality {quality:.0%} (100% = even chances); draw: {draw:.1%}.</source>
-        <translation>Wedstrijdkwaliteit {quality:.0%} (100% = gelijke kansen); gelijkspel: {draw:.1%}.</translation>
-    </message>
-    <message>
-        <source>Match quality {quality:.0%} (100% = even chances); draw: not modelled.</source>
-        <translation>Wedstrijdkwaliteit {quality:.0%} (100% = gelijke kansen); gelijkspel: niet gemodelleerd.</translation>
-    </message>
-    <message>
-        <source>Round {number}</source>
-        <translation>Ronde {number}</translation>
-    </message>
-    <message>
-        <source>Sitting out: {names}</source>
-        <translation>Rust uit: {names}</translation>
-    </message>
-    <message>
-        <source>Pairs for the night: {pairs}</source>
-        <translation>Paren voor vanavond: {pairs}</translation>
     </message>
     <message>
         <source>&apos;{leaderboard}&apos;: {scored} matches scored (the later 30% of {total}), parameters tuned on the earlier 70%; lower log-loss predicts better.</source>
@@ -236,25 +193,21 @@
         <source>This club has {count} leaderboards ({names}); choose one with --leaderboard NAME.</source>
         <translation>Deze club heeft {count} ranglijsten ({names}); kies er een met --leaderboard NAME.</translation>
     </message>
-</context>
-<context>
-    <name>cli_companion</name>
-    <message>
-        <source>A report id is a whole number, not &apos;{text}&apos;.</source>
-        <translation>Het id van een melding is een geheel getal, niet ‘{text}’.</translation>
-    </message>
-    <message>
-        <source>A report id is a whole number from 1, not &apos;{text}&apos;.</source>
-        <translation>Het id van een melding is een geheel getal vanaf 1, niet ‘{text}’.</translation>
-    </message>
     <message>
         <source>none yet</source>
         <translation>nog geen</translation>
     </message>
     <message>
+        <source>There is no event called &apos;{name}&apos; in leaderboard &apos;{leaderboard}&apos; (events: {known}).</source>
+        <translation>Er is geen evenement met de naam ‘{name}’ in ranglijst ‘{leaderboard}’ (evenementen: {known}).</translation>
+    </message>
+    <message>
         <source>There is no event called &apos;{name}&apos; (events: {known}).</source>
         <translation>Er is geen evenement met de naam ‘{name}’ (evenementen: {known}).</translation>
     </message>
+</context>
+<context>
+    <name>cli_companion</name>
     <message>
         <source>Confirmed reported result {id}: {result} ({match}); saved as match #{saved}.</source>
         <translation>Gemelde uitslag {id} bevestigd: {result} ({match}); opgeslagen als wedstrijd #{saved}.</translation>
@@ -299,10 +252,6 @@
         <translation>De optie {option} verwacht getallen gescheiden door komma’s, niet {text!r}.</translation>
     </message>
     <message>
-        <source>Created &apos;{name}&apos;.</source>
-        <translation>‘{name}’ aangemaakt.</translation>
-    </message>
-    <message>
         <source>{count} entrants, in seed order: {names}.</source>
         <translation>{count} deelnemers, in plaatsingsvolgorde: {names}.</translation>
     </message>
@@ -335,21 +284,59 @@
         <source>The option --param needs KEY=VALUE, got {text!r}.</source>
         <translation>De optie --param verwacht KEY=VALUE, niet {text!r}.</translation>
     </message>
+    <message>
+        <source>A report id is a whole number, not &apos;{text}&apos;.</source>
+        <translation>Het id van een melding is een geheel getal, niet ‘{text}’.</translation>
+    </message>
+    <message>
+        <source>A report id is a whole number from 1, not &apos;{text}&apos;.</source>
+        <translation>Het id van een melding is een geheel getal vanaf 1, niet ‘{text}’.</translation>
+    </message>
+</context>
+<context>
+    <name>cli_planning</name>
+    <message>
+        <source>The option --players names no entrant.</source>
+        <translation>De optie --players noemt geen enkele deelnemer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bracket of {size} ({entrants} entrants, %n bye(s)), first round in bracket order:</source>
+        <translation>
+            <numerusform>Schema van {size} ({entrants} deelnemers, %n bye), eerste ronde in schemavolgorde:</numerusform>
+            <numerusform>Schema van {size} ({entrants} deelnemers, %n byes), eerste ronde in schemavolgorde:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bracket of {size} ({entrants} entrants), first round in bracket order:</source>
+        <translation>Schema van {size} ({entrants} deelnemers), eerste ronde in schemavolgorde:</translation>
+    </message>
+    <message>
+        <source>Match quality {quality:.0%}; {method}.</source>
+        <translation>Wedstrijdkwaliteit {quality:.0%}; {method}.</translation>
+    </message>
+    <message>
+        <source>Match quality {quality:.0%} (100% = even chances); draw: {draw:.1%}.</source>
+        <translation>Wedstrijdkwaliteit {quality:.0%} (100% = gelijke kansen); gelijkspel: {draw:.1%}.</translation>
+    </message>
+    <message>
+        <source>Match quality {quality:.0%} (100% = even chances); draw: not modelled.</source>
+        <translation>Wedstrijdkwaliteit {quality:.0%} (100% = gelijke kansen); gelijkspel: niet gemodelleerd.</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Ronde {number}</translation>
+    </message>
+    <message>
+        <source>Sitting out: {names}</source>
+        <translation>Rust uit: {names}</translation>
+    </message>
+    <message>
+        <source>Pairs for the night: {pairs}</source>
+        <translation>Paren voor vanavond: {pairs}</translation>
+    </message>
 </context>
 <context>
     <name>cli_print</name>
-    <message>
-        <source>none yet</source>
-        <translation>nog geen</translation>
-    </message>
-    <message>
-        <source>There is no event called &apos;{name}&apos; in leaderboard &apos;{leaderboard}&apos; (events: {known}).</source>
-        <translation>Er is geen evenement met de naam ‘{name}’ in ranglijst ‘{leaderboard}’ (evenementen: {known}).</translation>
-    </message>
-    <message>
-        <source>There is no event called &apos;{name}&apos; (events: {known}).</source>
-        <translation>Er is geen evenement met de naam ‘{name}’ (evenementen: {known}).</translation>
-    </message>
     <message>
         <source>Event &apos;{name}&apos; has no players yet: check players in or record a result first.</source>
         <translation>Evenement ‘{name}’ heeft nog geen spelers: meld eerst spelers aan of leg een uitslag vast.</translation>
@@ -444,14 +431,6 @@
 </context>
 <context>
     <name>cli_serve</name>
-    <message>
-        <source>none yet</source>
-        <translation>nog geen</translation>
-    </message>
-    <message>
-        <source>There is no event called &apos;{name}&apos; (events: {known}).</source>
-        <translation>Er is geen evenement met de naam ‘{name}’ (evenementen: {known}).</translation>
-    </message>
     <message>
         <source>&apos;{name}&apos; has ended; there is nothing left to report. Choose an event still running.</source>
         <translation>‘{name}’ is afgelopen; er valt niets meer te melden. Kies een evenement dat nog loopt.</translation>
@@ -603,6 +582,29 @@
     <message>
         <source>CSV for a spreadsheet in your language: its numbers and dates (*.csv)</source>
         <translation>CSV voor een spreadsheet in uw taal: met de getallen en datums daarvan (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>common.system_titles</name>
+    <message>
+        <source>Bradley-Terry (Weng-Lin)</source>
+        <translation>Bradley-Terry (Weng-Lin)</translation>
+    </message>
+    <message>
+        <source>Plackett-Luce (Weng-Lin, o!TR)</source>
+        <translation>Plackett-Luce (Weng-Lin, o!TR)</translation>
+    </message>
+    <message>
+        <source>o!TR Plackett-Luce (games)</source>
+        <translation>o!TR Plackett-Luce (partijen)</translation>
+    </message>
+    <message>
+        <source>Glicko (continuous)</source>
+        <translation>Glicko (continu)</translation>
+    </message>
+    <message>
+        <source>Elo (score fraction)</source>
+        <translation>Elo (scorefractie)</translation>
     </message>
 </context>
 <context>
@@ -1206,14 +1208,6 @@
         <translation>De app kon {path} niet schrijven: {reason}.</translation>
     </message>
     <message>
-        <source>player&apos;s name</source>
-        <translation>naam van de speler</translation>
-    </message>
-    <message>
-        <source>team&apos;s name</source>
-        <translation>naam van het team</translation>
-    </message>
-    <message>
         <source>The match label is empty.</source>
         <translation>Het wedstrijdlabel is leeg.</translation>
     </message>
@@ -1228,10 +1222,6 @@
     <message>
         <source>&apos;{cell}&apos; is not a number.</source>
         <translation>‘{cell}’ is geen getal.</translation>
-    </message>
-    <message>
-        <source>event&apos;s name</source>
-        <translation>naam van het evenement</translation>
     </message>
     <message>
         <source>Match &apos;{label}&apos; has the date {first} on line {line}, here {date}.</source>
@@ -1341,6 +1331,10 @@
 <context>
     <name>league.errors</name>
     <message>
+        <source>Stopped before the end; nothing was changed.</source>
+        <translation>Gestopt voor het einde; er is niets veranderd.</translation>
+    </message>
+    <message>
         <source>line {line}, column {column}: {message}</source>
         <translation>regel {line}, kolom {column}: {message}</translation>
     </message>
@@ -1400,20 +1394,12 @@
         <translation>‘A fragged B’, ‘A suicide’, ‘A teamkilled B’, ‘A scored a capture worth 7’, ‘team NAME: A, B’ of ‘date 2024-03-05’</translation>
     </message>
     <message>
-        <source>player&apos;s name</source>
-        <translation>naam van de speler</translation>
-    </message>
-    <message>
         <source>The points after &apos;worth&apos; must be a number above 0 and at most {most:g}, got &apos;{points}&apos;.</source>
         <translation>De punten na ‘worth’ moeten een getal boven 0 en hooguit {most:g} zijn, niet ‘{points}’.</translation>
     </message>
     <message>
         <source>A second date (the first is on line {line}).</source>
         <translation>Een tweede datum (de eerste staat op regel {line}).</translation>
-    </message>
-    <message>
-        <source>team&apos;s name</source>
-        <translation>naam van het team</translation>
     </message>
     <message>
         <source>The team &apos;{team}&apos; is declared twice.</source>
@@ -1466,10 +1452,6 @@
         <source>This leaderboard holds imported event logs, which only Elo rates (seed 003); it cannot use {system}.</source>
         <translation>Deze ranglijst bevat geïmporteerde gebeurtenissenlogboeken, die alleen met Elo een rating krijgen (seed 003); ze kan {system} niet gebruiken.</translation>
     </message>
-    <message>
-        <source>Stopped before the end; nothing was changed.</source>
-        <translation>Gestopt voor het einde; er is niets veranderd.</translation>
-    </message>
 </context>
 <context>
     <name>league.event_logs.static_ranking</name>
@@ -1499,10 +1481,6 @@
 </context>
 <context>
     <name>league.event_logs.store</name>
-    <message>
-        <source>event&apos;s name</source>
-        <translation>naam van het evenement</translation>
-    </message>
     <message>
         <source>Event log</source>
         <translation>Gebeurtenissenlogboek</translation>
@@ -1534,10 +1512,6 @@
 </context>
 <context>
     <name>league.events</name>
-    <message>
-        <source>event&apos;s name</source>
-        <translation>naam van het evenement</translation>
-    </message>
     <message>
         <source>Unknown kind of event {kind!r} (known: {known}).</source>
         <translation>Onbekend soort evenement {kind!r} (bekend: {known}).</translation>
@@ -1594,10 +1568,6 @@
     <message>
         <source>There is no match with id {id}</source>
         <translation>Er is geen wedstrijd met id {id}</translation>
-    </message>
-    <message>
-        <source>player&apos;s name</source>
-        <translation>naam van de speler</translation>
     </message>
     <message>
         <source>Side {side}: there is no player called &apos;{name}&apos;</source>
@@ -1700,6 +1670,14 @@
     <message>
         <source>team&apos;s name</source>
         <translation>naam van het team</translation>
+    </message>
+    <message>
+        <source>event&apos;s name</source>
+        <translation>naam van het evenement</translation>
+    </message>
+    <message>
+        <source>table&apos;s name</source>
+        <translation>naam van de tafel</translation>
     </message>
     <message>
         <source>A team&apos;s name can&apos;t contain a comma (lists of players and rosters are separated by commas): &quot;{name}&quot; — {advice}.</source>
@@ -1805,10 +1783,6 @@
         <translation>wachtend op een tafel</translation>
     </message>
     <message>
-        <source>called to its table</source>
-        <translation>opgeroepen naar de tafel</translation>
-    </message>
-    <message>
         <source>being played</source>
         <translation>bezig</translation>
     </message>
@@ -1877,14 +1851,6 @@
 <context>
     <name>league.planning.brackets</name>
     <message>
-        <source>The most places a seed may move cannot be negative, got {max_places}.</source>
-        <translation>Het maximale aantal plaatsen dat een geplaatste mag verschuiven kan niet negatief zijn, niet {max_places}.</translation>
-    </message>
-    <message>
-        <source>A bracket needs at least 2 entrants, got {count}.</source>
-        <translation>Een schema heeft minstens 2 deelnemers nodig, niet {count}.</translation>
-    </message>
-    <message>
         <source>Unknown seed list format {form!r} (known: csv, list).</source>
         <translation>Onbekende vorm van plaatsingslijst {form!r} (bekend: csv, list).</translation>
     </message>
@@ -1914,10 +1880,6 @@
     <message>
         <source>The leaderboard has only {rated} rated players, fewer than the {count} asked for.</source>
         <translation>De ranglijst heeft maar {rated} spelers met een rating, minder dan de gevraagde {count}.</translation>
-    </message>
-    <message>
-        <source>Unknown seeding key {key!r} (known: {known}).</source>
-        <translation>Onbekende plaatsingssleutel {key!r} (bekend: {known}).</translation>
     </message>
 </context>
 <context>
@@ -2127,13 +2089,6 @@
     </message>
 </context>
 <context>
-    <name>league.replay_rate</name>
-    <message>
-        <source>Stopped before the end; nothing was changed.</source>
-        <translation>Gestopt voor het einde; er is niets veranderd.</translation>
-    </message>
-</context>
-<context>
     <name>league.seasons</name>
     <message>
         <source>The points scale is too long ({count:,} places; at most {most:,}).</source>
@@ -2161,23 +2116,28 @@
     </message>
     <message>
         <source>{rank}th</source>
+        <extracomment>Translators: a placement such as 4th, 11th (German &quot;{rank}.&quot;)</extracomment>
         <translation>{rank}e</translation>
     </message>
     <message>
         <source>{rank}st</source>
         <comment>first place</comment>
+        <extracomment>Translators: first place alone (French &quot;1er&quot;, where 21st is &quot;21e&quot;)</extracomment>
         <translation>{rank}e</translation>
     </message>
     <message>
         <source>{rank}st</source>
+        <extracomment>Translators: a placement such as 21st, 31st</extracomment>
         <translation>{rank}e</translation>
     </message>
     <message>
         <source>{rank}nd</source>
+        <extracomment>Translators: a placement such as 2nd, 22nd</extracomment>
         <translation>{rank}e</translation>
     </message>
     <message>
         <source>{rank}rd</source>
+        <extracomment>Translators: a placement such as 3rd, 23rd</extracomment>
         <translation>{rank}e</translation>
     </message>
     <message>
@@ -2232,10 +2192,6 @@
             <numerusform>Ronde {number} is niet klaar: %n wedstrijd heeft nog een uitslag nodig.</numerusform>
             <numerusform>Ronde {number} is niet klaar: %n wedstrijden hebben nog een uitslag nodig.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The event has no match with id {id}; &apos;event matches&apos; lists them.</source>
-        <translation>Het evenement heeft geen wedstrijd met id {id}; ‘event matches’ toont ze.</translation>
     </message>
     <message>
         <source>Match {id} has a result already; change it in the app (Matches).</source>
@@ -2301,13 +2257,6 @@
         <source>&apos;{name}&apos; has ended; there is no next round.</source>
         <translation>‘{name}’ is afgelopen; er is geen volgende ronde.</translation>
     </message>
-    <message numerus="yes">
-        <source>Round {number} isn&apos;t finished: %n match(es) still need a result.</source>
-        <translation>
-            <numerusform>Ronde {number} is niet klaar: %n wedstrijd heeft nog een uitslag nodig.</numerusform>
-            <numerusform>Ronde {number} is niet klaar: %n wedstrijden hebben nog een uitslag nodig.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>All {rounds} rounds of &apos;{name}&apos; have been played.</source>
         <translation>Alle {rounds} rondes van ‘{name}’ zijn gespeeld.</translation>
@@ -2315,10 +2264,6 @@
 </context>
 <context>
     <name>league.tournament.pools</name>
-    <message>
-        <source>A pool needs room for at least 2 entrants, not {size}.</source>
-        <translation>Een poule moet plaats hebben voor minstens 2 deelnemers, niet {size}.</translation>
-    </message>
     <message>
         <source>Pools need at least 2 entrants, not {entrants}.</source>
         <translation>Poules hebben minstens 2 deelnemers nodig, niet {entrants}.</translation>
@@ -2422,10 +2367,6 @@
     <message>
         <source>A round robin is played once or twice (--rounds 1 or 2), got {rounds}.</source>
         <translation>Een round-robin wordt één of twee keer gespeeld (--rounds 1 of 2), niet {rounds}.</translation>
-    </message>
-    <message>
-        <source>A pool needs room for at least 2 entrants, got {size}.</source>
-        <translation>Een poule moet plaats hebben voor minstens 2 deelnemers, niet {size}.</translation>
     </message>
     <message>
         <source>From each pool at least 1 and at most the pool size ({size}) can go on, got {advance}.</source>
@@ -2556,6 +2497,11 @@
 <context>
     <name>locale_text</name>
     <message>
+        <source>{percent}%</source>
+        <extracomment>Translators: a percentage; put the language&apos;s space before % if it has one</extracomment>
+        <translation>{percent}%</translation>
+    </message>
+    <message>
         <source>{rank}th</source>
         <extracomment>Translators: a placement such as 4th, 11th (German &quot;{rank}.&quot;)</extracomment>
         <translation>{rank}e</translation>
@@ -2676,10 +2622,6 @@
         <translation>Wedstrijd #{id} opgeslagen: {describe_sides}</translation>
     </message>
     <message>
-        <source>{number}%</source>
-        <translation>{number}%</translation>
-    </message>
-    <message>
         <source>side {number}: {chance}</source>
         <translation>kant {number}: {chance}</translation>
     </message>
@@ -2745,6 +2687,14 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     <message>
         <source>Scores per game; empty = absent. Placements follow the sides&apos; total scores.</source>
         <translation>Scores per partij; leeg = afwezig. De plaatsen volgen de totale scores van de kanten.</translation>
+    </message>
+    <message>
+        <source>Game {number}</source>
+        <translation>Partij {number}</translation>
+    </message>
+    <message>
+        <source>Game {number}, {name}: &apos;{text}&apos; is not a score.</source>
+        <translation>Partij {number}, {name}: ‘{text}’ is geen score.</translation>
     </message>
 </context>
 <context>
@@ -3483,30 +3433,6 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
 <context>
     <name>night.event_line</name>
     <message>
-        <source>Club night</source>
-        <translation>Clubavond</translation>
-    </message>
-    <message>
-        <source>Swiss</source>
-        <translation>Zwitsers systeem</translation>
-    </message>
-    <message>
-        <source>Round robin</source>
-        <translation>Round-robin</translation>
-    </message>
-    <message>
-        <source>Single elimination</source>
-        <translation>Enkele eliminatie</translation>
-    </message>
-    <message>
-        <source>Double elimination</source>
-        <translation>Dubbele eliminatie</translation>
-    </message>
-    <message>
-        <source>Pools, then knockout</source>
-        <translation>Poules, dan knock-out</translation>
-    </message>
-    <message>
         <source>round {round} of the winners&apos; bracket</source>
         <translation>ronde {round} van het winnaarsschema</translation>
     </message>
@@ -3962,10 +3888,6 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
         <translation>Sleep op een andere speler om ze te wisselen</translation>
     </message>
     <message>
-        <source>{percent}%</source>
-        <translation>{percent}%</translation>
-    </message>
-    <message>
         <source>drawn, not started</source>
         <translation>ingedeeld, niet begonnen</translation>
     </message>
@@ -4410,10 +4332,6 @@ vrij</translation>
         <translation>Gevonden met een benadering (te veel verdelingen om alle te proberen).</translation>
     </message>
     <message>
-        <source>{number}%</source>
-        <translation>{number}%</translation>
-    </message>
-    <message>
         <source>{left} v {right}</source>
         <translation>{left} tegen {right}</translation>
     </message>
@@ -4783,6 +4701,10 @@ vrij</translation>
         <translation>Laatste {slots}</translation>
     </message>
     <message>
+        <source>Tick at least two entrants to see the bracket.</source>
+        <translation>Vink minstens twee deelnemers aan om het schema te zien.</translation>
+    </message>
+    <message>
         <source>Seed {seed}: {name} ({club})</source>
         <translation>Plaatsing {seed}: {name} ({club})</translation>
     </message>
@@ -4924,26 +4846,6 @@ vrij</translation>
         <translation>&lt;b&gt;Log-loss&lt;/b&gt;: hoe verrast een systeem was door de uitslagen die het moest voorspellen. &lt;b&gt;Een lagere log-loss is beter.&lt;/b&gt;&lt;br&gt;&lt;b&gt;Trefzekerheid&lt;/b&gt;: hoe vaak de kant waaraan een systeem de beste kans gaf, echt won.&lt;br&gt;&lt;b&gt;Grafiek&lt;/b&gt;: voor elke kans die een systeem gaf (horizontaal), hoe vaak die kanten echt wonnen (verticaal); hoe dichter de lijn bij de gestreepte diagonaal, hoe eerlijker de kansen.</translation>
     </message>
     <message>
-        <source>Bradley-Terry (Weng-Lin)</source>
-        <translation>Bradley-Terry (Weng-Lin)</translation>
-    </message>
-    <message>
-        <source>Plackett-Luce (Weng-Lin, o!TR)</source>
-        <translation>Plackett-Luce (Weng-Lin, o!TR)</translation>
-    </message>
-    <message>
-        <source>o!TR Plackett-Luce (games)</source>
-        <translation>o!TR Plackett-Luce (partijen)</translation>
-    </message>
-    <message>
-        <source>Glicko (continuous)</source>
-        <translation>Glicko (continu)</translation>
-    </message>
-    <message>
-        <source>Elo (score fraction)</source>
-        <translation>Elo (scorefractie)</translation>
-    </message>
-    <message>
         <source>Not enough matches to compare the systems yet: record a few club nights, then evaluate again.</source>
         <translation>Nog niet genoeg wedstrijden om de systemen te vergelijken: leg een paar clubavonden vast en beoordeel dan opnieuw.</translation>
     </message>
@@ -4994,11 +4896,6 @@ vrij</translation>
     <message>
         <source>defaults</source>
         <translation>standaardwaarden</translation>
-    </message>
-    <message>
-        <source>{percent}%</source>
-        <comment>a share in percent</comment>
-        <translation>{percent}%</translation>
     </message>
     <message>
         <source>Replays this leaderboard&apos;s history under each rating system, predicting every match before rating it, and scores the later 30%. Tune also searches each system&apos;s main parameters (β and τ, C or K) on the earlier 70%.</source>
@@ -5138,18 +5035,6 @@ vrij</translation>
 </context>
 <context>
     <name>planning.seeding_view</name>
-    <message>
-        <source>Conservative estimate (μ − kσ)</source>
-        <translation>Voorzichtige schatting (μ − kσ)</translation>
-    </message>
-    <message>
-        <source>Skill estimate μ</source>
-        <translation>Geschatte sterkte μ</translation>
-    </message>
-    <message>
-        <source>Displayed rating</source>
-        <translation>Getoonde rating</translation>
-    </message>
     <message>
         <source>Players I tick</source>
         <translation>Spelers die ik aanvink</translation>
@@ -5466,10 +5351,6 @@ vrij</translation>
     <message>
         <source>&lt;span style=&apos;color:#c0392b&apos;&gt;{result}&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#c0392b&apos;&gt;{result}&lt;/span&gt;</translation>
-    </message>
-    <message>
-        <source>{left}% – {right}%</source>
-        <translation>{left}% – {right}%</translation>
     </message>
     <message numerus="yes">
         <source>Round {number}: %n board(s), equal scores top half v bottom half, no rematches.</source>
@@ -6114,10 +5995,6 @@ vrij</translation>
         <translation>Winkans</translation>
     </message>
     <message>
-        <source>{percent}%</source>
-        <translation>{percent}%</translation>
-    </message>
-    <message>
         <source>queue</source>
         <extracomment>Translators: the table column of a match that waits for a free table</extracomment>
         <translation>wacht</translation>
@@ -6332,6 +6209,10 @@ vrij</translation>
         <translation>De parameter {name} moet een eindig getal zijn, niet {value!r}.</translation>
     </message>
     <message>
+        <source>The idle days must be a finite number, got {days!r}.</source>
+        <translation>Het aantal inactieve dagen moet een eindig getal zijn, niet {days!r}.</translation>
+    </message>
+    <message>
         <source>The parameter {name} must be between {low} and {high} (got {value:g}).</source>
         <translation>De parameter {name} moet tussen {low} en {high} liggen (gekregen: {value:g}).</translation>
     </message>
@@ -6345,13 +6226,6 @@ vrij</translation>
     <message>
         <source>Bad parameter for {system}: {error}</source>
         <translation>Ongeldige parameter voor {system}: {error}</translation>
-    </message>
-</context>
-<context>
-    <name>ratings.bradley_terry</name>
-    <message>
-        <source>The idle days must be a finite number, got {days!r}.</source>
-        <translation>Het aantal inactieve dagen moet een eindig getal zijn, niet {days!r}.</translation>
     </message>
 </context>
 <context>
@@ -6416,10 +6290,6 @@ vrij</translation>
     <message>
         <source>Game {number}: player {player} has no valid score: {score!r}.</source>
         <translation>Partij {number}: speler {player} heeft geen geldige score: {score!r}.</translation>
-    </message>
-    <message>
-        <source>The idle days must be a finite number, got {days!r}.</source>
-        <translation>Het aantal inactieve dagen moet een eindig getal zijn, niet {days!r}.</translation>
     </message>
 </context>
 <context>
@@ -9671,30 +9541,6 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
         <translation>opgeroepen</translation>
     </message>
     <message>
-        <source>Club night</source>
-        <translation>Clubavond</translation>
-    </message>
-    <message>
-        <source>Swiss</source>
-        <translation>Zwitsers systeem</translation>
-    </message>
-    <message>
-        <source>Round robin</source>
-        <translation>Round-robin</translation>
-    </message>
-    <message>
-        <source>Single elimination</source>
-        <translation>Enkele eliminatie</translation>
-    </message>
-    <message>
-        <source>Double elimination</source>
-        <translation>Dubbele eliminatie</translation>
-    </message>
-    <message>
-        <source>Pools, then knockout</source>
-        <translation>Poules, dan knock-out</translation>
-    </message>
-    <message>
         <source>win</source>
         <translation>winst</translation>
     </message>
@@ -9744,6 +9590,13 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     <message>
         <source>Table · round {drawn} of {total}</source>
         <translation>Tabel · ronde {drawn} van {total}</translation>
+    </message>
+</context>
+<context>
+    <name>web.snapshot</name>
+    <message>
+        <source>&apos;{name}&apos; is not shared on the local network.</source>
+        <translation>‘{name}’ wordt niet gedeeld op het lokale netwerk.</translation>
     </message>
 </context>
 </TS>
