@@ -193,3 +193,88 @@ def test_a_whole_file_read_without_a_filter_leaves_out_stray_rows(club: Club, mo
     filtered = replay_load.load_history(club.db, club.leaderboard().id, None)
     _same(whole, filtered)
     assert 999 not in whole.match_ids.tolist() and whole.n_matches == 30
+
+
+def test_moments_that_do_not_split_into_the_matches_are_read_row_by_row(club: Club, monkeypatch: pytest.MonkeyPatch) -> None:
+    from tournament_app.league import replay_load
+
+    _play(club, 12, seed=4)
+    with club.transaction():  # a hand-edited moment holding the separator of the one-text read
+        club.db.conn.execute("UPDATE matches SET played_at = '2024-01-05' || char(31) || 'x' WHERE id = 5")
+    fast, slow = _loaded_both_ways(club, monkeypatch)
+    _same(fast, slow)
+    assert "2024-01-05\x1fx" in fast.played_at
+    assert replay_load.in_rating_order(["2024-01-01", "2024-01-01", "2024-01-02"], np.array([1, 2, 0]))
+    assert not replay_load.in_rating_order(["2024-01-01", "2024-01-01"], np.array([2, 1]))
+    assert not replay_load.in_rating_order(["2024-01-02", "2024-01-01"], np.array([1, 2]))
+
+
+def test_match_ids_far_apart_are_placed_without_a_lookup_table(club: Club, monkeypatch: pytest.MonkeyPatch) -> None:
+    from tournament_app.league import replay_load
+
+    _play(club, 10, seed=6)
+    conn = club.db.conn
+    with club.transaction():  # an id far beyond the others: too far for a table indexed by id
+        conn.execute("INSERT INTO matches (id, leaderboard_id, played_at, seq, created_at) VALUES (9000000000, 1, '2024-01-03', 77, 'x')")
+        conn.execute("INSERT INTO match_sides (match_id, side, rank) VALUES (9000000000, 1, 2), (9000000000, 2, 1)")
+        conn.execute("INSERT INTO match_players (match_id, side, player_id) VALUES (9000000000, 2, 3), (9000000000, 1, 4)")
+    fast, slow = _loaded_both_ways(club, monkeypatch)
+    _same(fast, slow)
+    assert 9000000000 in fast.match_ids.tolist()
+    monkeypatch.setattr(replay_load, "_mostly_everything", lambda _db, _n: True)
+    monkeypatch.setattr(replay_load, "_whole_file", lambda _db, _n: True)
+    _same(replay_load.load_history(club.db, club.leaderboard().id, None), fast)
+
+
+def test_the_compiled_loop_is_loaded_beside_the_reading_only_for_a_big_replay(monkeypatch: pytest.MonkeyPatch) -> None:
+    import threading
+
+    from tournament_app.league import replay_rate
+    from tournament_app.ratings import BradleyTerry, Elo
+    from tournament_app.ratings import _replay_kernel as kernel
+
+    loads: list[str] = []
+    loaded = threading.Event()
+
+    def load() -> None:
+        loads.append(threading.current_thread().name)
+        loaded.set()
+
+    monkeypatch.setattr(kernel, "_compiled", None)
+    monkeypatch.setattr(kernel, "compiled_kernel", load)
+    monkeypatch.setattr(replay_rate, "_loading_started", False)
+    big = replay_rate.COLD_COMPILED_MIN_SLOTS
+    replay_rate.load_compiled_meanwhile(BradleyTerry(), big - 1)
+    replay_rate.load_compiled_meanwhile(Elo(), big)  # not the flat loop's model
+    assert not loads
+    replay_rate.load_compiled_meanwhile(BradleyTerry(), big)
+    assert loaded.wait(10)
+    replay_rate.load_compiled_meanwhile(BradleyTerry(), big)  # once per process
+    assert loads == ["load the compiled replay"]
+
+
+def test_the_slots_a_replay_will_read_are_guessed_from_the_file(club: Club) -> None:
+    from tournament_app.league.replay_load import expected_slots
+
+    _play(club, 40, seed=2)  # 4 players a match
+    lb = club.leaderboard().id
+    assert expected_slots(club.db, lb, None, enough=10) == 160
+    assert expected_slots(club.db, lb, ("2024-01-21", 0), enough=10_000) == 160  # below enough: the bound, unscaled
+    assert expected_slots(club.db, lb, ("2024-01-21", 0), enough=10) == 160 * 20 // 40
+
+
+def test_a_whole_replay_and_the_opening_of_a_club_ask_for_the_compiled_loop_with_their_guess(
+    club: Club, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tournament_app.league import replay_rate
+    from tournament_app.ratings import _replay_kernel as kernel
+
+    _play(club, 10, seed=1)  # 40 player-slots
+    asked: list[int] = []
+    monkeypatch.setattr(replay_rate, "load_compiled_meanwhile", lambda _model, slots: asked.append(slots))
+    monkeypatch.setattr(kernel, "_compiled", None)
+    club.prepare_big_replays()
+    assert asked == [40]
+    asked.clear()
+    club.recompute()
+    assert asked == [40]

@@ -312,6 +312,10 @@ class Club(ClubCore):
 
     # ---- rating (league/rating.py) -----------------------------------------------------------
 
+    def prepare_big_replays(self) -> None:
+        """Start loading the compiled replay loop in the background when this club is big enough to use it."""
+        return rating.prepare_big_replays(self)
+
     def recompute(
         self,
         leaderboard_id: int | None = None,

@@ -13,12 +13,14 @@ from collections.abc import Sequence
 
 from ..messages import translate
 from ..ratings import Rating
+from . import replay_rate
 from .core import ClubCore
 from .errors import LeagueError
 from .event_logs.rate import replay_with_event_logs
 from .event_logs.store import has_event_logs
 from .model import Changes
 from .replay import CancelledFn, Position, ProgressFn, replay_from
+from .replay_load import expected_slots
 
 
 def replay(
@@ -135,3 +137,13 @@ def recompute(
             total += n
     return Changes(leaderboards=frozenset(boards), replayed=total)
 
+
+def prepare_big_replays(core: ClubCore) -> None:
+    """Start loading the compiled replay loop in the background when this club is big enough for a replay to use it.
+
+    The app calls it once a big file's first leaderboard is on screen, so the
+    first edit deep in the past does not also wait for numba's load (0.4-2 s).
+    """
+    slots = expected_slots(core.db, 0, None, replay_rate.COLD_COMPILED_MIN_SLOTS)
+    for (lb,) in core.db.execute("SELECT id FROM leaderboards ORDER BY id").fetchall():
+        replay_rate.load_compiled_meanwhile(core.rating_model(lb), slots)

@@ -15,11 +15,15 @@ from collections.abc import Callable, Iterable
 from sqlite_utils import Database
 
 from ..ratings import Rating, RatingModel
+from ..ratings._replay_kernel import kernel_loaded
 from ..ratings.otr import OtrPlackettLuce
+from ..ratings.replay import fast_path
 from ..store.history_chunks import Position
+from . import replay_rate
 from .replay_load import (
     LoadedHistory,
     MatchToRate,
+    expected_slots,
     load_games,
     load_history,
     load_matches,
@@ -89,6 +93,8 @@ def replay_from(
     current ratings are their "before". Returns (matches rated, players touched).
     Call inside the caller's transaction.
     """
+    if fast_path(model) and not kernel_loaded():
+        replay_rate.load_compiled_meanwhile(model, expected_slots(db, leaderboard_id, start, replay_rate.COLD_COMPILED_MIN_SLOTS))
     loaded = load_history(db, leaderboard_id, start)
     affected = set(_dense_index(loaded.slot_pid)[0].tolist()) | set(also_affected)
     if start is None:

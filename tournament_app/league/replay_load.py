@@ -139,6 +139,22 @@ def _whole_file(db: Database, n_matches: int) -> bool:
     return bool(db.execute("SELECT count(*) FROM matches").fetchone()[0] == n_matches)
 
 
+def expected_slots(db: Database, leaderboard_id: int, start: Position | None, enough: int) -> int:
+    """About how many player-slots :func:`load_history` will read, cheaply (no scan of the results).
+
+    The file's player rows bound it (the largest rowid); only when that
+    reaches ``enough`` is it scaled by the share of the matches from
+    ``start`` on (an index range count).
+    """
+    bound = int(db.execute("SELECT coalesce(max(rowid), 0) FROM match_players").fetchone()[0])
+    if bound < enough or start is None:
+        return bound
+    total = int(db.execute("SELECT coalesce(max(id), 0) FROM matches").fetchone()[0])
+    params = {"lb": leaderboard_id, "pa": start[0], "seq": start[1]}
+    later = int(db.execute(f"SELECT count(*) FROM matches m WHERE m.leaderboard_id = :lb AND {_FROM}", params).fetchone()[0])
+    return bound * later // max(total, 1)
+
+
 def load_history(db: Database, leaderboard_id: int, start: Position | None) -> LoadedHistory:
     """Every match of the leaderboard from ``start`` on (all if None), in rating order, as arrays.
 
@@ -150,30 +166,19 @@ def load_history(db: Database, leaderboard_id: int, start: Position | None) -> L
     """
     where = "m.leaderboard_id = :lb" + (f" AND {_FROM}" if start else "")
     params = {"lb": leaderboard_id, "pa": start[0] if start else None, "seq": start[1] if start else None}
-    match_ids_list: list[int] = []
-    played: list[str] = []
-    for match_id, played_at in db.execute(
-        f"SELECT m.id, m.played_at FROM matches m WHERE {where} ORDER BY m.played_at, m.seq", params
-    ):
-        match_ids_list.append(match_id)
-        played.append(played_at)
+    match_ids, played = _read_matches(db, where, params)
     # most of the file: whole-table scans beat index lookups; all of it: no filter at all
-    large = _mostly_everything(db, len(match_ids_list))
-    every = large and start is None and _whole_file(db, len(match_ids_list))
+    large = _mostly_everything(db, len(match_ids))
+    every = large and start is None and _whole_file(db, len(match_ids))
     sides = _read_sides(db, None if every else where, params)
     players = _read_players(db, None if every else where, params, large)
-    match_ids = np.array(match_ids_list, dtype=np.int64)
-    by_id = np.argsort(match_ids)
-    sorted_ids = match_ids[by_id]
+    position = _Positions(match_ids)
     if every:  # read without a filter: keep only what belongs to these matches (a stray row does not)
-        sides = sides[_among(sorted_ids, sides[:, 0])]
-        players = players[_among(sorted_ids, players[:, 0])]
-    if not match_ids_list or not len(sides):
+        sides = sides[position.among(sides[:, 0])]
+        players = players[position.among(players[:, 0])]
+    if not len(match_ids) or not len(sides):
         empty_i, empty_f = np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.float64)
         return LoadedHistory(empty_i, [], np.zeros(1, dtype=np.int64), np.zeros(1, dtype=np.int64), empty_f, empty_f, empty_i)
-
-    def position(mids: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
-        return by_id[np.searchsorted(sorted_ids, mids)]
 
     lowest = int(sides[:, 1].min())
     side_no = sides[:, 1].astype(np.int64) - lowest
@@ -211,14 +216,74 @@ def load_history(db: Database, leaderboard_id: int, start: Position | None) -> L
     )
 
 
-def _among(sorted_ids: npt.NDArray[np.int64], mids: npt.NDArray[Any]) -> npt.NDArray[np.bool_]:
-    """Which of ``mids`` are in ``sorted_ids``."""
-    if not len(sorted_ids):
-        return np.zeros(len(mids), dtype=bool)
-    with np.errstate(invalid="ignore"):
-        ids = np.nan_to_num(np.asarray(mids, dtype=np.float64), nan=-1.0).astype(np.int64)
-    found: npt.NDArray[np.bool_] = sorted_ids[np.minimum(np.searchsorted(sorted_ids, ids), len(sorted_ids) - 1)] == ids
-    return found
+#: the separator of the moments read as one text: a control character no stored moment holds
+_UNIT_SEPARATOR = "\x1f"
+
+
+def _read_matches(db: Database, where: str, params: dict[str, Any]) -> tuple[npt.NDArray[np.int64], list[str]]:
+    """Ids and moments of the matches ``where`` selects, in rating order (moment, then seq).
+
+    One query step: a loop over the rows hands the GIL back and forth once a
+    row, which starves it while numba loads on another thread
+    (benchmarks/README.md). The order of ``group_concat`` is what the
+    ordered subquery gives; it is checked, and a text that does not split
+    into the rows, or rows out of order, are read again row by row.
+    """
+    ordered = f"FROM (SELECT m.id, m.seq, m.played_at FROM matches m WHERE {where} ORDER BY m.played_at, m.seq)"
+    read = read_int_columns(db, ["id", "seq"], ordered, params, ["group_concat(played_at, char(31))"])
+    if read is not None:
+        (ids, seq), (moments,) = read
+        played = moments.split(_UNIT_SEPARATOR) if isinstance(moments, str) else []
+        if len(played) == len(ids) and in_rating_order(played, seq):
+            return ids, played
+    rows = db.execute(f"SELECT m.id, m.played_at FROM matches m WHERE {where} ORDER BY m.played_at, m.seq", params).fetchall()
+    return np.array([r[0] for r in rows], dtype=np.int64), [r[1] for r in rows]
+
+
+def in_rating_order(played: list[str], seq: npt.NDArray[np.int64]) -> bool:
+    """True when (moment, seq) pairs are strictly increasing."""
+    if len(played) < 2:
+        return True
+    moments = np.array(played)
+    later, same = moments[1:] > moments[:-1], moments[1:] == moments[:-1]
+    return bool(np.all(later | (same & (seq[1:] > seq[:-1]))))
+
+
+class _Positions:
+    """Where each match id is among the loaded matches (their index in rating order)."""
+
+    def __init__(self, match_ids: npt.NDArray[np.int64]) -> None:
+        self._dense = len(match_ids) > 0 and 0 <= int(match_ids.min()) and int(match_ids.max()) <= 4 * len(match_ids) + 1_000_000
+        if self._dense:  # database ids are small numbers: a lookup table, not a search per row
+            self._table = np.full(int(match_ids.max()) + 1, -1, dtype=np.int64)
+            self._table[match_ids] = np.arange(len(match_ids), dtype=np.int64)
+        else:
+            self._by_id = np.argsort(match_ids)
+            self._sorted = match_ids[self._by_id]
+
+    def __call__(self, mids: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
+        """The positions of ``mids``, every one of them among the loaded matches."""
+        if self._dense:
+            found: npt.NDArray[np.int64] = self._table[mids]
+            return found
+        return self._by_id[np.searchsorted(self._sorted, mids)].astype(np.int64)
+
+    def among(self, mids: npt.NDArray[Any]) -> npt.NDArray[np.bool_]:
+        """Which of ``mids`` (any numbers, NaN included) are loaded matches."""
+        with np.errstate(invalid="ignore"):
+            as_float = np.nan_to_num(np.asarray(mids, dtype=np.float64), nan=-1.0)
+        ids = as_float.astype(np.int64)
+        whole = as_float == ids
+        if self._dense:
+            inside = whole & (ids >= 0) & (ids < len(self._table))
+            found = np.zeros(len(ids), dtype=bool)
+            found[inside] = self._table[ids[inside]] >= 0
+            return found
+        if not len(self._sorted):
+            return np.zeros(len(ids), dtype=bool)
+        at = np.minimum(np.searchsorted(self._sorted, ids), len(self._sorted) - 1)
+        hit: npt.NDArray[np.bool_] = whole & (self._sorted[at] == ids)
+        return hit
 
 
 def _read_sides(db: Database, where: str | None, params: dict[str, Any]) -> npt.NDArray[np.float64]:

@@ -9,6 +9,7 @@ replay of :mod:`tournament_app.ratings.replay` (o!TR matches with games to
 from __future__ import annotations
 
 import math
+import threading
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -134,6 +135,28 @@ def engine_for(model: RatingModel, n_slots: int) -> Engine:
     if n_slots < COLD_COMPILED_MIN_SLOTS and not loaded and fast_path(model):
         return "python"
     return "auto"
+
+
+def load_compiled_meanwhile(model: RatingModel, expected_slots: int) -> None:
+    """Start loading the compiled loop on another thread when a replay of about ``expected_slots`` will use it.
+
+    Reading the results is mostly SQLite's work with the GIL released, so
+    numba's import and cache load (0.3-0.7 s) run beside it on a second
+    core; the replay then waits for the load under the kernel's lock. The
+    thread is not a daemon: a process that ends first waits for it.
+    """
+    global _loading_started
+    if expected_slots < COLD_COMPILED_MIN_SLOTS or not fast_path(model) or kernel.numba_disabled():
+        return
+    with _loading_lock:
+        if _loading_started or kernel.kernel_loaded():
+            return
+        _loading_started = True
+    threading.Thread(target=kernel.compiled_kernel, name="load the compiled replay").start()
+
+
+_loading_lock = threading.Lock()
+_loading_started = False
 
 
 def rate_loaded(

@@ -313,3 +313,18 @@ def test_a_big_file_is_checked_for_damage_after_the_window_shows(qtbot: Any, win
     idle()
     assert window.club.path == path
     assert any("damaged" in t and "Restore backup" in t for t in messages.texts("critical"))
+
+
+def test_a_big_file_starts_loading_the_replay_loop_once_its_first_leaderboard_shows(
+    window: MainWindow, idle: Any, messages: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "big.sqlite"
+    with Club.open(path) as club:
+        _fill(club)
+    asked: list[Path] = []
+    monkeypatch.setattr(Club, "prepare_big_replays", lambda club: asked.append(club.path))
+    monkeypatch.setattr(mw, "DEFERRED_CHECK_BYTES", 0)
+    assert window.open_database(path) is True
+    idle()
+    assert asked == [path], "after the check of every page, so the first edit deep in the past does not wait for it"
+    assert not messages.texts("critical")
