@@ -161,3 +161,20 @@ def test_an_older_file_opens_with_the_same_history_in_chunks(db_path: Path, tmp_
         assert all_rows(again) == _fresh(again, tmp_path)
         again.record_match([SideInput(["P4"], 1), SideInput(["P5"], 2)], played_at="2024-01-01T08:00:00")  # replays from the start
         assert all_rows(again) == _fresh(again, tmp_path)
+
+
+def test_a_replay_that_changes_nothing_writes_no_chunk_and_a_spoilt_one_is_written_again(
+    db_path: Path, tmp_path: Path, small_chunks: None
+) -> None:
+    club = _club_with_history(db_path, 30)
+    stored = club.db.execute("SELECT chunk, rowid FROM history_chunks ORDER BY chunk").fetchall()
+    assert len(stored) > 5
+    club.recompute()
+    assert club.db.execute("SELECT chunk, rowid FROM history_chunks ORDER BY chunk").fetchall() == stored
+    with club.transaction():
+        club.db.conn.execute("UPDATE history_chunks SET mu_after = zeroblob(length(mu_after)) WHERE chunk = 2")
+    club.recompute()
+    again = dict(club.db.execute("SELECT chunk, rowid FROM history_chunks ORDER BY chunk").fetchall())
+    assert [c for c, rowid in stored if again[c] != rowid] == [2]
+    assert all_rows(club) == _fresh(club, tmp_path)
+    club.close()

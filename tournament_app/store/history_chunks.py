@@ -240,9 +240,8 @@ def _before(db: Database, leaderboard_id: int, match_ids: npt.NDArray[np.int64],
 
 def _kept_rows(db: Database, leaderboard_id: int, start: Position | None) -> tuple[int, HistoryRows]:
     """(the first chunk number to write, the stored rows of that chunk to keep) for a replay from ``start``;
-    the chunks from that number on are deleted."""
+    the chunks from that number on are then replaced (:func:`_replace_chunks`)."""
     if start is None:
-        db.execute("DELETE FROM history_chunks WHERE leaderboard_id = ?", [leaderboard_id])
         return 0, HistoryRows.empty()
     first = db.execute(
         "SELECT chunk, (first_played_at, first_seq) >= (?, ?) FROM history_chunks "
@@ -264,8 +263,28 @@ def _kept_rows(db: Database, leaderboard_id: int, start: Position | None) -> tup
             chunk = next(read_chunks(db, leaderboard_id, "chunk = ?", [number]))
             keep = _before(db, leaderboard_id, chunk.match_id, start)[_row_match(chunk.match_end)]
             rows = chunk.rows.take(np.flatnonzero(keep))
-    db.execute("DELETE FROM history_chunks WHERE leaderboard_id = ? AND chunk >= ?", [leaderboard_id, number])
     return number, rows
+
+
+def _replace_chunks(db: Database, leaderboard_id: int, number: int, records: list[tuple[Any, ...]]) -> None:
+    """The leaderboard's chunks from ``number`` on become ``records``.
+
+    A stored chunk equal to its new record stays as it is: a replay that
+    changed nothing (a recompute with the same settings) writes nothing, so
+    its commit and the checkpoint after it copy no pages (benchmarks/README.md).
+    Blobs are compared only where the chunk's bounds and size already agree.
+    """
+    new = {int(r[1]): r for r in records}
+    alike = [rowid for rowid, *head in db.execute(
+        "SELECT rowid, leaderboard_id, chunk, first_played_at, first_seq, last_played_at, last_seq, n_rows "
+        "FROM history_chunks WHERE leaderboard_id = ? AND chunk >= ?", [leaderboard_id, number])
+        if int(head[1]) in new and tuple(head) == new[int(head[1])][:7]]
+    same = {int(row[1]) for row in db.execute(
+        "SELECT * FROM history_chunks WHERE rowid IN (SELECT value FROM json_each(?))", [json.dumps(alike)])
+        if tuple(row) == new[int(row[1])]}
+    db.execute("DELETE FROM history_chunks WHERE leaderboard_id = ? AND chunk >= ? AND chunk NOT IN (SELECT value FROM json_each(?))",
+               [leaderboard_id, number, json.dumps(sorted(same))])
+    db.conn.executemany(f"INSERT INTO history_chunks VALUES ({', '.join('?' * 16)})", [r for r in records if int(r[1]) not in same])
 
 
 def write_from(db: Database, leaderboard_id: int, start: Position | None, rows: HistoryRows) -> None:
@@ -277,6 +296,7 @@ def write_from(db: Database, leaderboard_id: int, start: Position | None, rows: 
     number, kept = _kept_rows(db, leaderboard_id, start)
     rows = HistoryRows.concat([kept, rows]) if len(kept) else rows
     if not len(rows):
+        _replace_chunks(db, leaderboard_id, number, [])
         return
     # match boundaries: rows of one match are together and in order
     change = np.flatnonzero(rows.match_id[1:] != rows.match_id[:-1]) + 1
@@ -304,7 +324,7 @@ def write_from(db: Database, leaderboard_id: int, start: Position | None, rows: 
               (part.mu_before, part.sigma_before, part.mu_after, part.sigma_after)),
             part.won.astype(np.int8).tobytes(),
         ))
-    db.conn.executemany(f"INSERT INTO history_chunks VALUES ({', '.join('?' * 16)})", records)
+    _replace_chunks(db, leaderboard_id, number, records)
 
 
 #: at most this many rows of a chunk are read value by value (incremental BLOB I/O) instead of the chunk's
