@@ -24,7 +24,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     if SELF_TEST_FLAG in args:
         sys.stderr.write(f"tournament-app: The option {SELF_TEST_FLAG} takes no other arguments.\n")
         sys.exit(2)
-    sys.exit(cli_main(args))
+    sys.exit(cli_main(args, end_process=True))
 
 
 if __name__ == "__main__":

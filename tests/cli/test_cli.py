@@ -390,9 +390,11 @@ def test_without_db_the_default_file_in_the_user_data_folder_is_used(user_home: 
 
 
 def _program(*args: str | Path, cwd: Path) -> subprocess.CompletedProcess[str]:
+    # buffered output as a user's shell gives it (PYTHONUNBUFFERED would hide a missing flush)
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
     return subprocess.run(
         [sys.executable, "-m", "tournament_app", *map(str, args)],
-        capture_output=True, text=True, encoding="utf-8", cwd=cwd, env=dict(os.environ), timeout=60,
+        capture_output=True, text=True, encoding="utf-8", cwd=cwd, env=env, timeout=60,
     )
 
 
@@ -404,6 +406,9 @@ def test_real_program_exit_codes_and_streams(tmp_path: Path, results_csv: Path, 
     assert done.returncode == 0
     rows = json.loads(done.stdout)
     assert [list(r) for r in rows] == [JSON_KEYS] * 5
+    # the process ends without the interpreter's teardown: what it printed is flushed first
+    done = _program("--db", db, "recompute", cwd=tmp_path)
+    assert (done.returncode, done.stdout, done.stderr) == (0, "Recomputed 4 matches.\n", "")
 
     bad = tmp_path / "bad.csv"
     bad.write_text("match,date,side,player,rank\na,2024-04-01,1,Ann,1\na,2024-04-01,2,Ben,\n", encoding="utf-8")
