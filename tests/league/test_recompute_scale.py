@@ -96,9 +96,15 @@ def _same(a: LoadedHistory, b: LoadedHistory) -> None:
     assert a.played_at == b.played_at
 
 
+@pytest.mark.parametrize("reading", ["joined", "filtered scan", "whole scan"])
 @pytest.mark.parametrize("start", [None, ("2024-01-15", 0)])
 def test_the_columns_read_as_text_are_exactly_the_rows_read_one_by_one(club: Club, monkeypatch: pytest.MonkeyPatch,
-                                                                       start: tuple[str, int] | None) -> None:
+                                                                       start: tuple[str, int] | None, reading: str) -> None:
+    from tournament_app.league import replay_load
+
+    if reading != "joined":  # the ways a big replay reads: a scan of match_players in stored order
+        monkeypatch.setattr(replay_load, "_mostly_everything", lambda _db, _n: True)
+        monkeypatch.setattr(replay_load, "_whole_file", lambda _db, _n: reading == "whole scan")
     _play(club, 40)
     club.record_match([SideInput(["P1"], 1, score=0.1 + 2**-40), SideInput(["P2", "P3"], 2, score=1 / 3)],
                       played_at="2024-02-20")

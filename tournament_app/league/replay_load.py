@@ -308,21 +308,24 @@ def _read_sides(db: Database, where: str | None, params: dict[str, Any]) -> npt.
 
 def _read_players(db: Database, where: str | None, params: dict[str, Any], large: bool) -> npt.NDArray[np.int64]:
     """(match_id, side, player_id) of the players of the matches ``where`` selects (None: every player), in stored (rowid) order."""
-    # most of the file: one pass over the table in stored order beats an index lookup per match
-    if where is None:
-        rest = "FROM match_players p NOT INDEXED"
-    elif large:
-        rest = f"FROM match_players p NOT INDEXED WHERE p.match_id IN (SELECT m.id FROM matches m WHERE {where})"
+    if where is None or large:
+        # most of the file: one pass over the table in stored order beats an index lookup per match. The
+        # subquery's ORDER BY rowid costs no sort (the scan is in rowid order) and is read as a co-routine,
+        # whose rows the aggregate takes in that order: no rowid column to read and sort by (~50 ms at 800k rows)
+        kept = "" if where is None else f"WHERE p.match_id IN (SELECT m.id FROM matches m WHERE {where})"
+        source = f"FROM match_players p NOT INDEXED {kept}"
+        ordered = f"FROM (SELECT p.match_id, p.side, p.player_id {source} ORDER BY p.rowid)"
+        read = read_int_columns(db, ["match_id", "side", "player_id"], ordered, params)
+        if read is not None:
+            return np.stack(read[0], axis=1)
     else:
-        rest = f"FROM match_players p JOIN matches m ON m.id = p.match_id WHERE {where}"
-    read = read_int_columns(db, ["p.rowid", "p.match_id", "p.side", "p.player_id"], rest, params)
-    if read is None:
-        return _columns(db.execute(f"SELECT p.match_id, p.side, p.player_id {rest} ORDER BY p.rowid", params), 3, np.int64)
-    rowid, mid, side, pid = read[0]
-    order = _stable_order(rowid)
-    players = np.empty((len(rowid), 3), dtype=np.int64)
-    players[:, 0], players[:, 1], players[:, 2] = mid[order], side[order], pid[order]
-    return players
+        source = f"FROM match_players p JOIN matches m ON m.id = p.match_id WHERE {where}"
+        read = read_int_columns(db, ["p.rowid", "p.match_id", "p.side", "p.player_id"], source, params)
+        if read is not None:
+            rowid, mid, side, pid = read[0]
+            order = _stable_order(rowid)
+            return np.stack([mid[order], side[order], pid[order]], axis=1)
+    return _columns(db.execute(f"SELECT p.match_id, p.side, p.player_id {source} ORDER BY p.rowid", params), 3, np.int64)
 
 
 def load_matches(db: Database, leaderboard_id: int, start: Position | None) -> list[MatchToRate]:
