@@ -185,9 +185,11 @@ def rate_loaded(
     mu0 = np.empty(len(ids))
     sigma0 = np.empty(len(ids))
     last0 = np.full(len(ids), math.nan)
+    first: list[Rating] = []  # each player's rating before these matches, made once
     for i, pid in enumerate(ids):
         st = state.get(pid)
         rating = initial(pid) if st is None else st.rating
+        first.append(rating)
         mu0[i], sigma0[i] = rating.mu, rating.sigma
         if decays and st is not None and st.last_played is not None:
             last0[i] = moment_seconds(st.last_played)
@@ -225,7 +227,7 @@ def rate_loaded(
     for i, pid in enumerate(ids):
         st = state.get(pid)
         if st is None:
-            st = state[pid] = PlayerState(initial(pid), 0, 0, None)
+            st = state[pid] = PlayerState(first[i], 0, 0, None)
         st.rating = Rating(final_mu[i], final_sigma[i])
         st.games += games[i]
         st.wins += wins[i]
