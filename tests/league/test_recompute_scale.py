@@ -250,12 +250,12 @@ def test_the_compiled_loop_is_loaded_beside_the_reading_only_for_a_big_replay(mo
     monkeypatch.setattr(kernel, "compiled_kernel", load)
     monkeypatch.setattr(replay_rate, "_loading_started", False)
     big = replay_rate.COLD_COMPILED_MIN_SLOTS
-    replay_rate.load_compiled_meanwhile(BradleyTerry(), big - 1)
-    replay_rate.load_compiled_meanwhile(Elo(), big)  # not the flat loop's model
+    replay_rate.load_compiled_meanwhile(BradleyTerry(), lambda _enough: big - 1)
+    replay_rate.load_compiled_meanwhile(Elo(), lambda _enough: big)  # not the flat loop's model
     assert not loads
-    replay_rate.load_compiled_meanwhile(BradleyTerry(), big)
+    replay_rate.load_compiled_meanwhile(BradleyTerry(), lambda _enough: big)
     assert loaded.wait(10)
-    replay_rate.load_compiled_meanwhile(BradleyTerry(), big)  # once per process
+    replay_rate.load_compiled_meanwhile(BradleyTerry(), lambda _enough: big)  # once per process
     assert loads == ["load the compiled replay"]
 
 
@@ -277,7 +277,8 @@ def test_a_whole_replay_and_the_opening_of_a_club_ask_for_the_compiled_loop_with
 
     _play(club, 10, seed=1)  # 40 player-slots
     asked: list[int] = []
-    monkeypatch.setattr(replay_rate, "load_compiled_meanwhile", lambda _model, slots: asked.append(slots))
+    monkeypatch.setattr(replay_rate, "load_compiled_meanwhile",
+                        lambda _model, slots: asked.append(slots(replay_rate.COLD_COMPILED_MIN_SLOTS)))
     monkeypatch.setattr(kernel, "_compiled", None)
     club.prepare_big_replays()
     assert asked == [40]

@@ -144,6 +144,5 @@ def prepare_big_replays(core: ClubCore) -> None:
     The app calls it once a big file's first leaderboard is on screen, so the
     first edit deep in the past does not also wait for numba's load (0.4-2 s).
     """
-    slots = expected_slots(core.db, 0, None, replay_rate.COLD_COMPILED_MIN_SLOTS)
     for (lb,) in core.db.execute("SELECT id FROM leaderboards ORDER BY id").fetchall():
-        replay_rate.load_compiled_meanwhile(core.rating_model(lb), slots)
+        replay_rate.load_compiled_meanwhile(core.rating_model(lb), lambda enough: expected_slots(core.db, lb, None, enough))

@@ -15,9 +15,7 @@ from collections.abc import Callable, Iterable
 from sqlite_utils import Database
 
 from ..ratings import Rating, RatingModel
-from ..ratings._replay_kernel import kernel_loaded
 from ..ratings.otr import OtrPlackettLuce
-from ..ratings.replay import fast_path
 from ..store.history_chunks import Position
 from . import replay_rate
 from .replay_load import (
@@ -93,8 +91,7 @@ def replay_from(
     current ratings are their "before". Returns (matches rated, players touched).
     Call inside the caller's transaction.
     """
-    if fast_path(model) and not kernel_loaded():
-        replay_rate.load_compiled_meanwhile(model, expected_slots(db, leaderboard_id, start, replay_rate.COLD_COMPILED_MIN_SLOTS))
+    replay_rate.load_compiled_meanwhile(model, lambda enough: expected_slots(db, leaderboard_id, start, enough))
     loaded = load_history(db, leaderboard_id, start)
     affected = set(_dense_index(loaded.slot_pid)[0].tolist()) | set(also_affected)
     if start is None:

@@ -229,14 +229,14 @@ def _read_matches(db: Database, where: str, params: dict[str, Any]) -> tuple[npt
     ordered subquery gives; it is checked, and a text that does not split
     into the rows, or rows out of order, are read again row by row.
     """
-    ordered = f"FROM (SELECT m.id, m.seq, m.played_at FROM matches m WHERE {where} ORDER BY m.played_at, m.seq)"
-    read = read_int_columns(db, ["id", "seq"], ordered, params, ["group_concat(played_at, char(31))"])
+    query = f"SELECT m.id, m.played_at, m.seq FROM matches m WHERE {where} ORDER BY m.played_at, m.seq"
+    read = read_int_columns(db, ["id", "seq"], f"FROM ({query})", params, ["group_concat(played_at, char(31))"])
     if read is not None:
         (ids, seq), (moments,) = read
         played = moments.split(_UNIT_SEPARATOR) if isinstance(moments, str) else []
         if len(played) == len(ids) and in_rating_order(played, seq):
             return ids, played
-    rows = db.execute(f"SELECT m.id, m.played_at FROM matches m WHERE {where} ORDER BY m.played_at, m.seq", params).fetchall()
+    rows = db.execute(query, params).fetchall()
     return np.array([r[0] for r in rows], dtype=np.int64), [r[1] for r in rows]
 
 
@@ -249,11 +249,17 @@ def in_rating_order(played: list[str], seq: npt.NDArray[np.int64]) -> bool:
     return bool(np.all(later | (same & (seq[1:] > seq[:-1]))))
 
 
+def small_ids(ids: npt.NDArray[np.int64]) -> bool:
+    """True when ``ids`` are small non-negative numbers, as database ids are: a table indexed by id is
+    then cheaper than sorting or searching them."""
+    return bool(len(ids)) and 0 <= int(ids.min()) and int(ids.max()) <= 4 * len(ids) + 1_000_000
+
+
 class _Positions:
     """Where each match id is among the loaded matches (their index in rating order)."""
 
     def __init__(self, match_ids: npt.NDArray[np.int64]) -> None:
-        self._dense = len(match_ids) > 0 and 0 <= int(match_ids.min()) and int(match_ids.max()) <= 4 * len(match_ids) + 1_000_000
+        self._dense = small_ids(match_ids)
         if self._dense:  # database ids are small numbers: a lookup table, not a search per row
             self._table = np.full(int(match_ids.max()) + 1, -1, dtype=np.int64)
             self._table[match_ids] = np.arange(len(match_ids), dtype=np.int64)
@@ -266,7 +272,8 @@ class _Positions:
         if self._dense:
             found: npt.NDArray[np.int64] = self._table[mids]
             return found
-        return self._by_id[np.searchsorted(self._sorted, mids)].astype(np.int64)
+        at: npt.NDArray[np.int64] = self._by_id[np.searchsorted(self._sorted, mids)]
+        return at
 
     def among(self, mids: npt.NDArray[Any]) -> npt.NDArray[np.bool_]:
         """Which of ``mids`` (any numbers, NaN included) are loaded matches."""

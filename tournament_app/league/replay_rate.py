@@ -30,7 +30,7 @@ from ..ratings.replay import (
     replay,
 )
 from .errors import Cancelled
-from .replay_load import LoadedHistory
+from .replay_load import LoadedHistory, small_ids
 from .replay_state import PlayerState
 
 #: below this many player-slots a replay runs as Python unless the compiled loop is loaded already:
@@ -116,7 +116,7 @@ def side_winners(match_start: npt.NDArray[np.int64], side_rank: npt.NDArray[np.f
 def _dense_index(ids: npt.NDArray[np.int64]) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
     """(the distinct ids in increasing order, each id's index among them): ``np.unique``'s
     ``return_inverse`` without its sort when the ids are small numbers, as database ids are."""
-    if len(ids) and 0 <= int(ids.min()) and int(ids.max()) <= 4 * len(ids) + 1_000_000:
+    if small_ids(ids):
         present = np.zeros(int(ids.max()) + 1, dtype=bool)
         present[ids] = True
         index = np.cumsum(present, dtype=np.int64) - 1
@@ -137,16 +137,20 @@ def engine_for(model: RatingModel, n_slots: int) -> Engine:
     return "auto"
 
 
-def load_compiled_meanwhile(model: RatingModel, expected_slots: int) -> None:
-    """Start loading the compiled loop on another thread when a replay of about ``expected_slots`` will use it.
+def load_compiled_meanwhile(model: RatingModel, expected_slots: Callable[[int], int]) -> None:
+    """Start loading the compiled loop on another thread when a replay of about ``expected_slots(enough)`` will use it.
 
     Reading the results is mostly SQLite's work with the GIL released, so
     numba's import and cache load (0.3-0.7 s) run beside it on a second
     core; the replay then waits for the load under the kernel's lock. The
-    thread is not a daemon: a process that ends first waits for it.
+    thread is not a daemon: a process that ends first waits for it. The
+    guess (:func:`.replay_load.expected_slots`, told how many are enough)
+    is asked only while the loop is neither loaded nor loading.
     """
     global _loading_started
-    if expected_slots < COLD_COMPILED_MIN_SLOTS or not fast_path(model) or kernel.numba_disabled():
+    if not fast_path(model) or kernel.numba_disabled() or _loading_started or kernel.kernel_loaded():
+        return
+    if expected_slots(COLD_COMPILED_MIN_SLOTS) < COLD_COMPILED_MIN_SLOTS:
         return
     with _loading_lock:
         if _loading_started or kernel.kernel_loaded():
