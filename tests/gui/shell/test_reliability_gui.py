@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QMessageBox
+from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
 import tournament_app.store.database as database_module
 from tournament_app.gui.backups import backups_dialog as bd
@@ -316,7 +316,7 @@ def test_a_big_file_is_checked_for_damage_after_the_window_shows(qtbot: Any, win
 
 
 def test_a_big_file_starts_loading_the_replay_loop_once_its_first_leaderboard_shows(
-    window: MainWindow, idle: Any, messages: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    qtbot: Any, window: MainWindow, idle: Any, messages: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     path = tmp_path / "big.sqlite"
     with Club.open(path) as club:
@@ -324,7 +324,9 @@ def test_a_big_file_starts_loading_the_replay_loop_once_its_first_leaderboard_sh
     asked: list[Path] = []
     monkeypatch.setattr(Club, "prepare_big_replays", lambda club: asked.append(club.path))
     monkeypatch.setattr(mw, "DEFERRED_CHECK_BYTES", 0)
-    assert window.open_database(path) is True
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(path), "")))
+    choose_menu(qtbot, window, "File", "Open database…")
     idle()
+    assert window.club.path == path, "the file opened"
     assert asked == [path], "after the check of every page, so the first edit deep in the past does not wait for it"
     assert not messages.texts("critical")
