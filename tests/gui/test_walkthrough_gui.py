@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QDialog, QPushButton
 from tournament_app.gui.shell import main_window as mw
 from tournament_app.gui.shell import welcome
 from tournament_app.gui.shell.main_window import MainWindow
-from gui_helpers import click_tab, named, open_new_event_on_matches_tab, open_tool, type_into, type_match
+from gui_helpers import named, open_new_event_on_matches_tab, open_player_page, open_tool, type_into, type_match
 
 README = Path(__file__).resolve().parents[2] / "README.md"
 
@@ -117,12 +117,7 @@ def test_the_readme_walkthrough_works_as_written(qtbot: Any, tmp_path: Path, mes
             assert f"*{column}*" in guide
 
         # 6. A player's chart: double-click, the Player tab, Compare with…, Save chart as PNG…
-        click_tab(qtbot, window, window.tabs.tabText(window.tabs.indexOf(board)).replace("&", ""))
-        table = named(window, "Standings")
-        where = table.visualRect(table.model().index(0, 1)).center()
-        qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=where)
-        qtbot.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=where)
-        idle(qtbot, window)
+        open_player_page(qtbot, window, rows[0].player)
         assert window.player_page.player_id == rows[0].player_id  # the row double-clicked
         page = window.player_page
         assert window.tabs.currentWidget() is page

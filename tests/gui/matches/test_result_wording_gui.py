@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 
 from tournament_app.gui.matches import played_field
 from tournament_app.gui.shell.main_window import MainWindow
-from gui_helpers import Clock, activate, click_tab, named, type_into, type_match
+from gui_helpers import Clock, activate, click_tab, named, open_player_page, type_into, type_match
 
 
 def texts(view: Any, column: int) -> list[str]:
@@ -20,18 +20,6 @@ def texts(view: Any, column: int) -> list[str]:
 def save(qtbot: Any, window: MainWindow, idle: Any) -> None:
     qtbot.keyClick(named(window, "Side 1 players"), Qt.Key.Key_Return)
     idle()
-
-
-def open_player(qtbot: Any, window: MainWindow, idle: Any, name: str) -> Any:
-    """Double-click the player on the leaderboard; their page's list of matches."""
-    click_tab(qtbot, window, "Leaderboard")
-    table = named(window, "Standings")
-    row = next(r for r in range(table.model().rowCount()) if table.model().row(r).player == name)
-    where = table.visualRect(table.model().index(row, 1)).center()
-    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=where)
-    qtbot.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=where)
-    idle()
-    return named(window, "Player's matches")
 
 
 @pytest.fixture
@@ -75,10 +63,12 @@ def test_the_club_night_list_words_wins_draws_and_shared_places(night: MainWindo
 
 
 def test_a_players_matches_say_won_drawn_and_2nd_shared(qtbot: Any, night: MainWindow, idle: Any) -> None:
-    history = open_player(qtbot, night, idle, "Cid")
+    open_player_page(qtbot, night, "Cid")
+    history = named(night, "Player's matches")
     by_time = sorted(zip(texts(history, 0), texts(history, 2)))
     assert [result for _when, result in by_time] == ["lost", "drawn", "2nd (shared)"]  # was "loss (2nd)"
-    history = open_player(qtbot, night, idle, "Ann")
+    open_player_page(qtbot, night, "Ann")
+    history = named(night, "Player's matches")
     assert sorted(zip(texts(history, 0), texts(history, 2)))[0][1] == "won"
 
 

@@ -27,7 +27,7 @@ from tournament_app import translation
 from tournament_app.gui.shell.main_window import MainWindow
 from tournament_app.league import Club, SideInput
 from tournament_app.translation import translate
-from gui_helpers import click_tab, named, shown_window, wait_idle
+from gui_helpers import click_tab, named, open_player_page, shown_window, wait_idle
 
 #: the widest a page may need at 200 %, so the window fits a 1920-pixel screen with its frame
 MOST_WIDTH = 1900
@@ -135,10 +135,8 @@ def test_right_aligned_history_headings_keep_off_the_next_column(
     path = tmp_path / "club.sqlite"
     with Club.open(path) as club:
         club.record_match([SideInput(["Amara Okafor"], 1), SideInput(["Hiroshi Tanaka"], 2)], create_players=True)
-        amara = club.find_player("Amara Okafor").id
     with open_club(qtbot, path, "en") as win:
-        win.show_player(amara)
-        wait_idle(qtbot, win)
+        open_player_page(qtbot, win, "Amara Okafor")
         header = named(win, "Player's matches", QTableView).horizontalHeader()
         model = header.model()
         for section in range(header.count()):

@@ -14,6 +14,7 @@ from gui_helpers import (
     click_tab,
     named,
     names_in,
+    open_player_page,
     type_into,
     type_match,
 )
@@ -184,13 +185,7 @@ def test_player_page_chart_shows_the_league_history(qtbot: Any, window: MainWind
     type_match(qtbot, window, ["Bob", "Ann"], "2024-01-08 19:00")
     type_match(qtbot, window, ["Ann", "Cid", "Bob"], "2024-01-15 19:00")
     ann = window.club.find_player("Ann")
-    click_tab(qtbot, window, "Leaderboard")
-    row = next(r for r in range(window.leaderboard_view.model.rowCount()) if window.leaderboard_view.model.row(r).player == "Ann")
-    where = window.leaderboard_view.table.visualRect(window.leaderboard_view.model.index(row, 1)).center()
-    viewport = window.leaderboard_view.table.viewport()
-    qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=where)  # a real double-click starts with a press
-    qtbot.mouseDClick(viewport, Qt.MouseButton.LeftButton, pos=where)
-    idle()
+    open_player_page(qtbot, window, "Ann")
     page = window.player_page
     assert window.tabs.currentWidget() is page
     assert "Ann" in page.title.text()
