@@ -224,7 +224,9 @@ def _choose_menu_once(qtbot: Any, window: Any, path: tuple[str, ...]) -> bool:
         if submenu is not None:
             menu = submenu
             qtbot.waitUntil(menu.isVisible, timeout=3000)
-        elif not fired and shiboken6.isValid(action):  # a command that rebuilt its menu (Open recent) ran
+        elif not fired and shiboken6.isValid(action):
+            # the menu closed without running the command (an action that ran and rebuilt its menu, as
+            # Open recent does, is no longer valid)
             if menu.isVisible():
                 menu.hide()
             return False
