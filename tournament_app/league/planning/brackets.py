@@ -2,18 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
-from typing import ParamSpec, TextIO, TypeVar
+from typing import TextIO
 
 from ...messages import translate
 from ..csv_io import neutralise, write_csv_row
-from ..errors import LeagueError, message_of
+from ..errors import LeagueError
 from . import seeding
 from .values import Bracket, BracketMatch, Entrant, Pool, Seed, SeedList, check_key
-
-P = ParamSpec("P")
-R = TypeVar("R")
 
 
 def seed_entrants(
@@ -26,7 +23,7 @@ def seed_entrants(
     more than ``max_places`` seeds allows (:func:`seeding.separate_groups`).
     """
     check_key(key)
-    _refused_as_league(seeding.check_max_places, max_places)
+    seeding.check_max_places(max_places)
     ordered = sorted(entrants, key=lambda e: (-e.value(key), -e.mu, e.name.casefold()))
     order = list(range(len(ordered)))
     groups = [e.groups for e in ordered]
@@ -39,7 +36,7 @@ def seed_entrants(
 
 def make_bracket(seeds: SeedList) -> Bracket:
     """The single-elimination first round for a seed list: standard order, byes to the top seeds."""
-    order = _refused_as_league(seeding.bracket_slots, len(seeds))
+    order = seeding.bracket_slots(len(seeds))
     by_seed = {s.seed: s for s in seeds.seeds}
     slots = tuple(by_seed[n] if n is not None else None for n in order)
     matches = tuple(
@@ -51,7 +48,7 @@ def make_bracket(seeds: SeedList) -> Bracket:
 
 def round_robin_pools(seeds: SeedList, max_pool_size: int = 8) -> list[Pool]:
     """Pools of at most ``max_pool_size`` dealt in snake order, each with its circle-method schedule."""
-    count = _refused_as_league(seeding.pool_count, len(seeds), max_pool_size)
+    count = seeding.pool_count(len(seeds), max_pool_size)
     pools = []
     for n, members in enumerate(seeding.snake_pools(len(seeds), count)):
         pool = tuple(seeds.seeds[i] for i in members)
@@ -60,14 +57,6 @@ def round_robin_pools(seeds: SeedList, max_pool_size: int = 8) -> list[Pool]:
         )
         pools.append(Pool(_pool_name(n), pool, rounds))
     return pools
-
-
-def _refused_as_league(call: Callable[P, R], *args: P.args, **kwargs: P.kwargs) -> R:
-    """``call(...)``, with seeding's refusal (a ValueError) raised as a :class:`LeagueError` of the same message."""
-    try:
-        return call(*args, **kwargs)
-    except ValueError as exc:
-        raise LeagueError(message_of(exc)) from None
 
 
 def _pool_name(n: int) -> str:

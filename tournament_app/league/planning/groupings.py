@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ...messages import translate
+from ..errors import LeagueError
 
 #: How many team splits the exact balancer may evaluate; bigger rooms use the heuristic.
 EXACT_BALANCE_LIMIT = 20_000
@@ -44,14 +45,14 @@ class TeamSplit:
 def team_sizes(players: int, teams: int, size: int | None = None) -> list[int]:
     """How many players each team gets: ``size`` each, or as even as possible (bigger teams first)."""
     if teams < 2:
-        raise ValueError(translate("league.planning.groupings", "A split needs at least 2 teams, got {teams}.").format(teams=teams))
+        raise LeagueError(translate("league.planning.groupings", "A split needs at least 2 teams, got {teams}.").format(teams=teams))
     if players < teams:
-        raise ValueError(translate("league.planning.groupings", "{players} players cannot make {teams} teams").format(players=players, teams=teams))
+        raise LeagueError(translate("league.planning.groupings", "{players} players cannot make {teams} teams").format(players=players, teams=teams))
     if size is not None:
         if size < 1:
-            raise ValueError(translate("league.planning.groupings", "A team needs at least 1 player, got a team size of {size}.").format(size=size))
+            raise LeagueError(translate("league.planning.groupings", "A team needs at least 1 player, got a team size of {size}.").format(size=size))
         if size * teams != players:
-            raise ValueError(translate("league.planning.groupings", "{players} players do not make {teams} teams of {size} (that takes {needed})").format(
+            raise LeagueError(translate("league.planning.groupings", "{players} players do not make {teams} teams of {size} (that takes {needed})").format(
                 players=players, teams=teams, size=size, needed=size * teams))
         return [size] * teams
     base, extra = divmod(players, teams)
@@ -117,15 +118,15 @@ def balance_teams(
     sizes = team_sizes(n, teams, size)
     for a, b in [*together, *apart]:
         if not (0 <= a < n and 0 <= b < n) or a == b:
-            raise ValueError(translate("league.planning.groupings", "A pair must name two different players of the room, got {pair}.").format(pair=(a, b)))
+            raise LeagueError(translate("league.planning.groupings", "A pair must name two different players of the room, got {pair}.").format(pair=(a, b)))
     blocks = _blocks(n, together)
     apart_set = {frozenset(p) for p in apart}
     for block in blocks:
         for a, b in itertools.combinations(block, 2):
             if frozenset((a, b)) in apart_set:
-                raise ValueError(translate("league.planning.groupings", "A pair is to be kept both together and apart."))
+                raise LeagueError(translate("league.planning.groupings", "A pair is to be kept both together and apart."))
     if max(len(b) for b in blocks) > max(sizes):
-        raise ValueError(translate("league.planning.groupings", "Players kept together ({together}) do not fit a team of {size}.").format(
+        raise LeagueError(translate("league.planning.groupings", "Players kept together ({together}) do not fit a team of {size}.").format(
             together=max(len(b) for b in blocks), size=max(sizes)))
 
     def totals(split: Sequence[Sequence[int]]) -> list[float]:
@@ -149,7 +150,7 @@ def balance_teams(
             if best is None or s < best:
                 best, chosen = s, split
         if chosen is None:
-            raise ValueError(translate("league.planning.groupings", "No split keeps every pair apart and together as asked."))
+            raise LeagueError(translate("league.planning.groupings", "No split keeps every pair apart and together as asked."))
         assert best is not None
         return TeamSplit(_ordered(chosen), best[0], True, evaluated)
 
@@ -214,7 +215,7 @@ def _heuristic_split(
     for bi in sorted(range(len(blocks)), key=lambda i: (-len(blocks[i]), -value[i])):
         options = [t for t in range(k) if room[t] >= len(blocks[bi]) and not clashes(bi, t)]
         if not options:
-            raise ValueError(translate("league.planning.groupings", "Could not find a split that keeps every pair apart and together as asked."))
+            raise LeagueError(translate("league.planning.groupings", "Could not find a split that keeps every pair apart and together as asked."))
         t = min(options, key=lambda t: (total[t] / sizes[t], -room[t], t))
         teams[t].append(bi)
         room[t] -= len(blocks[bi])
@@ -271,7 +272,7 @@ def pair_similar(
         return [], (0 if n == 1 else None)
     resting = set(range(n)) if may_sit_out is None else {i for i in may_sit_out if 0 <= i < n}
     if n % 2 and not resting:
-        raise ValueError(translate("league.planning.groupings", "With an odd count someone must sit out, but nobody may."))
+        raise LeagueError(translate("league.planning.groupings", "With an odd count someone must sit out, but nobody may."))
     avoid_set = {frozenset(p) for p in avoid}
     penalty = float(n)
     cost = [[0.0] * n for _ in range(n)]

@@ -18,6 +18,7 @@ from functools import lru_cache
 from typing import TypeVar
 
 from ...messages import Text, translate
+from ..errors import LeagueError
 
 K = TypeVar("K", bound=Hashable)
 
@@ -27,7 +28,7 @@ SEPARATION_BUDGET = 8_000
 SWISS_BUDGET = 200_000
 
 
-class NoPairingError(ValueError):
+class NoPairingError(LeagueError):
     """No pairing satisfies the rules (e.g. every remaining pairing would be a rematch)."""
 
 
@@ -37,7 +38,7 @@ class NoPairingError(ValueError):
 def bracket_size(entrants: int) -> int:
     """The smallest power of two that holds ``entrants`` (at least 2)."""
     if entrants < 2:
-        raise ValueError(translate("league.planning.seeding", "A bracket needs at least 2 entrants, got {entrants}.").format(entrants=entrants))
+        raise LeagueError(translate("league.planning.seeding", "A bracket needs at least 2 entrants, got {entrants}.").format(entrants=entrants))
     return 1 << (entrants - 1).bit_length()
 
 
@@ -51,7 +52,7 @@ def seed_order(size: int) -> list[int]:
     top ``2^k`` seeds lie in different ``2^k``-ths of the bracket.
     """
     if size < 1 or size & (size - 1):
-        raise ValueError(translate("league.planning.seeding", "A bracket's size must be a power of two, got {size}.").format(size=size))
+        raise LeagueError(translate("league.planning.seeding", "A bracket's size must be a power of two, got {size}.").format(size=size))
     order = [1]
     while len(order) < size:
         m = 2 * len(order)
@@ -81,7 +82,7 @@ def first_round(entrants: int) -> list[tuple[int, int | None]]:
 def check_max_places(max_places: int) -> None:
     """Refuse a negative bound on how far :func:`separate_groups` may move a seed."""
     if max_places < 0:
-        raise ValueError(translate("league.planning.seeding", "The most places a seed may move cannot be negative, got {max_places}.").format(max_places=max_places))
+        raise LeagueError(translate("league.planning.seeding", "The most places a seed may move cannot be negative, got {max_places}.").format(max_places=max_places))
 
 
 def separate_groups(groups: Sequence[Collection[Hashable]], max_places: int) -> list[int]:
@@ -234,7 +235,7 @@ def round_robin(entrants: int) -> list[list[tuple[int, int | None]]]:
 def check_pool_size(size: int) -> None:
     """Refuse a pool size that leaves no room for a match."""
     if size < 2:
-        raise ValueError(translate("league.planning.seeding", "A pool needs room for at least 2 entrants, got {size}.").format(size=size))
+        raise LeagueError(translate("league.planning.seeding", "A pool needs room for at least 2 entrants, got {size}.").format(size=size))
 
 
 def pool_count(entrants: int, max_pool_size: int) -> int:
@@ -250,7 +251,7 @@ def snake_pools(entrants: int, pools: int) -> list[list[int]]:
     so every pool's strength is as even as the seeding allows.
     """
     if pools < 1:
-        raise ValueError(translate("league.planning.seeding", "The number of pools must be at least 1, got {pools}.").format(pools=pools))
+        raise LeagueError(translate("league.planning.seeding", "The number of pools must be at least 1, got {pools}.").format(pools=pools))
     out: list[list[int]] = [[] for _ in range(pools)]
     for i in range(entrants):
         lap, pos = divmod(i, pools)
@@ -288,7 +289,7 @@ def swiss_pairings(
     """
     keys = [p.key for p in players]
     if len(set(keys)) != len(keys):
-        raise ValueError(translate("league.planning.seeding", "A player is listed twice."))
+        raise LeagueError(translate("league.planning.seeding", "A player is listed twice."))
     ranked = sorted(players, key=lambda p: (-p.score, -p.rating))
     seen = {frozenset(pair) for pair in played}
     budget = [SWISS_BUDGET]

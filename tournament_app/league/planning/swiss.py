@@ -9,7 +9,7 @@ from ...messages import translate
 from ...ratings import Rating
 from ...ratings.presentation import conservative_estimate
 from ..club import Club
-from ..errors import LeagueError, message_of
+from ..errors import LeagueError
 from . import seeding
 from .predictions import predict_chances
 from .values import SwissLine, SwissRound
@@ -71,13 +71,10 @@ def swiss_next_round(club: Club, event_id: int, player_ids: Sequence[int] | None
         byes = played_rounds - games if games > 0 else 0
         ratings[pid] = club.rating_of(pid, lb.id)
         lines[pid] = SwissLine(pid, player.name, points + byes, games, conservative_estimate(ratings[pid], model.interval_k), byes > 0)
-    try:
-        pairs, bye = seeding.swiss_pairings(
-            [seeding.SwissPlayer(pid, line.score, line.rating, line.had_bye) for pid, line in lines.items()],
-            event_pairings(club, event_id),
-        )
-    except seeding.NoPairingError as exc:
-        raise LeagueError(message_of(exc)) from None
+    pairs, bye = seeding.swiss_pairings(  # a NoPairingError is a LeagueError: said as it is
+        [seeding.SwissPlayer(pid, line.score, line.rating, line.had_bye) for pid, line in lines.items()],
+        event_pairings(club, event_id),
+    )
     standings = tuple(sorted(lines.values(), key=lambda x: (-x.score, -x.rating, x.name.casefold())))
     chances = tuple(predict_chances(model, [[ratings[a]], [ratings[b]]])[0] for a, b in pairs)  # type: ignore[index]
     return SwissRound(

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from ...messages import translate
 from ...ratings import Rating
 from ..club import Club
-from ..errors import LeagueError, message_of
+from ..errors import LeagueError
 from . import groupings
 from .entrants import entrants_by_id
 from .predictions import match_quality, player_by_ref, predict_chances
@@ -56,19 +56,14 @@ def balance(
     def chances(split: list[list[int]]) -> Sequence[float]:
         return predict_chances(model, [[ratings[i] for i in team] for team in split])
 
-    try:
-        split = groupings.balance_teams(
-            [r.mu for r in ratings],
-            teams,
-            size=size,
-            predict=chances,
-            together=[pair_index(p) for p in together],
-            apart=[pair_index(p) for p in apart],
-        )
-    except ValueError as exc:
-        if isinstance(exc, LeagueError):
-            raise
-        raise LeagueError(message_of(exc)) from None
+    split = groupings.balance_teams(
+        [r.mu for r in ratings],
+        teams,
+        size=size,
+        predict=chances,
+        together=[pair_index(p) for p in together],
+        apart=[pair_index(p) for p in apart],
+    )
     probabilities = chances(split.teams)
     out = tuple(
         BalancedTeam(

@@ -27,7 +27,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from ...messages import translate
-from ..errors import LeagueError, message_of
+from ..errors import LeagueError
 from ..planning.seeding import first_round, pool_count, snake_pools
 from .score_tables import score_table
 from .values import Game, TableLine, pool_bracket, pool_title
@@ -42,10 +42,7 @@ def pool_members(entrants: int, pool_size: int) -> list[list[int]]:
     As few pools as hold everyone; their sizes differ by at most one.
     Raises :class:`LeagueError` when a pool would have fewer than 2 entrants.
     """
-    try:
-        pools = pool_count(entrants, pool_size)
-    except ValueError as exc:
-        raise LeagueError(message_of(exc)) from None
+    pools = pool_count(entrants, pool_size)
     if entrants < 2:
         raise LeagueError(translate("league.tournament.pools", "Pools need at least 2 entrants, not {entrants}.").format(entrants=entrants))
     members = [[i + 1 for i in pool] for pool in snake_pools(entrants, pools)]

@@ -10,7 +10,7 @@ from typing import Any
 from ...messages import translate
 from ..club import Club
 from ..dates import now_moment
-from ..errors import LeagueError, message_of
+from ..errors import LeagueError
 from ..model import Changes
 from ..night.checkin import set_attendance
 from ..planning.brackets import seed_entrants
@@ -101,10 +101,7 @@ def check_settings(fmt: str, settings: Settings) -> Settings:
         raise LeagueError(translate("league.tournament.setup", "A round robin is played once or twice (--rounds 1 or 2), got {rounds}.").format(
             rounds=settings.rounds))
     if fmt == "pools-knockout":
-        try:
-            check_pool_size(settings.pool_size)
-        except ValueError as exc:
-            raise LeagueError(message_of(exc)) from None
+        check_pool_size(settings.pool_size)
         if not 1 <= settings.advance <= settings.pool_size:
             raise LeagueError(translate("league.tournament.setup", "From each pool at least 1 and at most the pool size ({size}) can go on, "
                                         "got {advance}.").format(size=settings.pool_size, advance=settings.advance))
