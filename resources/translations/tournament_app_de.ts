@@ -6209,10 +6209,6 @@ frei</translation>
         <translation>Der Parameter {name} muss eine endliche Zahl sein, erhalten: {value!r}.</translation>
     </message>
     <message>
-        <source>The idle days must be a finite number, got {days!r}.</source>
-        <translation>Die Ruhetage müssen eine endliche Zahl sein, erhalten: {days!r}.</translation>
-    </message>
-    <message>
         <source>The parameter {name} must be between {low} and {high} (got {value:g}).</source>
         <translation>Der Parameter {name} muss zwischen {low} und {high} liegen (erhalten: {value:g}).</translation>
     </message>

@@ -6209,10 +6209,6 @@ libre</translation>
         <translation>El parámetro {name} debe ser un número finito; se recibió {value!r}.</translation>
     </message>
     <message>
-        <source>The idle days must be a finite number, got {days!r}.</source>
-        <translation>Los días de inactividad deben ser un número finito; se recibió {days!r}.</translation>
-    </message>
-    <message>
         <source>The parameter {name} must be between {low} and {high} (got {value:g}).</source>
         <translation>El parámetro {name} debe estar entre {low} y {high} (se recibió {value:g}).</translation>
     </message>

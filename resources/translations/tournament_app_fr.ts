@@ -6209,10 +6209,6 @@ libre</translation>
         <translation>Le paramètre {name} doit être un nombre fini, reçu {value!r}.</translation>
     </message>
     <message>
-        <source>The idle days must be a finite number, got {days!r}.</source>
-        <translation>Les jours d&apos;inactivité doivent être un nombre fini, reçu {days!r}.</translation>
-    </message>
-    <message>
         <source>The parameter {name} must be between {low} and {high} (got {value:g}).</source>
         <translation>Le paramètre {name} doit être compris entre {low} et {high} (reçu {value:g}).</translation>
     </message>

@@ -6209,10 +6209,6 @@ vrij</translation>
         <translation>De parameter {name} moet een eindig getal zijn, niet {value!r}.</translation>
     </message>
     <message>
-        <source>The idle days must be a finite number, got {days!r}.</source>
-        <translation>Het aantal inactieve dagen moet een eindig getal zijn, niet {days!r}.</translation>
-    </message>
-    <message>
         <source>The parameter {name} must be between {low} and {high} (got {value:g}).</source>
         <translation>De parameter {name} moet tussen {low} en {high} liggen (gekregen: {value:g}).</translation>
     </message>

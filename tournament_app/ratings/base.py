@@ -137,13 +137,6 @@ def require_finite(name: str, value: float) -> float:
     return value
 
 
-def check_idle_days(idle_days: float) -> None:
-    """Raise :class:`InvalidParameterError` unless ``idle_days`` (an inactivity decay's input) is finite."""
-    if not math.isfinite(idle_days):
-        raise InvalidParameterError(
-            translate("ratings.base", "The idle days must be a finite number, got {days!r}.").format(days=idle_days))
-
-
 def format_number(value: float) -> str:
     """A parameter bound or value for a message: 0.001, 1000000, 1e+300."""
     return format(value, ".15g")

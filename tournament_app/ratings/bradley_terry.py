@@ -15,9 +15,9 @@ from .base import (
     Rating,
     RatingModel,
     Teams,
-    check_idle_days,
     check_match,
     logistic,
+    require_finite,
 )
 from .guards import KAPPA_RANGE, MU_RANGE, SCALE_RANGE, checked_teams
 
@@ -133,7 +133,7 @@ class BradleyTerry(RatingModel):
 
     def decay(self, rating: Rating, idle_days: float) -> Rating:
         """Inactivity decay: σ² += tau_day² per idle day, capped at the initial sigma."""
-        check_idle_days(idle_days)
+        idle_days = require_finite("idle_days", idle_days)
         if self.tau_day <= 0 or idle_days <= 0 or rating.sigma >= self.sigma:
             return rating
         sigma = math.sqrt(rating.sigma * rating.sigma + self.tau_day * self.tau_day * idle_days)

@@ -26,9 +26,9 @@ from .base import (
     Rating,
     RatingModel,
     Teams,
-    check_idle_days,
     check_match,
     check_rating,
+    require_finite,
 )
 from .guards import DAYS_RANGE, KAPPA_RANGE, MU_RANGE, SCALE_RANGE, checked
 from .errors import InvalidRankError, MismatchedLengthsError
@@ -205,7 +205,7 @@ class OtrPlackettLuce(RatingModel):
         ``decay_rate`` at once and then once every further 7 days, never below
         ``decay_floor`` (a rating already below it does not decay).
         """
-        check_idle_days(idle_days)
+        idle_days = require_finite("idle_days", idle_days)
         mu, sigma = rating.mu, rating.sigma
         weeks = math.floor(idle_days / 7.0) if idle_days > 0 else 0
         if self.volatility_growth > 0 and weeks > 0 and sigma < self.sigma:
