@@ -22,12 +22,13 @@ from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from ...ratings import Rating, RatingError, RatingModel
+from ...ratings import Rating, RatingModel
 from ...messages import translate
 from ..planning import seeding
+from ..planning.predictions import predict_chances
 from .dyp import DYP_TITLE, pair_round
 from .dyp import partners as dyp_partners
-from ..errors import LeagueError, message_of
+from ..errors import LeagueError
 from .rounds import DrawnMatch, DrawnRound
 
 K = TypeVar("K", bound=Hashable)
@@ -137,10 +138,7 @@ class _Chances:
         found = self._cache.get(key)
         if found is None:
             teams = [[self.rating(k) for k in side] for side in sides]
-            try:
-                found = tuple(float(p) for p in self.model.predict_win(teams))
-            except RatingError as exc:
-                raise LeagueError(message_of(exc)) from None
+            found = tuple(float(p) for p in predict_chances(self.model, teams))
             self._cache[key] = found
         return found
 

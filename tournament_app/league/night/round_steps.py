@@ -7,12 +7,12 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from ...ratings import RatingError
 from ...messages import translate
 from ..club import Club
-from ..errors import LeagueError, NotFoundError, message_of
+from ..errors import LeagueError, NotFoundError
 from ..model import Changes, ChangesWithId
 from ..names import name_key
+from ..planning.predictions import predict_chances
 from .draw import PastRound, check_mode, draw_round, draw_rounds
 from .reading import attendance, find_round, night_rounds, table_rows
 from .results import night_scores
@@ -117,10 +117,7 @@ def swap_players(club: Club, event_id: int, number: int, player_a: int, player_b
             if sides == [list(s) for s in m.player_ids]:
                 continue
             teams = [[club.rating_of(p, event.leaderboard_id) for p in side] for side in sides]
-            try:
-                probs = [float(x) for x in model.predict_win(teams)]
-            except RatingError as exc:
-                raise LeagueError(message_of(exc)) from None
+            probs = [float(x) for x in predict_chances(model, teams)]
             club.db.table("drawn_matches").update(m.id, {"sides": json.dumps(sides), "win_probability": json.dumps(probs)})
         sitting = [swapped(pid) for pid, _ in r.sitting_out]
         update: dict[str, Any] = {"sitting_out": json.dumps(sitting)}
