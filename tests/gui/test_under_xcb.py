@@ -44,7 +44,8 @@ def test_keyboard_and_completion_tests_pass_under_xcb() -> None:
         )
 
     result = run(str(here))
-    failed = re.findall(r"^FAILED (\S+)", result.stdout, flags=re.MULTILINE)
+    # the whole node id, up to pytest's " - " before the message (a parametrised id may hold spaces)
+    failed = re.findall(r"^FAILED (.+?)(?: - .*)?$", result.stdout, flags=re.MULTILINE)
     # -vv (over addopts' -q) names each test as it starts, so a crash shows whose it was;
     # a crash's own report starts at "Fatal Python error"
     crash = result.stderr.find("Fatal Python error")
