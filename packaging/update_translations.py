@@ -26,7 +26,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 FOLDER = ROOT / "resources" / "translations"
-#: the code whose strings are translated (a package folder or a module), relative to the project
+#: the code whose strings are translated (a package folder, a module or a glob of modules), relative to the project
 SCANNED = [
     "tournament_app/translation.py",
     "tournament_app/locale_text.py",
@@ -36,16 +36,7 @@ SCANNED = [
     "tournament_app/ratings",
     "tournament_app/store",
     "tournament_app/league",
-    "tournament_app/cli.py",
-    "tournament_app/cli_club.py",
-    "tournament_app/cli_companion.py",
-    "tournament_app/cli_event.py",
-    "tournament_app/cli_output.py",
-    "tournament_app/cli_parser.py",
-    "tournament_app/cli_planning.py",
-    "tournament_app/cli_print.py",
-    "tournament_app/cli_season.py",
-    "tournament_app/cli_serve.py",
+    "tournament_app/cli*.py",  # every command-line module: a new one is read without being listed here
 ]
 #: the companion's templates, whose t("…") / tn("…", n) texts are extracted for lupdate
 TEMPLATES = ROOT / "resources" / "web" / "templates"
@@ -66,7 +57,13 @@ def sources() -> list[str]:
     files: list[Path] = []
     for entry in SCANNED:
         path = ROOT / entry
-        files += sorted(path.rglob("*.py")) if path.is_dir() else [path]
+        if any(c in entry for c in "*?["):
+            matched = sorted(ROOT.glob(entry))
+            if not matched:
+                raise SystemExit(f"update_translations: nothing matches {entry}")
+            files += matched
+        else:
+            files += sorted(path.rglob("*.py")) if path.is_dir() else [path]
     return [str(f.relative_to(ROOT)) for f in files if "__pycache__" not in f.parts]
 
 
