@@ -16,43 +16,25 @@ import pytest
 pytest.importorskip("selenium", reason="Install the test extras (pip install -e '.[test]') to run the browser tests.")
 
 from browser_club import Served
+from catalogue_builders import Contexts, catalogues_in
 from selenium.webdriver.common.by import By
 
-from tournament_app import catalogue
-
-GERMAN_TS = """<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
-<TS version="2.1" language="de" sourcelanguage="en">
-<context>
-    <name>web</name>
-    <message><source>Playing now</source><translation>Jetzt am Tisch</translation></message>
-    <message><source>Up next</source><translation>Als Nächstes</translation></message>
-    <message><source>Tables</source><translation>Tische</translation></message>
-    <message><source>Standings</source><translation>Tabelle</translation></message>
-</context>
-<context>
-    <name>web.pages</name>
-    <message><source>Tables</source><translation>Tische</translation></message>
-</context>
-</TS>
-"""
+GERMAN: Contexts = {
+    "web": {"Playing now": "Jetzt am Tisch", "Up next": "Als Nächstes", "Tables": "Tische", "Standings": "Tabelle"},
+    "web.pages": {"Tables": "Tische"},
+}
 
 
 @pytest.fixture
 def german(browser: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
     """The shared browser speaking German (de-AT first), and a German test catalogue; English again afterwards."""
-    folder = tmp_path / "translations"
-    folder.mkdir()
-    (folder / "tournament_app_de.ts").write_text(GERMAN_TS, encoding="utf-8")
-    monkeypatch.setattr(catalogue, "catalogue_folder", lambda: folder)
-    catalogue.forget()
-    agent = browser.execute_script("return navigator.userAgent;")
-    browser.execute_cdp_cmd("Emulation.setUserAgentOverride", {"userAgent": agent, "acceptLanguage": "de-AT,de,en"})
-    try:
-        yield browser
-    finally:
-        browser.execute_cdp_cmd("Emulation.setUserAgentOverride", {"userAgent": agent, "acceptLanguage": "en-US,en"})
-        catalogue.forget()
+    with catalogues_in(tmp_path / "translations", monkeypatch, {"de": GERMAN}):
+        agent = browser.execute_script("return navigator.userAgent;")
+        browser.execute_cdp_cmd("Emulation.setUserAgentOverride", {"userAgent": agent, "acceptLanguage": "de-AT,de,en"})
+        try:
+            yield browser
+        finally:
+            browser.execute_cdp_cmd("Emulation.setUserAgentOverride", {"userAgent": agent, "acceptLanguage": "en-US,en"})
 
 
 def test_the_tables_page_shows_in_german(german: Any, served: Served) -> None:
