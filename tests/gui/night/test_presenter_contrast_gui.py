@@ -14,18 +14,7 @@ from PySide6.QtWidgets import QLabel
 
 from tournament_app.gui.night.presenter import PresenterWindow, rating_change_text
 from tournament_app.gui.standings.season_presenter import SeasonPresenter
-
-
-def contrast(a: str, b: str) -> float:
-    """The WCAG 2 contrast ratio from its definition."""
-
-    def lum(c: str) -> float:
-        chans = [int(c.lstrip("#")[k:k + 2], 16) / 255 for k in (0, 2, 4)]
-        r, g, bl = (v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4 for v in chans)
-        return 0.2126 * r + 0.7152 * g + 0.0722 * bl
-
-    hi, lo = sorted((lum(a), lum(b)), reverse=True)
-    return (hi + 0.05) / (lo + 0.05)
+from tournament_app.palette import contrast
 
 
 @pytest.fixture

@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPalette
 from tournament_app.gui.shell.theme import dark_palette
 from tournament_app.gui.standings.rating_chart import RatingChart, Series
 from tournament_app.league import HistoryEntry, Player
+from tournament_app.palette import contrast
 
 NAMES = ["Ann Lee", "Bob Stone", "Cid Moreau", "Dana Fox", "Eva Lind", "Finn Ott"]
 
@@ -32,15 +33,6 @@ def shown_chart(qtbot: Any, players: list[Series]) -> RatingChart:
     qtbot.waitExposed(chart)
     chart.show_series(players, "Rating (μ)")
     return chart
-
-
-def contrast(a: QColor, b: QColor) -> float:
-    def lum(c: QColor) -> float:
-        r, g, bl = (v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4 for v in (c.redF(), c.greenF(), c.blueF()))
-        return 0.2126 * r + 0.7152 * g + 0.0722 * bl
-
-    hi, lo = sorted((lum(a), lum(b)), reverse=True)
-    return (hi + 0.05) / (lo + 0.05)
 
 
 def sample_image(sample: Any) -> QImage:
@@ -66,9 +58,9 @@ def test_compared_players_differ_by_dash_and_marker_and_the_legend_shows_both(qt
         image = sample_image(sample)
         colour = curve.opts["pen"].color()
         row = [QColor(image.pixel(x, 10)) for x in range(image.width())]
-        inked = [contrast(c, QColor("white")) > 1.5 for c in row]
+        inked = [contrast(c.name(), "#ffffff") > 1.5 for c in row]
         marker_rows = [y for y in range(image.height())
-                       if contrast(QColor(image.pixel(image.width() // 2, y)), QColor("white")) > 1.5]
+                       if contrast(QColor(image.pixel(image.width() // 2, y)).name(), "#ffffff") > 1.5]
         assert len(marker_rows) >= 5, "the legend sample shows the series' marker"
         dashed = curve.opts["pen"].style() == Qt.PenStyle.CustomDashLine
         gaps = sum(1 for a, b in zip(inked, inked[1:]) if a and not b)
@@ -84,7 +76,7 @@ def test_series_colours_stay_visible_when_the_theme_turns_dark(qtbot: Any) -> No
         background = palette.color(QPalette.ColorRole.Window)
         for name in names:
             colour = chart.curves[name].opts["pen"].color()
-            assert contrast(colour, background) >= 3.0, (name, colour.name(), background.name())
+            assert contrast(colour.name(), background.name()) >= 3.0, (name, colour.name(), background.name())
 
 
 def test_a_long_history_keeps_markers_along_its_line(qtbot: Any) -> None:
