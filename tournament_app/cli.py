@@ -42,7 +42,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, NoReturn, TextIO
 
 from . import catalogue, messages
-from .cli_club import NewClubFile, chosen_leaderboard, club_path
+from .cli_club import Command, NewClubFile, chosen_leaderboard, club_path
 from .cli_output import say
 from .cli_output import table as _table
 from .cli_output import write_json as _write_json
@@ -68,8 +68,6 @@ from .messages import translate
 
 EXIT_OK, EXIT_BAD_INPUT, EXIT_USAGE = 0, 1, 2
 
-#: a command's handler: (club, arguments, --param values, stdout, stderr) -> exit code
-Command = Callable[[Club, argparse.Namespace, dict[str, Any], TextIO, TextIO], int]
 
 def main(
     argv: Sequence[str] | None = None, *, stdout: TextIO | None = None, stderr: TextIO | None = None, end_process: bool = False,
@@ -140,8 +138,8 @@ def _run_command(args: argparse.Namespace, params: dict[str, object], out: TextI
         with Club.open(fresh.path, check_integrity="bounded") as club:
             return command(args.command)(club, args, params, out, err)
     except sqlite3.DatabaseError as exc:
-        # only opening and reading the file raise it, so fresh is set
-        damaged = damaged_file_error(exc, fresh.path.name) if fresh is not None else None
+        assert fresh is not None  # only opening and reading the file raise it
+        damaged = damaged_file_error(exc, fresh.path.name)
         if damaged is None:
             raise
         _error(err, damaged)

@@ -9,13 +9,19 @@ data folder is made when needed).
 
 from __future__ import annotations
 
+import argparse
 import contextlib
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any, TextIO
 
 from .league import Club, Event, Leaderboard, LeagueError, backup_folder, default_database_path, list_backups
 from .messages import translate
 
 #: commands that may start a new club file
+#: a command's handler: (club, arguments, --param values, stdout, stderr) -> exit code
+Command = Callable[[Club, argparse.Namespace, dict[str, Any], TextIO, TextIO], int]
+
 CREATING = frozenset({"import", "new-leaderboard"})
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 import argparse
 from typing import Any, TextIO
 
-from .cli_club import find_event
+from .cli_club import Command, find_event
 from .cli_output import say, table, write_json
 from .league import Club, LeagueError, companion
 from .messages import translate
@@ -70,4 +70,4 @@ def cmd_settle(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: Te
 
 
 #: the handlers of this module's commands, by name (``serve`` is cli_serve.py's)
-COMMANDS = {"reports": cmd_reports, "confirm": cmd_settle, "reject": cmd_settle}
+COMMANDS: dict[str, Command] = {"reports": cmd_reports, "confirm": cmd_settle, "reject": cmd_settle}

@@ -16,7 +16,7 @@ import argparse
 from collections.abc import Callable
 from typing import Any, TextIO
 
-from .cli_club import find_event
+from .cli_club import Command, find_event
 from .cli_output import say, table, write_json
 from .league import Club, LeagueError, tournament
 from .messages import translate
@@ -148,4 +148,4 @@ _SUBCOMMANDS: dict[str, Callable[[Club, argparse.Namespace, TextIO], int]] = {
 
 
 #: the handlers of this module's commands, by name
-COMMANDS = {"event": cmd_event}
+COMMANDS: dict[str, Command] = {"event": cmd_event}

@@ -10,10 +10,9 @@
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable
 from typing import Any, TextIO
 
-from .cli_club import chosen_leaderboard
+from .cli_club import Command, chosen_leaderboard
 from .cli_output import say, table, write_json
 from .league import Club, LeagueError, night, planning
 from .messages import translate
@@ -135,7 +134,7 @@ def _cmd_draw(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: Tex
 
 
 #: the handlers of this module's commands, by name
-COMMANDS: dict[str, Callable[[Club, argparse.Namespace, dict[str, Any], TextIO, TextIO], int]] = {
+COMMANDS: dict[str, Command] = {
     "seed": _cmd_seed,
     "bracket": _cmd_bracket,
     "balance": _cmd_balance,

@@ -19,7 +19,7 @@ import os
 import sys
 from typing import Any, TextIO
 
-from .cli_club import find_event
+from .cli_club import Command, find_event
 from .cli_output import say
 from .league import Club, Event, Leaderboard, LeagueError, night, planning, tournament
 from .messages import Text, translate
@@ -169,4 +169,4 @@ def _standings_what(final: bool, champion: bool) -> Text:
 
 
 #: the handlers of this module's commands, by name
-COMMANDS = {"print": cmd_print}
+COMMANDS: dict[str, Command] = {"print": cmd_print}

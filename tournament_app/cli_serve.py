@@ -20,7 +20,7 @@ import threading
 from types import FrameType
 from typing import Any, TextIO
 
-from .cli_club import find_event
+from .cli_club import Command, find_event
 from .cli_output import say
 from .league import Club, LeagueError, companion, tournament
 from .messages import translate
@@ -88,4 +88,4 @@ def _on_sigterm(done: threading.Event) -> Any:
 
 
 #: the handlers of this module's commands, by name
-COMMANDS = {"serve": cmd_serve}
+COMMANDS: dict[str, Command] = {"serve": cmd_serve}
