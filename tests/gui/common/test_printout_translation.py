@@ -72,7 +72,8 @@ class Marking(QTranslator):
 
 
 @pytest.fixture
-def german(qapp: Any) -> Iterator[None]:
+def marking(qapp: Any) -> Iterator[None]:
+    """The German locale's numbers and dates, with the printouts' texts marked «like this» by a stand-in catalogue."""
     before = QLocale()
     translator = Marking()
     QLocale.setDefault(QLocale("de_DE"))
@@ -89,7 +90,7 @@ def pages_text(data: bytes) -> list[str]:
     return [" ".join(unicodedata.normalize("NFKC", page.extract_text()).split()) for page in reader.pages]
 
 
-def test_the_standings_print_in_the_installed_language_with_its_decimal_comma(german: None) -> None:
+def test_the_standings_print_in_the_installed_language_with_its_decimal_comma(marking: None) -> None:
     rows = [Standing(1, 1, "Ann", 25.0, 1.0, 22.0, 1234.5, 10, 7, None),
             Standing(2, 2, "Bob", 24.0, 1.0, 21.0, 1200.0, 9, 4, None)]
     data, count = printouts.pdf_bytes(printouts.StandingsPrintout(rows, "Singles", "club.sqlite", date="2024-05-01"))
@@ -101,7 +102,7 @@ def test_the_standings_print_in_the_installed_language_with_its_decimal_comma(ge
     assert "«Tournament App»" in page and "«Page 1 of 1»" in page
 
 
-def test_the_season_sheet_prints_its_dates_and_plural_in_the_installed_language(german: None) -> None:
+def test_the_season_sheet_prints_its_dates_and_plural_in_the_installed_language(marking: None) -> None:
     season = Season(1, "Summer", 1, "2024-06-01", "2024-08-31", None, (10, 7.5, 5))
     lines = (SeasonLine(1, 1, "Ann", 17.5, (SeasonResult(1, "Night", "2024-06-04", 1, 10.0),), 2),)
     table = SeasonTable(season, "Default", lines, ((1, "Night", "2024-06-04"), (2, "Night 2", "2024-06-11")), ())
@@ -112,7 +113,7 @@ def test_the_season_sheet_prints_its_dates_and_plural_in_the_installed_language(
     assert "1 Ann 17,5 1 «1st»" in page
 
 
-def test_pairings_and_slips_print_in_the_installed_language(german: None) -> None:
+def test_pairings_and_slips_print_in_the_installed_language(marking: None) -> None:
     rnd = DrawnRound(2, (DrawnMatch("3", (("Ann",), ("Bob",)), (0.6, 0.4)),), ("Cid",))
     booklet = printouts.Booklet([printouts.PairingsPrintout([rnd], "Friday", "club.sqlite", date="1.5.24"),
                                  printouts.ScoreSlipsPrintout([rnd], "Friday", "club.sqlite", date="1.5.24")])
@@ -133,5 +134,5 @@ def test_english_plurals_read_right_without_a_catalogue(qapp: Any) -> None:
     assert SeasonPrintout(two, "club.sqlite").note.startswith("2 events with results; best 3 events count.")
 
 
-def test_printed_dates_follow_the_locale(german: None) -> None:
+def test_printed_dates_follow_the_locale(marking: None) -> None:
     assert date_text(QDate(2024, 3, 9).toString(Qt.DateFormat.ISODate)) == "09.03.24"

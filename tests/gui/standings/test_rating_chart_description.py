@@ -59,16 +59,17 @@ class Marking(QTranslator):
 
 
 @pytest.fixture
-def german(qapp: Any) -> Iterator[None]:
-    marking = Marking()
+def marking(qapp: Any) -> Iterator[None]:
+    """German numbers and dates, with the chart's texts marked «like this» by a stand-in catalogue."""
+    translator = Marking()
     translation.install("de")
-    QCoreApplication.installTranslator(marking)
+    QCoreApplication.installTranslator(translator)
     yield
-    QCoreApplication.removeTranslator(marking)
+    QCoreApplication.removeTranslator(translator)
     translation.install("en")
 
 
-def test_the_description_is_one_translated_sentence_with_german_numbers(chart: RatingChart, german: None) -> None:
+def test_the_description_is_one_translated_sentence_with_german_numbers(chart: RatingChart, marking: None) -> None:
     chart.show_series([_series("Ann", [25.0, 26.5])], "Wertung (μ)")
     text = _described(chart)
     assert text.startswith("«Ann") and text.endswith("»"), text
