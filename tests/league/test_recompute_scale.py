@@ -79,6 +79,15 @@ def test_a_recompute_after_the_history_was_spoilt_stores_exactly_a_fresh_replay(
 # ---- reading the results as whole-number columns (league/column_read.py) --------------------------------
 
 
+def _scan_reading(monkeypatch: pytest.MonkeyPatch, whole: bool) -> None:
+    """Make load_history read a big replay's way, a scan of match_players in stored order, however small the club:
+    of the whole file without a filter (``whole``), else filtered to the leaderboard's matches."""
+    from tournament_app.league import replay_load
+
+    monkeypatch.setattr(replay_load, "_mostly_everything", lambda _db, _n: True)
+    monkeypatch.setattr(replay_load, "_whole_file", lambda _db, _n: whole)
+
+
 def _loaded_both_ways(club: Club, monkeypatch: pytest.MonkeyPatch, start: tuple[str, int] | None = None) -> tuple[LoadedHistory, LoadedHistory]:
     from tournament_app.league import replay_load
 
@@ -100,11 +109,8 @@ def _same(a: LoadedHistory, b: LoadedHistory) -> None:
 @pytest.mark.parametrize("start", [None, ("2024-01-15", 0)])
 def test_the_columns_read_as_text_are_exactly_the_rows_read_one_by_one(club: Club, monkeypatch: pytest.MonkeyPatch,
                                                                        start: tuple[str, int] | None, reading: str) -> None:
-    from tournament_app.league import replay_load
-
     if reading != "joined":  # the ways a big replay reads: a scan of match_players in stored order
-        monkeypatch.setattr(replay_load, "_mostly_everything", lambda _db, _n: True)
-        monkeypatch.setattr(replay_load, "_whole_file", lambda _db, _n: reading == "whole scan")
+        _scan_reading(monkeypatch, whole=reading == "whole scan")
     _play(club, 40)
     club.record_match([SideInput(["P1"], 1, score=0.1 + 2**-40), SideInput(["P2", "P3"], 2, score=1 / 3)],
                       played_at="2024-02-20")
@@ -192,10 +198,9 @@ def test_a_whole_file_read_without_a_filter_leaves_out_stray_rows(club: Club, mo
         conn.execute("INSERT INTO match_sides (match_id, side, rank) VALUES (999, 1, 1), (999, 2, 2)")
         conn.execute("INSERT INTO match_players (match_id, side, player_id) VALUES (999, 1, 1), (999, 2, 2)")
     conn.execute("PRAGMA foreign_keys = ON")
-    monkeypatch.setattr(replay_load, "_mostly_everything", lambda _db, _n: True)
-    with monkeypatch.context() as m:
-        m.setattr(replay_load, "_whole_file", lambda _db, _n: True)
-        whole = replay_load.load_history(club.db, club.leaderboard().id, None)
+    _scan_reading(monkeypatch, whole=True)
+    whole = replay_load.load_history(club.db, club.leaderboard().id, None)
+    _scan_reading(monkeypatch, whole=False)
     filtered = replay_load.load_history(club.db, club.leaderboard().id, None)
     _same(whole, filtered)
     assert 999 not in whole.match_ids.tolist() and whole.n_matches == 30
@@ -227,8 +232,7 @@ def test_match_ids_far_apart_are_placed_without_a_lookup_table(club: Club, monke
     fast, slow = _loaded_both_ways(club, monkeypatch)
     _same(fast, slow)
     assert 9000000000 in fast.match_ids.tolist()
-    monkeypatch.setattr(replay_load, "_mostly_everything", lambda _db, _n: True)
-    monkeypatch.setattr(replay_load, "_whole_file", lambda _db, _n: True)
+    _scan_reading(monkeypatch, whole=True)
     _same(replay_load.load_history(club.db, club.leaderboard().id, None), fast)
 
 
