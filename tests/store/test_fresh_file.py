@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sqlite3
+from contextlib import closing
 from pathlib import Path
 
 from sqlite_utils import Database
@@ -42,7 +43,8 @@ def test_a_new_file_equals_one_that_ran_every_migration(tmp_path: Path) -> None:
     assert made["pragmas"] == expected["pragmas"]
     for table, rows in expected["rows"].items():  # type: ignore[attr-defined]
         assert (table, made["rows"][table]) == (table, rows)  # type: ignore[index]
-    assert [m.name for m in migrations.applied(Database(sqlite3.connect(fresh)))] == known_migrations()
+    with closing(sqlite3.connect(fresh)) as conn:
+        assert [m.name for m in migrations.applied(Database(conn))] == known_migrations()
 
 
 def test_a_new_file_has_its_own_moments_and_works(tmp_path: Path) -> None:
