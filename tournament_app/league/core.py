@@ -13,7 +13,6 @@ import json
 import sqlite3
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, ClassVar, Literal, NoReturn, Self
 
@@ -30,6 +29,7 @@ from ..store import (
     check_database_integrity,
     is_read_only,
     list_backups,
+    now_text,
     open_database,
     verify_file,
     write_error,
@@ -46,7 +46,7 @@ from .undo import StepInfo, StepRecord, UndoLog
 
 def utc_now() -> str:
     """Now in UTC to the second, as stored in ``created_at`` columns (tests pin it)."""
-    return datetime.now(UTC).replace(microsecond=0).isoformat()
+    return now_text()
 
 
 def new_id(pk: Any) -> int:

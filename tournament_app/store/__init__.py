@@ -20,6 +20,7 @@ from .errors import (
     write_error,
 )
 from .instance import InstanceLock, OtherInstance, acquire_instance_lock, lock_path
+from .schema import now_text
 
 __all__ = [
     "Backup",
@@ -40,6 +41,7 @@ __all__ = [
     "list_backups",
     "lock_path",
     "make_backup",
+    "now_text",
     "open_database",
     "replace_file_from_backup",
     "verify_file",

@@ -7,7 +7,6 @@ players and teams; ratings stay derived (:mod:`.rate`).
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -15,6 +14,7 @@ from sqlite_utils import Database
 
 from ...messages import translate
 from ...ratings import Elo
+from ...store import now_text
 from ..dates import now_moment
 from ..errors import ImportFileError, LeagueError, RowProblem, message_of
 from ..model import ChangesWithId
@@ -47,10 +47,6 @@ def _event_name(path: Path) -> str:
     except LeagueError:
         # the new event's stored name, in the language of whoever imports the log
         return str(translate("league.event_logs.store", "Event log"))
-
-def _utc_now() -> str:
-    return datetime.now(timezone.utc).replace(microsecond=0).isoformat()
-
 
 def import_event_log(
     club: Club,
@@ -114,7 +110,7 @@ def import_event_log(
                     "name": path.name,
                     "played_at": played_at,
                     "text": text,
-                    "imported_at": _utc_now(),
+                    "imported_at": now_text(),
                 }
             ).last_pk
         )

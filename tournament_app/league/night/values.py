@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from datetime import datetime, timezone
 from typing import Any
+
+from ...store import now_text as now_text  # the night's rows stamp the time as every created_at does
 
 ATTENDANCE_STATUSES = ("present", "away", "gone")
 MATCH_STATUSES = ("queued", "called", "playing", "finished")
@@ -94,11 +95,6 @@ class NightLine:
         if self.rating_before is None or self.rating_after is None:
             return 0.0
         return float(self.rating_after) - float(self.rating_before)
-
-
-def now_text() -> str:
-    """The time now (UTC, whole seconds) as stored in the night's rows."""
-    return datetime.now(timezone.utc).replace(microsecond=0).isoformat()
 
 
 def json_list(text: str | None) -> Any:
