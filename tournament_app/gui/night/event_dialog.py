@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...league import tournament
+from ...league import EVENT_FORMATS, tournament
 from ...translation import QT_TRANSLATE_NOOP, translate
 from ..common.accessible import describe_buttons, named
 from ..common.date_fields import date_field
@@ -103,12 +103,12 @@ class EventFormatDialog(QDialog):
         self.formats = QListWidget()
         named(self.formats, translate("night.event_dialog", "Format"), translate("night.event_dialog", "Pick how the event is played; its options are shown below."))
         self.formats.setObjectName("event-format")
-        for fmt in tournament.FORMATS:
+        for fmt in EVENT_FORMATS:
             item = QListWidgetItem(format_title(fmt))
             item.setData(Qt.ItemDataRole.UserRole, fmt)
             item.setToolTip(format_help(fmt))
             self.formats.addItem(item)
-        rows = len(tournament.FORMATS)
+        rows = len(EVENT_FORMATS)
         self.formats.setFixedHeight(self.formats.sizeHintForRow(0) * rows + 2 * self.formats.frameWidth() + 4)
         self.formats.setMinimumWidth(self.formats.sizeHintForColumn(0) + 2 * self.formats.frameWidth() + 8)
         self.formats.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -231,7 +231,7 @@ class EventFormatDialog(QDialog):
 
     def _show_setup(self, setup: tournament.EventSetup) -> None:
         s = setup.settings
-        self.formats.setCurrentRow(tournament.FORMATS.index(setup.format))
+        self.formats.setCurrentRow(EVENT_FORMATS.index(setup.format))
         self.rounds.setValue((s.rounds or 0) if setup.format == "swiss" else 0)
         self.double.setCurrentIndex(1 if s.double else 0)
         self.third_place.setChecked(s.third_place)

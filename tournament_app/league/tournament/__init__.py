@@ -43,7 +43,7 @@ from .setup import (
     set_format,
 )
 from .standings import StandingLine
-from .values import FORMAT_TITLES, FORMATS, KNOCKOUT_FORMATS, TIEBREAKS, pool_title
+from .values import FORMAT_TITLES, KNOCKOUT_FORMATS, TIEBREAKS, pool_title
 from .views import EventView, FixtureView, event_crosstable, event_view
 
 # a match edited, deleted or restored anywhere (the match form, undo) re-routes its event's bracket
@@ -51,7 +51,6 @@ ClubCore.follow_match_changes(lambda core, ids: sync_for_matches(cast(Club, core
 
 __all__ = [
     "DEFAULT_TIEBREAKS",
-    "FORMATS",
     "FORMAT_TITLES",
     "KNOCKOUT_FORMATS",
     "TIEBREAKS",

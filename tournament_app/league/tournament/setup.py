@@ -11,12 +11,13 @@ from ...messages import translate
 from ..club import Club
 from ..dates import now_moment
 from ..errors import LeagueError
+from ..event_formats import EVENT_FORMATS
 from ..model import Changes
 from ..night.checkin import set_attendance
 from ..planning.brackets import seed_entrants
 from ..planning.entrants import entrants_by_id, resolve_entrants, top_entrants
 from ..planning.seeding import check_pool_size
-from .values import FORMATS, KNOCKOUT_FORMATS, TIEBREAKS
+from .values import KNOCKOUT_FORMATS, TIEBREAKS
 
 #: the tiebreaks an event uses when the organizer names none
 DEFAULT_TIEBREAKS = {
@@ -92,9 +93,9 @@ class EventSetup:
 
 def check_settings(fmt: str, settings: Settings) -> Settings:
     """Refuse options that make no sense for the format; fill in the tiebreaks it uses by default."""
-    if fmt not in FORMATS:
+    if fmt not in EVENT_FORMATS:
         raise LeagueError(translate("league.tournament.setup", "Unknown event format {format!r} (known: {known}).").format(
-            format=fmt, known=", ".join(FORMATS)))
+            format=fmt, known=", ".join(EVENT_FORMATS)))
     if settings.rounds is not None and settings.rounds < 1:
         raise LeagueError(translate("league.tournament.setup", "An event needs at least 1 round, got {rounds}.").format(rounds=settings.rounds))
     if fmt == "round-robin" and settings.rounds not in (None, 1, 2):

@@ -10,10 +10,6 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from ...messages import Text, translate
-from ..event_formats import EVENT_FORMATS
-
-#: the formats an event can have (the command line's ``--format`` names)
-FORMATS = EVENT_FORMATS
 
 #: what each format is called on screen (said in the reader's language)
 FORMAT_TITLES: dict[str, Text] = {
