@@ -330,3 +330,19 @@ def test_a_big_file_starts_loading_the_replay_loop_once_its_first_leaderboard_sh
     assert window.club.path == path, "the file opened"
     assert asked == [path], "after the check of every page, so the first edit deep in the past does not wait for it"
     assert not messages.texts("critical")
+
+
+def test_a_small_file_also_asks_league_whether_to_load_the_replay_loop(
+    qtbot: Any, window: MainWindow, idle: Any, messages: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "small.sqlite"
+    with Club.open(path) as club:
+        _fill(club)
+    asked: list[Path] = []
+    monkeypatch.setattr(Club, "prepare_big_replays", lambda club: asked.append(club.path))
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(path), "")))
+    choose_menu(qtbot, window, "File", "Open database…")
+    idle()
+    assert window.club.path == path
+    assert asked == [path], "league decides by the slots, not the window by the file's size"
+    assert not messages.texts("critical")

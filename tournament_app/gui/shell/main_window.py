@@ -125,25 +125,22 @@ class MainWindow(ClubCommands, FirstStart, ClubTabs, WindowMenus, QMainWindow):
                 backups_dialog.show_open_notices(self, club)
 
         QTimer.singleShot(0, notices)
-        if deferred:
-            # after the first leaderboard is on screen, so the check does not delay it
-            def check() -> None:
-                self.leaderboard_view.refreshed.disconnect(check)
-                if self.worker is None:  # the club was closed before its first leaderboard showed
-                    return
-                self.worker.submit(self._check_and_prepare, None, lambda exc: self._damaged_after_open(path, exc))
 
-            self.leaderboard_view.refreshed.connect(check)
+        # after the first leaderboard is on screen, so neither delays it: a big file's check of every
+        # page, then (any file: league decides whether it is big enough) numba's load for later replays
+        def after_first_paint() -> None:
+            self.leaderboard_view.refreshed.disconnect(after_first_paint)
+            if self.worker is None:  # the club was closed before its first leaderboard showed
+                return
+            if deferred:
+                self.worker.submit(lambda c, _control: c.check_integrity(), None, lambda exc: self._damaged_after_open(path, exc))
+            self.worker.submit(lambda c, _control: c.prepare_big_replays())
+
+        self.leaderboard_view.refreshed.connect(after_first_paint)
         if first_start and self._offer_demo and not settings().value("first_run_done", False, type=bool):
             settings().setValue("first_run_done", True)
             QTimer.singleShot(0, self._maybe_offer_demo)
         return True
-
-    @staticmethod
-    def _check_and_prepare(club: Club, _control: object) -> None:
-        """On the worker, after a big file's first paint: check every page, then load the replay loop beside."""
-        club.check_integrity()
-        club.prepare_big_replays()
 
     def _damaged_after_open(self, path: Path, exc: BaseException) -> None:
         QMessageBox.critical(
