@@ -2630,6 +2630,14 @@
         <translation>Gewinnchance vor dem Spiel — {chances} · Spielqualität {quality}</translation>
     </message>
     <message>
+        <source>{name} (club night, {date})</source>
+        <translation>{name} (Vereinsabend, {date})</translation>
+    </message>
+    <message>
+        <source>{name} (tournament, {date})</source>
+        <translation>{name} (Turnier, {date})</translation>
+    </message>
+    <message>
         <source>Delete match #{id} ({describe_sides})?
 
 Ratings after it will be recomputed. You can undo this.</source>

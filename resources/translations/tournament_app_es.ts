@@ -2630,6 +2630,14 @@
         <translation>Probabilidad de ganar antes del partido — {chances} · calidad del partido {quality}</translation>
     </message>
     <message>
+        <source>{name} (club night, {date})</source>
+        <translation>{name} (jornada de club, {date})</translation>
+    </message>
+    <message>
+        <source>{name} (tournament, {date})</source>
+        <translation>{name} (torneo, {date})</translation>
+    </message>
+    <message>
         <source>Delete match #{id} ({describe_sides})?
 
 Ratings after it will be recomputed. You can undo this.</source>

@@ -2630,6 +2630,14 @@
         <translation>Chances de victoire avant le match — {chances} · qualité du match {quality}</translation>
     </message>
     <message>
+        <source>{name} (club night, {date})</source>
+        <translation>{name} (soirée de club, {date})</translation>
+    </message>
+    <message>
+        <source>{name} (tournament, {date})</source>
+        <translation>{name} (tournoi, {date})</translation>
+    </message>
+    <message>
         <source>Delete match #{id} ({describe_sides})?
 
 Ratings after it will be recomputed. You can undo this.</source>

@@ -2630,6 +2630,14 @@
         <translation>Winkans vóór de wedstrijd — {chances} · wedstrijdkwaliteit {quality}</translation>
     </message>
     <message>
+        <source>{name} (club night, {date})</source>
+        <translation>{name} (clubavond, {date})</translation>
+    </message>
+    <message>
+        <source>{name} (tournament, {date})</source>
+        <translation>{name} (toernooi, {date})</translation>
+    </message>
+    <message>
         <source>Delete match #{id} ({describe_sides})?
 
 Ratings after it will be recomputed. You can undo this.</source>

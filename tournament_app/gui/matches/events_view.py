@@ -33,7 +33,7 @@ from ..players.players_view import confirm
 from ..common.result_text import sentence
 from ..common.table_models import MatchesModel, describe_sides
 from ..night.event_dialog import EventFormatDialog
-from ...locale_text import percent
+from ...locale_text import date_text, percent
 from ..common.event_text import event_name
 from ...translation import translate
 
@@ -202,7 +202,7 @@ class EventsView(QWidget):
         for event in events:
             item = QListWidgetItem(event_name(event))
             item.setData(Qt.ItemDataRole.UserRole, event.id)
-            item.setToolTip(f"{event.name} ({event.kind}, {event.date})")
+            item.setToolTip(_event_tooltip(event))
             self.events_list.addItem(item)
             if event.id == current:
                 chosen = item
@@ -413,3 +413,13 @@ class EventsView(QWidget):
             self.ops.session.set_event(event_id)
         self.form.fill(sides)
         self.form.panel.editors[0].players.setFocus()
+
+
+def _event_tooltip(event: Event) -> str:
+    """The events list's tooltip: the whole name, what kind of event and its day in the locale's form."""
+    day = date_text(event.date)
+    if event.kind == "club night":
+        return translate("matches.events_view", "{name} (club night, {date})").format(name=event.name, date=day)
+    if event.kind == "tournament":
+        return translate("matches.events_view", "{name} (tournament, {date})").format(name=event.name, date=day)
+    return f"{event.name} ({event.kind}, {day})"

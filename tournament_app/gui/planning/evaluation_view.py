@@ -22,7 +22,7 @@ from ..common.chart_base import Chart
 from ..common.operations import Operations
 from ..common.system_titles import system_title
 from ..common.table_models import Column, RowsModel, table_view
-from ...locale_text import number, percent
+from ...locale_text import number, percent, short_number
 from ...translation import QT_TRANSLATE_NOOP, translate
 
 
@@ -85,7 +85,7 @@ def parameters_text(params: dict[str, Any]) -> str:
     if not params:
         return translate("planning.evaluation_view", "defaults")
     names = parameter_names()
-    return ", ".join(f"{names.get(k, k)} = {v:g}" if isinstance(v, float) else f"{names.get(k, k)} = {v}"
+    return ", ".join(f"{names.get(k, k)} = {short_number(v)}" if isinstance(v, float) else f"{names.get(k, k)} = {v}"
                      for k, v in params.items())
 
 

@@ -22,6 +22,7 @@ from ..common.accessible import describe_buttons, named
 from ..common.event_text import event_name
 from ..common.operations import Operations
 from ..common.table_models import Column, RowsModel, table_view
+from ...locale_text import signed
 from ...translation import translate
 
 
@@ -33,7 +34,7 @@ class RankedModel(RowsModel[RankedPlayer]):
         self.columns = [
             Column(translate("standings.static_ranking_view", "Rank"), lambda r: str(r.rank), lambda r: r.rank, numeric=True),
             Column(translate("standings.static_ranking_view", "Player"), lambda r: r.player),
-            Column(translate("standings.static_ranking_view", "Strength"), lambda r: f"{r.strength:+.3f}", lambda r: r.strength, numeric=True,
+            Column(translate("standings.static_ranking_view", "Strength"), lambda r: signed(r.strength, 3), lambda r: r.strength, numeric=True,
                    tooltip=translate("standings.static_ranking_view", "Least-squares strength g: g_i − g_j is fitted to (a_ij − a_ji)/(a_ij + a_ji) "
                            "over the pairs that met; the ranked group averages 0")),
             Column(translate("standings.static_ranking_view", "Results"), lambda r: str(r.results), lambda r: r.results, numeric=True,
