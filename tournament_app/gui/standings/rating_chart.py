@@ -30,13 +30,17 @@ class Series:
     history: list[HistoryEntry]
     interval_k: float
 
+    def mus(self) -> list[float]:
+        """μ after every match, starting with μ before the first (the curve's heights)."""
+        return [self.history[0].mu_before, *(h.mu_after for h in self.history)] if self.history else []
+
     def points(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """(x seconds, mu, sigma) after every match, starting with the rating before the first."""
         if not self.history:
             return np.empty(0), np.empty(0), np.empty(0)
         first = self.history[0]
         xs = [wall_seconds(first.played_at) - 1.0] + [wall_seconds(h.played_at) for h in self.history]
-        mus = [first.mu_before] + [h.mu_after for h in self.history]
+        mus = self.mus()
         sigmas = [first.sigma_before] + [h.sigma_after for h in self.history]
         x = np.asarray(xs, dtype=float)
         # Matches on one day share a timestamp; spread them a second apart so the line keeps its order.
@@ -88,7 +92,7 @@ def chart_description(series: list[Series]) -> str:
     if len(drawn) == 1:
         s = drawn[0]
         now = s.history[-1]
-        mus = [s.history[0].mu_before, *(h.mu_after for h in s.history)]  # the curve's points, without its dates
+        mus = s.mus()
         return translate("standings.rating_chart", "{player}'s rating (μ) over time from {first} to {last}, with its likely range "
                          "and the conservative estimate. Now μ {mu} ± {sigma} after %n match(es); "
                          "lowest {low}, highest {high}.", None, len(s.history)).format(
