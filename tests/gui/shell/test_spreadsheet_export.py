@@ -52,3 +52,11 @@ def test_the_standard_choice_keeps_the_documented_contract_in_any_language(
     assert list(rows[0])[:3] == ["rank", "player", "mu"]
     ann = next(r for r in rows if r["player"] == "Ann")
     assert "." in ann["mu"] and ann["last_played"].startswith("2024-03-05")
+
+
+def test_every_standings_column_has_a_spreadsheet_title() -> None:
+    """A column league adds without a title here would be headed by its bare key in a translated spreadsheet."""
+    from tournament_app.gui.common.spreadsheet_csv import TITLES
+    from tournament_app.league import STANDINGS_COLUMNS
+
+    assert set(TITLES) == set(STANDINGS_COLUMNS)
