@@ -2499,7 +2499,7 @@
     <message>
         <source>{percent}%</source>
         <extracomment>Translators: a percentage; put the language&apos;s space before % if it has one</extracomment>
-        <translation>{percent} %</translation>
+        <translation>{percent}&#xa0;%</translation>
     </message>
     <message>
         <source>{rank}th</source>

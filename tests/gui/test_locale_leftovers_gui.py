@@ -44,3 +44,10 @@ def test_the_events_list_tooltip_says_the_kind_and_the_locale_date(german: None,
     events = named(window, "Veranstaltungen")
     tips = [events.item(i).toolTip() for i in range(events.count())]
     assert "Monday (Vereinsabend, 06.05.24)" in tips
+
+
+def test_a_percentage_keeps_its_sign_on_the_number_s_line(german: None) -> None:
+    """German, French and Spanish write "50 %" with a no-break space, so a wrapped label never starts a line with "%"."""
+    from tournament_app.locale_text import percent
+
+    assert percent(0.5) == "50\xa0%"
