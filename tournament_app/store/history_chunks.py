@@ -383,6 +383,27 @@ def player_rows(db: Database, leaderboard_id: int, player_id: int) -> HistoryRow
     return HistoryRows.concat(parts)
 
 
+def player_match_ids(db: Database, player_id: int, leaderboard_id: int | None = None) -> list[int]:
+    """The ids of the matches the player has history rows in (on one leaderboard, or any), in no set order.
+
+    The history doubles as the results' index by player (the results keep
+    none, to keep the file small; issue 17): chunks whose bitset lacks the
+    player are skipped unread, the others' player ids are read whole.
+    """
+    where, params = ("leaderboard_id = ?", [leaderboard_id]) if leaderboard_id is not None else ("1", [])
+    found: list[int] = []
+    for rowid, n, bits in db.execute(f"SELECT rowid, n_rows, players FROM history_chunks WHERE {where}", params).fetchall():
+        if not _has(bits, player_id):
+            continue
+        mids, ends, pids = db.execute(
+            "SELECT match_id, match_end, player_id FROM history_chunks WHERE rowid = ?", [rowid]).fetchone()
+        at = np.flatnonzero(_read_ints(pids, n) == player_id)
+        if len(at):
+            match_ids, end = _match_bounds(mids, ends)
+            found.extend(match_ids[np.unique(np.searchsorted(end, at, side="right"))].tolist())
+    return found
+
+
 def match_rows(db: Database, match_id: int) -> HistoryRows:
     """The stored history rows of one match (none if it has none): only its chunk's matches are read whole."""
     found = db.execute("SELECT leaderboard_id, played_at, seq FROM matches WHERE id = ?", [match_id]).fetchone()
