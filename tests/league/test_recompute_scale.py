@@ -66,8 +66,8 @@ def test_a_recompute_after_the_history_was_spoilt_stores_exactly_a_fresh_replay(
         conn.execute("UPDATE history_chunks SET mu_after = zeroblob(length(mu_after))")
         conn.execute("DELETE FROM history_chunks WHERE chunk % 3 = 1")
         conn.execute("INSERT INTO history_chunks SELECT leaderboard_id, chunk + 100, first_played_at, first_seq, last_played_at, "
-                     "last_seq, n_rows, match_id, match_end, player_id, players, mu_before, sigma_before, mu_after, "
-                     "sigma_after, won FROM history_chunks")
+                     "last_seq, n_rows, match_id, match_end, player_id, players, mu_after, sigma_after, won, before_kept, "
+                     "mu_before, sigma_before FROM history_chunks")
         conn.execute("DELETE FROM ratings WHERE player_id % 2 = 0")
     conn.close()
     with Club.open(db_path) as again:

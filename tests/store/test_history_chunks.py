@@ -10,7 +10,7 @@ import pytest
 from stored_history import all_rows
 
 from tournament_app.league import Club, SideInput
-from tournament_app.store import history_chunks
+from tournament_app.store import history_chunks, history_lookup
 from tournament_app.store.schema import MIGRATION_SET
 
 
@@ -83,7 +83,7 @@ def test_a_new_last_match_extends_the_last_chunk_and_a_full_one_starts_another(d
 def test_the_player_page_the_match_and_the_state_before_read_the_same_rows(
     db_path: Path, small_chunks: None, monkeypatch: pytest.MonkeyPatch, few: int
 ) -> None:
-    monkeypatch.setattr(history_chunks, "_FEW_ROWS", few)  # both ways of reading a chunk's rows
+    monkeypatch.setattr(history_lookup, "_FEW_ROWS", few)  # both ways of reading a chunk's rows
     club = _club_with_history(db_path, 40)
     rows = all_rows(club)
     for player in club.players():
@@ -103,7 +103,7 @@ def test_the_player_page_the_match_and_the_state_before_read_the_same_rows(
     position = {m.id: (m.played_at, m.seq) for m in club.matches()}
     earlier = sorted((r for r in rows if position[r[0]] < start), key=lambda r: position[r[0]])
     ids = [p.id for p in club.players()]
-    state = history_chunks.state_before(club.db, club.leaderboard().id, start, ids)
+    state = history_lookup.state_before(club.db, club.leaderboard().id, start, ids)
     for pid in ids:
         mine = [r for r in earlier if r[1] == pid]
         if not mine:
@@ -177,4 +177,17 @@ def test_a_replay_that_changes_nothing_writes_no_chunk_and_a_spoilt_one_is_writt
     again = dict(club.db.execute("SELECT chunk, rowid FROM history_chunks ORDER BY chunk").fetchall())
     assert [c for c, rowid in stored if again[c] != rowid] == [2]
     assert all_rows(club) == _fresh(club, tmp_path)
+    club.close()
+
+
+def test_a_players_matches_from_the_history_are_those_the_results_name(db_path: Path, small_chunks: None) -> None:
+    club = _club_with_history(db_path, 40)
+    lb2 = club.new_leaderboard("Second", "plackett-luce", {}).id
+    club.record_match([SideInput(["P1"], 1), SideInput(["P2"], 2)], leaderboard_id=lb2, played_at="2024-03-01")
+    for player in club.players():
+        named = club.db.execute("SELECT m.id, m.leaderboard_id FROM match_players p JOIN matches m ON m.id = p.match_id "
+                                "WHERE p.player_id = ?", [player.id]).fetchall()
+        assert sorted(history_lookup.player_match_ids(club.db, player.id)) == sorted(m for m, _lb in named)
+        assert sorted(history_lookup.player_match_ids(club.db, player.id, lb2)) == sorted(m for m, lb in named if lb == lb2)
+    assert history_lookup.player_match_ids(club.db, 10_000) == []
     club.close()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from ..ratings import Rating
-from ..store.history_chunks import state_before
+from ..store.history_lookup import state_before
 from .core import ClubCore
 from .dates import normalize_moment
 from .leaderboards import get_leaderboard, initial_rating

@@ -15,7 +15,7 @@ from typing import Any, NamedTuple, TypeVar
 from sqlite_utils.db import NotFoundError as RowNotFound
 
 from ..messages import MessageText, translate
-from ..store.history_chunks import match_rows
+from ..store.history_lookup import match_rows
 from . import rating
 from .core import ClubCore, new_id
 from .dates import normalize_moment, now_moment

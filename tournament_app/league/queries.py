@@ -6,7 +6,7 @@ import json
 from collections.abc import Sequence
 
 from ..ratings import Rating, RatingError
-from ..store.history_chunks import player_rows
+from ..store.history_lookup import player_rows
 from . import rating
 from .core import ClubCore
 from .errors import InvalidMatchError, message_of

@@ -9,7 +9,8 @@ from dataclasses import dataclass
 from sqlite_utils import Database
 
 from ..ratings import Rating
-from ..store.history_chunks import Position, state_before
+from ..store.history_chunks import Position
+from ..store.history_lookup import state_before
 
 
 @dataclass

@@ -11,7 +11,7 @@ from datetime import datetime, timezone
 from sqlite_utils import Database
 from sqlite_utils.migrations import Migrations
 
-from .history_chunks import convert_history_rows
+from .history_upgrade import convert_history_rows, store_befores_sparsely
 from .name_keys import name_key
 from .undo_log import create_undo_tables, install_undo_triggers
 
@@ -437,6 +437,13 @@ def undo_insert_runs_unguarded(db: Database) -> None:
     which covers that case; each row of an import costs one subquery less.
     """
     install_undo_triggers(db)
+
+
+@migrations(name="0015_sparse_history_befores")
+def sparse_history_befores(db: Database) -> None:
+    """History chunks store a row's rating before only where it is not the player's previous after,
+    player ids as narrow as they fit and ``won`` as bits: the same rows, ~40% smaller (issue 17)."""
+    store_befores_sparsely(db)
 
 
 def now_text(moment: datetime | None = None) -> str:
