@@ -333,3 +333,36 @@ def test_backups_rotate(db_path: Path) -> None:
     assert all(p is not None for p in made)
     with Club.open(backups[0].path) as copy:
         assert [p.name for p in copy.players()] == ["Ann"]
+
+
+@pytest.mark.parametrize("undo_steps", [False, True], ids=["empty-undo-log", "undo-steps-kept"])
+def test_a_migration_that_frees_much_of_the_file_gives_the_space_back_unless_undo_needs_the_rowids(
+    db_path: Path, monkeypatch: pytest.MonkeyPatch, undo_steps: bool
+) -> None:
+    _make_club_file(db_path)
+    with Club.open(db_path) as club:
+        if not undo_steps:
+            club.db.execute("DELETE FROM undo_log")
+            club.db.execute("DELETE FROM undo_steps")
+        assert bool(club.db.execute("SELECT count(*) FROM undo_log").fetchone()[0]) == undo_steps
+    conn = sqlite3.connect(db_path)
+    with conn:
+        conn.execute("CREATE TABLE ballast (x BLOB)")
+        conn.executemany("INSERT INTO ballast VALUES (zeroblob(4000))", [()] * 500)
+    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    conn.close()
+    big = db_path.stat().st_size
+
+    def drop_ballast(db: Any) -> None:
+        db.execute("DROP TABLE ballast")
+
+    extra = Migrations._Migration("9002_drop_ballast", drop_ballast)
+    monkeypatch.setattr(schema.migrations, "_migrations", [*schema.migrations._migrations, extra])
+    with Club.open(db_path) as club:
+        free = club.db.execute("PRAGMA freelist_count").fetchone()[0]
+        assert [p.name for p in club.players()] == ["Ann", "Ben"]
+        club.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    if undo_steps:
+        assert free > 400 and db_path.stat().st_size == big
+    else:
+        assert free == 0 and db_path.stat().st_size < big // 4

@@ -173,6 +173,7 @@ def open_database(
                     if existed:
                         make_backup(db, path, reason="before-migration", keep=keep_backups)
                     migrations.apply(db)
+                    give_back_free_pages(db)
             except (sqlite3.Error, OSError) as exc:
                 mapped = write_error(exc, path.name, translate("store.database", "update the file to this version"))
                 if mapped is None:
@@ -218,6 +219,23 @@ def verify_file(path: str | Path) -> None:
                 translate("store.database", "The file {name} is an empty database, not a club.").format(name=path.name))
     finally:
         db.close()
+
+
+def give_back_free_pages(db: Database) -> bool:
+    """Rewrite the file without its free pages (``VACUUM``) when over a quarter of it is free and the undo log is empty.
+
+    Migrations that reshape big tables (0014, 0015) leave their old pages
+    free, and SQLite never shrinks a file by itself. ``VACUUM`` may renumber
+    the rowids the undo log names, hence only with an empty log (those
+    migrations empty it). True when the file was rewritten.
+    """
+    pages = int(db.execute("PRAGMA page_count").fetchone()[0])
+    free = int(db.execute("PRAGMA freelist_count").fetchone()[0])
+    logged = db.execute("SELECT 1 FROM undo_log LIMIT 1").fetchone() if db["undo_log"].exists() else None
+    if logged is not None or free * 4 <= pages:
+        return False
+    db.execute("VACUUM")
+    return True
 
 
 def apply_pending_migrations(db: Database) -> int:
