@@ -17,7 +17,8 @@ while it holds the right matches. Then, one process at a time:
   matches ``league.replay_load.load_history`` reads from the file, in memory: only the loop is timed,
   median of ``--openskill-runs``; its ratings after each of the first 1,000 matches are checked
   against the history the file stores (to 1e-9);
-* ``tournament-app --db FILE recompute``, ``--runs`` times each, alternating (a) on the rated file and
+* ``tournament-app --db FILE recompute`` (after one uncounted run, with Python's bytecode cache as
+  on an organizer's machine), ``--runs`` times each, alternating (a) on the rated file and
   (b) after every stored history chunk was spoilt (``mu_after`` zeroed, untimed), so every chunk is
   written again; peak RSS by ``/usr/bin/time -f %M`` (else ``getrusage`` in a wrapper process).
 
@@ -71,15 +72,20 @@ class Case:
 
 
 def _holds(path: Path, n_matches: int) -> bool:
-    """True when the club file at ``path`` holds ``n_matches`` matches, PLAYERS players and their stored history."""
+    """True when the club file at ``path`` holds ``n_matches`` matches, PLAYERS players and their stored history,
+    in this version's schema (a file an older version built is built again, not migrated: its size would tell
+    about the migration, not about this version)."""
+    from tournament_app.store.schema import MIGRATION_SET, known_migrations
+
     try:
         con = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True)
         counts = con.execute("SELECT (SELECT count(*) FROM matches), (SELECT count(*) FROM players), (SELECT count(*) "
                              "FROM match_players), (SELECT coalesce(sum(n_rows), 0) FROM history_chunks)").fetchone()
+        applied = {r[0] for r in con.execute("SELECT name FROM _sqlite_migrations WHERE migration_set = ?", [MIGRATION_SET])}
         con.close()
     except sqlite3.Error:  # no such file, or not a club
         return False
-    return bool(counts[:2] == (n_matches, PLAYERS) and counts[2] == counts[3] > 0)
+    return bool(counts[:2] == (n_matches, PLAYERS) and counts[2] == counts[3] > 0 and applied == set(known_migrations()))
 
 
 def club_file(case: Case, workdir: Path) -> Path:
@@ -118,18 +124,24 @@ def spoil_history(path: Path) -> None:
     con.close()
 
 
+#: the command's environment as on an organizer's machine: Python caches the compiled modules (a development
+#: shell may set PYTHONDONTWRITEBYTECODE, which makes every run compile the app's ~100 modules again, ~0.1 s)
+_USER_ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+
+
 def run_cli(path: Path) -> tuple[float, float]:
     """``tournament-app --db path recompute`` as one process: (wall seconds, peak RSS in MiB)."""
     cmd = [sys.executable, "-m", "tournament_app", "--db", str(path), "recompute"]
     if TIME is None:
-        proc = subprocess.run([sys.executable, "-c", _WRAP, *cmd], check=False, capture_output=True, text=True)
+        proc = subprocess.run([sys.executable, "-c", _WRAP, *cmd], check=False, capture_output=True, text=True, env=_USER_ENV)
         if proc.returncode == 0:
             return float(proc.stdout.split()[0]), int(proc.stdout.split()[1]) / 1024
     else:
         with tempfile.TemporaryDirectory() as tmp:
             report = Path(tmp) / "rss"
             t0 = time.perf_counter()
-            proc = subprocess.run([TIME, "-f", "%M", "-o", str(report), *cmd], check=False, capture_output=True, text=True)
+            proc = subprocess.run([TIME, "-f", "%M", "-o", str(report), *cmd], check=False, capture_output=True, text=True,
+                                  env=_USER_ENV)
             seconds = time.perf_counter() - t0
             if proc.returncode == 0:
                 return seconds, int(report.read_text().split()[-1]) / 1024
@@ -215,7 +227,7 @@ def measure(case: Case, workdir: Path, runs: int, openskill_runs: int) -> tuple[
     """Build or reuse the case's club, run openskill and our recomputes; the table rows and whether openskill agreed."""
     path = club_file(case, workdir)
     size = file_bytes(path)
-    warm, _ = run_cli(path)  # not counted: loads numba's cached loop, brings the file into the page cache
+    warm, _ = run_cli(path)  # not counted: caches the compiled modules and numba's loop, brings the file into the page cache
     print(f"warm-up recompute (not counted): {warm:.2f} s", flush=True)
     report = run_openskill(path, openskill_runs) if openskill_runs > 0 else None
     plain: list[float] = []
