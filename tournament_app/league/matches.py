@@ -260,7 +260,7 @@ def get_match(core: ClubCore, match_id: int) -> Match:
     players: dict[int, list[SidePlayer]] = {}
     for side, pid, name in core.db.execute(
         "SELECT mp.side, mp.player_id, p.name FROM match_players mp JOIN players p ON p.id = mp.player_id "
-        "WHERE mp.match_id = ? ORDER BY mp.rowid",
+        "WHERE mp.match_id = ? ORDER BY mp.slot",
         [match_id],
     ):
         h = history.get(pid, (None, None, None, None))
@@ -455,6 +455,8 @@ def _insert_match(core: ClubCore, leaderboard_id: int, event_id: int | None, pla
 
 
 def _insert_sides(core: ClubCore, match_id: int, sides: Sequence[SideInput]) -> None:
+    """Store the match's sides (numbered from 1) and players (each in its slot, from 0, in the order given)."""
+    players = [(n, pid) for n, s in enumerate(sides, start=1) for pid in s.players]
     core.db.table("match_sides").insert_all(
         [
             {"match_id": match_id, "side": n, "team_id": s.team_id, "rank": s.rank, "score": s.score}
@@ -463,9 +465,8 @@ def _insert_sides(core: ClubCore, match_id: int, sides: Sequence[SideInput]) -> 
     )
     core.db.table("match_players").insert_all(
         [
-            {"match_id": match_id, "side": n, "player_id": pid, "weight": None}
-            for n, s in enumerate(sides, start=1)
-            for pid in s.players
+            {"match_id": match_id, "slot": slot, "side": n, "player_id": pid, "weight": None}
+            for slot, (n, pid) in enumerate(players)
         ]
     )
 
