@@ -15,7 +15,7 @@ from typing import Any, NamedTuple, TypeVar
 from sqlite_utils.db import NotFoundError as RowNotFound
 
 from ..messages import MessageText, translate
-from ..store.history_chunks import match_rows
+from ..store.history_chunks import match_rows, player_match_ids
 from . import rating
 from .core import ClubCore, new_id
 from .dates import normalize_moment, now_moment
@@ -278,14 +278,20 @@ def get_match(core: ClubCore, match_id: int) -> Match:
 
 
 def matches(core: ClubCore, leaderboard_id: int | None = None, *, player_id: int | None = None, limit: int | None = None) -> list[Match]:
-    """Recorded matches, most recent first."""
-    where, params = ["1=1"], []
+    """Recorded matches, most recent first.
+
+    A player's matches are found in the stored history (the results keep no
+    index by player; issue 17), which holds a row for every player of every
+    rated match.
+    """
+    where: list[str] = ["1=1"]
+    params: list[Any] = []
     if leaderboard_id is not None:
         where.append("m.leaderboard_id = ?")
         params.append(leaderboard_id)
     if player_id is not None:
-        where.append("m.id IN (SELECT match_id FROM match_players WHERE player_id = ?)")
-        params.append(player_id)
+        where.append("m.id IN (SELECT value FROM json_each(?))")
+        params.append(json.dumps(sorted(player_match_ids(core.db, player_id, leaderboard_id))))
     sql = f"SELECT m.id FROM matches m WHERE {' AND '.join(where)} ORDER BY m.played_at DESC, m.seq DESC"
     if limit is not None:
         sql += f" LIMIT {int(limit)}"

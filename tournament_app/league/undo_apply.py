@@ -20,10 +20,11 @@ as any edit does, so they equal a fresh recompute.
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from sqlite_utils import Database
 
@@ -149,14 +150,13 @@ def _targets_now(db: Database, cols: _Columns, tables: list[str], targets: _Targ
     targets.players.update(r[0] for r in db.execute(
         "SELECT DISTINCT player_id FROM match_players WHERE match_id IN (SELECT id FROM temp.undo_matches)"))
     if "initial_ratings" in tables:
-        for board, pid in db.execute("SELECT i.leaderboard_id, i.player_id FROM temp.undo_net n "
-                                     f"JOIN initial_ratings i ON {cols.ident['initial_ratings'].named('i', 'n.rid')} "
-                                     "WHERE n.tbl = 'initial_ratings'").fetchall():
-            _from_first_match(db, targets, board, pid)
+        pairs = set(db.execute("SELECT i.leaderboard_id, i.player_id FROM temp.undo_net n "
+                               f"JOIN initial_ratings i ON {cols.ident['initial_ratings'].named('i', 'n.rid')} "
+                               "WHERE n.tbl = 'initial_ratings'").fetchall())
         lb, pid = cols.slot("initial_ratings", "leaderboard_id"), cols.slot("initial_ratings", "player_id")
-        for board, player in db.execute(f"SELECT {lb}, {pid} FROM temp.undo_net WHERE tbl = 'initial_ratings' "
-                                        f"AND op <> '{INSERTED}'").fetchall():
-            _from_first_match(db, targets, board, player)
+        pairs.update(db.execute(f"SELECT {lb}, {pid} FROM temp.undo_net WHERE tbl = 'initial_ratings' "
+                                f"AND op <> '{INSERTED}'").fetchall())
+        _from_first_matches(db, targets, pairs)
     if "leaderboards" in tables:
         system, params = cols.slot("leaderboards", "system"), cols.slot("leaderboards", "params")
         targets.full.update(r[0] for r in db.execute(
@@ -170,14 +170,27 @@ def _targets_now(db: Database, cols: _Columns, tables: list[str], targets: _Targ
             f"SELECT {slot} FROM temp.undo_net WHERE tbl = 'event_logs' AND op <> '{INSERTED}'"))
 
 
-def _from_first_match(db: Database, targets: _Targets, board: int, player: int) -> None:
-    row = db.execute(
-        "SELECT m.played_at, m.seq FROM matches m JOIN match_players mp ON mp.match_id = m.id "
-        "WHERE m.leaderboard_id = ? AND mp.player_id = ? ORDER BY m.played_at, m.seq LIMIT 1", [board, player]
-    ).fetchone()
-    targets.players.add(player)
-    if row is not None:
-        targets.start_at(board, (row[0], row[1]))
+def _from_first_matches(db: Database, targets: _Targets, pairs: set[tuple[Any, Any]]) -> None:
+    """Replay each (leaderboard, player) of ``pairs`` from the player's first match on it.
+
+    One pass over the results for all of them: the results keep no index by
+    player (issue 17), and the stored history cannot stand in for one here,
+    as it is not replayed yet after the rows were put back.
+    """
+    if not pairs:
+        return
+    targets.players.update(player for _board, player in pairs)
+    players = sorted({player for _board, player in pairs if isinstance(player, int)})
+    first: dict[tuple[int, int], Position] = {}
+    for board, player, at, seq in db.execute(
+        "SELECT m.leaderboard_id, mp.player_id, m.played_at, m.seq FROM match_players mp CROSS JOIN matches m "
+        "ON m.id = mp.match_id WHERE mp.player_id IN (SELECT value FROM json_each(?))", [json.dumps(players)]
+    ):
+        known = first.get((board, player))
+        if (board, player) in pairs and (known is None or (at, seq) < known):
+            first[board, player] = (at, seq)
+    for (board, _player), position in first.items():
+        targets.start_at(board, position)
 
 
 def _references(db: Database, cols: _Columns, tables: list[str]) -> Changes:
