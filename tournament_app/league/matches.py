@@ -16,6 +16,7 @@ from sqlite_utils.db import NotFoundError as RowNotFound
 
 from ..messages import MessageText, translate
 from ..store.history_chunks import match_rows, player_match_ids
+from ..store.undo_log import KEY_LIMIT
 from . import rating
 from .core import ClubCore, new_id
 from .dates import normalize_moment, now_moment
@@ -463,6 +464,11 @@ def _insert_match(core: ClubCore, leaderboard_id: int, event_id: int | None, pla
 def _insert_sides(core: ClubCore, match_id: int, sides: Sequence[SideInput]) -> None:
     """Store the match's sides (numbered from 1) and players (each in its slot, from 0, in the order given)."""
     players = [(n, pid) for n, s in enumerate(sides, start=1) for pid in s.players]
+    if max(len(sides), len(players)) >= KEY_LIMIT:
+        # the undo log names these rows by match id * 2**20 + side or slot (store/undo_log.py)
+        raise InvalidMatchError(translate(
+            "league.matches", "A match can have at most {most:,} sides and {most:,} players; this one has {sides:,} sides "
+            "and {players:,} players.").format(most=KEY_LIMIT - 1, sides=len(sides), players=len(players)))
     core.db.table("match_sides").insert_all(
         [
             {"match_id": match_id, "side": n, "team_id": s.team_id, "rank": s.rank, "score": s.score}
