@@ -3,9 +3,10 @@
 Triggers on every source-of-truth table write into ``undo_log`` what undoes
 each row change: an inserted row's rowid (undo deletes it), an updated or
 deleted row's old values (undo puts them back). Rows inserted one after the
-other into a table, with rowids counting up, share one entry: its ``rid`` is
-the first rowid and ``v0`` the last (an import's hundred thousand matches
-are a few log rows, not a million); see :func:`start_insert_runs`. Unlike the technique's SQL
+other into a table, with ids counting up, share one entry: its ``rid`` is
+the first id and ``v0`` the last (an import's hundred thousand matches
+are a few log rows, not a million); see :func:`_inserted_sql` and
+:func:`start_insert_runs`. Unlike the technique's SQL
 text, the old values are kept in untyped columns ``v0``... so they come back
 exactly (a float to the last bit) and a whole step can be undone by a few
 set-wise statements. ``undo_steps`` groups the log into named steps by ranges
