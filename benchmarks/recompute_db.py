@@ -87,12 +87,15 @@ def build_club(path: Path, n_matches: int, n_players: int, seed: int = 5, chunk:
                         row.append(extra)
                 ranks = (1, 1) if draws[j] else (1, 2) if first_wins[j] else (2, 1)
                 lineup = ([row[0], row[1]], [row[2], row[3]]) if four[j] else ([row[0]], [row[1]])
+                slot = 0  # each player's place in the match, in the order given
                 for side, (rank, team) in enumerate(zip(ranks, lineup), start=1):
                     sides.append((mid, side, rank))
-                    players.extend((mid, side, pid) for pid in team)
+                    for pid in team:
+                        players.append((mid, slot, side, pid))
+                        slot += 1
             db.conn.executemany("INSERT INTO matches (id, leaderboard_id, played_at, seq, created_at) VALUES (?, ?, ?, ?, ?)", matches)
             db.conn.executemany("INSERT INTO match_sides (match_id, side, rank) VALUES (?, ?, ?)", sides)
-            db.conn.executemany("INSERT INTO match_players (match_id, side, player_id) VALUES (?, ?, ?)", players)
+            db.conn.executemany("INSERT INTO match_players (match_id, slot, side, player_id) VALUES (?, ?, ?, ?)", players)
     return club
 
 
@@ -138,12 +141,13 @@ def build_shaped_club(path: Path, n_matches: int, n_players: int, sides: int, pe
             side_rows = zip(np.repeat(mids, sides).tolist(), np.tile(np.arange(1, sides + 1), n).tolist(), ranks.reshape(-1).tolist())
             player_rows = zip(
                 np.repeat(mids, width).tolist(),
+                np.tile(np.arange(width), n).tolist(),
                 np.tile(np.repeat(np.arange(1, sides + 1), per_side), n).tolist(),
                 picks.reshape(-1).tolist(),
             )
             db.conn.executemany("INSERT INTO matches (id, leaderboard_id, played_at, seq, created_at) VALUES (?, ?, ?, ?, ?)", matches)
             db.conn.executemany("INSERT INTO match_sides (match_id, side, rank) VALUES (?, ?, ?)", side_rows)
-            db.conn.executemany("INSERT INTO match_players (match_id, side, player_id) VALUES (?, ?, ?)", player_rows)
+            db.conn.executemany("INSERT INTO match_players (match_id, slot, side, player_id) VALUES (?, ?, ?, ?)", player_rows)
     return club
 
 

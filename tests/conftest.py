@@ -20,6 +20,7 @@ import pytest
 
 from tournament_app import messages
 from tournament_app.league import Club
+from stored_rows import rows_of
 
 GUI_TESTS = Path(__file__).resolve().parent / "gui"
 
@@ -97,7 +98,7 @@ def _table_rows(path: Path) -> dict[str, list[tuple[object, ...]]]:
     conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
     try:
         tables = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
-        return {t: conn.execute(f'SELECT * FROM "{t}" ORDER BY rowid').fetchall() for t in tables}
+        return {t: rows_of(conn, t) for t in tables}
     finally:
         conn.close()
 

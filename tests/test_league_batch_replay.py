@@ -168,7 +168,7 @@ def old_load_matches(db, leaderboard_id, start):  # type: ignore[no-untyped-def]
     players: dict = {}
     for match_id, side, player_id in db.execute(
         f"SELECT m.id, p.side, p.player_id FROM matches m "
-        f"JOIN match_players p ON p.match_id = m.id WHERE {where} ORDER BY p.rowid",
+        f"JOIN match_players p ON p.match_id = m.id WHERE {where} ORDER BY p.match_id, p.slot",
         params,
     ):
         players.setdefault(match_id, {}).setdefault(side, []).append(player_id)
@@ -213,7 +213,7 @@ def test_load_matches_equals_the_old_sql_loader(club, monkeypatch, large) -> Non
     # a match whose side has no players
     with db.atomic():
         mid = db.execute("SELECT id FROM matches ORDER BY id LIMIT 1").fetchone()[0]
-        db.execute("INSERT INTO match_players (match_id, side, player_id) VALUES (?, 9, ?)", [mid, ids[-1]])
+        db.execute("INSERT INTO match_players (match_id, slot, side, player_id) VALUES (?, 99, 9, ?)", [mid, ids[-1]])
     lb = club.leaderboard().id
     starts = [None] + [tuple(r) for r in db.execute("SELECT played_at, seq FROM matches WHERE leaderboard_id = ? ORDER BY random() LIMIT 5", [lb])]
     for start in starts:

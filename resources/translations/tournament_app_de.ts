@@ -1628,6 +1628,10 @@
         <source>player {id}</source>
         <translation>Spieler {id}</translation>
     </message>
+    <message>
+        <source>A match can have at most {most:,} sides and {most:,} players; this one has {sides:,} sides and {players:,} players.</source>
+        <translation>Ein Spiel kann höchstens {most:,} Seiten und {most:,} Spieler haben; dieses hat {sides:,} Seiten und {players:,} Spieler.</translation>
+    </message>
 </context>
 <context>
     <name>league.names</name>

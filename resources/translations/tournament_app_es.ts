@@ -1628,6 +1628,10 @@
         <source>player {id}</source>
         <translation>jugador {id}</translation>
     </message>
+    <message>
+        <source>A match can have at most {most:,} sides and {most:,} players; this one has {sides:,} sides and {players:,} players.</source>
+        <translation>Un partido puede tener como máximo {most:,} bandos y {most:,} jugadores; este tiene {sides:,} bandos y {players:,} jugadores.</translation>
+    </message>
 </context>
 <context>
     <name>league.names</name>

@@ -1628,6 +1628,10 @@
         <source>player {id}</source>
         <translation>joueur {id}</translation>
     </message>
+    <message>
+        <source>A match can have at most {most:,} sides and {most:,} players; this one has {sides:,} sides and {players:,} players.</source>
+        <translation>Un match peut avoir au plus {most:,} camps et {most:,} joueurs&#xa0;; celui-ci a {sides:,} camps et {players:,} joueurs.</translation>
+    </message>
 </context>
 <context>
     <name>league.names</name>

@@ -1628,6 +1628,10 @@
         <source>player {id}</source>
         <translation>speler {id}</translation>
     </message>
+    <message>
+        <source>A match can have at most {most:,} sides and {most:,} players; this one has {sides:,} sides and {players:,} players.</source>
+        <translation>Een wedstrijd kan hoogstens {most:,} kanten en {most:,} spelers hebben; deze heeft {sides:,} kanten en {players:,} spelers.</translation>
+    </message>
 </context>
 <context>
     <name>league.names</name>

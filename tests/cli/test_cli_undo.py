@@ -7,6 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from cli_helpers import run
+from stored_rows import rows_of
 
 from tournament_app.league import Club, SideInput
 from tournament_app.store.undo_log import LOGGED_TABLES
@@ -17,7 +18,7 @@ RESULTS = "match,date,side,player,rank\n1,2024-01-01,1,Ann,1\n1,2024-01-01,2,Ben
 def truth(path: Path) -> dict[str, list[tuple[object, ...]]]:
     conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
     try:
-        return {t: conn.execute(f'SELECT rowid, * FROM "{t}" ORDER BY rowid').fetchall() for t in LOGGED_TABLES}
+        return {t: rows_of(conn, t, rowid=True) for t in LOGGED_TABLES}
     finally:
         conn.close()
 

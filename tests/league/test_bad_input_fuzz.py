@@ -40,6 +40,7 @@ from tournament_app.league import (
 )
 from tournament_app.league.csv_io import PLAYER_COLUMNS, PLAYER_OPTIONAL, RESULT_COLUMNS, RESULT_OPTIONAL
 from tournament_app.league.names import clean_name
+from stored_rows import rows_of
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 fuzz = settings(
@@ -198,7 +199,7 @@ def csv_file(draw: st.DrawFn, required: tuple[str, ...], optional: tuple[str, ..
 
 def _everything(club: Club) -> dict[str, list[tuple[object, ...]]]:
     tables = [r[0] for r in club.db.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
-    return {t: club.db.execute(f'SELECT * FROM "{t}" ORDER BY rowid').fetchall() for t in tables}
+    return {t: rows_of(club.db, t) for t in tables}
 
 
 def _physical_lines(data: bytes) -> int:

@@ -245,6 +245,32 @@ def test_invalid_match_is_refused_and_nothing_is_written(club: Club, db_path: Pa
     assert dump(db_path) == before
 
 
+def test_a_match_too_big_for_the_undo_logs_row_ids_is_refused(club: Club, db_path: Path, dump: Dump,
+                                                              monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """The undo log names a player row match id * 2**20 + slot (a side row: + side); a match with more is refused.
+
+    (Shown with the limit made 4: 2**20 players in one match would need a million players.)
+    """
+    from tournament_app.league import import_results
+    from tournament_app.league import matches as matches_module
+
+    monkeypatch.setattr(matches_module, "KEY_LIMIT", 4)
+    a, b, c, d = (club.add_player(n).id for n in ("Ann", "Ben", "Cat", "Dan"))
+    club.record_match([SideInput([a, b], 1), SideInput([c], 2)], played_at="2024-01-01")  # 3 players: fine
+    before = dump(db_path)
+    for sides in ([SideInput([a, b], 1), SideInput([c, d], 2)], [SideInput([n], 1) for n in (a, b, c, d)]):
+        with pytest.raises(InvalidMatchError, match="at most 3 sides and 3 players; this one has"):
+            club.record_match(sides, played_at="2024-01-02")
+    with pytest.raises(InvalidMatchError, match="this one has 2 sides and 4 players"):
+        club.edit_match(1, sides=[SideInput([a, b], 1), SideInput([c, d], 2)])
+    results = tmp_path / "big.csv"
+    results.write_text("match,date,side,player,rank\n1,2024-02-01,1,Ann,1\n1,2024-02-01,1,Ben,1\n"
+                       "1,2024-02-01,2,Cat,2\n1,2024-02-01,2,Dan,2\n", encoding="utf-8")
+    with pytest.raises(InvalidMatchError, match="4 players"):
+        import_results(club, results)
+    assert dump(db_path) == before
+
+
 @pytest.mark.parametrize(
     ("kwargs", "error"),
     [

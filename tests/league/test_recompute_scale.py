@@ -15,17 +15,21 @@ from tournament_app.league.replay_load import LoadedHistory
 from tournament_app.store import list_backups
 
 
-def _play(club: Club, n: int, seed: int = 3, players: int = 12) -> None:
+def _play(club: Club, n: int, seed: int = 3, players: int = 12) -> list[list[str]]:
+    """Record ``n`` 2 x 2 matches (players named in random order: not their ids'); the names of each, as entered."""
     rng = random.Random(seed)
     names = [f"P{i}" for i in range(players)]
+    entered = []
     for day in range(n):
         picked = rng.sample(names, 4)
+        entered.append(picked)
         ranks = [1, 2] if rng.random() < 0.8 else [1, 1]
         club.record_match(
             [SideInput(picked[:2], ranks[0]), SideInput(picked[2:], ranks[1])],
             played_at=f"2024-{1 + day // 28:02d}-{1 + day % 28:02d}",
             create_players=True,
         )
+    return entered
 
 
 def _derived(path: Path) -> tuple[list[tuple[object, ...]], list[tuple[object, ...]]]:
@@ -111,18 +115,24 @@ def test_the_columns_read_as_text_are_exactly_the_rows_read_one_by_one(club: Clu
                                                                        start: tuple[str, int] | None, reading: str) -> None:
     if reading != "joined":  # the ways a big replay reads: a scan of match_players in stored order
         _scan_reading(monkeypatch, whole=reading == "whole scan")
-    _play(club, 40)
+    entered = _play(club, 40)
     club.record_match([SideInput(["P1"], 1, score=0.1 + 2**-40), SideInput(["P2", "P3"], 2, score=1 / 3)],
                       played_at="2024-02-20")
-    # players stored in an order that is not their key order, a side numbered 0 and 5
+    # players inserted in an order that is neither their slots' nor their ids', a side numbered 0 and 5
     conn = club.db.conn
     with club.transaction():
         conn.execute("INSERT INTO matches (id, leaderboard_id, played_at, seq, created_at) VALUES (900, 1, '2024-02-21', 900, 'x')")
         conn.execute("INSERT INTO match_sides (match_id, side, rank) VALUES (900, 5, 2), (900, 0, 1)")
-        conn.execute("INSERT INTO match_players (match_id, side, player_id) VALUES (900, 5, 9), (900, 0, 4), (900, 5, 2)")
+        conn.execute("INSERT INTO match_players (match_id, slot, side, player_id) VALUES (900, 2, 5, 2), (900, 0, 5, 9), (900, 1, 0, 4)")
     fast, slow = _loaded_both_ways(club, monkeypatch, start)
     _same(fast, slow)
     assert fast.side_score[~np.isnan(fast.side_score)].tolist() == [0.1 + 2**-40, 1 / 3]  # exact, not SQLite's text
+    last = fast.to_matches()[-1]
+    assert (last.id, last.sides, last.ranks) == (900, [[4], [9, 2]], [1, 2])  # a side's players in slot order
+    # every match's players in the order they were entered in (slot order), however the rows were read
+    name = {p.id: p.name for p in club.players()}
+    read = {m.id: [name[pid] for side in m.sides for pid in side] for m in fast.to_matches() if m.id <= 40}
+    assert read and all(names == entered[mid - 1] for mid, names in read.items())
 
 
 def test_odd_values_in_a_hand_edited_file_are_read_one_by_one(club: Club, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -196,7 +206,7 @@ def test_a_whole_file_read_without_a_filter_leaves_out_stray_rows(club: Club, mo
     conn.execute("PRAGMA foreign_keys = OFF")
     with club.transaction():  # rows of a match that is not there (a file written with foreign keys off)
         conn.execute("INSERT INTO match_sides (match_id, side, rank) VALUES (999, 1, 1), (999, 2, 2)")
-        conn.execute("INSERT INTO match_players (match_id, side, player_id) VALUES (999, 1, 1), (999, 2, 2)")
+        conn.execute("INSERT INTO match_players (match_id, slot, side, player_id) VALUES (999, 0, 1, 1), (999, 1, 2, 2)")
     conn.execute("PRAGMA foreign_keys = ON")
     _scan_reading(monkeypatch, whole=True)
     whole = replay_load.load_history(club.db, club.leaderboard().id, None)
@@ -228,7 +238,7 @@ def test_match_ids_far_apart_are_placed_without_a_lookup_table(club: Club, monke
     with club.transaction():  # an id far beyond the others: too far for a table indexed by id
         conn.execute("INSERT INTO matches (id, leaderboard_id, played_at, seq, created_at) VALUES (9000000000, 1, '2024-01-03', 77, 'x')")
         conn.execute("INSERT INTO match_sides (match_id, side, rank) VALUES (9000000000, 1, 2), (9000000000, 2, 1)")
-        conn.execute("INSERT INTO match_players (match_id, side, player_id) VALUES (9000000000, 2, 3), (9000000000, 1, 4)")
+        conn.execute("INSERT INTO match_players (match_id, slot, side, player_id) VALUES (9000000000, 0, 2, 3), (9000000000, 1, 1, 4)")
     fast, slow = _loaded_both_ways(club, monkeypatch)
     _same(fast, slow)
     assert 9000000000 in fast.match_ids.tolist()
@@ -271,6 +281,26 @@ def test_the_slots_a_replay_will_read_are_guessed_from_the_file(club: Club) -> N
     assert expected_slots(club.db, lb, None, enough=10) == 160
     assert expected_slots(club.db, lb, ("2024-01-21", 0), enough=10_000) == 160  # below enough: the bound, unscaled
     assert expected_slots(club.db, lb, ("2024-01-21", 0), enough=10) == 160 * 20 // 40
+
+
+def test_the_guess_of_the_files_slots_reads_only_the_latest_matches(club: Club, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The results keep no row count that is cheap to read (a WITHOUT ROWID table has no rowid to take the largest
+    of): the largest match id times the players per match of the latest few matches, a range of the table's key."""
+    from tournament_app.league import replay_load
+
+    for n in range(10):  # ten duels, then five 2 x 2 matches
+        club.record_match([SideInput([f"A{n}"], 1), SideInput([f"B{n}"], 2)], played_at=f"2024-01-{1 + n:02d}", create_players=True)
+    _play(club, 5, seed=2)
+    lb = club.leaderboard().id
+    assert replay_load.expected_slots(club.db, lb, None, enough=10) == 15 * 40 // 15  # every match sampled: exact
+    monkeypatch.setattr(replay_load, "_SAMPLE_MATCHES", 5)
+    assert replay_load.expected_slots(club.db, lb, None, enough=10) == 15 * 4
+    plans = []
+    club.db.conn.set_trace_callback(plans.append)
+    replay_load.expected_slots(club.db, lb, None, enough=10)
+    club.db.conn.set_trace_callback(None)
+    scans = [row[3] for sql in plans for row in club.db.execute(f"EXPLAIN QUERY PLAN {sql}") if row[3].startswith("SCAN")]
+    assert scans == []  # searches of an index or key range only
 
 
 def test_a_whole_replay_and_the_opening_of_a_club_ask_for_the_compiled_loop_with_their_guess(

@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 from stored_history import all_rows
+from stored_rows import rows_of
 
 from tournament_app.league import Club, LeagueError, SideInput, import_players, import_results
 from tournament_app.league import night
@@ -35,7 +36,7 @@ def truth(path: Path) -> Rows:
     """Every row of the source-of-truth tables, in rowid order (a separate read-only connection)."""
     conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
     try:
-        return {t: conn.execute(f'SELECT rowid, * FROM "{t}" ORDER BY rowid').fetchall() for t in LOGGED_TABLES}
+        return {t: rows_of(conn, t, rowid=True) for t in LOGGED_TABLES}
     finally:
         conn.close()
 

@@ -17,16 +17,18 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests"))  # stored_rows
 
 from tournament_app.league import Club, SideInput, import_players, import_results  # noqa: E402
 from tournament_app.store import backup_folder, list_backups  # noqa: E402
+from stored_rows import rows_of  # noqa: E402
 
 
 def state(path: Path) -> dict[str, list[tuple[object, ...]]]:
     conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
     try:
         tables = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
-        return {t: conn.execute(f'SELECT * FROM "{t}" ORDER BY rowid').fetchall() for t in tables}
+        return {t: rows_of(conn, t) for t in tables}
     finally:
         conn.close()
 

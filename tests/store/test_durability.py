@@ -28,6 +28,7 @@ import pytest
 
 from tournament_app.league import Club, import_results
 from tournament_app.store import backup_folder, list_backups, lock_path, verify_file
+from stored_rows import rows_of
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="SIGKILL is POSIX only")
 
@@ -67,7 +68,7 @@ def state(path: Path) -> State:
     conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
     try:
         tables = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
-        return {t: conn.execute(f'SELECT * FROM "{t}" ORDER BY rowid').fetchall() for t in tables}
+        return {t: rows_of(conn, t) for t in tables}
     finally:
         conn.close()
 

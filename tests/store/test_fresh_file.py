@@ -11,6 +11,7 @@ from sqlite_utils import Database
 from tournament_app.league import Club, SideInput
 from tournament_app.store.database import open_database
 from tournament_app.store.schema import known_migrations, migrations
+from stored_rows import rows_of
 
 _MOMENTS = {"_sqlite_migrations": "applied_at", "leaderboards": "created_at"}
 
@@ -25,7 +26,7 @@ def _described(path: Path) -> dict[str, object]:
         for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").fetchall():
             columns = [c[1] for c in conn.execute(f'PRAGMA table_info("{name}")') if c[1] != _MOMENTS.get(name)]
             listed = ", ".join(f'"{c}"' for c in columns)
-            rows[name] = conn.execute(f'SELECT {listed} FROM "{name}" ORDER BY rowid').fetchall()
+            rows[name] = rows_of(conn, name, columns=listed)
         return {"schema": schema, "pragmas": pragmas, "rows": rows}
     finally:
         conn.close()

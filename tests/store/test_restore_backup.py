@@ -21,6 +21,7 @@ from tournament_app.store import (
     verify_file,
 )
 from tournament_app.store.schema import MIGRATION_SET
+from stored_rows import rows_of
 
 TableRows = Callable[[Path], dict[str, list[tuple[object, ...]]]]
 
@@ -30,7 +31,7 @@ def _content(path: Path) -> dict[str, list[tuple[object, ...]]]:
     conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
     try:
         tables = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_%' ESCAPE '\\'")]
-        return {t: conn.execute(f'SELECT * FROM "{t}" ORDER BY rowid').fetchall() for t in sorted(tables)}
+        return {t: rows_of(conn, t) for t in sorted(tables)}
     finally:
         conn.close()
 

@@ -12,6 +12,7 @@ with warnings.catch_warnings():  # Starlette would like httpx2; httpx is what py
 
 from tournament_app.league import Club, SideInput, companion, night, tournament
 from tournament_app.web import Hub, Limits, ThreadGateway, create_app
+from stored_rows import rows_of
 
 NAMES = ["Ann <script>alert(1)</script>", "Ben", "Cid & Co", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy"]
 BASE = "http://testserver"
@@ -87,6 +88,6 @@ def source_rows(path: Path) -> dict[str, list[tuple[object, ...]]]:
     conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
     try:
         known = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-        return {t: conn.execute(f'SELECT * FROM "{t}" ORDER BY rowid').fetchall() for t in tables if t in known}
+        return {t: rows_of(conn, t) for t in tables if t in known}
     finally:
         conn.close()

@@ -15,7 +15,8 @@ from typing import Any, NamedTuple, TypeVar
 from sqlite_utils.db import NotFoundError as RowNotFound
 
 from ..messages import MessageText, translate
-from ..store.history_lookup import match_rows
+from ..store.history_lookup import match_rows, player_match_ids
+from ..store.undo_log import KEY_LIMIT
 from . import rating
 from .core import ClubCore, new_id
 from .dates import normalize_moment, now_moment
@@ -260,7 +261,7 @@ def get_match(core: ClubCore, match_id: int) -> Match:
     players: dict[int, list[SidePlayer]] = {}
     for side, pid, name in core.db.execute(
         "SELECT mp.side, mp.player_id, p.name FROM match_players mp JOIN players p ON p.id = mp.player_id "
-        "WHERE mp.match_id = ? ORDER BY mp.rowid",
+        "WHERE mp.match_id = ? ORDER BY mp.slot",
         [match_id],
     ):
         h = history.get(pid, (None, None, None, None))
@@ -278,14 +279,20 @@ def get_match(core: ClubCore, match_id: int) -> Match:
 
 
 def matches(core: ClubCore, leaderboard_id: int | None = None, *, player_id: int | None = None, limit: int | None = None) -> list[Match]:
-    """Recorded matches, most recent first."""
-    where, params = ["1=1"], []
+    """Recorded matches, most recent first.
+
+    A player's matches are found in the stored history (the results keep no
+    index by player; issue 17), which holds a row for every player of every
+    rated match.
+    """
+    where: list[str] = ["1=1"]
+    params: list[Any] = []
     if leaderboard_id is not None:
         where.append("m.leaderboard_id = ?")
         params.append(leaderboard_id)
     if player_id is not None:
-        where.append("m.id IN (SELECT match_id FROM match_players WHERE player_id = ?)")
-        params.append(player_id)
+        where.append("m.id IN (SELECT value FROM json_each(?))")
+        params.append(json.dumps(sorted(player_match_ids(core.db, player_id, leaderboard_id))))
     sql = f"SELECT m.id FROM matches m WHERE {' AND '.join(where)} ORDER BY m.played_at DESC, m.seq DESC"
     if limit is not None:
         sql += f" LIMIT {int(limit)}"
@@ -455,6 +462,13 @@ def _insert_match(core: ClubCore, leaderboard_id: int, event_id: int | None, pla
 
 
 def _insert_sides(core: ClubCore, match_id: int, sides: Sequence[SideInput]) -> None:
+    """Store the match's sides (numbered from 1) and players (each in its slot, from 0, in the order given)."""
+    players = [(n, pid) for n, s in enumerate(sides, start=1) for pid in s.players]
+    if max(len(sides), len(players)) >= KEY_LIMIT:
+        # the undo log names these rows by match id * 2**20 + side or slot (store/undo_log.py)
+        raise InvalidMatchError(translate(
+            "league.matches", "A match can have at most {most:,} sides and {most:,} players; this one has {sides:,} sides "
+            "and {players:,} players.").format(most=KEY_LIMIT - 1, sides=len(sides), players=len(players)))
     core.db.table("match_sides").insert_all(
         [
             {"match_id": match_id, "side": n, "team_id": s.team_id, "rank": s.rank, "score": s.score}
@@ -463,9 +477,8 @@ def _insert_sides(core: ClubCore, match_id: int, sides: Sequence[SideInput]) -> 
     )
     core.db.table("match_players").insert_all(
         [
-            {"match_id": match_id, "side": n, "player_id": pid, "weight": None}
-            for n, s in enumerate(sides, start=1)
-            for pid in s.players
+            {"match_id": match_id, "slot": slot, "side": n, "player_id": pid, "weight": None}
+            for slot, (n, pid) in enumerate(players)
         ]
     )
 

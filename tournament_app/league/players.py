@@ -70,6 +70,7 @@ def archive_player(core: ClubCore, player_id: int, archived: bool = True) -> Cha
 def delete_player(core: ClubCore, player_id: int) -> Changes:
     """Delete a player who has never played (e.g. added by mistake); archive the others."""
     player = get_player(core, player_id)
+    # one pass over the results (no index by player; rare), which are the truth: the history is not asked
     if core.db.execute("SELECT 1 FROM match_players WHERE player_id = ? LIMIT 1", [player_id]).fetchone():
         raise LeagueError(translate("league.players", "'{name}' has played matches; archive the player instead").format(name=player.name))
     if in_event_logs(core.db, player_id):
@@ -115,6 +116,7 @@ def merge_players(core: ClubCore, keep_id: int, merge_id: int) -> Changes:
     if keep_id == merge_id:
         raise LeagueError(translate("league.players", "Cannot merge a player with themself"))
     keep, gone = get_player(core, keep_id), get_player(core, merge_id)
+    # one pass over the results for keep_id's rows, each match's other players found by its key (a rare action)
     clash = core.db.execute(
         "SELECT a.match_id FROM match_players a JOIN match_players b ON a.match_id = b.match_id "
         "WHERE a.player_id = ? AND b.player_id = ? LIMIT 1",

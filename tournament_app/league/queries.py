@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from ..ratings import Rating, RatingError
-from ..store.history_lookup import player_rows
+from ..store.history_lookup import player_match_ids, player_rows
 from . import rating
 from .core import ClubCore
 from .errors import InvalidMatchError, message_of
@@ -126,51 +126,56 @@ def player_history(core: ClubCore, player_id: int, leaderboard_id: int | None = 
 
 
 def head_to_head(core: ClubCore, player_a: int, player_b: int, leaderboard_id: int | None = None) -> HeadToHead:
-    """How two players fared against each other (on different sides of a match)."""
+    """How two players fared against each other (on different sides of a match).
+
+    Only the matches both have history rows in are read (the stored history
+    stands in for an index of the results by player; issue 17).
+    """
     a, b = get_player(core, player_a), get_player(core, player_b)
-    where, params = "", [player_a, player_b]
-    if leaderboard_id is not None:
-        where = "AND m.leaderboard_id = ?"
-        params.append(leaderboard_id)
-    wins_a = wins_b = draws = 0
-    ids = []
-    for mid, rank_a, rank_b in core.db.execute(
-        f"""
-        SELECT m.id, sa.rank, sb.rank FROM match_players pa
-        JOIN match_players pb ON pb.match_id = pa.match_id AND pb.side != pa.side
-        JOIN match_sides sa ON sa.match_id = pa.match_id AND sa.side = pa.side
-        JOIN match_sides sb ON sb.match_id = pb.match_id AND sb.side = pb.side
-        JOIN matches m ON m.id = pa.match_id
-        WHERE pa.player_id = ? AND pb.player_id = ? {where}
-        ORDER BY m.played_at, m.seq
-        """,
-        params,
-    ):
-        ids.append(mid)
-        if rank_a < rank_b:
-            wins_a += 1
-        elif rank_b < rank_a:
-            wins_b += 1
-        else:
-            draws += 1
-    return HeadToHead(a.name, b.name, wins_a, wins_b, draws, tuple(ids))
+    both = set(player_match_ids(core.db, player_a, leaderboard_id))
+    both.intersection_update(player_match_ids(core.db, player_b, leaderboard_id))
+    met = _met(core, player_a, both, player_b)
+    return _record(a.name, b.name, met.get(player_b, []))
 
 
 def opponents(core: ClubCore, player_id: int, leaderboard_id: int | None = None) -> list[HeadToHead]:
-    """Head-to-head records against everyone the player has faced, most games first."""
-    where, params = "", [player_id]
-    if leaderboard_id is not None:
-        where = "AND m.leaderboard_id = ?"
-        params.append(leaderboard_id)
-    ids = [
-        r[0]
-        for r in core.db.execute(
-            f"SELECT pb.player_id, count(*) AS n FROM match_players pa "
-            f"JOIN match_players pb ON pb.match_id = pa.match_id AND pb.side != pa.side "
-            f"JOIN matches m ON m.id = pa.match_id WHERE pa.player_id = ? {where} "
-            f"GROUP BY pb.player_id ORDER BY n DESC",
-            params,
-        )
-    ]
-    return [head_to_head(core, player_id, other, leaderboard_id) for other in ids]
+    """Head-to-head records against everyone the player has faced, most games first (then by player id)."""
+    met = _met(core, player_id, player_match_ids(core.db, player_id, leaderboard_id))
+    if not met:
+        return []
+    name = get_player(core, player_id).name
+    names = dict(core.db.execute("SELECT id, name FROM players WHERE id IN (SELECT value FROM json_each(?))",
+                                 [json.dumps(sorted(met))]).fetchall())
+    return [_record(name, names[other] if other in names else get_player(core, other).name, met[other])
+            for other in sorted(met, key=lambda o: (-len(met[o]), o))]
 
+
+def _met(core: ClubCore, player_id: int, match_ids: Collection[int], other: int | None = None) -> dict[int, list[tuple[int, int, int]]]:
+    """Per opponent (only ``other``, if given): (match id, the player's rank, the opponent's) of the matches
+    they met in, in rating order.
+
+    Only ``match_ids`` are read, by their key: the player's matches as the
+    stored history lists them (the results keep no index by player; issue 17).
+    """
+    also = "" if other is None else "AND pb.player_id = :other"
+    met: dict[int, list[tuple[int, int, int]]] = {}
+    for opponent, mid, rank_a, rank_b in core.db.execute(
+        f"""
+        SELECT pb.player_id, m.id, sa.rank, sb.rank FROM json_each(:ids) AS mine
+        CROSS JOIN match_players pa ON pa.match_id = mine.value AND pa.player_id = :player
+        JOIN match_players pb ON pb.match_id = pa.match_id AND pb.side != pa.side {also}
+        JOIN match_sides sa ON sa.match_id = pa.match_id AND sa.side = pa.side
+        JOIN match_sides sb ON sb.match_id = pb.match_id AND sb.side = pb.side
+        JOIN matches m ON m.id = pa.match_id
+        ORDER BY m.played_at, m.seq
+        """,
+        {"ids": json.dumps(sorted(set(match_ids))), "player": player_id, "other": other},
+    ):
+        met.setdefault(opponent, []).append((mid, rank_a, rank_b))
+    return met
+
+
+def _record(name_a: str, name_b: str, met: list[tuple[int, int, int]]) -> HeadToHead:
+    wins_a = sum(1 for _mid, rank_a, rank_b in met if rank_a < rank_b)
+    wins_b = sum(1 for _mid, rank_a, rank_b in met if rank_b < rank_a)
+    return HeadToHead(name_a, name_b, wins_a, wins_b, len(met) - wins_a - wins_b, tuple(mid for mid, _a, _b in met))

@@ -72,7 +72,12 @@ def rate_new_or_replay(core: ClubCore, leaderboard_id: int, match_id: int) -> tu
 
 
 def leaderboards_of(core: ClubCore, player_id: int) -> set[int]:
-    """The leaderboards the player has played matches on."""
+    """The leaderboards the player has played matches on.
+
+    Read from the results, one pass over the player rows (the results keep no
+    index by player; issue 17: ~40 ms at 800k rows): merging calls it before its
+    write, archiving after it, both rare, and the results are the truth.
+    """
     return {
         r[0]
         for r in core.db.execute(
@@ -83,7 +88,15 @@ def leaderboards_of(core: ClubCore, player_id: int) -> set[int]:
 
 
 def first_position_of(core: ClubCore, leaderboard_id: int, player_id: int) -> Position | None:
-    """Where the player's first match on the leaderboard is in its history, or None."""
+    """Where the player's first match on the leaderboard is in its history, or None.
+
+    Read from the results, not the stored history: merging asks inside its
+    write, after moving the merged player's results and before the replay.
+    SQLite walks the leaderboard's matches in rating order and looks up each
+    one's players by its key until it meets the player (the results keep no
+    index by player): at once for a regular, ~80 ms at 100k matches for a
+    player who never played there.
+    """
     row = core.db.execute(
         "SELECT m.played_at, m.seq FROM matches m JOIN match_players mp ON mp.match_id = m.id "
         "WHERE m.leaderboard_id = ? AND mp.player_id = ? ORDER BY m.played_at, m.seq LIMIT 1",

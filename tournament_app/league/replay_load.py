@@ -139,17 +139,27 @@ def _whole_file(db: Database, n_matches: int) -> bool:
     return bool(db.execute("SELECT count(*) FROM matches").fetchone()[0] == n_matches)
 
 
+#: :func:`expected_slots` counts the player rows of this many matches (the latest by id) to size the file's
+_SAMPLE_MATCHES = 200
+
+
 def expected_slots(db: Database, leaderboard_id: int, start: Position | None, enough: int) -> int:
     """About how many player-slots :func:`load_history` will read, cheaply (no scan of the results).
 
-    The file's player rows bound it (the largest rowid); only when that
-    reaches ``enough`` is it scaled by the share of the matches from
-    ``start`` on (an index range count).
+    The file's player rows bound it: the largest match id times the players
+    per match of the latest :data:`_SAMPLE_MATCHES` matches (ranges of the
+    tables' keys, counted in some 50 µs at 100k matches; asked at every
+    replay until the compiled loop loads). Only when that reaches ``enough``
+    is it scaled by the share of the matches from ``start`` on (an index
+    range count).
     """
-    bound = int(db.execute("SELECT coalesce(max(rowid), 0) FROM match_players").fetchone()[0])
+    total = int(db.execute("SELECT coalesce(max(id), 0) FROM matches").fetchone()[0])
+    low = [total - _SAMPLE_MATCHES]
+    rows = int(db.execute("SELECT count(*) FROM match_players WHERE match_id > ?", low).fetchone()[0])
+    sampled = int(db.execute("SELECT count(*) FROM matches WHERE id > ?", low).fetchone()[0])
+    bound = total * rows // max(sampled, 1)
     if bound < enough or start is None:
         return bound
-    total = int(db.execute("SELECT coalesce(max(id), 0) FROM matches").fetchone()[0])
     params = {"lb": leaderboard_id, "pa": start[0], "seq": start[1]}
     later = int(db.execute(f"SELECT count(*) FROM matches m WHERE m.leaderboard_id = :lb AND {_FROM}", params).fetchone()[0])
     return bound * later // max(total, 1)
@@ -158,8 +168,8 @@ def expected_slots(db: Database, leaderboard_id: int, start: Position | None, en
 def load_history(db: Database, leaderboard_id: int, start: Position | None) -> LoadedHistory:
     """Every match of the leaderboard from ``start`` on (all if None), in rating order, as arrays.
 
-    Sides in side-number order, each side's players in the order they were
-    stored; a side without players is an empty side (rating refuses it), a
+    Sides in side-number order, each side's players in slot order (the order
+    they were entered in); a side without players is an empty side (rating refuses it), a
     match without sides is left out. Three plain queries (matches in order,
     sides, players in stored order), the whole-number columns read as one
     text each (:func:`.column_read.read_int_columns`), put together with NumPy.
@@ -314,25 +324,41 @@ def _read_sides(db: Database, where: str | None, params: dict[str, Any]) -> npt.
 
 
 def _read_players(db: Database, where: str | None, params: dict[str, Any], large: bool) -> npt.NDArray[np.int64]:
-    """(match_id, side, player_id) of the players of the matches ``where`` selects (None: every player), in stored (rowid) order."""
+    """(match_id, side, player_id) of the players of the matches ``where`` selects (None: every player),
+    in stored order: by match id, each match's players by slot (the order they were entered in).
+
+    The rows are ordered by match id, not in rating order: :func:`load_history`
+    puts them in place by (match, side), keeping this order among a side's players.
+    """
     if where is None or large:
-        # most of the file: one pass over the table in stored order beats an index lookup per match. The
-        # subquery's ORDER BY rowid costs no sort (the scan is in rowid order) and is read as a co-routine,
-        # whose rows the aggregate takes in that order: no rowid column to read and sort by (~50 ms at 800k rows)
-        kept = "" if where is None else f"WHERE p.match_id IN (SELECT m.id FROM matches m WHERE {where})"
-        source = f"FROM match_players p NOT INDEXED {kept}"
-        ordered = f"FROM (SELECT p.match_id, p.side, p.player_id {source} ORDER BY p.rowid)"
+        # most of the file: one pass over the table in key order beats a search of the key per match
+        # (the unary + keeps SQLite from searching it). The subquery's ORDER BY costs no sort (the scan
+        # is in key order) and is read as a co-routine, whose rows the aggregate takes in that order:
+        # no slot column to read and sort by
+        kept = "" if where is None else f"WHERE +p.match_id IN (SELECT m.id FROM matches m WHERE {where})"
+        source = f"FROM match_players p {kept}"
+        ordered = f"FROM (SELECT p.match_id, p.side, p.player_id {source} ORDER BY p.match_id, p.slot)"
         read = read_int_columns(db, ["match_id", "side", "player_id"], ordered, params)
         if read is not None:
             return np.stack(read[0], axis=1)
     else:
         source = f"FROM match_players p JOIN matches m ON m.id = p.match_id WHERE {where}"
-        read = read_int_columns(db, ["p.rowid", "p.match_id", "p.side", "p.player_id"], source, params)
+        read = read_int_columns(db, ["p.match_id", "p.slot", "p.side", "p.player_id"], source, params)
         if read is not None:
-            rowid, mid, side, pid = read[0]
-            order = _stable_order(rowid)
+            mid, slot, side, pid = read[0]
+            order = _key_order(mid, slot)
             return np.stack([mid[order], side[order], pid[order]], axis=1)
-    return _columns(db.execute(f"SELECT p.match_id, p.side, p.player_id {source} ORDER BY p.rowid", params), 3, np.int64)
+    return _columns(db.execute(f"SELECT p.match_id, p.side, p.player_id {source} ORDER BY p.match_id, p.slot", params),
+                    3, np.int64)
+
+
+def _key_order(first: npt.NDArray[np.int64], second: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
+    """The order of rows by (``first``, ``second``), without sorting rows that are in that order already."""
+    if len(first) < 2:
+        return np.arange(len(first), dtype=np.int64)
+    if bool(np.all((first[1:] > first[:-1]) | ((first[1:] == first[:-1]) & (second[1:] > second[:-1])))):
+        return np.arange(len(first), dtype=np.int64)
+    return np.lexsort((second, first)).astype(np.int64)
 
 
 def load_matches(db: Database, leaderboard_id: int, start: Position | None) -> list[MatchToRate]:

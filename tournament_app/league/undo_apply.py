@@ -2,7 +2,9 @@
 
 A step's log holds, per row it touched, what the row was before (its first
 entry: "was inserted", or the old values; rows inserted one after the
-other share one entry, a run of rowids, spread back into rows here).
+other share one entry, a run of row ids, spread back into rows here; a
+WITHOUT ROWID table's rows are named by the synthetic id of their key,
+:class:`~tournament_app.store.undo_log.RowIdentity`).
 Undoing the step makes each of those rows so again, set-wise: rows the step inserted are deleted, rows it
 changed or deleted get their old values back (updated if still there,
 inserted if not). Foreign keys are checked at commit (deferred), so the
@@ -18,14 +20,15 @@ as any edit does, so they equal a fresh recompute.
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from sqlite_utils import Database
 
-from ..store.undo_log import INSERTED, LOGGED_TABLES, VALUE_COLUMNS, value_columns
+from ..store.undo_log import INSERTED, LOGGED_TABLES, VALUE_COLUMNS, RowIdentity, row_identity, value_columns
 from .model import Changes
 from .replay import CancelledFn, Position, ProgressFn
 
@@ -57,10 +60,11 @@ class _Targets:
 
 
 class _Columns:
-    """Each logged table's value columns (read once per connection and schema)."""
+    """Each logged table's value columns and how its rows are named (read once per connection and schema)."""
 
     def __init__(self, db: Database) -> None:
         self.of = {t: value_columns(db, t) for t in LOGGED_TABLES}
+        self.ident: dict[str, RowIdentity] = {t: row_identity(db, t) for t in LOGGED_TABLES}
 
     def slot(self, table: str, column: str) -> str | None:
         cols = self.of.get(table, [])
@@ -102,9 +106,12 @@ def apply_step(club: ClubCore, first: int, last: int, replay: ReplayFn, *, progr
 def _net_entries(db: Database, cols: _Columns, first: int, last: int) -> None:
     """Fill temp.undo_net with each touched row's first entry in the step (how it was before the step).
 
-    A run of inserts (one entry for rowids ``rid``..``v0``) is spread into
+    A run of inserts (one entry for row ids ``rid``..``v0``) is spread into
     its rows: those a later entry of the step also names (deleted since, say)
-    and those still there. A row's entry before the run's stays first.
+    and those still there. A row's entry before the run's stays first. Every
+    row now in the run's range was inserted by the run or by a later entry
+    (:func:`~tournament_app.store.undo_log._inserted_sql`), so it was not
+    there before the step unless an entry before the run says so.
     """
     # in seq order, a row's later entries are ignored
     db.execute(f"INSERT OR IGNORE INTO temp.undo_net (tbl, rid, op, seq, {_VALUES}) SELECT tbl, rid, op, seq, {_VALUES} "
@@ -116,9 +123,10 @@ def _net_entries(db: Database, cols: _Columns, first: int, last: int) -> None:
     db.conn.executemany(f"UPDATE temp.undo_net SET op = '{INSERTED}', seq = ? WHERE tbl = ? AND rid BETWEEN ? AND ? AND seq > ?",
                         [(seq, table, lo, hi, seq) for table, seq, lo, hi in runs])
     for table in sorted({r[0] for r in runs} & set(cols.of)):
-        db.conn.executemany(f"INSERT OR IGNORE INTO temp.undo_net (tbl, rid, op, seq) SELECT ?, rowid, '{INSERTED}', ? "
-                            f'FROM "{table}" WHERE rowid BETWEEN ? AND ?',
-                            [(table, seq, lo, hi) for t, seq, lo, hi in runs if t == table])
+        ident = cols.ident[table]
+        db.conn.executemany(f"INSERT OR IGNORE INTO temp.undo_net (tbl, rid, op, seq) SELECT :tbl, {ident.of('t')}, "
+                            f"'{INSERTED}', :seq FROM \"{table}\" t WHERE {ident.between('t', ':lo', ':hi')}",
+                            [{"tbl": table, "seq": seq, "lo": lo, "hi": hi} for t, seq, lo, hi in runs if t == table])
 
 
 def _touched_matches(db: Database, cols: _Columns, tables: Iterable[str]) -> None:
@@ -131,7 +139,7 @@ def _touched_matches(db: Database, cols: _Columns, tables: Iterable[str]) -> Non
         db.execute(f"INSERT OR IGNORE INTO temp.undo_matches SELECT {slot} FROM temp.undo_net "
                    f"WHERE tbl = ? AND op <> '{INSERTED}' AND {slot} IS NOT NULL", [part])
         db.execute(f'INSERT OR IGNORE INTO temp.undo_matches SELECT t.match_id FROM temp.undo_net n '
-                   f'JOIN "{part}" t ON t.rowid = n.rid WHERE n.tbl = ?', [part])
+                   f'JOIN "{part}" t ON {cols.ident[part].named("t", "n.rid")} WHERE n.tbl = ?', [part])
 
 
 def _targets_now(db: Database, cols: _Columns, tables: list[str], targets: _Targets) -> None:
@@ -142,13 +150,13 @@ def _targets_now(db: Database, cols: _Columns, tables: list[str], targets: _Targ
     targets.players.update(r[0] for r in db.execute(
         "SELECT DISTINCT player_id FROM match_players WHERE match_id IN (SELECT id FROM temp.undo_matches)"))
     if "initial_ratings" in tables:
-        for board, pid in db.execute("SELECT i.leaderboard_id, i.player_id FROM temp.undo_net n "
-                                     "JOIN initial_ratings i ON i.rowid = n.rid WHERE n.tbl = 'initial_ratings'").fetchall():
-            _from_first_match(db, targets, board, pid)
+        pairs = set(db.execute("SELECT i.leaderboard_id, i.player_id FROM temp.undo_net n "
+                               f"JOIN initial_ratings i ON {cols.ident['initial_ratings'].named('i', 'n.rid')} "
+                               "WHERE n.tbl = 'initial_ratings'").fetchall())
         lb, pid = cols.slot("initial_ratings", "leaderboard_id"), cols.slot("initial_ratings", "player_id")
-        for board, player in db.execute(f"SELECT {lb}, {pid} FROM temp.undo_net WHERE tbl = 'initial_ratings' "
-                                        f"AND op <> '{INSERTED}'").fetchall():
-            _from_first_match(db, targets, board, player)
+        pairs.update(db.execute(f"SELECT {lb}, {pid} FROM temp.undo_net WHERE tbl = 'initial_ratings' "
+                                f"AND op <> '{INSERTED}'").fetchall())
+        _from_first_matches(db, targets, pairs)
     if "leaderboards" in tables:
         system, params = cols.slot("leaderboards", "system"), cols.slot("leaderboards", "params")
         targets.full.update(r[0] for r in db.execute(
@@ -162,14 +170,27 @@ def _targets_now(db: Database, cols: _Columns, tables: list[str], targets: _Targ
             f"SELECT {slot} FROM temp.undo_net WHERE tbl = 'event_logs' AND op <> '{INSERTED}'"))
 
 
-def _from_first_match(db: Database, targets: _Targets, board: int, player: int) -> None:
-    row = db.execute(
-        "SELECT m.played_at, m.seq FROM matches m JOIN match_players mp ON mp.match_id = m.id "
-        "WHERE m.leaderboard_id = ? AND mp.player_id = ? ORDER BY m.played_at, m.seq LIMIT 1", [board, player]
-    ).fetchone()
-    targets.players.add(player)
-    if row is not None:
-        targets.start_at(board, (row[0], row[1]))
+def _from_first_matches(db: Database, targets: _Targets, pairs: set[tuple[Any, Any]]) -> None:
+    """Replay each (leaderboard, player) of ``pairs`` from the player's first match on it.
+
+    One pass over the results for all of them: the results keep no index by
+    player (issue 17), and the stored history cannot stand in for one here,
+    as it is not replayed yet after the rows were put back.
+    """
+    if not pairs:
+        return
+    targets.players.update(player for _board, player in pairs)
+    players = sorted({player for _board, player in pairs if isinstance(player, int)})
+    first: dict[tuple[int, int], Position] = {}
+    for board, player, at, seq in db.execute(
+        "SELECT m.leaderboard_id, mp.player_id, m.played_at, m.seq FROM match_players mp CROSS JOIN matches m "
+        "ON m.id = mp.match_id WHERE mp.player_id IN (SELECT value FROM json_each(?))", [json.dumps(players)]
+    ):
+        known = first.get((board, player))
+        if (board, player) in pairs and (known is None or (at, seq) < known):
+            first[board, player] = (at, seq)
+    for (board, _player), position in first.items():
+        targets.start_at(board, position)
 
 
 def _references(db: Database, cols: _Columns, tables: list[str]) -> Changes:
@@ -185,8 +206,8 @@ def _references(db: Database, cols: _Columns, tables: list[str]) -> Changes:
             found[kind].update(r[0] for r in db.execute(
                 f"SELECT DISTINCT {slot} FROM temp.undo_net WHERE tbl = ? AND op <> '{INSERTED}'", [table]))
             found[kind].update(r[0] for r in db.execute(
-                f'SELECT DISTINCT t."{column}" FROM temp.undo_net n JOIN "{table}" t ON t.rowid = n.rid WHERE n.tbl = ?',
-                [table]))
+                f'SELECT DISTINCT t."{column}" FROM temp.undo_net n JOIN "{table}" t ON {cols.ident[table].named("t", "n.rid")} '
+                "WHERE n.tbl = ?", [table]))
 
     def ids(kind: str) -> frozenset[int]:
         return frozenset(i for i in found[kind] if isinstance(i, int))
@@ -214,25 +235,24 @@ def _put_back(db: Database, cols: _Columns, tables: list[str], first: int, last:
     db.execute("SAVEPOINT undo_put_back")
     try:
         for table in tables:
-            db.execute(f'DELETE FROM "{table}" WHERE rowid IN '
-                       f"(SELECT rid FROM temp.undo_net WHERE tbl = ? AND op = '{INSERTED}')", [table])
+            rows = cols.ident[table].among(f'"{table}"', f"FROM temp.undo_net WHERE tbl = ? AND op = '{INSERTED}'")
+            db.execute(f'DELETE FROM "{table}" WHERE {rows}', [table])
         for table in tables:
             names = cols.of[table]
             if not names:
                 continue
+            ident, quoted = cols.ident[table], f'"{table}"'
             targets = ", ".join(f'"{c}"' for c in names)
             slots = ", ".join(f"v{n}" for n in range(len(names)))
-            db.execute(f'UPDATE "{table}" SET ({targets}) = (SELECT {slots} FROM temp.undo_net n '
-                       f'WHERE n.tbl = ? AND n.rid = "{table}".rowid) '
-                       f"WHERE rowid IN (SELECT rid FROM temp.undo_net WHERE tbl = ? AND op <> '{INSERTED}')",
-                       [table, table])
+            rows = ident.among(quoted, f"FROM temp.undo_net WHERE tbl = ? AND op <> '{INSERTED}'")
+            db.execute(f"UPDATE {quoted} SET ({targets}) = (SELECT {slots} FROM temp.undo_net n "
+                       f"WHERE n.tbl = ? AND n.rid = {ident.of(quoted)}) WHERE {rows}", [table, table])
         for table in tables:
-            names = cols.of[table]
-            targets = "".join(f', "{c}"' for c in names)
-            slots = "".join(f", v{n}" for n in range(len(names)))
-            db.execute(f'INSERT INTO "{table}" (rowid{targets}) SELECT rid{slots} FROM temp.undo_net n '
+            ident = cols.ident[table]
+            targets, slots = _row_values(cols, table, "rid", "v")
+            db.execute(f'INSERT INTO "{table}" ({targets}) SELECT {slots} FROM temp.undo_net n '
                        f"WHERE tbl = ? AND op <> '{INSERTED}' AND NOT EXISTS "
-                       f'(SELECT 1 FROM "{table}" WHERE rowid = n.rid) ORDER BY rid', [table])
+                       f'(SELECT 1 FROM "{table}" t WHERE {ident.named("t", "n.rid")}) ORDER BY rid', [table])
     except sqlite3.IntegrityError:
         # an intermediate state broke a unique index: play the log backwards, one entry at a time
         db.execute("ROLLBACK TO undo_put_back")
@@ -249,16 +269,30 @@ def _play_backwards(db: Database, cols: _Columns, first: int, last: int) -> None
         names = cols.of.get(table)
         if names is None:
             continue
-        if op == INSERTED:  # a run of inserts: rowids rid..v0
-            db.execute(f'DELETE FROM "{table}" WHERE rowid BETWEEN ? AND ?', [rid, rid if values[0] is None else values[0]])
-        elif db.execute(f'SELECT 1 FROM "{table}" WHERE rowid = ?', [rid]).fetchone():
+        ident, quoted = cols.ident[table], f'"{table}"'
+        params = {"rid": rid, **{f"v{n}": v for n, v in enumerate(values[: len(names)])}}
+        if op == INSERTED:  # a run of inserts: row ids rid..v0
+            db.execute(f"DELETE FROM {quoted} WHERE {ident.between(quoted, ':lo', ':hi')}", {"lo": rid, "hi": rid if values[0] is None else values[0]})
+        elif db.execute(f'SELECT 1 FROM "{table}" t WHERE {ident.named("t", ":rid")}', params).fetchone():
             if names:
-                sets = ", ".join(f'"{c}" = ?' for c in names)
-                db.execute(f'UPDATE "{table}" SET {sets} WHERE rowid = ?', [*values[: len(names)], rid])
+                sets = ", ".join(f'"{c}" = :v{n}' for n, c in enumerate(names))
+                db.execute(f"UPDATE {quoted} SET {sets} WHERE {ident.named(quoted, ':rid')}", params)
         else:
-            marks = "".join(", ?" for _ in names)
-            targets = "".join(f', "{c}"' for c in names)
-            db.execute(f'INSERT INTO "{table}" (rowid{targets}) VALUES (?{marks})', [rid, *values[: len(names)]])
+            targets, marks = _row_values(cols, table, ":rid", ":v")
+            db.execute(f'INSERT INTO "{table}" ({targets}) VALUES ({marks})', params)
+
+
+def _row_values(cols: _Columns, table: str, rid: str, value: str) -> tuple[str, str]:
+    """The columns of an insert that puts a logged row back, and what gives them (``rid``, ``value`` + n).
+
+    A rowid table's row gets its rowid back; a WITHOUT ROWID table's key is among its values.
+    """
+    names = cols.of[table]
+    targets = [f'"{c}"' for c in names]
+    values = [f"{value}{n}" for n in range(len(names))]
+    if cols.ident[table].key is None:
+        targets, values = ["rowid", *targets], [rid, *values]
+    return ", ".join(targets), ", ".join(values)
 
 
 def _replay(club: ClubCore, replay: ReplayFn, targets: _Targets, progress: ProgressFn | None, cancelled: CancelledFn | None) -> Changes:

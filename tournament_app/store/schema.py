@@ -11,6 +11,7 @@ from datetime import datetime, timezone
 from sqlite_utils import Database
 from sqlite_utils.migrations import Migrations
 
+from .compact_results import compact_results as rebuild_compact_results
 from .history_upgrade import convert_history_rows, store_befores_sparsely
 from .name_keys import name_key
 from .undo_log import create_undo_tables, install_undo_triggers
@@ -437,6 +438,17 @@ def undo_insert_runs_unguarded(db: Database) -> None:
     which covers that case; each row of an import costs one subquery less.
     """
     install_undo_triggers(db)
+
+
+@migrations(name="0014_compact_results")
+def compact_results(db: Database) -> None:
+    """The results' player and side rows WITHOUT ROWID, keyed (match, slot) and (match, side), no index by player (issue 17).
+
+    ``match_players.slot`` keeps the order the players were stored in; the
+    undo log is cleared (the rows' identities change). See
+    :mod:`tournament_app.store.compact_results`.
+    """
+    rebuild_compact_results(db)
 
 
 @migrations(name="0015_sparse_history_befores")

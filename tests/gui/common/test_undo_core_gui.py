@@ -15,12 +15,13 @@ from tournament_app.cli import main as cli
 from tournament_app.gui.shell.main_window import MainWindow
 from tournament_app.store.undo_log import LOGGED_TABLES
 from gui_helpers import activate, add_player, check_in, click_tab, make_night_club, names_in, press, shown_window, type_match, wait_idle
+from stored_rows import rows_of
 
 
 def truth(path: Path) -> dict[str, list[tuple[object, ...]]]:
     conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
     try:
-        return {t: conn.execute(f'SELECT rowid, * FROM "{t}" ORDER BY rowid').fetchall() for t in LOGGED_TABLES}
+        return {t: rows_of(conn, t, rowid=True) for t in LOGGED_TABLES}
     finally:
         conn.close()
 

@@ -8,6 +8,7 @@ from typing import Any
 
 from tournament_app.league import Club, SideInput, night, tournament
 from tournament_app.league.tournament import Settings
+from stored_rows import rows_of
 
 #: every table the companion or a result writes (a refusal must change none of them)
 TABLES = ("event_shares", "report_tokens", "match_reports", "report_decisions", "matches", "match_sides",
@@ -16,7 +17,7 @@ TABLES = ("event_shares", "report_tokens", "match_reports", "report_decisions", 
 
 def dump(club: Club) -> dict[str, list[Any]]:
     """Every row of the tables a report could touch."""
-    return {t: club.db.execute(f'SELECT * FROM "{t}" ORDER BY rowid').fetchall() for t in TABLES}
+    return {t: rows_of(club.db, t) for t in TABLES}
 
 
 def club_night(tmp_path: Path) -> tuple[Club, int, dict[str, int]]:
