@@ -113,7 +113,7 @@ def edit_match(
         if notes is not None:
             update["notes"] = notes
         if new_at != old.played_at:
-            update["seq"] = _next_seq(core, old.leaderboard_id)
+            update["seq"] = _next_seq(core, old.leaderboard_id, new_at)
         db.table("matches").update(match_id, update)
         if sides is not None:
             sides = _resolve_sides(core, sides, create_players)
@@ -230,15 +230,18 @@ def insert_matches(
     if not new:
         return [], 0, set()
     with core.write():
-        seq = _next_seq(core, leaderboard_id)
-        ids = [
-            _insert_match(core, leaderboard_id, m.event_id, m.played_at, None, m.sides, seq=seq + n)
-            for n, m in enumerate(new)
-        ]
-        first = min((m.played_at, seq + n) for n, m in enumerate(new))
+        seqs: dict[str, int] = {}  # per moment, the next seq: matches at one moment keep the file's order
+        ids, positions = [], []
+        for m in new:
+            seq = seqs.get(m.played_at) or _next_seq(core, leaderboard_id, m.played_at)
+            seqs[m.played_at] = seq + 1
+            ids.append(_insert_match(core, leaderboard_id, m.event_id, m.played_at, None, m.sides, seq=seq))
+            positions.append((m.played_at, seq))
+        first = min(positions)
+        # on top when no match stored before (a smaller id) comes after the first new one
         later = core.db.execute(
-            "SELECT 1 FROM matches WHERE leaderboard_id = ? AND seq < ? AND (played_at > ? OR (played_at = ? AND seq > ?)) LIMIT 1",
-            [leaderboard_id, seq, first[0], first[0], first[1]],
+            "SELECT 1 FROM matches WHERE leaderboard_id = ? AND (played_at, seq) > (?, ?) AND id < ? LIMIT 1",
+            [leaderboard_id, first[0], first[1], min(ids)],
         ).fetchone()
         replayed, touched = rating.replay(
             core, leaderboard_id, first, on_top=later is None, progress=progress, cancelled=cancelled
@@ -439,8 +442,11 @@ def _insert_games(core: ClubCore, match_id: int, games: Sequence[Mapping[int, fl
     )
 
 
-def _next_seq(core: ClubCore, leaderboard_id: int) -> int:
-    row = core.db.execute("SELECT max(seq) FROM matches WHERE leaderboard_id = ?", [leaderboard_id]).fetchone()
+def _next_seq(core: ClubCore, leaderboard_id: int, played_at: str) -> int:
+    """The ``seq`` that puts a match after the leaderboard's matches at its moment (the order is ``(played_at, seq)``):
+    one lookup in the (leaderboard, played_at, seq) index, so the file needs no index by ``seq`` (issue 17: file size)."""
+    row = core.db.execute("SELECT max(seq) FROM matches WHERE leaderboard_id = ? AND played_at = ?",
+                          [leaderboard_id, played_at]).fetchone()
     return int(row[0] or 0) + 1
 
 
@@ -451,7 +457,7 @@ def _insert_match(core: ClubCore, leaderboard_id: int, event_id: int | None, pla
                 "leaderboard_id": leaderboard_id,
                 "event_id": event_id,
                 "played_at": played_at,
-                "seq": seq if seq is not None else _next_seq(core, leaderboard_id),
+                "seq": seq if seq is not None else _next_seq(core, leaderboard_id, played_at),
                 "notes": notes,
                 "created_at": core.now(),
             }

@@ -458,6 +458,13 @@ def sparse_history_befores(db: Database) -> None:
     store_befores_sparsely(db)
 
 
+@migrations(name="0016_no_index_by_seq")
+def no_index_by_seq(db: Database) -> None:
+    """A new match's ``seq`` follows the matches at its own moment (one lookup in the index by moment), so the
+    index by (leaderboard, seq) that 0004 added for the largest ``seq`` goes (issue 17: 1.4 MB of a 100k club)."""
+    db.execute("DROP INDEX IF EXISTS idx_matches_leaderboard_seq")
+
+
 def now_text(moment: datetime | None = None) -> str:
     """A moment (default: now) as ``created_at`` columns hold it: UTC to the second, ISO 8601."""
     return (moment or datetime.now(timezone.utc)).replace(microsecond=0).isoformat()

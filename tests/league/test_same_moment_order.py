@@ -1,0 +1,54 @@
+"""Matches at one moment are rated in the order they were stored, with no index by ``seq`` (issue 17)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from stored_history import all_rows
+
+from tournament_app.league import Club, SideInput, import_results
+
+MOMENT = "2024-05-01T19:00:00"
+
+
+def _results(path: Path, rows: list[tuple[str, str, int, str, int]]) -> Path:
+    path.write_text("match,date,side,player,rank\n" + "".join(f"{m},{d},{s},{p},{r}\n" for m, d, s, p, r in rows))
+    return path
+
+
+def _fresh(club: Club, tmp_path: Path) -> list[tuple[object, ...]]:
+    with Club.open(club.snapshot(tmp_path / "fresh")) as copy:
+        copy.recompute()
+        return list(all_rows(copy))
+
+
+def test_a_match_at_a_moment_already_used_comes_after_the_ones_there(db_path: Path, tmp_path: Path) -> None:
+    club = Club.open(db_path)
+    first = club.record_match([SideInput(["Ann"], 1), SideInput(["Ben"], 2)], played_at=MOMENT, create_players=True).id
+    later = club.record_match([SideInput(["Ann"], 1), SideInput(["Cat"], 2)], played_at="2024-06-01", create_players=True).id
+    second = club.record_match([SideInput(["Ben"], 1), SideInput(["Ann"], 2)], played_at=MOMENT).id
+    # moved onto the moment: after the two there
+    club.edit_match(later, played_at=MOMENT)
+    order = [m.id for m in club.matches()][::-1]  # most recent first
+    assert order == [first, second, later]
+    # an import at that moment too: after them, in the file's order
+    import_results(club, _results(tmp_path / "r.csv", [("x", MOMENT, 1, "Cat", 1), ("x", MOMENT, 2, "Ben", 2),
+                                                       ("y", MOMENT, 1, "Ben", 1), ("y", MOMENT, 2, "Cat", 2)]))
+    order = [m.id for m in club.matches()][::-1]
+    assert order[:3] == [first, second, later] and len(order) == 5
+    assert all_rows(club) == _fresh(club, tmp_path)
+    seqs = [m.seq for m in club.matches()][::-1]
+    assert seqs == sorted(seqs) and len(set(seqs)) == 5
+    indexes = {r[0] for r in club.db.execute("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'matches'")}
+    assert "idx_matches_leaderboard_seq" not in indexes
+    club.close()
+
+
+def test_an_import_before_the_stored_matches_replays_them_and_one_after_rates_on_top(db_path: Path, tmp_path: Path) -> None:
+    club = Club.open(db_path)
+    club.record_match([SideInput(["Ann"], 1), SideInput(["Ben"], 2)], played_at=MOMENT, create_players=True)
+    import_results(club, _results(tmp_path / "early.csv", [("e", "2024-04-01", 1, "Ben", 1), ("e", "2024-04-01", 2, "Ann", 2)]))
+    assert all_rows(club) == _fresh(club, tmp_path)
+    import_results(club, _results(tmp_path / "same.csv", [("s", MOMENT, 1, "Ben", 1), ("s", MOMENT, 2, "Ann", 2)]))
+    assert all_rows(club) == _fresh(club, tmp_path)
+    club.close()
