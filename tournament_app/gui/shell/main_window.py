@@ -33,6 +33,7 @@ from ...league import (
 )
 from ...shipped import resource_path as resource_path  # part of this module's interface
 from ..backups import backups_dialog
+from ..common.gui_thread_gc import GuiThreadCollector
 from ..common.operations import Operations
 from ..common.system_titles import system_title
 from ..common.worker import DatabaseWorker
@@ -302,6 +303,8 @@ def start(db_path: Path | None = None) -> MainWindow:
     """Make the application (its style, theme and language) and show the main window on ``db_path``."""
     # instance() is typed as the QCoreApplication it may be; this process only ever makes a QApplication
     app = cast(QApplication, QApplication.instance() or QApplication(sys.argv[:1]))
+    if app.findChild(GuiThreadCollector) is None:
+        GuiThreadCollector(app).start()  # lives as the application's child
     app.setApplicationName("Tournament App")
     app.setOrganizationName("tournament-app")
     app.setWindowIcon(icon("app"))
