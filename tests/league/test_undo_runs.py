@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -107,14 +108,12 @@ def _random_changes(db: Any, rng: random.Random) -> None:
             pass  # a name or rowid taken: that statement changed nothing
 
 
-def test_random_mixed_inserts_in_one_step_undo_and_redo_exactly(club: Club, db_path: Path) -> None:
-    rng = random.Random(17)
-    for n in range(6):
-        club.add_player(f"Start {n}")
-    for _round in range(40):
+def _each_undone_and_redone_exactly(club: Club, db_path: Path, change: Callable[[Database], None], rounds: int = 40) -> None:
+    """``rounds`` steps of ``change``: each undone brings the file back exactly, and redone makes it again."""
+    for _round in range(rounds):
         before = content(db_path)
         with club.step("Mixed"), club.write() as db:
-            _random_changes(db, rng)
+            change(db)
         after = content(db_path)
         if before == after:
             continue
@@ -122,6 +121,13 @@ def test_random_mixed_inserts_in_one_step_undo_and_redo_exactly(club: Club, db_p
         assert content(db_path) == before
         club.redo()
         assert content(db_path) == after
+
+
+def test_random_mixed_inserts_in_one_step_undo_and_redo_exactly(club: Club, db_path: Path) -> None:
+    rng = random.Random(17)
+    for n in range(6):
+        club.add_player(f"Start {n}")
+    _each_undone_and_redone_exactly(club, db_path, lambda db: _random_changes(db, rng))
 
 
 def test_a_row_deleted_and_made_again_next_to_a_run_comes_back_as_it_was(club: Club, db_path: Path) -> None:
@@ -249,16 +255,6 @@ def test_random_changes_of_result_rows_in_one_step_undo_and_redo_exactly(club: C
         for n in range(1, 7):
             db.execute("INSERT INTO matches (id, leaderboard_id, played_at, seq, created_at) VALUES (?, 1, ?, ?, 'x')",
                        [n, f"2024-01-0{n}", n])
-    for _round in range(40):
-        before = content(db_path)
-        with club.step("Mixed"), club.write() as db:
-            _random_result_rows(db, rng)
-        after = content(db_path)
-        if before == after:
-            continue
-        club.undo()
-        assert content(db_path) == before
-        club.redo()
-        assert content(db_path) == after
+    _each_undone_and_redone_exactly(club, db_path, lambda db: _random_result_rows(db, rng))
     assert backwards, "some step was undone entry by entry"
     assert len(content(db_path)["match_players"]) > 5
