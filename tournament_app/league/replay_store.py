@@ -7,7 +7,8 @@ from collections.abc import Iterable, Sequence
 
 from sqlite_utils import Database
 
-from ..store.history_chunks import HistoryRows, Position, write_from
+from ..store.history_chunks import Position, write_from
+from ..store.history_codec import HistoryRows
 from .replay_rate import Rated
 from .replay_state import PlayerState
 

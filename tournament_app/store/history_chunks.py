@@ -33,9 +33,6 @@ from sqlite_utils import Database
 
 from .history_codec import HistoryRows, Ints, PackedRows, ints, pack_rows, read_ints, unpack_rows
 
-__all__ = ["CHUNK_ROWS", "Chunk", "HistoryRows", "Position", "all_history_rows", "create_history_table", "delete_history",
-           "read_chunks", "read_history", "write_from"]
-
 #: rows per chunk (a chunk ends at the first match boundary from here on); chosen by measurement
 #: (benchmarks/README.md, issue 17): small enough that a new last match rewrites little (~0.7 MB at most),
 #: big enough that a player's first rows in a chunk, whose befores are stored, are few (a quarter at 100k)

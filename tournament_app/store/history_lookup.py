@@ -10,7 +10,7 @@ previous row in its chunk.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -20,7 +20,7 @@ from .history_chunks import Position, has_player, match_bounds, matches_before, 
 from .history_codec import Floats, HistoryRows, Ints, previous_same_player, read_bits, read_floats, read_ints
 
 #: at most this many values of a column are read one by one (incremental BLOB I/O) instead of the whole
-#: column (measured: a player's few rows of a 16k-row chunk, ~25x less to read)
+#: column (measured: a player's few rows of a 16k-row chunk, ~25x less to read than the whole column)
 _FEW_ROWS = 48
 
 
@@ -63,12 +63,27 @@ def _rows_at(db: Database, rowid: int, n: int, at: Ints, player_id: Ints, match_
     return HistoryRows(match_id, player_id[at], mb, sb, mu_a[here], sigma_a[here], won_rows)
 
 
-def player_rows(db: Database, leaderboard_id: int, player_id: int) -> HistoryRows:
-    """The player's stored history rows on the leaderboard, in rating order."""
+@dataclass(frozen=True)
+class _PlayerChunk:
+    """A chunk holding a player: its rowid, rows, whole player-id column, the player's rows and their matches."""
+
+    rowid: int
+    n: int
+    player_id: Ints
+    at: Ints
+    match_id: Ints
+
+
+def _player_chunks(db: Database, player_id: int, leaderboard_id: int | None) -> Iterator[_PlayerChunk]:
+    """The chunks (of one leaderboard, or all) that hold the player, in rating order within a leaderboard.
+
+    Chunks whose bitset lacks the player are skipped unread; the others' match
+    and player-id columns are read whole.
+    """
+    where, params = ("leaderboard_id = ?", [leaderboard_id]) if leaderboard_id is not None else ("1", [])
     found = [(rowid, n) for rowid, n, bits in db.execute(
-        "SELECT rowid, n_rows, players FROM history_chunks WHERE leaderboard_id = ? ORDER BY chunk", [leaderboard_id])
+        f"SELECT rowid, n_rows, players FROM history_chunks WHERE {where} ORDER BY leaderboard_id, chunk", params)
         if has_player(bits, player_id)]
-    parts = []
     for rowid, n in found:
         mids, ends, pids = db.execute(
             "SELECT match_id, match_end, player_id FROM history_chunks WHERE rowid = ?", [rowid]).fetchone()
@@ -76,29 +91,22 @@ def player_rows(db: Database, leaderboard_id: int, player_id: int) -> HistoryRow
         at = np.flatnonzero(pid == player_id)
         if len(at):
             match_ids, end = match_bounds(mids, ends)
-            parts.append(_rows_at(db, rowid, n, at, pid, match_ids[np.searchsorted(end, at, side="right")]))
-    return HistoryRows.concat(parts)
+            yield _PlayerChunk(rowid, n, pid, at, match_ids[np.searchsorted(end, at, side="right")])
+
+
+def player_rows(db: Database, leaderboard_id: int, player_id: int) -> HistoryRows:
+    """The player's stored history rows on the leaderboard, in rating order."""
+    return HistoryRows.concat([_rows_at(db, c.rowid, c.n, c.at, c.player_id, c.match_id)
+                               for c in _player_chunks(db, player_id, leaderboard_id)])
 
 
 def player_match_ids(db: Database, player_id: int, leaderboard_id: int | None = None) -> list[int]:
     """The ids of the matches the player has history rows in (on one leaderboard, or any), in no set order.
 
     The history doubles as the results' index by player (the results keep
-    none, to keep the file small; issue 17): chunks whose bitset lacks the
-    player are skipped unread, the others' player ids are read whole.
+    none, to keep the file small; issue 17).
     """
-    where, params = ("leaderboard_id = ?", [leaderboard_id]) if leaderboard_id is not None else ("1", [])
-    found: list[int] = []
-    for rowid, n, bits in db.execute(f"SELECT rowid, n_rows, players FROM history_chunks WHERE {where}", params).fetchall():
-        if not has_player(bits, player_id):
-            continue
-        mids, ends, pids = db.execute(
-            "SELECT match_id, match_end, player_id FROM history_chunks WHERE rowid = ?", [rowid]).fetchone()
-        at = np.flatnonzero(read_ints(pids, n) == player_id)
-        if len(at):
-            match_ids, end = match_bounds(mids, ends)
-            found.extend(match_ids[np.unique(np.searchsorted(end, at, side="right"))].tolist())
-    return found
+    return [m for c in _player_chunks(db, player_id, leaderboard_id) for m in np.unique(c.match_id).tolist()]
 
 
 def match_rows(db: Database, match_id: int) -> HistoryRows:
