@@ -20,7 +20,7 @@ import pytest
 
 from tournament_app import messages
 from tournament_app.league import Club
-from stored_rows import rows_of
+from stored_rows import table_rows as read_table_rows
 
 GUI_TESTS = Path(__file__).resolve().parent / "gui"
 
@@ -94,13 +94,6 @@ def _dump(path: Path) -> list[str]:
         conn.close()
 
 
-def _table_rows(path: Path) -> dict[str, list[tuple[object, ...]]]:
-    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-    try:
-        tables = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
-        return {t: rows_of(conn, t) for t in tables}
-    finally:
-        conn.close()
 
 
 @pytest.fixture
@@ -112,7 +105,7 @@ def dump() -> Callable[[Path], list[str]]:
 @pytest.fixture
 def table_rows() -> Callable[[Path], dict[str, list[tuple[object, ...]]]]:
     """``table_rows(path)``: every row of every table, by table name (a separate read-only connection)."""
-    return _table_rows
+    return read_table_rows
 
 
 # ---- comparing the derived ratings of two clubs ----------------------------------------------

@@ -7,25 +7,49 @@ columns, and their rows are ordered by it.
 
 from __future__ import annotations
 
+import sqlite3
+from contextlib import closing
+from pathlib import Path
 from typing import Any
 
+from sqlite_utils import Database
 
-def key_columns(conn: Any, table: str) -> list[str] | None:
-    """A WITHOUT ROWID table's primary key columns in key order (None for a rowid table)."""
-    row = conn.execute("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?", [table]).fetchone()
-    if row is None or "WITHOUT ROWID" not in " ".join(str(row[0]).upper().split()):
-        return None
-    return [name for _pk, name in sorted((r[5], r[1]) for r in conn.execute(f'PRAGMA table_info("{table}")') if r[5])]
+from tournament_app.store.undo_log import LOGGED_TABLES, row_identity
+
+Rows = dict[str, list[tuple[Any, ...]]]
+
+
+def _key(conn: Any, table: str) -> tuple[str, str] | None:
+    """A WITHOUT ROWID table's key columns (None for a rowid table), as the undo log names its rows."""
+    return row_identity(conn if isinstance(conn, Database) else Database(conn), table).key
 
 
 def order_by(conn: Any, table: str) -> str:
     """The ORDER BY list that reads ``table`` in stored order: its rowid, or its key."""
-    key = key_columns(conn, table)
+    key = _key(conn, table)
     return "rowid" if key is None else ", ".join(f'"{c}"' for c in key)
 
 
 def rows_of(conn: Any, table: str, *, rowid: bool = False, columns: str = "*") -> list[tuple[Any, ...]]:
     """Every row of ``table`` in stored order; with ``rowid`` each led by its rowid (a WITHOUT ROWID table has
     none: its key is among its columns)."""
-    lead = "rowid, " if rowid and key_columns(conn, table) is None else ""
+    lead = "rowid, " if rowid and _key(conn, table) is None else ""
     return list(conn.execute(f'SELECT {lead}{columns} FROM "{table}" ORDER BY {order_by(conn, table)}').fetchall())
+
+
+def _read_only(path: Path) -> sqlite3.Connection:
+    return sqlite3.connect(f"{Path(path).resolve().as_uri()}?mode=ro", uri=True)
+
+
+def logged_rows(path: Path) -> Rows:
+    """Every row of the source-of-truth (logged) tables in stored order, rowids included where there are any
+    (a separate read-only connection)."""
+    with closing(_read_only(path)) as conn:
+        return {t: rows_of(conn, t, rowid=True) for t in LOGGED_TABLES}
+
+
+def table_rows(path: Path) -> Rows:
+    """Every row of every table in stored order (a separate read-only connection)."""
+    with closing(_read_only(path)) as conn:
+        tables = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
+        return {t: rows_of(conn, t) for t in tables}

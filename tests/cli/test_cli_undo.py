@@ -2,42 +2,34 @@
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 
 from cli_helpers import run
-from stored_rows import rows_of
+from stored_rows import logged_rows
 
 from tournament_app.league import Club, SideInput
-from tournament_app.store.undo_log import LOGGED_TABLES
 
 RESULTS = "match,date,side,player,rank\n1,2024-01-01,1,Ann,1\n1,2024-01-01,2,Ben,2\n2,2024-01-02,1,Ben,1\n2,2024-01-02,2,Cid,2\n"
 
 
-def truth(path: Path) -> dict[str, list[tuple[object, ...]]]:
-    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-    try:
-        return {t: rows_of(conn, t, rowid=True) for t in LOGGED_TABLES}
-    finally:
-        conn.close()
 
 
 def test_undo_and_redo_an_import_made_on_the_command_line(db_path: Path, tmp_path: Path,
                                                            assert_same_ratings: Callable[..., None]) -> None:
     with Club.open(db_path) as club:
         club.record_match([SideInput(["Ann"], 1), SideInput(["Dee"], 2)], played_at="2023-12-30", create_players=True)
-    before = truth(db_path)
+    before = logged_rows(db_path)
     csv = tmp_path / "results.csv"
     csv.write_text(RESULTS, encoding="utf-8")
     assert run("--db", db_path, "import", "results", csv)[0] == 0
-    after = truth(db_path)
+    after = logged_rows(db_path)
     code, out, err = run("--db", db_path, "undo")
     assert (code, out, err) == (0, "Undid: Import results.csv\n", "")
-    assert truth(db_path) == before
+    assert logged_rows(db_path) == before
     code, out, err = run("--db", db_path, "redo")
     assert (code, out, err) == (0, "Redid: Import results.csv\n", "")
-    assert truth(db_path) == after
+    assert logged_rows(db_path) == after
     with Club.open(db_path) as club:
         copy = Club.open(club.snapshot(tmp_path / "fresh"))
         copy.recompute()

@@ -9,15 +9,14 @@ from typing import Any
 
 import pytest
 from stored_history import all_rows
-from stored_rows import rows_of
+from stored_rows import Rows, logged_rows
 
 from tournament_app.league import Club, LeagueError, SideInput, import_players, import_results
 from tournament_app.league import night
 from tournament_app.league.event_logs import import_event_log
 from tournament_app.league.undo import MAX_STEPS, UndoError
-from tournament_app.store.undo_log import LOGGED_TABLES, triggers_up_to_date
+from tournament_app.store.undo_log import triggers_up_to_date
 
-Rows = dict[str, list[tuple[object, ...]]]
 IDS: dict[str, int] = {}
 
 CTF = """# one CTF map
@@ -32,13 +31,6 @@ Newt fragged Ann
 """
 
 
-def truth(path: Path) -> Rows:
-    """Every row of the source-of-truth tables, in rowid order (a separate read-only connection)."""
-    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-    try:
-        return {t: rows_of(conn, t, rowid=True) for t in LOGGED_TABLES}
-    finally:
-        conn.close()
 
 
 def derived(club: Club) -> tuple[list[Any], list[Any]]:
@@ -154,16 +146,16 @@ def test_undo_and_redo_every_league_step(history_club: Club, db_path: Path, tmp_
     _deleted["m2"] = club.match(IDS["m2"])
     if setup is not None:
         setup(club, tmp_path)
-    before, derived_before = truth(db_path), derived(club)
+    before, derived_before = logged_rows(db_path), derived(club)
     step(club, tmp_path)
-    after, derived_after = truth(db_path), derived(club)
+    after, derived_after = logged_rows(db_path), derived(club)
     assert after != before
     club.undo()
-    assert truth(db_path) == before
+    assert logged_rows(db_path) == before
     assert derived(club) == derived_before
     assert_fresh(club, tmp_path, assert_same_ratings)
     club.redo()
-    assert truth(db_path) == after
+    assert logged_rows(db_path) == after
     assert derived(club) == derived_after
     assert_fresh(club, tmp_path, assert_same_ratings)
 
@@ -228,36 +220,36 @@ def test_undo_and_redo_every_club_night_step(history_club: Club, db_path: Path, 
                                              setup: Callable[[Club], object], step: Callable[[Club], object]) -> None:
     club = history_club
     setup(club)
-    before, derived_before = truth(db_path), derived(club)
+    before, derived_before = logged_rows(db_path), derived(club)
     steps = len(club.undo_history())
     step(club)
     assert len(club.undo_history()) == steps + 1, "one call, one step"
-    after = truth(db_path)
+    after = logged_rows(db_path)
     assert after != before
     club.undo()
-    assert truth(db_path) == before and derived(club) == derived_before
+    assert logged_rows(db_path) == before and derived(club) == derived_before
     club.redo()
-    assert truth(db_path) == after
+    assert logged_rows(db_path) == after
     assert_fresh(club, tmp_path, assert_same_ratings)
 
 
 def test_undo_all_the_way_back_and_redo_all(history_club: Club, db_path: Path, tmp_path: Path,
                                             assert_same_ratings: Callable[..., None]) -> None:
     club = history_club
-    states = [truth(db_path)]
+    states = [logged_rows(db_path)]
     night.check_in(club, IDS["event"], IDS["Ann"])
-    states.append(truth(db_path))
+    states.append(logged_rows(db_path))
     club.edit_match(IDS["m2"], sides=[SideInput([IDS["Ann"], IDS["Cid"]], 1), SideInput([IDS["Ben"], IDS["Fay"]], 2)])
-    states.append(truth(db_path))
+    states.append(logged_rows(db_path))
     club.merge_players(IDS["Eve"], IDS["Fay"])
-    states.append(truth(db_path))
+    states.append(logged_rows(db_path))
     for state in reversed(states[:-1]):
         club.undo()
-        assert truth(db_path) == state
+        assert logged_rows(db_path) == state
     assert_fresh(club, tmp_path, assert_same_ratings)
     for state in states[1:]:
         club.redo()
-        assert truth(db_path) == state
+        assert logged_rows(db_path) == state
     assert_fresh(club, tmp_path, assert_same_ratings)
 
 
@@ -284,13 +276,13 @@ def test_nothing_to_undo_or_redo_is_said_and_changes_nothing(club: Club, db_path
     club.add_player("Ann")
     with pytest.raises(UndoError, match="There is nothing to redo"):
         club.redo()
-    before = truth(db_path)
+    before = logged_rows(db_path)
     club.undo()
     with pytest.raises(UndoError, match="There is nothing to undo"):
         club.undo()
     club.redo()
     assert club.find_player("Ann") is not None
-    assert truth(db_path) == before
+    assert logged_rows(db_path) == before
 
 
 def test_a_new_step_forgets_what_could_be_redone(club: Club) -> None:
@@ -307,10 +299,10 @@ def test_undo_by_step_id_refuses_a_step_that_is_not_the_latest(club: Club, db_pa
     mine = club.undo_history()[-1].id
     with Club.open(db_path) as other:  # e.g. the command line, while the app is open
         other.add_player("Ben")
-    before = truth(db_path)
+    before = logged_rows(db_path)
     with pytest.raises(UndoError, match="“Add player Ben”, made since in another window or with the command line"):
         club.undo(mine)
-    assert truth(db_path) == before
+    assert logged_rows(db_path) == before
     assert club.undo().label == "Add player Ben"
     assert club.undo(mine).label == "Add player Ann"
 
@@ -403,10 +395,10 @@ def test_a_cancelled_undo_changes_nothing(history_club: Club, db_path: Path) -> 
 
     club = history_club
     club.edit_match(IDS["m0"], sides=[SideInput([IDS["Ann"]], 1), SideInput([IDS["Gus"]], 2)])
-    before, derived_before = truth(db_path), derived(club)
+    before, derived_before = logged_rows(db_path), derived(club)
     with pytest.raises(Cancelled):
         club.undo(cancelled=lambda: True)
-    assert truth(db_path) == before and derived(club) == derived_before
+    assert logged_rows(db_path) == before and derived(club) == derived_before
     assert club.undo(progress=lambda _done, _total: None).label == f"Edit match #{IDS['m0']}"
 
 
@@ -475,17 +467,17 @@ def test_random_steps_undone_and_redone_give_back_each_state_exactly(club: Club,
         if roll < 0.2 and done:
             before, after = done.pop()
             club.undo()
-            assert truth(db_path) == before, f"undo #{n}"
+            assert logged_rows(db_path) == before, f"undo #{n}"
             undone.append((before, after))
         elif roll < 0.3 and undone:
             before, after = undone.pop()
             club.redo()
-            assert truth(db_path) == after, f"redo #{n}"
+            assert logged_rows(db_path) == after, f"redo #{n}"
             done.append((before, after))
         else:
-            before = truth(db_path)
+            before = logged_rows(db_path)
             if act():
-                after = truth(db_path)
+                after = logged_rows(db_path)
                 if after != before:
                     done.append((before, after))
                     undone.clear()

@@ -11,7 +11,6 @@ Prints one JSON object describing what happened (the parent asserts).
 from __future__ import annotations
 
 import json
-import sqlite3
 import sys
 from pathlib import Path
 
@@ -21,16 +20,9 @@ sys.path.insert(0, str(ROOT / "tests"))  # stored_rows
 
 from tournament_app.league import Club, SideInput, import_players, import_results  # noqa: E402
 from tournament_app.store import backup_folder, list_backups  # noqa: E402
-from stored_rows import rows_of  # noqa: E402
+from stored_rows import table_rows  # noqa: E402
 
 
-def state(path: Path) -> dict[str, list[tuple[object, ...]]]:
-    conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
-    try:
-        tables = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
-        return {t: rows_of(conn, t) for t in tables}
-    finally:
-        conn.close()
 
 
 def attempt(report: dict[str, object], name: str, fn: object) -> None:
@@ -48,12 +40,12 @@ def full(folder: Path, players_csv: str, results_csv: str) -> dict[str, object]:
         ids = [club.add_player(f"Player {n}").id for n in range(10)]
         for n in range(30):
             club.record_match([SideInput([ids[n % 10]], 1), SideInput([ids[(n + 3) % 10]], 2)], played_at=f"2024-01-{1 + n % 28:02d}")
-    before = state(db)
+    before = table_rows(db)
     club = Club.open(db)
     attempt(report, "import_players", lambda: import_players(club, players_csv))
-    report["unchanged_after_players"] = state(db) == before
+    report["unchanged_after_players"] = table_rows(db) == before
     attempt(report, "import_results", lambda: import_results(club, results_csv))
-    report["unchanged_after_results"] = state(db) == before
+    report["unchanged_after_results"] = table_rows(db) == before
     report["parts_left"] = sorted(p.name for p in backup_folder(db).glob("*")) if backup_folder(db).exists() else []
     report["listed_backups"] = len(list_backups(db))
     attempt(report, "record_match_after", lambda: club.record_match([SideInput([ids[0]], 1), SideInput([ids[1]], 2)]))

@@ -28,7 +28,7 @@ import pytest
 
 from tournament_app.league import Club, import_results
 from tournament_app.store import backup_folder, list_backups, lock_path, verify_file
-from stored_rows import rows_of
+from stored_rows import table_rows
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="SIGKILL is POSIX only")
 
@@ -59,18 +59,6 @@ def results_csv(path: Path, matches: int, seed: int, *, day_offset: int = 0, pre
     return len(lines) - 1
 
 
-def state(path: Path) -> State:
-    """Every row of every table in rowid order (a separate read-only connection).
-
-    Runs are deterministic (the child pins the league's timestamps), so a
-    completed operation always writes the same rows with the same rowids.
-    """
-    conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
-    try:
-        tables = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
-        return {t: rows_of(conn, t) for t in tables}
-    finally:
-        conn.close()
 
 
 def reset(work: Path, base: Path) -> None:
@@ -124,14 +112,14 @@ def setup(tmp_path_factory: pytest.TempPathFactory) -> dict[str, object]:
     work = folder / "reference.sqlite"
     for operation, base in (("import", base_import), ("recompute", base_recompute)):
         reset(work, base)
-        before = state(work)
+        before = table_rows(work)
         proc = start(work, operation, big)
         t0 = time.perf_counter()
         out, err = proc.communicate(timeout=120)
         duration = time.perf_counter() - t0
         assert proc.returncode == 0, err
         assert out.split()[-2:] == ["done", "closed"], out
-        after = state(work)
+        after = table_rows(work)
         assert after != before
         cases[operation] = {
             "base": base, "before": before, "after": after, "duration": duration, "replays": out.split().count("replay-done"),
@@ -176,7 +164,7 @@ def _kill_once(n: int, operation: str, aim_at_commit: bool, delay: float, setup:
         assert club.db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
         club.player_count()
     # ... and holds exactly the state before or after, nothing in between.
-    now = state(work)
+    now = table_rows(work)
     if now == case["before"]:
         outcome = "before"
     elif now == case["after"]:

@@ -3,7 +3,6 @@ a step made on the command line meanwhile is refused in words, and the steps are
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -13,17 +12,10 @@ from PySide6.QtWidgets import QLabel
 
 from tournament_app.cli import main as cli
 from tournament_app.gui.shell.main_window import MainWindow
-from tournament_app.store.undo_log import LOGGED_TABLES
 from gui_helpers import activate, add_player, check_in, click_tab, make_night_club, names_in, press, shown_window, type_match, wait_idle
-from stored_rows import rows_of
+from stored_rows import logged_rows
 
 
-def truth(path: Path) -> dict[str, list[tuple[object, ...]]]:
-    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-    try:
-        return {t: rows_of(conn, t, rowid=True) for t in LOGGED_TABLES}
-    finally:
-        conn.close()
 
 
 def undo_text(w: MainWindow) -> str:
@@ -42,37 +34,37 @@ def test_ctrl_z_and_ctrl_shift_z_undo_and_redo_through_the_core(qtbot: Any, tmp_
         activate(qtbot, w)
         for name in ("Ann", "Ben"):
             add_player(qtbot, w, idle, name)
-        players_only = truth(path)
+        players_only = logged_rows(path)
         type_match(qtbot, w, ["Ann", "Ben"], "2024-03-01 19:00")
-        with_match = truth(path)
+        with_match = logged_rows(path)
         click_tab(qtbot, w, "Leaderboard")
         assert sorted(names_in(w.leaderboard_view.model, 1)) == ["Ann", "Ben"]
         assert undo_text(w) == "Undo Record match"
 
         press(qtbot, w, "Ctrl+Z")
         idle()
-        assert truth(path) == players_only
+        assert logged_rows(path) == players_only
         assert names_in(w.leaderboard_view.model, 1) == []  # no match, no ratings: the view follows
         press(qtbot, w, "Ctrl+Shift+Z")
         idle()
-        assert truth(path) == with_match
+        assert logged_rows(path) == with_match
         assert sorted(names_in(w.leaderboard_view.model, 1)) == ["Ann", "Ben"]
 
         # Meanwhile, the command line adds players to the same file.
         players_csv = tmp_path / "more.csv"
         players_csv.write_text("name\nCid\nDee\n", encoding="utf-8")
         assert cli(["--db", str(path), "import", "players", str(players_csv)]) == 0
-        from_cli = truth(path)
+        from_cli = logged_rows(path)
         press(qtbot, w, "Ctrl+Z")  # the window's latest step is no longer the file's latest: refused, in words
         idle()
-        assert truth(path) == from_cli
+        assert logged_rows(path) == from_cli
         assert any("“Import players from more.csv”, made since in another window or with the command line"
                    in text for text in messages.texts())
         # the Edit menu now offers what the file can undo: the command line's step, then the window's
         assert undo_text(w) == "Undo Import players from more.csv"
         press(qtbot, w, "Ctrl+Z")
         idle()
-        assert truth(path) == with_match
+        assert logged_rows(path) == with_match
         click_tab(qtbot, w, "Players")
         assert names_in(w.players_view.model) == ["Ann", "Ben"]
         assert undo_text(w) == "Undo Record match"
@@ -84,7 +76,7 @@ def test_ctrl_z_and_ctrl_shift_z_undo_and_redo_through_the_core(qtbot: Any, tmp_
         assert undo_text(w) == "Undo Record match"
         press(qtbot, w, "Ctrl+Z")
         wait_idle(qtbot, w)
-        assert truth(path) == players_only
+        assert logged_rows(path) == players_only
 
 
 @pytest.fixture
@@ -110,9 +102,9 @@ def present_count(w: MainWindow) -> str:
 def test_a_check_in_is_undone_and_redone_without_copying_the_file(qtbot: Any, tonight: MainWindow,
                                                                    night_file: Path, tmp_path: Path) -> None:
     w = tonight
-    before = truth(night_file)
+    before = logged_rows(night_file)
     check_in(qtbot, w, ["Ann", "Ben"])
-    after = truth(night_file)
+    after = logged_rows(night_file)
     assert "2 present" in present_count(w)
     assert undo_text(w).startswith("Undo ") and "Ben" in undo_text(w)
     press(qtbot, w, "Ctrl+Z")
@@ -120,11 +112,11 @@ def test_a_check_in_is_undone_and_redone_without_copying_the_file(qtbot: Any, to
     assert "1 present" in present_count(w)
     press(qtbot, w, "Ctrl+Z")
     wait_idle(qtbot, w)
-    assert truth(night_file) == before
+    assert logged_rows(night_file) == before
     assert "0 present" in present_count(w)
     press(qtbot, w, "Ctrl+Shift+Z")
     press(qtbot, w, "Ctrl+Shift+Z")
     wait_idle(qtbot, w)
-    assert truth(night_file) == after
+    assert logged_rows(night_file) == after
     assert "2 present" in present_count(w)
     assert no_snapshot_files(tmp_path)
