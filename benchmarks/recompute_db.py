@@ -54,15 +54,6 @@ from tournament_app.league import replay as league_replay
 
 
 
-def _app_seqs(matches: list[tuple[int, int, str, int, str]], seen: dict[str, int]) -> list[tuple[int, int, str, int, str]]:
-    """The matches with the seq the app gives (league/matches.py): 1 + the matches already at that moment
-    (``seen``: per leaderboard and moment, how many the club has)."""
-    out = []
-    for mid, lb, played, _seq, now in matches:
-        seq = seen[f"{lb} {played}"] = seen.get(f"{lb} {played}", 0) + 1
-        out.append((mid, lb, played, seq, now))
-    return out
-
 def build_club(path: Path, n_matches: int, n_players: int, seed: int = 5, chunk: int = 100_000) -> Club:
     """A club file with ``n_matches`` results written straight into the tables (in chunks)."""
     rng = np.random.default_rng(seed)
@@ -74,7 +65,8 @@ def build_club(path: Path, n_matches: int, n_players: int, seed: int = 5, chunk:
     weights /= weights.sum()
     start = datetime(2015, 1, 1, 18, 0, 0)
     step = (datetime(2024, 12, 31) - start) / n_matches
-    seen: dict[str, int] = {}
+    # every match at a moment of its own, so each seq is 1 (the app's rule: 1 + the matches already at that moment)
+    assert step >= timedelta(seconds=1)
     with db.atomic():
         db.conn.executemany(
             "INSERT INTO players (id, name, name_key, created_at, archived) VALUES (?, ?, ?, ?, 0)",
@@ -90,7 +82,7 @@ def build_club(path: Path, n_matches: int, n_players: int, seed: int = 5, chunk:
             for j in range(n):
                 mid = lo + j + 1
                 played = (start + step * (lo + j)).replace(microsecond=0)
-                matches.append((mid, lb, played.isoformat(), 0, now))
+                matches.append((mid, lb, played.isoformat(), 1, now))
                 row = list(dict.fromkeys(picks[j].tolist()))
                 while len(row) < 4:
                     extra = int(rng.integers(1, n_players + 1))
@@ -104,8 +96,7 @@ def build_club(path: Path, n_matches: int, n_players: int, seed: int = 5, chunk:
                     for pid in team:
                         players.append((mid, slot, side, pid))
                         slot += 1
-            db.conn.executemany("INSERT INTO matches (id, leaderboard_id, played_at, seq, created_at) VALUES (?, ?, ?, ?, ?)",
-                                _app_seqs(matches, seen))
+            db.conn.executemany("INSERT INTO matches (id, leaderboard_id, played_at, seq, created_at) VALUES (?, ?, ?, ?, ?)", matches)
             db.conn.executemany("INSERT INTO match_sides (match_id, side, rank) VALUES (?, ?, ?)", sides)
             db.conn.executemany("INSERT INTO match_players (match_id, slot, side, player_id) VALUES (?, ?, ?, ?)", players)
     return club
@@ -126,7 +117,8 @@ def build_shaped_club(path: Path, n_matches: int, n_players: int, sides: int, pe
     weights /= weights.sum()
     start = datetime(2015, 1, 1, 18, 0, 0)
     step = (datetime(2024, 12, 31) - start) / n_matches
-    seen: dict[str, int] = {}
+    # every match at a moment of its own, so each seq is 1 (the app's rule: 1 + the matches already at that moment)
+    assert step >= timedelta(seconds=1)
     width = sides * per_side
     with db.atomic():
         db.conn.executemany(
@@ -149,7 +141,7 @@ def build_shaped_club(path: Path, n_matches: int, n_players: int, sides: int, pe
             ranks[tie] = 1
             mids = np.arange(lo + 1, lo + n + 1)
             matches = [
-                (mid, lb, (start + step * (mid - 1)).replace(microsecond=0).isoformat(), 0, now) for mid in mids.tolist()
+                (mid, lb, (start + step * (mid - 1)).replace(microsecond=0).isoformat(), 1, now) for mid in mids.tolist()
             ]
             side_rows = zip(np.repeat(mids, sides).tolist(), np.tile(np.arange(1, sides + 1), n).tolist(), ranks.reshape(-1).tolist())
             player_rows = zip(
@@ -158,8 +150,7 @@ def build_shaped_club(path: Path, n_matches: int, n_players: int, sides: int, pe
                 np.tile(np.repeat(np.arange(1, sides + 1), per_side), n).tolist(),
                 picks.reshape(-1).tolist(),
             )
-            db.conn.executemany("INSERT INTO matches (id, leaderboard_id, played_at, seq, created_at) VALUES (?, ?, ?, ?, ?)",
-                                _app_seqs(matches, seen))
+            db.conn.executemany("INSERT INTO matches (id, leaderboard_id, played_at, seq, created_at) VALUES (?, ?, ?, ?, ?)", matches)
             db.conn.executemany("INSERT INTO match_sides (match_id, side, rank) VALUES (?, ?, ?)", side_rows)
             db.conn.executemany("INSERT INTO match_players (match_id, slot, side, player_id) VALUES (?, ?, ?, ?)", player_rows)
     return club

@@ -8,8 +8,10 @@ player, so a test comparing what the app shows with these checks those readers t
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
+from tournament_app.league import Club
 from tournament_app.store.history_chunks import all_history_rows
 
 Row = tuple[int, int, int, float, float, float, float, int]
@@ -29,3 +31,10 @@ def of_match(club_or_db: Any, match_id: int) -> dict[int, tuple[float, float, fl
 def of_player(club_or_db: Any, player_id: int) -> list[Row]:
     """The player's stored rows, ordered by match id."""
     return [r for r in all_rows(club_or_db) if r[1] == player_id]
+
+
+def fresh_replay_rows(club: Club, folder: Path) -> list[Row]:
+    """The rows a fresh replay of a snapshot of ``club`` (made in ``folder``) stores: what the club's must equal."""
+    with Club.open(club.snapshot(folder / "fresh")) as copy:
+        copy.recompute()
+        return all_rows(copy)

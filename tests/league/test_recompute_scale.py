@@ -69,9 +69,8 @@ def test_a_recompute_after_the_history_was_spoilt_stores_exactly_a_fresh_replay(
     with conn:  # spoil the derived data every way it can be: changed, missing, extra rows
         conn.execute("UPDATE history_chunks SET mu_after = zeroblob(length(mu_after))")
         conn.execute("DELETE FROM history_chunks WHERE chunk % 3 = 1")
-        conn.execute("INSERT INTO history_chunks SELECT leaderboard_id, chunk + 100, first_played_at, first_seq, last_played_at, "
-                     "last_seq, n_rows, match_id, match_end, player_id, players, mu_after, sigma_after, won, before_kept, "
-                     "mu_before, sigma_before FROM history_chunks")
+        copied = ", ".join("chunk + 100" if c == "chunk" else c for c in history_chunks.COLUMNS)
+        conn.execute(f"INSERT INTO history_chunks ({', '.join(history_chunks.COLUMNS)}) SELECT {copied} FROM history_chunks")
         conn.execute("DELETE FROM ratings WHERE player_id % 2 = 0")
     conn.close()
     with Club.open(db_path) as again:

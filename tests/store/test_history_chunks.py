@@ -7,7 +7,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from stored_history import all_rows
+from stored_history import all_rows, fresh_replay_rows
 
 from tournament_app.league import Club, SideInput
 from tournament_app.store import history_chunks, history_lookup
@@ -25,13 +25,6 @@ def _club_with_history(path: Path, n: int, seed: int = 3, players: int = 12) -> 
     return club
 
 
-def _fresh(club: Club, tmp_path: Path) -> list[tuple[object, ...]]:
-    copy = Club.open(club.snapshot(tmp_path / "fresh"))
-    try:
-        copy.recompute()
-        return list(all_rows(copy))
-    finally:
-        copy.close()
 
 
 @pytest.fixture
@@ -61,7 +54,7 @@ def test_edits_deep_in_the_past_and_undos_rewrite_the_chunks_as_a_fresh_replay(
             club.delete_match(pick)
         else:
             club.undo()
-        assert all_rows(club) == _fresh(club, tmp_path), f"step {step} ({kind})"
+        assert all_rows(club) == fresh_replay_rows(club, tmp_path), f"step {step} ({kind})"
     # the rows of one chunk are whole matches, and the chunks are in rating order without gaps
     numbers = [r[0] for r in club.db.execute("SELECT chunk FROM history_chunks ORDER BY chunk")]
     assert numbers == list(range(len(numbers)))
@@ -158,9 +151,9 @@ def test_an_older_file_opens_with_the_same_history_in_chunks(db_path: Path, tmp_
         assert "rating_history" not in tables and "idx_rating_history_player_id_leaderboard_id" not in tables
         assert all_rows(again) == rows
         assert {p.id: again.player_history(p.id) for p in again.players()} == pages
-        assert all_rows(again) == _fresh(again, tmp_path)
+        assert all_rows(again) == fresh_replay_rows(again, tmp_path)
         again.record_match([SideInput(["P4"], 1), SideInput(["P5"], 2)], played_at="2024-01-01T08:00:00")  # replays from the start
-        assert all_rows(again) == _fresh(again, tmp_path)
+        assert all_rows(again) == fresh_replay_rows(again, tmp_path)
 
 
 def test_a_replay_that_changes_nothing_writes_no_chunk_and_a_spoilt_one_is_written_again(
@@ -176,7 +169,7 @@ def test_a_replay_that_changes_nothing_writes_no_chunk_and_a_spoilt_one_is_writt
     club.recompute()
     again = dict(club.db.execute("SELECT chunk, rowid FROM history_chunks ORDER BY chunk").fetchall())
     assert [c for c, rowid in stored if again[c] != rowid] == [2]
-    assert all_rows(club) == _fresh(club, tmp_path)
+    assert all_rows(club) == fresh_replay_rows(club, tmp_path)
     club.close()
 
 
