@@ -17,20 +17,10 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from tournament_app import translation
 from tournament_app.gui.shell import language
-from tournament_app.gui.common.gui_thread_gc import GuiThreadCollector
 from tournament_app.gui.shell import main_window as mw
 from tournament_app.gui.shell.main_window import MainWindow
 from gui_helpers import shown_window, wait_idle
 from speaker_helpers import Wrapping
-
-
-@pytest.fixture(autouse=True)
-def collect_on_the_gui_thread(qapp: Any) -> Iterator[None]:
-    """As the app does (``gui/common/gui_thread_gc.py``): no cycle collection in a worker thread during a GUI test."""
-    collector = GuiThreadCollector()
-    collector.start()
-    yield
-    collector.stop()
 
 
 @pytest.fixture(autouse=True)

@@ -66,6 +66,9 @@ class MainWindow(ClubCommands, FirstStart, ClubTabs, WindowMenus, QMainWindow):
     def __init__(self, db_path: Path | None = None, *, offer_demo: bool = True) -> None:
         super().__init__()
         language.ensure_installed()
+        # the window's threads (database worker, companion server) must not collect its Qt objects' garbage
+        self._collector = GuiThreadCollector(self)
+        self._collector.start()
         self.setWindowIcon(icon("app"))
         self.club: Club | None = None
         self.worker: DatabaseWorker | None = None
@@ -273,6 +276,7 @@ class MainWindow(ClubCommands, FirstStart, ClubTabs, WindowMenus, QMainWindow):
         state = settings()
         state.setValue("geometry", self.saveGeometry())
         self._close_session()
+        self._collector.stop()
         super().closeEvent(event)
 
 
@@ -303,8 +307,6 @@ def start(db_path: Path | None = None) -> MainWindow:
     """Make the application (its style, theme and language) and show the main window on ``db_path``."""
     # instance() is typed as the QCoreApplication it may be; this process only ever makes a QApplication
     app = cast(QApplication, QApplication.instance() or QApplication(sys.argv[:1]))
-    if app.findChild(GuiThreadCollector) is None:
-        GuiThreadCollector(app).start()  # lives as the application's child
     app.setApplicationName("Tournament App")
     app.setOrganizationName("tournament-app")
     app.setWindowIcon(icon("app"))
