@@ -70,13 +70,15 @@ def archive_player(core: ClubCore, player_id: int, archived: bool = True) -> Cha
 def delete_player(core: ClubCore, player_id: int) -> Changes:
     """Delete a player who has never played (e.g. added by mistake); archive the others."""
     player = get_player(core, player_id)
-    # one pass over the results (no index by player; rare), which are the truth: the history is not asked
-    if core.db.execute("SELECT 1 FROM match_players WHERE player_id = ? LIMIT 1", [player_id]).fetchone():
-        raise LeagueError(translate("league.players", "'{name}' has played matches; archive the player instead").format(name=player.name))
-    if in_event_logs(core.db, player_id):
-        raise LeagueError(translate("league.players", "'{name}' plays in imported event logs; archive the player instead").format(
-            name=player.name))
     with core.step(f"Delete player {player.name}"), core.write() as db:
+        # checked inside the write, so no match of the player can be stored meanwhile (the results keep no
+        # foreign key to players): one pass over the results (no index by player; rare), which are the truth
+        if db.execute("SELECT 1 FROM match_players WHERE player_id = ? LIMIT 1", [player_id]).fetchone():
+            raise LeagueError(translate("league.players", "'{name}' has played matches; archive the player instead").format(
+                name=player.name))
+        if in_event_logs(db, player_id):
+            raise LeagueError(translate("league.players", "'{name}' plays in imported event logs; archive the player instead").format(
+                name=player.name))
         db.execute("DELETE FROM team_members WHERE player_id = ?", [player_id])
         # check-ins go too: a new player could get this id again
         db.execute("DELETE FROM attendance WHERE player_id = ?", [player_id])
@@ -116,19 +118,20 @@ def merge_players(core: ClubCore, keep_id: int, merge_id: int) -> Changes:
     if keep_id == merge_id:
         raise LeagueError(translate("league.players", "Cannot merge a player with themself"))
     keep, gone = get_player(core, keep_id), get_player(core, merge_id)
-    # one pass over the results for keep_id's rows, each match's other players found by its key (a rare action)
-    clash = core.db.execute(
-        "SELECT a.match_id FROM match_players a JOIN match_players b ON a.match_id = b.match_id "
-        "WHERE a.player_id = ? AND b.player_id = ? LIMIT 1",
-        [keep_id, merge_id],
-    ).fetchone()
-    if clash:
-        raise LeagueError(translate("league.players", "Cannot merge '{gone}' into '{keep}': both played in match {match}").format(
-            gone=gone.name, keep=keep.name, match=clash[0]))
-    boards = rating.leaderboards_of(core, merge_id) | rating.leaderboards_of(core, keep_id)
     core.backup("before-merge")
     replayed = 0
     with core.step(f"Merge {gone.name} into {keep.name}"), core.write() as db:
+        # checked inside the write, so no match with both can be stored meanwhile (the results' key no longer
+        # keeps a player once per match): one pass over keep_id's rows, each match's others found by its key
+        clash = db.execute(
+            "SELECT a.match_id FROM match_players a JOIN match_players b ON a.match_id = b.match_id "
+            "WHERE a.player_id = ? AND b.player_id = ? LIMIT 1",
+            [keep_id, merge_id],
+        ).fetchone()
+        if clash:
+            raise LeagueError(translate("league.players", "Cannot merge '{gone}' into '{keep}': both played in match {match}").format(
+                gone=gone.name, keep=keep.name, match=clash[0]))
+        boards = rating.leaderboards_of(core, merge_id, keep_id)
         db.execute("UPDATE match_players SET player_id = ? WHERE player_id = ?", [keep_id, merge_id])
         db.execute("UPDATE match_games SET player_id = ? WHERE player_id = ?", [keep_id, merge_id])
         db.execute("UPDATE OR IGNORE initial_ratings SET player_id = ? WHERE player_id = ?", [keep_id, merge_id])

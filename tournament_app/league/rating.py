@@ -8,6 +8,8 @@ together with its matches (:mod:`.event_logs`).
 
 from __future__ import annotations
 
+import json
+
 import sqlite3
 from collections.abc import Sequence
 
@@ -20,7 +22,7 @@ from .event_logs.rate import replay_with_event_logs
 from .event_logs.store import has_event_logs
 from .model import Changes
 from .replay import CancelledFn, Position, ProgressFn, replay_from
-from .replay_load import expected_slots
+from .replay_load import expected_slots, first_positions
 
 
 def replay(
@@ -71,38 +73,28 @@ def rate_new_or_replay(core: ClubCore, leaderboard_id: int, match_id: int) -> tu
     return replay(core, leaderboard_id, (at, seq), on_top=later is None)
 
 
-def leaderboards_of(core: ClubCore, player_id: int) -> set[int]:
-    """The leaderboards the player has played matches on.
+def leaderboards_of(core: ClubCore, *player_ids: int) -> set[int]:
+    """The leaderboards any of the players has played matches on.
 
     Read from the results, one pass over the player rows (the results keep no
-    index by player; issue 17: ~40 ms at 800k rows): merging calls it before its
-    write, archiving after it, both rare, and the results are the truth.
+    index by player; issue 17: ~40 ms at 800k rows): merging calls it inside its
+    write before moving the results, archiving after it, both rare, and the
+    results are the truth.
     """
     return {
         r[0]
         for r in core.db.execute(
-            "SELECT DISTINCT m.leaderboard_id FROM matches m JOIN match_players mp ON mp.match_id = m.id WHERE mp.player_id = ?",
-            [player_id],
+            "SELECT DISTINCT m.leaderboard_id FROM matches m JOIN match_players mp ON mp.match_id = m.id "
+            "WHERE mp.player_id IN (SELECT value FROM json_each(?))",
+            [json.dumps(list(player_ids))],
         )
     }
 
 
 def first_position_of(core: ClubCore, leaderboard_id: int, player_id: int) -> Position | None:
-    """Where the player's first match on the leaderboard is in its history, or None.
-
-    Read from the results, not the stored history: merging asks inside its
-    write, after moving the merged player's results and before the replay.
-    SQLite walks the leaderboard's matches in rating order and looks up each
-    one's players by its key until it meets the player (the results keep no
-    index by player): at once for a regular, ~80 ms at 100k matches for a
-    player who never played there.
-    """
-    row = core.db.execute(
-        "SELECT m.played_at, m.seq FROM matches m JOIN match_players mp ON mp.match_id = m.id "
-        "WHERE m.leaderboard_id = ? AND mp.player_id = ? ORDER BY m.played_at, m.seq LIMIT 1",
-        [leaderboard_id, player_id],
-    ).fetchone()
-    return (row[0], row[1]) if row else None
+    """Where the player's first match on the leaderboard is in its history, or None (:func:`.replay_load.first_positions`;
+    merging asks inside its write, after moving the merged player's results and before the replay)."""
+    return first_positions(core.db, [(leaderboard_id, player_id)]).get((leaderboard_id, player_id))
 
 
 def replay_from_first_match(
