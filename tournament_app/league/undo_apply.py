@@ -20,17 +20,17 @@ as any edit does, so they equal a fresh recompute.
 
 from __future__ import annotations
 
-import json
 import sqlite3
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from sqlite_utils import Database
 
 from ..store.undo_log import INSERTED, LOGGED_TABLES, VALUE_COLUMNS, RowIdentity, row_identity, value_columns
 from .model import Changes
 from .replay import CancelledFn, Position, ProgressFn
+from .replay_load import first_positions
 
 if TYPE_CHECKING:
     from .core import ClubCore
@@ -53,6 +53,8 @@ class _Targets:
     starts: dict[int, Position] = field(default_factory=dict)
     players: set[int] = field(default_factory=set)
     full: set[int] = field(default_factory=set)
+    #: (leaderboard, player) whose initial rating the step touched: replayed from the player's first match there
+    from_first: set[tuple[int, int]] = field(default_factory=set)
 
     def start_at(self, board: int, position: Position) -> None:
         known = self.starts.get(board)
@@ -97,6 +99,8 @@ def apply_step(club: ClubCore, first: int, last: int, replay: ReplayFn, *, progr
         _put_back(db, cols, tables, first, last)
         # (every touched row is now gone or as its log entry says, which _references read already)
         _targets_now(db, cols, tables, targets)
+        # the first matches as the results are now: one that was first before is a touched match, started from already
+        _from_first_matches(db, targets)
         return changes | _replay(club, replay, targets, progress, cancelled)
     finally:
         db.execute("DELETE FROM temp.undo_net")
@@ -156,7 +160,7 @@ def _targets_now(db: Database, cols: _Columns, tables: list[str], targets: _Targ
         lb, pid = cols.slot("initial_ratings", "leaderboard_id"), cols.slot("initial_ratings", "player_id")
         pairs.update(db.execute(f"SELECT {lb}, {pid} FROM temp.undo_net WHERE tbl = 'initial_ratings' "
                                 f"AND op <> '{INSERTED}'").fetchall())
-        _from_first_matches(db, targets, pairs)
+        targets.from_first.update((board, player) for board, player in pairs if isinstance(player, int))
     if "leaderboards" in tables:
         system, params = cols.slot("leaderboards", "system"), cols.slot("leaderboards", "params")
         targets.full.update(r[0] for r in db.execute(
@@ -170,26 +174,10 @@ def _targets_now(db: Database, cols: _Columns, tables: list[str], targets: _Targ
             f"SELECT {slot} FROM temp.undo_net WHERE tbl = 'event_logs' AND op <> '{INSERTED}'"))
 
 
-def _from_first_matches(db: Database, targets: _Targets, pairs: set[tuple[Any, Any]]) -> None:
-    """Replay each (leaderboard, player) of ``pairs`` from the player's first match on it.
-
-    One pass over the results for all of them: the results keep no index by
-    player (issue 17), and the stored history cannot stand in for one here,
-    as it is not replayed yet after the rows were put back.
-    """
-    if not pairs:
-        return
-    targets.players.update(player for _board, player in pairs)
-    players = sorted({player for _board, player in pairs if isinstance(player, int)})
-    first: dict[tuple[int, int], Position] = {}
-    for board, player, at, seq in db.execute(
-        "SELECT m.leaderboard_id, mp.player_id, m.played_at, m.seq FROM match_players mp CROSS JOIN matches m "
-        "ON m.id = mp.match_id WHERE mp.player_id IN (SELECT value FROM json_each(?))", [json.dumps(players)]
-    ):
-        known = first.get((board, player))
-        if (board, player) in pairs and (known is None or (at, seq) < known):
-            first[board, player] = (at, seq)
-    for (board, _player), position in first.items():
+def _from_first_matches(db: Database, targets: _Targets) -> None:
+    """Replay each (leaderboard, player) of ``targets.from_first`` from the player's first match on it."""
+    targets.players.update(player for _board, player in targets.from_first)
+    for (board, _player), position in first_positions(db, targets.from_first).items():
         targets.start_at(board, position)
 
 
