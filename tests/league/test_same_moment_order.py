@@ -65,3 +65,19 @@ def test_an_import_before_the_stored_matches_replays_them_and_one_after_rates_on
     assert all_rows(club) == fresh_replay_rows(club, tmp_path)
     assert [m.seq for m in club.matches()] == [2, 1, 1]
     club.close()
+
+
+def test_a_deleted_match_put_back_after_another_took_its_place_at_its_moment_comes_after_it(
+    db_path: Path, tmp_path: Path
+) -> None:
+    club = Club.open(db_path)
+    gone = club.record_match([SideInput(["Ann"], 1), SideInput(["Ben"], 2)], played_at=MOMENT, create_players=True).id
+    later = club.record_match([SideInput(["Ann"], 1), SideInput(["Ben"], 2)], played_at="2024-06-01").id  # keeps ids apart
+    deleted = club.match(gone)
+    club.delete_match(gone)
+    took = club.record_match([SideInput(["Ben"], 1), SideInput(["Ann"], 2)], played_at=MOMENT).id
+    assert club.match(took).seq == deleted.seq == 1
+    club.restore_match(deleted)
+    assert [m.id for m in club.matches()][::-1] == [took, gone, later]
+    assert all_rows(club) == fresh_replay_rows(club, tmp_path)
+    club.close()

@@ -184,13 +184,18 @@ def restore_match(core: ClubCore, match: Match) -> ChangesWithId:
             for table in ("match_games", "match_players", "match_sides"):  # its history goes with the replay
                 db.execute(f"DELETE FROM {table} WHERE match_id = ?", [match.id])
             db.execute("DELETE FROM matches WHERE id = ?", [match.id])
+        seq = match.seq
+        if db.execute("SELECT 1 FROM matches WHERE leaderboard_id = ? AND played_at = ? AND seq = ?",
+                      [match.leaderboard_id, match.played_at, seq]).fetchone():
+            seq = _next_seq(core, match.leaderboard_id, match.played_at)  # a match entered since took its place
+        starts[0] = (match.played_at, seq)
         db.table("matches").insert(
             {
                 "id": match.id,
                 "leaderboard_id": match.leaderboard_id,
                 "event_id": match.event_id,
                 "played_at": match.played_at,
-                "seq": match.seq,
+                "seq": seq,
                 "notes": match.notes,
                 "created_at": core.now(),
             }
@@ -475,18 +480,10 @@ def _insert_sides(core: ClubCore, match_id: int, sides: Sequence[SideInput]) -> 
         raise InvalidMatchError(translate(
             "league.matches", "A match can have at most {most:,} sides and {most:,} players; this one has {sides:,} sides "
             "and {players:,} players.").format(most=KEY_LIMIT - 1, sides=len(sides), players=len(players)))
-    core.db.table("match_sides").insert_all(
-        [
-            {"match_id": match_id, "side": n, "team_id": s.team_id, "rank": s.rank, "score": s.score}
-            for n, s in enumerate(sides, start=1)
-        ]
-    )
-    core.db.table("match_players").insert_all(
-        [
-            {"match_id": match_id, "slot": slot, "side": n, "player_id": pid, "weight": None}
-            for slot, (n, pid) in enumerate(players)
-        ]
-    )
+    core.db.table("match_sides").insert_all([{"match_id": match_id, "side": n, "team_id": s.team_id, "rank": s.rank,
+                                              "score": s.score} for n, s in enumerate(sides, start=1)])
+    core.db.table("match_players").insert_all([{"match_id": match_id, "slot": slot, "side": n, "player_id": pid, "weight": None}
+                                               for slot, (n, pid) in enumerate(players)])
 
 
 def placements_from_games(sides: Sequence[Sequence[PlayerKey]], games: Sequence[Mapping[PlayerKey, float | None]]) -> list[int]:
