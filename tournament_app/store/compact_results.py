@@ -15,7 +15,9 @@ The player rows' index by player goes, and with it their foreign key to
 ``players``: without an index SQLite would read all 800k rows for every
 player row deleted (undoing an import that added 150 players: 0.2 s -> 6 s).
 The league checks a match's players when it stores it and refuses to delete
-a player who has played, which is what the key guarded.
+a player who has played, which is what the key guarded. The old key
+(match_id, player_id) also kept a player once per match; the league's checks
+of a match's sides and merge's check (inside its write) keep that now.
 
 The few questions by player ask the
 stored history (:func:`~tournament_app.store.history_lookup.player_match_ids`)
@@ -62,9 +64,6 @@ CREATE TABLE "match_sides_compact" (
 def compact_results(db: Database) -> None:
     """Rebuild ``match_players`` and ``match_sides`` WITHOUT ROWID, drop the index by player, narrow the one by event."""
     clear_undo_log(db)
-    for table in ("match_players", "match_sides"):
-        for suffix in "iukd":
-            db.execute(f'DROP TRIGGER IF EXISTS "undo_{table}_{suffix}"')
     db.execute(_PLAYERS)
     # slot: the row's place among its match's rows in rowid order; inserted in key order, the pages fill up
     db.execute(
