@@ -170,3 +170,28 @@ def test_restoring_the_oldest_backup_when_the_rotation_is_full(db_path: Path) ->
         assert len(club.backups()) == 4  # a restore keeps one more for a moment ...
         club.backup("manual")
         assert len(club.backups()) == 3  # ... the next backup trims back to three
+
+
+def test_an_older_backup_whose_migration_frees_much_of_it_is_compacted(db_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    with Club.open(db_path) as club:
+        club.add_player("Ann")
+        club.db.execute("CREATE TABLE ballast (x BLOB)")
+        club.db.conn.executemany("INSERT INTO ballast VALUES (zeroblob(4000))", [()] * 500)
+        club.db.conn.commit()
+        for table in ("undo_log", "undo_steps"):  # VACUUM only with an empty undo log (as after migration 0014)
+            club.db.execute(f"DELETE FROM {table}")
+        club.db.conn.commit()
+        old = club.backup("manual")
+        club.db.execute("DROP TABLE ballast")
+        club.db.conn.commit()
+    assert old is not None
+
+    def drop_ballast(db: Any) -> None:
+        db.execute("DROP TABLE IF EXISTS ballast")
+
+    monkeypatch.setattr(schema.migrations, "_migrations",
+                        [*schema.migrations._migrations, Migrations._Migration("9003_drop_ballast", drop_ballast)])
+    with Club.open(db_path) as club:
+        club.restore_backup(old)
+        assert [p.name for p in club.players()] == ["Ann"] and "ballast" not in club.db.table_names()
+        assert club.db.execute("PRAGMA freelist_count").fetchone()[0] == 0

@@ -172,8 +172,7 @@ def open_database(
                 else:
                     if existed:
                         make_backup(db, path, reason="before-migration", keep=keep_backups)
-                    migrations.apply(db)
-                    give_back_free_pages(db)
+                    apply_pending_migrations(db)
             except (sqlite3.Error, OSError) as exc:
                 mapped = write_error(exc, path.name, translate("store.database", "update the file to this version"))
                 if mapped is None:
@@ -239,10 +238,12 @@ def give_back_free_pages(db: Database) -> bool:
 
 
 def apply_pending_migrations(db: Database) -> int:
-    """Bring a database restored from an older backup up to date; returns how many were applied."""
+    """Bring an older file (opened, or restored from a backup) up to date, then give back the space the
+    migrations freed (:func:`give_back_free_pages`); returns how many were applied."""
     pending = migrations.pending(db)
     if pending:
         migrations.apply(db)
+        give_back_free_pages(db)
     return len(pending)
 
 
