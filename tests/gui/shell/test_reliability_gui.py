@@ -315,34 +315,22 @@ def test_a_big_file_is_checked_for_damage_after_the_window_shows(qtbot: Any, win
     assert any("damaged" in t and "Restore backup" in t for t in messages.texts("critical"))
 
 
-def test_a_big_file_starts_loading_the_replay_loop_once_its_first_leaderboard_shows(
-    qtbot: Any, window: MainWindow, idle: Any, messages: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+@pytest.mark.parametrize("deferred", [True, False], ids=["big-file-checked-after-paint", "small-file"])
+def test_opening_a_file_asks_league_once_whether_to_load_the_replay_loop(
+    qtbot: Any, window: MainWindow, idle: Any, messages: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, deferred: bool
 ) -> None:
-    path = tmp_path / "big.sqlite"
+    """After the first paint (and, for a big file, the check of every page), so the first edit deep in the past
+    does not wait for it; league decides by the slots, not the window by the file's size."""
+    path = tmp_path / "club-to-open.sqlite"
     with Club.open(path) as club:
         _fill(club)
     asked: list[Path] = []
     monkeypatch.setattr(Club, "prepare_big_replays", lambda club: asked.append(club.path))
-    monkeypatch.setattr(mw, "DEFERRED_CHECK_BYTES", 0)
+    if deferred:
+        monkeypatch.setattr(mw, "DEFERRED_CHECK_BYTES", 0)
     monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(path), "")))
     choose_menu(qtbot, window, "File", "Open database…")
     idle()
     assert window.club.path == path, "the file opened"
-    assert asked == [path], "after the check of every page, so the first edit deep in the past does not wait for it"
-    assert not messages.texts("critical")
-
-
-def test_a_small_file_also_asks_league_whether_to_load_the_replay_loop(
-    qtbot: Any, window: MainWindow, idle: Any, messages: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    path = tmp_path / "small.sqlite"
-    with Club.open(path) as club:
-        _fill(club)
-    asked: list[Path] = []
-    monkeypatch.setattr(Club, "prepare_big_replays", lambda club: asked.append(club.path))
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(path), "")))
-    choose_menu(qtbot, window, "File", "Open database…")
-    idle()
-    assert window.club.path == path
-    assert asked == [path], "league decides by the slots, not the window by the file's size"
+    assert asked == [path]
     assert not messages.texts("critical")
