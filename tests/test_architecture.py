@@ -45,8 +45,8 @@ def test_import_contracts_catch_what_they_forbid(tmp_path: Path) -> None:
     (tmp_path / "tournament_app" / "store" / "probe_cycle.py").write_text("from . import probe_back\n", encoding="utf-8")
     (tmp_path / "tournament_app" / "store" / "probe_back.py").write_text("def f() -> None:\n    from . import probe_cycle\n",
                                                                          encoding="utf-8")
-    with (tmp_path / "tournament_app" / "cli_output.py").open("a", encoding="utf-8") as fh:
-        fh.write("\n\ndef probe() -> None:\n    from .gui.shell import theme\n")
+    with (tmp_path / "tournament_app" / "cli" / "output.py").open("a", encoding="utf-8") as fh:
+        fh.write("\n\ndef probe() -> None:\n    from ..gui.shell import theme\n")
     env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"} | {"PYTHONPATH": str(tmp_path)}
     done = subprocess.run([str(BIN / "lint-imports"), "--no-logo", "--no-cache"], cwd=tmp_path, env=env,
                           capture_output=True, text=True, timeout=600)
@@ -56,7 +56,7 @@ def test_import_contracts_catch_what_they_forbid(tmp_path: Path) -> None:
     assert "tournament_app.league.probe_qt -> PySide6" in out
     assert "tournament_app.gui.probe_past -> tournament_app.league.names" in out
     assert ".probe_cycle -> .probe_back" in out or ".probe_back -> .probe_cycle" in out
-    assert "tournament_app.cli_output -> tournament_app.gui.shell.theme" in out
+    assert "tournament_app.cli.output -> tournament_app.gui.shell.theme" in out
     assert "5 broken" in out
 
 

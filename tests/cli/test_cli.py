@@ -1,4 +1,4 @@
-"""The command line contract (cli.py): every command, JSON keys, exit codes 0/1/2, nothing changed on bad input.
+"""The command line contract (tournament_app/cli/): every command, JSON keys, exit codes 0/1/2, nothing changed on bad input.
 
 Most tests call ``tournament_app.cli.main`` in-process; a few run the real
 program in a subprocess for its real exit codes and streams.

@@ -6,8 +6,9 @@ import argparse
 import subprocess
 import sys
 
-from tournament_app import cli, cli_event
-from tournament_app.cli_parser import build_parser
+from tournament_app import cli
+from tournament_app.cli import event as cli_event
+from tournament_app.cli.parser import build_parser
 from tournament_app.league import EVENT_FORMATS
 
 #: what a recompute, an import or a leaderboard never needs

@@ -1,9 +1,9 @@
 """Every sentence the command line writes for people is marked for translation (issue 19).
 
-An AST scan of the CLI's modules (``tournament_app/cli*.py``): a text with
+An AST scan of the CLI's modules (``tournament_app/cli/*.py``): a text with
 words written with ``.write(…)``, ``.writelines(…)`` or ``say(out, …)``, or
 raised as an error a person reads (``LeagueError``, ``ArgumentTypeError``…),
-must be ``translate("<module>", …)`` from :mod:`tournament_app.messages`.
+must be ``translate("cli_<module>", …)`` (``"cli"`` in the package's ``__init__``) from :mod:`tournament_app.messages`.
 The program's name before an error line ("tournament-app: ") is not a
 sentence. Table headers, JSON keys and argparse's help texts are the
 contract (scripts read them) and are not written this way.
@@ -18,14 +18,19 @@ import pytest
 
 from text_marks import call_name, misplaced_marks, unmarked_words
 
-ROOT = Path(__file__).resolve().parents[2] / "tournament_app"
-MODULES = sorted(ROOT.glob("cli*.py"))
+ROOT = Path(__file__).resolve().parents[2] / "tournament_app" / "cli"
+MODULES = sorted(ROOT.glob("*.py"))
 #: raised only for a programmer's mistake, never a person's error
 PROGRAMMING_ERRORS = {"TypeError", "RuntimeError", "AssertionError", "NotImplementedError", "KeyError", "IndexError",
                       "AttributeError", "SystemExit"}
 #: calls whose first argument (after ``out`` for ``say``) is a line for people
 WRITES = {"write": 0, "writelines": 0, "say": 1}
 PROGRAM = "tournament-app"
+
+
+def context_of(path: Path) -> str:
+    """The translation context of a CLI module: ``cli_<module>``, or ``cli`` for the package's entry."""
+    return "cli" if path.stem == "__init__" else f"cli_{path.stem}"
 
 
 def unmarked_lines(source: str, name: str) -> list[str]:
@@ -46,8 +51,8 @@ def unmarked_lines(source: str, name: str) -> list[str]:
 
 
 def test_the_cli_modules_are_found() -> None:
-    assert {p.name for p in MODULES} >= {"cli.py", "cli_club.py", "cli_companion.py", "cli_event.py", "cli_output.py",
-                                         "cli_parser.py", "cli_planning.py", "cli_print.py", "cli_season.py", "cli_serve.py"}
+    assert {p.name for p in MODULES} >= {"__init__.py", "club.py", "companion.py", "event.py", "output.py",
+                                         "parser.py", "planning.py", "print.py", "season.py", "serve.py"}
 
 
 @pytest.mark.parametrize("path", MODULES, ids=lambda p: p.stem)
@@ -59,9 +64,9 @@ def test_every_line_for_people_is_marked(path: Path) -> None:
 
 @pytest.mark.parametrize("path", MODULES, ids=lambda p: p.stem)
 def test_each_module_marks_in_its_own_context(path: Path) -> None:
-    """``translate("cli_event", …)`` in cli_event.py: a translator sees where a text comes from."""
+    """``translate("cli_event", …)`` in cli/event.py: a translator sees where a text comes from."""
     wrong = [f"{path.name}:{node.lineno}: {ast.unparse(node.args[0])}"
-             for node in misplaced_marks(ast.parse(path.read_text(encoding="utf-8")), path.stem, {"translate"})]
+             for node in misplaced_marks(ast.parse(path.read_text(encoding="utf-8")), context_of(path), {"translate"})]
     assert not wrong, "\n".join(wrong)
 
 

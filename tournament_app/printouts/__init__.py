@@ -1,7 +1,7 @@
 """Printouts of standings, a bracket, and a club night's pairings and score slips, drawn with Qt's painter.
 
 No widget here: the GUI's print preview (gui/printing.py) and the command
-line's ``print`` (cli_print.py) both draw with these.
+line's ``print`` (cli/print.py) both draw with these.
 """
 
 from .bracket import BracketPrintout, bracket_section_size, round_title

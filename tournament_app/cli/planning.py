@@ -12,10 +12,10 @@ from __future__ import annotations
 import argparse
 from typing import Any, TextIO
 
-from .cli_club import Command, chosen_leaderboard
-from .cli_output import say, table, write_json
-from .league import Club, LeagueError, night, planning
-from .messages import translate
+from ..league import Club, LeagueError, night, planning
+from ..messages import translate
+from .club import Command, chosen_leaderboard
+from .output import say, table, write_json
 
 
 def _names(text: str) -> list[str]:

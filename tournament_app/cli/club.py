@@ -15,8 +15,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TextIO
 
-from .league import Club, Event, Leaderboard, LeagueError, backup_folder, default_database_path, list_backups
-from .messages import translate
+from ..league import Club, Event, Leaderboard, LeagueError, backup_folder, default_database_path, list_backups
+from ..messages import translate
 
 #: commands that may start a new club file
 #: a command's handler: (club, arguments, --param values, stdout, stderr) -> exit code

@@ -9,9 +9,9 @@ from __future__ import annotations
 import argparse
 from typing import Any, TextIO
 
-from .cli_output import say, table, write_json
-from .league import Club, Season, create_season, season_named, season_table
-from .messages import Text, translate
+from ..league import Club, Season, create_season, season_named, season_table
+from ..messages import Text, translate
+from .output import say, table, write_json
 
 
 def cmd_season(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:

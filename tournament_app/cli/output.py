@@ -7,7 +7,7 @@ import math
 from collections.abc import Iterable
 from typing import Any, TextIO
 
-from .messages import MessageText, translate
+from ..messages import MessageText, translate
 
 
 def finite(data: Any) -> Any:

@@ -16,10 +16,10 @@ import argparse
 from collections.abc import Callable
 from typing import Any, TextIO
 
-from .cli_club import Command, find_event
-from .cli_output import say, table, write_json
-from .league import Club, LeagueError, tournament
-from .messages import translate
+from ..league import Club, LeagueError, tournament
+from ..messages import translate
+from .club import Command, find_event
+from .output import say, table, write_json
 
 #: "Created ..." per format, each a whole sentence (a format's name takes different words around it in each language)
 _CREATED = {

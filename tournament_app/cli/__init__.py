@@ -23,7 +23,7 @@
 
 ``import`` and ``new-leaderboard`` start a new club file when there is none
 (in an existing folder); every other command needs an existing club file and
-creates nothing (see :mod:`tournament_app.cli_club`). Where ``--leaderboard``
+creates nothing (see :mod:`tournament_app.cli.club`). Where ``--leaderboard``
 is in brackets it may be left out when the club has only one leaderboard.
 
 Exit codes: 0 success, 1 bad input (message on stderr, nothing changed), 2 usage error.
@@ -41,14 +41,8 @@ import sys
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, NoReturn, TextIO
 
-from . import catalogue, messages
-from .cli_club import Command, NewClubFile, chosen_leaderboard, club_path
-from .cli_output import say
-from .cli_output import table as _table
-from .cli_output import write_json as _write_json
-from .cli_parser import build_parser, parse_param
-from .cli_season import cmd_season
-from .league import (
+from .. import catalogue, messages
+from ..league import (
     Club,
     LeagueError,
     RatingError,
@@ -64,7 +58,13 @@ from .league import (
     write_csv_row,
     write_standings,
 )
-from .messages import translate
+from ..messages import translate
+from .club import Command, NewClubFile, chosen_leaderboard, club_path
+from .output import say
+from .output import table as _table
+from .output import write_json as _write_json
+from .parser import build_parser, parse_param
+from .season import cmd_season
 
 EXIT_OK, EXIT_BAD_INPUT, EXIT_USAGE = 0, 1, 2
 
@@ -92,11 +92,11 @@ def main(
             with messages.speaking(speaker):
                 _error(err, translate("cli", "The option --self-test takes no other arguments."))
             return EXIT_USAGE
-        from .app import run_self_test
+        from ..app import run_self_test
 
         return run_self_test()
     if args.command is None:
-        from .app import run_gui
+        from ..app import run_gui
 
         return run_gui(args.db)
     with messages.speaking(speaker):
@@ -326,28 +326,28 @@ COMMANDS: dict[str, Command] = {
 # Each loader imports its module with a plain import statement, so PyInstaller and lint-imports see it.
 
 def _planning() -> Mapping[str, Command]:
-    from . import cli_planning
-    return cli_planning.COMMANDS
+    from . import planning
+    return planning.COMMANDS
 
 
 def _printing() -> Mapping[str, Command]:
-    from . import cli_print
-    return cli_print.COMMANDS
+    from . import print
+    return print.COMMANDS
 
 
 def _events() -> Mapping[str, Command]:
-    from . import cli_event
-    return cli_event.COMMANDS
+    from . import event
+    return event.COMMANDS
 
 
 def _companion() -> Mapping[str, Command]:
-    from . import cli_companion
-    return cli_companion.COMMANDS
+    from . import companion
+    return companion.COMMANDS
 
 
 def _serving() -> Mapping[str, Command]:
-    from . import cli_serve
-    return cli_serve.COMMANDS
+    from . import serve
+    return serve.COMMANDS
 
 
 #: the commands loaded when they run: name -> the loader of its module's handlers

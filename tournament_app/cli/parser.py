@@ -12,8 +12,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-from .league import EVENT_FORMATS, known_systems
-from .messages import translate
+from ..league import EVENT_FORMATS, known_systems
+from ..messages import translate
 
 #: the help of a --leaderboard that may be left out
 ONLY_ONE = "the leaderboard (may be left out when the club has only one)"
@@ -142,7 +142,7 @@ def parse_param(text: str) -> tuple[str, Any]:
 
 
 def _add_print_parser(sub: Any) -> None:
-    """``print`` (cli_print.py)."""
+    """``print`` (cli/print.py)."""
     cmd = sub.add_parser("print", help="print standings, a bracket, or an event's pairings and score slips to a PDF file")
     cmd.add_argument("what", choices=PRINTABLE, metavar="|".join(PRINTABLE))
     cmd.add_argument("out", metavar="OUT.pdf", type=Path)
@@ -152,7 +152,7 @@ def _add_print_parser(sub: Any) -> None:
 
 
 def _add_event_parser(sub: Any) -> None:
-    """``event`` and its subcommands (cli_event.py)."""
+    """``event`` and its subcommands (cli/event.py)."""
     event = sub.add_parser("event", help="an event played out: create, entrants, start, rounds, results, standings")
     ev = event.add_subparsers(dest="event_command", required=True,
                               metavar="create|entrants|start|next-round|matches|report|standings")
@@ -188,7 +188,7 @@ def _add_event_parser(sub: Any) -> None:
 
 
 def _add_season_parser(sub: Any) -> None:
-    """``season`` and its subcommands (cli_season.py)."""
+    """``season`` and its subcommands (cli/season.py)."""
     season = sub.add_parser("season", help="a season: points per event placement over a date range, best N events counting")
     season_sub = season.add_subparsers(dest="season_command", required=True, metavar="create|standings")
     create = season_sub.add_parser("create", help="create a season over a leaderboard's events in a date range")
@@ -204,7 +204,7 @@ def _add_season_parser(sub: Any) -> None:
 
 
 def _add_companion_parsers(sub: Any) -> None:
-    """``reports``, ``confirm``, ``reject`` (cli_companion.py) and ``serve`` (cli_serve.py)."""
+    """``reports``, ``confirm``, ``reject`` (cli/companion.py) and ``serve`` (cli/serve.py)."""
     reports = sub.add_parser("reports", help="results reported from phones that wait for the organizer")
     reports.add_argument("--event", metavar="NAME", help="only this event's reports (the most recent event of that name)")
     reports.add_argument("--format", choices=("text", "json"), default="text")

@@ -3,7 +3,7 @@
     tournament-app reports [--event NAME] [--format json]
     tournament-app confirm REPORT_ID
     tournament-app reject REPORT_ID
-    tournament-app serve --event NAME [--host ADDR] [--port N] [--format json]   (cli_serve.py)
+    tournament-app serve --event NAME [--host ADDR] [--port N] [--format json]   (cli/serve.py)
 
 ``reports`` lists the reports waiting for the organizer (pending, or in
 conflict with another report of the same match), oldest first; its JSON is
@@ -19,10 +19,10 @@ from __future__ import annotations
 import argparse
 from typing import Any, TextIO
 
-from .cli_club import Command, find_event
-from .cli_output import say, table, write_json
-from .league import Club, LeagueError, companion
-from .messages import translate
+from ..league import Club, LeagueError, companion
+from ..messages import translate
+from .club import Command, find_event
+from .output import say, table, write_json
 
 
 def report_dict(report: companion.Report) -> dict[str, Any]:
@@ -69,5 +69,5 @@ def cmd_settle(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: Te
     return 0
 
 
-#: the handlers of this module's commands, by name (``serve`` is cli_serve.py's)
+#: the handlers of this module's commands, by name (``serve`` is serve.py's)
 COMMANDS: dict[str, Command] = {"reports": cmd_reports, "confirm": cmd_settle, "reject": cmd_settle}

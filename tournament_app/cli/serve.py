@@ -20,11 +20,11 @@ import threading
 from types import FrameType
 from typing import Any, TextIO
 
-from .cli_club import Command, find_event
-from .cli_output import say
-from .league import Club, LeagueError, companion, tournament
-from .messages import translate
-from .web import CompanionServer, ThreadGateway, lan_addresses
+from ..league import Club, LeagueError, companion, tournament
+from ..messages import translate
+from ..web import CompanionServer, ThreadGateway, lan_addresses
+from .club import Command, find_event
+from .output import say
 
 
 def cmd_serve(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:

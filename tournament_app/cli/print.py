@@ -19,10 +19,10 @@ import os
 import sys
 from typing import Any, TextIO
 
-from .cli_club import Command, find_event
-from .cli_output import say
-from .league import Club, Event, Leaderboard, LeagueError, night, planning, tournament
-from .messages import Text, translate
+from ..league import Club, Event, Leaderboard, LeagueError, night, planning, tournament
+from ..messages import Text, translate
+from .club import Command, find_event
+from .output import say
 
 #: an event with matches in these has a bracket to print with its results
 KNOCKOUT_BRACKETS = ("winners", "losers", "final", "third-place")
@@ -86,7 +86,7 @@ def cmd_print(club: Club, args: argparse.Namespace, _params: dict[str, Any], out
         standings = club.standings(leaderboard.id)
 
     ensure_qt()
-    from . import printouts as printing
+    from .. import printouts as printing
 
     printout: printing.Printout
     what: Text
@@ -139,7 +139,7 @@ def print_event(club: Club, view: tournament.EventView, args: argparse.Namespace
     prints the seeding bracket of its players, as before.)
     """
     ensure_qt()
-    from .printouts import event_bracket, event_layout, event_standings
+    from ..printouts import event_bracket, event_layout, event_standings
 
     name = view.setup.name
     try:
