@@ -1,0 +1,169 @@
+"""Pairing a round bracket by bracket, from the top score group down (C.04.3 2025, articles 2 to 4).
+
+Each bracket is the moved-down players of the bracket above and the next
+score group. Its pairing is the best by the criteria (:mod:`.weights`)
+among those that leave the rest of the round pairable (C4), found as one
+maximum-weight matching over every player still to pair; of equally good
+pairings, the one the rules generate first. Heterogeneous brackets take two
+matchings: the moved-down players' pairs first, then the remainder's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .matching import max_weight_matching
+from .model import Colour
+from .players import PlayerState
+from .weights import BYE, Bracket, Order, edge_costs
+
+
+class NoPairing(Exception):
+    """No pairing of the round meets the absolute criteria."""
+
+
+@dataclass(frozen=True)
+class Pairs:
+    """The pairs found (pool indexes, higher ranked first) and the bye's pool index."""
+
+    pairs: list[tuple[int, int]]
+    bye: int | None
+
+
+def compatible(a: PlayerState, b: PlayerState, colours: bool) -> bool:
+    """C1 (no second game) and C3 (non-topscorers with the same absolute colour preference do not meet)."""
+    if b.number in a.opponents or a.number in b.opponents:
+        return False
+    if colours and a.absolute and b.absolute and a.preference == b.preference and not (a.topscorer or b.topscorer):
+        return False
+    return True
+
+
+def pair_brackets(pool: Sequence[PlayerState], colours: bool, initial: Colour) -> Pairs:
+    """Pair ``pool`` (sorted by score, then pairing number) bracket by bracket."""
+    n = len(pool)
+    rank = {i: i for i in range(n)}
+    compat = [[False] * n for _ in range(n)]
+    for i in range(n):
+        for j in range(i + 1, n):
+            compat[i][j] = compat[j][i] = compatible(pool[i], pool[j], colours)
+    groups: list[list[int]] = []
+    for i in range(n):
+        if groups and pool[groups[-1][0]].score == pool[i].score:
+            groups[-1].append(i)
+        else:
+            groups.append([i])
+    movers: list[int] = []
+    remaining = set(range(n))
+    result: list[tuple[int, int]] = []
+    bye: int | None = None
+    for g, group in enumerate(groups):
+        members = movers + group
+        next_members = groups[g + 1] if g + 1 < len(groups) else []
+        bracket = Bracket(pool, members, set(movers), next_members, colours, initial, rank)
+        pairs, floaters, bye_now = _pair_bracket(bracket, remaining, compat)
+        for a, b in pairs:
+            result.append((a, b))
+            remaining.discard(a)
+            remaining.discard(b)
+        if bye_now is not None:
+            bye = bye_now
+            remaining.discard(bye_now)
+        movers = floaters
+    if remaining:
+        raise NoPairing
+    return Pairs(result, bye)
+
+
+def _solve(
+    bracket: Bracket, remaining: set[int], compat: list[list[bool]], fixed: dict[int, int], banned: set[int],
+) -> list[int]:
+    """The best matching of the remaining players (mate per pool index, BYE or -2 when none)."""
+    pool = bracket.pool
+    order = sorted(remaining)
+    vertex = {p: k for k, p in enumerate(order)}
+    odd = len(order) % 2 == 1
+    count = len(order) + (1 if odd else 0)
+    cost = edge_costs(bracket)
+    members = set(bracket.members)
+    movers = bracket.movers
+    edges: list[tuple[int, int, int]] = []
+    raw: list[tuple[int, int, int]] = []
+    for x in range(len(order)):
+        a = order[x]
+        for y in range(x + 1, len(order)):
+            b = order[y]
+            if not compat[a][b]:
+                continue
+            if a in movers and b in movers:
+                continue
+            if (a in fixed or b in fixed) and fixed.get(a, -3) != b:
+                continue
+            if (a in banned and b in members) or (b in banned and a in members):
+                continue
+            raw.append((x, y, cost(a, b)))
+        if odd and pool[a].bye_eligible and (a not in fixed):
+            raw.append((x, len(order), cost(a, BYE)))
+    if not raw:
+        return [-2] * len(pool) if order else []
+    lowest = min(w for _, _, w in raw)
+    edges = [(x, y, w - lowest + 1) for x, y, w in raw]
+    mate = max_weight_matching(count, edges)
+    out = [-2] * len(pool)
+    for x, a in enumerate(order):
+        m = mate[x]
+        if m == -1:
+            raise NoPairing
+        out[a] = BYE if m == len(order) else order[m]
+    return out
+
+
+def _pair_bracket(
+    bracket: Bracket, remaining: set[int], compat: list[list[bool]],
+) -> tuple[list[tuple[int, int]], list[int], int | None]:
+    members = bracket.members
+    member_set = set(members)
+    movers = [m for m in members if m in bracket.movers]
+    residents = [m for m in members if m not in bracket.movers]
+    fixed: dict[int, int] = {}
+    banned: set[int] = set()
+    if movers:
+        m1 = min(len(movers), len(residents))
+        for _ in range(3):
+            bracket.order = Order(set(movers[:m1]), {p: k + 1 for k, p in enumerate(members)}, len(members), "movers")
+            mate = _solve(bracket, remaining, compat, {}, set())
+            paired_movers = [m for m in movers if mate[m] in member_set]
+            if len(paired_movers) == m1:
+                break
+            m1 = len(paired_movers)
+        for m in movers:
+            if mate[m] in member_set:
+                fixed[m] = mate[m]
+                fixed[mate[m]] = m
+            else:
+                banned.add(m)  # floats on
+    rest = [r for r in residents if r not in fixed]
+    n1 = len(rest) // 2
+    mate = []
+    for _ in range(3):
+        position = {p: k + 1 for k, p in enumerate(rest)}
+        bracket.order = Order(set(rest[:n1]), position, len(rest), "remainder")
+        mate = _solve(bracket, remaining, compat, fixed, banned)
+        pairs_in_rest = sum(1 for r in rest if mate[r] in position) // 2
+        if pairs_in_rest == n1:
+            break
+        n1 = pairs_in_rest
+    pairs: list[tuple[int, int]] = []
+    floaters: list[int] = []
+    bye: int | None = None
+    for p in members:
+        q = mate[p]
+        if q in member_set:
+            if p < q:
+                pairs.append((p, q))
+        elif q == BYE:
+            bye = p
+        else:
+            floaters.append(p)
+    return pairs, floaters, bye
