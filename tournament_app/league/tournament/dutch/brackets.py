@@ -43,6 +43,8 @@ def compatible(a: PlayerState, b: PlayerState, colours: bool) -> bool:
 def pair_brackets(pool: Sequence[PlayerState], colours: bool, initial: Colour) -> Pairs:
     """Pair ``pool`` (sorted by score, then pairing number) bracket by bracket."""
     n = len(pool)
+    by_number = sorted(range(n), key=lambda i: pool[i].number)
+    place = {i: k + 1 for k, i in enumerate(by_number)}
     rank = {i: i for i in range(n)}
     compat = [[False] * n for _ in range(n)]
     for i in range(n):
@@ -61,7 +63,7 @@ def pair_brackets(pool: Sequence[PlayerState], colours: bool, initial: Colour) -
     for g, group in enumerate(groups):
         members = movers + group
         next_members = groups[g + 1] if g + 1 < len(groups) else []
-        bracket = Bracket(pool, members, set(movers), next_members, colours, initial, rank)
+        bracket = Bracket(pool, members, set(movers), next_members, colours, initial, rank, place)
         pairs, floaters, bye_now = _pair_bracket(bracket, remaining, compat)
         for a, b in pairs:
             result.append((a, b))

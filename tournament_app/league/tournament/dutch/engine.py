@@ -30,10 +30,11 @@ def pair_round(round_: SwissRound) -> RoundPairing:
             "league.dutch", "Round {round} cannot be paired: no pairing avoids every repeat game{colour}.",
         ).format(round=round_.number, colour=translate("league.dutch", " and colour clash") if colours else "")) from None
     boards: list[tuple[tuple[object, ...], Board]] = []
+    place = {n: k + 1 for k, n in enumerate(sorted(s.number for s in playing))}
     for a, b in found.pairs:
         high, low = (a, b) if a < b else (b, a)
         ph, pl = playing[high], playing[low]
-        colour = allocate(ph, pl, True, initial, high + 1)
+        colour = allocate(ph, pl, True, initial, place[ph.number])
         board = Board(ph.number, pl.number) if colour is Colour.WHITE else Board(pl.number, ph.number)
         key = (-max(ph.score, pl.score), -min(ph.score, pl.score), high)
         boards.append((key, board))

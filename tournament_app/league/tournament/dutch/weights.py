@@ -42,6 +42,7 @@ class Bracket:
     colours: bool
     initial: Colour
     rank: dict[int, int]  # pool index -> overall ranking position (0 = highest)
+    place: dict[int, int]  # pool index -> place by pairing number among the players paired (1 = first)
     order: "Order | None" = None
 
 
@@ -107,6 +108,9 @@ def edge_costs(bracket: Bracket) -> Callable[[int, int], int]:
 
     psd_bound = base ** top * nb
     f = Fields()
+    scores = sorted({p.score for p in pool})
+    score_level = {s: k for k, s in enumerate(scores)}
+    bye_score = f.add("bye score", len(scores))
     c5 = f.add("C5", nb)
     c6 = f.add("C6", psd_bound)
     c7 = f.add("C7", nb)
@@ -139,7 +143,7 @@ def edge_costs(bracket: Bracket) -> Callable[[int, int], int]:
             u, v = v, u
         if v == BYE:
             p = pool[u]
-            total += mult[c9] * p.unplayed
+            total += mult[c9] * p.unplayed + mult[bye_score] * score_level[p.score]
         if u in members:
             pu = pool[u]
             if v in members:  # a pair of this bracket
@@ -147,7 +151,7 @@ def edge_costs(bracket: Bracket) -> Callable[[int, int], int]:
                 total += mult[c6] * psd(abs(pu.score - pv.score))
                 if bracket.colours:
                     higher = rank[u] < rank[v]
-                    colour = allocate(pu, pv, higher, bracket.initial, min(rank[u], rank[v]) + 1)
+                    colour = allocate(pu, pv, higher, bracket.initial, bracket.place[u if higher else v])
                     for index, count in zip(colour_fields, missed_preferences(pu, pv, colour)):
                         total += mult[index] * count
                 mover, resident = (u, v) if u in movers else (v, u) if v in movers else (-1, -1)
