@@ -143,7 +143,9 @@ def edge_costs(bracket: Bracket) -> Callable[[int, int], int]:
             u, v = v, u
         if v == BYE:
             p = pool[u]
-            total += mult[c9] * p.unplayed + mult[bye_score] * score_level[p.score]
+            total += mult[bye_score] * score_level[p.score]
+            if u in members:  # C9 judges the bracket the bye's player leaves
+                total += mult[c9] * p.unplayed
         if u in members:
             pu = pool[u]
             if v in members:  # a pair of this bracket
