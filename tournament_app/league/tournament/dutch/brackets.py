@@ -40,11 +40,14 @@ def compatible(a: PlayerState, b: PlayerState, colours: bool) -> bool:
     return True
 
 
-def pair_brackets(pool: Sequence[PlayerState], colours: bool, initial: Colour) -> Pairs:
-    """Pair ``pool`` (sorted by score, then pairing number) bracket by bracket."""
+def pair_brackets(pool: Sequence[PlayerState], colours: bool, initial: Colour, places: dict[int, int]) -> Pairs:
+    """Pair ``pool`` (sorted by score, then pairing number) bracket by bracket.
+
+    ``places`` gives each player's place by pairing number among the
+    tournament's participants, for the colour of two players without history.
+    """
     n = len(pool)
-    by_number = sorted(range(n), key=lambda i: pool[i].number)
-    place = {i: k + 1 for k, i in enumerate(by_number)}
+    place = {i: places[pool[i].number] for i in range(n)}
     rank = {i: i for i in range(n)}
     compat = [[False] * n for _ in range(n)]
     for i in range(n):

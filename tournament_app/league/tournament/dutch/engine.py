@@ -7,7 +7,7 @@ from ....messages import translate
 from .brackets import NoPairing, pair_brackets
 from .colours import allocate
 from .model import Board, Colour, RoundPairing, SwissRound
-from .players import player_states
+from .players import participant_places, player_states
 
 
 class PairingError(UserError):
@@ -21,16 +21,16 @@ def pair_round(round_: SwissRound) -> RoundPairing:
     states = player_states(round_)
     playing = [s for s in states.values() if s.number not in round_.absent]
     playing.sort(key=lambda s: (-s.score, s.number))
+    place = participant_places(round_)
     colours = round_.first_colour is not None
     initial = round_.first_colour or Colour.WHITE
     try:
-        found = pair_brackets(playing, colours, initial)
+        found = pair_brackets(playing, colours, initial, place)
     except NoPairing:
         raise PairingError(translate(
             "league.dutch", "Round {round} cannot be paired: no pairing avoids every repeat game{colour}.",
         ).format(round=round_.number, colour=translate("league.dutch", " and colour clash") if colours else "")) from None
     boards: list[tuple[tuple[object, ...], Board]] = []
-    place = {n: k + 1 for k, n in enumerate(sorted(s.number for s in playing))}
     for a, b in found.pairs:
         high, low = (a, b) if a < b else (b, a)
         ph, pl = playing[high], playing[low]

@@ -167,3 +167,20 @@ def _float(entrant: Entrant, round_: SwissRound, scores: dict[int, list[Fraction
     if not entry.result.played and round_.points.points(entry.result) > round_.points.loss:
         return Float.DOWN
     return Float.NONE
+
+
+def participant_places(round_: SwissRound) -> dict[int, int]:
+    """Each participant's place by pairing number (1 = first): the players paired now or in a round before.
+
+    Players who have not yet taken part (absent since round 1) have no place
+    yet, as the late entries they are.
+    """
+    before = round_.number - 1
+    taking_part = []
+    for entrant in round_.entrants:
+        present = entrant.number not in round_.absent
+        earlier = any(
+            e is not None and (e.result.paired or e.result is Result.PAIRING_BYE) for e in entrant.rounds[:before])
+        if present or earlier:
+            taking_part.append(entrant.number)
+    return {number: k + 1 for k, number in enumerate(sorted(taking_part))}
