@@ -22,6 +22,7 @@ from typing import cast
 
 from ..club import Club
 from ..core import ClubCore
+from . import dutch, trf
 from .placings import Placing, final_placings
 from .play import next_round, start_event, sync_for_matches, total_rounds
 from .report import (
