@@ -19,6 +19,7 @@
     tournament-app [--db PATH] import events FILE --leaderboard NAME
     tournament-app [--db PATH] undo
     tournament-app [--db PATH] redo
+    tournament-app trf pair FILE.trf | trf check FILE.trf | trf generate OUT.trf --players N --rounds R [...]
     tournament-app --self-test
 
 ``import`` and ``new-leaderboard`` start a new club file when there is none
@@ -105,7 +106,7 @@ def main(
         except argparse.ArgumentTypeError as exc:
             _error(err, exc)
             return EXIT_USAGE
-        code = _run_command(args, params, out, err)
+        code = _run_trf(args, out, err) if args.command == "trf" else _run_command(args, params, out, err)
     if end_process:
         _end_now(code)
     return code
@@ -147,6 +148,22 @@ def _run_command(args: argparse.Namespace, params: dict[str, object], out: TextI
     except UserError as exc:
         if fresh is not None:
             fresh.discard()  # the command failed: not even a new empty club is left behind
+        _error(err, exc)
+        return EXIT_BAD_INPUT
+    except BrokenPipeError:
+        return EXIT_OK
+    except KeyboardInterrupt:
+        _error(err, translate("cli", "Interrupted; nothing was changed."))
+        return EXIT_BAD_INPUT
+
+
+def _run_trf(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    """``trf`` works on files only: no club file is opened, none is needed (cli/trf.py)."""
+    from . import trf
+
+    try:
+        return trf.run(args, out)
+    except UserError as exc:
         _error(err, exc)
         return EXIT_BAD_INPUT
     except BrokenPipeError:

@@ -119,6 +119,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_event_parser(sub)
     _add_season_parser(sub)
     _add_companion_parsers(sub)
+    _add_trf_parsers(sub)
     ev = sub.add_parser("evaluate", help="which rating system predicts a leaderboard's history best")
     ev.add_argument("--leaderboard", metavar="NAME", help=ONLY_ONE)
     ev.add_argument("--tune", action="store_true", help="search each system's main parameters (beta and tau, c or k) on the earlier 70%%")
@@ -201,6 +202,32 @@ def _add_season_parser(sub: Any) -> None:
     table = season_sub.add_parser("standings", help="a season's table")
     table.add_argument("name", metavar="NAME")
     table.add_argument("--format", choices=("text", "json"), default="text")
+
+
+def _chance(text: str) -> float:
+    try:
+        return float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(translate("cli_parser", "A chance is a number from 0 to 1, not '{text}'.").format(text=text)) from None
+
+
+def _add_trf_parsers(sub: Any) -> None:
+    """``trf pair``, ``trf check``, ``trf generate`` (cli/trf.py): files only, no club file."""
+    trf = sub.add_parser("trf", help="pair, check or generate tournament report files (TRF) by the FIDE Dutch system")
+    trf_sub = trf.add_subparsers(dest="trf_command", metavar="pair|check|generate", required=True)
+    pair = trf_sub.add_parser("pair", help="pair the next round of a TRF (a count line, then 'white black'; 'N 0' is a bye)")
+    pair.add_argument("file", metavar="FILE.trf", type=Path)
+    check = trf_sub.add_parser("check", help="re-pair every round of a TRF and list the rounds that differ from ours")
+    check.add_argument("file", metavar="FILE.trf", type=Path)
+    gen = trf_sub.add_parser("generate", help="write a random tournament paired by our engine")
+    gen.add_argument("out", metavar="OUT.trf", type=Path)
+    gen.add_argument("--players", metavar="N", type=int, required=True)
+    gen.add_argument("--rounds", metavar="R", type=int, required=True)
+    gen.add_argument("--seed", metavar="S", type=int, default=1)
+    gen.add_argument("--draws", metavar="P", type=_chance, default=0.3, help="chance of a draw (default 0.3)")
+    gen.add_argument("--forfeits", metavar="P", type=_chance, default=0.0, help="chance of a forfeited game")
+    gen.add_argument("--byes", metavar="P", type=_chance, default=0.0, help="chance a player asks for a half-point bye in a round")
+    gen.add_argument("--withdrawals", metavar="P", type=_chance, default=0.0, help="chance a player withdraws before a round")
 
 
 def _add_companion_parsers(sub: Any) -> None:
