@@ -39,9 +39,9 @@ def _point_lines(points: PointSystem, trf16: bool) -> list[str]:
         out = [f"{code} {_points(v)}" for _, code, v in pairs]
         out.append(f"BBF {_points(points.forfeit_loss)}")
         return out
-    text = "162 "
+    text = "162  "  # each result: its symbol (position 6, 15, 24...), then the points in four places
     for symbol, _, value in pairs:
-        text += f" {symbol}{_points(value)}    "
+        text += f"{symbol}{_points(value)}    "
     return [text.rstrip()]
 
 
