@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from ....errors import UserError
 from ....messages import translate
 from .brackets import NoPairing, pair_brackets
@@ -30,7 +32,7 @@ def pair_round(round_: SwissRound) -> RoundPairing:
         raise PairingError(translate(
             "league.dutch", "Round {round} cannot be paired: no pairing avoids every repeat game{colour}.",
         ).format(round=round_.number, colour=translate("league.dutch", " and colour clash") if colours else "")) from None
-    boards: list[tuple[tuple[object, ...], Board]] = []
+    boards: list[tuple[tuple[Fraction, Fraction, int], Board]] = []
     for a, b in found.pairs:
         high, low = (a, b) if a < b else (b, a)
         ph, pl = playing[high], playing[low]
@@ -38,6 +40,6 @@ def pair_round(round_: SwissRound) -> RoundPairing:
         board = Board(ph.number, pl.number) if colour is Colour.WHITE else Board(pl.number, ph.number)
         key = (-max(ph.score, pl.score), -min(ph.score, pl.score), high)
         boards.append((key, board))
-    boards.sort(key=lambda kb: kb[0])  # type: ignore[arg-type,return-value]
+    boards.sort(key=lambda kb: kb[0])
     bye = playing[found.bye].number if found.bye is not None else None
     return RoundPairing(tuple(b for _, b in boards), bye)

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 def max_weight_matching(count: int, edges: Sequence[tuple[int, int, int]]) -> list[int]:
     """The mate of each vertex 0..count-1 (-1 when unmatched): most edges first, then the greatest weight."""
-    import networkx as nx  # loaded when a round is paired, not with the command line
+    import networkx as nx  # type: ignore[import-untyped]  # loaded when a round is paired, not with the command line
 
     graph = nx.Graph()
     graph.add_nodes_from(range(count))

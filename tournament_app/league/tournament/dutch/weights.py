@@ -205,4 +205,4 @@ def _order_cost(order: Order, u: int, v: int, movers: set[int], fields: list[int
     else:
         total += mult[fields[0]] + mult[fields[3]] * (2 ** (size + 1) - 2 ** (size + 1 - h))
     total += mult[fields[4]] * position[other] * (size + 1) ** (size + 1 - h)
-    return total
+    return int(total)

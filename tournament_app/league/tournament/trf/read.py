@@ -223,7 +223,7 @@ def _bye_records(line: str, number: int, tournament: TrfTournament) -> None:
 def _check(tournament: TrfTournament, lines: list[str]) -> None:
     """Opponents exist and agree with each other round by round."""
     by_number = {p.number: p for p in tournament.players}
-    where = {}
+    where: dict[int, int] = {}
     for index, line in enumerate(lines, start=1):
         if line.startswith("001") and line[4:8].strip().isdigit():
             where[int(line[4:8])] = index
@@ -231,15 +231,15 @@ def _check(tournament: TrfTournament, lines: list[str]) -> None:
         for k, entry in enumerate(player.rounds):
             if entry is None or entry.opponent is None:
                 continue
-            line, column = where.get(player.number, 0), 92 + 10 * k
+            row, column = where.get(player.number, 0), 92 + 10 * k
             other = by_number.get(entry.opponent)
             if other is None:
-                raise _error(line, column, translate("league.trf", "there is no player {player}.").format(player=entry.opponent))
+                raise _error(row, column, translate("league.trf", "there is no player {player}.").format(player=entry.opponent))
             if entry.opponent == player.number:
-                raise _error(line, column, translate("league.trf", "a player cannot meet themselves."))
+                raise _error(row, column, translate("league.trf", "a player cannot meet themselves."))
             theirs = other.rounds[k] if k < len(other.rounds) else None
             if theirs is None or theirs.opponent != player.number:
-                raise _error(line, column, translate("league.trf", "player {other} does not list player {player} in round {round}.").format(
+                raise _error(row, column, translate("league.trf", "player {other} does not list player {player} in round {round}.").format(
                     other=entry.opponent, player=player.number, round=k + 1))
             if entry.result.played and theirs.colour == entry.colour:
-                raise _error(line, column + 5, translate("league.trf", "both players have the same colour in round {round}.").format(round=k + 1))
+                raise _error(row, column + 5, translate("league.trf", "both players have the same colour in round {round}.").format(round=k + 1))
