@@ -285,6 +285,10 @@
         <translation>Die Option --param braucht KEY=VALUE, erhalten: {text!r}.</translation>
     </message>
     <message>
+        <source>A chance is a number from 0 to 1, not &apos;{text}&apos;.</source>
+        <translation>Eine Wahrscheinlichkeit ist eine Zahl von 0 bis 1, nicht „{text}“.</translation>
+    </message>
+    <message>
         <source>A report id is a whole number, not &apos;{text}&apos;.</source>
         <translation>Eine Meldungsnummer ist eine ganze Zahl, nicht „{text}“.</translation>
     </message>
@@ -462,6 +466,69 @@
     <message>
         <source>No match waiting for a result.</source>
         <translation>Kein Spiel wartet auf ein Ergebnis.</translation>
+    </message>
+</context>
+<context>
+    <name>cli_trf</name>
+    <message>
+        <source>There is no file {path}.</source>
+        <translation>Die Datei {path} gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>Round {round} differs.</source>
+        <translation>Runde {round} weicht ab.</translation>
+    </message>
+    <message>
+        <source>  ours:      {pairs}</source>
+        <translation>  unsere:    {pairs}</translation>
+    </message>
+    <message>
+        <source>  the file&apos;s: {pairs}</source>
+        <translation>  die der Datei: {pairs}</translation>
+    </message>
+    <message>
+        <source>{count} of {rounds} rounds differ from our pairing.</source>
+        <translation>{count} von {rounds} Runden weichen von unserer Paarung ab.</translation>
+    </message>
+    <message>
+        <source>All {rounds} rounds pair as ours would.</source>
+        <translation>Alle {rounds} Runden sind so gepaart, wie wir paaren würden.</translation>
+    </message>
+    <message>
+        <source>bye {player}</source>
+        <translation>spielfrei {player}</translation>
+    </message>
+    <message>
+        <source>A tournament needs at least 2 players (--players).</source>
+        <translation>Ein Turnier braucht mindestens 2 Spieler (--players).</translation>
+    </message>
+    <message>
+        <source>--rounds must be from 1 to {most} for {players} players.</source>
+        <translation>--rounds muss bei {players} Spielern zwischen 1 und {most} liegen.</translation>
+    </message>
+    <message>
+        <source>--{option} is a chance from 0 to 1, not {value}.</source>
+        <translation>--{option} ist eine Wahrscheinlichkeit von 0 bis 1, nicht {value}.</translation>
+    </message>
+    <message>
+        <source>Cannot write {path}: {reason}</source>
+        <translation>{path} kann nicht geschrieben werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Wrote {path}: {players} players, {rounds} rounds (seed {seed}).</source>
+        <translation>{path} geschrieben: {players} Spieler, {rounds} Runden (Startwert {seed}).</translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file; nothing was written.</source>
+        <translation>{path} ist keine normale Datei; nichts wurde geschrieben.</translation>
+    </message>
+    <message>
+        <source>{path} is a club file; a TRF will not replace it.</source>
+        <translation>{path} ist eine Vereinsdatei; eine TRF ersetzt sie nicht.</translation>
+    </message>
+    <message>
+        <source>The folder {folder} does not exist.</source>
+        <translation>Den Ordner {folder} gibt es nicht.</translation>
     </message>
 </context>
 <context>
@@ -1326,6 +1393,17 @@
     <message>
         <source>{start}… ({count} characters)</source>
         <translation>{start}… ({count} Zeichen)</translation>
+    </message>
+</context>
+<context>
+    <name>league.dutch</name>
+    <message>
+        <source>Round {round} cannot be paired: no pairing avoids every repeat game and colour clash.</source>
+        <translation>Runde {round} kann nicht gepaart werden: Keine Paarung vermeidet jede Wiederholung und jeden Farbkonflikt.</translation>
+    </message>
+    <message>
+        <source>Round {round} cannot be paired: no pairing avoids every repeat game.</source>
+        <translation>Runde {round} kann nicht gepaart werden: Keine Paarung vermeidet jede Wiederholung.</translation>
     </message>
 </context>
 <context>
@@ -2453,6 +2531,117 @@
     <message>
         <source>Pool {letters}</source>
         <translation>Gruppe {letters}</translation>
+    </message>
+</context>
+<context>
+    <name>league.trf</name>
+    <message>
+        <source>Line {line}, column {column}: {what}</source>
+        <translation>Zeile {line}, Spalte {column}: {what}</translation>
+    </message>
+    <message>
+        <source>Cannot read {file}: {reason}</source>
+        <translation>{file} kann nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>player {player} is listed twice (also on line {other}).</source>
+        <translation>Spieler {player} steht zweimal in der Datei (auch in Zeile {other}).</translation>
+    </message>
+    <message>
+        <source>the number of rounds</source>
+        <translation>die Rundenzahl</translation>
+    </message>
+    <message>
+        <source>the initial colour must be W or B.</source>
+        <translation>die Anfangsfarbe muss W oder B sein.</translation>
+    </message>
+    <message>
+        <source>accelerated rounds are not supported.</source>
+        <translation>beschleunigte Runden werden nicht unterstützt.</translation>
+    </message>
+    <message>
+        <source>the starting rank</source>
+        <translation>die Startnummer</translation>
+    </message>
+    <message>
+        <source>the starting rank must be 1 or more.</source>
+        <translation>die Startnummer muss 1 oder größer sein.</translation>
+    </message>
+    <message>
+        <source>the rating</source>
+        <translation>die Wertungszahl</translation>
+    </message>
+    <message>
+        <source>the rank</source>
+        <translation>der Rang</translation>
+    </message>
+    <message>
+        <source>the points must be a number like 3.5.</source>
+        <translation>die Punkte müssen eine Zahl wie 3.5 sein.</translation>
+    </message>
+    <message>
+        <source>a round must read like &apos;  12 w 1&apos;.</source>
+        <translation>eine Runde muss wie „  12 w 1“ aussehen.</translation>
+    </message>
+    <message>
+        <source>the opponent must be a starting rank or 0000.</source>
+        <translation>der Gegner muss eine Startnummer oder 0000 sein.</translation>
+    </message>
+    <message>
+        <source>the colour must be w, b or -.</source>
+        <translation>die Farbe muss w, b oder - sein.</translation>
+    </message>
+    <message>
+        <source>unknown result &apos;{code}&apos;.</source>
+        <translation>unbekanntes Ergebnis „{code}“.</translation>
+    </message>
+    <message>
+        <source>a game result needs an opponent.</source>
+        <translation>ein Partieergebnis braucht einen Gegner.</translation>
+    </message>
+    <message>
+        <source>a bye cannot have an opponent.</source>
+        <translation>ein Freilos kann keinen Gegner haben.</translation>
+    </message>
+    <message>
+        <source>a played game needs the colour w or b.</source>
+        <translation>eine gespielte Partie braucht die Farbe w oder b.</translation>
+    </message>
+    <message>
+        <source>{what} must be a whole number.</source>
+        <translation>{what} muss eine ganze Zahl sein.</translation>
+    </message>
+    <message>
+        <source>XXC takes white1 or black1.</source>
+        <translation>XXC nimmt white1 oder black1.</translation>
+    </message>
+    <message>
+        <source>the bye must be F, H or Z.</source>
+        <translation>das Freilos muss F, H oder Z sein.</translation>
+    </message>
+    <message>
+        <source>the round</source>
+        <translation>die Runde</translation>
+    </message>
+    <message>
+        <source>the player</source>
+        <translation>der Spieler</translation>
+    </message>
+    <message>
+        <source>there is no player {player}.</source>
+        <translation>es gibt keinen Spieler {player}.</translation>
+    </message>
+    <message>
+        <source>a player cannot meet themselves.</source>
+        <translation>ein Spieler kann nicht gegen sich selbst spielen.</translation>
+    </message>
+    <message>
+        <source>player {other} does not list player {player} in round {round}.</source>
+        <translation>Spieler {other} führt in Runde {round} nicht Spieler {player}.</translation>
+    </message>
+    <message>
+        <source>both players have the same colour in round {round}.</source>
+        <translation>beide Spieler haben in Runde {round} dieselbe Farbe.</translation>
     </message>
 </context>
 <context>

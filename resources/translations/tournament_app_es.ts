@@ -285,6 +285,10 @@
         <translation>La opción --param necesita CLAVE=VALOR; se recibió {text!r}.</translation>
     </message>
     <message>
+        <source>A chance is a number from 0 to 1, not &apos;{text}&apos;.</source>
+        <translation>Una probabilidad es un número de 0 a 1, no «{text}».</translation>
+    </message>
+    <message>
         <source>A report id is a whole number, not &apos;{text}&apos;.</source>
         <translation>El id de un informe es un número entero, no «{text}».</translation>
     </message>
@@ -462,6 +466,69 @@
     <message>
         <source>No match waiting for a result.</source>
         <translation>Ningún partido espera resultado.</translation>
+    </message>
+</context>
+<context>
+    <name>cli_trf</name>
+    <message>
+        <source>There is no file {path}.</source>
+        <translation>No existe el archivo {path}.</translation>
+    </message>
+    <message>
+        <source>Round {round} differs.</source>
+        <translation>La ronda {round} es distinta.</translation>
+    </message>
+    <message>
+        <source>  ours:      {pairs}</source>
+        <translation>  la nuestra: {pairs}</translation>
+    </message>
+    <message>
+        <source>  the file&apos;s: {pairs}</source>
+        <translation>  la del archivo: {pairs}</translation>
+    </message>
+    <message>
+        <source>{count} of {rounds} rounds differ from our pairing.</source>
+        <translation>{count} de {rounds} rondas difieren de nuestro emparejamiento.</translation>
+    </message>
+    <message>
+        <source>All {rounds} rounds pair as ours would.</source>
+        <translation>Las {rounds} rondas están emparejadas como lo haríamos nosotros.</translation>
+    </message>
+    <message>
+        <source>bye {player}</source>
+        <translation>descanso {player}</translation>
+    </message>
+    <message>
+        <source>A tournament needs at least 2 players (--players).</source>
+        <translation>Un torneo necesita al menos 2 jugadores (--players).</translation>
+    </message>
+    <message>
+        <source>--rounds must be from 1 to {most} for {players} players.</source>
+        <translation>--rounds debe ir de 1 a {most} para {players} jugadores.</translation>
+    </message>
+    <message>
+        <source>--{option} is a chance from 0 to 1, not {value}.</source>
+        <translation>--{option} es una probabilidad de 0 a 1, no {value}.</translation>
+    </message>
+    <message>
+        <source>Cannot write {path}: {reason}</source>
+        <translation>No se puede escribir {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>Wrote {path}: {players} players, {rounds} rounds (seed {seed}).</source>
+        <translation>Escrito {path}: {players} jugadores, {rounds} rondas (semilla {seed}).</translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file; nothing was written.</source>
+        <translation>{path} no es un archivo normal; no se escribió nada.</translation>
+    </message>
+    <message>
+        <source>{path} is a club file; a TRF will not replace it.</source>
+        <translation>{path} es un archivo de club; un TRF no lo sustituirá.</translation>
+    </message>
+    <message>
+        <source>The folder {folder} does not exist.</source>
+        <translation>La carpeta {folder} no existe.</translation>
     </message>
 </context>
 <context>
@@ -1326,6 +1393,17 @@
     <message>
         <source>{start}… ({count} characters)</source>
         <translation>{start}… ({count} caracteres)</translation>
+    </message>
+</context>
+<context>
+    <name>league.dutch</name>
+    <message>
+        <source>Round {round} cannot be paired: no pairing avoids every repeat game and colour clash.</source>
+        <translation>La ronda {round} no se puede emparejar: ningún emparejamiento evita toda repetición y todo conflicto de color.</translation>
+    </message>
+    <message>
+        <source>Round {round} cannot be paired: no pairing avoids every repeat game.</source>
+        <translation>La ronda {round} no se puede emparejar: ningún emparejamiento evita toda repetición.</translation>
     </message>
 </context>
 <context>
@@ -2453,6 +2531,117 @@
     <message>
         <source>Pool {letters}</source>
         <translation>Grupo {letters}</translation>
+    </message>
+</context>
+<context>
+    <name>league.trf</name>
+    <message>
+        <source>Line {line}, column {column}: {what}</source>
+        <translation>Línea {line}, columna {column}: {what}</translation>
+    </message>
+    <message>
+        <source>Cannot read {file}: {reason}</source>
+        <translation>No se puede leer {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>player {player} is listed twice (also on line {other}).</source>
+        <translation>el jugador {player} aparece dos veces (también en la línea {other}).</translation>
+    </message>
+    <message>
+        <source>the number of rounds</source>
+        <translation>el número de rondas</translation>
+    </message>
+    <message>
+        <source>the initial colour must be W or B.</source>
+        <translation>el color inicial debe ser W o B.</translation>
+    </message>
+    <message>
+        <source>accelerated rounds are not supported.</source>
+        <translation>las rondas aceleradas no están admitidas.</translation>
+    </message>
+    <message>
+        <source>the starting rank</source>
+        <translation>el número inicial</translation>
+    </message>
+    <message>
+        <source>the starting rank must be 1 or more.</source>
+        <translation>el número inicial debe ser 1 o más.</translation>
+    </message>
+    <message>
+        <source>the rating</source>
+        <translation>la puntuación Elo</translation>
+    </message>
+    <message>
+        <source>the rank</source>
+        <translation>el puesto</translation>
+    </message>
+    <message>
+        <source>the points must be a number like 3.5.</source>
+        <translation>los puntos deben ser un número como 3.5.</translation>
+    </message>
+    <message>
+        <source>a round must read like &apos;  12 w 1&apos;.</source>
+        <translation>una ronda debe escribirse como «  12 w 1».</translation>
+    </message>
+    <message>
+        <source>the opponent must be a starting rank or 0000.</source>
+        <translation>el rival debe ser un número inicial o 0000.</translation>
+    </message>
+    <message>
+        <source>the colour must be w, b or -.</source>
+        <translation>el color debe ser w, b o -.</translation>
+    </message>
+    <message>
+        <source>unknown result &apos;{code}&apos;.</source>
+        <translation>resultado desconocido «{code}».</translation>
+    </message>
+    <message>
+        <source>a game result needs an opponent.</source>
+        <translation>un resultado de partida necesita un rival.</translation>
+    </message>
+    <message>
+        <source>a bye cannot have an opponent.</source>
+        <translation>un descanso no puede tener rival.</translation>
+    </message>
+    <message>
+        <source>a played game needs the colour w or b.</source>
+        <translation>una partida jugada necesita el color w o b.</translation>
+    </message>
+    <message>
+        <source>{what} must be a whole number.</source>
+        <translation>{what} debe ser un número entero.</translation>
+    </message>
+    <message>
+        <source>XXC takes white1 or black1.</source>
+        <translation>XXC admite white1 o black1.</translation>
+    </message>
+    <message>
+        <source>the bye must be F, H or Z.</source>
+        <translation>el descanso debe ser F, H o Z.</translation>
+    </message>
+    <message>
+        <source>the round</source>
+        <translation>la ronda</translation>
+    </message>
+    <message>
+        <source>the player</source>
+        <translation>el jugador</translation>
+    </message>
+    <message>
+        <source>there is no player {player}.</source>
+        <translation>no hay ningún jugador {player}.</translation>
+    </message>
+    <message>
+        <source>a player cannot meet themselves.</source>
+        <translation>un jugador no puede enfrentarse a sí mismo.</translation>
+    </message>
+    <message>
+        <source>player {other} does not list player {player} in round {round}.</source>
+        <translation>el jugador {other} no indica al jugador {player} en la ronda {round}.</translation>
+    </message>
+    <message>
+        <source>both players have the same colour in round {round}.</source>
+        <translation>los dos jugadores tienen el mismo color en la ronda {round}.</translation>
     </message>
 </context>
 <context>

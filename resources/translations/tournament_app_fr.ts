@@ -285,6 +285,10 @@
         <translation>L&apos;option --param attend KEY=VALUE, reçu {text!r}.</translation>
     </message>
     <message>
+        <source>A chance is a number from 0 to 1, not &apos;{text}&apos;.</source>
+        <translation>Une probabilité est un nombre de 0 à 1, pas « {text} ».</translation>
+    </message>
+    <message>
         <source>A report id is a whole number, not &apos;{text}&apos;.</source>
         <translation>Un identifiant de déclaration est un nombre entier, pas «&#xa0;{text}&#xa0;».</translation>
     </message>
@@ -462,6 +466,69 @@
     <message>
         <source>No match waiting for a result.</source>
         <translation>Aucun match n&apos;attend de résultat.</translation>
+    </message>
+</context>
+<context>
+    <name>cli_trf</name>
+    <message>
+        <source>There is no file {path}.</source>
+        <translation>Le fichier {path} n’existe pas.</translation>
+    </message>
+    <message>
+        <source>Round {round} differs.</source>
+        <translation>La ronde {round} diffère.</translation>
+    </message>
+    <message>
+        <source>  ours:      {pairs}</source>
+        <translation>  la nôtre : {pairs}</translation>
+    </message>
+    <message>
+        <source>  the file&apos;s: {pairs}</source>
+        <translation>  celle du fichier : {pairs}</translation>
+    </message>
+    <message>
+        <source>{count} of {rounds} rounds differ from our pairing.</source>
+        <translation>{count} rondes sur {rounds} diffèrent de notre appariement.</translation>
+    </message>
+    <message>
+        <source>All {rounds} rounds pair as ours would.</source>
+        <translation>Les {rounds} rondes sont appariées comme nous le ferions.</translation>
+    </message>
+    <message>
+        <source>bye {player}</source>
+        <translation>exempt {player}</translation>
+    </message>
+    <message>
+        <source>A tournament needs at least 2 players (--players).</source>
+        <translation>Un tournoi demande au moins 2 joueurs (--players).</translation>
+    </message>
+    <message>
+        <source>--rounds must be from 1 to {most} for {players} players.</source>
+        <translation>--rounds doit aller de 1 à {most} pour {players} joueurs.</translation>
+    </message>
+    <message>
+        <source>--{option} is a chance from 0 to 1, not {value}.</source>
+        <translation>--{option} est une probabilité de 0 à 1, pas {value}.</translation>
+    </message>
+    <message>
+        <source>Cannot write {path}: {reason}</source>
+        <translation>Impossible d’écrire {path} : {reason}</translation>
+    </message>
+    <message>
+        <source>Wrote {path}: {players} players, {rounds} rounds (seed {seed}).</source>
+        <translation>{path} écrit : {players} joueurs, {rounds} rondes (graine {seed}).</translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file; nothing was written.</source>
+        <translation>{path} n’est pas un fichier ordinaire ; rien n’a été écrit.</translation>
+    </message>
+    <message>
+        <source>{path} is a club file; a TRF will not replace it.</source>
+        <translation>{path} est un fichier de club ; un TRF ne le remplacera pas.</translation>
+    </message>
+    <message>
+        <source>The folder {folder} does not exist.</source>
+        <translation>Le dossier {folder} n’existe pas.</translation>
     </message>
 </context>
 <context>
@@ -1326,6 +1393,17 @@
     <message>
         <source>{start}… ({count} characters)</source>
         <translation>{start}… ({count} caractères)</translation>
+    </message>
+</context>
+<context>
+    <name>league.dutch</name>
+    <message>
+        <source>Round {round} cannot be paired: no pairing avoids every repeat game and colour clash.</source>
+        <translation>La ronde {round} ne peut pas être appariée : aucun appariement n’évite toute rencontre répétée et tout conflit de couleur.</translation>
+    </message>
+    <message>
+        <source>Round {round} cannot be paired: no pairing avoids every repeat game.</source>
+        <translation>La ronde {round} ne peut pas être appariée : aucun appariement n’évite toute rencontre répétée.</translation>
     </message>
 </context>
 <context>
@@ -2453,6 +2531,117 @@
     <message>
         <source>Pool {letters}</source>
         <translation>Poule {letters}</translation>
+    </message>
+</context>
+<context>
+    <name>league.trf</name>
+    <message>
+        <source>Line {line}, column {column}: {what}</source>
+        <translation>Ligne {line}, colonne {column} : {what}</translation>
+    </message>
+    <message>
+        <source>Cannot read {file}: {reason}</source>
+        <translation>Impossible de lire {file} : {reason}</translation>
+    </message>
+    <message>
+        <source>player {player} is listed twice (also on line {other}).</source>
+        <translation>le joueur {player} figure deux fois (aussi ligne {other}).</translation>
+    </message>
+    <message>
+        <source>the number of rounds</source>
+        <translation>le nombre de rondes</translation>
+    </message>
+    <message>
+        <source>the initial colour must be W or B.</source>
+        <translation>la couleur initiale doit être W ou B.</translation>
+    </message>
+    <message>
+        <source>accelerated rounds are not supported.</source>
+        <translation>les rondes accélérées ne sont pas prises en charge.</translation>
+    </message>
+    <message>
+        <source>the starting rank</source>
+        <translation>le numéro de départ</translation>
+    </message>
+    <message>
+        <source>the starting rank must be 1 or more.</source>
+        <translation>le numéro de départ doit valoir au moins 1.</translation>
+    </message>
+    <message>
+        <source>the rating</source>
+        <translation>le classement Elo</translation>
+    </message>
+    <message>
+        <source>the rank</source>
+        <translation>le rang</translation>
+    </message>
+    <message>
+        <source>the points must be a number like 3.5.</source>
+        <translation>les points doivent être un nombre comme 3.5.</translation>
+    </message>
+    <message>
+        <source>a round must read like &apos;  12 w 1&apos;.</source>
+        <translation>une ronde doit s’écrire comme « 12 w 1 ».</translation>
+    </message>
+    <message>
+        <source>the opponent must be a starting rank or 0000.</source>
+        <translation>l’adversaire doit être un numéro de départ ou 0000.</translation>
+    </message>
+    <message>
+        <source>the colour must be w, b or -.</source>
+        <translation>la couleur doit être w, b ou -.</translation>
+    </message>
+    <message>
+        <source>unknown result &apos;{code}&apos;.</source>
+        <translation>résultat inconnu « {code} ».</translation>
+    </message>
+    <message>
+        <source>a game result needs an opponent.</source>
+        <translation>un résultat de partie demande un adversaire.</translation>
+    </message>
+    <message>
+        <source>a bye cannot have an opponent.</source>
+        <translation>un exempt ne peut pas avoir d’adversaire.</translation>
+    </message>
+    <message>
+        <source>a played game needs the colour w or b.</source>
+        <translation>une partie jouée demande la couleur w ou b.</translation>
+    </message>
+    <message>
+        <source>{what} must be a whole number.</source>
+        <translation>{what} doit être un nombre entier.</translation>
+    </message>
+    <message>
+        <source>XXC takes white1 or black1.</source>
+        <translation>XXC prend white1 ou black1.</translation>
+    </message>
+    <message>
+        <source>the bye must be F, H or Z.</source>
+        <translation>l’exempt doit être F, H ou Z.</translation>
+    </message>
+    <message>
+        <source>the round</source>
+        <translation>la ronde</translation>
+    </message>
+    <message>
+        <source>the player</source>
+        <translation>le joueur</translation>
+    </message>
+    <message>
+        <source>there is no player {player}.</source>
+        <translation>il n’y a pas de joueur {player}.</translation>
+    </message>
+    <message>
+        <source>a player cannot meet themselves.</source>
+        <translation>un joueur ne peut pas se rencontrer lui-même.</translation>
+    </message>
+    <message>
+        <source>player {other} does not list player {player} in round {round}.</source>
+        <translation>le joueur {other} n’indique pas le joueur {player} à la ronde {round}.</translation>
+    </message>
+    <message>
+        <source>both players have the same colour in round {round}.</source>
+        <translation>les deux joueurs ont la même couleur à la ronde {round}.</translation>
     </message>
 </context>
 <context>

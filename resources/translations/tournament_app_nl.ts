@@ -285,6 +285,10 @@
         <translation>De optie --param verwacht KEY=VALUE, niet {text!r}.</translation>
     </message>
     <message>
+        <source>A chance is a number from 0 to 1, not &apos;{text}&apos;.</source>
+        <translation>Een kans is een getal van 0 tot 1, niet ‘{text}’.</translation>
+    </message>
+    <message>
         <source>A report id is a whole number, not &apos;{text}&apos;.</source>
         <translation>Het id van een melding is een geheel getal, niet ‘{text}’.</translation>
     </message>
@@ -462,6 +466,69 @@
     <message>
         <source>No match waiting for a result.</source>
         <translation>Geen wedstrijd wacht op een uitslag.</translation>
+    </message>
+</context>
+<context>
+    <name>cli_trf</name>
+    <message>
+        <source>There is no file {path}.</source>
+        <translation>Het bestand {path} bestaat niet.</translation>
+    </message>
+    <message>
+        <source>Round {round} differs.</source>
+        <translation>Ronde {round} wijkt af.</translation>
+    </message>
+    <message>
+        <source>  ours:      {pairs}</source>
+        <translation>  de onze:   {pairs}</translation>
+    </message>
+    <message>
+        <source>  the file&apos;s: {pairs}</source>
+        <translation>  die van het bestand: {pairs}</translation>
+    </message>
+    <message>
+        <source>{count} of {rounds} rounds differ from our pairing.</source>
+        <translation>{count} van de {rounds} ronden wijken af van onze indeling.</translation>
+    </message>
+    <message>
+        <source>All {rounds} rounds pair as ours would.</source>
+        <translation>Alle {rounds} ronden zijn ingedeeld zoals wij zouden indelen.</translation>
+    </message>
+    <message>
+        <source>bye {player}</source>
+        <translation>bye {player}</translation>
+    </message>
+    <message>
+        <source>A tournament needs at least 2 players (--players).</source>
+        <translation>Een toernooi heeft minstens 2 spelers nodig (--players).</translation>
+    </message>
+    <message>
+        <source>--rounds must be from 1 to {most} for {players} players.</source>
+        <translation>--rounds moet van 1 tot {most} zijn bij {players} spelers.</translation>
+    </message>
+    <message>
+        <source>--{option} is a chance from 0 to 1, not {value}.</source>
+        <translation>--{option} is een kans van 0 tot 1, niet {value}.</translation>
+    </message>
+    <message>
+        <source>Cannot write {path}: {reason}</source>
+        <translation>Kan {path} niet schrijven: {reason}</translation>
+    </message>
+    <message>
+        <source>Wrote {path}: {players} players, {rounds} rounds (seed {seed}).</source>
+        <translation>{path} geschreven: {players} spelers, {rounds} ronden (seed {seed}).</translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file; nothing was written.</source>
+        <translation>{path} is geen gewoon bestand; er is niets geschreven.</translation>
+    </message>
+    <message>
+        <source>{path} is a club file; a TRF will not replace it.</source>
+        <translation>{path} is een clubbestand; een TRF vervangt het niet.</translation>
+    </message>
+    <message>
+        <source>The folder {folder} does not exist.</source>
+        <translation>De map {folder} bestaat niet.</translation>
     </message>
 </context>
 <context>
@@ -1326,6 +1393,17 @@
     <message>
         <source>{start}… ({count} characters)</source>
         <translation>{start}… ({count} tekens)</translation>
+    </message>
+</context>
+<context>
+    <name>league.dutch</name>
+    <message>
+        <source>Round {round} cannot be paired: no pairing avoids every repeat game and colour clash.</source>
+        <translation>Ronde {round} kan niet worden ingedeeld: geen indeling vermijdt elke herhaling en elk kleurconflict.</translation>
+    </message>
+    <message>
+        <source>Round {round} cannot be paired: no pairing avoids every repeat game.</source>
+        <translation>Ronde {round} kan niet worden ingedeeld: geen indeling vermijdt elke herhaling.</translation>
     </message>
 </context>
 <context>
@@ -2453,6 +2531,117 @@
     <message>
         <source>Pool {letters}</source>
         <translation>Poule {letters}</translation>
+    </message>
+</context>
+<context>
+    <name>league.trf</name>
+    <message>
+        <source>Line {line}, column {column}: {what}</source>
+        <translation>Regel {line}, kolom {column}: {what}</translation>
+    </message>
+    <message>
+        <source>Cannot read {file}: {reason}</source>
+        <translation>Kan {file} niet lezen: {reason}</translation>
+    </message>
+    <message>
+        <source>player {player} is listed twice (also on line {other}).</source>
+        <translation>speler {player} staat er twee keer in (ook op regel {other}).</translation>
+    </message>
+    <message>
+        <source>the number of rounds</source>
+        <translation>het aantal ronden</translation>
+    </message>
+    <message>
+        <source>the initial colour must be W or B.</source>
+        <translation>de beginkleur moet W of B zijn.</translation>
+    </message>
+    <message>
+        <source>accelerated rounds are not supported.</source>
+        <translation>versnelde ronden worden niet ondersteund.</translation>
+    </message>
+    <message>
+        <source>the starting rank</source>
+        <translation>het startnummer</translation>
+    </message>
+    <message>
+        <source>the starting rank must be 1 or more.</source>
+        <translation>het startnummer moet 1 of meer zijn.</translation>
+    </message>
+    <message>
+        <source>the rating</source>
+        <translation>de rating</translation>
+    </message>
+    <message>
+        <source>the rank</source>
+        <translation>de rang</translation>
+    </message>
+    <message>
+        <source>the points must be a number like 3.5.</source>
+        <translation>de punten moeten een getal zijn zoals 3.5.</translation>
+    </message>
+    <message>
+        <source>a round must read like &apos;  12 w 1&apos;.</source>
+        <translation>een ronde moet eruitzien als ‘  12 w 1’.</translation>
+    </message>
+    <message>
+        <source>the opponent must be a starting rank or 0000.</source>
+        <translation>de tegenstander moet een startnummer of 0000 zijn.</translation>
+    </message>
+    <message>
+        <source>the colour must be w, b or -.</source>
+        <translation>de kleur moet w, b of - zijn.</translation>
+    </message>
+    <message>
+        <source>unknown result &apos;{code}&apos;.</source>
+        <translation>onbekende uitslag ‘{code}’.</translation>
+    </message>
+    <message>
+        <source>a game result needs an opponent.</source>
+        <translation>een partijuitslag heeft een tegenstander nodig.</translation>
+    </message>
+    <message>
+        <source>a bye cannot have an opponent.</source>
+        <translation>een bye kan geen tegenstander hebben.</translation>
+    </message>
+    <message>
+        <source>a played game needs the colour w or b.</source>
+        <translation>een gespeelde partij heeft de kleur w of b nodig.</translation>
+    </message>
+    <message>
+        <source>{what} must be a whole number.</source>
+        <translation>{what} moet een geheel getal zijn.</translation>
+    </message>
+    <message>
+        <source>XXC takes white1 or black1.</source>
+        <translation>XXC neemt white1 of black1.</translation>
+    </message>
+    <message>
+        <source>the bye must be F, H or Z.</source>
+        <translation>de bye moet F, H of Z zijn.</translation>
+    </message>
+    <message>
+        <source>the round</source>
+        <translation>de ronde</translation>
+    </message>
+    <message>
+        <source>the player</source>
+        <translation>de speler</translation>
+    </message>
+    <message>
+        <source>there is no player {player}.</source>
+        <translation>er is geen speler {player}.</translation>
+    </message>
+    <message>
+        <source>a player cannot meet themselves.</source>
+        <translation>een speler kan niet tegen zichzelf spelen.</translation>
+    </message>
+    <message>
+        <source>player {other} does not list player {player} in round {round}.</source>
+        <translation>speler {other} vermeldt speler {player} niet in ronde {round}.</translation>
+    </message>
+    <message>
+        <source>both players have the same colour in round {round}.</source>
+        <translation>beide spelers hebben in ronde {round} dezelfde kleur.</translation>
     </message>
 </context>
 <context>
