@@ -19,6 +19,16 @@ class PairingError(UserError):
 def pair_round(round_: SwissRound) -> RoundPairing:
     """Pair round ``round_.number``: the boards (White first) and the pairing-allocated bye."""
     if round_.number < 1:
+        raise PairingError(translate("league.dutch", "The round to pair must be 1 or later."))
+    states = player_states(round_)
+    playing = [s for s in states.values() if s.number not in round_.absent]
+    playing.sort(key=lambda s: (-s.score, s.number))
+    place = participant_places(round_)
+    colours = round_.first_colour is not None
+    initial = round_.first_colour or Colour.WHITE
+    try:
+        found = pair_brackets(playing, colours, initial, place)
+    except NoPairing:
         if colours:
             message = translate("league.dutch", "Round {round} cannot be paired: no pairing avoids every repeat game and colour clash.")
         else:
