@@ -1398,6 +1398,10 @@
 <context>
     <name>league.dutch</name>
     <message>
+        <source>The round to pair must be 1 or later.</source>
+        <translation>Die zu paarende Runde muss 1 oder später sein.</translation>
+    </message>
+    <message>
         <source>Round {round} cannot be paired: no pairing avoids every repeat game and colour clash.</source>
         <translation>Runde {round} kann nicht gepaart werden: Keine Paarung vermeidet jede Wiederholung und jeden Farbkonflikt.</translation>
     </message>

@@ -1398,6 +1398,10 @@
 <context>
     <name>league.dutch</name>
     <message>
+        <source>The round to pair must be 1 or later.</source>
+        <translation>La ronda a emparejar debe ser la 1 o posterior.</translation>
+    </message>
+    <message>
         <source>Round {round} cannot be paired: no pairing avoids every repeat game and colour clash.</source>
         <translation>La ronda {round} no se puede emparejar: ningún emparejamiento evita toda repetición y todo conflicto de color.</translation>
     </message>

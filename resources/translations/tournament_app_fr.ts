@@ -1398,6 +1398,10 @@
 <context>
     <name>league.dutch</name>
     <message>
+        <source>The round to pair must be 1 or later.</source>
+        <translation>La ronde à apparier doit être la 1 ou une suivante.</translation>
+    </message>
+    <message>
         <source>Round {round} cannot be paired: no pairing avoids every repeat game and colour clash.</source>
         <translation>La ronde {round} ne peut pas être appariée : aucun appariement n’évite toute rencontre répétée et tout conflit de couleur.</translation>
     </message>

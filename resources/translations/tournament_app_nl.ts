@@ -1398,6 +1398,10 @@
 <context>
     <name>league.dutch</name>
     <message>
+        <source>The round to pair must be 1 or later.</source>
+        <translation>De in te delen ronde moet 1 of later zijn.</translation>
+    </message>
+    <message>
         <source>Round {round} cannot be paired: no pairing avoids every repeat game and colour clash.</source>
         <translation>Ronde {round} kan niet worden ingedeeld: geen indeling vermijdt elke herhaling en elk kleurconflict.</translation>
     </message>
