@@ -367,6 +367,11 @@ def _serving() -> Mapping[str, Command]:
     return serve.COMMANDS
 
 
+def _trf_files() -> Mapping[str, Command]:
+    from . import trf
+    return trf.COMMANDS
+
+
 #: the commands loaded when they run: name -> the loader of its module's handlers
 LOADED_WHEN_RUN: dict[str, Callable[[], Mapping[str, Command]]] = {
     **dict.fromkeys(("seed", "bracket", "balance", "predict", "draw"), _planning),
@@ -374,6 +379,7 @@ LOADED_WHEN_RUN: dict[str, Callable[[], Mapping[str, Command]]] = {
     "event": _events,
     **dict.fromkeys(("reports", "confirm", "reject"), _companion),
     "serve": _serving,
+    "trf": _trf_files,  # run without a club file (_run_trf)
 }
 
 

@@ -18,8 +18,9 @@ import os
 from pathlib import Path
 from typing import TextIO
 
-from ..league import UserError, tournament
+from ..league import Club, UserError, tournament
 from ..messages import translate
+from .club import Command
 from .output import say
 
 EXIT_OK, EXIT_BAD_INPUT, EXIT_DIFFERENT = 0, 1, 1
@@ -120,3 +121,11 @@ def check_output_path(path: Path) -> None:
                 raise TrfCommandError(translate("cli_trf", "{path} is a club file; a TRF will not replace it.").format(path=path))
     if not path.parent.is_dir():
         raise TrfCommandError(translate("cli_trf", "The folder {folder} does not exist.").format(folder=path.parent))
+
+
+def _cmd_trf(_club: Club, args: argparse.Namespace, _p: dict[str, object], out: TextIO, _e: TextIO) -> int:
+    return run(args, out)
+
+
+#: the command table's entry; ``main`` runs it without opening a club file
+COMMANDS: dict[str, Command] = {"trf": _cmd_trf}
