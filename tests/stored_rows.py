@@ -18,6 +18,10 @@ from tournament_app.store.undo_log import LOGGED_TABLES, row_identity
 
 Rows = dict[str, list[tuple[Any, ...]]]
 
+#: columns read of tables whose other columns differ between two copies of a file that did the same: a club
+#: file's own club ids are random, and its place names the copy (store/result_origins.py)
+SAME_IN_EVERY_COPY = {"local_origins": "first_number, last_number"}
+
 
 def _key(conn: Any, table: str) -> tuple[str, str] | None:
     """A WITHOUT ROWID table's key columns (None for a rowid table), as the undo log names its rows."""
@@ -49,7 +53,8 @@ def logged_rows(path: Path) -> Rows:
 
 
 def table_rows(path: Path) -> Rows:
-    """Every row of every table in stored order (a separate read-only connection)."""
+    """Every row of every table in stored order (a separate read-only connection); of ``local_origins`` the
+    numbers only (:data:`SAME_IN_EVERY_COPY`)."""
     with closing(_read_only(path)) as conn:
         tables = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
-        return {t: rows_of(conn, t) for t in tables}
+        return {t: rows_of(conn, t, columns=SAME_IN_EVERY_COPY.get(t, "*")) for t in tables}

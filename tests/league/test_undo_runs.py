@@ -27,11 +27,15 @@ Rows = dict[str, list[tuple[object, ...]]]
 
 
 def content(path: Path) -> Rows:
-    """Every row of every table but the undo log's own, in rowid order (a separate read-only connection)."""
+    """Every row of every table but the undo log's own, in rowid order (a separate read-only connection).
+
+    Not ``local_origins`` either: the match numbers it has handed out are never given back, not even by an undo.
+    """
     conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
     try:
         tables = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN "
-                                             "('undo_log', 'undo_steps', 'undo_runs', 'sqlite_sequence', '_sqlite_migrations') ORDER BY name")]
+                                             "('undo_log', 'undo_steps', 'undo_runs', 'sqlite_sequence', '_sqlite_migrations', "
+                                             "'local_origins') ORDER BY name")]
         return {t: rows_of(conn, t, rowid=True) for t in tables}
     finally:
         conn.close()

@@ -13,7 +13,8 @@ from tournament_app.store.database import open_database
 from tournament_app.store.schema import known_migrations, migrations
 from stored_rows import rows_of
 
-_MOMENTS = {"_sqlite_migrations": "applied_at", "leaderboards": "created_at"}
+#: per table, the column that differs between two files made the same way: a moment, or the random club id
+_MOMENTS = {"_sqlite_migrations": "applied_at", "leaderboards": "created_at", "local_origins": "club"}
 
 
 def _described(path: Path) -> dict[str, object]:

@@ -21,17 +21,18 @@ from tournament_app.store import (
     verify_file,
 )
 from tournament_app.store.schema import MIGRATION_SET
-from stored_rows import rows_of
+from stored_rows import SAME_IN_EVERY_COPY, rows_of
 
 TableRows = Callable[[Path], dict[str, list[tuple[object, ...]]]]
 
 
 def _content(path: Path) -> dict[str, list[tuple[object, ...]]]:
-    """The league's tables (not the migrations record) of a file."""
+    """The league's tables (not the migrations record) of a file (of the club's own origins, their numbers: a backup
+    put back starts a new one, store/result_origins.py)."""
     conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
     try:
         tables = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_%' ESCAPE '\\'")]
-        return {t: rows_of(conn, t) for t in sorted(tables)}
+        return {t: rows_of(conn, t, columns=SAME_IN_EVERY_COPY.get(t, "*")) for t in sorted(tables)}
     finally:
         conn.close()
 

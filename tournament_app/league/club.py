@@ -26,7 +26,7 @@ from .leaderboards import (
     known_systems,
     rating_systems,
 )
-from .matches import GameInput, PlayerKey, placements_from_games
+from .match_games import GameInput, PlayerKey, placements_from_games
 from .model import (
     Changes,
     ChangesWithId,

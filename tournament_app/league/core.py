@@ -35,6 +35,7 @@ from ..store import (
     write_error,
 )
 from ..store.backup import make_backup, restore_database, snapshot_database
+from ..store.result_origins import forget_place
 from ..messages import MessageText, Text, translate
 from .backups import reason_text
 from .errors import DuplicateNameError, LeagueError, NotFoundError
@@ -54,6 +55,16 @@ def new_id(pk: Any) -> int:
     if pk is None:  # pragma: no cover - an insert into a table with an integer key always has one
         raise RuntimeError("The database did not return the new row's id")
     return int(pk)
+
+
+#: the integers SQLite stores: an id beyond them names no row
+SQLITE_INTEGERS = range(-(1 << 63), 1 << 63)
+
+
+def row_id(value: int) -> int | None:
+    """``value`` as the parameter of an ``id = ?`` lookup: itself, or None (which no row matches) when SQLite could not
+    hold it, so a lookup of any id, however large, finds nothing instead of failing (issue 27)."""
+    return value if value in SQLITE_INTEGERS else None
 
 
 #: what follows a recorded match's edit, deletion or restoration inside its transaction: (club, match ids)
@@ -278,6 +289,7 @@ class ClubCore:
             restore_database(self.db, source)
             self._forget_standings()
             apply_pending_migrations(self.db)
+            self._content_replaced()
         except BaseException as exc:
             self._rollback()
             if undo is not None:
@@ -301,11 +313,17 @@ class ClubCore:
         try:
             restore_database(self.db, path)
             self._forget_standings()
+            self._content_replaced()
         except (sqlite3.Error, OSError) as exc:
             self.raise_store_error(exc, translate("league.core", "undo"))
         finally:
             self._models.clear()
         return self.everything_changed()
+
+    def _content_replaced(self) -> None:
+        # the content put back does not know the match numbers handed out since: new ones go under a new club id
+        with self.db.conn:
+            forget_place(self.db)
 
     def everything_changed(self) -> Changes:
         """What changed when the whole content was replaced: everything."""
@@ -335,7 +353,7 @@ class ClubCore:
         if ref is None:
             rows = list(table.rows_where(order_by="id", limit=1))
         elif isinstance(ref, int):
-            rows = list(table.rows_where("id = ?", [ref]))
+            rows = list(table.rows_where("id = ?", [row_id(ref)]))
         else:
             rows = list(table.rows_where("name_key = ?", [name_key(ref)]))
         if not rows:

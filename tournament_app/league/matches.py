@@ -8,40 +8,38 @@ earlier change replays the leaderboard from it (:mod:`.rating`).
 from __future__ import annotations
 
 import json
-import math
-from collections.abc import Mapping, Sequence
-from typing import Any, NamedTuple, TypeVar
+from collections.abc import Sequence
+from typing import Any, NamedTuple
 
 from sqlite_utils.db import NotFoundError as RowNotFound
 
-from ..messages import MessageText, translate
+from ..messages import translate
 from ..store.history_lookup import match_rows, player_match_ids
+from ..store.result_origins import add_match_origins, drop_match_origin
 from ..store.undo_log import KEY_LIMIT
 from . import rating
-from .core import ClubCore, new_id
+from .core import ClubCore, row_id
 from .dates import normalize_moment, now_moment
 from .errors import InvalidMatchError, NotFoundError
 from .events import get_event
 from .leaderboards import get_leaderboard
+from .match_games import GameInput, insert_games, resolve_games
 from .model import Changes, ChangesWithId, Leaderboard, Match, MatchSide, SideInput, SidePlayer
 from .names import PLAYER_NAME, clean_name
 from .players import add_player, find_player, get_player
 from .replay import CancelledFn, Position, ProgressFn, load_games
+from .result_ids import ResultId, local_number, parse_result_id, result_id_of, take_match_numbers
 from .teams import get_team
-
-#: how a player is named in :func:`placements_from_games` (an id, a name, ...)
-PlayerKey = TypeVar("PlayerKey")
-
-#: one game of a match as entered: each player who played it (id or name) -> their own score
-GameInput = Mapping[int | str, float | None]
 
 
 class NewMatch(NamedTuple):
-    """One match for :func:`insert_matches`: its players already ids, its sides already checked."""
+    """One match for :func:`insert_matches`: its players already ids, its sides already checked; ``origin``:
+    its identity in the club it came from (None: it is made here)."""
 
     event_id: int | None
     played_at: str
     sides: Sequence[SideInput]
+    origin: ResultId | None = None
 
 
 def record_match(
@@ -69,10 +67,10 @@ def record_match(
     with core.step("Record match") as step, core.write():
         sides = _resolve_sides(core, sides, create_players)
         _validate_sides(core, sides)
-        resolved_games = _resolve_games(core, games or (), sides)
+        resolved_games = resolve_games(core, games or (), sides)
         match_id = _insert_match(core, lb.id, event, moment, notes, sides)
         step.label = f"Record match #{match_id}"
-        _insert_games(core, match_id, resolved_games)
+        insert_games(core, match_id, resolved_games)
         n, touched = rating.rate_new_or_replay(core, lb.id, match_id)
     return ChangesWithId(
         players=frozenset(touched),
@@ -122,9 +120,9 @@ def edit_match(
             db.execute("DELETE FROM match_sides WHERE match_id = ?", [match_id])
             _insert_sides(core, match_id, sides)
         if games is not None or (sides is not None and old.games):
-            new_games = _resolve_games(core, old.games if games is None else games, sides if sides is not None else old.as_inputs())
+            new_games = resolve_games(core, old.games if games is None else games, sides if sides is not None else old.as_inputs())
             db.execute("DELETE FROM match_games WHERE match_id = ?", [match_id])
-            _insert_games(core, match_id, new_games)
+            insert_games(core, match_id, new_games)
         new_seq = int(update.get("seq", old.seq))
         start = min((old.played_at, old.seq), (new_at, new_seq))
         n, touched = rating.replay(core, old.leaderboard_id, start, also_affected=old_players, progress=progress, cancelled=cancelled)
@@ -146,6 +144,7 @@ def delete_match(core: ClubCore, match_id: int, *, progress: ProgressFn | None =
     with core.step(f"Delete match #{match_id}"), core.write() as db:
         for table in ("match_games", "match_players", "match_sides"):  # its history goes with the replay
             db.execute(f"DELETE FROM {table} WHERE match_id = ?", [match_id])
+        drop_match_origin(db, match_id)  # its id is never given again (result_ids.py)
         db.execute("DELETE FROM matches WHERE id = ?", [match_id])
         n, touched = rating.replay(core, old.leaderboard_id, (old.played_at, old.seq), also_affected=players, progress=progress, cancelled=cancelled)
         core.matches_changed(frozenset({match_id}))
@@ -167,7 +166,7 @@ def restore_match(core: ClubCore, match: Match) -> ChangesWithId:
     get_leaderboard(core, match.leaderboard_id)
     sides = match.as_inputs()
     _validate_sides(core, sides)
-    restored_games = _resolve_games(core, match.games, sides)
+    restored_games = resolve_games(core, match.games, sides)
     current = None
     try:
         current = get_match(core, match.id)
@@ -183,6 +182,7 @@ def restore_match(core: ClubCore, match: Match) -> ChangesWithId:
             boards.add(current.leaderboard_id)
             for table in ("match_games", "match_players", "match_sides"):  # its history goes with the replay
                 db.execute(f"DELETE FROM {table} WHERE match_id = ?", [match.id])
+            drop_match_origin(db, match.id)
             db.execute("DELETE FROM matches WHERE id = ?", [match.id])
         seq = match.seq
         if db.execute("SELECT 1 FROM matches WHERE leaderboard_id = ? AND played_at = ? AND seq = ?",
@@ -201,7 +201,8 @@ def restore_match(core: ClubCore, match: Match) -> ChangesWithId:
             }
         )
         _insert_sides(core, match.id, sides)
-        _insert_games(core, match.id, restored_games)
+        insert_games(core, match.id, restored_games)
+        _restore_origin(core, match)
         replayed = 0
         touched: set[int] = set(affected)
         for lb in boards:
@@ -237,11 +238,14 @@ def insert_matches(
     with core.write():
         seqs: dict[str, int] = {}  # per moment, the next seq: matches at one moment keep the file's order
         ids, positions = [], []
-        for m in new:
+        first_id = take_match_numbers(core, len(new))
+        for number, m in enumerate(new, start=first_id):
             seq = seqs.get(m.played_at) or _next_seq(core, leaderboard_id, m.played_at)
             seqs[m.played_at] = seq + 1
-            ids.append(_insert_match(core, leaderboard_id, m.event_id, m.played_at, None, m.sides, seq=seq))
+            ids.append(_insert_match(core, leaderboard_id, m.event_id, m.played_at, None, m.sides, seq=seq, match_id=number))
             positions.append((m.played_at, seq))
+        add_match_origins(core.db, [(match_id, m.origin.club, m.origin.number)
+                                    for match_id, m in zip(ids, new) if m.origin is not None])
         first = min(positions)
         # on top when no match stored before (a smaller id) comes after the first new one
         later = core.db.execute(
@@ -257,7 +261,7 @@ def insert_matches(
 def get_match(core: ClubCore, match_id: int) -> Match:
     """A recorded match with its sides, players and their rating changes."""
     try:
-        row = core.db.table("matches").get(match_id)
+        row = core.db.table("matches").get([row_id(match_id)])
     except RowNotFound:
         raise NotFoundError(translate("league.matches", "There is no match with id {id}").format(id=match_id)) from None
     stored = match_rows(core.db, match_id)
@@ -283,7 +287,8 @@ def get_match(core: ClubCore, match_id: int) -> Match:
         )
     )
     games = tuple(load_games(core.db, [match_id]).get(match_id, []))
-    return Match(row["id"], row["leaderboard_id"], row["event_id"], row["played_at"], row["seq"], row["notes"], sides, games)
+    return Match(row["id"], row["leaderboard_id"], row["event_id"], row["played_at"], row["seq"], row["notes"], sides, games,
+                 str(result_id_of(core, match_id)))
 
 
 def matches(core: ClubCore, leaderboard_id: int | None = None, *, player_id: int | None = None, limit: int | None = None) -> list[Match]:
@@ -389,64 +394,6 @@ def _validate_sides(core: ClubCore, sides: Sequence[SideInput]) -> None:
             ids=", ".join(map(str, unknown))))
 
 
-def _resolve_games(core: ClubCore, games: Sequence[Mapping[Any, float | None]], sides: Sequence[SideInput]) -> list[dict[int, float]]:
-    """Games with players as ids, checked against the match's (resolved) sides.
-
-    Every game needs a score from at least one player, every score a
-    player of the match, and every player of the match a score in at
-    least one game (a player who played no game is not in the match).
-    """
-    in_match = {pid for side in sides for pid in side.players if isinstance(pid, int)}
-    out: list[dict[int, float]] = []
-    for number, game in enumerate(games, start=1):
-        scores: dict[int, float] = {}
-        for entry, score in game.items():
-            if score is None:
-                continue
-            if isinstance(entry, str):
-                found = find_player(core, clean_name(entry, PLAYER_NAME))
-                if found is None:
-                    raise InvalidMatchError(translate("league.matches", "Game {game}: there is no player called '{name}'").format(
-                        game=number, name=entry.strip()))
-                pid = found.id
-            else:
-                pid = entry
-            if pid not in in_match:
-                raise InvalidMatchError(translate("league.matches", "Game {game}: '{name}' is not one of the match's players").format(
-                    game=number, name=_name_of(core, pid)))
-            if isinstance(score, bool) or not isinstance(score, (int, float)) or not math.isfinite(score):
-                raise InvalidMatchError(translate("league.matches", "Game {game}: '{name}' needs a score as a number, got {score!r}").format(
-                    game=number, name=_name_of(core, pid), score=score))
-            scores[pid] = float(score)
-        if not scores:
-            raise InvalidMatchError(translate("league.matches", "Game {game} has no scores (every player is marked absent)").format(game=number))
-        out.append(scores)
-    if out:
-        idle = [pid for pid in sorted(in_match) if not any(pid in g for g in out)]
-        if idle:
-            raise InvalidMatchError(translate(
-                "league.matches", "'{name}' has no score in any game: give a score or take the player out of the match"
-            ).format(name=_name_of(core, idle[0])))
-    return out
-
-
-def _name_of(core: ClubCore, player_id: int) -> MessageText:
-    try:
-        return get_player(core, player_id).name
-    except NotFoundError:
-        return translate("league.matches", "player {id}").format(id=player_id)
-
-
-def _insert_games(core: ClubCore, match_id: int, games: Sequence[Mapping[int, float]]) -> None:
-    core.db.table("match_games").insert_all(
-        [
-            {"match_id": match_id, "game": number, "player_id": pid, "score": score}
-            for number, game in enumerate(games, start=1)
-            for pid, score in game.items()
-        ]
-    )
-
-
 def _next_seq(core: ClubCore, leaderboard_id: int, played_at: str) -> int:
     """The ``seq`` that puts a match after the leaderboard's matches at its moment (the order is ``(played_at, seq)``):
     one lookup in the (leaderboard, played_at, seq) index, so the file needs no index by ``seq`` (issue 17: file size)."""
@@ -455,21 +402,32 @@ def _next_seq(core: ClubCore, leaderboard_id: int, played_at: str) -> int:
     return int(row[0] or 0) + 1
 
 
-def _insert_match(core: ClubCore, leaderboard_id: int, event_id: int | None, played_at: str, notes: str | None, sides: Sequence[SideInput], seq: int | None = None) -> int:
-    match_id = new_id(
-        core.db.table("matches").insert(
-            {
-                "leaderboard_id": leaderboard_id,
-                "event_id": event_id,
-                "played_at": played_at,
-                "seq": seq if seq is not None else _next_seq(core, leaderboard_id, played_at),
-                "notes": notes,
-                "created_at": core.now(),
-            }
-        ).last_pk
-    )
+def _insert_match(core: ClubCore, leaderboard_id: int, event_id: int | None, played_at: str, notes: str | None,
+                  sides: Sequence[SideInput], seq: int | None = None, match_id: int | None = None) -> int:
+    """Store a match and its sides under ``match_id``, else a new id (:func:`~.result_ids.take_match_numbers`: an id
+    is never used twice in a file, so a match's identity is never another's)."""
+    if match_id is None:
+        match_id = take_match_numbers(core, 1)
+    core.db.table("matches").insert({
+        "id": match_id,
+        "leaderboard_id": leaderboard_id,
+        "event_id": event_id,
+        "played_at": played_at,
+        "seq": seq if seq is not None else _next_seq(core, leaderboard_id, played_at),
+        "notes": notes,
+        "created_at": core.now(),
+    })
     _insert_sides(core, match_id, sides)
     return match_id
+
+
+def _restore_origin(core: ClubCore, match: Match) -> None:
+    """A restored match that came from another club gets its identity there back."""
+    if not match.result_id:
+        return
+    origin = parse_result_id(match.result_id)
+    if local_number(core, origin) != match.id:
+        add_match_origins(core.db, [(match.id, origin.club, origin.number)])
 
 
 def _insert_sides(core: ClubCore, match_id: int, sides: Sequence[SideInput]) -> None:
@@ -484,12 +442,3 @@ def _insert_sides(core: ClubCore, match_id: int, sides: Sequence[SideInput]) -> 
                                               "score": s.score} for n, s in enumerate(sides, start=1)])
     core.db.table("match_players").insert_all([{"match_id": match_id, "slot": slot, "side": n, "player_id": pid, "weight": None}
                                                for slot, (n, pid) in enumerate(players)])
-
-
-def placements_from_games(sides: Sequence[Sequence[PlayerKey]], games: Sequence[Mapping[PlayerKey, float | None]]) -> list[int]:
-    """Each side's placement from its players' total score over all games (1 = most; equal totals tie)."""
-    totals = [
-        math.fsum(score for game in games for pid in side if (score := game.get(pid)) is not None) for side in sides
-    ]
-    return [1 + sum(1 for other in totals if other > total) for total in totals]
-

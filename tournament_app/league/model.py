@@ -98,6 +98,8 @@ class Match:
     sides: tuple[MatchSide, ...]
     #: the individual games, if recorded: each maps a player id to their own score (absent: no entry)
     games: tuple[Mapping[int, float], ...] = ()
+    #: the result's identity, ``<club id>-<number>``: the same in every club file it is exported, imported or merged into
+    result_id: str = ""
 
     def as_inputs(self) -> list[SideInput]:
         """The sides as :class:`SideInput`, e.g. to record the match again (undo of delete)."""
@@ -186,7 +188,8 @@ class Changes:
     new player, team, leaderboard, event, match, night table, round...; None
     when it created nothing): ``club.add_player("Ann").id``, then read the row
     with ``club.player(changes.id)``. ``count`` is how many rows an import
-    brought in (matches, players or log events). Joining two with ``|``
+    brought in (matches, players or log events), ``already`` how many it found
+    already there (results, not added again). Joining two with ``|``
     keeps the left one's ``id`` (else the right one's) and adds the counts.
     """
 
@@ -200,6 +203,8 @@ class Changes:
     id: int | None = None
     #: how many rows an import brought in
     count: int = 0
+    #: how many of an import's rows the club already had (not added again)
+    already: int = 0
 
     def __or__(self, other: Changes) -> Changes:
         return Changes(
@@ -211,6 +216,7 @@ class Changes:
             self.replayed + other.replayed,
             self.id if self.id is not None else other.id,
             self.count + other.count,
+            self.already + other.already,
         )
 
 

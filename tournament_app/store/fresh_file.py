@@ -6,7 +6,7 @@ migrations) makes SQLite parse the grown schema anew. Copying the pages of an
 in-memory database that went through the same migrations takes a few
 milliseconds, and the file is the same: the same migrations ran, in order. Only
 the moments differ, so the copy gets its own (when the migrations ran, when the
-default leaderboard was made).
+default leaderboard was made), and its own random club id.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from datetime import datetime, timezone
 
 from sqlite_utils import Database
 
+from .result_origins import renew_club_id
 from .schema import known_migrations, migrations, now_text
 from .undo_log import clear_undo_log
 
@@ -51,4 +52,5 @@ def write_fresh_schema(db: Database) -> None:
     with db.conn:
         db.execute(f"UPDATE {migrations.migrations_table} SET applied_at = ?", [str(now)])
         db.execute("UPDATE leaderboards SET created_at = ?", [now_text(now)])
+        renew_club_id(db)  # every club file has its own (store/result_origins.py)
         clear_undo_log(db)  # the moment is no step: a migrated file's log starts empty too

@@ -14,6 +14,7 @@ from sqlite_utils.migrations import Migrations
 from .compact_results import compact_results as rebuild_compact_results
 from .history_upgrade import convert_history_rows, store_befores_sparsely
 from .name_keys import name_key
+from .result_origins import create_origin_tables
 from .undo_log import create_undo_tables, install_undo_triggers
 
 #: the name of our migration set in ``_sqlite_migrations``
@@ -463,6 +464,16 @@ def no_index_by_seq(db: Database) -> None:
     """A new match's ``seq`` follows the matches at its own moment (one lookup in the index by moment), so the
     index by (leaderboard, seq) that 0004 added for the largest ``seq`` goes (issue 17: 1.4 MB of a 100k club)."""
     db.execute("DROP INDEX IF EXISTS idx_matches_leaderboard_seq")
+
+
+@migrations(name="0017_result_identity")
+def result_identity(db: Database) -> None:
+    """Every result gets an identity that survives export, import and merge (issue 27): this file's own club ids
+    (``local_origins``, not logged: a match id is never handed out twice) and, for results that came from
+    elsewhere, their club and number there (``result_origins``, ``match_origins``, logged).
+    See :mod:`tournament_app.store.result_origins`."""
+    create_origin_tables(db)
+    install_undo_triggers(db)
 
 
 def now_text(moment: datetime | None = None) -> str:

@@ -59,6 +59,8 @@ LOGGED_TABLES = (
     "event_standings",
     "seasons",
     "report_decisions",
+    "result_origins",
+    "match_origins",
 )
 
 #: how many value columns a log row has (the widest logged table has 11 besides its rowid)
