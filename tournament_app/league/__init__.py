@@ -12,13 +12,15 @@ from .club import (
     placements_from_games,
     rating_systems,
 )
-from .csv_io import STANDINGS_COLUMNS, SpreadsheetForm, export_standings, import_players, import_results, neutralise, write_csv_row, write_standings, write_table_csv
+from .csv_io import STANDINGS_COLUMNS, SpreadsheetForm, export_standings, import_results, neutralise, write_csv_row, write_standings, write_table_csv
 from .evaluation import Evaluation, evaluate
 from .event_logs import RankedPlayer, StaticRanking, UnrankedPlayer, event_static_ranking, import_event_log
 from .expectation import glicko_expectation
 from .global_ranking import GlobalRanking, GlobalStanding, rank_globally
 from .inactivity import IdleDecay, current_standings
 from .match_entry import later_matches
+from .players_csv import import_players
+from .results_export import RESULTS_EXPORT_COLUMNS, export_results
 from .standings import StandingsTable
 from ..errors import UserError
 from ..ratings import Rating, RatingError, format_glicko, glicko_interval
@@ -160,6 +162,8 @@ __all__ = [
     "display_decimals",
     "display_value",
     "export_standings",
+    "export_results",
+    "RESULTS_EXPORT_COLUMNS",
     "SpreadsheetForm",
     "STANDINGS_COLUMNS",
     "import_players",

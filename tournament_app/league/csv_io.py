@@ -1,7 +1,8 @@
 """Importing results and players from CSV, exporting standings to CSV.
 
 Imports are all or nothing: every bad row is reported with its line number
-and column, and a file with any problem changes nothing.
+and column, and a file with any problem changes nothing. A results file's
+matches that the club already has (:mod:`.duplicates`) are not added again.
 """
 
 from __future__ import annotations
@@ -18,14 +19,17 @@ from ..messages import translate
 from .club import Club
 from .csv_read import CsvFile
 from .dates import normalize_moment
+from .duplicates import IncomingResult, already_there, found_by_identity
 from .errors import ImportFileError, LeagueError, Problems, message_of
 from .matches import NewMatch, insert_matches
 from .model import Changes, SideInput, Standing
-from .names import EVENT_NAME, PLAYER_NAME, TEAM_NAME, clean_club, clean_name, clean_player_name, clean_team_name, name_key
+from .names import EVENT_NAME, PLAYER_NAME, TEAM_NAME, clean_name, clean_player_name, clean_team_name, name_key
 from .replay import CancelledFn, ProgressFn
+from .result_ids import ResultId, parse_result_id
 
 RESULT_COLUMNS = ("match", "date", "side", "player", "rank")
-RESULT_OPTIONAL = ("score", "team", "event")
+#: ``result_id``: the result's identity (an export writes it), so the same result is never added twice
+RESULT_OPTIONAL = ("score", "team", "event", "result_id")
 PLAYER_COLUMNS = ("name",)
 PLAYER_OPTIONAL = ("club",)
 STANDINGS_COLUMNS = (
@@ -43,6 +47,12 @@ def neutralise(cell: object) -> object:
     if isinstance(cell, str) and cell.startswith(_FORMULA_STARTS):
         return "'" + cell
     return cell
+
+
+def unneutralised(cell: str) -> str:
+    """A name as :func:`neutralise` had it before (an apostrophe before a formula character goes), so an export
+    imports back as it was written."""
+    return cell[1:] if cell.startswith("'") and cell[1:].startswith(_FORMULA_STARTS) else cell
 
 
 @dataclass(frozen=True)
@@ -135,8 +145,10 @@ def write_csv_file(path: str | Path, write: Callable[[TextIO], int]) -> int:
         with tmp.open("w", encoding="utf-8-sig", newline="") as out:
             count = write(out)
         tmp.replace(target)
-    except OSError as exc:
-        tmp.unlink(missing_ok=True)
+    except BaseException as exc:
+        tmp.unlink(missing_ok=True)  # also when stopped (Cancel) or refused half-way: no .part is left behind
+        if not isinstance(exc, OSError):
+            raise
         raise LeagueError(
             translate("league.csv_io", "The app could not write {path}: {reason}.").format(path=target, reason=exc.strerror or exc)
         ) from None
@@ -202,25 +214,26 @@ class _Match:
     event: str
     sides: dict[int, _Side] = field(default_factory=dict)
     order: int = 0
+    result_id: ResultId | None = None
 
 
-def _player_name(club: Club, text: str) -> str:
+def player_name(club: Club, text: str) -> str:
     """A player's name from a file: a new name may hold no comma; one already in the club (older files) may."""
-    name = clean_name(text, PLAYER_NAME)
+    name = clean_name(unneutralised(text), PLAYER_NAME)
     if "," in name and club.find_player(name) is None:
         clean_player_name(name)
     return name
 
 
 def _team_name(club: Club, text: str) -> str:
-    """A roster's name from a file, as :func:`_player_name` for players."""
-    name = clean_name(text, TEAM_NAME)
+    """A roster's name from a file, as :func:`player_name` for players."""
+    name = clean_name(unneutralised(text), TEAM_NAME)
     if "," in name and club.find_team(name) is None:
         clean_team_name(name)
     return name
 
 
-def _checked(problems: Problems, line: int, column: str, check: Callable[[str], str], text: str) -> str | None:
+def checked(problems: Problems, line: int, column: str, check: Callable[[str], str], text: str) -> str | None:
     """``check(text)``, or None after recording its LeagueError as a problem of ``line``, ``column``."""
     try:
         return check(text)
@@ -236,12 +249,18 @@ def import_results(
     *,
     progress: ProgressFn | None = None,
     cancelled: CancelledFn | None = None,
+    allow_duplicates: bool = False,
 ) -> Changes:
-    """Import a long-format results CSV (``match,date,side,player,rank`` [+ ``score,team,event``]).
+    """Import a long-format results CSV (``match,date,side,player,rank`` [+ ``score,team,event,result_id``]).
 
     Rows of a match are grouped by its label; matches are rated in date order,
     file order breaking ties. Unknown players, teams and events are created.
-    ``count``: how many matches were imported. A file with problems raises
+    A match the club already has (the same ``result_id``, or the same moment,
+    sides and placings: :mod:`.duplicates`) is not added again, unless
+    ``allow_duplicates`` (then it is added as a new result of this club).
+    ``count``: how many matches were added; ``already``: how many were
+    already there (nothing is saved, and no backup made, when none is new).
+    A file with problems raises
     ImportFileError with the first ones and their count; once that many are
     found, rows of new matches are only checked on their own, so memory stays
     small however long the file.
@@ -250,6 +269,7 @@ def import_results(
     data = CsvFile(path, RESULT_COLUMNS, RESULT_OPTIONAL)
     problems = data.problems
     matches: dict[str, _Match] = {}
+    identities: dict[ResultId, tuple[str, int]] = {}  # the match label and line that gave each result id
     for line, row in data.rows():
         label = row["match"]
         if not label:
@@ -278,9 +298,10 @@ def import_results(
             except ValueError:
                 problems.add(line, "score", translate("league.csv_io", "'{cell}' is not a number.").format(cell=row["score"]))
                 score = None
-        team = _checked(problems, line, "team", lambda t: _team_name(club, t), row["team"]) if row.get("team") else ""
-        event = _checked(problems, line, "event", lambda e: clean_name(e, EVENT_NAME), row["event"]) if row.get("event") else ""
-        player = _checked(problems, line, "player", lambda p: _player_name(club, p), row["player"])
+        team = checked(problems, line, "team", lambda t: _team_name(club, t), row["team"]) if row.get("team") else ""
+        event = checked(problems, line, "event", lambda e: clean_name(unneutralised(e), EVENT_NAME), row["event"]) if row.get("event") else ""
+        identity = _result_id(problems, line, row.get("result_id", ""))
+        player = checked(problems, line, "player", lambda p: player_name(club, p), row["player"])
         if player is None or side_no is None:
             continue
         m = matches.get(label)
@@ -292,6 +313,7 @@ def import_results(
         elif date is not None and m.date is not None and date != m.date:
             problems.add(line, "date", translate("league.csv_io", "Match '{label}' has the date {first} on line {line}, here {date}.").format(
                 label=label, first=m.date, line=m.line, date=date))
+        _same_identity(problems, line, m, identity, identities)
         if event is not None and name_key(event) != name_key(m.event):
             problems.add(line, "event", translate("league.csv_io", "Match '{label}' is in event '{first}' on line {line}, here '{event}'.").format(
                 label=label, first=m.event, line=m.line, event=event))
@@ -330,9 +352,10 @@ def import_results(
                 label=m.label))
     if problems:
         raise ImportFileError(data.path, problems)
-    ordered = sorted(matches.values(), key=lambda m: (m.date or "", m.order))
+    ordered, origins = _new_matches(club, lb.id, sorted(matches.values(), key=lambda m: (m.date or "", m.order)), allow_duplicates)
+    already = len(matches) - len(ordered)
     if not ordered:
-        return Changes()
+        return Changes(already=already)
     club.backup("before-import")
     with club.step(f"Import {Path(path).name}"), club.transaction():
         ids = _ensure_players(club, {p for m in ordered for s in m.sides.values() for p in s.players})
@@ -347,14 +370,63 @@ def import_results(
                               teams.get(name_key(s.team)) if s.team else None)
                     for _, s in sorted(m.sides.items())
                 ],
+                origin,
             )
-            for m in ordered
+            for m, origin in zip(ordered, origins)
         ]
         _, replayed, touched = insert_matches(club, lb.id, new, progress=progress, cancelled=cancelled)
     return Changes(
         players=frozenset(touched), teams=bool(teams), leaderboards=frozenset({lb.id}), events=frozenset(events.values()),
-        replayed=replayed, count=len(ordered),
+        replayed=replayed, count=len(ordered), already=already,
     )
+
+
+def _result_id(problems: Problems, line: int, text: str) -> ResultId | None:
+    """The row's ``result_id`` (None: none given, or a problem recorded)."""
+    if not text:
+        return None
+    try:
+        return parse_result_id(text)
+    except LeagueError as exc:
+        problems.add(line, "result_id", message_of(exc))
+        return None
+
+
+def _same_identity(problems: Problems, line: int, m: _Match, identity: ResultId | None,
+                   identities: dict[ResultId, tuple[str, int]]) -> None:
+    """A match's rows give one result id, and no two matches of a file the same one."""
+    if identity is None:
+        return
+    if m.result_id is None and not problems.full:
+        other = identities.setdefault(identity, (m.label, line))
+        if other[0] != m.label:
+            problems.add(line, "result_id", translate(
+                "league.csv_io", "Match '{label}' has the result id {id}, as match '{other}' on line {line} has; "
+                "a result can be in a file only once.").format(label=m.label, id=identity, other=other[0], line=other[1]))
+            return
+        m.result_id = identity
+    elif m.result_id is not None and identity != m.result_id:
+        problems.add(line, "result_id", translate(
+            "league.csv_io", "Match '{label}' has the result id {first} on line {line}, here {id}.").format(
+            label=m.label, first=m.result_id, line=m.line, id=identity))
+
+
+def _new_matches(club: Club, leaderboard_id: int, ordered: list[_Match],
+                 allow_duplicates: bool) -> tuple[list[_Match], list[ResultId | None]]:
+    """The matches to add, in order, each with the identity to keep for it (None: it becomes one of this club's).
+
+    Without ``allow_duplicates`` those the club already has are left out; with
+    it every match is added, and one whose identity the club has becomes a
+    result of its own (an identity names one result).
+    """
+    incoming = [IncomingResult(m.result_id, m.date or "", [(s.rank or 1, s.score, [name_key(p) for p in s.players])
+                                                           for s in m.sides.values()]) for m in ordered]
+    if allow_duplicates:
+        known = found_by_identity(club, incoming)
+        return ordered, [m.result_id if match is None else None for m, match in zip(ordered, known)]
+    there = already_there(club, leaderboard_id, incoming)
+    fresh = [m for m, present in zip(ordered, there) if not present]
+    return fresh, [m.result_id for m in fresh]
 
 
 def _ensure_players(club: Club, names: set[str]) -> dict[str, int]:
@@ -388,48 +460,3 @@ def _ensure_events(club: Club, matches: Sequence[_Match], leaderboard_id: int) -
         assert m.date is not None
         events[name_key(m.event)] = found.id if found else club.add_event(m.event, m.date[:10], leaderboard_id).id
     return events
-
-
-def import_players(club: Club, path: str | Path) -> Changes:
-    """Import players from CSV (``name`` [+ ``club``]); existing names are updated, not duplicated.
-
-    A club value is checked like a name (no control characters, at most 200
-    characters). A backup is made before anything changes. ``count``: how
-    many players were added.
-    """
-    data = CsvFile(path, PLAYER_COLUMNS, PLAYER_OPTIONAL)
-    problems = data.problems
-    seen: dict[str, int] = {}
-    entries: list[tuple[str, str | None]] = []
-    for line, row in data.rows():
-        home = _checked(problems, line, "club", lambda c: clean_club(c, translate("league.csv_io", "player's club")) or "", row.get("club", ""))
-        name = _checked(problems, line, "name", lambda n: _player_name(club, n), row["name"])
-        if name is None:
-            continue
-        key = name_key(name)
-        if key not in seen and problems.full:
-            problems.partial = True  # not remembered once enough is wrong, so memory stays bounded
-            continue
-        if key in seen:
-            problems.add(line, "name", translate("league.csv_io", "'{name}' is already on line {line}.").format(name=name, line=seen[key]))
-            continue
-        seen[key] = line
-        if home is not None and not problems:
-            entries.append((name, home or None))
-    if problems:
-        raise ImportFileError(data.path, problems)
-    if not entries:
-        return Changes()
-    club.backup("before-import")
-    added = 0
-    touched = set()
-    with club.step(f"Import players from {Path(path).name}"), club.transaction():
-        for name, home in entries:
-            found = club.find_player(name)
-            if found is None:
-                touched.add(club.add_player(name, home).id)
-                added += 1
-            elif home is not None and home != found.club:
-                club.set_player_club(found.id, home)
-                touched.add(found.id)
-    return Changes(players=frozenset(touched), count=added)
