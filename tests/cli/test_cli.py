@@ -50,7 +50,7 @@ def loaded(db_path: Path, results_csv: Path) -> Path:
     """A club database with RESULTS imported through the CLI."""
     code, out, err = run("--db", db_path, "import", "results", results_csv)
     assert (code, err) == (0, "")
-    assert "Imported 4 matches into 'Default'" in out
+    assert "Imported 4 new matches into 'Default'" in out
     return db_path
 
 
@@ -116,7 +116,7 @@ def test_import_results_into_a_named_leaderboard(db_path: Path, results_csv: Pat
     code, out, _ = run("--db", db_path, "leaderboard", "--leaderboard", "Blitz", "--format", "json")
     rows = json.loads(out)
     assert len(rows) == 5 and all(r["sigma"] == 0.0 for r in rows)
-    assert json.loads(run("--db", db_path, "leaderboard", "--format", "json")[1]) == []
+    assert json.loads(run("--db", db_path, "leaderboard", "--leaderboard", "Default", "--format", "json")[1]) == []
 
 
 def test_import_players(db_path: Path, tmp_path: Path) -> None:

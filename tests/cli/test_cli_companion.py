@@ -69,7 +69,7 @@ def test_confirm_and_reject_then_refusals(db: tuple[Path, list[int]]) -> None:
     code, out, err = run("--db", path, "reject", "999")
     assert (code, out) == (1, "") and err == "tournament-app: There is no reported result with id 999.\n"
     code, _out, err = run("--db", path, "confirm", "x")
-    assert code == 2 and "A report id is a whole number" in err
+    assert code == 2 and "An id is a whole number" in err
     with Club.open(path) as club:  # each decision is an undo step, and undoing the confirm makes it pending again
         assert [s.label for s in club.undo_history()][-2:] == ["Confirm reported result, Table 1",
                                                               "Reject reported result, Table 2"]

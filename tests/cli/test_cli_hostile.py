@@ -90,7 +90,7 @@ def test_import_starts_a_new_club_only_in_a_folder_that_exists(tmp_path: Path) -
     assert code == 1 and f"The folder {tmp_path / 'typo'} does not exist" in err
     assert _files(tmp_path) == ["results.csv"]
     code, out, err = run("--db", tmp_path / "club.sqlite", "import", "results", results)
-    assert (code, err) == (0, "") and "Imported 1 matches" in out
+    assert (code, err) == (0, "") and "Imported 1 new match" in out
     assert (tmp_path / "club.sqlite").is_file()
 
 

@@ -23,7 +23,8 @@ GERMAN: Contexts = {
                  "Only 'import' and 'new-leaderboard' start a new club.":
                  "Unter {path} gibt es keine Clubdatei (prüfe den Pfad bei --db); nichts wurde angelegt. "
                  "Nur 'import' und 'new-leaderboard' legen einen neuen Club an."},
-    "cli_parser": {"A report id is a whole number, not '{text}'.": "Eine Meldungsnummer ist eine ganze Zahl, nicht '{text}'."},
+    "cli_parser": {"An id is a whole number, like the ids the lists show, not '{text}'.":
+                   "Eine Nummer ist eine ganze Zahl wie die Nummern in den Listen, nicht '{text}'."},
     "cli_planning": {"Round {number}": "Runde {number}"},
 }
 
@@ -54,7 +55,7 @@ def test_errors_are_said_in_the_environments_language(german: None, db_path: Pat
     assert "Side 1" in out.splitlines()[1]  # table headers stay English: scripts read them
 
     code, _, err = run("--db", db_path, "confirm", "abc")  # said while argparse reads the options
-    assert code == 2 and "Eine Meldungsnummer ist eine ganze Zahl, nicht 'abc'." in err
+    assert code == 2 and "Eine Nummer ist eine ganze Zahl wie die Nummern in den Listen, nicht 'abc'." in err
 
 
 def test_without_a_language_the_command_line_speaks_english(db_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -88,7 +88,7 @@ def test_frozen_command_line_works(built: tuple[Path, subprocess.CompletedProces
     imported = subprocess.run([str(app / "tournament-app"), "--db", str(db), "import", "results", str(example)],
                               env=headless_env(), capture_output=True, text=True, timeout=120)
     assert imported.returncode == 0, imported.stderr
-    assert "Imported 4 matches into 'Default'" in imported.stdout
+    assert "Imported 4 new matches into 'Default'" in imported.stdout
     board = subprocess.run([str(app / "tournament-app"), "--db", str(db), "leaderboard", "--format", "csv"],
                            env=headless_env(), capture_output=True, text=True, timeout=120)
     assert board.returncode == 0, board.stderr

@@ -1,9 +1,10 @@
 """The command line over league/ (a contract: scripts rely on these exact forms).
 
-    tournament-app [--db PATH] import results FILE.csv [--leaderboard NAME]
+    tournament-app [--db PATH] import results FILE.csv [--leaderboard NAME] [--allow-duplicates]
     tournament-app [--db PATH] import players FILE.csv
     tournament-app [--db PATH] leaderboard [--leaderboard NAME] [--min-games N] [--format table|csv|json]
     tournament-app [--db PATH] export standings OUT.csv [--leaderboard NAME]
+    tournament-app [--db PATH] export results OUT.csv [--leaderboard NAME]
     tournament-app [--db PATH] history PLAYER [--leaderboard NAME] [--format table|csv|json]
     tournament-app [--db PATH] recompute [--leaderboard NAME]
     tournament-app [--db PATH] check
@@ -25,7 +26,10 @@
 ``import`` and ``new-leaderboard`` start a new club file when there is none
 (in an existing folder); every other command needs an existing club file and
 creates nothing (see :mod:`tournament_app.cli.club`). Where ``--leaderboard``
-is in brackets it may be left out when the club has only one leaderboard.
+is in brackets it may be left out when the club has only one leaderboard; with
+several, the command refuses and lists them. An id argument (``MATCH_ID``,
+``REPORT_ID``) takes any whole number: one the club does not have, however
+large, is answered "there is no ... with id N" (:mod:`tournament_app.cli.parser`).
 
 Exit codes: 0 success, 1 bad input (message on stderr, nothing changed), 2 usage error.
 """
@@ -51,6 +55,7 @@ from ..league import (
     damaged_file_error,
     display_decimals,
     evaluate,
+    export_results,
     export_standings,
     import_event_log,
     import_players,
@@ -179,10 +184,16 @@ def _board_id(club: Club, name: str | None) -> int | None:
 
 def _cmd_import(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
     if args.what == "results":
-        lb = club.leaderboard(args.leaderboard)
-        changes = import_results(club, args.file, lb.id)
-        say(out, translate("cli", "Imported {count} matches into '{leaderboard}' ({players} players rated).").format(
-            count=changes.count, leaderboard=lb.name, players=len(changes.players)))
+        lb = chosen_leaderboard(club, args.leaderboard)
+        changes = import_results(club, args.file, lb.id, allow_duplicates=args.allow_duplicates)
+        if changes.count:
+            say(out, translate("cli", "Imported %n new match(es) into '{leaderboard}' ({players} players rated).", None,
+                               changes.count).format(leaderboard=lb.name, players=len(changes.players)))
+            say(out, translate("cli", "%n match(es) of the file were already there and were not added again.", None,
+                               changes.already))
+        else:
+            say(out, translate("cli", "Nothing new: the %n match(es) of the file were already in '{leaderboard}'; "
+                               "nothing was changed.", None, changes.already).format(leaderboard=lb.name))
     elif args.what == "events":
         lb = club.leaderboard(args.leaderboard)
         changes = import_event_log(club, args.file, lb.id)
@@ -199,7 +210,7 @@ def _cmd_import(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: T
 def _cmd_leaderboard(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
     if args.min_games < 0:
         raise LeagueError(translate("cli", "The option --min-games cannot be negative."))
-    lb = club.leaderboard(args.leaderboard)
+    lb = chosen_leaderboard(club, args.leaderboard)
     rows = club.standings(lb.id, min_games=args.min_games)
     if args.format == "json":
         _write_json([r.as_dict() for r in rows], out)
@@ -220,7 +231,12 @@ def _cmd_leaderboard(club: Club, args: argparse.Namespace, _p: dict[str, Any], o
 
 
 def _cmd_export(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
-    lb = club.leaderboard(args.leaderboard)
+    lb = chosen_leaderboard(club, args.leaderboard)
+    if args.what == "results":
+        count = export_results(club, args.out, lb.id)
+        say(out, translate("cli", "Wrote %n match(es) of '{leaderboard}' to {path}, each with its result id.", None, count).format(
+            leaderboard=lb.name, path=args.out))
+        return EXIT_OK
     count = export_standings(club, args.out, lb.id)
     say(out, translate("cli", "Wrote {count} players of '{leaderboard}' to {path}").format(count=count, leaderboard=lb.name, path=args.out))
     return EXIT_OK
@@ -230,7 +246,7 @@ def _cmd_history(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: 
     player = club.find_player(args.player)
     if player is None:
         raise LeagueError(translate("cli", "There is no player called '{name}'.").format(name=args.player))
-    rows = club.player_history(player.id, _board_id(club, args.leaderboard))
+    rows = club.player_history(player.id, chosen_leaderboard(club, args.leaderboard).id)
     keys = ["match", "date", "event", "result", "rank", "opponents", "mu_before", "sigma_before", "mu_after", "sigma_after"]
     records = [
         dict(zip(keys, [h.match_id, h.played_at, h.event, h.result, h.rank, h.opponents, h.mu_before, h.sigma_before, h.mu_after, h.sigma_after]))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +20,8 @@ from ..messages import translate
 ONLY_ONE = "the leaderboard (may be left out when the club has only one)"
 #: what ``print`` prints
 PRINTABLE = ("standings", "bracket", "pairings", "slips")
+#: an id as typed: a sign, then digits 0-9
+_WHOLE_NUMBER = re.compile(r"[+-]?[0-9]+")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -38,9 +41,13 @@ def build_parser() -> argparse.ArgumentParser:
 
     imp = sub.add_parser("import", help="import results or players from CSV (starts a new club file if there is none)")
     imp_sub = imp.add_subparsers(dest="what", metavar="WHAT", required=True)
-    res = imp_sub.add_parser("results", help="match results: match,date,side,player,rank [,score,team,event]")
+    res = imp_sub.add_parser("results", help="match results: match,date,side,player,rank [,score,team,event,result_id]; "
+                             "results the club already has are not added again")
     res.add_argument("file", metavar="FILE.csv", type=Path)
-    res.add_argument("--leaderboard", metavar="NAME")
+    res.add_argument("--leaderboard", metavar="NAME", help=ONLY_ONE)
+    res.add_argument("--allow-duplicates", action="store_true",
+                     help="add every match of the file, also those the club already has (the same result id, or the "
+                     "same date, sides and placings)")
     pl = imp_sub.add_parser("players", help="players: name [,club]")
     pl.add_argument("file", metavar="FILE.csv", type=Path)
     evl = imp_sub.add_parser("events", help="a game-server event log ('A fragged B', ...) into an Elo leaderboard")
@@ -52,11 +59,15 @@ def build_parser() -> argparse.ArgumentParser:
     lb.add_argument("--min-games", metavar="N", type=int, default=0)
     lb.add_argument("--format", choices=("table", "csv", "json"), default="table")
 
-    exp = sub.add_parser("export", help="export standings to CSV")
+    exp = sub.add_parser("export", help="export standings or results to CSV")
     exp_sub = exp.add_subparsers(dest="what", metavar="WHAT", required=True)
     st = exp_sub.add_parser("standings", help="a leaderboard's standings")
     st.add_argument("out", metavar="OUT.csv", type=Path)
-    st.add_argument("--leaderboard", metavar="NAME")
+    st.add_argument("--leaderboard", metavar="NAME", help=ONLY_ONE)
+    er = exp_sub.add_parser("results", help="a leaderboard's results as 'import results' reads them, each with its "
+                            "result id (importing them again adds nothing)")
+    er.add_argument("out", metavar="OUT.csv", type=Path)
+    er.add_argument("--leaderboard", metavar="NAME", help=ONLY_ONE)
 
     hist = sub.add_parser("history", help="a player's rating history")
     hist.add_argument("player", metavar="PLAYER")
@@ -183,7 +194,7 @@ def _add_event_parser(sub: Any) -> None:
         cmd.add_argument("--format", choices=("text", "json"), default="text")
     report = ev.add_parser("report", help="the result of one of the event's matches")
     report.add_argument("name", metavar="NAME")
-    report.add_argument("match_id", metavar="MATCH_ID", type=int)
+    report.add_argument("match_id", metavar="MATCH_ID", type=record_id)
     report.add_argument("--ranks", metavar='"1,2"', required=True, help="each side's place, in the match's side order")
     report.add_argument("--scores", metavar='"3,1"', help="each side's score")
 
@@ -238,7 +249,7 @@ def _add_companion_parsers(sub: Any) -> None:
     for name, what in (("confirm", "record a reported result (one undo step)"),
                        ("reject", "turn a reported result down (one undo step)")):
         p = sub.add_parser(name, help=what)
-        p.add_argument("report_id", metavar="REPORT_ID", type=_report_id)
+        p.add_argument("report_id", metavar="REPORT_ID", type=record_id)
     serve = sub.add_parser("serve", help="show an event on phones and TVs on the local network, without the app "
                            "(prints the addresses, serves until Ctrl+C)")
     serve.add_argument("--event", metavar="NAME", required=True, help="the event to share (its most recent one of that name)")
@@ -248,11 +259,14 @@ def _add_companion_parsers(sub: Any) -> None:
     serve.add_argument("--format", choices=("text", "json"), default="text")
 
 
-def _report_id(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(translate("cli_parser", "A report id is a whole number, not '{text}'.").format(text=text)) from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(translate("cli_parser", "A report id is a whole number from 1, not '{text}'.").format(text=text))
-    return value
+def record_id(text: str) -> int:
+    """An id argument (``MATCH_ID``, ``REPORT_ID``): any whole number, of any size or sign.
+
+    Whether the club has a row with that id is the command's to answer ("there
+    is no ... with id N"); league never hands SQLite a number beyond its 64 bits.
+    """
+    digits = text.strip()
+    if len(digits) > 4000 or not _WHOLE_NUMBER.fullmatch(digits):  # Python refuses int() of longer text
+        raise argparse.ArgumentTypeError(translate("cli_parser", "An id is a whole number, like the ids the lists show, "
+                                                   "not '{text}'.").format(text=text if len(text) <= 40 else text[:30] + "…"))
+    return int(digits)

@@ -21,7 +21,7 @@ from typing import Any, TextIO
 
 from ..league import Club, Event, Leaderboard, LeagueError, night, planning, tournament
 from ..messages import Text, translate
-from .club import Command, find_event
+from .club import Command, chosen_leaderboard, find_event
 from .output import say
 
 #: an event with matches in these has a bracket to print with its results
@@ -67,7 +67,9 @@ def cmd_print(club: Club, args: argparse.Namespace, _params: dict[str, Any], out
     leaderboard = club.leaderboard(args.leaderboard) if args.leaderboard is not None else None
     event = find_event(club, args.event, leaderboard) if args.event is not None else None
     if leaderboard is None:
-        leaderboard = club.leaderboard(event.leaderboard_id if event is not None else None)
+        # the event's; else the club's only one (several: refused, naming them), unless the pairings need none
+        leaderboard = (club.leaderboard(event.leaderboard_id) if event is not None
+                       else chosen_leaderboard(club, None) if args.what not in ("pairings", "slips") else club.leaderboard(None))
     club_file = club.path.name if club.path is not None else "club"
     view = event_played_out(club, event) if args.what in ("bracket", "standings") else None
     if view is not None and (args.what == "standings" or any(m.bracket in KNOCKOUT_BRACKETS for m in view.matches)):

@@ -7,7 +7,7 @@ from typing import Any
 
 from sqlite_utils.db import NotFoundError as RowNotFound
 
-from .core import ClubCore, new_id
+from .core import ClubCore, new_id, row_id
 from .dates import normalize_moment
 from ..messages import translate
 from .errors import LeagueError, NotFoundError
@@ -41,7 +41,7 @@ def _check_kind(kind: str) -> None:
 def get_event(core: ClubCore, event_id: int) -> Event:
     """The event with this id."""
     try:
-        row = core.db.table("events").get(event_id)
+        row = core.db.table("events").get([row_id(event_id)])
     except RowNotFound:
         raise NotFoundError(translate("league.events", "There is no event with id {id}").format(id=event_id)) from None
     return _event(row)

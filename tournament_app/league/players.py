@@ -14,7 +14,7 @@ from sqlite_utils.db import NotFoundError as RowNotFound
 
 from ..messages import translate
 from . import rating
-from .core import ClubCore, new_id
+from .core import ClubCore, new_id, row_id
 from .errors import LeagueError, NotFoundError
 from .event_logs.store import in_event_logs, merge_event_log_player
 from .model import Changes, ChangesWithId, Player
@@ -171,7 +171,7 @@ def merge_players(core: ClubCore, keep_id: int, merge_id: int) -> Changes:
 def get_player(core: ClubCore, player_id: int) -> Player:
     """The player with this id (NotFoundError if there is none)."""
     try:
-        row = core.db.table("players").get(player_id)
+        row = core.db.table("players").get([row_id(player_id)])
     except RowNotFound:
         raise NotFoundError(translate("league.players", "There is no player with id {id}").format(id=player_id)) from None
     return _player(row)

@@ -27,7 +27,7 @@ from sqlite_utils.db import NotFoundError as RowNotFound
 
 from ..messages import Text, translate
 from .club import Club
-from .core import ClubCore, new_id
+from .core import ClubCore, new_id, row_id
 from .csv_io import neutralise, write_csv_file, write_csv_row
 from .errors import LeagueError, NotFoundError
 from .model import Changes
@@ -246,7 +246,7 @@ def delete_season(core: ClubCore, season_id: int) -> Changes:
 def get_season(core: ClubCore, season_id: int) -> Season:
     """The season with this id (NotFoundError if there is none)."""
     try:
-        row = core.db.table("seasons").get(season_id)
+        row = core.db.table("seasons").get([row_id(season_id)])
     except RowNotFound:
         raise NotFoundError(translate("league.seasons", "There is no season with id {id}.").format(id=season_id)) from None
     return _season(row)

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from sqlite_utils.db import NotFoundError as RowNotFound
 
 from ..messages import translate
-from .core import ClubCore, new_id
+from .core import ClubCore, new_id, row_id
 from .errors import LeagueError, NotFoundError
 from .model import Changes, ChangesWithId, Team
 from .names import clean_team_name, name_key
@@ -74,7 +74,7 @@ def delete_team(core: ClubCore, team_id: int) -> Changes:
 def get_team(core: ClubCore, team_id: int) -> Team:
     """The roster with this id."""
     try:
-        row = core.db.table("teams").get(team_id)
+        row = core.db.table("teams").get([row_id(team_id)])
     except RowNotFound:
         raise NotFoundError(translate("league.teams", "There is no team with id {id}").format(id=team_id)) from None
     members = tuple(

@@ -16,6 +16,7 @@ from typing import Any
 
 from ...messages import translate
 from ..club import Club
+from ..core import row_id
 from ..errors import NotFoundError
 from .targets import LiveMatch, live_match
 from .values import Report, ReportSide
@@ -78,7 +79,7 @@ def _mark_conflicts(reports: list[Report]) -> list[Report]:
 
 def report(club: Club, report_id: int) -> Report:
     """The report with this id, with its status now."""
-    row = club.db.execute("SELECT drawn_match_id FROM match_reports WHERE id = ?", [report_id]).fetchone()
+    row = club.db.execute("SELECT drawn_match_id FROM match_reports WHERE id = ?", [row_id(report_id)]).fetchone()
     if row is None:
         raise NotFoundError(translate("league.companion.inbox", "There is no reported result with id {id}.").format(id=report_id))
     # its status depends on the other reports of the same match

@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..club import Club
+from ..core import row_id
 from ...messages import translate
 from ..errors import NotFoundError
 from .draw import MODES
@@ -149,7 +150,7 @@ def queue(club: Club, event_id: int) -> list[NightMatch]:
 
 
 def find_drawn(club: Club, drawn_match_id: int) -> tuple[int, NightMatch]:
-    row = club.db.execute("SELECT event_id FROM drawn_matches WHERE id = ?", [drawn_match_id]).fetchone()
+    row = club.db.execute("SELECT event_id FROM drawn_matches WHERE id = ?", [row_id(drawn_match_id)]).fetchone()
     if row is None:
         raise NotFoundError(translate("league.night.reading", "There is no drawn match with id {id}.").format(id=drawn_match_id))
     event_id = int(row[0])
