@@ -137,7 +137,9 @@ _UNFILLED_PLURAL = re.compile(
 #: where the English singular needs more than dropping "(s)": the verb agrees
 _SINGULAR_VERBS = [("they were played", "it was played"), ("opponent give ", "opponent gives "),
                    ("match still pair ", "match still pairs "), ("match pair ", "match pairs "),
-                   ("still need a result", "still needs a result")]
+                   ("still need a result", "still needs a result"),
+                   ("match of the file were already", "match of the file was already"),
+                   ("was already there and were not added", "was already there and was not added")]
 
 
 def english_forms(source: str) -> tuple[str, str]:

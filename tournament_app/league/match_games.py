@@ -41,26 +41,26 @@ def resolve_games(core: ClubCore, games: Sequence[Mapping[Any, float | None]], s
             if isinstance(entry, str):
                 found = find_player(core, clean_name(entry, PLAYER_NAME))
                 if found is None:
-                    raise InvalidMatchError(translate("league.matches", "Game {game}: there is no player called '{name}'").format(
+                    raise InvalidMatchError(translate("league.match_games", "Game {game}: there is no player called '{name}'").format(
                         game=number, name=entry.strip()))
                 pid = found.id
             else:
                 pid = entry
             if pid not in in_match:
-                raise InvalidMatchError(translate("league.matches", "Game {game}: '{name}' is not one of the match's players").format(
+                raise InvalidMatchError(translate("league.match_games", "Game {game}: '{name}' is not one of the match's players").format(
                     game=number, name=_name_of(core, pid)))
             if isinstance(score, bool) or not isinstance(score, (int, float)) or not math.isfinite(score):
-                raise InvalidMatchError(translate("league.matches", "Game {game}: '{name}' needs a score as a number, got {score!r}").format(
+                raise InvalidMatchError(translate("league.match_games", "Game {game}: '{name}' needs a score as a number, got {score!r}").format(
                     game=number, name=_name_of(core, pid), score=score))
             scores[pid] = float(score)
         if not scores:
-            raise InvalidMatchError(translate("league.matches", "Game {game} has no scores (every player is marked absent)").format(game=number))
+            raise InvalidMatchError(translate("league.match_games", "Game {game} has no scores (every player is marked absent)").format(game=number))
         out.append(scores)
     if out:
         idle = [pid for pid in sorted(in_match) if not any(pid in g for g in out)]
         if idle:
             raise InvalidMatchError(translate(
-                "league.matches", "'{name}' has no score in any game: give a score or take the player out of the match"
+                "league.match_games", "'{name}' has no score in any game: give a score or take the player out of the match"
             ).format(name=_name_of(core, idle[0])))
     return out
 
@@ -69,7 +69,7 @@ def _name_of(core: ClubCore, player_id: int) -> MessageText:
     try:
         return get_player(core, player_id).name
     except NotFoundError:
-        return translate("league.matches", "player {id}").format(id=player_id)
+        return translate("league.match_games", "player {id}").format(id=player_id)
 
 
 def insert_games(core: ClubCore, match_id: int, games: Sequence[Mapping[int, float]]) -> None:

@@ -25,7 +25,7 @@ def import_players(club: Club, path: str | Path) -> Changes:
     seen: dict[str, int] = {}
     entries: list[tuple[str, str | None]] = []
     for line, row in data.rows():
-        home = checked(problems, line, "club", lambda c: clean_club(c, translate("league.csv_io", "player's club")) or "", row.get("club", ""))
+        home = checked(problems, line, "club", lambda c: clean_club(c, translate("league.players_csv", "player's club")) or "", row.get("club", ""))
         name = checked(problems, line, "name", lambda n: player_name(club, n), row["name"])
         if name is None:
             continue
@@ -34,7 +34,7 @@ def import_players(club: Club, path: str | Path) -> Changes:
             problems.partial = True  # not remembered once enough is wrong, so memory stays bounded
             continue
         if key in seen:
-            problems.add(line, "name", translate("league.csv_io", "'{name}' is already on line {line}.").format(name=name, line=seen[key]))
+            problems.add(line, "name", translate("league.players_csv", "'{name}' is already on line {line}.").format(name=name, line=seen[key]))
             continue
         seen[key] = line
         if home is not None and not problems:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
-from ...league import Changes, Club, export_standings
+from ...league import Changes, Club, export_results, export_standings
 from ...translation import translate
 from ..common import operations as op
 from ..common import printing, spreadsheet_csv
@@ -74,6 +74,30 @@ class ClubCommands(WindowPart):
         self.worker.submit(lambda club, _c: export_standings(club, path, leaderboard_id, form), done,
                            label=translate("shell.commands", "Exporting standings…"), parent=self)
 
+    def export_results(self) -> None:
+        """File ▸ Export results…: the leaderboard's results as the results import reads them, each with its result id."""
+        lb = self.current_leaderboard_id()
+        if lb is None or self.ops is None:
+            return
+        start = (self.club.path.parent if self.club and self.club.path else Path.home()) / f"results-{_slug(self.board_combo.currentText())}.csv"
+        path, _ = QFileDialog.getSaveFileName(self, translate("shell.commands", "Export results"), str(start),
+                                              translate("shell.commands", "CSV file (*.csv);;All files (*)"))
+        if path:
+            self.export_results_to(Path(path), lb)
+
+    def export_results_to(self, path: Path, leaderboard_id: int) -> None:
+        """Write the leaderboard's results to ``path`` on the worker (progress and Cancel) and say how many."""
+        assert self.worker is not None
+
+        def done(count: int) -> None:
+            self.statusBar().showMessage(translate("shell.commands", "Exported %n match(es) to {path}", None, count).format(path=path), 10000)
+            QMessageBox.information(self, translate("shell.commands", "Results exported"), translate(
+                "shell.commands", "Wrote %n match(es) to\n{path}\n\nEach has its result id: importing the file into a club "
+                "that has these results adds nothing.", None, count).format(path=path))
+
+        self.worker.submit(lambda club, c: export_results(club, path, leaderboard_id, progress=c.progress, cancelled=c.cancelled),
+                           done, label=translate("shell.commands", "Exporting results…"), parent=self)
+
     def print_standings(self) -> None:
         """File ▸ Print standings…: the current leaderboard in a print preview."""
         lb = self.current_leaderboard_id()
@@ -110,7 +134,11 @@ class ClubCommands(WindowPart):
         assert self.ops is not None
 
         def done(step: Step) -> None:
-            self.statusBar().showMessage(translate("shell.commands", "Imported %n match(es) from {name}", None, step.changes.count).format(name=path.name), 10000)
+            new, already = step.changes.count, step.changes.already
+            added = translate("shell.commands", "%n new match(es) imported from {name}.", None, new).format(name=path.name)
+            there = translate("shell.commands", "%n match(es) of the file were already there and were not added again.", None, already)
+            self.statusBar().showMessage(f"{added} {there}", 10000)
+            QMessageBox.information(self, translate("shell.commands", "Results imported"), f"{added}\n{there}")
 
         self.ops.perform(translate("shell.commands", "Import {name}").format(name=path.name), op.import_results_file(self.ops, path, leaderboard_id),
                          label=translate("shell.commands", "Importing {name}…").format(name=path.name), on_done=done)

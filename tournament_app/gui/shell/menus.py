@@ -40,6 +40,7 @@ class WindowMenus(WindowPart):
         def import_event_log(self) -> None: ...
         def show_static_ranking(self) -> None: ...
         def export_standings(self) -> None: ...
+        def export_results(self) -> None: ...
         def print_standings(self) -> None: ...
         def print_pairings(self) -> None: ...
         def open_demo_club(self) -> None: ...
@@ -84,6 +85,9 @@ class WindowMenus(WindowPart):
                                                   tip=translate("shell.menus", "Least-squares strengths from one event's pairwise results"))
         self.export_action = self._action(translate("shell.menus", "&Export standings…"), self.export_standings, "Ctrl+E", "export",
                                           translate("shell.menus", "Export the leaderboard to a CSV file"))
+        self.export_results_action = self._action(translate("shell.menus", "Export res&ults…"), self.export_results,
+                                                  tip=translate("shell.menus", "Export this leaderboard's results to a CSV "
+                                                                "file that another club file can import"))
         self.print_standings_action = self._action(translate("shell.menus", "&Print standings…"), self.print_standings, K.Print,
                                                    tip=translate("shell.menus", "Print the leaderboard or save it as PDF, with a print preview first"))
         self.print_pairings_action = self._action(translate("shell.menus", "Print pairings and score &slips…"), self.print_pairings,
@@ -118,7 +122,7 @@ class WindowMenus(WindowPart):
         #: commands that need an open club (disabled while none is)
         self.club_actions = [
             self.import_results_action, self.import_players_action, self.import_event_log_action,
-            self.static_ranking_action, self.export_action, self.print_standings_action, self.print_pairings_action,
+            self.static_ranking_action, self.export_action, self.export_results_action, self.print_standings_action, self.print_pairings_action,
             self.restore_backup_action, self.record_action, self.add_player_action, self.find_action,
             self.new_board_action, self.board_settings_action, self.recompute_action, *self.tool_actions,
         ]
@@ -129,7 +133,7 @@ class WindowMenus(WindowPart):
         file.addActions([self.new_action, self.open_action])
         self.recent_menu = file.addMenu(translate("shell.menus", "Open &recent"))
         file.addSeparator()
-        file.addActions([self.import_results_action, self.import_players_action, self.export_action])
+        file.addActions([self.import_results_action, self.import_players_action, self.export_action, self.export_results_action])
         file.addActions([self.print_standings_action, self.print_pairings_action])
         file.insertAction(self.export_action, self.import_event_log_action)
         file.addSeparator()
