@@ -114,9 +114,26 @@
         <source>Interrupted; nothing was changed.</source>
         <translation>Unterbrochen; nichts wurde geändert.</translation>
     </message>
-    <message>
-        <source>Imported {count} matches into &apos;{leaderboard}&apos; ({players} players rated).</source>
-        <translation>{count} Spiele in „{leaderboard}“ importiert ({players} Spieler gewertet).</translation>
+    <message numerus="yes">
+        <source>Imported %n new match(es) into &apos;{leaderboard}&apos; ({players} players rated).</source>
+        <translation>
+            <numerusform>%n neues Spiel in „{leaderboard}“ importiert ({players} Spieler gewertet).</numerusform>
+            <numerusform>%n neue Spiele in „{leaderboard}“ importiert ({players} Spieler gewertet).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) of the file were already there and were not added again.</source>
+        <translation>
+            <numerusform>%n Spiel der Datei war schon da und wurde nicht noch einmal hinzugefügt.</numerusform>
+            <numerusform>%n Spiele der Datei waren schon da und wurden nicht noch einmal hinzugefügt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing new: the %n match(es) of the file were already in &apos;{leaderboard}&apos;; nothing was changed.</source>
+        <translation>
+            <numerusform>Nichts Neues: Das %n Spiel der Datei war schon in „{leaderboard}“; nichts wurde geändert.</numerusform>
+            <numerusform>Nichts Neues: Die %n Spiele der Datei waren schon in „{leaderboard}“; nichts wurde geändert.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Rated {count} events of {file} in &apos;{leaderboard}&apos; (event &apos;{event}&apos;, {players} players).</source>
@@ -129,6 +146,13 @@
     <message>
         <source>The option --min-games cannot be negative.</source>
         <translation>Die Option --min-games darf nicht negativ sein.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n match(es) of &apos;{leaderboard}&apos; to {path}, each with its result id.</source>
+        <translation>
+            <numerusform>%n Spiel von „{leaderboard}“ nach {path} geschrieben, mit seiner Ergebnis-ID.</numerusform>
+            <numerusform>%n Spiele von „{leaderboard}“ nach {path} geschrieben, jedes mit seiner Ergebnis-ID.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Wrote {count} players of &apos;{leaderboard}&apos; to {path}</source>
@@ -289,12 +313,8 @@
         <translation>Eine Wahrscheinlichkeit ist eine Zahl von 0 bis 1, nicht „{text}“.</translation>
     </message>
     <message>
-        <source>A report id is a whole number, not &apos;{text}&apos;.</source>
-        <translation>Eine Meldungsnummer ist eine ganze Zahl, nicht „{text}“.</translation>
-    </message>
-    <message>
-        <source>A report id is a whole number from 1, not &apos;{text}&apos;.</source>
-        <translation>Eine Meldungsnummer ist eine ganze Zahl ab 1, nicht „{text}“.</translation>
+        <source>An id is a whole number, like the ids the lists show, not &apos;{text}&apos;.</source>
+        <translation>Eine Nummer ist eine ganze Zahl wie die Nummern in den Listen, nicht „{text}“.</translation>
     </message>
 </context>
 <context>
@@ -1323,12 +1343,12 @@
         <translation>Spiel „{label}“ hat nur eine Seite; ein Spiel braucht mindestens zwei.</translation>
     </message>
     <message>
-        <source>player&apos;s club</source>
-        <translation>Verein des Spielers</translation>
+        <source>Match &apos;{label}&apos; has the result id {id}, as match &apos;{other}&apos; on line {line} has; a result can be in a file only once.</source>
+        <translation>Spiel „{label}“ hat die Ergebnis-ID {id}, wie Spiel „{other}“ in Zeile {line}; ein Ergebnis kann nur einmal in einer Datei stehen.</translation>
     </message>
     <message>
-        <source>&apos;{name}&apos; is already on line {line}.</source>
-        <translation>„{name}“ steht bereits in Zeile {line}.</translation>
+        <source>Match &apos;{label}&apos; has the result id {first} on line {line}, here {id}.</source>
+        <translation>Spiel „{label}“ hat in Zeile {line} die Ergebnis-ID {first}, hier {id}.</translation>
     </message>
 </context>
 <context>
@@ -1642,6 +1662,33 @@
     </message>
 </context>
 <context>
+    <name>league.match_games</name>
+    <message>
+        <source>Game {game}: there is no player called &apos;{name}&apos;</source>
+        <translation>Partie {game}: Es gibt keinen Spieler namens „{name}“</translation>
+    </message>
+    <message>
+        <source>Game {game}: &apos;{name}&apos; is not one of the match&apos;s players</source>
+        <translation>Partie {game}: „{name}“ gehört nicht zu den Spielern des Spiels</translation>
+    </message>
+    <message>
+        <source>Game {game}: &apos;{name}&apos; needs a score as a number, got {score!r}</source>
+        <translation>Partie {game}: „{name}“ braucht Punkte als Zahl, erhalten: {score!r}</translation>
+    </message>
+    <message>
+        <source>Game {game} has no scores (every player is marked absent)</source>
+        <translation>Partie {game} hat keine Punkte (jeder Spieler ist als nicht dabei markiert)</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; has no score in any game: give a score or take the player out of the match</source>
+        <translation>„{name}“ hat in keiner Partie Punkte: Geben Sie Punkte an oder nehmen Sie den Spieler aus dem Spiel</translation>
+    </message>
+    <message>
+        <source>player {id}</source>
+        <translation>Spieler {id}</translation>
+    </message>
+</context>
+<context>
     <name>league.matches</name>
     <message>
         <source>The event belongs to another leaderboard</source>
@@ -1685,30 +1732,6 @@
             <numerusform>Unbekannte Spielernummer: {ids}</numerusform>
             <numerusform>Unbekannte Spielernummern: {ids}</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Game {game}: there is no player called &apos;{name}&apos;</source>
-        <translation>Partie {game}: Es gibt keinen Spieler namens „{name}“</translation>
-    </message>
-    <message>
-        <source>Game {game}: &apos;{name}&apos; is not one of the match&apos;s players</source>
-        <translation>Partie {game}: „{name}“ gehört nicht zu den Spielern des Spiels</translation>
-    </message>
-    <message>
-        <source>Game {game}: &apos;{name}&apos; needs a score as a number, got {score!r}</source>
-        <translation>Partie {game}: „{name}“ braucht Punkte als Zahl, erhalten: {score!r}</translation>
-    </message>
-    <message>
-        <source>Game {game} has no scores (every player is marked absent)</source>
-        <translation>Partie {game} hat keine Punkte (jeder Spieler ist als nicht dabei markiert)</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; has no score in any game: give a score or take the player out of the match</source>
-        <translation>„{name}“ hat in keiner Partie Punkte: Geben Sie Punkte an oder nehmen Sie den Spieler aus dem Spiel</translation>
-    </message>
-    <message>
-        <source>player {id}</source>
-        <translation>Spieler {id}</translation>
     </message>
     <message>
         <source>A match can have at most {most:,} sides and {most:,} players; this one has {sides:,} sides and {players:,} players.</source>
@@ -2161,6 +2184,17 @@
     </message>
 </context>
 <context>
+    <name>league.players_csv</name>
+    <message>
+        <source>player&apos;s club</source>
+        <translation>Verein des Spielers</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is already on line {line}.</source>
+        <translation>„{name}“ steht bereits in Zeile {line}.</translation>
+    </message>
+</context>
+<context>
     <name>league.rating</name>
     <message>
         <source>The database refused the change: {reason}</source>
@@ -2172,6 +2206,13 @@
     <message>
         <source>Match {id} has {sides} sides but {ranks} ranks.</source>
         <translation>Spiel {id} hat {sides} Seiten, aber {ranks} Platzierungen.</translation>
+    </message>
+</context>
+<context>
+    <name>league.result_ids</name>
+    <message>
+        <source>&apos;{cell}&apos; is not a result id (a club id, a dash and a whole number, as an export writes it: e.g. k3f9q2m4p8t6v5w1-12).</source>
+        <translation>„{cell}“ ist keine Ergebnis-ID (eine Vereins-ID, ein Bindestrich und eine ganze Zahl, wie ein Export sie schreibt: z. B. k3f9q2m4p8t6v5w1-12).</translation>
     </message>
 </context>
 <context>
@@ -6723,13 +6764,6 @@ frei</translation>
         <source>CSV file (*.csv);;All files (*)</source>
         <translation>CSV-Datei (*.csv);;Alle Dateien (*)</translation>
     </message>
-    <message numerus="yes">
-        <source>Imported %n match(es) from {name}</source>
-        <translation>
-            <numerusform>%n Spiel aus {name} importiert</numerusform>
-            <numerusform>%n Spiele aus {name} importiert</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Import {name}</source>
         <translation>{name} importieren</translation>
@@ -6748,6 +6782,59 @@ frei</translation>
     <message>
         <source>Import event log</source>
         <translation>Ereignisprotokoll importieren</translation>
+    </message>
+    <message>
+        <source>Export results</source>
+        <translation>Ergebnisse exportieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n match(es) to {path}</source>
+        <translation>
+            <numerusform>%n Spiel nach {path} exportiert</numerusform>
+            <numerusform>%n Spiele nach {path} exportiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Results exported</source>
+        <translation>Ergebnisse exportiert</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n match(es) to
+{path}
+
+Each has its result id: importing the file into a club that has these results adds nothing.</source>
+        <translation>
+            <numerusform>%n Spiel geschrieben nach
+{path}
+
+Es hat seine Ergebnis-ID: Wird die Datei in einen Verein importiert, der dieses Ergebnis hat, kommt nichts hinzu.</numerusform>
+            <numerusform>%n Spiele geschrieben nach
+{path}
+
+Jedes hat seine Ergebnis-ID: Wird die Datei in einen Verein importiert, der diese Ergebnisse hat, kommt nichts hinzu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exporting results…</source>
+        <translation>Ergebnisse werden exportiert…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new match(es) imported from {name}.</source>
+        <translation>
+            <numerusform>%n neues Spiel aus {name} importiert.</numerusform>
+            <numerusform>%n neue Spiele aus {name} importiert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) of the file were already there and were not added again.</source>
+        <translation>
+            <numerusform>%n Spiel der Datei war schon da und wurde nicht noch einmal hinzugefügt.</numerusform>
+            <numerusform>%n Spiele der Datei waren schon da und wurden nicht noch einmal hinzugefügt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Results imported</source>
+        <translation>Ergebnisse importiert</translation>
     </message>
     <message>
         <source>Event log (*.log *.txt);;All files (*)</source>
@@ -7090,6 +7177,14 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
     <message>
         <source>Export the leaderboard to a CSV file</source>
         <translation>Die Rangliste in eine CSV-Datei exportieren</translation>
+    </message>
+    <message>
+        <source>Export res&amp;ults…</source>
+        <translation>E&amp;rgebnisse exportieren…</translation>
+    </message>
+    <message>
+        <source>Export this leaderboard&apos;s results to a CSV file that another club file can import</source>
+        <translation>Die Ergebnisse dieser Rangliste in eine CSV-Datei exportieren, die eine andere Vereinsdatei importieren kann</translation>
     </message>
     <message>
         <source>&amp;Print standings…</source>

@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>cli</name>
+    <message numerus="yes">
+        <source>Imported %n new match(es) into &apos;{leaderboard}&apos; ({players} players rated).</source>
+        <translation>
+            <numerusform>Imported %n new match into &apos;{leaderboard}&apos; ({players} players rated).</numerusform>
+            <numerusform>Imported %n new matches into &apos;{leaderboard}&apos; ({players} players rated).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) of the file were already there and were not added again.</source>
+        <translation>
+            <numerusform>%n match of the file was already there and was not added again.</numerusform>
+            <numerusform>%n matches of the file were already there and were not added again.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing new: the %n match(es) of the file were already in &apos;{leaderboard}&apos;; nothing was changed.</source>
+        <translation>
+            <numerusform>Nothing new: the %n match of the file was already in &apos;{leaderboard}&apos;; nothing was changed.</numerusform>
+            <numerusform>Nothing new: the %n matches of the file were already in &apos;{leaderboard}&apos;; nothing was changed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n match(es) of &apos;{leaderboard}&apos; to {path}, each with its result id.</source>
+        <translation>
+            <numerusform>Wrote %n match of &apos;{leaderboard}&apos; to {path}, each with its result id.</numerusform>
+            <numerusform>Wrote %n matches of &apos;{leaderboard}&apos; to {path}, each with its result id.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cli_event</name>
     <message numerus="yes">
         <source>&apos;{name}&apos;: %n match(es) to play now.</source>
@@ -520,10 +551,40 @@
 <context>
     <name>shell.commands</name>
     <message numerus="yes">
-        <source>Imported %n match(es) from {name}</source>
+        <source>Exported %n match(es) to {path}</source>
         <translation>
-            <numerusform>Imported %n match from {name}</numerusform>
-            <numerusform>Imported %n matches from {name}</numerusform>
+            <numerusform>Exported %n match to {path}</numerusform>
+            <numerusform>Exported %n matches to {path}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n match(es) to
+{path}
+
+Each has its result id: importing the file into a club that has these results adds nothing.</source>
+        <translation>
+            <numerusform>Wrote %n match to
+{path}
+
+Each has its result id: importing the file into a club that has these results adds nothing.</numerusform>
+            <numerusform>Wrote %n matches to
+{path}
+
+Each has its result id: importing the file into a club that has these results adds nothing.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new match(es) imported from {name}.</source>
+        <translation>
+            <numerusform>%n new match imported from {name}.</numerusform>
+            <numerusform>%n new matches imported from {name}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) of the file were already there and were not added again.</source>
+        <translation>
+            <numerusform>%n match of the file was already there and was not added again.</numerusform>
+            <numerusform>%n matches of the file were already there and were not added again.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

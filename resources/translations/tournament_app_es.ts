@@ -114,9 +114,26 @@
         <source>Interrupted; nothing was changed.</source>
         <translation>Interrumpido; no se cambió nada.</translation>
     </message>
-    <message>
-        <source>Imported {count} matches into &apos;{leaderboard}&apos; ({players} players rated).</source>
-        <translation>Se importaron {count} partidos en «{leaderboard}» (rating calculado para {players} jugadores).</translation>
+    <message numerus="yes">
+        <source>Imported %n new match(es) into &apos;{leaderboard}&apos; ({players} players rated).</source>
+        <translation>
+            <numerusform>Se importó %n partido nuevo en «{leaderboard}» (rating calculado para {players} jugadores).</numerusform>
+            <numerusform>Se importaron %n partidos nuevos en «{leaderboard}» (rating calculado para {players} jugadores).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) of the file were already there and were not added again.</source>
+        <translation>
+            <numerusform>%n partido del archivo ya estaba y no se volvió a añadir.</numerusform>
+            <numerusform>%n partidos del archivo ya estaban y no se volvieron a añadir.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing new: the %n match(es) of the file were already in &apos;{leaderboard}&apos;; nothing was changed.</source>
+        <translation>
+            <numerusform>Nada nuevo: el %n partido del archivo ya estaba en «{leaderboard}»; no se cambió nada.</numerusform>
+            <numerusform>Nada nuevo: los %n partidos del archivo ya estaban en «{leaderboard}»; no se cambió nada.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Rated {count} events of {file} in &apos;{leaderboard}&apos; (event &apos;{event}&apos;, {players} players).</source>
@@ -129,6 +146,13 @@
     <message>
         <source>The option --min-games cannot be negative.</source>
         <translation>La opción --min-games no puede ser negativa.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n match(es) of &apos;{leaderboard}&apos; to {path}, each with its result id.</source>
+        <translation>
+            <numerusform>Se escribió %n partido de «{leaderboard}» en {path}, con su id de resultado.</numerusform>
+            <numerusform>Se escribieron %n partidos de «{leaderboard}» en {path}, cada uno con su id de resultado.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Wrote {count} players of &apos;{leaderboard}&apos; to {path}</source>
@@ -289,12 +313,8 @@
         <translation>Una probabilidad es un número de 0 a 1, no «{text}».</translation>
     </message>
     <message>
-        <source>A report id is a whole number, not &apos;{text}&apos;.</source>
-        <translation>El id de un informe es un número entero, no «{text}».</translation>
-    </message>
-    <message>
-        <source>A report id is a whole number from 1, not &apos;{text}&apos;.</source>
-        <translation>El id de un informe es un número entero desde 1, no «{text}».</translation>
+        <source>An id is a whole number, like the ids the lists show, not &apos;{text}&apos;.</source>
+        <translation>Un id es un número entero, como los que muestran las listas, no «{text}».</translation>
     </message>
 </context>
 <context>
@@ -1323,12 +1343,12 @@
         <translation>El partido «{label}» solo tiene un bando; un partido necesita al menos dos.</translation>
     </message>
     <message>
-        <source>player&apos;s club</source>
-        <translation>club del jugador</translation>
+        <source>Match &apos;{label}&apos; has the result id {id}, as match &apos;{other}&apos; on line {line} has; a result can be in a file only once.</source>
+        <translation>El partido «{label}» tiene el id de resultado {id}, igual que el partido «{other}» en la línea {line}; un resultado solo puede estar una vez en un archivo.</translation>
     </message>
     <message>
-        <source>&apos;{name}&apos; is already on line {line}.</source>
-        <translation>«{name}» ya está en la línea {line}.</translation>
+        <source>Match &apos;{label}&apos; has the result id {first} on line {line}, here {id}.</source>
+        <translation>El partido «{label}» tiene el id de resultado {first} en la línea {line} y aquí {id}.</translation>
     </message>
 </context>
 <context>
@@ -1642,6 +1662,33 @@
     </message>
 </context>
 <context>
+    <name>league.match_games</name>
+    <message>
+        <source>Game {game}: there is no player called &apos;{name}&apos;</source>
+        <translation>Partida {game}: no hay ningún jugador llamado «{name}»</translation>
+    </message>
+    <message>
+        <source>Game {game}: &apos;{name}&apos; is not one of the match&apos;s players</source>
+        <translation>Partida {game}: «{name}» no es uno de los jugadores del partido</translation>
+    </message>
+    <message>
+        <source>Game {game}: &apos;{name}&apos; needs a score as a number, got {score!r}</source>
+        <translation>Partida {game}: «{name}» necesita una puntuación numérica; se recibió {score!r}</translation>
+    </message>
+    <message>
+        <source>Game {game} has no scores (every player is marked absent)</source>
+        <translation>La partida {game} no tiene puntuaciones (todos los jugadores están marcados como ausentes)</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; has no score in any game: give a score or take the player out of the match</source>
+        <translation>«{name}» no tiene puntuación en ninguna partida: indique una puntuación o quite al jugador del partido</translation>
+    </message>
+    <message>
+        <source>player {id}</source>
+        <translation>jugador {id}</translation>
+    </message>
+</context>
+<context>
     <name>league.matches</name>
     <message>
         <source>The event belongs to another leaderboard</source>
@@ -1685,30 +1732,6 @@
             <numerusform>Id de jugador desconocido: {ids}</numerusform>
             <numerusform>Ids de jugador desconocidos: {ids}</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Game {game}: there is no player called &apos;{name}&apos;</source>
-        <translation>Partida {game}: no hay ningún jugador llamado «{name}»</translation>
-    </message>
-    <message>
-        <source>Game {game}: &apos;{name}&apos; is not one of the match&apos;s players</source>
-        <translation>Partida {game}: «{name}» no es uno de los jugadores del partido</translation>
-    </message>
-    <message>
-        <source>Game {game}: &apos;{name}&apos; needs a score as a number, got {score!r}</source>
-        <translation>Partida {game}: «{name}» necesita una puntuación numérica; se recibió {score!r}</translation>
-    </message>
-    <message>
-        <source>Game {game} has no scores (every player is marked absent)</source>
-        <translation>La partida {game} no tiene puntuaciones (todos los jugadores están marcados como ausentes)</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; has no score in any game: give a score or take the player out of the match</source>
-        <translation>«{name}» no tiene puntuación en ninguna partida: indique una puntuación o quite al jugador del partido</translation>
-    </message>
-    <message>
-        <source>player {id}</source>
-        <translation>jugador {id}</translation>
     </message>
     <message>
         <source>A match can have at most {most:,} sides and {most:,} players; this one has {sides:,} sides and {players:,} players.</source>
@@ -2161,6 +2184,17 @@
     </message>
 </context>
 <context>
+    <name>league.players_csv</name>
+    <message>
+        <source>player&apos;s club</source>
+        <translation>club del jugador</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is already on line {line}.</source>
+        <translation>«{name}» ya está en la línea {line}.</translation>
+    </message>
+</context>
+<context>
     <name>league.rating</name>
     <message>
         <source>The database refused the change: {reason}</source>
@@ -2172,6 +2206,13 @@
     <message>
         <source>Match {id} has {sides} sides but {ranks} ranks.</source>
         <translation>El partido {id} tiene {sides} bandos pero {ranks} puestos.</translation>
+    </message>
+</context>
+<context>
+    <name>league.result_ids</name>
+    <message>
+        <source>&apos;{cell}&apos; is not a result id (a club id, a dash and a whole number, as an export writes it: e.g. k3f9q2m4p8t6v5w1-12).</source>
+        <translation>«{cell}» no es un id de resultado (un id de club, un guion y un número entero, como lo escribe una exportación: p. ej. k3f9q2m4p8t6v5w1-12).</translation>
     </message>
 </context>
 <context>
@@ -6723,13 +6764,6 @@ libre</translation>
         <source>CSV file (*.csv);;All files (*)</source>
         <translation>Archivo CSV (*.csv);;Todos los archivos (*)</translation>
     </message>
-    <message numerus="yes">
-        <source>Imported %n match(es) from {name}</source>
-        <translation>
-            <numerusform>Se importó %n partido de {name}</numerusform>
-            <numerusform>Se importaron %n partidos de {name}</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Import {name}</source>
         <translation>Importar {name}</translation>
@@ -6748,6 +6782,59 @@ libre</translation>
     <message>
         <source>Import event log</source>
         <translation>Importar registro de eventos</translation>
+    </message>
+    <message>
+        <source>Export results</source>
+        <translation>Exportar resultados</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n match(es) to {path}</source>
+        <translation>
+            <numerusform>Se exportó %n partido a {path}</numerusform>
+            <numerusform>Se exportaron %n partidos a {path}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Results exported</source>
+        <translation>Resultados exportados</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n match(es) to
+{path}
+
+Each has its result id: importing the file into a club that has these results adds nothing.</source>
+        <translation>
+            <numerusform>Se escribió %n partido en
+{path}
+
+Tiene su id de resultado: importar el archivo en un club que ya tiene este resultado no añade nada.</numerusform>
+            <numerusform>Se escribieron %n partidos en
+{path}
+
+Cada uno tiene su id de resultado: importar el archivo en un club que ya tiene estos resultados no añade nada.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exporting results…</source>
+        <translation>Exportando los resultados…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new match(es) imported from {name}.</source>
+        <translation>
+            <numerusform>Se importó %n partido nuevo de {name}.</numerusform>
+            <numerusform>Se importaron %n partidos nuevos de {name}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) of the file were already there and were not added again.</source>
+        <translation>
+            <numerusform>%n partido del archivo ya estaba y no se volvió a añadir.</numerusform>
+            <numerusform>%n partidos del archivo ya estaban y no se volvieron a añadir.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Results imported</source>
+        <translation>Resultados importados</translation>
     </message>
     <message>
         <source>Event log (*.log *.txt);;All files (*)</source>
@@ -7090,6 +7177,14 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
     <message>
         <source>Export the leaderboard to a CSV file</source>
         <translation>Exportar el ranking a un archivo CSV</translation>
+    </message>
+    <message>
+        <source>Export res&amp;ults…</source>
+        <translation>Exportar res&amp;ultados…</translation>
+    </message>
+    <message>
+        <source>Export this leaderboard&apos;s results to a CSV file that another club file can import</source>
+        <translation>Exportar los resultados de esta clasificación a un archivo CSV que otro archivo del club puede importar</translation>
     </message>
     <message>
         <source>&amp;Print standings…</source>

@@ -114,9 +114,26 @@
         <source>Interrupted; nothing was changed.</source>
         <translation>Interrompu&#xa0;; rien n&apos;a été modifié.</translation>
     </message>
-    <message>
-        <source>Imported {count} matches into &apos;{leaderboard}&apos; ({players} players rated).</source>
-        <translation>{count} matchs importés dans «&#xa0;{leaderboard}&#xa0;» ({players} joueurs cotés).</translation>
+    <message numerus="yes">
+        <source>Imported %n new match(es) into &apos;{leaderboard}&apos; ({players} players rated).</source>
+        <translation>
+            <numerusform>%n nouveau match importé dans «&#xa0;{leaderboard}&#xa0;» ({players} joueurs cotés).</numerusform>
+            <numerusform>%n nouveaux matchs importés dans «&#xa0;{leaderboard}&#xa0;» ({players} joueurs cotés).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) of the file were already there and were not added again.</source>
+        <translation>
+            <numerusform>%n match du fichier était déjà là et n&apos;a pas été ajouté une seconde fois.</numerusform>
+            <numerusform>%n matchs du fichier étaient déjà là et n&apos;ont pas été ajoutés une seconde fois.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing new: the %n match(es) of the file were already in &apos;{leaderboard}&apos;; nothing was changed.</source>
+        <translation>
+            <numerusform>Rien de nouveau&#xa0;: le %n match du fichier était déjà dans «&#xa0;{leaderboard}&#xa0;»&#xa0;; rien n&apos;a été modifié.</numerusform>
+            <numerusform>Rien de nouveau&#xa0;: les %n matchs du fichier étaient déjà dans «&#xa0;{leaderboard}&#xa0;»&#xa0;; rien n&apos;a été modifié.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Rated {count} events of {file} in &apos;{leaderboard}&apos; (event &apos;{event}&apos;, {players} players).</source>
@@ -129,6 +146,13 @@
     <message>
         <source>The option --min-games cannot be negative.</source>
         <translation>L&apos;option --min-games ne peut pas être négative.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n match(es) of &apos;{leaderboard}&apos; to {path}, each with its result id.</source>
+        <translation>
+            <numerusform>%n match de «&#xa0;{leaderboard}&#xa0;» écrit dans {path}, avec son identifiant de résultat.</numerusform>
+            <numerusform>%n matchs de «&#xa0;{leaderboard}&#xa0;» écrits dans {path}, chacun avec son identifiant de résultat.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Wrote {count} players of &apos;{leaderboard}&apos; to {path}</source>
@@ -289,12 +313,8 @@
         <translation>Une probabilité est un nombre de 0 à 1, pas « {text} ».</translation>
     </message>
     <message>
-        <source>A report id is a whole number, not &apos;{text}&apos;.</source>
-        <translation>Un identifiant de déclaration est un nombre entier, pas «&#xa0;{text}&#xa0;».</translation>
-    </message>
-    <message>
-        <source>A report id is a whole number from 1, not &apos;{text}&apos;.</source>
-        <translation>Un identifiant de déclaration est un nombre entier à partir de 1, pas «&#xa0;{text}&#xa0;».</translation>
+        <source>An id is a whole number, like the ids the lists show, not &apos;{text}&apos;.</source>
+        <translation>Un identifiant est un nombre entier, comme ceux que montrent les listes, pas «&#xa0;{text}&#xa0;».</translation>
     </message>
 </context>
 <context>
@@ -1323,12 +1343,12 @@
         <translation>Le match «&#xa0;{label}&#xa0;» n&apos;a qu&apos;un camp&#xa0;; un match en demande au moins deux.</translation>
     </message>
     <message>
-        <source>player&apos;s club</source>
-        <translation>club du joueur</translation>
+        <source>Match &apos;{label}&apos; has the result id {id}, as match &apos;{other}&apos; on line {line} has; a result can be in a file only once.</source>
+        <translation>Le match «&#xa0;{label}&#xa0;» a l&apos;identifiant de résultat {id}, comme le match «&#xa0;{other}&#xa0;» à la ligne {line}&#xa0;; un résultat ne peut figurer qu&apos;une fois dans un fichier.</translation>
     </message>
     <message>
-        <source>&apos;{name}&apos; is already on line {line}.</source>
-        <translation>«&#xa0;{name}&#xa0;» figure déjà à la ligne {line}.</translation>
+        <source>Match &apos;{label}&apos; has the result id {first} on line {line}, here {id}.</source>
+        <translation>Le match «&#xa0;{label}&#xa0;» a l&apos;identifiant de résultat {first} à la ligne {line}, ici {id}.</translation>
     </message>
 </context>
 <context>
@@ -1642,6 +1662,33 @@
     </message>
 </context>
 <context>
+    <name>league.match_games</name>
+    <message>
+        <source>Game {game}: there is no player called &apos;{name}&apos;</source>
+        <translation>Partie {game}&#xa0;: il n&apos;y a aucun joueur nommé «&#xa0;{name}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Game {game}: &apos;{name}&apos; is not one of the match&apos;s players</source>
+        <translation>Partie {game}&#xa0;: «&#xa0;{name}&#xa0;» ne fait pas partie des joueurs du match</translation>
+    </message>
+    <message>
+        <source>Game {game}: &apos;{name}&apos; needs a score as a number, got {score!r}</source>
+        <translation>Partie {game}&#xa0;: «&#xa0;{name}&#xa0;» demande un score numérique, reçu {score!r}</translation>
+    </message>
+    <message>
+        <source>Game {game} has no scores (every player is marked absent)</source>
+        <translation>La partie {game} n&apos;a aucun score (tous les joueurs sont marqués absents)</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; has no score in any game: give a score or take the player out of the match</source>
+        <translation>«&#xa0;{name}&#xa0;» n&apos;a de score dans aucune partie&#xa0;: donnez un score ou retirez le joueur du match</translation>
+    </message>
+    <message>
+        <source>player {id}</source>
+        <translation>joueur {id}</translation>
+    </message>
+</context>
+<context>
     <name>league.matches</name>
     <message>
         <source>The event belongs to another leaderboard</source>
@@ -1685,30 +1732,6 @@
             <numerusform>Identifiant de joueur inconnu&#xa0;: {ids}</numerusform>
             <numerusform>Identifiants de joueur inconnus&#xa0;: {ids}</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Game {game}: there is no player called &apos;{name}&apos;</source>
-        <translation>Partie {game}&#xa0;: il n&apos;y a aucun joueur nommé «&#xa0;{name}&#xa0;»</translation>
-    </message>
-    <message>
-        <source>Game {game}: &apos;{name}&apos; is not one of the match&apos;s players</source>
-        <translation>Partie {game}&#xa0;: «&#xa0;{name}&#xa0;» ne fait pas partie des joueurs du match</translation>
-    </message>
-    <message>
-        <source>Game {game}: &apos;{name}&apos; needs a score as a number, got {score!r}</source>
-        <translation>Partie {game}&#xa0;: «&#xa0;{name}&#xa0;» demande un score numérique, reçu {score!r}</translation>
-    </message>
-    <message>
-        <source>Game {game} has no scores (every player is marked absent)</source>
-        <translation>La partie {game} n&apos;a aucun score (tous les joueurs sont marqués absents)</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; has no score in any game: give a score or take the player out of the match</source>
-        <translation>«&#xa0;{name}&#xa0;» n&apos;a de score dans aucune partie&#xa0;: donnez un score ou retirez le joueur du match</translation>
-    </message>
-    <message>
-        <source>player {id}</source>
-        <translation>joueur {id}</translation>
     </message>
     <message>
         <source>A match can have at most {most:,} sides and {most:,} players; this one has {sides:,} sides and {players:,} players.</source>
@@ -2161,6 +2184,17 @@
     </message>
 </context>
 <context>
+    <name>league.players_csv</name>
+    <message>
+        <source>player&apos;s club</source>
+        <translation>club du joueur</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is already on line {line}.</source>
+        <translation>«&#xa0;{name}&#xa0;» figure déjà à la ligne {line}.</translation>
+    </message>
+</context>
+<context>
     <name>league.rating</name>
     <message>
         <source>The database refused the change: {reason}</source>
@@ -2172,6 +2206,13 @@
     <message>
         <source>Match {id} has {sides} sides but {ranks} ranks.</source>
         <translation>Le match {id} a {sides} camps mais {ranks} places.</translation>
+    </message>
+</context>
+<context>
+    <name>league.result_ids</name>
+    <message>
+        <source>&apos;{cell}&apos; is not a result id (a club id, a dash and a whole number, as an export writes it: e.g. k3f9q2m4p8t6v5w1-12).</source>
+        <translation>«&#xa0;{cell}&#xa0;» n&apos;est pas un identifiant de résultat (un identifiant de club, un tiret et un nombre entier, comme l&apos;écrit un export&#xa0;: par ex. k3f9q2m4p8t6v5w1-12).</translation>
     </message>
 </context>
 <context>
@@ -6723,13 +6764,6 @@ libre</translation>
         <source>CSV file (*.csv);;All files (*)</source>
         <translation>Fichier CSV (*.csv);;Tous les fichiers (*)</translation>
     </message>
-    <message numerus="yes">
-        <source>Imported %n match(es) from {name}</source>
-        <translation>
-            <numerusform>%n match importé depuis {name}</numerusform>
-            <numerusform>%n matchs importés depuis {name}</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Import {name}</source>
         <translation>Importer {name}</translation>
@@ -6748,6 +6782,59 @@ libre</translation>
     <message>
         <source>Import event log</source>
         <translation>Importer un journal d&apos;événement</translation>
+    </message>
+    <message>
+        <source>Export results</source>
+        <translation>Exporter les résultats</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n match(es) to {path}</source>
+        <translation>
+            <numerusform>%n match exporté vers {path}</numerusform>
+            <numerusform>%n matchs exportés vers {path}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Results exported</source>
+        <translation>Résultats exportés</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n match(es) to
+{path}
+
+Each has its result id: importing the file into a club that has these results adds nothing.</source>
+        <translation>
+            <numerusform>%n match écrit dans
+{path}
+
+Il a son identifiant de résultat&#xa0;: importer le fichier dans un club qui a déjà ce résultat n&apos;ajoute rien.</numerusform>
+            <numerusform>%n matchs écrits dans
+{path}
+
+Chacun a son identifiant de résultat&#xa0;: importer le fichier dans un club qui a déjà ces résultats n&apos;ajoute rien.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exporting results…</source>
+        <translation>Exportation des résultats…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new match(es) imported from {name}.</source>
+        <translation>
+            <numerusform>%n nouveau match importé depuis {name}.</numerusform>
+            <numerusform>%n nouveaux matchs importés depuis {name}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) of the file were already there and were not added again.</source>
+        <translation>
+            <numerusform>%n match du fichier était déjà là et n&apos;a pas été ajouté une seconde fois.</numerusform>
+            <numerusform>%n matchs du fichier étaient déjà là et n&apos;ont pas été ajoutés une seconde fois.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Results imported</source>
+        <translation>Résultats importés</translation>
     </message>
     <message>
         <source>Event log (*.log *.txt);;All files (*)</source>
@@ -7091,6 +7178,14 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     <message>
         <source>Export the leaderboard to a CSV file</source>
         <translation>Exporter le classement dans un fichier CSV</translation>
+    </message>
+    <message>
+        <source>Export res&amp;ults…</source>
+        <translation>E&amp;xporter les résultats…</translation>
+    </message>
+    <message>
+        <source>Export this leaderboard&apos;s results to a CSV file that another club file can import</source>
+        <translation>Exporter les résultats de ce classement dans un fichier CSV qu&apos;un autre fichier de club peut importer</translation>
     </message>
     <message>
         <source>&amp;Print standings…</source>

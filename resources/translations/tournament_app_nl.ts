@@ -114,9 +114,26 @@
         <source>Interrupted; nothing was changed.</source>
         <translation>Onderbroken; er is niets veranderd.</translation>
     </message>
-    <message>
-        <source>Imported {count} matches into &apos;{leaderboard}&apos; ({players} players rated).</source>
-        <translation>{count} wedstrijden geïmporteerd in ‘{leaderboard}’ ({players} spelers kregen een rating).</translation>
+    <message numerus="yes">
+        <source>Imported %n new match(es) into &apos;{leaderboard}&apos; ({players} players rated).</source>
+        <translation>
+            <numerusform>%n nieuwe wedstrijd geïmporteerd in ‘{leaderboard}’ ({players} spelers kregen een rating).</numerusform>
+            <numerusform>%n nieuwe wedstrijden geïmporteerd in ‘{leaderboard}’ ({players} spelers kregen een rating).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) of the file were already there and were not added again.</source>
+        <translation>
+            <numerusform>%n wedstrijd uit het bestand stond er al en is niet nog eens toegevoegd.</numerusform>
+            <numerusform>%n wedstrijden uit het bestand stonden er al en zijn niet nog eens toegevoegd.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing new: the %n match(es) of the file were already in &apos;{leaderboard}&apos;; nothing was changed.</source>
+        <translation>
+            <numerusform>Niets nieuws: de %n wedstrijd uit het bestand stond al in ‘{leaderboard}’; er is niets veranderd.</numerusform>
+            <numerusform>Niets nieuws: de %n wedstrijden uit het bestand stonden al in ‘{leaderboard}’; er is niets veranderd.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Rated {count} events of {file} in &apos;{leaderboard}&apos; (event &apos;{event}&apos;, {players} players).</source>
@@ -129,6 +146,13 @@
     <message>
         <source>The option --min-games cannot be negative.</source>
         <translation>De optie --min-games kan niet negatief zijn.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n match(es) of &apos;{leaderboard}&apos; to {path}, each with its result id.</source>
+        <translation>
+            <numerusform>%n wedstrijd van ‘{leaderboard}’ naar {path} geschreven, met zijn uitslag-id.</numerusform>
+            <numerusform>%n wedstrijden van ‘{leaderboard}’ naar {path} geschreven, elk met zijn uitslag-id.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Wrote {count} players of &apos;{leaderboard}&apos; to {path}</source>
@@ -289,12 +313,8 @@
         <translation>Een kans is een getal van 0 tot 1, niet ‘{text}’.</translation>
     </message>
     <message>
-        <source>A report id is a whole number, not &apos;{text}&apos;.</source>
-        <translation>Het id van een melding is een geheel getal, niet ‘{text}’.</translation>
-    </message>
-    <message>
-        <source>A report id is a whole number from 1, not &apos;{text}&apos;.</source>
-        <translation>Het id van een melding is een geheel getal vanaf 1, niet ‘{text}’.</translation>
+        <source>An id is a whole number, like the ids the lists show, not &apos;{text}&apos;.</source>
+        <translation>Een id is een geheel getal, zoals de id&apos;s in de lijsten, niet ‘{text}’.</translation>
     </message>
 </context>
 <context>
@@ -1323,12 +1343,12 @@
         <translation>Wedstrijd ‘{label}’ heeft maar één kant; een wedstrijd heeft er minstens twee nodig.</translation>
     </message>
     <message>
-        <source>player&apos;s club</source>
-        <translation>club van de speler</translation>
+        <source>Match &apos;{label}&apos; has the result id {id}, as match &apos;{other}&apos; on line {line} has; a result can be in a file only once.</source>
+        <translation>Wedstrijd ‘{label}’ heeft uitslag-id {id}, net als wedstrijd ‘{other}’ op regel {line}; een uitslag kan maar één keer in een bestand staan.</translation>
     </message>
     <message>
-        <source>&apos;{name}&apos; is already on line {line}.</source>
-        <translation>‘{name}’ staat al op regel {line}.</translation>
+        <source>Match &apos;{label}&apos; has the result id {first} on line {line}, here {id}.</source>
+        <translation>Wedstrijd ‘{label}’ heeft op regel {line} uitslag-id {first}, hier {id}.</translation>
     </message>
 </context>
 <context>
@@ -1642,6 +1662,33 @@
     </message>
 </context>
 <context>
+    <name>league.match_games</name>
+    <message>
+        <source>Game {game}: there is no player called &apos;{name}&apos;</source>
+        <translation>Partij {game}: er is geen speler met de naam ‘{name}’</translation>
+    </message>
+    <message>
+        <source>Game {game}: &apos;{name}&apos; is not one of the match&apos;s players</source>
+        <translation>Partij {game}: ‘{name}’ is geen speler van deze wedstrijd</translation>
+    </message>
+    <message>
+        <source>Game {game}: &apos;{name}&apos; needs a score as a number, got {score!r}</source>
+        <translation>Partij {game}: ‘{name}’ heeft een score als getal nodig, niet {score!r}</translation>
+    </message>
+    <message>
+        <source>Game {game} has no scores (every player is marked absent)</source>
+        <translation>Partij {game} heeft geen scores (elke speler is als afwezig gemarkeerd)</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; has no score in any game: give a score or take the player out of the match</source>
+        <translation>‘{name}’ heeft in geen enkele partij een score: geef een score of haal de speler uit de wedstrijd</translation>
+    </message>
+    <message>
+        <source>player {id}</source>
+        <translation>speler {id}</translation>
+    </message>
+</context>
+<context>
     <name>league.matches</name>
     <message>
         <source>The event belongs to another leaderboard</source>
@@ -1685,30 +1732,6 @@
             <numerusform>Onbekend speler-id: {ids}</numerusform>
             <numerusform>Onbekende speler-id’s: {ids}</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Game {game}: there is no player called &apos;{name}&apos;</source>
-        <translation>Partij {game}: er is geen speler met de naam ‘{name}’</translation>
-    </message>
-    <message>
-        <source>Game {game}: &apos;{name}&apos; is not one of the match&apos;s players</source>
-        <translation>Partij {game}: ‘{name}’ is geen speler van deze wedstrijd</translation>
-    </message>
-    <message>
-        <source>Game {game}: &apos;{name}&apos; needs a score as a number, got {score!r}</source>
-        <translation>Partij {game}: ‘{name}’ heeft een score als getal nodig, niet {score!r}</translation>
-    </message>
-    <message>
-        <source>Game {game} has no scores (every player is marked absent)</source>
-        <translation>Partij {game} heeft geen scores (elke speler is als afwezig gemarkeerd)</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; has no score in any game: give a score or take the player out of the match</source>
-        <translation>‘{name}’ heeft in geen enkele partij een score: geef een score of haal de speler uit de wedstrijd</translation>
-    </message>
-    <message>
-        <source>player {id}</source>
-        <translation>speler {id}</translation>
     </message>
     <message>
         <source>A match can have at most {most:,} sides and {most:,} players; this one has {sides:,} sides and {players:,} players.</source>
@@ -2161,6 +2184,17 @@
     </message>
 </context>
 <context>
+    <name>league.players_csv</name>
+    <message>
+        <source>player&apos;s club</source>
+        <translation>club van de speler</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is already on line {line}.</source>
+        <translation>‘{name}’ staat al op regel {line}.</translation>
+    </message>
+</context>
+<context>
     <name>league.rating</name>
     <message>
         <source>The database refused the change: {reason}</source>
@@ -2172,6 +2206,13 @@
     <message>
         <source>Match {id} has {sides} sides but {ranks} ranks.</source>
         <translation>Wedstrijd {id} heeft {sides} kanten maar {ranks} plaatsen.</translation>
+    </message>
+</context>
+<context>
+    <name>league.result_ids</name>
+    <message>
+        <source>&apos;{cell}&apos; is not a result id (a club id, a dash and a whole number, as an export writes it: e.g. k3f9q2m4p8t6v5w1-12).</source>
+        <translation>‘{cell}’ is geen uitslag-id (een club-id, een streepje en een geheel getal, zoals een export het schrijft: bijv. k3f9q2m4p8t6v5w1-12).</translation>
     </message>
 </context>
 <context>
@@ -6723,13 +6764,6 @@ vrij</translation>
         <source>CSV file (*.csv);;All files (*)</source>
         <translation>CSV-bestand (*.csv);;Alle bestanden (*)</translation>
     </message>
-    <message numerus="yes">
-        <source>Imported %n match(es) from {name}</source>
-        <translation>
-            <numerusform>%n wedstrijd geïmporteerd uit {name}</numerusform>
-            <numerusform>%n wedstrijden geïmporteerd uit {name}</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Import {name}</source>
         <translation>{name} importeren</translation>
@@ -6748,6 +6782,59 @@ vrij</translation>
     <message>
         <source>Import event log</source>
         <translation>Serverlog importeren</translation>
+    </message>
+    <message>
+        <source>Export results</source>
+        <translation>Uitslagen exporteren</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n match(es) to {path}</source>
+        <translation>
+            <numerusform>%n wedstrijd geëxporteerd naar {path}</numerusform>
+            <numerusform>%n wedstrijden geëxporteerd naar {path}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Results exported</source>
+        <translation>Uitslagen geëxporteerd</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n match(es) to
+{path}
+
+Each has its result id: importing the file into a club that has these results adds nothing.</source>
+        <translation>
+            <numerusform>%n wedstrijd geschreven naar
+{path}
+
+Hij heeft zijn uitslag-id: het bestand importeren in een club die deze uitslag al heeft, voegt niets toe.</numerusform>
+            <numerusform>%n wedstrijden geschreven naar
+{path}
+
+Elke wedstrijd heeft zijn uitslag-id: het bestand importeren in een club die deze uitslagen al heeft, voegt niets toe.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exporting results…</source>
+        <translation>Uitslagen worden geëxporteerd…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new match(es) imported from {name}.</source>
+        <translation>
+            <numerusform>%n nieuwe wedstrijd geïmporteerd uit {name}.</numerusform>
+            <numerusform>%n nieuwe wedstrijden geïmporteerd uit {name}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) of the file were already there and were not added again.</source>
+        <translation>
+            <numerusform>%n wedstrijd uit het bestand stond er al en is niet nog eens toegevoegd.</numerusform>
+            <numerusform>%n wedstrijden uit het bestand stonden er al en zijn niet nog eens toegevoegd.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Results imported</source>
+        <translation>Uitslagen geïmporteerd</translation>
     </message>
     <message>
         <source>Event log (*.log *.txt);;All files (*)</source>
@@ -7090,6 +7177,14 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     <message>
         <source>Export the leaderboard to a CSV file</source>
         <translation>De ranglijst exporteren naar een CSV-bestand</translation>
+    </message>
+    <message>
+        <source>Export res&amp;ults…</source>
+        <translation>Ui&amp;tslagen exporteren…</translation>
+    </message>
+    <message>
+        <source>Export this leaderboard&apos;s results to a CSV file that another club file can import</source>
+        <translation>De uitslagen van deze stand exporteren naar een CSV-bestand dat een ander clubbestand kan importeren</translation>
     </message>
     <message>
         <source>&amp;Print standings…</source>
