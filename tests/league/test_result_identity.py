@@ -289,3 +289,14 @@ def test_the_club_s_matches_at_a_moment_are_found_through_the_index_by_moment(cl
         "EXPLAIN QUERY PLAN SELECT id, played_at FROM matches WHERE leaderboard_id = ? AND played_at IN "
         "(SELECT value FROM json_each(?))", [1, "[]"]))
     assert "SEARCH matches USING COVERING INDEX idx_matches_leaderboard_id_played_at_seq" in plan, plan
+
+
+def test_a_name_with_a_line_break_stored_by_hand_stays_one_cell(club: Club, tmp_path: Path) -> None:
+    """The league stores no control character in a name, but a file changed by hand may hold one: a lone "\\r" is quoted
+    (a spreadsheet would split the row there otherwise)."""
+    club.record_match([SideInput(["Ann"], 1), SideInput(["Ben"], 2)], create_players=True, played_at="2024-05-02")
+    with club.db.conn:
+        club.db.execute("UPDATE players SET name = ? WHERE name = 'Ann'", ["An\rn"])
+    export_results(club, tmp_path / "out.csv")
+    assert b'"An\rn"' in (tmp_path / "out.csv").read_bytes()
+    assert [r["player"] for r in _rows(tmp_path / "out.csv")] == ["An\rn", "Ben"]

@@ -270,6 +270,7 @@ def import_results(
     problems = data.problems
     matches: dict[str, _Match] = {}
     identities: dict[ResultId, tuple[str, int]] = {}  # the match label and line that gave each result id
+    last_id: dict[str, ResultId] = {}
     for line, row in data.rows():
         label = row["match"]
         if not label:
@@ -300,7 +301,7 @@ def import_results(
                 score = None
         team = checked(problems, line, "team", lambda t: _team_name(club, t), row["team"]) if row.get("team") else ""
         event = checked(problems, line, "event", lambda e: clean_name(unneutralised(e), EVENT_NAME), row["event"]) if row.get("event") else ""
-        identity = _result_id(problems, line, row.get("result_id", ""))
+        identity = _result_id(problems, line, row.get("result_id", ""), last_id)
         player = checked(problems, line, "player", lambda p: player_name(club, p), row["player"])
         if player is None or side_no is None:
             continue
@@ -381,15 +382,21 @@ def import_results(
     )
 
 
-def _result_id(problems: Problems, line: int, text: str) -> ResultId | None:
-    """The row's ``result_id`` (None: none given, or a problem recorded)."""
+def _result_id(problems: Problems, line: int, text: str, read: dict[str, ResultId]) -> ResultId | None:
+    """The row's ``result_id`` (None: none given, or a problem recorded); ``read`` keeps the last one read (a match's
+    rows repeat it)."""
     if not text:
         return None
+    if text in read:
+        return read[text]
     try:
-        return parse_result_id(text)
+        found = parse_result_id(text)
     except LeagueError as exc:
         problems.add(line, "result_id", message_of(exc))
         return None
+    read.clear()
+    read[text] = found
+    return found
 
 
 def _same_identity(problems: Problems, line: int, m: _Match, identity: ResultId | None,
@@ -419,7 +426,9 @@ def _new_matches(club: Club, leaderboard_id: int, ordered: list[_Match],
     it every match is added, and one whose identity the club has becomes a
     result of its own (an identity names one result).
     """
-    incoming = [IncomingResult(m.result_id, m.date or "", [(s.rank or 1, s.score, [name_key(p) for p in s.players])
+    keys: dict[str, str] = {}  # name -> its key, worked out once per name
+    incoming = [IncomingResult(m.result_id, m.date or "", [(s.rank or 1, s.score, [keys.get(p) or keys.setdefault(p, name_key(p))
+                                                                                   for p in s.players])
                                                            for s in m.sides.values()]) for m in ordered]
     if allow_duplicates:
         known = found_by_identity(club, incoming)

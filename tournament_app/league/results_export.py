@@ -10,6 +10,7 @@ apostrophe in front, which the import takes away again.
 
 from __future__ import annotations
 
+import csv
 from pathlib import Path
 from typing import TextIO
 
@@ -25,16 +26,13 @@ RESULTS_EXPORT_COLUMNS = (*RESULT_COLUMNS, *RESULT_OPTIONAL)
 #: progress is told (and Cancel looked at) once per this many matches
 _EVERY = 2000
 
+#: a row per player of a match, in rating order; names are looked up in Python (a few thousand, read once)
 _ROWS = """
-SELECT m.id, m.played_at, mp.side, p.name, s.rank, s.score, t.name, e.name, r.club, o.number
+SELECT m.id, m.played_at, mp.side, mp.player_id, s.rank, s.score, s.team_id, m.event_id, o.origin, o.number
 FROM matches m
 JOIN match_players mp ON mp.match_id = m.id
 JOIN match_sides s ON s.match_id = m.id AND s.side = mp.side
-JOIN players p ON p.id = mp.player_id
-LEFT JOIN teams t ON t.id = s.team_id
-LEFT JOIN events e ON e.id = m.event_id
 LEFT JOIN match_origins o ON o.match_id = m.id
-LEFT JOIN result_origins r ON r.id = o.origin
 WHERE m.leaderboard_id = ?
 ORDER BY m.played_at, m.seq, mp.slot
 """
@@ -52,10 +50,15 @@ def write_results(club: Club, leaderboard_id: int, out: TextIO, *, progress: Pro
                   cancelled: CancelledFn | None = None) -> int:
     """Write the leaderboard's results to ``out`` in rating order, a row per player; returns how many matches."""
     local = LocalOrigins(club.db)
+    players, teams, events, origins = ({int(i): str(neutralise(n)) for i, n in club.db.execute(f"SELECT id, {column} FROM {table}")}
+                                       for table, column in (("players", "name"), ("teams", "name"), ("events", "name"),
+                                                             ("result_origins", "club")))
     total = club.match_count(leaderboard_id)
     write_csv_row(out, RESULTS_EXPORT_COLUMNS)
+    # one writer for the file: the names the league stores have no line break ("\r" would need write_csv_row)
+    writer = csv.writer(out, lineterminator="\n")
     count, last, identity = 0, None, ""
-    for match_id, played_at, side, player, rank, score, team, event, club_id, number in club.db.execute(_ROWS, [leaderboard_id]):
+    for match_id, played_at, side, player, rank, score, team, event, origin, number in club.db.execute(_ROWS, [leaderboard_id]):
         if match_id != last:
             if count % _EVERY == 0:
                 if cancelled is not None and cancelled():
@@ -63,9 +66,16 @@ def write_results(club: Club, leaderboard_id: int, out: TextIO, *, progress: Pro
                 if progress is not None:
                     progress(count, total)
             count, last = count + 1, match_id
-            identity = f"{club_id}-{number}" if club_id is not None else f"{local.club_of(match_id)}-{match_id}"
-        write_csv_row(out, [match_id, played_at, side, neutralise(player), rank, score_text(score),
-                            neutralise(team or ""), neutralise(event or ""), identity])
+            identity = f"{origins[origin]}-{number}" if origin is not None else f"{local.club_of(match_id)}-{match_id}"
+        name = players.get(player)
+        if name is None:  # a player row gone from a file changed by hand: the row is left out, as a join would
+            continue
+        cells = [match_id, played_at, side, name, rank, score_text(score),
+                 teams[team] if team is not None else "", events[event] if event is not None else "", identity]
+        if "\r" in cells[3] or "\r" in cells[6] or "\r" in cells[7]:  # a name stored by hand, with a line break
+            write_csv_row(out, cells)
+        else:
+            writer.writerow(cells)
     if progress is not None:
         progress(count, total)
     return count
