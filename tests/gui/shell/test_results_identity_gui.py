@@ -26,6 +26,7 @@ def _open(monkeypatch: pytest.MonkeyPatch, source: Path) -> None:
     monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *_a: (str(source), "")))
 
 
+@pytest.mark.xcb
 def test_export_results_from_the_file_menu_writes_what_import_reads(qtbot: Any, tmp_path: Path, messages: Any,
                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
     path = club_with_a_result(tmp_path / "club.sqlite")
@@ -47,6 +48,7 @@ def test_export_results_from_the_file_menu_writes_what_import_reads(qtbot: Any, 
     assert any("Wrote 1 match to" in text for text in messages.texts("information")), messages.shown
 
 
+@pytest.mark.xcb
 def test_importing_a_file_twice_with_ctrl_i_says_what_was_new_and_adds_nothing_the_second_time(
         qtbot: Any, tmp_path: Path, messages: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     path = club_with_a_result(tmp_path / "club.sqlite")
