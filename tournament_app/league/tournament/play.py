@@ -33,7 +33,7 @@ from .progress import (
 )
 from .setup import EventSetup, event_setup
 from .standings import final_lines
-from .values import Game, TableLine, pool_bracket
+from .values import CURRENT_RULES, Game, TableLine, pool_bracket
 
 
 def start_event(club: Club, event_id: int) -> Changes:
@@ -48,7 +48,10 @@ def start_event(club: Club, event_id: int) -> Changes:
         raise LeagueError(translate("league.tournament.play", "'{name}' needs at least 2 entrants to start, it has {count}; add them with 'event entrants'.").format(
             name=setup.name, count=n))
     with club.step(f"Start {setup.name}"), club.transaction():
-        club.db.execute("UPDATE events SET started_at = ? WHERE id = ?", [now_text(), event_id])
+        # an event starts under the rules of today, also one created before them (nothing of it is played yet)
+        setup = replace(setup, settings=replace(setup.settings, rules=CURRENT_RULES))
+        club.db.execute("UPDATE events SET started_at = ?, settings = ? WHERE id = ?",
+                        [now_text(), setup.settings.as_json(), event_id])
         ids = [e.id for e in setup.entrants]
         if setup.format in ("single-elimination", "double-elimination"):
             _add_knockout(club, event_id, setup, n)

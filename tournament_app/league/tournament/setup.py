@@ -17,7 +17,7 @@ from ..night.checkin import set_attendance
 from ..planning.brackets import seed_entrants
 from ..planning.entrants import entrants_by_id, resolve_entrants, top_entrants
 from ..planning.seeding import check_pool_size
-from .values import KNOCKOUT_FORMATS, TIEBREAKS
+from .values import CURRENT_RULES, KNOCKOUT_FORMATS, TIEBREAKS
 
 #: the tiebreaks an event uses when the organizer names none
 DEFAULT_TIEBREAKS = {
@@ -41,20 +41,24 @@ class Settings:
     keep_apart_clubs: bool = False
     #: pools then knockout: the entrant ids going on, in knockout seed order (set when the pools end)
     knockout: tuple[int, ...] = field(default=())
+    #: the edition of the pairing rules the event plays by (:data:`.values.CURRENT_RULES`); an event stored
+    #: without one started under edition 1 and keeps it, so no played match is ever re-routed
+    rules: int = CURRENT_RULES
 
     def as_json(self) -> str:
         """The settings as stored in ``events.settings``."""
         return json.dumps({
             "rounds": self.rounds, "third_place": self.third_place, "reset": self.reset, "double": self.double,
             "pool_size": self.pool_size, "advance": self.advance, "tiebreaks": list(self.tiebreaks),
-            "keep_apart_clubs": self.keep_apart_clubs, "knockout": list(self.knockout),
+            "keep_apart_clubs": self.keep_apart_clubs, "knockout": list(self.knockout), "rules": self.rules,
         })
 
     @classmethod
     def from_json(cls, text: str | None) -> Settings:
-        """Settings read back from the file (defaults for what is missing)."""
+        """Settings read back from the file (defaults for what is missing; no ``rules``: edition 1)."""
         raw: dict[str, Any] = json.loads(text) if text else {}
         known = {k: v for k, v in raw.items() if k in cls.__dataclass_fields__}
+        known.setdefault("rules", 1)
         for key in ("tiebreaks", "knockout"):
             if key in known:
                 known[key] = tuple(known[key])

@@ -21,6 +21,11 @@ FORMAT_TITLES: dict[str, Text] = {
     "pools-knockout": translate("league.tournament.values", "Pools, then knockout"),
 }
 
+#: The edition of the pairing rules new events play by. 1: the round robin by the circle method and the
+#: first losers' bracket drop order; 2: the Berger tables (FIDE C.05 Annex 1) and the drop order of
+#: :mod:`.double_elimination`. An event keeps the edition it started with (``Settings.rules``).
+CURRENT_RULES = 2
+
 #: formats whose matches can't end in a draw
 KNOCKOUT_FORMATS = ("single-elimination", "double-elimination")
 
