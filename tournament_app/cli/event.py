@@ -2,10 +2,11 @@
 
     tournament-app event create NAME --leaderboard L --format FORMAT [--date D] [--rounds N] [--third-place]
                                      [--pool-size K --advance A] [--tiebreaks buchholz,sonneborn-berger,...]
+                                     [--colours | --no-colours]
     tournament-app event entrants NAME (--players "A,B,..." | --top N) [--keep-apart-clubs]
     tournament-app event start NAME
     tournament-app event next-round NAME
-    tournament-app event matches NAME [--format json]
+    tournament-app event matches NAME [--format json]       (JSON: each match's "colours", or null)
     tournament-app event report NAME MATCH_ID --ranks "1,2" [--scores "3,1"]
     tournament-app event standings NAME [--format json]
 """
@@ -57,6 +58,7 @@ def _create(club: Club, args: argparse.Namespace, out: TextIO) -> int:
         pool_size=args.pool_size or 4,
         advance=args.advance or 2,
         tiebreaks=tournament.parse_tiebreaks(args.tiebreaks),
+        colours=bool(args.colours),
     )
     changes = tournament.create_event(club, args.name, fmt, leaderboard=args.leaderboard, date=args.date, settings=settings)
     assert changes.id is not None  # create_event gives the new event's id

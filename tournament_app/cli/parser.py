@@ -167,6 +167,8 @@ def _add_event_parser(sub: Any) -> None:
     create.add_argument("--pool-size", metavar="K", type=int, help="pools then knockout: the largest pool")
     create.add_argument("--advance", metavar="A", type=int, help="pools then knockout: how many of each pool go on")
     create.add_argument("--tiebreaks", metavar="T1,T2", help="Swiss, round robin, pools: tiebreaks in order")
+    create.add_argument("--colours", action=argparse.BooleanOptionalAction, default=None,
+                        help="Swiss, round robin, pools: the games have White and Black (side 1 White)")
     entrants = ev.add_parser("entrants", help="set the event's entrants (before it starts)")
     entrants.add_argument("name", metavar="NAME")
     who = entrants.add_mutually_exclusive_group(required=True)

@@ -47,13 +47,13 @@ def make_bracket(seeds: SeedList) -> Bracket:
 
 
 def round_robin_pools(seeds: SeedList, max_pool_size: int = 8) -> list[Pool]:
-    """Pools of at most ``max_pool_size`` dealt in snake order, each with its circle-method schedule."""
+    """Pools of at most ``max_pool_size`` dealt in snake order, each with its schedule by the Berger tables."""
     count = seeding.pool_count(len(seeds), max_pool_size)
     pools = []
     for n, members in enumerate(seeding.snake_pools(len(seeds), count)):
         pool = tuple(seeds.seeds[i] for i in members)
         rounds = tuple(
-            tuple((pool[a], pool[b] if b is not None else None) for a, b in rnd) for rnd in seeding.round_robin(len(pool))
+            tuple((pool[a], pool[b] if b is not None else None) for a, b in rnd) for rnd in seeding.berger_tables(len(pool))
         )
         pools.append(Pool(_pool_name(n), pool, rounds))
     return pools

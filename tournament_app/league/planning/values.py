@@ -146,7 +146,7 @@ class Bracket:
 
 @dataclass(frozen=True)
 class Pool:
-    """A round-robin pool and its schedule by the circle method (``None`` is a bye)."""
+    """A round-robin pool and its schedule by the Berger tables (``None`` is a bye)."""
 
     name: str
     seeds: tuple[Seed, ...]

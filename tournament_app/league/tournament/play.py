@@ -58,7 +58,7 @@ def start_event(club: Club, event_id: int) -> Changes:
         elif setup.format == "pools-knockout":
             for index, members in enumerate(pools.pool_members(n, setup.settings.pool_size)):
                 pool = [ids[s - 1] for s in members]
-                for rnd, pairs in enumerate(schedules.round_robin_rounds(len(pool), double=setup.settings.double), start=1):
+                for rnd, pairs in enumerate(schedules.round_robin_rounds(len(pool), double=setup.settings.double, rules=setup.settings.rules), start=1):
                     _add_round(club, event_id, pool_bracket(index), rnd, [(pool[a - 1], pool[b - 1] if b else None) for a, b in pairs])
         else:
             _draw_round(club, event_progress(club, event_id), 1)
@@ -103,7 +103,7 @@ def _draw_round(club: Club, progress: Progress, number: int) -> None:
     setup = progress.setup
     ids = [e.id for e in setup.entrants]
     if setup.format == "round-robin":
-        pairs = schedules.round_robin_rounds(len(ids), double=setup.settings.double)[number - 1]
+        pairs = schedules.round_robin_rounds(len(ids), double=setup.settings.double, rules=setup.settings.rules)[number - 1]
         _add_round(club, setup.event_id, None, number, [(ids[a - 1], ids[b - 1] if b else None) for a, b in pairs])
         return
     seed_of = {e.id: e.seed for e in setup.entrants}

@@ -44,6 +44,8 @@ class Settings:
     #: the edition of the pairing rules the event plays by (:data:`.values.CURRENT_RULES`); an event stored
     #: without one started under edition 1 and keeps it, so no played match is ever re-routed
     rules: int = CURRENT_RULES
+    #: Swiss, round robin, pools: the games have White and Black, side 1 White (a round robin's by the Berger tables)
+    colours: bool = False
 
     def as_json(self) -> str:
         """The settings as stored in ``events.settings``."""
@@ -51,6 +53,7 @@ class Settings:
             "rounds": self.rounds, "third_place": self.third_place, "reset": self.reset, "double": self.double,
             "pool_size": self.pool_size, "advance": self.advance, "tiebreaks": list(self.tiebreaks),
             "keep_apart_clubs": self.keep_apart_clubs, "knockout": list(self.knockout), "rules": self.rules,
+            "colours": self.colours,
         })
 
     @classmethod
@@ -114,6 +117,9 @@ def check_settings(fmt: str, settings: Settings) -> Settings:
     if unknown:
         raise LeagueError(translate("league.tournament.setup", "Unknown tiebreak {name!r} (known: {known}).").format(
             name=unknown[0], known=", ".join(TIEBREAKS)))
+    if settings.colours and fmt not in ("swiss", "round-robin", "pools-knockout"):
+        raise LeagueError(translate("league.tournament.setup", "Only a Swiss, a round robin or pools have White and Black; "
+                                    "a knockout bracket has no colours."))
     if len(set(settings.tiebreaks)) != len(settings.tiebreaks):
         raise LeagueError(translate("league.tournament.setup", "A tiebreak is listed twice."))
     tiebreaks = settings.tiebreaks or DEFAULT_TIEBREAKS.get(fmt, ())
