@@ -151,3 +151,18 @@ def _seed_order(db: Path, event: str) -> list[str]:
     with Club.open(db) as club:
         event_id = next(e.id for e in club.events() if e.name == event)
         return [e.name for e in tournament.event_setup(club, event_id).entrants]
+
+
+def test_standings_json_adds_direct_encounter_and_games_won_where_the_event_uses_them(tmp_path: Path) -> None:
+    from event_builders import tied_round_robin
+
+    path = tmp_path / "club.sqlite"
+    tied_round_robin(path)
+    code, text, _e = run(path, "event", "standings", "Tied Cup", "--format", "json")
+    assert code == 0
+    table = json.loads(text)
+    # C.07: Ben and Ann tie on 2 points, Ben beat Ann; Dan and Cid on 1, Dan beat Cid
+    assert [(ln["place"], ln["name"], ln["points"], ln["direct_encounter"], ln["games_won"]) for ln in table] == [
+        (1, "Ben", 2.0, 1.0, 2.0), (2, "Ann", 2.0, 0.0, 2.0), (3, "Dan", 1.0, 1.0, 1.0), (4, "Cid", 1.0, 0.0, 1.0)]
+    code, text, _e = run(path, "event", "standings", "Tied Cup")
+    assert "direct_encounter" in text.splitlines()[0] and "games_won" in text.splitlines()[0]

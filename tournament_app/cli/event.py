@@ -8,7 +8,7 @@
     tournament-app event next-round NAME
     tournament-app event matches NAME [--format json]       (JSON: each match's "colours", or null)
     tournament-app event report NAME MATCH_ID --ranks "1,2" [--scores "3,1"]
-    tournament-app event standings NAME [--format json]
+    tournament-app event standings NAME [--format json]     (JSON: also direct_encounter, games_won where used)
 """
 
 from __future__ import annotations
@@ -135,6 +135,8 @@ def _standings(club: Club, args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _number(value: Any) -> str:
+    if value is None:  # direct encounter of an entrant tied with nobody
+        return ""
     return f"{value:g}" if isinstance(value, float) else str(value)
 
 

@@ -100,7 +100,7 @@ def test_a_swiss_with_its_rounds_and_tiebreaks_in_the_order_chosen(qtbot: Any, w
     qtbot.keyClick(rounds, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
     qtbot.keyClicks(rounds, "3")
     tiebreaks = named(dialog, "Tiebreaks")
-    wins = next(tiebreaks.item(i) for i in range(tiebreaks.count()) if tiebreaks.item(i).text() == "Wins")
+    wins = next(tiebreaks.item(i) for i in range(tiebreaks.count()) if tiebreaks.item(i).text() == "Wins (byes and forfeits count)")
     qtbot.mouseClick(tiebreaks.viewport(), Qt.MouseButton.LeftButton, pos=tiebreaks.visualItemRect(wins).center())
     for _ in range(3):
         qtbot.mouseClick(named(dialog, "Move tiebreak up"), Qt.MouseButton.LeftButton)

@@ -30,7 +30,7 @@ CURRENT_RULES = 2
 KNOCKOUT_FORMATS = ("single-elimination", "double-elimination")
 
 #: the tiebreaks an event may use, in the command line's spelling
-TIEBREAKS = ("buchholz", "buchholz-cut1", "median-buchholz", "sonneborn-berger", "wins", "direct-encounter")
+TIEBREAKS = ("buchholz", "buchholz-cut1", "median-buchholz", "sonneborn-berger", "wins", "games-won", "direct-encounter")
 
 #: the bracket names of fixtures ("pool A", "pool B"... are made by :func:`pool_bracket`); None: Swiss and round robin
 WINNERS, LOSERS, FINAL, THIRD_PLACE = "winners", "losers", "final", "third-place"
@@ -115,4 +115,4 @@ class TableLine:
     points: float
     games: int
     wins: int
-    tiebreaks: dict[str, float] = field(default_factory=dict)
+    tiebreaks: dict[str, float | None] = field(default_factory=dict)
