@@ -9,8 +9,21 @@ from tournament_app.league import Club, LeagueError, night, tournament
 
 
 def entrant_names(n: int) -> list[str]:
-    """Player 01, Player 02, ... (seeded in this order: nobody has a rating yet)."""
+    """Player 01, Player 02, ... (seeded in this order: :func:`rated_in_order` gives them ratings so)."""
     return [f"Player {i:02d}" for i in range(1, n + 1)]
+
+
+def rated_in_order(club: Club, names: list[str]) -> None:
+    """Start these players on the club's first leaderboard at ratings falling in the order given.
+
+    Nobody has played yet: without ratings, unrated entrants are seeded by drawing lots; with these,
+    the seeds follow the list (a test that wants to know who meets whom).
+    """
+    leaderboard = club.leaderboard(None).id
+    for n, name in enumerate(names):
+        player = club.find_player(name)
+        assert player is not None
+        club.set_initial_rating(leaderboard, player.id, 40.0 - n, 1.0)
 
 
 def played_event(path: Path, fmt: str, n: int, *, results: int | None = None, seed: int = 1, name: str = "Spring Cup",
@@ -25,6 +38,7 @@ def played_event(path: Path, fmt: str, n: int, *, results: int | None = None, se
         with club.transaction():
             for player in entrant_names(n):
                 club.add_player(player)
+        rated_in_order(club, entrant_names(n))
         event_id = tournament.create_event(club, name, fmt, date="2024-06-01", settings=settings).id
         assert event_id is not None
         tournament.set_entrants(club, event_id, names=entrant_names(n))

@@ -166,3 +166,16 @@ def test_standings_json_adds_direct_encounter_and_games_won_where_the_event_uses
         (1, "Ben", 2.0, 1.0, 2.0), (2, "Ann", 2.0, 0.0, 2.0), (3, "Dan", 1.0, 1.0, 1.0), (4, "Cid", 1.0, 0.0, 1.0)]
     code, text, _e = run(path, "event", "standings", "Tied Cup")
     assert "direct_encounter" in text.splitlines()[0] and "games_won" in text.splitlines()[0]
+
+
+def test_unrated_entrants_are_placed_by_lot_and_the_same_draw_repeats(db: Path) -> None:
+    assert run(db, "event", "create", "Lots", "--leaderboard", "Singles", "--format", "single-elimination")[0] == 0
+    names = ",".join(f"Player {n}" for n in range(1, 8))
+    code, text, _e = run(db, "event", "entrants", "Lots", "--players", names, "--lots", "42")
+    assert code == 0
+    first, note = text.splitlines()
+    assert first.count("(by lot)") == 7
+    assert note == "Unrated entrants were placed by drawing lots (draw 42: the same draw, the same order)."
+    assert run(db, "event", "entrants", "Lots", "--players", names, "--lots", "42")[1] == text
+    orders = {run(db, "event", "entrants", "Lots", "--players", names, "--lots", str(n))[1] for n in range(5)}
+    assert len(orders) > 1

@@ -175,6 +175,9 @@ def _add_event_parser(sub: Any) -> None:
     who.add_argument("--players", metavar='"A,B,..."', help="entrants by name (players, or rosters)")
     who.add_argument("--top", metavar="N", type=int, help="the leaderboard's best N players")
     entrants.add_argument("--keep-apart-clubs", action="store_true", help="keep members of one club apart in round 1")
+    entrants.add_argument("--lots", metavar="N", type=int,
+                          help="the drawing of lots that places unrated entrants (default: a new random draw; "
+                          "the same N, the same order)")
     for name, text in (("start", "seed the bracket or pools, or draw round 1"),
                        ("next-round", "draw the next round (Swiss, round robin, club night)")):
         cmd = ev.add_parser(name, help=text)

@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from event_builders import rated_in_order
 from event_widget_helpers import fixture_between, host, stored_view
 from gui_helpers import activate, named, shown_window, wait_idle
 from PySide6.QtCore import Qt
@@ -22,6 +23,7 @@ def make_event(path: Path, fmt: str, names: list[str], settings: tournament.Sett
     with Club.open(path) as club:
         for name in names:
             club.add_player(name)
+        rated_in_order(club, names)
         event_id = tournament.create_event(club, "Autumn League", fmt, date="2024-09-01", settings=settings).id
         assert event_id is not None
         tournament.set_entrants(club, event_id, names=names)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import secrets
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -46,6 +47,10 @@ class Settings:
     rules: int = CURRENT_RULES
     #: Swiss, round robin, pools: the games have White and Black, side 1 White (a round robin's by the Berger tables)
     colours: bool = False
+    #: the drawing of lots that placed the unrated entrants (:func:`~..planning.brackets.seed_entrants`), and
+    #: the seeds it placed; None for entrants seeded before lots were drawn (by name)
+    lots: int | None = None
+    by_lot: tuple[int, ...] = ()
 
     def as_json(self) -> str:
         """The settings as stored in ``events.settings``."""
@@ -53,7 +58,7 @@ class Settings:
             "rounds": self.rounds, "third_place": self.third_place, "reset": self.reset, "double": self.double,
             "pool_size": self.pool_size, "advance": self.advance, "tiebreaks": list(self.tiebreaks),
             "keep_apart_clubs": self.keep_apart_clubs, "knockout": list(self.knockout), "rules": self.rules,
-            "colours": self.colours,
+            "colours": self.colours, "lots": self.lots, "by_lot": list(self.by_lot),
         })
 
     @classmethod
@@ -62,7 +67,7 @@ class Settings:
         raw: dict[str, Any] = json.loads(text) if text else {}
         known = {k: v for k, v in raw.items() if k in cls.__dataclass_fields__}
         known.setdefault("rules", 1)
-        for key in ("tiebreaks", "knockout"):
+        for key in ("tiebreaks", "knockout", "by_lot"):
             if key in known:
                 known[key] = tuple(known[key])
         return cls(**known)
@@ -77,6 +82,8 @@ class EntrantRow:
     name: str
     player_ids: tuple[int, ...]
     team_id: int | None = None
+    #: placed among the unrated entrants by drawing lots (the seed list says "by lot")
+    by_lot: bool = False
 
 
 @dataclass(frozen=True)
@@ -153,9 +160,10 @@ def event_setup(club: Club, event_id: int) -> EventSetup:
         "SELECT format, settings, started_at, finished_at FROM events WHERE id = ?", [event_id]).fetchone()
     rows = club.db.execute(
         "SELECT id, seed, name, player_ids, team_id FROM entrants WHERE event_id = ? ORDER BY seed", [event_id]).fetchall()
-    entrants = tuple(EntrantRow(i, s, n, tuple(json.loads(p)), t) for i, s, n, p, t in rows)
+    settings = Settings.from_json(raw)
+    entrants = tuple(EntrantRow(i, s, n, tuple(json.loads(p)), t, s in settings.by_lot) for i, s, n, p, t in rows)
     fmt = fmt or "club-night"  # an event made before formats is run as a club night, whatever its kind
-    return EventSetup(event.id, event.name, event.leaderboard_id, fmt, Settings.from_json(raw), entrants,
+    return EventSetup(event.id, event.name, event.leaderboard_id, fmt, settings, entrants,
                       started is not None, finished is not None)
 
 
@@ -172,7 +180,8 @@ def set_format(club: Club, event_id: int, fmt: str, settings: Settings | None = 
     if setup.started:
         raise LeagueError(translate("league.tournament.setup", "'{name}' has started; its format can't change any more.").format(name=setup.name))
     settings = check_settings(fmt, settings or Settings())
-    settings = replace(settings, keep_apart_clubs=setup.settings.keep_apart_clubs)
+    settings = replace(settings, keep_apart_clubs=setup.settings.keep_apart_clubs, lots=setup.settings.lots,
+                       by_lot=setup.settings.by_lot)
     with club.step(f"Format of {setup.name}"), club.transaction():
         club.db.execute("UPDATE events SET format = ?, settings = ?, kind = ? WHERE id = ?",
                         [fmt, settings.as_json(), "club night" if fmt == "club-night" else "tournament", event_id])
@@ -180,13 +189,18 @@ def set_format(club: Club, event_id: int, fmt: str, settings: Settings | None = 
 
 
 def set_entrants(club: Club, event_id: int, *, names: Iterable[str] | None = None, top: int | None = None,
-                 player_ids: Sequence[int] = (), team_ids: Sequence[int] = (), keep_apart_clubs: bool = False) -> Changes:
+                 player_ids: Sequence[int] = (), team_ids: Sequence[int] = (), keep_apart_clubs: bool = False,
+                 lots: int | None = None) -> Changes:
     """Choose an event's entrants (by name, the leaderboard's top N, or ids) and seed them by rating.
 
-    Seeds follow the conservative rating; with ``keep_apart_clubs`` members of
-    one club are kept apart in the first round as far as moving nobody more
-    than two seeds allows. Every player of an entrant is checked in (present).
-    Refused once the event has started.
+    Seeds follow the conservative rating; unrated entrants (no game in the
+    leaderboard yet) are placed among themselves by drawing lots: ``lots``
+    is the draw (a random one when not given), kept with the event so the
+    seed list can be drawn again alike and says who was placed "by lot".
+    With ``keep_apart_clubs`` members of one club are kept apart in the
+    first round as far as moving nobody more than two seeds allows. Every
+    player of an entrant is checked in (present). Refused once the event
+    has started.
     """
     setup = event_setup(club, event_id)
     if setup.started:
@@ -200,8 +214,11 @@ def set_entrants(club: Club, event_id: int, *, names: Iterable[str] | None = Non
     _check_overlap([e.name for e in chosen], [e.player_ids for e in chosen])
     if len(chosen) < 2 and setup.format != "club-night":
         raise LeagueError(translate("league.tournament.setup", "An event needs at least 2 entrants, got {count}.").format(count=len(chosen)))
-    seeds = seed_entrants(chosen, separate=keep_apart_clubs) if len(chosen) >= 1 else None
-    settings = replace(setup.settings, keep_apart_clubs=keep_apart_clubs)
+    if lots is None:
+        lots = secrets.randbelow(1 << 31)
+    seeds = seed_entrants(chosen, separate=keep_apart_clubs, lots=lots) if len(chosen) >= 1 else None
+    by_lot = tuple(s.seed for s in seeds.seeds if s.by_lot) if seeds else ()
+    settings = replace(setup.settings, keep_apart_clubs=keep_apart_clubs, lots=lots, by_lot=by_lot)
     with club.step(f"Entrants of {setup.name}"), club.transaction():
         club.db.execute("DELETE FROM entrants WHERE event_id = ?", [event_id])
         for s in seeds.seeds if seeds else ():
