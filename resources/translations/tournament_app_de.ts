@@ -3527,7 +3527,7 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
     </message>
     <message>
         <source>Wins (byes and forfeits count)</source>
-        <translation>Siege (spielfreie Runden und kampflose Siege zählen)</translation>
+        <translation>Siege (auch spielfrei oder kampflos)</translation>
     </message>
     <message>
         <source>Games won (over the board)</source>
