@@ -91,3 +91,11 @@ def test_an_event_created_before_but_started_now_plays_by_todays_rules(tmp_path:
         tournament.set_entrants(club, event_id, names=NAMES[:4])
         tournament.start_event(club, event_id)
         assert tournament.event_setup(club, event_id).settings.rules == CURRENT_RULES
+
+
+def test_settings_of_the_wrong_kind_read_as_when_missing() -> None:
+    odd = json.dumps({"rules": "two", "lots": "x", "by_lot": 5, "colours": "yes"})
+    settings = tournament.Settings.from_json(odd)
+    assert (settings.rules, settings.lots, settings.by_lot, settings.colours) == (1, None, (), False)
+    fine = tournament.Settings(rules=2, lots=7, by_lot=(3, 4), colours=True)
+    assert tournament.Settings.from_json(fine.as_json()) == fine

@@ -66,10 +66,15 @@ class Settings:
         """Settings read back from the file (defaults for what is missing; no ``rules``: edition 1)."""
         raw: dict[str, Any] = json.loads(text) if text else {}
         known = {k: v for k, v in raw.items() if k in cls.__dataclass_fields__}
-        known.setdefault("rules", 1)
-        for key in ("tiebreaks", "knockout", "by_lot"):
+        for key in ("tiebreaks", "knockout"):
             if key in known:
                 known[key] = tuple(known[key])
+        # the options of issue 28, read warily: a value of the wrong kind falls back to what it means when missing
+        rules, lots, by_lot = known.get("rules"), known.get("lots"), known.get("by_lot")
+        known["rules"] = rules if isinstance(rules, int) and not isinstance(rules, bool) and rules >= 1 else 1
+        known["lots"] = lots if isinstance(lots, int) and not isinstance(lots, bool) else None
+        known["by_lot"] = tuple(s for s in by_lot if isinstance(s, int)) if isinstance(by_lot, list) else ()
+        known["colours"] = known.get("colours") is True
         return cls(**known)
 
 
