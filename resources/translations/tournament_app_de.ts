@@ -276,8 +276,17 @@
         <translation>Die Option {option} braucht durch Kommas getrennte Zahlen, erhalten: {text!r}.</translation>
     </message>
     <message>
+        <source>{name} (by lot)</source>
+        <extracomment>Translators: an entrant of the seed list placed among the unrated ones by drawing lots</extracomment>
+        <translation>{name} (gelost)</translation>
+    </message>
+    <message>
         <source>{count} entrants, in seed order: {names}.</source>
         <translation>{count} Teilnehmer in Setzreihenfolge: {names}.</translation>
+    </message>
+    <message>
+        <source>Unrated entrants were placed by drawing lots (draw {lots}: the same draw, the same order).</source>
+        <translation>Deelnehmende ohne Wertung wurden ausgelost (Auslosung {lots}: dieselbe Auslosung ergibt dieselbe Reihenfolge).</translation>
     </message>
     <message numerus="yes">
         <source>&apos;{name}&apos;: %n match(es) to play now.</source>
@@ -2504,6 +2513,10 @@
         <translation>Unbekannte Feinwertung {name!r} (bekannt: {known}).</translation>
     </message>
     <message>
+        <source>Only a Swiss, a round robin or pools have White and Black; a knockout bracket has no colours.</source>
+        <translation>Nur ein Schweizer System, ein Rundenturnier oder Gruppen haben Weiß und Schwarz; ein K.-o.-Turnier hat keine Farben.</translation>
+    </message>
+    <message>
         <source>A tiebreak is listed twice.</source>
         <translation>Eine Feinwertung steht zweimal in der Liste.</translation>
     </message>
@@ -3336,8 +3349,8 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
         <translation>Setzliste</translation>
     </message>
     <message>
-        <source>The ticked entrants in seed order, with their conservative rating.</source>
-        <translation>Die angehakten Teilnehmer in Setzreihenfolge, mit ihrer konservativen Wertung.</translation>
+        <source>The ticked entrants in seed order, with their conservative rating; unrated ones are placed by drawing lots.</source>
+        <translation>Die angehakten Teilnehmenden in Setzreihenfolge mit ihrer konservativen Wertung; solche ohne Wertung werden ausgelost.</translation>
     </message>
     <message>
         <source>Seed</source>
@@ -3373,6 +3386,11 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
             <numerusform>%n Spiel</numerusform>
             <numerusform>%n Spiele</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>by lot</source>
+        <extracomment>Translators: in the seed list&apos;s rating column: an unrated entrant placed by drawing lots</extracomment>
+        <translation>gelost</translation>
     </message>
     <message>
         <source>Nobody is checked in for this event yet: tick the players here instead.</source>
@@ -3477,10 +3495,6 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
         <translation>Sonneborn-Berger</translation>
     </message>
     <message>
-        <source>Wins</source>
-        <translation>Siege</translation>
-    </message>
-    <message>
         <source>Direct encounter</source>
         <translation>Direkter Vergleich</translation>
     </message>
@@ -3551,6 +3565,14 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
     <message>
         <source>The day of the event.</source>
         <translation>Der Tag der Veranstaltung.</translation>
+    </message>
+    <message>
+        <source>Wins (byes and forfeits count)</source>
+        <translation>Siege (auch spielfrei oder kampflos)</translation>
+    </message>
+    <message>
+        <source>Games won (over the board)</source>
+        <translation>Gewonnene Partien (am Brett)</translation>
     </message>
     <message>
         <source>Grand final reset</source>
@@ -5263,6 +5285,11 @@ frei</translation>
 <context>
     <name>planning.seed_tables</name>
     <message>
+        <source>by lot</source>
+        <extracomment>Translators: in the seed list&apos;s rating column: an unrated entrant placed by drawing lots</extracomment>
+        <translation>gelost</translation>
+    </message>
+    <message>
         <source>Pool {name}</source>
         <translation>Gruppe {name}</translation>
     </message>
@@ -5924,6 +5951,11 @@ frei</translation>
         <translation>Runde 1</translation>
     </message>
     <message>
+        <source>{name} (by lot)</source>
+        <extracomment>Translators: a bracket slot&apos;s entrant who was placed among the unrated ones by drawing lots</extracomment>
+        <translation>{name} (gelost)</translation>
+    </message>
+    <message>
         <source>bye</source>
         <extracomment>Translators: an empty place in a bracket: the opponent goes through without playing</extracomment>
         <translation>Freilos</translation>
@@ -6002,20 +6034,28 @@ frei</translation>
         <translation>Sonneborn-Berger</translation>
     </message>
     <message>
-        <source>W</source>
-        <translation>S</translation>
-    </message>
-    <message>
-        <source>wins</source>
-        <translation>Siege</translation>
-    </message>
-    <message>
         <source>DE</source>
         <translation>DV</translation>
     </message>
     <message>
-        <source>direct encounter</source>
-        <translation>direkter Vergleich</translation>
+        <source>WIN</source>
+        <translation>WIN</translation>
+    </message>
+    <message>
+        <source>wins, byes included</source>
+        <translation>Siege, spielfreie Runden eingeschlossen</translation>
+    </message>
+    <message>
+        <source>WON</source>
+        <translation>WON</translation>
+    </message>
+    <message>
+        <source>games won over the board</source>
+        <translation>am Brett gewonnene Partien</translation>
+    </message>
+    <message>
+        <source>direct encounter: points among the tied</source>
+        <translation>direkter Vergleich: Punkte unter den Punktgleichen</translation>
     </message>
     <message>
         <source>Grand final</source>
@@ -9172,10 +9212,6 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
         <translation>Sonneborn-Berger</translation>
     </message>
     <message>
-        <source>Wins</source>
-        <translation>Siege</translation>
-    </message>
-    <message>
         <source>Direct encounter</source>
         <translation>Direkter Vergleich</translation>
     </message>
@@ -9226,6 +9262,14 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
         <source>Playing on {table}</source>
         <extracomment>Translators: {table} is the table&apos;s name (&quot;Table 2&quot;)</extracomment>
         <translation>Spielt an {table}</translation>
+    </message>
+    <message>
+        <source>Wins, byes included</source>
+        <translation>Siege, spielfreie Runden eingeschlossen</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Gewonnene Partien</translation>
     </message>
     <message>
         <source>Playing</source>
@@ -9835,6 +9879,62 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
     <message>
         <source>called</source>
         <translation>aufgerufen</translation>
+    </message>
+    <message>
+        <source>BH</source>
+        <translation>BH</translation>
+    </message>
+    <message>
+        <source>Buchholz</source>
+        <translation>Buchholz</translation>
+    </message>
+    <message>
+        <source>BH-1</source>
+        <translation>BH-1</translation>
+    </message>
+    <message>
+        <source>Buchholz cut 1</source>
+        <translation>Buchholz mit einer Streichung</translation>
+    </message>
+    <message>
+        <source>MBH</source>
+        <translation>MBH</translation>
+    </message>
+    <message>
+        <source>Median Buchholz</source>
+        <translation>Median-Buchholz</translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <translation>SB</translation>
+    </message>
+    <message>
+        <source>Sonneborn-Berger</source>
+        <translation>Sonneborn-Berger</translation>
+    </message>
+    <message>
+        <source>WIN</source>
+        <translation>WIN</translation>
+    </message>
+    <message>
+        <source>Wins, byes included</source>
+        <translation>Siege, spielfreie Runden eingeschlossen</translation>
+    </message>
+    <message>
+        <source>WON</source>
+        <translation>WON</translation>
+    </message>
+    <message>
+        <source>Games won over the board</source>
+        <translation>Am Brett gewonnene Partien</translation>
+    </message>
+    <message>
+        <source>DE</source>
+        <translation>DV</translation>
+    </message>
+    <message>
+        <source>Direct encounter: points among the tied</source>
+        <translation>Direkter Vergleich: Punkte unter den Punktgleichen</translation>
     </message>
     <message>
         <source>win</source>

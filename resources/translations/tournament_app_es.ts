@@ -276,8 +276,17 @@
         <translation>La opción {option} necesita números separados por comas; se recibió {text!r}.</translation>
     </message>
     <message>
+        <source>{name} (by lot)</source>
+        <extracomment>Translators: an entrant of the seed list placed among the unrated ones by drawing lots</extracomment>
+        <translation>{name} (por sorteo)</translation>
+    </message>
+    <message>
         <source>{count} entrants, in seed order: {names}.</source>
         <translation>{count} participantes, en orden de siembra: {names}.</translation>
+    </message>
+    <message>
+        <source>Unrated entrants were placed by drawing lots (draw {lots}: the same draw, the same order).</source>
+        <translation>Los participantes sin rating se colocaron por sorteo (sorteo {lots}: el mismo sorteo da el mismo orden).</translation>
     </message>
     <message numerus="yes">
         <source>&apos;{name}&apos;: %n match(es) to play now.</source>
@@ -2504,6 +2513,10 @@
         <translation>Desempate desconocido {name!r} (conocidos: {known}).</translation>
     </message>
     <message>
+        <source>Only a Swiss, a round robin or pools have White and Black; a knockout bracket has no colours.</source>
+        <translation>Solo un suizo, un todos contra todos o unos grupos tienen blancas y negras; un cuadro eliminatorio no tiene colores.</translation>
+    </message>
+    <message>
         <source>A tiebreak is listed twice.</source>
         <translation>Un desempate figura dos veces.</translation>
     </message>
@@ -3336,8 +3349,8 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
         <translation>Siembra</translation>
     </message>
     <message>
-        <source>The ticked entrants in seed order, with their conservative rating.</source>
-        <translation>Los participantes marcados en orden de siembra, con su rating conservador.</translation>
+        <source>The ticked entrants in seed order, with their conservative rating; unrated ones are placed by drawing lots.</source>
+        <translation>Los participantes marcados en orden de siembra, con su rating conservador; los que no tienen rating se colocan por sorteo.</translation>
     </message>
     <message>
         <source>Seed</source>
@@ -3373,6 +3386,11 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
             <numerusform>%n partida</numerusform>
             <numerusform>%n partidas</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>by lot</source>
+        <extracomment>Translators: in the seed list&apos;s rating column: an unrated entrant placed by drawing lots</extracomment>
+        <translation>por sorteo</translation>
     </message>
     <message>
         <source>Nobody is checked in for this event yet: tick the players here instead.</source>
@@ -3477,10 +3495,6 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
         <translation>Sonneborn-Berger</translation>
     </message>
     <message>
-        <source>Wins</source>
-        <translation>Victorias</translation>
-    </message>
-    <message>
         <source>Direct encounter</source>
         <translation>Enfrentamiento directo</translation>
     </message>
@@ -3551,6 +3565,14 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
     <message>
         <source>The day of the event.</source>
         <translation>El día del evento.</translation>
+    </message>
+    <message>
+        <source>Wins (byes and forfeits count)</source>
+        <translation>Victorias (cuentan descansos e incomparecencias)</translation>
+    </message>
+    <message>
+        <source>Games won (over the board)</source>
+        <translation>Partidas ganadas (sobre el tablero)</translation>
     </message>
     <message>
         <source>Grand final reset</source>
@@ -5263,6 +5285,11 @@ libre</translation>
 <context>
     <name>planning.seed_tables</name>
     <message>
+        <source>by lot</source>
+        <extracomment>Translators: in the seed list&apos;s rating column: an unrated entrant placed by drawing lots</extracomment>
+        <translation>por sorteo</translation>
+    </message>
+    <message>
         <source>Pool {name}</source>
         <translation>Grupo {name}</translation>
     </message>
@@ -5924,6 +5951,11 @@ libre</translation>
         <translation>Ronda 1</translation>
     </message>
     <message>
+        <source>{name} (by lot)</source>
+        <extracomment>Translators: a bracket slot&apos;s entrant who was placed among the unrated ones by drawing lots</extracomment>
+        <translation>{name} (por sorteo)</translation>
+    </message>
+    <message>
         <source>bye</source>
         <extracomment>Translators: an empty place in a bracket: the opponent goes through without playing</extracomment>
         <translation>descanso</translation>
@@ -6002,20 +6034,28 @@ libre</translation>
         <translation>Sonneborn-Berger</translation>
     </message>
     <message>
-        <source>W</source>
-        <translation>V</translation>
-    </message>
-    <message>
-        <source>wins</source>
-        <translation>victorias</translation>
-    </message>
-    <message>
         <source>DE</source>
         <translation>ED</translation>
     </message>
     <message>
-        <source>direct encounter</source>
-        <translation>enfrentamiento directo</translation>
+        <source>WIN</source>
+        <translation>WIN</translation>
+    </message>
+    <message>
+        <source>wins, byes included</source>
+        <translation>victorias, descansos incluidos</translation>
+    </message>
+    <message>
+        <source>WON</source>
+        <translation>WON</translation>
+    </message>
+    <message>
+        <source>games won over the board</source>
+        <translation>partidas ganadas sobre el tablero</translation>
+    </message>
+    <message>
+        <source>direct encounter: points among the tied</source>
+        <translation>enfrentamiento directo: puntos entre los empatados</translation>
     </message>
     <message>
         <source>Grand final</source>
@@ -9172,10 +9212,6 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
         <translation>Sonneborn-Berger</translation>
     </message>
     <message>
-        <source>Wins</source>
-        <translation>Victorias</translation>
-    </message>
-    <message>
         <source>Direct encounter</source>
         <translation>Enfrentamiento directo</translation>
     </message>
@@ -9226,6 +9262,14 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
         <source>Playing on {table}</source>
         <extracomment>Translators: {table} is the table&apos;s name (&quot;Table 2&quot;)</extracomment>
         <translation>Jugando en {table}</translation>
+    </message>
+    <message>
+        <source>Wins, byes included</source>
+        <translation>Victorias, descansos incluidos</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Partidas ganadas</translation>
     </message>
     <message>
         <source>Playing</source>
@@ -9835,6 +9879,62 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
     <message>
         <source>called</source>
         <translation>llamado</translation>
+    </message>
+    <message>
+        <source>BH</source>
+        <translation>BH</translation>
+    </message>
+    <message>
+        <source>Buchholz</source>
+        <translation>Buchholz</translation>
+    </message>
+    <message>
+        <source>BH-1</source>
+        <translation>BH-1</translation>
+    </message>
+    <message>
+        <source>Buchholz cut 1</source>
+        <translation>Buchholz menos 1</translation>
+    </message>
+    <message>
+        <source>MBH</source>
+        <translation>MBH</translation>
+    </message>
+    <message>
+        <source>Median Buchholz</source>
+        <translation>Buchholz mediano</translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <translation>SB</translation>
+    </message>
+    <message>
+        <source>Sonneborn-Berger</source>
+        <translation>Sonneborn-Berger</translation>
+    </message>
+    <message>
+        <source>WIN</source>
+        <translation>WIN</translation>
+    </message>
+    <message>
+        <source>Wins, byes included</source>
+        <translation>Victorias, descansos incluidos</translation>
+    </message>
+    <message>
+        <source>WON</source>
+        <translation>WON</translation>
+    </message>
+    <message>
+        <source>Games won over the board</source>
+        <translation>Partidas ganadas sobre el tablero</translation>
+    </message>
+    <message>
+        <source>DE</source>
+        <translation>ED</translation>
+    </message>
+    <message>
+        <source>Direct encounter: points among the tied</source>
+        <translation>Enfrentamiento directo: puntos entre los empatados</translation>
     </message>
     <message>
         <source>win</source>

@@ -276,8 +276,17 @@
         <translation>L&apos;option {option} attend des nombres séparés par des virgules, reçu {text!r}.</translation>
     </message>
     <message>
+        <source>{name} (by lot)</source>
+        <extracomment>Translators: an entrant of the seed list placed among the unrated ones by drawing lots</extracomment>
+        <translation>{name} (tiré au sort)</translation>
+    </message>
+    <message>
         <source>{count} entrants, in seed order: {names}.</source>
         <translation>{count} participants, dans l&apos;ordre des têtes de série&#xa0;: {names}.</translation>
+    </message>
+    <message>
+        <source>Unrated entrants were placed by drawing lots (draw {lots}: the same draw, the same order).</source>
+        <translation>Les participants sans cote ont été placés par tirage au sort (tirage {lots} : le même tirage donne le même ordre).</translation>
     </message>
     <message numerus="yes">
         <source>&apos;{name}&apos;: %n match(es) to play now.</source>
@@ -2504,6 +2513,10 @@
         <translation>Départage inconnu {name!r} (connus&#xa0;: {known}).</translation>
     </message>
     <message>
+        <source>Only a Swiss, a round robin or pools have White and Black; a knockout bracket has no colours.</source>
+        <translation>Seuls un système suisse, un toutes rondes ou des poules ont les Blancs et les Noirs ; un tableau à élimination n&apos;a pas de couleurs.</translation>
+    </message>
+    <message>
         <source>A tiebreak is listed twice.</source>
         <translation>Un départage figure deux fois.</translation>
     </message>
@@ -3336,8 +3349,8 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
         <translation>Têtes de série</translation>
     </message>
     <message>
-        <source>The ticked entrants in seed order, with their conservative rating.</source>
-        <translation>Les participants cochés dans l&apos;ordre des têtes de série, avec leur cote prudente.</translation>
+        <source>The ticked entrants in seed order, with their conservative rating; unrated ones are placed by drawing lots.</source>
+        <translation>Les participants cochés dans l&apos;ordre des têtes de série, avec leur cote prudente ; ceux sans cote sont placés par tirage au sort.</translation>
     </message>
     <message>
         <source>Seed</source>
@@ -3373,6 +3386,11 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
             <numerusform>%n partie</numerusform>
             <numerusform>%n parties</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>by lot</source>
+        <extracomment>Translators: in the seed list&apos;s rating column: an unrated entrant placed by drawing lots</extracomment>
+        <translation>tiré au sort</translation>
     </message>
     <message>
         <source>Nobody is checked in for this event yet: tick the players here instead.</source>
@@ -3477,10 +3495,6 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
         <translation>Sonneborn-Berger</translation>
     </message>
     <message>
-        <source>Wins</source>
-        <translation>Victoires</translation>
-    </message>
-    <message>
         <source>Direct encounter</source>
         <translation>Confrontation directe</translation>
     </message>
@@ -3551,6 +3565,14 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     <message>
         <source>The day of the event.</source>
         <translation>Le jour de l&apos;événement.</translation>
+    </message>
+    <message>
+        <source>Wins (byes and forfeits count)</source>
+        <translation>Victoires (exemptions et forfaits compris)</translation>
+    </message>
+    <message>
+        <source>Games won (over the board)</source>
+        <translation>Parties gagnées (sur l&apos;échiquier)</translation>
     </message>
     <message>
         <source>Grand final reset</source>
@@ -5263,6 +5285,11 @@ libre</translation>
 <context>
     <name>planning.seed_tables</name>
     <message>
+        <source>by lot</source>
+        <extracomment>Translators: in the seed list&apos;s rating column: an unrated entrant placed by drawing lots</extracomment>
+        <translation>tiré au sort</translation>
+    </message>
+    <message>
         <source>Pool {name}</source>
         <translation>Poule {name}</translation>
     </message>
@@ -5924,6 +5951,11 @@ libre</translation>
         <translation>Tour 1</translation>
     </message>
     <message>
+        <source>{name} (by lot)</source>
+        <extracomment>Translators: a bracket slot&apos;s entrant who was placed among the unrated ones by drawing lots</extracomment>
+        <translation>{name} (tiré au sort)</translation>
+    </message>
+    <message>
         <source>bye</source>
         <extracomment>Translators: an empty place in a bracket: the opponent goes through without playing</extracomment>
         <translation>exempt</translation>
@@ -6002,20 +6034,28 @@ libre</translation>
         <translation>Sonneborn-Berger</translation>
     </message>
     <message>
-        <source>W</source>
-        <translation>V</translation>
-    </message>
-    <message>
-        <source>wins</source>
-        <translation>victoires</translation>
-    </message>
-    <message>
         <source>DE</source>
         <translation>CD</translation>
     </message>
     <message>
-        <source>direct encounter</source>
-        <translation>confrontation directe</translation>
+        <source>WIN</source>
+        <translation>WIN</translation>
+    </message>
+    <message>
+        <source>wins, byes included</source>
+        <translation>victoires, exemptions comprises</translation>
+    </message>
+    <message>
+        <source>WON</source>
+        <translation>WON</translation>
+    </message>
+    <message>
+        <source>games won over the board</source>
+        <translation>parties gagnées sur l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>direct encounter: points among the tied</source>
+        <translation>confrontation directe : points entre les ex æquo</translation>
     </message>
     <message>
         <source>Grand final</source>
@@ -9173,10 +9213,6 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
         <translation>Sonneborn-Berger</translation>
     </message>
     <message>
-        <source>Wins</source>
-        <translation>Victoires</translation>
-    </message>
-    <message>
         <source>Direct encounter</source>
         <translation>Confrontation directe</translation>
     </message>
@@ -9227,6 +9263,14 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
         <source>Playing on {table}</source>
         <extracomment>Translators: {table} is the table&apos;s name (&quot;Table 2&quot;)</extracomment>
         <translation>En jeu sur {table}</translation>
+    </message>
+    <message>
+        <source>Wins, byes included</source>
+        <translation>Victoires, exemptions comprises</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Parties gagnées</translation>
     </message>
     <message>
         <source>Playing</source>
@@ -9836,6 +9880,62 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     <message>
         <source>called</source>
         <translation>appelé</translation>
+    </message>
+    <message>
+        <source>BH</source>
+        <translation>BH</translation>
+    </message>
+    <message>
+        <source>Buchholz</source>
+        <translation>Buchholz</translation>
+    </message>
+    <message>
+        <source>BH-1</source>
+        <translation>BH-1</translation>
+    </message>
+    <message>
+        <source>Buchholz cut 1</source>
+        <translation>Buchholz tronqué 1</translation>
+    </message>
+    <message>
+        <source>MBH</source>
+        <translation>BHM</translation>
+    </message>
+    <message>
+        <source>Median Buchholz</source>
+        <translation>Buchholz médian</translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <translation>SB</translation>
+    </message>
+    <message>
+        <source>Sonneborn-Berger</source>
+        <translation>Sonneborn-Berger</translation>
+    </message>
+    <message>
+        <source>WIN</source>
+        <translation>WIN</translation>
+    </message>
+    <message>
+        <source>Wins, byes included</source>
+        <translation>Victoires, exemptions comprises</translation>
+    </message>
+    <message>
+        <source>WON</source>
+        <translation>WON</translation>
+    </message>
+    <message>
+        <source>Games won over the board</source>
+        <translation>Parties gagnées sur l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>DE</source>
+        <translation>CD</translation>
+    </message>
+    <message>
+        <source>Direct encounter: points among the tied</source>
+        <translation>Confrontation directe : points entre les ex æquo</translation>
     </message>
     <message>
         <source>win</source>

@@ -276,8 +276,17 @@
         <translation>De optie {option} verwacht getallen gescheiden door komma’s, niet {text!r}.</translation>
     </message>
     <message>
+        <source>{name} (by lot)</source>
+        <extracomment>Translators: an entrant of the seed list placed among the unrated ones by drawing lots</extracomment>
+        <translation>{name} (geloot)</translation>
+    </message>
+    <message>
         <source>{count} entrants, in seed order: {names}.</source>
         <translation>{count} deelnemers, in plaatsingsvolgorde: {names}.</translation>
+    </message>
+    <message>
+        <source>Unrated entrants were placed by drawing lots (draw {lots}: the same draw, the same order).</source>
+        <translation>Deelnemers zonder rating zijn geloot (loting {lots}: dezelfde loting geeft dezelfde volgorde).</translation>
     </message>
     <message numerus="yes">
         <source>&apos;{name}&apos;: %n match(es) to play now.</source>
@@ -2504,6 +2513,10 @@
         <translation>Onbekende tiebreak {name!r} (bekend: {known}).</translation>
     </message>
     <message>
+        <source>Only a Swiss, a round robin or pools have White and Black; a knockout bracket has no colours.</source>
+        <translation>Alleen een Zwitsers systeem, een round robin of poules hebben wit en zwart; een knock-outschema heeft geen kleuren.</translation>
+    </message>
+    <message>
         <source>A tiebreak is listed twice.</source>
         <translation>Een tiebreak staat twee keer in de lijst.</translation>
     </message>
@@ -3336,8 +3349,8 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
         <translation>Plaatsing</translation>
     </message>
     <message>
-        <source>The ticked entrants in seed order, with their conservative rating.</source>
-        <translation>De aangevinkte deelnemers in plaatsingsvolgorde, met hun voorzichtige rating.</translation>
+        <source>The ticked entrants in seed order, with their conservative rating; unrated ones are placed by drawing lots.</source>
+        <translation>De aangevinkte deelnemers in plaatsingsvolgorde, met hun voorzichtige rating; wie geen rating heeft, wordt geloot.</translation>
     </message>
     <message>
         <source>Seed</source>
@@ -3373,6 +3386,11 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
             <numerusform>%n partij</numerusform>
             <numerusform>%n partijen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>by lot</source>
+        <extracomment>Translators: in the seed list&apos;s rating column: an unrated entrant placed by drawing lots</extracomment>
+        <translation>geloot</translation>
     </message>
     <message>
         <source>Nobody is checked in for this event yet: tick the players here instead.</source>
@@ -3477,10 +3495,6 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
         <translation>Sonneborn-Berger</translation>
     </message>
     <message>
-        <source>Wins</source>
-        <translation>Winst</translation>
-    </message>
-    <message>
         <source>Direct encounter</source>
         <translation>Onderling resultaat</translation>
     </message>
@@ -3551,6 +3565,14 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     <message>
         <source>The day of the event.</source>
         <translation>De dag van het evenement.</translation>
+    </message>
+    <message>
+        <source>Wins (byes and forfeits count)</source>
+        <translation>Overwinningen (vrije rondes en reglementaire winst tellen mee)</translation>
+    </message>
+    <message>
+        <source>Games won (over the board)</source>
+        <translation>Gewonnen partijen (aan het bord)</translation>
     </message>
     <message>
         <source>Grand final reset</source>
@@ -5263,6 +5285,11 @@ vrij</translation>
 <context>
     <name>planning.seed_tables</name>
     <message>
+        <source>by lot</source>
+        <extracomment>Translators: in the seed list&apos;s rating column: an unrated entrant placed by drawing lots</extracomment>
+        <translation>geloot</translation>
+    </message>
+    <message>
         <source>Pool {name}</source>
         <translation>Poule {name}</translation>
     </message>
@@ -5924,6 +5951,11 @@ vrij</translation>
         <translation>Ronde 1</translation>
     </message>
     <message>
+        <source>{name} (by lot)</source>
+        <extracomment>Translators: a bracket slot&apos;s entrant who was placed among the unrated ones by drawing lots</extracomment>
+        <translation>{name} (geloot)</translation>
+    </message>
+    <message>
         <source>bye</source>
         <extracomment>Translators: an empty place in a bracket: the opponent goes through without playing</extracomment>
         <translation>bye</translation>
@@ -6002,20 +6034,28 @@ vrij</translation>
         <translation>Sonneborn-Berger</translation>
     </message>
     <message>
-        <source>W</source>
-        <translation>W</translation>
-    </message>
-    <message>
-        <source>wins</source>
-        <translation>winstpartijen</translation>
-    </message>
-    <message>
         <source>DE</source>
         <translation>OR</translation>
     </message>
     <message>
-        <source>direct encounter</source>
-        <translation>onderling resultaat</translation>
+        <source>WIN</source>
+        <translation>WIN</translation>
+    </message>
+    <message>
+        <source>wins, byes included</source>
+        <translation>overwinningen, vrije rondes inbegrepen</translation>
+    </message>
+    <message>
+        <source>WON</source>
+        <translation>WON</translation>
+    </message>
+    <message>
+        <source>games won over the board</source>
+        <translation>aan het bord gewonnen partijen</translation>
+    </message>
+    <message>
+        <source>direct encounter: points among the tied</source>
+        <translation>onderling resultaat: punten onder de gelijk geëindigden</translation>
     </message>
     <message>
         <source>Grand final</source>
@@ -9172,10 +9212,6 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
         <translation>Sonneborn-Berger</translation>
     </message>
     <message>
-        <source>Wins</source>
-        <translation>Winst</translation>
-    </message>
-    <message>
         <source>Direct encounter</source>
         <translation>Onderling resultaat</translation>
     </message>
@@ -9226,6 +9262,14 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
         <source>Playing on {table}</source>
         <extracomment>Translators: {table} is the table&apos;s name (&quot;Table 2&quot;)</extracomment>
         <translation>Speelt aan {table}</translation>
+    </message>
+    <message>
+        <source>Wins, byes included</source>
+        <translation>Overwinningen, vrije rondes inbegrepen</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Gewonnen partijen</translation>
     </message>
     <message>
         <source>Playing</source>
@@ -9835,6 +9879,62 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     <message>
         <source>called</source>
         <translation>opgeroepen</translation>
+    </message>
+    <message>
+        <source>BH</source>
+        <translation>BH</translation>
+    </message>
+    <message>
+        <source>Buchholz</source>
+        <translation>Buchholz</translation>
+    </message>
+    <message>
+        <source>BH-1</source>
+        <translation>BH-1</translation>
+    </message>
+    <message>
+        <source>Buchholz cut 1</source>
+        <translation>Buchholz min 1</translation>
+    </message>
+    <message>
+        <source>MBH</source>
+        <translation>MBH</translation>
+    </message>
+    <message>
+        <source>Median Buchholz</source>
+        <translation>Mediaan-Buchholz</translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <translation>SB</translation>
+    </message>
+    <message>
+        <source>Sonneborn-Berger</source>
+        <translation>Sonneborn-Berger</translation>
+    </message>
+    <message>
+        <source>WIN</source>
+        <translation>WIN</translation>
+    </message>
+    <message>
+        <source>Wins, byes included</source>
+        <translation>Overwinningen, vrije rondes inbegrepen</translation>
+    </message>
+    <message>
+        <source>WON</source>
+        <translation>WON</translation>
+    </message>
+    <message>
+        <source>Games won over the board</source>
+        <translation>Aan het bord gewonnen partijen</translation>
+    </message>
+    <message>
+        <source>DE</source>
+        <translation>OR</translation>
+    </message>
+    <message>
+        <source>Direct encounter: points among the tied</source>
+        <translation>Onderling resultaat: punten onder de gelijk geëindigden</translation>
     </message>
     <message>
         <source>win</source>

@@ -114,3 +114,15 @@ def test_a_pdf_that_cannot_be_written_is_refused_in_one_line(db: Path, tmp_path:
     code, stdout, err = run("--db", db, "print", "bracket", out, "--event", "Spring Cup")
     assert (code, stdout) == (1, "")
     assert err.count("\n") == 1 and f"Cannot write {out}: No such file or directory" in err
+
+
+def test_the_standings_sheet_shows_direct_encounter_and_games_won_with_their_legend(tmp_path: Path) -> None:
+    from event_builders import tied_round_robin
+
+    path = tmp_path / "club.sqlite"
+    tied_round_robin(path)
+    out = tmp_path / "standings.pdf"
+    assert run("--db", path, "print", "standings", out, "--event", "Tied Cup")[0] == 0
+    text = " ".join(pages_text(out))
+    assert "DE" in text and "WON" in text
+    assert "DE: direct encounter: points among the tied" in text and "WON: games won over the board" in text

@@ -2,12 +2,13 @@
 
     tournament-app event create NAME --leaderboard L --format FORMAT [--date D] [--rounds N] [--third-place]
                                      [--pool-size K --advance A] [--tiebreaks buchholz,sonneborn-berger,...]
-    tournament-app event entrants NAME (--players "A,B,..." | --top N) [--keep-apart-clubs]
+                                     [--colours | --no-colours]
+    tournament-app event entrants NAME (--players "A,B,..." | --top N) [--keep-apart-clubs] [--lots N]
     tournament-app event start NAME
     tournament-app event next-round NAME
-    tournament-app event matches NAME [--format json]
+    tournament-app event matches NAME [--format json]       (JSON: each match's "colours", or null)
     tournament-app event report NAME MATCH_ID --ranks "1,2" [--scores "3,1"]
-    tournament-app event standings NAME [--format json]
+    tournament-app event standings NAME [--format json]     (JSON: also direct_encounter, games_won where used)
 """
 
 from __future__ import annotations
@@ -57,6 +58,7 @@ def _create(club: Club, args: argparse.Namespace, out: TextIO) -> int:
         pool_size=args.pool_size or 4,
         advance=args.advance or 2,
         tiebreaks=tournament.parse_tiebreaks(args.tiebreaks),
+        colours=bool(args.colours),
     )
     changes = tournament.create_event(club, args.name, fmt, leaderboard=args.leaderboard, date=args.date, settings=settings)
     assert changes.id is not None  # create_event gives the new event's id
@@ -68,10 +70,16 @@ def _create(club: Club, args: argparse.Namespace, out: TextIO) -> int:
 def _entrants(club: Club, args: argparse.Namespace, out: TextIO) -> int:
     event_id = _event_id(club, args.name)
     names = [n for n in args.players.split(",") if n.strip()] if args.players is not None else None
-    tournament.set_entrants(club, event_id, names=names, top=args.top, keep_apart_clubs=args.keep_apart_clubs)
+    tournament.set_entrants(club, event_id, names=names, top=args.top, keep_apart_clubs=args.keep_apart_clubs,
+                            lots=args.lots)
     setup = tournament.event_setup(club, event_id)
+    #: Translators: an entrant of the seed list placed among the unrated ones by drawing lots
+    by_lot = translate("cli_event", "{name} (by lot)")
     say(out, translate("cli_event", "{count} entrants, in seed order: {names}.").format(
-        count=len(setup.entrants), names=", ".join(e.name for e in setup.entrants)))
+        count=len(setup.entrants), names=", ".join(str(by_lot.format(name=e.name)) if e.by_lot else e.name for e in setup.entrants)))
+    if setup.settings.by_lot:
+        say(out, translate("cli_event", "Unrated entrants were placed by drawing lots (draw {lots}: the same draw, the same order).").format(
+            lots=setup.settings.lots))
     return 0
 
 
@@ -133,6 +141,8 @@ def _standings(club: Club, args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _number(value: Any) -> str:
+    if value is None:  # direct encounter of an entrant tied with nobody
+        return ""
     return f"{value:g}" if isinstance(value, float) else str(value)
 
 

@@ -178,12 +178,17 @@ def _add_event_parser(sub: Any) -> None:
     create.add_argument("--pool-size", metavar="K", type=int, help="pools then knockout: the largest pool")
     create.add_argument("--advance", metavar="A", type=int, help="pools then knockout: how many of each pool go on")
     create.add_argument("--tiebreaks", metavar="T1,T2", help="Swiss, round robin, pools: tiebreaks in order")
+    create.add_argument("--colours", action=argparse.BooleanOptionalAction, default=None,
+                        help="Swiss, round robin, pools: the games have White and Black (side 1 White)")
     entrants = ev.add_parser("entrants", help="set the event's entrants (before it starts)")
     entrants.add_argument("name", metavar="NAME")
     who = entrants.add_mutually_exclusive_group(required=True)
     who.add_argument("--players", metavar='"A,B,..."', help="entrants by name (players, or rosters)")
     who.add_argument("--top", metavar="N", type=int, help="the leaderboard's best N players")
     entrants.add_argument("--keep-apart-clubs", action="store_true", help="keep members of one club apart in round 1")
+    entrants.add_argument("--lots", metavar="N", type=int,
+                          help="the drawing of lots that places unrated entrants (default: a new random draw; "
+                          "the same N, the same order)")
     for name, text in (("start", "seed the bracket or pools, or draw round 1"),
                        ("next-round", "draw the next round (Swiss, round robin, club night)")):
         cmd = ev.add_parser(name, help=text)

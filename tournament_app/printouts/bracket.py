@@ -164,7 +164,10 @@ class BracketPrintout(Printout):
             painter.drawRect(QRectF(rect.left(), rect.top(), seed_w, rect.height()))
             draw_text(painter, QRectF(rect.left(), rect.top(), seed_w, rect.height()), str(entry.seed.seed),
                   font(max(name_size - 2, 7)), Qt.AlignmentFlag.AlignHCenter)
-            draw_text(painter, inner.adjusted(seed_w, 0, 0, 0), entry.seed.name, font(name_size), shrink_to=7)
+            #: Translators: a bracket slot's entrant who was placed among the unrated ones by drawing lots
+            name = translate("printouts.bracket", "{name} (by lot)").format(name=entry.seed.name) if entry.seed.by_lot \
+                else entry.seed.name
+            draw_text(painter, inner.adjusted(seed_w, 0, 0, 0), name, font(name_size), shrink_to=7)
         elif entry.bye:
             #: Translators: an empty place in a bracket: the opponent goes through without playing
             draw_text(painter, inner, translate("printouts.bracket", "bye"), font(name_size, italic=True), color=GREY)

@@ -27,8 +27,10 @@ TIEBREAK_HEADS = {
     "buchholz": (QT_TRANSLATE_NOOP("printouts.event_layout", "BH"), QT_TRANSLATE_NOOP("printouts.event_layout", "Buchholz")),
     "median_buchholz": (QT_TRANSLATE_NOOP("printouts.event_layout", "MBH"), QT_TRANSLATE_NOOP("printouts.event_layout", "median Buchholz")),
     "sonneborn_berger": (QT_TRANSLATE_NOOP("printouts.event_layout", "SB"), QT_TRANSLATE_NOOP("printouts.event_layout", "Sonneborn-Berger")),
-    "wins": (QT_TRANSLATE_NOOP("printouts.event_layout", "W"), QT_TRANSLATE_NOOP("printouts.event_layout", "wins")),
-    "direct_encounter": (QT_TRANSLATE_NOOP("printouts.event_layout", "DE"), QT_TRANSLATE_NOOP("printouts.event_layout", "direct encounter")),
+    "wins": (QT_TRANSLATE_NOOP("printouts.event_layout", "WIN"), QT_TRANSLATE_NOOP("printouts.event_layout", "wins, byes included")),
+    "games_won": (QT_TRANSLATE_NOOP("printouts.event_layout", "WON"), QT_TRANSLATE_NOOP("printouts.event_layout", "games won over the board")),
+    "direct_encounter": (QT_TRANSLATE_NOOP("printouts.event_layout", "DE"),
+                         QT_TRANSLATE_NOOP("printouts.event_layout", "direct encounter: points among the tied")),
 }
 
 

@@ -49,6 +49,8 @@ def environment() -> jinja2.Environment:
     env.globals["format_title"] = format_title
     env.globals["pool_title"] = pool_title
     env.globals["result_word"] = result_word
+    env.globals["tiebreak_columns"] = tiebreak_columns
+    env.filters["tiebreak"] = tiebreak_value
     env.globals["report_result"] = report_result
     return env
 
@@ -138,6 +140,31 @@ def status_word(status: str) -> str:
 def format_title(fmt: str) -> str:
     """"Double elimination", in the request's language."""
     return str(tournament.FORMAT_TITLES.get(fmt, fmt))
+
+
+#: an event's tiebreak columns: a short heading and what it says (its title), by the standings' keys
+_TIEBREAK_HEADS = {
+    "buchholz": (QT_TRANSLATE_NOOP("web.render", "BH"), QT_TRANSLATE_NOOP("web.render", "Buchholz")),
+    "buchholz_cut1": (QT_TRANSLATE_NOOP("web.render", "BH-1"), QT_TRANSLATE_NOOP("web.render", "Buchholz cut 1")),
+    "median_buchholz": (QT_TRANSLATE_NOOP("web.render", "MBH"), QT_TRANSLATE_NOOP("web.render", "Median Buchholz")),
+    "sonneborn_berger": (QT_TRANSLATE_NOOP("web.render", "SB"), QT_TRANSLATE_NOOP("web.render", "Sonneborn-Berger")),
+    "wins": (QT_TRANSLATE_NOOP("web.render", "WIN"), QT_TRANSLATE_NOOP("web.render", "Wins, byes included")),
+    "games_won": (QT_TRANSLATE_NOOP("web.render", "WON"), QT_TRANSLATE_NOOP("web.render", "Games won over the board")),
+    "direct_encounter": (QT_TRANSLATE_NOOP("web.render", "DE"),
+                         QT_TRANSLATE_NOOP("web.render", "Direct encounter: points among the tied")),
+}
+
+
+def tiebreak_columns(view: Any) -> list[tuple[str, str, str]]:
+    """The event's tiebreak columns in its order, as (key, short heading, title) in the request's language."""
+    keys = [t.replace("-", "_") for t in view.setup.settings.tiebreaks]
+    return [(k, translate("web.render", _TIEBREAK_HEADS[k][0]), translate("web.render", _TIEBREAK_HEADS[k][1]))
+            for k in keys if k in _TIEBREAK_HEADS]
+
+
+def tiebreak_value(value: float | None) -> str:
+    """A tiebreak's value as the request's language writes it ("" for none: direct encounter of one tied with nobody)."""
+    return "" if value is None else decimal(f"{round(value, 2):g}")
 
 
 _RESULT_WORDS = {"win": QT_TRANSLATE_NOOP("web.render", "win"), "draw": QT_TRANSLATE_NOOP("web.render", "draw"),

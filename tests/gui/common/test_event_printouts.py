@@ -148,8 +148,8 @@ def test_a_round_robin_sheet_has_tiebreaks_and_a_crosstable(event_files: dict[st
 
     assert write_pdf(printout, out) == 1
     (page,) = pages_text(out)
-    assert "Place Name Points SB W DE" in page
-    assert "SB: Sonneborn-Berger · W: wins · DE: direct encounter." in page
+    assert "Place Name Points SB WIN DE" in page
+    assert "SB: Sonneborn-Berger · WIN: wins, byes included · DE: direct encounter: points among the tied." in page
     assert "Crosstable Entrant 1 2 3 4 5 6" in page
     first = f"1. {names[0]} " + " ".join(c for c in cells[0] if c)
     assert first in page

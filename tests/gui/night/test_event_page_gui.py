@@ -100,7 +100,7 @@ def test_a_swiss_with_its_rounds_and_tiebreaks_in_the_order_chosen(qtbot: Any, w
     qtbot.keyClick(rounds, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
     qtbot.keyClicks(rounds, "3")
     tiebreaks = named(dialog, "Tiebreaks")
-    wins = next(tiebreaks.item(i) for i in range(tiebreaks.count()) if tiebreaks.item(i).text() == "Wins")
+    wins = next(tiebreaks.item(i) for i in range(tiebreaks.count()) if tiebreaks.item(i).text() == "Wins (byes and forfeits count)")
     qtbot.mouseClick(tiebreaks.viewport(), Qt.MouseButton.LeftButton, pos=tiebreaks.visualItemRect(wins).center())
     for _ in range(3):
         qtbot.mouseClick(named(dialog, "Move tiebreak up"), Qt.MouseButton.LeftButton)
@@ -275,3 +275,17 @@ def test_the_page_keys_and_where_the_cursor_lands(qtbot: Any, win: MainWindow) -
     assert win.night_view.pages.currentWidget() is win.night_view.tables
     press(qtbot, win, "Alt+R")
     assert win.night_view.pages.currentWidget() is win.night_view.rounds
+
+
+def test_unrated_entrants_are_seeded_by_lot_and_the_seed_list_says_so(qtbot: Any, tmp_path: Path, messages: Any) -> None:
+    path = make_night_club(tmp_path / "lots.sqlite", NAMES, rated=4)  # the first four have played; four never have
+    with front_window(qtbot, path) as w:
+        ok(qtbot, w, new_event(qtbot, w, "Cup", 3))
+        tick(qtbot, w, NAMES)
+        click_button(qtbot, w, "Seed")
+        view = stored_event(path, "Cup")
+        seeds = named(w, "Seeds")
+        rows = [(seeds.item(r, 1).text(), seeds.item(r, 2).text()) for r in range(seeds.rowCount())]
+        assert {name for name, how in rows if how == "by lot"} == set(NAMES[4:])  # the rated four show their rating
+        assert [name for name, _ in rows] == [e.name for e in view.setup.entrants]
+        assert view.setup.settings.lots is not None and len(view.setup.settings.by_lot) == 4

@@ -142,10 +142,10 @@ def test_the_presenter_shows_the_swiss_table_with_its_tiebreaks(
     presenter.show_event(view)
     assert presenter.event_page.stage.text() == f"Round {view.rounds_drawn} of 4"
     drawn = painted(presenter)
-    assert [d.text for d in drawn if d.role == "head"] == ["#", "Name", "Pts", "BH-1", "BH", "SB", "W"]
+    assert [d.text for d in drawn if d.role == "head"] == ["#", "Name", "Pts", "BH-1", "BH", "SB", "WIN"]
     names = [d.text for d in drawn if d.role == "name"]
     assert names == [line.name for line in view.standings]
-    assert presenter.board._legend == "BH-1: Buchholz cut 1 · BH: Buchholz · SB: Sonneborn-Berger · W: wins"
+    assert presenter.board._legend == "BH-1: Buchholz cut 1 · BH: Buchholz · SB: Sonneborn-Berger · WIN: wins, byes included"
 
 
 def test_the_champion_and_podium_take_the_side_once_the_event_has_ended(

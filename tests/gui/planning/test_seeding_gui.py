@@ -311,3 +311,31 @@ def test_the_tabs_refresh_when_a_result_is_saved(qtbot: Any, loaded: MainWindow,
     assert seeding.picker.item("Hal").checkState(0) == Qt.CheckState.Checked  # ticks survive a refresh
     assert [s.name for s in seeding.seeds.seeds] and seeding.seeds.seeds[-1].rating == pytest.approx(
         float(seeding.picker.item(seeding.seeds.seeds[-1].name).text(2)), abs=0.01)
+
+
+def test_unrated_players_are_placed_by_lot_in_the_seed_list_and_its_printout(
+        qtbot: Any, loaded: MainWindow, idle: Any, tmp_path: Path, monkeypatch: Any) -> None:
+    newcomers = tmp_path / "newcomers.csv"
+    newcomers.write_text("name\nIvy\nJon\nKim\n", encoding="utf-8")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(newcomers), "")))
+    choose_menu(qtbot, loaded, "File", "Import players…")
+    idle()
+    view = loaded.seeding_view
+    open_tool(qtbot, loaded, "Brackets")
+    idle()
+    tick(qtbot, view, ["Ann", "Ben", "Ivy", "Jon", "Kim"])
+    idle()
+    table = view.seed_table
+    rows = {table.item(r, 1).text(): table.item(r, 3).text() for r in range(table.rowCount())}
+    assert {name for name, how in rows.items() if how == "by lot"} == {"Ivy", "Jon", "Kim"}
+    assert view.seeds is not None and view.seeds.lots == view.lots
+    # the printout of the bracket says so too
+    import pypdf
+
+    from tournament_app.printouts import BracketPrintout, write_pdf
+
+    assert view.bracket is not None
+    out = tmp_path / "bracket.pdf"
+    write_pdf(BracketPrintout(view.bracket, "Default", "club.sqlite"), out)
+    text = " ".join(" ".join(page.extract_text().split()) for page in pypdf.PdfReader(out).pages)
+    assert all(f"{name} (by lot)" in text for name in ("Ivy", "Jon", "Kim")) and "Ann (by lot)" not in text

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from event_builders import rated_in_order
 from event_widget_helpers import (
     box_with,
     click_box,
@@ -39,6 +40,7 @@ def club_file(tmp_path: Path) -> tuple[Path, int]:
     with Club.open(path) as club:
         for name in NAMES:
             club.add_player(name)
+        rated_in_order(club, NAMES)
         event_id = tournament.create_event(club, "Spring Cup", "double-elimination", date="2024-03-01").id
         assert event_id is not None
         tournament.set_entrants(club, event_id, names=NAMES)

@@ -14,7 +14,7 @@ from knockout_play import downstream, play
 from tournament_app.league.errors import LeagueError
 from tournament_app.league.planning.seeding import bracket_size
 from tournament_app.league.tournament.double_elimination import double_elimination, drop_order
-from tournament_app.league.tournament.elimination import resolve
+from tournament_app.league.tournament.elimination import can_be_played, resolve
 from tournament_app.league.tournament.placements import match_count, placements
 from tournament_app.league.tournament.values import FixtureKey, FixtureSpec, FixtureState, Source
 
@@ -53,14 +53,14 @@ def test_eight_entrants_have_four_losers_rounds_and_a_grand_final_with_reset() -
     assert RESET not in {s.key for s in double_elimination(8, reset=False)}
 
 
-def test_drop_order_alternates_reversed_and_halves_swapped() -> None:
+def test_events_started_before_the_new_rules_keep_the_first_drop_order() -> None:
     assert drop_order(1, 4) == [1, 2, 3, 4]
     assert drop_order(2, 4) == [4, 3, 2, 1]
     assert drop_order(3, 4) == [3, 4, 1, 2]
     assert drop_order(4, 4) == [4, 3, 2, 1]
     assert drop_order(5, 2) == [2, 1]
     assert drop_order(3, 1) == [1]
-    specs = double_elimination(16)
+    specs = double_elimination(16, rules=1)
     assert [spec_of(specs, ("losers", 4, q)).sources[1] for q in (1, 2)] == [
         Source(loser_of=("winners", 3, 2)),
         Source(loser_of=("winners", 3, 1)),
@@ -258,3 +258,78 @@ def test_a_corrected_winners_result_re_routes_the_loser_too(n: int, rng: random.
             assert state.status in ("ready", "waiting")
         elif state.status == "done":
             assert set(state.sides) == set(sides[k])
+
+
+def test_sixteen_entrants_chalk_losers_round_four_repeats_nothing() -> None:
+    """The issue's example: with the first drop order, losers' round 4 was 3 v 6 and 4 v 5, both winners' round 2 again."""
+    from de_scenarios import play_ours
+
+    played = play_ours(double_elimination(16, reset=False), 16, {"kind": "chalk"})
+    met: set[frozenset[int]] = set()
+    repeats = []
+    for key, a, b in played:
+        if frozenset((a, b)) in met and key[0] != "final":
+            repeats.append((key, a, b))
+        met.add(frozenset((a, b)))
+    assert repeats == [(("losers", 6, 1), 3, 2)]  # the losers' final: 3 went down to 2 in the semi-final
+    old = play_ours(double_elimination(16, reset=False, rules=1), 16, {"kind": "chalk"})
+    assert {(a, b) for key, a, b in old if key[:2] == ("losers", 4)} == {(6, 3), (5, 4)}
+
+
+def feeds_of(specs: list[FixtureSpec]) -> dict[FixtureKey, list[set[FixtureKey]]]:
+    """Per losers' fixture, per side: the winners' fixtures whose loser may arrive there."""
+    by_key = {s.key: s for s in specs}
+
+    def side(source: Source) -> set[FixtureKey]:
+        if source.loser_of is not None:
+            return {source.loser_of} if source.loser_of[0] == "winners" else set()
+        if source.winner_of is not None and source.winner_of[0] == "losers":
+            return set().union(*(side(s) for s in by_key[source.winner_of].sources))
+        return set()
+
+    return {s.key: [side(src) for src in s.sources] for s in specs if s.key[0] == "losers"}
+
+
+def nested(a: FixtureKey, b: FixtureKey) -> bool:
+    """Two winners' fixtures one of which lies inside the other's part of the draw (their players may have met)."""
+    (_, ra, pa), (_, rb, pb) = a, b
+    if ra == rb:
+        return False
+    if ra > rb:
+        ra, pa, rb, pb = rb, pb, ra, pa
+    return (pa - 1) >> (rb - ra) == pb - 1
+
+
+def free_placement_exists(survivors: list[set[FixtureKey]], drops: list[FixtureKey | None]) -> bool:
+    """Whether the drop-ins can be matched to the survivors so that no pair may have met (Kuhn's augmenting paths)."""
+    n = len(survivors)
+    ok = [[d is None or not any(nested(f, d) for f in survivors[q]) for d in drops] for q in range(n)]
+    holder: dict[int, int] = {}
+
+    def place(q: int, seen: set[int]) -> bool:
+        for p in range(n):
+            if ok[q][p] and p not in seen:
+                seen.add(p)
+                if p not in holder or place(holder[p], seen):
+                    holder[p] = q
+                    return True
+        return False
+
+    return all(place(q, set()) for q in range(n))
+
+
+@pytest.mark.parametrize("n", [*range(3, 65), 100, 128, 200])
+def test_no_drop_in_may_meet_a_beaten_player_where_another_order_of_its_round_avoids_it(n: int) -> None:
+    specs = double_elimination(n, reset=False)
+    played = can_be_played(specs, n)
+    feeds = {key: [{f for f in side if played[f]} for side in sides] for key, sides in feeds_of(specs).items()}
+    size = bracket_size(n)
+    for r in range(2, size.bit_length()):
+        drop_round = 2 * (r - 1)
+        keys = sorted(k for k in feeds if k[1] == drop_round)
+        survivors = [feeds[k][0] for k in keys]
+        drops_in_order = [spec_of(specs, k).sources[1].loser_of for k in keys]
+        drops = [d if d is not None and played[d] else None for d in drops_in_order]
+        ours_free = all(d is None or not any(nested(f, d) for f in survivors[q]) for q, d in enumerate(drops))
+        if free_placement_exists(survivors, sorted(drops, key=lambda d: d or ("", 0, 0))):
+            assert ours_free, f"losers' round {drop_round} of {n}: a drop-in may meet a player it beat"

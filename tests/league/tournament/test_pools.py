@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
@@ -75,7 +76,8 @@ def test_winners_first_by_record_then_runners_up_and_pool_mates_kept_apart() -> 
     ]
     order = knockout_order(tables, 2)
     # Winners: 1 (3 of 3) then 2; runners-up equal on record, so by event seed: 7 then 8. In the
-    # bracket of four, 1 v 4th and 2 v 3rd: 2 would meet 7, its pool mate, so 7 and 8 swap.
+    # bracket of four, 1 v 4th and 2 v 3rd: 2 would meet 7, its pool mate, in the semi-final, so 7 and 8 swap
+    # and pool mates can meet only in the final.
     assert order == [(1, 0, 1), (2, 1, 1), (8, 0, 2), (7, 1, 2)]
     assert [(a, b) for a, b in first_round(4)] == [(1, 4), (2, 3)]
 
@@ -128,8 +130,50 @@ def test_knockout_order_puts_winners_first_and_apart_and_keeps_pool_mates_apart_
     positions = {s: i for i, s in enumerate(seed_order(size2))}
     parts = 1 << (k - 1).bit_length()  # the smallest power of two >= k
     assert len({positions[s] * parts // size2 for s in range(1, k + 1)}) == k
-    # With two per pool every pool mate can be kept out of the first round by swapping runners-up.
+    # With two per pool every pool mate can be kept out of the first round by placing the runners-up.
     if advance == 2 and k >= 2:
         for top, bottom in first_round(len(order)):
             if bottom is not None:
                 assert order[top - 1][1] != order[bottom - 1][1]
+
+
+def first_meetings(order: list[tuple[int, int, int]]) -> list[int]:
+    """How many pool-mate pairs could first meet in round 1, 2, … of the bracket (independent of pools.meeting_rounds)."""
+    size = bracket_size(len(order))
+    slot = {seed: i for i, seed in enumerate(seed_order(size))}
+    rounds = size.bit_length() - 1
+    counts = [0] * rounds
+    for i in range(len(order)):
+        for j in range(i + 1, len(order)):
+            if order[i][1] == order[j][1]:
+                a, b = slot[i + 1], slot[j + 1]
+                r = 1
+                while a >> r != b >> r:
+                    r += 1
+                counts[r - 1] += 1
+    return counts
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(2, 5), st.integers(2, 3), st.randoms(use_true_random=False))
+def test_pool_mates_first_meet_as_late_as_any_placement_allows(pools: int, advance: int, rnd: random.Random) -> None:
+    """Against every placement of the later blocks among their own seeds (the winners stay the top seeds)."""
+    tables = [[line(pools * place + pool + 1, rnd.choice((0, 1, 2, 3))) for place in range(advance)] for pool in range(pools)]
+    tables = [sorted(t, key=lambda ln: -ln.points) for t in tables]
+    order = knockout_order(tables, advance)
+    winners, later = order[:pools], [order[b * pools:(b + 1) * pools] for b in range(1, advance)]
+    best = min(
+        first_meetings(winners + [e for block in blocks for e in block])
+        for blocks in itertools.product(*(itertools.permutations(block) for block in later))
+    )
+    assert first_meetings(order) == best
+
+
+def test_five_pools_of_two_keep_every_pool_out_of_the_same_half_where_the_bracket_allows() -> None:
+    """The issue's case: with 5+ pools both players of one pool used to land in the same half."""
+    tables = [[line(p + 1, 3), line(p + 6, 2)] for p in range(5)]
+    assert first_meetings(knockout_order(tables, 2)) == [0, 0, 0, 5]  # 10 in a bracket of 16: pool mates only in the final
+    tables = [[line(p + 1, 3), line(p + 10, 2)] for p in range(9)]
+    assert first_meetings(knockout_order(tables, 2)) == [0, 0, 0, 0, 9]
+    tables = [[line(p + 1, 3), line(p + 6, 2), line(p + 11, 1)] for p in range(5)]
+    assert first_meetings(knockout_order(tables, 3)) == [0, 0, 5, 10]  # three of a pool: two can't both avoid the third

@@ -42,8 +42,13 @@ def test_round_robin_of_four_and_its_second_cycle() -> None:
     single = round_robin_rounds(4)
     assert len(single) == 3 and single[0] == [(1, 4), (2, 3)]
     double = round_robin_rounds(4, double=True)
-    assert double[:3] == single and double[3] == [(4, 1), (3, 2)]
+    assert double[:3] == [single[0], single[2], single[1]] and double[3] == [(4, 1), (3, 2)]
     assert round_robin_rounds(3)[0] == [(2, 3), (1, None)]
+
+
+def test_events_started_before_the_berger_tables_keep_the_circle_method() -> None:
+    assert round_robin_rounds(4, rules=1)[1] == [(1, 3), (2, 4)]
+    assert round_robin_rounds(4, double=True, rules=1)[3] == [(4, 1), (3, 2)]
 
 
 def test_round_robin_needs_two_entrants() -> None:

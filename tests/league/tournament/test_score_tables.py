@@ -70,11 +70,11 @@ def test_places_follow_points_then_the_tiebreaks_in_the_events_order() -> None:
     ]  # fmt: skip
     by_buchholz = score_table(6, games, {}, ["buchholz", "direct-encounter"])
     assert [(ln.place, ln.seed) for ln in by_buchholz] == [(1, 5), (2, 1), (3, 2), (4, 3), (5, 6), (6, 4)]
-    # Direct encounter first: the four on 2 points have not all met, so it separates nobody; Buchholz then
-    # splits them in two pairs that stay tied.
+    # Direct encounter first: the four on 2 points have not all met (1>2, 2>3, 3>5, 5>1), each scored 1 and
+    # could still reach 2, so it separates nobody; Buchholz then splits them in two pairs that stay tied.
     by_encounter = score_table(6, games, {}, ["direct-encounter", "buchholz"])
     assert [(ln.place, ln.seed) for ln in by_encounter] == [(1, 1), (1, 5), (3, 2), (3, 3), (5, 6), (6, 4)]
-    assert by_encounter[0].tiebreaks == {"direct_encounter": 0.0, "buchholz": 5.0}
+    assert by_encounter[0].tiebreaks == {"direct_encounter": 1.0, "buchholz": 5.0}
 
 
 def test_a_bye_scores_its_points_but_is_no_game() -> None:

@@ -117,7 +117,7 @@ class EntrantsView(QWidget):
         self.note.setObjectName("entrants-note")
         self.note.setWordWrap(True)
         self.seeds = QTableWidget(0, 3)
-        named(self.seeds, translate("night.entrants_view", "Seeds"), translate("night.entrants_view", "The ticked entrants in seed order, with their conservative rating."))
+        named(self.seeds, translate("night.entrants_view", "Seeds"), translate("night.entrants_view", "The ticked entrants in seed order, with their conservative rating; unrated ones are placed by drawing lots."))
         self.seeds.setObjectName("entrant-seeds")
         self.seeds.setTabKeyNavigation(False)  # one Tab stop; the arrows move within
         self.seeds.setHorizontalHeaderLabels([translate("night.entrants_view", "Seed", "column: seed number"),
@@ -259,7 +259,9 @@ class EntrantsView(QWidget):
     def _show_seeds(self, setup: tournament.EventSetup) -> None:
         # the number seeding ranks on (the leaderboard's Conservative column), so the list reads in order
         ratings = {e.player_ids: e.conservative for e in self.players + self.rosters}
-        rows = [[str(e.seed), e.name, rating_text(ratings[e.player_ids]) if e.player_ids in ratings else ""]
+        #: Translators: in the seed list's rating column: an unrated entrant placed by drawing lots
+        by_lot = translate("night.entrants_view", "by lot")
+        rows = [[str(e.seed), e.name, by_lot if e.by_lot else rating_text(ratings[e.player_ids]) if e.player_ids in ratings else ""]
                 for e in setup.entrants]
         fill_rows(self.seeds, rows, right=AllBut(1))
 

@@ -58,7 +58,8 @@ TIEBREAK_TITLES = {
     "buchholz-cut1": QT_TRANSLATE_NOOP("night.event_dialog", "Buchholz cut 1"),
     "median-buchholz": QT_TRANSLATE_NOOP("night.event_dialog", "Median Buchholz"),
     "sonneborn-berger": QT_TRANSLATE_NOOP("night.event_dialog", "Sonneborn-Berger"),
-    "wins": QT_TRANSLATE_NOOP("night.event_dialog", "Wins"),
+    "wins": QT_TRANSLATE_NOOP("night.event_dialog", "Wins (byes and forfeits count)"),
+    "games-won": QT_TRANSLATE_NOOP("night.event_dialog", "Games won (over the board)"),
     "direct-encounter": QT_TRANSLATE_NOOP("night.event_dialog", "Direct encounter"),
 }
 

@@ -33,7 +33,10 @@ class SeedTables(_Base):
 
     def _fill_seed_table(self) -> None:
         seeds = self.seeds.seeds if self.seeds is not None else ()
-        rows = [[str(s.seed), s.name, s.entrant.club or "", rating_text(s.rating), str(s.by_rating)] for s in seeds]
+        #: Translators: in the seed list's rating column: an unrated entrant placed by drawing lots
+        by_lot = translate("planning.seed_tables", "by lot")
+        rows = [[str(s.seed), s.name, s.entrant.club or "", by_lot if s.by_lot else rating_text(s.rating), str(s.by_rating)]
+                for s in seeds]
         fill_rows(self.seed_table, rows, right=(0, 3, 4))
 
     def _fill_pools(self) -> None:

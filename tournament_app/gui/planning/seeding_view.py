@@ -11,6 +11,8 @@ them.
 
 from __future__ import annotations
 
+import secrets
+
 from collections.abc import Callable
 
 from PySide6.QtCore import Signal
@@ -69,6 +71,8 @@ class SeedingView(SwissTab, SeedExports, SeedTables, QWidget):
 
     def __init__(self, ops: Operations, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # the drawing of lots that places unrated entrants: one draw while the tab lives, so the list holds still
+        self.lots = secrets.randbelow(1 << 31)
         self.ops = ops
         self.leaderboard_id: int | None = None
         self.seeds: SeedList | None = None
@@ -298,10 +302,11 @@ class SeedingView(SwissTab, SeedExports, SeedTables, QWidget):
         generation = self._generation
         entrants_of = self._entrants_job()
         key, separate, places, pool_size = self.seed_key(), self.separate.isChecked(), self.max_places.value(), self.pool_size.value()
+        lots = self.lots
 
         def job(club: Club) -> tuple[SeedList, Bracket | None, list[Pool]] | LeagueError:
             try:
-                seeds = planning.seed_entrants(entrants_of(club), key, separate=separate, max_places=places)
+                seeds = planning.seed_entrants(entrants_of(club), key, separate=separate, max_places=places, lots=lots)
                 if len(seeds) < 2:
                     return seeds, None, []
                 return seeds, planning.make_bracket(seeds), planning.round_robin_pools(seeds, pool_size)

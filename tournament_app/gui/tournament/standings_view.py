@@ -72,10 +72,10 @@ def podium_text(lines: Sequence[tournament.StandingLine]) -> str:
 
 
 def tiebreak_keys(view: tournament.EventView) -> list[str]:
-    """The event's tiebreak columns, in its order (direct encounter orders ties but has no number to show)."""
+    """The event's tiebreak columns, in its order (direct encounter shows the points among the tied)."""
     keys = [tiebreak_key(t) for t in view.setup.settings.tiebreaks]
     shown = {k for line in view.standings for k in line.tiebreaks}
-    return [k for k in keys if k in shown and k != "direct_encounter"]
+    return [k for k in keys if k in shown]
 
 
 def standings_rows(view: tournament.EventView, shown: bool = False) -> tuple[list[str], list[list[str]]]:

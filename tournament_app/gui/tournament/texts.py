@@ -18,7 +18,8 @@ TIEBREAK_HEADERS = {
     "buchholz_cut1": QT_TRANSLATE_NOOP("tournament.texts", "Buchholz cut 1"),
     "median_buchholz": QT_TRANSLATE_NOOP("tournament.texts", "Median Buchholz"),
     "sonneborn_berger": QT_TRANSLATE_NOOP("tournament.texts", "Sonneborn-Berger"),
-    "wins": QT_TRANSLATE_NOOP("tournament.texts", "Wins"),
+    "wins": QT_TRANSLATE_NOOP("tournament.texts", "Wins, byes included"),
+    "games_won": QT_TRANSLATE_NOOP("tournament.texts", "Games won"),
     "direct_encounter": QT_TRANSLATE_NOOP("tournament.texts", "Direct encounter"),
 }
 

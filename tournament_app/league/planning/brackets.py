@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TextIO
@@ -14,24 +15,46 @@ from .values import Bracket, BracketMatch, Entrant, Pool, Seed, SeedList, check_
 
 
 def seed_entrants(
-    entrants: Sequence[Entrant], key: str = "conservative", *, separate: bool = False, max_places: int = 2
+    entrants: Sequence[Entrant], key: str = "conservative", *, separate: bool = False, max_places: int = 2,
+    lots: int | None = None,
 ) -> SeedList:
     """Order entrants by ``key`` (best first; μ then name break ties).
 
-    With ``separate``, members of one club or roster are kept apart in the
-    first round of a single-elimination bracket as far as moving nobody
-    more than ``max_places`` seeds allows (:func:`seeding.separate_groups`).
+    ``lots``: unrated entrants (no game in the leaderboard yet) level with
+    each other are placed among themselves by drawing lots instead of by
+    name: a shuffle seeded by ``lots``, so the same draw gives the same order
+    (:func:`lot_order`); their seeds say ``by_lot``. With ``separate``,
+    members of one club or roster are kept apart in the first round of a
+    single-elimination bracket as far as moving nobody more than
+    ``max_places`` seeds allows (:func:`seeding.separate_groups`).
     """
     check_key(key)
     seeding.check_max_places(max_places)
-    ordered = sorted(entrants, key=lambda e: (-e.value(key), -e.mu, e.name.casefold()))
+    drawn = lot_order([e.name for e in entrants if e.games == 0], lots) if lots is not None else {}
+
+    def level(e: Entrant) -> tuple[float, float]:
+        return (-e.value(key), -e.mu)
+
+    ordered = sorted(entrants, key=lambda e: (*level(e), drawn.get(e.name, -1), e.name.casefold()))
+    tied: dict[tuple[float, float], int] = {}  # how many unrated entrants are level on the rating
+    for e in ordered:
+        if e.name in drawn:
+            tied[level(e)] = tied.get(level(e), 0) + 1
     order = list(range(len(ordered)))
     groups = [e.groups for e in ordered]
     if separate and len(ordered) >= 2:
         order = seeding.separate_groups(groups, max_places)
-    seeds = tuple(Seed(n, ordered[i], ordered[i].value(key), i + 1) for n, i in enumerate(order, start=1))
+    seeds = tuple(Seed(n, ordered[i], ordered[i].value(key), i + 1,
+                       ordered[i].name in drawn and tied[level(ordered[i])] > 1) for n, i in enumerate(order, start=1))
     clashes = tuple(seeding.first_round_clashes(groups, order)) if len(ordered) >= 2 else ()
-    return SeedList(key, seeds, clashes, separate, max_places)
+    return SeedList(key, seeds, clashes, separate, max_places, lots)
+
+
+def lot_order(names: Sequence[str], lots: int) -> dict[str, int]:
+    """Drawing lots: each name's place in a shuffle of ``names`` (taken in name order) seeded by ``lots``."""
+    ordered = sorted(names, key=str.casefold)
+    random.Random(lots).shuffle(ordered)
+    return {name: n for n, name in enumerate(ordered)}
 
 
 def make_bracket(seeds: SeedList) -> Bracket:
@@ -47,13 +70,13 @@ def make_bracket(seeds: SeedList) -> Bracket:
 
 
 def round_robin_pools(seeds: SeedList, max_pool_size: int = 8) -> list[Pool]:
-    """Pools of at most ``max_pool_size`` dealt in snake order, each with its circle-method schedule."""
+    """Pools of at most ``max_pool_size`` dealt in snake order, each with its schedule by the Berger tables."""
     count = seeding.pool_count(len(seeds), max_pool_size)
     pools = []
     for n, members in enumerate(seeding.snake_pools(len(seeds), count)):
         pool = tuple(seeds.seeds[i] for i in members)
         rounds = tuple(
-            tuple((pool[a], pool[b] if b is not None else None) for a, b in rnd) for rnd in seeding.round_robin(len(pool))
+            tuple((pool[a], pool[b] if b is not None else None) for a, b in rnd) for rnd in seeding.berger_tables(len(pool))
         )
         pools.append(Pool(_pool_name(n), pool, rounds))
     return pools

@@ -232,6 +232,33 @@ def round_robin(entrants: int) -> list[list[tuple[int, int | None]]]:
     return rounds
 
 
+def berger_tables(entrants: int) -> list[list[tuple[int, int | None]]]:
+    """Every round of a round robin by the Berger tables (FIDE Handbook C.05, Annex 1): (White, Black) indices.
+
+    With an odd count the highest number, a dummy, counts as a bye: its
+    opponent's pair is (index, ``None``), last in the round. For ``m`` numbers
+    (the entrants, plus the dummy when odd) round 1 is 1–m, 2–(m−1), …,
+    m/2–(m/2+1), the first named White. Each next round adds m/2 to every
+    number but m (counting round 1 … m−1), keeping the boards; number m plays
+    on board 1, Black in odd rounds and White in even ones. ``m − 1`` rounds.
+    """
+    if entrants < 2:
+        return []
+    m = entrants + entrants % 2
+    half = m // 2
+    top, bottom = list(range(1, half + 1)), list(range(m - 1, half, -1))  # board 1's bottom is m itself
+    rounds: list[list[tuple[int, int | None]]] = []
+    for number in range(1, m):
+        boards = [(top[0], m) if number % 2 else (m, top[0])]
+        boards += list(zip(top[1:], bottom))
+        pairs: list[tuple[int, int | None]] = [(w - 1, b - 1) for w, b in boards if w <= entrants and b <= entrants]
+        pairs += [((w if b > entrants else b) - 1, None) for w, b in boards if w > entrants or b > entrants]
+        rounds.append(pairs)
+        top = [(x - 1 + half) % (m - 1) + 1 for x in top]
+        bottom = [(x - 1 + half) % (m - 1) + 1 for x in bottom]
+    return rounds
+
+
 def check_pool_size(size: int) -> None:
     """Refuse a pool size that leaves no room for a match."""
     if size < 2:

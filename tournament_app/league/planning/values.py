@@ -67,6 +67,8 @@ class Seed:
     rating: float
     #: the seed by rating alone, before club separation moved anyone
     by_rating: int
+    #: unrated and level with other unrated entrants: placed among them by drawing lots
+    by_lot: bool = False
 
     @property
     def name(self) -> str:
@@ -93,6 +95,8 @@ class SeedList:
     clashes: tuple[tuple[int, int], ...] = ()
     separated: bool = False
     max_places: int = 0
+    #: the draw that placed the unrated entrants (the same draw, the same order); None: by name
+    lots: int | None = None
 
     def names(self) -> list[str]:
         """Names in seed order: the plain list bracket websites accept for bulk entry."""
@@ -146,7 +150,7 @@ class Bracket:
 
 @dataclass(frozen=True)
 class Pool:
-    """A round-robin pool and its schedule by the circle method (``None`` is a bye)."""
+    """A round-robin pool and its schedule by the Berger tables (``None`` is a bye)."""
 
     name: str
     seeds: tuple[Seed, ...]

@@ -33,7 +33,7 @@ from .progress import (
 )
 from .setup import EventSetup, event_setup
 from .standings import final_lines
-from .values import Game, TableLine, pool_bracket
+from .values import CURRENT_RULES, Game, TableLine, pool_bracket
 
 
 def start_event(club: Club, event_id: int) -> Changes:
@@ -48,14 +48,17 @@ def start_event(club: Club, event_id: int) -> Changes:
         raise LeagueError(translate("league.tournament.play", "'{name}' needs at least 2 entrants to start, it has {count}; add them with 'event entrants'.").format(
             name=setup.name, count=n))
     with club.step(f"Start {setup.name}"), club.transaction():
-        club.db.execute("UPDATE events SET started_at = ? WHERE id = ?", [now_text(), event_id])
+        # an event starts under the rules of today, also one created before them (nothing of it is played yet)
+        setup = replace(setup, settings=replace(setup.settings, rules=CURRENT_RULES))
+        club.db.execute("UPDATE events SET started_at = ?, settings = ? WHERE id = ?",
+                        [now_text(), setup.settings.as_json(), event_id])
         ids = [e.id for e in setup.entrants]
         if setup.format in ("single-elimination", "double-elimination"):
             _add_knockout(club, event_id, setup, n)
         elif setup.format == "pools-knockout":
             for index, members in enumerate(pools.pool_members(n, setup.settings.pool_size)):
                 pool = [ids[s - 1] for s in members]
-                for rnd, pairs in enumerate(schedules.round_robin_rounds(len(pool), double=setup.settings.double), start=1):
+                for rnd, pairs in enumerate(schedules.round_robin_rounds(len(pool), double=setup.settings.double, rules=setup.settings.rules), start=1):
                     _add_round(club, event_id, pool_bracket(index), rnd, [(pool[a - 1], pool[b - 1] if b else None) for a, b in pairs])
         else:
             _draw_round(club, event_progress(club, event_id), 1)
@@ -100,7 +103,7 @@ def _draw_round(club: Club, progress: Progress, number: int) -> None:
     setup = progress.setup
     ids = [e.id for e in setup.entrants]
     if setup.format == "round-robin":
-        pairs = schedules.round_robin_rounds(len(ids), double=setup.settings.double)[number - 1]
+        pairs = schedules.round_robin_rounds(len(ids), double=setup.settings.double, rules=setup.settings.rules)[number - 1]
         _add_round(club, setup.event_id, None, number, [(ids[a - 1], ids[b - 1] if b else None) for a, b in pairs])
         return
     seed_of = {e.id: e.seed for e in setup.entrants}

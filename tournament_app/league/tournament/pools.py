@@ -14,11 +14,12 @@ The knockout seeding rule (:func:`knockout_order`):
    per game played, then the better event seed.
 3. With the standard bracket order (:func:`~..planning.seeding.seed_order`)
    the winners, being the top seeds, land in different halves, quarters, …
-   of the bracket. Then two entrants of one pool meeting in the first
-   knockout round are pulled apart where a swap allows: an entrant below
-   the winners' block may trade places with another of its own block (so
-   the same pool place) at most :data:`KNOCKOUT_SWAP` places away, when the
-   swap lowers the number of such first-round meetings. Winners never move.
+   of the bracket, and stay there. Then every later block is placed among
+   its own seeds so that two entrants of one pool meet as late as the
+   bracket allows: opposite halves, then quarters, …: the fewest pool-mate
+   pairs that could first meet in round 1, then in round 2, and so on
+   (:func:`keep_pools_apart`); among placements equal on that, the one
+   closest to the record order. Any number of pools and advancers.
 """
 
 from __future__ import annotations
@@ -28,13 +29,9 @@ from dataclasses import replace
 
 from ...messages import translate
 from ..errors import LeagueError
-from ..planning.seeding import first_round, pool_count, snake_pools
+from ..planning.seeding import bracket_size, pool_count, seed_order, snake_pools
 from .score_tables import score_table
 from .values import Game, TableLine, pool_bracket, pool_title
-
-#: how many places, within its pool place's block, an entrant may move to keep pool mates apart
-KNOCKOUT_SWAP = 2
-
 
 def pool_members(entrants: int, pool_size: int) -> list[list[int]]:
     """The seeds in each pool, snake-seeded (A gets 1, B 2, …, then back), no pool above ``pool_size``.
@@ -96,47 +93,100 @@ def knockout_order(pool_tables: Sequence[Sequence[TableLine]], advance: int) -> 
         return (-(line.points / line.games) if line.games else 0.0, line.seed)
 
     order: list[tuple[int, int, int]] = []
-    blocks: list[tuple[int, int]] = []  # [start, end) of each pool place's block in ``order``
     for place in range(1, advance + 1):
         block = sorted(((table[place - 1], pool) for pool, table in enumerate(pool_tables)), key=lambda lp: record(lp[0]))
-        blocks.append((len(order), len(order) + len(block)))
         order += [(line.seed, pool, place) for line, pool in block]
-    _keep_pools_apart(order, blocks)
-    return order
+    return keep_pools_apart(order, len(pool_tables))
 
 
-def _keep_pools_apart(order: list[tuple[int, int, int]], blocks: list[tuple[int, int]]) -> None:
-    """Swap entrants within their block (winners excepted) while it lowers the first-round pool-mate meetings."""
-    pairs = [(top - 1, bottom - 1) for top, bottom in first_round(len(order)) if bottom is not None]
-    block_of = {i: b for b, (start, end) in enumerate(blocks) for i in range(start, end)}
+def meeting_rounds(order: Sequence[tuple[int, int, int]]) -> list[int]:
+    """For every two entrants of one pool: the round in which they could first meet in the knockout, for this seed order."""
+    size = bracket_size(len(order))
+    slot = {seed: i for i, seed in enumerate(seed_order(size))}
+    rounds = []
+    for i, (_s, pool, _p) in enumerate(order):
+        for j in range(i + 1, len(order)):
+            if order[j][1] == pool:
+                rounds.append((slot[i + 1] ^ slot[j + 1]).bit_length())
+    return rounds
 
-    def meetings() -> int:
-        return sum(1 for i, j in pairs if order[i][1] == order[j][1])
 
-    current = meetings()
-    improved = True
-    while improved and current:
-        improved = False
-        for i, j in pairs:
-            if order[i][1] != order[j][1]:
-                continue
-            for mover in (j, i):
-                start, end = blocks[block_of[mover]]
-                if block_of[mover] == 0:
-                    continue
-                for distance in range(1, KNOCKOUT_SWAP + 1):
-                    for other in (mover + distance, mover - distance):
-                        if not start <= other < end:
-                            continue
-                        order[mover], order[other] = order[other], order[mover]
-                        now = meetings()
-                        if now < current:
-                            current, improved = now, True
-                            break
-                        order[mover], order[other] = order[other], order[mover]
-                    if improved:
-                        break
-                if improved:
-                    break
-            if improved:
+def keep_pools_apart(order: list[tuple[int, int, int]], pools: int) -> list[tuple[int, int, int]]:
+    """Place each block after the winners' among its own seeds so that pool mates meet as late as possible.
+
+    ``order`` holds ``pools`` entrants per block, by record. Each block in
+    turn is an assignment problem (exact, by :func:`assignment`) against the
+    others as placed: the cost of two pool mates is ``W^(R − r)`` when they
+    could first meet in round ``r`` of ``R``, with ``W`` above the number of
+    pairs, so one earlier meeting outweighs any number of later ones; a move
+    away from the record order costs less than any meeting. Repeated until
+    no block changes.
+    """
+    blocks = len(order) // pools
+    if blocks < 2:
+        return order
+    size = bracket_size(len(order))
+    slot = {seed - 1: i for i, seed in enumerate(seed_order(size))}
+    rounds = size.bit_length() - 1
+    weight = pools * blocks * blocks + 1
+    shift = pools * pools + 1  # more than any total move away from the record order
+    placed = list(order)
+    for _sweep in range(4 * blocks):
+        changed = False
+        for b in range(1, blocks):
+            start = b * pools
+            members = order[start:start + pools]  # in record order
+            others = [(i, e) for i, e in enumerate(placed) if not start <= i < start + pools]
+            cost = [[shift * sum(weight ** (rounds - (slot[start + to] ^ slot[i]).bit_length())
+                                 for i, e in others if e[1] == m[1]) + abs(to - k)
+                     for to in range(pools)] for k, m in enumerate(members)]
+            columns = assignment(cost)
+            block = [members[0]] * pools
+            for k, to in enumerate(columns):
+                block[to] = members[k]
+            if block != placed[start:start + pools]:
+                placed[start:start + pools] = block
+                changed = True
+        if not changed:
+            break
+    return placed
+
+
+def assignment(cost: Sequence[Sequence[int]]) -> list[int]:
+    """The column of each row in a least-total assignment of a square cost matrix (the Hungarian method, O(n³))."""
+    n = len(cost)
+    inf = 1 + 2 * (n + 1) * (1 + max((abs(c) for row in cost for c in row), default=0))  # exact integers, however large
+    u, v = [0] * (n + 1), [0] * (n + 1)
+    owner, way = [0] * (n + 1), [0] * (n + 1)  # owner[column]: its row (1-based; 0 none)
+    for row in range(1, n + 1):
+        owner[0] = row
+        column = 0
+        least = [inf] * (n + 1)
+        used = [False] * (n + 1)
+        while True:
+            used[column] = True
+            r, delta, nxt = owner[column], inf, 0
+            for c in range(1, n + 1):
+                if not used[c]:
+                    reduced = cost[r - 1][c - 1] - u[r] - v[c]
+                    if reduced < least[c]:
+                        least[c], way[c] = reduced, column
+                    if least[c] < delta:
+                        delta, nxt = least[c], c
+            for c in range(n + 1):
+                if used[c]:
+                    u[owner[c]] += delta
+                    v[c] -= delta
+                else:
+                    least[c] -= delta
+            column = nxt
+            if owner[column] == 0:
                 break
+        while column:
+            previous = way[column]
+            owner[column] = owner[previous]
+            column = previous
+    out = [0] * n
+    for c in range(1, n + 1):
+        out[owner[c] - 1] = c - 1
+    return out

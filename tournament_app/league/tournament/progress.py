@@ -74,7 +74,7 @@ class Progress:
 def knockout_specs(setup: EventSetup, entrants: int) -> list[FixtureSpec]:
     """The knockout bracket of the event's format for this many entrants."""
     if setup.format == "double-elimination":
-        return double_elimination.double_elimination(entrants, reset=setup.settings.reset)
+        return double_elimination.double_elimination(entrants, reset=setup.settings.reset, rules=setup.settings.rules)
     return elimination.single_elimination(entrants, third_place=setup.settings.third_place)
 
 

@@ -8,24 +8,34 @@ from typing import cast
 
 from ...messages import translate
 from ..errors import LeagueError, message_of
-from ..planning.seeding import NoPairingError, SwissPlayer, round_robin, swiss_pairings
+from ..planning.seeding import NoPairingError, SwissPlayer, berger_tables, round_robin, swiss_pairings
 from .tiebreaks import check_results, points_of
-from .values import Game
+from .values import CURRENT_RULES, Game
 
 
-def round_robin_rounds(entrants: int, *, double: bool = False) -> list[list[tuple[int, int | None]]]:
-    """Every round of a round robin as (seed, seed or ``None`` for a bye), by the circle method.
+def round_robin_rounds(entrants: int, *, double: bool = False, rules: int = CURRENT_RULES) -> list[list[tuple[int, int | None]]]:
+    """Every round of a round robin as (seed, seed or ``None`` for a bye); the first seed has White.
 
-    ``n`` entrants play ``n − 1`` rounds (``n`` when odd, one bye a round).
-    ``double``: a second cycle follows with the sides swapped, so every two
-    entrants meet twice, once on each side.
+    By the Berger tables (FIDE Handbook C.05, Annex 1; :func:`berger_tables`):
+    ``n`` entrants play ``n − 1`` rounds (``n`` when odd: the highest number
+    is a dummy, its opponent has the bye). ``double``: a second cycle follows
+    with the colours (sides) reversed, so every two entrants meet twice, once
+    on each side; as the handbook recommends for a double round robin, the
+    last two rounds of the first cycle are played in reverse order, so nobody
+    plays three games in a row with one colour across the cycles. ``rules`` 1
+    (events started before the Berger tables): the circle method, the lower
+    seed first, the second cycle in the same order.
     """
     if entrants < 2:
         raise LeagueError(translate("league.tournament.schedules", "A round robin needs at least 2 entrants, not {entrants}.").format(entrants=entrants))
-    rounds = [[(a + 1, None if b is None else b + 1) for a, b in pairs] for pairs in round_robin(entrants)]
-    if double:
-        rounds += [[(a, None) if b is None else (b, a) for a, b in pairs] for pairs in rounds]
-    return rounds
+    schedule = berger_tables(entrants) if rules >= 2 else round_robin(entrants)
+    rounds = [[(a + 1, None if b is None else b + 1) for a, b in pairs] for pairs in schedule]
+    if not double:
+        return rounds
+    second: list[list[tuple[int, int | None]]] = [[(a, None) if b is None else (b, a) for a, b in pairs] for pairs in rounds]
+    if rules >= 2 and len(rounds) >= 2:
+        rounds[-2], rounds[-1] = rounds[-1], rounds[-2]
+    return rounds + second
 
 
 def swiss_round_count(entrants: int) -> int:

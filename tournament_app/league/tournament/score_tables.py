@@ -7,9 +7,8 @@ from collections.abc import Mapping, Sequence
 from .tiebreaks import (
     check_results,
     check_tiebreaks,
-    json_key,
     points_of,
-    tiebreak_values,
+    tiebreak_table,
 )
 from .values import Game, TableLine
 
@@ -26,15 +25,15 @@ def score_table(
 
     Entrants equal on points and on every tie-break share a place (1, 2, 2,
     4) and are listed by seed. ``games`` counts the games played, ``wins``
-    the games won over the board (byes are in ``points`` only). The
+    the games won over the board (byes are in ``points`` only). Direct
+    encounter orders by its own rule (:func:`.tiebreaks.direct_encounter_order`). The
     tie-break values are keyed by their JSON keys (see
     :mod:`.tiebreaks`, which also says how byes count).
     """
     check_tiebreaks(tiebreaks)
     check_results(entrants, games, byes)
     points = points_of(entrants, games, byes, bye_points)
-    values = tiebreak_values(entrants, games, byes, tiebreaks, bye_points)
-    keys = [json_key(name) for name in tiebreaks]
+    values, keys = tiebreak_table(entrants, games, byes, tiebreaks, bye_points)
     played = {s: 0 for s in range(1, entrants + 1)}
     won = {s: 0 for s in range(1, entrants + 1)}
     for g in games:
@@ -46,7 +45,7 @@ def score_table(
             won[g.b] += 1
 
     def rank(seed: int) -> tuple[float, ...]:
-        return (round(points[seed], 9), *(values[seed][k] for k in keys))
+        return keys[seed]
 
     order = sorted(range(1, entrants + 1), key=lambda s: (tuple(-v for v in rank(s)), s))
     lines: list[TableLine] = []

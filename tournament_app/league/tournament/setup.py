@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import secrets
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -17,7 +18,7 @@ from ..night.checkin import set_attendance
 from ..planning.brackets import seed_entrants
 from ..planning.entrants import entrants_by_id, resolve_entrants, top_entrants
 from ..planning.seeding import check_pool_size
-from .values import KNOCKOUT_FORMATS, TIEBREAKS
+from .values import CURRENT_RULES, KNOCKOUT_FORMATS, TIEBREAKS
 
 #: the tiebreaks an event uses when the organizer names none
 DEFAULT_TIEBREAKS = {
@@ -41,23 +42,39 @@ class Settings:
     keep_apart_clubs: bool = False
     #: pools then knockout: the entrant ids going on, in knockout seed order (set when the pools end)
     knockout: tuple[int, ...] = field(default=())
+    #: the edition of the pairing rules the event plays by (:data:`.values.CURRENT_RULES`); an event stored
+    #: without one started under edition 1 and keeps it, so no played match is ever re-routed
+    rules: int = CURRENT_RULES
+    #: Swiss, round robin, pools: the games have White and Black, side 1 White (a round robin's by the Berger tables)
+    colours: bool = False
+    #: the drawing of lots that placed the unrated entrants (:func:`~..planning.brackets.seed_entrants`), and
+    #: the seeds it placed; None for entrants seeded before lots were drawn (by name)
+    lots: int | None = None
+    by_lot: tuple[int, ...] = ()
 
     def as_json(self) -> str:
         """The settings as stored in ``events.settings``."""
         return json.dumps({
             "rounds": self.rounds, "third_place": self.third_place, "reset": self.reset, "double": self.double,
             "pool_size": self.pool_size, "advance": self.advance, "tiebreaks": list(self.tiebreaks),
-            "keep_apart_clubs": self.keep_apart_clubs, "knockout": list(self.knockout),
+            "keep_apart_clubs": self.keep_apart_clubs, "knockout": list(self.knockout), "rules": self.rules,
+            "colours": self.colours, "lots": self.lots, "by_lot": list(self.by_lot),
         })
 
     @classmethod
     def from_json(cls, text: str | None) -> Settings:
-        """Settings read back from the file (defaults for what is missing)."""
+        """Settings read back from the file (defaults for what is missing; no ``rules``: edition 1)."""
         raw: dict[str, Any] = json.loads(text) if text else {}
         known = {k: v for k, v in raw.items() if k in cls.__dataclass_fields__}
         for key in ("tiebreaks", "knockout"):
             if key in known:
                 known[key] = tuple(known[key])
+        # the options of issue 28, read warily: a value of the wrong kind falls back to what it means when missing
+        rules, lots, by_lot = known.get("rules"), known.get("lots"), known.get("by_lot")
+        known["rules"] = rules if isinstance(rules, int) and not isinstance(rules, bool) and rules >= 1 else 1
+        known["lots"] = lots if isinstance(lots, int) and not isinstance(lots, bool) else None
+        known["by_lot"] = tuple(s for s in by_lot if isinstance(s, int)) if isinstance(by_lot, list) else ()
+        known["colours"] = known.get("colours") is True
         return cls(**known)
 
 
@@ -70,6 +87,8 @@ class EntrantRow:
     name: str
     player_ids: tuple[int, ...]
     team_id: int | None = None
+    #: placed among the unrated entrants by drawing lots (the seed list says "by lot")
+    by_lot: bool = False
 
 
 @dataclass(frozen=True)
@@ -110,6 +129,9 @@ def check_settings(fmt: str, settings: Settings) -> Settings:
     if unknown:
         raise LeagueError(translate("league.tournament.setup", "Unknown tiebreak {name!r} (known: {known}).").format(
             name=unknown[0], known=", ".join(TIEBREAKS)))
+    if settings.colours and fmt not in ("swiss", "round-robin", "pools-knockout"):
+        raise LeagueError(translate("league.tournament.setup", "Only a Swiss, a round robin or pools have White and Black; "
+                                    "a knockout bracket has no colours."))
     if len(set(settings.tiebreaks)) != len(settings.tiebreaks):
         raise LeagueError(translate("league.tournament.setup", "A tiebreak is listed twice."))
     tiebreaks = settings.tiebreaks or DEFAULT_TIEBREAKS.get(fmt, ())
@@ -143,9 +165,10 @@ def event_setup(club: Club, event_id: int) -> EventSetup:
         "SELECT format, settings, started_at, finished_at FROM events WHERE id = ?", [event_id]).fetchone()
     rows = club.db.execute(
         "SELECT id, seed, name, player_ids, team_id FROM entrants WHERE event_id = ? ORDER BY seed", [event_id]).fetchall()
-    entrants = tuple(EntrantRow(i, s, n, tuple(json.loads(p)), t) for i, s, n, p, t in rows)
+    settings = Settings.from_json(raw)
+    entrants = tuple(EntrantRow(i, s, n, tuple(json.loads(p)), t, s in settings.by_lot) for i, s, n, p, t in rows)
     fmt = fmt or "club-night"  # an event made before formats is run as a club night, whatever its kind
-    return EventSetup(event.id, event.name, event.leaderboard_id, fmt, Settings.from_json(raw), entrants,
+    return EventSetup(event.id, event.name, event.leaderboard_id, fmt, settings, entrants,
                       started is not None, finished is not None)
 
 
@@ -162,7 +185,8 @@ def set_format(club: Club, event_id: int, fmt: str, settings: Settings | None = 
     if setup.started:
         raise LeagueError(translate("league.tournament.setup", "'{name}' has started; its format can't change any more.").format(name=setup.name))
     settings = check_settings(fmt, settings or Settings())
-    settings = replace(settings, keep_apart_clubs=setup.settings.keep_apart_clubs)
+    settings = replace(settings, keep_apart_clubs=setup.settings.keep_apart_clubs, lots=setup.settings.lots,
+                       by_lot=setup.settings.by_lot)
     with club.step(f"Format of {setup.name}"), club.transaction():
         club.db.execute("UPDATE events SET format = ?, settings = ?, kind = ? WHERE id = ?",
                         [fmt, settings.as_json(), "club night" if fmt == "club-night" else "tournament", event_id])
@@ -170,13 +194,18 @@ def set_format(club: Club, event_id: int, fmt: str, settings: Settings | None = 
 
 
 def set_entrants(club: Club, event_id: int, *, names: Iterable[str] | None = None, top: int | None = None,
-                 player_ids: Sequence[int] = (), team_ids: Sequence[int] = (), keep_apart_clubs: bool = False) -> Changes:
+                 player_ids: Sequence[int] = (), team_ids: Sequence[int] = (), keep_apart_clubs: bool = False,
+                 lots: int | None = None) -> Changes:
     """Choose an event's entrants (by name, the leaderboard's top N, or ids) and seed them by rating.
 
-    Seeds follow the conservative rating; with ``keep_apart_clubs`` members of
-    one club are kept apart in the first round as far as moving nobody more
-    than two seeds allows. Every player of an entrant is checked in (present).
-    Refused once the event has started.
+    Seeds follow the conservative rating; unrated entrants (no game in the
+    leaderboard yet) are placed among themselves by drawing lots: ``lots``
+    is the draw (a random one when not given), kept with the event so the
+    seed list can be drawn again alike and says who was placed "by lot".
+    With ``keep_apart_clubs`` members of one club are kept apart in the
+    first round as far as moving nobody more than two seeds allows. Every
+    player of an entrant is checked in (present). Refused once the event
+    has started.
     """
     setup = event_setup(club, event_id)
     if setup.started:
@@ -190,8 +219,11 @@ def set_entrants(club: Club, event_id: int, *, names: Iterable[str] | None = Non
     _check_overlap([e.name for e in chosen], [e.player_ids for e in chosen])
     if len(chosen) < 2 and setup.format != "club-night":
         raise LeagueError(translate("league.tournament.setup", "An event needs at least 2 entrants, got {count}.").format(count=len(chosen)))
-    seeds = seed_entrants(chosen, separate=keep_apart_clubs) if len(chosen) >= 1 else None
-    settings = replace(setup.settings, keep_apart_clubs=keep_apart_clubs)
+    if lots is None:
+        lots = secrets.randbelow(1 << 31)
+    seeds = seed_entrants(chosen, separate=keep_apart_clubs, lots=lots) if len(chosen) >= 1 else None
+    by_lot = tuple(s.seed for s in seeds.seeds if s.by_lot) if seeds else ()
+    settings = replace(setup.settings, keep_apart_clubs=keep_apart_clubs, lots=lots, by_lot=by_lot)
     with club.step(f"Entrants of {setup.name}"), club.transaction():
         club.db.execute("DELETE FROM entrants WHERE event_id = ?", [event_id])
         for s in seeds.seeds if seeds else ():

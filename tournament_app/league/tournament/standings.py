@@ -21,7 +21,7 @@ class StandingLine:
     points: float | None = None
     games: int = 0
     wins: int = 0
-    tiebreaks: dict[str, float] = field(default_factory=dict)
+    tiebreaks: dict[str, float | None] = field(default_factory=dict)
     #: True while the entrant is still in the knockout (its place is not settled yet)
     still_in: bool = False
 
@@ -30,7 +30,7 @@ class StandingLine:
         out: dict[str, Any] = {"place": self.place, "name": self.name}
         if self.points is not None:
             out["points"] = self.points
-        out.update({k: v for k, v in self.tiebreaks.items() if k != "direct_encounter"})
+        out.update(self.tiebreaks)  # direct_encounter: null for an entrant tied with nobody
         return out
 
 

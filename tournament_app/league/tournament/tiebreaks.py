@@ -15,13 +15,22 @@ the command line's JSON keys, ``-`` written ``_``):
 * ``sonneborn_berger``: for every round, the opponent's final score times
   the points scored against them (so beaten opponents count whole, drawn
   ones half).
-* ``wins``: FIDE's WIN: the rounds in which the entrant scored a win's
-  points, with or without playing (a bye worth a full point counts).
-* ``direct_encounter``: internal only, it has no value in the command
-  line's JSON. Among the entrants tied on points and on every tie-break
-  listed before it, the points each scored in the games between them, but
-  only when every two of them have played each other; otherwise (and for an
-  entrant tied with nobody) 0.0, so it separates nobody.
+* ``wins``: FIDE's WIN (C.07 7.1, "number of wins"): the rounds in which
+  the entrant scored a win's points, with or without playing (a bye worth a
+  full point counts; so will a forfeit win).
+* ``games_won``: FIDE's WON (C.07 7.2, "number of games won"): the games
+  won over the board only.
+* ``direct_encounter``: FIDE's DE (C.07 6). Among the entrants tied on
+  points and on every tie-break listed before it, the points each scored in
+  the games between them (against an opponent met more than once, the
+  average of those games, as FIDE's tie-break checker counts them); ``None``
+  for an entrant tied with nobody. The value shown is that score; the order
+  it gives (:func:`direct_encounter_order`) follows C.07: when every two of
+  the tied have met, the higher score ranks higher; when not, an entrant
+  ranks above the others only with a score none of them could reach by
+  winning every game still missing between the tied, taken from the top.
+  Whoever is still level is ranked again among themselves alone, until
+  nothing changes.
 
 Unplayed rounds follow the FIDE Tie-Break Regulations (Handbook C.07,
 effective 2023, Article 16, "unplayed rounds"), which replaced the 2009
@@ -95,12 +104,23 @@ def points_of(entrants: int, games: Sequence[Game], byes: Mapping[int, int], bye
 
 def tiebreak_values(
     entrants: int, games: Sequence[Game], byes: Mapping[int, int], names: Sequence[str], bye_points: float = 1.0
-) -> dict[int, dict[str, float]]:
+) -> dict[int, dict[str, float | None]]:
     """Every seed's values of the tie-breaks ``names``, keyed by their JSON keys (see the module docstring).
 
     ``names`` are in the event's order: it matters only for direct
     encounter, which separates entrants tied on points and on the
     tie-breaks before it.
+    """
+    return tiebreak_table(entrants, games, byes, names, bye_points)[0]
+
+
+def tiebreak_table(
+    entrants: int, games: Sequence[Game], byes: Mapping[int, int], names: Sequence[str], bye_points: float = 1.0
+) -> tuple[dict[int, dict[str, float | None]], dict[int, tuple[float, ...]]]:
+    """The values shown (as :func:`tiebreak_values`), and each seed's sort key: points, then every tie-break, higher first.
+
+    A tie-break's key is its value, but direct encounter's is the order of
+    :func:`direct_encounter_order` (its value is the score shown).
     """
     check_tiebreaks(names)
     check_results(entrants, games, byes)
@@ -113,16 +133,25 @@ def tiebreak_values(
     for seed, count in byes.items():
         rounds[seed].extend([(points[seed], bye_points)] * count)
 
-    values: dict[int, dict[str, float]] = {s: {} for s in range(1, entrants + 1)}
+    values: dict[int, dict[str, float | None]] = {s: {} for s in range(1, entrants + 1)}
+    keys: dict[int, tuple[float, ...]] = {s: (_clean(points[s]),) for s in range(1, entrants + 1)}
     for name in names:
         key = json_key(name)
         if name == "direct-encounter":
-            for seed, value in _direct_encounter(entrants, games, points, values).items():
-                values[seed][key] = value
+            groups: dict[tuple[float, ...], list[int]] = defaultdict(list)
+            for seed in range(1, entrants + 1):
+                groups[keys[seed]].append(seed)
+            for members in groups.values():
+                shown, order = direct_encounter_order(members, games)
+                for seed in members:
+                    values[seed][key] = shown[seed]
+                    keys[seed] += (-float(order[seed]),)
             continue
         for seed in range(1, entrants + 1):
-            values[seed][key] = _clean(_value(name, rounds[seed], games, seed, byes.get(seed, 0), bye_points))
-    return values
+            value = _clean(_value(name, rounds[seed], games, seed, byes.get(seed, 0), bye_points))
+            values[seed][key] = value
+            keys[seed] += (value,)
+    return values, keys
 
 
 def _value(name: str, rounds: list[tuple[float, float]], games: Sequence[Game], seed: int, byes: int, bye_points: float) -> float:
@@ -135,34 +164,75 @@ def _value(name: str, rounds: list[tuple[float, float]], games: Sequence[Game], 
         return sum(opponents[1:-1])
     if name == "sonneborn-berger":
         return sum(score * got for score, got in rounds)
+    won = sum(1 for g in games if (g.a == seed and g.score_a == 1.0) or (g.b == seed and g.score_a == 0.0))
     if name == "wins":
-        won = sum(1 for g in games if (g.a == seed and g.score_a == 1.0) or (g.b == seed and g.score_a == 0.0))
         return float(won + (byes if bye_points >= 1.0 else 0))
+    if name == "games-won":
+        return float(won)
     raise AssertionError(name)  # pragma: no cover - names are checked
 
 
-def _direct_encounter(
-    entrants: int, games: Sequence[Game], points: Mapping[int, float], before: Mapping[int, Mapping[str, float]]
-) -> dict[int, float]:
-    """Points scored among each group tied on points and the tie-breaks already computed; 0 where they don't all meet."""
-    groups: dict[tuple[float, ...], list[int]] = defaultdict(list)
-    for seed in range(1, entrants + 1):
-        groups[(_clean(points[seed]), *before[seed].values())].append(seed)
-    out = {seed: 0.0 for seed in range(1, entrants + 1)}
-    for members in groups.values():
-        if len(members) < 2:
-            continue
-        inside = set(members)
-        met: set[frozenset[int]] = set()
-        scored = {seed: 0.0 for seed in members}
-        for g in games:
-            if g.a in inside and g.b in inside:
-                met.add(frozenset((g.a, g.b)))
-                scored[g.a] += g.score_a
-                scored[g.b] += 1.0 - g.score_a
-        if len(met) == len(members) * (len(members) - 1) // 2:
-            out.update(scored)
-    return out
+def direct_encounter_order(tied: Sequence[int], games: Sequence[Game]) -> tuple[dict[int, float | None], dict[int, int]]:
+    """Direct encounter among ``tied`` (entrants level on everything before it): (score shown, order: 0 first, equal when still level).
+
+    See the module docstring; an entrant alone has score ``None`` and order 0.
+    """
+    if len(tied) < 2:
+        return {seed: None for seed in tied}, {seed: 0 for seed in tied}
+    shown = _encounter_scores(tied, games)[0]
+    order: dict[int, int] = {}
+    rank = 0
+    for level in _rank_by_encounters(list(tied), games):
+        for seed in level:
+            order[seed] = rank
+        rank += len(level)
+    return {seed: _clean(score) for seed, score in shown.items()}, order
+
+
+def _encounter_scores(tied: Sequence[int], games: Sequence[Game]) -> tuple[dict[int, float], dict[int, int]]:
+    """Each one's points against the others of ``tied`` (an opponent met twice: the average), and how many of them it met."""
+    inside = set(tied)
+    results: dict[tuple[int, int], list[float]] = defaultdict(list)
+    for g in games:
+        if g.a in inside and g.b in inside:
+            results[(g.a, g.b)].append(g.score_a)
+            results[(g.b, g.a)].append(1.0 - g.score_a)
+    scores = {seed: 0.0 for seed in tied}
+    met = {seed: 0 for seed in tied}
+    for (seed, _opponent), got in results.items():
+        scores[seed] += sum(got) / len(got)
+        met[seed] += 1
+    return scores, met
+
+
+def _rank_by_encounters(tied: list[int], games: Sequence[Game]) -> list[list[int]]:
+    """``tied`` split into levels, best first, by C.07's direct encounter; a level of several is still tied."""
+    if len(tied) < 2:
+        return [tied]
+    scores, met = _encounter_scores(tied, games)
+    best = sorted(tied, key=lambda s: -scores[s])
+    if all(met[s] == len(tied) - 1 for s in tied):
+        levels: list[list[int]] = []
+        for seed in best:
+            if levels and scores[seed] == scores[levels[-1][0]]:
+                levels[-1].append(seed)
+            else:
+                levels.append([seed])
+    else:
+        # a score counts only once nobody below it could reach it by winning every missing game
+        most = {s: scores[s] + (len(tied) - 1 - met[s]) for s in tied}
+        best.sort(key=lambda s: (-scores[s], -most[s]))
+        levels = []
+        for i, seed in enumerate(best):
+            rest = best[i + 1:]
+            if not rest or scores[seed] > max(most[s] for s in rest):
+                levels.append([seed])
+            else:
+                levels.append(best[i:])
+                break
+    if len(levels) == 1:
+        return levels
+    return [sub for level in levels for sub in _rank_by_encounters(level, games)]
 
 
 def _clean(value: float) -> float:

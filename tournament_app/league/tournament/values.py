@@ -21,11 +21,16 @@ FORMAT_TITLES: dict[str, Text] = {
     "pools-knockout": translate("league.tournament.values", "Pools, then knockout"),
 }
 
+#: The edition of the pairing rules new events play by. 1: the round robin by the circle method and the
+#: first losers' bracket drop order; 2: the Berger tables (FIDE C.05 Annex 1) and the drop order of
+#: :mod:`.double_elimination`. An event keeps the edition it started with (``Settings.rules``).
+CURRENT_RULES = 2
+
 #: formats whose matches can't end in a draw
 KNOCKOUT_FORMATS = ("single-elimination", "double-elimination")
 
 #: the tiebreaks an event may use, in the command line's spelling
-TIEBREAKS = ("buchholz", "buchholz-cut1", "median-buchholz", "sonneborn-berger", "wins", "direct-encounter")
+TIEBREAKS = ("buchholz", "buchholz-cut1", "median-buchholz", "sonneborn-berger", "wins", "games-won", "direct-encounter")
 
 #: the bracket names of fixtures ("pool A", "pool B"... are made by :func:`pool_bracket`); None: Swiss and round robin
 WINNERS, LOSERS, FINAL, THIRD_PLACE = "winners", "losers", "final", "third-place"
@@ -110,4 +115,4 @@ class TableLine:
     points: float
     games: int
     wins: int
-    tiebreaks: dict[str, float] = field(default_factory=dict)
+    tiebreaks: dict[str, float | None] = field(default_factory=dict)

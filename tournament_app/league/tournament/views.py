@@ -10,6 +10,7 @@ from . import club_nights, score_tables
 from .fixtures import FixtureRow
 from .play import is_finished, total_rounds
 from .progress import (
+    KNOCKOUT_BRACKETS,
     Progress,
     event_progress,
     local_seeds,
@@ -39,6 +40,8 @@ class FixtureView:
     table: str | None
     #: the recorded result no longer fits the bracket (a correction before it re-routed the players)
     stale: bool = False
+    #: each side's colour ("white", "black") in an event with colours; None without (or for a bye)
+    colours: tuple[str, str] | None = None
 
     def as_dict(self) -> dict[str, Any]:
         """The keys of the ``event matches --format json`` contract."""
@@ -49,6 +52,7 @@ class FixtureView:
             "sides": [list(s) if s is not None else None for s in self.sides],
             "status": self.status,
             "ranks": list(self.ranks) if self.ranks is not None else None,
+            "colours": list(self.colours) if self.colours is not None else None,
         }
 
     @property
@@ -126,11 +130,14 @@ def fixture_view(progress: Progress, f: FixtureRow) -> FixtureView | None:
     shown = status
     if status == "ready" and f.queue_status in ("called", "playing"):
         shown = "playing"
+    # side 1 has White: the Berger tables' first named, the Swiss pairing's white
+    colours = ("white", "black") if progress.setup.settings.colours and f.bracket not in KNOCKOUT_BRACKETS \
+        and None not in sides else None
     return FixtureView(
         f.id, f.round, f.bracket, f.position,
         tuple(_names(progress, e) for e in sides),  # type: ignore[arg-type]
         tuple(e.name if e is not None else None for e in entrants),  # type: ignore[arg-type]
-        shown, ranks, scores, f.match_id, f.drawn_match_id, f.table, stale,
+        shown, ranks, scores, f.match_id, f.drawn_match_id, f.table, stale, colours,
     )
 
 
