@@ -6,7 +6,7 @@
     tournament-app event start NAME
     tournament-app event next-round NAME
     tournament-app event matches NAME [--format json]
-    tournament-app event report NAME MATCH_ID --ranks "1,2" [--scores "3,1"]
+    tournament-app event report NAME MATCH_ID [--ranks "1,2"] [--scores "3,1"]   (at least one of them)
     tournament-app event standings NAME [--format json]
 """
 
@@ -109,7 +109,9 @@ def _match_table(matches: Any, out: TextIO) -> None:
 
 def _report(club: Club, args: argparse.Namespace, out: TextIO) -> int:
     event_id = _event_id(club, args.name)
-    ranks = _numbers(args.ranks, "--ranks", int)
+    if not args.ranks and not args.scores:
+        raise LeagueError(translate("cli_event", "Give the result with --ranks, --scores or both (the scores decide who won)."))
+    ranks = _numbers(args.ranks, "--ranks", int) if args.ranks else None
     scores = _numbers(args.scores, "--scores", float) if args.scores else None
     tournament.report_result(club, event_id, args.match_id, ranks, scores)
     view = tournament.event_view(club, event_id)

@@ -184,8 +184,10 @@ def _add_event_parser(sub: Any) -> None:
     report = ev.add_parser("report", help="the result of one of the event's matches")
     report.add_argument("name", metavar="NAME")
     report.add_argument("match_id", metavar="MATCH_ID", type=int)
-    report.add_argument("--ranks", metavar='"1,2"', required=True, help="each side's place, in the match's side order")
-    report.add_argument("--scores", metavar='"3,1"', help="each side's score")
+    report.add_argument("--ranks", metavar='"1,2"', help="each side's place, in the match's side order "
+                        "(may be left out when --scores is given: the scores decide)")
+    report.add_argument("--scores", metavar='"3,1"', help="each side's score, from 0 to 1000000; places that "
+                        "contradict the scores are refused")
 
 
 def _add_season_parser(sub: Any) -> None:

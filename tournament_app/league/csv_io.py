@@ -23,6 +23,7 @@ from .matches import NewMatch, insert_matches
 from .model import Changes, SideInput, Standing
 from .names import EVENT_NAME, PLAYER_NAME, TEAM_NAME, clean_club, clean_name, clean_player_name, clean_team_name, name_key
 from .replay import CancelledFn, ProgressFn
+from .result_rule import check_result, check_score, side_name
 
 RESULT_COLUMNS = ("match", "date", "side", "player", "rank")
 RESULT_OPTIONAL = ("score", "team", "event")
@@ -202,6 +203,24 @@ class _Match:
     event: str
     sides: dict[int, _Side] = field(default_factory=dict)
     order: int = 0
+    #: a rank or score cell of the match was refused already (the match's result is not checked as a whole)
+    broken: bool = False
+
+
+def _score(problems: Problems, line: int, cell: str, side: int | None) -> float | None:
+    """A score cell checked by the one result rule (None if empty or refused, the refusal kept as a problem)."""
+    if not cell:
+        return None
+    try:
+        value = float(cell)
+    except ValueError:
+        problems.add(line, "score", translate("league.csv_io", "'{cell}' is not a number.").format(cell=cell))
+        return None
+    try:
+        return check_score(value, side_name(side) if side else translate("league.csv_io", "this side"))
+    except LeagueError as exc:
+        problems.add(line, "score", message_of(exc))
+    return None
 
 
 def _player_name(club: Club, text: str) -> str:
@@ -269,15 +288,7 @@ def import_results(
             problems.add(line, "rank", translate(
                 "league.csv_io", "'{cell}' is not a placement (a whole number from 1, the best, to {most:,})."
             ).format(cell=row["rank"], most=MAX_NUMBER))
-        score: float | None = None
-        if row.get("score"):
-            try:
-                score = float(row["score"])
-                if not math.isfinite(score):
-                    raise ValueError
-            except ValueError:
-                problems.add(line, "score", translate("league.csv_io", "'{cell}' is not a number.").format(cell=row["score"]))
-                score = None
+        score = _score(problems, line, row.get("score", ""), side_no)
         team = _checked(problems, line, "team", lambda t: _team_name(club, t), row["team"]) if row.get("team") else ""
         event = _checked(problems, line, "event", lambda e: clean_name(e, EVENT_NAME), row["event"]) if row.get("event") else ""
         player = _checked(problems, line, "player", lambda p: _player_name(club, p), row["player"])
@@ -295,6 +306,7 @@ def import_results(
         if event is not None and name_key(event) != name_key(m.event):
             problems.add(line, "event", translate("league.csv_io", "Match '{label}' is in event '{first}' on line {line}, here '{event}'.").format(
                 label=label, first=m.event, line=m.line, event=event))
+        m.broken |= rank is None or (score is None and bool(row.get("score")))
         side = m.sides.get(side_no)
         if side is None:
             side = m.sides[side_no] = _Side(rank, score, team or "", line=line)
@@ -328,6 +340,12 @@ def import_results(
         if len(m.sides) < 2:
             problems.add(m.line, "side", translate("league.csv_io", "Match '{label}' has only one side; a match needs at least two.").format(
                 label=m.label))
+        elif not m.broken:  # the one result rule over the match's sides (their cells are good on their own)
+            try:
+                check_result([s.rank for _, s in sorted(m.sides.items())], [s.score for _, s in sorted(m.sides.items())],
+                             names=[side_name(n) for n in sorted(m.sides)])
+            except LeagueError as exc:
+                problems.add(m.line, "score", message_of(exc))
     if problems:
         raise ImportFileError(data.path, problems)
     ordered = sorted(matches.values(), key=lambda m: (m.date or "", m.order))
