@@ -42,6 +42,7 @@ from .errors import (
     RowProblem,
 )
 from .names import name_key
+from .result_rule import MAX_SCORE, CheckedResult, check_result, check_score
 # night, planning, tournament and companion are sub-packages a front end imports when it needs them
 # (``from tournament_app.league import night``): a recompute from the command line never loads them
 from .event_formats import EVENT_FORMATS
@@ -80,6 +81,10 @@ from .model import (
 )
 
 __all__ = [
+    "MAX_SCORE",
+    "CheckedResult",
+    "check_result",
+    "check_score",
     "DEFAULT_SEASON_POINTS",
     "Season",
     "SeasonLine",
