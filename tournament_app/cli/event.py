@@ -113,8 +113,8 @@ def _finish(club: Club, args: argparse.Namespace, out: TextIO) -> int:
     tournament.finish_now(club, event_id)
     view = tournament.event_view(club, event_id)
     cancelled = sum(1 for m in view.matches if m.status == "cancelled")
-    say(out, translate("cli_event", "'{name}' has ended: final standings from the matches played; %n match(es) not played "
-                       "were cancelled ('undo' brings the event back).", None, cancelled).format(name=view.setup.name))
+    say(out, translate("cli_event", "'{name}' has ended: final standings from the matches played; %n unplayed match(es) "
+                       "cancelled ('undo' brings the event back).", None, cancelled).format(name=view.setup.name))
     return 0
 
 
