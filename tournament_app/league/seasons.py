@@ -38,6 +38,8 @@ from .names import clean_name, name_key
 DEFAULT_SEASON_POINTS: tuple[float, ...] = (25, 18, 15, 12, 10, 8, 6, 4, 2, 1)
 #: the longest scale accepted (a place per entrant of a very large event)
 MAX_SCALE = 1000
+#: the setting a refused points scale names (the command line's --points)
+POINTS_OPTION = "points"
 #: the columns of a season exported as CSV
 SEASON_CSV_COLUMNS = ("place", "name", "points", "events", "best", "played")
 
@@ -156,31 +158,31 @@ def parse_points(points: str | Sequence[float] | None) -> tuple[float, ...]:
     items: list[Any] = [p.strip() for p in points.split(",")] if isinstance(points, str) else list(points)
     if not items or (isinstance(points, str) and not points.strip()):
         raise OptionError(translate(
-            "league.seasons", "The points scale is empty: give the points for 1st, 2nd, 3rd... place, e.g. 25,18,15."), "points")
+            "league.seasons", "The points scale is empty: give the points for 1st, 2nd, 3rd... place, e.g. 25,18,15."), POINTS_OPTION)
     if len(items) > MAX_SCALE:
         raise OptionError(translate("league.seasons", "The points scale is too long ({count:,} places; at most {most:,}).").format(
-            count=len(items), most=MAX_SCALE), "points")
+            count=len(items), most=MAX_SCALE), POINTS_OPTION)
     out: list[float] = []
     for n, item in enumerate(items, start=1):
         if isinstance(item, str) and not item:
             raise OptionError(translate(
                 "league.seasons", "The points for {place} place are missing: separate the numbers by single commas."
-            ).format(place=ordinal(n)), "points")
+            ).format(place=ordinal(n)), POINTS_OPTION)
         try:
             value = float(item)
         except (TypeError, ValueError):
             shown = str(item) if len(str(item)) <= 20 else str(item)[:20] + "…"
             raise OptionError(translate("league.seasons", "The points for {place} place ('{value}') are not a number.").format(
-                place=ordinal(n), value=shown), "points") from None
+                place=ordinal(n), value=shown), POINTS_OPTION) from None
         if not math.isfinite(value):
             raise OptionError(translate("league.seasons", "The points for {place} place must be a finite number.").format(
-                place=ordinal(n)), "points")
+                place=ordinal(n)), POINTS_OPTION)
         if value < 0:
             raise OptionError(translate("league.seasons", "The points for {place} place cannot be negative ({value}).").format(
-                place=ordinal(n), value=number(value)), "points")
+                place=ordinal(n), value=number(value)), POINTS_OPTION)
         if value > MAX_SEASON_POINTS:
             raise OptionError(translate("league.seasons", "The points for {place} place are more than {most:,} ({value:g}).").format(
-                place=ordinal(n), most=MAX_SEASON_POINTS, value=value), "points")
+                place=ordinal(n), most=MAX_SEASON_POINTS, value=value), POINTS_OPTION)
         out.append(value)
     return tuple(out)
 

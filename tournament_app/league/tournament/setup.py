@@ -28,6 +28,9 @@ DEFAULT_TIEBREAKS = {
 }
 
 
+#: the settings a refused number names (the command line's --rounds, --advance)
+ROUNDS_OPTION, ADVANCE_OPTION = "rounds", "advance"
+
 #: why an event ended early: the organizer finished it ("Finish now"), or a Swiss round could not be paired without
 #: a rematch
 ENDED_EARLY = ("organizer", "no-pairing")
@@ -116,7 +119,7 @@ def check_settings(fmt: str, settings: Settings, entrants: int | None = None) ->
         whole_number(settings.rounds, "rounds", 1, MAX_ROUNDS)
     if fmt == "round-robin" and settings.rounds not in (None, 1, 2):
         raise OptionError(translate("league.tournament.setup", "A round robin is played once or twice (--rounds 1 or 2), got {rounds}.").format(
-            rounds=settings.rounds), "rounds")
+            rounds=settings.rounds), ROUNDS_OPTION)
     if fmt == "pools-knockout":
         whole_number(settings.pool_size, "pool_size", 2, MAX_POOL_SIZE)
         whole_number(settings.advance, "advance", 1, settings.pool_size)
@@ -152,17 +155,17 @@ def check_playable(fmt: str, settings: Settings, entrants: int) -> None:
         else:
             message = translate("league.tournament.setup", "A Swiss of {entrants} entrants can be played over at most {most} rounds "
                                 "without a rematch (everyone meets everyone once, with a bye each round), not {rounds}.")
-        raise OptionError(message.format(entrants=entrants, most=most_swiss_rounds(entrants), rounds=settings.rounds), "rounds")
+        raise OptionError(message.format(entrants=entrants, most=most_swiss_rounds(entrants), rounds=settings.rounds), ROUNDS_OPTION)
     if fmt == "pools-knockout":
         pools = pool_members(entrants, settings.pool_size)
         smallest = min(len(p) for p in pools)
         if settings.advance > smallest:
             raise OptionError(translate("league.tournament.setup", "{entrants} entrants in pools of at most {size} make a smallest "
                                         "pool of {smallest}: at most {smallest} can go on from each pool, not {advance}.").format(
-                entrants=entrants, size=settings.pool_size, smallest=smallest, advance=settings.advance), "advance")
+                entrants=entrants, size=settings.pool_size, smallest=smallest, advance=settings.advance), ADVANCE_OPTION)
         if len(pools) * settings.advance < 2:
             raise OptionError(translate("league.tournament.setup", "Only 1 entrant would go on from the one pool: a knockout needs "
-                                        "at least 2, so let at least 2 go on."), "advance")
+                                        "at least 2, so let at least 2 go on."), ADVANCE_OPTION)
 
 
 def parse_tiebreaks(text: str | None) -> tuple[str, ...]:
