@@ -52,6 +52,7 @@ def win(qtbot: Any, request: Any, messages: Any) -> Iterator[MainWindow]:
         yield w
 
 
+@pytest.mark.xcb
 @pytest.mark.parametrize("win", ["running"], indirect=True)
 def test_finish_now_ends_the_event_says_why_and_ctrl_z_brings_it_back(qtbot: Any, win: MainWindow, running: Path) -> None:
     before = logged_rows(running)
