@@ -143,10 +143,6 @@
         <source>Imported players: {added} added, {updated} updated.</source>
         <translation>Spieler importiert: {added} hinzugefügt, {updated} aktualisiert.</translation>
     </message>
-    <message>
-        <source>The option --min-games cannot be negative.</source>
-        <translation>Die Option --min-games darf nicht negativ sein.</translation>
-    </message>
     <message numerus="yes">
         <source>Wrote %n match(es) of &apos;{leaderboard}&apos; to {path}, each with its result id.</source>
         <translation>
@@ -276,6 +272,18 @@
         <translation>Die Option {option} braucht durch Kommas getrennte Zahlen, erhalten: {text!r}.</translation>
     </message>
     <message>
+        <source>The option --rounds applies to a Swiss or a round robin only (this event&apos;s format is {format}).</source>
+        <translation>Die Option --rounds gilt nur für ein Schweizer System oder ein Rundenturnier (das Format dieser Veranstaltung ist {format}).</translation>
+    </message>
+    <message>
+        <source>The option --pool-size applies to pools then knockout only (this event&apos;s format is {format}).</source>
+        <translation>Die Option --pool-size gilt nur für Gruppen mit anschließender K.-o.-Runde (das Format dieser Veranstaltung ist {format}).</translation>
+    </message>
+    <message>
+        <source>The option --advance applies to pools then knockout only (this event&apos;s format is {format}).</source>
+        <translation>Die Option --advance gilt nur für Gruppen mit anschließender K.-o.-Runde (das Format dieser Veranstaltung ist {format}).</translation>
+    </message>
+    <message>
         <source>{name} (by lot)</source>
         <extracomment>Translators: an entrant of the seed list placed among the unrated ones by drawing lots</extracomment>
         <translation>{name} (gelost)</translation>
@@ -288,6 +296,10 @@
         <source>Unrated entrants were placed by drawing lots (draw {lots}: the same draw, the same order).</source>
         <translation>Deelnehmende ohne Wertung wurden ausgelost (Auslosung {lots}: dieselbe Auslosung ergibt dieselbe Reihenfolge).</translation>
     </message>
+    <message>
+        <source>&apos;{name}&apos; has ended. {why}</source>
+        <translation>„{name}“ ist beendet. {why}</translation>
+    </message>
     <message numerus="yes">
         <source>&apos;{name}&apos;: %n match(es) to play now.</source>
         <translation>
@@ -295,9 +307,24 @@
             <numerusform>„{name}“: %n Spiele jetzt zu spielen.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>&apos;{name}&apos; has ended: final standings from the matches played; %n unplayed match(es) cancelled (&apos;undo&apos; brings the event back).</source>
+        <translation>
+            <numerusform>„{name}“ ist beendet: Endstand aus den gespielten Spielen; %n ungespieltes Spiel abgesagt („undo“ holt die Veranstaltung zurück).</numerusform>
+            <numerusform>„{name}“ ist beendet: Endstand aus den gespielten Spielen; %n ungespielte Spiele abgesagt („undo“ holt die Veranstaltung zurück).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Give the result with --ranks, --scores or both (the scores decide who won).</source>
+        <translation>Geben Sie das Ergebnis mit --ranks, --scores oder beidem an (die Punkte entscheiden, wer gewonnen hat).</translation>
+    </message>
     <message>
         <source>Saved the result of match {id}. &apos;{name}&apos; has ended: {champion} wins.</source>
         <translation>Ergebnis von Spiel {id} gespeichert. „{name}“ ist beendet: {champion} gewinnt.</translation>
+    </message>
+    <message>
+        <source>Saved the result of match {id}. &apos;{name}&apos; has ended.</source>
+        <translation>Ergebnis von Spiel {id} gespeichert. „{name}“ ist beendet.</translation>
     </message>
     <message>
         <source>Saved the result of match {id}.</source>
@@ -1199,18 +1226,6 @@
         <translation>Dieses Spiel hat {sides} Seiten; geben Sie für jede Seite Punkte an oder für keine.</translation>
     </message>
     <message>
-        <source>A score must be a number.</source>
-        <translation>Punkte müssen eine Zahl sein.</translation>
-    </message>
-    <message>
-        <source>A score must be between 0 and {most:,}.</source>
-        <translation>Punkte müssen zwischen 0 und {most:,} liegen.</translation>
-    </message>
-    <message>
-        <source>The scores don&apos;t match the result: the side with more points must be placed first.</source>
-        <translation>Die Punkte passen nicht zum Ergebnis: Die Seite mit mehr Punkten muss vorn platziert sein.</translation>
-    </message>
-    <message>
         <source>The reporter&apos;s side must be one of the match&apos;s {sides} sides.</source>
         <translation>Die Seite des Meldenden muss eine der {sides} Seiten des Spiels sein.</translation>
     </message>
@@ -1318,6 +1333,10 @@
     <message>
         <source>&apos;{cell}&apos; is not a number.</source>
         <translation>„{cell}“ ist keine Zahl.</translation>
+    </message>
+    <message>
+        <source>this side</source>
+        <translation>diese Seite</translation>
     </message>
     <message>
         <source>Match &apos;{label}&apos; has the date {first} on line {line}, here {date}.</source>
@@ -1671,6 +1690,33 @@
     </message>
 </context>
 <context>
+    <name>league.limits</name>
+    <message>
+        <source>The number of rounds must be a whole number from {low} to {high}, not {value}.</source>
+        <translation>Die Zahl der Runden muss eine ganze Zahl von {low} bis {high} sein, nicht {value}.</translation>
+    </message>
+    <message>
+        <source>A pool holds from {low} to {high} entrants, not {value}.</source>
+        <translation>Eine Gruppe hat {low} bis {high} Teilnehmer, nicht {value}.</translation>
+    </message>
+    <message>
+        <source>From each pool {low} to {high} entrants can go on (at most the pool size), not {value}.</source>
+        <translation>Aus jeder Gruppe können {low} bis {high} Teilnehmer weiterkommen (höchstens die Gruppengröße), nicht {value}.</translation>
+    </message>
+    <message>
+        <source>The number of tables must be a whole number from {low} to {high}, not {value}.</source>
+        <translation>Die Zahl der Tische muss eine ganze Zahl von {low} bis {high} sein, nicht {value}.</translation>
+    </message>
+    <message>
+        <source>The number of events that count must be a whole number from {low} to {high}, not {value}.</source>
+        <translation>Die Zahl der zählenden Veranstaltungen muss eine ganze Zahl von {low} bis {high} sein, nicht {value}.</translation>
+    </message>
+    <message>
+        <source>The least number of games must be a whole number from {low} to {high}, not {value}.</source>
+        <translation>Die Mindestzahl an Spielen muss eine ganze Zahl von {low} bis {high} sein, nicht {value}.</translation>
+    </message>
+</context>
+<context>
     <name>league.match_games</name>
     <message>
         <source>Game {game}: there is no player called &apos;{name}&apos;</source>
@@ -1718,14 +1764,6 @@
     <message>
         <source>Side {side} has no players</source>
         <translation>Seite {side} hat keine Spieler</translation>
-    </message>
-    <message>
-        <source>Side {side} needs a placement (1 = best), got {rank!r}</source>
-        <translation>Seite {side} braucht eine Platzierung (1 = beste), erhalten: {rank!r}</translation>
-    </message>
-    <message>
-        <source>Side {side}: placements start at 1 (got {rank})</source>
-        <translation>Seite {side}: Platzierungen beginnen bei 1 (erhalten: {rank})</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; is listed twice on the same side; a player can play only once in a match</source>
@@ -1846,14 +1884,6 @@
     <message>
         <source>A DYP round needs at least 2 pairs playing (there are {count}).</source>
         <translation>Eine DYP-Runde braucht mindestens 2 spielende Paare (es sind {count}).</translation>
-    </message>
-    <message>
-        <source>The number of rounds must be at least 1, not {rounds}.</source>
-        <translation>Die Zahl der Runden muss mindestens 1 sein, nicht {rounds}.</translation>
-    </message>
-    <message>
-        <source>The number of tables must be at least 1, not {tables}.</source>
-        <translation>Die Zahl der Tische muss mindestens 1 sein, nicht {tables}.</translation>
     </message>
 </context>
 <context>
@@ -2225,6 +2255,73 @@
     </message>
 </context>
 <context>
+    <name>league.result_rule</name>
+    <message>
+        <source>side {number}</source>
+        <translation>Seite {number}</translation>
+    </message>
+    <message>
+        <source>The score of {side} is not a number: {value}.</source>
+        <translation>Die Punkte von {side} sind keine Zahl: {value}.</translation>
+    </message>
+    <message>
+        <source>The score of {side} must be a finite number, not {value}.</source>
+        <translation>Die Punkte von {side} müssen eine endliche Zahl sein, nicht {value}.</translation>
+    </message>
+    <message>
+        <source>The score of {side} can&apos;t be negative ({value}).</source>
+        <translation>Die Punkte von {side} dürfen nicht negativ sein ({value}).</translation>
+    </message>
+    <message>
+        <source>The score of {side} is {value}; a score is at most {most:,}.</source>
+        <translation>Die Punkte von {side} sind {value}; höchstens {most:,} sind möglich.</translation>
+    </message>
+    <message>
+        <source>{places} places but {scores} scores were given; give one of each per side.</source>
+        <translation>{places} Platzierungen, aber {scores} Punktwerte wurden angegeben; geben Sie je Seite eins von beiden an.</translation>
+    </message>
+    <message>
+        <source>There is no result yet: enter the score, or choose who won.</source>
+        <translation>Es gibt noch kein Ergebnis: Geben Sie die Punkte ein oder wählen Sie, wer gewonnen hat.</translation>
+    </message>
+    <message>
+        <source>A result needs at least two sides (got {count}).</source>
+        <translation>Ein Ergebnis braucht mindestens zwei Seiten (erhalten: {count}).</translation>
+    </message>
+    <message>
+        <source>Enter the score of {side} too, or leave every score empty.</source>
+        <translation>Geben Sie auch die Punkte von {side} ein oder lassen Sie alle Punktfelder leer.</translation>
+    </message>
+    <message>
+        <source>Give {side} a place too, or leave every place empty (the score then decides).</source>
+        <translation>Geben Sie auch {side} einen Platz oder lassen Sie alle Plätze leer (dann entscheiden die Punkte).</translation>
+    </message>
+    <message>
+        <source>The place of {side} must be a whole number from 1 (the best), not {rank}.</source>
+        <translation>Der Platz von {side} muss eine ganze Zahl ab 1 (der beste) sein, nicht {rank}.</translation>
+    </message>
+    <message>
+        <source>By the scores {higher} ({high}) is ahead of {lower} ({low}), but the places say otherwise: correct the scores or the places.</source>
+        <translation>Nach den Punkten liegt {higher} ({high}) vor {lower} ({low}), die Plätze sagen aber etwas anderes: Korrigieren Sie die Punkte oder die Plätze.</translation>
+    </message>
+    <message>
+        <source>The score {high}–{low} says {higher} won, but the result given is a draw: correct the score, or choose who won.</source>
+        <translation>Nach dem Stand {high}–{low} hat {higher} gewonnen, angegeben ist aber ein Unentschieden: Korrigieren Sie die Punkte oder wählen Sie, wer gewonnen hat.</translation>
+    </message>
+    <message>
+        <source>The score {high}–{low} says {higher} won, but {lower} is given as the winner: correct the score, or choose who won.</source>
+        <translation>Nach dem Stand {high}–{low} hat {higher} gewonnen, als Sieger ist aber {lower} angegeben: Korrigieren Sie die Punkte oder wählen Sie, wer gewonnen hat.</translation>
+    </message>
+    <message>
+        <source>The score is level ({score}) and a knockout match can&apos;t end in a draw: choose who won the tiebreak.</source>
+        <translation>Der Stand ist ausgeglichen ({score}), und ein K.-o.-Spiel kann nicht unentschieden enden: Wählen Sie, wer den Entscheid gewonnen hat.</translation>
+    </message>
+    <message>
+        <source>A knockout match can&apos;t end in a draw: choose who won.</source>
+        <translation>Ein K.-o.-Spiel kann nicht unentschieden enden: Wählen Sie, wer gewonnen hat.</translation>
+    </message>
+</context>
+<context>
     <name>league.seasons</name>
     <message>
         <source>The points scale is too long ({count:,} places; at most {most:,}).</source>
@@ -2277,6 +2374,10 @@
         <translation>{rank}.</translation>
     </message>
     <message>
+        <source>The points for {place} place are more than {most:,} ({value:g}).</source>
+        <translation>Die Punkte für den {place} Platz sind mehr als {most:,} ({value:g}).</translation>
+    </message>
+    <message>
         <source>The season&apos;s start date &apos;{date}&apos; is not a date (expected YYYY-MM-DD, e.g. 2024-03-15).</source>
         <translation>Das Startdatum der Saison „{date}“ ist kein Datum (erwartet JJJJ-MM-TT, z. B. 2024-03-15).</translation>
     </message>
@@ -2291,10 +2392,6 @@
     <message>
         <source>The season starts on {first}, after it ends on {last}: the start must come first.</source>
         <translation>Die Saison beginnt am {first}, nach ihrem Ende am {last}: Der Beginn muss zuerst kommen.</translation>
-    </message>
-    <message>
-        <source>The number of events that count must be 1 or more (got {best}).</source>
-        <translation>Die Zahl der zählenden Veranstaltungen muss 1 oder mehr sein (erhalten: {best}).</translation>
     </message>
     <message>
         <source>There is no season with id {id}.</source>
@@ -2397,6 +2494,22 @@
         <source>All {rounds} rounds of &apos;{name}&apos; have been played.</source>
         <translation>Alle {rounds} Runden von „{name}“ sind gespielt.</translation>
     </message>
+    <message>
+        <source>&apos;{name}&apos; is a club night: its standings count as they are, so there is nothing to finish.</source>
+        <translation>„{name}“ ist ein Vereinsabend: Sein Zwischenstand zählt so, wie er ist, es gibt also nichts zu beenden.</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; hasn&apos;t started, so there is nothing to finish.</source>
+        <translation>„{name}“ hat noch nicht begonnen, es gibt also nichts zu beenden.</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; has ended already.</source>
+        <translation>„{name}“ ist bereits beendet.</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; has results a correction made stale: clear or correct them before finishing it.</source>
+        <translation>„{name}“ hat Ergebnisse, die durch eine Korrektur überholt sind: Löschen oder korrigieren Sie sie, bevor Sie die Veranstaltung beenden.</translation>
+    </message>
 </context>
 <context>
     <name>league.tournament.pools</name>
@@ -2463,16 +2576,8 @@
         <translation>Spiel {id} hat 2 Seiten, aber es wurden {count} Plätze angegeben.</translation>
     </message>
     <message>
-        <source>Places start at 1 (1 = the winner).</source>
-        <translation>Plätze beginnen bei 1 (1 = der Sieger).</translation>
-    </message>
-    <message>
         <source>Match {id} has 2 sides but {count} scores were given.</source>
         <translation>Spiel {id} hat 2 Seiten, aber es wurden {count} Punktwerte angegeben.</translation>
-    </message>
-    <message>
-        <source>Match {id} is a knockout match and can&apos;t end in a draw: give the winner place 1 (after a tiebreak if need be), or the scores.</source>
-        <translation>Spiel {id} ist ein K.-o.-Spiel und kann nicht unentschieden enden: Geben Sie dem Sieger Platz 1 (wenn nötig nach einem Entscheidungsspiel) oder tragen Sie die Punkte ein.</translation>
     </message>
 </context>
 <context>
@@ -2497,16 +2602,8 @@
         <translation>Unbekanntes Veranstaltungsformat {format!r} (bekannt: {known}).</translation>
     </message>
     <message>
-        <source>An event needs at least 1 round, got {rounds}.</source>
-        <translation>Eine Veranstaltung braucht mindestens 1 Runde, erhalten: {rounds}.</translation>
-    </message>
-    <message>
         <source>A round robin is played once or twice (--rounds 1 or 2), got {rounds}.</source>
         <translation>Ein Rundenturnier wird einmal oder zweimal gespielt (--rounds 1 oder 2), erhalten: {rounds}.</translation>
-    </message>
-    <message>
-        <source>From each pool at least 1 and at most the pool size ({size}) can go on, got {advance}.</source>
-        <translation>Aus jeder Gruppe können mindestens 1 und höchstens so viele wie die Gruppengröße ({size}) weiterkommen, erhalten: {advance}.</translation>
     </message>
     <message>
         <source>Unknown tiebreak {name!r} (known: {known}).</source>
@@ -2519,6 +2616,22 @@
     <message>
         <source>A tiebreak is listed twice.</source>
         <translation>Eine Feinwertung steht zweimal in der Liste.</translation>
+    </message>
+    <message>
+        <source>A Swiss of {entrants} entrants can be played over at most {most} rounds without a rematch (everyone meets everyone once), not {rounds}.</source>
+        <translation>Ein Schweizer System mit {entrants} Teilnehmern kann ohne erneute Begegnung höchstens {most} Runden dauern (jeder trifft jeden einmal), nicht {rounds}.</translation>
+    </message>
+    <message>
+        <source>A Swiss of {entrants} entrants can be played over at most {most} rounds without a rematch (everyone meets everyone once, with a bye each round), not {rounds}.</source>
+        <translation>Ein Schweizer System mit {entrants} Teilnehmern kann ohne erneute Begegnung höchstens {most} Runden dauern (jeder trifft jeden einmal, mit einem Freilos je Runde), nicht {rounds}.</translation>
+    </message>
+    <message>
+        <source>{entrants} entrants in pools of at most {size} make a smallest pool of {smallest}: at most {smallest} can go on from each pool, not {advance}.</source>
+        <translation>{entrants} Teilnehmer in Gruppen von höchstens {size} ergeben als kleinste Gruppe {smallest}: Aus jeder Gruppe können höchstens {smallest} weiterkommen, nicht {advance}.</translation>
+    </message>
+    <message>
+        <source>Only 1 entrant would go on from the one pool: a knockout needs at least 2, so let at least 2 go on.</source>
+        <translation>Aus der einzigen Gruppe käme nur 1 Teilnehmer weiter: Eine K.-o.-Runde braucht mindestens 2, lassen Sie also mindestens 2 weiterkommen.</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; has results already; its format can&apos;t change any more.</source>
@@ -2589,6 +2702,17 @@
     <message>
         <source>Pool {letters}</source>
         <translation>Gruppe {letters}</translation>
+    </message>
+</context>
+<context>
+    <name>league.tournament.views</name>
+    <message>
+        <source>Ended after round {played}: round {next} can&apos;t be paired without a rematch, so the final standings are those of the rounds played.</source>
+        <translation>Nach Runde {played} beendet: Runde {next} lässt sich nicht ohne erneute Begegnung paaren, der Endstand ist daher der der gespielten Runden.</translation>
+    </message>
+    <message>
+        <source>Finished early by the organizer: the final standings are those of the matches played; the matches not played were cancelled.</source>
+        <translation>Vom Veranstalter vorzeitig beendet: Der Endstand ist der der gespielten Spiele; die nicht gespielten Spiele wurden abgesagt.</translation>
     </message>
 </context>
 <context>
@@ -3693,10 +3817,6 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
         <source>The event needs a name.</source>
         <translation>Die Veranstaltung braucht einen Namen.</translation>
     </message>
-    <message>
-        <source>No more entrants can go on from a pool than it holds.</source>
-        <translation>Aus einer Gruppe können nicht mehr Teilnehmer weiterkommen, als sie hat.</translation>
-    </message>
 </context>
 <context>
     <name>night.event_line</name>
@@ -3758,6 +3878,13 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
     <message>
         <source>round {round} drawn, not started</source>
         <translation>Runde {round} ausgelost, nicht gestartet</translation>
+    </message>
+    <message numerus="yes">
+        <source>{format} · %n entrant(s) · ended early</source>
+        <translation>
+            <numerusform>{format} · %n Teilnehmer · vorzeitig beendet</numerusform>
+            <numerusform>{format} · %n Teilnehmer · vorzeitig beendet</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{format} · %n entrant(s) · ended · champion: {champion}</source>
@@ -3859,6 +3986,18 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
         <translation>Format und Optionen der Veranstaltung ändern (bis zum ersten Ergebnis)</translation>
     </message>
     <message>
+        <source>Finish now…</source>
+        <translation>Jetzt beenden…</translation>
+    </message>
+    <message>
+        <source>Finish now</source>
+        <translation>Jetzt beenden</translation>
+    </message>
+    <message>
+        <source>Ends the event now: the final standings come from the matches played, the others are cancelled; Ctrl+Z brings it back.</source>
+        <translation>Beendet die Veranstaltung jetzt: Der Endstand ergibt sich aus den gespielten Spielen, die übrigen werden abgesagt; Strg+Z holt sie zurück.</translation>
+    </message>
+    <message>
         <source>Event format</source>
         <translation>Format der Veranstaltung</translation>
     </message>
@@ -3919,6 +4058,29 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
     <message>
         <source>Format of {name}</source>
         <translation>Format von {name}</translation>
+    </message>
+    <message>
+        <source>Finish {name} now?</source>
+        <translation>{name} jetzt beenden?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The final standings will be those of the matches played; %n match(es) not played yet will be cancelled and not rated.</source>
+        <translation>
+            <numerusform>Der Endstand ist der der gespielten Spiele; %n noch nicht gespieltes Spiel wird abgesagt und nicht gewertet.</numerusform>
+            <numerusform>Der Endstand ist der der gespielten Spiele; %n noch nicht gespielte Spiele werden abgesagt und nicht gewertet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edit ▸ Undo (Ctrl+Z) brings the event back as it was.</source>
+        <translation>Bearbeiten ▸ Rückgängig (Strg+Z) holt die Veranstaltung so zurück, wie sie war.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Finish {name} now</source>
+        <translation>{name} jetzt beenden</translation>
     </message>
     <message>
         <source>New event {name}</source>
@@ -4312,10 +4474,6 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
         <translation>Ein K.-o.-Spiel: Eine Seite muss gewinnen (kein Unentschieden).</translation>
     </message>
     <message>
-        <source>A knockout match can&apos;t end in a draw: enter the score, or choose who won the tiebreak.</source>
-        <translation>Ein K.-o.-Spiel kann nicht unentschieden enden: Geben Sie das Ergebnis ein oder wählen Sie, wer das Entscheidungsspiel gewonnen hat.</translation>
-    </message>
-    <message>
         <source>Result — {table}</source>
         <translation>Ergebnis — {table}</translation>
     </message>
@@ -4340,8 +4498,8 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
         <translation>Seite {number}: Platz</translation>
     </message>
     <message>
-        <source>The side&apos;s placement: 1 is the winner; equal places are a tie.</source>
-        <translation>Die Platzierung der Seite: 1 ist der Sieger; gleiche Plätze sind ein Unentschieden.</translation>
+        <source>The side&apos;s placement: 1 is the winner; equal places are a tie. Left at —, the score decides.</source>
+        <translation>Die Platzierung der Seite: 1 ist der Sieger; gleiche Plätze sind unentschieden. Bleibt — stehen, entscheiden die Punkte.</translation>
     </message>
     <message>
         <source>Side {number} score</source>
@@ -8830,10 +8988,6 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
 <context>
     <name>tournament.result_dialog</name>
     <message>
-        <source>A knockout match can&apos;t end in a draw: enter the score, or choose who won the tiebreak.</source>
-        <translation>Ein K.-o.-Spiel kann nicht unentschieden enden: Geben Sie die Punkte ein oder wählen Sie, wer das Entscheidungsspiel gewonnen hat.</translation>
-    </message>
-    <message>
         <source>Result of match {id}</source>
         <translation>Ergebnis von Spiel {id}</translation>
     </message>
@@ -8884,23 +9038,6 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
     <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Enter {name}&apos;s score too, or leave both scores empty.</source>
-        <translation>Geben Sie auch die Punkte von {name} ein oder lassen Sie beide Punktfelder leer.</translation>
-    </message>
-    <message>
-        <source>Choose who won: click “{first} won” or “{second} won”.</source>
-        <extracomment>Translators: the two buttons&apos; texts are &quot;{first} won&quot; and &quot;{second} won&quot; (the same words as there)</extracomment>
-        <translation>Wählen Sie, wer gewonnen hat: Klicken Sie auf „{first} hat gewonnen“ oder „{second} hat gewonnen“.</translation>
-    </message>
-    <message>
-        <source>{winner} won, but {other} has the higher score: correct the score, or choose who won.</source>
-        <translation>{winner} hat gewonnen, aber {other} hat mehr Punkte: Korrigieren Sie die Punkte oder wählen Sie, wer gewonnen hat.</translation>
-    </message>
-    <message>
-        <source>A draw needs equal scores: correct the score, or choose who won.</source>
-        <translation>Ein Unentschieden braucht gleiche Punkte: Korrigieren Sie die Punkte oder wählen Sie, wer gewonnen hat.</translation>
     </message>
 </context>
 <context>
@@ -9270,6 +9407,10 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
     <message>
         <source>Games won</source>
         <translation>Gewonnene Partien</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Abgesagt</translation>
     </message>
     <message>
         <source>Playing</source>
@@ -9879,6 +10020,10 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
     <message>
         <source>called</source>
         <translation>aufgerufen</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgesagt</translation>
     </message>
     <message>
         <source>BH</source>

@@ -41,6 +41,13 @@
             <numerusform>&apos;{name}&apos;: %n matches to play now.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>&apos;{name}&apos; has ended: final standings from the matches played; %n unplayed match(es) cancelled (&apos;undo&apos; brings the event back).</source>
+        <translation>
+            <numerusform>&apos;{name}&apos; has ended: final standings from the matches played; %n unplayed match cancelled (&apos;undo&apos; brings the event back).</numerusform>
+            <numerusform>&apos;{name}&apos; has ended: final standings from the matches played; %n unplayed matches cancelled (&apos;undo&apos; brings the event back).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cli_planning</name>
@@ -293,6 +300,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>{format} · %n entrant(s) · ended early</source>
+        <translation>
+            <numerusform>{format} · %n entrant · ended early</numerusform>
+            <numerusform>{format} · %n entrants · ended early</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{format} · %n entrant(s) · ended · champion: {champion}</source>
         <translation>
             <numerusform>{format} · %n entrant · ended · champion: {champion}</numerusform>
@@ -335,6 +349,13 @@
         <translation>
             <numerusform>%n entrant</numerusform>
             <numerusform>%n entrants</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The final standings will be those of the matches played; %n match(es) not played yet will be cancelled and not rated.</source>
+        <translation>
+            <numerusform>The final standings will be those of the matches played; %n match not played yet will be cancelled and not rated.</numerusform>
+            <numerusform>The final standings will be those of the matches played; %n matches not played yet will be cancelled and not rated.</numerusform>
         </translation>
     </message>
 </context>

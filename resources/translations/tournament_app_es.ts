@@ -143,10 +143,6 @@
         <source>Imported players: {added} added, {updated} updated.</source>
         <translation>Jugadores importados: {added} añadidos, {updated} actualizados.</translation>
     </message>
-    <message>
-        <source>The option --min-games cannot be negative.</source>
-        <translation>La opción --min-games no puede ser negativa.</translation>
-    </message>
     <message numerus="yes">
         <source>Wrote %n match(es) of &apos;{leaderboard}&apos; to {path}, each with its result id.</source>
         <translation>
@@ -276,6 +272,18 @@
         <translation>La opción {option} necesita números separados por comas; se recibió {text!r}.</translation>
     </message>
     <message>
+        <source>The option --rounds applies to a Swiss or a round robin only (this event&apos;s format is {format}).</source>
+        <translation>La opción --rounds solo vale para un sistema suizo o un todos contra todos (el formato de este evento es {format}).</translation>
+    </message>
+    <message>
+        <source>The option --pool-size applies to pools then knockout only (this event&apos;s format is {format}).</source>
+        <translation>La opción --pool-size solo vale para grupos y después fase eliminatoria (el formato de este evento es {format}).</translation>
+    </message>
+    <message>
+        <source>The option --advance applies to pools then knockout only (this event&apos;s format is {format}).</source>
+        <translation>La opción --advance solo vale para grupos y después fase eliminatoria (el formato de este evento es {format}).</translation>
+    </message>
+    <message>
         <source>{name} (by lot)</source>
         <extracomment>Translators: an entrant of the seed list placed among the unrated ones by drawing lots</extracomment>
         <translation>{name} (por sorteo)</translation>
@@ -288,6 +296,10 @@
         <source>Unrated entrants were placed by drawing lots (draw {lots}: the same draw, the same order).</source>
         <translation>Los participantes sin rating se colocaron por sorteo (sorteo {lots}: el mismo sorteo da el mismo orden).</translation>
     </message>
+    <message>
+        <source>&apos;{name}&apos; has ended. {why}</source>
+        <translation>«{name}» ha terminado. {why}</translation>
+    </message>
     <message numerus="yes">
         <source>&apos;{name}&apos;: %n match(es) to play now.</source>
         <translation>
@@ -295,9 +307,24 @@
             <numerusform>«{name}»: %n partidos por jugar ahora.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>&apos;{name}&apos; has ended: final standings from the matches played; %n unplayed match(es) cancelled (&apos;undo&apos; brings the event back).</source>
+        <translation>
+            <numerusform>«{name}» ha terminado: clasificación final según los partidos jugados; %n partido sin jugar anulado («undo» recupera el evento).</numerusform>
+            <numerusform>«{name}» ha terminado: clasificación final según los partidos jugados; %n partidos sin jugar anulados («undo» recupera el evento).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Give the result with --ranks, --scores or both (the scores decide who won).</source>
+        <translation>Indique el resultado con --ranks, --scores o ambos (las puntuaciones deciden quién ganó).</translation>
+    </message>
     <message>
         <source>Saved the result of match {id}. &apos;{name}&apos; has ended: {champion} wins.</source>
         <translation>Resultado del partido {id} guardado. «{name}» ha terminado: gana {champion}.</translation>
+    </message>
+    <message>
+        <source>Saved the result of match {id}. &apos;{name}&apos; has ended.</source>
+        <translation>Resultado del partido {id} guardado. «{name}» ha terminado.</translation>
     </message>
     <message>
         <source>Saved the result of match {id}.</source>
@@ -1199,18 +1226,6 @@
         <translation>Este partido tiene {sides} bandos; indique una puntuación para cada bando o ninguna.</translation>
     </message>
     <message>
-        <source>A score must be a number.</source>
-        <translation>La puntuación debe ser un número.</translation>
-    </message>
-    <message>
-        <source>A score must be between 0 and {most:,}.</source>
-        <translation>La puntuación debe estar entre 0 y {most:,}.</translation>
-    </message>
-    <message>
-        <source>The scores don&apos;t match the result: the side with more points must be placed first.</source>
-        <translation>Las puntuaciones no cuadran con el resultado: el bando con más puntos debe quedar primero.</translation>
-    </message>
-    <message>
         <source>The reporter&apos;s side must be one of the match&apos;s {sides} sides.</source>
         <translation>El bando de quien envía el resultado debe ser uno de los {sides} bandos del partido.</translation>
     </message>
@@ -1318,6 +1333,10 @@
     <message>
         <source>&apos;{cell}&apos; is not a number.</source>
         <translation>«{cell}» no es un número.</translation>
+    </message>
+    <message>
+        <source>this side</source>
+        <translation>este bando</translation>
     </message>
     <message>
         <source>Match &apos;{label}&apos; has the date {first} on line {line}, here {date}.</source>
@@ -1671,6 +1690,33 @@
     </message>
 </context>
 <context>
+    <name>league.limits</name>
+    <message>
+        <source>The number of rounds must be a whole number from {low} to {high}, not {value}.</source>
+        <translation>El número de rondas debe ser un número entero de {low} a {high}, no {value}.</translation>
+    </message>
+    <message>
+        <source>A pool holds from {low} to {high} entrants, not {value}.</source>
+        <translation>Un grupo tiene de {low} a {high} participantes, no {value}.</translation>
+    </message>
+    <message>
+        <source>From each pool {low} to {high} entrants can go on (at most the pool size), not {value}.</source>
+        <translation>De cada grupo pueden pasar de {low} a {high} participantes (como máximo el tamaño del grupo), no {value}.</translation>
+    </message>
+    <message>
+        <source>The number of tables must be a whole number from {low} to {high}, not {value}.</source>
+        <translation>El número de mesas debe ser un número entero de {low} a {high}, no {value}.</translation>
+    </message>
+    <message>
+        <source>The number of events that count must be a whole number from {low} to {high}, not {value}.</source>
+        <translation>El número de eventos que cuentan debe ser un número entero de {low} a {high}, no {value}.</translation>
+    </message>
+    <message>
+        <source>The least number of games must be a whole number from {low} to {high}, not {value}.</source>
+        <translation>El número mínimo de partidos debe ser un número entero de {low} a {high}, no {value}.</translation>
+    </message>
+</context>
+<context>
     <name>league.match_games</name>
     <message>
         <source>Game {game}: there is no player called &apos;{name}&apos;</source>
@@ -1718,14 +1764,6 @@
     <message>
         <source>Side {side} has no players</source>
         <translation>El bando {side} no tiene jugadores</translation>
-    </message>
-    <message>
-        <source>Side {side} needs a placement (1 = best), got {rank!r}</source>
-        <translation>El bando {side} necesita un puesto (1 = el mejor); se recibió {rank!r}</translation>
-    </message>
-    <message>
-        <source>Side {side}: placements start at 1 (got {rank})</source>
-        <translation>Bando {side}: los puestos empiezan en 1 (se recibió {rank})</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; is listed twice on the same side; a player can play only once in a match</source>
@@ -1846,14 +1884,6 @@
     <message>
         <source>A DYP round needs at least 2 pairs playing (there are {count}).</source>
         <translation>Una ronda DYP necesita al menos 2 parejas jugando (hay {count}).</translation>
-    </message>
-    <message>
-        <source>The number of rounds must be at least 1, not {rounds}.</source>
-        <translation>El número de rondas debe ser al menos 1, no {rounds}.</translation>
-    </message>
-    <message>
-        <source>The number of tables must be at least 1, not {tables}.</source>
-        <translation>El número de mesas debe ser al menos 1, no {tables}.</translation>
     </message>
 </context>
 <context>
@@ -2225,6 +2255,73 @@
     </message>
 </context>
 <context>
+    <name>league.result_rule</name>
+    <message>
+        <source>side {number}</source>
+        <translation>bando {number}</translation>
+    </message>
+    <message>
+        <source>The score of {side} is not a number: {value}.</source>
+        <translation>La puntuación de {side} no es un número: {value}.</translation>
+    </message>
+    <message>
+        <source>The score of {side} must be a finite number, not {value}.</source>
+        <translation>La puntuación de {side} debe ser un número finito, no {value}.</translation>
+    </message>
+    <message>
+        <source>The score of {side} can&apos;t be negative ({value}).</source>
+        <translation>La puntuación de {side} no puede ser negativa ({value}).</translation>
+    </message>
+    <message>
+        <source>The score of {side} is {value}; a score is at most {most:,}.</source>
+        <translation>La puntuación de {side} es {value}; una puntuación es como máximo {most:,}.</translation>
+    </message>
+    <message>
+        <source>{places} places but {scores} scores were given; give one of each per side.</source>
+        <translation>Se dieron {places} puestos pero {scores} puntuaciones; indique uno de cada por bando.</translation>
+    </message>
+    <message>
+        <source>There is no result yet: enter the score, or choose who won.</source>
+        <translation>Todavía no hay resultado: introduzca la puntuación o elija quién ganó.</translation>
+    </message>
+    <message>
+        <source>A result needs at least two sides (got {count}).</source>
+        <translation>Un resultado necesita al menos dos bandos (se recibió {count}).</translation>
+    </message>
+    <message>
+        <source>Enter the score of {side} too, or leave every score empty.</source>
+        <translation>Introduzca también la puntuación de {side} o deje vacías todas las puntuaciones.</translation>
+    </message>
+    <message>
+        <source>Give {side} a place too, or leave every place empty (the score then decides).</source>
+        <translation>Dé también un puesto a {side} o deje vacíos todos los puestos (entonces decide la puntuación).</translation>
+    </message>
+    <message>
+        <source>The place of {side} must be a whole number from 1 (the best), not {rank}.</source>
+        <translation>El puesto de {side} debe ser un número entero desde 1 (el mejor), no {rank}.</translation>
+    </message>
+    <message>
+        <source>By the scores {higher} ({high}) is ahead of {lower} ({low}), but the places say otherwise: correct the scores or the places.</source>
+        <translation>Según las puntuaciones, {higher} ({high}) va por delante de {lower} ({low}), pero los puestos dicen otra cosa: corrija las puntuaciones o los puestos.</translation>
+    </message>
+    <message>
+        <source>The score {high}–{low} says {higher} won, but the result given is a draw: correct the score, or choose who won.</source>
+        <translation>El marcador {high}–{low} dice que ganó {higher}, pero el resultado indicado es un empate: corrija la puntuación o elija quién ganó.</translation>
+    </message>
+    <message>
+        <source>The score {high}–{low} says {higher} won, but {lower} is given as the winner: correct the score, or choose who won.</source>
+        <translation>El marcador {high}–{low} dice que ganó {higher}, pero se indica a {lower} como ganador: corrija la puntuación o elija quién ganó.</translation>
+    </message>
+    <message>
+        <source>The score is level ({score}) and a knockout match can&apos;t end in a draw: choose who won the tiebreak.</source>
+        <translation>El marcador está igualado ({score}) y un partido eliminatorio no puede terminar en empate: elija quién ganó el desempate.</translation>
+    </message>
+    <message>
+        <source>A knockout match can&apos;t end in a draw: choose who won.</source>
+        <translation>Un partido eliminatorio no puede terminar en empate: elija quién ganó.</translation>
+    </message>
+</context>
+<context>
     <name>league.seasons</name>
     <message>
         <source>The points scale is too long ({count:,} places; at most {most:,}).</source>
@@ -2277,6 +2374,10 @@
         <translation>{rank}.º</translation>
     </message>
     <message>
+        <source>The points for {place} place are more than {most:,} ({value:g}).</source>
+        <translation>Los puntos del {place} puesto superan {most:,} ({value:g}).</translation>
+    </message>
+    <message>
         <source>The season&apos;s start date &apos;{date}&apos; is not a date (expected YYYY-MM-DD, e.g. 2024-03-15).</source>
         <translation>La fecha de inicio de la temporada «{date}» no es una fecha (se espera AAAA-MM-DD, p. ej. 2024-03-15).</translation>
     </message>
@@ -2291,10 +2392,6 @@
     <message>
         <source>The season starts on {first}, after it ends on {last}: the start must come first.</source>
         <translation>La temporada empieza el {first}, después de terminar el {last}: el inicio debe ser anterior.</translation>
-    </message>
-    <message>
-        <source>The number of events that count must be 1 or more (got {best}).</source>
-        <translation>El número de eventos que cuentan debe ser 1 o más (se recibió {best}).</translation>
     </message>
     <message>
         <source>There is no season with id {id}.</source>
@@ -2397,6 +2494,22 @@
         <source>All {rounds} rounds of &apos;{name}&apos; have been played.</source>
         <translation>Se han jugado las {rounds} rondas de «{name}».</translation>
     </message>
+    <message>
+        <source>&apos;{name}&apos; is a club night: its standings count as they are, so there is nothing to finish.</source>
+        <translation>«{name}» es una noche de club: su clasificación cuenta tal como está, así que no hay nada que terminar.</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; hasn&apos;t started, so there is nothing to finish.</source>
+        <translation>«{name}» no ha empezado, así que no hay nada que terminar.</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; has ended already.</source>
+        <translation>«{name}» ya ha terminado.</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; has results a correction made stale: clear or correct them before finishing it.</source>
+        <translation>«{name}» tiene resultados que una corrección dejó obsoletos: bórrelos o corríjalos antes de terminarlo.</translation>
+    </message>
 </context>
 <context>
     <name>league.tournament.pools</name>
@@ -2463,16 +2576,8 @@
         <translation>El partido {id} tiene 2 bandos, pero se indicaron {count} puestos.</translation>
     </message>
     <message>
-        <source>Places start at 1 (1 = the winner).</source>
-        <translation>Los puestos empiezan en 1 (1 = el ganador).</translation>
-    </message>
-    <message>
         <source>Match {id} has 2 sides but {count} scores were given.</source>
         <translation>El partido {id} tiene 2 bandos, pero se indicaron {count} puntuaciones.</translation>
-    </message>
-    <message>
-        <source>Match {id} is a knockout match and can&apos;t end in a draw: give the winner place 1 (after a tiebreak if need be), or the scores.</source>
-        <translation>El partido {id} es eliminatorio y no puede acabar en empate: dé el puesto 1 al ganador (tras un desempate si hace falta) o indique las puntuaciones.</translation>
     </message>
 </context>
 <context>
@@ -2497,16 +2602,8 @@
         <translation>Formato de evento desconocido {format!r} (conocidos: {known}).</translation>
     </message>
     <message>
-        <source>An event needs at least 1 round, got {rounds}.</source>
-        <translation>Un evento necesita al menos 1 ronda, no {rounds}.</translation>
-    </message>
-    <message>
         <source>A round robin is played once or twice (--rounds 1 or 2), got {rounds}.</source>
         <translation>Un todos contra todos se juega una o dos veces (--rounds 1 o 2), no {rounds}.</translation>
-    </message>
-    <message>
-        <source>From each pool at least 1 and at most the pool size ({size}) can go on, got {advance}.</source>
-        <translation>De cada grupo pueden pasar al menos 1 y como máximo el tamaño del grupo ({size}), no {advance}.</translation>
     </message>
     <message>
         <source>Unknown tiebreak {name!r} (known: {known}).</source>
@@ -2519,6 +2616,22 @@
     <message>
         <source>A tiebreak is listed twice.</source>
         <translation>Un desempate figura dos veces.</translation>
+    </message>
+    <message>
+        <source>A Swiss of {entrants} entrants can be played over at most {most} rounds without a rematch (everyone meets everyone once), not {rounds}.</source>
+        <translation>Un sistema suizo de {entrants} participantes se puede jugar en {most} rondas como máximo sin repetir enfrentamiento (cada uno se enfrenta a cada otro una vez), no {rounds}.</translation>
+    </message>
+    <message>
+        <source>A Swiss of {entrants} entrants can be played over at most {most} rounds without a rematch (everyone meets everyone once, with a bye each round), not {rounds}.</source>
+        <translation>Un sistema suizo de {entrants} participantes se puede jugar en {most} rondas como máximo sin repetir enfrentamiento (cada uno se enfrenta a cada otro una vez, con un descanso por ronda), no {rounds}.</translation>
+    </message>
+    <message>
+        <source>{entrants} entrants in pools of at most {size} make a smallest pool of {smallest}: at most {smallest} can go on from each pool, not {advance}.</source>
+        <translation>{entrants} participantes en grupos de como máximo {size} dan un grupo más pequeño de {smallest}: de cada grupo pueden pasar como máximo {smallest}, no {advance}.</translation>
+    </message>
+    <message>
+        <source>Only 1 entrant would go on from the one pool: a knockout needs at least 2, so let at least 2 go on.</source>
+        <translation>Solo pasaría 1 participante del único grupo: una fase eliminatoria necesita al menos 2, así que deje pasar al menos 2.</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; has results already; its format can&apos;t change any more.</source>
@@ -2589,6 +2702,17 @@
     <message>
         <source>Pool {letters}</source>
         <translation>Grupo {letters}</translation>
+    </message>
+</context>
+<context>
+    <name>league.tournament.views</name>
+    <message>
+        <source>Ended after round {played}: round {next} can&apos;t be paired without a rematch, so the final standings are those of the rounds played.</source>
+        <translation>Terminado tras la ronda {played}: la ronda {next} no se puede emparejar sin repetir enfrentamiento, así que la clasificación final es la de las rondas jugadas.</translation>
+    </message>
+    <message>
+        <source>Finished early by the organizer: the final standings are those of the matches played; the matches not played were cancelled.</source>
+        <translation>Terminado antes de tiempo por el organizador: la clasificación final es la de los partidos jugados; los partidos sin jugar se anularon.</translation>
     </message>
 </context>
 <context>
@@ -3693,10 +3817,6 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
         <source>The event needs a name.</source>
         <translation>El evento necesita un nombre.</translation>
     </message>
-    <message>
-        <source>No more entrants can go on from a pool than it holds.</source>
-        <translation>De un grupo no pueden pasar más participantes de los que tiene.</translation>
-    </message>
 </context>
 <context>
     <name>night.event_line</name>
@@ -3758,6 +3878,13 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
     <message>
         <source>round {round} drawn, not started</source>
         <translation>ronda {round} sorteada, sin empezar</translation>
+    </message>
+    <message numerus="yes">
+        <source>{format} · %n entrant(s) · ended early</source>
+        <translation>
+            <numerusform>{format} · %n participante · terminado antes de tiempo</numerusform>
+            <numerusform>{format} · %n participantes · terminado antes de tiempo</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{format} · %n entrant(s) · ended · champion: {champion}</source>
@@ -3859,6 +3986,18 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
         <translation>Cambiar el formato y las opciones del evento (hasta su primer resultado)</translation>
     </message>
     <message>
+        <source>Finish now…</source>
+        <translation>Terminar ahora…</translation>
+    </message>
+    <message>
+        <source>Finish now</source>
+        <translation>Terminar ahora</translation>
+    </message>
+    <message>
+        <source>Ends the event now: the final standings come from the matches played, the others are cancelled; Ctrl+Z brings it back.</source>
+        <translation>Termina el evento ahora: la clasificación final sale de los partidos jugados, los demás se anulan; Ctrl+Z lo recupera.</translation>
+    </message>
+    <message>
         <source>Event format</source>
         <translation>Formato del evento</translation>
     </message>
@@ -3919,6 +4058,29 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
     <message>
         <source>Format of {name}</source>
         <translation>Formato de {name}</translation>
+    </message>
+    <message>
+        <source>Finish {name} now?</source>
+        <translation>¿Terminar {name} ahora?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The final standings will be those of the matches played; %n match(es) not played yet will be cancelled and not rated.</source>
+        <translation>
+            <numerusform>La clasificación final será la de los partidos jugados; %n partido aún sin jugar se anulará y no contará para el rating.</numerusform>
+            <numerusform>La clasificación final será la de los partidos jugados; %n partidos aún sin jugar se anularán y no contarán para el rating.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edit ▸ Undo (Ctrl+Z) brings the event back as it was.</source>
+        <translation>Editar ▸ Deshacer (Ctrl+Z) recupera el evento tal como estaba.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Finish {name} now</source>
+        <translation>Terminar {name} ahora</translation>
     </message>
     <message>
         <source>New event {name}</source>
@@ -4312,10 +4474,6 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
         <translation>Un partido eliminatorio: un bando tiene que ganar (sin empate).</translation>
     </message>
     <message>
-        <source>A knockout match can&apos;t end in a draw: enter the score, or choose who won the tiebreak.</source>
-        <translation>Un partido eliminatorio no puede acabar en empate: introduzca la puntuación o elija quién ganó el desempate.</translation>
-    </message>
-    <message>
         <source>Result — {table}</source>
         <translation>Resultado — {table}</translation>
     </message>
@@ -4340,8 +4498,8 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
         <translation>Puesto del bando {number}</translation>
     </message>
     <message>
-        <source>The side&apos;s placement: 1 is the winner; equal places are a tie.</source>
-        <translation>El puesto del bando: 1 es el ganador; puestos iguales son un empate.</translation>
+        <source>The side&apos;s placement: 1 is the winner; equal places are a tie. Left at —, the score decides.</source>
+        <translation>El puesto del bando: 1 es el ganador; puestos iguales son un empate. Si se deja en —, decide la puntuación.</translation>
     </message>
     <message>
         <source>Side {number} score</source>
@@ -8830,10 +8988,6 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
 <context>
     <name>tournament.result_dialog</name>
     <message>
-        <source>A knockout match can&apos;t end in a draw: enter the score, or choose who won the tiebreak.</source>
-        <translation>Un partido eliminatorio no puede acabar en empate: introduzca la puntuación o elija quién ganó el desempate.</translation>
-    </message>
-    <message>
         <source>Result of match {id}</source>
         <translation>Resultado del partido {id}</translation>
     </message>
@@ -8884,23 +9038,6 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
     <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
-    </message>
-    <message>
-        <source>Enter {name}&apos;s score too, or leave both scores empty.</source>
-        <translation>Introduzca también la puntuación de {name} o deje vacías las dos puntuaciones.</translation>
-    </message>
-    <message>
-        <source>Choose who won: click “{first} won” or “{second} won”.</source>
-        <extracomment>Translators: the two buttons&apos; texts are &quot;{first} won&quot; and &quot;{second} won&quot; (the same words as there)</extracomment>
-        <translation>Elija quién ganó: pulse «Ganó {first}» o «Ganó {second}».</translation>
-    </message>
-    <message>
-        <source>{winner} won, but {other} has the higher score: correct the score, or choose who won.</source>
-        <translation>Ganó {winner}, pero {other} tiene la puntuación más alta: corrija la puntuación o elija quién ganó.</translation>
-    </message>
-    <message>
-        <source>A draw needs equal scores: correct the score, or choose who won.</source>
-        <translation>Un empate necesita puntuaciones iguales: corrija la puntuación o elija quién ganó.</translation>
     </message>
 </context>
 <context>
@@ -9270,6 +9407,10 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
     <message>
         <source>Games won</source>
         <translation>Partidas ganadas</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Anulado</translation>
     </message>
     <message>
         <source>Playing</source>
@@ -9879,6 +10020,10 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
     <message>
         <source>called</source>
         <translation>llamado</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>anulado</translation>
     </message>
     <message>
         <source>BH</source>

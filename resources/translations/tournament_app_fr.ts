@@ -143,10 +143,6 @@
         <source>Imported players: {added} added, {updated} updated.</source>
         <translation>Joueurs importés&#xa0;: {added} ajoutés, {updated} mis à jour.</translation>
     </message>
-    <message>
-        <source>The option --min-games cannot be negative.</source>
-        <translation>L&apos;option --min-games ne peut pas être négative.</translation>
-    </message>
     <message numerus="yes">
         <source>Wrote %n match(es) of &apos;{leaderboard}&apos; to {path}, each with its result id.</source>
         <translation>
@@ -276,6 +272,18 @@
         <translation>L&apos;option {option} attend des nombres séparés par des virgules, reçu {text!r}.</translation>
     </message>
     <message>
+        <source>The option --rounds applies to a Swiss or a round robin only (this event&apos;s format is {format}).</source>
+        <translation>L&apos;option --rounds ne vaut que pour un système suisse ou un tous contre tous (le format de cet événement est {format}).</translation>
+    </message>
+    <message>
+        <source>The option --pool-size applies to pools then knockout only (this event&apos;s format is {format}).</source>
+        <translation>L&apos;option --pool-size ne vaut que pour des poules suivies d&apos;une phase finale (le format de cet événement est {format}).</translation>
+    </message>
+    <message>
+        <source>The option --advance applies to pools then knockout only (this event&apos;s format is {format}).</source>
+        <translation>L&apos;option --advance ne vaut que pour des poules suivies d&apos;une phase finale (le format de cet événement est {format}).</translation>
+    </message>
+    <message>
         <source>{name} (by lot)</source>
         <extracomment>Translators: an entrant of the seed list placed among the unrated ones by drawing lots</extracomment>
         <translation>{name} (tiré au sort)</translation>
@@ -288,6 +296,10 @@
         <source>Unrated entrants were placed by drawing lots (draw {lots}: the same draw, the same order).</source>
         <translation>Les participants sans cote ont été placés par tirage au sort (tirage {lots} : le même tirage donne le même ordre).</translation>
     </message>
+    <message>
+        <source>&apos;{name}&apos; has ended. {why}</source>
+        <translation>«&#xa0;{name}&#xa0;» est terminé. {why}</translation>
+    </message>
     <message numerus="yes">
         <source>&apos;{name}&apos;: %n match(es) to play now.</source>
         <translation>
@@ -295,9 +307,24 @@
             <numerusform>«&#xa0;{name}&#xa0;»&#xa0;: %n matchs à jouer maintenant.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>&apos;{name}&apos; has ended: final standings from the matches played; %n unplayed match(es) cancelled (&apos;undo&apos; brings the event back).</source>
+        <translation>
+            <numerusform>«&#xa0;{name}&#xa0;» est terminé&#xa0;: classement final d&apos;après les matchs joués&#xa0;; %n match non joué annulé («&#xa0;undo&#xa0;» rétablit l&apos;événement).</numerusform>
+            <numerusform>«&#xa0;{name}&#xa0;» est terminé&#xa0;: classement final d&apos;après les matchs joués&#xa0;; %n matchs non joués annulés («&#xa0;undo&#xa0;» rétablit l&apos;événement).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Give the result with --ranks, --scores or both (the scores decide who won).</source>
+        <translation>Donnez le résultat avec --ranks, --scores ou les deux (les scores décident qui a gagné).</translation>
+    </message>
     <message>
         <source>Saved the result of match {id}. &apos;{name}&apos; has ended: {champion} wins.</source>
         <translation>Résultat du match {id} enregistré. «&#xa0;{name}&#xa0;» est terminé&#xa0;: {champion} gagne.</translation>
+    </message>
+    <message>
+        <source>Saved the result of match {id}. &apos;{name}&apos; has ended.</source>
+        <translation>Résultat du match {id} enregistré. «&#xa0;{name}&#xa0;» est terminé.</translation>
     </message>
     <message>
         <source>Saved the result of match {id}.</source>
@@ -1199,18 +1226,6 @@
         <translation>Ce match a {sides} camps&#xa0;; donnez un score pour chaque camp, ou aucun.</translation>
     </message>
     <message>
-        <source>A score must be a number.</source>
-        <translation>Un score doit être un nombre.</translation>
-    </message>
-    <message>
-        <source>A score must be between 0 and {most:,}.</source>
-        <translation>Un score doit être compris entre 0 et {most:,}.</translation>
-    </message>
-    <message>
-        <source>The scores don&apos;t match the result: the side with more points must be placed first.</source>
-        <translation>Les scores ne correspondent pas au résultat&#xa0;: le camp qui a le plus de points doit être classé premier.</translation>
-    </message>
-    <message>
         <source>The reporter&apos;s side must be one of the match&apos;s {sides} sides.</source>
         <translation>Le camp du déclarant doit être l&apos;un des {sides} camps du match.</translation>
     </message>
@@ -1318,6 +1333,10 @@
     <message>
         <source>&apos;{cell}&apos; is not a number.</source>
         <translation>«&#xa0;{cell}&#xa0;» n&apos;est pas un nombre.</translation>
+    </message>
+    <message>
+        <source>this side</source>
+        <translation>ce camp</translation>
     </message>
     <message>
         <source>Match &apos;{label}&apos; has the date {first} on line {line}, here {date}.</source>
@@ -1671,6 +1690,33 @@
     </message>
 </context>
 <context>
+    <name>league.limits</name>
+    <message>
+        <source>The number of rounds must be a whole number from {low} to {high}, not {value}.</source>
+        <translation>Le nombre de tours doit être un nombre entier de {low} à {high}, pas {value}.</translation>
+    </message>
+    <message>
+        <source>A pool holds from {low} to {high} entrants, not {value}.</source>
+        <translation>Une poule compte de {low} à {high} participants, pas {value}.</translation>
+    </message>
+    <message>
+        <source>From each pool {low} to {high} entrants can go on (at most the pool size), not {value}.</source>
+        <translation>De chaque poule, {low} à {high} participants peuvent se qualifier (au plus la taille de la poule), pas {value}.</translation>
+    </message>
+    <message>
+        <source>The number of tables must be a whole number from {low} to {high}, not {value}.</source>
+        <translation>Le nombre de tables doit être un nombre entier de {low} à {high}, pas {value}.</translation>
+    </message>
+    <message>
+        <source>The number of events that count must be a whole number from {low} to {high}, not {value}.</source>
+        <translation>Le nombre d&apos;événements qui comptent doit être un nombre entier de {low} à {high}, pas {value}.</translation>
+    </message>
+    <message>
+        <source>The least number of games must be a whole number from {low} to {high}, not {value}.</source>
+        <translation>Le nombre minimal de matchs doit être un nombre entier de {low} à {high}, pas {value}.</translation>
+    </message>
+</context>
+<context>
     <name>league.match_games</name>
     <message>
         <source>Game {game}: there is no player called &apos;{name}&apos;</source>
@@ -1718,14 +1764,6 @@
     <message>
         <source>Side {side} has no players</source>
         <translation>Le camp {side} n&apos;a aucun joueur</translation>
-    </message>
-    <message>
-        <source>Side {side} needs a placement (1 = best), got {rank!r}</source>
-        <translation>Le camp {side} demande une place (1 = meilleur), reçu {rank!r}</translation>
-    </message>
-    <message>
-        <source>Side {side}: placements start at 1 (got {rank})</source>
-        <translation>Camp {side}&#xa0;: les places commencent à 1 (reçu {rank})</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; is listed twice on the same side; a player can play only once in a match</source>
@@ -1846,14 +1884,6 @@
     <message>
         <source>A DYP round needs at least 2 pairs playing (there are {count}).</source>
         <translation>Un tour DYP demande au moins 2 paires en jeu (il y en a {count}).</translation>
-    </message>
-    <message>
-        <source>The number of rounds must be at least 1, not {rounds}.</source>
-        <translation>Le nombre de tours doit être au moins 1, pas {rounds}.</translation>
-    </message>
-    <message>
-        <source>The number of tables must be at least 1, not {tables}.</source>
-        <translation>Le nombre de tables doit être au moins 1, pas {tables}.</translation>
     </message>
 </context>
 <context>
@@ -2225,6 +2255,73 @@
     </message>
 </context>
 <context>
+    <name>league.result_rule</name>
+    <message>
+        <source>side {number}</source>
+        <translation>camp {number}</translation>
+    </message>
+    <message>
+        <source>The score of {side} is not a number: {value}.</source>
+        <translation>Le score de {side} n&apos;est pas un nombre&#xa0;: {value}.</translation>
+    </message>
+    <message>
+        <source>The score of {side} must be a finite number, not {value}.</source>
+        <translation>Le score de {side} doit être un nombre fini, pas {value}.</translation>
+    </message>
+    <message>
+        <source>The score of {side} can&apos;t be negative ({value}).</source>
+        <translation>Le score de {side} ne peut pas être négatif ({value}).</translation>
+    </message>
+    <message>
+        <source>The score of {side} is {value}; a score is at most {most:,}.</source>
+        <translation>Le score de {side} est {value}&#xa0;; un score vaut au plus {most:,}.</translation>
+    </message>
+    <message>
+        <source>{places} places but {scores} scores were given; give one of each per side.</source>
+        <translation>{places} places mais {scores} scores ont été donnés&#xa0;; donnez-en un de chaque par camp.</translation>
+    </message>
+    <message>
+        <source>There is no result yet: enter the score, or choose who won.</source>
+        <translation>Il n&apos;y a pas encore de résultat&#xa0;: saisissez le score, ou choisissez qui a gagné.</translation>
+    </message>
+    <message>
+        <source>A result needs at least two sides (got {count}).</source>
+        <translation>Un résultat demande au moins deux camps (reçu {count}).</translation>
+    </message>
+    <message>
+        <source>Enter the score of {side} too, or leave every score empty.</source>
+        <translation>Saisissez aussi le score de {side}, ou laissez tous les scores vides.</translation>
+    </message>
+    <message>
+        <source>Give {side} a place too, or leave every place empty (the score then decides).</source>
+        <translation>Donnez aussi une place à {side}, ou laissez toutes les places vides (le score décide alors).</translation>
+    </message>
+    <message>
+        <source>The place of {side} must be a whole number from 1 (the best), not {rank}.</source>
+        <translation>La place de {side} doit être un nombre entier à partir de 1 (le meilleur), pas {rank}.</translation>
+    </message>
+    <message>
+        <source>By the scores {higher} ({high}) is ahead of {lower} ({low}), but the places say otherwise: correct the scores or the places.</source>
+        <translation>D&apos;après les scores, {higher} ({high}) est devant {lower} ({low}), mais les places disent autre chose&#xa0;: corrigez les scores ou les places.</translation>
+    </message>
+    <message>
+        <source>The score {high}–{low} says {higher} won, but the result given is a draw: correct the score, or choose who won.</source>
+        <translation>Le score {high}–{low} dit que {higher} a gagné, mais le résultat donné est un match nul&#xa0;: corrigez le score, ou choisissez qui a gagné.</translation>
+    </message>
+    <message>
+        <source>The score {high}–{low} says {higher} won, but {lower} is given as the winner: correct the score, or choose who won.</source>
+        <translation>Le score {high}–{low} dit que {higher} a gagné, mais {lower} est donné gagnant&#xa0;: corrigez le score, ou choisissez qui a gagné.</translation>
+    </message>
+    <message>
+        <source>The score is level ({score}) and a knockout match can&apos;t end in a draw: choose who won the tiebreak.</source>
+        <translation>Le score est à égalité ({score}) et un match à élimination ne peut pas finir nul&#xa0;: choisissez qui a gagné le départage.</translation>
+    </message>
+    <message>
+        <source>A knockout match can&apos;t end in a draw: choose who won.</source>
+        <translation>Un match à élimination ne peut pas finir nul&#xa0;: choisissez qui a gagné.</translation>
+    </message>
+</context>
+<context>
     <name>league.seasons</name>
     <message>
         <source>The points scale is too long ({count:,} places; at most {most:,}).</source>
@@ -2277,6 +2374,10 @@
         <translation>{rank}e</translation>
     </message>
     <message>
+        <source>The points for {place} place are more than {most:,} ({value:g}).</source>
+        <translation>Les points de la {place} place dépassent {most:,} ({value:g}).</translation>
+    </message>
+    <message>
         <source>The season&apos;s start date &apos;{date}&apos; is not a date (expected YYYY-MM-DD, e.g. 2024-03-15).</source>
         <translation>La date de début de la saison «&#xa0;{date}&#xa0;» n&apos;est pas une date (attendu AAAA-MM-JJ, p. ex. 2024-03-15).</translation>
     </message>
@@ -2291,10 +2392,6 @@
     <message>
         <source>The season starts on {first}, after it ends on {last}: the start must come first.</source>
         <translation>La saison commence le {first}, après sa fin le {last}&#xa0;: le début doit venir en premier.</translation>
-    </message>
-    <message>
-        <source>The number of events that count must be 1 or more (got {best}).</source>
-        <translation>Le nombre d&apos;événements qui comptent doit être 1 ou plus (reçu {best}).</translation>
     </message>
     <message>
         <source>There is no season with id {id}.</source>
@@ -2397,6 +2494,22 @@
         <source>All {rounds} rounds of &apos;{name}&apos; have been played.</source>
         <translation>Les {rounds} tours de «&#xa0;{name}&#xa0;» ont tous été joués.</translation>
     </message>
+    <message>
+        <source>&apos;{name}&apos; is a club night: its standings count as they are, so there is nothing to finish.</source>
+        <translation>«&#xa0;{name}&#xa0;» est une soirée de club&#xa0;: son classement compte tel qu&apos;il est, il n&apos;y a donc rien à terminer.</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; hasn&apos;t started, so there is nothing to finish.</source>
+        <translation>«&#xa0;{name}&#xa0;» n&apos;a pas commencé, il n&apos;y a donc rien à terminer.</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; has ended already.</source>
+        <translation>«&#xa0;{name}&#xa0;» est déjà terminé.</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; has results a correction made stale: clear or correct them before finishing it.</source>
+        <translation>«&#xa0;{name}&#xa0;» a des résultats qu&apos;une correction a rendus caducs&#xa0;: effacez-les ou corrigez-les avant de le terminer.</translation>
+    </message>
 </context>
 <context>
     <name>league.tournament.pools</name>
@@ -2463,16 +2576,8 @@
         <translation>Le match {id} a 2 camps mais {count} places ont été données.</translation>
     </message>
     <message>
-        <source>Places start at 1 (1 = the winner).</source>
-        <translation>Les places commencent à 1 (1 = le gagnant).</translation>
-    </message>
-    <message>
         <source>Match {id} has 2 sides but {count} scores were given.</source>
         <translation>Le match {id} a 2 camps mais {count} scores ont été donnés.</translation>
-    </message>
-    <message>
-        <source>Match {id} is a knockout match and can&apos;t end in a draw: give the winner place 1 (after a tiebreak if need be), or the scores.</source>
-        <translation>Le match {id} est un match à élimination et ne peut pas finir sur un nul&#xa0;: donnez la place 1 au gagnant (après un départage si besoin), ou les scores.</translation>
     </message>
 </context>
 <context>
@@ -2497,16 +2602,8 @@
         <translation>Format d&apos;événement inconnu {format!r} (connus&#xa0;: {known}).</translation>
     </message>
     <message>
-        <source>An event needs at least 1 round, got {rounds}.</source>
-        <translation>Un événement demande au moins 1 tour, reçu {rounds}.</translation>
-    </message>
-    <message>
         <source>A round robin is played once or twice (--rounds 1 or 2), got {rounds}.</source>
         <translation>Un tous contre tous se joue une ou deux fois (--rounds 1 ou 2), reçu {rounds}.</translation>
-    </message>
-    <message>
-        <source>From each pool at least 1 and at most the pool size ({size}) can go on, got {advance}.</source>
-        <translation>De chaque poule, au moins 1 et au plus la taille de la poule ({size}) peuvent se qualifier, reçu {advance}.</translation>
     </message>
     <message>
         <source>Unknown tiebreak {name!r} (known: {known}).</source>
@@ -2519,6 +2616,22 @@
     <message>
         <source>A tiebreak is listed twice.</source>
         <translation>Un départage figure deux fois.</translation>
+    </message>
+    <message>
+        <source>A Swiss of {entrants} entrants can be played over at most {most} rounds without a rematch (everyone meets everyone once), not {rounds}.</source>
+        <translation>Un système suisse de {entrants} participants se joue en {most} tours au plus sans revanche (chacun rencontre chacun une fois), pas {rounds}.</translation>
+    </message>
+    <message>
+        <source>A Swiss of {entrants} entrants can be played over at most {most} rounds without a rematch (everyone meets everyone once, with a bye each round), not {rounds}.</source>
+        <translation>Un système suisse de {entrants} participants se joue en {most} tours au plus sans revanche (chacun rencontre chacun une fois, avec un exempt par tour), pas {rounds}.</translation>
+    </message>
+    <message>
+        <source>{entrants} entrants in pools of at most {size} make a smallest pool of {smallest}: at most {smallest} can go on from each pool, not {advance}.</source>
+        <translation>{entrants} participants en poules d&apos;au plus {size} donnent une plus petite poule de {smallest}&#xa0;: au plus {smallest} peuvent se qualifier de chaque poule, pas {advance}.</translation>
+    </message>
+    <message>
+        <source>Only 1 entrant would go on from the one pool: a knockout needs at least 2, so let at least 2 go on.</source>
+        <translation>Un seul participant se qualifierait de l&apos;unique poule&#xa0;: une phase finale en demande au moins 2, qualifiez-en donc au moins 2.</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; has results already; its format can&apos;t change any more.</source>
@@ -2589,6 +2702,17 @@
     <message>
         <source>Pool {letters}</source>
         <translation>Poule {letters}</translation>
+    </message>
+</context>
+<context>
+    <name>league.tournament.views</name>
+    <message>
+        <source>Ended after round {played}: round {next} can&apos;t be paired without a rematch, so the final standings are those of the rounds played.</source>
+        <translation>Terminé après le tour {played}&#xa0;: le tour {next} ne peut pas être apparié sans revanche, le classement final est donc celui des tours joués.</translation>
+    </message>
+    <message>
+        <source>Finished early by the organizer: the final standings are those of the matches played; the matches not played were cancelled.</source>
+        <translation>Terminé plus tôt par l&apos;organisateur&#xa0;: le classement final est celui des matchs joués&#xa0;; les matchs non joués ont été annulés.</translation>
     </message>
 </context>
 <context>
@@ -3693,10 +3817,6 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
         <source>The event needs a name.</source>
         <translation>L&apos;événement doit avoir un nom.</translation>
     </message>
-    <message>
-        <source>No more entrants can go on from a pool than it holds.</source>
-        <translation>Une poule ne peut pas qualifier plus de participants qu&apos;elle n&apos;en compte.</translation>
-    </message>
 </context>
 <context>
     <name>night.event_line</name>
@@ -3758,6 +3878,13 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     <message>
         <source>round {round} drawn, not started</source>
         <translation>tour {round} tiré, pas commencé</translation>
+    </message>
+    <message numerus="yes">
+        <source>{format} · %n entrant(s) · ended early</source>
+        <translation>
+            <numerusform>{format} · %n participant · terminé plus tôt</numerusform>
+            <numerusform>{format} · %n participants · terminé plus tôt</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{format} · %n entrant(s) · ended · champion: {champion}</source>
@@ -3859,6 +3986,18 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
         <translation>Modifier le format et les options de l&apos;événement (jusqu&apos;au premier résultat)</translation>
     </message>
     <message>
+        <source>Finish now…</source>
+        <translation>Terminer maintenant…</translation>
+    </message>
+    <message>
+        <source>Finish now</source>
+        <translation>Terminer maintenant</translation>
+    </message>
+    <message>
+        <source>Ends the event now: the final standings come from the matches played, the others are cancelled; Ctrl+Z brings it back.</source>
+        <translation>Termine l&apos;événement maintenant&#xa0;: le classement final vient des matchs joués, les autres sont annulés&#xa0;; Ctrl+Z le rétablit.</translation>
+    </message>
+    <message>
         <source>Event format</source>
         <translation>Format de l&apos;événement</translation>
     </message>
@@ -3919,6 +4058,29 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     <message>
         <source>Format of {name}</source>
         <translation>Format de {name}</translation>
+    </message>
+    <message>
+        <source>Finish {name} now?</source>
+        <translation>Terminer {name} maintenant&#xa0;?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The final standings will be those of the matches played; %n match(es) not played yet will be cancelled and not rated.</source>
+        <translation>
+            <numerusform>Le classement final sera celui des matchs joués&#xa0;; %n match pas encore joué sera annulé et non classé.</numerusform>
+            <numerusform>Le classement final sera celui des matchs joués&#xa0;; %n matchs pas encore joués seront annulés et non classés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edit ▸ Undo (Ctrl+Z) brings the event back as it was.</source>
+        <translation>Édition ▸ Annuler (Ctrl+Z) rétablit l&apos;événement tel qu&apos;il était.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Finish {name} now</source>
+        <translation>Terminer {name} maintenant</translation>
     </message>
     <message>
         <source>New event {name}</source>
@@ -4312,10 +4474,6 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
         <translation>Match à élimination&#xa0;: un camp doit gagner (pas de nul).</translation>
     </message>
     <message>
-        <source>A knockout match can&apos;t end in a draw: enter the score, or choose who won the tiebreak.</source>
-        <translation>Un match à élimination ne peut pas finir nul&#xa0;: saisissez le score, ou choisissez qui a gagné le départage.</translation>
-    </message>
-    <message>
         <source>Result — {table}</source>
         <translation>Résultat — {table}</translation>
     </message>
@@ -4340,8 +4498,8 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
         <translation>Place du camp {number}</translation>
     </message>
     <message>
-        <source>The side&apos;s placement: 1 is the winner; equal places are a tie.</source>
-        <translation>La place du camp&#xa0;: 1 est le vainqueur&#xa0;; des places égales font une égalité.</translation>
+        <source>The side&apos;s placement: 1 is the winner; equal places are a tie. Left at —, the score decides.</source>
+        <translation>La place du camp&#xa0;: 1 est le gagnant&#xa0;; des places égales font un nul. Laissée à —, c&apos;est le score qui décide.</translation>
     </message>
     <message>
         <source>Side {number} score</source>
@@ -8831,10 +8989,6 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
 <context>
     <name>tournament.result_dialog</name>
     <message>
-        <source>A knockout match can&apos;t end in a draw: enter the score, or choose who won the tiebreak.</source>
-        <translation>Un match à élimination ne peut pas finir sur un nul&#xa0;: saisissez le score, ou choisissez qui a gagné le départage.</translation>
-    </message>
-    <message>
         <source>Result of match {id}</source>
         <translation>Résultat du match {id}</translation>
     </message>
@@ -8885,23 +9039,6 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     <message>
         <source>Cancel</source>
         <translation>Annuler</translation>
-    </message>
-    <message>
-        <source>Enter {name}&apos;s score too, or leave both scores empty.</source>
-        <translation>Saisissez aussi le score de {name}, ou laissez les deux scores vides.</translation>
-    </message>
-    <message>
-        <source>Choose who won: click “{first} won” or “{second} won”.</source>
-        <extracomment>Translators: the two buttons&apos; texts are &quot;{first} won&quot; and &quot;{second} won&quot; (the same words as there)</extracomment>
-        <translation>Choisissez qui a gagné&#xa0;: cliquez sur «&#xa0;{first} a gagné&#xa0;» ou «&#xa0;{second} a gagné&#xa0;».</translation>
-    </message>
-    <message>
-        <source>{winner} won, but {other} has the higher score: correct the score, or choose who won.</source>
-        <translation>{winner} a gagné, mais {other} a le score le plus élevé&#xa0;: corrigez le score, ou choisissez qui a gagné.</translation>
-    </message>
-    <message>
-        <source>A draw needs equal scores: correct the score, or choose who won.</source>
-        <translation>Un match nul demande des scores égaux&#xa0;: corrigez le score, ou choisissez qui a gagné.</translation>
     </message>
 </context>
 <context>
@@ -9271,6 +9408,10 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     <message>
         <source>Games won</source>
         <translation>Parties gagnées</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Annulé</translation>
     </message>
     <message>
         <source>Playing</source>
@@ -9880,6 +10021,10 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     <message>
         <source>called</source>
         <translation>appelé</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>annulé</translation>
     </message>
     <message>
         <source>BH</source>

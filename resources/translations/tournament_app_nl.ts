@@ -143,10 +143,6 @@
         <source>Imported players: {added} added, {updated} updated.</source>
         <translation>Spelers geïmporteerd: {added} toegevoegd, {updated} bijgewerkt.</translation>
     </message>
-    <message>
-        <source>The option --min-games cannot be negative.</source>
-        <translation>De optie --min-games kan niet negatief zijn.</translation>
-    </message>
     <message numerus="yes">
         <source>Wrote %n match(es) of &apos;{leaderboard}&apos; to {path}, each with its result id.</source>
         <translation>
@@ -276,6 +272,18 @@
         <translation>De optie {option} verwacht getallen gescheiden door komma’s, niet {text!r}.</translation>
     </message>
     <message>
+        <source>The option --rounds applies to a Swiss or a round robin only (this event&apos;s format is {format}).</source>
+        <translation>De optie --rounds geldt alleen voor een Zwitsers systeem of een round-robin (de opzet van dit evenement is {format}).</translation>
+    </message>
+    <message>
+        <source>The option --pool-size applies to pools then knockout only (this event&apos;s format is {format}).</source>
+        <translation>De optie --pool-size geldt alleen voor poules met daarna een knock-outfase (de opzet van dit evenement is {format}).</translation>
+    </message>
+    <message>
+        <source>The option --advance applies to pools then knockout only (this event&apos;s format is {format}).</source>
+        <translation>De optie --advance geldt alleen voor poules met daarna een knock-outfase (de opzet van dit evenement is {format}).</translation>
+    </message>
+    <message>
         <source>{name} (by lot)</source>
         <extracomment>Translators: an entrant of the seed list placed among the unrated ones by drawing lots</extracomment>
         <translation>{name} (geloot)</translation>
@@ -288,6 +296,10 @@
         <source>Unrated entrants were placed by drawing lots (draw {lots}: the same draw, the same order).</source>
         <translation>Deelnemers zonder rating zijn geloot (loting {lots}: dezelfde loting geeft dezelfde volgorde).</translation>
     </message>
+    <message>
+        <source>&apos;{name}&apos; has ended. {why}</source>
+        <translation>‘{name}’ is afgelopen. {why}</translation>
+    </message>
     <message numerus="yes">
         <source>&apos;{name}&apos;: %n match(es) to play now.</source>
         <translation>
@@ -295,9 +307,24 @@
             <numerusform>‘{name}’: %n wedstrijden om nu te spelen.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>&apos;{name}&apos; has ended: final standings from the matches played; %n unplayed match(es) cancelled (&apos;undo&apos; brings the event back).</source>
+        <translation>
+            <numerusform>‘{name}’ is afgelopen: eindstand uit de gespeelde wedstrijden; %n niet gespeelde wedstrijd geschrapt (‘undo’ haalt het evenement terug).</numerusform>
+            <numerusform>‘{name}’ is afgelopen: eindstand uit de gespeelde wedstrijden; %n niet gespeelde wedstrijden geschrapt (‘undo’ haalt het evenement terug).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Give the result with --ranks, --scores or both (the scores decide who won).</source>
+        <translation>Geef de uitslag met --ranks, --scores of beide (de scores beslissen wie won).</translation>
+    </message>
     <message>
         <source>Saved the result of match {id}. &apos;{name}&apos; has ended: {champion} wins.</source>
         <translation>De uitslag van wedstrijd {id} is opgeslagen. ‘{name}’ is afgelopen: {champion} wint.</translation>
+    </message>
+    <message>
+        <source>Saved the result of match {id}. &apos;{name}&apos; has ended.</source>
+        <translation>Uitslag van wedstrijd {id} opgeslagen. ‘{name}’ is afgelopen.</translation>
     </message>
     <message>
         <source>Saved the result of match {id}.</source>
@@ -1199,18 +1226,6 @@
         <translation>Deze wedstrijd heeft {sides} kanten; geef een score voor elke kant, of geen enkele.</translation>
     </message>
     <message>
-        <source>A score must be a number.</source>
-        <translation>Een score moet een getal zijn.</translation>
-    </message>
-    <message>
-        <source>A score must be between 0 and {most:,}.</source>
-        <translation>Een score moet tussen 0 en {most:,} liggen.</translation>
-    </message>
-    <message>
-        <source>The scores don&apos;t match the result: the side with more points must be placed first.</source>
-        <translation>De scores passen niet bij de uitslag: de kant met meer punten moet als eerste geplaatst zijn.</translation>
-    </message>
-    <message>
         <source>The reporter&apos;s side must be one of the match&apos;s {sides} sides.</source>
         <translation>De kant van de melder moet een van de {sides} kanten van de wedstrijd zijn.</translation>
     </message>
@@ -1318,6 +1333,10 @@
     <message>
         <source>&apos;{cell}&apos; is not a number.</source>
         <translation>‘{cell}’ is geen getal.</translation>
+    </message>
+    <message>
+        <source>this side</source>
+        <translation>deze kant</translation>
     </message>
     <message>
         <source>Match &apos;{label}&apos; has the date {first} on line {line}, here {date}.</source>
@@ -1671,6 +1690,33 @@
     </message>
 </context>
 <context>
+    <name>league.limits</name>
+    <message>
+        <source>The number of rounds must be a whole number from {low} to {high}, not {value}.</source>
+        <translation>Het aantal ronden moet een geheel getal van {low} tot {high} zijn, niet {value}.</translation>
+    </message>
+    <message>
+        <source>A pool holds from {low} to {high} entrants, not {value}.</source>
+        <translation>Een poule heeft {low} tot {high} deelnemers, niet {value}.</translation>
+    </message>
+    <message>
+        <source>From each pool {low} to {high} entrants can go on (at most the pool size), not {value}.</source>
+        <translation>Uit elke poule kunnen {low} tot {high} deelnemers doorgaan (hooguit de poulegrootte), niet {value}.</translation>
+    </message>
+    <message>
+        <source>The number of tables must be a whole number from {low} to {high}, not {value}.</source>
+        <translation>Het aantal tafels moet een geheel getal van {low} tot {high} zijn, niet {value}.</translation>
+    </message>
+    <message>
+        <source>The number of events that count must be a whole number from {low} to {high}, not {value}.</source>
+        <translation>Het aantal evenementen dat telt moet een geheel getal van {low} tot {high} zijn, niet {value}.</translation>
+    </message>
+    <message>
+        <source>The least number of games must be a whole number from {low} to {high}, not {value}.</source>
+        <translation>Het minimum aantal wedstrijden moet een geheel getal van {low} tot {high} zijn, niet {value}.</translation>
+    </message>
+</context>
+<context>
     <name>league.match_games</name>
     <message>
         <source>Game {game}: there is no player called &apos;{name}&apos;</source>
@@ -1718,14 +1764,6 @@
     <message>
         <source>Side {side} has no players</source>
         <translation>Kant {side} heeft geen spelers</translation>
-    </message>
-    <message>
-        <source>Side {side} needs a placement (1 = best), got {rank!r}</source>
-        <translation>Kant {side} heeft een plaats nodig (1 = beste), niet {rank!r}</translation>
-    </message>
-    <message>
-        <source>Side {side}: placements start at 1 (got {rank})</source>
-        <translation>Kant {side}: plaatsen beginnen bij 1 (gekregen: {rank})</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; is listed twice on the same side; a player can play only once in a match</source>
@@ -1846,14 +1884,6 @@
     <message>
         <source>A DYP round needs at least 2 pairs playing (there are {count}).</source>
         <translation>Een DYP-ronde heeft minstens 2 spelende paren nodig (er zijn er {count}).</translation>
-    </message>
-    <message>
-        <source>The number of rounds must be at least 1, not {rounds}.</source>
-        <translation>Het aantal rondes moet minstens 1 zijn, niet {rounds}.</translation>
-    </message>
-    <message>
-        <source>The number of tables must be at least 1, not {tables}.</source>
-        <translation>Het aantal tafels moet minstens 1 zijn, niet {tables}.</translation>
     </message>
 </context>
 <context>
@@ -2225,6 +2255,73 @@
     </message>
 </context>
 <context>
+    <name>league.result_rule</name>
+    <message>
+        <source>side {number}</source>
+        <translation>kant {number}</translation>
+    </message>
+    <message>
+        <source>The score of {side} is not a number: {value}.</source>
+        <translation>De score van {side} is geen getal: {value}.</translation>
+    </message>
+    <message>
+        <source>The score of {side} must be a finite number, not {value}.</source>
+        <translation>De score van {side} moet een eindig getal zijn, niet {value}.</translation>
+    </message>
+    <message>
+        <source>The score of {side} can&apos;t be negative ({value}).</source>
+        <translation>De score van {side} kan niet negatief zijn ({value}).</translation>
+    </message>
+    <message>
+        <source>The score of {side} is {value}; a score is at most {most:,}.</source>
+        <translation>De score van {side} is {value}; een score is hooguit {most:,}.</translation>
+    </message>
+    <message>
+        <source>{places} places but {scores} scores were given; give one of each per side.</source>
+        <translation>Er zijn {places} plaatsen maar {scores} scores opgegeven; geef er één van elk per kant.</translation>
+    </message>
+    <message>
+        <source>There is no result yet: enter the score, or choose who won.</source>
+        <translation>Er is nog geen uitslag: voer de score in, of kies wie won.</translation>
+    </message>
+    <message>
+        <source>A result needs at least two sides (got {count}).</source>
+        <translation>Een uitslag heeft minstens twee kanten nodig (gekregen: {count}).</translation>
+    </message>
+    <message>
+        <source>Enter the score of {side} too, or leave every score empty.</source>
+        <translation>Voer ook de score van {side} in, of laat alle scores leeg.</translation>
+    </message>
+    <message>
+        <source>Give {side} a place too, or leave every place empty (the score then decides).</source>
+        <translation>Geef ook {side} een plaats, of laat alle plaatsen leeg (dan beslist de score).</translation>
+    </message>
+    <message>
+        <source>The place of {side} must be a whole number from 1 (the best), not {rank}.</source>
+        <translation>De plaats van {side} moet een geheel getal vanaf 1 (de beste) zijn, niet {rank}.</translation>
+    </message>
+    <message>
+        <source>By the scores {higher} ({high}) is ahead of {lower} ({low}), but the places say otherwise: correct the scores or the places.</source>
+        <translation>Volgens de scores staat {higher} ({high}) voor {lower} ({low}), maar de plaatsen zeggen iets anders: corrigeer de scores of de plaatsen.</translation>
+    </message>
+    <message>
+        <source>The score {high}–{low} says {higher} won, but the result given is a draw: correct the score, or choose who won.</source>
+        <translation>De score {high}–{low} zegt dat {higher} won, maar de opgegeven uitslag is gelijkspel: corrigeer de score, of kies wie won.</translation>
+    </message>
+    <message>
+        <source>The score {high}–{low} says {higher} won, but {lower} is given as the winner: correct the score, or choose who won.</source>
+        <translation>De score {high}–{low} zegt dat {higher} won, maar {lower} is als winnaar opgegeven: corrigeer de score, of kies wie won.</translation>
+    </message>
+    <message>
+        <source>The score is level ({score}) and a knockout match can&apos;t end in a draw: choose who won the tiebreak.</source>
+        <translation>De score is gelijk ({score}) en een knock-outwedstrijd kan niet in gelijkspel eindigen: kies wie de tiebreak won.</translation>
+    </message>
+    <message>
+        <source>A knockout match can&apos;t end in a draw: choose who won.</source>
+        <translation>Een knock-outwedstrijd kan niet in gelijkspel eindigen: kies wie won.</translation>
+    </message>
+</context>
+<context>
     <name>league.seasons</name>
     <message>
         <source>The points scale is too long ({count:,} places; at most {most:,}).</source>
@@ -2277,6 +2374,10 @@
         <translation>{rank}e</translation>
     </message>
     <message>
+        <source>The points for {place} place are more than {most:,} ({value:g}).</source>
+        <translation>De punten voor de {place} plaats zijn meer dan {most:,} ({value:g}).</translation>
+    </message>
+    <message>
         <source>The season&apos;s start date &apos;{date}&apos; is not a date (expected YYYY-MM-DD, e.g. 2024-03-15).</source>
         <translation>De begindatum van het seizoen, ‘{date}’, is geen datum (verwacht JJJJ-MM-DD, bijv. 2024-03-15).</translation>
     </message>
@@ -2291,10 +2392,6 @@
     <message>
         <source>The season starts on {first}, after it ends on {last}: the start must come first.</source>
         <translation>Het seizoen begint op {first}, na het einde op {last}: het begin moet eerst komen.</translation>
-    </message>
-    <message>
-        <source>The number of events that count must be 1 or more (got {best}).</source>
-        <translation>Het aantal evenementen dat telt moet 1 of meer zijn (gekregen: {best}).</translation>
     </message>
     <message>
         <source>There is no season with id {id}.</source>
@@ -2397,6 +2494,22 @@
         <source>All {rounds} rounds of &apos;{name}&apos; have been played.</source>
         <translation>Alle {rounds} rondes van ‘{name}’ zijn gespeeld.</translation>
     </message>
+    <message>
+        <source>&apos;{name}&apos; is a club night: its standings count as they are, so there is nothing to finish.</source>
+        <translation>‘{name}’ is een clubavond: de stand telt zoals hij is, dus er valt niets af te sluiten.</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; hasn&apos;t started, so there is nothing to finish.</source>
+        <translation>‘{name}’ is nog niet begonnen, dus er valt niets af te sluiten.</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; has ended already.</source>
+        <translation>‘{name}’ is al afgelopen.</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; has results a correction made stale: clear or correct them before finishing it.</source>
+        <translation>‘{name}’ heeft uitslagen die door een correctie verouderd zijn: wis of corrigeer ze voordat u het afsluit.</translation>
+    </message>
 </context>
 <context>
     <name>league.tournament.pools</name>
@@ -2463,16 +2576,8 @@
         <translation>Wedstrijd {id} heeft 2 kanten, maar er zijn {count} plaatsen opgegeven.</translation>
     </message>
     <message>
-        <source>Places start at 1 (1 = the winner).</source>
-        <translation>Plaatsen beginnen bij 1 (1 = de winnaar).</translation>
-    </message>
-    <message>
         <source>Match {id} has 2 sides but {count} scores were given.</source>
         <translation>Wedstrijd {id} heeft 2 kanten, maar er zijn {count} scores opgegeven.</translation>
-    </message>
-    <message>
-        <source>Match {id} is a knockout match and can&apos;t end in a draw: give the winner place 1 (after a tiebreak if need be), or the scores.</source>
-        <translation>Wedstrijd {id} is een knock-outwedstrijd en kan niet gelijk eindigen: geef de winnaar plaats 1 (zo nodig na een tiebreak), of de scores.</translation>
     </message>
 </context>
 <context>
@@ -2497,16 +2602,8 @@
         <translation>Onbekende vorm van evenement {format!r} (bekend: {known}).</translation>
     </message>
     <message>
-        <source>An event needs at least 1 round, got {rounds}.</source>
-        <translation>Een evenement heeft minstens 1 ronde nodig, niet {rounds}.</translation>
-    </message>
-    <message>
         <source>A round robin is played once or twice (--rounds 1 or 2), got {rounds}.</source>
         <translation>Een round-robin wordt één of twee keer gespeeld (--rounds 1 of 2), niet {rounds}.</translation>
-    </message>
-    <message>
-        <source>From each pool at least 1 and at most the pool size ({size}) can go on, got {advance}.</source>
-        <translation>Uit elke poule kunnen minstens 1 en hooguit de poulegrootte ({size}) doorgaan, niet {advance}.</translation>
     </message>
     <message>
         <source>Unknown tiebreak {name!r} (known: {known}).</source>
@@ -2519,6 +2616,22 @@
     <message>
         <source>A tiebreak is listed twice.</source>
         <translation>Een tiebreak staat twee keer in de lijst.</translation>
+    </message>
+    <message>
+        <source>A Swiss of {entrants} entrants can be played over at most {most} rounds without a rematch (everyone meets everyone once), not {rounds}.</source>
+        <translation>Een Zwitsers systeem van {entrants} deelnemers kan zonder herhaalde ontmoeting hooguit {most} ronden duren (iedereen treft iedereen één keer), niet {rounds}.</translation>
+    </message>
+    <message>
+        <source>A Swiss of {entrants} entrants can be played over at most {most} rounds without a rematch (everyone meets everyone once, with a bye each round), not {rounds}.</source>
+        <translation>Een Zwitsers systeem van {entrants} deelnemers kan zonder herhaalde ontmoeting hooguit {most} ronden duren (iedereen treft iedereen één keer, met een bye per ronde), niet {rounds}.</translation>
+    </message>
+    <message>
+        <source>{entrants} entrants in pools of at most {size} make a smallest pool of {smallest}: at most {smallest} can go on from each pool, not {advance}.</source>
+        <translation>{entrants} deelnemers in poules van hooguit {size} geven een kleinste poule van {smallest}: uit elke poule kunnen hooguit {smallest} doorgaan, niet {advance}.</translation>
+    </message>
+    <message>
+        <source>Only 1 entrant would go on from the one pool: a knockout needs at least 2, so let at least 2 go on.</source>
+        <translation>Uit de enige poule zou maar 1 deelnemer doorgaan: een knock-outfase heeft er minstens 2 nodig, laat er dus minstens 2 doorgaan.</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; has results already; its format can&apos;t change any more.</source>
@@ -2589,6 +2702,17 @@
     <message>
         <source>Pool {letters}</source>
         <translation>Poule {letters}</translation>
+    </message>
+</context>
+<context>
+    <name>league.tournament.views</name>
+    <message>
+        <source>Ended after round {played}: round {next} can&apos;t be paired without a rematch, so the final standings are those of the rounds played.</source>
+        <translation>Afgelopen na ronde {played}: ronde {next} kan niet zonder herhaalde ontmoeting ingedeeld worden, dus de eindstand is die van de gespeelde ronden.</translation>
+    </message>
+    <message>
+        <source>Finished early by the organizer: the final standings are those of the matches played; the matches not played were cancelled.</source>
+        <translation>Vroegtijdig afgesloten door de organisator: de eindstand is die van de gespeelde wedstrijden; de niet gespeelde wedstrijden zijn geschrapt.</translation>
     </message>
 </context>
 <context>
@@ -3693,10 +3817,6 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
         <source>The event needs a name.</source>
         <translation>Het evenement heeft een naam nodig.</translation>
     </message>
-    <message>
-        <source>No more entrants can go on from a pool than it holds.</source>
-        <translation>Er kunnen niet meer deelnemers doorgaan uit een poule dan erin zitten.</translation>
-    </message>
 </context>
 <context>
     <name>night.event_line</name>
@@ -3758,6 +3878,13 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     <message>
         <source>round {round} drawn, not started</source>
         <translation>ronde {round} ingedeeld, niet begonnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>{format} · %n entrant(s) · ended early</source>
+        <translation>
+            <numerusform>{format} · %n deelnemer · vroegtijdig afgesloten</numerusform>
+            <numerusform>{format} · %n deelnemers · vroegtijdig afgesloten</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{format} · %n entrant(s) · ended · champion: {champion}</source>
@@ -3859,6 +3986,18 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
         <translation>De vorm en opties van het evenement wijzigen (tot de eerste uitslag)</translation>
     </message>
     <message>
+        <source>Finish now…</source>
+        <translation>Nu afsluiten…</translation>
+    </message>
+    <message>
+        <source>Finish now</source>
+        <translation>Nu afsluiten</translation>
+    </message>
+    <message>
+        <source>Ends the event now: the final standings come from the matches played, the others are cancelled; Ctrl+Z brings it back.</source>
+        <translation>Sluit het evenement nu af: de eindstand komt uit de gespeelde wedstrijden, de andere worden geschrapt; Ctrl+Z haalt het terug.</translation>
+    </message>
+    <message>
         <source>Event format</source>
         <translation>Vorm van het evenement</translation>
     </message>
@@ -3919,6 +4058,29 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     <message>
         <source>Format of {name}</source>
         <translation>Vorm van {name}</translation>
+    </message>
+    <message>
+        <source>Finish {name} now?</source>
+        <translation>{name} nu afsluiten?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The final standings will be those of the matches played; %n match(es) not played yet will be cancelled and not rated.</source>
+        <translation>
+            <numerusform>De eindstand wordt die van de gespeelde wedstrijden; %n nog niet gespeelde wedstrijd wordt geschrapt en niet gewaardeerd.</numerusform>
+            <numerusform>De eindstand wordt die van de gespeelde wedstrijden; %n nog niet gespeelde wedstrijden worden geschrapt en niet gewaardeerd.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edit ▸ Undo (Ctrl+Z) brings the event back as it was.</source>
+        <translation>Bewerken ▸ Ongedaan maken (Ctrl+Z) haalt het evenement terug zoals het was.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>Finish {name} now</source>
+        <translation>{name} nu afsluiten</translation>
     </message>
     <message>
         <source>New event {name}</source>
@@ -4312,10 +4474,6 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
         <translation>Een knock-outwedstrijd: één kant moet winnen (geen gelijkspel).</translation>
     </message>
     <message>
-        <source>A knockout match can&apos;t end in a draw: enter the score, or choose who won the tiebreak.</source>
-        <translation>Een knock-outwedstrijd kan niet gelijk eindigen: voer de score in, of kies wie de tiebreak won.</translation>
-    </message>
-    <message>
         <source>Result — {table}</source>
         <translation>Uitslag — {table}</translation>
     </message>
@@ -4340,8 +4498,8 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
         <translation>Plaats kant {number}</translation>
     </message>
     <message>
-        <source>The side&apos;s placement: 1 is the winner; equal places are a tie.</source>
-        <translation>De plaats van de kant: 1 is de winnaar; gelijke plaatsen zijn gelijkspel.</translation>
+        <source>The side&apos;s placement: 1 is the winner; equal places are a tie. Left at —, the score decides.</source>
+        <translation>De plaats van de kant: 1 is de winnaar; gelijke plaatsen zijn gelijkspel. Blijft hij op —, dan beslist de score.</translation>
     </message>
     <message>
         <source>Side {number} score</source>
@@ -8830,10 +8988,6 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
 <context>
     <name>tournament.result_dialog</name>
     <message>
-        <source>A knockout match can&apos;t end in a draw: enter the score, or choose who won the tiebreak.</source>
-        <translation>Een knock-outwedstrijd kan niet gelijk eindigen: voer de score in, of kies wie de tiebreak won.</translation>
-    </message>
-    <message>
         <source>Result of match {id}</source>
         <translation>Uitslag van wedstrijd {id}</translation>
     </message>
@@ -8884,23 +9038,6 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     <message>
         <source>Cancel</source>
         <translation>Annuleren</translation>
-    </message>
-    <message>
-        <source>Enter {name}&apos;s score too, or leave both scores empty.</source>
-        <translation>Voer ook de score van {name} in, of laat beide scores leeg.</translation>
-    </message>
-    <message>
-        <source>Choose who won: click “{first} won” or “{second} won”.</source>
-        <extracomment>Translators: the two buttons&apos; texts are &quot;{first} won&quot; and &quot;{second} won&quot; (the same words as there)</extracomment>
-        <translation>Kies wie won: klik op “{first} won” of “{second} won”.</translation>
-    </message>
-    <message>
-        <source>{winner} won, but {other} has the higher score: correct the score, or choose who won.</source>
-        <translation>{winner} won, maar {other} heeft de hogere score: corrigeer de score, of kies wie won.</translation>
-    </message>
-    <message>
-        <source>A draw needs equal scores: correct the score, or choose who won.</source>
-        <translation>Bij gelijkspel horen gelijke scores: corrigeer de score, of kies wie won.</translation>
     </message>
 </context>
 <context>
@@ -9270,6 +9407,10 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     <message>
         <source>Games won</source>
         <translation>Gewonnen partijen</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Geschrapt</translation>
     </message>
     <message>
         <source>Playing</source>
@@ -9879,6 +10020,10 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     <message>
         <source>called</source>
         <translation>opgeroepen</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>geschrapt</translation>
     </message>
     <message>
         <source>BH</source>

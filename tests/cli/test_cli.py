@@ -241,7 +241,7 @@ def test_new_leaderboard_with_parameters(db_path: Path) -> None:
         (["import", "results", "{results}", "--leaderboard", "Nope"], "no leaderboard"),
         (["import", "players", "{bad_players}"], "line 3"),
         (["leaderboard", "--leaderboard", "Nope"], "no leaderboard"),
-        (["leaderboard", "--min-games", "-1"], "negative"),
+        (["leaderboard", "--min-games", "-1"], "--min-games: The least number of games must be a whole number from 0 to"),
         (["export", "standings", "{unwritable}"], "could not write"),
         (["export", "standings", "{out}", "--leaderboard", "Nope"], "no leaderboard"),
         (["history", "Nobody"], "Nobody"),

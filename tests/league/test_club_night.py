@@ -297,7 +297,7 @@ def test_failed_result_leaves_the_table_as_it_was(evening: tuple[Club, int, dict
     night.start_round(club, event_id, 1)
     on_table = night.tables(club, event_id)[0].match
     assert on_table is not None
-    with pytest.raises(LeagueError, match="placements"):
+    with pytest.raises(LeagueError, match="place"):
         night.save_result(club, on_table.id, [1, 0])
     assert night.tables(club, event_id)[0].match == on_table
     assert club.event_results(event_id) == []

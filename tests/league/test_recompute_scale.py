@@ -115,7 +115,7 @@ def test_the_columns_read_as_text_are_exactly_the_rows_read_one_by_one(club: Clu
     if reading != "joined":  # the ways a big replay reads: a scan of match_players in stored order
         _scan_reading(monkeypatch, whole=reading == "whole scan")
     entered = _play(club, 40)
-    club.record_match([SideInput(["P1"], 1, score=0.1 + 2**-40), SideInput(["P2", "P3"], 2, score=1 / 3)],
+    club.record_match([SideInput(["P1"], 1, score=1 / 3), SideInput(["P2", "P3"], 2, score=0.1 + 2**-40)],
                       played_at="2024-02-20")
     # players inserted in an order that is neither their slots' nor their ids', a side numbered 0 and 5
     conn = club.db.conn
@@ -125,7 +125,7 @@ def test_the_columns_read_as_text_are_exactly_the_rows_read_one_by_one(club: Clu
         conn.execute("INSERT INTO match_players (match_id, slot, side, player_id) VALUES (900, 2, 5, 2), (900, 0, 5, 9), (900, 1, 0, 4)")
     fast, slow = _loaded_both_ways(club, monkeypatch, start)
     _same(fast, slow)
-    assert fast.side_score[~np.isnan(fast.side_score)].tolist() == [0.1 + 2**-40, 1 / 3]  # exact, not SQLite's text
+    assert fast.side_score[~np.isnan(fast.side_score)].tolist() == [1 / 3, 0.1 + 2**-40]  # exact, not SQLite's text
     last = fast.to_matches()[-1]
     assert (last.id, last.sides, last.ranks) == (900, [[4], [9, 2]], [1, 2])  # a side's players in slot order
     # every match's players in the order they were entered in (slot order), however the rows were read

@@ -83,7 +83,7 @@ def test_a_file_that_overlaps_the_club_adds_only_what_is_new(club: Club, tmp_pat
 def test_a_result_that_differs_in_any_of_moment_sides_placings_and_scores_is_new(club: Club, tmp_path: Path, change: str) -> None:
     import_results(club, _write(tmp_path / "one.csv", ["x,2024-05-02,1,Ann,1,3", "x,2024-05-02,2,Ben,2,1"]))
     other = {
-        "a placing": ["x,2024-05-02,1,Ann,1,3", "x,2024-05-02,2,Ben,1,1"],
+        "a placing": ["x,2024-05-02,1,Ann,2,1", "x,2024-05-02,2,Ben,1,3"],
         "a score": ["x,2024-05-02,1,Ann,1,3", "x,2024-05-02,2,Ben,2,2"],
         "a player": ["x,2024-05-02,1,Ann,1,3", "x,2024-05-02,2,Cat,2,1"],
         "the moment": ["x,2024-05-02T19:00,1,Ann,1,3", "x,2024-05-02T19:00,2,Ben,2,1"],

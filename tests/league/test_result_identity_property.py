@@ -16,7 +16,7 @@ from stored_rows import logged_rows
 #: names a spreadsheet would take for formulas among plain ones: the export neutralises them, the import takes them back
 NAMES = ["Ann", "Ben", "Cat", "=Dan()", "-Eve", "+Fay", "@Gus", "Zoë"]
 MOMENTS = ["2024-05-01", "2024-05-01T19:00", "2024-05-02", "2024-05-02T20:30:15", "2024-05-03"]
-SCORES = st.none() | st.integers(0, 30).map(float) | st.floats(0, 100, allow_nan=False, allow_infinity=False)
+SCORES = st.integers(0, 30).map(float) | st.floats(0, 100, allow_nan=False, allow_infinity=False)
 
 
 @st.composite
@@ -25,7 +25,11 @@ def matches(draw: st.DrawFn) -> tuple[str, list[tuple[list[str], int, float | No
     count = draw(st.integers(2, 3))
     size = draw(st.integers(1, 2))
     players = draw(st.permutations(NAMES))[:count * size]
-    sides = [(players[i * size:(i + 1) * size], draw(st.integers(1, count)), draw(SCORES), size == 2 and draw(st.booleans()))
+    scores: list[float | None] = [draw(SCORES) for _ in range(count)] if draw(st.booleans()) else [None] * count
+    # where scores are given they decide the places (the one result rule): the best score is 1st, equal scores share
+    ranks = ([1 + len({t for t in scores if t is not None and t > s}) for s in scores] if scores[0] is not None
+             else [draw(st.integers(1, count)) for _ in range(count)])
+    sides = [(players[i * size:(i + 1) * size], ranks[i], scores[i], size == 2 and draw(st.booleans()))
              for i in range(count)]
     return draw(st.sampled_from(MOMENTS)), sides, draw(st.sampled_from([None, "Spring", "Cup"]))
 

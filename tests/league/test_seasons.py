@@ -123,8 +123,10 @@ def test_only_the_leaderboards_events_in_the_range_count_and_unfinished_ones_are
 
 @pytest.mark.parametrize(("kwargs", "message"), [
     ({"date_from": "2024-06-01", "date_to": "2024-05-31"}, "The season starts on 2024-06-01, after it ends on 2024-05-31"),
-    ({"best": 0}, "The number of events that count must be 1 or more (got 0)."),
-    ({"best": -2}, "The number of events that count must be 1 or more (got -2)."),
+    ({"best": 0}, "The number of events that count must be a whole number from 1 to 999, not 0."),
+    ({"best": -2}, "The number of events that count must be a whole number from 1 to 999, not -2."),
+    ({"best": 10**22}, "The number of events that count must be a whole number from 1 to 999, not 10000000000000000000000."),
+    ({"points": "1e308,1e308"}, "The points for 1st place are more than 1,000,000 (1e+308)."),
     ({"points": "25,-18,15"}, "The points for 2nd place cannot be negative (-18)."),
     ({"points": "25,18,lots"}, "The points for 3rd place ('lots') are not a number."),
     ({"points": "25,,15"}, "The points for 2nd place are missing"),

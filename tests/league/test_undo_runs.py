@@ -49,9 +49,10 @@ def write_results(path: Path, matches: int, players: int = 150, seed: int = 3) -
         four = rng.sample(range(players), 4)
         date = f"2023-{1 + m * 12 // matches:02d}-{1 + m % 28:02d}"
         event = "Cup" if m % 50 == 0 else ""
+        scores = sorted((rng.randint(0, 10), rng.randint(0, 10)), reverse=True)  # the winner's score is the higher
         for side in (1, 2):
             rank = side if m % 9 else 1
-            score = str(rng.randint(0, 10)) if m % 3 == 0 else ""
+            score = "" if m % 3 else str(scores[side - 1] if m % 9 else scores[0])
             for p in four[(side - 1) * 2: side * 2]:
                 lines.append(f"m{m},{date},{side},Player {p},{rank},{score},{event}")
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")

@@ -36,7 +36,7 @@ def _record_twin(path: Path) -> dict[str, int]:
         night = club.add_event("Night", "2024-03-01").id
         club.record_match([SideInput(["Bob", "Alice"], 1), SideInput(["Dan", "Cid"], 2)], played_at="2024-03-01T20:00:00",
                           event_id=night)
-        club.record_match([SideInput(["Eve"], 2, score=3.5), SideInput(["Cid", "Alice", "Bob"], 1, score=1 / 3),
+        club.record_match([SideInput(["Eve"], 2, score=1 / 3), SideInput(["Cid", "Alice", "Bob"], 1, score=3.5),
                            SideInput(["Dan"], 3, score=0.1 + 2**-40)], played_at="2024-03-02")
         club.record_match([SideInput(["Eve", "Dan"], 1, team_id=team), SideInput(["Bob", "Cid"], 1)], played_at="2024-02-28")
         club.record_match([SideInput(["Dan"], 1), SideInput(["Alice"], 2)], leaderboard_id=blitz, played_at="2024-03-03")

@@ -50,6 +50,8 @@ from .. import catalogue, messages
 from ..league import (
     Club,
     LeagueError,
+    MAX_MIN_GAMES,
+    OptionError,
     RatingError,
     UserError,
     damaged_file_error,
@@ -63,6 +65,7 @@ from ..league import (
     neutralise,
     write_csv_row,
     write_standings,
+    whole_number,
 )
 from ..messages import translate
 from .club import Command, NewClubFile, chosen_leaderboard, club_path
@@ -153,7 +156,10 @@ def _run_command(args: argparse.Namespace, params: dict[str, object], out: TextI
     except UserError as exc:
         if fresh is not None:
             fresh.discard()  # the command failed: not even a new empty club is left behind
-        _error(err, exc)
+        if isinstance(exc, OptionError) and getattr(args, exc.option, None) is not None:
+            _error(err, f"--{exc.option.replace('_', '-')}: {exc}")  # the number given with this option is out of range
+        else:
+            _error(err, exc)
         return EXIT_BAD_INPUT
     except BrokenPipeError:
         return EXIT_OK
@@ -208,8 +214,7 @@ def _cmd_import(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: T
 
 
 def _cmd_leaderboard(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
-    if args.min_games < 0:
-        raise LeagueError(translate("cli", "The option --min-games cannot be negative."))
+    whole_number(args.min_games, "min_games", 0, MAX_MIN_GAMES)
     lb = chosen_leaderboard(club, args.leaderboard)
     rows = club.standings(lb.id, min_games=args.min_games)
     if args.format == "json":

@@ -7,8 +7,9 @@
     tournament-app event start NAME
     tournament-app event next-round NAME
     tournament-app event matches NAME [--format json]       (JSON: each match's "colours", or null)
-    tournament-app event report NAME MATCH_ID --ranks "1,2" [--scores "3,1"]
+    tournament-app event report NAME MATCH_ID [--ranks "1,2"] [--scores "3,1"]   (at least one of them)
     tournament-app event standings NAME [--format json]     (JSON: also direct_encounter, games_won where used)
+    tournament-app event finish NAME
 """
 
 from __future__ import annotations
@@ -50,13 +51,28 @@ def _numbers(text: str, what: str, kind: Callable[[str], Any]) -> list[Any]:
             option=what, text=text)) from None
 
 
+#: the numeric options of ``event create``, the formats that use them, and the refusal of the others
+_FORMAT_OPTIONS = {
+    "rounds": (("swiss", "round-robin"), translate(
+        "cli_event", "The option --rounds applies to a Swiss or a round robin only (this event's format is {format}).")),
+    "pool_size": (("pools-knockout",), translate(
+        "cli_event", "The option --pool-size applies to pools then knockout only (this event's format is {format}).")),
+    "advance": (("pools-knockout",), translate(
+        "cli_event", "The option --advance applies to pools then knockout only (this event's format is {format}).")),
+}
+
+
 def _create(club: Club, args: argparse.Namespace, out: TextIO) -> int:
     fmt = args.event_format
+    for option, (formats, refusal) in _FORMAT_OPTIONS.items():
+        if getattr(args, option) is not None and fmt not in formats:  # refused, not ignored
+            raise LeagueError(refusal.format(format=fmt))
+    defaults = tournament.Settings()
     settings = tournament.Settings(
-        rounds=args.rounds if fmt in ("swiss", "round-robin") else None,
+        rounds=args.rounds,
         third_place=args.third_place,
-        pool_size=args.pool_size or 4,
-        advance=args.advance or 2,
+        pool_size=args.pool_size if args.pool_size is not None else defaults.pool_size,
+        advance=args.advance if args.advance is not None else defaults.advance,
         tiebreaks=tournament.parse_tiebreaks(args.tiebreaks),
         colours=bool(args.colours),
     )
@@ -90,9 +106,23 @@ def _start(club: Club, args: argparse.Namespace, out: TextIO) -> int:
     else:
         tournament.next_round(club, event_id)
     view = tournament.event_view(club, event_id)
+    note = view.end_note()
+    if note is not None:  # a Swiss whose next round can't be paired without a rematch has ended
+        say(out, translate("cli_event", "'{name}' has ended. {why}").format(name=view.setup.name, why=note))
+        return 0
     ready = [m for m in view.matches if m.status in ("ready", "playing")]
     say(out, translate("cli_event", "'{name}': %n match(es) to play now.", None, len(ready)).format(name=view.setup.name))
     _match_table(view.matches, out)
+    return 0
+
+
+def _finish(club: Club, args: argparse.Namespace, out: TextIO) -> int:
+    event_id = _event_id(club, args.name)
+    tournament.finish_now(club, event_id)
+    view = tournament.event_view(club, event_id)
+    cancelled = sum(1 for m in view.matches if m.status == "cancelled")
+    say(out, translate("cli_event", "'{name}' has ended: final standings from the matches played; %n unplayed match(es) "
+                       "cancelled ('undo' brings the event back).", None, cancelled).format(name=view.setup.name))
     return 0
 
 
@@ -117,13 +147,17 @@ def _match_table(matches: Any, out: TextIO) -> None:
 
 def _report(club: Club, args: argparse.Namespace, out: TextIO) -> int:
     event_id = _event_id(club, args.name)
-    ranks = _numbers(args.ranks, "--ranks", int)
+    if not args.ranks and not args.scores:
+        raise LeagueError(translate("cli_event", "Give the result with --ranks, --scores or both (the scores decide who won)."))
+    ranks = _numbers(args.ranks, "--ranks", int) if args.ranks else None
     scores = _numbers(args.scores, "--scores", float) if args.scores else None
     tournament.report_result(club, event_id, args.match_id, ranks, scores)
     view = tournament.event_view(club, event_id)
-    if view.finished:
+    if view.finished and view.champion is not None:
         say(out, translate("cli_event", "Saved the result of match {id}. '{name}' has ended: {champion} wins.").format(
             id=args.match_id, name=view.setup.name, champion=view.champion))
+    elif view.finished:
+        say(out, translate("cli_event", "Saved the result of match {id}. '{name}' has ended.").format(id=args.match_id, name=view.setup.name))
     else:
         say(out, translate("cli_event", "Saved the result of match {id}.").format(id=args.match_id))
     return 0
@@ -154,6 +188,7 @@ _SUBCOMMANDS: dict[str, Callable[[Club, argparse.Namespace, TextIO], int]] = {
     "matches": _matches,
     "report": _report,
     "standings": _standings,
+    "finish": _finish,
 }
 
 

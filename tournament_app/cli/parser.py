@@ -165,9 +165,9 @@ def _add_print_parser(sub: Any) -> None:
 
 def _add_event_parser(sub: Any) -> None:
     """``event`` and its subcommands (cli/event.py)."""
-    event = sub.add_parser("event", help="an event played out: create, entrants, start, rounds, results, standings")
+    event = sub.add_parser("event", help="an event played out: create, entrants, start, rounds, results, standings, finish")
     ev = event.add_subparsers(dest="event_command", required=True,
-                              metavar="create|entrants|start|next-round|matches|report|standings")
+                              metavar="create|entrants|start|next-round|matches|report|standings|finish")
     create = ev.add_parser("create", help="create an event with its format")
     create.add_argument("name", metavar="NAME")
     create.add_argument("--leaderboard", metavar="L", required=True)
@@ -197,11 +197,16 @@ def _add_event_parser(sub: Any) -> None:
         cmd = ev.add_parser(name, help=text)
         cmd.add_argument("name", metavar="NAME")
         cmd.add_argument("--format", choices=("text", "json"), default="text")
+    finish = ev.add_parser("finish", help="end the event now: final standings from the matches played, the others cancelled "
+                           "(one undo step)")
+    finish.add_argument("name", metavar="NAME")
     report = ev.add_parser("report", help="the result of one of the event's matches")
     report.add_argument("name", metavar="NAME")
     report.add_argument("match_id", metavar="MATCH_ID", type=record_id)
-    report.add_argument("--ranks", metavar='"1,2"', required=True, help="each side's place, in the match's side order")
-    report.add_argument("--scores", metavar='"3,1"', help="each side's score")
+    report.add_argument("--ranks", metavar='"1,2"', help="each side's place, in the match's side order "
+                        "(may be left out when --scores is given: the scores decide)")
+    report.add_argument("--scores", metavar='"3,1"', help="each side's score, from 0 to 1000000; places that "
+                        "contradict the scores are refused")
 
 
 def _add_season_parser(sub: Any) -> None:

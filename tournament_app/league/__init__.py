@@ -44,6 +44,8 @@ from .errors import (
     RowProblem,
 )
 from .names import name_key
+from .result_rule import MAX_SCORE, CheckedResult, check_result, check_score
+from .limits import MAX_BEST, MAX_MIN_GAMES, MAX_POOL_SIZE, MAX_ROUNDS, MAX_SEASON_POINTS, MAX_TABLES, OptionError, whole_number
 # night, planning, tournament and companion are sub-packages a front end imports when it needs them
 # (``from tournament_app.league import night``): a recompute from the command line never loads them
 from .event_formats import EVENT_FORMATS
@@ -82,6 +84,18 @@ from .model import (
 )
 
 __all__ = [
+    "MAX_BEST",
+    "MAX_MIN_GAMES",
+    "MAX_POOL_SIZE",
+    "MAX_ROUNDS",
+    "MAX_SEASON_POINTS",
+    "MAX_TABLES",
+    "OptionError",
+    "whole_number",
+    "MAX_SCORE",
+    "CheckedResult",
+    "check_result",
+    "check_score",
     "DEFAULT_SEASON_POINTS",
     "Season",
     "SeasonLine",

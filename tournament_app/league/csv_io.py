@@ -26,6 +26,7 @@ from .model import Changes, SideInput, Standing
 from .names import EVENT_NAME, PLAYER_NAME, TEAM_NAME, clean_name, clean_player_name, clean_team_name, name_key
 from .replay import CancelledFn, ProgressFn
 from .result_ids import ResultId, parse_result_id
+from .result_rule import check_result, check_score, side_name
 
 RESULT_COLUMNS = ("match", "date", "side", "player", "rank")
 #: ``result_id``: the result's identity (an export writes it), so the same result is never added twice
@@ -215,6 +216,24 @@ class _Match:
     sides: dict[int, _Side] = field(default_factory=dict)
     order: int = 0
     result_id: ResultId | None = None
+    #: a rank or score cell of the match was refused already (the match's result is not checked as a whole)
+    broken: bool = False
+
+
+def _score(problems: Problems, line: int, cell: str, side: int | None) -> float | None:
+    """A score cell checked by the one result rule (None if empty or refused, the refusal kept as a problem)."""
+    if not cell:
+        return None
+    try:
+        value = float(cell)
+    except ValueError:
+        problems.add(line, "score", translate("league.csv_io", "'{cell}' is not a number.").format(cell=cell))
+        return None
+    try:
+        return check_score(value, side_name(side) if side else translate("league.csv_io", "this side"))
+    except LeagueError as exc:
+        problems.add(line, "score", message_of(exc))
+    return None
 
 
 def player_name(club: Club, text: str) -> str:
@@ -290,15 +309,7 @@ def import_results(
             problems.add(line, "rank", translate(
                 "league.csv_io", "'{cell}' is not a placement (a whole number from 1, the best, to {most:,})."
             ).format(cell=row["rank"], most=MAX_NUMBER))
-        score: float | None = None
-        if row.get("score"):
-            try:
-                score = float(row["score"])
-                if not math.isfinite(score):
-                    raise ValueError
-            except ValueError:
-                problems.add(line, "score", translate("league.csv_io", "'{cell}' is not a number.").format(cell=row["score"]))
-                score = None
+        score = _score(problems, line, row.get("score", ""), side_no)
         team = checked(problems, line, "team", lambda t: _team_name(club, t), row["team"]) if row.get("team") else ""
         event = checked(problems, line, "event", lambda e: clean_name(unneutralised(e), EVENT_NAME), row["event"]) if row.get("event") else ""
         identity = _result_id(problems, line, row.get("result_id", ""), last_id)
@@ -318,6 +329,7 @@ def import_results(
         if event is not None and name_key(event) != name_key(m.event):
             problems.add(line, "event", translate("league.csv_io", "Match '{label}' is in event '{first}' on line {line}, here '{event}'.").format(
                 label=label, first=m.event, line=m.line, event=event))
+        m.broken |= rank is None or (score is None and bool(row.get("score")))
         side = m.sides.get(side_no)
         if side is None:
             side = m.sides[side_no] = _Side(rank, score, team or "", line=line)
@@ -351,6 +363,12 @@ def import_results(
         if len(m.sides) < 2:
             problems.add(m.line, "side", translate("league.csv_io", "Match '{label}' has only one side; a match needs at least two.").format(
                 label=m.label))
+        elif not m.broken:  # the one result rule over the match's sides (their cells are good on their own)
+            try:
+                check_result([s.rank for _, s in sorted(m.sides.items())], [s.score for _, s in sorted(m.sides.items())],
+                             names=[side_name(n) for n in sorted(m.sides)])
+            except LeagueError as exc:
+                problems.add(m.line, "score", message_of(exc))
     if problems:
         raise ImportFileError(data.path, problems)
     ordered, origins = _new_matches(club, lb.id, sorted(matches.values(), key=lambda m: (m.date or "", m.order)), allow_duplicates)

@@ -29,6 +29,7 @@ from .names import PLAYER_NAME, clean_name
 from .players import add_player, find_player, get_player
 from .replay import CancelledFn, Position, ProgressFn, load_games
 from .result_ids import ResultId, local_number, parse_result_id, result_id_of, take_match_numbers
+from .result_rule import check_result
 from .teams import get_team
 
 
@@ -65,8 +66,7 @@ def record_match(
     """
     lb, event, moment = _match_context(core, leaderboard_id, event_id, played_at)
     with core.step("Record match") as step, core.write():
-        sides = _resolve_sides(core, sides, create_players)
-        _validate_sides(core, sides)
+        sides = _validate_sides(core, _resolve_sides(core, sides, create_players))
         resolved_games = resolve_games(core, games or (), sides)
         match_id = _insert_match(core, lb.id, event, moment, notes, sides)
         step.label = f"Record match #{match_id}"
@@ -114,8 +114,7 @@ def edit_match(
             update["seq"] = _next_seq(core, old.leaderboard_id, new_at)
         db.table("matches").update(match_id, update)
         if sides is not None:
-            sides = _resolve_sides(core, sides, create_players)
-            _validate_sides(core, sides)
+            sides = _validate_sides(core, _resolve_sides(core, sides, create_players))
             db.execute("DELETE FROM match_players WHERE match_id = ?", [match_id])
             db.execute("DELETE FROM match_sides WHERE match_id = ?", [match_id])
             _insert_sides(core, match_id, sides)
@@ -164,8 +163,7 @@ def restore_match(core: ClubCore, match: Match) -> ChangesWithId:
     replaces the new one).
     """
     get_leaderboard(core, match.leaderboard_id)
-    sides = match.as_inputs()
-    _validate_sides(core, sides)
+    sides = _validate_sides(core, match.as_inputs(), rule=False)  # as it was stored, even from before the result rule
     restored_games = resolve_games(core, match.games, sides)
     current = None
     try:
@@ -357,19 +355,21 @@ def _resolve_sides(core: ClubCore, sides: Sequence[SideInput], create: bool) -> 
     return out
 
 
-def _validate_sides(core: ClubCore, sides: Sequence[SideInput]) -> None:
+def _validate_sides(core: ClubCore, sides: Sequence[SideInput], *, rule: bool = True) -> list[SideInput]:
+    """The sides, checked (players, and the result by :mod:`.result_rule`), with places from the scores where none were given.
+
+    ``rule`` False (a match restored exactly as it was stored) checks the players only.
+    """
     if len(sides) < 2:
         raise InvalidMatchError(translate("league.matches", "A match needs at least two sides (got {count})").format(count=len(sides)))
+    if rule:
+        result = check_result([s.rank for s in sides], [s.score for s in sides])
+        scores = result.scores or (None,) * len(sides)
+        sides = [SideInput(s.players, rank, score, s.team_id) for s, rank, score in zip(sides, result.ranks, scores)]
     seen: dict[int | str, int] = {}
     for number, side in enumerate(sides, start=1):
         if not side.players:
             raise InvalidMatchError(translate("league.matches", "Side {side} has no players").format(side=number))
-        if side.rank is None or isinstance(side.rank, bool) or not isinstance(side.rank, int):
-            raise InvalidMatchError(translate("league.matches", "Side {side} needs a placement (1 = best), got {rank!r}").format(
-                side=number, rank=side.rank))
-        if side.rank < 1:
-            raise InvalidMatchError(translate("league.matches", "Side {side}: placements start at 1 (got {rank})").format(
-                side=number, rank=side.rank))
         if side.team_id is not None:
             get_team(core, side.team_id)
         for pid in side.players:
@@ -392,6 +392,7 @@ def _validate_sides(core: ClubCore, sides: Sequence[SideInput]) -> None:
     if unknown:
         raise InvalidMatchError(translate("league.matches", "Unknown player id(s): {ids}", None, len(unknown)).format(
             ids=", ".join(map(str, unknown))))
+    return list(sides)
 
 
 def _next_seq(core: ClubCore, leaderboard_id: int, played_at: str) -> int:

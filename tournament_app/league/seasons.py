@@ -30,6 +30,7 @@ from .club import Club
 from .core import ClubCore, new_id, row_id
 from .csv_io import neutralise, write_csv_file, write_csv_row
 from .errors import LeagueError, NotFoundError
+from .limits import MAX_BEST, MAX_SEASON_POINTS, OptionError, whole_number
 from .model import Changes
 from .names import clean_name, name_key
 
@@ -37,6 +38,8 @@ from .names import clean_name, name_key
 DEFAULT_SEASON_POINTS: tuple[float, ...] = (25, 18, 15, 12, 10, 8, 6, 4, 2, 1)
 #: the longest scale accepted (a place per entrant of a very large event)
 MAX_SCALE = 1000
+#: the setting a refused points scale names (the command line's --points)
+POINTS_OPTION = "points"
 #: the columns of a season exported as CSV
 SEASON_CSV_COLUMNS = ("place", "name", "points", "events", "best", "played")
 
@@ -154,28 +157,32 @@ def parse_points(points: str | Sequence[float] | None) -> tuple[float, ...]:
         return DEFAULT_SEASON_POINTS
     items: list[Any] = [p.strip() for p in points.split(",")] if isinstance(points, str) else list(points)
     if not items or (isinstance(points, str) and not points.strip()):
-        raise LeagueError(translate(
-            "league.seasons", "The points scale is empty: give the points for 1st, 2nd, 3rd... place, e.g. 25,18,15."))
+        raise OptionError(translate(
+            "league.seasons", "The points scale is empty: give the points for 1st, 2nd, 3rd... place, e.g. 25,18,15."), POINTS_OPTION)
     if len(items) > MAX_SCALE:
-        raise LeagueError(translate("league.seasons", "The points scale is too long ({count:,} places; at most {most:,}).").format(
-            count=len(items), most=MAX_SCALE))
+        raise OptionError(translate("league.seasons", "The points scale is too long ({count:,} places; at most {most:,}).").format(
+            count=len(items), most=MAX_SCALE), POINTS_OPTION)
     out: list[float] = []
     for n, item in enumerate(items, start=1):
         if isinstance(item, str) and not item:
-            raise LeagueError(translate(
+            raise OptionError(translate(
                 "league.seasons", "The points for {place} place are missing: separate the numbers by single commas."
-            ).format(place=ordinal(n)))
+            ).format(place=ordinal(n)), POINTS_OPTION)
         try:
             value = float(item)
         except (TypeError, ValueError):
             shown = str(item) if len(str(item)) <= 20 else str(item)[:20] + "…"
-            raise LeagueError(translate("league.seasons", "The points for {place} place ('{value}') are not a number.").format(
-                place=ordinal(n), value=shown)) from None
+            raise OptionError(translate("league.seasons", "The points for {place} place ('{value}') are not a number.").format(
+                place=ordinal(n), value=shown), POINTS_OPTION) from None
         if not math.isfinite(value):
-            raise LeagueError(translate("league.seasons", "The points for {place} place must be a finite number.").format(place=ordinal(n)))
+            raise OptionError(translate("league.seasons", "The points for {place} place must be a finite number.").format(
+                place=ordinal(n)), POINTS_OPTION)
         if value < 0:
-            raise LeagueError(translate("league.seasons", "The points for {place} place cannot be negative ({value}).").format(
-                place=ordinal(n), value=number(value)))
+            raise OptionError(translate("league.seasons", "The points for {place} place cannot be negative ({value}).").format(
+                place=ordinal(n), value=number(value)), POINTS_OPTION)
+        if value > MAX_SEASON_POINTS:
+            raise OptionError(translate("league.seasons", "The points for {place} place are more than {most:,} ({value:g}).").format(
+                place=ordinal(n), most=MAX_SEASON_POINTS, value=value), POINTS_OPTION)
         out.append(value)
     return tuple(out)
 
@@ -204,8 +211,8 @@ def _check(core: ClubCore, name: str, leaderboard: int | str, date_from: str | d
     if first > last:
         raise LeagueError(translate("league.seasons", "The season starts on {first}, after it ends on {last}: the start must come first.").format(
             first=first, last=last))
-    if best is not None and (isinstance(best, bool) or not isinstance(best, int) or best < 1):
-        raise LeagueError(translate("league.seasons", "The number of events that count must be 1 or more (got {best}).").format(best=best))
+    if best is not None:
+        whole_number(best, "best", 1, MAX_BEST)
     scale = parse_points(points)
     return {"name": name, "name_key": name_key(name), "leaderboard_id": int(board["id"]), "date_from": first,
             "date_to": last, "best": best, "points": json.dumps([number(p) for p in scale])}

@@ -128,7 +128,7 @@ def side_names(side: Iterable[str] | None) -> str:
 _STATUS_WORDS = {"done": QT_TRANSLATE_NOOP("web.render", "played"), "ready": QT_TRANSLATE_NOOP("web.render", "to play"),
                  "playing": QT_TRANSLATE_NOOP("web.render", "playing"), "waiting": QT_TRANSLATE_NOOP("web.render", "waiting"),
                  "bye": QT_TRANSLATE_NOOP("web.render", "bye"), "called": QT_TRANSLATE_NOOP("web.render", "called"),
-                 "queued": QT_TRANSLATE_NOOP("web.render", "waiting")}
+                 "queued": QT_TRANSLATE_NOOP("web.render", "waiting"), "cancelled": QT_TRANSLATE_NOOP("web.render", "cancelled")}
 
 
 def status_word(status: str) -> str:

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QPushButton
 
 from tournament_app.gui.shell.main_window import MainWindow
 from tournament_app.gui.tournament.bracket_view import BracketView
-from tournament_app.gui.tournament.result_dialog import DRAW_REFUSED, ResultDialog
+from tournament_app.gui.tournament.result_dialog import ResultDialog
 from tournament_app.league import Club, tournament
 
 NAMES = ["Ann", "Ben", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal"]
@@ -111,7 +111,9 @@ def test_a_draw_in_a_knockout_match_is_refused_in_words_and_nothing_is_saved(
     qtbot.mouseClick(named(bracket, "OK"), Qt.MouseButton.LeftButton)
     dialog = dialog_of(bracket)
     problem = named(dialog, "Problem")
-    assert problem.isVisible() and problem.text() == DRAW_REFUSED
+    # the league's words for what was entered: a level score, so the tiebreak's winner is missing
+    assert problem.isVisible() and problem.text() == ("The score is level (2–2) and a knockout match can't end in a draw: "
+                                                      "choose who won the tiebreak.")
     assert not [b for b in dialog.findChildren(QPushButton) if b.text() == "Draw"], "a knockout match offers no draw"
     # the tiebreak's winner settles it: 2–2, Eve won
     qtbot.mouseClick(named(bracket, "Eve won"), Qt.MouseButton.LeftButton)

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...league import Event, Match, SideInput, Team, name_key, placements_from_games
+from ...league import Event, LeagueError, Match, SideInput, Team, check_result, name_key, placements_from_games
 from .games_editor import GamesEditor
 from .played_field import PlayedField, parse_moment
 from ..common.accessible import named
@@ -228,6 +228,13 @@ class MatchForm(QWidget):
             errors.append("A match needs at least two sides with players.")
         elif empty:
             errors.append(f"Side {', '.join(map(str, empty))} has no players: fill it in or remove it (✕).")
+        elif not errors:  # the league's one result rule, in its words: scores in range, and the places they say
+            editors = self.panel.editors
+            try:
+                check_result([e.place.value() for e in editors], [e.score_value() for e in editors],
+                             names=[" & ".join(e.names()) for e in editors])
+            except LeagueError as exc:
+                errors.append(str(exc))
         return FormCheck(errors, list(new.values()))
 
     def validate(self) -> FormCheck:

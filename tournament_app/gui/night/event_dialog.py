@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...league import EVENT_FORMATS, tournament
+from ...league import EVENT_FORMATS, MAX_POOL_SIZE, MAX_ROUNDS, LeagueError, tournament
 from ...translation import QT_TRANSLATE_NOOP, translate
 from ..common.accessible import describe_buttons, named
 from ..common.date_fields import date_field
@@ -118,7 +118,7 @@ class EventFormatDialog(QDialog):
         self.format_help.setObjectName("event-format-help")
         self.format_help.setWordWrap(True)
 
-        self.rounds = QSpinBox(minimum=0, maximum=99)
+        self.rounds = QSpinBox(minimum=0, maximum=MAX_ROUNDS)
         self.rounds.setAccessibleName(translate("night.event_dialog", "Swiss rounds"))
         self.rounds.setSpecialValueText(self._automatic_rounds())
         self.rounds.setToolTip(translate("night.event_dialog", "How many Swiss rounds; automatic is ⌈log₂ n⌉ for n entrants"))
@@ -134,7 +134,7 @@ class EventFormatDialog(QDialog):
         self.reset_note = QLabel(reset_help)  # a check box cannot wrap its text: the long part is a label
         self.reset_note.setWordWrap(True)
         self.reset.setChecked(True)
-        self.pool_size = QSpinBox(minimum=2, maximum=64, value=4)
+        self.pool_size = QSpinBox(minimum=2, maximum=MAX_POOL_SIZE, value=4)
         named(self.pool_size, translate("night.event_dialog", "Pool size"), translate("night.event_dialog", "How many entrants play in each pool."))
         self.advance = QSpinBox(minimum=1, maximum=4, value=2)
         named(self.advance, translate("night.event_dialog", "Go on from each pool"), translate("night.event_dialog", "How many of each pool go on to the knockout bracket."))
@@ -352,8 +352,10 @@ class EventFormatDialog(QDialog):
             self.show_problem(translate("night.event_dialog", "The event needs a name."))
             self.name.setFocus()
             return
-        if self.chosen_format() == "pools-knockout" and self.advance.value() > self.pool_size.value():
-            self.show_problem(translate("night.event_dialog", "No more entrants can go on from a pool than it holds."))
+        try:  # the league's bounds, and what the entrants (when known) can play to the end
+            tournament.check_settings(self.chosen_format(), self.settings(), len(self.setup.entrants) if self.setup is not None else None)
+        except LeagueError as exc:
+            self.show_problem(str(exc))
             return
         self.accept()
 

@@ -70,6 +70,9 @@ def format_line(view: tournament.EventView | None, state: NightState | None) -> 
             else:
                 parts.append(translate("night.event_line", "round {round} drawn, not started").format(round=last.number))
         return " · ".join(p for p in parts if p)
+    if view.finished and view.end_note() is not None:  # ended early: say why, under the line
+        line = translate("night.event_line", "{format} · %n entrant(s) · ended early", None, count).format(format=title)
+        return f"{line}\n{view.end_note()}"
     if view.finished:
         if view.champion:
             return translate("night.event_line", "{format} · %n entrant(s) · ended · champion: {champion}", None,

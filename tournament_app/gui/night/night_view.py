@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QLabel, QPushButton, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QLabel, QMessageBox, QPushButton, QTabWidget, QVBoxLayout, QWidget
 
 from ...league import Changes, Club, Event, night, tournament
 from ...league.night import NightState
@@ -96,6 +96,10 @@ class NightView(QWidget):
         self.format_button = QPushButton(translate("night.night_view", "Format…"))
         self.format_button.setAccessibleName(translate("night.night_view", "Format"))
         self.format_button.setToolTip(translate("night.night_view", "Change the event's format and options (until its first result)"))
+        self.finish_button = QPushButton(translate("night.night_view", "Finish now…"))
+        named(self.finish_button, translate("night.night_view", "Finish now"), translate(
+            "night.night_view", "Ends the event now: the final standings come from the matches played, the others are cancelled; "
+            "Ctrl+Z brings it back."))
         self.format_label = QLabel()
         self.format_label.setObjectName("event-format-line")
         self.format_label.setAccessibleName(translate("night.night_view", "Event format"))
@@ -139,6 +143,7 @@ class NightView(QWidget):
         head.addWidget(self.event_combo)
         head.addWidget(self.new_event_button)
         head.addWidget(self.format_button)
+        head.addWidget(self.finish_button)
         head.addStretch(1)
         head.addWidget(self.reports_badge)
         head.addWidget(self.presenter_button)
@@ -154,6 +159,7 @@ class NightView(QWidget):
         self.event_combo.currentIndexChanged.connect(self._event_chosen)
         self.new_event_button.clicked.connect(self.new_event)
         self.format_button.clicked.connect(self.edit_format)
+        self.finish_button.clicked.connect(self.ask_to_finish)
         self.presenter_button.clicked.connect(self.open_presenter)
         self.reports_badge.clicked.connect(lambda: self.pages.setCurrentWidget(self.sharing))
         self.sharing.waiting_changed.connect(self._show_waiting)
@@ -305,6 +311,8 @@ class NightView(QWidget):
             self.present_label.setText(translate("night.night_view", "%n entrant(s)", None, len(view.setup.entrants) if view else 0))
         self.format_label.setText(format_line(view, state))
         self.format_button.setEnabled(view is not None)
+        self.finish_button.setVisible(fmt != "club-night")
+        self.finish_button.setEnabled(view is not None and view.setup.started and not view.finished)
         for page in (self.checkin, self.rounds, self.tables, self.entrants, self.bracket, self.score_table, self.standings):
             page.setEnabled(state is not None)
         self.sharing.event_shown(self.event_id(), view is not None and view.setup.finished)
@@ -373,6 +381,36 @@ class NightView(QWidget):
         self.ops.perform(translate("night.night_view", "Format of {name}").format(name=dialog.setup.name),
                          self.ops.league_step(lambda club, _c: tournament.set_format(club, event_id, fmt, settings)),
                          on_error=self.ops.worker.error.emit)
+
+    def ask_to_finish(self) -> QMessageBox | None:
+        """Finish now…: ask, then end the event as one undoable step (final standings from the matches played)."""
+        view = self.view
+        if view is None or not view.setup.started or view.finished:
+            return None
+        event_id, name = view.setup.event_id, view.setup.name
+        left = sum(1 for m in view.matches if m.status in ("ready", "playing", "waiting"))
+        box = QMessageBox(QMessageBox.Icon.Question, translate("night.night_view", "Finish {name} now?").format(name=name),
+                          translate("night.night_view", "The final standings will be those of the matches played; %n match(es) "
+                                    "not played yet will be cancelled and not rated.", None, left),
+                          QMessageBox.StandardButton.NoButton, self)
+        box.setObjectName("finish-now-box")
+        box.setInformativeText(translate("night.night_view", "Edit ▸ Undo (Ctrl+Z) brings the event back as it was."))
+        finish = box.addButton(translate("night.night_view", "Finish now"), QMessageBox.ButtonRole.AcceptRole)
+        finish.setAccessibleName(translate("night.night_view", "Finish now"))
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        cancel.setAccessibleName(translate("night.night_view", "Cancel"))
+        box.setDefaultButton(cancel)
+
+        def answered(_code: int) -> None:
+            box.deleteLater()
+            if box.clickedButton() is finish:
+                self.ops.perform(translate("night.night_view", "Finish {name} now").format(name=name),
+                                 self.ops.league_step(lambda club, _c: tournament.finish_now(club, event_id)),
+                                 on_error=self.ops.worker.error.emit)
+
+        box.finished.connect(answered)
+        box.open()
+        return box
 
     def create_event(self, name: str, day: str, fmt: str = "club-night", settings: tournament.Settings | None = None) -> None:
         """Create an event of this format in the current leaderboard; it becomes the window's current event."""

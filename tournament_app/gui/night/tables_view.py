@@ -28,10 +28,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...league import night, tournament
+from ...league import MAX_SCORE, CheckedResult, LeagueError, check_result, night, tournament
 from ...league.night import NightMatch, NightState, NightTable
 from ...translation import QT_TRANSLATE_NOOP, translate
 from ..common.accessible import describe_buttons, described, named
+from ..common.dialog_fit import grow_to_fit
 from ..common.result_text import score_text
 from ...locale_text import chance_text
 
@@ -51,8 +52,6 @@ def clock(moment: str | None) -> str:
 
 #: what a knockout match's result dialog says
 KNOCKOUT_NOTE = QT_TRANSLATE_NOOP("night.tables_view", "A knockout match: one side must win (no draw).")
-KNOCKOUT_DRAW = QT_TRANSLATE_NOOP("night.tables_view", "A knockout match can't end in a draw: enter the score, or choose who won "
-                                                        "the tiebreak.")
 
 #: the brackets whose matches can't be drawn
 KNOCKOUT_BRACKETS = frozenset({"winners", "losers", "final", "third-place"})
@@ -62,7 +61,7 @@ class ScoreBox(QDoubleSpinBox):
     """A score field that shows "10" and "10.5", never "10.0"; "—" when left empty."""
 
     def __init__(self) -> None:
-        super().__init__(minimum=-1, maximum=100000, decimals=1, value=-1)
+        super().__init__(minimum=-1, maximum=MAX_SCORE, decimals=1, value=-1)
         self.setSpecialValueText("—")
 
     def textFromValue(self, value: float) -> str:  # noqa: N802
@@ -70,7 +69,8 @@ class ScoreBox(QDoubleSpinBox):
 
 
 class ResultDialog(QDialog):
-    """Placements (and optional scores) of a match on a table; also marks it started."""
+    """Placements and scores of a match on a table (the score decides when given; no place is filled in
+    beforehand); also marks it started. Saving checks the result by the league's one rule and says its refusal here."""
 
     def __init__(self, table: NightTable, match: NightMatch, parent: QWidget | None = None, *,
                  knockout: bool = False) -> None:
@@ -80,6 +80,8 @@ class ResultDialog(QDialog):
         #: a knockout match: no draw (said in words, the dialog stays open)
         self.knockout = knockout
         self.start_requested = False
+        #: the result as the league's rule read it (set when Save is accepted)
+        self.checked: CheckedResult | None = None
         title = QLabel(translate("night.tables_view", "<b>{table}</b>: {match}<br>Chances before the game: {chances}").format(
             table=table.name, match=match.label(), chances=chance_text(match.win_probability)))
         title.setWordWrap(True)
@@ -91,8 +93,10 @@ class ResultDialog(QDialog):
         grid.addWidget(QLabel(translate("night.tables_view", "Score (optional)")), 0, 2)
         quick_buttons: list[QPushButton] = []
         for n, names in enumerate(match.sides):
-            place = QSpinBox(minimum=1, maximum=len(match.sides), value=n + 1)
-            named(place, translate("night.tables_view", "Side {number} place").format(number=n + 1), translate("night.tables_view", "The side's placement: 1 is the winner; equal places are a tie."))
+            place = QSpinBox(minimum=0, maximum=len(match.sides), value=0)
+            place.setSpecialValueText("—")  # nobody is placed until the organizer says so (or the score decides)
+            named(place, translate("night.tables_view", "Side {number} place").format(number=n + 1), translate(
+                "night.tables_view", "The side's placement: 1 is the winner; equal places are a tie. Left at —, the score decides."))
             score = named(ScoreBox(), translate("night.tables_view", "Side {number} score").format(number=n + 1), translate("night.tables_view", "Type the side's score, if the game keeps one."))
             grid.addWidget(QLabel(" & ".join(names)), n + 1, 0)
             grid.addWidget(place, n + 1, 1)
@@ -160,20 +164,30 @@ class ResultDialog(QDialog):
         self.accept()
 
     def accept(self) -> None:
-        """Save, unless a knockout match was given a draw: then say so and stay open."""
-        if self.knockout and len(set(self.ranks())) < len(self.ranks()):
-            self.problem.setText(translate("night.tables_view", KNOCKOUT_DRAW))
-            self.problem.setStyleSheet("color: #c62828; font-weight: bold;")
-            self.problem.setVisible(True)
+        """Save when the result follows the league's rule; else say its refusal here and stay open."""
+        try:
+            self.checked = check_result([p.value() or None for p in self.places], self.score_values(), draw_allowed=not self.knockout,
+                                        names=[" & ".join(names) for names in self.match.sides])
+        except LeagueError as exc:
+            self.show_problem(str(exc))
             return
         super().accept()
+
+    def show_problem(self, text: str) -> None:
+        """Say why the result can't be saved, in red above the result, the dialog growing to show it whole."""
+        self.problem.setText(text)
+        self.problem.setStyleSheet("color: #c62828; font-weight: bold;")
+        self.problem.setVisible(True)
+        grow_to_fit(self)
 
     def _start(self) -> None:
         self.start_requested = True
         self.reject()
 
     def ranks(self) -> list[int]:
-        """The placements entered."""
+        """The placements saved: as entered, or from the scores (once the result was checked)."""
+        if self.checked is not None:
+            return list(self.checked.ranks)
         return [p.value() for p in self.places]
 
     def score_values(self) -> list[float | None]:

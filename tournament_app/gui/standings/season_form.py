@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...league import DEFAULT_SEASON_POINTS, Leaderboard, Season, points_text
+from ...league import DEFAULT_SEASON_POINTS, MAX_BEST, Leaderboard, Season, points_text
 from ..common.accessible import named
 from ..common.date_fields import date_field
 from ...translation import translate
@@ -30,8 +30,6 @@ from ...locale_text import ordinal
 
 #: today's date; tests set their own clock here
 clock: Callable[[], QDate] = QDate.currentDate
-#: the most events a season can count (the spin box's top)
-MAX_BEST = 999
 
 
 @dataclass(frozen=True)

@@ -221,7 +221,7 @@ class MatchItem(QGraphicsItem):
         status = self.status_key()
         colour = COLOURS.get(status, pal.color(QPalette.ColorRole.Mid))
         rect = QRectF(0, 0, g.width, g.height)
-        waiting = status in ("waiting", "bye")
+        waiting = status in ("waiting", "bye", "cancelled")
         pen = QPen(colour, 2.0 if status in COLOURS else 1.0,
                    Qt.PenStyle.DashLine if waiting else Qt.PenStyle.SolidLine)
         base = pal.color(QPalette.ColorRole.Base) if not waiting else pal.color(QPalette.ColorRole.Window)

@@ -1,7 +1,8 @@
 """The result of one match of an event, entered (or corrected) from the bracket or the score table.
 
-One button per side ("Ann won"), optional scores, OK/Cancel. In a knockout
-match a draw is refused inside the dialog, in words, before anything is saved.
+One button per side ("Ann won"), optional scores, OK/Cancel. The result is
+checked by the league's one rule (the score decides; a knockout match takes
+no draw) and a refusal is said inside the dialog before anything is saved.
 """
 
 from __future__ import annotations
@@ -20,26 +21,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...league import tournament
+from ...league import MAX_SCORE, CheckedResult, LeagueError, check_result, tournament
 from ..common.accessible import describe_buttons, named
+from ..common.dialog_fit import grow_to_fit
 from ..common.result_text import score_text
 from .texts import fixture_title, result_words
-from ...translation import QT_TRANSLATE_NOOP, translate
+from ...translation import translate
 
 #: a chosen winner (or draw) is plain to see, not just a pressed-in button
 CHOSEN_STYLE = ("QPushButton:checked { background: #2e7d32; color: white; font-weight: bold; "
                 "border: 2px solid #1b5e20; border-radius: 4px; }")
 
-#: why a knockout match's draw is refused (said with translate where shown)
-DRAW_REFUSED = QT_TRANSLATE_NOOP("tournament.result_dialog",
-                                 "A knockout match can't end in a draw: enter the score, or choose who won the tiebreak.")
 
 
 class ScoreField(QDoubleSpinBox):
     """A score that reads "10" or "10.5" (never "10.0"), and "—" while left empty."""
 
     def __init__(self) -> None:
-        super().__init__(minimum=-1, maximum=100000, decimals=1, value=-1)
+        super().__init__(minimum=-1, maximum=MAX_SCORE, decimals=1, value=-1)
         self.setSpecialValueText("—")
 
     def textFromValue(self, value: float) -> str:
@@ -61,6 +60,8 @@ class ResultDialog(QDialog):
         super().__init__(parent)
         self.fixture = fixture
         self.knockout = knockout
+        #: the result as the league's rule read it (set when it is checked)
+        self.checked: CheckedResult | None = None
         self.setWindowTitle(translate("tournament.result_dialog", "Result of match {id}").format(id=fixture.id))
         self.setObjectName("event-result-dialog")
         names = [name or "?" for name in fixture.entrants]
@@ -182,45 +183,25 @@ class ResultDialog(QDialog):
         return None if all(v is None for v in values) else values
 
     def ranks(self) -> list[int]:
-        """Places in side order (1 = the winner), from the chosen winner, else from the scores."""
-        outcome = self._outcome()
-        assert outcome is not None
-        return outcome
+        """Places in side order (1 = the winner), from the chosen winner, else from the scores (once checked)."""
+        if self.checked is None:
+            self.problem_text()
+        assert self.checked is not None
+        return list(self.checked.ranks)
 
-    def _outcome(self) -> list[int] | None:
+    def _chosen_ranks(self) -> list[int] | None:
         chosen = self.winner()
-        if chosen is not None:
-            return [1, 1] if chosen == -1 else [1 if n == chosen else 2 for n in range(2)]
-        scores = self.scores()
-        if scores is None or None in scores:
+        if chosen is None:
             return None
-        a, b = scores
-        assert a is not None and b is not None
-        return [1, 1] if a == b else [1, 2] if a > b else [2, 1]
+        return [1, 1] if chosen == -1 else [1 if n == chosen else 2 for n in range(2)]
 
     def problem_text(self) -> str | None:
-        """Why the result can't be saved as entered (None: it can)."""
-        scores = self.scores()
-        if scores is not None and None in scores:
-            missing = self.names[scores.index(None)]
-            return translate("tournament.result_dialog", "Enter {name}'s score too, or leave both scores empty.").format(name=missing)
-        outcome = self._outcome()
-        if outcome is None:
-            #: Translators: the two buttons' texts are "{first} won" and "{second} won" (the same words as there)
-            return translate("tournament.result_dialog", "Choose who won: click “{first} won” or “{second} won”.").format(
-                first=self.names[0], second=self.names[1])
-        if self.knockout and outcome[0] == outcome[1]:
-            return translate("tournament.result_dialog", DRAW_REFUSED)
-        if scores is not None and self.winner() not in (None, -1):
-            a, b = scores
-            assert a is not None and b is not None
-            won = self.winner()
-            if (won == 0 and a < b) or (won == 1 and b < a):
-                return translate("tournament.result_dialog", "{winner} won, but {other} has the higher score: "
-                                 "correct the score, or choose who won.").format(
-                    winner=self.names[won or 0], other=self.names[1 - (won or 0)])
-        if scores is not None and self.winner() == -1 and scores[0] != scores[1]:
-            return translate("tournament.result_dialog", "A draw needs equal scores: correct the score, or choose who won.")
+        """Why the result can't be saved as entered, in the league's words (None: it can)."""
+        try:
+            self.checked = check_result(self._chosen_ranks(), self.scores(), draw_allowed=not self.knockout, names=self.names)
+        except LeagueError as exc:
+            self.checked = None
+            return str(exc)
         return None
 
     def try_accept(self) -> None:
@@ -231,4 +212,4 @@ class ResultDialog(QDialog):
             return
         self.problem.setText(problem)
         self.problem.show()
-        self.adjustSize()
+        grow_to_fit(self)

@@ -37,6 +37,7 @@ STATUS_WORDS = {
     "ready": QT_TRANSLATE_NOOP("tournament.texts", "Ready"),
     "done": QT_TRANSLATE_NOOP("tournament.texts", "Done"),
     "bye": QT_TRANSLATE_NOOP("tournament.texts", "Bye"),
+    "cancelled": QT_TRANSLATE_NOOP("tournament.texts", "Cancelled"),
 }
 
 

@@ -7,21 +7,19 @@ the app never undoes a phone's report. Every refusal raises
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 
 from ...messages import translate
 from ..club import Club
-from ..errors import LeagueError
+from ..errors import InvalidMatchError, LeagueError, message_of
 from ..night.values import now_text
+from ..result_rule import check_result
 from .decisions import accept_agreed, claim_json
 from .inbox import claims_conflict, match_reports, report
 from .shares import event_share, token_match
 from .targets import LiveMatch, ReportRefused, live_match
 from .values import Report, Share
 
-#: the largest score a report may carry (a typo of many digits is refused, not rated)
-MAX_SCORE = 1_000_000
 #: a report's client label is cut to this many characters
 CLIENT_CHARS = 100
 
@@ -42,33 +40,20 @@ def _check_ranks(live: LiveMatch, ranks: object) -> list[int]:
     return dense
 
 
-def _check_scores(live: LiveMatch, ranks: Sequence[int], scores: object) -> list[float | None] | None:
-    if scores is None:
-        return None
-    n = len(ranks)
-    if not isinstance(scores, (list, tuple)) or len(scores) != n:
+def _check_scores(live: LiveMatch, ranks: Sequence[int] | None, scores: object) -> tuple[list[int], list[float | None] | None]:
+    """The places and scores by the one result rule (:mod:`..result_rule`), said as a refused report.
+
+    Without places (``ranks`` None) the scores decide.
+    """
+    n = len(live.match.player_ids)
+    if scores is not None and (not isinstance(scores, (list, tuple)) or len(scores) != n):
         raise ReportRefused(translate("league.companion.reports", "This match has {sides} sides; give a score for each side, or none.").format(sides=n))
-    out: list[float | None] = []
-    for score in scores:
-        if score is None:
-            out.append(None)
-            continue
-        if isinstance(score, bool) or not isinstance(score, (int, float)) or not math.isfinite(score):
-            raise ReportRefused(translate("league.companion.reports", "A score must be a number."))
-        if not 0 <= score <= MAX_SCORE:
-            raise ReportRefused(translate("league.companion.reports", "A score must be between 0 and {most:,}.").format(most=MAX_SCORE))
-        out.append(float(score))
-    if all(s is None for s in out):
-        return None
-    if all(s is not None for s in out):
-        for i in range(n):
-            for j in range(n):
-                si, sj = out[i], out[j]
-                assert si is not None and sj is not None
-                if (si > sj) != (ranks[i] < ranks[j]) or (si == sj) != (ranks[i] == ranks[j]):
-                    raise ReportRefused(translate("league.companion.reports", "The scores don't match the result: the side with more points must be "
-                                                       "placed first."))
-    return out
+    try:
+        result = check_result(ranks, scores, draw_allowed=live.draw_allowed, names=[" & ".join(side) for side in live.match.sides])
+    except InvalidMatchError as exc:
+        raise ReportRefused(message_of(exc)) from None
+    ordered = sorted(set(result.ranks))
+    return [ordered.index(r) + 1 for r in result.ranks], list(result.scores) if result.scores is not None else None
 
 
 def _check_side(live: LiveMatch, side: object) -> int | None:
@@ -101,9 +86,10 @@ def _open_for_reports(club: Club, token: str) -> tuple[LiveMatch, Share]:
     return live, share
 
 
-def submit_report(club: Club, token: str, ranks: Sequence[int], scores: Sequence[float | None] | None = None, *,
+def submit_report(club: Club, token: str, ranks: Sequence[int] | None, scores: Sequence[float | None] | None = None, *,
                   side: int | None = None, client: str = "") -> Report:
-    """Keep a result reported for the token's match; ``ranks``: the sides' places (1 = best), ``side``: the reporter's.
+    """Keep a result reported for the token's match; ``ranks``: the sides' places (1 = best; None: the scores
+    decide), ``side``: the reporter's.
 
     With the event's rule "both_agree", a report that agrees with one from
     the other side(s) records the result at once (one undo step).
@@ -111,8 +97,7 @@ def submit_report(club: Club, token: str, ranks: Sequence[int], scores: Sequence
     a finished event, a draw in a knockout match, wrong places or scores.
     """
     live, share = _open_for_reports(club, token)
-    checked = _check_ranks(live, ranks)
-    checked_scores = _check_scores(live, checked, scores)
+    checked, checked_scores = _check_scores(live, _check_ranks(live, ranks) if ranks is not None or scores is None else None, scores)
     checked_side = _check_side(live, side)
     label = client[:CLIENT_CHARS] if isinstance(client, str) else ""
     with club.transaction():

@@ -29,6 +29,7 @@ from ..planning.predictions import predict_chances
 from .dyp import DYP_TITLE, pair_round
 from .dyp import partners as dyp_partners
 from ..errors import LeagueError
+from ..limits import MAX_ROUNDS, MAX_TABLES, whole_number
 from .rounds import DrawnMatch, DrawnRound
 
 K = TypeVar("K", bound=Hashable)
@@ -337,10 +338,9 @@ def draw_rounds(
     ``tables`` every match gets its own table. No results are known, so
     Swiss pairs on ratings alone.
     """
-    if rounds < 1:
-        raise LeagueError(translate("league.night.draw", "The number of rounds must be at least 1, not {rounds}.").format(rounds=rounds))
-    if tables is not None and tables < 1:
-        raise LeagueError(translate("league.night.draw", "The number of tables must be at least 1, not {tables}.").format(tables=tables))
+    whole_number(rounds, "rounds", 1, MAX_ROUNDS)
+    if tables is not None:
+        whole_number(tables, "tables", 1, MAX_TABLES)
     rng = random.Random(seed)
     history: list[PastRound] = []
     out = []

@@ -11,6 +11,7 @@ from ...messages import translate
 from ..club import Club, display_value
 from ..errors import LeagueError
 from ..model import Changes, ChangesWithId, Match, SideInput
+from ..result_rule import check_result
 from .reading import find_drawn
 from .tables_queue import fill_tables
 from .values import NightLine, now_text
@@ -33,12 +34,13 @@ def start_match(club: Club, drawn_match_id: int) -> Changes:
     return Changes(events=frozenset({event_id}))
 
 
-def save_result(club: Club, drawn_match_id: int, ranks: Sequence[int], scores: Sequence[float | None] | None = None,
+def save_result(club: Club, drawn_match_id: int, ranks: Sequence[int | None] | None, scores: Sequence[float | None] | None = None,
                 *, off_table: bool = False) -> ChangesWithId:
     """Record the result of a match on a table, free the table and call the next match; one transaction.
 
     ``ranks`` are the sides' placements (1 = best; equal = draw), in the
-    order of the drawn sides. ``id``: the recorded match's. With
+    order of the drawn sides; None lets the scores decide (the one result
+    rule, :mod:`..result_rule`). ``id``: the recorded match's. With
     ``off_table`` a match still waiting in the queue takes a result too
     (reported from elsewhere: the command line, a bracket).
     """
@@ -46,16 +48,17 @@ def save_result(club: Club, drawn_match_id: int, ranks: Sequence[int], scores: S
     if m.status not in (("queued", "called", "playing") if off_table else ("called", "playing")):
         raise LeagueError(translate("league.night.results", "This match is {status}; only a match on a table can get a result.").format(
             status=_STATUS_WORDS.get(m.status, m.status)))
-    if len(ranks) != len(m.player_ids):
+    if ranks is not None and len(ranks) != len(m.player_ids):
         raise LeagueError(translate("league.night.results", "The match has {sides} sides but {count} placements were given.").format(
             sides=len(m.player_ids), count=len(ranks)))
-    scores = list(scores) if scores is not None else [None] * len(ranks)
-    if len(scores) != len(ranks):
+    if scores is not None and len(scores) != len(m.player_ids):
         raise LeagueError(translate("league.night.results", "The match has {sides} sides but {count} scores were given.").format(
             sides=len(m.player_ids), count=len(scores)))
+    result = check_result(ranks, scores, names=[" & ".join(names) for names in m.sides])
     with club.step("Save result") as step, club.transaction():
         recorded = club.record_match(
-            [SideInput(list(side), int(rank), score) for side, rank, score in zip(m.player_ids, ranks, scores)],
+            [SideInput(list(side), rank, result.scores[n] if result.scores is not None else None)
+             for n, (side, rank) in enumerate(zip(m.player_ids, result.ranks))],
             event_id=event_id,
         )
         step.label = f"Save result of match #{recorded.id}"

@@ -24,7 +24,7 @@ from ..club import Club
 from ..core import ClubCore
 from . import dutch, trf
 from .placings import Placing, final_placings
-from .play import next_round, start_event, sync_for_matches, total_rounds
+from .play import finish_now, next_round, start_event, sync_for_matches, total_rounds
 from .report import (
     LaterMatchesPlayed,
     clear_results,
@@ -34,11 +34,14 @@ from .report import (
 from .score_tables import crosstable
 from .setup import (
     DEFAULT_TIEBREAKS,
+    ENDED_EARLY,
     EntrantRow,
     EventSetup,
     Settings,
+    check_settings,
     create_event,
     event_setup,
+    most_swiss_rounds,
     parse_tiebreaks,
     set_entrants,
     set_format,
@@ -52,6 +55,7 @@ ClubCore.follow_match_changes(lambda core, ids: sync_for_matches(cast(Club, core
 
 __all__ = [
     "DEFAULT_TIEBREAKS",
+    "ENDED_EARLY",
     "FORMAT_TITLES",
     "KNOCKOUT_FORMATS",
     "TIEBREAKS",
@@ -63,6 +67,7 @@ __all__ = [
     "Placing",
     "Settings",
     "StandingLine",
+    "check_settings",
     "clear_results",
     "create_event",
     "crosstable",
@@ -70,6 +75,8 @@ __all__ = [
     "event_setup",
     "event_view",
     "final_placings",
+    "finish_now",
+    "most_swiss_rounds",
     "next_round",
     "parse_tiebreaks",
     "pool_title",

@@ -49,7 +49,7 @@ def unfinished_round(number: int, left: int) -> LeagueError:
         number=number))
 
 
-def report(club: Club, event_id: int, drawn_match_id: int, ranks: Sequence[int],
+def report(club: Club, event_id: int, drawn_match_id: int, ranks: Sequence[int | None] | None,
            scores: Sequence[float | None] | None = None) -> Changes:
     """Save the result of one of the night's drawn matches (one still waiting for a table counts as played now)."""
     owner, match = find_drawn(club, drawn_match_id)

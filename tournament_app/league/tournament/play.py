@@ -22,6 +22,7 @@ from ..night.values import now_text
 from ..planning.predictions import predict_chances
 from . import pools, schedules
 from .club_nights import draw_and_start, unfinished_round
+from .schedules import UnpairableRound
 from .fixtures import FixtureRow
 from .progress import (
     KNOCKOUT_BRACKETS,
@@ -31,7 +32,7 @@ from .progress import (
     played_games,
     pool_rows,
 )
-from .setup import EventSetup, event_setup
+from .setup import EventSetup, check_playable, event_setup
 from .standings import final_lines
 from .values import CURRENT_RULES, Game, TableLine, pool_bracket
 
@@ -47,6 +48,7 @@ def start_event(club: Club, event_id: int) -> Changes:
     if n < 2:
         raise LeagueError(translate("league.tournament.play", "'{name}' needs at least 2 entrants to start, it has {count}; add them with 'event entrants'.").format(
             name=setup.name, count=n))
+    check_playable(setup.format, setup.settings, n)  # the entrants can play it to the end
     with club.step(f"Start {setup.name}"), club.transaction():
         # an event starts under the rules of today, also one created before them (nothing of it is played yet)
         setup = replace(setup, settings=replace(setup.settings, rules=CURRENT_RULES))
@@ -85,10 +87,45 @@ def next_round(club: Club, event_id: int) -> Changes:
     if last >= total_rounds(setup):
         raise LeagueError(translate("league.tournament.play", "All {rounds} rounds of '{name}' have been played.").format(
             rounds=total_rounds(setup), name=setup.name))
-    with club.step(f"Round {last + 1} of {setup.name}"), club.transaction():
-        _draw_round(club, progress, last + 1)
+    with club.step(f"Round {last + 1} of {setup.name}") as step, club.transaction():
+        try:
+            _draw_round(club, progress, last + 1)
+        except UnpairableRound:  # it would never end: it ends here, its standings from the rounds played
+            step.label = f"End {setup.name}: no round {last + 1} without a rematch"
+            _mark_ended(club, setup, "no-pairing")
         sync(club, event_id)
     return Changes(events=frozenset({event_id}))
+
+
+def finish_now(club: Club, event_id: int) -> Changes:
+    """End an event before its last match, as one undo step: final standings from what was played.
+
+    The matches not played are cancelled (nothing is recorded for them, so
+    nothing is rated); the fact is kept in the event's settings and the rest
+    is derived from the results as ever, so correcting a played result
+    afterwards still re-derives the final standings, and undo brings the
+    event back exactly.
+    """
+    progress = event_progress(club, event_id)
+    setup = progress.setup
+    if setup.format == "club-night":
+        raise LeagueError(translate("league.tournament.play", "'{name}' is a club night: its standings count as they are, so there "
+                                    "is nothing to finish.").format(name=setup.name))
+    if not setup.started:
+        raise LeagueError(translate("league.tournament.play", "'{name}' hasn't started, so there is nothing to finish.").format(name=setup.name))
+    if setup.finished:
+        raise LeagueError(translate("league.tournament.play", "'{name}' has ended already.").format(name=setup.name))
+    if progress.stale:
+        raise LeagueError(translate("league.tournament.play", "'{name}' has results a correction made stale: clear or correct them "
+                                    "before finishing it.").format(name=setup.name))
+    with club.step(f"Finish {setup.name} now"), club.transaction():
+        _mark_ended(club, setup, "organizer")
+        sync(club, event_id)
+    return Changes(events=frozenset({event_id}))
+
+
+def _mark_ended(club: Club, setup: EventSetup, reason: str) -> None:
+    club.db.execute("UPDATE events SET settings = ? WHERE id = ?", [replace(setup.settings, ended=reason).as_json(), setup.event_id])
 
 
 def total_rounds(setup: EventSetup) -> int:
@@ -152,7 +189,9 @@ def sync(club: Club, event_id: int) -> None:
     if gone:
         progress = event_progress(club, event_id)
     setup = progress.setup
-    if setup.format == "pools-knockout" and not setup.settings.knockout:
+    if setup.settings.ended is not None:
+        pass  # ended early: no knockout is built or dropped any more
+    elif setup.format == "pools-knockout" and not setup.settings.knockout:
         pool_rows = [f for f in progress.rows if f.bracket not in KNOCKOUT_BRACKETS]
         if pool_rows and all(progress.status.get(f.id) in ("done", "bye") for f in pool_rows) and not progress.stale:
             order = pools.knockout_order(pool_tables(progress), setup.settings.advance)
@@ -272,6 +311,8 @@ def is_finished(progress: Progress) -> bool:
     setup = progress.setup
     if not setup.started or progress.stale:
         return False
+    if setup.settings.ended is not None:
+        return True
     if setup.format in ("single-elimination", "double-elimination"):
         return progress.knockout_finished
     if setup.format == "pools-knockout":

@@ -31,7 +31,7 @@ class Progress:
     results: dict[int, Outcome]
     #: by fixture id: sides as entrant ids (knockout fixtures: as resolved now)
     sides: dict[int, tuple[int | None, int | None]] = field(default_factory=dict)
-    #: by fixture id: waiting, ready, done, bye or void
+    #: by fixture id: waiting, ready, done, bye or void; cancelled once an event ended early left it unplayed
     status: dict[int, str] = field(default_factory=dict)
     #: fixture ids whose recorded result no longer fits the bracket
     stale: set[int] = field(default_factory=set)
@@ -115,6 +115,10 @@ def event_progress(club: Club, event_id: int) -> Progress:
     ko_rows = [f for f in rows if f.bracket in KNOCKOUT_BRACKETS]
     if ko and ko_rows:
         _derive_knockout(progress, ko, ko_rows)
+    if setup.settings.ended is not None:  # ended early: what was still to play will never be
+        for f in rows:
+            if progress.status.get(f.id) in ("ready", "waiting") and f.id not in progress.results:
+                progress.status[f.id] = "cancelled"
     return progress
 
 

@@ -15,6 +15,7 @@ from ..club import Club
 from ..errors import LeagueError
 from ..model import Changes, SideInput
 from ..night.results import finish_drawn, save_result
+from ..result_rule import check_result
 from . import club_nights
 from .fixtures import FixtureRow, find_fixture
 from .play import sync
@@ -29,13 +30,14 @@ class LaterMatchesPlayed(LeagueError):
         self.fixtures = tuple(fixtures)
 
 
-def report_result(club: Club, event_id: int, fixture_id: int, ranks: Sequence[int],
+def report_result(club: Club, event_id: int, fixture_id: int, ranks: Sequence[int | None] | None,
                   scores: Sequence[float | None] | None = None, *, clear_later: bool = False,
                   after_the_end: bool = False) -> Changes:
     """Record (or correct) the result of one of the event's matches; ``Changes.id`` is the recorded match.
 
-    ``ranks`` and ``scores`` follow the match's side order. A knockout match
-    can't end in a draw. Correcting a result whose later matches were already
+    ``ranks`` and ``scores`` follow the match's side order, checked by the
+    one result rule (:mod:`..result_rule`): without ranks the scores decide;
+    a knockout match can't end in a draw. Correcting a result whose later matches were already
     played raises :class:`LaterMatchesPlayed` naming them, unless
     ``clear_later`` (then those results are deleted, in the same undo step).
     An event that has ended takes no result, unless ``after_the_end`` (a
@@ -66,7 +68,7 @@ def report_result(club: Club, event_id: int, fixture_id: int, ranks: Sequence[in
     return Changes(events=frozenset({event_id}), matches=frozenset({match_id}), id=match_id)
 
 
-def record_table_result(club: Club, drawn_match_id: int, ranks: Sequence[int],
+def record_table_result(club: Club, drawn_match_id: int, ranks: Sequence[int | None] | None,
                         scores: Sequence[float | None] | None = None) -> Changes:
     """Save the result of a match on a table: a club night's, or an event's fixture (then the bracket goes on)."""
     row = club.db.execute("SELECT id, event_id FROM fixtures WHERE drawn_match_id = ?", [drawn_match_id]).fetchone()
@@ -138,7 +140,7 @@ def _settle_later(club: Club, event_id: int, clear_later: bool) -> None:
         clear_results(club, event_id, [f.id for f in stale])
 
 
-def _check(progress: Progress, fixture: FixtureRow, ranks: Sequence[int],
+def _check(progress: Progress, fixture: FixtureRow, ranks: Sequence[int | None] | None,
            scores: Sequence[float | None] | None) -> tuple[list[int], list[float | None]]:
     setup = progress.setup
     status = progress.status.get(fixture.id, "waiting")
@@ -148,19 +150,14 @@ def _check(progress: Progress, fixture: FixtureRow, ranks: Sequence[int],
         raise LeagueError(translate("league.tournament.report", "Match {id} isn't ready: who plays in it is not known yet.").format(id=fixture.id))
     if status in ("bye", "void"):
         raise LeagueError(translate("league.tournament.report", "Match {id} is a bye; it has no result to enter.").format(id=fixture.id))
-    if len(ranks) != 2:
+    if ranks is not None and len(ranks) != 2:
         raise LeagueError(translate("league.tournament.report", "Match {id} has 2 sides but {count} places were given.").format(id=fixture.id, count=len(ranks)))
-    if any(r < 1 for r in ranks):
-        raise LeagueError(translate("league.tournament.report", "Places start at 1 (1 = the winner)."))
-    scores = list(scores) if scores is not None else [None, None]
-    if len(scores) != 2:
+    if scores is not None and len(scores) != 2:
         raise LeagueError(translate("league.tournament.report", "Match {id} has 2 sides but {count} scores were given.").format(id=fixture.id, count=len(scores)))
-    knockout = fixture.bracket in KNOCKOUT_BRACKETS
-    if knockout and ranks[0] == ranks[1]:
-        raise LeagueError(translate("league.tournament.report", "Match {id} is a knockout match and can't end in a draw: "
-                                    "give the winner place 1 (after a tiebreak if need be), or the scores.").format(id=fixture.id))
-    ordered = sorted(set(ranks))
-    return [ordered.index(r) + 1 for r in ranks], scores
+    names = [entrant.name if (entrant := progress.entrant(e)) is not None else "?" for e in progress.sides.get(fixture.id, fixture.sides)]
+    result = check_result(ranks, scores, draw_allowed=fixture.bracket not in KNOCKOUT_BRACKETS, names=names)
+    ordered = sorted(set(result.ranks))
+    return [ordered.index(r) + 1 for r in result.ranks], list(result.scores) if result.scores is not None else [None, None]
 
 
 def _side(progress: Progress, entrant_id: int, rank: int, score: float | None) -> SideInput:

@@ -13,6 +13,10 @@ from .tiebreaks import check_results, points_of
 from .values import CURRENT_RULES, Game
 
 
+class UnpairableRound(LeagueError):
+    """No next Swiss round exists without a rematch (the event then ends with the rounds played)."""
+
+
 def round_robin_rounds(entrants: int, *, double: bool = False, rules: int = CURRENT_RULES) -> list[list[tuple[int, int | None]]]:
     """Every round of a round robin as (seed, seed or ``None`` for a bye); the first seed has White.
 
@@ -64,7 +68,7 @@ def swiss_round(
     lowest-ranked entrant who has not had one. A seed missing from
     ``ratings`` ranks below those with one; equal ratings go by seed.
 
-    Raises :class:`LeagueError` when no pairing without a rematch exists.
+    Raises :class:`UnpairableRound` when no pairing without a rematch exists.
     """
     if entrants < 2:
         raise LeagueError(translate("league.tournament.schedules", "A Swiss round needs at least 2 entrants, not {entrants}.").format(entrants=entrants))
@@ -79,7 +83,7 @@ def swiss_round(
     try:
         pairs, bye = swiss_pairings(players, played)
     except NoPairingError as e:
-        raise LeagueError(translate("league.tournament.schedules", "Round {number} of the Swiss can't be paired. {reason}").format(
+        raise UnpairableRound(translate("league.tournament.schedules", "Round {number} of the Swiss can't be paired. {reason}").format(
             number=next_round, reason=message_of(e))) from e
     # The keys handed to swiss_pairings are the seeds themselves.
     return [(cast(int, a), cast(int, b)) for a, b in pairs], cast("int | None", bye)

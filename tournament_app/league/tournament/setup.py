@@ -17,7 +17,9 @@ from ..model import Changes
 from ..night.checkin import set_attendance
 from ..planning.brackets import seed_entrants
 from ..planning.entrants import entrants_by_id, resolve_entrants, top_entrants
+from ..limits import MAX_POOL_SIZE, MAX_ROUNDS, OptionError, whole_number
 from ..planning.seeding import check_pool_size
+from .pools import pool_members
 from .values import CURRENT_RULES, KNOCKOUT_FORMATS, TIEBREAKS
 
 #: the tiebreaks an event uses when the organizer names none
@@ -26,6 +28,14 @@ DEFAULT_TIEBREAKS = {
     "round-robin": ("sonneborn-berger", "wins", "direct-encounter"),
     "pools-knockout": ("direct-encounter", "sonneborn-berger", "wins"),
 }
+
+
+#: the settings a refused number names (the command line's --rounds, --advance)
+ROUNDS_OPTION, ADVANCE_OPTION = "rounds", "advance"
+
+#: why an event ended early: the organizer finished it ("Finish now"), or a Swiss round could not be paired without
+#: a rematch
+ENDED_EARLY = ("organizer", "no-pairing")
 
 
 @dataclass(frozen=True)
@@ -51,6 +61,9 @@ class Settings:
     #: the seeds it placed; None for entrants seeded before lots were drawn (by name)
     lots: int | None = None
     by_lot: tuple[int, ...] = ()
+    #: why the event ended before its last match, if it did: one of :data:`ENDED_EARLY` (the matches not played then
+    #: are cancelled; everything else is derived from the results as ever)
+    ended: str | None = None
 
     def as_json(self) -> str:
         """The settings as stored in ``events.settings``."""
@@ -59,6 +72,7 @@ class Settings:
             "pool_size": self.pool_size, "advance": self.advance, "tiebreaks": list(self.tiebreaks),
             "keep_apart_clubs": self.keep_apart_clubs, "knockout": list(self.knockout), "rules": self.rules,
             "colours": self.colours, "lots": self.lots, "by_lot": list(self.by_lot),
+            **({"ended": self.ended} if self.ended is not None else {}),
         })
 
     @classmethod
@@ -110,21 +124,25 @@ class EventSetup:
         return self.format in KNOCKOUT_FORMATS
 
 
-def check_settings(fmt: str, settings: Settings) -> Settings:
-    """Refuse options that make no sense for the format; fill in the tiebreaks it uses by default."""
+def check_settings(fmt: str, settings: Settings, entrants: int | None = None) -> Settings:
+    """Refuse options that make no sense for the format; fill in the tiebreaks it uses by default.
+
+    Numbers are checked against their bounds (:mod:`..limits`) and never
+    replaced. With ``entrants`` (an event whose entrants are known) also
+    what they can play: a Swiss's rounds without a rematch, and how many of
+    the smallest pool can go on (:func:`check_playable`).
+    """
     if fmt not in EVENT_FORMATS:
         raise LeagueError(translate("league.tournament.setup", "Unknown event format {format!r} (known: {known}).").format(
             format=fmt, known=", ".join(EVENT_FORMATS)))
-    if settings.rounds is not None and settings.rounds < 1:
-        raise LeagueError(translate("league.tournament.setup", "An event needs at least 1 round, got {rounds}.").format(rounds=settings.rounds))
+    if settings.rounds is not None:
+        whole_number(settings.rounds, "rounds", 1, MAX_ROUNDS)
     if fmt == "round-robin" and settings.rounds not in (None, 1, 2):
-        raise LeagueError(translate("league.tournament.setup", "A round robin is played once or twice (--rounds 1 or 2), got {rounds}.").format(
-            rounds=settings.rounds))
+        raise OptionError(translate("league.tournament.setup", "A round robin is played once or twice (--rounds 1 or 2), got {rounds}.").format(
+            rounds=settings.rounds), ROUNDS_OPTION)
     if fmt == "pools-knockout":
-        check_pool_size(settings.pool_size)
-        if not 1 <= settings.advance <= settings.pool_size:
-            raise LeagueError(translate("league.tournament.setup", "From each pool at least 1 and at most the pool size ({size}) can go on, "
-                                        "got {advance}.").format(size=settings.pool_size, advance=settings.advance))
+        whole_number(settings.pool_size, "pool_size", 2, MAX_POOL_SIZE)
+        whole_number(settings.advance, "advance", 1, settings.pool_size)
     unknown = [t for t in settings.tiebreaks if t not in TIEBREAKS]
     if unknown:
         raise LeagueError(translate("league.tournament.setup", "Unknown tiebreak {name!r} (known: {known}).").format(
@@ -134,8 +152,43 @@ def check_settings(fmt: str, settings: Settings) -> Settings:
                                     "a knockout bracket has no colours."))
     if len(set(settings.tiebreaks)) != len(settings.tiebreaks):
         raise LeagueError(translate("league.tournament.setup", "A tiebreak is listed twice."))
+    if entrants is not None and entrants >= 2:
+        check_playable(fmt, settings, entrants)
     tiebreaks = settings.tiebreaks or DEFAULT_TIEBREAKS.get(fmt, ())
     return replace(settings, tiebreaks=tiebreaks, double=settings.double or (fmt == "round-robin" and settings.rounds == 2))
+
+
+def most_swiss_rounds(entrants: int) -> int:
+    """The most rounds ``entrants`` can play in a Swiss without a rematch: n − 1 for an even n, n for an odd n (a bye
+    each round)."""
+    return entrants - 1 if entrants % 2 == 0 else entrants
+
+
+def check_playable(fmt: str, settings: Settings, entrants: int) -> None:
+    """Refuse options these many entrants can't play to the end (an :class:`OptionError` naming the option).
+
+    A Swiss can't have more rounds than its entrants play without a
+    rematch; a pools-then-knockout can't send more of a pool on than its
+    smallest pool holds, and needs at least two in the knockout.
+    """
+    if fmt == "swiss" and settings.rounds is not None and settings.rounds > most_swiss_rounds(entrants):
+        if entrants % 2 == 0:
+            message = translate("league.tournament.setup", "A Swiss of {entrants} entrants can be played over at most {most} rounds "
+                                "without a rematch (everyone meets everyone once), not {rounds}.")
+        else:
+            message = translate("league.tournament.setup", "A Swiss of {entrants} entrants can be played over at most {most} rounds "
+                                "without a rematch (everyone meets everyone once, with a bye each round), not {rounds}.")
+        raise OptionError(message.format(entrants=entrants, most=most_swiss_rounds(entrants), rounds=settings.rounds), ROUNDS_OPTION)
+    if fmt == "pools-knockout":
+        pools = pool_members(entrants, settings.pool_size)
+        smallest = min(len(p) for p in pools)
+        if settings.advance > smallest:
+            raise OptionError(translate("league.tournament.setup", "{entrants} entrants in pools of at most {size} make a smallest "
+                                        "pool of {smallest}: at most {smallest} can go on from each pool, not {advance}.").format(
+                entrants=entrants, size=settings.pool_size, smallest=smallest, advance=settings.advance), ADVANCE_OPTION)
+        if len(pools) * settings.advance < 2:
+            raise OptionError(translate("league.tournament.setup", "Only 1 entrant would go on from the one pool: a knockout needs "
+                                        "at least 2, so let at least 2 go on."), ADVANCE_OPTION)
 
 
 def parse_tiebreaks(text: str | None) -> tuple[str, ...]:
@@ -184,7 +237,7 @@ def set_format(club: Club, event_id: int, fmt: str, settings: Settings | None = 
         raise LeagueError(translate("league.tournament.setup", "'{name}' has results already; its format can't change any more.").format(name=setup.name))
     if setup.started:
         raise LeagueError(translate("league.tournament.setup", "'{name}' has started; its format can't change any more.").format(name=setup.name))
-    settings = check_settings(fmt, settings or Settings())
+    settings = check_settings(fmt, settings or Settings(), len(setup.entrants))
     settings = replace(settings, keep_apart_clubs=setup.settings.keep_apart_clubs, lots=setup.settings.lots,
                        by_lot=setup.settings.by_lot)
     with club.step(f"Format of {setup.name}"), club.transaction():

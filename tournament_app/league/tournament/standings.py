@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from . import score_tables
 from .fixtures import FixtureRow
-from .progress import Progress, local_seeds, played_games, pool_rows
+from .progress import KNOCKOUT_BRACKETS, Progress, local_seeds, played_games, pool_rows
 
 
 @dataclass(frozen=True)
@@ -64,13 +66,41 @@ def final_lines(progress: Progress) -> list[StandingLine]:
 
 def _knockout_lines(progress: Progress, ids: list[int], points: dict[int, float]) -> list[StandingLine]:
     places = progress.knockout_places
+    ended = progress.setup.settings.ended is not None
     still_in = [e for e in ids if e not in places]
+    reached = {**places, **still_in_places(progress, still_in)}
     out = []
-    for entrant_id in sorted(ids, key=lambda e: (places.get(e, 1), _seed(progress, e))):
+    for entrant_id in sorted(ids, key=lambda e: (reached[e], _seed(progress, e))):
         entrant = progress.entrant(entrant_id)
         assert entrant is not None
-        out.append(StandingLine(places.get(entrant_id, 1), entrant.name, entrant.player_ids, entrant.id,
-                                points.get(entrant_id), still_in=entrant_id in still_in))
+        out.append(StandingLine(reached[entrant_id], entrant.name, entrant.player_ids, entrant.id,
+                                points.get(entrant_id), still_in=entrant_id in still_in and not ended))
+    return out
+
+
+def still_in_places(progress: Progress, still_in: Sequence[int]) -> dict[int, int]:
+    """Where the entrants still in the knockout stand: the best places nobody settled holds, the unbeaten first, then
+    those beaten once (a double elimination's losers' bracket, a match for third place), and so on; equals share.
+
+    While the knockout is played these are the best places they can still reach; once it ended early, their
+    final places (the finalists share 1st when the final was not played).
+    """
+    losses: Counter[int] = Counter()
+    for f in progress.rows:
+        result = progress.results.get(f.id)
+        if f.bracket in KNOCKOUT_BRACKETS and result is not None and f.id not in progress.stale and (won := result.winner()) is not None:
+            losses.update(e for e in result.entrants if e is not None and e != won)
+    held: set[int] = set()
+    for place, count in Counter(progress.knockout_places.values()).items():
+        held.update(range(place, place + count))  # a place shared by 4 (5, 5, 5, 5) holds 5 to 8
+    out: dict[int, int] = {}
+    for beaten in sorted({losses[e] for e in still_in}):
+        group = [e for e in still_in if losses[e] == beaten]
+        place = 1
+        while place in held:
+            place += 1
+        out.update(dict.fromkeys(group, place))
+        held.update(range(place, place + len(group)))
     return out
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ...messages import Text, translate
 from ..club import Club
 from . import club_nights, score_tables
 from .fixtures import FixtureRow
@@ -77,14 +78,31 @@ class EventView:
     rounds_total: int | None
 
     @property
+    def ended_early(self) -> str | None:
+        """Why the event ended before its last match ("organizer", "no-pairing"), or None."""
+        return self.setup.settings.ended if self.finished else None
+
+    def end_note(self) -> Text | None:
+        """Why an event that ended early ended, in a sentence (None for any other event)."""
+        if self.ended_early == "no-pairing":
+            return translate("league.tournament.views", "Ended after round {played}: round {next} can't be paired without a "
+                             "rematch, so the final standings are those of the rounds played.").format(
+                played=self.rounds_drawn, next=self.rounds_drawn + 1)
+        if self.ended_early == "organizer":
+            return translate("league.tournament.views", "Finished early by the organizer: the final standings are those of the "
+                             "matches played; the matches not played were cancelled.")
+        return None
+
+    @property
     def stale(self) -> tuple[FixtureView, ...]:
         """Played matches a correction made stale (to be cleared)."""
         return tuple(m for m in self.matches if m.stale)
 
     @property
     def champion(self) -> str | None:
-        """The winner, once the event has ended."""
-        return self.standings[0].name if self.finished and self.standings else None
+        """The winner, once the event has ended (None when first place is shared, as when it ended early)."""
+        first = [line for line in self.standings if line.place == 1]
+        return first[0].name if self.finished and len(first) == 1 else None
 
 
 def event_view(club: Club, event_id: int) -> EventView:
