@@ -11,7 +11,6 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QDoubleSpinBox,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -22,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from ...league import tournament
 from ..common.accessible import describe_buttons, named
-from ..common.result_text import score_text
+from ..common.score_field import ScoreField
 from .texts import fixture_title, result_words
 from ...translation import QT_TRANSLATE_NOOP, translate
 
@@ -33,21 +32,6 @@ CHOSEN_STYLE = ("QPushButton:checked { background: #2e7d32; color: white; font-w
 #: why a knockout match's draw is refused (said with translate where shown)
 DRAW_REFUSED = QT_TRANSLATE_NOOP("tournament.result_dialog",
                                  "A knockout match can't end in a draw: enter the score, or choose who won the tiebreak.")
-
-
-class ScoreField(QDoubleSpinBox):
-    """A score that reads "10" or "10.5" (never "10.0"), and "—" while left empty."""
-
-    def __init__(self) -> None:
-        super().__init__(minimum=-1, maximum=100000, decimals=1, value=-1)
-        self.setSpecialValueText("—")
-
-    def textFromValue(self, value: float) -> str:
-        return score_text(value)
-
-    def score(self) -> float | None:
-        """The score typed (None while empty)."""
-        return None if self.value() < 0 else self.value()
 
 
 class ResultDialog(QDialog):
