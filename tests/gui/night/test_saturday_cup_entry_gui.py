@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication
 
 from tournament_app.gui.shell.main_window import MainWindow
 from tournament_app.league import Club, night
-from gui_helpers import (activate, add_player, click_button, front_window, named, open_page, stored_event,
+from gui_helpers import (activate, add_player, click_button, click_in_popup, front_window, named, open_page, stored_event,
                          wait_idle)
 
 
@@ -139,3 +139,23 @@ def test_a_refused_table_name_comes_back_selected(qtbot: Any, win: MainWindow, m
     assert field.text() == "1" and field.selectedText() == "1"
     qtbot.keyClicks(field, "5")
     assert field.text() == "5"
+
+
+# ---- 7. a restart reopens the event that was open -----------------------------------------------------------
+
+
+@pytest.mark.xcb
+def test_a_restart_reopens_the_event_that_was_open_not_the_newest(qtbot: Any, cup_file: Path, messages: Any) -> None:
+    with Club.open(cup_file) as club:
+        club.add_event("Summer night", "2024-07-05")  # newer than the cup
+    with front_window(qtbot, cup_file) as first:
+        chooser = named(first, "Event")
+        assert chooser.currentText().startswith("Summer night")  # a first start runs the newest
+        click_in_popup(qtbot, chooser, next(chooser.itemText(i) for i in range(chooser.count())
+                                            if chooser.itemText(i).startswith("Spring Cup")))
+        wait_idle(qtbot, first)
+        assert named(first, "Event format").text().startswith("Double elimination")
+    with front_window(qtbot, cup_file) as again:  # the app started again, over the same settings
+        assert named(again, "Event").currentText().startswith("Spring Cup")
+        assert "Double elimination" in named(again, "Event format").text()
+        assert again.ops is not None and again.ops.session.event_id == stored_event(cup_file, "Spring Cup").setup.event_id

@@ -155,6 +155,22 @@ class ClubTabs(WindowPart):
         value = settings().value(f"board/{path}")
         return int(value) if value is not None else None
 
+    def _reopen_event(self, path: Path) -> None:
+        """The event open when this club was last closed becomes the current event again; the choice is kept."""
+        assert self.ops is not None
+        key = f"event/{path}"
+        saved = settings().value(key)
+        if saved is not None and str(saved).isdigit():
+            self.ops.session.set_event(int(saved))  # not in the file any more: the event page runs the newest instead
+
+        def keep(event_id: int | None) -> None:
+            if event_id is None:
+                settings().remove(key)
+            else:
+                settings().setValue(key, event_id)
+
+        self.ops.session.event_changed.connect(keep)
+
     def show_replaced_club(self) -> None:
         """The club's content was replaced (a backup put back): no player page, every leaderboard reloaded."""
         self.player_page.player_id = None
