@@ -334,7 +334,7 @@ def import_results(
     if not ordered:
         return Changes()
     club.backup("before-import")
-    with club.step(f"Import {Path(path).name}"), club.transaction():
+    with club.step(translate("league.csv_io", "Import {name}").format(name=Path(path).name)), club.transaction():
         ids = _ensure_players(club, {p for m in ordered for s in m.sides.values() for p in s.players})
         teams = _ensure_teams(club, ordered, ids)
         events = _ensure_events(club, ordered, lb.id)
@@ -423,7 +423,7 @@ def import_players(club: Club, path: str | Path) -> Changes:
     club.backup("before-import")
     added = 0
     touched = set()
-    with club.step(f"Import players from {Path(path).name}"), club.transaction():
+    with club.step(translate("league.csv_io", "Import players from {name}").format(name=Path(path).name)), club.transaction():
         for name, home in entries:
             found = club.find_player(name)
             if found is None:

@@ -22,6 +22,7 @@ from ...printouts import (
     Printout,
     ScoreSlipsPrintout,
     StandingsPrintout,
+    club_name,
     render,
 )
 from ...printouts.page import MARGIN_MM
@@ -59,7 +60,8 @@ def show_preview(printout: Printout, parent: QWidget | None = None) -> int:
 
 
 def _club_file(club: Club) -> str:
-    return club.path.name if club.path is not None else "club"
+    """The club as the printouts' headers name it (not "club.sqlite")."""
+    return club_name(club.path)
 
 
 def print_standings(ops: Operations, leaderboard_id: int, parent: QWidget | None = None) -> None:

@@ -90,22 +90,22 @@ class EntrantsView(QWidget):
         self.roster_list.setObjectName("entrant-rosters")
         self.roster_list.setFont(big)
         self.rosters_title = QLabel(translate("night.entrants_view", "<b>Rosters</b> (a roster enters as one side)"))
-        self.everyone_button = QPushButton(translate("night.entrants_view", "Everyone checked in"))
+        self.everyone_button = QPushButton(translate("night.entrants_view", "Ever&yone checked in"))
         self.everyone_button.setToolTip(translate("night.entrants_view", "Tick exactly the players checked in for this event"))
         self.top_count = QSpinBox(minimum=2, maximum=9999, value=16)
         named(self.top_count, translate("night.entrants_view", "Top N"), translate("night.entrants_view", "How many of the leaderboard's best players the next button ticks."))
         self.top_count.setPrefix(translate("night.entrants_view", "Top "))
         self.top_button = QPushButton(translate("night.entrants_view", "Tick the top of the leaderboard"))
         self.top_button.setToolTip(translate("night.entrants_view", "Tick the leaderboard's best N players who have played"))
-        self.clear_button = described(QPushButton(translate("night.entrants_view", "Untick all")), translate("night.entrants_view", "Unticks every player and roster."))
-        self.keep_apart = QCheckBox(translate("night.entrants_view", "Keep clubs apart"))
+        self.clear_button = described(QPushButton(translate("night.entrants_view", "&Untick all")), translate("night.entrants_view", "Unticks every player and roster."))
+        self.keep_apart = QCheckBox(translate("night.entrants_view", "&Keep clubs apart"))
         self.keep_apart.setAccessibleName(translate("night.entrants_view", "Keep clubs apart"))
         self.keep_apart.setToolTip(translate("night.entrants_view", "Members of one club don't meet in the first round (nobody moves more than two seeds)"))
         self.count_label = QLabel()
         self.count_label.setObjectName("entrant-count")
-        self.seed_button = QPushButton(translate("night.entrants_view", "Seed"))
+        self.seed_button = QPushButton(translate("night.entrants_view", "See&d"))
         self.seed_button.setToolTip(translate("night.entrants_view", "Seed the ticked entrants by rating and show the seed list"))
-        self.start_button = QPushButton(translate("night.entrants_view", "Start"))
+        self.start_button = QPushButton(translate("night.entrants_view", "Sta&rt"))
         self.start_button.setAccessibleName(translate("night.entrants_view", "Start"))
         self.start_button.setToolTip(translate("night.entrants_view", "Seed the bracket or pools, or draw round 1"))
         for b in (self.everyone_button, self.top_button, self.clear_button, self.seed_button, self.start_button):
@@ -181,7 +181,7 @@ class EntrantsView(QWidget):
 
     @staticmethod
     def _top_text(count: int) -> str:
-        return translate("night.entrants_view", "Tick the top %n", None, count)
+        return translate("night.entrants_view", "T&ick the top %n", None, count)
 
     # ---- showing ----------------------------------------------------------------------
     def show_event(self, view: tournament.EventView | None, state: NightState | None = None) -> None:
@@ -344,8 +344,7 @@ class EntrantsView(QWidget):
             return
         if started:
             self.count_label.setText(translate("night.entrants_view", "<b>%n entrant(s)</b>", None, len(view.setup.entrants)))
-            self.note.setText(translate("night.entrants_view", "The event has started: its entrants are fixed. "
-                                        "Results go in on the Tables page (or in the bracket)."))
+            self.note.setText(self._started_note(view))
             return
         seeded = len(view.setup.entrants)
         if seeded:
@@ -359,6 +358,20 @@ class EntrantsView(QWidget):
             self.note.setText(translate("night.entrants_view", "Start seeds the ticked entrants by rating and starts the event; Seed shows the seed list first."))
         else:
             self.note.setText(translate("night.entrants_view", "These are the entrants, seeded. Start seeds the bracket or pools, or draws round 1."))
+
+    @staticmethod
+    def _started_note(view: tournament.EventView) -> str:
+        """Where results go once the event has started (a bracket, or the Table page), and after its end."""
+        bracket = view.setup.format in tournament.KNOCKOUT_FORMATS or view.setup.format == "pools-knockout"
+        if view.finished:
+            return (translate("night.entrants_view", "The event has ended: the Standings page has the final places. "
+                              "A result can still be corrected in the bracket.") if bracket else
+                    translate("night.entrants_view", "The event has ended: the Standings page has the final places. "
+                              "A result can still be corrected on the Table page."))
+        return (translate("night.entrants_view", "The event has started: its entrants are fixed. "
+                          "Results go in on the Tables page (or in the bracket).") if bracket else
+                translate("night.entrants_view", "The event has started: its entrants are fixed. "
+                          "Results go in on the Tables page (or on the Table page)."))
 
     # ---- changes ----------------------------------------------------------------------
     def seed(self) -> None:

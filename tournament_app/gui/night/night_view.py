@@ -90,10 +90,10 @@ class NightView(QWidget):
         named(self.event_combo, translate("night.night_view", "Event"), translate("night.night_view", "Pick the event to run: its entrants, rounds, tables and standings are shown below."))
         self.event_combo.setMinimumContentsLength(36)
         self.event_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self.new_event_button = QPushButton(translate("night.night_view", "New event…"))
+        self.new_event_button = QPushButton(translate("night.night_view", "Ne&w event…"))
         self.new_event_button.setAccessibleName(translate("night.night_view", "New event"))
         self.new_event_button.setToolTip(translate("night.night_view", "A club night or a tournament: name, date, format and its options"))
-        self.format_button = QPushButton(translate("night.night_view", "Format…"))
+        self.format_button = QPushButton(translate("night.night_view", "For&mat…"))
         self.format_button.setAccessibleName(translate("night.night_view", "Format"))
         self.format_button.setToolTip(translate("night.night_view", "Change the event's format and options (until its first result)"))
         self.format_label = QLabel()
@@ -114,7 +114,7 @@ class NightView(QWidget):
         self.reports_badge.setStyleSheet("QPushButton#reports-badge { background: #ffd54f; color: #000000; border-radius: 9px; "
                                          "padding: 2px 10px; font-weight: bold; }")
         self.reports_badge.hide()
-        self.presenter_button = QPushButton(translate("night.night_view", "Presenter window"))
+        self.presenter_button = QPushButton(translate("night.night_view", "&Presenter window"))
         self.presenter_button.setToolTip(translate("night.night_view", "A second window for a projector or TV: tables, brackets, who is next, the standings"))
 
         self.steps = NightSteps(ops, self.event_id, self)

@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 from ...league import Changes, Club, Event, LeagueError, planning
 from ...league.planning import Bracket, Entrant, Pool, SeedList, SwissRound
 from ..common.accessible import described, named
+from ..common.contrast import muted_style
 from ..common.operations import Operations
 from ..common.read_only_table import tidy_table
 from ..common.refresh import RefreshWhenShown
@@ -133,7 +134,7 @@ class SeedingView(SwissTab, SeedExports, SeedTables, QWidget):
         self.canvas = named(BracketCanvas(), translate("planning.seeding_view", "Bracket"), translate("planning.seeding_view", "The first round of the bracket drawn from the seeds."))
         self.note = QLabel(double_elimination_note())
         self.note.setWordWrap(True)
-        self.note.setStyleSheet("color: palette(placeholder-text)")
+        self.note.setStyleSheet(muted_style(self.palette()))
         self.export_csv_button = described(QPushButton(translate("planning.seeding_view", "Export seed list (CSV)…")), translate("planning.seeding_view", "Saves the seed list as a CSV file."))
         self.export_list_button = QPushButton(translate("planning.seeding_view", "Export plain list…"))
         self.export_list_button.setToolTip(translate("planning.seeding_view", "One name per line in seed order: what bracket websites accept for bulk entry"))

@@ -16,6 +16,7 @@ from ...league import Changes, Club, export_standings
 from ...translation import translate
 from ..common import operations as op
 from ..common import printing, spreadsheet_csv
+from ..common.export_folder import export_path, remember_export
 from ..common.operations import Step
 from ..standings.leaderboard_dialog import LeaderboardDialog
 from .window_part import WindowPart
@@ -55,11 +56,12 @@ class ClubCommands(WindowPart):
         if lb is None or self.ops is None:
             return
         name = self.board_combo.currentText()
-        start = (self.club.path.parent if self.club and self.club.path else Path.home()) / f"standings-{_slug(name)}.csv"
+        start = export_path(f"standings-{_slug(name)}.csv")
         standard, spreadsheet = spreadsheet_csv.standard_filter(), spreadsheet_csv.spreadsheet_filter()
         path, chosen = QFileDialog.getSaveFileName(self, translate("shell.commands", "Export standings"), str(start),
                                                    f"{standard};;{spreadsheet}")
         if path:
+            remember_export(path)
             self.export_to(Path(path), lb, for_spreadsheet=chosen == spreadsheet)
 
     def export_to(self, path: Path, leaderboard_id: int, *, for_spreadsheet: bool = False) -> None:

@@ -45,6 +45,7 @@ class WindowMenus(WindowPart):
         def open_demo_club(self) -> None: ...
         def go_record(self) -> None: ...
         def go_add_player(self) -> None: ...
+        def new_event(self) -> None: ...
         def find_in_tab(self) -> None: ...
         def new_leaderboard(self) -> None: ...
         def leaderboard_settings(self) -> None: ...
@@ -95,6 +96,8 @@ class WindowMenus(WindowPart):
         self.quit_action = self._action(translate("shell.menus", "&Quit"), self.close, K.Quit)
         self.record_action = self._action(translate("shell.menus", "&Record match"), self.go_record, "Ctrl+M", "record", translate("shell.menus", "Enter a match result"))
         self.add_player_action = self._action(translate("shell.menus", "&Add player"), self.go_add_player, keys.ADD_PLAYER_KEY, "player-add", translate("shell.menus", "Add a player"))
+        self.new_event_action = self._action(translate("shell.menus", "New &event…"), self.new_event, keys.NEW_EVENT_KEY,
+                                             tip=translate("shell.menus", "A club night or a tournament: name, date, format and its options"))
         self.find_action = self._action(translate("shell.menus", "&Find…"), self.find_in_tab, K.Find, tip=translate("shell.menus", "Search the players of the tab shown"))
         self.new_board_action = self._action(translate("shell.menus", "&New leaderboard…"), self.new_leaderboard)
         self.board_settings_action = self._action(translate("shell.menus", "&Settings…"), self.leaderboard_settings, "Ctrl+,",
@@ -119,7 +122,7 @@ class WindowMenus(WindowPart):
         self.club_actions = [
             self.import_results_action, self.import_players_action, self.import_event_log_action,
             self.static_ranking_action, self.export_action, self.print_standings_action, self.print_pairings_action,
-            self.restore_backup_action, self.record_action, self.add_player_action, self.find_action,
+            self.restore_backup_action, self.record_action, self.add_player_action, self.new_event_action, self.find_action,
             self.new_board_action, self.board_settings_action, self.recompute_action, *self.tool_actions,
         ]
 
@@ -139,7 +142,7 @@ class WindowMenus(WindowPart):
         file.addAction(self.quit_action)
         self.edit_menu = bar.addMenu(translate("shell.menus", "&Edit"))
         club = bar.addMenu(translate("shell.menus", "&Club"))
-        club.addActions([self.record_action, self.add_player_action])
+        club.addActions([self.record_action, self.add_player_action, self.new_event_action])
         board = bar.addMenu(translate("shell.menus", "&Leaderboard"))
         board.addActions([self.new_board_action, self.board_settings_action, self.recompute_action])
         board.addAction(self.static_ranking_action)
@@ -198,11 +201,11 @@ class WindowMenus(WindowPart):
         self.edit_menu.clear()
         undo = self.stack.createUndoAction(self, translate("shell.menus", "&Undo"))
         undo.setShortcuts(keys.undo_keys())
-        undo.setProperty(keys.TITLE, "Undo")
+        undo.setProperty(keys.TITLE, translate("shell.menus", "Undo"))  # Help ▸ Keyboard shortcuts: in the language spoken
         undo.setIcon(icon("undo"))
         redo = self.stack.createRedoAction(self, translate("shell.menus", "&Redo"))
         redo.setShortcuts(keys.redo_keys())  # each key once: a key listed twice is "ambiguous" and does nothing
-        redo.setProperty(keys.TITLE, "Redo")
+        redo.setProperty(keys.TITLE, translate("shell.menus", "Redo"))
         redo.setIcon(icon("redo"))
         # whole translated texts ("&Undo {action}"), not Qt's prefix glued before the step's name
         self.stack.undoTextChanged.connect(lambda text, action=undo: _name_step(action, text, redo=False))

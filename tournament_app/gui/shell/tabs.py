@@ -201,6 +201,13 @@ class ClubTabs(WindowPart):
         self.tabs.setCurrentWidget(self.players_view)
         self.players_view.new_name.setFocus()
 
+    def new_event(self) -> None:
+        """Club ▸ New event…: the Event tab, with its New event dialog open."""
+        if self.ops is None:
+            return
+        self.tabs.setCurrentWidget(self.night_view)
+        self.night_view.new_event()
+
     def show_player(self, player_id: int) -> None:
         """Open a player's page in the current leaderboard."""
         lb = self.current_leaderboard_id()

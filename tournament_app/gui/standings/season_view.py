@@ -44,6 +44,7 @@ from ...league import (
 )
 from ...printouts.season_sheet import SeasonPrintout
 from ..common import printing
+from ..common.export_folder import export_path, remember_export
 from ..common.accessible import named
 from ..common.operations import Operations
 from ..common.refresh import RefreshWhenShown
@@ -327,13 +328,12 @@ class SeasonView(QWidget):
         season = self.loaded
         if season is None:
             return
-        club = self.ops.worker.club
-        folder = club.path.parent if club.path is not None else Path.home()
         slug = "".join(c if c.isalnum() else "-" for c in season.name).strip("-").lower() or "season"
-        path, _ = QFileDialog.getSaveFileName(self, translate("standings.season_view", "Export season"), str(folder / f"season-{slug}.csv"), translate("standings.season_view", "CSV file (*.csv)"))
+        path, _ = QFileDialog.getSaveFileName(self, translate("standings.season_view", "Export season"), export_path(f"season-{slug}.csv"), translate("standings.season_view", "CSV file (*.csv)"))
         if not path:
             return
         target = Path(path)
+        remember_export(target)
         self.ops.worker.submit(lambda c, _c: export_season(c, target, season.id),
                                lambda count: self._say(translate("standings.season_view", "Exported {count} players to {target}.").format(count=count, target=target)),
                                self._refused, label=translate("standings.season_view", "Exporting the season…"), parent=self)

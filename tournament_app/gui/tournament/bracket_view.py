@@ -18,6 +18,7 @@ from PySide6.QtGui import (
     QKeyEvent,
     QMouseEvent,
     QPainter,
+    QPalette,
     QResizeEvent,
     QTransform,
     QWheelEvent,
@@ -39,6 +40,7 @@ from .result_dialog import ResultDialog
 from .texts import describe
 from ...translation import translate
 from ..common.accessible import described
+from ..common.contrast import muted_text
 
 if TYPE_CHECKING:  # the event page (gui.night) hosts these widgets: no import back at run time
     from ..night.steps import NightSteps
@@ -86,7 +88,7 @@ class LiveBracketCanvas(QGraphicsView):
         self.items_by_id = {}
         self.current = None
         item = scene.addSimpleText(text)
-        item.setBrush(self.palette().color(self.palette().ColorRole.PlaceholderText))
+        item.setBrush(muted_text(self.palette(), QPalette.ColorRole.Base))
         scene.setSceneRect(scene.itemsBoundingRect().adjusted(-12, -12, 12, 12))
         self.setTransform(QTransform())
 
@@ -257,9 +259,9 @@ class BracketView(QWidget):
         self.hint = QLabel(translate("tournament.bracket_view", "Click a match (or move with the arrow keys and press Enter) to enter or correct its result."))
         self.hint.setWordWrap(True)
         self.canvas = LiveBracketCanvas(self)
-        self.zoom_in = described(QPushButton(translate("tournament.bracket_view", "Zoom in")), translate("tournament.bracket_view", "Draws the bracket bigger."))
-        self.zoom_out = described(QPushButton(translate("tournament.bracket_view", "Zoom out")), translate("tournament.bracket_view", "Draws the bracket smaller."))
-        self.fit = described(QPushButton(translate("tournament.bracket_view", "Fit to window")), translate("tournament.bracket_view", "Draws the whole bracket in the space there is."))
+        self.zoom_in = described(QPushButton(translate("tournament.bracket_view", "&Zoom in")), translate("tournament.bracket_view", "Draws the bracket bigger."))
+        self.zoom_out = described(QPushButton(translate("tournament.bracket_view", "Zoom o&ut")), translate("tournament.bracket_view", "Draws the bracket smaller."))
+        self.fit = described(QPushButton(translate("tournament.bracket_view", "Fit to win&dow")), translate("tournament.bracket_view", "Draws the whole bracket in the space there is."))
         for button in (self.zoom_in, self.zoom_out, self.fit):
             button.setAccessibleName(button.text())
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)

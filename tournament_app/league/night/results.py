@@ -28,7 +28,7 @@ def start_match(club: Club, drawn_match_id: int) -> Changes:
     event_id, m = find_drawn(club, drawn_match_id)
     if m.status != "called":
         raise LeagueError(translate("league.night.results", "Only a called match can start (this one is {status}).").format(status=_STATUS_WORDS.get(m.status, m.status)))
-    with club.step("Start match"), club.transaction():
+    with club.step(translate("league.night.results", "Start match")), club.transaction():
         club.db.table("drawn_matches").update(m.id, {"status": "playing", "started_at": now_text()})
     return Changes(events=frozenset({event_id}))
 
@@ -53,12 +53,12 @@ def save_result(club: Club, drawn_match_id: int, ranks: Sequence[int], scores: S
     if len(scores) != len(ranks):
         raise LeagueError(translate("league.night.results", "The match has {sides} sides but {count} scores were given.").format(
             sides=len(m.player_ids), count=len(scores)))
-    with club.step("Save result") as step, club.transaction():
+    with club.step(translate("league.night.results", "Save result")) as step, club.transaction():
         recorded = club.record_match(
             [SideInput(list(side), int(rank), score) for side, rank, score in zip(m.player_ids, ranks, scores)],
             event_id=event_id,
         )
-        step.label = f"Save result of match #{recorded.id}"
+        step.label = translate("league.night.results", "Save result of match #{id}").format(id=recorded.id)
         finish_drawn(club, m.id, recorded.id)
         fill_tables(club, event_id)
     return replace(recorded, events=recorded.events | {event_id})

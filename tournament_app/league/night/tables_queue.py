@@ -17,7 +17,7 @@ def add_table(club: Club, event_id: int, name: str) -> ChangesWithId:
     club.event(event_id)
     if any(name_key(t.name) == name_key(name) for t in table_rows(club, event_id)):
         raise LeagueError(translate("league.night.tables_queue", "There is already a table called '{name}'.").format(name=name))
-    with club.step(f"Add table {name}"), club.transaction():
+    with club.step(translate("league.night.tables_queue", "Add table {name}").format(name=name)), club.transaction():
         pos = club.db.execute("SELECT coalesce(max(position), 0) + 1 FROM night_tables WHERE event_id = ?", [event_id]).fetchone()[0]
         tid = int(club.db.table("night_tables").insert(  # type: ignore[arg-type]
             {"event_id": event_id, "name": name, "active": 1, "position": pos}).last_pk)
@@ -31,7 +31,7 @@ def rename_table(club: Club, table_id: int, name: str) -> Changes:
     name = clean_name(name, TABLE_NAME)
     if any(name_key(t.name) == name_key(name) and t.id != table_id for t in table_rows(club, event_id)):
         raise LeagueError(translate("league.night.tables_queue", "There is already a table called '{name}'.").format(name=name))
-    with club.step(f"Rename table to {name}"), club.transaction():
+    with club.step(translate("league.night.tables_queue", "Rename table to {name}").format(name=name)), club.transaction():
         club.db.table("night_tables").update(table_id, {"name": name})
     return Changes(events=frozenset({event_id}))
 
@@ -39,7 +39,8 @@ def rename_table(club: Club, table_id: int, name: str) -> Changes:
 def set_table_active(club: Club, table_id: int, active: bool) -> Changes:
     """Take a table out of use (broken) or back in; a match already on it finishes there."""
     event_id, _t = find_table(club, table_id)
-    with club.step("Use table" if active else "Put table aside"), club.transaction():
+    with club.step(translate("league.night.tables_queue", "Use table") if active
+                   else translate("league.night.tables_queue", "Put table aside")), club.transaction():
         club.db.table("night_tables").update(table_id, {"active": int(bool(active))})
         fill_tables(club, event_id)
     return Changes(events=frozenset({event_id}))
@@ -51,7 +52,7 @@ def move_table(club: Club, table_id: int, position: int) -> Changes:
     order = [t.id for t in table_rows(club, event_id) if t.id != table_id]
     position = max(1, min(position, len(order) + 1))
     order.insert(position - 1, table_id)
-    with club.step("Move table"), club.transaction():
+    with club.step(translate("league.night.tables_queue", "Move table")), club.transaction():
         for pos, tid in enumerate(order, start=1):
             club.db.table("night_tables").update(tid, {"position": pos})
     return Changes(events=frozenset({event_id}))
@@ -69,7 +70,7 @@ def fill_tables(club: Club, event_id: int) -> Changes:
     used = {m.table_id for m in live if m.status in ("called", "playing")}
     free = [t for t in table_rows(club, event_id) if t.active and t.id not in used]
     present = {a.player_id for a in attendance(club, event_id) if a.status == "present"}
-    with club.step("Call matches to tables"), club.transaction():
+    with club.step(translate("league.night.tables_queue", "Call matches to tables")), club.transaction():
         for m in live:
             if not free:
                 break

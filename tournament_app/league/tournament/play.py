@@ -47,7 +47,7 @@ def start_event(club: Club, event_id: int) -> Changes:
     if n < 2:
         raise LeagueError(translate("league.tournament.play", "'{name}' needs at least 2 entrants to start, it has {count}; add them with 'event entrants'.").format(
             name=setup.name, count=n))
-    with club.step(f"Start {setup.name}"), club.transaction():
+    with club.step(translate("league.tournament.play", "Start {name}").format(name=setup.name)), club.transaction():
         club.db.execute("UPDATE events SET started_at = ? WHERE id = ?", [now_text(), event_id])
         ids = [e.id for e in setup.entrants]
         if setup.format in ("single-elimination", "double-elimination"):
@@ -82,7 +82,7 @@ def next_round(club: Club, event_id: int) -> Changes:
     if last >= total_rounds(setup):
         raise LeagueError(translate("league.tournament.play", "All {rounds} rounds of '{name}' have been played.").format(
             rounds=total_rounds(setup), name=setup.name))
-    with club.step(f"Round {last + 1} of {setup.name}"), club.transaction():
+    with club.step(translate("league.tournament.play", "Round {number} of {name}").format(number=last + 1, name=setup.name)), club.transaction():
         _draw_round(club, progress, last + 1)
         sync(club, event_id)
     return Changes(events=frozenset({event_id}))
