@@ -205,7 +205,7 @@ def test_the_season_sheet_repeats_its_headings_on_every_page(qapp: Any) -> None:
     assert pages == len(text) == math.ceil(100 / per_page)
     for n, page in enumerate(text):
         # the printed dates follow the app's locale (issue 19)
-        assert page.startswith(f"Season — Season 2024 club.sqlite · Default · {day(2024, 1, 1)} to {day(2024, 12, 31)} · 2024-05-01 "
+        assert page.startswith(f"Season — Season 2024 Default · {day(2024, 1, 1)} to {day(2024, 12, 31)} · 2024-05-01 "
                                "1 event with results; best 5 events count. Points per place: 25, 18, 15, 12, 10, 8, 6, 4, 2, 1. "
                                "# Player Points Events Counted results")
         assert f"Page {n + 1} of {pages}" in page

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QMarginsF
-from PySide6.QtGui import QPageLayout
+from PySide6.QtGui import QPageLayout, QPageSize
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QMessageBox, QWidget
 
@@ -31,10 +31,19 @@ from ...translation import translate
 from .operations import Operations
 
 
-def preview_dialog(printout: Printout, parent: QWidget | None = None) -> QPrintPreviewDialog:
-    """A print preview of the printout: the pages as they will print, with Print and page setup."""
+#: the paper sizes a wide printout (an event's bracket) offers, by name
+PAPER_SIZES = {"A4": QPageSize.PageSizeId.A4, "A3": QPageSize.PageSizeId.A3}
+
+
+def preview_dialog(printout: Printout, parent: QWidget | None = None, paper: str | None = None) -> QPrintPreviewDialog:
+    """A print preview of the printout: the pages as they will print, with Print and page setup.
+
+    ``paper`` ("A4", "A3") chooses the sheet; else the printer's default.
+    """
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setDocName(printout.title)
+    if paper in PAPER_SIZES:
+        printer.setPageSize(QPageSize(PAPER_SIZES[paper]))
     printer.setPageOrientation(printout.orientation)
     printer.setPageMargins(QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM), QPageLayout.Unit.Millimeter)
     dialog = QPrintPreviewDialog(printer, parent)
@@ -46,9 +55,9 @@ def preview_dialog(printout: Printout, parent: QWidget | None = None) -> QPrintP
     return dialog
 
 
-def show_preview(printout: Printout, parent: QWidget | None = None) -> int:
+def show_preview(printout: Printout, parent: QWidget | None = None, paper: str | None = None) -> int:
     """Open the print preview (modal); the user prints from there. Returns the dialog's result."""
-    dialog = preview_dialog(printout, parent)
+    dialog = preview_dialog(printout, parent, paper)
     dialog.resize(900, 1000)
     try:
         return int(dialog.exec())

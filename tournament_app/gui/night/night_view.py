@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QLabel, QPushButt
 from ...league import Changes, Club, Event, night, tournament
 from ...league.night import NightState
 from ...translation import QT_TRANSLATE_NOOP, translate
+from ..common import printing
 from ..common.accessible import named
 from ..common.operations import Operations
 from ..companion.share_panel import SharePanel
@@ -331,6 +332,25 @@ class NightView(QWidget):
         index = self.event_combo.findData(event_id)
         if event is not None and index >= 0:
             self.event_combo.setItemText(index, event_label(event, fmt))
+
+    # ---- printing ----------------------------------------------------------------------
+    def print_page(self) -> bool:
+        """Ctrl+P here: print what the page shown holds (the bracket, the standings sheet, the pairings and
+        score slips), previewed first. False when the page has no printout of its own (a club night's
+        standings, an event not started yet): the window then prints the leaderboard."""
+        view, event_id, page = self.view, self.event_id(), self.pages.currentWidget()
+        if view is None or event_id is None or not (view.setup.started or view.setup.format == "club-night"):
+            return False
+        fmt = view.setup.format
+        if page is self.bracket or (page is self.entrants and fmt in tournament.KNOCKOUT_FORMATS):
+            self.bracket.print_bracket()
+        elif page in (self.standings, self.score_table):
+            if fmt == "club-night":
+                return False
+            self.standings.print_standings()
+        else:  # entrants of a Swiss or round robin, check-in, rounds, tables, sharing: the rounds on paper
+            printing.print_event_rounds(self.ops, event_id, self, self.steps.share_links)
+        return True
 
     # ---- changes ----------------------------------------------------------------------
     def new_event(self) -> None:

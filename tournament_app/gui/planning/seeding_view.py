@@ -147,8 +147,13 @@ class SeedingView(SwissTab, SeedExports, SeedTables, QWidget):
         buttons.addStretch(1)
         buttons.addWidget(self.export_csv_button)
         buttons.addWidget(self.export_list_button)
-        self.print_button = QPushButton(translate("planning.seeding_view", "Print bracket…"))
-        self.print_button.setToolTip(translate("planning.seeding_view", "Print the bracket or save it as PDF, with a print preview first"))
+        # a blank sheet of the seeds to fill in by hand: an event's bracket with its results prints from the Event tab
+        self.print_button = QPushButton(translate("planning.seeding_view", "Print blank seed sheet…"))
+        named(self.print_button, translate("planning.seeding_view", "Print blank seed sheet"),
+              translate("planning.seeding_view", "Prints this seeding as an empty bracket to fill in by hand. An event's bracket "
+                        "with its results prints from the Event tab's Bracket page (Ctrl+P)."))
+        self.print_button.setToolTip(translate("planning.seeding_view", "An empty bracket of these seeds, to fill in by hand. "
+                                               "The bracket of an event, with its results: Event tab ▸ Bracket ▸ Print… (Ctrl+P)"))
         self.print_button.clicked.connect(self.print_bracket)
         buttons.addWidget(self.print_button)
         b_layout.addLayout(buttons)

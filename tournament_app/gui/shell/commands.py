@@ -22,7 +22,7 @@ from ..standings.leaderboard_dialog import LeaderboardDialog
 from .window_part import WindowPart
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QComboBox
+    from PySide6.QtWidgets import QComboBox, QTabWidget
 
     from ...league import Leaderboard
     from ..common.worker import DatabaseWorker
@@ -44,6 +44,7 @@ class ClubCommands(WindowPart):
         worker: DatabaseWorker | None
         leaderboards: list[Leaderboard]
         board_combo: QComboBox
+        tabs: QTabWidget
         events_view: EventsView
         night_view: NightView
 
@@ -75,6 +76,14 @@ class ClubCommands(WindowPart):
 
         self.worker.submit(lambda club, _c: export_standings(club, path, leaderboard_id, form), done,
                            label=translate("shell.commands", "Exporting standings…"), parent=self)
+
+    def print_page(self) -> None:
+        """File ▸ Print… (Ctrl+P): on the Event tab, what its page shows; anywhere else, the leaderboard."""
+        if self.ops is None:
+            return
+        if self.tabs.currentWidget() is self.night_view and self.night_view.print_page():
+            return
+        self.print_standings()
 
     def print_standings(self) -> None:
         """File ▸ Print standings…: the current leaderboard in a print preview."""

@@ -41,6 +41,7 @@ class WindowMenus(WindowPart):
         def show_static_ranking(self) -> None: ...
         def export_standings(self) -> None: ...
         def print_standings(self) -> None: ...
+        def print_page(self) -> None: ...
         def print_pairings(self) -> None: ...
         def open_demo_club(self) -> None: ...
         def go_record(self) -> None: ...
@@ -85,7 +86,10 @@ class WindowMenus(WindowPart):
                                                   tip=translate("shell.menus", "Least-squares strengths from one event's pairwise results"))
         self.export_action = self._action(translate("shell.menus", "&Export standings…"), self.export_standings, "Ctrl+E", "export",
                                           translate("shell.menus", "Export the leaderboard to a CSV file"))
-        self.print_standings_action = self._action(translate("shell.menus", "&Print standings…"), self.print_standings, K.Print,
+        self.print_action = self._action(translate("shell.menus", "&Print…"), self.print_page, K.Print,
+                                         tip=translate("shell.menus", "Print what the page shows (an event's bracket, standings or "
+                                                       "pairings; else the leaderboard), with a print preview first"))
+        self.print_standings_action = self._action(translate("shell.menus", "Print s&tandings…"), self.print_standings,
                                                    tip=translate("shell.menus", "Print the leaderboard or save it as PDF, with a print preview first"))
         self.print_pairings_action = self._action(translate("shell.menus", "Print pairings and score &slips…"), self.print_pairings,
                                                   tip=translate("shell.menus", "Print the event's rounds with table numbers and a score slip per match"))
@@ -121,7 +125,8 @@ class WindowMenus(WindowPart):
         #: commands that need an open club (disabled while none is)
         self.club_actions = [
             self.import_results_action, self.import_players_action, self.import_event_log_action,
-            self.static_ranking_action, self.export_action, self.print_standings_action, self.print_pairings_action,
+            self.static_ranking_action, self.export_action, self.print_action, self.print_standings_action,
+            self.print_pairings_action,
             self.restore_backup_action, self.record_action, self.add_player_action, self.new_event_action, self.find_action,
             self.new_board_action, self.board_settings_action, self.recompute_action, *self.tool_actions,
         ]
@@ -133,7 +138,7 @@ class WindowMenus(WindowPart):
         self.recent_menu = file.addMenu(translate("shell.menus", "Open &recent"))
         file.addSeparator()
         file.addActions([self.import_results_action, self.import_players_action, self.export_action])
-        file.addActions([self.print_standings_action, self.print_pairings_action])
+        file.addActions([self.print_action, self.print_standings_action, self.print_pairings_action])
         file.insertAction(self.export_action, self.import_event_log_action)
         file.addSeparator()
         file.addAction(self.demo_action)

@@ -42,6 +42,7 @@ from ...league import (
     season_table,
     update_season,
 )
+from ...printouts import club_name
 from ...printouts.season_sheet import SeasonPrintout
 from ..common import printing
 from ..common.export_folder import export_path, remember_export
@@ -345,7 +346,7 @@ class SeasonView(QWidget):
             return
 
         def load(club: Club) -> SeasonPrintout:
-            return SeasonPrintout(season_table(club, season.id), club.path.name if club.path is not None else "club")
+            return SeasonPrintout(season_table(club, season.id), club_name(club.path))
 
         self.ops.query(load, lambda printout: printing.show_preview(printout, self))
 
