@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from event_builders import played_event
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
 from tournament_app.gui.shell.main_window import MainWindow
@@ -159,3 +159,55 @@ def test_a_restart_reopens_the_event_that_was_open_not_the_newest(qtbot: Any, cu
         assert named(again, "Event").currentText().startswith("Spring Cup")
         assert "Double elimination" in named(again, "Event format").text()
         assert again.ops is not None and again.ops.session.event_id == stored_event(cup_file, "Spring Cup").setup.event_id
+
+
+# ---- 6. the room's tables go on to the next event ------------------------------------------------------------
+
+
+def new_event_dialog(qtbot: Any, w: MainWindow, name: str) -> Any:
+    """Click New event…, type the name over the one suggested; returns the open dialog."""
+    click_button(qtbot, w, "New event…")
+    dialog = w.night_view.event_dialog
+    assert dialog is not None
+    qtbot.waitExposed(dialog)
+    field = named(dialog, "Event name")
+    qtbot.mouseClick(field, Qt.MouseButton.LeftButton)
+    qtbot.keyClick(field, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(field, name)
+    return dialog
+
+
+@pytest.mark.xcb
+def test_the_next_event_starts_with_the_rooms_tables(qtbot: Any, win: MainWindow, cup_file: Path) -> None:
+    open_page(qtbot, win, "Tables")
+    field = named(win, "New table's name")
+    qtbot.mouseClick(field, Qt.MouseButton.LeftButton)
+    qtbot.keyClicks(field, "Terrace")
+    qtbot.keyClick(field, Qt.Key.Key_Return)
+    wait_idle(qtbot, win)
+    dialog = new_event_dialog(qtbot, win, "Next Saturday")
+    carry = named(dialog, "Use the tables of the last event")
+    assert carry.isChecked() and "Spring Cup" in carry.text() and "Terrace" in carry.text()
+    qtbot.keyClick(named(dialog, "Event name"), Qt.Key.Key_Return)  # Create
+    wait_idle(qtbot, win)
+    assert named(win, "Event").currentText().startswith("Next Saturday")
+    open_page(qtbot, win, "Tables")
+    assert [t.name for t in win.night_view.state.tables] == ["1", "2", "3", "4", "Terrace"]  # type: ignore[union-attr]
+    activate(qtbot, win)
+    qtbot.keyClick(win, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # one step: the event and its tables go
+    wait_idle(qtbot, win)
+    with Club.open(cup_file) as club:
+        assert club.find_event("Next Saturday") is None
+
+
+@pytest.mark.xcb
+def test_unticked_the_next_event_starts_with_no_tables(qtbot: Any, win: MainWindow, cup_file: Path) -> None:
+    dialog = new_event_dialog(qtbot, win, "Friendly")
+    carry = named(dialog, "Use the tables of the last event")
+    qtbot.mouseClick(carry, Qt.MouseButton.LeftButton, pos=QPoint(8, carry.height() // 2))
+    assert not carry.isChecked()
+    qtbot.keyClick(named(dialog, "Event name"), Qt.Key.Key_Return)
+    wait_idle(qtbot, win)
+    with Club.open(cup_file) as club:
+        event = club.find_event("Friendly")
+        assert event is not None and night.night_state(club, event.id).tables == ()

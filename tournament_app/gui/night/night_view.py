@@ -354,9 +354,12 @@ class NightView(QWidget):
 
     # ---- changes ----------------------------------------------------------------------
     def new_event(self) -> None:
-        """New event…: name, date, format and options; the new event becomes the current one."""
-        dialog = EventFormatDialog(self)
-        self._open_dialog(dialog)
+        """New event…: name, date, format and options, and the room's tables (the last event's) to start with;
+        the new event becomes the current one."""
+        if self.event_dialog is not None:
+            return
+        self.ops.query(lambda club: night.room_tables(club),
+                       lambda room: self._open_dialog(EventFormatDialog(self, room_tables=room)) if self.event_dialog is None else None)
 
     def edit_format(self) -> None:
         """Format…: change the event's format and options, or say why it can't change any more."""
@@ -385,7 +388,7 @@ class NightView(QWidget):
             return
         name, day, fmt, settings = dialog.values()
         if dialog.setup is None:
-            self.create_event(name, day, fmt, settings)
+            self.create_event(name, day, fmt, settings, tables_from=dialog.tables_from())
             return
         if dialog.locked:
             return
@@ -394,12 +397,17 @@ class NightView(QWidget):
                          self.ops.league_step(lambda club, _c: tournament.set_format(club, event_id, fmt, settings)),
                          on_error=self.ops.worker.error.emit)
 
-    def create_event(self, name: str, day: str, fmt: str = "club-night", settings: tournament.Settings | None = None) -> None:
-        """Create an event of this format in the current leaderboard; it becomes the window's current event."""
+    def create_event(self, name: str, day: str, fmt: str = "club-night", settings: tournament.Settings | None = None,
+                     *, tables_from: int | None = None) -> None:
+        """Create an event of this format in the current leaderboard (with another event's tables: the room's);
+        it becomes the window's current event. One undo step."""
         lb = self.leaderboard_id
 
         def create(club: Club, _c: object) -> Changes:
-            return tournament.create_event(club, name, fmt, leaderboard=lb, date=day, settings=settings)
+            created = tournament.create_event(club, name, fmt, leaderboard=lb, date=day, settings=settings)
+            if tables_from is not None and created.id is not None:
+                night.carry_tables(club, created.id, tables_from)
+            return created
 
         def created(step: Any) -> None:
             self.ops.session.set_event(step.changes.id)

@@ -25,6 +25,37 @@ def add_table(club: Club, event_id: int, name: str) -> ChangesWithId:
     return ChangesWithId(events=frozenset({event_id}), id=tid)
 
 
+def room_tables(club: Club, *, leaving_out: int | None = None) -> tuple[int, str, tuple[str, ...]] | None:
+    """The tables of the newest event that has any, other than ``leaving_out``: the room's tables, which the
+    next event is set up with again (its id, its name, the tables' names in calling order); None if no event
+    had tables yet."""
+    row = club.db.execute("SELECT max(event_id) FROM night_tables WHERE event_id IS NOT ?", [leaving_out]).fetchone()
+    if row is None or row[0] is None:
+        return None
+    event = club.event(int(row[0]))
+    return event.id, event.name, tuple(t.name for t in table_rows(club, event.id))
+
+
+def carry_tables(club: Club, event_id: int, from_event_id: int) -> Changes:
+    """Set the event up with another event's tables (the room's): their names, calling order and use.
+
+    A table the event has already (by name) is left as it is; one undo step.
+    """
+    club.event(event_id)
+    source = club.event(from_event_id)
+    have = {name_key(t.name) for t in table_rows(club, event_id)}
+    with club.step(translate("league.night.tables_queue", "Tables of {name}").format(name=source.name)), club.transaction():
+        pos = club.db.execute("SELECT coalesce(max(position), 0) FROM night_tables WHERE event_id = ?", [event_id]).fetchone()[0]
+        for table in table_rows(club, from_event_id):
+            if name_key(table.name) in have:
+                continue
+            pos += 1
+            club.db.table("night_tables").insert({"event_id": event_id, "name": table.name, "active": int(table.active),
+                                                  "position": pos})
+        fill_tables(club, event_id)
+    return Changes(events=frozenset({event_id}))
+
+
 def rename_table(club: Club, table_id: int, name: str) -> Changes:
     """Give a table another name."""
     event_id, _t = find_table(club, table_id)
