@@ -33,7 +33,8 @@ from ...league import Changes, Club, name_key, planning, tournament
 from ...league.night import NightState
 from ..common.accessible import described, named
 from ...translation import translate
-from ...locale_text import number
+from ...locale_text import name_key as collation_key
+from ...locale_text import short_number
 from ..common.read_only_table import AllBut, fill_rows
 
 if TYPE_CHECKING:
@@ -57,8 +58,8 @@ class TickList(QListWidget):
 
 
 def rating_text(value: float) -> str:
-    """A displayed rating: "1520", "25.3"."""
-    return number(value, 0) if abs(value) >= 100 else number(value, 1)
+    """A displayed rating as the Leaderboard tab writes it ("474", "25.3"): one rule for every list."""
+    return short_number(value)
 
 
 class EntrantsView(QWidget):
@@ -72,6 +73,8 @@ class EntrantsView(QWidget):
         self.players: list[Entrant] = []
         self.rosters: list[Entrant] = []
         self._loaded_for: int | None = None
+        #: each entrant's rating as seeded (by entrant id), read on the worker
+        self._seed_ratings: dict[int, int | float] = {}
 
         self.search = QLineEdit()
         named(self.search, translate("night.entrants_view", "Entrant search"), translate("night.entrants_view", "Type part of a name; only matching players and rosters are listed."))
@@ -117,12 +120,12 @@ class EntrantsView(QWidget):
         self.note.setObjectName("entrants-note")
         self.note.setWordWrap(True)
         self.seeds = QTableWidget(0, 3)
-        named(self.seeds, translate("night.entrants_view", "Seeds"), translate("night.entrants_view", "The ticked entrants in seed order, with their conservative rating."))
+        named(self.seeds, translate("night.entrants_view", "Seeds"), translate("night.entrants_view", "The ticked entrants in seed order, with their rating as they were seeded."))
         self.seeds.setObjectName("entrant-seeds")
         self.seeds.setTabKeyNavigation(False)  # one Tab stop; the arrows move within
         self.seeds.setHorizontalHeaderLabels([translate("night.entrants_view", "Seed", "column: seed number"),
                                               translate("night.entrants_view", "Entrant"),
-                                              translate("night.entrants_view", "Conservative")])
+                                              translate("night.entrants_view", "Rating")])
         self.seeds.verticalHeader().setVisible(False)
         self.seeds.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.seeds.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -214,7 +217,9 @@ class EntrantsView(QWidget):
             if self.view is None or self.view.setup.event_id != event_id:
                 return
             self._loaded_for = leaderboard_id
-            self.players, self.rosters = found
+            # best first; equal ratings in the language's order of names ("Élodie" among the E's)
+            self.players, self.rosters = (sorted(entrants, key=lambda e: (-e.conservative, -e.mu, collation_key(e.name)))
+                                          for entrants in found)
             self._fill(self.player_list, self.players)
             self._fill(self.roster_list, self.rosters)
             self._show_seeds(self.view.setup)
@@ -257,11 +262,24 @@ class EntrantsView(QWidget):
         return {a.player_id for a in self.state.attendance if a.status == "present"} if self.state is not None else set()
 
     def _show_seeds(self, setup: tournament.EventSetup) -> None:
-        # the number seeding ranks on (the leaderboard's Conservative column), so the list reads in order
-        ratings = {e.player_ids: e.conservative for e in self.players + self.rosters}
-        rows = [[str(e.seed), e.name, rating_text(ratings[e.player_ids]) if e.player_ids in ratings else ""]
-                for e in setup.entrants]
-        fill_rows(self.seeds, rows, right=AllBut(1))
+        """The seed list, each with the rating it was seeded with (read on the worker: not the ratings after
+        the event's results, which the Leaderboard tab shows)."""
+        self._fill_seeds(setup.entrants)  # with the ratings read last, until these are read
+        if not setup.entrants:
+            return
+        event_id = setup.event_id
+
+        def show(ratings: dict[int, int | float]) -> None:
+            self._seed_ratings = ratings
+            if self.view is not None and self.view.setup.event_id == event_id:
+                self._fill_seeds(self.view.setup.entrants)
+
+        self.steps.ops.query(lambda club: tournament.seed_ratings(club, event_id), show)
+
+    def _fill_seeds(self, entrants: tuple[tournament.EntrantRow, ...]) -> None:
+        ratings = self._seed_ratings
+        fill_rows(self.seeds, [[str(e.seed), e.name, rating_text(ratings[e.id]) if e.id in ratings else ""]
+                               for e in entrants], right=AllBut(1))
 
     def _filter(self, text: str) -> None:
         wanted = name_key(text)

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import TextIO
 
 from ...messages import translate
+from ..names import sort_key
 from ..csv_io import neutralise, write_csv_row
 from ..errors import LeagueError
 from . import seeding
@@ -24,7 +25,7 @@ def seed_entrants(
     """
     check_key(key)
     seeding.check_max_places(max_places)
-    ordered = sorted(entrants, key=lambda e: (-e.value(key), -e.mu, e.name.casefold()))
+    ordered = sorted(entrants, key=lambda e: (-e.value(key), -e.mu, sort_key(e.name)))
     order = list(range(len(ordered)))
     groups = [e.groups for e in ordered]
     if separate and len(ordered) >= 2:
