@@ -298,6 +298,8 @@ class NightView(QWidget):
         if view is not None and self._formats.get(view.setup.event_id, fmt) != fmt:
             self._relabel(view.setup.event_id, fmt)  # Format… changed it
         self._arrange_pages(fmt)
+        # a count never wraps nor is cut ("16 entrants" at 1280 px); the long "No event" sentence may wrap
+        self.present_label.setWordWrap(state is None)
         if state is None:
             self.present_label.setText(translate("night.night_view", "No event: choose or create one"))
         elif fmt == "club-night":

@@ -241,3 +241,7 @@ def _name_step(action: QAction, step: str, *, redo: bool) -> None:
     else:
         action.setText(translate("shell.menus", "&Undo {action}").format(action=shown) if step
                        else translate("shell.menus", "&Undo"))
+    # the toolbar's button says only "Undo" (a step's name can be as long as the window is wide, and pushed
+    # Redo out of sight at 1280 px); the menu and the button's tooltip say what it undoes
+    action.setIconText(translate("shell.menus", "Redo") if redo else translate("shell.menus", "Undo"))
+    action.setToolTip(action.text().replace("&&", "\0").replace("&", "").replace("\0", "&"))
