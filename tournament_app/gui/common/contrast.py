@@ -28,7 +28,7 @@ def muted_text(palette: QPalette, background: QPalette.ColorRole = QPalette.Colo
 
 def muted_style(palette: QPalette, background: QPalette.ColorRole = QPalette.ColorRole.Window) -> str:
     """A style sheet's colour rule for secondary text on ``background``."""
-    return f"color: {muted_text(palette, background).name()}"
+    return "color: %s;" % muted_text(palette, background).name()
 
 
 __all__ = ["TEXT_CONTRAST", "muted_style", "muted_text", "readable"]
