@@ -3412,7 +3412,7 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
     </message>
     <message>
         <source>Away for a wh&amp;ile</source>
-        <translation>Kurz &amp;weg</translation>
+        <translation>Kur&amp;z weg</translation>
     </message>
     <message>
         <source>&amp;Gone for the night</source>
@@ -3424,7 +3424,7 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
     </message>
     <message>
         <source>&amp;Back / present</source>
-        <translation>&amp;Zurück / anwesend</translation>
+        <translation>Zurü&amp;ck / anwesend</translation>
     </message>
     <message>
         <source>Click a name to tick it present; click again to take the tick back.</source>
@@ -3616,7 +3616,7 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
     </message>
     <message>
         <source>&amp;Untick all</source>
-        <translation>Alle a&amp;bhaken</translation>
+        <translation>A&amp;lle abhaken</translation>
     </message>
     <message>
         <source>&amp;Keep clubs apart</source>
@@ -3624,11 +3624,11 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
     </message>
     <message>
         <source>See&amp;d</source>
-        <translation>Setzen</translation>
+        <translation>Set&amp;zen</translation>
     </message>
     <message>
         <source>Sta&amp;rt</source>
-        <translation>Sta&amp;rten</translation>
+        <translation>&amp;Starten</translation>
     </message>
     <message>
         <source>The ticked entrants in seed order, with their rating as they were seeded.</source>
@@ -3641,8 +3641,8 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
     <message numerus="yes">
         <source>T&amp;ick the top %n</source>
         <translation>
-            <numerusform>Die &amp;besten %n anhaken</numerusform>
-            <numerusform>Die &amp;besten %n anhaken</numerusform>
+            <numerusform>Die besten %n anha&amp;ken</numerusform>
+            <numerusform>Die besten %n anha&amp;ken</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4084,7 +4084,7 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
     </message>
     <message>
         <source>Ne&amp;w event…</source>
-        <translation>Neue &amp;Veranstaltung…</translation>
+        <translation>&amp;Neue Veranstaltung…</translation>
     </message>
     <message>
         <source>For&amp;mat…</source>
@@ -4092,7 +4092,7 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
     </message>
     <message>
         <source>&amp;Presenter window</source>
-        <translation>&amp;Präsentationsfenster</translation>
+        <translation>Präsentati&amp;onsfenster</translation>
     </message>
     <message>
         <source>New event</source>
@@ -4444,7 +4444,7 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
     </message>
     <message>
         <source>D&amp;iscard draw</source>
-        <translation>Auslosung &amp;verwerfen</translation>
+        <translation>Auslo&amp;sung verwerfen</translation>
     </message>
     <message>
         <source>Print pairin&amp;gs and slips…</source>
@@ -4710,7 +4710,7 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
     </message>
     <message>
         <source>A&amp;dd table</source>
-        <translation>Tisch &amp;hinzufügen</translation>
+        <translation>Tisch hin&amp;zufügen</translation>
     </message>
     <message>
         <source>Call ne&amp;xt matches</source>
@@ -8941,7 +8941,7 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
     </message>
     <message>
         <source>&amp;Zoom in</source>
-        <translation>&amp;Vergrößern</translation>
+        <translation>Ver&amp;größern</translation>
     </message>
     <message>
         <source>Zoom o&amp;ut</source>
@@ -8953,7 +8953,7 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
     </message>
     <message>
         <source>Fit to win&amp;dow</source>
-        <translation>An &amp;Fenster anpassen</translation>
+        <translation>An Fenster anpa&amp;ssen</translation>
     </message>
     <message>
         <source>{size} landscape</source>

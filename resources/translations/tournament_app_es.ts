@@ -3412,11 +3412,11 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
     </message>
     <message>
         <source>Away for a wh&amp;ile</source>
-        <translation>Ausente un &amp;rato</translation>
+        <translation>A&amp;usente un rato</translation>
     </message>
     <message>
         <source>&amp;Gone for the night</source>
-        <translation>Se fue por esta &amp;noche</translation>
+        <translation>Se fue por es&amp;ta noche</translation>
     </message>
     <message>
         <source>The selected player is present and drawn again.</source>
@@ -3612,15 +3612,15 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
     </message>
     <message>
         <source>Ever&amp;yone checked in</source>
-        <translation>Todos &amp;los llegados</translation>
+        <translation>Todos los lle&amp;gados</translation>
     </message>
     <message>
         <source>&amp;Untick all</source>
-        <translation>&amp;Desmarcar todo</translation>
+        <translation>&amp;Quitar las marcas</translation>
     </message>
     <message>
         <source>&amp;Keep clubs apart</source>
-        <translation>Separar &amp;clubes</translation>
+        <translation>Separar c&amp;lubes</translation>
     </message>
     <message>
         <source>See&amp;d</source>
@@ -3628,7 +3628,7 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
     </message>
     <message>
         <source>Sta&amp;rt</source>
-        <translation>&amp;Empezar</translation>
+        <translation>Empe&amp;zar</translation>
     </message>
     <message>
         <source>The ticked entrants in seed order, with their rating as they were seeded.</source>
@@ -3641,8 +3641,8 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
     <message numerus="yes">
         <source>T&amp;ick the top %n</source>
         <translation>
-            <numerusform>Marcar al %n &amp;primero</numerusform>
-            <numerusform>Marcar a los %n &amp;primeros</numerusform>
+            <numerusform>Marcar al %n primer&amp;o</numerusform>
+            <numerusform>Marcar a l&amp;os %n primeros</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4088,11 +4088,11 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
     </message>
     <message>
         <source>For&amp;mat…</source>
-        <translation>For&amp;mato…</translation>
+        <translation>&amp;Formato…</translation>
     </message>
     <message>
         <source>&amp;Presenter window</source>
-        <translation>&amp;Ventana de presentación</translation>
+        <translation>Ventana &amp;de presentación</translation>
     </message>
     <message>
         <source>New event</source>
@@ -4436,7 +4436,7 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
     </message>
     <message>
         <source>&amp;Draw next round</source>
-        <translation>&amp;Sortear la siguiente ronda</translation>
+        <translation>Sortear la si&amp;guiente ronda</translation>
     </message>
     <message>
         <source>Start ro&amp;und</source>
@@ -4444,11 +4444,11 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
     </message>
     <message>
         <source>D&amp;iscard draw</source>
-        <translation>Descartar sort&amp;eo</translation>
+        <translation>Descar&amp;tar sorteo</translation>
     </message>
     <message>
         <source>Print pairin&amp;gs and slips…</source>
-        <translation>Imprimir emparejamientos y ac&amp;tas…</translation>
+        <translation>Imprimir empare&amp;jamientos y actas…</translation>
     </message>
     <message>
         <source>Draw next round</source>
@@ -4710,11 +4710,11 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
     </message>
     <message>
         <source>A&amp;dd table</source>
-        <translation>Añadir m&amp;esa</translation>
+        <translation>A&amp;gregar mesa</translation>
     </message>
     <message>
         <source>Call ne&amp;xt matches</source>
-        <translation>&amp;Llamar a los siguientes partidos</translation>
+        <translation>Llamar a los pró&amp;ximos partidos</translation>
     </message>
     <message>
         <source>&lt;b&gt;Up next&lt;/b&gt; (called to the next free table; never someone still playing)</source>
@@ -8941,11 +8941,11 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
     </message>
     <message>
         <source>&amp;Zoom in</source>
-        <translation>&amp;Acercar</translation>
+        <translation>Amp&amp;liar</translation>
     </message>
     <message>
         <source>Zoom o&amp;ut</source>
-        <translation>A&amp;lejar</translation>
+        <translation>Ale&amp;jar</translation>
     </message>
     <message>
         <source>Draws the whole bracket in the space there is.</source>
@@ -8953,7 +8953,7 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
     </message>
     <message>
         <source>Fit to win&amp;dow</source>
-        <translation>Ajustar a la &amp;ventana</translation>
+        <translation>Ajustar &amp;zoom a la ventana</translation>
     </message>
     <message>
         <source>{size} landscape</source>
@@ -8969,7 +8969,7 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
     </message>
     <message>
         <source>Pr&amp;int…</source>
-        <translation>Im&amp;primir…</translation>
+        <translation>Imprimir cuadr&amp;o…</translation>
     </message>
     <message>
         <source>Print bracket</source>
@@ -9408,7 +9408,7 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
     </message>
     <message>
         <source>Pr&amp;int…</source>
-        <translation>Im&amp;primir…</translation>
+        <translation>Imprimir ho&amp;ja…</translation>
     </message>
     <message>
         <source>Print standings</source>

@@ -3424,7 +3424,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>&amp;Back / present</source>
-        <translation>De retour / &amp;présent</translation>
+        <translation>De &amp;retour / présent</translation>
     </message>
     <message>
         <source>Click a name to tick it present; click again to take the tick back.</source>
@@ -3612,23 +3612,23 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>Ever&amp;yone checked in</source>
-        <translation>Tous les &amp;pointés</translation>
+        <translation>A&amp;jouter les pointés</translation>
     </message>
     <message>
         <source>&amp;Untick all</source>
-        <translation>Tout &amp;décocher</translation>
+        <translation>&amp;Tout décocher</translation>
     </message>
     <message>
         <source>&amp;Keep clubs apart</source>
-        <translation>Séparer les c&amp;lubs</translation>
+        <translation>Sé&amp;parer les clubs</translation>
     </message>
     <message>
         <source>See&amp;d</source>
-        <translation>&amp;Classer</translation>
+        <translation>Cla&amp;sser</translation>
     </message>
     <message>
         <source>Sta&amp;rt</source>
-        <translation>&amp;Démarrer</translation>
+        <translation>Démarrer le tourno&amp;i</translation>
     </message>
     <message>
         <source>The ticked entrants in seed order, with their rating as they were seeded.</source>
@@ -3641,8 +3641,8 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     <message numerus="yes">
         <source>T&amp;ick the top %n</source>
         <translation>
-            <numerusform>Cocher les %n &amp;premiers</numerusform>
-            <numerusform>Cocher les %n &amp;premiers</numerusform>
+            <numerusform>Cocher les %&amp;n premiers</numerusform>
+            <numerusform>Cocher les %&amp;n premiers</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4084,15 +4084,15 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>Ne&amp;w event…</source>
-        <translation>&amp;Nouvel événement…</translation>
+        <translation>Nou&amp;vel événement…</translation>
     </message>
     <message>
         <source>For&amp;mat…</source>
-        <translation>For&amp;mat…</translation>
+        <translation>Form&amp;ule…</translation>
     </message>
     <message>
         <source>&amp;Presenter window</source>
-        <translation>Fenêtre d&apos;&amp;affichage</translation>
+        <translation>Fenêtre d&apos;affic&amp;hage</translation>
     </message>
     <message>
         <source>New event</source>
@@ -4436,19 +4436,19 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>&amp;Draw next round</source>
-        <translation>&amp;Tirer le tour suivant</translation>
+        <translation>T&amp;irer le tour suivant</translation>
     </message>
     <message>
         <source>Start ro&amp;und</source>
-        <translation>Co&amp;mmencer le tour</translation>
+        <translation>Comme&amp;ncer le tour</translation>
     </message>
     <message>
         <source>D&amp;iscard draw</source>
-        <translation>Ann&amp;uler le tirage</translation>
+        <translation>Annule&amp;r le tirage</translation>
     </message>
     <message>
         <source>Print pairin&amp;gs and slips…</source>
-        <translation>Imprimer appariements et &amp;feuilles…</translation>
+        <translation>Imprimer appariement&amp;s et feuilles…</translation>
     </message>
     <message>
         <source>Draw next round</source>
@@ -8946,7 +8946,7 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     </message>
     <message>
         <source>Zoom o&amp;ut</source>
-        <translation>Zoom a&amp;rrière</translation>
+        <translation>Zoom arr&amp;ière</translation>
     </message>
     <message>
         <source>Draws the whole bracket in the space there is.</source>
@@ -8954,7 +8954,7 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     </message>
     <message>
         <source>Fit to win&amp;dow</source>
-        <translation>Ajuster à la &amp;fenêtre</translation>
+        <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
         <source>{size} landscape</source>
@@ -9409,7 +9409,7 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     </message>
     <message>
         <source>Pr&amp;int…</source>
-        <translation>Im&amp;primer…</translation>
+        <translation>&amp;Imprimer…</translation>
     </message>
     <message>
         <source>Print standings</source>

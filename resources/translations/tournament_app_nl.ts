@@ -3392,7 +3392,7 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     </message>
     <message>
         <source>Add new pla&amp;yer</source>
-        <translation>Nieuwe speler toe&amp;voegen</translation>
+        <translation>N&amp;ieuwe speler toevoegen</translation>
     </message>
     <message>
         <source>Players to check in</source>
@@ -3412,11 +3412,11 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     </message>
     <message>
         <source>Away for a wh&amp;ile</source>
-        <translation>Even &amp;weg</translation>
+        <translation>&amp;Even weg</translation>
     </message>
     <message>
         <source>&amp;Gone for the night</source>
-        <translation>Vertrokken voor &amp;vanavond</translation>
+        <translation>Vertr&amp;okken voor vanavond</translation>
     </message>
     <message>
         <source>The selected player is present and drawn again.</source>
@@ -3424,7 +3424,7 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     </message>
     <message>
         <source>&amp;Back / present</source>
-        <translation>Terug / a&amp;anwezig</translation>
+        <translation>Teru&amp;g / aanwezig</translation>
     </message>
     <message>
         <source>Click a name to tick it present; click again to take the tick back.</source>
@@ -3616,11 +3616,11 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     </message>
     <message>
         <source>&amp;Untick all</source>
-        <translation>Alles &amp;uitvinken</translation>
+        <translation>Alles u&amp;itvinken</translation>
     </message>
     <message>
         <source>&amp;Keep clubs apart</source>
-        <translation>C&amp;lubs uit elkaar houden</translation>
+        <translation>Clubs uit el&amp;kaar houden</translation>
     </message>
     <message>
         <source>See&amp;d</source>
@@ -3628,7 +3628,7 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     </message>
     <message>
         <source>Sta&amp;rt</source>
-        <translation>Sta&amp;rten</translation>
+        <translation>St&amp;arten</translation>
     </message>
     <message>
         <source>The ticked entrants in seed order, with their rating as they were seeded.</source>
@@ -3641,8 +3641,8 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     <message numerus="yes">
         <source>T&amp;ick the top %n</source>
         <translation>
-            <numerusform>De &amp;top %n aanvinken</numerusform>
-            <numerusform>De &amp;top %n aanvinken</numerusform>
+            <numerusform>D&amp;e top %n aanvinken</numerusform>
+            <numerusform>D&amp;e top %n aanvinken</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4084,7 +4084,7 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     </message>
     <message>
         <source>Ne&amp;w event…</source>
-        <translation>Nieu&amp;w evenement…</translation>
+        <translation>Nie&amp;uw evenement…</translation>
     </message>
     <message>
         <source>For&amp;mat…</source>
@@ -4092,7 +4092,7 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     </message>
     <message>
         <source>&amp;Presenter window</source>
-        <translation>&amp;Presentatievenster</translation>
+        <translation>Presentatie&amp;venster</translation>
     </message>
     <message>
         <source>New event</source>
@@ -4436,19 +4436,19 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     </message>
     <message>
         <source>&amp;Draw next round</source>
-        <translation>Volgende ronde &amp;indelen</translation>
+        <translation>Vol&amp;gende ronde indelen</translation>
     </message>
     <message>
         <source>Start ro&amp;und</source>
-        <translation>Ronde s&amp;tarten</translation>
+        <translation>R&amp;onde starten</translation>
     </message>
     <message>
         <source>D&amp;iscard draw</source>
-        <translation>Indeling &amp;weggooien</translation>
+        <translation>&amp;Indeling weggooien</translation>
     </message>
     <message>
         <source>Print pairin&amp;gs and slips…</source>
-        <translation>Indeling en &amp;briefjes afdrukken…</translation>
+        <translation>Ind&amp;eling en briefjes afdrukken…</translation>
     </message>
     <message>
         <source>Draw next round</source>
@@ -4710,7 +4710,7 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     </message>
     <message>
         <source>A&amp;dd table</source>
-        <translation>Tafel toe&amp;voegen</translation>
+        <translation>Ta&amp;fel toevoegen</translation>
     </message>
     <message>
         <source>Call ne&amp;xt matches</source>
@@ -8945,7 +8945,7 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     </message>
     <message>
         <source>Zoom o&amp;ut</source>
-        <translation>&amp;Uitzoomen</translation>
+        <translation>Uit&amp;zoomen</translation>
     </message>
     <message>
         <source>Draws the whole bracket in the space there is.</source>
@@ -8953,7 +8953,7 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     </message>
     <message>
         <source>Fit to win&amp;dow</source>
-        <translation>Aan &amp;venster aanpassen</translation>
+        <translation>&amp;Aan venster aanpassen</translation>
     </message>
     <message>
         <source>{size} landscape</source>
@@ -8969,7 +8969,7 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     </message>
     <message>
         <source>Pr&amp;int…</source>
-        <translation>Af&amp;drukken…</translation>
+        <translation>A&amp;fdrukken…</translation>
     </message>
     <message>
         <source>Print bracket</source>
@@ -9404,11 +9404,11 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     </message>
     <message>
         <source>E&amp;xport CSV…</source>
-        <translation>CSV e&amp;xporteren…</translation>
+        <translation>CSV &amp;exporteren…</translation>
     </message>
     <message>
         <source>Pr&amp;int…</source>
-        <translation>Af&amp;drukken…</translation>
+        <translation>A&amp;fdrukken…</translation>
     </message>
     <message>
         <source>Print standings</source>
