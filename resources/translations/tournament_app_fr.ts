@@ -3628,7 +3628,7 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     </message>
     <message>
         <source>Sta&amp;rt</source>
-        <translation>Démarrer le tourno&amp;i</translation>
+        <translation>Démarrer le tour&amp;noi</translation>
     </message>
     <message>
         <source>The ticked entrants in seed order, with their rating as they were seeded.</source>
@@ -3641,8 +3641,8 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     <message numerus="yes">
         <source>T&amp;ick the top %n</source>
         <translation>
-            <numerusform>Cocher les %&amp;n premiers</numerusform>
-            <numerusform>Cocher les %&amp;n premiers</numerusform>
+            <numerusform>Cocher les %n prem&amp;iers</numerusform>
+            <numerusform>Cocher les %n prem&amp;iers</numerusform>
         </translation>
     </message>
     <message numerus="yes">
