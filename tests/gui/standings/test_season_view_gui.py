@@ -205,7 +205,7 @@ def test_the_season_sheet_repeats_its_headings_on_every_page(qapp: Any) -> None:
     assert pages == len(text) == math.ceil(100 / per_page)
     for n, page in enumerate(text):
         # the printed dates follow the app's locale (issue 19)
-        assert page.startswith(f"Season — Season 2024 Default · {day(2024, 1, 1)} to {day(2024, 12, 31)} · 2024-05-01 "
+        assert page.startswith(f"Season — Season 2024 club.sqlite · Default · {day(2024, 1, 1)} to {day(2024, 12, 31)} · 2024-05-01 "
                                "1 event with results; best 5 events count. Points per place: 25, 18, 15, 12, 10, 8, 6, 4, 2, 1. "
                                "# Player Points Events Counted results")
         assert f"Page {n + 1} of {pages}" in page
@@ -219,12 +219,13 @@ def test_the_season_reads_in_german_dates_places_and_sentences(qtbot: Any, tmp_p
 
     path = _nights_club(tmp_path / "club.sqlite")
     with Club.open(path) as club:
-        create_season(club, "Frühjahr 2024", "Default", "2024-01-01", "2024-06-30", best=2)
+        # made while the app speaks German: the club's first leaderboard is called "Standard" (issue 29)
+        create_season(club, "Frühjahr 2024", "Standard", "2024-01-01", "2024-06-30", best=2)
     with shown_window(qtbot, path) as win:
         click_tab(qtbot, win, "Saisons")
         wait_idle(qtbot, win)
         summary = win.season_view.summary.text()
-        assert summary.startswith("3 Veranstaltungen von Default vom 01.01.24 bis 30.06.24 mit Ergebnissen; "
+        assert summary.startswith("3 Veranstaltungen von Standard vom 01.01.24 bis 30.06.24 mit Ergebnissen; "
                                   "es zählen die besten 2 jedes Spielers."), summary
         model = named(win, "Saisontabelle").model()
         assert model.data(model.index(0, 4)) == "1., 1."
