@@ -43,7 +43,6 @@ from ...translation import translate
 from ...printouts import event_bracket
 from ..common import printing
 from ..common.accessible import described, named
-from ..common.printing import PAPER_SIZES
 from ..common.settings_store import settings
 from ..common.contrast import muted_text
 
@@ -276,8 +275,9 @@ class BracketView(QWidget):
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         #: the bracket with its results on paper: A4 or A3 landscape, cut into readable pages, previewed first
         self.paper = QComboBox()
-        for size in PAPER_SIZES:
-            self.paper.addItem(translate("tournament.bracket_view", "{size} landscape").format(size=size), size)
+        for size, title in (("A4", translate("tournament.bracket_view", "A4 landscape")),
+                            ("A3", translate("tournament.bracket_view", "A3 landscape"))):
+            self.paper.addItem(title, size)
         self.paper.setCurrentIndex(max(0, self.paper.findData(str(settings().value(PAPER_KEY, "A4")))))
         named(self.paper, translate("tournament.bracket_view", "Paper"), translate("tournament.bracket_view", "The sheet the bracket is printed on: A3 holds twice as much as A4."))
         self.print_button = QPushButton(translate("tournament.bracket_view", "Pr&int…"))
