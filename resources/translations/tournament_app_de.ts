@@ -8956,8 +8956,12 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
         <translation>An Fenster anpa&amp;ssen</translation>
     </message>
     <message>
-        <source>{size} landscape</source>
-        <translation>{size} quer</translation>
+        <source>A4 landscape</source>
+        <translation>A4 quer</translation>
+    </message>
+    <message>
+        <source>A3 landscape</source>
+        <translation>A3 quer</translation>
     </message>
     <message>
         <source>Paper</source>

@@ -8956,8 +8956,12 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
         <translation>Ajustar &amp;zoom a la ventana</translation>
     </message>
     <message>
-        <source>{size} landscape</source>
-        <translation>{size} horizontal</translation>
+        <source>A4 landscape</source>
+        <translation>A4 horizontal</translation>
+    </message>
+    <message>
+        <source>A3 landscape</source>
+        <translation>A3 horizontal</translation>
     </message>
     <message>
         <source>Paper</source>

@@ -8957,8 +8957,12 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
         <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
-        <source>{size} landscape</source>
-        <translation>{size} paysage</translation>
+        <source>A4 landscape</source>
+        <translation>A4 paysage</translation>
+    </message>
+    <message>
+        <source>A3 landscape</source>
+        <translation>A3 paysage</translation>
     </message>
     <message>
         <source>Paper</source>

@@ -8956,8 +8956,12 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
         <translation>&amp;Aan venster aanpassen</translation>
     </message>
     <message>
-        <source>{size} landscape</source>
-        <translation>{size} liggend</translation>
+        <source>A4 landscape</source>
+        <translation>A4 liggend</translation>
+    </message>
+    <message>
+        <source>A3 landscape</source>
+        <translation>A3 liggend</translation>
     </message>
     <message>
         <source>Paper</source>
