@@ -203,7 +203,10 @@ def test_load_matches_equals_the_old_sql_loader(club, monkeypatch, large) -> Non
     for i in range(120):
         k = rng.randint(2, 4)
         pool = iter(rng.sample(ids, 3 * k))
-        sides = [SideInput([next(pool) for _ in range(rng.randint(1, 3))], rng.randint(1, k), rng.choice([None, 2.5, 7.0])) for _ in range(k)]
+        ranks = [rng.randint(1, k) for _ in range(k)]
+        scored = rng.random() < 0.5  # scores for every side or none, the better place the higher score (the result rule)
+        sides = [SideInput([next(pool) for _ in range(rng.randint(1, 3))], rank, 10.0 - 2.5 * rank if scored else None)
+                 for rank in ranks]
         day = date(2024, 1, 1) + timedelta(days=rng.randint(0, 60))
         at = day.isoformat() if rng.random() < 0.4 else f"{day.isoformat()}T{rng.randint(10, 22)}:00:00"
         lb = other.id if rng.random() < 0.2 else None

@@ -18,6 +18,7 @@ sets one per request (:func:`speaking`). With none, messages are English.
 from __future__ import annotations
 
 import contextvars
+import json
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any
@@ -162,3 +163,42 @@ def join(parts: Iterable[Text | str], separator: str = " ") -> Text:
 
 MessageText = Text | str
 """What league code may give as a message: a marked :class:`Text`, or a plain text (a name, a path)."""
+
+
+#: the first character of a stored message (:func:`stored`): a plain text never starts with it
+_STORED = "\x1e"
+
+
+def stored(message: MessageText) -> str:
+    """``message`` as a file keeps it (an undo step's label): a :class:`Text` stays a message, said when read.
+
+    A plain text is kept as it is. A :class:`Text` becomes a line of JSON after
+    a marker character, with its fields (a field may be a Text itself).
+    """
+    if isinstance(message, Joined):
+        return message.english()
+    if not isinstance(message, Text):
+        return message
+    return _STORED + json.dumps(_as_data(message), ensure_ascii=False, separators=(",", ":"))
+
+
+def from_stored(text: str) -> MessageText:
+    """What :func:`stored` kept: the :class:`Text` back (said in the speaker's language), or the plain text."""
+    if not text.startswith(_STORED):
+        return text
+    try:
+        return _from_data(json.loads(text[1:]))
+    except (ValueError, KeyError, TypeError):
+        return text[1:]
+
+
+def _as_data(message: Text) -> dict[str, Any]:
+    fields = {name: {"t": _as_data(value)} if isinstance(value, Text) and not isinstance(value, Joined)
+              else {"v": value if isinstance(value, (int, float, str)) else str(value)}
+              for name, value in message.fields.items()}
+    return {"c": message.context, "s": message.source, "d": message.disambiguation, "n": message.n, "f": fields}
+
+
+def _from_data(data: dict[str, Any]) -> Text:
+    fields = {name: _from_data(value["t"]) if "t" in value else value["v"] for name, value in data["f"].items()}
+    return Text(str(data["c"]), str(data["s"]), data["d"], int(data["n"]), fields)

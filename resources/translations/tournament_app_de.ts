@@ -1176,6 +1176,18 @@
         <source>Reported result {id} was already rejected.</source>
         <translation>Das gemeldete Ergebnis {id} wurde bereits abgelehnt.</translation>
     </message>
+    <message>
+        <source>Confirm reported result, {where}</source>
+        <translation>Gemeldetes Ergebnis bestätigen, {where}</translation>
+    </message>
+    <message>
+        <source>Reject reported result, {where}</source>
+        <translation>Gemeldetes Ergebnis ablehnen, {where}</translation>
+    </message>
+    <message>
+        <source>Result reported by both sides, {where}</source>
+        <translation>Von beiden Seiten gemeldetes Ergebnis, {where}</translation>
+    </message>
 </context>
 <context>
     <name>league.companion.inbox</name>
@@ -1201,6 +1213,10 @@
     <message>
         <source>Pick your name from the list.</source>
         <translation>Wählen Sie Ihren Namen aus der Liste.</translation>
+    </message>
+    <message>
+        <source>{name} checked in by phone</source>
+        <translation>{name} per Handy eingecheckt</translation>
     </message>
 </context>
 <context>
@@ -1369,6 +1385,10 @@
     <message>
         <source>Match &apos;{label}&apos; has only one side; a match needs at least two.</source>
         <translation>Spiel „{label}“ hat nur eine Seite; ein Spiel braucht mindestens zwei.</translation>
+    </message>
+    <message>
+        <source>Import {name}</source>
+        <translation>{name} importieren</translation>
     </message>
     <message>
         <source>Match &apos;{label}&apos; has the result id {id}, as match &apos;{other}&apos; on line {line} has; a result can be in a file only once.</source>
@@ -1632,6 +1652,10 @@
         <translation>Die Veranstaltung gehört zu einer anderen Rangliste.</translation>
     </message>
     <message>
+        <source>Import event log {name}</source>
+        <translation>Ereignisprotokoll {name} importieren</translation>
+    </message>
+    <message>
         <source>The database gave no id for the new event log (got {pk!r}).</source>
         <translation>Die Datenbank gab keine Nummer für das neue Ereignisprotokoll zurück (erhalten: {pk!r}).</translation>
     </message>
@@ -1643,6 +1667,10 @@
 <context>
     <name>league.events</name>
     <message>
+        <source>New event {name}</source>
+        <translation>Neue Veranstaltung {name}</translation>
+    </message>
+    <message>
         <source>Unknown kind of event {kind!r} (known: {known}).</source>
         <translation>Unbekannte Art von Veranstaltung {kind!r} (bekannt: {known}).</translation>
     </message>
@@ -1651,8 +1679,16 @@
         <translation>Es gibt keine Veranstaltung mit der Nummer {id}</translation>
     </message>
     <message>
+        <source>Change event</source>
+        <translation>Veranstaltung ändern</translation>
+    </message>
+    <message>
         <source>This event has matches; delete or move them first</source>
         <translation>Diese Veranstaltung hat Spiele; löschen oder verschieben Sie sie zuerst</translation>
+    </message>
+    <message>
+        <source>Delete event</source>
+        <translation>Veranstaltung löschen</translation>
     </message>
 </context>
 <context>
@@ -1669,6 +1705,14 @@
         <translation>Ranglistenname</translation>
     </message>
     <message>
+        <source>New leaderboard {name}</source>
+        <translation>Neue Rangliste {name}</translation>
+    </message>
+    <message>
+        <source>Change settings of {name}</source>
+        <translation>Einstellungen von {name} ändern</translation>
+    </message>
+    <message>
         <source>initial rating</source>
         <translation>Anfangswertung</translation>
     </message>
@@ -1679,6 +1723,14 @@
     <message>
         <source>The initial uncertainty must be greater than 0 (got {sigma:g})</source>
         <translation>Die Anfangsunsicherheit muss größer als 0 sein (erhalten: {sigma:g})</translation>
+    </message>
+    <message>
+        <source>Initial rating of {name}</source>
+        <translation>Startwertung von {name}</translation>
+    </message>
+    <message>
+        <source>Clear initial rating of {name}</source>
+        <translation>Startwertung von {name} entfernen</translation>
     </message>
     <message>
         <source>The {what} must be a number, got {value!r}</source>
@@ -1746,8 +1798,28 @@
 <context>
     <name>league.matches</name>
     <message>
+        <source>Record match</source>
+        <translation>Spiel eintragen</translation>
+    </message>
+    <message>
+        <source>Record match #{id}</source>
+        <translation>Spiel Nr. {id} eintragen</translation>
+    </message>
+    <message>
         <source>The event belongs to another leaderboard</source>
         <translation>Die Veranstaltung gehört zu einer anderen Rangliste</translation>
+    </message>
+    <message>
+        <source>Edit match #{id}</source>
+        <translation>Spiel Nr. {id} bearbeiten</translation>
+    </message>
+    <message>
+        <source>Delete match #{id}</source>
+        <translation>Spiel Nr. {id} löschen</translation>
+    </message>
+    <message>
+        <source>Restore match #{id}</source>
+        <translation>Spiel Nr. {id} wiederherstellen</translation>
     </message>
     <message>
         <source>There is no match with id {id}</source>
@@ -1851,8 +1923,36 @@
         <translation>Unbekannter Anwesenheitsstatus {status!r} (bekannt: {known}).</translation>
     </message>
     <message>
+        <source>{name}: {status}</source>
+        <translation>{name}: {status}</translation>
+    </message>
+    <message>
+        <source>Check in {name}</source>
+        <translation>{name} einchecken</translation>
+    </message>
+    <message>
+        <source>{name} away for a while</source>
+        <translation>{name} kurz weg</translation>
+    </message>
+    <message>
+        <source>{name} gone for the night</source>
+        <translation>{name} für heute gegangen</translation>
+    </message>
+    <message>
         <source>{name} has been drawn tonight; mark them away or gone instead.</source>
         <translation>{name} wurde heute Abend schon ausgelost; markieren Sie die Person stattdessen als „Kurz weg“ oder „Für heute gegangen“.</translation>
+    </message>
+    <message>
+        <source>Take back the check-in of {name}</source>
+        <translation>Check-in von {name} zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Add {name} and check in</source>
+        <translation>{name} anlegen und einchecken</translation>
+    </message>
+    <message>
+        <source>Draw mode {mode}</source>
+        <translation>Auslosungsart {mode}</translation>
     </message>
 </context>
 <context>
@@ -1943,6 +2043,10 @@
         <translation>Nur ein aufgerufenes Spiel kann beginnen (dieses ist {status}).</translation>
     </message>
     <message>
+        <source>Start match</source>
+        <translation>Spiel starten</translation>
+    </message>
+    <message>
         <source>This match is {status}; only a match on a table can get a result.</source>
         <translation>Dieses Spiel ist {status}; nur ein Spiel an einem Tisch kann ein Ergebnis bekommen.</translation>
     </message>
@@ -1953,6 +2057,14 @@
     <message>
         <source>The match has {sides} sides but {count} scores were given.</source>
         <translation>Das Spiel hat {sides} Seiten, aber es wurden {count} Punktwerte angegeben.</translation>
+    </message>
+    <message>
+        <source>Save result</source>
+        <translation>Ergebnis speichern</translation>
+    </message>
+    <message>
+        <source>Save result of match #{id}</source>
+        <translation>Ergebnis von Spiel Nr. {id} speichern</translation>
     </message>
 </context>
 <context>
@@ -1973,8 +2085,16 @@
         <translation>Runde {number} wurde noch nicht gestartet; starten oder verwerfen Sie sie zuerst.</translation>
     </message>
     <message>
+        <source>Draw next round</source>
+        <translation>Nächste Runde auslosen</translation>
+    </message>
+    <message>
         <source>Round {number} has started; its matches are in the queue.</source>
         <translation>Runde {number} hat begonnen; ihre Spiele sind in der Warteschlange.</translation>
+    </message>
+    <message>
+        <source>Discard round {number}</source>
+        <translation>Runde {number} verwerfen</translation>
     </message>
     <message>
         <source>Round {number} has started; players can only be swapped before the start.</source>
@@ -1985,8 +2105,16 @@
         <translation>{name} ist nicht in Runde {number}.</translation>
     </message>
     <message>
+        <source>Swap {first} and {second}</source>
+        <translation>{first} und {second} tauschen</translation>
+    </message>
+    <message>
         <source>Round {number} has already started.</source>
         <translation>Runde {number} hat bereits begonnen.</translation>
+    </message>
+    <message>
+        <source>Start round {number}</source>
+        <translation>Runde {number} starten</translation>
     </message>
 </context>
 <context>
@@ -1994,6 +2122,34 @@
     <message>
         <source>There is already a table called &apos;{name}&apos;.</source>
         <translation>Es gibt bereits einen Tisch namens „{name}“.</translation>
+    </message>
+    <message>
+        <source>Add table {name}</source>
+        <translation>Tisch {name} hinzufügen</translation>
+    </message>
+    <message>
+        <source>Tables of {name}</source>
+        <translation>Tische von {name}</translation>
+    </message>
+    <message>
+        <source>Rename table to {name}</source>
+        <translation>Tisch in {name} umbenennen</translation>
+    </message>
+    <message>
+        <source>Use table</source>
+        <translation>Tisch in Betrieb nehmen</translation>
+    </message>
+    <message>
+        <source>Put table aside</source>
+        <translation>Tisch außer Betrieb nehmen</translation>
+    </message>
+    <message>
+        <source>Move table</source>
+        <translation>Tisch verschieben</translation>
+    </message>
+    <message>
+        <source>Call matches to tables</source>
+        <translation>Spiele an die Tische rufen</translation>
     </message>
 </context>
 <context>
@@ -2202,6 +2358,30 @@
 <context>
     <name>league.players</name>
     <message>
+        <source>Add player {name}</source>
+        <translation>Spieler {name} hinzufügen</translation>
+    </message>
+    <message>
+        <source>Rename {old} to {new}</source>
+        <translation>{old} in {new} umbenennen</translation>
+    </message>
+    <message>
+        <source>Set club of {name}</source>
+        <translation>Verein von {name} festlegen</translation>
+    </message>
+    <message>
+        <source>Archive {name}</source>
+        <translation>{name} archivieren</translation>
+    </message>
+    <message>
+        <source>Bring back {name}</source>
+        <translation>{name} zurückholen</translation>
+    </message>
+    <message>
+        <source>Delete player {name}</source>
+        <translation>Spieler {name} löschen</translation>
+    </message>
+    <message>
         <source>&apos;{name}&apos; has played matches; archive the player instead</source>
         <translation>„{name}“ hat Spiele gespielt; archivieren Sie den Spieler stattdessen</translation>
     </message>
@@ -2210,8 +2390,16 @@
         <translation>„{name}“ spielt in importierten Ereignisprotokollen; archivieren Sie den Spieler stattdessen</translation>
     </message>
     <message>
+        <source>Restore player {name}</source>
+        <translation>Spieler {name} wiederherstellen</translation>
+    </message>
+    <message>
         <source>Cannot merge a player with themself</source>
         <translation>Ein Spieler kann nicht mit sich selbst zusammengeführt werden</translation>
+    </message>
+    <message>
+        <source>Merge {gone} into {kept}</source>
+        <translation>{gone} mit {kept} zusammenführen</translation>
     </message>
     <message>
         <source>Cannot merge &apos;{gone}&apos; into &apos;{keep}&apos;: both played in match {match}</source>
@@ -2232,12 +2420,20 @@
         <source>&apos;{name}&apos; is already on line {line}.</source>
         <translation>„{name}“ steht bereits in Zeile {line}.</translation>
     </message>
+    <message>
+        <source>Import players from {name}</source>
+        <translation>Spieler aus {name} importieren</translation>
+    </message>
 </context>
 <context>
     <name>league.rating</name>
     <message>
         <source>The database refused the change: {reason}</source>
         <translation>Die Datenbank hat die Änderung abgelehnt: {reason}</translation>
+    </message>
+    <message>
+        <source>Recompute</source>
+        <translation>Neu berechnen</translation>
     </message>
 </context>
 <context>
@@ -2394,6 +2590,18 @@
         <translation>Die Saison beginnt am {first}, nach ihrem Ende am {last}: Der Beginn muss zuerst kommen.</translation>
     </message>
     <message>
+        <source>New season {name}</source>
+        <translation>Neue Saison {name}</translation>
+    </message>
+    <message>
+        <source>Change season {name}</source>
+        <translation>Saison {name} ändern</translation>
+    </message>
+    <message>
+        <source>Delete season {name}</source>
+        <translation>Saison {name} löschen</translation>
+    </message>
+    <message>
         <source>There is no season with id {id}.</source>
         <translation>Es gibt keine Saison mit der Nummer {id}.</translation>
     </message>
@@ -2409,8 +2617,32 @@
 <context>
     <name>league.teams</name>
     <message>
+        <source>New team {name}</source>
+        <translation>Neues Team {name}</translation>
+    </message>
+    <message>
+        <source>Change team {name}</source>
+        <translation>Team {name} ändern</translation>
+    </message>
+    <message>
+        <source>Change team</source>
+        <translation>Team ändern</translation>
+    </message>
+    <message>
+        <source>Archive team</source>
+        <translation>Team archivieren</translation>
+    </message>
+    <message>
+        <source>Bring back team</source>
+        <translation>Team zurückholen</translation>
+    </message>
+    <message>
         <source>Team &apos;{name}&apos; played in recorded matches; archive it instead</source>
         <translation>Das Team „{name}“ hat in erfassten Spielen gespielt; archivieren Sie es stattdessen</translation>
+    </message>
+    <message>
+        <source>Delete team {name}</source>
+        <translation>Team {name} löschen</translation>
     </message>
     <message>
         <source>There is no team with id {id}</source>
@@ -2419,6 +2651,10 @@
 </context>
 <context>
     <name>league.tournament.club_nights</name>
+    <message>
+        <source>Next round of {name}</source>
+        <translation>Nächste Runde von {name}</translation>
+    </message>
     <message numerus="yes">
         <source>Round {number} isn&apos;t finished: %n match(es) still need a result.</source>
         <translation>
@@ -2479,6 +2715,10 @@
         <translation>„{name}“ braucht zum Start mindestens 2 Teilnehmer, hat aber {count}; fügen Sie sie mit „event entrants“ hinzu.</translation>
     </message>
     <message>
+        <source>Start {name}</source>
+        <translation>{name} starten</translation>
+    </message>
+    <message>
         <source>&apos;{name}&apos; has no rounds to draw: its bracket goes on by itself.</source>
         <translation>„{name}“ hat keine Runden zum Auslosen: Der Turnierbaum geht von selbst weiter.</translation>
     </message>
@@ -2495,6 +2735,14 @@
         <translation>Alle {rounds} Runden von „{name}“ sind gespielt.</translation>
     </message>
     <message>
+        <source>Round {number} of {name}</source>
+        <translation>Runde {number} von {name}</translation>
+    </message>
+    <message>
+        <source>End {name}: no round {number} without a rematch</source>
+        <translation>{name} beenden: keine Runde {number} ohne erneute Begegnung</translation>
+    </message>
+    <message>
         <source>&apos;{name}&apos; is a club night: its standings count as they are, so there is nothing to finish.</source>
         <translation>„{name}“ ist ein Vereinsabend: Sein Zwischenstand zählt so, wie er ist, es gibt also nichts zu beenden.</translation>
     </message>
@@ -2509,6 +2757,10 @@
     <message>
         <source>&apos;{name}&apos; has results a correction made stale: clear or correct them before finishing it.</source>
         <translation>„{name}“ hat Ergebnisse, die durch eine Korrektur überholt sind: Löschen oder korrigieren Sie sie, bevor Sie die Veranstaltung beenden.</translation>
+    </message>
+    <message>
+        <source>Finish {name} now</source>
+        <translation>{name} jetzt beenden</translation>
     </message>
 </context>
 <context>
@@ -2539,6 +2791,21 @@
     <message>
         <source>&apos;{name}&apos; has ended; it takes no more results (correct a result in the app&apos;s bracket, or edit its match).</source>
         <translation>„{name}“ ist beendet; es nimmt keine Ergebnisse mehr an (korrigieren Sie ein Ergebnis im Turnierbaum der App oder bearbeiten Sie sein Spiel).</translation>
+    </message>
+    <message>
+        <source>Correct {match}</source>
+        <translation>{match} korrigieren</translation>
+    </message>
+    <message>
+        <source>Result of {match}</source>
+        <translation>Ergebnis von {match}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Clear %n result(s) of {name}</source>
+        <translation>
+            <numerusform>%n Ergebnis von {name} entfernen</numerusform>
+            <numerusform>%n Ergebnisse von {name} entfernen</numerusform>
+        </translation>
     </message>
     <message>
         <source>match {id} ({first} v {second})</source>
@@ -2634,6 +2901,10 @@
         <translation>Aus der einzigen Gruppe käme nur 1 Teilnehmer weiter: Eine K.-o.-Runde braucht mindestens 2, lassen Sie also mindestens 2 weiterkommen.</translation>
     </message>
     <message>
+        <source>New event {name}</source>
+        <translation>Neue Veranstaltung {name}</translation>
+    </message>
+    <message>
         <source>&apos;{name}&apos; has results already; its format can&apos;t change any more.</source>
         <translation>„{name}“ hat bereits Ergebnisse; das Format kann nicht mehr geändert werden.</translation>
     </message>
@@ -2642,12 +2913,20 @@
         <translation>„{name}“ hat begonnen; das Format kann nicht mehr geändert werden.</translation>
     </message>
     <message>
+        <source>Format of {name}</source>
+        <translation>Format von {name}</translation>
+    </message>
+    <message>
         <source>&apos;{name}&apos; has started; its entrants can&apos;t change any more.</source>
         <translation>„{name}“ hat begonnen; die Teilnehmer können nicht mehr geändert werden.</translation>
     </message>
     <message>
         <source>An event needs at least 2 entrants, got {count}.</source>
         <translation>Eine Veranstaltung braucht mindestens 2 Teilnehmer, erhalten: {count}.</translation>
+    </message>
+    <message>
+        <source>Entrants of {name}</source>
+        <translation>Teilnehmer von {name}</translation>
     </message>
     <message>
         <source>A player is in both &apos;{first}&apos; and &apos;{second}&apos;; an entrant can&apos;t share players with another.</source>
@@ -2828,6 +3107,10 @@
 </context>
 <context>
     <name>league.undo</name>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
     <message>
         <source>Cannot undo in the middle of another change.</source>
         <translation>Rückgängig ist mitten in einer anderen Änderung nicht möglich.</translation>
@@ -3290,12 +3573,12 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
         <translation>Namen tippen: suchen oder neuen Spieler anlegen</translation>
     </message>
     <message>
-        <source>Add new player</source>
-        <translation>Neuen Spieler anlegen</translation>
-    </message>
-    <message>
         <source>Adds the name typed as a new player and checks them in.</source>
         <translation>Legt den eingegebenen Namen als neuen Spieler an und checkt ihn ein.</translation>
+    </message>
+    <message>
+        <source>Add new pla&amp;yer</source>
+        <translation>Neuen Spieler an&amp;legen</translation>
     </message>
     <message>
         <source>Players to check in</source>
@@ -3306,28 +3589,28 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
         <translation>Eine Kachel pro Spieler mit seinem Status heute Abend; ein Klick, die Leertaste oder Enter checkt den gewählten Spieler ein oder aus.</translation>
     </message>
     <message>
-        <source>Away for a while</source>
-        <translation>Kurz weg</translation>
-    </message>
-    <message>
         <source>The selected player sits out the next rounds until back.</source>
         <translation>Der gewählte Spieler setzt die nächsten Runden aus, bis er zurück ist.</translation>
-    </message>
-    <message>
-        <source>Gone for the night</source>
-        <translation>Für heute gegangen</translation>
     </message>
     <message>
         <source>The selected player has left and is not drawn again tonight.</source>
         <translation>Der gewählte Spieler ist gegangen und wird heute Abend nicht mehr ausgelost.</translation>
     </message>
     <message>
-        <source>Back / present</source>
-        <translation>Zurück / anwesend</translation>
+        <source>Away for a wh&amp;ile</source>
+        <translation>Kur&amp;z weg</translation>
+    </message>
+    <message>
+        <source>&amp;Gone for the night</source>
+        <translation>Für heute &amp;gegangen</translation>
     </message>
     <message>
         <source>The selected player is present and drawn again.</source>
         <translation>Der gewählte Spieler ist anwesend und wird wieder ausgelost.</translation>
+    </message>
+    <message>
+        <source>&amp;Back / present</source>
+        <translation>Zurü&amp;ck / anwesend</translation>
     </message>
     <message>
         <source>Click a name to tick it present; click again to take the tick back.</source>
@@ -3409,10 +3692,6 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
         <translation>&lt;b&gt;Teams&lt;/b&gt; (ein Team tritt als eine Seite an)</translation>
     </message>
     <message>
-        <source>Everyone checked in</source>
-        <translation>Alle Eingecheckten</translation>
-    </message>
-    <message>
         <source>Tick exactly the players checked in for this event</source>
         <translation>Genau die für diese Veranstaltung eingecheckten Spieler anhaken</translation>
     </message>
@@ -3437,10 +3716,6 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
         <translation>Die besten N Spieler der Rangliste anhaken, die schon gespielt haben</translation>
     </message>
     <message>
-        <source>Untick all</source>
-        <translation>Alle abhaken</translation>
-    </message>
-    <message>
         <source>Unticks every player and roster.</source>
         <translation>Entfernt die Haken bei allen Spielern und Teams.</translation>
     </message>
@@ -3451,10 +3726,6 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
     <message>
         <source>Members of one club don&apos;t meet in the first round (nobody moves more than two seeds)</source>
         <translation>Mitglieder eines Vereins treffen in der ersten Runde nicht aufeinander (niemand rückt mehr als zwei Setzplätze)</translation>
-    </message>
-    <message>
-        <source>Seed</source>
-        <translation>Setzen</translation>
     </message>
     <message>
         <source>Seed the ticked entrants by rating and show the seed list</source>
@@ -3486,19 +3757,8 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
         <translation>Teilnehmer</translation>
     </message>
     <message>
-        <source>Conservative</source>
-        <translation>Konservativ</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Seeds&lt;/b&gt;</source>
         <translation>&lt;b&gt;Setzliste&lt;/b&gt;</translation>
-    </message>
-    <message numerus="yes">
-        <source>Tick the top %n</source>
-        <translation>
-            <numerusform>Die besten %n anhaken</numerusform>
-            <numerusform>Die besten %n anhaken</numerusform>
-        </translation>
     </message>
     <message>
         <source>new</source>
@@ -3545,6 +3805,37 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
             <numerusform>&lt;b&gt;%n angehakt&lt;/b&gt; · {seeded} gesetzt</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Ever&amp;yone checked in</source>
+        <translation>Alle Einge&amp;checkten</translation>
+    </message>
+    <message>
+        <source>&amp;Untick all</source>
+        <translation>A&amp;lle abhaken</translation>
+    </message>
+    <message>
+        <source>&amp;Keep clubs apart</source>
+        <translation>Vereine &amp;trennen</translation>
+    </message>
+    <message>
+        <source>See&amp;d</source>
+        <translation>Set&amp;zen</translation>
+    </message>
+    <message>
+        <source>Sta&amp;rt</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Wertung</translation>
+    </message>
+    <message numerus="yes">
+        <source>T&amp;ick the top %n</source>
+        <translation>
+            <numerusform>Die besten %n anha&amp;ken</numerusform>
+            <numerusform>Die besten %n anha&amp;ken</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>&lt;b&gt;%n ticked&lt;/b&gt;</source>
         <translation>
@@ -3563,6 +3854,18 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
     <message>
         <source>These are the entrants, seeded. Start seeds the bracket or pools, or draws round 1.</source>
         <translation>Das sind die gesetzten Teilnehmer. Starten setzt Turnierbaum oder Gruppen oder lost Runde 1 aus.</translation>
+    </message>
+    <message>
+        <source>The event has ended: the Standings page has the final places. A result can still be corrected in the bracket.</source>
+        <translation>Die Veranstaltung ist beendet: Die Seite Platzierungen zeigt die Endplätze. Ein Ergebnis lässt sich im Turnierbaum noch korrigieren.</translation>
+    </message>
+    <message>
+        <source>The event has ended: the Standings page has the final places. A result can still be corrected on the Table page.</source>
+        <translation>Die Veranstaltung ist beendet: Die Seite Platzierungen zeigt die Endplätze. Ein Ergebnis lässt sich auf der Seite Tabelle noch korrigieren.</translation>
+    </message>
+    <message>
+        <source>The event has started: its entrants are fixed. Results go in on the Tables page (or on the Table page).</source>
+        <translation>Die Veranstaltung hat begonnen: Die Teilnehmer stehen fest. Ergebnisse werden auf der Seite Tische (oder auf der Seite Tabelle) eingetragen.</translation>
     </message>
     <message numerus="yes">
         <source>Seed %n entrant(s)</source>
@@ -3767,6 +4070,22 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
         <translation>&amp;Datum</translation>
     </message>
     <message>
+        <source>&amp;Use the tables of {event}: {tables}</source>
+        <translation>Tische von {event} &amp;verwenden: {tables}</translation>
+    </message>
+    <message>
+        <source>Use the tables of the last event</source>
+        <translation>Tische der letzten Veranstaltung verwenden</translation>
+    </message>
+    <message>
+        <source>The new event starts with the room&apos;s tables, as the last event had them; untick to add them one by one.</source>
+        <translation>Die neue Veranstaltung beginnt mit den Tischen des Raums, wie die letzte Veranstaltung sie hatte; abhaken, um sie einzeln hinzuzufügen.</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tische</translation>
+    </message>
+    <message>
         <source>&amp;Format</source>
         <translation>&amp;Format</translation>
     </message>
@@ -3962,20 +4281,12 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
         <translation>Wählen Sie die Veranstaltung, die laufen soll: Ihre Teilnehmer, Runden, Tische und Platzierungen werden unten gezeigt.</translation>
     </message>
     <message>
-        <source>New event…</source>
-        <translation>Neue Veranstaltung…</translation>
-    </message>
-    <message>
         <source>New event</source>
         <translation>Neue Veranstaltung</translation>
     </message>
     <message>
         <source>A club night or a tournament: name, date, format and its options</source>
         <translation>Ein Vereinsabend oder ein Turnier: Name, Datum, Format und seine Optionen</translation>
-    </message>
-    <message>
-        <source>Format…</source>
-        <translation>Format…</translation>
     </message>
     <message>
         <source>Format</source>
@@ -4014,8 +4325,16 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
         <translation>Von Handys gemeldete Ergebnisse warten hier auf Ihre Bestätigung; öffnet sie.</translation>
     </message>
     <message>
-        <source>Presenter window</source>
-        <translation>Präsentationsfenster</translation>
+        <source>Ne&amp;w event…</source>
+        <translation>&amp;Neue Veranstaltung…</translation>
+    </message>
+    <message>
+        <source>For&amp;mat…</source>
+        <translation>For&amp;mat…</translation>
+    </message>
+    <message>
+        <source>&amp;Presenter window</source>
+        <translation>Präsentati&amp;onsfenster</translation>
     </message>
     <message>
         <source>A second window for a projector or TV: tables, brackets, who is next, the standings</source>
@@ -4349,6 +4668,22 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
         <translation>Eine frühere Runde und ihre Ergebnisse ansehen</translation>
     </message>
     <message>
+        <source>&amp;Draw next round</source>
+        <translation>Nächste Runde a&amp;uslosen</translation>
+    </message>
+    <message>
+        <source>Start ro&amp;und</source>
+        <translation>Runde s&amp;tarten</translation>
+    </message>
+    <message>
+        <source>D&amp;iscard draw</source>
+        <translation>Auslo&amp;sung verwerfen</translation>
+    </message>
+    <message>
+        <source>Print pairin&amp;gs and slips…</source>
+        <translation>Paarungen und &amp;Zettel drucken…</translation>
+    </message>
+    <message>
         <source>Draw next round</source>
         <translation>Nächste Runde auslosen</translation>
     </message>
@@ -4357,24 +4692,12 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
         <translation>Lost die nächste Runde aus den anwesenden Spielern aus; sie lässt sich noch ändern.</translation>
     </message>
     <message>
-        <source>Start round</source>
-        <translation>Runde starten</translation>
-    </message>
-    <message>
         <source>Starts the drawn round: its matches wait for free tables.</source>
         <translation>Startet die ausgeloste Runde: Ihre Spiele warten auf freie Tische.</translation>
     </message>
     <message>
-        <source>Discard draw</source>
-        <translation>Auslosung verwerfen</translation>
-    </message>
-    <message>
         <source>Throws the drawn round away, to draw again.</source>
         <translation>Verwirft die ausgeloste Runde, um neu auszulosen.</translation>
-    </message>
-    <message>
-        <source>Print pairings and slips…</source>
-        <translation>Paarungen und Zettel drucken…</translation>
     </message>
     <message>
         <source>The night&apos;s rounds with table numbers, then a score slip per match (print preview first)</source>
@@ -4571,10 +4894,6 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
         <translation>Geben Sie einen Namen für einen neuen Tisch ein und drücken Sie Enter, um ihn hinzuzufügen.</translation>
     </message>
     <message>
-        <source>Add table</source>
-        <translation>Tisch hinzufügen</translation>
-    </message>
-    <message>
         <source>Adds a table with the name typed.</source>
         <translation>Fügt einen Tisch mit dem eingegebenen Namen hinzu.</translation>
     </message>
@@ -4617,6 +4936,14 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
     <message>
         <source>Put waiting matches on free tables (done by itself after each result)</source>
         <translation>Wartende Spiele an freie Tische schicken (geschieht nach jedem Ergebnis von selbst)</translation>
+    </message>
+    <message>
+        <source>A&amp;dd table</source>
+        <translation>Tisch hin&amp;zufügen</translation>
+    </message>
+    <message>
+        <source>Call ne&amp;xt matches</source>
+        <translation>Nächste Spiele a&amp;ufrufen</translation>
     </message>
     <message>
         <source>&lt;b&gt;Up next&lt;/b&gt; (called to the next free table; never someone still playing)</source>
@@ -5575,14 +5902,6 @@ frei</translation>
         <translation>Ein Name pro Zeile in Setzreihenfolge: So nehmen Turnier-Websites viele Namen auf einmal an</translation>
     </message>
     <message>
-        <source>Print bracket…</source>
-        <translation>Turnierbaum drucken…</translation>
-    </message>
-    <message>
-        <source>Print the bracket or save it as PDF, with a print preview first</source>
-        <translation>Den Turnierbaum drucken oder als PDF speichern, zuerst mit Druckvorschau</translation>
-    </message>
-    <message>
         <source>The entrants in seed order, with club and rating.</source>
         <translation>Die Teilnehmer in Setzreihenfolge, mit Verein und Wertung.</translation>
     </message>
@@ -5649,6 +5968,22 @@ frei</translation>
     <message>
         <source>Seed list</source>
         <translation>Setzliste</translation>
+    </message>
+    <message>
+        <source>Print blank seed sheet…</source>
+        <translation>Leeren Setzbogen drucken…</translation>
+    </message>
+    <message>
+        <source>Print blank seed sheet</source>
+        <translation>Leeren Setzbogen drucken</translation>
+    </message>
+    <message>
+        <source>Prints this seeding as an empty bracket to fill in by hand. An event&apos;s bracket with its results prints from the Event tab&apos;s Bracket page (Ctrl+P).</source>
+        <translation>Druckt diese Setzung als leeren Turnierbaum zum Ausfüllen von Hand. Der Turnierbaum einer Veranstaltung mit ihren Ergebnissen wird auf der Seite Turnierbaum des Tabs Veranstaltung gedruckt (Strg+P).</translation>
+    </message>
+    <message>
+        <source>An empty bracket of these seeds, to fill in by hand. The bracket of an event, with its results: Event tab ▸ Bracket ▸ Print… (Ctrl+P)</source>
+        <translation>Ein leerer Turnierbaum dieser Setzung zum Ausfüllen von Hand. Der Turnierbaum einer Veranstaltung mit Ergebnissen: Tab Veranstaltung ▸ Turnierbaum ▸ Drucken… (Strg+P)</translation>
     </message>
     <message>
         <source>Round robin</source>
@@ -6078,8 +6413,8 @@ frei</translation>
         <translation>Letzte {slots}</translation>
     </message>
     <message>
-        <source>Bracket — {leaderboard}</source>
-        <translation>Turnierbaum — {leaderboard}</translation>
+        <source>Seed sheet — {leaderboard}</source>
+        <translation>Setzbogen — {leaderboard}</translation>
     </message>
     <message numerus="yes">
         <source>{club} · {leaderboard} · %n entrant(s) in a bracket of {size} · {date}</source>
@@ -6247,6 +6582,23 @@ frei</translation>
     <message>
         <source>Quarter-finals</source>
         <translation>Viertelfinale</translation>
+    </message>
+    <message>
+        <source>Grand final, reset</source>
+        <translation>Großes Finale, Wiederholung</translation>
+    </message>
+    <message>
+        <source>Losers&apos; bracket, round {number}</source>
+        <translation>Verliererbaum, Runde {number}</translation>
+    </message>
+    <message>
+        <source>Winners&apos; bracket, round {number}</source>
+        <translation>Gewinnerbaum, Runde {number}</translation>
+    </message>
+    <message>
+        <source>{pool}, round {number}</source>
+        <extracomment>Translators: {pool} is a pool&apos;s name (&quot;Pool A&quot;)</extracomment>
+        <translation>{pool}, Runde {number}</translation>
     </message>
     <message>
         <source>Losers&apos; final</source>
@@ -6460,12 +6812,13 @@ frei</translation>
         <translation>Noch keine Runde ausgelost.</translation>
     </message>
     <message>
-        <source>Round {number} (continued)</source>
-        <translation>Runde {number} (Fortsetzung)</translation>
-    </message>
-    <message>
         <source>Round {number}</source>
         <translation>Runde {number}</translation>
+    </message>
+    <message>
+        <source>{round} (continued)</source>
+        <extracomment>Translators: a round&apos;s heading on its second page: {round} is &quot;Round 3&quot; or &quot;Winners&apos; bracket, round 1&quot;</extracomment>
+        <translation>{round} (Fortsetzung)</translation>
     </message>
     <message>
         <source>Tables, bracket and standings on your phone:</source>
@@ -6501,8 +6854,8 @@ frei</translation>
         <translation>Zum Melden scannen</translation>
     </message>
     <message>
-        <source>Round {number} · {table}</source>
-        <translation>Runde {number} · {table}</translation>
+        <source>{round} · {table}</source>
+        <translation>{round} · {table}</translation>
     </message>
     <message>
         <source>Side {number}</source>
@@ -6581,9 +6934,9 @@ frei</translation>
         <translation>Spiele</translation>
     </message>
     <message>
-        <source>W</source>
-        <extracomment>Translators: column heading of the printed standings: wins</extracomment>
-        <translation>S</translation>
+        <source>Wins</source>
+        <extracomment>Translators: column heading of the printed standings: how many matches the player won (a word, not &quot;W&quot;)</extracomment>
+        <translation>Siege</translation>
     </message>
     <message>
         <source>Standings — {leaderboard}</source>
@@ -7122,7 +7475,7 @@ Ihre Daten sind sicher: Jede Änderung wird ganz oder gar nicht gespeichert. Det
 File ▸ New database… starts another, File ▸ Open recent goes back to one you had open.&lt;/p&gt;
 
 &lt;h3&gt;1. Players&lt;/h3&gt;
-&lt;p&gt;On the &lt;b&gt;Players&lt;/b&gt; tab, type a name into &lt;i&gt;New player&apos;s name, then Enter&lt;/i&gt; and press Enter.
+&lt;p&gt;On the &lt;b&gt;Players&lt;/b&gt; tab, type a name into the new player&apos;s field at the top and press Enter.
 Do the same for everyone. A name can also be typed straight into a match or at check-in:
 it becomes a player when you save. &lt;b&gt;Set club…&lt;/b&gt; notes someone&apos;s club, so brackets can keep
 clubs apart.&lt;/p&gt;
@@ -7168,7 +7521,7 @@ The club file is saved after every change; there is nothing to save before quitt
 Datei ▸ Neue Datenbank… legt einen weiteren an, Datei ▸ Zuletzt geöffnet kehrt zu einem zurück, den Sie geöffnet hatten.&lt;/p&gt;
 
 &lt;h3&gt;1. Spieler&lt;/h3&gt;
-&lt;p&gt;Tippen Sie auf dem Tab &lt;b&gt;Spieler&lt;/b&gt; einen Namen in &lt;i&gt;Name des neuen Spielers, dann Enter&lt;/i&gt; und drücken Sie Enter.
+&lt;p&gt;Tippen Sie auf dem Tab &lt;b&gt;Spieler&lt;/b&gt; einen Namen in das Feld für neue Spieler oben und drücken Sie Enter.
 So verfahren Sie mit allen. Ein Name lässt sich auch direkt in ein Spiel oder beim Check-in eintippen:
 Beim Speichern wird daraus ein Spieler. &lt;b&gt;Verein festlegen…&lt;/b&gt; vermerkt den Verein einer Person, damit Turnierbäume
 Vereine trennen können.&lt;/p&gt;
@@ -7385,8 +7738,16 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
         <translation>Die Ergebnisse dieser Rangliste in eine CSV-Datei exportieren, die eine andere Vereinsdatei importieren kann</translation>
     </message>
     <message>
-        <source>&amp;Print standings…</source>
-        <translation>Rangliste &amp;drucken…</translation>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
+    <message>
+        <source>Print what the page shows (an event&apos;s bracket, standings or pairings; else the leaderboard), with a print preview first</source>
+        <translation>Druckt, was die Seite zeigt (Turnierbaum, Platzierungen oder Paarungen einer Veranstaltung; sonst die Rangliste), mit Druckvorschau</translation>
+    </message>
+    <message>
+        <source>Print s&amp;tandings…</source>
+        <translation>Ranglis&amp;te drucken…</translation>
     </message>
     <message>
         <source>Print the leaderboard or save it as PDF, with a print preview first</source>
@@ -7435,6 +7796,14 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
     <message>
         <source>Add a player</source>
         <translation>Einen Spieler hinzufügen</translation>
+    </message>
+    <message>
+        <source>New &amp;event…</source>
+        <translation>Neue &amp;Veranstaltung…</translation>
+    </message>
+    <message>
+        <source>A club night or a tournament: name, date, format and its options</source>
+        <translation>Ein Vereinsabend oder ein Turnier: Name, Datum, Format und Optionen</translation>
     </message>
     <message>
         <source>&amp;Find…</source>
@@ -7605,8 +7974,16 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
     </message>
     <message>
         <source>&amp;Redo {action}</source>
@@ -8204,6 +8581,10 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
         <translation>Wertung (μ)</translation>
     </message>
     <message>
+        <source>Matches of {day}, in the order played</source>
+        <translation>Spiele vom {day}, in der gespielten Reihenfolge</translation>
+    </message>
+    <message>
         <source>conservative (μ − {k}σ)</source>
         <translation>konservativ (μ − {k}σ)</translation>
     </message>
@@ -8792,6 +9173,14 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
     </message>
 </context>
 <context>
+    <name>store.fresh_file</name>
+    <message>
+        <source>Default</source>
+        <extracomment>Translators: the name of a new club&apos;s first leaderboard</extracomment>
+        <translation>Standard</translation>
+    </message>
+</context>
+<context>
     <name>tournament.bracket_scene</name>
     <message>
         <source>Reset (if needed)</source>
@@ -8844,28 +9233,56 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
         <translation>Klicken Sie auf ein Spiel (oder wählen Sie es mit den Pfeiltasten und drücken Sie Enter), um sein Ergebnis einzutragen oder zu korrigieren.</translation>
     </message>
     <message>
-        <source>Zoom in</source>
-        <translation>Vergrößern</translation>
-    </message>
-    <message>
         <source>Draws the bracket bigger.</source>
         <translation>Zeichnet den Turnierbaum größer.</translation>
-    </message>
-    <message>
-        <source>Zoom out</source>
-        <translation>Verkleinern</translation>
     </message>
     <message>
         <source>Draws the bracket smaller.</source>
         <translation>Zeichnet den Turnierbaum kleiner.</translation>
     </message>
     <message>
-        <source>Fit to window</source>
-        <translation>An Fenster anpassen</translation>
+        <source>&amp;Zoom in</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom o&amp;ut</source>
+        <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
         <source>Draws the whole bracket in the space there is.</source>
         <translation>Zeichnet den ganzen Turnierbaum in den vorhandenen Platz.</translation>
+    </message>
+    <message>
+        <source>Fit to win&amp;dow</source>
+        <translation>An Fenster anpa&amp;ssen</translation>
+    </message>
+    <message>
+        <source>A4 landscape</source>
+        <translation>A4 quer</translation>
+    </message>
+    <message>
+        <source>A3 landscape</source>
+        <translation>A3 quer</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>Papier</translation>
+    </message>
+    <message>
+        <source>The sheet the bracket is printed on: A3 holds twice as much as A4.</source>
+        <translation>Das Blatt, auf das der Turnierbaum gedruckt wird: A3 fasst doppelt so viel wie A4.</translation>
+    </message>
+    <message>
+        <source>Pr&amp;int…</source>
+        <translation>Dr&amp;ucken…</translation>
+    </message>
+    <message>
+        <source>Print bracket</source>
+        <translation>Turnierbaum drucken</translation>
+    </message>
+    <message>
+        <source>Prints the event&apos;s bracket with its results (both brackets of a double elimination), with a preview first.</source>
+        <translation>Druckt den Turnierbaum der Veranstaltung mit ihren Ergebnissen (beide Bäume eines Doppel-K.-o.), mit Vorschau.</translation>
     </message>
     <message>
         <source>Champion: {champion}</source>
@@ -9262,10 +9679,6 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
         <translation>Jeder Teilnehmer, einer pro Zeile, mit Platz und Ergebnissen in dieser Veranstaltung.</translation>
     </message>
     <message>
-        <source>Export CSV…</source>
-        <translation>CSV exportieren…</translation>
-    </message>
-    <message>
         <source>Export standings as CSV</source>
         <translation>Platzierungen als CSV exportieren</translation>
     </message>
@@ -9274,8 +9687,12 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
         <translation>Speichert die Platzierungen der Veranstaltung als CSV-Datei.</translation>
     </message>
     <message>
-        <source>Print…</source>
-        <translation>Drucken…</translation>
+        <source>E&amp;xport CSV…</source>
+        <translation>CSV e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Pr&amp;int…</source>
+        <translation>Dr&amp;ucken…</translation>
     </message>
     <message>
         <source>Print standings</source>

@@ -194,6 +194,13 @@
 <context>
     <name>league.tournament.report</name>
     <message numerus="yes">
+        <source>Clear %n result(s) of {name}</source>
+        <translation>
+            <numerusform>Clear %n result of {name}</numerusform>
+            <numerusform>Clear %n results of {name}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Correcting this result changes who plays in matches already played: {matches} and %n more. Clear their results to correct it.</source>
         <translation>
             <numerusform>Correcting this result changes who plays in matches already played: {matches} and %n more. Clear their results to correct it.</numerusform>
@@ -231,10 +238,10 @@
 <context>
     <name>night.entrants_view</name>
     <message numerus="yes">
-        <source>Tick the top %n</source>
+        <source>T&amp;ick the top %n</source>
         <translation>
-            <numerusform>Tick the top %n</numerusform>
-            <numerusform>Tick the top %n</numerusform>
+            <numerusform>T&amp;ick the top %n</numerusform>
+            <numerusform>T&amp;ick the top %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1176,6 +1176,18 @@
         <source>Reported result {id} was already rejected.</source>
         <translation>El resultado enviado {id} ya estaba rechazado.</translation>
     </message>
+    <message>
+        <source>Confirm reported result, {where}</source>
+        <translation>Confirmar el resultado comunicado, {where}</translation>
+    </message>
+    <message>
+        <source>Reject reported result, {where}</source>
+        <translation>Rechazar el resultado comunicado, {where}</translation>
+    </message>
+    <message>
+        <source>Result reported by both sides, {where}</source>
+        <translation>Resultado comunicado por ambos lados, {where}</translation>
+    </message>
 </context>
 <context>
     <name>league.companion.inbox</name>
@@ -1201,6 +1213,10 @@
     <message>
         <source>Pick your name from the list.</source>
         <translation>Elija su nombre en la lista.</translation>
+    </message>
+    <message>
+        <source>{name} checked in by phone</source>
+        <translation>{name} registrado por teléfono</translation>
     </message>
 </context>
 <context>
@@ -1369,6 +1385,10 @@
     <message>
         <source>Match &apos;{label}&apos; has only one side; a match needs at least two.</source>
         <translation>El partido «{label}» solo tiene un bando; un partido necesita al menos dos.</translation>
+    </message>
+    <message>
+        <source>Import {name}</source>
+        <translation>Importar {name}</translation>
     </message>
     <message>
         <source>Match &apos;{label}&apos; has the result id {id}, as match &apos;{other}&apos; on line {line} has; a result can be in a file only once.</source>
@@ -1632,6 +1652,10 @@
         <translation>El evento pertenece a otro ranking.</translation>
     </message>
     <message>
+        <source>Import event log {name}</source>
+        <translation>Importar el registro de eventos {name}</translation>
+    </message>
+    <message>
         <source>The database gave no id for the new event log (got {pk!r}).</source>
         <translation>La base de datos no devolvió ningún id para el nuevo registro de eventos (se obtuvo {pk!r}).</translation>
     </message>
@@ -1643,6 +1667,10 @@
 <context>
     <name>league.events</name>
     <message>
+        <source>New event {name}</source>
+        <translation>Nuevo evento {name}</translation>
+    </message>
+    <message>
         <source>Unknown kind of event {kind!r} (known: {known}).</source>
         <translation>Tipo de evento desconocido {kind!r} (conocidos: {known}).</translation>
     </message>
@@ -1651,8 +1679,16 @@
         <translation>No hay ningún evento con id {id}</translation>
     </message>
     <message>
+        <source>Change event</source>
+        <translation>Cambiar el evento</translation>
+    </message>
+    <message>
         <source>This event has matches; delete or move them first</source>
         <translation>Este evento tiene partidos; bórrelos o muévalos primero</translation>
+    </message>
+    <message>
+        <source>Delete event</source>
+        <translation>Eliminar el evento</translation>
     </message>
 </context>
 <context>
@@ -1669,6 +1705,14 @@
         <translation>nombre del ranking</translation>
     </message>
     <message>
+        <source>New leaderboard {name}</source>
+        <translation>Nueva clasificación {name}</translation>
+    </message>
+    <message>
+        <source>Change settings of {name}</source>
+        <translation>Cambiar los ajustes de {name}</translation>
+    </message>
+    <message>
         <source>initial rating</source>
         <translation>rating inicial</translation>
     </message>
@@ -1679,6 +1723,14 @@
     <message>
         <source>The initial uncertainty must be greater than 0 (got {sigma:g})</source>
         <translation>La incertidumbre inicial debe ser mayor que 0 (se recibió {sigma:g})</translation>
+    </message>
+    <message>
+        <source>Initial rating of {name}</source>
+        <translation>Valoración inicial de {name}</translation>
+    </message>
+    <message>
+        <source>Clear initial rating of {name}</source>
+        <translation>Quitar la valoración inicial de {name}</translation>
     </message>
     <message>
         <source>The {what} must be a number, got {value!r}</source>
@@ -1746,8 +1798,28 @@
 <context>
     <name>league.matches</name>
     <message>
+        <source>Record match</source>
+        <translation>Registrar partido</translation>
+    </message>
+    <message>
+        <source>Record match #{id}</source>
+        <translation>Registrar el partido n.º {id}</translation>
+    </message>
+    <message>
         <source>The event belongs to another leaderboard</source>
         <translation>El evento pertenece a otro ranking</translation>
+    </message>
+    <message>
+        <source>Edit match #{id}</source>
+        <translation>Editar el partido n.º {id}</translation>
+    </message>
+    <message>
+        <source>Delete match #{id}</source>
+        <translation>Eliminar el partido n.º {id}</translation>
+    </message>
+    <message>
+        <source>Restore match #{id}</source>
+        <translation>Restaurar el partido n.º {id}</translation>
     </message>
     <message>
         <source>There is no match with id {id}</source>
@@ -1851,8 +1923,36 @@
         <translation>Estado de asistencia desconocido {status!r} (conocidos: {known}).</translation>
     </message>
     <message>
+        <source>{name}: {status}</source>
+        <translation>{name}: {status}</translation>
+    </message>
+    <message>
+        <source>Check in {name}</source>
+        <translation>Registrar la llegada de {name}</translation>
+    </message>
+    <message>
+        <source>{name} away for a while</source>
+        <translation>{name} ausente un rato</translation>
+    </message>
+    <message>
+        <source>{name} gone for the night</source>
+        <translation>{name} se fue por esta noche</translation>
+    </message>
+    <message>
         <source>{name} has been drawn tonight; mark them away or gone instead.</source>
         <translation>{name} ya figura en rondas sorteadas de esta jornada; márquelo como «ausente» o «se fue».</translation>
+    </message>
+    <message>
+        <source>Take back the check-in of {name}</source>
+        <translation>Deshacer la llegada de {name}</translation>
+    </message>
+    <message>
+        <source>Add {name} and check in</source>
+        <translation>Añadir a {name} y registrar su llegada</translation>
+    </message>
+    <message>
+        <source>Draw mode {mode}</source>
+        <translation>Modo de sorteo {mode}</translation>
     </message>
 </context>
 <context>
@@ -1943,6 +2043,10 @@
         <translation>Solo puede empezar un partido llamado a mesa (estado de este: {status}).</translation>
     </message>
     <message>
+        <source>Start match</source>
+        <translation>Empezar el partido</translation>
+    </message>
+    <message>
         <source>This match is {status}; only a match on a table can get a result.</source>
         <translation>Estado de este partido: {status}; solo un partido en una mesa puede recibir un resultado.</translation>
     </message>
@@ -1953,6 +2057,14 @@
     <message>
         <source>The match has {sides} sides but {count} scores were given.</source>
         <translation>El partido tiene {sides} bandos, pero se indicaron {count} puntuaciones.</translation>
+    </message>
+    <message>
+        <source>Save result</source>
+        <translation>Guardar el resultado</translation>
+    </message>
+    <message>
+        <source>Save result of match #{id}</source>
+        <translation>Guardar el resultado del partido n.º {id}</translation>
     </message>
 </context>
 <context>
@@ -1973,8 +2085,16 @@
         <translation>La ronda {number} aún no ha empezado; iníciela o descártela primero.</translation>
     </message>
     <message>
+        <source>Draw next round</source>
+        <translation>Sortear la siguiente ronda</translation>
+    </message>
+    <message>
         <source>Round {number} has started; its matches are in the queue.</source>
         <translation>La ronda {number} ya ha empezado; sus partidos están en la cola.</translation>
+    </message>
+    <message>
+        <source>Discard round {number}</source>
+        <translation>Descartar la ronda {number}</translation>
     </message>
     <message>
         <source>Round {number} has started; players can only be swapped before the start.</source>
@@ -1985,8 +2105,16 @@
         <translation>{name} no está en la ronda {number}.</translation>
     </message>
     <message>
+        <source>Swap {first} and {second}</source>
+        <translation>Intercambiar a {first} y {second}</translation>
+    </message>
+    <message>
         <source>Round {number} has already started.</source>
         <translation>La ronda {number} ya ha empezado.</translation>
+    </message>
+    <message>
+        <source>Start round {number}</source>
+        <translation>Empezar la ronda {number}</translation>
     </message>
 </context>
 <context>
@@ -1994,6 +2122,34 @@
     <message>
         <source>There is already a table called &apos;{name}&apos;.</source>
         <translation>Ya hay una mesa llamada «{name}».</translation>
+    </message>
+    <message>
+        <source>Add table {name}</source>
+        <translation>Añadir la mesa {name}</translation>
+    </message>
+    <message>
+        <source>Tables of {name}</source>
+        <translation>Mesas de {name}</translation>
+    </message>
+    <message>
+        <source>Rename table to {name}</source>
+        <translation>Renombrar la mesa a {name}</translation>
+    </message>
+    <message>
+        <source>Use table</source>
+        <translation>Usar la mesa</translation>
+    </message>
+    <message>
+        <source>Put table aside</source>
+        <translation>Retirar la mesa</translation>
+    </message>
+    <message>
+        <source>Move table</source>
+        <translation>Mover la mesa</translation>
+    </message>
+    <message>
+        <source>Call matches to tables</source>
+        <translation>Llamar partidos a las mesas</translation>
     </message>
 </context>
 <context>
@@ -2202,6 +2358,30 @@
 <context>
     <name>league.players</name>
     <message>
+        <source>Add player {name}</source>
+        <translation>Añadir al jugador {name}</translation>
+    </message>
+    <message>
+        <source>Rename {old} to {new}</source>
+        <translation>Renombrar a {old} como {new}</translation>
+    </message>
+    <message>
+        <source>Set club of {name}</source>
+        <translation>Fijar el club de {name}</translation>
+    </message>
+    <message>
+        <source>Archive {name}</source>
+        <translation>Archivar a {name}</translation>
+    </message>
+    <message>
+        <source>Bring back {name}</source>
+        <translation>Recuperar a {name}</translation>
+    </message>
+    <message>
+        <source>Delete player {name}</source>
+        <translation>Eliminar al jugador {name}</translation>
+    </message>
+    <message>
         <source>&apos;{name}&apos; has played matches; archive the player instead</source>
         <translation>«{name}» ha jugado partidos; archive al jugador en su lugar</translation>
     </message>
@@ -2210,8 +2390,16 @@
         <translation>«{name}» juega en registros de eventos importados; archive al jugador en su lugar</translation>
     </message>
     <message>
+        <source>Restore player {name}</source>
+        <translation>Restaurar al jugador {name}</translation>
+    </message>
+    <message>
         <source>Cannot merge a player with themself</source>
         <translation>No se puede fusionar a un jugador consigo mismo</translation>
+    </message>
+    <message>
+        <source>Merge {gone} into {kept}</source>
+        <translation>Fusionar a {gone} con {kept}</translation>
     </message>
     <message>
         <source>Cannot merge &apos;{gone}&apos; into &apos;{keep}&apos;: both played in match {match}</source>
@@ -2232,12 +2420,20 @@
         <source>&apos;{name}&apos; is already on line {line}.</source>
         <translation>«{name}» ya está en la línea {line}.</translation>
     </message>
+    <message>
+        <source>Import players from {name}</source>
+        <translation>Importar jugadores de {name}</translation>
+    </message>
 </context>
 <context>
     <name>league.rating</name>
     <message>
         <source>The database refused the change: {reason}</source>
         <translation>La base de datos rechazó el cambio: {reason}</translation>
+    </message>
+    <message>
+        <source>Recompute</source>
+        <translation>Recalcular</translation>
     </message>
 </context>
 <context>
@@ -2394,6 +2590,18 @@
         <translation>La temporada empieza el {first}, después de terminar el {last}: el inicio debe ser anterior.</translation>
     </message>
     <message>
+        <source>New season {name}</source>
+        <translation>Nueva temporada {name}</translation>
+    </message>
+    <message>
+        <source>Change season {name}</source>
+        <translation>Cambiar la temporada {name}</translation>
+    </message>
+    <message>
+        <source>Delete season {name}</source>
+        <translation>Eliminar la temporada {name}</translation>
+    </message>
+    <message>
         <source>There is no season with id {id}.</source>
         <translation>No hay ninguna temporada con id {id}.</translation>
     </message>
@@ -2409,8 +2617,32 @@
 <context>
     <name>league.teams</name>
     <message>
+        <source>New team {name}</source>
+        <translation>Nuevo equipo {name}</translation>
+    </message>
+    <message>
+        <source>Change team {name}</source>
+        <translation>Cambiar el equipo {name}</translation>
+    </message>
+    <message>
+        <source>Change team</source>
+        <translation>Cambiar el equipo</translation>
+    </message>
+    <message>
+        <source>Archive team</source>
+        <translation>Archivar el equipo</translation>
+    </message>
+    <message>
+        <source>Bring back team</source>
+        <translation>Recuperar el equipo</translation>
+    </message>
+    <message>
         <source>Team &apos;{name}&apos; played in recorded matches; archive it instead</source>
         <translation>El equipo «{name}» jugó en partidos registrados; archívelo en su lugar</translation>
+    </message>
+    <message>
+        <source>Delete team {name}</source>
+        <translation>Eliminar el equipo {name}</translation>
     </message>
     <message>
         <source>There is no team with id {id}</source>
@@ -2419,6 +2651,10 @@
 </context>
 <context>
     <name>league.tournament.club_nights</name>
+    <message>
+        <source>Next round of {name}</source>
+        <translation>Siguiente ronda de {name}</translation>
+    </message>
     <message numerus="yes">
         <source>Round {number} isn&apos;t finished: %n match(es) still need a result.</source>
         <translation>
@@ -2479,6 +2715,10 @@
         <translation>«{name}» necesita al menos 2 participantes para empezar y tiene {count}; añádalos con «event entrants».</translation>
     </message>
     <message>
+        <source>Start {name}</source>
+        <translation>Empezar {name}</translation>
+    </message>
+    <message>
         <source>&apos;{name}&apos; has no rounds to draw: its bracket goes on by itself.</source>
         <translation>«{name}» no tiene rondas que sortear: su cuadro avanza por sí solo.</translation>
     </message>
@@ -2495,6 +2735,14 @@
         <translation>Se han jugado las {rounds} rondas de «{name}».</translation>
     </message>
     <message>
+        <source>Round {number} of {name}</source>
+        <translation>Ronda {number} de {name}</translation>
+    </message>
+    <message>
+        <source>End {name}: no round {number} without a rematch</source>
+        <translation>Terminar {name}: no hay ronda {number} sin repetir un enfrentamiento</translation>
+    </message>
+    <message>
         <source>&apos;{name}&apos; is a club night: its standings count as they are, so there is nothing to finish.</source>
         <translation>«{name}» es una noche de club: su clasificación cuenta tal como está, así que no hay nada que terminar.</translation>
     </message>
@@ -2509,6 +2757,10 @@
     <message>
         <source>&apos;{name}&apos; has results a correction made stale: clear or correct them before finishing it.</source>
         <translation>«{name}» tiene resultados que una corrección dejó obsoletos: bórrelos o corríjalos antes de terminarlo.</translation>
+    </message>
+    <message>
+        <source>Finish {name} now</source>
+        <translation>Terminar {name} ahora</translation>
     </message>
 </context>
 <context>
@@ -2539,6 +2791,21 @@
     <message>
         <source>&apos;{name}&apos; has ended; it takes no more results (correct a result in the app&apos;s bracket, or edit its match).</source>
         <translation>«{name}» ha terminado; ya no admite resultados (corrija un resultado en el cuadro de la aplicación o edite su partido).</translation>
+    </message>
+    <message>
+        <source>Correct {match}</source>
+        <translation>Corregir {match}</translation>
+    </message>
+    <message>
+        <source>Result of {match}</source>
+        <translation>Resultado de {match}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Clear %n result(s) of {name}</source>
+        <translation>
+            <numerusform>Quitar %n resultado de {name}</numerusform>
+            <numerusform>Quitar %n resultados de {name}</numerusform>
+        </translation>
     </message>
     <message>
         <source>match {id} ({first} v {second})</source>
@@ -2634,6 +2901,10 @@
         <translation>Solo pasaría 1 participante del único grupo: una fase eliminatoria necesita al menos 2, así que deje pasar al menos 2.</translation>
     </message>
     <message>
+        <source>New event {name}</source>
+        <translation>Nuevo evento {name}</translation>
+    </message>
+    <message>
         <source>&apos;{name}&apos; has results already; its format can&apos;t change any more.</source>
         <translation>«{name}» ya tiene resultados; su formato ya no puede cambiar.</translation>
     </message>
@@ -2642,12 +2913,20 @@
         <translation>«{name}» ya ha empezado; su formato ya no puede cambiar.</translation>
     </message>
     <message>
+        <source>Format of {name}</source>
+        <translation>Formato de {name}</translation>
+    </message>
+    <message>
         <source>&apos;{name}&apos; has started; its entrants can&apos;t change any more.</source>
         <translation>«{name}» ya ha empezado; sus participantes ya no pueden cambiar.</translation>
     </message>
     <message>
         <source>An event needs at least 2 entrants, got {count}.</source>
         <translation>Un evento necesita al menos 2 participantes, no {count}.</translation>
+    </message>
+    <message>
+        <source>Entrants of {name}</source>
+        <translation>Participantes de {name}</translation>
     </message>
     <message>
         <source>A player is in both &apos;{first}&apos; and &apos;{second}&apos;; an entrant can&apos;t share players with another.</source>
@@ -2828,6 +3107,10 @@
 </context>
 <context>
     <name>league.undo</name>
+    <message>
+        <source>Change</source>
+        <translation>Cambio</translation>
+    </message>
     <message>
         <source>Cannot undo in the middle of another change.</source>
         <translation>No se puede deshacer en medio de otro cambio.</translation>
@@ -3290,12 +3573,12 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
         <translation>Escriba un nombre: buscar o añadir un jugador nuevo</translation>
     </message>
     <message>
-        <source>Add new player</source>
-        <translation>Añadir jugador nuevo</translation>
-    </message>
-    <message>
         <source>Adds the name typed as a new player and checks them in.</source>
         <translation>Añade el nombre escrito como jugador nuevo y registra su llegada.</translation>
+    </message>
+    <message>
+        <source>Add new pla&amp;yer</source>
+        <translation>Añadir &amp;jugador nuevo</translation>
     </message>
     <message>
         <source>Players to check in</source>
@@ -3306,28 +3589,28 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
         <translation>Una ficha por jugador con su estado de hoy; un clic, Espacio o Intro registra la llegada o la salida del jugador seleccionado.</translation>
     </message>
     <message>
-        <source>Away for a while</source>
-        <translation>Ausente un rato</translation>
-    </message>
-    <message>
         <source>The selected player sits out the next rounds until back.</source>
         <translation>El jugador seleccionado descansa las próximas rondas hasta que vuelva.</translation>
-    </message>
-    <message>
-        <source>Gone for the night</source>
-        <translation>Se fue por esta noche</translation>
     </message>
     <message>
         <source>The selected player has left and is not drawn again tonight.</source>
         <translation>El jugador seleccionado se ha ido y no entra en más sorteos hoy.</translation>
     </message>
     <message>
-        <source>Back / present</source>
-        <translation>De vuelta / presente</translation>
+        <source>Away for a wh&amp;ile</source>
+        <translation>A&amp;usente un rato</translation>
+    </message>
+    <message>
+        <source>&amp;Gone for the night</source>
+        <translation>Se fue por es&amp;ta noche</translation>
     </message>
     <message>
         <source>The selected player is present and drawn again.</source>
         <translation>El jugador seleccionado está presente y vuelve a entrar en el sorteo.</translation>
+    </message>
+    <message>
+        <source>&amp;Back / present</source>
+        <translation>De vuelta / &amp;presente</translation>
     </message>
     <message>
         <source>Click a name to tick it present; click again to take the tick back.</source>
@@ -3409,10 +3692,6 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
         <translation>&lt;b&gt;Plantillas&lt;/b&gt; (una plantilla entra como un bando)</translation>
     </message>
     <message>
-        <source>Everyone checked in</source>
-        <translation>Todos los llegados</translation>
-    </message>
-    <message>
         <source>Tick exactly the players checked in for this event</source>
         <translation>Marcar exactamente los jugadores que han llegado a este evento</translation>
     </message>
@@ -3437,10 +3716,6 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
         <translation>Marcar los N mejores jugadores del ranking que han jugado</translation>
     </message>
     <message>
-        <source>Untick all</source>
-        <translation>Desmarcar todo</translation>
-    </message>
-    <message>
         <source>Unticks every player and roster.</source>
         <translation>Desmarca todos los jugadores y plantillas.</translation>
     </message>
@@ -3451,10 +3726,6 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
     <message>
         <source>Members of one club don&apos;t meet in the first round (nobody moves more than two seeds)</source>
         <translation>Los miembros de un club no se enfrentan en la primera ronda (nadie se mueve más de dos puestos de siembra)</translation>
-    </message>
-    <message>
-        <source>Seed</source>
-        <translation>Siembra</translation>
     </message>
     <message>
         <source>Seed the ticked entrants by rating and show the seed list</source>
@@ -3486,19 +3757,8 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
         <translation>Participante</translation>
     </message>
     <message>
-        <source>Conservative</source>
-        <translation>Conservador</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Seeds&lt;/b&gt;</source>
         <translation>&lt;b&gt;Siembra&lt;/b&gt;</translation>
-    </message>
-    <message numerus="yes">
-        <source>Tick the top %n</source>
-        <translation>
-            <numerusform>Marcar al %n primero</numerusform>
-            <numerusform>Marcar a los %n primeros</numerusform>
-        </translation>
     </message>
     <message>
         <source>new</source>
@@ -3545,6 +3805,37 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
             <numerusform>&lt;b&gt;%n marcados&lt;/b&gt; · {seeded} sembrados</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Ever&amp;yone checked in</source>
+        <translation>Todos los lle&amp;gados</translation>
+    </message>
+    <message>
+        <source>&amp;Untick all</source>
+        <translation>&amp;Quitar las marcas</translation>
+    </message>
+    <message>
+        <source>&amp;Keep clubs apart</source>
+        <translation>Separar c&amp;lubes</translation>
+    </message>
+    <message>
+        <source>See&amp;d</source>
+        <translation>Sem&amp;brar</translation>
+    </message>
+    <message>
+        <source>Sta&amp;rt</source>
+        <translation>Empe&amp;zar</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Valoración</translation>
+    </message>
+    <message numerus="yes">
+        <source>T&amp;ick the top %n</source>
+        <translation>
+            <numerusform>Marcar al %n primer&amp;o</numerusform>
+            <numerusform>Marcar a l&amp;os %n primeros</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>&lt;b&gt;%n ticked&lt;/b&gt;</source>
         <translation>
@@ -3563,6 +3854,18 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
     <message>
         <source>These are the entrants, seeded. Start seeds the bracket or pools, or draws round 1.</source>
         <translation>Estos son los participantes, sembrados. «Empezar» siembra el cuadro o los grupos, o sortea la ronda 1.</translation>
+    </message>
+    <message>
+        <source>The event has ended: the Standings page has the final places. A result can still be corrected in the bracket.</source>
+        <translation>El evento ha terminado: la página Clasificación tiene los puestos finales. Un resultado aún se puede corregir en el cuadro.</translation>
+    </message>
+    <message>
+        <source>The event has ended: the Standings page has the final places. A result can still be corrected on the Table page.</source>
+        <translation>El evento ha terminado: la página Clasificación tiene los puestos finales. Un resultado aún se puede corregir en la página Tabla.</translation>
+    </message>
+    <message>
+        <source>The event has started: its entrants are fixed. Results go in on the Tables page (or on the Table page).</source>
+        <translation>El evento ha empezado: sus participantes son fijos. Los resultados se introducen en la página Mesas (o en la página Tabla).</translation>
     </message>
     <message numerus="yes">
         <source>Seed %n entrant(s)</source>
@@ -3767,6 +4070,22 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
         <translation>&amp;Fecha</translation>
     </message>
     <message>
+        <source>&amp;Use the tables of {event}: {tables}</source>
+        <translation>&amp;Usar las mesas de {event}: {tables}</translation>
+    </message>
+    <message>
+        <source>Use the tables of the last event</source>
+        <translation>Usar las mesas del último evento</translation>
+    </message>
+    <message>
+        <source>The new event starts with the room&apos;s tables, as the last event had them; untick to add them one by one.</source>
+        <translation>El nuevo evento empieza con las mesas de la sala, como las tenía el último evento; desmarque para añadirlas una a una.</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Mesas</translation>
+    </message>
+    <message>
         <source>&amp;Format</source>
         <translation>F&amp;ormato</translation>
     </message>
@@ -3962,20 +4281,12 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
         <translation>Elija el evento que va a dirigir: sus participantes, rondas, mesas y clasificación se muestran debajo.</translation>
     </message>
     <message>
-        <source>New event…</source>
-        <translation>Nuevo evento…</translation>
-    </message>
-    <message>
         <source>New event</source>
         <translation>Nuevo evento</translation>
     </message>
     <message>
         <source>A club night or a tournament: name, date, format and its options</source>
         <translation>Una jornada de club o un torneo: nombre, fecha, formato y sus opciones</translation>
-    </message>
-    <message>
-        <source>Format…</source>
-        <translation>Formato…</translation>
     </message>
     <message>
         <source>Format</source>
@@ -4014,8 +4325,16 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
         <translation>Los resultados enviados desde móviles esperan aquí su confirmación; los abre.</translation>
     </message>
     <message>
-        <source>Presenter window</source>
-        <translation>Ventana de presentación</translation>
+        <source>Ne&amp;w event…</source>
+        <translation>&amp;Nuevo evento…</translation>
+    </message>
+    <message>
+        <source>For&amp;mat…</source>
+        <translation>&amp;Formato…</translation>
+    </message>
+    <message>
+        <source>&amp;Presenter window</source>
+        <translation>Ventana &amp;de presentación</translation>
     </message>
     <message>
         <source>A second window for a projector or TV: tables, brackets, who is next, the standings</source>
@@ -4349,6 +4668,22 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
         <translation>Ver una ronda anterior y sus resultados</translation>
     </message>
     <message>
+        <source>&amp;Draw next round</source>
+        <translation>Sortear la si&amp;guiente ronda</translation>
+    </message>
+    <message>
+        <source>Start ro&amp;und</source>
+        <translation>Em&amp;pezar ronda</translation>
+    </message>
+    <message>
+        <source>D&amp;iscard draw</source>
+        <translation>Descar&amp;tar sorteo</translation>
+    </message>
+    <message>
+        <source>Print pairin&amp;gs and slips…</source>
+        <translation>Imprimir empare&amp;jamientos y actas…</translation>
+    </message>
+    <message>
         <source>Draw next round</source>
         <translation>Sortear la siguiente ronda</translation>
     </message>
@@ -4357,24 +4692,12 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
         <translation>Sortea la próxima ronda entre los jugadores presentes; todavía se puede cambiar.</translation>
     </message>
     <message>
-        <source>Start round</source>
-        <translation>Empezar ronda</translation>
-    </message>
-    <message>
         <source>Starts the drawn round: its matches wait for free tables.</source>
         <translation>Inicia la ronda sorteada: sus partidos esperan mesas libres.</translation>
     </message>
     <message>
-        <source>Discard draw</source>
-        <translation>Descartar sorteo</translation>
-    </message>
-    <message>
         <source>Throws the drawn round away, to draw again.</source>
         <translation>Descarta la ronda sorteada, para sortear de nuevo.</translation>
-    </message>
-    <message>
-        <source>Print pairings and slips…</source>
-        <translation>Imprimir emparejamientos y actas…</translation>
     </message>
     <message>
         <source>The night&apos;s rounds with table numbers, then a score slip per match (print preview first)</source>
@@ -4571,10 +4894,6 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
         <translation>Escriba un nombre para una mesa nueva y pulse Intro para añadirla.</translation>
     </message>
     <message>
-        <source>Add table</source>
-        <translation>Añadir mesa</translation>
-    </message>
-    <message>
         <source>Adds a table with the name typed.</source>
         <translation>Añade una mesa con el nombre escrito.</translation>
     </message>
@@ -4617,6 +4936,14 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
     <message>
         <source>Put waiting matches on free tables (done by itself after each result)</source>
         <translation>Poner los partidos en espera en mesas libres (se hace solo tras cada resultado)</translation>
+    </message>
+    <message>
+        <source>A&amp;dd table</source>
+        <translation>A&amp;gregar mesa</translation>
+    </message>
+    <message>
+        <source>Call ne&amp;xt matches</source>
+        <translation>Llamar a los pró&amp;ximos partidos</translation>
     </message>
     <message>
         <source>&lt;b&gt;Up next&lt;/b&gt; (called to the next free table; never someone still playing)</source>
@@ -5575,14 +5902,6 @@ libre</translation>
         <translation>Un nombre por línea en orden de siembra: lo que aceptan las webs de cuadros para inscripciones en bloque</translation>
     </message>
     <message>
-        <source>Print bracket…</source>
-        <translation>Imprimir cuadro…</translation>
-    </message>
-    <message>
-        <source>Print the bracket or save it as PDF, with a print preview first</source>
-        <translation>Imprimir el cuadro o guardarlo como PDF, con vista previa</translation>
-    </message>
-    <message>
         <source>The entrants in seed order, with club and rating.</source>
         <translation>Los participantes en orden de siembra, con club y rating.</translation>
     </message>
@@ -5649,6 +5968,22 @@ libre</translation>
     <message>
         <source>Seed list</source>
         <translation>Lista de siembra</translation>
+    </message>
+    <message>
+        <source>Print blank seed sheet…</source>
+        <translation>Imprimir hoja de siembra en blanco…</translation>
+    </message>
+    <message>
+        <source>Print blank seed sheet</source>
+        <translation>Imprimir hoja de siembra en blanco</translation>
+    </message>
+    <message>
+        <source>Prints this seeding as an empty bracket to fill in by hand. An event&apos;s bracket with its results prints from the Event tab&apos;s Bracket page (Ctrl+P).</source>
+        <translation>Imprime esta siembra como un cuadro vacío para rellenar a mano. El cuadro de un evento con sus resultados se imprime desde la página Cuadro de la pestaña Evento (Ctrl+P).</translation>
+    </message>
+    <message>
+        <source>An empty bracket of these seeds, to fill in by hand. The bracket of an event, with its results: Event tab ▸ Bracket ▸ Print… (Ctrl+P)</source>
+        <translation>Un cuadro vacío de esta siembra, para rellenar a mano. El cuadro de un evento, con sus resultados: pestaña Evento ▸ Cuadro ▸ Imprimir… (Ctrl+P)</translation>
     </message>
     <message>
         <source>Round robin</source>
@@ -6078,8 +6413,8 @@ libre</translation>
         <translation>Ronda de {slots}</translation>
     </message>
     <message>
-        <source>Bracket — {leaderboard}</source>
-        <translation>Cuadro — {leaderboard}</translation>
+        <source>Seed sheet — {leaderboard}</source>
+        <translation>Hoja de siembra — {leaderboard}</translation>
     </message>
     <message numerus="yes">
         <source>{club} · {leaderboard} · %n entrant(s) in a bracket of {size} · {date}</source>
@@ -6247,6 +6582,23 @@ libre</translation>
     <message>
         <source>Quarter-finals</source>
         <translation>Cuartos de final</translation>
+    </message>
+    <message>
+        <source>Grand final, reset</source>
+        <translation>Gran final, desempate</translation>
+    </message>
+    <message>
+        <source>Losers&apos; bracket, round {number}</source>
+        <translation>Cuadro de perdedores, ronda {number}</translation>
+    </message>
+    <message>
+        <source>Winners&apos; bracket, round {number}</source>
+        <translation>Cuadro de ganadores, ronda {number}</translation>
+    </message>
+    <message>
+        <source>{pool}, round {number}</source>
+        <extracomment>Translators: {pool} is a pool&apos;s name (&quot;Pool A&quot;)</extracomment>
+        <translation>{pool}, ronda {number}</translation>
     </message>
     <message>
         <source>Losers&apos; final</source>
@@ -6460,12 +6812,13 @@ libre</translation>
         <translation>Aún no hay rondas sorteadas.</translation>
     </message>
     <message>
-        <source>Round {number} (continued)</source>
-        <translation>Ronda {number} (continuación)</translation>
-    </message>
-    <message>
         <source>Round {number}</source>
         <translation>Ronda {number}</translation>
+    </message>
+    <message>
+        <source>{round} (continued)</source>
+        <extracomment>Translators: a round&apos;s heading on its second page: {round} is &quot;Round 3&quot; or &quot;Winners&apos; bracket, round 1&quot;</extracomment>
+        <translation>{round} (continuación)</translation>
     </message>
     <message>
         <source>Tables, bracket and standings on your phone:</source>
@@ -6501,8 +6854,8 @@ libre</translation>
         <translation>Escanee para enviar el resultado</translation>
     </message>
     <message>
-        <source>Round {number} · {table}</source>
-        <translation>Ronda {number} · {table}</translation>
+        <source>{round} · {table}</source>
+        <translation>{round} · {table}</translation>
     </message>
     <message>
         <source>Side {number}</source>
@@ -6581,9 +6934,9 @@ libre</translation>
         <translation>Partidas</translation>
     </message>
     <message>
-        <source>W</source>
-        <extracomment>Translators: column heading of the printed standings: wins</extracomment>
-        <translation>V</translation>
+        <source>Wins</source>
+        <extracomment>Translators: column heading of the printed standings: how many matches the player won (a word, not &quot;W&quot;)</extracomment>
+        <translation>Victorias</translation>
     </message>
     <message>
         <source>Standings — {leaderboard}</source>
@@ -7122,7 +7475,7 @@ Sus datos están a salvo: cada cambio se guarda entero o no se guarda. Los detal
 File ▸ New database… starts another, File ▸ Open recent goes back to one you had open.&lt;/p&gt;
 
 &lt;h3&gt;1. Players&lt;/h3&gt;
-&lt;p&gt;On the &lt;b&gt;Players&lt;/b&gt; tab, type a name into &lt;i&gt;New player&apos;s name, then Enter&lt;/i&gt; and press Enter.
+&lt;p&gt;On the &lt;b&gt;Players&lt;/b&gt; tab, type a name into the new player&apos;s field at the top and press Enter.
 Do the same for everyone. A name can also be typed straight into a match or at check-in:
 it becomes a player when you save. &lt;b&gt;Set club…&lt;/b&gt; notes someone&apos;s club, so brackets can keep
 clubs apart.&lt;/p&gt;
@@ -7168,7 +7521,7 @@ The club file is saved after every change; there is nothing to save before quitt
 Archivo ▸ Nueva base de datos… empieza otro y Archivo ▸ Abrir reciente vuelve a uno que tuvo abierto.&lt;/p&gt;
 
 &lt;h3&gt;1. Jugadores&lt;/h3&gt;
-&lt;p&gt;En la pestaña &lt;b&gt;Jugadores&lt;/b&gt;, escriba un nombre en &lt;i&gt;Nombre del jugador nuevo y luego Intro&lt;/i&gt; y pulse Intro.
+&lt;p&gt;En la pestaña &lt;b&gt;Jugadores&lt;/b&gt;, escriba un nombre en el campo del jugador nuevo, arriba, y pulse Intro.
 Haga lo mismo con todos. Un nombre también se puede escribir directamente en un partido o al registrar la llegada:
 se convierte en jugador al guardar. &lt;b&gt;Asignar club…&lt;/b&gt; anota el club de alguien, para que los cuadros puedan
 separar a los del mismo club.&lt;/p&gt;
@@ -7385,8 +7738,16 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
         <translation>Exportar los resultados de esta clasificación a un archivo CSV que otro archivo del club puede importar</translation>
     </message>
     <message>
-        <source>&amp;Print standings…</source>
-        <translation>&amp;Imprimir clasificación…</translation>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimir…</translation>
+    </message>
+    <message>
+        <source>Print what the page shows (an event&apos;s bracket, standings or pairings; else the leaderboard), with a print preview first</source>
+        <translation>Imprime lo que muestra la página (cuadro, clasificación o emparejamientos de un evento; si no, la clasificación), con vista previa</translation>
+    </message>
+    <message>
+        <source>Print s&amp;tandings…</source>
+        <translation>Imprimir cla&amp;sificación…</translation>
     </message>
     <message>
         <source>Print the leaderboard or save it as PDF, with a print preview first</source>
@@ -7435,6 +7796,14 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
     <message>
         <source>Add a player</source>
         <translation>Añadir un jugador</translation>
+    </message>
+    <message>
+        <source>New &amp;event…</source>
+        <translation>Nuevo &amp;evento…</translation>
+    </message>
+    <message>
+        <source>A club night or a tournament: name, date, format and its options</source>
+        <translation>Una noche de club o un torneo: nombre, fecha, formato y opciones</translation>
     </message>
     <message>
         <source>&amp;Find…</source>
@@ -7605,8 +7974,16 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
     </message>
     <message>
         <source>&amp;Redo {action}</source>
@@ -8204,6 +8581,10 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
         <translation>Rating (μ)</translation>
     </message>
     <message>
+        <source>Matches of {day}, in the order played</source>
+        <translation>Partidos del {day}, en el orden jugado</translation>
+    </message>
+    <message>
         <source>conservative (μ − {k}σ)</source>
         <translation>conservador (μ − {k}σ)</translation>
     </message>
@@ -8792,6 +9173,14 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
     </message>
 </context>
 <context>
+    <name>store.fresh_file</name>
+    <message>
+        <source>Default</source>
+        <extracomment>Translators: the name of a new club&apos;s first leaderboard</extracomment>
+        <translation>Principal</translation>
+    </message>
+</context>
+<context>
     <name>tournament.bracket_scene</name>
     <message>
         <source>Reset (if needed)</source>
@@ -8844,28 +9233,56 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
         <translation>Haga clic en un partido (o muévase con las flechas y pulse Intro) para introducir o corregir su resultado.</translation>
     </message>
     <message>
-        <source>Zoom in</source>
-        <translation>Acercar</translation>
-    </message>
-    <message>
         <source>Draws the bracket bigger.</source>
         <translation>Dibuja el cuadro más grande.</translation>
-    </message>
-    <message>
-        <source>Zoom out</source>
-        <translation>Alejar</translation>
     </message>
     <message>
         <source>Draws the bracket smaller.</source>
         <translation>Dibuja el cuadro más pequeño.</translation>
     </message>
     <message>
-        <source>Fit to window</source>
-        <translation>Ajustar a la ventana</translation>
+        <source>&amp;Zoom in</source>
+        <translation>Amp&amp;liar</translation>
+    </message>
+    <message>
+        <source>Zoom o&amp;ut</source>
+        <translation>Ale&amp;jar</translation>
     </message>
     <message>
         <source>Draws the whole bracket in the space there is.</source>
         <translation>Dibuja el cuadro entero en el espacio disponible.</translation>
+    </message>
+    <message>
+        <source>Fit to win&amp;dow</source>
+        <translation>Ajustar &amp;zoom a la ventana</translation>
+    </message>
+    <message>
+        <source>A4 landscape</source>
+        <translation>A4 horizontal</translation>
+    </message>
+    <message>
+        <source>A3 landscape</source>
+        <translation>A3 horizontal</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>Papel</translation>
+    </message>
+    <message>
+        <source>The sheet the bracket is printed on: A3 holds twice as much as A4.</source>
+        <translation>La hoja en la que se imprime el cuadro: A3 cabe el doble que A4.</translation>
+    </message>
+    <message>
+        <source>Pr&amp;int…</source>
+        <translation>Imprimir cuadr&amp;o…</translation>
+    </message>
+    <message>
+        <source>Print bracket</source>
+        <translation>Imprimir el cuadro</translation>
+    </message>
+    <message>
+        <source>Prints the event&apos;s bracket with its results (both brackets of a double elimination), with a preview first.</source>
+        <translation>Imprime el cuadro del evento con sus resultados (los dos cuadros de una doble eliminación), con vista previa.</translation>
     </message>
     <message>
         <source>Champion: {champion}</source>
@@ -9262,10 +9679,6 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
         <translation>Cada participante, uno por fila, con su puesto y resultados en este evento.</translation>
     </message>
     <message>
-        <source>Export CSV…</source>
-        <translation>Exportar CSV…</translation>
-    </message>
-    <message>
         <source>Export standings as CSV</source>
         <translation>Exportar clasificación como CSV</translation>
     </message>
@@ -9274,8 +9687,12 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
         <translation>Guarda la clasificación del evento como archivo CSV.</translation>
     </message>
     <message>
-        <source>Print…</source>
-        <translation>Imprimir…</translation>
+        <source>E&amp;xport CSV…</source>
+        <translation>E&amp;xportar CSV…</translation>
+    </message>
+    <message>
+        <source>Pr&amp;int…</source>
+        <translation>Imprimir ho&amp;ja…</translation>
     </message>
     <message>
         <source>Print standings</source>

@@ -1176,6 +1176,18 @@
         <source>Reported result {id} was already rejected.</source>
         <translation>Le résultat déclaré {id} a déjà été rejeté.</translation>
     </message>
+    <message>
+        <source>Confirm reported result, {where}</source>
+        <translation>Confirmer le résultat signalé, {where}</translation>
+    </message>
+    <message>
+        <source>Reject reported result, {where}</source>
+        <translation>Refuser le résultat signalé, {where}</translation>
+    </message>
+    <message>
+        <source>Result reported by both sides, {where}</source>
+        <translation>Résultat signalé par les deux camps, {where}</translation>
+    </message>
 </context>
 <context>
     <name>league.companion.inbox</name>
@@ -1201,6 +1213,10 @@
     <message>
         <source>Pick your name from the list.</source>
         <translation>Choisissez votre nom dans la liste.</translation>
+    </message>
+    <message>
+        <source>{name} checked in by phone</source>
+        <translation>{name} pointé(e) par téléphone</translation>
     </message>
 </context>
 <context>
@@ -1369,6 +1385,10 @@
     <message>
         <source>Match &apos;{label}&apos; has only one side; a match needs at least two.</source>
         <translation>Le match «&#xa0;{label}&#xa0;» n&apos;a qu&apos;un camp&#xa0;; un match en demande au moins deux.</translation>
+    </message>
+    <message>
+        <source>Import {name}</source>
+        <translation>Importer {name}</translation>
     </message>
     <message>
         <source>Match &apos;{label}&apos; has the result id {id}, as match &apos;{other}&apos; on line {line} has; a result can be in a file only once.</source>
@@ -1632,6 +1652,10 @@
         <translation>L&apos;événement appartient à un autre classement.</translation>
     </message>
     <message>
+        <source>Import event log {name}</source>
+        <translation>Importer le journal d&apos;événements {name}</translation>
+    </message>
+    <message>
         <source>The database gave no id for the new event log (got {pk!r}).</source>
         <translation>La base de données n&apos;a donné aucun identifiant pour le nouveau journal d&apos;événements (reçu {pk!r}).</translation>
     </message>
@@ -1643,6 +1667,10 @@
 <context>
     <name>league.events</name>
     <message>
+        <source>New event {name}</source>
+        <translation>Nouvel événement {name}</translation>
+    </message>
+    <message>
         <source>Unknown kind of event {kind!r} (known: {known}).</source>
         <translation>Type d&apos;événement inconnu {kind!r} (connus&#xa0;: {known}).</translation>
     </message>
@@ -1651,8 +1679,16 @@
         <translation>Il n&apos;y a aucun événement avec l&apos;identifiant {id}</translation>
     </message>
     <message>
+        <source>Change event</source>
+        <translation>Modifier l&apos;événement</translation>
+    </message>
+    <message>
         <source>This event has matches; delete or move them first</source>
         <translation>Cet événement a des matchs&#xa0;; supprimez-les ou déplacez-les d&apos;abord</translation>
+    </message>
+    <message>
+        <source>Delete event</source>
+        <translation>Supprimer l&apos;événement</translation>
     </message>
 </context>
 <context>
@@ -1669,6 +1705,14 @@
         <translation>nom du classement</translation>
     </message>
     <message>
+        <source>New leaderboard {name}</source>
+        <translation>Nouveau classement {name}</translation>
+    </message>
+    <message>
+        <source>Change settings of {name}</source>
+        <translation>Modifier les réglages de {name}</translation>
+    </message>
+    <message>
         <source>initial rating</source>
         <translation>cote de départ</translation>
     </message>
@@ -1679,6 +1723,14 @@
     <message>
         <source>The initial uncertainty must be greater than 0 (got {sigma:g})</source>
         <translation>L&apos;incertitude de départ doit être supérieure à 0 (reçu {sigma:g})</translation>
+    </message>
+    <message>
+        <source>Initial rating of {name}</source>
+        <translation>Classement initial de {name}</translation>
+    </message>
+    <message>
+        <source>Clear initial rating of {name}</source>
+        <translation>Effacer le classement initial de {name}</translation>
     </message>
     <message>
         <source>The {what} must be a number, got {value!r}</source>
@@ -1746,8 +1798,28 @@
 <context>
     <name>league.matches</name>
     <message>
+        <source>Record match</source>
+        <translation>Enregistrer un match</translation>
+    </message>
+    <message>
+        <source>Record match #{id}</source>
+        <translation>Enregistrer le match n° {id}</translation>
+    </message>
+    <message>
         <source>The event belongs to another leaderboard</source>
         <translation>L&apos;événement appartient à un autre classement</translation>
+    </message>
+    <message>
+        <source>Edit match #{id}</source>
+        <translation>Modifier le match n° {id}</translation>
+    </message>
+    <message>
+        <source>Delete match #{id}</source>
+        <translation>Supprimer le match n° {id}</translation>
+    </message>
+    <message>
+        <source>Restore match #{id}</source>
+        <translation>Rétablir le match n° {id}</translation>
     </message>
     <message>
         <source>There is no match with id {id}</source>
@@ -1851,8 +1923,36 @@
         <translation>Présence inconnue {status!r} (connues&#xa0;: {known}).</translation>
     </message>
     <message>
+        <source>{name}: {status}</source>
+        <translation>{name}&#xa0;: {status}</translation>
+    </message>
+    <message>
+        <source>Check in {name}</source>
+        <translation>Pointer {name}</translation>
+    </message>
+    <message>
+        <source>{name} away for a while</source>
+        <translation>{name} absent(e) un moment</translation>
+    </message>
+    <message>
+        <source>{name} gone for the night</source>
+        <translation>{name} parti(e) pour la soirée</translation>
+    </message>
+    <message>
         <source>{name} has been drawn tonight; mark them away or gone instead.</source>
         <translation>{name} a été tiré ce soir&#xa0;; marquez-le plutôt absent un moment ou parti.</translation>
+    </message>
+    <message>
+        <source>Take back the check-in of {name}</source>
+        <translation>Annuler le pointage de {name}</translation>
+    </message>
+    <message>
+        <source>Add {name} and check in</source>
+        <translation>Ajouter {name} et le pointer</translation>
+    </message>
+    <message>
+        <source>Draw mode {mode}</source>
+        <translation>Mode de tirage {mode}</translation>
     </message>
 </context>
 <context>
@@ -1943,6 +2043,10 @@
         <translation>Seul un match appelé peut commencer (celui-ci est {status}).</translation>
     </message>
     <message>
+        <source>Start match</source>
+        <translation>Commencer le match</translation>
+    </message>
+    <message>
         <source>This match is {status}; only a match on a table can get a result.</source>
         <translation>Ce match est {status}&#xa0;; seul un match sur une table peut recevoir un résultat.</translation>
     </message>
@@ -1953,6 +2057,14 @@
     <message>
         <source>The match has {sides} sides but {count} scores were given.</source>
         <translation>Le match a {sides} camps mais {count} scores ont été donnés.</translation>
+    </message>
+    <message>
+        <source>Save result</source>
+        <translation>Enregistrer le résultat</translation>
+    </message>
+    <message>
+        <source>Save result of match #{id}</source>
+        <translation>Enregistrer le résultat du match n° {id}</translation>
     </message>
 </context>
 <context>
@@ -1973,8 +2085,16 @@
         <translation>Le tour {number} n&apos;a pas encore commencé&#xa0;; lancez-le ou annulez-le d&apos;abord.</translation>
     </message>
     <message>
+        <source>Draw next round</source>
+        <translation>Tirer le tour suivant</translation>
+    </message>
+    <message>
         <source>Round {number} has started; its matches are in the queue.</source>
         <translation>Le tour {number} a commencé&#xa0;; ses matchs sont dans la file d&apos;attente.</translation>
+    </message>
+    <message>
+        <source>Discard round {number}</source>
+        <translation>Annuler le tour {number}</translation>
     </message>
     <message>
         <source>Round {number} has started; players can only be swapped before the start.</source>
@@ -1985,8 +2105,16 @@
         <translation>{name} n&apos;est pas dans le tour {number}.</translation>
     </message>
     <message>
+        <source>Swap {first} and {second}</source>
+        <translation>Échanger {first} et {second}</translation>
+    </message>
+    <message>
         <source>Round {number} has already started.</source>
         <translation>Le tour {number} a déjà commencé.</translation>
+    </message>
+    <message>
+        <source>Start round {number}</source>
+        <translation>Commencer le tour {number}</translation>
     </message>
 </context>
 <context>
@@ -1994,6 +2122,34 @@
     <message>
         <source>There is already a table called &apos;{name}&apos;.</source>
         <translation>Il y a déjà une table nommée «&#xa0;{name}&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Add table {name}</source>
+        <translation>Ajouter la table {name}</translation>
+    </message>
+    <message>
+        <source>Tables of {name}</source>
+        <translation>Tables de {name}</translation>
+    </message>
+    <message>
+        <source>Rename table to {name}</source>
+        <translation>Renommer la table en {name}</translation>
+    </message>
+    <message>
+        <source>Use table</source>
+        <translation>Remettre la table en service</translation>
+    </message>
+    <message>
+        <source>Put table aside</source>
+        <translation>Mettre la table hors service</translation>
+    </message>
+    <message>
+        <source>Move table</source>
+        <translation>Déplacer la table</translation>
+    </message>
+    <message>
+        <source>Call matches to tables</source>
+        <translation>Appeler les matchs aux tables</translation>
     </message>
 </context>
 <context>
@@ -2202,6 +2358,30 @@
 <context>
     <name>league.players</name>
     <message>
+        <source>Add player {name}</source>
+        <translation>Ajouter le joueur {name}</translation>
+    </message>
+    <message>
+        <source>Rename {old} to {new}</source>
+        <translation>Renommer {old} en {new}</translation>
+    </message>
+    <message>
+        <source>Set club of {name}</source>
+        <translation>Définir le club de {name}</translation>
+    </message>
+    <message>
+        <source>Archive {name}</source>
+        <translation>Archiver {name}</translation>
+    </message>
+    <message>
+        <source>Bring back {name}</source>
+        <translation>Faire revenir {name}</translation>
+    </message>
+    <message>
+        <source>Delete player {name}</source>
+        <translation>Supprimer le joueur {name}</translation>
+    </message>
+    <message>
         <source>&apos;{name}&apos; has played matches; archive the player instead</source>
         <translation>«&#xa0;{name}&#xa0;» a joué des matchs&#xa0;; archivez plutôt le joueur</translation>
     </message>
@@ -2210,8 +2390,16 @@
         <translation>«&#xa0;{name}&#xa0;» joue dans des journaux d&apos;événements importés&#xa0;; archivez plutôt le joueur</translation>
     </message>
     <message>
+        <source>Restore player {name}</source>
+        <translation>Rétablir le joueur {name}</translation>
+    </message>
+    <message>
         <source>Cannot merge a player with themself</source>
         <translation>Impossible de fusionner un joueur avec lui-même</translation>
+    </message>
+    <message>
+        <source>Merge {gone} into {kept}</source>
+        <translation>Fusionner {gone} dans {kept}</translation>
     </message>
     <message>
         <source>Cannot merge &apos;{gone}&apos; into &apos;{keep}&apos;: both played in match {match}</source>
@@ -2232,12 +2420,20 @@
         <source>&apos;{name}&apos; is already on line {line}.</source>
         <translation>«&#xa0;{name}&#xa0;» figure déjà à la ligne {line}.</translation>
     </message>
+    <message>
+        <source>Import players from {name}</source>
+        <translation>Importer des joueurs depuis {name}</translation>
+    </message>
 </context>
 <context>
     <name>league.rating</name>
     <message>
         <source>The database refused the change: {reason}</source>
         <translation>La base de données a refusé la modification&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>Recompute</source>
+        <translation>Recalculer</translation>
     </message>
 </context>
 <context>
@@ -2394,6 +2590,18 @@
         <translation>La saison commence le {first}, après sa fin le {last}&#xa0;: le début doit venir en premier.</translation>
     </message>
     <message>
+        <source>New season {name}</source>
+        <translation>Nouvelle saison {name}</translation>
+    </message>
+    <message>
+        <source>Change season {name}</source>
+        <translation>Modifier la saison {name}</translation>
+    </message>
+    <message>
+        <source>Delete season {name}</source>
+        <translation>Supprimer la saison {name}</translation>
+    </message>
+    <message>
         <source>There is no season with id {id}.</source>
         <translation>Il n&apos;y a aucune saison avec l&apos;identifiant {id}.</translation>
     </message>
@@ -2409,8 +2617,32 @@
 <context>
     <name>league.teams</name>
     <message>
+        <source>New team {name}</source>
+        <translation>Nouvelle équipe {name}</translation>
+    </message>
+    <message>
+        <source>Change team {name}</source>
+        <translation>Modifier l&apos;équipe {name}</translation>
+    </message>
+    <message>
+        <source>Change team</source>
+        <translation>Modifier l&apos;équipe</translation>
+    </message>
+    <message>
+        <source>Archive team</source>
+        <translation>Archiver l&apos;équipe</translation>
+    </message>
+    <message>
+        <source>Bring back team</source>
+        <translation>Faire revenir l&apos;équipe</translation>
+    </message>
+    <message>
         <source>Team &apos;{name}&apos; played in recorded matches; archive it instead</source>
         <translation>L&apos;équipe «&#xa0;{name}&#xa0;» a joué des matchs enregistrés&#xa0;; archivez-la plutôt</translation>
+    </message>
+    <message>
+        <source>Delete team {name}</source>
+        <translation>Supprimer l&apos;équipe {name}</translation>
     </message>
     <message>
         <source>There is no team with id {id}</source>
@@ -2419,6 +2651,10 @@
 </context>
 <context>
     <name>league.tournament.club_nights</name>
+    <message>
+        <source>Next round of {name}</source>
+        <translation>Tour suivant de {name}</translation>
+    </message>
     <message numerus="yes">
         <source>Round {number} isn&apos;t finished: %n match(es) still need a result.</source>
         <translation>
@@ -2479,6 +2715,10 @@
         <translation>«&#xa0;{name}&#xa0;» demande au moins 2 participants pour commencer, il en a {count}&#xa0;; ajoutez-les avec «&#xa0;event entrants&#xa0;».</translation>
     </message>
     <message>
+        <source>Start {name}</source>
+        <translation>Démarrer {name}</translation>
+    </message>
+    <message>
         <source>&apos;{name}&apos; has no rounds to draw: its bracket goes on by itself.</source>
         <translation>«&#xa0;{name}&#xa0;» n&apos;a aucun tour à tirer&#xa0;: son tableau avance tout seul.</translation>
     </message>
@@ -2495,6 +2735,14 @@
         <translation>Les {rounds} tours de «&#xa0;{name}&#xa0;» ont tous été joués.</translation>
     </message>
     <message>
+        <source>Round {number} of {name}</source>
+        <translation>Tour {number} de {name}</translation>
+    </message>
+    <message>
+        <source>End {name}: no round {number} without a rematch</source>
+        <translation>Terminer {name} : pas de ronde {number} sans revanche</translation>
+    </message>
+    <message>
         <source>&apos;{name}&apos; is a club night: its standings count as they are, so there is nothing to finish.</source>
         <translation>«&#xa0;{name}&#xa0;» est une soirée de club&#xa0;: son classement compte tel qu&apos;il est, il n&apos;y a donc rien à terminer.</translation>
     </message>
@@ -2509,6 +2757,10 @@
     <message>
         <source>&apos;{name}&apos; has results a correction made stale: clear or correct them before finishing it.</source>
         <translation>«&#xa0;{name}&#xa0;» a des résultats qu&apos;une correction a rendus caducs&#xa0;: effacez-les ou corrigez-les avant de le terminer.</translation>
+    </message>
+    <message>
+        <source>Finish {name} now</source>
+        <translation>Terminer {name} maintenant</translation>
     </message>
 </context>
 <context>
@@ -2539,6 +2791,21 @@
     <message>
         <source>&apos;{name}&apos; has ended; it takes no more results (correct a result in the app&apos;s bracket, or edit its match).</source>
         <translation>«&#xa0;{name}&#xa0;» est terminé&#xa0;; il n&apos;accepte plus de résultats (corrigez un résultat dans le tableau de l&apos;application, ou modifiez son match).</translation>
+    </message>
+    <message>
+        <source>Correct {match}</source>
+        <translation>Corriger {match}</translation>
+    </message>
+    <message>
+        <source>Result of {match}</source>
+        <translation>Résultat de {match}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Clear %n result(s) of {name}</source>
+        <translation>
+            <numerusform>Effacer %n résultat de {name}</numerusform>
+            <numerusform>Effacer %n résultats de {name}</numerusform>
+        </translation>
     </message>
     <message>
         <source>match {id} ({first} v {second})</source>
@@ -2634,6 +2901,10 @@
         <translation>Un seul participant se qualifierait de l&apos;unique poule&#xa0;: une phase finale en demande au moins 2, qualifiez-en donc au moins 2.</translation>
     </message>
     <message>
+        <source>New event {name}</source>
+        <translation>Nouvel événement {name}</translation>
+    </message>
+    <message>
         <source>&apos;{name}&apos; has results already; its format can&apos;t change any more.</source>
         <translation>«&#xa0;{name}&#xa0;» a déjà des résultats&#xa0;; son format ne peut plus changer.</translation>
     </message>
@@ -2642,12 +2913,20 @@
         <translation>«&#xa0;{name}&#xa0;» a commencé&#xa0;; son format ne peut plus changer.</translation>
     </message>
     <message>
+        <source>Format of {name}</source>
+        <translation>Format de {name}</translation>
+    </message>
+    <message>
         <source>&apos;{name}&apos; has started; its entrants can&apos;t change any more.</source>
         <translation>«&#xa0;{name}&#xa0;» a commencé&#xa0;; ses participants ne peuvent plus changer.</translation>
     </message>
     <message>
         <source>An event needs at least 2 entrants, got {count}.</source>
         <translation>Un événement demande au moins 2 participants, reçu {count}.</translation>
+    </message>
+    <message>
+        <source>Entrants of {name}</source>
+        <translation>Participants de {name}</translation>
     </message>
     <message>
         <source>A player is in both &apos;{first}&apos; and &apos;{second}&apos;; an entrant can&apos;t share players with another.</source>
@@ -2828,6 +3107,10 @@
 </context>
 <context>
     <name>league.undo</name>
+    <message>
+        <source>Change</source>
+        <translation>Modification</translation>
+    </message>
     <message>
         <source>Cannot undo in the middle of another change.</source>
         <translation>Impossible d&apos;annuler au milieu d&apos;une autre modification.</translation>
@@ -3290,12 +3573,12 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
         <translation>Tapez un nom&#xa0;: rechercher, ou ajouter un nouveau joueur</translation>
     </message>
     <message>
-        <source>Add new player</source>
-        <translation>Ajouter un nouveau joueur</translation>
-    </message>
-    <message>
         <source>Adds the name typed as a new player and checks them in.</source>
         <translation>Ajoute le nom saisi comme nouveau joueur et le pointe.</translation>
+    </message>
+    <message>
+        <source>Add new pla&amp;yer</source>
+        <translation>Ajouter un nouveau &amp;joueur</translation>
     </message>
     <message>
         <source>Players to check in</source>
@@ -3306,28 +3589,28 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
         <translation>Une tuile par joueur avec son statut ce soir&#xa0;; un clic, Espace ou Entrée pointe le joueur sélectionné ou annule son pointage.</translation>
     </message>
     <message>
-        <source>Away for a while</source>
-        <translation>Absent un moment</translation>
-    </message>
-    <message>
         <source>The selected player sits out the next rounds until back.</source>
         <translation>Le joueur sélectionné est au repos pour les prochains tours, jusqu&apos;à son retour.</translation>
-    </message>
-    <message>
-        <source>Gone for the night</source>
-        <translation>Parti pour la soirée</translation>
     </message>
     <message>
         <source>The selected player has left and is not drawn again tonight.</source>
         <translation>Le joueur sélectionné est parti et n&apos;est plus tiré au sort ce soir.</translation>
     </message>
     <message>
-        <source>Back / present</source>
-        <translation>De retour / présent</translation>
+        <source>Away for a wh&amp;ile</source>
+        <translation>Absent un mome&amp;nt</translation>
+    </message>
+    <message>
+        <source>&amp;Gone for the night</source>
+        <translation>Parti pour la &amp;soirée</translation>
     </message>
     <message>
         <source>The selected player is present and drawn again.</source>
         <translation>Le joueur sélectionné est présent et de nouveau tiré au sort.</translation>
+    </message>
+    <message>
+        <source>&amp;Back / present</source>
+        <translation>De &amp;retour / présent</translation>
     </message>
     <message>
         <source>Click a name to tick it present; click again to take the tick back.</source>
@@ -3409,10 +3692,6 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
         <translation>&lt;b&gt;Équipes fixes&lt;/b&gt; (une équipe compte comme un camp)</translation>
     </message>
     <message>
-        <source>Everyone checked in</source>
-        <translation>Tous les pointés</translation>
-    </message>
-    <message>
         <source>Tick exactly the players checked in for this event</source>
         <translation>Cocher exactement les joueurs pointés pour cet événement</translation>
     </message>
@@ -3437,10 +3716,6 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
         <translation>Cocher les N meilleurs joueurs du classement ayant joué</translation>
     </message>
     <message>
-        <source>Untick all</source>
-        <translation>Tout décocher</translation>
-    </message>
-    <message>
         <source>Unticks every player and roster.</source>
         <translation>Décoche tous les joueurs et toutes les équipes fixes.</translation>
     </message>
@@ -3451,10 +3726,6 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     <message>
         <source>Members of one club don&apos;t meet in the first round (nobody moves more than two seeds)</source>
         <translation>Les membres d&apos;un même club ne se rencontrent pas au premier tour (personne ne bouge de plus de deux places)</translation>
-    </message>
-    <message>
-        <source>Seed</source>
-        <translation>Classer</translation>
     </message>
     <message>
         <source>Seed the ticked entrants by rating and show the seed list</source>
@@ -3486,19 +3757,8 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
         <translation>Participant</translation>
     </message>
     <message>
-        <source>Conservative</source>
-        <translation>Prudent</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Seeds&lt;/b&gt;</source>
         <translation>&lt;b&gt;Têtes de série&lt;/b&gt;</translation>
-    </message>
-    <message numerus="yes">
-        <source>Tick the top %n</source>
-        <translation>
-            <numerusform>Cocher les %n premiers</numerusform>
-            <numerusform>Cocher les %n premiers</numerusform>
-        </translation>
     </message>
     <message>
         <source>new</source>
@@ -3545,6 +3805,37 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
             <numerusform>&lt;b&gt;%n cochés&lt;/b&gt; · {seeded} classés</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Ever&amp;yone checked in</source>
+        <translation>A&amp;jouter les pointés</translation>
+    </message>
+    <message>
+        <source>&amp;Untick all</source>
+        <translation>&amp;Tout décocher</translation>
+    </message>
+    <message>
+        <source>&amp;Keep clubs apart</source>
+        <translation>Sé&amp;parer les clubs</translation>
+    </message>
+    <message>
+        <source>See&amp;d</source>
+        <translation>Cla&amp;sser</translation>
+    </message>
+    <message>
+        <source>Sta&amp;rt</source>
+        <translation>Démarrer le tour&amp;noi</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Classement</translation>
+    </message>
+    <message numerus="yes">
+        <source>T&amp;ick the top %n</source>
+        <translation>
+            <numerusform>Cocher les %n prem&amp;iers</numerusform>
+            <numerusform>Cocher les %n prem&amp;iers</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>&lt;b&gt;%n ticked&lt;/b&gt;</source>
         <translation>
@@ -3563,6 +3854,18 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     <message>
         <source>These are the entrants, seeded. Start seeds the bracket or pools, or draws round 1.</source>
         <translation>Voici les participants, classés. Démarrer remplit le tableau ou les poules, ou tire le tour 1.</translation>
+    </message>
+    <message>
+        <source>The event has ended: the Standings page has the final places. A result can still be corrected in the bracket.</source>
+        <translation>L&apos;événement est terminé&#xa0;: la page Classement donne les places finales. Un résultat peut encore être corrigé dans le tableau.</translation>
+    </message>
+    <message>
+        <source>The event has ended: the Standings page has the final places. A result can still be corrected on the Table page.</source>
+        <translation>L&apos;événement est terminé&#xa0;: la page Classement donne les places finales. Un résultat peut encore être corrigé sur la page Grille.</translation>
+    </message>
+    <message>
+        <source>The event has started: its entrants are fixed. Results go in on the Tables page (or on the Table page).</source>
+        <translation>L&apos;événement a commencé&#xa0;: ses participants sont fixés. Les résultats se saisissent sur la page Tables (ou sur la page Grille).</translation>
     </message>
     <message numerus="yes">
         <source>Seed %n entrant(s)</source>
@@ -3767,6 +4070,22 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
         <translation>&amp;Date</translation>
     </message>
     <message>
+        <source>&amp;Use the tables of {event}: {tables}</source>
+        <translation>&amp;Utiliser les tables de {event}&#xa0;: {tables}</translation>
+    </message>
+    <message>
+        <source>Use the tables of the last event</source>
+        <translation>Utiliser les tables du dernier événement</translation>
+    </message>
+    <message>
+        <source>The new event starts with the room&apos;s tables, as the last event had them; untick to add them one by one.</source>
+        <translation>Le nouvel événement commence avec les tables de la salle, comme le dernier événement les avait&#xa0;; décochez pour les ajouter une à une.</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tables</translation>
+    </message>
+    <message>
         <source>&amp;Format</source>
         <translation>&amp;Format</translation>
     </message>
@@ -3962,20 +4281,12 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
         <translation>Choisissez l&apos;événement à mener&#xa0;: ses participants, tours, tables et classement s&apos;affichent en dessous.</translation>
     </message>
     <message>
-        <source>New event…</source>
-        <translation>Nouvel événement…</translation>
-    </message>
-    <message>
         <source>New event</source>
         <translation>Nouvel événement</translation>
     </message>
     <message>
         <source>A club night or a tournament: name, date, format and its options</source>
         <translation>Une soirée de club ou un tournoi&#xa0;: nom, date, format et options</translation>
-    </message>
-    <message>
-        <source>Format…</source>
-        <translation>Format…</translation>
     </message>
     <message>
         <source>Format</source>
@@ -4014,8 +4325,16 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
         <translation>Les résultats déclarés depuis les téléphones attendent ici votre confirmation&#xa0;; les ouvre.</translation>
     </message>
     <message>
-        <source>Presenter window</source>
-        <translation>Fenêtre d&apos;affichage</translation>
+        <source>Ne&amp;w event…</source>
+        <translation>Nou&amp;vel événement…</translation>
+    </message>
+    <message>
+        <source>For&amp;mat…</source>
+        <translation>Form&amp;ule…</translation>
+    </message>
+    <message>
+        <source>&amp;Presenter window</source>
+        <translation>Fenêtre d&apos;affic&amp;hage</translation>
     </message>
     <message>
         <source>A second window for a projector or TV: tables, brackets, who is next, the standings</source>
@@ -4349,6 +4668,22 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
         <translation>Revoir un tour précédent et ses résultats</translation>
     </message>
     <message>
+        <source>&amp;Draw next round</source>
+        <translation>T&amp;irer le tour suivant</translation>
+    </message>
+    <message>
+        <source>Start ro&amp;und</source>
+        <translation>Comme&amp;ncer le tour</translation>
+    </message>
+    <message>
+        <source>D&amp;iscard draw</source>
+        <translation>Annule&amp;r le tirage</translation>
+    </message>
+    <message>
+        <source>Print pairin&amp;gs and slips…</source>
+        <translation>Imprimer appariement&amp;s et feuilles…</translation>
+    </message>
+    <message>
         <source>Draw next round</source>
         <translation>Tirer le tour suivant</translation>
     </message>
@@ -4357,24 +4692,12 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
         <translation>Tire le prochain tour parmi les joueurs présents&#xa0;; il peut encore être modifié.</translation>
     </message>
     <message>
-        <source>Start round</source>
-        <translation>Commencer le tour</translation>
-    </message>
-    <message>
         <source>Starts the drawn round: its matches wait for free tables.</source>
         <translation>Lance le tour tiré&#xa0;: ses matchs attendent des tables libres.</translation>
     </message>
     <message>
-        <source>Discard draw</source>
-        <translation>Annuler le tirage</translation>
-    </message>
-    <message>
         <source>Throws the drawn round away, to draw again.</source>
         <translation>Abandonne le tour tiré, pour refaire le tirage.</translation>
-    </message>
-    <message>
-        <source>Print pairings and slips…</source>
-        <translation>Imprimer appariements et feuilles…</translation>
     </message>
     <message>
         <source>The night&apos;s rounds with table numbers, then a score slip per match (print preview first)</source>
@@ -4571,10 +4894,6 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
         <translation>Saisissez le nom d&apos;une nouvelle table, puis appuyez sur Entrée pour l&apos;ajouter.</translation>
     </message>
     <message>
-        <source>Add table</source>
-        <translation>Ajouter une table</translation>
-    </message>
-    <message>
         <source>Adds a table with the name typed.</source>
         <translation>Ajoute une table avec le nom saisi.</translation>
     </message>
@@ -4617,6 +4936,14 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     <message>
         <source>Put waiting matches on free tables (done by itself after each result)</source>
         <translation>Placer les matchs en attente sur les tables libres (automatique après chaque résultat)</translation>
+    </message>
+    <message>
+        <source>A&amp;dd table</source>
+        <translation>A&amp;jouter une table</translation>
+    </message>
+    <message>
+        <source>Call ne&amp;xt matches</source>
+        <translation>Appeler les matchs &amp;suivants</translation>
     </message>
     <message>
         <source>&lt;b&gt;Up next&lt;/b&gt; (called to the next free table; never someone still playing)</source>
@@ -5575,14 +5902,6 @@ libre</translation>
         <translation>Un nom par ligne dans l&apos;ordre des têtes de série&#xa0;: ce qu&apos;acceptent les sites de tableaux pour une saisie groupée</translation>
     </message>
     <message>
-        <source>Print bracket…</source>
-        <translation>Imprimer le tableau…</translation>
-    </message>
-    <message>
-        <source>Print the bracket or save it as PDF, with a print preview first</source>
-        <translation>Imprimer le tableau ou l&apos;enregistrer en PDF, après un aperçu</translation>
-    </message>
-    <message>
         <source>The entrants in seed order, with club and rating.</source>
         <translation>Les participants dans l&apos;ordre des têtes de série, avec club et cote.</translation>
     </message>
@@ -5649,6 +5968,22 @@ libre</translation>
     <message>
         <source>Seed list</source>
         <translation>Liste des têtes de série</translation>
+    </message>
+    <message>
+        <source>Print blank seed sheet…</source>
+        <translation>Imprimer une feuille de tirage vierge…</translation>
+    </message>
+    <message>
+        <source>Print blank seed sheet</source>
+        <translation>Imprimer une feuille de tirage vierge</translation>
+    </message>
+    <message>
+        <source>Prints this seeding as an empty bracket to fill in by hand. An event&apos;s bracket with its results prints from the Event tab&apos;s Bracket page (Ctrl+P).</source>
+        <translation>Imprime ce tirage comme un tableau vide à remplir à la main. Le tableau d&apos;un événement avec ses résultats s&apos;imprime depuis la page Tableau de l&apos;onglet Événement (Ctrl+P).</translation>
+    </message>
+    <message>
+        <source>An empty bracket of these seeds, to fill in by hand. The bracket of an event, with its results: Event tab ▸ Bracket ▸ Print… (Ctrl+P)</source>
+        <translation>Un tableau vide de ce tirage, à remplir à la main. Le tableau d&apos;un événement, avec ses résultats&#xa0;: onglet Événement ▸ Tableau ▸ Imprimer… (Ctrl+P)</translation>
     </message>
     <message>
         <source>Round robin</source>
@@ -6078,8 +6413,8 @@ libre</translation>
         <translation>Tour des {slots}</translation>
     </message>
     <message>
-        <source>Bracket — {leaderboard}</source>
-        <translation>Tableau — {leaderboard}</translation>
+        <source>Seed sheet — {leaderboard}</source>
+        <translation>Feuille de tirage — {leaderboard}</translation>
     </message>
     <message numerus="yes">
         <source>{club} · {leaderboard} · %n entrant(s) in a bracket of {size} · {date}</source>
@@ -6247,6 +6582,23 @@ libre</translation>
     <message>
         <source>Quarter-finals</source>
         <translation>Quarts de finale</translation>
+    </message>
+    <message>
+        <source>Grand final, reset</source>
+        <translation>Grande finale, revanche</translation>
+    </message>
+    <message>
+        <source>Losers&apos; bracket, round {number}</source>
+        <translation>Tableau des perdants, tour {number}</translation>
+    </message>
+    <message>
+        <source>Winners&apos; bracket, round {number}</source>
+        <translation>Tableau des gagnants, tour {number}</translation>
+    </message>
+    <message>
+        <source>{pool}, round {number}</source>
+        <extracomment>Translators: {pool} is a pool&apos;s name (&quot;Pool A&quot;)</extracomment>
+        <translation>{pool}, tour {number}</translation>
     </message>
     <message>
         <source>Losers&apos; final</source>
@@ -6460,12 +6812,13 @@ libre</translation>
         <translation>Aucun tour tiré.</translation>
     </message>
     <message>
-        <source>Round {number} (continued)</source>
-        <translation>Tour {number} (suite)</translation>
-    </message>
-    <message>
         <source>Round {number}</source>
         <translation>Tour {number}</translation>
+    </message>
+    <message>
+        <source>{round} (continued)</source>
+        <extracomment>Translators: a round&apos;s heading on its second page: {round} is &quot;Round 3&quot; or &quot;Winners&apos; bracket, round 1&quot;</extracomment>
+        <translation>{round} (suite)</translation>
     </message>
     <message>
         <source>Tables, bracket and standings on your phone:</source>
@@ -6501,8 +6854,8 @@ libre</translation>
         <translation>Scanner pour déclarer</translation>
     </message>
     <message>
-        <source>Round {number} · {table}</source>
-        <translation>Tour {number} · {table}</translation>
+        <source>{round} · {table}</source>
+        <translation>{round} · {table}</translation>
     </message>
     <message>
         <source>Side {number}</source>
@@ -6581,9 +6934,9 @@ libre</translation>
         <translation>Parties</translation>
     </message>
     <message>
-        <source>W</source>
-        <extracomment>Translators: column heading of the printed standings: wins</extracomment>
-        <translation>V</translation>
+        <source>Wins</source>
+        <extracomment>Translators: column heading of the printed standings: how many matches the player won (a word, not &quot;W&quot;)</extracomment>
+        <translation>Victoires</translation>
     </message>
     <message>
         <source>Standings — {leaderboard}</source>
@@ -7122,7 +7475,7 @@ Vos données sont en sécurité&#xa0;: chaque modification est enregistrée en e
 File ▸ New database… starts another, File ▸ Open recent goes back to one you had open.&lt;/p&gt;
 
 &lt;h3&gt;1. Players&lt;/h3&gt;
-&lt;p&gt;On the &lt;b&gt;Players&lt;/b&gt; tab, type a name into &lt;i&gt;New player&apos;s name, then Enter&lt;/i&gt; and press Enter.
+&lt;p&gt;On the &lt;b&gt;Players&lt;/b&gt; tab, type a name into the new player&apos;s field at the top and press Enter.
 Do the same for everyone. A name can also be typed straight into a match or at check-in:
 it becomes a player when you save. &lt;b&gt;Set club…&lt;/b&gt; notes someone&apos;s club, so brackets can keep
 clubs apart.&lt;/p&gt;
@@ -7168,7 +7521,7 @@ The club file is saved after every change; there is nothing to save before quitt
 Fichier ▸ Nouvelle base de données… en crée un autre, Fichier ▸ Fichiers récents revient à un club déjà ouvert.&lt;/p&gt;
 
 &lt;h3&gt;1. Joueurs&lt;/h3&gt;
-&lt;p&gt;Dans l&apos;onglet &lt;b&gt;Joueurs&lt;/b&gt;, tapez un nom dans &lt;i&gt;Nom du nouveau joueur, puis Entrée&lt;/i&gt; et appuyez sur Entrée.
+&lt;p&gt;Dans l&apos;onglet &lt;b&gt;Joueurs&lt;/b&gt;, tapez un nom dans le champ du nouveau joueur, en haut, et appuyez sur Entrée.
 Faites de même pour chacun. Un nom peut aussi être tapé directement dans un match ou au pointage&#xa0;:
 il devient un joueur à l&apos;enregistrement. &lt;b&gt;Définir le club…&lt;/b&gt; note le club de quelqu&apos;un, pour que les tableaux
 puissent séparer les clubs.&lt;/p&gt;
@@ -7386,8 +7739,16 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
         <translation>Exporter les résultats de ce classement dans un fichier CSV qu&apos;un autre fichier de club peut importer</translation>
     </message>
     <message>
-        <source>&amp;Print standings…</source>
-        <translation>Im&amp;primer le classement…</translation>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimer…</translation>
+    </message>
+    <message>
+        <source>Print what the page shows (an event&apos;s bracket, standings or pairings; else the leaderboard), with a print preview first</source>
+        <translation>Imprime ce que montre la page (tableau, classement ou appariements d&apos;un événement&#xa0;; sinon le classement général), avec un aperçu avant impression</translation>
+    </message>
+    <message>
+        <source>Print s&amp;tandings…</source>
+        <translation>Imprimer le c&amp;lassement…</translation>
     </message>
     <message>
         <source>Print the leaderboard or save it as PDF, with a print preview first</source>
@@ -7436,6 +7797,14 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     <message>
         <source>Add a player</source>
         <translation>Ajouter un joueur</translation>
+    </message>
+    <message>
+        <source>New &amp;event…</source>
+        <translation>Nouvel &amp;événement…</translation>
+    </message>
+    <message>
+        <source>A club night or a tournament: name, date, format and its options</source>
+        <translation>Une soirée de club ou un tournoi&#xa0;: nom, date, format et options</translation>
     </message>
     <message>
         <source>&amp;Find…</source>
@@ -7606,8 +7975,16 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
         <translation>&amp;Annuler</translation>
     </message>
     <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
     </message>
     <message>
         <source>&amp;Redo {action}</source>
@@ -8205,6 +8582,10 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
         <translation>Cote (μ)</translation>
     </message>
     <message>
+        <source>Matches of {day}, in the order played</source>
+        <translation>Matchs du {day}, dans l&apos;ordre joué</translation>
+    </message>
+    <message>
         <source>conservative (μ − {k}σ)</source>
         <translation>estimation prudente (μ − {k}σ)</translation>
     </message>
@@ -8793,6 +9174,14 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     </message>
 </context>
 <context>
+    <name>store.fresh_file</name>
+    <message>
+        <source>Default</source>
+        <extracomment>Translators: the name of a new club&apos;s first leaderboard</extracomment>
+        <translation>Principal</translation>
+    </message>
+</context>
+<context>
     <name>tournament.bracket_scene</name>
     <message>
         <source>Reset (if needed)</source>
@@ -8845,28 +9234,56 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
         <translation>Cliquez sur un match (ou déplacez-vous avec les flèches et appuyez sur Entrée) pour saisir ou corriger son résultat.</translation>
     </message>
     <message>
-        <source>Zoom in</source>
-        <translation>Zoom avant</translation>
-    </message>
-    <message>
         <source>Draws the bracket bigger.</source>
         <translation>Agrandit le tableau.</translation>
-    </message>
-    <message>
-        <source>Zoom out</source>
-        <translation>Zoom arrière</translation>
     </message>
     <message>
         <source>Draws the bracket smaller.</source>
         <translation>Réduit le tableau.</translation>
     </message>
     <message>
-        <source>Fit to window</source>
-        <translation>Ajuster à la fenêtre</translation>
+        <source>&amp;Zoom in</source>
+        <translation>&amp;Zoom avant</translation>
+    </message>
+    <message>
+        <source>Zoom o&amp;ut</source>
+        <translation>Zoom arr&amp;ière</translation>
     </message>
     <message>
         <source>Draws the whole bracket in the space there is.</source>
         <translation>Affiche tout le tableau dans l&apos;espace disponible.</translation>
+    </message>
+    <message>
+        <source>Fit to win&amp;dow</source>
+        <translation>A&amp;juster à la fenêtre</translation>
+    </message>
+    <message>
+        <source>A4 landscape</source>
+        <translation>A4 paysage</translation>
+    </message>
+    <message>
+        <source>A3 landscape</source>
+        <translation>A3 paysage</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>Papier</translation>
+    </message>
+    <message>
+        <source>The sheet the bracket is printed on: A3 holds twice as much as A4.</source>
+        <translation>La feuille sur laquelle le tableau est imprimé&#xa0;: le A3 en contient deux fois plus que le A4.</translation>
+    </message>
+    <message>
+        <source>Pr&amp;int…</source>
+        <translation>Im&amp;primer…</translation>
+    </message>
+    <message>
+        <source>Print bracket</source>
+        <translation>Imprimer le tableau</translation>
+    </message>
+    <message>
+        <source>Prints the event&apos;s bracket with its results (both brackets of a double elimination), with a preview first.</source>
+        <translation>Imprime le tableau de l&apos;événement avec ses résultats (les deux tableaux d&apos;une double élimination), avec un aperçu.</translation>
     </message>
     <message>
         <source>Champion: {champion}</source>
@@ -9263,10 +9680,6 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
         <translation>Chaque participant, un par ligne, avec sa place et ses résultats dans cet événement.</translation>
     </message>
     <message>
-        <source>Export CSV…</source>
-        <translation>Exporter en CSV…</translation>
-    </message>
-    <message>
         <source>Export standings as CSV</source>
         <translation>Exporter le classement en CSV</translation>
     </message>
@@ -9275,8 +9688,12 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
         <translation>Enregistre le classement de l&apos;événement en fichier CSV.</translation>
     </message>
     <message>
-        <source>Print…</source>
-        <translation>Imprimer…</translation>
+        <source>E&amp;xport CSV…</source>
+        <translation>E&amp;xporter en CSV…</translation>
+    </message>
+    <message>
+        <source>Pr&amp;int…</source>
+        <translation>&amp;Imprimer…</translation>
     </message>
     <message>
         <source>Print standings</source>

@@ -1176,6 +1176,18 @@
         <source>Reported result {id} was already rejected.</source>
         <translation>Gemelde uitslag {id} is al afgewezen.</translation>
     </message>
+    <message>
+        <source>Confirm reported result, {where}</source>
+        <translation>Gemeld resultaat bevestigen, {where}</translation>
+    </message>
+    <message>
+        <source>Reject reported result, {where}</source>
+        <translation>Gemeld resultaat afwijzen, {where}</translation>
+    </message>
+    <message>
+        <source>Result reported by both sides, {where}</source>
+        <translation>Resultaat gemeld door beide kanten, {where}</translation>
+    </message>
 </context>
 <context>
     <name>league.companion.inbox</name>
@@ -1201,6 +1213,10 @@
     <message>
         <source>Pick your name from the list.</source>
         <translation>Kies uw naam uit de lijst.</translation>
+    </message>
+    <message>
+        <source>{name} checked in by phone</source>
+        <translation>{name} aangemeld via telefoon</translation>
     </message>
 </context>
 <context>
@@ -1369,6 +1385,10 @@
     <message>
         <source>Match &apos;{label}&apos; has only one side; a match needs at least two.</source>
         <translation>Wedstrijd ‘{label}’ heeft maar één kant; een wedstrijd heeft er minstens twee nodig.</translation>
+    </message>
+    <message>
+        <source>Import {name}</source>
+        <translation>{name} importeren</translation>
     </message>
     <message>
         <source>Match &apos;{label}&apos; has the result id {id}, as match &apos;{other}&apos; on line {line} has; a result can be in a file only once.</source>
@@ -1632,6 +1652,10 @@
         <translation>Het evenement hoort bij een andere ranglijst.</translation>
     </message>
     <message>
+        <source>Import event log {name}</source>
+        <translation>Gebeurtenislog {name} importeren</translation>
+    </message>
+    <message>
         <source>The database gave no id for the new event log (got {pk!r}).</source>
         <translation>De database gaf geen id voor het nieuwe gebeurtenissenlogboek (wel {pk!r}).</translation>
     </message>
@@ -1643,6 +1667,10 @@
 <context>
     <name>league.events</name>
     <message>
+        <source>New event {name}</source>
+        <translation>Nieuw evenement {name}</translation>
+    </message>
+    <message>
         <source>Unknown kind of event {kind!r} (known: {known}).</source>
         <translation>Onbekend soort evenement {kind!r} (bekend: {known}).</translation>
     </message>
@@ -1651,8 +1679,16 @@
         <translation>Er is geen evenement met id {id}</translation>
     </message>
     <message>
+        <source>Change event</source>
+        <translation>Evenement wijzigen</translation>
+    </message>
+    <message>
         <source>This event has matches; delete or move them first</source>
         <translation>Dit evenement heeft wedstrijden; verwijder of verplaats die eerst</translation>
+    </message>
+    <message>
+        <source>Delete event</source>
+        <translation>Evenement verwijderen</translation>
     </message>
 </context>
 <context>
@@ -1669,6 +1705,14 @@
         <translation>naam van de ranglijst</translation>
     </message>
     <message>
+        <source>New leaderboard {name}</source>
+        <translation>Nieuwe ranglijst {name}</translation>
+    </message>
+    <message>
+        <source>Change settings of {name}</source>
+        <translation>Instellingen van {name} wijzigen</translation>
+    </message>
+    <message>
         <source>initial rating</source>
         <translation>beginrating</translation>
     </message>
@@ -1679,6 +1723,14 @@
     <message>
         <source>The initial uncertainty must be greater than 0 (got {sigma:g})</source>
         <translation>De beginonzekerheid moet groter zijn dan 0 (gekregen: {sigma:g})</translation>
+    </message>
+    <message>
+        <source>Initial rating of {name}</source>
+        <translation>Beginrating van {name}</translation>
+    </message>
+    <message>
+        <source>Clear initial rating of {name}</source>
+        <translation>Beginrating van {name} wissen</translation>
     </message>
     <message>
         <source>The {what} must be a number, got {value!r}</source>
@@ -1746,8 +1798,28 @@
 <context>
     <name>league.matches</name>
     <message>
+        <source>Record match</source>
+        <translation>Wedstrijd invoeren</translation>
+    </message>
+    <message>
+        <source>Record match #{id}</source>
+        <translation>Wedstrijd nr. {id} invoeren</translation>
+    </message>
+    <message>
         <source>The event belongs to another leaderboard</source>
         <translation>Het evenement hoort bij een andere ranglijst</translation>
+    </message>
+    <message>
+        <source>Edit match #{id}</source>
+        <translation>Wedstrijd nr. {id} bewerken</translation>
+    </message>
+    <message>
+        <source>Delete match #{id}</source>
+        <translation>Wedstrijd nr. {id} verwijderen</translation>
+    </message>
+    <message>
+        <source>Restore match #{id}</source>
+        <translation>Wedstrijd nr. {id} terugzetten</translation>
     </message>
     <message>
         <source>There is no match with id {id}</source>
@@ -1851,8 +1923,36 @@
         <translation>Onbekende aanwezigheid {status!r} (bekend: {known}).</translation>
     </message>
     <message>
+        <source>{name}: {status}</source>
+        <translation>{name}: {status}</translation>
+    </message>
+    <message>
+        <source>Check in {name}</source>
+        <translation>{name} aanmelden</translation>
+    </message>
+    <message>
+        <source>{name} away for a while</source>
+        <translation>{name} even weg</translation>
+    </message>
+    <message>
+        <source>{name} gone for the night</source>
+        <translation>{name} vertrokken voor vanavond</translation>
+    </message>
+    <message>
         <source>{name} has been drawn tonight; mark them away or gone instead.</source>
         <translation>{name} is vanavond al ingedeeld; markeer deze speler in plaats daarvan als even weg of vertrokken.</translation>
+    </message>
+    <message>
+        <source>Take back the check-in of {name}</source>
+        <translation>Aanmelding van {name} terugnemen</translation>
+    </message>
+    <message>
+        <source>Add {name} and check in</source>
+        <translation>{name} toevoegen en aanmelden</translation>
+    </message>
+    <message>
+        <source>Draw mode {mode}</source>
+        <translation>Indelingswijze {mode}</translation>
     </message>
 </context>
 <context>
@@ -1943,6 +2043,10 @@
         <translation>Alleen een opgeroepen wedstrijd kan beginnen (deze heeft de status {status}).</translation>
     </message>
     <message>
+        <source>Start match</source>
+        <translation>Wedstrijd starten</translation>
+    </message>
+    <message>
         <source>This match is {status}; only a match on a table can get a result.</source>
         <translation>Deze wedstrijd heeft de status {status}; alleen een wedstrijd op een tafel kan een uitslag krijgen.</translation>
     </message>
@@ -1953,6 +2057,14 @@
     <message>
         <source>The match has {sides} sides but {count} scores were given.</source>
         <translation>De wedstrijd heeft {sides} kanten, maar er zijn {count} scores opgegeven.</translation>
+    </message>
+    <message>
+        <source>Save result</source>
+        <translation>Resultaat opslaan</translation>
+    </message>
+    <message>
+        <source>Save result of match #{id}</source>
+        <translation>Resultaat van wedstrijd nr. {id} opslaan</translation>
     </message>
 </context>
 <context>
@@ -1973,8 +2085,16 @@
         <translation>Ronde {number} is nog niet gestart; start of verwerp die eerst.</translation>
     </message>
     <message>
+        <source>Draw next round</source>
+        <translation>Volgende ronde indelen</translation>
+    </message>
+    <message>
         <source>Round {number} has started; its matches are in the queue.</source>
         <translation>Ronde {number} is gestart; de wedstrijden ervan staan in de wachtrij.</translation>
+    </message>
+    <message>
+        <source>Discard round {number}</source>
+        <translation>Ronde {number} weggooien</translation>
     </message>
     <message>
         <source>Round {number} has started; players can only be swapped before the start.</source>
@@ -1985,8 +2105,16 @@
         <translation>{name} zit niet in ronde {number}.</translation>
     </message>
     <message>
+        <source>Swap {first} and {second}</source>
+        <translation>{first} en {second} wisselen</translation>
+    </message>
+    <message>
         <source>Round {number} has already started.</source>
         <translation>Ronde {number} is al gestart.</translation>
+    </message>
+    <message>
+        <source>Start round {number}</source>
+        <translation>Ronde {number} starten</translation>
     </message>
 </context>
 <context>
@@ -1994,6 +2122,34 @@
     <message>
         <source>There is already a table called &apos;{name}&apos;.</source>
         <translation>Er is al een tafel met de naam ‘{name}’.</translation>
+    </message>
+    <message>
+        <source>Add table {name}</source>
+        <translation>Tafel {name} toevoegen</translation>
+    </message>
+    <message>
+        <source>Tables of {name}</source>
+        <translation>Tafels van {name}</translation>
+    </message>
+    <message>
+        <source>Rename table to {name}</source>
+        <translation>Tafel hernoemen naar {name}</translation>
+    </message>
+    <message>
+        <source>Use table</source>
+        <translation>Tafel in gebruik nemen</translation>
+    </message>
+    <message>
+        <source>Put table aside</source>
+        <translation>Tafel buiten gebruik stellen</translation>
+    </message>
+    <message>
+        <source>Move table</source>
+        <translation>Tafel verplaatsen</translation>
+    </message>
+    <message>
+        <source>Call matches to tables</source>
+        <translation>Wedstrijden naar de tafels roepen</translation>
     </message>
 </context>
 <context>
@@ -2202,6 +2358,30 @@
 <context>
     <name>league.players</name>
     <message>
+        <source>Add player {name}</source>
+        <translation>Speler {name} toevoegen</translation>
+    </message>
+    <message>
+        <source>Rename {old} to {new}</source>
+        <translation>{old} hernoemen naar {new}</translation>
+    </message>
+    <message>
+        <source>Set club of {name}</source>
+        <translation>Club van {name} instellen</translation>
+    </message>
+    <message>
+        <source>Archive {name}</source>
+        <translation>{name} archiveren</translation>
+    </message>
+    <message>
+        <source>Bring back {name}</source>
+        <translation>{name} terughalen</translation>
+    </message>
+    <message>
+        <source>Delete player {name}</source>
+        <translation>Speler {name} verwijderen</translation>
+    </message>
+    <message>
         <source>&apos;{name}&apos; has played matches; archive the player instead</source>
         <translation>‘{name}’ heeft wedstrijden gespeeld; archiveer de speler in plaats daarvan</translation>
     </message>
@@ -2210,8 +2390,16 @@
         <translation>‘{name}’ speelt in geïmporteerde gebeurtenissenlogboeken; archiveer de speler in plaats daarvan</translation>
     </message>
     <message>
+        <source>Restore player {name}</source>
+        <translation>Speler {name} terugzetten</translation>
+    </message>
+    <message>
         <source>Cannot merge a player with themself</source>
         <translation>Een speler kan niet met zichzelf samengevoegd worden</translation>
+    </message>
+    <message>
+        <source>Merge {gone} into {kept}</source>
+        <translation>{gone} samenvoegen met {kept}</translation>
     </message>
     <message>
         <source>Cannot merge &apos;{gone}&apos; into &apos;{keep}&apos;: both played in match {match}</source>
@@ -2232,12 +2420,20 @@
         <source>&apos;{name}&apos; is already on line {line}.</source>
         <translation>‘{name}’ staat al op regel {line}.</translation>
     </message>
+    <message>
+        <source>Import players from {name}</source>
+        <translation>Spelers importeren uit {name}</translation>
+    </message>
 </context>
 <context>
     <name>league.rating</name>
     <message>
         <source>The database refused the change: {reason}</source>
         <translation>De database weigerde de wijziging: {reason}</translation>
+    </message>
+    <message>
+        <source>Recompute</source>
+        <translation>Opnieuw berekenen</translation>
     </message>
 </context>
 <context>
@@ -2394,6 +2590,18 @@
         <translation>Het seizoen begint op {first}, na het einde op {last}: het begin moet eerst komen.</translation>
     </message>
     <message>
+        <source>New season {name}</source>
+        <translation>Nieuw seizoen {name}</translation>
+    </message>
+    <message>
+        <source>Change season {name}</source>
+        <translation>Seizoen {name} wijzigen</translation>
+    </message>
+    <message>
+        <source>Delete season {name}</source>
+        <translation>Seizoen {name} verwijderen</translation>
+    </message>
+    <message>
         <source>There is no season with id {id}.</source>
         <translation>Er is geen seizoen met id {id}.</translation>
     </message>
@@ -2409,8 +2617,32 @@
 <context>
     <name>league.teams</name>
     <message>
+        <source>New team {name}</source>
+        <translation>Nieuw team {name}</translation>
+    </message>
+    <message>
+        <source>Change team {name}</source>
+        <translation>Team {name} wijzigen</translation>
+    </message>
+    <message>
+        <source>Change team</source>
+        <translation>Team wijzigen</translation>
+    </message>
+    <message>
+        <source>Archive team</source>
+        <translation>Team archiveren</translation>
+    </message>
+    <message>
+        <source>Bring back team</source>
+        <translation>Team terughalen</translation>
+    </message>
+    <message>
         <source>Team &apos;{name}&apos; played in recorded matches; archive it instead</source>
         <translation>Team ‘{name}’ speelde in vastgelegde wedstrijden; archiveer het in plaats daarvan</translation>
+    </message>
+    <message>
+        <source>Delete team {name}</source>
+        <translation>Team {name} verwijderen</translation>
     </message>
     <message>
         <source>There is no team with id {id}</source>
@@ -2419,6 +2651,10 @@
 </context>
 <context>
     <name>league.tournament.club_nights</name>
+    <message>
+        <source>Next round of {name}</source>
+        <translation>Volgende ronde van {name}</translation>
+    </message>
     <message numerus="yes">
         <source>Round {number} isn&apos;t finished: %n match(es) still need a result.</source>
         <translation>
@@ -2479,6 +2715,10 @@
         <translation>‘{name}’ heeft minstens 2 deelnemers nodig om te beginnen, het heeft er {count}; voeg ze toe met ‘event entrants’.</translation>
     </message>
     <message>
+        <source>Start {name}</source>
+        <translation>{name} starten</translation>
+    </message>
+    <message>
         <source>&apos;{name}&apos; has no rounds to draw: its bracket goes on by itself.</source>
         <translation>‘{name}’ heeft geen rondes om in te delen: het schema loopt vanzelf verder.</translation>
     </message>
@@ -2495,6 +2735,14 @@
         <translation>Alle {rounds} rondes van ‘{name}’ zijn gespeeld.</translation>
     </message>
     <message>
+        <source>Round {number} of {name}</source>
+        <translation>Ronde {number} van {name}</translation>
+    </message>
+    <message>
+        <source>End {name}: no round {number} without a rematch</source>
+        <translation>{name} beëindigen: geen ronde {number} zonder herhaalde partij</translation>
+    </message>
+    <message>
         <source>&apos;{name}&apos; is a club night: its standings count as they are, so there is nothing to finish.</source>
         <translation>‘{name}’ is een clubavond: de stand telt zoals hij is, dus er valt niets af te sluiten.</translation>
     </message>
@@ -2509,6 +2757,10 @@
     <message>
         <source>&apos;{name}&apos; has results a correction made stale: clear or correct them before finishing it.</source>
         <translation>‘{name}’ heeft uitslagen die door een correctie verouderd zijn: wis of corrigeer ze voordat u het afsluit.</translation>
+    </message>
+    <message>
+        <source>Finish {name} now</source>
+        <translation>{name} nu afsluiten</translation>
     </message>
 </context>
 <context>
@@ -2539,6 +2791,21 @@
     <message>
         <source>&apos;{name}&apos; has ended; it takes no more results (correct a result in the app&apos;s bracket, or edit its match).</source>
         <translation>‘{name}’ is afgelopen; het neemt geen uitslagen meer aan (corrigeer een uitslag in het schema in de app, of bewerk de wedstrijd).</translation>
+    </message>
+    <message>
+        <source>Correct {match}</source>
+        <translation>{match} corrigeren</translation>
+    </message>
+    <message>
+        <source>Result of {match}</source>
+        <translation>Resultaat van {match}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Clear %n result(s) of {name}</source>
+        <translation>
+            <numerusform>%n resultaat van {name} wissen</numerusform>
+            <numerusform>%n resultaten van {name} wissen</numerusform>
+        </translation>
     </message>
     <message>
         <source>match {id} ({first} v {second})</source>
@@ -2634,6 +2901,10 @@
         <translation>Uit de enige poule zou maar 1 deelnemer doorgaan: een knock-outfase heeft er minstens 2 nodig, laat er dus minstens 2 doorgaan.</translation>
     </message>
     <message>
+        <source>New event {name}</source>
+        <translation>Nieuw evenement {name}</translation>
+    </message>
+    <message>
         <source>&apos;{name}&apos; has results already; its format can&apos;t change any more.</source>
         <translation>‘{name}’ heeft al uitslagen; de vorm kan niet meer veranderen.</translation>
     </message>
@@ -2642,12 +2913,20 @@
         <translation>‘{name}’ is begonnen; de vorm kan niet meer veranderen.</translation>
     </message>
     <message>
+        <source>Format of {name}</source>
+        <translation>Vorm van {name}</translation>
+    </message>
+    <message>
         <source>&apos;{name}&apos; has started; its entrants can&apos;t change any more.</source>
         <translation>‘{name}’ is begonnen; de deelnemers kunnen niet meer veranderen.</translation>
     </message>
     <message>
         <source>An event needs at least 2 entrants, got {count}.</source>
         <translation>Een evenement heeft minstens 2 deelnemers nodig, niet {count}.</translation>
+    </message>
+    <message>
+        <source>Entrants of {name}</source>
+        <translation>Deelnemers van {name}</translation>
     </message>
     <message>
         <source>A player is in both &apos;{first}&apos; and &apos;{second}&apos;; an entrant can&apos;t share players with another.</source>
@@ -2828,6 +3107,10 @@
 </context>
 <context>
     <name>league.undo</name>
+    <message>
+        <source>Change</source>
+        <translation>Wijziging</translation>
+    </message>
     <message>
         <source>Cannot undo in the middle of another change.</source>
         <translation>Kan niet ongedaan maken midden in een andere wijziging.</translation>
@@ -3290,12 +3573,12 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
         <translation>Typ een naam: zoeken, of een nieuwe speler toevoegen</translation>
     </message>
     <message>
-        <source>Add new player</source>
-        <translation>Nieuwe speler toevoegen</translation>
-    </message>
-    <message>
         <source>Adds the name typed as a new player and checks them in.</source>
         <translation>Voegt de getypte naam toe als nieuwe speler en meldt die aan.</translation>
+    </message>
+    <message>
+        <source>Add new pla&amp;yer</source>
+        <translation>N&amp;ieuwe speler toevoegen</translation>
     </message>
     <message>
         <source>Players to check in</source>
@@ -3306,28 +3589,28 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
         <translation>Een tegel per speler met de status van vanavond; een klik, Spatie of Enter meldt de geselecteerde speler aan of af.</translation>
     </message>
     <message>
-        <source>Away for a while</source>
-        <translation>Even weg</translation>
-    </message>
-    <message>
         <source>The selected player sits out the next rounds until back.</source>
         <translation>De geselecteerde speler slaat de volgende rondes over totdat die terug is.</translation>
-    </message>
-    <message>
-        <source>Gone for the night</source>
-        <translation>Vertrokken voor vanavond</translation>
     </message>
     <message>
         <source>The selected player has left and is not drawn again tonight.</source>
         <translation>De geselecteerde speler is vertrokken en wordt vanavond niet meer ingedeeld.</translation>
     </message>
     <message>
-        <source>Back / present</source>
-        <translation>Terug / aanwezig</translation>
+        <source>Away for a wh&amp;ile</source>
+        <translation>&amp;Even weg</translation>
+    </message>
+    <message>
+        <source>&amp;Gone for the night</source>
+        <translation>Vertr&amp;okken voor vanavond</translation>
     </message>
     <message>
         <source>The selected player is present and drawn again.</source>
         <translation>De geselecteerde speler is aanwezig en wordt weer ingedeeld.</translation>
+    </message>
+    <message>
+        <source>&amp;Back / present</source>
+        <translation>Teru&amp;g / aanwezig</translation>
     </message>
     <message>
         <source>Click a name to tick it present; click again to take the tick back.</source>
@@ -3409,10 +3692,6 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
         <translation>&lt;b&gt;Vaste teams&lt;/b&gt; (een vast team doet mee als één kant)</translation>
     </message>
     <message>
-        <source>Everyone checked in</source>
-        <translation>Alle aangemelden</translation>
-    </message>
-    <message>
         <source>Tick exactly the players checked in for this event</source>
         <translation>Precies de spelers aanvinken die voor dit evenement aangemeld zijn</translation>
     </message>
@@ -3437,10 +3716,6 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
         <translation>De N beste spelers van de ranglijst aanvinken die al gespeeld hebben</translation>
     </message>
     <message>
-        <source>Untick all</source>
-        <translation>Alles uitvinken</translation>
-    </message>
-    <message>
         <source>Unticks every player and roster.</source>
         <translation>Vinkt elke speler en elk vast team uit.</translation>
     </message>
@@ -3451,10 +3726,6 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     <message>
         <source>Members of one club don&apos;t meet in the first round (nobody moves more than two seeds)</source>
         <translation>Leden van één club treffen elkaar niet in de eerste ronde (niemand schuift meer dan twee plaatsen op)</translation>
-    </message>
-    <message>
-        <source>Seed</source>
-        <translation>Plaatsing</translation>
     </message>
     <message>
         <source>Seed the ticked entrants by rating and show the seed list</source>
@@ -3486,19 +3757,8 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
         <translation>Deelnemer</translation>
     </message>
     <message>
-        <source>Conservative</source>
-        <translation>Voorzichtig</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Seeds&lt;/b&gt;</source>
         <translation>&lt;b&gt;Plaatsingslijst&lt;/b&gt;</translation>
-    </message>
-    <message numerus="yes">
-        <source>Tick the top %n</source>
-        <translation>
-            <numerusform>De top %n aanvinken</numerusform>
-            <numerusform>De top %n aanvinken</numerusform>
-        </translation>
     </message>
     <message>
         <source>new</source>
@@ -3545,6 +3805,37 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
             <numerusform>&lt;b&gt;%n aangevinkt&lt;/b&gt; · {seeded} geplaatst</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Ever&amp;yone checked in</source>
+        <translation>Alle aan&amp;gemelden</translation>
+    </message>
+    <message>
+        <source>&amp;Untick all</source>
+        <translation>Alles u&amp;itvinken</translation>
+    </message>
+    <message>
+        <source>&amp;Keep clubs apart</source>
+        <translation>Clubs uit el&amp;kaar houden</translation>
+    </message>
+    <message>
+        <source>See&amp;d</source>
+        <translation>&amp;Plaatsen</translation>
+    </message>
+    <message>
+        <source>Sta&amp;rt</source>
+        <translation>St&amp;arten</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message numerus="yes">
+        <source>T&amp;ick the top %n</source>
+        <translation>
+            <numerusform>D&amp;e top %n aanvinken</numerusform>
+            <numerusform>D&amp;e top %n aanvinken</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>&lt;b&gt;%n ticked&lt;/b&gt;</source>
         <translation>
@@ -3563,6 +3854,18 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     <message>
         <source>These are the entrants, seeded. Start seeds the bracket or pools, or draws round 1.</source>
         <translation>Dit zijn de deelnemers, geplaatst. Starten vult het schema of de poules, of deelt ronde 1 in.</translation>
+    </message>
+    <message>
+        <source>The event has ended: the Standings page has the final places. A result can still be corrected in the bracket.</source>
+        <translation>Het evenement is afgelopen: de pagina Stand heeft de eindplaatsen. Een resultaat kan nog in het schema gecorrigeerd worden.</translation>
+    </message>
+    <message>
+        <source>The event has ended: the Standings page has the final places. A result can still be corrected on the Table page.</source>
+        <translation>Het evenement is afgelopen: de pagina Stand heeft de eindplaatsen. Een resultaat kan nog op de pagina Tabel gecorrigeerd worden.</translation>
+    </message>
+    <message>
+        <source>The event has started: its entrants are fixed. Results go in on the Tables page (or on the Table page).</source>
+        <translation>Het evenement is begonnen: de deelnemers liggen vast. Resultaten gaan in op de pagina Tafels (of op de pagina Tabel).</translation>
     </message>
     <message numerus="yes">
         <source>Seed %n entrant(s)</source>
@@ -3767,6 +4070,22 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
         <translation>&amp;Datum</translation>
     </message>
     <message>
+        <source>&amp;Use the tables of {event}: {tables}</source>
+        <translation>De tafels van {event} &amp;gebruiken: {tables}</translation>
+    </message>
+    <message>
+        <source>Use the tables of the last event</source>
+        <translation>De tafels van het laatste evenement gebruiken</translation>
+    </message>
+    <message>
+        <source>The new event starts with the room&apos;s tables, as the last event had them; untick to add them one by one.</source>
+        <translation>Het nieuwe evenement begint met de tafels van de zaal, zoals het laatste evenement ze had; vink uit om ze een voor een toe te voegen.</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tafels</translation>
+    </message>
+    <message>
         <source>&amp;Format</source>
         <translation>V&amp;orm</translation>
     </message>
@@ -3962,20 +4281,12 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
         <translation>Kies het evenement dat u leidt: de deelnemers, rondes, tafels en stand staan hieronder.</translation>
     </message>
     <message>
-        <source>New event…</source>
-        <translation>Nieuw evenement…</translation>
-    </message>
-    <message>
         <source>New event</source>
         <translation>Nieuw evenement</translation>
     </message>
     <message>
         <source>A club night or a tournament: name, date, format and its options</source>
         <translation>Een clubavond of een toernooi: naam, datum, vorm en opties</translation>
-    </message>
-    <message>
-        <source>Format…</source>
-        <translation>Vorm…</translation>
     </message>
     <message>
         <source>Format</source>
@@ -4014,8 +4325,16 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
         <translation>Uitslagen gemeld via telefoons wachten hier op uw bevestiging; opent ze.</translation>
     </message>
     <message>
-        <source>Presenter window</source>
-        <translation>Presentatievenster</translation>
+        <source>Ne&amp;w event…</source>
+        <translation>Nie&amp;uw evenement…</translation>
+    </message>
+    <message>
+        <source>For&amp;mat…</source>
+        <translation>Vor&amp;m…</translation>
+    </message>
+    <message>
+        <source>&amp;Presenter window</source>
+        <translation>Presentatie&amp;venster</translation>
     </message>
     <message>
         <source>A second window for a projector or TV: tables, brackets, who is next, the standings</source>
@@ -4349,6 +4668,22 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
         <translation>Een eerdere ronde en de uitslagen terugzien</translation>
     </message>
     <message>
+        <source>&amp;Draw next round</source>
+        <translation>Vol&amp;gende ronde indelen</translation>
+    </message>
+    <message>
+        <source>Start ro&amp;und</source>
+        <translation>R&amp;onde starten</translation>
+    </message>
+    <message>
+        <source>D&amp;iscard draw</source>
+        <translation>&amp;Indeling weggooien</translation>
+    </message>
+    <message>
+        <source>Print pairin&amp;gs and slips…</source>
+        <translation>Ind&amp;eling en briefjes afdrukken…</translation>
+    </message>
+    <message>
         <source>Draw next round</source>
         <translation>Volgende ronde indelen</translation>
     </message>
@@ -4357,24 +4692,12 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
         <translation>Deelt de volgende ronde in uit de aanwezige spelers; die kan nog worden gewijzigd.</translation>
     </message>
     <message>
-        <source>Start round</source>
-        <translation>Ronde starten</translation>
-    </message>
-    <message>
         <source>Starts the drawn round: its matches wait for free tables.</source>
         <translation>Start de ingedeelde ronde: de wedstrijden wachten op vrije tafels.</translation>
     </message>
     <message>
-        <source>Discard draw</source>
-        <translation>Indeling weggooien</translation>
-    </message>
-    <message>
         <source>Throws the drawn round away, to draw again.</source>
         <translation>Gooit de ingedeelde ronde weg, om opnieuw in te delen.</translation>
-    </message>
-    <message>
-        <source>Print pairings and slips…</source>
-        <translation>Indeling en briefjes afdrukken…</translation>
     </message>
     <message>
         <source>The night&apos;s rounds with table numbers, then a score slip per match (print preview first)</source>
@@ -4571,10 +4894,6 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
         <translation>Typ een naam voor een nieuwe tafel en druk dan op Enter om die toe te voegen.</translation>
     </message>
     <message>
-        <source>Add table</source>
-        <translation>Tafel toevoegen</translation>
-    </message>
-    <message>
         <source>Adds a table with the name typed.</source>
         <translation>Voegt een tafel toe met de getypte naam.</translation>
     </message>
@@ -4617,6 +4936,14 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     <message>
         <source>Put waiting matches on free tables (done by itself after each result)</source>
         <translation>Wachtende wedstrijden op vrije tafels zetten (gebeurt vanzelf na elke uitslag)</translation>
+    </message>
+    <message>
+        <source>A&amp;dd table</source>
+        <translation>Ta&amp;fel toevoegen</translation>
+    </message>
+    <message>
+        <source>Call ne&amp;xt matches</source>
+        <translation>Volgende wedstrijden o&amp;proepen</translation>
     </message>
     <message>
         <source>&lt;b&gt;Up next&lt;/b&gt; (called to the next free table; never someone still playing)</source>
@@ -5575,14 +5902,6 @@ vrij</translation>
         <translation>Eén naam per regel in plaatsingsvolgorde: wat toernooiwebsites accepteren om in één keer in te voeren</translation>
     </message>
     <message>
-        <source>Print bracket…</source>
-        <translation>Schema afdrukken…</translation>
-    </message>
-    <message>
-        <source>Print the bracket or save it as PDF, with a print preview first</source>
-        <translation>Het schema afdrukken of als pdf opslaan, eerst met een afdrukvoorbeeld</translation>
-    </message>
-    <message>
         <source>The entrants in seed order, with club and rating.</source>
         <translation>De deelnemers in plaatsingsvolgorde, met club en rating.</translation>
     </message>
@@ -5649,6 +5968,22 @@ vrij</translation>
     <message>
         <source>Seed list</source>
         <translation>Plaatsingslijst</translation>
+    </message>
+    <message>
+        <source>Print blank seed sheet…</source>
+        <translation>Leeg plaatsingsblad afdrukken…</translation>
+    </message>
+    <message>
+        <source>Print blank seed sheet</source>
+        <translation>Leeg plaatsingsblad afdrukken</translation>
+    </message>
+    <message>
+        <source>Prints this seeding as an empty bracket to fill in by hand. An event&apos;s bracket with its results prints from the Event tab&apos;s Bracket page (Ctrl+P).</source>
+        <translation>Drukt deze plaatsing af als een leeg schema om met de hand in te vullen. Het schema van een evenement met zijn resultaten wordt afgedrukt vanaf de pagina Schema van het tabblad Evenement (Ctrl+P).</translation>
+    </message>
+    <message>
+        <source>An empty bracket of these seeds, to fill in by hand. The bracket of an event, with its results: Event tab ▸ Bracket ▸ Print… (Ctrl+P)</source>
+        <translation>Een leeg schema van deze plaatsing, om met de hand in te vullen. Het schema van een evenement, met zijn resultaten: tabblad Evenement ▸ Schema ▸ Afdrukken… (Ctrl+P)</translation>
     </message>
     <message>
         <source>Round robin</source>
@@ -6078,8 +6413,8 @@ vrij</translation>
         <translation>Laatste {slots}</translation>
     </message>
     <message>
-        <source>Bracket — {leaderboard}</source>
-        <translation>Schema — {leaderboard}</translation>
+        <source>Seed sheet — {leaderboard}</source>
+        <translation>Plaatsingsblad — {leaderboard}</translation>
     </message>
     <message numerus="yes">
         <source>{club} · {leaderboard} · %n entrant(s) in a bracket of {size} · {date}</source>
@@ -6247,6 +6582,23 @@ vrij</translation>
     <message>
         <source>Quarter-finals</source>
         <translation>Kwartfinales</translation>
+    </message>
+    <message>
+        <source>Grand final, reset</source>
+        <translation>Grote finale, herkansing</translation>
+    </message>
+    <message>
+        <source>Losers&apos; bracket, round {number}</source>
+        <translation>Verliezersschema, ronde {number}</translation>
+    </message>
+    <message>
+        <source>Winners&apos; bracket, round {number}</source>
+        <translation>Winnaarsschema, ronde {number}</translation>
+    </message>
+    <message>
+        <source>{pool}, round {number}</source>
+        <extracomment>Translators: {pool} is a pool&apos;s name (&quot;Pool A&quot;)</extracomment>
+        <translation>{pool}, ronde {number}</translation>
     </message>
     <message>
         <source>Losers&apos; final</source>
@@ -6460,12 +6812,13 @@ vrij</translation>
         <translation>Nog geen rondes ingedeeld.</translation>
     </message>
     <message>
-        <source>Round {number} (continued)</source>
-        <translation>Ronde {number} (vervolg)</translation>
-    </message>
-    <message>
         <source>Round {number}</source>
         <translation>Ronde {number}</translation>
+    </message>
+    <message>
+        <source>{round} (continued)</source>
+        <extracomment>Translators: a round&apos;s heading on its second page: {round} is &quot;Round 3&quot; or &quot;Winners&apos; bracket, round 1&quot;</extracomment>
+        <translation>{round} (vervolg)</translation>
     </message>
     <message>
         <source>Tables, bracket and standings on your phone:</source>
@@ -6501,8 +6854,8 @@ vrij</translation>
         <translation>Scan om te melden</translation>
     </message>
     <message>
-        <source>Round {number} · {table}</source>
-        <translation>Ronde {number} · {table}</translation>
+        <source>{round} · {table}</source>
+        <translation>{round} · {table}</translation>
     </message>
     <message>
         <source>Side {number}</source>
@@ -6581,9 +6934,9 @@ vrij</translation>
         <translation>Partijen</translation>
     </message>
     <message>
-        <source>W</source>
-        <extracomment>Translators: column heading of the printed standings: wins</extracomment>
-        <translation>W</translation>
+        <source>Wins</source>
+        <extracomment>Translators: column heading of the printed standings: how many matches the player won (a word, not &quot;W&quot;)</extracomment>
+        <translation>Gewonnen</translation>
     </message>
     <message>
         <source>Standings — {leaderboard}</source>
@@ -7122,7 +7475,7 @@ Uw gegevens zijn veilig: elke wijziging wordt in zijn geheel opgeslagen of helem
 File ▸ New database… starts another, File ▸ Open recent goes back to one you had open.&lt;/p&gt;
 
 &lt;h3&gt;1. Players&lt;/h3&gt;
-&lt;p&gt;On the &lt;b&gt;Players&lt;/b&gt; tab, type a name into &lt;i&gt;New player&apos;s name, then Enter&lt;/i&gt; and press Enter.
+&lt;p&gt;On the &lt;b&gt;Players&lt;/b&gt; tab, type a name into the new player&apos;s field at the top and press Enter.
 Do the same for everyone. A name can also be typed straight into a match or at check-in:
 it becomes a player when you save. &lt;b&gt;Set club…&lt;/b&gt; notes someone&apos;s club, so brackets can keep
 clubs apart.&lt;/p&gt;
@@ -7168,7 +7521,7 @@ The club file is saved after every change; there is nothing to save before quitt
 Bestand ▸ Nieuwe database… begint een andere, Bestand ▸ Recent geopend gaat terug naar een club die u open had.&lt;/p&gt;
 
 &lt;h3&gt;1. Spelers&lt;/h3&gt;
-&lt;p&gt;Typ op het tabblad &lt;b&gt;Spelers&lt;/b&gt; een naam in &lt;i&gt;Naam van de nieuwe speler, dan Enter&lt;/i&gt; en druk op Enter.
+&lt;p&gt;Typ op het tabblad &lt;b&gt;Spelers&lt;/b&gt; een naam in het veld voor een nieuwe speler bovenaan en druk op Enter.
 Doe hetzelfde voor iedereen. Een naam kan ook meteen in een wedstrijd of bij de aanmelding getypt worden:
 bij het opslaan wordt het een speler. &lt;b&gt;Club instellen…&lt;/b&gt; legt iemands club vast, zodat schema&apos;s clubs
 uit elkaar kunnen houden.&lt;/p&gt;
@@ -7385,8 +7738,16 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
         <translation>De uitslagen van deze stand exporteren naar een CSV-bestand dat een ander clubbestand kan importeren</translation>
     </message>
     <message>
-        <source>&amp;Print standings…</source>
-        <translation>Stand a&amp;fdrukken…</translation>
+        <source>&amp;Print…</source>
+        <translation>A&amp;fdrukken…</translation>
+    </message>
+    <message>
+        <source>Print what the page shows (an event&apos;s bracket, standings or pairings; else the leaderboard), with a print preview first</source>
+        <translation>Drukt af wat de pagina toont (schema, stand of indeling van een evenement; anders de ranglijst), met eerst een afdrukvoorbeeld</translation>
+    </message>
+    <message>
+        <source>Print s&amp;tandings…</source>
+        <translation>&amp;Ranglijst afdrukken…</translation>
     </message>
     <message>
         <source>Print the leaderboard or save it as PDF, with a print preview first</source>
@@ -7435,6 +7796,14 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     <message>
         <source>Add a player</source>
         <translation>Een speler toevoegen</translation>
+    </message>
+    <message>
+        <source>New &amp;event…</source>
+        <translation>Nieuw &amp;evenement…</translation>
+    </message>
+    <message>
+        <source>A club night or a tournament: name, date, format and its options</source>
+        <translation>Een clubavond of een toernooi: naam, datum, vorm en opties</translation>
     </message>
     <message>
         <source>&amp;Find…</source>
@@ -7605,8 +7974,16 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
         <translation>&amp;Ongedaan maken</translation>
     </message>
     <message>
+        <source>Undo</source>
+        <translation>Ongedaan maken</translation>
+    </message>
+    <message>
         <source>&amp;Redo</source>
         <translation>Op&amp;nieuw</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Opnieuw</translation>
     </message>
     <message>
         <source>&amp;Redo {action}</source>
@@ -8204,6 +8581,10 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
         <translation>Rating (μ)</translation>
     </message>
     <message>
+        <source>Matches of {day}, in the order played</source>
+        <translation>Wedstrijden van {day}, in de gespeelde volgorde</translation>
+    </message>
+    <message>
         <source>conservative (μ − {k}σ)</source>
         <translation>voorzichtig (μ − {k}σ)</translation>
     </message>
@@ -8792,6 +9173,14 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     </message>
 </context>
 <context>
+    <name>store.fresh_file</name>
+    <message>
+        <source>Default</source>
+        <extracomment>Translators: the name of a new club&apos;s first leaderboard</extracomment>
+        <translation>Standaard</translation>
+    </message>
+</context>
+<context>
     <name>tournament.bracket_scene</name>
     <message>
         <source>Reset (if needed)</source>
@@ -8844,28 +9233,56 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
         <translation>Klik op een wedstrijd (of ga erheen met de pijltjestoetsen en druk op Enter) om de uitslag in te voeren of te verbeteren.</translation>
     </message>
     <message>
-        <source>Zoom in</source>
-        <translation>Inzoomen</translation>
-    </message>
-    <message>
         <source>Draws the bracket bigger.</source>
         <translation>Tekent het schema groter.</translation>
-    </message>
-    <message>
-        <source>Zoom out</source>
-        <translation>Uitzoomen</translation>
     </message>
     <message>
         <source>Draws the bracket smaller.</source>
         <translation>Tekent het schema kleiner.</translation>
     </message>
     <message>
-        <source>Fit to window</source>
-        <translation>Aan venster aanpassen</translation>
+        <source>&amp;Zoom in</source>
+        <translation>&amp;Inzoomen</translation>
+    </message>
+    <message>
+        <source>Zoom o&amp;ut</source>
+        <translation>Uit&amp;zoomen</translation>
     </message>
     <message>
         <source>Draws the whole bracket in the space there is.</source>
         <translation>Tekent het hele schema in de beschikbare ruimte.</translation>
+    </message>
+    <message>
+        <source>Fit to win&amp;dow</source>
+        <translation>&amp;Aan venster aanpassen</translation>
+    </message>
+    <message>
+        <source>A4 landscape</source>
+        <translation>A4 liggend</translation>
+    </message>
+    <message>
+        <source>A3 landscape</source>
+        <translation>A3 liggend</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>Papier</translation>
+    </message>
+    <message>
+        <source>The sheet the bracket is printed on: A3 holds twice as much as A4.</source>
+        <translation>Het vel waarop het schema wordt afgedrukt: A3 bevat twee keer zoveel als A4.</translation>
+    </message>
+    <message>
+        <source>Pr&amp;int…</source>
+        <translation>A&amp;fdrukken…</translation>
+    </message>
+    <message>
+        <source>Print bracket</source>
+        <translation>Schema afdrukken</translation>
+    </message>
+    <message>
+        <source>Prints the event&apos;s bracket with its results (both brackets of a double elimination), with a preview first.</source>
+        <translation>Drukt het schema van het evenement af met de resultaten (beide schema&apos;s van een dubbele eliminatie), met eerst een voorbeeld.</translation>
     </message>
     <message>
         <source>Champion: {champion}</source>
@@ -9262,10 +9679,6 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
         <translation>Elke deelnemer, één per rij, met plaats en uitslagen in dit evenement.</translation>
     </message>
     <message>
-        <source>Export CSV…</source>
-        <translation>CSV exporteren…</translation>
-    </message>
-    <message>
         <source>Export standings as CSV</source>
         <translation>Stand exporteren als CSV</translation>
     </message>
@@ -9274,8 +9687,12 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
         <translation>Slaat de stand van het evenement op als CSV-bestand.</translation>
     </message>
     <message>
-        <source>Print…</source>
-        <translation>Afdrukken…</translation>
+        <source>E&amp;xport CSV…</source>
+        <translation>CSV &amp;exporteren…</translation>
+    </message>
+    <message>
+        <source>Pr&amp;int…</source>
+        <translation>A&amp;fdrukken…</translation>
     </message>
     <message>
         <source>Print standings</source>

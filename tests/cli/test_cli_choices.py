@@ -16,6 +16,9 @@ import pytest
 from tournament_app.league import Club, SideInput, tournament
 from cli_helpers import run
 
+# print draws with Qt: in this process with the test's QApplication (a bare QGuiApplication would stop later widget tests)
+pytestmark = pytest.mark.usefixtures("qapp")
+
 REFUSAL = "This club has 2 leaderboards ('Default', 'Blitz'); choose one with --leaderboard NAME."
 
 #: every command that needs one leaderboard, as a person would type it with --leaderboard left out

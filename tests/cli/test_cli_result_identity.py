@@ -78,8 +78,8 @@ def test_the_import_message_is_in_the_environment_s_language(db_path: Path, resu
     monkeypatch.setenv("TOURNAMENT_APP_LANGUAGE", "de")
     code, out, _ = run("--db", db_path, "import", "results", results_csv)
     assert code == 0 and out.splitlines() == [
-        "2 neue Spiele in „Default“ importiert (3 Spieler gewertet).",
+        "2 neue Spiele in „Standard“ importiert (3 Spieler gewertet).",
         "0 Spiele der Datei waren schon da und wurden nicht noch einmal hinzugefügt."]
     code, out, _ = run("--db", db_path, "import", "results", results_csv)
     assert code == 0 and out.splitlines() == [
-        "Nichts Neues: Die 2 Spiele der Datei waren schon in „Default“; nichts wurde geändert."]
+        "Nichts Neues: Die 2 Spiele der Datei waren schon in „Standard“; nichts wurde geändert."]

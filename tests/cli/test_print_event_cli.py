@@ -66,7 +66,7 @@ def test_print_bracket_of_an_event_prints_its_results_and_champion(db: Path, tmp
     assert played in (14, 15)
     assert stdout == f"Wrote 1 page (bracket of 'Spring Cup' with {played} results) to {out}\n"
     (page,) = pages_text(out)
-    assert page.startswith("Bracket — Spring Cup club.sqlite · Double elimination · 8 entrants · ended")
+    assert page.startswith("Bracket — Spring Cup Double elimination · 8 entrants · ended")
     assert f"Champion: {champion(db)}" in page and "Losers' final" in page and "Grand final" in page
 
 

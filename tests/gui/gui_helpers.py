@@ -347,7 +347,7 @@ def check_in(qtbot: Any, w: MainWindow, names: list[str]) -> None:
 
 def click_button(qtbot: Any, w: MainWindow, text: str) -> None:
     """Click the visible button of the Tonight tab that reads ``text`` and wait for its work."""
-    button = next(b for b in w.night_view.findChildren(QPushButton) if b.text() == text and b.isVisible())
+    button = next(b for b in w.night_view.findChildren(QPushButton) if b.text().replace("&", "") == text and b.isVisible())
     assert button.isEnabled(), f"{text!r} is disabled"
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     wait_idle(qtbot, w)

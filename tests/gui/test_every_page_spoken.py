@@ -66,7 +66,8 @@ def test_every_main_page_of_the_demo_club_says_its_texts_through_the_catalogue(
     with Club.open(path) as club:
         import_players(club, resource_path("demo-players.csv"))
         import_results(club, resource_path("demo-club.csv"))
-        create_season(club, "Autumn", "Default", "2024-09-01", "2024-12-31", best=10)
+        # the first leaderboard is named when the club is made, in the language spoken (here the fake speaker's)
+        create_season(club, "Autumn", club.leaderboards()[0].name, "2024-09-01", "2024-12-31", best=10)
     data = club_data(path)
     window = MainWindow(path, offer_demo=False)
     qtbot.addWidget(window)

@@ -75,7 +75,7 @@ ALLOWED: set[tuple[str, str]] = {
     # the demo club's file name on disk: a file name the tests and the settings find again, not a sentence
     ("gui.shell.club_files", "Demo club.sqlite"),
     # key sequences, read by QKeySequence (the menus show them in the locale's own form)
-    ("gui.shell.shortcuts", "Ctrl+Shift+A"), ("gui.night.presenter", "H"),
+    ("gui.shell.shortcuts", "Ctrl+Shift+A"), ("gui.shell.shortcuts", "Ctrl+Shift+E"), ("gui.night.presenter", "H"),
     # a QDateTimeEdit's display format for the fallback when no locale format fits: pattern letters, not words
     ("gui.matches.played_field", "yyyy-MM-ddTHH:mm:ss"),
 }

@@ -70,10 +70,9 @@ def cmd_print(club: Club, args: argparse.Namespace, _params: dict[str, Any], out
         # the event's; else the club's only one (several: refused, naming them), unless the pairings need none
         leaderboard = (club.leaderboard(event.leaderboard_id) if event is not None
                        else chosen_leaderboard(club, None) if args.what not in ("pairings", "slips") else club.leaderboard(None))
-    club_file = club.path.name if club.path is not None else "club"
     view = event_played_out(club, event) if args.what in ("bracket", "standings") else None
     if view is not None and (args.what == "standings" or any(m.bracket in KNOCKOUT_BRACKETS for m in view.matches)):
-        return print_event(club, view, args, club_file, out)
+        return print_event(club, view, args, out)
 
     if args.what in ("pairings", "slips"):
         if event is None:
@@ -90,6 +89,7 @@ def cmd_print(club: Club, args: argparse.Namespace, _params: dict[str, Any], out
     ensure_qt()
     from .. import printouts as printing
 
+    club_file = printing.club_name(club.path)  # how the headers name the club: not "club.sqlite"
     printout: printing.Printout
     what: Text
     if args.what == "standings":
@@ -134,15 +134,16 @@ def event_played_out(club: Club, event: Event | None) -> tournament.EventView | 
     return tournament.event_view(club, event.id)
 
 
-def print_event(club: Club, view: tournament.EventView, args: argparse.Namespace, club_file: str, out: TextIO) -> int:
+def print_event(club: Club, view: tournament.EventView, args: argparse.Namespace, out: TextIO) -> int:
     """``print bracket|standings OUT.pdf --event NAME`` for a tournament: its bracket with results, or its standings sheet.
 
     (A tournament without a bracket, a Swiss or pools not played yet, never gets here for ``bracket``: cmd_print
     prints the seeding bracket of its players, as before.)
     """
     ensure_qt()
-    from ..printouts import event_bracket, event_layout, event_standings
+    from ..printouts import club_name, event_bracket, event_layout, event_standings
 
+    club_file = club_name(club.path)
     name = view.setup.name
     try:
         if args.what == "bracket":

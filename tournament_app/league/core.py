@@ -209,7 +209,7 @@ class ClubCore:
             self._undo = UndoLog(self, lambda: utc_now())  # looked up at each call: tests pin the clock
         return self._undo
 
-    def step(self, label: str) -> contextlib.AbstractContextManager[StepRecord]:
+    def step(self, label: MessageText) -> contextlib.AbstractContextManager[StepRecord]:
         """Everything saved inside is one undo step named ``label`` (its id is on the record once saved).
 
         Every public data-changing league call opens one with its own label

@@ -376,7 +376,7 @@ def import_results(
     if not ordered:
         return Changes(already=already)
     club.backup("before-import")
-    with club.step(f"Import {Path(path).name}"), club.transaction():
+    with club.step(translate("league.csv_io", "Import {name}").format(name=Path(path).name)), club.transaction():
         ids = _ensure_players(club, {p for m in ordered for s in m.sides.values() for p in s.players})
         teams = _ensure_teams(club, ordered, ids)
         events = _ensure_events(club, ordered, lb.id)

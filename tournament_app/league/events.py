@@ -24,7 +24,7 @@ def add_event(core: ClubCore, name: str, date: str, leaderboard_id: int | None =
     _check_kind(kind)
     lb = get_leaderboard(core, leaderboard_id)
     day = normalize_moment(date)
-    with core.step(f"New event {name}"), core.write() as db:
+    with core.step(translate("league.events", "New event {name}").format(name=name)), core.write() as db:
         eid = db.table("events").insert(
             {"name": name, "kind": kind, "date": day, "leaderboard_id": lb.id, "notes": notes, "created_at": core.now()}
         ).last_pk
@@ -79,7 +79,7 @@ def update_event(core: ClubCore, event_id: int, *, name: str | None = None, date
         update["kind"] = kind
     if notes is not None:
         update["notes"] = notes
-    with core.step("Change event"), core.write() as db:
+    with core.step(translate("league.events", "Change event")), core.write() as db:
         db.table("events").update(event_id, update)
     return Changes(events=frozenset({event_id}))
 
@@ -89,7 +89,7 @@ def delete_event(core: ClubCore, event_id: int) -> Changes:
     get_event(core, event_id)
     if core.db.execute("SELECT 1 FROM matches WHERE event_id = ? LIMIT 1", [event_id]).fetchone():
         raise LeagueError(translate("league.events", "This event has matches; delete or move them first"))
-    with core.step("Delete event"), core.write() as db:
+    with core.step(translate("league.events", "Delete event")), core.write() as db:
         # the club night kept for the event goes with it (a new event could get its id again)
         for table in ("drawn_matches", "drawn_rounds", "night_tables", "attendance"):
             db.execute(f"DELETE FROM {table} WHERE event_id = ?", [event_id])

@@ -49,7 +49,7 @@ def new_leaderboard(
         raise LeagueError(message_of(exc)) from None
     if display_scale not in DISPLAY_SCALES:
         raise LeagueError(_unknown_scale(display_scale))
-    with core.step(f"New leaderboard {name}"), core.write() as db:
+    with core.step(translate("league.leaderboards", "New leaderboard {name}").format(name=name)), core.write() as db:
         core.check_free_name("leaderboards", name, "leaderboard")
         lid = db.table("leaderboards").insert(
             {
@@ -90,7 +90,7 @@ def update_leaderboard(
     if rerate:
         core.backup("before-recompute")
     replayed = 0
-    with core.step(f"Change settings of {lb.name}"), core.write() as db:
+    with core.step(translate("league.leaderboards", "Change settings of {name}").format(name=lb.name)), core.write() as db:
         update: dict[str, Any] = {"system": new_system, "params": json.dumps(new_params, sort_keys=True)}
         if name is not None:
             name = clean_name(name, translate("league.leaderboards", "leaderboard's name"))
@@ -142,7 +142,7 @@ def set_initial_rating(
         if sigma <= 0:
             raise LeagueError(translate("league.leaderboards", "The initial uncertainty must be greater than 0 (got {sigma:g})").format(
                 sigma=sigma))
-    with core.step(f"Initial rating of {player.name}"), core.write() as db:
+    with core.step(translate("league.leaderboards", "Initial rating of {name}").format(name=player.name)), core.write() as db:
         db.table("initial_ratings").upsert(
             {"leaderboard_id": lb.id, "player_id": player.id, "mu": mu, "sigma": sigma},
             pk=("leaderboard_id", "player_id"),
@@ -162,7 +162,7 @@ def clear_initial_rating(
     """Let the player start at the system's new rating again; history is replayed."""
     lb = get_leaderboard(core, leaderboard_id)
     player = get_player(core, player_id)
-    with core.step(f"Clear initial rating of {player.name}"), core.write() as db:
+    with core.step(translate("league.leaderboards", "Clear initial rating of {name}").format(name=player.name)), core.write() as db:
         db.execute(
             "DELETE FROM initial_ratings WHERE leaderboard_id = ? AND player_id = ?", [lb.id, player.id]
         )

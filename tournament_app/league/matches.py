@@ -65,11 +65,11 @@ def record_match(
     by them, the others by the sides' ranks.
     """
     lb, event, moment = _match_context(core, leaderboard_id, event_id, played_at)
-    with core.step("Record match") as step, core.write():
+    with core.step(translate("league.matches", "Record match")) as step, core.write():
         sides = _validate_sides(core, _resolve_sides(core, sides, create_players))
         resolved_games = resolve_games(core, games or (), sides)
         match_id = _insert_match(core, lb.id, event, moment, notes, sides)
-        step.label = f"Record match #{match_id}"
+        step.label = translate("league.matches", "Record match #{id}").format(id=match_id)
         insert_games(core, match_id, resolved_games)
         n, touched = rating.rate_new_or_replay(core, lb.id, match_id)
     return ChangesWithId(
@@ -106,7 +106,7 @@ def edit_match(
     if event_id is not None and get_event(core, event_id).leaderboard_id != old.leaderboard_id:
         raise InvalidMatchError(translate("league.matches", "The event belongs to another leaderboard"))
     old_players = {p.player_id for s in old.sides for p in s.players}
-    with core.step(f"Edit match #{match_id}"), core.write() as db:
+    with core.step(translate("league.matches", "Edit match #{id}").format(id=match_id)), core.write() as db:
         update: dict[str, Any] = {"played_at": new_at, "event_id": new_event}
         if notes is not None:
             update["notes"] = notes
@@ -140,7 +140,7 @@ def delete_match(core: ClubCore, match_id: int, *, progress: ProgressFn | None =
     old = get_match(core, match_id)
     players = {p.player_id for s in old.sides for p in s.players}
     core.backup("before-delete")
-    with core.step(f"Delete match #{match_id}"), core.write() as db:
+    with core.step(translate("league.matches", "Delete match #{id}").format(id=match_id)), core.write() as db:
         for table in ("match_games", "match_players", "match_sides"):  # its history goes with the replay
             db.execute(f"DELETE FROM {table} WHERE match_id = ?", [match_id])
         drop_match_origin(db, match_id)  # its id is never given again (result_ids.py)
@@ -170,7 +170,7 @@ def restore_match(core: ClubCore, match: Match) -> ChangesWithId:
         current = get_match(core, match.id)
     except NotFoundError:
         pass
-    with core.step(f"Restore match #{match.id}"), core.write() as db:
+    with core.step(translate("league.matches", "Restore match #{id}").format(id=match.id)), core.write() as db:
         starts: list[Position] = [(match.played_at, match.seq)]
         affected: set[int] = set()
         boards = {match.leaderboard_id}

@@ -33,6 +33,17 @@ EVENT_NAME = translate("league.names", "event's name")
 TABLE_NAME = translate("league.names", "table's name")
 
 
+def sort_key(name: str) -> tuple[str, str]:
+    """How names are put in order where league orders them (seeds of equal rating, entrants, tied standings):
+    letters with accents among their plain letters ("Élodie" with the E's, "Özil" with the O's), case ignored.
+
+    Every language the app speaks sorts its names so (German's DIN 5007-1 included); the window re-sorts
+    what it lists with the language's own collation (``locale_text.name_key``), which agrees on these.
+    """
+    folded = unicodedata.normalize("NFKD", name.casefold())
+    return "".join(c for c in folded if not unicodedata.combining(c)), name.casefold()
+
+
 def _control_character(text: str) -> str | None:
     """The first control character (Cc other than tab and line breaks) or lone surrogate (Cs), if any."""
     if text.isprintable():

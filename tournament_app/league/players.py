@@ -25,7 +25,7 @@ def add_player(core: ClubCore, name: str, club: str | None = None) -> ChangesWit
     """Add a player; the name must be new (case-insensitively) and hold no comma (``id``: the new player's)."""
     name = clean_player_name(name)
     home = clean_club(club)
-    with core.step(f"Add player {name}"), core.write() as db:
+    with core.step(translate("league.players", "Add player {name}").format(name=name)), core.write() as db:
         core.check_free_name("players", name, "player")
         pid = db.table("players").insert(
             {
@@ -44,7 +44,7 @@ def rename_player(core: ClubCore, player_id: int, name: str) -> Changes:
     """Give a player a new name (no comma in it)."""
     name = clean_player_name(name)
     old = get_player(core, player_id)
-    with core.step(f"Rename {old.name} to {name}"), core.write() as db:
+    with core.step(translate("league.players", "Rename {old} to {new}").format(old=old.name, new=name)), core.write() as db:
         core.check_free_name("players", name, "player", exclude_id=player_id)
         db.table("players").update(player_id, {"name": name, "name_key": name_key(name)})
     return Changes(players=frozenset({player_id}))
@@ -54,7 +54,7 @@ def set_player_club(core: ClubCore, player_id: int, club: str | None) -> Changes
     """Set or clear the club a player belongs to."""
     home = clean_club(club)
     player = get_player(core, player_id)
-    with core.step(f"Set club of {player.name}"), core.write() as db:
+    with core.step(translate("league.players", "Set club of {name}").format(name=player.name)), core.write() as db:
         db.table("players").update(player_id, {"club": home})
     return Changes(players=frozenset({player_id}))
 
@@ -62,7 +62,8 @@ def set_player_club(core: ClubCore, player_id: int, club: str | None) -> Changes
 def archive_player(core: ClubCore, player_id: int, archived: bool = True) -> Changes:
     """Hide a player from lists and leaderboards (their results stay)."""
     player = get_player(core, player_id)
-    with core.step(f"{'Archive' if archived else 'Bring back'} {player.name}"), core.write() as db:
+    with core.step((translate("league.players", "Archive {name}") if archived
+                    else translate("league.players", "Bring back {name}")).format(name=player.name)), core.write() as db:
         db.table("players").update(player_id, {"archived": int(archived)})
     return Changes(players=frozenset({player_id}), leaderboards=frozenset(rating.leaderboards_of(core, player_id)))
 
@@ -70,7 +71,7 @@ def archive_player(core: ClubCore, player_id: int, archived: bool = True) -> Cha
 def delete_player(core: ClubCore, player_id: int) -> Changes:
     """Delete a player who has never played (e.g. added by mistake); archive the others."""
     player = get_player(core, player_id)
-    with core.step(f"Delete player {player.name}"), core.write() as db:
+    with core.step(translate("league.players", "Delete player {name}").format(name=player.name)), core.write() as db:
         # checked inside the write, so no match of the player can be stored meanwhile (the results keep no
         # foreign key to players): one pass over the results (no index by player; rare), which are the truth
         if db.execute("SELECT 1 FROM match_players WHERE player_id = ? LIMIT 1", [player_id]).fetchone():
@@ -89,7 +90,7 @@ def delete_player(core: ClubCore, player_id: int) -> Changes:
 
 def restore_player(core: ClubCore, player: Player, team_ids: Sequence[int] = ()) -> ChangesWithId:
     """Put back a deleted player with the same id (``id``: the player's)."""
-    with core.step(f"Restore player {player.name}"), core.write() as db:
+    with core.step(translate("league.players", "Restore player {name}").format(name=player.name)), core.write() as db:
         core.check_free_name("players", player.name, "player")
         db.table("players").insert(
             {
@@ -120,7 +121,7 @@ def merge_players(core: ClubCore, keep_id: int, merge_id: int) -> Changes:
     keep, gone = get_player(core, keep_id), get_player(core, merge_id)
     core.backup("before-merge")
     replayed = 0
-    with core.step(f"Merge {gone.name} into {keep.name}"), core.write() as db:
+    with core.step(translate("league.players", "Merge {gone} into {kept}").format(gone=gone.name, kept=keep.name)), core.write() as db:
         # checked inside the write, so no match with both can be stored meanwhile (the results' key no longer
         # keeps a player once per match): one pass over keep_id's rows, each match's others found by its key
         clash = db.execute(

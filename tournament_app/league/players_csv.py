@@ -46,7 +46,7 @@ def import_players(club: Club, path: str | Path) -> Changes:
     club.backup("before-import")
     added = 0
     touched = set()
-    with club.step(f"Import players from {Path(path).name}"), club.transaction():
+    with club.step(translate("league.players_csv", "Import players from {name}").format(name=Path(path).name)), club.transaction():
         for name, home in entries:
             found = club.find_player(name)
             if found is None:

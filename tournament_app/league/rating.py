@@ -136,7 +136,7 @@ def recompute(
     else:
         boards = [r[0] for r in core.db.execute("SELECT id FROM leaderboards ORDER BY id")]
     total = 0
-    with core.step("Recompute"), core.write():
+    with core.step(translate("league.rating", "Recompute")), core.write():
         for lb in boards:
             n, _ = replay(core, lb, None, progress=progress, cancelled=cancelled)
             total += n

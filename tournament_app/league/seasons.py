@@ -225,7 +225,7 @@ def create_season(core: ClubCore, name: str, leaderboard: int | str, date_from: 
                   best: int | None = None, points: str | Sequence[float] | None = None) -> Changes:
     """Create a season over a leaderboard's events from ``date_from`` to ``date_to`` (one undo step)."""
     row = _check(core, name, leaderboard, date_from, date_to, best, points)
-    with core.step(f"New season {row['name']}"), core.write() as db:
+    with core.step(translate("league.seasons", "New season {name}").format(name=row["name"])), core.write() as db:
         core.check_free_name("seasons", row["name"], "season")
         new_id(db.table("seasons").insert(row | {"created_at": core.now()}).last_pk)
     return Changes(leaderboards=frozenset({row["leaderboard_id"]}))
@@ -236,7 +236,7 @@ def update_season(core: ClubCore, season_id: int, *, name: str, leaderboard: int
     """Give a season new settings (all of them, as its form shows them; one undo step)."""
     old = get_season(core, season_id)
     row = _check(core, name, leaderboard, date_from, date_to, best, points)
-    with core.step(f"Change season {old.name}"), core.write() as db:
+    with core.step(translate("league.seasons", "Change season {name}").format(name=old.name)), core.write() as db:
         core.check_free_name("seasons", row["name"], "season", exclude_id=season_id)
         db.table("seasons").update(season_id, row)
     return Changes(leaderboards=frozenset({old.leaderboard_id, row["leaderboard_id"]}))
@@ -245,7 +245,7 @@ def update_season(core: ClubCore, season_id: int, *, name: str, leaderboard: int
 def delete_season(core: ClubCore, season_id: int) -> Changes:
     """Delete a season (its events and their results stay; one undo step)."""
     old = get_season(core, season_id)
-    with core.step(f"Delete season {old.name}"), core.write() as db:
+    with core.step(translate("league.seasons", "Delete season {name}").format(name=old.name)), core.write() as db:
         db.execute("DELETE FROM seasons WHERE id = ?", [season_id])
     return Changes(leaderboards=frozenset({old.leaderboard_id}))
 

@@ -19,7 +19,7 @@ def add_team(core: ClubCore, name: str, member_ids: Sequence[int] = ()) -> Chang
     name = clean_team_name(name)
     for pid in member_ids:
         get_player(core, pid)
-    with core.step(f"New team {name}"), core.write() as db:
+    with core.step(translate("league.teams", "New team {name}").format(name=name)), core.write() as db:
         core.check_free_name("teams", name, "team")
         tid = new_id(
             db.table("teams").insert(
@@ -40,7 +40,8 @@ def set_team(core: ClubCore, team_id: int, *, name: str | None = None, member_id
             get_player(core, pid)
     if name is not None:
         name = clean_team_name(name)
-    with core.step(f"Change team {name}" if name else "Change team"), core.write() as db:
+    with core.step(translate("league.teams", "Change team {name}").format(name=name) if name
+                   else translate("league.teams", "Change team")), core.write() as db:
         if name is not None:
             core.check_free_name("teams", name, "team", exclude_id=team_id)
             db.table("teams").update(team_id, {"name": name, "name_key": name_key(name)})
@@ -55,7 +56,7 @@ def set_team(core: ClubCore, team_id: int, *, name: str | None = None, member_id
 def archive_team(core: ClubCore, team_id: int, archived: bool = True) -> Changes:
     """Hide a roster from lists (matches that used it keep it)."""
     get_team(core, team_id)
-    with core.step("Archive team" if archived else "Bring back team"), core.write() as db:
+    with core.step(translate("league.teams", "Archive team") if archived else translate("league.teams", "Bring back team")), core.write() as db:
         db.table("teams").update(team_id, {"archived": int(archived)})
     return Changes(teams=True)
 
@@ -65,7 +66,7 @@ def delete_team(core: ClubCore, team_id: int) -> Changes:
     team = get_team(core, team_id)
     if core.db.execute("SELECT 1 FROM match_sides WHERE team_id = ? LIMIT 1", [team_id]).fetchone():
         raise LeagueError(translate("league.teams", "Team '{name}' played in recorded matches; archive it instead").format(name=team.name))
-    with core.step(f"Delete team {team.name}"), core.write() as db:
+    with core.step(translate("league.teams", "Delete team {name}").format(name=team.name)), core.write() as db:
         db.execute("DELETE FROM team_members WHERE team_id = ?", [team_id])
         db.execute("DELETE FROM teams WHERE id = ?", [team_id])
     return Changes(teams=True)

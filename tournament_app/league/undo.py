@@ -27,7 +27,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..messages import Text, translate
+from ..messages import MessageText, Text, from_stored, stored, translate
 from ..store.undo_log import start_insert_runs
 from .errors import LeagueError
 from .model import Changes
@@ -76,7 +76,7 @@ class StepRecord:
     it: its own label is not used, and its ``step_id`` is the outer one's.
     """
 
-    def __init__(self, label: str, outer: StepRecord | None = None) -> None:
+    def __init__(self, label: MessageText, outer: StepRecord | None = None) -> None:
         self.label = label
         self._outer = outer
         self._step_id: int | None = None
@@ -149,18 +149,19 @@ class UndoLog:
             db.execute("UPDATE undo_steps SET last_seq = ? WHERE id = ?", [last, group.step_id])
         else:
             named = group if group is not None else inner
-            label = named.label if named is not None else "Change"
+            label = named.label if named is not None else translate("league.undo", "Change")
             step_id = self._add_step(label, UNDO, start, last)
             if group is not None:
                 group.step_id = step_id
         self._forget_redo()
         self._trim()
 
-    def _add_step(self, label: str, kind: str, first: int, last: int) -> int:
+    def _add_step(self, label: MessageText, kind: str, first: int, last: int) -> int:
+        """A new step in the file; a marked label is kept as a message, said in the reader's language."""
         made = self.clock()
         cur = self.club.db.execute(
             "INSERT INTO undo_steps (label, kind, first_seq, last_seq, made_at) VALUES (?, ?, ?, ?, ?)",
-            [label, kind, first, last, made])
+            [stored(label), kind, first, last, made])
         return int(cur.lastrowid or 0)
 
     def _forget_unseen(self, start: int) -> None:
@@ -193,7 +194,7 @@ class UndoLog:
             self._drop(steps[keep:])
 
     @contextmanager
-    def step(self, label: str) -> Iterator[StepRecord]:
+    def step(self, label: MessageText) -> Iterator[StepRecord]:
         """Everything saved inside is one step named ``label`` (an inner ``step`` joins the outer one).
 
         Opened inside a transaction that no step names (``Club.transaction``
@@ -216,7 +217,7 @@ class UndoLog:
             return []
         rows = self.club.db.execute("SELECT id, label, kind, made_at FROM undo_steps ORDER BY kind = 'redo', "
                                     "CASE kind WHEN 'undo' THEN id ELSE -id END").fetchall()
-        return [StepInfo(*row) for row in rows]
+        return [_info(*row) for row in rows]
 
     def latest(self, kind: str) -> StepInfo | None:
         """The step an undo (``kind`` "undo") or redo ("redo") would take now, or None."""
@@ -224,7 +225,7 @@ class UndoLog:
             return None
         row = self.club.db.execute("SELECT id, label, kind, made_at FROM undo_steps WHERE kind = ? "
                                    "ORDER BY id DESC LIMIT 1", [kind]).fetchone()
-        return StepInfo(*row) if row else None
+        return _info(*row) if row else None
 
 
 def undo_or_redo(club: ClubCore, kind: str, step_id: int | None, replay: ReplayFn, *, progress: ProgressFn | None = None,
@@ -257,7 +258,8 @@ def undo_or_redo(club: ClubCore, kind: str, step_id: int | None, replay: ReplayF
                     "league.undo",
                     "There is nothing to redo here: the club file was changed since (“{step}” can be redone instead).",
                 )).format(step=step.label))
-            first, last = db.execute("SELECT first_seq, last_seq FROM undo_steps WHERE id = ?", [step.id]).fetchone()
+            first, last, label = db.execute("SELECT first_seq, last_seq, label FROM undo_steps WHERE id = ?",
+                                            [step.id]).fetchone()
             unseen = db.execute("SELECT 1 FROM undo_log WHERE seq > (SELECT max(last_seq) FROM undo_steps) LIMIT 1").fetchone()
             if unseen:
                 raise UndoError((translate(
@@ -269,10 +271,15 @@ def undo_or_redo(club: ClubCore, kind: str, step_id: int | None, replay: ReplayF
             changes = apply_step(club, first, last, replay, progress=progress, cancelled=cancelled)
             end = log._max_seq()
             log._drop([(step.id, first, last)])
-            new_id = log._add_step(step.label, REDO if kind == UNDO else UNDO, start, end)
+            new_id = log._add_step(from_stored(label), REDO if kind == UNDO else UNDO, start, end)
             return UndoResult(step.label, changes, new_id)
     finally:
         log.applying = None
+
+
+def _info(step_id: int, label: str, kind: str, made_at: str) -> StepInfo:
+    """A step as read from the file, its label said in the reader's language (the window's, the command line's)."""
+    return StepInfo(step_id, str(from_stored(label)), kind, made_at)
 
 
 def _nothing_to_do(undo: bool, *, since: bool) -> Text:

@@ -5,7 +5,7 @@ line's ``print`` (cli/print.py) both draw with these.
 """
 
 from .bracket import BracketPrintout, bracket_section_size, round_title
-from .page import Booklet, Column, Printout, body_rect, pdf_bytes, render, today, write_pdf
+from .page import Booklet, Column, Printout, body_rect, club_name, pdf_bytes, render, today, write_pdf
 from .rounds import PairingsPrintout, ScoreSlipsPrintout, pairings_rows_per_page, slips_per_page
 from .standings import StandingsPrintout, rating_text, standings_rows_per_page
 
@@ -18,6 +18,7 @@ __all__ = [
     "ScoreSlipsPrintout",
     "StandingsPrintout",
     "body_rect",
+    "club_name",
     "bracket_section_size",
     "pairings_rows_per_page",
     "pdf_bytes",

@@ -68,7 +68,7 @@ class BracketPrintout(Printout):
     orientation = LANDSCAPE
 
     def __init__(self, bracket: Bracket, leaderboard: str, club_file: str, date: str | None = None) -> None:
-        super().__init__(translate("printouts.bracket", "Bracket — {leaderboard}").format(leaderboard=leaderboard),
+        super().__init__(translate("printouts.bracket", "Seed sheet — {leaderboard}").format(leaderboard=leaderboard),
                          counted(translate("printouts.bracket",
                                            "{club} · {leaderboard} · %n entrant(s) in a bracket of {size} · {date}", None,
                                            len(bracket.seeds)), len(bracket.seeds)).format(club=club_file, leaderboard=leaderboard, size=bracket.size,

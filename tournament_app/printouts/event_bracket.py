@@ -29,6 +29,7 @@ from .event_paint import (
     rows_that_fit,
 )
 from .page import (
+    club_name,
     GREY,
     INK,
     LANDSCAPE,
@@ -111,10 +112,10 @@ class EventBracketPrintout(Printout):
 def bracket_printout(club: Club, event_id: int) -> EventBracketPrintout:
     """Read the event and build its bracket printout (run it on the GUI's worker)."""
     view = tournament.event_view(club, event_id)
-    return EventBracketPrintout(view, club.path.name if club.path is not None else "club")
+    return EventBracketPrintout(view, club_name(club.path))
 
 
-def print_bracket(view: tournament.EventView, path: str | Path, club_file: str = "club") -> int:
+def print_bracket(view: tournament.EventView, path: str | Path, club_file: str = "") -> int:
     """Write the event's bracket with results to a PDF file; returns its page count.
 
     Raises ``LeagueError`` when the event has no bracket (yet): see :func:`has_bracket`.

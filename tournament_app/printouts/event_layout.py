@@ -125,6 +125,29 @@ def round_title(bracket: str, rnd: int, last: int, double: bool) -> str:
     return translate("printouts.event_layout", "Round {number}").format(number=rnd)
 
 
+def stage_title(bracket: str, rnd: int, last: int, double: bool) -> str:
+    """A round of an event played out as a page heading names it on its own: "Winners' bracket, round 1",
+    "Losers' final", "Grand final, reset", "Quarter-finals", "Pool A, round 2", a Swiss's "Round 3"."""
+    if bracket == "final":
+        return translate("printouts.event_layout", "Grand final") if rnd == 1 else \
+            translate("printouts.event_layout", "Grand final, reset")
+    if bracket == "third-place":
+        return translate("printouts.event_layout", "Third place")
+    if bracket == "losers":
+        return _losers_final() if rnd == last else \
+            translate("printouts.event_layout", "Losers' bracket, round {number}").format(number=rnd)
+    if bracket == "winners":
+        if double:
+            return translate("printouts.event_layout", "Winners' final") if rnd == last else \
+                translate("printouts.event_layout", "Winners' bracket, round {number}").format(number=rnd)
+        return round_title(bracket, rnd, last, double)
+    if bracket.startswith("pool"):
+        #: Translators: {pool} is a pool's name ("Pool A")
+        return translate("printouts.event_layout", "{pool}, round {number}").format(pool=str(tournament.pool_title(bracket)),
+                                                                                     number=rnd)
+    return translate("printouts.event_layout", "Round {number}").format(number=rnd)
+
+
 def _losers_final() -> str:
     return translate("printouts.event_layout", "Losers' final")
 

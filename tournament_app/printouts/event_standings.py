@@ -30,6 +30,7 @@ from .event_layout import (
     tiebreak_legend,
 )
 from .page import (
+    club_name,
     GREY,
     HEAD_FILL,
     INK,
@@ -243,11 +244,11 @@ class EventStandingsPrintout(Printout):
 def standings_printout(club: Club, event_id: int) -> EventStandingsPrintout:
     """Read the event (and its crosstables) and build its standings sheet (run it on the GUI's worker)."""
     view = tournament.event_view(club, event_id)
-    return EventStandingsPrintout(view, club.path.name if club.path is not None else "club", read_crosstables(club, view))
+    return EventStandingsPrintout(view, club_name(club.path), read_crosstables(club, view))
 
 
 def print_standings(view: tournament.EventView, path: str | Path, crosstables: Crosstables | None = None,
-                    club_file: str = "club") -> int:
+                    club_file: str = "") -> int:
     """Write the event's standings sheet to a PDF file; returns its page count.
 
     Raises ``LeagueError`` for an event that has not started (it has no standings yet).

@@ -95,6 +95,25 @@ def today() -> str:
     return date_text(dt.date.today().isoformat())
 
 
+#: the club files whose name says nothing about the club (the app's own default file)
+_GENERIC_CLUB_NAMES = frozenset({"club", "tournament-app", "tournament_app", "default"})
+
+
+def club_name(path: Path | None) -> str:
+    """How a printout's header names the club: its file's name without ".sqlite" ("Thursday club"), or "" for
+    the app's own default file ("club.sqlite" says nothing to the people reading the sheet)."""
+    if path is None:
+        return ""
+    stem = Path(path).stem.strip()
+    return "" if stem.casefold() in _GENERIC_CLUB_NAMES else stem
+
+
+def tidy_line(text: str) -> str:
+    """A header line with its empty parts left out ("· Default · 5/3/24" with no club name reads "Default · 5/3/24")."""
+    parts = [part.strip() for part in text.split(" · ")]
+    return " · ".join(part for part in parts if part)
+
+
 def counted(text: str, n: int) -> str:
     """A translated ``%n`` text with its English "(s)"/"(es)" settled for ``n``.
 
@@ -156,7 +175,7 @@ class Printout(ABC):
 
     def __init__(self, title: str, subtitle: str) -> None:
         self.title = title
-        self.subtitle = subtitle
+        self.subtitle = tidy_line(subtitle)
 
     @abstractmethod
     def page_count(self, body: QSizeF) -> int:

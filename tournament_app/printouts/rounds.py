@@ -29,6 +29,7 @@ from .page import (
     table_row,
     today,
 )
+from .event_layout import stage_title
 from .qr import ShareLinks, draw_qr
 
 #: the side of the view address's QR code at the top of a pairings page, and of a match's on its slip (points)
@@ -58,6 +59,20 @@ def _side(names: Sequence[str]) -> str:
 def _table_name(match: DrawnMatch) -> str:
     #: Translators: the table column of a match that waits for a free table
     return match.table if match.table is not None else translate("printouts.rounds", "queue")
+
+
+def round_heading(rnd: DrawnRound, double: bool) -> str:
+    """What a round is called on the page: "Round 3" for a club night or a Swiss, "Winners' bracket, round 1"
+    or "Losers' final" for a bracket's round (``double``: the event has a losers' bracket)."""
+    if rnd.stage is None:
+        return translate("printouts.rounds", "Round {number}").format(number=rnd.round)
+    bracket, number, last = rnd.stage
+    return stage_title(bracket, number, last, double)
+
+
+def has_losers(rounds: Sequence[DrawnRound]) -> bool:
+    """True when the rounds are a double elimination's (its winners' final is not the final)."""
+    return any(r.stage is not None and r.stage[0] in ("losers", "final") for r in rounds)
 
 
 def _table_label(match: DrawnMatch) -> str:
@@ -99,8 +114,9 @@ class PairingsPrintout(Printout):
             return
         rnd, start, part = pages[index]
         per_page = pairings_rows_per_page(body.size(), self.links)
-        heading = (translate("printouts.rounds", "Round {number} (continued)") if part else translate("printouts.rounds", "Round {number}")).format(
-            number=rnd.round)
+        title = round_heading(rnd, has_losers(self.rounds))
+        #: Translators: a round's heading on its second page: {round} is "Round 3" or "Winners' bracket, round 1"
+        heading = translate("printouts.rounds", "{round} (continued)").format(round=title) if part else title
         draw_text(painter, QRectF(body.left(), body.top(), body.width(), PAIRINGS_ROUND_H - 4), heading, font(14, bold=True))
         head_h = _pairings_head_h(self.links)
         if self.links is not None:
@@ -149,7 +165,10 @@ class ScoreSlipsPrintout(Printout):
                          translate("printouts.rounds", "{club} · {event} · {date} · cut along the dashed lines").format(
                              club=club_file, event=event, date=date or today()))
         self.event = event
+        double = has_losers(rounds)
         self.slips = [(rnd.round, match, k) for rnd in rounds for k, match in enumerate(rnd.matches)]
+        #: each round's heading on its slips, by round number
+        self.headings = {rnd.round: round_heading(rnd, double) for rnd in rounds}
         #: the event shared on the local network: each slip carries its match's report QR code
         self.links = links
 
@@ -180,7 +199,9 @@ class ScoreSlipsPrintout(Printout):
             inner = inner.adjusted(0, 0, -(qr_side + 12), 0)
         head_h = 22.0
         draw_text(painter, QRectF(inner.left(), inner.top(), inner.width() * 0.6, head_h),
-              translate("printouts.rounds", "Round {number} · {table}").format(number=number, table=_table_label(match)), font(14, bold=True))
+              translate("printouts.rounds", "{round} · {table}").format(round=self.headings.get(number, str(number)),
+                                                                         table=_table_label(match)),
+              font(14, bold=True), shrink_to=10)
         draw_text(painter, QRectF(inner.left() + inner.width() * 0.6, inner.top(), inner.width() * 0.4, head_h), self.event,
               font(9), Qt.AlignmentFlag.AlignRight, GREY)
         sides = match.sides or ((),)

@@ -29,8 +29,8 @@ from .page import (
 STANDINGS_COLUMNS = (Column("#", 36, True), Column(QT_TRANSLATE_NOOP("printouts.standings", "Player")),
                      Column(QT_TRANSLATE_NOOP("printouts.standings", "Rating"), 70, True),
                      Column(QT_TRANSLATE_NOOP("printouts.standings", "Games"), 56, True),
-                     #: Translators: column heading of the printed standings: wins
-                     Column(QT_TRANSLATE_NOOP("printouts.standings", "W"), 46, True))
+                     #: Translators: column heading of the printed standings: how many matches the player won (a word, not "W")
+                     Column(QT_TRANSLATE_NOOP("printouts.standings", "Wins"), 70, True))
 
 
 def standings_rows_per_page(body: QSizeF) -> int:

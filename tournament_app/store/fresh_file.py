@@ -6,7 +6,8 @@ migrations) makes SQLite parse the grown schema anew. Copying the pages of an
 in-memory database that went through the same migrations takes a few
 milliseconds, and the file is the same: the same migrations ran, in order. Only
 the moments differ, so the copy gets its own (when the migrations ran, when the
-default leaderboard was made), and its own random club id.
+default leaderboard was made), its own random club id, and the first leaderboard is named in the
+language spoken where the club is made ("Standard" in German), not "Default".
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ from datetime import datetime, timezone
 
 from sqlite_utils import Database
 
+from ..messages import translate
+from .name_keys import name_key
 from .result_origins import renew_club_id
 from .schema import known_migrations, migrations, now_text
 from .undo_log import clear_undo_log
@@ -51,6 +54,8 @@ def write_fresh_schema(db: Database) -> None:
     now = datetime.now(timezone.utc)
     with db.conn:
         db.execute(f"UPDATE {migrations.migrations_table} SET applied_at = ?", [str(now)])
-        db.execute("UPDATE leaderboards SET created_at = ?", [now_text(now)])
+        #: Translators: the name of a new club's first leaderboard
+        first = str(translate("store.fresh_file", "Default"))
+        db.execute("UPDATE leaderboards SET created_at = ?, name = ?, name_key = ?", [now_text(now), first, name_key(first)])
         renew_club_id(db)  # every club file has its own (store/result_origins.py)
         clear_undo_log(db)  # the moment is no step: a migrated file's log starts empty too

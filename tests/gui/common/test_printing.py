@@ -209,7 +209,7 @@ def test_file_print_standings_previews_the_current_leaderboard(qtbot: Any, club_
     assert title == "Print preview — Standings — Default" and pages == 1
     assert isinstance(printout, printouts.StandingsPrintout)
     assert [r.player for r in printout.rows][:1] == ["Ann"] and len(printout.rows) == 10
-    assert "club.sqlite" in printout.subtitle
+    assert "club.sqlite" not in printout.subtitle and printout.subtitle.startswith("Default · ")  # issue 29: no file name
     assert "Ann" in pages_text(printouts.pdf_bytes(printout)[0])[0]
 
 
@@ -224,7 +224,7 @@ def test_the_brackets_tab_prints_the_bracket_shown(qtbot: Any, club_window: Main
     qtbot.mouseClick(view.print_button, Qt.MouseButton.LeftButton)
     wait_idle(qtbot, club_window)
     (title, pages, printout), = previews.opened
-    assert title == "Print preview — Bracket — Default" and pages == 1
+    assert title == "Print preview — Seed sheet — Default" and pages == 1
     assert isinstance(printout, printouts.BracketPrintout) and printout.bracket is view.bracket
     assert "1 Ann" in pages_text(printouts.pdf_bytes(printout)[0])[0]
 

@@ -97,7 +97,7 @@ def test_the_standings_print_in_the_installed_language_with_its_decimal_comma(ma
     (page,) = pages_text(data)
     assert count == 1
     assert page.startswith("«Standings — Singles» club.sqlite · Singles · 2024-05-01")
-    assert "«Player» «Rating» «Games» «W»" in page
+    assert "«Player» «Rating» «Games» «Wins»" in page
     assert "1 Ann 1234,50 10 7" in page and "2 Bob 1200 9 4" in page
     assert "«Tournament App»" in page and "«Page 1 of 1»" in page
 
@@ -122,7 +122,7 @@ def test_pairings_and_slips_print_in_the_installed_language(marking: None) -> No
     assert "«Table» «Side 1» «Side 2» «Win chance»" in pairings
     assert "3 Ann" in pairings and "Bob «60%» / «40%»" in pairings and "«Sitting out: Cid»" in pairings
     assert slips.startswith("«Score slips — Friday» «club.sqlite · Friday · 1.5.24 · cut along the dashed lines»")
-    assert "«Round 2 · «Table 3»»" in slips and "«Side 1»" in slips and "«Signature»" in slips
+    assert "««Round 2» · «Table 3»»" in slips and "«Side 1»" in slips and "«Signature»" in slips
     assert "«Hand this slip to the organizer when the match is over.»" in slips
 
 

@@ -94,7 +94,7 @@ def test_cancel_in_the_question_changes_nothing(qtbot: Any, win: MainWindow, run
 @pytest.mark.parametrize("win", ["seeded"], indirect=True)
 def test_format_refuses_more_swiss_rounds_than_the_entrants_can_play(qtbot: Any, win: MainWindow, seeded: Path) -> None:
     assert not named(win, "Finish now").isEnabled(), "nothing to finish before the start"
-    qtbot.mouseClick(next(b for b in win.night_view.findChildren(QPushButton) if b.text() == "Format…"), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(next(b for b in win.night_view.findChildren(QPushButton) if b.text().replace("&", "") == "Format…"), Qt.MouseButton.LeftButton)
     dialog = win.night_view.event_dialog
     assert dialog is not None
     qtbot.waitExposed(dialog)

@@ -309,8 +309,8 @@ def test_no_two_commands_answer_the_same_keys(qtbot: Any, window: MainWindow, id
 def test_the_conflict_check_finds_a_key_listed_twice(window: MainWindow) -> None:
     window.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Shift+Z")])
     assert any("listed twice" in c for c in shortcut_conflicts(window))
-    window.print_standings_action.setShortcut(QKeySequence(window.add_player_action.shortcut()))
-    assert any("Print standings" in c and "Add player" in c for c in shortcut_conflicts(window))
+    window.print_action.setShortcut(QKeySequence(window.add_player_action.shortcut()))
+    assert any("Print" in c and "Add player" in c for c in shortcut_conflicts(window))
 
 
 @pytest.mark.xcb
@@ -412,8 +412,8 @@ def test_ctrl_p_prints_and_adds_no_player(qtbot: Any, window: MainWindow, idle: 
     idle()
     assert printed == [window.current_leaderboard_id()]
     assert window.tabs.currentWidget() is not window.players_view  # the window opens on the event page, and stays there
-    assert window.print_standings_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Print)
-    assert window.add_player_action.shortcut() != window.print_standings_action.shortcut()
+    assert window.print_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Print)
+    assert window.add_player_action.shortcut() != window.print_action.shortcut()
 
 
 @pytest.mark.xcb
@@ -465,7 +465,7 @@ def test_new_and_open_answer_the_platforms_keys(qtbot: Any, window: MainWindow, 
     press(qtbot, window, QKeySequence.StandardKey.Open)
     assert asked == ["New club database", "Open club database"]
     K = QKeySequence.StandardKey
-    for action, key in ((window.new_action, K.New), (window.open_action, K.Open), (window.print_standings_action, K.Print),
+    for action, key in ((window.new_action, K.New), (window.open_action, K.Open), (window.print_action, K.Print),
                         (window.undo_action, K.Undo), (window.redo_action, K.Redo), (window.find_action, K.Find)):
         for binding in QKeySequence.keyBindings(key):
             assert binding in action.shortcuts(), (menu_text_of(action), binding.toString())
@@ -540,7 +540,7 @@ def test_help_keyboard_shortcuts_lists_every_command_with_a_key(qtbot: Any, wind
         assert title in listed, f"{title} is not listed"
     native = QKeySequence.SequenceFormat.NativeText
     assert rows["File ▸ Export standings…"] == QKeySequence("Ctrl+E").toString(native)
-    assert rows["File ▸ Print standings…"] == QKeySequence(QKeySequence.StandardKey.Print).toString(native)
+    assert rows["File ▸ Print…"] == QKeySequence(QKeySequence.StandardKey.Print).toString(native)
     assert QKeySequence("Ctrl+Y").toString(native) in rows["Edit ▸ Redo"]
     assert QKeySequence("Ctrl+Shift+Z").toString(native) in rows["Edit ▸ Redo"]
     dialog.close()

@@ -211,7 +211,7 @@ def test_hovering_a_draw_and_a_shared_place_reads_like_the_match_list(qtbot: Any
     open_player_page(qtbot, window, "Ann Lee")
     chart = named(window, "Rating chart")
     qtbot.waitUntil(lambda: chart.plotItem.vb.width() > 100 and bool(chart.series), timeout=5000)
-    xs, mus, _ = chart.series[0].points()
+    xs, mus, _ = chart.series[0].points(chart.order)  # as drawn: a one-day chart runs by match order (issue 29)
     hover(qtbot, chart, xs[1], mus[1])
     assert "\nDrew with Bob Stone\n" in chart.hover_label.toPlainText()
     hover(qtbot, chart, xs[2], mus[2])

@@ -219,12 +219,13 @@ def test_the_season_reads_in_german_dates_places_and_sentences(qtbot: Any, tmp_p
 
     path = _nights_club(tmp_path / "club.sqlite")
     with Club.open(path) as club:
-        create_season(club, "Frühjahr 2024", "Default", "2024-01-01", "2024-06-30", best=2)
+        # made while the app speaks German: the club's first leaderboard is called "Standard" (issue 29)
+        create_season(club, "Frühjahr 2024", "Standard", "2024-01-01", "2024-06-30", best=2)
     with shown_window(qtbot, path) as win:
         click_tab(qtbot, win, "Saisons")
         wait_idle(qtbot, win)
         summary = win.season_view.summary.text()
-        assert summary.startswith("3 Veranstaltungen von Default vom 01.01.24 bis 30.06.24 mit Ergebnissen; "
+        assert summary.startswith("3 Veranstaltungen von Standard vom 01.01.24 bis 30.06.24 mit Ergebnissen; "
                                   "es zählen die besten 2 jedes Spielers."), summary
         model = named(win, "Saisontabelle").model()
         assert model.data(model.index(0, 4)) == "1., 1."

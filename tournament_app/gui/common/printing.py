@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QMarginsF
-from PySide6.QtGui import QPageLayout
+from PySide6.QtGui import QPageLayout, QPageSize
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QMessageBox, QWidget
 
@@ -22,6 +22,7 @@ from ...printouts import (
     Printout,
     ScoreSlipsPrintout,
     StandingsPrintout,
+    club_name,
     render,
 )
 from ...printouts.page import MARGIN_MM
@@ -30,10 +31,19 @@ from ...translation import translate
 from .operations import Operations
 
 
-def preview_dialog(printout: Printout, parent: QWidget | None = None) -> QPrintPreviewDialog:
-    """A print preview of the printout: the pages as they will print, with Print and page setup."""
+#: the paper sizes a wide printout (an event's bracket) offers, by name
+PAPER_SIZES = {"A4": QPageSize.PageSizeId.A4, "A3": QPageSize.PageSizeId.A3}
+
+
+def preview_dialog(printout: Printout, parent: QWidget | None = None, paper: str | None = None) -> QPrintPreviewDialog:
+    """A print preview of the printout: the pages as they will print, with Print and page setup.
+
+    ``paper`` ("A4", "A3") chooses the sheet; else the printer's default.
+    """
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setDocName(printout.title)
+    if paper in PAPER_SIZES:
+        printer.setPageSize(QPageSize(PAPER_SIZES[paper]))
     printer.setPageOrientation(printout.orientation)
     printer.setPageMargins(QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM), QPageLayout.Unit.Millimeter)
     dialog = QPrintPreviewDialog(printer, parent)
@@ -45,9 +55,9 @@ def preview_dialog(printout: Printout, parent: QWidget | None = None) -> QPrintP
     return dialog
 
 
-def show_preview(printout: Printout, parent: QWidget | None = None) -> int:
+def show_preview(printout: Printout, parent: QWidget | None = None, paper: str | None = None) -> int:
     """Open the print preview (modal); the user prints from there. Returns the dialog's result."""
-    dialog = preview_dialog(printout, parent)
+    dialog = preview_dialog(printout, parent, paper)
     dialog.resize(900, 1000)
     try:
         return int(dialog.exec())
@@ -59,7 +69,8 @@ def show_preview(printout: Printout, parent: QWidget | None = None) -> int:
 
 
 def _club_file(club: Club) -> str:
-    return club.path.name if club.path is not None else "club"
+    """The club as the printouts' headers name it (not "club.sqlite")."""
+    return club_name(club.path)
 
 
 def print_standings(ops: Operations, leaderboard_id: int, parent: QWidget | None = None) -> None:

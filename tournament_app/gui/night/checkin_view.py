@@ -114,7 +114,7 @@ class CheckInView(QWidget):
         big = QFont(self.search.font())
         big.setPointSizeF(big.pointSizeF() * 1.3)
         self.search.setFont(big)
-        self.add_button = described(QPushButton(translate("night.checkin_view", "Add new player")), translate("night.checkin_view", "Adds the name typed as a new player and checks them in."))
+        self.add_button = described(QPushButton(translate("night.checkin_view", "Add new pla&yer")), translate("night.checkin_view", "Adds the name typed as a new player and checks them in."))
         self.add_button.setObjectName("checkin-add")
         self.people = QListWidget()
         self.people.setObjectName("checkin-people")
@@ -131,9 +131,9 @@ class CheckInView(QWidget):
         self.people.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.people.setFont(big)
         self._size_tiles([])
-        self.away_button = described(QPushButton(translate("night.checkin_view", "Away for a while")), translate("night.checkin_view", "The selected player sits out the next rounds until back."))
-        self.gone_button = described(QPushButton(translate("night.checkin_view", "Gone for the night")), translate("night.checkin_view", "The selected player has left and is not drawn again tonight."))
-        self.back_button = described(QPushButton(translate("night.checkin_view", "Back / present")), translate("night.checkin_view", "The selected player is present and drawn again."))
+        self.away_button = described(QPushButton(translate("night.checkin_view", "Away for a wh&ile")), translate("night.checkin_view", "The selected player sits out the next rounds until back."))
+        self.gone_button = described(QPushButton(translate("night.checkin_view", "&Gone for the night")), translate("night.checkin_view", "The selected player has left and is not drawn again tonight."))
+        self.back_button = described(QPushButton(translate("night.checkin_view", "&Back / present")), translate("night.checkin_view", "The selected player is present and drawn again."))
         for button in (self.add_button, self.away_button, self.gone_button, self.back_button):
             button.setMinimumHeight(40)
         self.summary = QLabel()
@@ -229,9 +229,9 @@ class CheckInView(QWidget):
             exact = exact or name == wanted
         self.add_button.setEnabled(bool(wanted) and not exact and self.state is not None)
         if wanted and not exact:
-            self.add_button.setText(translate("night.checkin_view", "Add “{name}”").format(name=text.strip()))
+            self.add_button.setText(translate("night.checkin_view", "Add “{name}”").format(name=text.strip().replace("&", "&&")))
         else:
-            self.add_button.setText(translate("night.checkin_view", "Add new player"))
+            self.add_button.setText(translate("night.checkin_view", "Add new pla&yer"))
 
     def visible_items(self) -> list[QListWidgetItem]:
         """The tiles the search leaves shown."""

@@ -33,7 +33,8 @@ from ...league import Changes, Club, name_key, planning, tournament
 from ...league.night import NightState
 from ..common.accessible import described, named
 from ...translation import translate
-from ...locale_text import number
+from ...locale_text import name_key as collation_key
+from ...locale_text import short_number
 from ..common.read_only_table import AllBut, fill_rows
 
 if TYPE_CHECKING:
@@ -57,8 +58,8 @@ class TickList(QListWidget):
 
 
 def rating_text(value: float) -> str:
-    """A displayed rating: "1520", "25.3"."""
-    return number(value, 0) if abs(value) >= 100 else number(value, 1)
+    """A displayed rating as the Leaderboard tab writes it ("474", "25.3"): one rule for every list."""
+    return short_number(value)
 
 
 class EntrantsView(QWidget):
@@ -72,6 +73,8 @@ class EntrantsView(QWidget):
         self.players: list[Entrant] = []
         self.rosters: list[Entrant] = []
         self._loaded_for: int | None = None
+        #: each entrant's rating as seeded (by entrant id), read on the worker
+        self._seed_ratings: dict[int, int | float] = {}
 
         self.search = QLineEdit()
         named(self.search, translate("night.entrants_view", "Entrant search"), translate("night.entrants_view", "Type part of a name; only matching players and rosters are listed."))
@@ -90,22 +93,22 @@ class EntrantsView(QWidget):
         self.roster_list.setObjectName("entrant-rosters")
         self.roster_list.setFont(big)
         self.rosters_title = QLabel(translate("night.entrants_view", "<b>Rosters</b> (a roster enters as one side)"))
-        self.everyone_button = QPushButton(translate("night.entrants_view", "Everyone checked in"))
+        self.everyone_button = QPushButton(translate("night.entrants_view", "Ever&yone checked in"))
         self.everyone_button.setToolTip(translate("night.entrants_view", "Tick exactly the players checked in for this event"))
         self.top_count = QSpinBox(minimum=2, maximum=9999, value=16)
         named(self.top_count, translate("night.entrants_view", "Top N"), translate("night.entrants_view", "How many of the leaderboard's best players the next button ticks."))
         self.top_count.setPrefix(translate("night.entrants_view", "Top "))
         self.top_button = QPushButton(translate("night.entrants_view", "Tick the top of the leaderboard"))
         self.top_button.setToolTip(translate("night.entrants_view", "Tick the leaderboard's best N players who have played"))
-        self.clear_button = described(QPushButton(translate("night.entrants_view", "Untick all")), translate("night.entrants_view", "Unticks every player and roster."))
-        self.keep_apart = QCheckBox(translate("night.entrants_view", "Keep clubs apart"))
+        self.clear_button = described(QPushButton(translate("night.entrants_view", "&Untick all")), translate("night.entrants_view", "Unticks every player and roster."))
+        self.keep_apart = QCheckBox(translate("night.entrants_view", "&Keep clubs apart"))
         self.keep_apart.setAccessibleName(translate("night.entrants_view", "Keep clubs apart"))
         self.keep_apart.setToolTip(translate("night.entrants_view", "Members of one club don't meet in the first round (nobody moves more than two seeds)"))
         self.count_label = QLabel()
         self.count_label.setObjectName("entrant-count")
-        self.seed_button = QPushButton(translate("night.entrants_view", "Seed"))
+        self.seed_button = QPushButton(translate("night.entrants_view", "See&d"))
         self.seed_button.setToolTip(translate("night.entrants_view", "Seed the ticked entrants by rating and show the seed list"))
-        self.start_button = QPushButton(translate("night.entrants_view", "Start"))
+        self.start_button = QPushButton(translate("night.entrants_view", "Sta&rt"))
         self.start_button.setAccessibleName(translate("night.entrants_view", "Start"))
         self.start_button.setToolTip(translate("night.entrants_view", "Seed the bracket or pools, or draw round 1"))
         for b in (self.everyone_button, self.top_button, self.clear_button, self.seed_button, self.start_button):
@@ -122,7 +125,7 @@ class EntrantsView(QWidget):
         self.seeds.setTabKeyNavigation(False)  # one Tab stop; the arrows move within
         self.seeds.setHorizontalHeaderLabels([translate("night.entrants_view", "Seed", "column: seed number"),
                                               translate("night.entrants_view", "Entrant"),
-                                              translate("night.entrants_view", "Conservative")])
+                                              translate("night.entrants_view", "Rating")])
         self.seeds.verticalHeader().setVisible(False)
         self.seeds.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.seeds.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -181,7 +184,7 @@ class EntrantsView(QWidget):
 
     @staticmethod
     def _top_text(count: int) -> str:
-        return translate("night.entrants_view", "Tick the top %n", None, count)
+        return translate("night.entrants_view", "T&ick the top %n", None, count)
 
     # ---- showing ----------------------------------------------------------------------
     def show_event(self, view: tournament.EventView | None, state: NightState | None = None) -> None:
@@ -214,7 +217,9 @@ class EntrantsView(QWidget):
             if self.view is None or self.view.setup.event_id != event_id:
                 return
             self._loaded_for = leaderboard_id
-            self.players, self.rosters = found
+            # best first; equal ratings in the language's order of names ("Élodie" among the E's)
+            self.players, self.rosters = (sorted(entrants, key=lambda e: (-e.conservative, -e.mu, collation_key(e.name)))
+                                          for entrants in found)
             self._fill(self.player_list, self.players)
             self._fill(self.roster_list, self.rosters)
             self._show_seeds(self.view.setup)
@@ -257,13 +262,26 @@ class EntrantsView(QWidget):
         return {a.player_id for a in self.state.attendance if a.status == "present"} if self.state is not None else set()
 
     def _show_seeds(self, setup: tournament.EventSetup) -> None:
-        # the number seeding ranks on (the leaderboard's Conservative column), so the list reads in order
-        ratings = {e.player_ids: e.conservative for e in self.players + self.rosters}
+        """The seed list, each with the rating it was seeded with (read on the worker: not the ratings after
+        the event's results, which the Leaderboard tab shows)."""
+        self._fill_seeds(setup.entrants)  # with the ratings read last, until these are read
+        if not setup.entrants:
+            return
+        event_id = setup.event_id
+
+        def show(ratings: dict[int, int | float]) -> None:
+            self._seed_ratings = ratings
+            if self.view is not None and self.view.setup.event_id == event_id:
+                self._fill_seeds(self.view.setup.entrants)
+
+        self.steps.ops.query(lambda club: tournament.seed_ratings(club, event_id), show)
+
+    def _fill_seeds(self, entrants: tuple[tournament.EntrantRow, ...]) -> None:
+        ratings = self._seed_ratings
         #: Translators: in the seed list's rating column: an unrated entrant placed by drawing lots
         by_lot = translate("night.entrants_view", "by lot")
-        rows = [[str(e.seed), e.name, by_lot if e.by_lot else rating_text(ratings[e.player_ids]) if e.player_ids in ratings else ""]
-                for e in setup.entrants]
-        fill_rows(self.seeds, rows, right=AllBut(1))
+        fill_rows(self.seeds, [[str(e.seed), e.name, by_lot if e.by_lot else rating_text(ratings[e.id]) if e.id in ratings else ""]
+                               for e in entrants], right=AllBut(1))
 
     def _filter(self, text: str) -> None:
         wanted = name_key(text)
@@ -346,8 +364,7 @@ class EntrantsView(QWidget):
             return
         if started:
             self.count_label.setText(translate("night.entrants_view", "<b>%n entrant(s)</b>", None, len(view.setup.entrants)))
-            self.note.setText(translate("night.entrants_view", "The event has started: its entrants are fixed. "
-                                        "Results go in on the Tables page (or in the bracket)."))
+            self.note.setText(self._started_note(view))
             return
         seeded = len(view.setup.entrants)
         if seeded:
@@ -361,6 +378,20 @@ class EntrantsView(QWidget):
             self.note.setText(translate("night.entrants_view", "Start seeds the ticked entrants by rating and starts the event; Seed shows the seed list first."))
         else:
             self.note.setText(translate("night.entrants_view", "These are the entrants, seeded. Start seeds the bracket or pools, or draws round 1."))
+
+    @staticmethod
+    def _started_note(view: tournament.EventView) -> str:
+        """Where results go once the event has started (a bracket, or the Table page), and after its end."""
+        bracket = view.setup.format in tournament.KNOCKOUT_FORMATS or view.setup.format == "pools-knockout"
+        if view.finished:
+            return (translate("night.entrants_view", "The event has ended: the Standings page has the final places. "
+                              "A result can still be corrected in the bracket.") if bracket else
+                    translate("night.entrants_view", "The event has ended: the Standings page has the final places. "
+                              "A result can still be corrected on the Table page."))
+        return (translate("night.entrants_view", "The event has started: its entrants are fixed. "
+                          "Results go in on the Tables page (or in the bracket).") if bracket else
+                translate("night.entrants_view", "The event has started: its entrants are fixed. "
+                          "Results go in on the Tables page (or on the Table page)."))
 
     # ---- changes ----------------------------------------------------------------------
     def seed(self) -> None:

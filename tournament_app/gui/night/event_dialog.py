@@ -83,9 +83,11 @@ class EventFormatDialog(QDialog):
     """
 
     def __init__(self, parent: QWidget | None = None, *, setup: tournament.EventSetup | None = None,
-                 locked: str | None = None) -> None:
+                 locked: str | None = None, room_tables: tuple[int, str, tuple[str, ...]] | None = None) -> None:
         super().__init__(parent)
         self.setup = setup
+        #: a new event: the room's tables, as the newest event with tables has them (id, name, table names)
+        self.room_tables = room_tables if setup is None and room_tables is not None and room_tables[2] else None
         self.editing = setup is not None
         self.locked = locked
         self._name_edited = False
@@ -171,6 +173,17 @@ class EventFormatDialog(QDialog):
         if not self.editing:
             self.form.addRow(translate("night.event_dialog", "&Name"), self.name)
             self.form.addRow(translate("night.event_dialog", "&Date"), self.date)
+        self.tables_box = QCheckBox()
+        if self.room_tables is not None:
+            _from, event_name, tables = self.room_tables
+            shown = ", ".join(tables[:5]) + (f", … ({len(tables)})" if len(tables) > 5 else "")
+            self.tables_box.setText(translate("night.event_dialog", "&Use the tables of {event}: {tables}").format(
+                event=event_name.replace("&", "&&"), tables=shown.replace("&", "&&")))
+            named(self.tables_box, translate("night.event_dialog", "Use the tables of the last event"),
+                  translate("night.event_dialog", "The new event starts with the room's tables, as the last event had them; "
+                            "untick to add them one by one."))
+            self.tables_box.setChecked(True)
+            self.form.addRow(translate("night.event_dialog", "Tables"), self.tables_box)
         self.form.addRow(translate("night.event_dialog", "&Format"), self.formats)
         self.form.addRow("", self.format_help)
         self.form.addRow(translate("night.event_dialog", "&Rounds"), self.rounds)
@@ -342,6 +355,10 @@ class EventFormatDialog(QDialog):
             advance=self.advance.value() if "advance" in uses else 2,
             tiebreaks=self.tiebreak_order() if "tiebreaks" in uses else (),
         )
+
+    def tables_from(self) -> int | None:
+        """The event whose tables the new event starts with (None: no tables, or unticked)."""
+        return self.room_tables[0] if self.room_tables is not None and self.tables_box.isChecked() else None
 
     def values(self) -> tuple[str, str, str, tournament.Settings]:
         """(name, ISO date, format, settings)."""

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QLabel, QMessageB
 from ...league import Changes, Club, Event, night, tournament
 from ...league.night import NightState
 from ...translation import QT_TRANSLATE_NOOP, translate
+from ..common import printing
 from ..common.accessible import named
 from ..common.operations import Operations
 from ..companion.share_panel import SharePanel
@@ -90,10 +91,10 @@ class NightView(QWidget):
         named(self.event_combo, translate("night.night_view", "Event"), translate("night.night_view", "Pick the event to run: its entrants, rounds, tables and standings are shown below."))
         self.event_combo.setMinimumContentsLength(36)
         self.event_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self.new_event_button = QPushButton(translate("night.night_view", "New event…"))
+        self.new_event_button = QPushButton(translate("night.night_view", "Ne&w event…"))
         self.new_event_button.setAccessibleName(translate("night.night_view", "New event"))
         self.new_event_button.setToolTip(translate("night.night_view", "A club night or a tournament: name, date, format and its options"))
-        self.format_button = QPushButton(translate("night.night_view", "Format…"))
+        self.format_button = QPushButton(translate("night.night_view", "For&mat…"))
         self.format_button.setAccessibleName(translate("night.night_view", "Format"))
         self.format_button.setToolTip(translate("night.night_view", "Change the event's format and options (until its first result)"))
         self.finish_button = QPushButton(translate("night.night_view", "Finish now…"))
@@ -118,7 +119,7 @@ class NightView(QWidget):
         self.reports_badge.setStyleSheet("QPushButton#reports-badge { background: #ffd54f; color: #000000; border-radius: 9px; "
                                          "padding: 2px 10px; font-weight: bold; }")
         self.reports_badge.hide()
-        self.presenter_button = QPushButton(translate("night.night_view", "Presenter window"))
+        self.presenter_button = QPushButton(translate("night.night_view", "&Presenter window"))
         self.presenter_button.setToolTip(translate("night.night_view", "A second window for a projector or TV: tables, brackets, who is next, the standings"))
 
         self.steps = NightSteps(ops, self.event_id, self)
@@ -303,6 +304,8 @@ class NightView(QWidget):
         if view is not None and self._formats.get(view.setup.event_id, fmt) != fmt:
             self._relabel(view.setup.event_id, fmt)  # Format… changed it
         self._arrange_pages(fmt)
+        # a count never wraps nor is cut ("16 entrants" at 1280 px); the long "No event" sentence may wrap
+        self.present_label.setWordWrap(state is None)
         if state is None:
             self.present_label.setText(translate("night.night_view", "No event: choose or create one"))
         elif fmt == "club-night":
@@ -340,11 +343,33 @@ class NightView(QWidget):
         if event is not None and index >= 0:
             self.event_combo.setItemText(index, event_label(event, fmt))
 
+    # ---- printing ----------------------------------------------------------------------
+    def print_page(self) -> bool:
+        """Ctrl+P here: print what the page shown holds (the bracket, the standings sheet, the pairings and
+        score slips), previewed first. False when the page has no printout of its own (a club night's
+        standings, an event not started yet): the window then prints the leaderboard."""
+        view, event_id, page = self.view, self.event_id(), self.pages.currentWidget()
+        if view is None or event_id is None or not (view.setup.started or view.setup.format == "club-night"):
+            return False
+        fmt = view.setup.format
+        if page is self.bracket or (page is self.entrants and fmt in tournament.KNOCKOUT_FORMATS):
+            self.bracket.print_bracket()
+        elif page in (self.standings, self.score_table):
+            if fmt == "club-night":
+                return False
+            self.standings.print_standings()
+        else:  # entrants of a Swiss or round robin, check-in, rounds, tables, sharing: the rounds on paper
+            printing.print_event_rounds(self.ops, event_id, self, self.steps.share_links)
+        return True
+
     # ---- changes ----------------------------------------------------------------------
     def new_event(self) -> None:
-        """New event…: name, date, format and options; the new event becomes the current one."""
-        dialog = EventFormatDialog(self)
-        self._open_dialog(dialog)
+        """New event…: name, date, format and options, and the room's tables (the last event's) to start with;
+        the new event becomes the current one."""
+        if self.event_dialog is not None:
+            return
+        self.ops.query(lambda club: night.room_tables(club),
+                       lambda room: self._open_dialog(EventFormatDialog(self, room_tables=room)) if self.event_dialog is None else None)
 
     def edit_format(self) -> None:
         """Format…: change the event's format and options, or say why it can't change any more."""
@@ -373,7 +398,7 @@ class NightView(QWidget):
             return
         name, day, fmt, settings = dialog.values()
         if dialog.setup is None:
-            self.create_event(name, day, fmt, settings)
+            self.create_event(name, day, fmt, settings, tables_from=dialog.tables_from())
             return
         if dialog.locked:
             return
@@ -412,12 +437,17 @@ class NightView(QWidget):
         box.open()
         return box
 
-    def create_event(self, name: str, day: str, fmt: str = "club-night", settings: tournament.Settings | None = None) -> None:
-        """Create an event of this format in the current leaderboard; it becomes the window's current event."""
+    def create_event(self, name: str, day: str, fmt: str = "club-night", settings: tournament.Settings | None = None,
+                     *, tables_from: int | None = None) -> None:
+        """Create an event of this format in the current leaderboard (with another event's tables: the room's);
+        it becomes the window's current event. One undo step."""
         lb = self.leaderboard_id
 
         def create(club: Club, _c: object) -> Changes:
-            return tournament.create_event(club, name, fmt, leaderboard=lb, date=day, settings=settings)
+            created = tournament.create_event(club, name, fmt, leaderboard=lb, date=day, settings=settings)
+            if tables_from is not None and created.id is not None:
+                night.carry_tables(club, created.id, tables_from)
+            return created
 
         def created(step: Any) -> None:
             self.ops.session.set_event(step.changes.id)

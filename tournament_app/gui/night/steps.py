@@ -37,12 +37,13 @@ class NightSteps(QObject):
         return self._event_id()
 
     def change(self, fn: Callable[[Club, int], Changes], text: str, *, label: str | None = None,
-               on_done: Callable[[Changes], Any] | None = None) -> None:
+               on_done: Callable[[Changes], Any] | None = None,
+               on_error: Callable[[BaseException], Any] | None = None) -> None:
         """Run ``fn(club, event_id)`` on the worker as an undoable step named ``text``.
 
         ``label`` is what the progress dialog says if the work takes long (a
         draw for a big room). Errors (a draw with too few players...) show as
-        a message and change nothing.
+        a message and change nothing (``on_error`` instead, when given).
         """
         event_id = self.event_id()
         if event_id is None:
@@ -53,4 +54,4 @@ class NightSteps(QObject):
 
         self.ops.perform(text, self.ops.league_step(step_fn), label=label,
                          on_done=lambda step: on_done(step.changes) if on_done else None,
-                         on_error=self.ops.worker.error.emit)
+                         on_error=on_error or self.ops.worker.error.emit)

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QBoxLayout,
     QDialog,
     QDialogButtonBox,
-    QDoubleSpinBox,
     QFrame,
     QGridLayout,
     QGroupBox,
@@ -33,7 +32,8 @@ from ...league.night import NightMatch, NightState, NightTable
 from ...translation import QT_TRANSLATE_NOOP, translate
 from ..common.accessible import describe_buttons, described, named
 from ..common.dialog_fit import grow_to_fit
-from ..common.result_text import score_text
+from ..common.name_fields import give_back
+from ..common.score_field import ScoreField
 from ...locale_text import chance_text
 
 if TYPE_CHECKING:
@@ -57,15 +57,8 @@ KNOCKOUT_NOTE = QT_TRANSLATE_NOOP("night.tables_view", "A knockout match: one si
 KNOCKOUT_BRACKETS = frozenset({"winners", "losers", "final", "third-place"})
 
 
-class ScoreBox(QDoubleSpinBox):
-    """A score field that shows "10" and "10.5", never "10.0"; "—" when left empty."""
-
-    def __init__(self) -> None:
-        super().__init__(minimum=-1, maximum=MAX_SCORE, decimals=1, value=-1)
-        self.setSpecialValueText("—")
-
-    def textFromValue(self, value: float) -> str:  # noqa: N802
-        return score_text(value)
+#: the tables' score field (typed over at once while it shows "—")
+ScoreBox = ScoreField
 
 
 class ResultDialog(QDialog):
@@ -245,12 +238,12 @@ class TablesView(QWidget):
         self.new_table = QLineEdit()
         self.new_table.setPlaceholderText(translate("night.tables_view", "New table's name"))
         named(self.new_table, translate("night.tables_view", "New table's name"), translate("night.tables_view", "Type a name for a new table, then press Enter to add it."))
-        self.add_button = described(QPushButton(translate("night.tables_view", "Add table")), translate("night.tables_view", "Adds a table with the name typed."))
+        self.add_button = described(QPushButton(translate("night.tables_view", "A&dd table")), translate("night.tables_view", "Adds a table with the name typed."))
         self.rename_button = described(QPushButton(translate("night.tables_view", "Rename…")), translate("night.tables_view", "Asks for a new name for the selected table."))
         self.active_button = described(QPushButton(translate("night.tables_view", "Out of use")), translate("night.tables_view", "Takes the selected table out of use, or back into use."))
         self.up_button = described(QPushButton(translate("night.tables_view", "Move up")), translate("night.tables_view", "Calls the selected table earlier."))
         self.down_button = described(QPushButton(translate("night.tables_view", "Move down")), translate("night.tables_view", "Calls the selected table later."))
-        self.call_button = QPushButton(translate("night.tables_view", "Call next matches"))
+        self.call_button = QPushButton(translate("night.tables_view", "Call ne&xt matches"))
         self.call_button.setToolTip(translate("night.tables_view", "Put waiting matches on free tables (done by itself after each result)"))
 
         right = QVBoxLayout()
@@ -454,11 +447,18 @@ class TablesView(QWidget):
     # ---- managing tables --------------------------------------------------------------
     def add_table(self) -> None:
         """Add a table with the typed name (or the next number)."""
-        name = self.new_table.text().strip() or translate("night.tables_view", "Table {number}").format(
+        typed = self.new_table.text().strip()
+        name = typed or translate("night.tables_view", "Table {number}").format(
             number=len(self.state.tables) + 1 if self.state else 1)
+        self.new_table.setText("")  # at once: the next table's name may be typed while this one is saved
+
+        def refused(exc: BaseException) -> None:
+            self.steps.ops.worker.error.emit(exc)
+            if typed:
+                give_back(self.new_table, typed)
+
         self.steps.change(lambda club, eid: night.add_table(club, eid, name),
-                          translate("night.tables_view", "Add table {name}").format(name=name),
-                          on_done=lambda _r: self.new_table.clear())
+                          translate("night.tables_view", "Add table {name}").format(name=name), on_error=refused)
 
     def rename_table(self) -> None:
         """Give the selected table another name."""

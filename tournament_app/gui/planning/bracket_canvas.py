@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 from ...league.planning import Bracket, Seed
 from .entrant_picker import rating_text
 from ...translation import QT_TRANSLATE_NOOP, translate
+from ..common.contrast import muted_text
 
 #: shown under a double elimination's drawn bracket (said with translate where shown)
 DOUBLE_ELIMINATION_NOTE = QT_TRANSLATE_NOOP(
@@ -83,7 +84,7 @@ class BracketCanvas(QGraphicsView):
         text_color = pal.color(QPalette.ColorRole.Text)
         if bracket is None:
             item = scene.addText(message or translate("planning.bracket_canvas", "Tick at least two entrants to see the bracket."))
-            item.setDefaultTextColor(pal.color(QPalette.ColorRole.PlaceholderText))
+            item.setDefaultTextColor(muted_text(pal, QPalette.ColorRole.Base))
             scene.setSceneRect(scene.itemsBoundingRect().adjusted(-10, -10, 10, 10))
             self._fit()
             return
@@ -106,7 +107,7 @@ class BracketCanvas(QGraphicsView):
         bye_pen = QPen(pal.color(QPalette.ColorRole.Mid), 1.0, Qt.PenStyle.DashLine)
         base = QBrush(pal.color(QPalette.ColorRole.Base))
         seed_brush = QBrush(pal.color(QPalette.ColorRole.AlternateBase))
-        grey = pal.color(QPalette.ColorRole.PlaceholderText)
+        grey = muted_text(pal, QPalette.ColorRole.Base)
         clashes = {frozenset(c) for c in bracket.seeds.clashes}
 
         # slot centres, round by round

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from ...league import Club, LeagueError, planning
 from ..common import printing
+from ..common.export_folder import export_path, remember_export
 from ...translation import translate
 
 if TYPE_CHECKING:
@@ -41,13 +42,14 @@ class SeedExports(_Base):
         if seeds is None or not len(seeds):
             return
         if form == "csv":
-            path, _ = QFileDialog.getSaveFileName(self, translate("planning.seed_exports", "Export seed list"), str(Path.home() / "seeds.csv"), translate("planning.seed_exports", "CSV file (*.csv)"))
+            path, _ = QFileDialog.getSaveFileName(self, translate("planning.seed_exports", "Export seed list"), export_path("seeds.csv"), translate("planning.seed_exports", "CSV file (*.csv)"))
         else:
-            path, _ = QFileDialog.getSaveFileName(self, translate("planning.seed_exports", "Export plain list"), str(Path.home() / "seeds.txt"),
+            path, _ = QFileDialog.getSaveFileName(self, translate("planning.seed_exports", "Export plain list"), export_path("seeds.txt"),
                                                   translate("planning.seed_exports", "Text file (*.txt);;All files (*)"))
         if not path:
             return
         target = Path(path)
+        remember_export(target)
 
         def write(_club: Club) -> int | LeagueError:
             try:

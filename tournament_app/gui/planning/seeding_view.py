@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 from ...league import Changes, Club, Event, LeagueError, planning
 from ...league.planning import Bracket, Entrant, Pool, SeedList, SwissRound
 from ..common.accessible import described, named
+from ..common.contrast import muted_style
 from ..common.operations import Operations
 from ..common.read_only_table import tidy_table
 from ..common.refresh import RefreshWhenShown
@@ -137,7 +138,7 @@ class SeedingView(SwissTab, SeedExports, SeedTables, QWidget):
         self.canvas = named(BracketCanvas(), translate("planning.seeding_view", "Bracket"), translate("planning.seeding_view", "The first round of the bracket drawn from the seeds."))
         self.note = QLabel(double_elimination_note())
         self.note.setWordWrap(True)
-        self.note.setStyleSheet("color: palette(placeholder-text)")
+        self.note.setStyleSheet(muted_style(self.palette()))
         self.export_csv_button = described(QPushButton(translate("planning.seeding_view", "Export seed list (CSV)…")), translate("planning.seeding_view", "Saves the seed list as a CSV file."))
         self.export_list_button = QPushButton(translate("planning.seeding_view", "Export plain list…"))
         self.export_list_button.setToolTip(translate("planning.seeding_view", "One name per line in seed order: what bracket websites accept for bulk entry"))
@@ -150,8 +151,13 @@ class SeedingView(SwissTab, SeedExports, SeedTables, QWidget):
         buttons.addStretch(1)
         buttons.addWidget(self.export_csv_button)
         buttons.addWidget(self.export_list_button)
-        self.print_button = QPushButton(translate("planning.seeding_view", "Print bracket…"))
-        self.print_button.setToolTip(translate("planning.seeding_view", "Print the bracket or save it as PDF, with a print preview first"))
+        # a blank sheet of the seeds to fill in by hand: an event's bracket with its results prints from the Event tab
+        self.print_button = QPushButton(translate("planning.seeding_view", "Print blank seed sheet…"))
+        named(self.print_button, translate("planning.seeding_view", "Print blank seed sheet"),
+              translate("planning.seeding_view", "Prints this seeding as an empty bracket to fill in by hand. An event's bracket "
+                        "with its results prints from the Event tab's Bracket page (Ctrl+P)."))
+        self.print_button.setToolTip(translate("planning.seeding_view", "An empty bracket of these seeds, to fill in by hand. "
+                                               "The bracket of an event, with its results: Event tab ▸ Bracket ▸ Print… (Ctrl+P)"))
         self.print_button.clicked.connect(self.print_bracket)
         buttons.addWidget(self.print_button)
         b_layout.addLayout(buttons)

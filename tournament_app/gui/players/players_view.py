@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from ...league import Changes, Club, Player, Team
 from ..common import operations as op
+from ..common.name_fields import give_back
 from ..common.accessible import describe_buttons, described, named
 from ..common.refresh import RefreshWhenShown
 from ..common.operations import Operations, Step
@@ -153,15 +154,17 @@ class PlayersView(QWidget):
             self.new_name.setFocus()
             return
 
+        # the field empties at once, so a name typed while this one is saved starts afresh (setText, not clear():
+        # the field's own undo history goes too, so Ctrl+Z right after Enter undoes the new player)
+        self.new_name.setText("")
+
         def done(step: Step) -> None:
-            # setText, not clear(): the field's own undo history goes too, so Ctrl+Z
-            # right after Enter undoes the new player instead of bringing the name back
-            self.new_name.setText("")
             self.window().statusBar().showMessage(translate("players.players_view", "Added {name}.").format(name=step.result.name), 4000)  # type: ignore[attr-defined]
 
         def refused(exc: BaseException) -> None:
-            self._error(exc)  # the message says why; the name stays in the field to be corrected
-            self.new_name.setFocus()
+            self._error(exc)  # the message says why
+            # the refused name comes back to be corrected, selected: what is typed next replaces it
+            give_back(self.new_name, name)
 
         self.ops.perform(translate("players.players_view", "Add player {name}").format(name=name), op.add_player(name), on_done=done, on_error=refused)
 

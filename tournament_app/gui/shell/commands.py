@@ -16,12 +16,13 @@ from ...league import Changes, Club, export_results, export_standings
 from ...translation import translate
 from ..common import operations as op
 from ..common import printing, spreadsheet_csv
+from ..common.export_folder import export_path, remember_export
 from ..common.operations import Step
 from ..standings.leaderboard_dialog import LeaderboardDialog
 from .window_part import WindowPart
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QComboBox
+    from PySide6.QtWidgets import QComboBox, QTabWidget
 
     from ...league import Leaderboard
     from ..common.worker import DatabaseWorker
@@ -43,6 +44,7 @@ class ClubCommands(WindowPart):
         worker: DatabaseWorker | None
         leaderboards: list[Leaderboard]
         board_combo: QComboBox
+        tabs: QTabWidget
         events_view: EventsView
         night_view: NightView
 
@@ -55,11 +57,12 @@ class ClubCommands(WindowPart):
         if lb is None or self.ops is None:
             return
         name = self.board_combo.currentText()
-        start = (self.club.path.parent if self.club and self.club.path else Path.home()) / f"standings-{_slug(name)}.csv"
+        start = export_path(f"standings-{_slug(name)}.csv")
         standard, spreadsheet = spreadsheet_csv.standard_filter(), spreadsheet_csv.spreadsheet_filter()
         path, chosen = QFileDialog.getSaveFileName(self, translate("shell.commands", "Export standings"), str(start),
                                                    f"{standard};;{spreadsheet}")
         if path:
+            remember_export(path)
             self.export_to(Path(path), lb, for_spreadsheet=chosen == spreadsheet)
 
     def export_to(self, path: Path, leaderboard_id: int, *, for_spreadsheet: bool = False) -> None:
@@ -97,6 +100,14 @@ class ClubCommands(WindowPart):
 
         self.worker.submit(lambda club, c: export_results(club, path, leaderboard_id, progress=c.progress, cancelled=c.cancelled),
                            done, label=translate("shell.commands", "Exporting results…"), parent=self)
+
+    def print_page(self) -> None:
+        """File ▸ Print… (Ctrl+P): on the Event tab, what its page shows; anywhere else, the leaderboard."""
+        if self.ops is None:
+            return
+        if self.tabs.currentWidget() is self.night_view and self.night_view.print_page():
+            return
+        self.print_standings()
 
     def print_standings(self) -> None:
         """File ▸ Print standings…: the current leaderboard in a print preview."""
@@ -136,6 +147,9 @@ class ClubCommands(WindowPart):
         def done(step: Step) -> None:
             new, already = step.changes.count, step.changes.already
             added = translate("shell.commands", "%n new match(es) imported from {name}.", None, new).format(name=path.name)
+            if not already:  # nothing surprising: the status bar says it, no box to close
+                self.statusBar().showMessage(added, 10000)
+                return
             there = translate("shell.commands", "%n match(es) of the file were already there and were not added again.", None, already)
             self.statusBar().showMessage(f"{added} {there}", 10000)
             QMessageBox.information(self, translate("shell.commands", "Results imported"), f"{added}\n{there}")

@@ -30,7 +30,7 @@ GETTING_STARTED = QT_TRANSLATE_NOOP("shell.help_dialog", """
 File ▸ New database… starts another, File ▸ Open recent goes back to one you had open.</p>
 
 <h3>1. Players</h3>
-<p>On the <b>Players</b> tab, type a name into <i>New player's name, then Enter</i> and press Enter.
+<p>On the <b>Players</b> tab, type a name into the new player's field at the top and press Enter.
 Do the same for everyone. A name can also be typed straight into a match or at check-in:
 it becomes a player when you save. <b>Set club…</b> notes someone's club, so brackets can keep
 clubs apart.</p>

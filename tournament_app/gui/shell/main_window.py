@@ -118,6 +118,7 @@ class MainWindow(ClubCommands, FirstStart, ClubTabs, WindowMenus, QMainWindow):
         self.ops = Operations(self.worker, self.stack, self)
         self.ops.changed.connect(self._on_changes)
         self._install_undo_actions()
+        self._reopen_event(path)  # before the views: the event page's first load shows the event open last time
         self._build_views()
         self.setWindowTitle(f"{club_files.club_title(path)} — {APP_TITLE}")
         self._fill_recent(club_files.remember(settings(), path))

@@ -42,10 +42,12 @@ class WindowMenus(WindowPart):
         def export_standings(self) -> None: ...
         def export_results(self) -> None: ...
         def print_standings(self) -> None: ...
+        def print_page(self) -> None: ...
         def print_pairings(self) -> None: ...
         def open_demo_club(self) -> None: ...
         def go_record(self) -> None: ...
         def go_add_player(self) -> None: ...
+        def new_event(self) -> None: ...
         def find_in_tab(self) -> None: ...
         def new_leaderboard(self) -> None: ...
         def leaderboard_settings(self) -> None: ...
@@ -88,7 +90,10 @@ class WindowMenus(WindowPart):
         self.export_results_action = self._action(translate("shell.menus", "Export res&ults…"), self.export_results,
                                                   tip=translate("shell.menus", "Export this leaderboard's results to a CSV "
                                                                 "file that another club file can import"))
-        self.print_standings_action = self._action(translate("shell.menus", "&Print standings…"), self.print_standings, K.Print,
+        self.print_action = self._action(translate("shell.menus", "&Print…"), self.print_page, K.Print,
+                                         tip=translate("shell.menus", "Print what the page shows (an event's bracket, standings or "
+                                                       "pairings; else the leaderboard), with a print preview first"))
+        self.print_standings_action = self._action(translate("shell.menus", "Print s&tandings…"), self.print_standings,
                                                    tip=translate("shell.menus", "Print the leaderboard or save it as PDF, with a print preview first"))
         self.print_pairings_action = self._action(translate("shell.menus", "Print pairings and score &slips…"), self.print_pairings,
                                                   tip=translate("shell.menus", "Print the event's rounds with table numbers and a score slip per match"))
@@ -99,6 +104,8 @@ class WindowMenus(WindowPart):
         self.quit_action = self._action(translate("shell.menus", "&Quit"), self.close, K.Quit)
         self.record_action = self._action(translate("shell.menus", "&Record match"), self.go_record, "Ctrl+M", "record", translate("shell.menus", "Enter a match result"))
         self.add_player_action = self._action(translate("shell.menus", "&Add player"), self.go_add_player, keys.ADD_PLAYER_KEY, "player-add", translate("shell.menus", "Add a player"))
+        self.new_event_action = self._action(translate("shell.menus", "New &event…"), self.new_event, keys.NEW_EVENT_KEY,
+                                             tip=translate("shell.menus", "A club night or a tournament: name, date, format and its options"))
         self.find_action = self._action(translate("shell.menus", "&Find…"), self.find_in_tab, K.Find, tip=translate("shell.menus", "Search the players of the tab shown"))
         self.new_board_action = self._action(translate("shell.menus", "&New leaderboard…"), self.new_leaderboard)
         self.board_settings_action = self._action(translate("shell.menus", "&Settings…"), self.leaderboard_settings, "Ctrl+,",
@@ -122,8 +129,9 @@ class WindowMenus(WindowPart):
         #: commands that need an open club (disabled while none is)
         self.club_actions = [
             self.import_results_action, self.import_players_action, self.import_event_log_action,
-            self.static_ranking_action, self.export_action, self.export_results_action, self.print_standings_action, self.print_pairings_action,
-            self.restore_backup_action, self.record_action, self.add_player_action, self.find_action,
+            self.static_ranking_action, self.export_action, self.export_results_action, self.print_action,
+            self.print_standings_action, self.print_pairings_action,
+            self.restore_backup_action, self.record_action, self.add_player_action, self.new_event_action, self.find_action,
             self.new_board_action, self.board_settings_action, self.recompute_action, *self.tool_actions,
         ]
 
@@ -134,7 +142,7 @@ class WindowMenus(WindowPart):
         self.recent_menu = file.addMenu(translate("shell.menus", "Open &recent"))
         file.addSeparator()
         file.addActions([self.import_results_action, self.import_players_action, self.export_action, self.export_results_action])
-        file.addActions([self.print_standings_action, self.print_pairings_action])
+        file.addActions([self.print_action, self.print_standings_action, self.print_pairings_action])
         file.insertAction(self.export_action, self.import_event_log_action)
         file.addSeparator()
         file.addAction(self.demo_action)
@@ -143,7 +151,7 @@ class WindowMenus(WindowPart):
         file.addAction(self.quit_action)
         self.edit_menu = bar.addMenu(translate("shell.menus", "&Edit"))
         club = bar.addMenu(translate("shell.menus", "&Club"))
-        club.addActions([self.record_action, self.add_player_action])
+        club.addActions([self.record_action, self.add_player_action, self.new_event_action])
         board = bar.addMenu(translate("shell.menus", "&Leaderboard"))
         board.addActions([self.new_board_action, self.board_settings_action, self.recompute_action])
         board.addAction(self.static_ranking_action)
@@ -202,11 +210,11 @@ class WindowMenus(WindowPart):
         self.edit_menu.clear()
         undo = self.stack.createUndoAction(self, translate("shell.menus", "&Undo"))
         undo.setShortcuts(keys.undo_keys())
-        undo.setProperty(keys.TITLE, "Undo")
+        undo.setProperty(keys.TITLE, translate("shell.menus", "Undo"))  # Help ▸ Keyboard shortcuts: in the language spoken
         undo.setIcon(icon("undo"))
         redo = self.stack.createRedoAction(self, translate("shell.menus", "&Redo"))
         redo.setShortcuts(keys.redo_keys())  # each key once: a key listed twice is "ambiguous" and does nothing
-        redo.setProperty(keys.TITLE, "Redo")
+        redo.setProperty(keys.TITLE, translate("shell.menus", "Redo"))
         redo.setIcon(icon("redo"))
         # whole translated texts ("&Undo {action}"), not Qt's prefix glued before the step's name
         self.stack.undoTextChanged.connect(lambda text, action=undo: _name_step(action, text, redo=False))
@@ -237,3 +245,7 @@ def _name_step(action: QAction, step: str, *, redo: bool) -> None:
     else:
         action.setText(translate("shell.menus", "&Undo {action}").format(action=shown) if step
                        else translate("shell.menus", "&Undo"))
+    # the toolbar's button says only "Undo" (a step's name can be as long as the window is wide, and pushed
+    # Redo out of sight at 1280 px); the menu and the button's tooltip say what it undoes
+    action.setIconText(translate("shell.menus", "Redo") if redo else translate("shell.menus", "Undo"))
+    action.setToolTip(action.text().replace("&&", "\0").replace("&", "").replace("\0", "&"))

@@ -28,6 +28,9 @@ TITLE = "command_title"
 #: what "Add player" answers: Ctrl+P prints, as in every other program
 ADD_PLAYER_KEY = "Ctrl+Shift+A"
 
+#: what "New event…" answers (Ctrl+N is the platform's New: a new club database; Ctrl+Shift+N adds a side in the match form)
+NEW_EVENT_KEY = "Ctrl+Shift+E"
+
 
 def unique(*keys: QKeySequence | str) -> list[QKeySequence]:
     """The key sequences in order, each once, empty ones left out.

@@ -155,6 +155,22 @@ class ClubTabs(WindowPart):
         value = settings().value(f"board/{path}")
         return int(value) if value is not None else None
 
+    def _reopen_event(self, path: Path) -> None:
+        """The event open when this club was last closed becomes the current event again; the choice is kept."""
+        assert self.ops is not None
+        key = f"event/{path}"
+        saved = settings().value(key)
+        if saved is not None and str(saved).isdigit():
+            self.ops.session.set_event(int(saved))  # not in the file any more: the event page runs the newest instead
+
+        def keep(event_id: int | None) -> None:
+            if event_id is None:
+                settings().remove(key)
+            else:
+                settings().setValue(key, event_id)
+
+        self.ops.session.event_changed.connect(keep)
+
     def show_replaced_club(self) -> None:
         """The club's content was replaced (a backup put back): no player page, every leaderboard reloaded."""
         self.player_page.player_id = None
@@ -184,6 +200,13 @@ class ClubTabs(WindowPart):
         """Show the players with the cursor in the new-player field."""
         self.tabs.setCurrentWidget(self.players_view)
         self.players_view.new_name.setFocus()
+
+    def new_event(self) -> None:
+        """Club ▸ New event…: the Event tab, with its New event dialog open."""
+        if self.ops is None:
+            return
+        self.tabs.setCurrentWidget(self.night_view)
+        self.night_view.new_event()
 
     def show_player(self, player_id: int) -> None:
         """Open a player's page in the current leaderboard."""

@@ -151,6 +151,8 @@ class DateAxis(pg.AxisItem):
     def __init__(self, orientation: str = "bottom", **kwargs: Any) -> None:
         super().__init__(orientation, **kwargs)
         self.autoSIPrefix = False
+        #: the values are matches in the order played (1, 2, 3...), not moments: whole numbers, no dates
+        self.in_order = False
 
     def label_widths(self) -> dict[str, float]:
         """How many pixels the widest label of each style takes in the axis font."""
@@ -168,11 +170,19 @@ class DateAxis(pg.AxisItem):
         """One level of ticks: the finest step whose labels don't crowd each other."""
         if not (math.isfinite(minVal) and math.isfinite(maxVal)) or maxVal <= minVal or size <= 0:
             return []
+        if self.in_order:
+            font = self.style.get("tickFont") or self.font()
+            widest = 3 * max(1.0, float(pg.QtGui.QFontMetrics(font).horizontalAdvance("000")))
+            every = next(n for n in (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 10**9) if size * n / (maxVal - minVal) >= widest)
+            return [(float(every), [float(v) for v in range(math.ceil(minVal / every) * every, math.floor(maxVal) + 1, every)
+                                    if v >= 1])]
         step = choose_step(maxVal - minVal, size, self.label_widths())
         return [(step.seconds, ticks(step, minVal, maxVal))]
 
     def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:  # noqa: N802
         """The labels of ``values`` in the style of the step ``spacing`` seconds apart."""
+        if self.in_order:
+            return [locale_text.integer(int(round(v))) for v in values]
         step = STEP_BY_SECONDS.get(spacing)
         style = step.style if step is not None else "day"
         texts = []

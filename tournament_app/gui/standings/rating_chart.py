@@ -34,12 +34,19 @@ class Series:
         """μ after every match, starting with μ before the first (the curve's heights)."""
         return [self.history[0].mu_before, *(h.mu_after for h in self.history)] if self.history else []
 
-    def points(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """(x seconds, mu, sigma) after every match, starting with the rating before the first."""
+    def points(self, order: dict[int, int] | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """(x, mu, sigma) after every match, starting with the rating before the first.
+
+        x is the wall clock in seconds, or with ``order`` (match id → its place among the day's matches) the
+        match's place: a one-day event's matches, played minutes apart, stand side by side, not on one line.
+        """
         if not self.history:
             return np.empty(0), np.empty(0), np.empty(0)
         first = self.history[0]
-        xs = [wall_seconds(first.played_at) - 1.0] + [wall_seconds(h.played_at) for h in self.history]
+        if order is not None:
+            xs = [order[first.match_id] - 1.0] + [float(order[h.match_id]) for h in self.history]
+        else:
+            xs = [wall_seconds(first.played_at) - 1.0] + [wall_seconds(h.played_at) for h in self.history]
         mus = self.mus()
         sigmas = [first.sigma_before] + [h.sigma_after for h in self.history]
         x = np.asarray(xs, dtype=float)
@@ -104,6 +111,15 @@ def chart_description(series: list[Series]) -> str:
         first=first, last=last, players=players)
 
 
+def one_day_order(series: list[Series]) -> dict[int, int] | None:
+    """When every match drawn was played on one day: each match's place in that day (1, 2, ...), by time
+    then by match id; else None (the chart runs by date)."""
+    matches = {h.match_id: h.played_at for s in series for h in s.history}
+    if not matches or len({moment[:10] for moment in matches.values()}) != 1:
+        return None
+    return {match_id: n for n, match_id in enumerate(sorted(matches, key=lambda m: (matches[m], m)), start=1)}
+
+
 class RatingChart(Chart):
     """μ over time with a shaded ± kσ band and the conservative estimate μ − kσ."""
 
@@ -114,6 +130,7 @@ class RatingChart(Chart):
         self.setLabel("bottom", translate("standings.rating_chart", "Date"))
         self.setLabel("left", translate("standings.rating_chart", "Rating (μ)"))
         self.series: list[Series] = []
+        self.order: dict[int, int] | None = None
         #: the label of the match under the mouse, and the dot that marks it
         self.hover_label = pg.TextItem(anchor=(0, 0), fill=pg.mkBrush(255, 255, 255, 220), color="#222")
         self.hover_label.setZValue(100)
@@ -128,6 +145,17 @@ class RatingChart(Chart):
     def show_series(self, series: list[Series], label: str) -> None:
         """Draw one or more players (the band and estimate only for a single player)."""
         self.series = series
+        #: a one-day chart runs by match order (each match's place that day), else by date
+        self.order = one_day_order(series)
+        axis = self.getAxis("bottom")
+        if isinstance(axis, DateAxis):
+            axis.in_order = self.order is not None
+        if self.order is not None:
+            day = next(h.played_at for s in series for h in s.history)
+            self.setLabel("bottom", translate("standings.rating_chart", "Matches of {day}, in the order played").format(
+                day=locale_text.date_text(day)))
+        else:
+            self.setLabel("bottom", translate("standings.rating_chart", "Date"))
         palette = self.palette()
         base, text = palette.color(QPalette.ColorRole.Base), palette.color(QPalette.ColorRole.Text)
         self.hover_label.fill = pg.mkBrush(base.red(), base.green(), base.blue(), 230)
@@ -144,7 +172,7 @@ class RatingChart(Chart):
         background = chart_background(self)
         entries: list[tuple[pg.PlotDataItem, str, QPen, QPainterPath | None, QColor | None]] = []
         for n, s in enumerate(series):
-            x, mu, sigma = s.points()
+            x, mu, sigma = s.points(self.order)
             if len(x) == 0:
                 continue
             style = self.series_style(n)
@@ -207,7 +235,7 @@ class RatingChart(Chart):
         view = self.plotItem.vb
         target = view.mapViewToScene(QPointF(x, y))
         for s in self.series:
-            xs, mus, _sig = s.points()
+            xs, mus, _sig = s.points(self.order)
             for i in range(1, len(xs)):
                 p = view.mapViewToScene(QPointF(xs[i], mus[i]))
                 d = (p.x() - target.x()) ** 2 + (p.y() - target.y()) ** 2
@@ -238,7 +266,7 @@ class RatingChart(Chart):
             self.hover_marker.clear()
             return
         s, i = found
-        xs, mus, _ = s.points()
+        xs, mus, _ = s.points(self.order)
         self.hover_label.setText(self.hover_text(s, i))
         self.hover_label.show()
         self._place_hover(QPointF(xs[i], mus[i]))

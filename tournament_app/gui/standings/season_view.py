@@ -42,8 +42,10 @@ from ...league import (
     season_table,
     update_season,
 )
+from ...printouts import club_name
 from ...printouts.season_sheet import SeasonPrintout
 from ..common import printing
+from ..common.export_folder import export_path, remember_export
 from ..common.accessible import named
 from ..common.operations import Operations
 from ..common.refresh import RefreshWhenShown
@@ -327,13 +329,12 @@ class SeasonView(QWidget):
         season = self.loaded
         if season is None:
             return
-        club = self.ops.worker.club
-        folder = club.path.parent if club.path is not None else Path.home()
         slug = "".join(c if c.isalnum() else "-" for c in season.name).strip("-").lower() or "season"
-        path, _ = QFileDialog.getSaveFileName(self, translate("standings.season_view", "Export season"), str(folder / f"season-{slug}.csv"), translate("standings.season_view", "CSV file (*.csv)"))
+        path, _ = QFileDialog.getSaveFileName(self, translate("standings.season_view", "Export season"), export_path(f"season-{slug}.csv"), translate("standings.season_view", "CSV file (*.csv)"))
         if not path:
             return
         target = Path(path)
+        remember_export(target)
         self.ops.worker.submit(lambda c, _c: export_season(c, target, season.id),
                                lambda count: self._say(translate("standings.season_view", "Exported {count} players to {target}.").format(count=count, target=target)),
                                self._refused, label=translate("standings.season_view", "Exporting the season…"), parent=self)
@@ -345,7 +346,7 @@ class SeasonView(QWidget):
             return
 
         def load(club: Club) -> SeasonPrintout:
-            return SeasonPrintout(season_table(club, season.id), club.path.name if club.path is not None else "club")
+            return SeasonPrintout(season_table(club, season.id), club_name(club.path))
 
         self.ops.query(load, lambda printout: printing.show_preview(printout, self))
 

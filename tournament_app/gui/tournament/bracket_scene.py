@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from ...league import tournament
 from ..common.result_text import score_text
+from ..common.contrast import muted_text, readable
 from ...translation import translate
 from .texts import bracket_title, goes_to, playing_on, round_title, status_words, where_next
 
@@ -230,12 +231,12 @@ class MatchItem(QGraphicsItem):
         painter.drawRoundedRect(rect, 4, 4)
         painter.fillRect(QRectF(0, 0, 5, g.height), colour)
         text = pal.color(QPalette.ColorRole.Text)
-        grey = pal.color(QPalette.ColorRole.PlaceholderText)
+        grey = muted_text(pal, QPalette.ColorRole.Window if waiting else QPalette.ColorRole.Base)
         fm, fm_bold, fm_small = QFontMetricsF(self.font), QFontMetricsF(self.bold), QFontMetricsF(self.small)
         left, right = 12.0, g.width - 8.0
         y = 4.0
         painter.setFont(self.small)
-        painter.setPen(colour if status in COLOURS else grey)
+        painter.setPen(readable(colour, base) if status in COLOURS else grey)  # the words at 4.5:1, not only the border
         painter.drawText(QPointF(left, y + fm_small.ascent()), fm_small.elidedText(self.header(), Qt.TextElideMode.ElideRight, right - left))
         y += fm_small.height() + 3
         row_h = fm_bold.height() + 4
@@ -307,7 +308,7 @@ def build_scene(scene: QGraphicsScene, view: tournament.EventView, font: QFont, 
     for title, at in titles:
         big = title.startswith("§")
         label = scene.addSimpleText(title.lstrip("§"), section if big else bold)
-        label.setBrush(text if big else palette.color(QPalette.ColorRole.PlaceholderText))
+        label.setBrush(text if big else muted_text(palette, QPalette.ColorRole.Base))
         label.setPos(at)
     line_pen = QPen(palette.color(QPalette.ColorRole.Mid), 1.4)
     for a, b in lines:

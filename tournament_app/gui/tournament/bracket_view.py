@@ -18,11 +18,13 @@ from PySide6.QtGui import (
     QKeyEvent,
     QMouseEvent,
     QPainter,
+    QPalette,
     QResizeEvent,
     QTransform,
     QWheelEvent,
 )
 from PySide6.QtWidgets import (
+    QComboBox,
     QGraphicsScene,
     QGraphicsView,
     QHBoxLayout,
@@ -38,7 +40,11 @@ from .reporting import open_result_dialog
 from .result_dialog import ResultDialog
 from .texts import describe
 from ...translation import translate
-from ..common.accessible import described
+from ...printouts import event_bracket
+from ..common import printing
+from ..common.accessible import described, named
+from ..common.settings_store import settings
+from ..common.contrast import muted_text
 
 if TYPE_CHECKING:  # the event page (gui.night) hosts these widgets: no import back at run time
     from ..night.steps import NightSteps
@@ -86,7 +92,7 @@ class LiveBracketCanvas(QGraphicsView):
         self.items_by_id = {}
         self.current = None
         item = scene.addSimpleText(text)
-        item.setBrush(self.palette().color(self.palette().ColorRole.PlaceholderText))
+        item.setBrush(muted_text(self.palette(), QPalette.ColorRole.Base))
         scene.setSceneRect(scene.itemsBoundingRect().adjusted(-12, -12, 12, 12))
         self.setTransform(QTransform())
 
@@ -227,6 +233,10 @@ class LiveBracketCanvas(QGraphicsView):
             self.set_current(self.first_match())
 
 
+#: the settings key of the paper the bracket was printed on last
+PAPER_KEY = "bracket_paper"
+
+
 class BracketView(QWidget):
     """The event's brackets played out: results, who advanced, what's next; click a match to enter its result."""
 
@@ -257,12 +267,23 @@ class BracketView(QWidget):
         self.hint = QLabel(translate("tournament.bracket_view", "Click a match (or move with the arrow keys and press Enter) to enter or correct its result."))
         self.hint.setWordWrap(True)
         self.canvas = LiveBracketCanvas(self)
-        self.zoom_in = described(QPushButton(translate("tournament.bracket_view", "Zoom in")), translate("tournament.bracket_view", "Draws the bracket bigger."))
-        self.zoom_out = described(QPushButton(translate("tournament.bracket_view", "Zoom out")), translate("tournament.bracket_view", "Draws the bracket smaller."))
-        self.fit = described(QPushButton(translate("tournament.bracket_view", "Fit to window")), translate("tournament.bracket_view", "Draws the whole bracket in the space there is."))
+        self.zoom_in = described(QPushButton(translate("tournament.bracket_view", "&Zoom in")), translate("tournament.bracket_view", "Draws the bracket bigger."))
+        self.zoom_out = described(QPushButton(translate("tournament.bracket_view", "Zoom o&ut")), translate("tournament.bracket_view", "Draws the bracket smaller."))
+        self.fit = described(QPushButton(translate("tournament.bracket_view", "Fit to win&dow")), translate("tournament.bracket_view", "Draws the whole bracket in the space there is."))
         for button in (self.zoom_in, self.zoom_out, self.fit):
-            button.setAccessibleName(button.text())
+            button.setAccessibleName(button.text().replace("&&", "\0").replace("&", "").replace("\0", "&"))
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        #: the bracket with its results on paper: A4 or A3 landscape, cut into readable pages, previewed first
+        self.paper = QComboBox()
+        for size, title in (("A4", translate("tournament.bracket_view", "A4 landscape")),
+                            ("A3", translate("tournament.bracket_view", "A3 landscape"))):
+            self.paper.addItem(title, size)
+        self.paper.setCurrentIndex(max(0, self.paper.findData(str(settings().value(PAPER_KEY, "A4")))))
+        named(self.paper, translate("tournament.bracket_view", "Paper"), translate("tournament.bracket_view", "The sheet the bracket is printed on: A3 holds twice as much as A4."))
+        self.print_button = QPushButton(translate("tournament.bracket_view", "Pr&int…"))
+        named(self.print_button, translate("tournament.bracket_view", "Print bracket"),
+              translate("tournament.bracket_view", "Prints the event's bracket with its results (both brackets of a double elimination), with a preview first."))
+        self.print_button.clicked.connect(self.print_bracket)
         self.zoom_in.clicked.connect(lambda: self.canvas.zoom_by(1.2))
         self.zoom_out.clicked.connect(lambda: self.canvas.zoom_by(1 / 1.2))
         self.fit.clicked.connect(self.canvas.fit_all)
@@ -273,6 +294,9 @@ class BracketView(QWidget):
         head.addWidget(self.zoom_out)
         head.addWidget(self.zoom_in)
         head.addWidget(self.fit)
+        head.addSpacing(12)
+        head.addWidget(self.paper)
+        head.addWidget(self.print_button)
         stale_row = QHBoxLayout()
         stale_row.addWidget(self.note, 1)
         stale_row.addWidget(self.clear_button)
@@ -301,7 +325,7 @@ class BracketView(QWidget):
         self.clear_button.setVisible(bool(stale))
         matches = knockout_matches(view) if view is not None else []
         self.hint.setVisible(bool(matches))
-        for button in (self.zoom_in, self.zoom_out, self.fit):
+        for button in (self.zoom_in, self.zoom_out, self.fit, self.print_button, self.paper):
             button.setEnabled(bool(matches))
         if view is None:
             self.canvas.show_message(translate("tournament.bracket_view", "No event chosen."))
@@ -313,6 +337,15 @@ class BracketView(QWidget):
             self.canvas.show_message(translate("tournament.bracket_view", "The bracket is drawn when the event starts."))
         else:
             self.canvas.show_message(translate("tournament.bracket_view", "This event has no bracket: its table is on the Table page."))
+
+    def print_bracket(self) -> None:
+        """Print…: the event's bracket with its results on the paper chosen, in a print preview."""
+        if self.view is None or not knockout_matches(self.view):
+            return
+        event_id, paper = self.view.setup.event_id, str(self.paper.currentData())
+        settings().setValue(PAPER_KEY, paper)
+        self.steps.ops.query(lambda club: event_bracket.bracket_printout(club, event_id),
+                             lambda printout: printing.show_preview(printout, self, paper))
 
     def fixture(self, fixture_id: int) -> tournament.FixtureView | None:
         """The match shown with this id."""

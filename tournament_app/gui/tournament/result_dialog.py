@@ -12,7 +12,6 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QDoubleSpinBox,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -24,7 +23,7 @@ from PySide6.QtWidgets import (
 from ...league import MAX_SCORE, CheckedResult, LeagueError, check_result, tournament
 from ..common.accessible import describe_buttons, named
 from ..common.dialog_fit import grow_to_fit
-from ..common.result_text import score_text
+from ..common.score_field import ScoreField
 from .texts import fixture_title, result_words
 from ...translation import translate
 
@@ -32,21 +31,6 @@ from ...translation import translate
 CHOSEN_STYLE = ("QPushButton:checked { background: #2e7d32; color: white; font-weight: bold; "
                 "border: 2px solid #1b5e20; border-radius: 4px; }")
 
-
-
-class ScoreField(QDoubleSpinBox):
-    """A score that reads "10" or "10.5" (never "10.0"), and "—" while left empty."""
-
-    def __init__(self) -> None:
-        super().__init__(minimum=-1, maximum=MAX_SCORE, decimals=1, value=-1)
-        self.setSpecialValueText("—")
-
-    def textFromValue(self, value: float) -> str:
-        return score_text(value)
-
-    def score(self) -> float | None:
-        """The score typed (None while empty)."""
-        return None if self.value() < 0 else self.value()
 
 
 class ResultDialog(QDialog):

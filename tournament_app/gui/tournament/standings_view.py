@@ -28,6 +28,7 @@ from ...league import tournament, write_table_csv
 from ...league.night import NightState
 from ...printouts import event_standings
 from ..common import printing
+from ..common.export_folder import export_path, remember_export
 from ..common.read_only_table import AllBut, fill_rows
 from .texts import TIEBREAK_HEADERS, plain_number, tiebreak_header, tiebreak_key, tiebreak_text
 from ...locale_text import signed
@@ -135,9 +136,9 @@ class StandingsView(QWidget):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setAlternatingRowColors(True)
-        self.export_button = QPushButton(translate("tournament.standings_view", "Export CSV…"))
+        self.export_button = QPushButton(translate("tournament.standings_view", "E&xport CSV…"))
         named(self.export_button, translate("tournament.standings_view", "Export standings as CSV"), translate("tournament.standings_view", "Saves the event's standings as a CSV file."))
-        self.print_button = QPushButton(translate("tournament.standings_view", "Print…"))
+        self.print_button = QPushButton(translate("tournament.standings_view", "Pr&int…"))
         named(self.print_button, translate("tournament.standings_view", "Print standings"), translate("tournament.standings_view", "Prints the event's standings or saves them as PDF, with a preview first."))
         self.message = QLabel()
         self.message.setObjectName("standings-message")
@@ -158,8 +159,16 @@ class StandingsView(QWidget):
     # ---- showing ----------------------------------------------------------------------
     def show_event(self, view: tournament.EventView | None, state: NightState | None = None) -> None:
         """Show a tournament's standings, or a club night's table from its ``state`` (one reading, one fill)."""
+        before = self._event_id()
         self.view, self.state = view, state
+        if self._event_id() != before:
+            self.message.setText("")  # "Exported 16 lines to …" was about the other event
         self._show()
+
+    def _event_id(self) -> int | None:
+        if self.view is not None:
+            return self.view.setup.event_id
+        return self.state.event_id if self.state is not None else None
 
     def _club_night(self) -> bool:
         return self.view is None or self.view.setup.format == "club-night"
@@ -211,14 +220,13 @@ class StandingsView(QWidget):
         """Export CSV…: place, name, points and the tiebreak columns (a club night: its table)."""
         if not self.rows:
             return
-        club = self.steps.ops.worker.club
-        folder = club.path.parent if club.path is not None else Path.home()
         slug = "".join(c if c.isalnum() else "-" for c in self._name()).strip("-").lower() or "event"
-        path, _ = QFileDialog.getSaveFileName(self, translate("tournament.standings_view", "Export standings"), str(folder / f"standings-{slug}.csv"),
+        path, _ = QFileDialog.getSaveFileName(self, translate("tournament.standings_view", "Export standings"), export_path(f"standings-{slug}.csv"),
                                               translate("tournament.standings_view", "CSV file (*.csv)"))
         if not path:
             return
         target = Path(path)
+        remember_export(target)
         header = [csv_column(key) for key in self.header]
         rows = [list(r) for r in self.rows]
         self.steps.ops.worker.submit(lambda _club, _control: write_table_csv(target, header, rows),

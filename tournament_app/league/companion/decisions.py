@@ -68,7 +68,7 @@ def _settle(club: Club, report_id: int) -> tuple[Report, LiveMatch]:
 def confirm_report(club: Club, report_id: int) -> Changes:
     """Record what the report claims, as one undo step "Confirm reported result, Table 3"; ``id``: the recorded match."""
     found, live = _settle(club, report_id)
-    with club.step(f"Confirm reported result, {live.where()}"), club.transaction():
+    with club.step(translate("league.companion.decisions", "Confirm reported result, {where}").format(where=live.where())), club.transaction():
         changes = record_claim(club, live, found.ranks, found.scores)
         _decide(club, [found.id], "confirmed", changes.id)
     return Changes(events=changes.events | {live.event_id}, matches=changes.matches, players=changes.players,
@@ -78,7 +78,7 @@ def confirm_report(club: Club, report_id: int) -> Changes:
 def reject_report(club: Club, report_id: int) -> Changes:
     """Turn the report down, as one undo step "Reject reported result, Table 3" (nothing is recorded)."""
     found, live = _settle(club, report_id)
-    with club.step(f"Reject reported result, {live.where()}"), club.transaction():
+    with club.step(translate("league.companion.decisions", "Reject reported result, {where}").format(where=live.where())), club.transaction():
         _decide(club, [found.id], "rejected", None)
     return Changes(events=frozenset({live.event_id}))
 
@@ -87,7 +87,7 @@ def accept_agreed(club: Club, reports: Sequence[Report], live: LiveMatch) -> Cha
     """Record a result both sides reported alike, as one step "Result reported by both sides, Table 3"."""
     ranks = reports[0].ranks
     scores = next((r.scores for r in reports if r.scores is not None), None)
-    with club.step(f"Result reported by both sides, {live.where()}"), club.transaction():
+    with club.step(translate("league.companion.decisions", "Result reported by both sides, {where}").format(where=live.where())), club.transaction():
         changes = record_claim(club, live, ranks, scores)
         _decide(club, [r.id for r in reports], "accepted", changes.id)
     return Changes(events=changes.events | {live.event_id}, matches=changes.matches, players=changes.players,

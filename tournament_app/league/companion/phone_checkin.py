@@ -55,5 +55,5 @@ def check_in_by_phone(club: Club, checkin_token: str, player_id: int) -> Changes
     name, present = candidates[player_id]
     if present:
         return Changes()
-    with club.step(f"{name} checked in by phone"):
+    with club.step(translate("league.companion.phone_checkin", "{name} checked in by phone").format(name=name)):
         return check_in(club, event_id, player_id)

@@ -94,7 +94,7 @@ def import_event_log(
     if event_id is not None and club.event(event_id).leaderboard_id != lb.id:
         raise LeagueError(translate("league.event_logs.store", "The event belongs to another leaderboard."))
     club.backup("before-import")
-    with club.step(f"Import event log {path.name}"), club.transaction():
+    with club.step(translate("league.event_logs.store", "Import event log {name}").format(name=path.name)), club.transaction():
         ids: dict[str, int] = {}
         for name in log.players():
             found = club.find_player(name) or club.add_player(name)

@@ -50,7 +50,7 @@ from .results import night_scores, night_standings, save_result, start_match
 from .round_steps import discard_round, draw_for_names, draw_next_round, start_round, swap_players
 from .rounds import DrawnMatch, DrawnRound
 from .state import NightState, night_state
-from .tables_queue import add_table, fill_tables, move_table, rename_table, set_table_active
+from .tables_queue import add_table, carry_tables, fill_tables, move_table, rename_table, room_tables, set_table_active
 from .values import ATTENDANCE_STATUSES, MATCH_STATUSES, Attendee, NightLine, NightMatch, NightRound, NightTable
 
 __all__ = [
@@ -74,6 +74,7 @@ __all__ = [
     "PastRound",
     "add_player_here",
     "add_table",
+    "carry_tables",
     "attendance",
     "check_in",
     "check_out",
@@ -97,6 +98,7 @@ __all__ = [
     "present_count",
     "queue",
     "rename_table",
+    "room_tables",
     "rounds_as_dict",
     "save_result",
     "set_attendance",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...messages import translate
+from ...messages import Text, translate
 from ..club import Club
 from ..errors import LeagueError, NotFoundError
 from ..model import Changes, ChangesWithId
@@ -27,7 +27,7 @@ def set_attendance(club: Club, event_id: int, player_id: int, status: str) -> Ch
             status=status, known=", ".join(ATTENDANCE_STATUSES)))
     club.event(event_id)
     player = club.player(player_id)
-    with club.step(f"{player.name}: {status}"), club.transaction():
+    with club.step(translate("league.night.checkin", "{name}: {status}").format(name=player.name, status=status)), club.transaction():
         row = club.db.execute("SELECT arrived_round FROM attendance WHERE event_id = ? AND player_id = ?", [event_id, player_id]).fetchone()
         arrived = int(row[0]) if row else _next_round_number(club, event_id)
         club.db.table("attendance").upsert(
@@ -39,23 +39,23 @@ def set_attendance(club: Club, event_id: int, player_id: int, status: str) -> Ch
 
 def check_in(club: Club, event_id: int, player_id: int) -> Changes:
     """The player is present (also: back after being away)."""
-    return _set(club, event_id, player_id, "present", "Check in {}")
+    return _set(club, event_id, player_id, "present", translate("league.night.checkin", "Check in {name}"))
 
 
 def mark_away(club: Club, event_id: int, player_id: int) -> Changes:
     """The player is away for a while: not drawn, not called, still in the night's standings."""
-    return _set(club, event_id, player_id, "away", "{} away for a while")
+    return _set(club, event_id, player_id, "away", translate("league.night.checkin", "{name} away for a while"))
 
 
 def mark_gone(club: Club, event_id: int, player_id: int) -> Changes:
     """The player has left for the night."""
-    return _set(club, event_id, player_id, "gone", "{} gone for the night")
+    return _set(club, event_id, player_id, "gone", translate("league.night.checkin", "{name} gone for the night"))
 
 
-def _set(club: Club, event_id: int, player_id: int, status: str, label: str) -> Changes:
-    """:func:`set_attendance` as a step named ``label`` with the player's name in its ``{}``."""
+def _set(club: Club, event_id: int, player_id: int, status: str, label: Text) -> Changes:
+    """:func:`set_attendance` as a step named ``label`` with the player's name in its ``{name}``."""
     club.event(event_id)
-    with club.step(label.format(club.player(player_id).name)):
+    with club.step(label.format(name=club.player(player_id).name)):
         return set_attendance(club, event_id, player_id, status)
 
 
@@ -70,7 +70,7 @@ def check_out(club: Club, event_id: int, player_id: int) -> Changes:
         name = club.player(player_id).name
     except NotFoundError:
         name = f"player {player_id}"  # nothing to take back: no step is made
-    with club.step(f"Take back the check-in of {name}"), club.transaction():
+    with club.step(translate("league.night.checkin", "Take back the check-in of {name}").format(name=name)), club.transaction():
         club.db.execute("DELETE FROM attendance WHERE event_id = ? AND player_id = ?", [event_id, player_id])
     return Changes(events=frozenset({event_id}), players=frozenset({player_id}))
 
@@ -79,7 +79,7 @@ def add_player_here(club: Club, event_id: int, name: str, home_club: str | None 
     """A new player added on the spot and checked in, in one transaction; ``id``: the new player's."""
     club.event(event_id)
     name = clean_name(name, PLAYER_NAME)
-    with club.step(f"Add {name} and check in"), club.transaction():
+    with club.step(translate("league.night.checkin", "Add {name} and check in").format(name=name)), club.transaction():
         added = club.add_player(name, home_club)
         changes = check_in(club, event_id, added.id)
     return ChangesWithId(players=changes.players | added.players, events=changes.events, id=added.id)
@@ -89,6 +89,6 @@ def set_draw_mode(club: Club, event_id: int, mode: str) -> Changes:
     """Keep the draw mode with the event, so the night goes on in it after a restart."""
     check_mode(mode)
     club.event(event_id)
-    with club.step(f"Draw mode {mode}"), club.transaction():
+    with club.step(translate("league.night.checkin", "Draw mode {mode}").format(mode=mode)), club.transaction():
         club.db.execute("UPDATE events SET draw_mode = ? WHERE id = ?", [mode, event_id])
     return Changes(events=frozenset({event_id}))

@@ -56,6 +56,18 @@ def _names(club: Club, ids: Iterable[int]) -> dict[int, str]:
     return {pid: found.get(pid, f"(deleted player {pid})") for pid in wanted}
 
 
+#: the mode of the rounds an event played out keeps on the tables' queue (one per bracket round)
+TOURNAMENT = "tournament"
+
+
+def _stage(label: list[Any]) -> tuple[str, int] | None:
+    """The bracket and round of a tournament's queue round, from its stored label ["winners 2"]."""
+    if len(label) != 1 or not isinstance(label[0], str) or " " not in label[0]:
+        return None
+    bracket, _, number = label[0].rpartition(" ")
+    return (bracket, int(number)) if number.isdigit() else None
+
+
 def night_rounds(club: Club, event_id: int) -> list[NightRound]:
     """Every round drawn for the event, in order, with its matches and their state."""
     club.event(event_id)
@@ -71,8 +83,9 @@ def night_rounds(club: Club, event_id: int) -> list[NightRound]:
     ):
         match_rows.setdefault(row[1], []).append(row)
     ids: set[int] = set()
-    for rid, _n, _m, sitting, _s, _p in round_rows:
-        ids |= set(json_list(sitting))
+    for rid, _n, mode, sitting, _s, _p in round_rows:
+        if mode != TOURNAMENT:  # an event played out keeps its bracket's round there, not who sits out
+            ids |= set(json_list(sitting))
         for row in match_rows.get(rid, []):
             ids |= {p for side in json_list(row[3]) for p in side}
     names = _names(club, ids)
@@ -86,17 +99,25 @@ def night_rounds(club: Club, event_id: int) -> list[NightRound]:
                 tuple(json_list(probs)), status, table_id, tables.get(table_id) if table_id is not None else None,
                 called, begun, finished, match_id,
             ))
-        out.append(NightRound(rid, number, mode, tuple(matches), tuple((p, names[p]) for p in json_list(sitting)), started is not None,
-                              tuple((a, b) for a, b in json_list(pairs)) if pairs is not None else None))
+        stage = _stage(json_list(sitting)) if mode == TOURNAMENT else None
+        sitting_out = () if mode == TOURNAMENT else tuple((p, names[p]) for p in json_list(sitting))
+        out.append(NightRound(rid, number, mode, tuple(matches), sitting_out, started is not None,
+                              tuple((a, b) for a, b in json_list(pairs)) if pairs is not None else None, stage))
     return out
 
 
 def event_rounds(club: Club, event_id: int) -> list[DrawnRound]:
     """The rounds drawn and saved for an event, in order, with table names (for printouts)."""
+    rounds = night_rounds(club, event_id)
+    last: dict[str, int] = {}
+    if any(r.stage is not None for r in rounds):
+        last = {str(bracket or "round"): int(most) for bracket, most in club.db.execute(
+            "SELECT bracket, max(round) FROM fixtures WHERE event_id = ? GROUP BY bracket", [event_id])}
     return [
         DrawnRound(r.number, tuple(DrawnMatch(m.table, m.sides, m.win_probability) for m in r.matches),
-                   tuple(name for _pid, name in r.sitting_out))
-        for r in night_rounds(club, event_id)
+                   tuple(name for _pid, name in r.sitting_out),
+                   stage=(r.stage[0], r.stage[1], max(last.get(r.stage[0], r.stage[1]), r.stage[1])) if r.stage else None)
+        for r in rounds
     ]
 
 

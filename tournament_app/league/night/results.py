@@ -29,7 +29,7 @@ def start_match(club: Club, drawn_match_id: int) -> Changes:
     event_id, m = find_drawn(club, drawn_match_id)
     if m.status != "called":
         raise LeagueError(translate("league.night.results", "Only a called match can start (this one is {status}).").format(status=_STATUS_WORDS.get(m.status, m.status)))
-    with club.step("Start match"), club.transaction():
+    with club.step(translate("league.night.results", "Start match")), club.transaction():
         club.db.table("drawn_matches").update(m.id, {"status": "playing", "started_at": now_text()})
     return Changes(events=frozenset({event_id}))
 
@@ -55,13 +55,13 @@ def save_result(club: Club, drawn_match_id: int, ranks: Sequence[int | None] | N
         raise LeagueError(translate("league.night.results", "The match has {sides} sides but {count} scores were given.").format(
             sides=len(m.player_ids), count=len(scores)))
     result = check_result(ranks, scores, names=[" & ".join(names) for names in m.sides])
-    with club.step("Save result") as step, club.transaction():
+    with club.step(translate("league.night.results", "Save result")) as step, club.transaction():
         recorded = club.record_match(
             [SideInput(list(side), rank, result.scores[n] if result.scores is not None else None)
              for n, (side, rank) in enumerate(zip(m.player_ids, result.ranks))],
             event_id=event_id,
         )
-        step.label = f"Save result of match #{recorded.id}"
+        step.label = translate("league.night.results", "Save result of match #{id}").format(id=recorded.id)
         finish_drawn(club, m.id, recorded.id)
         fill_tables(club, event_id)
     return replace(recorded, events=recorded.events | {event_id})

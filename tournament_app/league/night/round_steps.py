@@ -67,7 +67,7 @@ def draw_next_round(club: Club, event_id: int, mode: str, *, seed: int | None = 
     rng = random.Random(seed)
     draw = draw_round(present, ratings, model, mode, history=_past_rounds(rounds), scores=night_scores(club, event_id), rng=rng)
     number = (rounds[-1].number if rounds else 0) + 1
-    with club.step("Draw next round"), club.transaction():
+    with club.step(translate("league.night.round_steps", "Draw next round")), club.transaction():
         rid = int(club.db.table("drawn_rounds").insert({  # type: ignore[arg-type]
             "event_id": event_id, "number": number, "mode": mode,
             "sitting_out": json.dumps(list(draw.sitting_out)), "drawn_at": now_text(), "started_at": None,
@@ -87,7 +87,7 @@ def discard_round(club: Club, event_id: int, number: int) -> Changes:
     r = find_round(club, event_id, number)
     if r.started:
         raise LeagueError(translate("league.night.round_steps", "Round {number} has started; its matches are in the queue.").format(number=number))
-    with club.step(f"Discard round {number}"), club.transaction():
+    with club.step(translate("league.night.round_steps", "Discard round {number}").format(number=number)), club.transaction():
         club.db.execute("DELETE FROM drawn_matches WHERE round_id = ?", [r.id])
         club.db.execute("DELETE FROM drawn_rounds WHERE id = ?", [r.id])
     return Changes(events=frozenset({event_id}))
@@ -111,7 +111,8 @@ def swap_players(club: Club, event_id: int, number: int, player_a: int, player_b
             raise LeagueError(translate("league.night.round_steps", "{name} is not in round {number}.").format(name=club.player(pid).name, number=number))
     event = club.event(event_id)
     model = club.rating_model(event.leaderboard_id)
-    with club.step(f"Swap {club.player(player_a).name} and {club.player(player_b).name}"), club.transaction():
+    with club.step(translate("league.night.round_steps", "Swap {first} and {second}").format(
+            first=club.player(player_a).name, second=club.player(player_b).name)), club.transaction():
         for m in r.matches:
             sides = [[swapped(p) for p in side] for side in m.player_ids]
             if sides == [list(s) for s in m.player_ids]:
@@ -138,7 +139,7 @@ def start_round(club: Club, event_id: int, number: int) -> Changes:
     r = find_round(club, event_id, number)
     if r.started:
         raise LeagueError(translate("league.night.round_steps", "Round {number} has already started.").format(number=number))
-    with club.step(f"Start round {number}"), club.transaction():
+    with club.step(translate("league.night.round_steps", "Start round {number}").format(number=number)), club.transaction():
         club.db.table("drawn_rounds").update(r.id, {"started_at": now_text()})
         if not table_rows(club, event_id):
             for i in range(len(r.matches)):

@@ -23,3 +23,6 @@ class DrawnRound:
     sitting_out: tuple[str, ...] = ()
     #: DYP: the night's fixed pairs after this round (a side that is not one plays with a stand-in); () otherwise
     pairs: tuple[tuple[str, str], ...] = ()
+    #: an event played out: the bracket ("winners", "losers", "final", "third-place", a pool, or "round" for a
+    #: Swiss or round robin), the round in it and how many rounds it has; None for a club night's draw
+    stage: tuple[str, int, int] | None = None

@@ -69,6 +69,8 @@ class NightRound:
     started: bool
     #: DYP: the night's fixed pairs after this round (None in other modes and in rounds saved without them)
     pairs: tuple[tuple[int, int], ...] | None = None
+    #: an event played out: the bracket and the round in it the round's matches come from (no one sits out)
+    stage: tuple[str, int] | None = None
 
     @property
     def finished(self) -> bool:

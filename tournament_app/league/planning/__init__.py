@@ -26,7 +26,7 @@ similar-strength pairs). Front ends use this package's names:
 from __future__ import annotations
 
 from .brackets import export_seeds, make_bracket, round_robin_pools, seed_entrants, write_seed_csv, write_seed_names
-from .entrants import entrants_by_id, rated_players, rated_teams, resolve_entrants, top_entrants
+from .entrants import entrants_by_id, rated_players, rated_teams, ratings_as_seeded, resolve_entrants, top_entrants
 from .matchmaking import opponents_in_window, pair_waiting, tonights_pairings
 from .predictions import draw_probability, match_quality, predict
 from .swiss import event_pairings, event_scores, swiss_next_round
@@ -82,6 +82,7 @@ __all__ = [
     "predict",
     "rated_players",
     "rated_teams",
+    "ratings_as_seeded",
     "resolve_entrants",
     "round_robin_pools",
     "seed_entrants",

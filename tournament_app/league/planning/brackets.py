@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import TextIO
 
 from ...messages import translate
+from ..names import sort_key
 from ..csv_io import neutralise, write_csv_row
 from ..errors import LeagueError
 from . import seeding
@@ -35,7 +36,7 @@ def seed_entrants(
     def level(e: Entrant) -> tuple[float, float]:
         return (-e.value(key), -e.mu)
 
-    ordered = sorted(entrants, key=lambda e: (*level(e), drawn.get(e.name, -1), e.name.casefold()))
+    ordered = sorted(entrants, key=lambda e: (*level(e), drawn.get(e.name, -1), sort_key(e.name)))
     tied: dict[tuple[float, float], int] = {}  # how many unrated entrants are level on the rating
     for e in ordered:
         if e.name in drawn:

@@ -9,9 +9,10 @@ from ...messages import translate
 from ...ratings import Rating, RatingModel
 from ...ratings.presentation import conservative_estimate
 from ..club import Club, display_value
+from ..match_entry import ratings_before
 from ..errors import LeagueError, NotFoundError
 from ..model import Leaderboard, Player, Team
-from ..names import name_key, normalize_name
+from ..names import name_key, normalize_name, sort_key
 from .values import Entrant, check_key
 
 
@@ -47,11 +48,7 @@ def _team_entrant(club: Club, lb: Leaderboard, model: RatingModel, team: Team, g
     if not team.member_ids:
         raise LeagueError(translate("league.planning.entrants", "Team '{name}' has no members.").format(name=team.name))
     members = [club.player(pid) for pid in team.member_ids]
-    ratings = [club.rating_of(pid, lb.id) for pid in team.member_ids]
-    composite = Rating(
-        math.fsum(r.mu for r in ratings) / len(ratings),
-        math.sqrt(math.fsum(r.sigma * r.sigma for r in ratings) / len(ratings)),
-    )
+    composite = _composite([club.rating_of(pid, lb.id) for pid in team.member_ids])
     clubs = sorted({p.club for p in members if p.club}, key=str.casefold)
     return Entrant(
         team.name,
@@ -65,6 +62,26 @@ def _team_entrant(club: Club, lb: Leaderboard, model: RatingModel, team: Team, g
         ", ".join(clubs) or None,
         frozenset(f"club:{c.casefold()}" for c in clubs),
     )
+
+
+def _composite(ratings: Sequence[Rating]) -> Rating:
+    """A roster's rating: its members' mean μ and root-mean-square σ (on a player's scale)."""
+    return Rating(math.fsum(r.mu for r in ratings) / len(ratings),
+                  math.sqrt(math.fsum(r.sigma * r.sigma for r in ratings) / len(ratings)))
+
+
+def ratings_as_seeded(club: Club, leaderboard_id: int, entrants: Sequence[Sequence[int]],
+                      before_match: int | None = None) -> list[int | float]:
+    """Each entrant's displayed rating (a player's ids, or a roster's) as seeding saw it: just before match
+    ``before_match`` (an event's first result), or now when None. The number the Leaderboard tab shows."""
+    lb = club.leaderboard(leaderboard_id)
+    model = club.rating_model(lb.id)
+    ids = sorted({pid for group in entrants for pid in group})
+    if before_match is not None:
+        ratings = ratings_before(club, before_match, ids)
+    else:
+        ratings = {pid: club.rating_of(pid, lb.id) for pid in ids}
+    return [display_value(lb, model, _composite([ratings[pid] for pid in group])) if group else 0 for group in entrants]
 
 
 def _games(club: Club, lb: Leaderboard) -> dict[int, int]:
@@ -84,7 +101,7 @@ def rated_players(club: Club, leaderboard_id: int | str | None = None) -> list[E
         s = rated.get(p.id)
         rating = Rating(s.mu, s.sigma) if s is not None else start
         out.append(_player_entrant(club, lb, model, p, s.games if s else 0, rosters.get(p.id, ()), rating))
-    return sorted(out, key=lambda e: (-e.conservative, -e.mu, e.name.casefold()))
+    return sorted(out, key=lambda e: (-e.conservative, -e.mu, sort_key(e.name)))
 
 
 def rated_teams(club: Club, leaderboard_id: int | str | None = None) -> list[Entrant]:
@@ -93,7 +110,7 @@ def rated_teams(club: Club, leaderboard_id: int | str | None = None) -> list[Ent
     model = club.rating_model(lb.id)
     games = _games(club, lb)
     out = [_team_entrant(club, lb, model, t, games) for t in club.teams() if t.member_ids]
-    return sorted(out, key=lambda e: (-e.conservative, -e.mu, e.name.casefold()))
+    return sorted(out, key=lambda e: (-e.conservative, -e.mu, sort_key(e.name)))
 
 
 def resolve_entrants(club: Club, names: Iterable[str], leaderboard_id: int | str | None = None) -> list[Entrant]:
@@ -145,4 +162,4 @@ def top_entrants(club: Club, count: int, leaderboard_id: int | str | None = None
     if len(rated) < count:
         raise LeagueError(translate("league.planning.entrants", "The leaderboard has only {rated} rated players, fewer than the {count} asked for.").format(
             rated=len(rated), count=count))
-    return sorted(rated, key=lambda e: (-e.value(key), -e.mu, e.name.casefold()))[:count]
+    return sorted(rated, key=lambda e: (-e.value(key), -e.mu, sort_key(e.name)))[:count]

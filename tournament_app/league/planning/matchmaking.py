@@ -7,6 +7,7 @@ from typing import Any
 
 from ...messages import translate
 from ...ratings import Rating
+from ..names import sort_key
 from ..club import Club
 from ..dates import now_moment
 from ..errors import LeagueError
@@ -46,7 +47,7 @@ def opponents_in_window(
         p = predict_chances(model, [[mine], [Rating(e.mu, e.sigma)]])
         if low - 1e-12 <= p[0] <= high + 1e-12:
             out.append(Opponent(e, p[0], match_quality(p)))
-    return sorted(out, key=lambda o: (abs(o.chance - 0.5), o.entrant.name.casefold()))
+    return sorted(out, key=lambda o: (abs(o.chance - 0.5), sort_key(o.entrant.name)))
 
 
 def _tonights_matches(club: Club, leaderboard_id: int, event_id: int | None) -> list[Any]:
@@ -111,5 +112,5 @@ def pair_waiting(
         p = chance(a, b)
         matches.append(ProposedMatch((entrants[a], entrants[b]), (p, 1.0 - p), match_quality([p, 1.0 - p]),
                                      frozenset((a, b)) in avoid))
-    matches.sort(key=lambda m: (-m.sides[0].conservative, m.sides[0].name.casefold()))
+    matches.sort(key=lambda m: (-m.sides[0].conservative, sort_key(m.sides[0].name)))
     return Pairing(tuple(matches), entrants[out] if out is not None else None, frozenset(met))

@@ -8,6 +8,7 @@ from typing import Any
 from ...messages import translate
 from ...ratings import Rating
 from ...ratings.presentation import conservative_estimate
+from ..names import sort_key
 from ..club import Club
 from ..errors import LeagueError
 from . import seeding
@@ -75,7 +76,7 @@ def swiss_next_round(club: Club, event_id: int, player_ids: Sequence[int] | None
         [seeding.SwissPlayer(pid, line.score, line.rating, line.had_bye) for pid, line in lines.items()],
         event_pairings(club, event_id),
     )
-    standings = tuple(sorted(lines.values(), key=lambda x: (-x.score, -x.rating, x.name.casefold())))
+    standings = tuple(sorted(lines.values(), key=lambda x: (-x.score, -x.rating, sort_key(x.name))))
     chances = tuple(predict_chances(model, [[ratings[a]], [ratings[b]]])[0] for a, b in pairs)  # type: ignore[index]
     return SwissRound(
         event_id,

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from ...messages import translate
 from ...ratings import Rating
+from ..names import sort_key
 from ..club import Club
 from ..errors import LeagueError
 from . import groupings
@@ -67,7 +68,7 @@ def balance(
     probabilities = chances(split.teams)
     out = tuple(
         BalancedTeam(
-            tuple(sorted((entrants[i] for i in team), key=lambda e: (-e.mu, e.name.casefold()))),
+            tuple(sorted((entrants[i] for i in team), key=lambda e: (-e.mu, sort_key(e.name)))),
             math.fsum(ratings[i].mu for i in team),
             probabilities[n],
         )

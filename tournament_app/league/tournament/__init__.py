@@ -48,7 +48,7 @@ from .setup import (
 )
 from .standings import StandingLine
 from .values import FORMAT_TITLES, KNOCKOUT_FORMATS, TIEBREAKS, pool_title
-from .views import EventView, FixtureView, event_crosstable, event_view
+from .views import EventView, FixtureView, event_crosstable, event_view, seed_ratings
 
 # a match edited, deleted or restored anywhere (the match form, undo) re-routes its event's bracket
 ClubCore.follow_match_changes(lambda core, ids: sync_for_matches(cast(Club, core), sorted(ids)))
@@ -74,6 +74,7 @@ __all__ = [
     "event_crosstable",
     "event_setup",
     "event_view",
+    "seed_ratings",
     "final_placings",
     "finish_now",
     "most_swiss_rounds",

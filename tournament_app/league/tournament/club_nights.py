@@ -34,7 +34,7 @@ def draw_and_start(club: Club, event_id: int) -> Changes:
     if any(m.status != "finished" for r in rounds for m in r.matches):
         raise unfinished_round(rounds[-1].number, sum(1 for r in rounds for m in r.matches if m.status != "finished"))
     name = club.event(event_id).name
-    with club.step(f"Next round of {name}"), club.transaction():
+    with club.step(translate("league.tournament.club_nights", "Next round of {name}").format(name=name)), club.transaction():
         if club.db.execute("SELECT started_at FROM events WHERE id = ?", [event_id]).fetchone()[0] is None:
             club.db.execute("UPDATE events SET started_at = ? WHERE id = ?", [now_text(), event_id])
         draw_next_round(club, event_id, draw_mode(club, event_id) or DEFAULT_MODE)

@@ -49,7 +49,7 @@ def start_event(club: Club, event_id: int) -> Changes:
         raise LeagueError(translate("league.tournament.play", "'{name}' needs at least 2 entrants to start, it has {count}; add them with 'event entrants'.").format(
             name=setup.name, count=n))
     check_playable(setup.format, setup.settings, n)  # the entrants can play it to the end
-    with club.step(f"Start {setup.name}"), club.transaction():
+    with club.step(translate("league.tournament.play", "Start {name}").format(name=setup.name)), club.transaction():
         # an event starts under the rules of today, also one created before them (nothing of it is played yet)
         setup = replace(setup, settings=replace(setup.settings, rules=CURRENT_RULES))
         club.db.execute("UPDATE events SET started_at = ?, settings = ? WHERE id = ?",
@@ -87,11 +87,11 @@ def next_round(club: Club, event_id: int) -> Changes:
     if last >= total_rounds(setup):
         raise LeagueError(translate("league.tournament.play", "All {rounds} rounds of '{name}' have been played.").format(
             rounds=total_rounds(setup), name=setup.name))
-    with club.step(f"Round {last + 1} of {setup.name}") as step, club.transaction():
+    with club.step(translate("league.tournament.play", "Round {number} of {name}").format(number=last + 1, name=setup.name)) as step, club.transaction():
         try:
             _draw_round(club, progress, last + 1)
         except UnpairableRound:  # it would never end: it ends here, its standings from the rounds played
-            step.label = f"End {setup.name}: no round {last + 1} without a rematch"
+            step.label = translate("league.tournament.play", "End {name}: no round {number} without a rematch").format(name=setup.name, number=last + 1)
             _mark_ended(club, setup, "no-pairing")
         sync(club, event_id)
     return Changes(events=frozenset({event_id}))
@@ -118,7 +118,7 @@ def finish_now(club: Club, event_id: int) -> Changes:
     if progress.stale:
         raise LeagueError(translate("league.tournament.play", "'{name}' has results a correction made stale: clear or correct them "
                                     "before finishing it.").format(name=setup.name))
-    with club.step(f"Finish {setup.name} now"), club.transaction():
+    with club.step(translate("league.tournament.play", "Finish {name} now").format(name=setup.name)), club.transaction():
         _mark_ended(club, setup, "organizer")
         sync(club, event_id)
     return Changes(events=frozenset({event_id}))

@@ -54,8 +54,9 @@ def report_result(club: Club, event_id: int, fixture_id: int, ranks: Sequence[in
     a, b = progress.sides.get(fixture.id, fixture.sides)
     assert a is not None and b is not None
     sides = [_side(progress, a, ranks[0], scores[0]), _side(progress, b, ranks[1], scores[1])]
-    verb = "Correct" if fixture.id in progress.results else "Result of"
-    with club.step(f"{verb} {describe(progress, fixture).english()}"), club.transaction():
+    label = (translate("league.tournament.report", "Correct {match}") if fixture.id in progress.results
+             else translate("league.tournament.report", "Result of {match}"))
+    with club.step(label.format(match=describe(progress, fixture))), club.transaction():
         if fixture.match_id is not None and fixture.id in progress.results:
             club.edit_match(fixture.match_id, sides=sides)
             match_id = fixture.match_id
@@ -78,7 +79,7 @@ def record_table_result(club: Club, drawn_match_id: int, ranks: Sequence[int | N
     progress = event_progress(club, event_id)
     fixture = find_fixture(club, event_id, fixture_id)
     ranks, scores = _check(progress, fixture, ranks, scores)
-    with club.step(f"Result of {describe(progress, fixture).english()}"), club.transaction():
+    with club.step(translate("league.tournament.report", "Result of {match}").format(match=describe(progress, fixture))), club.transaction():
         changes = save_result(club, drawn_match_id, ranks, scores)
         club.db.table("fixtures").update(fixture_id, {"match_id": changes.id})
         sync(club, event_id)
@@ -88,7 +89,7 @@ def record_table_result(club: Club, drawn_match_id: int, ranks: Sequence[int | N
 def clear_results(club: Club, event_id: int, fixture_ids: Sequence[int]) -> Changes:
     """Delete the results of these fixtures (e.g. later matches a correction made stale), in one undo step."""
     progress = event_progress(club, event_id)
-    with club.step(f"Clear {len(fixture_ids)} result(s) of {progress.setup.name}"), club.transaction():
+    with club.step(translate("league.tournament.report", "Clear %n result(s) of {name}", None, len(fixture_ids)).format(name=progress.setup.name)), club.transaction():
         for fixture_id in fixture_ids:
             fixture = find_fixture(club, event_id, fixture_id)
             if fixture.match_id is None:

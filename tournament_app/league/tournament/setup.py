@@ -204,7 +204,7 @@ def create_event(club: Club, name: str, fmt: str, *, leaderboard: int | str | No
     settings = check_settings(fmt, settings or Settings())
     lb = club.leaderboard(leaderboard)
     kind = "club night" if fmt == "club-night" else "tournament"
-    with club.step(f"New event {name}"), club.transaction():
+    with club.step(translate("league.tournament.setup", "New event {name}").format(name=name)), club.transaction():
         event = club.add_event(name, date or now_moment()[:10], lb.id, kind)
         event_id = event.id
         club.db.execute("UPDATE events SET format = ?, settings = ? WHERE id = ?", [fmt, settings.as_json(), event_id])
@@ -240,7 +240,7 @@ def set_format(club: Club, event_id: int, fmt: str, settings: Settings | None = 
     settings = check_settings(fmt, settings or Settings(), len(setup.entrants))
     settings = replace(settings, keep_apart_clubs=setup.settings.keep_apart_clubs, lots=setup.settings.lots,
                        by_lot=setup.settings.by_lot)
-    with club.step(f"Format of {setup.name}"), club.transaction():
+    with club.step(translate("league.tournament.setup", "Format of {name}").format(name=setup.name)), club.transaction():
         club.db.execute("UPDATE events SET format = ?, settings = ?, kind = ? WHERE id = ?",
                         [fmt, settings.as_json(), "club night" if fmt == "club-night" else "tournament", event_id])
     return Changes(events=frozenset({event_id}))
@@ -277,7 +277,7 @@ def set_entrants(club: Club, event_id: int, *, names: Iterable[str] | None = Non
     seeds = seed_entrants(chosen, separate=keep_apart_clubs, lots=lots) if len(chosen) >= 1 else None
     by_lot = tuple(s.seed for s in seeds.seeds if s.by_lot) if seeds else ()
     settings = replace(setup.settings, keep_apart_clubs=keep_apart_clubs, lots=lots, by_lot=by_lot)
-    with club.step(f"Entrants of {setup.name}"), club.transaction():
+    with club.step(translate("league.tournament.setup", "Entrants of {name}").format(name=setup.name)), club.transaction():
         club.db.execute("DELETE FROM entrants WHERE event_id = ?", [event_id])
         for s in seeds.seeds if seeds else ():
             club.db.table("entrants").insert({

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..names import sort_key
 from . import score_tables
 from .fixtures import FixtureRow
 from .progress import KNOCKOUT_BRACKETS, Progress, local_seeds, played_games, pool_rows
@@ -121,7 +122,7 @@ def _pools_knockout_lines(progress: Progress) -> list[StandingLine]:
     out = _knockout_lines(progress, ko, points) if ko else []
     # the others after the knockout: by pool place, then points; equal on both share a place
     rest = [(line.place, -(line.points or 0.0), line) for lines in tables.values() for line in lines if line.entrant_id not in ko]
-    rest.sort(key=lambda t: (t[0], t[1], t[2].name.casefold()))
+    rest.sort(key=lambda t: (t[0], t[1], sort_key(t[2].name)))
     place = len(out) + 1
     previous: tuple[int, float] | None = None
     for pool_place, neg_points, line in rest:

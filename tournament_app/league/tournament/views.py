@@ -17,7 +17,8 @@ from .progress import (
     local_seeds,
     played_games,
 )
-from .setup import EventSetup
+from ..planning.entrants import ratings_as_seeded
+from .setup import EventSetup, event_setup
 from .standings import StandingLine, final_lines, pool_lines
 
 
@@ -180,3 +181,14 @@ def event_crosstable(club: Club, event_id: int, bracket: str | None = None) -> t
     seeds = local_seeds(progress, rows)
     names = [progress.entrant(e).name for e in sorted(seeds, key=seeds.__getitem__)]  # type: ignore[union-attr]
     return names, score_tables.crosstable(len(seeds), played_games(progress, rows))
+
+
+def seed_ratings(club: Club, event_id: int) -> dict[int, int | float]:
+    """Each entrant's displayed rating as the event was seeded (by entrant id): just before the event's first
+    result, or now while it has none. The seed list shows these, not the ratings the event itself changed."""
+    setup = event_setup(club, event_id)
+    row = club.db.execute("SELECT id FROM matches WHERE event_id = ? AND leaderboard_id = ? ORDER BY played_at, seq "
+                          "LIMIT 1", [event_id, setup.leaderboard_id]).fetchone()
+    values = ratings_as_seeded(club, setup.leaderboard_id, [e.player_ids for e in setup.entrants],
+                                        int(row[0]) if row else None)
+    return {e.id: value for e, value in zip(setup.entrants, values)}
