@@ -72,10 +72,12 @@ def pair_brackets(pool: Sequence[PlayerState], colours: bool, initial: Colour, p
             result.append((a, b))
             remaining.discard(a)
             remaining.discard(b)
-        if bye_now is not None:
+        if bye_now is not None and g + 1 == len(groups):
             bye = bye_now
             remaining.discard(bye_now)
-        movers = floaters
+        elif bye_now is not None:  # the bye is the last bracket's to give: its player floats down to it
+            floaters.append(bye_now)
+        movers = sorted(floaters)
     if remaining:
         raise NoPairing
     return Pairs(result, bye)
@@ -125,6 +127,18 @@ def _solve(
 
 
 def _pair_bracket(
+    bracket: Bracket, remaining: set[int], compat: list[list[bool]],
+) -> tuple[list[tuple[int, int]], list[int], int | None]:
+    found = _pair_bracket_once(bracket, remaining, compat)
+    if len(found[1]) + (found[2] is not None) > 1:
+        # C9 (the bye's unplayed games) applies only to a bracket that downfloats exactly one player, who gets the
+        # bye; C6 (fewest downfloaters) comes first, so every candidate downfloats as many: pair again without it.
+        bracket.bye_unplayed = False
+        found = _pair_bracket_once(bracket, remaining, compat)
+    return found
+
+
+def _pair_bracket_once(
     bracket: Bracket, remaining: set[int], compat: list[list[bool]],
 ) -> tuple[list[tuple[int, int]], list[int], int | None]:
     members = bracket.members

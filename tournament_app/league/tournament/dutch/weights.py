@@ -10,7 +10,8 @@ total kept below the smallest unit of the criterion above it. Costs:
   the sorted score differences lexicographically;
 - C7, C8: the same for the next bracket (this bracket's downfloaters and
   the next score group);
-- C9: the unplayed games of the player who gets the pairing-allocated bye;
+- C9: the unplayed games of the player who gets the pairing-allocated bye,
+  only in a bracket that downfloats exactly one player (the one who gets it);
 - C10 to C13: the colour criteria of a bracket pair;
 - C14 to C21: the same float as one or two rounds before, then their score
   differences;
@@ -44,6 +45,7 @@ class Bracket:
     rank: dict[int, int]  # pool index -> overall ranking position (0 = highest)
     place: dict[int, int]  # pool index -> place by pairing number among the players paired (1 = first)
     order: "Order | None" = None
+    bye_unplayed: bool = True  # C9 applies: the bracket downfloats exactly one player
 
 
 @dataclass
@@ -144,7 +146,7 @@ def edge_costs(bracket: Bracket) -> Callable[[int, int], int]:
         if v == BYE:
             p = pool[u]
             total += mult[bye_score] * score_level[p.score]
-            if u in members:  # C9 judges the bracket the bye's player leaves
+            if u in members and bracket.bye_unplayed:  # C9 judges the bracket the bye's player leaves
                 total += mult[c9] * p.unplayed
         if u in members:
             pu = pool[u]
