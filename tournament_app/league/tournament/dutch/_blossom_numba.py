@@ -98,11 +98,18 @@ def run_compiled(compiled: Any, n: int, edges: list[tuple[int, int, int]], top: 
     i64 = np.int64
     E = np.zeros((n + 1, n + 1), dtype=i64)
     W = np.zeros((n + 1, n + 1, k_digits), dtype=i64)
-    for x, y, w in edges:
-        E[x, y] = E[y, x] = 1
-        digits = _digits(2 * w, k_digits)
-        W[x, y] = digits
-        W[y, x] = digits
+    xs = np.array([e[0] for e in edges], dtype=np.intp)
+    ys = np.array([e[1] for e in edges], dtype=np.intp)
+    twice = np.array([2 * e[2] for e in edges], dtype=object)
+    E[xs, ys] = 1
+    E[ys, xs] = 1
+    for k in range(k_digits):  # the 60-bit digits, most significant first
+        digit = twice >> (60 * (k_digits - 1 - k))
+        if k > 0:
+            digit &= kernel.BASE - 1
+        column = digit.astype(i64)
+        W[xs, ys, k] = column
+        W[ys, xs, k] = column
     match = np.zeros(size, dtype=i64)
     compiled(
         i64(n), i64(k_digits), E, W, np.array(_digits(top, k_digits), dtype=i64), np.zeros((size, k_digits), dtype=i64),
