@@ -66,3 +66,41 @@ def test_compiled_and_python_engines_match_alike(monkeypatch: pytest.MonkeyPatch
         monkeypatch.setenv(_blossom_numba.NO_NUMBA_ENV, "1")
         assert matching.max_weight_matching(n, edges) == compiled
         monkeypatch.delenv(_blossom_numba.NO_NUMBA_ENV)
+
+
+def _best_perfect(n: int, weight: dict[tuple[int, int], int]) -> int | None:
+    """The weight of the heaviest perfect matching, by trying them all (None when there is none)."""
+
+    def extend(free: list[int]) -> int | None:
+        if not free:
+            return 0
+        v, rest = free[0], free[1:]
+        best = None
+        for u in rest:
+            if (v, u) in weight:
+                tail = extend([x for x in rest if x != u])
+                if tail is not None and (best is None or tail + weight[v, u] > best):
+                    best = tail + weight[v, u]
+        return best
+
+    return extend(list(range(n)))
+
+
+@pytest.mark.parametrize("engine", ["compiled", "python"])
+def test_the_perfect_matching_is_the_heaviest_one(engine: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """300 random graphs of up to 10 vertices, weights of either sign: the heaviest perfect matching, or None."""
+    if engine == "python":
+        monkeypatch.setenv(_blossom_numba.NO_NUMBA_ENV, "1")
+    elif _blossom_numba.compiled_kernel() is None:
+        pytest.skip(f"numba cannot compile here: {_blossom_numba.compile_error()}")
+    rng = random.Random(30)
+    for n, edges in _graphs(31, 300, 10):
+        edges = [(x, y, w if rng.random() < 0.5 else -w) for x, y, w in edges]
+        weight = {(x, y): w for x, y, w in edges} | {(y, x): w for x, y, w in edges}
+        mate = matching.perfect_matching(n, edges)
+        best = _best_perfect(n, weight)
+        if best is None:
+            assert mate is None, (n, edges)
+        else:
+            assert mate is not None and -1 not in mate, (n, edges)
+            assert sum(weight[v, m] for v, m in enumerate(mate) if m > v) == best, (n, edges)

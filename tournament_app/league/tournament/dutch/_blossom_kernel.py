@@ -28,8 +28,9 @@ from typing import Any
 
 BASE = 1 << 60
 
-# state: [0] number of blossom slots in use (nx), [1] the visit stamp, [2] queue head, [3] queue tail
-NX, STAMP, HEAD, TAIL = 0, 1, 2, 3
+# state: [0] number of blossom slots in use (nx), [1] the visit stamp, [2] queue head, [3] queue tail,
+# [4] 1 for a perfect matching (the vertices' duals may go below zero: no stop when one reaches it)
+NX, STAMP, HEAD, TAIL, PERFECT = 0, 1, 2, 3, 4
 
 
 def d_add(out: Any, a: Any, b: Any, k_digits: int) -> None:
@@ -405,7 +406,7 @@ def stage(n: int, k_digits: int, E: Any, W: Any, lab: Any, EU: Any, EV: Any, FF:
             return False
         for u in range(1, n + 1):
             if S[st[u]] == 0:
-                if d_cmp(lab[u], d, k_digits) <= 0:
+                if state[PERFECT] == 0 and d_cmp(lab[u], d, k_digits) <= 0:
                     return False
                 d_sub(lab[u], lab[u], d, k_digits)
             elif S[st[u]] == 1:
@@ -431,24 +432,37 @@ def stage(n: int, k_digits: int, E: Any, W: Any, lab: Any, EU: Any, EV: Any, FF:
                 expand_blossom(b, n, k_digits, lab, W, EU, EV, FF, FL, FLN, slack, st, pa, S, queue, state, stack, t1, t2)
 
 
-def max_weight_matching(n: int, k_digits: int, E: Any, W: Any, top: Any, lab: Any, EU: Any, EV: Any, FF: Any, FL: Any,
+def max_weight_matching(n: int, k_digits: int, E: Any, W: Any, tops: Any, lab: Any, EU: Any, EV: Any, FF: Any, FL: Any,
                         FLN: Any, match: Any, slack: Any, st: Any, pa: Any, S: Any, vis: Any, queue: Any, state: Any,
                         stack: Any, pairs: Any, t1: Any, t2: Any, d: Any) -> int:
     """Match vertices 1..n of the graph ``E`` (1 = edge) for the greatest weight; ``match[v]`` is v's mate or 0.
 
-    ``W[u][v]`` is twice the weight of edge (u, v), ``top`` the greatest
-    weight (the vertices' first duals). The work arrays come zeroed, sized
-    for 2n+1 vertices and blossoms. Returns the number of augmentations.
+    ``W[u][v]`` is twice the weight of edge (u, v); ``tops[v]`` is v's
+    first dual: the greatest weight of all for a maximum-weight matching
+    (``state[PERFECT]`` 0), the greatest weight at v for a perfect one
+    (``state[PERFECT]`` 1; then a vertex stays unmatched only where no
+    perfect matching exists). The work arrays come zeroed, sized for 2n+1
+    vertices and blossoms. Returns the number of augmentations.
     """
     state[NX] = n
     for x in range(1, n + 1):
         st[x] = x
         FF[x][x] = x
-        d_copy(lab[x], top, k_digits)
+        d_copy(lab[x], tops[x], k_digits)
         for y in range(1, n + 1):
             if E[x][y] != 0:
                 EU[x][y] = x
                 EV[x][y] = y
+    for x in range(1, n + 1):  # start from the tight edges taken greedily: fewer stages
+        if match[x] != 0:
+            continue
+        for y in range(x + 1, n + 1):
+            if E[x][y] != 0 and match[y] == 0:
+                slack_of(t1, x, y, lab, W, EU, EV, k_digits)
+                if d_is_zero(t1, k_digits):
+                    match[x] = y
+                    match[y] = x
+                    break
     count = 0
     while stage(n, k_digits, E, W, lab, EU, EV, FF, FL, FLN, match, slack, st, pa, S, vis, queue, state, stack, pairs,
                 t1, t2, d):

@@ -80,7 +80,7 @@ def _compile() -> tuple[Any | None, str | None]:
 
 def _warm_up(compiled: Any) -> None:
     """Compile (or load from the cache) the one specialisation used: a triangle's matching."""
-    run_compiled(compiled, 3, [(1, 2, 4), (2, 3, 6), (1, 3, 2)], 6)
+    run_compiled(compiled, 3, [(1, 2, 4), (2, 3, 6), (1, 3, 2)], [6, 6, 6, 6], False)
 
 
 def _digits(value: int, k_digits: int) -> list[int]:
@@ -89,11 +89,15 @@ def _digits(value: int, k_digits: int) -> list[int]:
             for k in range(k_digits)]
 
 
-def run_compiled(compiled: Any, n: int, edges: list[tuple[int, int, int]], top: int) -> list[int]:
-    """Run the compiled kernel on ``edges`` (vertices 1..n, weights doubled); the mate of each vertex (0: none)."""
+def run_compiled(compiled: Any, n: int, edges: list[tuple[int, int, int]], tops: list[int], perfect: bool) -> list[int]:
+    """Run the compiled kernel on ``edges`` (vertices 1..n, weights doubled, ``tops`` the first duals).
+
+    The mate of each vertex (0: none).
+    """
     import numpy as np
 
-    k_digits = (2 * top).bit_length() // 60 + 2  # room for the duals' sums and differences
+    biggest = max(max(abs(t) for t in tops), max(abs(e[2]) for e in edges))
+    k_digits = (4 * biggest).bit_length() // 60 + 2  # room for the duals' sums and differences
     size = 2 * n + 1
     i64 = np.int64
     E = np.zeros((n + 1, n + 1), dtype=i64)
@@ -112,11 +116,12 @@ def run_compiled(compiled: Any, n: int, edges: list[tuple[int, int, int]], top: 
         W[ys, xs, k] = column
     match = np.zeros(size, dtype=i64)
     compiled(
-        i64(n), i64(k_digits), E, W, np.array(_digits(top, k_digits), dtype=i64), np.zeros((size, k_digits), dtype=i64),
+        i64(n), i64(k_digits), E, W, np.array([_digits(t, k_digits) for t in tops], dtype=i64),
+        np.zeros((size, k_digits), dtype=i64),
         np.zeros((size, size), dtype=i64), np.zeros((size, size), dtype=i64), np.zeros((size, n + 1), dtype=i64),
         np.zeros((size, n + 1), dtype=i64), np.zeros(size, dtype=i64), match, np.zeros(size, dtype=i64),
         np.zeros(size, dtype=i64), np.zeros(size, dtype=i64), np.full(size, -1, dtype=i64), np.zeros(size, dtype=i64),
-        np.zeros(2 * size, dtype=i64), np.zeros(4, dtype=i64), np.zeros(2 * size, dtype=i64),
+        np.zeros(2 * size, dtype=i64), np.array([0, 0, 0, 0, int(perfect)], dtype=i64), np.zeros(2 * size, dtype=i64),
         np.zeros((2 * size, 2), dtype=i64), np.zeros(k_digits, dtype=i64), np.zeros(k_digits, dtype=i64),
         np.zeros(k_digits, dtype=i64))
     return [int(m) for m in match]

@@ -26,13 +26,42 @@ def max_weight_matching(count: int, edges: Sequence[tuple[int, int, int]]) -> li
     pair_weight = heaviest * (count // 2 + 1) + 1  # one more pair outweighs any weight
     # twice the weight (the duals stay integers), and the kernel holds twice that for the slacks
     doubled = [(x + 1, y + 1, 2 * (pair_weight + w)) for x, y, w in edges]
-    top = 2 * (pair_weight + heaviest)
+    return _run(count, doubled, [2 * (pair_weight + heaviest)] * (count + 1), perfect=False)
+
+
+def perfect_matching(count: int, edges: Sequence[tuple[int, int, int]]) -> list[int] | None:
+    """The mate of each vertex 0..count-1 in the heaviest matching that pairs them all; None when none does.
+
+    Weights are integers of any size and sign.
+    """
+    if count % 2 == 1:
+        return None
+    if count == 0:
+        return []
+    doubled = [(x + 1, y + 1, 2 * w) for x, y, w in edges]
+    tops: list[int | None] = [None] * (count + 1)
+    for x, y, w in doubled:
+        for v in (x, y):
+            top = tops[v]
+            if top is None or w > top:
+                tops[v] = w
+    if any(t is None for t in tops[1:]):
+        return None
+    tops[0] = 0
+    mate = _run(count, doubled, [t or 0 for t in tops], perfect=True)
+    return None if -1 in mate else mate
+
+
+def _run(count: int, doubled: list[tuple[int, int, int]], tops: list[int], perfect: bool) -> list[int]:
     compiled = compiled_kernel()
-    match = run_compiled(compiled, count, doubled, top) if compiled is not None else _run_python(count, doubled, top)
+    if compiled is not None:
+        match = run_compiled(compiled, count, doubled, tops, perfect)
+    else:
+        match = _run_python(count, doubled, tops, perfect)
     return [m - 1 for m in match[1: count + 1]]
 
 
-def _run_python(n: int, edges: list[tuple[int, int, int]], top: int) -> list[int]:
+def _run_python(n: int, edges: list[tuple[int, int, int]], tops: list[int], perfect: bool) -> list[int]:
     size = 2 * n + 1
     E = [[0] * (n + 1) for _ in range(n + 1)]
     W = [[[0] for _ in range(n + 1)] for _ in range(n + 1)]
@@ -40,9 +69,11 @@ def _run_python(n: int, edges: list[tuple[int, int, int]], top: int) -> list[int
         E[x][y] = E[y][x] = 1
         W[x][y][0] = W[y][x][0] = 2 * w
     match = [0] * size
+    state = [0] * 5
+    state[kernel.PERFECT] = int(perfect)
     kernel.max_weight_matching(
-        n, 1, E, W, [top], [[0] for _ in range(size)], [[0] * size for _ in range(size)],
+        n, 1, E, W, [[t] for t in tops], [[0] for _ in range(size)], [[0] * size for _ in range(size)],
         [[0] * size for _ in range(size)], [[0] * (n + 1) for _ in range(size)], [[0] * (n + 1) for _ in range(size)],
         [0] * size, match, [0] * size, [0] * size, [0] * size, [-1] * size, [0] * size, [0] * (2 * size),
-        [0] * 4, [0] * (2 * size), [[0, 0] for _ in range(2 * size)], [0], [0], [0])
+        state, [0] * (2 * size), [[0, 0] for _ in range(2 * size)], [0], [0], [0])
     return match

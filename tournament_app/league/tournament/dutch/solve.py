@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from .matching import max_weight_matching
+from .matching import perfect_matching
 from .players import PlayerState
 from .weights import BYE, Bracket, edge_costs
 
@@ -53,12 +53,10 @@ def _allowed(bracket: Bracket, compat: list[list[bool]], fixed: dict[int, int], 
 
 
 def _matched(count: int, raw: list[tuple[int, int, int]]) -> list[int] | None:
-    """The matching of ``raw`` edges (weights of any sign), or None when not every vertex is matched."""
+    """The heaviest matching of ``raw`` edges (weights of any sign) that pairs every vertex, or None."""
     if not raw:
         return None if count else []
-    lowest = min(w for _, _, w in raw)
-    mate = max_weight_matching(count, [(x, y, w - lowest + 1) for x, y, w in raw])
-    return None if -1 in mate else mate
+    return perfect_matching(count, raw)
 
 
 def _solve_full(bracket: Bracket, remaining: set[int], compat: list[list[bool]], fixed: dict[int, int],
