@@ -23,6 +23,7 @@ import argparse
 import collections
 import os
 import random
+import resource
 import subprocess
 import sys
 import tempfile
@@ -172,27 +173,37 @@ def compare(exe: Path, folder: Path, args: argparse.Namespace) -> None:
           f" ({args.tournaments} tournaments, {args.players} players, {time.perf_counter() - start:.0f} s)")
 
 
-def timing(exe: Path, folder: Path, players: int) -> None:
-    """Rounds 1, 5 and 9 of an 11-round tournament of ``players``: both engines on the same TRF."""
-    load = os.getloadavg()[0]
+def timing(exe: Path, folder: Path, players: int, keep: Path | None) -> None:
+    """Rounds 1, 5 and 9 of an 11-round tournament of ``players``: both engines on the same TRF.
+
+    Wall-clock seconds, and CPU seconds (ours: this process; bbpPairings: the
+    child's user + system time), since other work on the machine stretches
+    the wall clock.
+    """
     wanted = {1, 5, 9}
-    times: dict[int, tuple[float, float]] = {}
+    times: dict[int, tuple[float, float, float, float, float]] = {}
 
     def timed(seed: int, number: int, path: Path, tournament: TrfTournament, theirs: object) -> None:
         if number not in wanted:
             return
+        if keep is not None:
+            keep.mkdir(parents=True, exist_ok=True)
+            (keep / f"big{players}_r{number}.trf").write_bytes(path.read_bytes())
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
         start = time.perf_counter()
         subprocess.run([str(exe), "--dutch", str(path), "-p"], check=True, capture_output=True)
         bbp = time.perf_counter() - start
-        start = time.perf_counter()
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        bbp_cpu = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
+        start, cpu = time.perf_counter(), time.process_time()
         pair_round(swiss_round(tournament, number))
-        times[number] = (time.perf_counter() - start, bbp)
+        times[number] = (time.perf_counter() - start, time.process_time() - cpu, bbp, bbp_cpu, os.getloadavg()[0])
 
     pair_round(swiss_round(TrfTournament(players=[TrfPlayer(number=1), TrfPlayer(number=2)], rounds_total=1), 1))  # warm up
-    play(exe, folder, 4242, players, 11, CONFIGS["mixed"], None if not wanted else timed)  # type: ignore[arg-type]
-    for number, (ours, bbp) in sorted(times.items()):
-        print(f"{players} players, round {number}: ours {ours:.2f} s, bbpPairings {bbp:.2f} s ({ours / bbp:.1f}x)"
-              f" [load {load:.1f} on {os.cpu_count()} cores]")
+    play(exe, folder, 4242, players, 11, CONFIGS["mixed"], timed)  # type: ignore[arg-type]
+    for number, (ours, ours_cpu, bbp, bbp_cpu, load) in sorted(times.items()):
+        print(f"{players} players, round {number}: ours {ours:.2f} s ({ours_cpu:.2f} s CPU), bbpPairings {bbp:.2f} s"
+              f" ({bbp_cpu:.2f} s CPU) [load {load:.1f} on {os.cpu_count()} cores]")
 
 
 def main() -> int:
@@ -215,7 +226,7 @@ def main() -> int:
         if not args.no_compare:
             compare(exe, folder, args)
         if not args.no_big:
-            timing(exe, folder, args.big)
+            timing(exe, folder, args.big, args.keep)
     return 0
 
 

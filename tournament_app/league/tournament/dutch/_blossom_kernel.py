@@ -437,11 +437,11 @@ def max_weight_matching(n: int, k_digits: int, E: Any, W: Any, tops: Any, lab: A
                         stack: Any, pairs: Any, t1: Any, t2: Any, d: Any) -> int:
     """Match vertices 1..n of the graph ``E`` (1 = edge) for the greatest weight; ``match[v]`` is v's mate or 0.
 
-    ``W[u][v]`` is twice the weight of edge (u, v); ``tops[v]`` is v's
-    first dual: the greatest weight of all for a maximum-weight matching
-    (``state[PERFECT]`` 0), the greatest weight at v for a perfect one
-    (``state[PERFECT]`` 1; then a vertex stays unmatched only where no
-    perfect matching exists). The work arrays come zeroed, sized for 2n+1
+    ``W[u][v]`` is twice the weight of edge (u, v). For a maximum-weight
+    matching (``state[PERFECT]`` 0) ``tops[v]`` is every vertex's first
+    dual, the greatest weight of all; for a perfect one (``state[PERFECT]``
+    1) each vertex starts from the greatest weight at it, and a vertex stays
+    unmatched only where no perfect matching exists. The work arrays come zeroed, sized for 2n+1
     vertices and blossoms. Returns the number of augmentations.
     """
     state[NX] = n
@@ -449,10 +449,15 @@ def max_weight_matching(n: int, k_digits: int, E: Any, W: Any, tops: Any, lab: A
         st[x] = x
         FF[x][x] = x
         d_copy(lab[x], tops[x], k_digits)
+        heaviest = 0
         for y in range(1, n + 1):
             if E[x][y] != 0:
                 EU[x][y] = x
                 EV[x][y] = y
+                if heaviest == 0 or d_cmp(W[x][y], W[x][heaviest], k_digits) > 0:
+                    heaviest = y
+        if state[PERFECT] != 0 and heaviest != 0:
+            d_half(lab[x], W[x][heaviest], k_digits)
     for x in range(1, n + 1):  # start from the tight edges taken greedily: fewer stages
         if match[x] != 0:
             continue

@@ -96,7 +96,8 @@ def run_compiled(compiled: Any, n: int, edges: list[tuple[int, int, int]], tops:
     """
     import numpy as np
 
-    biggest = max(max(abs(t) for t in tops), max(abs(e[2]) for e in edges))
+    weights = [e[2] for e in edges]
+    biggest = max(max(tops), max(weights), -min(weights))
     k_digits = (4 * biggest).bit_length() // 60 + 2  # room for the duals' sums and differences
     size = 2 * n + 1
     i64 = np.int64
@@ -104,7 +105,7 @@ def run_compiled(compiled: Any, n: int, edges: list[tuple[int, int, int]], tops:
     W = np.zeros((n + 1, n + 1, k_digits), dtype=i64)
     xs = np.array([e[0] for e in edges], dtype=np.intp)
     ys = np.array([e[1] for e in edges], dtype=np.intp)
-    twice = np.array([2 * e[2] for e in edges], dtype=object)
+    twice = np.array(weights, dtype=object) * 2
     E[xs, ys] = 1
     E[ys, xs] = 1
     for k in range(k_digits):  # the 60-bit digits, most significant first

@@ -38,17 +38,10 @@ def perfect_matching(count: int, edges: Sequence[tuple[int, int, int]]) -> list[
         return None
     if count == 0:
         return []
-    doubled = [(x + 1, y + 1, 2 * w) for x, y, w in edges]
-    tops: list[int | None] = [None] * (count + 1)
-    for x, y, w in doubled:
-        for v in (x, y):
-            top = tops[v]
-            if top is None or w > top:
-                tops[v] = w
-    if any(t is None for t in tops[1:]):
+    if not edges:
         return None
-    tops[0] = 0
-    mate = _run(count, doubled, [t or 0 for t in tops], perfect=True)
+    doubled = [(x + 1, y + 1, 2 * w) for x, y, w in edges]
+    mate = _run(count, doubled, [0] * (count + 1), perfect=True)
     return None if -1 in mate else mate
 
 

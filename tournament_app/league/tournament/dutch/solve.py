@@ -16,6 +16,7 @@ remaining field is matched, as the rules' completion criterion asks.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from .matching import perfect_matching
 from .players import PlayerState
@@ -123,38 +124,53 @@ def _solve_reduced(bracket: Bracket, remaining: set[int], compat: list[list[bool
 def _completes(pool: Sequence[PlayerState], compat: list[list[bool]], below: list[int], taken: list[int],
                bye_like: int | None) -> bool:
     """Whether ``below`` can play the players ``taken`` and each other, one of the lowest eligible taking the bye."""
+    import numpy as np
+
     players = below + taken
-    lower = set(below)
-    bye = len(players)
-    neighbours: list[list[int]] = [[] for _ in range(len(players) + 1)]
-    for x, a in enumerate(players):
-        for y in range(x + 1, len(players)):
-            b = players[y]
-            if (a in lower or b in lower) and compat[a][b]:
-                neighbours[x].append(y)
-                neighbours[y].append(x)
-        if bye_like is not None and a in lower and pool[a].bye_eligible and pool[a].score == pool[bye_like].score:
-            neighbours[x].append(bye)
-            neighbours[bye].append(x)
-    vertices = len(players) + (bye_like is not None)
-    if _greedy_perfect(neighbours, vertices):
+    size = len(players) + (bye_like is not None)
+    may = np.zeros((size, size), dtype=bool)
+    index = np.array(players, dtype=np.intp)
+    may[: len(players), : len(players)] = _compat_array(compat)[np.ix_(index, index)]
+    may[len(below): len(players), len(below): len(players)] = False  # the players taken meet players below
+    if bye_like is not None:
+        for x, a in enumerate(below):
+            if pool[a].bye_eligible and pool[a].score == pool[bye_like].score:
+                may[x, size - 1] = may[size - 1, x] = True
+    if _greedy_perfect(may):
         return True
-    raw = [(x, y, 1) for x in range(vertices) for y in neighbours[x] if x < y]
-    return _matched(vertices, raw) is not None
+    raw = [(int(x), int(y), 1) for x, y in zip(*np.nonzero(np.triu(may)), strict=True)]
+    return _matched(size, raw) is not None
 
 
-def _greedy_perfect(neighbours: list[list[int]], vertices: int) -> bool:
+_cached: list[tuple[list[list[bool]], Any]] = []
+
+
+def _compat_array(compat: list[list[bool]]) -> Any:
+    """``compat`` as a NumPy matrix, made once per round."""
+    import numpy as np
+
+    if not _cached or _cached[0][0] is not compat:
+        _cached[:] = [(compat, np.array(compat, dtype=bool))]
+    return _cached[0][1]
+
+
+def _greedy_perfect(may: Any) -> bool:
     """A quick try at a perfect matching: the player with the fewest partners left first (proof when it succeeds)."""
-    free = set(range(vertices))
-    degree = [len(n) for n in neighbours]
-    while free:
-        x = min(free, key=lambda v: degree[v])
-        options = [y for y in neighbours[x] if y in free]
-        if not options:
+    import numpy as np
+
+    size = len(may)
+    if size % 2:
+        return False
+    free = np.ones(size, dtype=bool)
+    degree = may.sum(axis=1).astype(np.int64)
+    unavailable = size + 1
+    for _ in range(size // 2):
+        x = int(np.argmin(np.where(free, degree, unavailable)))
+        options = np.nonzero(free & may[x])[0]
+        if len(options) == 0:
             return False
-        y = min(options, key=lambda v: degree[v])
-        for v in (x, y):
-            free.discard(v)
-            for w in neighbours[v]:
-                degree[w] -= 1
+        y = int(options[np.argmin(degree[options])])
+        free[x] = free[y] = False
+        degree -= may[x]
+        degree -= may[y]
     return True
