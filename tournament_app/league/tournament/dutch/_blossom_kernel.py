@@ -6,8 +6,8 @@ them (:mod:`._blossom_numba`) on NumPy arrays, and the same code runs as
 plain Python on nested lists where numba is missing. Both take the same
 steps, so they return the same matching.
 
-Weights are exact integers of any size, held as ``K`` digits of 60 bits
-(most significant first; every digit but the first in [0, 2**60), the first
+Weights are exact integers of any size, held as ``K`` digits of 56 bits
+(most significant first; every digit but the first in [0, 2**56), the first
 signed). The compiled engine uses as many digits as the weights need; the
 plain engine uses one digit, a Python integer of any size. The
 pairing criteria are lexicographic and need hundreds of bits.
@@ -26,7 +26,8 @@ from __future__ import annotations
 
 from typing import Any
 
-BASE = 1 << 60
+DIGIT_BITS = 56  # seven bytes: the weights are cut into digits straight from their bytes
+BASE = 1 << DIGIT_BITS
 
 # state: [0] number of blossom slots in use (nx), [1] the visit stamp, [2] queue head, [3] queue tail,
 # [4] 1 for a perfect matching (the vertices' duals may go below zero: no stop when one reaches it)

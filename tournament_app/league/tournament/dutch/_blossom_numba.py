@@ -83,10 +83,19 @@ def _warm_up(compiled: Any) -> None:
     run_compiled(compiled, 3, [(1, 2, 4), (2, 3, 6), (1, 3, 2)], [6, 6, 6, 6], False)
 
 
-def _digits(value: int, k_digits: int) -> list[int]:
-    mask = kernel.BASE - 1
-    return [value >> (60 * (k_digits - 1)) if k == 0 else (value >> (60 * (k_digits - 1 - k))) & mask
-            for k in range(k_digits)]
+def digits(values: list[int], k_digits: int) -> Any:
+    """``values`` as rows of ``k_digits`` base-2**56 digits (most significant first, the first signed)."""
+    import numpy as np
+
+    width = kernel.DIGIT_BITS // 8
+    raw = b"".join(v.to_bytes(width * k_digits, "big", signed=True) for v in values)
+    chunks = np.frombuffer(raw, dtype=np.uint8).reshape(len(values), k_digits, width).astype(np.int64)
+    out = np.zeros((len(values), k_digits), dtype=np.int64)
+    for b in range(width):
+        out = (out << 8) | chunks[:, :, b]
+    top = out[:, 0]
+    out[:, 0] = np.where(top >= kernel.BASE // 2, top - kernel.BASE, top)
+    return out
 
 
 def run_compiled(compiled: Any, n: int, edges: list[tuple[int, int, int]], tops: list[int], perfect: bool) -> list[int]:
@@ -96,29 +105,23 @@ def run_compiled(compiled: Any, n: int, edges: list[tuple[int, int, int]], tops:
     """
     import numpy as np
 
-    weights = [e[2] for e in edges]
+    weights = [2 * e[2] for e in edges]
     biggest = max(max(tops), max(weights), -min(weights))
-    k_digits = (4 * biggest).bit_length() // 60 + 2  # room for the duals' sums and differences
+    k_digits = (2 * biggest).bit_length() // kernel.DIGIT_BITS + 2  # room for the duals' sums and differences
     size = 2 * n + 1
     i64 = np.int64
     E = np.zeros((n + 1, n + 1), dtype=i64)
     W = np.zeros((n + 1, n + 1, k_digits), dtype=i64)
     xs = np.array([e[0] for e in edges], dtype=np.intp)
     ys = np.array([e[1] for e in edges], dtype=np.intp)
-    twice = np.array(weights, dtype=object) * 2
     E[xs, ys] = 1
     E[ys, xs] = 1
-    for k in range(k_digits):  # the 60-bit digits, most significant first
-        digit = twice >> (60 * (k_digits - 1 - k))
-        if k > 0:
-            digit &= kernel.BASE - 1
-        column = digit.astype(i64)
-        W[xs, ys, k] = column
-        W[ys, xs, k] = column
+    rows = digits(weights, k_digits)
+    W[xs, ys] = rows
+    W[ys, xs] = rows
     match = np.zeros(size, dtype=i64)
     compiled(
-        i64(n), i64(k_digits), E, W, np.array([_digits(t, k_digits) for t in tops], dtype=i64),
-        np.zeros((size, k_digits), dtype=i64),
+        i64(n), i64(k_digits), E, W, digits(tops, k_digits), np.zeros((size, k_digits), dtype=i64),
         np.zeros((size, size), dtype=i64), np.zeros((size, size), dtype=i64), np.zeros((size, n + 1), dtype=i64),
         np.zeros((size, n + 1), dtype=i64), np.zeros(size, dtype=i64), match, np.zeros(size, dtype=i64),
         np.zeros(size, dtype=i64), np.zeros(size, dtype=i64), np.full(size, -1, dtype=i64), np.zeros(size, dtype=i64),
