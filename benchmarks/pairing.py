@@ -29,12 +29,13 @@ import sys
 import tempfile
 import time
 from dataclasses import dataclass
+from fractions import Fraction
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tournament_app.league.tournament.dutch import pair_round  # noqa: E402
-from tournament_app.league.tournament.dutch.model import Colour, Result, RoundEntry  # noqa: E402
+from tournament_app.league.tournament.dutch.model import Colour, PointSystem, Result, RoundEntry  # noqa: E402
 from tournament_app.league.tournament.trf import TrfPlayer, TrfTournament, swiss_round, write_trf  # noqa: E402
 
 ORACLE = Path(__file__).resolve().parents[2] / "shared" / "oracles" / "build-bbpPairings.sh"
@@ -50,6 +51,7 @@ class Config:
     zero_byes: float = 0.0
     withdrawals: float = 0.0
     late: float = 0.0  # share of players who join after round 1
+    points: PointSystem = PointSystem()
 
 
 CONFIGS = {
@@ -59,6 +61,9 @@ CONFIGS = {
     "byes": Config(draws=0.25, half_byes=0.06, zero_byes=0.04),
     "withdrawals": Config(draws=0.25, withdrawals=0.03, late=0.08),
     "mixed": Config(draws=0.3, forfeits=0.05, half_byes=0.04, zero_byes=0.03, withdrawals=0.02, late=0.05),
+    # three points a win, one a draw, one for the pairing-allocated bye (football's table, a club's choice)
+    "points": Config(draws=0.3, forfeits=0.03, half_byes=0.04, zero_byes=0.02,
+                     points=PointSystem(win=Fraction(3), draw=Fraction(1), pairing_bye=Fraction(1))),
 }
 
 
@@ -99,7 +104,7 @@ def play(exe: Path, folder: Path, seed: int, players: int, rounds: int, config: 
     ratings = sorted((rng.randint(1400, 2700) for _ in range(players)), reverse=True)
     tournament = TrfTournament(
         name=f"Random tournament {seed}", rounds_total=rounds,
-        initial_colour=Colour.WHITE if rng.random() < 0.5 else Colour.BLACK,
+        initial_colour=Colour.WHITE if rng.random() < 0.5 else Colour.BLACK, points=config.points,
         players=[TrfPlayer(number=k + 1, name=f"Player {k + 1:04d}", rating=r) for k, r in enumerate(ratings)],
     )
     joins = {p.number: (rng.randint(2, max(2, rounds // 2 + 1)) if rng.random() < config.late else 1)
@@ -117,7 +122,8 @@ def play(exe: Path, folder: Path, seed: int, players: int, rounds: int, config: 
                 player.rounds.append(RoundEntry(None, Colour.NONE, Result.HALF_POINT_BYE))
             elif number > 1 and rng.random() < config.zero_byes:
                 player.rounds.append(RoundEntry(None, Colour.NONE, Result.ZERO_POINT_BYE))
-        path.write_text(write_trf(tournament), newline="")
+        # TRF16's BB* point lines where the points are not FIDE's: bbpPairings refuses our TRF-2026 "162" line
+        path.write_text(write_trf(tournament, trf16=config.points != PointSystem()), newline="")
         theirs = bbp_pair(exe, path)
         if theirs is None:
             return None
@@ -159,6 +165,9 @@ class RoundCheck:
 def compare(exe: Path, folder: Path, args: argparse.Namespace) -> None:
     low, high = (int(x) for x in args.players.split("-"))
     names = list(CONFIGS) if args.config == "all" else args.config.split(",")
+    unknown = set(names) - set(CONFIGS)
+    if unknown:
+        raise SystemExit(f"unknown configuration {', '.join(sorted(unknown))}: choose among {', '.join(CONFIGS)}")
     totals: collections.Counter[str] = collections.Counter()
     start = time.perf_counter()
     for seed in range(args.seed, args.seed + args.tournaments):
