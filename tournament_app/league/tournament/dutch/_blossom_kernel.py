@@ -216,11 +216,14 @@ def lowest_common(u: int, v: int, match: Any, st: Any, pa: Any, vis: Any, state:
     return 0
 
 
-def update_slack(u: int, x: int, slack: Any, lab: Any, W: Any, EU: Any, EV: Any, k_digits: int, t1: Any, t2: Any) -> None:
+def update_slack(u: int, x: int, slack: Any, lab: Any, W: Any, EU: Any, EV: Any, k_digits: int, t1: Any, t2: Any,
+                 known: bool = False) -> None:
+    """Let S-vertex ``u`` be ``x``'s least-slack neighbour if its edge is tighter (``known``: t1 holds its slack)."""
     if slack[x] == 0:
         slack[x] = u
         return
-    slack_of(t1, u, x, lab, W, EU, EV, k_digits)
+    if not known:
+        slack_of(t1, u, x, lab, W, EU, EV, k_digits)
     slack_of(t2, slack[x], x, lab, W, EU, EV, k_digits)
     if d_cmp(t1, t2, k_digits) < 0:
         slack[x] = u
@@ -385,7 +388,7 @@ def stage(n: int, k_digits: int, E: Any, W: Any, lab: Any, EU: Any, EV: Any, FF:
                                       queue, state, stack, pairs, t1, t2):
                             return True
                     else:
-                        update_slack(u, st[v], slack, lab, W, EU, EV, k_digits, t1, t2)
+                        update_slack(u, st[v], slack, lab, W, EU, EV, k_digits, t1, t2, st[v] == v)
         # no tight edge left: the largest dual change that keeps every constraint
         nx = state[NX]
         has_d = False

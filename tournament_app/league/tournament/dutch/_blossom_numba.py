@@ -87,15 +87,16 @@ def digits(values: list[int], k_digits: int) -> Any:
     """``values`` as rows of ``k_digits`` base-2**56 digits (most significant first, the first signed)."""
     import numpy as np
 
+    distinct: dict[int, int] = {}
+    codes = np.array([distinct.setdefault(v, len(distinct)) for v in values], dtype=np.intp)
     width = kernel.DIGIT_BITS // 8
-    raw = b"".join(v.to_bytes(width * k_digits, "big", signed=True) for v in values)
-    chunks = np.frombuffer(raw, dtype=np.uint8).reshape(len(values), k_digits, width).astype(np.int64)
-    out = np.zeros((len(values), k_digits), dtype=np.int64)
-    for b in range(width):
-        out = (out << 8) | chunks[:, :, b]
-    top = out[:, 0]
-    out[:, 0] = np.where(top >= kernel.BASE // 2, top - kernel.BASE, top)
-    return out
+    raw = b"".join(v.to_bytes(width * k_digits, "big", signed=True) for v in distinct)
+    padded = np.zeros((len(distinct), k_digits, 8), dtype=np.uint8)  # each digit in eight bytes, the first zero
+    padded[:, :, 1:] = np.frombuffer(raw, dtype=np.uint8).reshape(len(distinct), k_digits, width)
+    rows = padded.view(">i8").reshape(len(distinct), k_digits).astype(np.int64)
+    top = rows[:, 0]
+    rows[:, 0] = np.where(top >= kernel.BASE // 2, top - kernel.BASE, top)
+    return rows[codes]
 
 
 def run_compiled(compiled: Any, n: int, edges: list[tuple[int, int, int]], tops: list[int], perfect: bool) -> list[int]:
