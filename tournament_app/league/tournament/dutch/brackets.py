@@ -27,13 +27,24 @@ class Pairs:
     bye: int | None
 
 
-def compatible(a: PlayerState, b: PlayerState, colours: bool) -> bool:
-    """C1 (no second game) and C3 (non-topscorers with the same absolute colour preference do not meet)."""
-    if b.number in a.opponents or a.number in b.opponents:
-        return False
-    if colours and a.absolute and b.absolute and a.preference == b.preference and not (a.topscorer or b.topscorer):
-        return False
-    return True
+def compatibility(pool: Sequence[PlayerState], colours: bool) -> list[list[bool]]:
+    """Who may meet whom: C1 (no second game) and C3 (non-topscorers with one absolute colour preference do not)."""
+    import numpy as np
+
+    n = len(pool)
+    index = {p.number: i for i, p in enumerate(pool)}
+    met = np.eye(n, dtype=bool)
+    for i, p in enumerate(pool):
+        for opponent in p.opponents:
+            j = index.get(opponent)
+            if j is not None:
+                met[i, j] = met[j, i] = True
+    if colours:
+        wanted = np.array([(1 if p.preference is Colour.WHITE else -1) if p.absolute else 0 for p in pool])
+        top = np.array([p.topscorer for p in pool], dtype=bool)
+        met |= (wanted[:, None] == wanted[None, :]) & (wanted[:, None] != 0) & ~(top[:, None] | top[None, :])
+    allowed: list[list[bool]] = (~met).tolist()
+    return allowed
 
 
 def pair_brackets(pool: Sequence[PlayerState], colours: bool, initial: Colour, places: dict[int, int]) -> Pairs:
@@ -50,10 +61,7 @@ def pair_brackets(pool: Sequence[PlayerState], colours: bool, initial: Colour, p
         return Pairs([(i, half + i) for i in range(half)], n - 1 if n % 2 else None)
     place = {i: places[pool[i].number] for i in range(n)}
     rank = {i: i for i in range(n)}
-    compat = [[False] * n for _ in range(n)]
-    for i in range(n):
-        for j in range(i + 1, n):
-            compat[i][j] = compat[j][i] = compatible(pool[i], pool[j], colours)
+    compat = compatibility(pool, colours)
     groups: list[list[int]] = []
     for i in range(n):
         if groups and pool[groups[-1][0]].score == pool[i].score:
