@@ -37,6 +37,11 @@ def numba_disabled() -> bool:
     return os.environ.get(NO_NUMBA_ENV, "") not in ("", "0")
 
 
+def kernel_loaded() -> bool:
+    """True when the compiled kernel is already loaded in this process (asking costs nothing)."""
+    return _compiled is not None
+
+
 def compile_error() -> str | None:
     """Why :func:`compiled_kernel` returned None (None when it has not failed)."""
     return _error

@@ -12,7 +12,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from . import _blossom_kernel as kernel
-from ._blossom_numba import compiled_kernel, run_compiled
+from ._blossom_numba import compiled_kernel, kernel_loaded, run_compiled
+
+#: graphs from this many vertices use the compiled kernel; below, plain Python is done before numba has loaded
+COMPILED_FROM = 120
 
 
 def max_weight_matching(count: int, edges: Sequence[tuple[int, int, int]]) -> list[int]:
@@ -46,7 +49,7 @@ def perfect_matching(count: int, edges: Sequence[tuple[int, int, int]]) -> list[
 
 
 def _run(count: int, doubled: list[tuple[int, int, int]], tops: list[int], perfect: bool) -> list[int]:
-    compiled = compiled_kernel()
+    compiled = compiled_kernel() if count >= COMPILED_FROM or kernel_loaded() else None
     if compiled is not None:
         match = run_compiled(compiled, count, doubled, tops, perfect)
     else:
