@@ -45,13 +45,18 @@ def _value(mate: list[int], weight: dict[tuple[int, int], int]) -> tuple[int, in
     return sum(1 for v, m in enumerate(mate) if m > v), sum(weight[v, m] for v, m in enumerate(mate) if m > v)
 
 
-@pytest.mark.parametrize("engine", ["compiled", "python"])
-def test_the_matching_is_the_best_one(engine: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    """300 random graphs of up to 9 vertices (sparse to complete, weights up to 500 bits): the brute-force optimum."""
+def _use(engine: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Switch numba off for "python"; skip "compiled" where numba cannot compile."""
     if engine == "python":
         monkeypatch.setenv(_blossom_numba.NO_NUMBA_ENV, "1")
     elif _blossom_numba.compiled_kernel() is None:
         pytest.skip(f"numba cannot compile here: {_blossom_numba.compile_error()}")
+
+
+@pytest.mark.parametrize("engine", ["compiled", "python"])
+def test_the_matching_is_the_best_one(engine: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """300 random graphs of up to 9 vertices (sparse to complete, weights up to 500 bits): the brute-force optimum."""
+    _use(engine, monkeypatch)
     for n, edges in _graphs(28, 300, 9):
         weight = {(x, y): w for x, y, w in edges} | {(y, x): w for x, y, w in edges}
         assert _value(matching.max_weight_matching(n, edges), weight) == _best(n, weight), (n, edges)
@@ -89,10 +94,7 @@ def _best_perfect(n: int, weight: dict[tuple[int, int], int]) -> int | None:
 @pytest.mark.parametrize("engine", ["compiled", "python"])
 def test_the_perfect_matching_is_the_heaviest_one(engine: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """300 random graphs of up to 10 vertices, weights of either sign: the heaviest perfect matching, or None."""
-    if engine == "python":
-        monkeypatch.setenv(_blossom_numba.NO_NUMBA_ENV, "1")
-    elif _blossom_numba.compiled_kernel() is None:
-        pytest.skip(f"numba cannot compile here: {_blossom_numba.compile_error()}")
+    _use(engine, monkeypatch)
     rng = random.Random(30)
     for n, edges in _graphs(31, 300, 10):
         edges = [(x, y, w if rng.random() < 0.5 else -w) for x, y, w in edges]
