@@ -35,6 +35,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tournament_app.league.tournament.dutch import pair_round  # noqa: E402
+from tournament_app.league.tournament.dutch._blossom_numba import compiled_kernel  # noqa: E402
 from tournament_app.league.tournament.dutch.model import Colour, PointSystem, Result, RoundEntry  # noqa: E402
 from tournament_app.league.tournament.trf import TrfPlayer, TrfTournament, swiss_round, write_trf  # noqa: E402
 
@@ -208,7 +209,9 @@ def timing(exe: Path, folder: Path, players: int, keep: Path | None) -> None:
         pair_round(swiss_round(tournament, number))
         times[number] = (time.perf_counter() - start, time.process_time() - cpu, bbp, bbp_cpu, os.getloadavg()[0])
 
-    pair_round(swiss_round(TrfTournament(players=[TrfPlayer(number=1), TrfPlayer(number=2)], rounds_total=1), 1))  # warm up
+    start = time.process_time()
+    loaded = compiled_kernel() is not None  # numba and the cached kernel, once per process (a CLI call pays it once)
+    print(f"compiled matching {'loaded' if loaded else 'not available'} in {time.process_time() - start:.2f} s CPU")
     play(exe, folder, 4242, players, 11, CONFIGS["mixed"], timed)  # type: ignore[arg-type]
     for number, (ours, ours_cpu, bbp, bbp_cpu, load) in sorted(times.items()):
         print(f"{players} players, round {number}: ours {ours:.2f} s ({ours_cpu:.2f} s CPU), bbpPairings {bbp:.2f} s"
