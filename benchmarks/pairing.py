@@ -12,9 +12,9 @@ colours, bye), and bbpPairings' pairing is played with random results
 (draws, forfeits). Counts are printed per configuration; ``--keep`` saves
 the TRF of every round that differs (``DIR/seed<S>_r<R>.trf``).
 
-Then rounds of a PLAYERS-player tournament (round 1: one big score group,
-a middle round and a late round) are paired by both engines on the same
-TRF, and timed.
+Then rounds 1 (one big score group), 2, 3 (the biggest brackets), 5 and 9
+of a PLAYERS-player tournament are paired by both engines on the same TRF,
+and timed (wall clock and CPU seconds).
 """
 
 from __future__ import annotations
@@ -184,13 +184,13 @@ def compare(exe: Path, folder: Path, args: argparse.Namespace) -> None:
 
 
 def timing(exe: Path, folder: Path, players: int, keep: Path | None) -> None:
-    """Rounds 1, 5 and 9 of an 11-round tournament of ``players``: both engines on the same TRF.
+    """Rounds 1, 2, 3, 5 and 9 of an 11-round tournament of ``players``: both engines on the same TRF.
 
     Wall-clock seconds, and CPU seconds (ours: this process; bbpPairings: the
     child's user + system time), since other work on the machine stretches
     the wall clock.
     """
-    wanted = {1, 5, 9}
+    wanted = {1, 2, 3, 5, 9}
     times: dict[int, tuple[float, float, float, float, float]] = {}
 
     def timed(seed: int, number: int, path: Path, tournament: TrfTournament, theirs: object) -> None:
