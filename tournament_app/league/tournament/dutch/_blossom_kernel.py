@@ -100,8 +100,22 @@ def slack_of(out: Any, x: int, y: int, lab: Any, W: Any, EU: Any, EV: Any, k_dig
     """out = the slack of the edge that stands for (x, y) between two top-level blossoms."""
     u = EU[x][y]
     v = EV[x][y]
-    d_add(out, lab[u], lab[v], k_digits)
-    d_sub(out, out, W[u][v], k_digits)
+    a = lab[u]
+    b = lab[v]
+    c = W[u][v]
+    carry = 0
+    for k in range(k_digits - 1, 0, -1):  # one pass: a + b - c, each digit corrected once
+        s = a[k] + b[k] - c[k] + carry
+        if s >= BASE:
+            out[k] = s - BASE
+            carry = 1
+        elif s < 0:
+            out[k] = s + BASE
+            carry = -1
+        else:
+            out[k] = s
+            carry = 0
+    out[0] = a[0] + b[0] - c[0] + carry
 
 
 def q_push(x: int, n: int, st: Any, FL: Any, FLN: Any, queue: Any, state: Any, stack: Any) -> None:
@@ -217,30 +231,40 @@ def lowest_common(u: int, v: int, match: Any, st: Any, pa: Any, vis: Any, state:
 
 
 def update_slack(u: int, x: int, slack: Any, lab: Any, W: Any, EU: Any, EV: Any, k_digits: int, t1: Any, t2: Any,
-                 known: bool = False) -> None:
-    """Let S-vertex ``u`` be ``x``'s least-slack neighbour if its edge is tighter (``known``: t1 holds its slack)."""
-    if slack[x] == 0:
-        slack[x] = u
-        return
+                 best: Any, best_at: Any, known: bool = False) -> None:
+    """Let S-vertex ``u`` be ``x``'s least-slack neighbour if its edge is tighter (``known``: t1 holds its slack).
+
+    ``best[x]`` keeps the least slack found, valid while the duals stay as
+    they were (``best_at[x]`` equals ``best_at[0]``, which each change of
+    the duals moves on).
+    """
     if not known:
         slack_of(t1, u, x, lab, W, EU, EV, k_digits)
-    slack_of(t2, slack[x], x, lab, W, EU, EV, k_digits)
-    if d_cmp(t1, t2, k_digits) < 0:
+    if slack[x] == 0:
         slack[x] = u
+        d_copy(best[x], t1, k_digits)
+        best_at[x] = best_at[0]
+        return
+    if best_at[x] != best_at[0]:
+        slack_of(best[x], slack[x], x, lab, W, EU, EV, k_digits)
+        best_at[x] = best_at[0]
+    if d_cmp(t1, best[x], k_digits) < 0:
+        slack[x] = u
+        d_copy(best[x], t1, k_digits)
 
 
 def set_slack(x: int, n: int, slack: Any, st: Any, S: Any, lab: Any, W: Any, EU: Any, EV: Any, k_digits: int,
-              t1: Any, t2: Any) -> None:
+              t1: Any, t2: Any, best: Any, best_at: Any) -> None:
     """The S-vertex whose edge to ``x`` has the least slack."""
     slack[x] = 0
     for u in range(1, n + 1):
         if EU[u][x] != 0 and st[u] != x and S[st[u]] == 0:
-            update_slack(u, x, slack, lab, W, EU, EV, k_digits, t1, t2)
+            update_slack(u, x, slack, lab, W, EU, EV, k_digits, t1, t2, best, best_at)
 
 
 def add_blossom(u: int, lca: int, v: int, n: int, k_digits: int, lab: Any, W: Any, EU: Any, EV: Any, FF: Any, FL: Any,
                 FLN: Any, match: Any, slack: Any, st: Any, pa: Any, S: Any, queue: Any, state: Any, stack: Any,
-                t1: Any, t2: Any) -> None:
+                t1: Any, t2: Any, best: Any, best_at: Any) -> None:
     """Shrink the odd cycle closed by edge (u, v) through their common ancestor ``lca`` into a new S-blossom."""
     b = n + 1
     while b <= state[NX] and st[b] != 0:
@@ -304,11 +328,12 @@ def add_blossom(u: int, lca: int, v: int, n: int, k_digits: int, lab: Any, W: An
         for x in range(1, n + 1):
             if FF[xs][x] != 0:
                 FF[b][x] = xs
-    set_slack(b, n, slack, st, S, lab, W, EU, EV, k_digits, t1, t2)
+    set_slack(b, n, slack, st, S, lab, W, EU, EV, k_digits, t1, t2, best, best_at)
 
 
 def expand_blossom(b: int, n: int, k_digits: int, lab: Any, W: Any, EU: Any, EV: Any, FF: Any, FL: Any, FLN: Any,
-                   slack: Any, st: Any, pa: Any, S: Any, queue: Any, state: Any, stack: Any, t1: Any, t2: Any) -> None:
+                   slack: Any, st: Any, pa: Any, S: Any, queue: Any, state: Any, stack: Any, t1: Any, t2: Any,
+                   best: Any, best_at: Any) -> None:
     """Undo T-blossom ``b`` (its dual is zero): its children become top-level, labelled along the even path."""
     for c in range(FLN[b]):
         set_st(FL[b][c], FL[b][c], n, st, FL, FLN, stack)
@@ -321,20 +346,20 @@ def expand_blossom(b: int, n: int, k_digits: int, lab: Any, W: Any, EU: Any, EV:
         S[xs] = 1
         S[xns] = 0
         slack[xs] = 0
-        set_slack(xns, n, slack, st, S, lab, W, EU, EV, k_digits, t1, t2)
+        set_slack(xns, n, slack, st, S, lab, W, EU, EV, k_digits, t1, t2, best, best_at)
         q_push(xns, n, st, FL, FLN, queue, state, stack)
     S[xr] = 1
     pa[xr] = pa[b]
     for i in range(pr + 1, FLN[b]):
         xs = FL[b][i]
         S[xs] = -1
-        set_slack(xs, n, slack, st, S, lab, W, EU, EV, k_digits, t1, t2)
+        set_slack(xs, n, slack, st, S, lab, W, EU, EV, k_digits, t1, t2, best, best_at)
     st[b] = 0
 
 
 def found_edge(eu: int, ev: int, n: int, k_digits: int, lab: Any, W: Any, EU: Any, EV: Any, FF: Any, FL: Any, FLN: Any,
                match: Any, slack: Any, st: Any, pa: Any, S: Any, vis: Any, queue: Any, state: Any, stack: Any,
-               pairs: Any, t1: Any, t2: Any) -> bool:
+               pairs: Any, t1: Any, t2: Any, best: Any, best_at: Any) -> bool:
     """A tight edge from S-vertex ``eu`` to ``ev``: grow the tree, shrink a blossom, or augment (True)."""
     u = st[eu]
     v = st[ev]
@@ -353,13 +378,13 @@ def found_edge(eu: int, ev: int, n: int, k_digits: int, lab: Any, W: Any, EU: An
             augment(v, u, n, match, st, pa, EU, EV, FF, FL, FLN, pairs)
             return True
         add_blossom(u, lca, v, n, k_digits, lab, W, EU, EV, FF, FL, FLN, match, slack, st, pa, S, queue, state, stack,
-                    t1, t2)
+                    t1, t2, best, best_at)
     return False
 
 
 def stage(n: int, k_digits: int, E: Any, W: Any, lab: Any, EU: Any, EV: Any, FF: Any, FL: Any, FLN: Any, match: Any,
           slack: Any, st: Any, pa: Any, S: Any, vis: Any, queue: Any, state: Any, stack: Any, pairs: Any,
-          t1: Any, t2: Any, d: Any) -> bool:
+          t1: Any, t2: Any, best: Any, best_at: Any, d: Any) -> bool:
     """One stage: True when it augmented the matching, False when the matching is of maximum weight."""
     nx = state[NX]
     for x in range(1, nx + 1):
@@ -385,10 +410,10 @@ def stage(n: int, k_digits: int, E: Any, W: Any, lab: Any, EU: Any, EV: Any, FF:
                     slack_of(t1, u, v, lab, W, EU, EV, k_digits)
                     if d_is_zero(t1, k_digits):
                         if found_edge(u, v, n, k_digits, lab, W, EU, EV, FF, FL, FLN, match, slack, st, pa, S, vis,
-                                      queue, state, stack, pairs, t1, t2):
+                                      queue, state, stack, pairs, t1, t2, best, best_at):
                             return True
                     else:
-                        update_slack(u, st[v], slack, lab, W, EU, EV, k_digits, t1, t2, st[v] == v)
+                        update_slack(u, st[v], slack, lab, W, EU, EV, k_digits, t1, t2, best, best_at, st[v] == v)
         # no tight edge left: the largest dual change that keeps every constraint
         nx = state[NX]
         has_d = False
@@ -408,6 +433,7 @@ def stage(n: int, k_digits: int, E: Any, W: Any, lab: Any, EU: Any, EV: Any, FF:
                     has_d = True
         if not has_d:
             return False
+        best_at[0] += 1  # the slacks kept in ``best`` are stale from here
         for u in range(1, n + 1):
             if S[st[u]] == 0:
                 if state[PERFECT] == 0 and d_cmp(lab[u], d, k_digits) <= 0:
@@ -429,16 +455,17 @@ def stage(n: int, k_digits: int, E: Any, W: Any, lab: Any, EU: Any, EV: Any, FF:
                 slack_of(t1, slack[x], x, lab, W, EU, EV, k_digits)
                 if d_is_zero(t1, k_digits):
                     if found_edge(EU[slack[x]][x], EV[slack[x]][x], n, k_digits, lab, W, EU, EV, FF, FL, FLN, match,
-                                  slack, st, pa, S, vis, queue, state, stack, pairs, t1, t2):
+                                  slack, st, pa, S, vis, queue, state, stack, pairs, t1, t2, best, best_at):
                         return True
         for b in range(n + 1, nx + 1):
             if st[b] == b and S[b] == 1 and d_is_zero(lab[b], k_digits):
-                expand_blossom(b, n, k_digits, lab, W, EU, EV, FF, FL, FLN, slack, st, pa, S, queue, state, stack, t1, t2)
+                expand_blossom(b, n, k_digits, lab, W, EU, EV, FF, FL, FLN, slack, st, pa, S, queue, state, stack,
+                               t1, t2, best, best_at)
 
 
 def max_weight_matching(n: int, k_digits: int, E: Any, W: Any, tops: Any, lab: Any, EU: Any, EV: Any, FF: Any, FL: Any,
                         FLN: Any, match: Any, slack: Any, st: Any, pa: Any, S: Any, vis: Any, queue: Any, state: Any,
-                        stack: Any, pairs: Any, t1: Any, t2: Any, d: Any) -> int:
+                        stack: Any, pairs: Any, t1: Any, t2: Any, best: Any, best_at: Any, d: Any) -> int:
     """Match vertices 1..n of the graph ``E`` (1 = edge) for the greatest weight; ``match[v]`` is v's mate or 0.
 
     ``W[u][v]`` is twice the weight of edge (u, v). For a maximum-weight
@@ -449,6 +476,7 @@ def max_weight_matching(n: int, k_digits: int, E: Any, W: Any, tops: Any, lab: A
     vertices and blossoms. Returns the number of augmentations.
     """
     state[NX] = n
+    best_at[0] = 0
     for x in range(1, n + 1):
         st[x] = x
         FF[x][x] = x
@@ -474,6 +502,6 @@ def max_weight_matching(n: int, k_digits: int, E: Any, W: Any, tops: Any, lab: A
                     break
     count = 0
     while stage(n, k_digits, E, W, lab, EU, EV, FF, FL, FLN, match, slack, st, pa, S, vis, queue, state, stack, pairs,
-                t1, t2, d):
+                t1, t2, best, best_at, d):
         count += 1
     return count

@@ -133,5 +133,5 @@ def run_compiled(compiled: Any, n: int, edges: list[tuple[int, int, int]], tops:
         np.zeros(size, dtype=i64), np.zeros(size, dtype=i64), np.full(size, -1, dtype=i64), np.zeros(size, dtype=i64),
         np.zeros(2 * size, dtype=i64), np.array([0, 0, 0, 0, int(perfect)], dtype=i64), np.zeros(2 * size, dtype=i64),
         np.zeros((2 * size, 2), dtype=i64), np.zeros(k_digits, dtype=i64), np.zeros(k_digits, dtype=i64),
-        np.zeros(k_digits, dtype=i64))
+        np.zeros((size, k_digits), dtype=i64), np.full(size, -1, dtype=i64), np.zeros(k_digits, dtype=i64))
     return [int(m) for m in match]

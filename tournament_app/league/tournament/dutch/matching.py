@@ -71,5 +71,6 @@ def _run_python(n: int, edges: list[tuple[int, int, int]], tops: list[int], perf
         n, 1, E, W, [[t] for t in tops], [[0] for _ in range(size)], [[0] * size for _ in range(size)],
         [[0] * size for _ in range(size)], [[0] * (n + 1) for _ in range(size)], [[0] * (n + 1) for _ in range(size)],
         [0] * size, match, [0] * size, [0] * size, [0] * size, [-1] * size, [0] * size, [0] * (2 * size),
-        state, [0] * (2 * size), [[0, 0] for _ in range(2 * size)], [0], [0], [0])
+        state, [0] * (2 * size), [[0, 0] for _ in range(2 * size)], [0], [0], [[0] for _ in range(size)],
+        [-1] * size, [0])
     return match
