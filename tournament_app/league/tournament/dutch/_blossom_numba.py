@@ -15,6 +15,7 @@ import types
 from typing import Any
 
 from . import _blossom_kernel as kernel
+from ._digit_math import BASE, DIGIT_BITS
 
 NO_NUMBA_ENV = "TOURNAMENT_APP_NO_NUMBA"
 
@@ -94,13 +95,13 @@ def digits(values: list[int], k_digits: int) -> Any:
 
     distinct: dict[int, int] = {}
     codes = np.array([distinct.setdefault(v, len(distinct)) for v in values], dtype=np.intp)
-    width = kernel.DIGIT_BITS // 8
+    width = DIGIT_BITS // 8
     raw = b"".join(v.to_bytes(width * k_digits, "big", signed=True) for v in distinct)
     padded = np.zeros((len(distinct), k_digits, 8), dtype=np.uint8)  # each digit in eight bytes, the first zero
     padded[:, :, 1:] = np.frombuffer(raw, dtype=np.uint8).reshape(len(distinct), k_digits, width)
     rows = padded.view(">i8").reshape(len(distinct), k_digits).astype(np.int64)
     top = rows[:, 0]
-    rows[:, 0] = np.where(top >= kernel.BASE // 2, top - kernel.BASE, top)
+    rows[:, 0] = np.where(top >= BASE // 2, top - BASE, top)
     return rows[codes]
 
 
@@ -113,7 +114,7 @@ def run_compiled(compiled: Any, n: int, edges: list[tuple[int, int, int]], tops:
 
     weights = [2 * e[2] for e in edges]
     biggest = max(max(tops), max(weights), -min(weights))
-    k_digits = (2 * biggest).bit_length() // kernel.DIGIT_BITS + 2  # room for the duals' sums and differences
+    k_digits = (2 * biggest).bit_length() // DIGIT_BITS + 2  # room for the duals' sums and differences
     size = 2 * n + 1
     i64 = np.int64
     E = np.zeros((n + 1, n + 1), dtype=i64)
