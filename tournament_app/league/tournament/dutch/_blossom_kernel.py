@@ -87,6 +87,31 @@ def set_st(x: int, b: int, n: int, st: Any, FL: Any, FLN: Any, stack: Any) -> No
                 top += 1
 
 
+def reverse_cycle(b: int, FL: Any, FLN: Any) -> None:
+    """Reverse blossom ``b``'s cycle after its base (the base stays first)."""
+    i = 1
+    j = FLN[b] - 1
+    while i < j:
+        t = FL[b][i]
+        FL[b][i] = FL[b][j]
+        FL[b][j] = t
+        i += 1
+        j -= 1
+
+
+def append_path(b: int, x: int, lca: int, n: int, match: Any, st: Any, pa: Any, FL: Any, FLN: Any, queue: Any,
+                state: Any, stack: Any) -> None:
+    """Add the tree path from ``x`` up to ``lca`` to blossom ``b``'s cycle, queueing its T-blossoms (now S)."""
+    while x != lca:
+        FL[b][FLN[b]] = x
+        FLN[b] += 1
+        y = st[match[x]]
+        FL[b][FLN[b]] = y
+        FLN[b] += 1
+        q_push(y, n, st, FL, FLN, queue, state, stack)
+        x = st[pa[y]]
+
+
 def even_position(b: int, xr: int, FL: Any, FLN: Any) -> int:
     """Where ``xr`` is in blossom ``b``'s cycle, reversing the cycle (base kept first) to make it even."""
     size: int = FLN[b]
@@ -94,14 +119,7 @@ def even_position(b: int, xr: int, FL: Any, FLN: Any) -> int:
     while FL[b][pr] != xr:
         pr += 1
     if pr % 2 == 1:
-        i = 1
-        j = size - 1
-        while i < j:
-            t = FL[b][i]
-            FL[b][i] = FL[b][j]
-            FL[b][j] = t
-            i += 1
-            j -= 1
+        reverse_cycle(b, FL, FLN)
         return size - pr
     return pr
 
@@ -214,32 +232,9 @@ def add_blossom(u: int, lca: int, v: int, n: int, k_digits: int, lab: Any, W: An
     FLN[b] = 0
     FL[b][FLN[b]] = lca
     FLN[b] += 1
-    x = u
-    while x != lca:
-        FL[b][FLN[b]] = x
-        FLN[b] += 1
-        y = st[match[x]]
-        FL[b][FLN[b]] = y
-        FLN[b] += 1
-        q_push(y, n, st, FL, FLN, queue, state, stack)
-        x = st[pa[y]]
-    i = 1
-    j = FLN[b] - 1
-    while i < j:
-        t = FL[b][i]
-        FL[b][i] = FL[b][j]
-        FL[b][j] = t
-        i += 1
-        j -= 1
-    x = v
-    while x != lca:
-        FL[b][FLN[b]] = x
-        FLN[b] += 1
-        y = st[match[x]]
-        FL[b][FLN[b]] = y
-        FLN[b] += 1
-        q_push(y, n, st, FL, FLN, queue, state, stack)
-        x = st[pa[y]]
+    append_path(b, u, lca, n, match, st, pa, FL, FLN, queue, state, stack)
+    reverse_cycle(b, FL, FLN)
+    append_path(b, v, lca, n, match, st, pa, FL, FLN, queue, state, stack)
     set_st(b, b, n, st, FL, FLN, stack)
     nx = state[NX]
     for x in range(1, nx + 1):

@@ -21,8 +21,8 @@ NO_NUMBA_ENV = "TOURNAMENT_APP_NO_NUMBA"
 
 _FUNCTIONS = (
     "d_add", "d_sub", "d_half", "d_cmp", "d_is_zero", "d_copy", "d_zero", "slack_of", "q_push", "set_st",
-    "even_position", "set_match", "augment", "lowest_common", "update_slack", "set_slack", "add_blossom",
-    "expand_blossom", "found_edge", "stage", "max_weight_matching",
+    "reverse_cycle", "append_path", "even_position", "set_match", "augment", "lowest_common", "update_slack",
+    "set_slack", "add_blossom", "expand_blossom", "found_edge", "stage", "max_weight_matching",
 )
 
 #: the digit arithmetic, inlined where it is used (a call per slack costs more than the slack)
