@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import sqlite3
+from dataclasses import replace
 from pathlib import Path
 
 from cli_helpers import run
+
+from tournament_app.league.tournament.trf import read_trf_file, write_trf
 
 CASES = Path(__file__).parents[1] / "league" / "tournament" / "dutch" / "trf_cases"
 
@@ -28,10 +31,22 @@ def test_generate_then_check_then_pair(tmp_path: Path) -> None:
     assert not (tmp_path / "tournament-app.sqlite").exists()
 
 
-def test_check_lists_a_differing_round_with_both_pairings() -> None:
-    code, said, _ = run("trf", "check", CASES / "known_bye_choice.trf")
+def test_check_lists_a_differing_round_with_both_pairings(tmp_path: Path) -> None:
+    """A file whose round 2 has one board's colours the wrong way round (as no engine would pair it)."""
+    trf = read_trf_file(CASES / "c9_two_downfloaters.trf")
+    first = trf.players[0]
+    entry = first.rounds[1]
+    assert entry is not None and entry.opponent is not None
+    opponent = next(p for p in trf.players if p.number == entry.opponent)
+    theirs = opponent.rounds[1]
+    assert theirs is not None
+    first.rounds[1] = replace(entry, colour=entry.colour.opposite())
+    opponent.rounds[1] = replace(theirs, colour=theirs.colour.opposite())
+    changed = tmp_path / "changed.trf"
+    changed.write_text(write_trf(trf), newline="")
+    code, said, _ = run("trf", "check", changed)
     assert code == 1
-    assert "Round 6 differs." in said and "ours:" in said and "the file's:" in said
+    assert "Round 2 differs." in said and "ours:" in said and "the file's:" in said
 
 
 def test_pair_prints_the_bye_as_n_0() -> None:

@@ -13,14 +13,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .matching import max_weight_matching
 from .model import Colour
-from .players import PlayerState
-from .weights import BYE, Bracket, Order, edge_costs
-
-
-class NoPairing(Exception):
-    """No pairing of the round meets the absolute criteria."""
+from .players import Float, PlayerState
+from .solve import NoPairing, solve
+from .weights import BYE, Bracket, Order
 
 
 @dataclass(frozen=True)
@@ -31,13 +27,24 @@ class Pairs:
     bye: int | None
 
 
-def compatible(a: PlayerState, b: PlayerState, colours: bool) -> bool:
-    """C1 (no second game) and C3 (non-topscorers with the same absolute colour preference do not meet)."""
-    if b.number in a.opponents or a.number in b.opponents:
-        return False
-    if colours and a.absolute and b.absolute and a.preference == b.preference and not (a.topscorer or b.topscorer):
-        return False
-    return True
+def compatibility(pool: Sequence[PlayerState], colours: bool) -> list[list[bool]]:
+    """Who may meet whom: C1 (no second game) and C3 (non-topscorers with one absolute colour preference do not)."""
+    import numpy as np
+
+    n = len(pool)
+    index = {p.number: i for i, p in enumerate(pool)}
+    met = np.eye(n, dtype=bool)
+    for i, p in enumerate(pool):
+        for opponent in p.opponents:
+            j = index.get(opponent)
+            if j is not None:
+                met[i, j] = met[j, i] = True
+    if colours:
+        wanted = np.array([(1 if p.preference is Colour.WHITE else -1) if p.absolute else 0 for p in pool])
+        top = np.array([p.topscorer for p in pool], dtype=bool)
+        met |= (wanted[:, None] == wanted[None, :]) & (wanted[:, None] != 0) & ~(top[:, None] | top[None, :])
+    allowed: list[list[bool]] = (~met).tolist()
+    return allowed
 
 
 def pair_brackets(pool: Sequence[PlayerState], colours: bool, initial: Colour, places: dict[int, int]) -> Pairs:
@@ -47,12 +54,14 @@ def pair_brackets(pool: Sequence[PlayerState], colours: bool, initial: Colour, p
     tournament's participants, for the colour of two players without history.
     """
     n = len(pool)
+    if _without_history(pool):
+        # One homogeneous bracket of players who have met nobody, with no colour, float or bye behind them:
+        # the rules' first candidate (S1 against S2 in order, the last player's bye) meets every criterion.
+        half = n // 2
+        return Pairs([(i, half + i) for i in range(half)], n - 1 if n % 2 else None)
     place = {i: places[pool[i].number] for i in range(n)}
     rank = {i: i for i in range(n)}
-    compat = [[False] * n for _ in range(n)]
-    for i in range(n):
-        for j in range(i + 1, n):
-            compat[i][j] = compat[j][i] = compatible(pool[i], pool[j], colours)
+    compat = compatibility(pool, colours)
     groups: list[list[int]] = []
     for i in range(n):
         if groups and pool[groups[-1][0]].score == pool[i].score:
@@ -72,59 +81,36 @@ def pair_brackets(pool: Sequence[PlayerState], colours: bool, initial: Colour, p
             result.append((a, b))
             remaining.discard(a)
             remaining.discard(b)
-        if bye_now is not None:
+        if bye_now is not None and g + 1 == len(groups):
             bye = bye_now
             remaining.discard(bye_now)
-        movers = floaters
+        elif bye_now is not None:  # the bye is the last bracket's to give: its player floats down to it
+            floaters.append(bye_now)
+        movers = sorted(floaters)
     if remaining:
         raise NoPairing
     return Pairs(result, bye)
 
 
-def _solve(
-    bracket: Bracket, remaining: set[int], compat: list[list[bool]], fixed: dict[int, int], banned: set[int],
-) -> list[int]:
-    """The best matching of the remaining players (mate per pool index, BYE or -2 when none)."""
-    pool = bracket.pool
-    order = sorted(remaining)
-    vertex = {p: k for k, p in enumerate(order)}
-    odd = len(order) % 2 == 1
-    count = len(order) + (1 if odd else 0)
-    cost = edge_costs(bracket)
-    members = set(bracket.members)
-    movers = bracket.movers
-    edges: list[tuple[int, int, int]] = []
-    raw: list[tuple[int, int, int]] = []
-    for x in range(len(order)):
-        a = order[x]
-        for y in range(x + 1, len(order)):
-            b = order[y]
-            if not compat[a][b]:
-                continue
-            if a in movers and b in movers:
-                continue
-            if (a in fixed or b in fixed) and fixed.get(a, -3) != b:
-                continue
-            if (a in banned and b in members) or (b in banned and a in members):
-                continue
-            raw.append((x, y, cost(a, b)))
-        if odd and pool[a].bye_eligible and (a not in fixed):
-            raw.append((x, len(order), cost(a, BYE)))
-    if not raw:
-        return [-2] * len(pool) if order else []
-    lowest = min(w for _, _, w in raw)
-    edges = [(x, y, w - lowest + 1) for x, y, w in raw]
-    mate = max_weight_matching(count, edges)
-    out = [-2] * len(pool)
-    for x, a in enumerate(order):
-        m = mate[x]
-        if m == -1:
-            raise NoPairing
-        out[a] = BYE if m == len(order) else order[m]
-    return out
+def _without_history(pool: Sequence[PlayerState]) -> bool:
+    """Every player alike and new: same score, no game, no colour, no float, the bye allowed, no unplayed round."""
+    return all(p.score == pool[0].score and not p.opponents and not p.colours and p.bye_eligible and p.unplayed == 0
+               and p.floats == (Float.NONE, Float.NONE) for p in pool)
 
 
 def _pair_bracket(
+    bracket: Bracket, remaining: set[int], compat: list[list[bool]],
+) -> tuple[list[tuple[int, int]], list[int], int | None]:
+    found = _pair_bracket_once(bracket, remaining, compat)
+    if len(found[1]) + (found[2] is not None) > 1:
+        # C9 (the bye's unplayed games) applies only to a bracket that downfloats exactly one player, who gets the
+        # bye; C6 (fewest downfloaters) comes first, so every candidate downfloats as many: pair again without it.
+        bracket.bye_unplayed = False
+        found = _pair_bracket_once(bracket, remaining, compat)
+    return found
+
+
+def _pair_bracket_once(
     bracket: Bracket, remaining: set[int], compat: list[list[bool]],
 ) -> tuple[list[tuple[int, int]], list[int], int | None]:
     members = bracket.members
@@ -137,7 +123,7 @@ def _pair_bracket(
         m1 = min(len(movers), len(residents))
         for _ in range(3):
             bracket.order = Order(set(movers[:m1]), {p: k + 1 for k, p in enumerate(members)}, len(members), "movers")
-            mate = _solve(bracket, remaining, compat, {}, set())
+            mate = solve(bracket, remaining, compat, {}, set())
             paired_movers = [m for m in movers if mate[m] in member_set]
             if len(paired_movers) == m1:
                 break
@@ -154,7 +140,7 @@ def _pair_bracket(
     for _ in range(3):
         position = {p: k + 1 for k, p in enumerate(rest)}
         bracket.order = Order(set(rest[:n1]), position, len(rest), "remainder")
-        mate = _solve(bracket, remaining, compat, fixed, banned)
+        mate = solve(bracket, remaining, compat, fixed, banned)
         pairs_in_rest = sum(1 for r in rest if mate[r] in position) // 2
         if pairs_in_rest == n1:
             break

@@ -6,7 +6,8 @@ from fractions import Fraction
 
 from ....errors import UserError
 from ....messages import translate
-from .brackets import NoPairing, pair_brackets
+from .brackets import pair_brackets
+from .solve import NoPairing
 from .colours import allocate
 from .model import Board, Colour, RoundPairing, SwissRound
 from .players import participant_places, player_states

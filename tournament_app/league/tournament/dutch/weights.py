@@ -10,7 +10,8 @@ total kept below the smallest unit of the criterion above it. Costs:
   the sorted score differences lexicographically;
 - C7, C8: the same for the next bracket (this bracket's downfloaters and
   the next score group);
-- C9: the unplayed games of the player who gets the pairing-allocated bye;
+- C9: the unplayed games of the player who gets the pairing-allocated bye,
+  only in a bracket that downfloats exactly one player (the one who gets it);
 - C10 to C13: the colour criteria of a bracket pair;
 - C14 to C21: the same float as one or two rounds before, then their score
   differences;
@@ -21,8 +22,8 @@ total kept below the smallest unit of the criterion above it. Costs:
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+import math
 from dataclasses import dataclass, field
-from fractions import Fraction
 
 from .colours import allocate, missed_preferences
 from .model import Colour
@@ -44,6 +45,7 @@ class Bracket:
     rank: dict[int, int]  # pool index -> overall ranking position (0 = highest)
     place: dict[int, int]  # pool index -> place by pairing number among the players paired (1 = first)
     order: "Order | None" = None
+    bye_unplayed: bool = True  # C9 applies: the bracket downfloats exactly one player
 
 
 @dataclass
@@ -77,38 +79,36 @@ class Fields:
         return mults
 
 
-def _levels(values: set[Fraction]) -> dict[Fraction, int]:
-    return {v: i for i, v in enumerate(sorted(values))}
-
-
 def edge_costs(bracket: Bracket) -> Callable[[int, int], int]:
     """A function giving each edge (pool indexes, BYE for the bye vertex) its weight: minus its packed costs."""
     pool = bracket.pool
     members = set(bracket.members)
     next_members = set(bracket.next_members)
-    low = min(pool[i].score for i in bracket.members if i not in bracket.movers) if any(
-        i not in bracket.movers for i in bracket.members) else min(pool[i].score for i in bracket.members)
-    next_low = min((pool[i].score for i in bracket.next_members), default=Fraction(0))
-    one = Fraction(1)
-    sd_values: set[Fraction] = {Fraction(0)}
+    scale = math.lcm(*(p.score.denominator for p in pool)) if pool else 1
+    score = [int(p.score * scale) for p in pool]  # scores as integers (a Fraction costs more than the rest)
+    residents = [i for i in bracket.members if i not in bracket.movers]
+    low = min(score[i] for i in (residents or bracket.members))
+    next_low = min((score[i] for i in bracket.next_members), default=0)
+    one = scale
+    sd_values: set[int] = {0}
     for i in bracket.members:
-        sd_values.add(pool[i].score - (low - one))
-        sd_values.add(pool[i].score - next_low)
-        sd_values.add(pool[i].score - (next_low - one))
-        sd_values.add(pool[i].score - low)
+        sd_values.add(score[i] - (low - one))
+        sd_values.add(score[i] - next_low)
+        sd_values.add(score[i] - (next_low - one))
+        sd_values.add(score[i] - low)
     for i in bracket.next_members:
-        sd_values.add(pool[i].score - (next_low - one))
-    level = _levels(sd_values)
+        sd_values.add(score[i] - (next_low - one))
+    level = {v: k for k, v in enumerate(sorted(sd_values))}
     nb = len(bracket.members) + len(bracket.next_members) + 2
     base = nb + 1
     top = len(level)
 
-    def psd(sd: Fraction) -> int:
-        return int(base ** level[sd])
+    powers: dict[int, int] = {sd: base ** k for sd, k in level.items()}
+    psd = powers.__getitem__
 
     psd_bound = base ** top * nb
     f = Fields()
-    scores = sorted({p.score for p in pool})
+    scores = sorted(set(score))
     score_level = {s: k for k, s in enumerate(scores)}
     bye_score = f.add("bye score", len(scores))
     c5 = f.add("C5", nb)
@@ -143,14 +143,14 @@ def edge_costs(bracket: Bracket) -> Callable[[int, int], int]:
             u, v = v, u
         if v == BYE:
             p = pool[u]
-            total += mult[bye_score] * score_level[p.score]
-            if u in members:  # C9 judges the bracket the bye's player leaves
+            total += mult[bye_score] * score_level[score[u]]
+            if u in members and bracket.bye_unplayed:  # C9 judges the bracket the bye's player leaves
                 total += mult[c9] * p.unplayed
         if u in members:
             pu = pool[u]
             if v in members:  # a pair of this bracket
                 pv = pool[v]
-                total += mult[c6] * psd(abs(pu.score - pv.score))
+                total += mult[c6] * psd(abs(score[u] - score[v]))
                 if bracket.colours:
                     higher = rank[u] < rank[v]
                     colour = allocate(pu, pv, higher, bracket.initial, bracket.place[u if higher else v])
@@ -159,7 +159,7 @@ def edge_costs(bracket: Bracket) -> Callable[[int, int], int]:
                 mover, resident = (u, v) if u in movers else (v, u) if v in movers else (-1, -1)
                 if mover >= 0:
                     pm, pr = pool[mover], pool[resident]
-                    sd = pm.score - pr.score
+                    sd = score[mover] - score[resident]
                     for back in (0, 1):
                         if pm.floats[back] is Float.DOWN:
                             total += mult[float_fields[2 * back]] + mult[sd_fields[2 * back]] * psd(sd)
@@ -168,20 +168,20 @@ def edge_costs(bracket: Bracket) -> Callable[[int, int], int]:
                 if order is not None:
                     total += _order_cost(order, u, v, movers, order_fields, mult)
             else:  # u floats down
-                total += mult[c5] * 1 + mult[c6] * psd(pu.score - (low - one))
+                total += mult[c5] * 1 + mult[c6] * psd(score[u] - (low - one))
                 for back in (0, 1):
                     if pu.floats[back] is Float.DOWN:
-                        total += mult[float_fields[2 * back]] + mult[sd_fields[2 * back]] * psd(pu.score - (low - one))
+                        total += mult[float_fields[2 * back]] + mult[sd_fields[2 * back]] * psd(score[u] - (low - one))
                 if v in next_members:
-                    total += mult[c8] * psd(pu.score - pool[v].score)
+                    total += mult[c8] * psd(score[u] - score[v])
                 else:
-                    total += mult[c7] + mult[c8] * psd(pu.score - (next_low - one))
+                    total += mult[c7] + mult[c8] * psd(score[u] - (next_low - one))
             return -total
         if u in next_members or v in next_members:
             if u in next_members and v in next_members:
                 return -total
             x = u if u in next_members else v
-            total += mult[c7] + mult[c8] * psd(pool[x].score - (next_low - one))
+            total += mult[c7] + mult[c8] * psd(score[x] - (next_low - one))
         return -total
 
     return cost
