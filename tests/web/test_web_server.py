@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import socket
 import time
 from collections.abc import Iterator
@@ -164,3 +165,45 @@ def test_pages_are_withdrawn_when_sharing_stops_and_back_when_it_resumes(shared:
         while client.get(view).status_code != 200:
             assert time.monotonic() < deadline, "the pages did not come back"
             time.sleep(0.1)
+
+
+def test_localhost_is_this_computer(shared: tuple[ThreadGateway, int]) -> None:
+    gateway, event_id = shared
+    with CompanionServer(gateway, event_id, "localhost") as server, httpx.Client(timeout=5) as client:
+        view = str(server.urls["view"])
+        assert view.startswith(f"http://127.0.0.1:{server.port}/e/")
+        assert client.get(view).status_code == 200
+        assert client.get(view, headers={"host": f"localhost:{server.port}"}).status_code == 200
+        assert client.get(view, headers={"host": f"attacker.example:{server.port}"}).status_code == 400
+
+
+@pytest.mark.parametrize("everywhere", ["0.0.0.0", "::"])
+def test_all_addresses_serve_every_address_of_this_computer_and_the_links_name_a_real_one(
+        shared: tuple[ThreadGateway, int], everywhere: str) -> None:
+    gateway, event_id = shared
+    server = CompanionServer(gateway, event_id, everywhere)
+    try:
+        server.start()
+    except UserError:
+        if everywhere == "::" and not socket.has_ipv6:
+            pytest.skip("no IPv6 on this system")
+        raise
+    try:
+        first = lan_addresses()[0]
+        urls = server.urls
+        assert str(urls["view"]).startswith(f"http://{first}:{server.port}/e/")
+        assert everywhere not in json.dumps(urls)  # no link a phone could not open
+        path = str(urls["view"]).split("/", 3)[3]
+        with httpx.Client(timeout=5) as client:
+            assert client.get(f"http://127.0.0.1:{server.port}/{path}").status_code == 200  # loopback is one of them
+            assert client.get(f"http://127.0.0.1:{server.port}/{path}",
+                              headers={"host": f"rebound.example:{server.port}"}).status_code == 400
+    finally:
+        server.stop()
+
+
+def test_a_host_name_other_than_localhost_is_refused(shared: tuple[ThreadGateway, int]) -> None:
+    gateway, event_id = shared
+    for host in ("example.com", "", "0.0.0.0.0"):
+        with pytest.raises(UserError, match="localhost, or 0.0.0.0 for all of them"):
+            CompanionServer(gateway, event_id, host).start()

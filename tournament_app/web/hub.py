@@ -53,6 +53,11 @@ class Limits:
     burst: int = 60
     #: live-update streams open at once per client (a phone with a few tabs)
     streams: int = 6
+    #: connections open at once per address: a browser opens at most six to one server, a phone with two
+    #: browsers twelve; one more is closed as it arrives (web/connections.py)
+    connections: int = 16
+    #: seconds a request has to arrive whole, from its connection's opening or its first byte (web/connections.py)
+    request_seconds: float = 5.0
     #: largest request body, in bytes
     body: int = 8 * 1024
     #: seconds between the keep-alive comments of a live-update stream
