@@ -98,7 +98,7 @@ def test_a_request_whose_head_never_ends_gets_408_and_is_dropped(shared: tuple[T
 def test_a_body_that_stops_coming_is_dropped(shared: tuple[ThreadGateway, int]) -> None:
     gateway, event_id = shared
     with CompanionServer(gateway, event_id, "127.0.0.1", limits=QUICK) as server:
-        report = "/r/" + str(next(iter(server.urls["reports"].values()))).rsplit("/r/", 1)[1]  # type: ignore[union-attr]
+        report = "/r/" + str(next(iter(server.urls["reports"].values()))[0]).rsplit("/r/", 1)[1]  # type: ignore[union-attr, index]
         with _connect(server) as slow:
             slow.sendall(f"POST {report} HTTP/1.1\r\nHost: 127.0.0.1:{server.port}\r\nContent-Length: 200\r\n"
                          "Content-Type: application/x-www-form-urlencoded\r\n\r\noutcome=0".encode())

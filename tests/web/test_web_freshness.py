@@ -54,7 +54,7 @@ def _mint_again(app: Companion, drawn: int) -> str:
     """What the app does when a match's token is replaced (its sides changed): a new token, made outside the server."""
     def mint(club):  # type: ignore[no-untyped-def]
         club.db.execute("DELETE FROM report_tokens WHERE drawn_match_id = ?", [drawn])
-        return companion.report_tokens(club, app.hub.event_id)[drawn]
+        return companion.report_tokens(club, app.hub.event_id)[drawn][0]
 
     return str(app.gateway.call(mint))
 

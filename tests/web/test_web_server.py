@@ -149,7 +149,7 @@ def test_pages_are_withdrawn_when_sharing_stops_and_back_when_it_resumes(shared:
     gateway, event_id = shared
     with CompanionServer(gateway, event_id, "127.0.0.1") as server, httpx.Client(timeout=5) as client:
         view = str(server.urls["view"])
-        report = next(iter(server.urls["reports"].values()))  # type: ignore[attr-defined]
+        report = next(iter(server.urls["reports"].values()))[0]  # type: ignore[attr-defined]
         with client.stream("GET", view + "events") as stream:
             lines = _events(stream)
             _next_change(lines, time.monotonic() + 2)

@@ -476,6 +476,30 @@ def result_identity(db: Database) -> None:
     install_undo_triggers(db)
 
 
+@migrations(name="0018_report_sides")
+def report_sides(db: Database) -> None:
+    """One report token per side of a match (issue 27): a report speaks for the side whose code it carries.
+
+    ``report_tokens.side`` is the side (0-based, in the match's order) a
+    token reports for; a token made before has none (NULL): it still opens
+    its match's form while the match's sides are unchanged, but its reports
+    speak for no side, so they always wait for the organizer.
+    ``match_reports.side`` becomes the side of the report's code, and the
+    sides older reports claimed ("I am ...", ticked by the reporter) are
+    cleared: nobody checked them. ``match_reports.device`` is a short
+    description of the phone that sent a report (its browser and system);
+    ``match_reports.replaced_by`` the newer report of the same code that
+    replaced a waiting one (kept, not deleted: a report id is never used
+    twice, so redoing a decision can't land on another report).
+    """
+    db.execute("ALTER TABLE report_tokens ADD COLUMN side INTEGER")
+    db.execute("DROP INDEX IF EXISTS idx_report_tokens_drawn_match_id")
+    db.table("report_tokens").create_index(["drawn_match_id", "side"], unique=True)
+    db.execute("ALTER TABLE match_reports ADD COLUMN device TEXT NOT NULL DEFAULT ''")
+    db.execute("ALTER TABLE match_reports ADD COLUMN replaced_by INTEGER")
+    db.execute("UPDATE match_reports SET side = NULL")
+
+
 def now_text(moment: datetime | None = None) -> str:
     """A moment (default: now) as ``created_at`` columns hold it: UTC to the second, ISO 8601."""
     return (moment or datetime.now(timezone.utc)).replace(microsecond=0).isoformat()

@@ -41,7 +41,7 @@ def _well_formed(token: str) -> bool:
 
 def _public(snap: Snapshot) -> Snapshot:
     """The snapshot as the public pages show it: without the file's revision and the report tokens."""
-    return replace(snap, revision=(0, 0), report_tokens={})
+    return replace(snap, revision=(0, 0), report_tokens={}, report_links={})
 
 
 @dataclass(frozen=True)

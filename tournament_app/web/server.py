@@ -159,7 +159,8 @@ class CompanionServer:
     def urls(self) -> dict[str, object]:
         """The event's addresses with their tokens: view, screen, checkin (None unless allowed) and reports.
 
-        ``reports`` maps each drawn match id waiting or playing to its report URL.
+        ``reports`` maps each drawn match id waiting or playing to its report URLs, one per side in the match's
+        order (each reports for its side only).
         """
         snap = self.hub.snapshot
         base = self.base_url
@@ -167,8 +168,8 @@ class CompanionServer:
             "view": view_address(base, snap.read_token),
             "screen": screen_address(base, snap.read_token),
             "checkin": checkin_address(base, snap.checkin_token) if snap.allow_checkin else None,
-            "reports": {drawn: report_address(base, token)
-                        for token, drawn in sorted(snap.report_tokens.items(), key=lambda t: t[1])},
+            "reports": {drawn: [report_address(base, token) for token in tokens]
+                        for drawn, tokens in sorted(snap.report_links.items())},
         }
 
     def __enter__(self) -> CompanionServer:

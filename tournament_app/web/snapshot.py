@@ -74,8 +74,10 @@ class Snapshot:
     leaderboard: tuple[Standing, ...]
     #: the players of the event (entrants, check-in, results): their pages may be shown
     event_players: frozenset[int]
-    #: report token -> drawn match id (every match waiting or playing)
+    #: report token -> drawn match id (every side's token of every match waiting or playing)
     report_tokens: Mapping[str, int] = field(default_factory=dict)
+    #: drawn match id -> its report tokens, one per side in the match's order
+    report_links: Mapping[int, tuple[str, ...]] = field(default_factory=dict)
     #: players shown on the check-in page: (id, name, checked in)
     checkin: tuple[tuple[int, str, bool], ...] = ()
     #: the recorded matches of the event (a player's page picks tonight's from their history)
@@ -120,8 +122,8 @@ def build_snapshot(club: Club, event_id: int) -> Snapshot:
         revision, event_id, event.name, event.date[:10], setup.format, setup.finished,
         share.read_token, share.checkin_token, bool(share.allow_checkin), share.accept_rule,
         playing, up_next, tonight, large, view,
-        lb.id, lb.name, board, frozenset(event_players), {t: d for d, t in tokens.items()}, checkin,
-        frozenset(m.id for m in state.results),
+        lb.id, lb.name, board, frozenset(event_players), {t: d for d, sides in tokens.items() for t in sides},
+        dict(tokens), checkin, frozenset(m.id for m in state.results),
     )
 
 
