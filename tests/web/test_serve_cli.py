@@ -21,8 +21,20 @@ from tournament_app.web import lan_addresses
 
 
 def _serve(db: Path, *args: str) -> subprocess.Popen[str]:
+    # faulthandler: if it ever hangs, SIGABRT (in _stopped) makes it print every thread's stack for the failure message
     return subprocess.Popen([sys.executable, "-m", "tournament_app", "--db", str(db), "serve", *args],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env={**os.environ})
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            env={**os.environ, "PYTHONFAULTHANDLER": "1"})
+
+
+def _stopped(proc: subprocess.Popen[str], timeout: float = 10) -> int:
+    """The exit status once the server has stopped; a failure with every thread's stack if it doesn't in time."""
+    try:
+        return proc.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        proc.send_signal(signal.SIGABRT)
+        _out, err = proc.communicate(timeout=10)
+        raise AssertionError(f"the server did not stop within {timeout} s:\n{err[-6000:]}") from None
 
 
 def _run_here(db: Path, *args: str) -> tuple[int, str, str]:
@@ -66,7 +78,7 @@ def test_serve_prints_one_json_line_then_serves_until_interrupted(tmp_path: Path
             assert client.get(next(iter(urls["reports"].values()))[0]).status_code == 200
         held = _hold_open(urls["view"])
         proc.send_signal(signal.SIGINT)  # Ctrl+C, with live pages open
-        assert proc.wait(timeout=10) == 0
+        assert _stopped(proc) == 0
         assert "Traceback" not in proc.communicate()[1]
     finally:
         proc.kill()
@@ -84,7 +96,7 @@ def test_serve_prints_the_urls_as_text_and_stops_cleanly_on_sigterm(tmp_path: Pa
         assert proc.stdout.readline().startswith("Sharing 'Tuesday <b>night</b>' on the local network")
         assert "View:" in proc.stdout.readline()
         proc.terminate()
-        assert proc.wait(timeout=10) == 0
+        assert _stopped(proc) == 0
     finally:
         proc.kill()
         proc.communicate()
@@ -102,7 +114,7 @@ def test_serve_on_all_addresses_prints_a_real_address_and_sigterm_stops_it_with_
         assert "0.0.0.0" not in json.dumps(urls)
         held = _hold_open(urls["view"])
         proc.terminate()
-        assert proc.wait(timeout=10) == 0
+        assert _stopped(proc) == 0
     finally:
         proc.kill()
         proc.communicate()

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import signal
 import threading
 from types import FrameType
@@ -28,6 +29,8 @@ from ..messages import translate
 from ..web import CompanionServer, ThreadGateway, lan_addresses
 from .club import Command, find_event
 from .output import say
+
+log = logging.getLogger("tournament_app.cli")
 
 
 def cmd_serve(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
@@ -54,7 +57,9 @@ def cmd_serve(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: Tex
         if previous is not None:
             signal.signal(signal.SIGTERM, previous)
         server.stop()
-        gateway.close()
+        # a database call still running (none takes long) is waited for a while, not for ever: Ctrl+C always ends it
+        if not gateway.close(timeout=2.0):
+            log.warning("serve: a database call was still running when the server stopped")
     return 0
 
 

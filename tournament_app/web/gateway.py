@@ -91,11 +91,15 @@ class ThreadGateway:
             self._jobs.put((fn, done))
         return done.result()
 
-    def close(self) -> None:
-        """Finish the calls queued so far, end the thread and close the club file it opened; later calls fail."""
+    def close(self, timeout: float | None = None) -> bool:
+        """Finish the calls queued so far, end the thread and close the club file it opened; later calls fail.
+
+        With ``timeout``, wait at most that long for a call still running; False when it had not ended by then.
+        """
         if self._thread.is_alive():
             self._jobs.put(None)
-            self._thread.join()
+            self._thread.join(timeout)
+        return not self._thread.is_alive()
 
     def __enter__(self) -> ThreadGateway:
         return self

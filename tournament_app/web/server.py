@@ -21,7 +21,7 @@ from .render import error_page
 log = logging.getLogger("tournament_app.web")
 
 #: how often the server asks the club file whether it changed (seconds)
-POLL_SECONDS = 0.25
+POLL_SECONDS = 0.1
 
 
 #: seconds stop() lets the server end by itself (live pages told to close, idle connections closed) before it
