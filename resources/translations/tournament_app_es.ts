@@ -233,6 +233,10 @@
 <context>
     <name>cli_companion</name>
     <message>
+        <source>* One device sent the reports of more than one side of that match: check with the players before you confirm.</source>
+        <translation>* Un mismo dispositivo envió los resultados de más de un bando de ese partido: consulte a los jugadores antes de confirmar.</translation>
+    </message>
+    <message>
         <source>Confirmed reported result {id}: {result} ({match}); saved as match #{saved}.</source>
         <translation>Resultado enviado {id} confirmado: {result} ({match}); guardado como partido #{saved}.</translation>
     </message>
@@ -489,8 +493,12 @@
         <translation>Registro de llegada:</translation>
     </message>
     <message>
-        <source>Report links, by match:</source>
-        <translation>Enlaces para enviar resultados, por partido:</translation>
+        <source>Report links, by match and side (each side reports with its own):</source>
+        <translation>Enlaces para enviar resultados, por partido y bando (cada bando envía con el suyo):</translation>
+    </message>
+    <message>
+        <source>{match}, side {number} ({names}):</source>
+        <translation>{match}, bando {number} ({names}):</translation>
     </message>
     <message>
         <source>No match waiting for a result.</source>
@@ -905,6 +913,14 @@
         <translation>Resultado indicado</translation>
     </message>
     <message>
+        <source>Reported by side</source>
+        <translation>Enviado por el bando</translation>
+    </message>
+    <message>
+        <source>Sent from</source>
+        <translation>Enviado desde</translation>
+    </message>
+    <message>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
@@ -915,6 +931,14 @@
     <message>
         <source>Where</source>
         <translation>Dónde</translation>
+    </message>
+    <message>
+        <source>Whole match (older code)</source>
+        <translation>Todo el partido (código antiguo)</translation>
+    </message>
+    <message>
+        <source>Side {number}: {names}</source>
+        <translation>Bando {number}: {names}</translation>
     </message>
     <message>
         <source>&amp;Confirm</source>
@@ -945,12 +969,20 @@
         <translation>Conflicto: los bandos no coinciden</translation>
     </message>
     <message>
+        <source>Waiting: one device sent more than one side</source>
+        <translation>En espera: un mismo dispositivo envió por más de un bando</translation>
+    </message>
+    <message>
         <source>Waiting</source>
         <translation>En espera</translation>
     </message>
     <message>
         <source>Reports in conflict are never recorded by themselves: ask the players, then confirm the right one and reject the other.</source>
         <translation>Los informes en conflicto nunca se registran solos: pregunte a los jugadores, confirme el correcto y rechace el otro.</translation>
+    </message>
+    <message>
+        <source>One device sent the reports of more than one side of a match: they never count as both sides agreeing. Ask the players before you confirm.</source>
+        <translation>Un mismo dispositivo envió los resultados de más de un bando de un partido: eso nunca cuenta como acuerdo de ambos bandos. Consulte a los jugadores antes de confirmar.</translation>
     </message>
     <message>
         <source>No reported result is waiting.</source>
@@ -1149,6 +1181,10 @@
         <source>Reported result {id} was already rejected.</source>
         <translation>El resultado enviado {id} ya estaba rechazado.</translation>
     </message>
+    <message>
+        <source>Reported result {id} was replaced by a newer report sent with the same code.</source>
+        <translation>El resultado enviado {id} fue sustituido por uno más reciente enviado con el mismo código.</translation>
+    </message>
 </context>
 <context>
     <name>league.companion.inbox</name>
@@ -1209,10 +1245,6 @@
     <message>
         <source>The scores don&apos;t match the result: the side with more points must be placed first.</source>
         <translation>Las puntuaciones no cuadran con el resultado: el bando con más puntos debe quedar primero.</translation>
-    </message>
-    <message>
-        <source>The reporter&apos;s side must be one of the match&apos;s {sides} sides.</source>
-        <translation>El bando de quien envía el resultado debe ser uno de los {sides} bandos del partido.</translation>
     </message>
     <message>
         <source>This report link isn&apos;t valid (any more): ask the organizer for the match&apos;s current code.</source>
@@ -6339,8 +6371,8 @@ libre</translation>
         <translation>Aún no hay partidos sorteados.</translation>
     </message>
     <message>
-        <source>Scan to report</source>
-        <translation>Escanee para enviar el resultado</translation>
+        <source>Side {number} reports</source>
+        <translation>Envía el bando {number}</translation>
     </message>
     <message>
         <source>Round {number} · {table}</source>
@@ -9554,6 +9586,14 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
         <translation>Enviar un resultado</translation>
     </message>
     <message>
+        <source>You report for side {number}: {names}</source>
+        <translation>Usted envía por el bando {number}: {names}</translation>
+    </message>
+    <message>
+        <source>This code is for the whole match, from an older printout: your report waits for the organizer.</source>
+        <translation>Este código es para todo el partido y viene de una impresión antigua: su resultado espera al organizador.</translation>
+    </message>
+    <message>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
@@ -9574,16 +9614,12 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
         <translation>Puntuaciones (si las anotaron)</translation>
     </message>
     <message>
-        <source>I am</source>
-        <translation>Soy</translation>
+        <source>The result counts once every side has sent the same with its own code, each from its own phone; otherwise the organizer decides.</source>
+        <translation>El resultado cuenta cuando cada bando ha enviado lo mismo con su propio código, cada uno desde su propio teléfono; si no, decide el organizador.</translation>
     </message>
     <message>
         <source>Send the result</source>
         <translation>Enviar el resultado</translation>
-    </message>
-    <message>
-        <source>The result counts once both sides have sent the same; otherwise the organizer decides.</source>
-        <translation>El resultado cuenta cuando ambos bandos han enviado el mismo; si no, decide el organizador.</translation>
     </message>
     <message>
         <source>The organizer confirms the result before it counts.</source>
@@ -9602,12 +9638,24 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
         <translation>Gracias</translation>
     </message>
     <message>
+        <source>Reported for side {number}: {names}</source>
+        <translation>Enviado por el bando {number}: {names}</translation>
+    </message>
+    <message>
         <source>Both sides reported the same result: it is recorded.</source>
         <translation>Ambos bandos enviaron el mismo resultado: queda registrado.</translation>
     </message>
     <message>
         <source>The other side reported something else; the organizer will sort it out.</source>
         <translation>El otro bando envió otro resultado; el organizador lo resolverá.</translation>
+    </message>
+    <message>
+        <source>This phone sent the reports of more than one side, so the organizer confirms the result.</source>
+        <translation>Este teléfono envió los resultados de más de un bando, así que el organizador confirma el resultado.</translation>
+    </message>
+    <message>
+        <source>It counts once the other side sends the same with their own code. Sent again with this code, it replaces this report.</source>
+        <translation>Cuenta cuando el otro bando envíe lo mismo con su propio código. Si lo envía de nuevo con este código, sustituye a este.</translation>
     </message>
     <message>
         <source>Your report is waiting for the organizer&apos;s confirmation.</source>
@@ -9678,6 +9726,21 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
     </message>
 </context>
 <context>
+    <name>web.connections</name>
+    <message>
+        <source>That address is too long.</source>
+        <translation>Esa dirección es demasiado larga.</translation>
+    </message>
+    <message>
+        <source>That request carries too much; open the page again.</source>
+        <translation>Esa solicitud lleva demasiado; abra la página de nuevo.</translation>
+    </message>
+    <message>
+        <source>The request took too long to arrive; open the page again.</source>
+        <translation>La solicitud tardó demasiado en llegar; abra la página de nuevo.</translation>
+    </message>
+</context>
+<context>
     <name>web.forms</name>
     <message>
         <source>This form must be sent from the page the server gave you.</source>
@@ -9728,10 +9791,6 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
         <translation>Las puntuaciones deben ser números de 0 a 1000000.</translation>
     </message>
     <message>
-        <source>Say which side you are on.</source>
-        <translation>Indique en qué bando está.</translation>
-    </message>
-    <message>
         <source>Check in</source>
         <translation>Registrar la llegada</translation>
     </message>
@@ -9757,6 +9816,29 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
     <message>
         <source>Something went wrong on the organizer&apos;s computer; try again in a moment.</source>
         <translation>Algo ha fallado en el ordenador del organizador; vuelva a intentarlo en un momento.</translation>
+    </message>
+</context>
+<context>
+    <name>web.network</name>
+    <message>
+        <source>&apos;{host}&apos; is not an address of this computer; choose one of its network addresses, localhost, or 0.0.0.0 for all of them.</source>
+        <translation>«{host}» no es una dirección de este ordenador; elija una de sus direcciones de red, localhost o 0.0.0.0 para todas.</translation>
+    </message>
+    <message>
+        <source>Port {port} on {host} is in use by another program; choose another port.</source>
+        <translation>El puerto {port} en {host} lo usa otro programa; elija otro puerto.</translation>
+    </message>
+    <message>
+        <source>This computer does not allow the app to use port {port}; choose a port above 1023.</source>
+        <translation>Este ordenador no permite a la aplicación usar el puerto {port}; elija un puerto por encima de 1023.</translation>
+    </message>
+    <message>
+        <source>The server could not listen on {host} port {port}: {error}.</source>
+        <translation>El servidor no pudo escuchar en {host}, puerto {port}: {error}.</translation>
+    </message>
+    <message>
+        <source>The port must be a number from 0 to 65535, not {port}.</source>
+        <translation>El puerto debe ser un número de 0 a 65535, no {port}.</translation>
     </message>
 </context>
 <context>
@@ -9833,8 +9915,16 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
         <translation>Ya resuelto</translation>
     </message>
     <message>
+        <source>Too slow</source>
+        <translation>Demasiado lento</translation>
+    </message>
+    <message>
         <source>Too large</source>
         <translation>Demasiado grande</translation>
+    </message>
+    <message>
+        <source>Address too long</source>
+        <translation>Dirección demasiado larga</translation>
     </message>
     <message>
         <source>Not a form</source>
