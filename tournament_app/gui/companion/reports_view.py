@@ -169,17 +169,17 @@ class ReportsView(QWidget):
         elif reports and not self.table.selectedItems():
             self.table.selectRow(0)
         conflicts = sum(r.status == "conflict" for r in reports)
+        hints = []
         if conflicts:
-            self.hint.setText(translate("companion.reports_view", "Reports in conflict are never recorded by themselves: "
-                                        "ask the players, then confirm the right one and reject the other."))
-        elif shared:
-            self.hint.setText(translate("companion.reports_view", "One device sent the reports of more than one side of "
-                                        "a match: they never count as both sides agreeing. Ask the players before you "
-                                        "confirm."))
-        elif reports:
-            self.hint.setText("")
-        else:
-            self.hint.setText(translate("companion.reports_view", "No reported result is waiting."))
+            hints.append(translate("companion.reports_view", "Reports in conflict are never recorded by themselves: "
+                                   "ask the players, then confirm the right one and reject the other."))
+        if shared:
+            hints.append(translate("companion.reports_view", "One device sent the reports of more than one side of "
+                                   "a match: they never count as both sides agreeing. Ask the players before you "
+                                   "confirm."))
+        if not reports:
+            hints.append(translate("companion.reports_view", "No reported result is waiting."))
+        self.hint.setText(" ".join(hints))
         self._enable()
         self.loaded.emit(reports)
 
