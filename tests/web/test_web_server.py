@@ -207,3 +207,42 @@ def test_a_host_name_other_than_localhost_is_refused(shared: tuple[ThreadGateway
     for host in ("example.com", "", "0.0.0.0.0"):
         with pytest.raises(UserError, match="localhost, or 0.0.0.0 for all of them"):
             CompanionServer(gateway, event_id, host).start()
+
+
+def _next_event(lines: Iterator[str], deadline: float) -> tuple[str, list[str]]:
+    """The next event of the stream after the first one: its name and its data lines."""
+    name, data = "", []
+    for line in lines:
+        if line.startswith("event: "):
+            name = line.removeprefix("event: ")
+        elif line.startswith("data: "):
+            data.append(line.removeprefix("data: "))
+        elif line == "" and name:
+            return name, data
+        assert time.monotonic() < deadline, "no event in time"
+    raise AssertionError("the stream ended")
+
+
+def test_the_live_stream_carries_the_pages_new_live_part_so_no_phone_asks_again(shared: tuple[ThreadGateway, int]) -> None:
+    gateway, event_id = shared
+    with CompanionServer(gateway, event_id, "127.0.0.1") as server, httpx.Client(timeout=5) as client:
+        view = str(server.urls["view"])
+        drawn = min(server.urls["reports"])  # type: ignore[type-var]
+        with client.stream("GET", view + "events?live=standings", headers={"accept-language": "de"}) as stream:
+            lines = _events(stream)
+            assert _next_event(lines, time.monotonic() + 5)[0] == "change"  # on connecting: the version only
+            gateway.call(lambda club: night.save_result(club, drawn, [1, 2]))
+            name, data = _next_event(lines, time.monotonic() + 5)
+        assert name == "live"
+        version, part = data[0], "\n".join(data[1:])
+        fragment = client.get(view + "standings?fragment=1", headers={"accept-language": "de"})
+        assert fragment.headers["x-version"] == version and fragment.text == part  # what the phone would fetch
+        assert "Keine Ergebnisse" not in part and "Pkt" in part  # in the phone's language
+        # a player's page is made per phone: its stream says "change", and the phone fetches it
+        with client.stream("GET", view + "events?live=player-1") as stream:
+            lines = _events(stream)
+            _next_event(lines, time.monotonic() + 5)
+            other = next(d for d in server.urls["reports"] if d != drawn)  # type: ignore[union-attr]
+            gateway.call(lambda club: night.save_result(club, other, [1, 2]))
+            name, data = _next_event(lines, time.monotonic() + 5)
+        assert name == "change" and len(data) == 1
