@@ -4,12 +4,9 @@ a cap per address, 414 and 431 for oversize heads, and a stop that cuts whatever
 from __future__ import annotations
 
 import socket
-from collections.abc import Iterator
-from pathlib import Path
 
 import httpx
 import pytest
-from web_builders import club_night
 
 from tournament_app.web import CompanionServer, Limits, ThreadGateway
 
@@ -17,17 +14,6 @@ from tournament_app.web import CompanionServer, Limits, ThreadGateway
 WAIT = 15.0
 #: a short request deadline, so a test waits a fraction of a second for the server to drop a slow request
 QUICK = Limits(request_seconds=0.5)
-
-
-@pytest.fixture
-def shared(tmp_path: Path) -> Iterator[tuple[ThreadGateway, int]]:
-    path = tmp_path / "club.sqlite"
-    event_id = club_night(path)
-    gateway = ThreadGateway(path)
-    try:
-        yield gateway, event_id
-    finally:
-        gateway.close()
 
 
 def _connect(server: CompanionServer, source: str | None = None) -> socket.socket:

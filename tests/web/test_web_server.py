@@ -16,17 +16,6 @@ from tournament_app.league import Club, UserError, night, tournament
 from tournament_app.web import CompanionServer, Limits, ThreadGateway, lan_addresses
 
 
-@pytest.fixture
-def shared(tmp_path: Path) -> Iterator[tuple[ThreadGateway, int]]:
-    path = tmp_path / "club.sqlite"
-    event_id = club_night(path)
-    gateway = ThreadGateway(path)
-    try:
-        yield gateway, event_id
-    finally:
-        gateway.close()
-
-
 def _events(response: httpx.Response) -> Iterator[str]:
     """The stream's lines, one at a time ("event: change", "data: ...", ": still here", "")."""
     yield from response.iter_lines()
