@@ -169,3 +169,10 @@ def test_stop_cuts_live_pages_and_unfinished_requests(shared: tuple[ThreadGatewa
         server.stop()
         for sock in held:
             sock.close()
+
+
+def test_an_ipv4_phone_reaching_a_server_on_all_addresses_counts_as_its_ipv4_address() -> None:
+    from tournament_app.web.guards import plain_address
+
+    assert plain_address("::ffff:192.168.1.20") == "192.168.1.20"
+    assert [plain_address(a) for a in ("192.168.1.20", "::1", "fd00::2")] == ["192.168.1.20", "::1", "fd00::2"]

@@ -41,6 +41,7 @@ from uvicorn.protocols.http.h11_impl import H11Protocol
 from uvicorn.server import ServerState
 
 from .catalogue import negotiate, speaking, translate
+from .guards import plain_address
 
 log = logging.getLogger("tournament_app.web")
 
@@ -162,7 +163,7 @@ class GuardedProtocol(H11Protocol):
                 sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
             except OSError:  # the peer went away already
                 pass
-        self._address = self.client[0] if self.client else "unknown"
+        self._address = plain_address(self.client[0]) if self.client else "unknown"
         self._admitted = self.gate.admit(self, self._address)
         if not self._admitted:
             if self.gate.worth_logging(self._address):
