@@ -19,7 +19,7 @@ from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, Response
 
-from ..league import UserError, companion
+from ..league import Club, UserError, companion
 from .catalogue import translate
 from .guards import client_of
 from .hub import Hub
@@ -89,10 +89,18 @@ async def report_page(request: Request) -> Response:
         return HTMLResponse(render("report.html", **context))
     context["values"] = fields
     client, device = client_of(request.scope), device_label(request.headers.get("user-agent", ""))
+
+    revisions: list[tuple[int, int]] = []  # the file's, just before and after the report (in the one gateway call)
+
+    def send(club: Club) -> companion.Report:
+        revisions.append(companion.revision(club))
+        sent = companion.submit_report(club, token, ranks, scores, client=client, device=device)
+        revisions.append(companion.revision(club))
+        return sent  # what the app's gateway hands the window (a result both sides agreed on is an undo step)
+
     try:
         ranks, scores = read_report(fields, len(target.sides), target.draw_allowed)
-        report = await run_in_threadpool(hub.call, lambda club: companion.submit_report(
-            club, token, ranks, scores, client=client, device=device))
+        report = await run_in_threadpool(hub.call, send)
     except (FormError, UserError) as exc:
         context["error"] = str(exc)
         return HTMLResponse(render("report.html", **context), status_code=400)
@@ -100,7 +108,8 @@ async def report_page(request: Request) -> Response:
         # did this phone send the other side's report too? Then the organizer decides, and the phone is told
         waiting = await run_in_threadpool(hub.call, lambda club: companion.pending_reports(club, target.event_id))
         context["one_device"] = report.id in companion.one_device_for_sides(waiting)
-    await run_in_threadpool(hub.refresh)
+    if report.status == "accepted" or not hub.took_own_write(*revisions):
+        await run_in_threadpool(hub.refresh)  # a result was recorded (both sides agreed), or something else changed
     return HTMLResponse(render("report_sent.html", report=report, **context))
 
 

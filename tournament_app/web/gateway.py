@@ -28,6 +28,10 @@ class ClubGateway(Protocol):
         """``fn(club)`` on the database thread; blocks until it is done."""
         ...
 
+    def read(self, fn: Callable[[Club], T]) -> T:
+        """``fn(club)`` as :meth:`call`, for what the pages show (the app's window is not told about it)."""
+        ...
+
 
 class ThreadGateway:
     """A gateway with a dedicated thread that runs every call, one at a time.
@@ -90,6 +94,10 @@ class ThreadGateway:
                 raise RuntimeError("the club file is closed")
             self._jobs.put((fn, done))
         return done.result()
+
+    def read(self, fn: Callable[[Club], T]) -> T:
+        """``fn(club)`` as :meth:`call` (nobody here needs telling)."""
+        return self.call(fn)
 
     def close(self, timeout: float | None = None) -> bool:
         """Finish the calls queued so far, end the thread and close the club file it opened; later calls fail.

@@ -100,10 +100,10 @@ class Hub:
         """
         current = self._snapshot
         if current is not None and not force:
-            revision = self.gateway.call(companion.revision)
+            revision = self.gateway.read(companion.revision)
             if revision == current.revision:
                 return False
-        snap = self.gateway.call(lambda club: build_snapshot(club, self.event_id))
+        snap = self.gateway.read(lambda club: build_snapshot(club, self.event_id))
         with self._lock:
             # a change the public pages don't show (a phone's report, a token minted) keeps their version: no phone
             # refetches; compared with the latest snapshot, so two refreshes at once (the poller's and a report's)
@@ -120,6 +120,21 @@ class Hub:
         if not same:
             self._wake_listeners()
         return not same
+
+    def took_own_write(self, before: tuple[int, int], after: tuple[int, int]) -> bool:
+        """A write of this server's that changes nothing the pages show (a phone's report waiting in the inbox) was
+        made between the file's revisions ``before`` and ``after``, read in the same gateway call: when nothing else
+        wrote since the snapshot (``before`` is its revision, and no other connection committed: the same
+        ``data_version``), the snapshot takes ``after`` as its revision instead of being read again; True then.
+
+        False when something else may have changed the file: the caller refreshes as usual.
+        """
+        with self._lock:
+            snap = self._snapshot
+            if snap is None or self.withdrawn or snap.revision != before or before[0] != after[0]:
+                return False
+            self._snapshot = replace(snap, revision=after)
+            return True
 
     def poll(self) -> None:
         """Refresh as the server's poller does: an event no longer shared withdraws every page (said once in the log)."""
@@ -166,7 +181,7 @@ class Hub:
         with self._lock:
             if player_id in self._players:
                 return self._players[player_id]
-        page = self.gateway.call(lambda club: player_page(club, snap, player_id))
+        page = self.gateway.read(lambda club: player_page(club, snap, player_id))
         with self._lock:
             if self._snapshot is snap:
                 self._players[player_id] = page
@@ -212,7 +227,7 @@ class Hub:
             found = self._seen_reports.get(token)
         if found is not None or not _well_formed(token) or not self._may_look_up():
             return found
-        target = self.gateway.call(lambda club: companion.report_target(club, token))
+        target = self.gateway.read(lambda club: companion.report_target(club, token))
         if target is None or target.event_id != self.event_id:
             return None
         with self._lock:

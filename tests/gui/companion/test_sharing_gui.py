@@ -225,6 +225,22 @@ def test_a_result_saved_at_a_table_reads_the_waiting_reports_once(
     assert len(reads) == 1
 
 
+def test_the_pages_reading_the_event_is_not_taken_for_a_write(qtbot: Any, win: MainWindow) -> None:
+    """Reading the standings for the pages clears their marks in a temporary table: that is no change the window
+    must show (it made the window read its reports again at random moments, and a test of that flaky)."""
+    share(qtbot, win)
+    server = win.night_view.sharing.server
+    assert server is not None
+    told: list[object] = []
+    server.gateway.wrote.connect(told.append, Qt.ConnectionType.DirectConnection)  # type: ignore[attr-defined]
+    drawn = next(t.match.id for t in win.night_view.state.tables if t.match is not None)  # type: ignore[union-attr]
+    server.gateway.call(lambda club: night.save_result(club, drawn, [1, 2]))  # the standings are marked
+    qtbot.waitUntil(lambda: len(told) == 1, timeout=5000)  # told just after the call returns, from the worker
+    server.hub.refresh(force=True)  # the pages read the event, the standings with it
+    wait_idle(qtbot, win)
+    assert len(told) == 1
+
+
 @pytest.mark.xcb
 def test_a_port_in_use_is_said_in_a_sentence_and_nothing_is_shared(qtbot: Any, win: MainWindow, messages: Any) -> None:
     with socket.socket() as taken:
