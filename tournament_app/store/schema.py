@@ -14,6 +14,7 @@ from sqlite_utils.migrations import Migrations
 from .compact_results import compact_results as rebuild_compact_results
 from .history_upgrade import convert_history_rows, store_befores_sparsely
 from .name_keys import name_key
+from .report_sides import add_report_sides
 from .result_origins import create_origin_tables
 from .undo_log import create_undo_tables, install_undo_triggers
 
@@ -478,26 +479,8 @@ def result_identity(db: Database) -> None:
 
 @migrations(name="0018_report_sides")
 def report_sides(db: Database) -> None:
-    """One report token per side of a match (issue 27): a report speaks for the side whose code it carries.
-
-    ``report_tokens.side`` is the side (0-based, in the match's order) a
-    token reports for; a token made before has none (NULL): it still opens
-    its match's form while the match's sides are unchanged, but its reports
-    speak for no side, so they always wait for the organizer.
-    ``match_reports.side`` becomes the side of the report's code, and the
-    sides older reports claimed ("I am ...", ticked by the reporter) are
-    cleared: nobody checked them. ``match_reports.device`` is a short
-    description of the phone that sent a report (its browser and system);
-    ``match_reports.replaced_by`` the newer report of the same code that
-    replaced a waiting one (kept, not deleted: a report id is never used
-    twice, so redoing a decision can't land on another report).
-    """
-    db.execute("ALTER TABLE report_tokens ADD COLUMN side INTEGER")
-    db.execute("DROP INDEX IF EXISTS idx_report_tokens_drawn_match_id")
-    db.table("report_tokens").create_index(["drawn_match_id", "side"], unique=True)
-    db.execute("ALTER TABLE match_reports ADD COLUMN device TEXT NOT NULL DEFAULT ''")
-    db.execute("ALTER TABLE match_reports ADD COLUMN replaced_by INTEGER")
-    db.execute("UPDATE match_reports SET side = NULL")
+    """One report token per side of a match (issue 27); see :mod:`tournament_app.store.report_sides`."""
+    add_report_sides(db)
 
 
 def now_text(moment: datetime | None = None) -> str:
