@@ -1,9 +1,10 @@
-"""The companion under load: 100 phones following a club night live and 20 reporting results, on 127.0.0.1.
+"""The companion under load: 300 phones following a club night live and 20 reporting results, on 127.0.0.1.
 
 Run from the repository root (never part of the test suite)::
 
-    .venv/bin/python benchmarks/companion_load.py                    # 100 watchers, 20 reporters, 48 results
-    .venv/bin/python benchmarks/companion_load.py --watchers 20 --results 16   # a quick look
+    .venv/bin/python benchmarks/companion_load.py                # 300 watchers, 20 reporters, 48 results
+    .venv/bin/python benchmarks/companion_load.py --quick        # 100 watchers, 10 reporters, 16 results
+    .venv/bin/python benchmarks/companion_load.py --notify       # the server hinted after each result, as the app does
 
 Two processes, so that the clients don't share the server's interpreter:
 
@@ -19,21 +20,25 @@ Two processes, so that the clients don't share the server's interpreter:
   (``night.save_result``), and draws the next round when the tables run dry.
   The server is told nothing: it notices each change by polling the club
   file, as it notices the app's (``--notify`` hints it after each result).
-* the **clients** (asyncio, one httpx client pool): ``--watchers`` phones
-  each load the standings' live part, hold the live-update stream (SSE) open
-  and, like app.js, fetch the live part again after each "change" (one
-  fetch at a time, changes during a fetch fold into one more); and
-  ``--reporters`` phones each open the report form of a match on a table,
-  pick a winner and send it, then wait 1-3 s and do it again.
+* the **clients** (one asyncio process): ``--watchers`` phones each load the
+  standings' live part, hold the live-update stream (SSE) open and, like
+  app.js, take the new live part from each "live" event (or fetch it after
+  a "change", one fetch at a time), each on its own two
+  kept-alive connections, spoken by a small HTTP/1.1 client written here
+  (httpx costs about a millisecond of the clients' CPU a request: with 300
+  watchers on a 2-core machine it measured httpx, not the server); and
+  ``--reporters`` phones (httpx) each open the report form of one side of
+  a match on a table, pick a winner and send it, then wait 1-3 s and do it
+  again.
 
 Prints the update latency (organizer's result committed -> a watcher holds a
 live part showing it; median and 99th percentile over every watcher and
-result; goal <= 1 s), failed requests (goal 0; a report refused because the
-organizer entered that match's result meanwhile is an answer, not a
-failure, and is counted on its own), and the server process's CPU share
-while the organizer worked. Loops are bounded: ``--results`` results, and
-a watcher that hasn't seen the last one ``--grace`` seconds later counts it
-as missed.
+result; goal: 99th percentile <= 300 ms), failed requests (goal 0; a report
+refused because the organizer entered that match's result meanwhile is an
+answer, not a failure, and is counted on its own), and the server process's
+CPU share while the organizer worked. Loops are bounded: ``--results``
+results, and a watcher that hasn't seen the last one ``--grace`` seconds
+later counts it as missed. Exit status 1 when a goal is not met.
 """
 
 from __future__ import annotations
@@ -52,10 +57,14 @@ import sys
 import tempfile
 import time
 from collections import Counter
+from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import httpx
+
+#: the goal of issue 30: the 99th percentile of the update latency, in seconds
+GOAL_P99 = 0.3
 
 # ---- the server process -------------------------------------------------------------------------------
 
@@ -98,11 +107,11 @@ def serve(path: Path, event_id: int, results: int, pace: float, notify: bool) ->
         state = night.night_state(club, event_id)
         return {t.match.id for t in state.tables if t.match is not None and t.match.status in ("called", "playing")}
 
-    def report_paths(playing: set[int]) -> dict[str, str]:
-        """The report links of the matches on the tables, as the server hands them out (slips, the app)."""
+    def report_paths(playing: set[int]) -> dict[str, list[str]]:
+        """The report links of the matches on the tables, one per side, as the server hands them out (slips, the app)."""
         reports = server.urls["reports"]
         assert isinstance(reports, dict)
-        return {str(d): "/r/" + str(url).rsplit("/r/", 1)[1] for d, url in reports.items() if d in playing}
+        return {str(d): ["/r/" + str(url).rsplit("/r/", 1)[1] for url in urls] for d, urls in reports.items() if d in playing}
 
     def organizer_step(club: Club) -> tuple[str, set[int]]:
         state = night.night_state(club, event_id)
@@ -127,7 +136,7 @@ def serve(path: Path, event_id: int, results: int, pace: float, notify: bool) ->
     logging.getLogger("tournament_app.web").setLevel(logging.ERROR)
     gateway = ThreadGateway(path)
     # every client here comes from 127.0.0.1: the per-client limits are raised, through the server's constructor
-    limits = Limits(rate=1_000_000.0, burst=1_000_000, streams=10_000)
+    limits = Limits(rate=1_000_000.0, burst=1_000_000, streams=10_000, connections=100_000)
     server = CompanionServer(gateway, event_id, "127.0.0.1", 0, limits=limits)
     server.start()
     _emit(view=server.urls["view"], base=server.base_url, reports=report_paths(gateway.call(on_tables)))
@@ -194,7 +203,7 @@ class Tally:
     requests: Counter[str] = field(default_factory=Counter)
     failures: Counter[str] = field(default_factory=Counter)
     reports: Counter[str] = field(default_factory=Counter)
-    report_urls: dict[str, str] = field(default_factory=dict)
+    report_urls: dict[str, list[str]] = field(default_factory=dict)
     last_result: int = 0
     done: dict[str, object] = field(default_factory=dict)
     #: seconds of the organizer's run in which some task waited for a CPU (None: not known here)
@@ -219,19 +228,87 @@ async def send(client: httpx.AsyncClient, tally: Tally, method: str, url: str, *
 
 
 def phone() -> httpx.AsyncClient:
-    """One phone's HTTP client (its own connections, as a phone has: one shared pool of hundreds of connections
-    costs httpx more than the server spends)."""
+    """One reporting phone's HTTP client (its own connections, as a phone has)."""
     return httpx.AsyncClient(timeout=httpx.Timeout(30.0))
+
+
+class Connection:
+    """One kept-alive HTTP/1.1 connection of a watcher: a GET and its answer, or a live-update stream's lines.
+
+    Written here because it costs the clients' process a few microseconds a request where httpx costs about a
+    millisecond: with 300 watchers, httpx's CPU was the figure measured.
+    """
+
+    def __init__(self, base: str) -> None:
+        self.host, port = base.split("://", 1)[1].rsplit(":", 1)
+        self.port = int(port)
+        self.reader: asyncio.StreamReader | None = None
+        self.writer: asyncio.StreamWriter | None = None
+
+    async def _send(self, path: str) -> asyncio.StreamReader:
+        if self.writer is None or self.writer.is_closing():
+            self.reader, self.writer = await asyncio.open_connection(self.host, self.port)
+        assert self.reader is not None
+        self.writer.write(f"GET {path} HTTP/1.1\r\nHost: {self.host}:{self.port}\r\n\r\n".encode())
+        await self.writer.drain()
+        return self.reader
+
+    async def _head(self, reader: asyncio.StreamReader) -> tuple[int, dict[str, str]]:
+        head = await reader.readuntil(b"\r\n\r\n")
+        lines = head.decode("latin-1").split("\r\n")
+        headers = dict(line.split(": ", 1) for line in lines[1:] if ": " in line)
+        return int(lines[0].split()[1]), {k.lower(): v for k, v in headers.items()}
+
+    async def get(self, path: str) -> tuple[int, dict[str, str], str]:
+        """GET ``path``: status, headers, body (once more on a new connection if the kept-alive one was closed)."""
+        for attempt in (0, 1):
+            try:
+                reader = await self._send(path)
+                status, headers = await self._head(reader)
+                body = await reader.readexactly(int(headers.get("content-length", "0")))
+                return status, headers, body.decode("utf-8")
+            except (ConnectionError, asyncio.IncompleteReadError):
+                self.close()
+                if attempt:
+                    raise
+        raise AssertionError("unreachable")
+
+    async def lines(self, path: str) -> AsyncIterator[str]:
+        """The lines of a live-update stream (chunked), as they come."""
+        reader = await self._send(path)
+        status, headers = await self._head(reader)
+        if status != 200:
+            raise ConnectionError(f"HTTP {status}")
+        pending = ""
+        while True:
+            size = int((await reader.readuntil(b"\r\n")).strip(), 16)
+            chunk = (await reader.readexactly(size + 2))[:-2].decode("utf-8")
+            if size == 0:
+                return
+            pending += chunk
+            *complete, pending = pending.split("\n")
+            for line in complete:
+                yield line
+
+    def close(self) -> None:
+        if self.writer is not None:
+            self.writer.close()
+        self.reader = self.writer = None
 
 
 async def watcher(i: int, view: str, tally: Tally, connected: asyncio.Event, all_connected: asyncio.Event,
                   stop: asyncio.Event, total: int) -> None:
     """A phone on the standings page: load its live part, follow the stream, fetch again after each change."""
-    async with phone() as client:
-        await _watch(i, client, view, tally, connected, all_connected, stop, total)
+    base, path = view.split("/e/", 1)
+    page, stream = Connection(base), Connection(base)
+    try:
+        await _watch(i, page, stream, "/e/" + path, tally, connected, all_connected, stop, total)
+    finally:
+        page.close()
+        stream.close()
 
 
-async def _watch(i: int, client: httpx.AsyncClient, view: str, tally: Tally, connected: asyncio.Event,
+async def _watch(i: int, page: Connection, stream: Connection, view: str, tally: Tally, connected: asyncio.Event,
                  all_connected: asyncio.Event, stop: asyncio.Event, total: int) -> None:
     seen = tally.seen[i]
     shown = -1
@@ -242,19 +319,15 @@ async def _watch(i: int, client: httpx.AsyncClient, view: str, tally: Tally, con
         nonlocal shown, version
         tally.requests["fragment"] += 1
         try:
-            r = await send(client, tally, "GET", view + "standings?fragment=1")
-        except httpx.HTTPError as exc:
+            status, headers, text = await page.get(view + "standings?fragment=1")
+        except (OSError, asyncio.IncompleteReadError) as exc:
             tally.fail(f"fragment: {type(exc).__name__}")
             return
-        if r.status_code != 200:
-            tally.fail(f"fragment: HTTP {r.status_code}")
+        if status != 200:
+            tally.fail(f"fragment: HTTP {status}")
             return
-        now = time.monotonic()
-        version = r.headers.get("x-version", "")
-        count = results_shown(r.text)
-        for n in range(max(shown, 0) + 1, count + 1):
-            seen.setdefault(n, now)
-        shown = max(shown, count)
+        version = headers.get("x-version", "")
+        show(text)
 
     async def fetcher() -> None:
         while True:
@@ -262,29 +335,43 @@ async def _watch(i: int, client: httpx.AsyncClient, view: str, tally: Tally, con
             dirty.clear()
             await fetch()
 
+    def show(part: str) -> None:
+        nonlocal shown
+        now = time.monotonic()
+        count = results_shown(part)
+        for n in range(max(shown, 0) + 1, count + 1):
+            seen.setdefault(n, now)
+        shown = max(shown, count)
+
     await fetch()  # the page as loaded
     fetching = asyncio.create_task(fetcher())
     tally.requests["stream"] += 1
+    name, data = "", []
     try:
-        async with client.stream("GET", view + "events") as stream:
-            if stream.status_code != 200:
-                tally.fail(f"stream: HTTP {stream.status_code}")
-                connected.set()
-                return
-            async for line in stream.aiter_lines():
-                if line.startswith("data: "):
-                    if not connected.is_set():
-                        connected.set()
-                    else:
-                        tally.notices[i].append(time.monotonic())
-                        if line[6:] != version:
-                            dirty.set()
-                if stop.is_set() or (all_connected.is_set() and shown >= total and tally.last_result >= total):
-                    break
-            else:
-                if not stop.is_set() and shown < total:
-                    tally.fail("stream: ended early")
-    except httpx.HTTPError as exc:
+        # as app.js: the standings' live part comes with the "live" event; "change" (on connecting) may ask for it
+        async for line in stream.lines(view + "events?live=standings"):
+            if line.startswith("event: "):
+                name = line[7:]
+            elif line.startswith("data: "):
+                data.append(line[6:])
+            elif line == "" and name:
+                if not connected.is_set():
+                    connected.set()
+                else:
+                    tally.notices[i].append(time.monotonic())
+                    if name == "live" and data and data[0] != version:
+                        version = data[0]
+                        tally.requests["live part pushed"] += 1
+                        show("\n".join(data[1:]))
+                    elif name == "change" and data and data[0] != version:
+                        dirty.set()
+                name, data = "", []
+            if stop.is_set() or (all_connected.is_set() and shown >= total and tally.last_result >= total):
+                break
+        else:
+            if not stop.is_set() and shown < total:
+                tally.fail("stream: ended early")
+    except (OSError, asyncio.IncompleteReadError, ValueError) as exc:
         if not stop.is_set():
             tally.fail(f"stream: {type(exc).__name__}")
     finally:
@@ -304,7 +391,7 @@ async def _report(j: int, client: httpx.AsyncClient, base: str, tally: Tally, st
         await asyncio.sleep(rng.uniform(1.0, 3.0))
         if stop.is_set() or not tally.report_urls:
             continue
-        path = tally.report_urls[rng.choice(sorted(tally.report_urls))]
+        path = rng.choice(tally.report_urls[rng.choice(sorted(tally.report_urls))])  # one side's link
         try:
             tally.requests["report form"] += 1
             form = await send(client, tally, "GET", base + path)
@@ -406,7 +493,7 @@ def report(tally: Tally, args: argparse.Namespace, client_cpu: float) -> bool:
     if latencies:
         print(f"update latency (result committed -> a watcher holds a live part showing it), {len(latencies)} samples: "
               f"median {statistics.median(latencies) * 1000:.0f} ms, 99th percentile {percentile(latencies, 99) * 1000:.0f} ms, "
-              f"max {max(latencies) * 1000:.0f} ms  (goal <= 1000 ms)")
+              f"max {max(latencies) * 1000:.0f} ms")
     notices = [next((t - saved for t in arrived if t >= saved), None) for arrived in tally.notices
                for saved in tally.saved_at.values()]
     heard = [t for t in notices if t is not None]
@@ -422,9 +509,13 @@ def report(tally: Tally, args: argparse.Namespace, client_cpu: float) -> bool:
     if tally.waited is not None:
         print(f"the machine: some task waited for a CPU {tally.waited / wall:.0%} of the time (/proc/pressure/cpu; "
               "well above 0 means other work competed with this run)")
-    ok = bool(latencies) and failed == 0 and percentile(latencies, 99) <= 1.0
-    print("goals met" if ok else "goals NOT met")
-    return ok
+    p99 = percentile(latencies, 99) if latencies else float("inf")
+    goals = [(f"{args.watchers} watchers + {args.reporters} reporters: 99th percentile update <= {GOAL_P99 * 1000:.0f} ms: "
+              f"{p99 * 1000:.0f} ms", p99 <= GOAL_P99),
+             (f"no failed request: {failed}", failed == 0)]
+    for text, met in goals:
+        print(f"goal {'met' if met else 'NOT met'}: {text}")
+    return all(met for _text, met in goals)
 
 
 async def main_async(args: argparse.Namespace, path: Path, event_id: int) -> bool:
@@ -445,10 +536,12 @@ async def main_async(args: argparse.Namespace, path: Path, event_id: int) -> boo
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--watchers", type=int, default=100, help="phones following the standings live (100)")
-    parser.add_argument("--reporters", type=int, default=20, help="phones reporting results (20)")
-    parser.add_argument("--results", type=int, default=48, help="results the organizer enters (48)")
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                     formatter_class=argparse.RawDescriptionHelpFormatter, epilog=__doc__.split("\n\n", 1)[1])
+    parser.add_argument("--quick", action="store_true", help="100 watchers, 10 reporters, 16 results (unless given)")
+    parser.add_argument("--watchers", type=int, default=None, help="phones following the standings live (300)")
+    parser.add_argument("--reporters", type=int, default=None, help="phones reporting results (20)")
+    parser.add_argument("--results", type=int, default=None, help="results the organizer enters (48)")
     parser.add_argument("--pace", type=float, default=0.5, help="seconds between the organizer's results (0.5)")
     parser.add_argument("--players", type=int, default=32, help="players at the club night (32)")
     parser.add_argument("--tables", type=int, default=8, help="tables (8)")
@@ -457,6 +550,9 @@ def main() -> int:
     parser.add_argument("--serve", type=Path, help=argparse.SUPPRESS)
     parser.add_argument("--event", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args()
+    for name, full, quick in (("watchers", 300, 100), ("reporters", 20, 10), ("results", 48, 16)):
+        if getattr(args, name) is None:
+            setattr(args, name, quick if args.quick else full)
     if args.serve is not None:
         serve(args.serve, args.event, args.results, args.pace, args.notify)
         return 0

@@ -229,6 +229,10 @@
 <context>
     <name>cli_companion</name>
     <message>
+        <source>* One device sent the reports of more than one side of that match: check with the players before you confirm.</source>
+        <translation>* Ein Gerät hat die Meldungen mehrerer Seiten dieses Spiels gesendet: Fragen Sie die Spieler, bevor Sie bestätigen.</translation>
+    </message>
+    <message>
         <source>Confirmed reported result {id}: {result} ({match}); saved as match #{saved}.</source>
         <translation>Gemeldetes Ergebnis {id} bestätigt: {result} ({match}); als Spiel #{saved} gespeichert.</translation>
     </message>
@@ -516,8 +520,12 @@
         <translation>Check-in:</translation>
     </message>
     <message>
-        <source>Report links, by match:</source>
-        <translation>Meldelinks, nach Spiel:</translation>
+        <source>Report links, by match and side (each side reports with its own):</source>
+        <translation>Meldelinks, nach Spiel und Seite (jede Seite meldet mit ihrem eigenen):</translation>
+    </message>
+    <message>
+        <source>{match}, side {number} ({names}):</source>
+        <translation>{match}, Seite {number} ({names}):</translation>
     </message>
     <message>
         <source>No match waiting for a result.</source>
@@ -932,6 +940,14 @@
         <translation>Gemeldetes Ergebnis</translation>
     </message>
     <message>
+        <source>Reported by side</source>
+        <translation>Gemeldet von Seite</translation>
+    </message>
+    <message>
+        <source>Sent from</source>
+        <translation>Gesendet von</translation>
+    </message>
+    <message>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -942,6 +958,14 @@
     <message>
         <source>Where</source>
         <translation>Wo</translation>
+    </message>
+    <message>
+        <source>Whole match (older code)</source>
+        <translation>Ganzes Spiel (älterer Code)</translation>
+    </message>
+    <message>
+        <source>Side {number}: {names}</source>
+        <translation>Seite {number}: {names}</translation>
     </message>
     <message>
         <source>&amp;Confirm</source>
@@ -972,12 +996,20 @@
         <translation>Konflikt: Die Seiten melden Verschiedenes</translation>
     </message>
     <message>
+        <source>Waiting: one device sent more than one side</source>
+        <translation>Wartet: ein Gerät hat für mehrere Seiten gemeldet</translation>
+    </message>
+    <message>
         <source>Waiting</source>
         <translation>Wartet</translation>
     </message>
     <message>
         <source>Reports in conflict are never recorded by themselves: ask the players, then confirm the right one and reject the other.</source>
         <translation>Widersprüchliche Meldungen werden nie von selbst eingetragen: Fragen Sie die Spieler, bestätigen Sie dann die richtige und lehnen Sie die andere ab.</translation>
+    </message>
+    <message>
+        <source>One device sent the reports of more than one side of a match: they never count as both sides agreeing. Ask the players before you confirm.</source>
+        <translation>Ein Gerät hat die Meldungen mehrerer Seiten eines Spiels gesendet: Das zählt nie als Einigkeit beider Seiten. Fragen Sie die Spieler, bevor Sie bestätigen.</translation>
     </message>
     <message>
         <source>No reported result is waiting.</source>
@@ -1177,6 +1209,10 @@
         <translation>Das gemeldete Ergebnis {id} wurde bereits abgelehnt.</translation>
     </message>
     <message>
+        <source>Reported result {id} was replaced by a newer report sent with the same code.</source>
+        <translation>Das gemeldete Ergebnis {id} wurde durch eine neuere Meldung mit demselben Code ersetzt.</translation>
+    </message>
+    <message>
         <source>Confirm reported result, {where}</source>
         <translation>Gemeldetes Ergebnis bestätigen, {where}</translation>
     </message>
@@ -1240,10 +1276,6 @@
     <message>
         <source>This match has {sides} sides; give a score for each side, or none.</source>
         <translation>Dieses Spiel hat {sides} Seiten; geben Sie für jede Seite Punkte an oder für keine.</translation>
-    </message>
-    <message>
-        <source>The reporter&apos;s side must be one of the match&apos;s {sides} sides.</source>
-        <translation>Die Seite des Meldenden muss eine der {sides} Seiten des Spiels sein.</translation>
     </message>
     <message>
         <source>This report link isn&apos;t valid (any more): ask the organizer for the match&apos;s current code.</source>
@@ -6812,6 +6844,10 @@ frei</translation>
         <translation>Noch keine Runde ausgelost.</translation>
     </message>
     <message>
+        <source>Side {number} reports</source>
+        <translation>Seite {number} meldet</translation>
+    </message>
+    <message>
         <source>Round {number}</source>
         <translation>Runde {number}</translation>
     </message>
@@ -6848,10 +6884,6 @@ frei</translation>
     <message>
         <source>No matches drawn yet.</source>
         <translation>Noch keine Spiele ausgelost.</translation>
-    </message>
-    <message>
-        <source>Scan to report</source>
-        <translation>Zum Melden scannen</translation>
     </message>
     <message>
         <source>{round} · {table}</source>
@@ -10112,6 +10144,14 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
         <translation>Ergebnis melden</translation>
     </message>
     <message>
+        <source>You report for side {number}: {names}</source>
+        <translation>Sie melden für Seite {number}: {names}</translation>
+    </message>
+    <message>
+        <source>This code is for the whole match, from an older printout: your report waits for the organizer.</source>
+        <translation>Dieser Code gilt für das ganze Spiel und stammt von einem älteren Ausdruck: Ihre Meldung wartet auf die Turnierleitung.</translation>
+    </message>
+    <message>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -10132,16 +10172,12 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
         <translation>Punkte (falls Sie sie gezählt haben)</translation>
     </message>
     <message>
-        <source>I am</source>
-        <translation>Ich bin</translation>
+        <source>The result counts once every side has sent the same with its own code, each from its own phone; otherwise the organizer decides.</source>
+        <translation>Das Ergebnis zählt, sobald jede Seite mit ihrem eigenen Code dasselbe gesendet hat, jede von ihrem eigenen Telefon; sonst entscheidet die Turnierleitung.</translation>
     </message>
     <message>
         <source>Send the result</source>
         <translation>Ergebnis senden</translation>
-    </message>
-    <message>
-        <source>The result counts once both sides have sent the same; otherwise the organizer decides.</source>
-        <translation>Das Ergebnis zählt, sobald beide Seiten dasselbe gesendet haben; sonst entscheidet die Turnierleitung.</translation>
     </message>
     <message>
         <source>The organizer confirms the result before it counts.</source>
@@ -10160,12 +10196,24 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
         <translation>Danke</translation>
     </message>
     <message>
+        <source>Reported for side {number}: {names}</source>
+        <translation>Gemeldet für Seite {number}: {names}</translation>
+    </message>
+    <message>
         <source>Both sides reported the same result: it is recorded.</source>
         <translation>Beide Seiten haben dasselbe Ergebnis gemeldet: Es ist eingetragen.</translation>
     </message>
     <message>
         <source>The other side reported something else; the organizer will sort it out.</source>
         <translation>Die andere Seite hat etwas anderes gemeldet; die Turnierleitung klärt das.</translation>
+    </message>
+    <message>
+        <source>This phone sent the reports of more than one side, so the organizer confirms the result.</source>
+        <translation>Dieses Telefon hat die Meldungen mehrerer Seiten gesendet, darum bestätigt die Turnierleitung das Ergebnis.</translation>
+    </message>
+    <message>
+        <source>It counts once the other side sends the same with their own code. Sent again with this code, it replaces this report.</source>
+        <translation>Es zählt, sobald die andere Seite mit ihrem eigenen Code dasselbe sendet. Erneut mit diesem Code gesendet, ersetzt es diese Meldung.</translation>
     </message>
     <message>
         <source>Your report is waiting for the organizer&apos;s confirmation.</source>
@@ -10236,6 +10284,21 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
     </message>
 </context>
 <context>
+    <name>web.connections</name>
+    <message>
+        <source>That address is too long.</source>
+        <translation>Diese Adresse ist zu lang.</translation>
+    </message>
+    <message>
+        <source>That request carries too much; open the page again.</source>
+        <translation>Diese Anfrage enthält zu viel; öffnen Sie die Seite erneut.</translation>
+    </message>
+    <message>
+        <source>The request took too long to arrive; open the page again.</source>
+        <translation>Die Anfrage kam zu langsam an; öffnen Sie die Seite erneut.</translation>
+    </message>
+</context>
+<context>
     <name>web.forms</name>
     <message>
         <source>This form must be sent from the page the server gave you.</source>
@@ -10286,10 +10349,6 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
         <translation>Punkte müssen Zahlen von 0 bis 1000000 sein.</translation>
     </message>
     <message>
-        <source>Say which side you are on.</source>
-        <translation>Geben Sie an, auf welcher Seite Sie sind.</translation>
-    </message>
-    <message>
         <source>Check in</source>
         <translation>Einchecken</translation>
     </message>
@@ -10315,6 +10374,29 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
     <message>
         <source>Something went wrong on the organizer&apos;s computer; try again in a moment.</source>
         <translation>Auf dem Computer der Turnierleitung ist etwas schiefgegangen; versuchen Sie es gleich noch einmal.</translation>
+    </message>
+</context>
+<context>
+    <name>web.network</name>
+    <message>
+        <source>&apos;{host}&apos; is not an address of this computer; choose one of its network addresses, localhost, or 0.0.0.0 for all of them.</source>
+        <translation>„{host}“ ist keine Adresse dieses Computers; wählen Sie eine seiner Netzwerkadressen, localhost oder 0.0.0.0 für alle.</translation>
+    </message>
+    <message>
+        <source>Port {port} on {host} is in use by another program; choose another port.</source>
+        <translation>Port {port} auf {host} wird von einem anderen Programm benutzt; wählen Sie einen anderen Port.</translation>
+    </message>
+    <message>
+        <source>This computer does not allow the app to use port {port}; choose a port above 1023.</source>
+        <translation>Dieser Computer erlaubt der App den Port {port} nicht; wählen Sie einen Port über 1023.</translation>
+    </message>
+    <message>
+        <source>The server could not listen on {host} port {port}: {error}.</source>
+        <translation>Der Server konnte nicht auf {host}, Port {port} lauschen: {error}.</translation>
+    </message>
+    <message>
+        <source>The port must be a number from 0 to 65535, not {port}.</source>
+        <translation>Der Port muss eine Zahl von 0 bis 65535 sein, nicht {port}.</translation>
     </message>
 </context>
 <context>
@@ -10391,8 +10473,16 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
         <translation>Bereits entschieden</translation>
     </message>
     <message>
+        <source>Too slow</source>
+        <translation>Zu langsam</translation>
+    </message>
+    <message>
         <source>Too large</source>
         <translation>Zu groß</translation>
+    </message>
+    <message>
+        <source>Address too long</source>
+        <translation>Adresse zu lang</translation>
     </message>
     <message>
         <source>Not a form</source>

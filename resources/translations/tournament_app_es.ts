@@ -229,6 +229,10 @@
 <context>
     <name>cli_companion</name>
     <message>
+        <source>* One device sent the reports of more than one side of that match: check with the players before you confirm.</source>
+        <translation>* Un mismo dispositivo envió los resultados de más de un bando de ese partido: consulte a los jugadores antes de confirmar.</translation>
+    </message>
+    <message>
         <source>Confirmed reported result {id}: {result} ({match}); saved as match #{saved}.</source>
         <translation>Resultado enviado {id} confirmado: {result} ({match}); guardado como partido #{saved}.</translation>
     </message>
@@ -516,8 +520,12 @@
         <translation>Registro de llegada:</translation>
     </message>
     <message>
-        <source>Report links, by match:</source>
-        <translation>Enlaces para enviar resultados, por partido:</translation>
+        <source>Report links, by match and side (each side reports with its own):</source>
+        <translation>Enlaces para enviar resultados, por partido y bando (cada bando envía con el suyo):</translation>
+    </message>
+    <message>
+        <source>{match}, side {number} ({names}):</source>
+        <translation>{match}, bando {number} ({names}):</translation>
     </message>
     <message>
         <source>No match waiting for a result.</source>
@@ -932,6 +940,14 @@
         <translation>Resultado indicado</translation>
     </message>
     <message>
+        <source>Reported by side</source>
+        <translation>Enviado por el bando</translation>
+    </message>
+    <message>
+        <source>Sent from</source>
+        <translation>Enviado desde</translation>
+    </message>
+    <message>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
@@ -942,6 +958,14 @@
     <message>
         <source>Where</source>
         <translation>Dónde</translation>
+    </message>
+    <message>
+        <source>Whole match (older code)</source>
+        <translation>Todo el partido (código antiguo)</translation>
+    </message>
+    <message>
+        <source>Side {number}: {names}</source>
+        <translation>Bando {number}: {names}</translation>
     </message>
     <message>
         <source>&amp;Confirm</source>
@@ -972,12 +996,20 @@
         <translation>Conflicto: los bandos no coinciden</translation>
     </message>
     <message>
+        <source>Waiting: one device sent more than one side</source>
+        <translation>En espera: un mismo dispositivo envió por más de un bando</translation>
+    </message>
+    <message>
         <source>Waiting</source>
         <translation>En espera</translation>
     </message>
     <message>
         <source>Reports in conflict are never recorded by themselves: ask the players, then confirm the right one and reject the other.</source>
         <translation>Los informes en conflicto nunca se registran solos: pregunte a los jugadores, confirme el correcto y rechace el otro.</translation>
+    </message>
+    <message>
+        <source>One device sent the reports of more than one side of a match: they never count as both sides agreeing. Ask the players before you confirm.</source>
+        <translation>Un mismo dispositivo envió los resultados de más de un bando de un partido: eso nunca cuenta como acuerdo de ambos bandos. Consulte a los jugadores antes de confirmar.</translation>
     </message>
     <message>
         <source>No reported result is waiting.</source>
@@ -1177,6 +1209,10 @@
         <translation>El resultado enviado {id} ya estaba rechazado.</translation>
     </message>
     <message>
+        <source>Reported result {id} was replaced by a newer report sent with the same code.</source>
+        <translation>El resultado enviado {id} fue sustituido por uno más reciente enviado con el mismo código.</translation>
+    </message>
+    <message>
         <source>Confirm reported result, {where}</source>
         <translation>Confirmar el resultado comunicado, {where}</translation>
     </message>
@@ -1240,10 +1276,6 @@
     <message>
         <source>This match has {sides} sides; give a score for each side, or none.</source>
         <translation>Este partido tiene {sides} bandos; indique una puntuación para cada bando o ninguna.</translation>
-    </message>
-    <message>
-        <source>The reporter&apos;s side must be one of the match&apos;s {sides} sides.</source>
-        <translation>El bando de quien envía el resultado debe ser uno de los {sides} bandos del partido.</translation>
     </message>
     <message>
         <source>This report link isn&apos;t valid (any more): ask the organizer for the match&apos;s current code.</source>
@@ -6812,6 +6844,10 @@ libre</translation>
         <translation>Aún no hay rondas sorteadas.</translation>
     </message>
     <message>
+        <source>Side {number} reports</source>
+        <translation>Envía el bando {number}</translation>
+    </message>
+    <message>
         <source>Round {number}</source>
         <translation>Ronda {number}</translation>
     </message>
@@ -6848,10 +6884,6 @@ libre</translation>
     <message>
         <source>No matches drawn yet.</source>
         <translation>Aún no hay partidos sorteados.</translation>
-    </message>
-    <message>
-        <source>Scan to report</source>
-        <translation>Escanee para enviar el resultado</translation>
     </message>
     <message>
         <source>{round} · {table}</source>
@@ -10112,6 +10144,14 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
         <translation>Enviar un resultado</translation>
     </message>
     <message>
+        <source>You report for side {number}: {names}</source>
+        <translation>Usted envía por el bando {number}: {names}</translation>
+    </message>
+    <message>
+        <source>This code is for the whole match, from an older printout: your report waits for the organizer.</source>
+        <translation>Este código es para todo el partido y viene de una impresión antigua: su resultado espera al organizador.</translation>
+    </message>
+    <message>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
@@ -10132,16 +10172,12 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
         <translation>Puntuaciones (si las anotaron)</translation>
     </message>
     <message>
-        <source>I am</source>
-        <translation>Soy</translation>
+        <source>The result counts once every side has sent the same with its own code, each from its own phone; otherwise the organizer decides.</source>
+        <translation>El resultado cuenta cuando cada bando ha enviado lo mismo con su propio código, cada uno desde su propio teléfono; si no, decide el organizador.</translation>
     </message>
     <message>
         <source>Send the result</source>
         <translation>Enviar el resultado</translation>
-    </message>
-    <message>
-        <source>The result counts once both sides have sent the same; otherwise the organizer decides.</source>
-        <translation>El resultado cuenta cuando ambos bandos han enviado el mismo; si no, decide el organizador.</translation>
     </message>
     <message>
         <source>The organizer confirms the result before it counts.</source>
@@ -10160,12 +10196,24 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
         <translation>Gracias</translation>
     </message>
     <message>
+        <source>Reported for side {number}: {names}</source>
+        <translation>Enviado por el bando {number}: {names}</translation>
+    </message>
+    <message>
         <source>Both sides reported the same result: it is recorded.</source>
         <translation>Ambos bandos enviaron el mismo resultado: queda registrado.</translation>
     </message>
     <message>
         <source>The other side reported something else; the organizer will sort it out.</source>
         <translation>El otro bando envió otro resultado; el organizador lo resolverá.</translation>
+    </message>
+    <message>
+        <source>This phone sent the reports of more than one side, so the organizer confirms the result.</source>
+        <translation>Este teléfono envió los resultados de más de un bando, así que el organizador confirma el resultado.</translation>
+    </message>
+    <message>
+        <source>It counts once the other side sends the same with their own code. Sent again with this code, it replaces this report.</source>
+        <translation>Cuenta cuando el otro bando envíe lo mismo con su propio código. Si lo envía de nuevo con este código, sustituye a este.</translation>
     </message>
     <message>
         <source>Your report is waiting for the organizer&apos;s confirmation.</source>
@@ -10236,6 +10284,21 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
     </message>
 </context>
 <context>
+    <name>web.connections</name>
+    <message>
+        <source>That address is too long.</source>
+        <translation>Esa dirección es demasiado larga.</translation>
+    </message>
+    <message>
+        <source>That request carries too much; open the page again.</source>
+        <translation>Esa solicitud lleva demasiado; abra la página de nuevo.</translation>
+    </message>
+    <message>
+        <source>The request took too long to arrive; open the page again.</source>
+        <translation>La solicitud tardó demasiado en llegar; abra la página de nuevo.</translation>
+    </message>
+</context>
+<context>
     <name>web.forms</name>
     <message>
         <source>This form must be sent from the page the server gave you.</source>
@@ -10286,10 +10349,6 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
         <translation>Las puntuaciones deben ser números de 0 a 1000000.</translation>
     </message>
     <message>
-        <source>Say which side you are on.</source>
-        <translation>Indique en qué bando está.</translation>
-    </message>
-    <message>
         <source>Check in</source>
         <translation>Registrar la llegada</translation>
     </message>
@@ -10315,6 +10374,29 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
     <message>
         <source>Something went wrong on the organizer&apos;s computer; try again in a moment.</source>
         <translation>Algo ha fallado en el ordenador del organizador; vuelva a intentarlo en un momento.</translation>
+    </message>
+</context>
+<context>
+    <name>web.network</name>
+    <message>
+        <source>&apos;{host}&apos; is not an address of this computer; choose one of its network addresses, localhost, or 0.0.0.0 for all of them.</source>
+        <translation>«{host}» no es una dirección de este ordenador; elija una de sus direcciones de red, localhost o 0.0.0.0 para todas.</translation>
+    </message>
+    <message>
+        <source>Port {port} on {host} is in use by another program; choose another port.</source>
+        <translation>El puerto {port} en {host} lo usa otro programa; elija otro puerto.</translation>
+    </message>
+    <message>
+        <source>This computer does not allow the app to use port {port}; choose a port above 1023.</source>
+        <translation>Este ordenador no permite a la aplicación usar el puerto {port}; elija un puerto por encima de 1023.</translation>
+    </message>
+    <message>
+        <source>The server could not listen on {host} port {port}: {error}.</source>
+        <translation>El servidor no pudo escuchar en {host}, puerto {port}: {error}.</translation>
+    </message>
+    <message>
+        <source>The port must be a number from 0 to 65535, not {port}.</source>
+        <translation>El puerto debe ser un número de 0 a 65535, no {port}.</translation>
     </message>
 </context>
 <context>
@@ -10391,8 +10473,16 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
         <translation>Ya resuelto</translation>
     </message>
     <message>
+        <source>Too slow</source>
+        <translation>Demasiado lento</translation>
+    </message>
+    <message>
         <source>Too large</source>
         <translation>Demasiado grande</translation>
+    </message>
+    <message>
+        <source>Address too long</source>
+        <translation>Dirección demasiado larga</translation>
     </message>
     <message>
         <source>Not a form</source>

@@ -229,6 +229,10 @@
 <context>
     <name>cli_companion</name>
     <message>
+        <source>* One device sent the reports of more than one side of that match: check with the players before you confirm.</source>
+        <translation>* Un même appareil a envoyé les déclarations de plusieurs camps de ce match&#xa0;: vérifiez auprès des joueurs avant de confirmer.</translation>
+    </message>
+    <message>
         <source>Confirmed reported result {id}: {result} ({match}); saved as match #{saved}.</source>
         <translation>Résultat déclaré {id} confirmé&#xa0;: {result} ({match})&#xa0;; enregistré comme match #{saved}.</translation>
     </message>
@@ -516,8 +520,12 @@
         <translation>Pointage&#xa0;:</translation>
     </message>
     <message>
-        <source>Report links, by match:</source>
-        <translation>Liens de déclaration, par match&#xa0;:</translation>
+        <source>Report links, by match and side (each side reports with its own):</source>
+        <translation>Liens de déclaration, par match et par camp (chaque camp déclare avec le sien)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>{match}, side {number} ({names}):</source>
+        <translation>{match}, camp {number} ({names})&#xa0;:</translation>
     </message>
     <message>
         <source>No match waiting for a result.</source>
@@ -932,6 +940,14 @@
         <translation>Résultat déclaré</translation>
     </message>
     <message>
+        <source>Reported by side</source>
+        <translation>Déclaré par le camp</translation>
+    </message>
+    <message>
+        <source>Sent from</source>
+        <translation>Envoyé depuis</translation>
+    </message>
+    <message>
         <source>Status</source>
         <translation>Statut</translation>
     </message>
@@ -942,6 +958,14 @@
     <message>
         <source>Where</source>
         <translation>Lieu</translation>
+    </message>
+    <message>
+        <source>Whole match (older code)</source>
+        <translation>Tout le match (ancien code)</translation>
+    </message>
+    <message>
+        <source>Side {number}: {names}</source>
+        <translation>Camp {number}&#xa0;: {names}</translation>
     </message>
     <message>
         <source>&amp;Confirm</source>
@@ -972,12 +996,20 @@
         <translation>Conflit&#xa0;: les camps ne sont pas d&apos;accord</translation>
     </message>
     <message>
+        <source>Waiting: one device sent more than one side</source>
+        <translation>En attente&#xa0;: un même appareil a déclaré pour plusieurs camps</translation>
+    </message>
+    <message>
         <source>Waiting</source>
         <translation>En attente</translation>
     </message>
     <message>
         <source>Reports in conflict are never recorded by themselves: ask the players, then confirm the right one and reject the other.</source>
         <translation>Des déclarations en conflit ne sont jamais enregistrées d&apos;elles-mêmes&#xa0;: demandez aux joueurs, puis confirmez la bonne et rejetez l&apos;autre.</translation>
+    </message>
+    <message>
+        <source>One device sent the reports of more than one side of a match: they never count as both sides agreeing. Ask the players before you confirm.</source>
+        <translation>Un même appareil a envoyé les déclarations de plusieurs camps d&apos;un match&#xa0;: cela ne compte jamais comme un accord des deux camps. Demandez aux joueurs avant de confirmer.</translation>
     </message>
     <message>
         <source>No reported result is waiting.</source>
@@ -1177,6 +1209,10 @@
         <translation>Le résultat déclaré {id} a déjà été rejeté.</translation>
     </message>
     <message>
+        <source>Reported result {id} was replaced by a newer report sent with the same code.</source>
+        <translation>Le résultat déclaré {id} a été remplacé par une déclaration plus récente envoyée avec le même code.</translation>
+    </message>
+    <message>
         <source>Confirm reported result, {where}</source>
         <translation>Confirmer le résultat signalé, {where}</translation>
     </message>
@@ -1240,10 +1276,6 @@
     <message>
         <source>This match has {sides} sides; give a score for each side, or none.</source>
         <translation>Ce match a {sides} camps&#xa0;; donnez un score pour chaque camp, ou aucun.</translation>
-    </message>
-    <message>
-        <source>The reporter&apos;s side must be one of the match&apos;s {sides} sides.</source>
-        <translation>Le camp du déclarant doit être l&apos;un des {sides} camps du match.</translation>
     </message>
     <message>
         <source>This report link isn&apos;t valid (any more): ask the organizer for the match&apos;s current code.</source>
@@ -6812,6 +6844,10 @@ libre</translation>
         <translation>Aucun tour tiré.</translation>
     </message>
     <message>
+        <source>Side {number} reports</source>
+        <translation>Le camp {number} déclare</translation>
+    </message>
+    <message>
         <source>Round {number}</source>
         <translation>Tour {number}</translation>
     </message>
@@ -6848,10 +6884,6 @@ libre</translation>
     <message>
         <source>No matches drawn yet.</source>
         <translation>Aucun match tiré.</translation>
-    </message>
-    <message>
-        <source>Scan to report</source>
-        <translation>Scanner pour déclarer</translation>
     </message>
     <message>
         <source>{round} · {table}</source>
@@ -10113,6 +10145,14 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
         <translation>Déclarer un résultat</translation>
     </message>
     <message>
+        <source>You report for side {number}: {names}</source>
+        <translation>Vous déclarez pour le camp {number}&#xa0;: {names}</translation>
+    </message>
+    <message>
+        <source>This code is for the whole match, from an older printout: your report waits for the organizer.</source>
+        <translation>Ce code vaut pour tout le match et vient d&apos;une ancienne impression&#xa0;: votre déclaration attend l&apos;organisateur.</translation>
+    </message>
+    <message>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
@@ -10133,16 +10173,12 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
         <translation>Scores (si vous les avez notés)</translation>
     </message>
     <message>
-        <source>I am</source>
-        <translation>Je suis</translation>
+        <source>The result counts once every side has sent the same with its own code, each from its own phone; otherwise the organizer decides.</source>
+        <translation>Le résultat compte dès que chaque camp a envoyé le même avec son propre code, chacun depuis son propre téléphone&#xa0;; sinon, l&apos;organisateur décide.</translation>
     </message>
     <message>
         <source>Send the result</source>
         <translation>Envoyer le résultat</translation>
-    </message>
-    <message>
-        <source>The result counts once both sides have sent the same; otherwise the organizer decides.</source>
-        <translation>Le résultat compte dès que les deux camps ont envoyé le même&#xa0;; sinon, l&apos;organisateur décide.</translation>
     </message>
     <message>
         <source>The organizer confirms the result before it counts.</source>
@@ -10161,12 +10197,24 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
         <translation>Merci</translation>
     </message>
     <message>
+        <source>Reported for side {number}: {names}</source>
+        <translation>Déclaré pour le camp {number}&#xa0;: {names}</translation>
+    </message>
+    <message>
         <source>Both sides reported the same result: it is recorded.</source>
         <translation>Les deux camps ont déclaré le même résultat&#xa0;: il est enregistré.</translation>
     </message>
     <message>
         <source>The other side reported something else; the organizer will sort it out.</source>
         <translation>L&apos;autre camp a déclaré autre chose&#xa0;; l&apos;organisateur va trancher.</translation>
+    </message>
+    <message>
+        <source>This phone sent the reports of more than one side, so the organizer confirms the result.</source>
+        <translation>Ce téléphone a envoyé les déclarations de plusieurs camps, c&apos;est donc l&apos;organisateur qui confirme le résultat.</translation>
+    </message>
+    <message>
+        <source>It counts once the other side sends the same with their own code. Sent again with this code, it replaces this report.</source>
+        <translation>Il compte dès que l&apos;autre camp envoie le même avec son propre code. Renvoyé avec ce code, il remplace cette déclaration.</translation>
     </message>
     <message>
         <source>Your report is waiting for the organizer&apos;s confirmation.</source>
@@ -10237,6 +10285,21 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     </message>
 </context>
 <context>
+    <name>web.connections</name>
+    <message>
+        <source>That address is too long.</source>
+        <translation>Cette adresse est trop longue.</translation>
+    </message>
+    <message>
+        <source>That request carries too much; open the page again.</source>
+        <translation>Cette requête transporte trop de données&#xa0;; rouvrez la page.</translation>
+    </message>
+    <message>
+        <source>The request took too long to arrive; open the page again.</source>
+        <translation>La requête a mis trop de temps à arriver&#xa0;; rouvrez la page.</translation>
+    </message>
+</context>
+<context>
     <name>web.forms</name>
     <message>
         <source>This form must be sent from the page the server gave you.</source>
@@ -10287,10 +10350,6 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
         <translation>Les scores doivent être des nombres de 0 à 1000000.</translation>
     </message>
     <message>
-        <source>Say which side you are on.</source>
-        <translation>Indiquez dans quel camp vous êtes.</translation>
-    </message>
-    <message>
         <source>Check in</source>
         <translation>Pointage</translation>
     </message>
@@ -10316,6 +10375,29 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     <message>
         <source>Something went wrong on the organizer&apos;s computer; try again in a moment.</source>
         <translation>Un problème est survenu sur l&apos;ordinateur de l&apos;organisateur&#xa0;; réessayez dans un instant.</translation>
+    </message>
+</context>
+<context>
+    <name>web.network</name>
+    <message>
+        <source>&apos;{host}&apos; is not an address of this computer; choose one of its network addresses, localhost, or 0.0.0.0 for all of them.</source>
+        <translation>«&#xa0;{host}&#xa0;» n&apos;est pas une adresse de cet ordinateur&#xa0;; choisissez l&apos;une de ses adresses réseau, localhost, ou 0.0.0.0 pour toutes.</translation>
+    </message>
+    <message>
+        <source>Port {port} on {host} is in use by another program; choose another port.</source>
+        <translation>Le port {port} sur {host} est utilisé par un autre programme&#xa0;; choisissez un autre port.</translation>
+    </message>
+    <message>
+        <source>This computer does not allow the app to use port {port}; choose a port above 1023.</source>
+        <translation>Cet ordinateur n&apos;autorise pas l&apos;application à utiliser le port {port}&#xa0;; choisissez un port au-dessus de 1023.</translation>
+    </message>
+    <message>
+        <source>The server could not listen on {host} port {port}: {error}.</source>
+        <translation>Le serveur n&apos;a pas pu écouter sur {host} port {port}&#xa0;: {error}.</translation>
+    </message>
+    <message>
+        <source>The port must be a number from 0 to 65535, not {port}.</source>
+        <translation>Le port doit être un nombre de 0 à 65535, pas {port}.</translation>
     </message>
 </context>
 <context>
@@ -10392,8 +10474,16 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
         <translation>Déjà réglé</translation>
     </message>
     <message>
+        <source>Too slow</source>
+        <translation>Trop lent</translation>
+    </message>
+    <message>
         <source>Too large</source>
         <translation>Trop volumineux</translation>
+    </message>
+    <message>
+        <source>Address too long</source>
+        <translation>Adresse trop longue</translation>
     </message>
     <message>
         <source>Not a form</source>

@@ -229,6 +229,10 @@
 <context>
     <name>cli_companion</name>
     <message>
+        <source>* One device sent the reports of more than one side of that match: check with the players before you confirm.</source>
+        <translation>* Eén apparaat stuurde de meldingen van meer dan één kant van die wedstrijd: vraag het de spelers voordat u bevestigt.</translation>
+    </message>
+    <message>
         <source>Confirmed reported result {id}: {result} ({match}); saved as match #{saved}.</source>
         <translation>Gemelde uitslag {id} bevestigd: {result} ({match}); opgeslagen als wedstrijd #{saved}.</translation>
     </message>
@@ -516,8 +520,12 @@
         <translation>Aanmelding:</translation>
     </message>
     <message>
-        <source>Report links, by match:</source>
-        <translation>Meldlinks, per wedstrijd:</translation>
+        <source>Report links, by match and side (each side reports with its own):</source>
+        <translation>Meldlinks, per wedstrijd en kant (elke kant meldt met de eigen link):</translation>
+    </message>
+    <message>
+        <source>{match}, side {number} ({names}):</source>
+        <translation>{match}, kant {number} ({names}):</translation>
     </message>
     <message>
         <source>No match waiting for a result.</source>
@@ -932,6 +940,14 @@
         <translation>Gemelde uitslag</translation>
     </message>
     <message>
+        <source>Reported by side</source>
+        <translation>Gemeld door kant</translation>
+    </message>
+    <message>
+        <source>Sent from</source>
+        <translation>Verstuurd vanaf</translation>
+    </message>
+    <message>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -942,6 +958,14 @@
     <message>
         <source>Where</source>
         <translation>Waar</translation>
+    </message>
+    <message>
+        <source>Whole match (older code)</source>
+        <translation>Hele wedstrijd (oudere code)</translation>
+    </message>
+    <message>
+        <source>Side {number}: {names}</source>
+        <translation>Kant {number}: {names}</translation>
     </message>
     <message>
         <source>&amp;Confirm</source>
@@ -972,12 +996,20 @@
         <translation>Conflict: de kanten zijn het oneens</translation>
     </message>
     <message>
+        <source>Waiting: one device sent more than one side</source>
+        <translation>Wacht: één apparaat meldde voor meer dan één kant</translation>
+    </message>
+    <message>
         <source>Waiting</source>
         <translation>Wacht</translation>
     </message>
     <message>
         <source>Reports in conflict are never recorded by themselves: ask the players, then confirm the right one and reject the other.</source>
         <translation>Meldingen die elkaar tegenspreken worden nooit vanzelf vastgelegd: vraag het de spelers, bevestig dan de juiste en wijs de andere af.</translation>
+    </message>
+    <message>
+        <source>One device sent the reports of more than one side of a match: they never count as both sides agreeing. Ask the players before you confirm.</source>
+        <translation>Eén apparaat stuurde de meldingen van meer dan één kant van een wedstrijd: dat telt nooit als eensgezindheid van beide kanten. Vraag het de spelers voordat u bevestigt.</translation>
     </message>
     <message>
         <source>No reported result is waiting.</source>
@@ -1177,6 +1209,10 @@
         <translation>Gemelde uitslag {id} is al afgewezen.</translation>
     </message>
     <message>
+        <source>Reported result {id} was replaced by a newer report sent with the same code.</source>
+        <translation>Gemelde uitslag {id} is vervangen door een nieuwere melding met dezelfde code.</translation>
+    </message>
+    <message>
         <source>Confirm reported result, {where}</source>
         <translation>Gemeld resultaat bevestigen, {where}</translation>
     </message>
@@ -1240,10 +1276,6 @@
     <message>
         <source>This match has {sides} sides; give a score for each side, or none.</source>
         <translation>Deze wedstrijd heeft {sides} kanten; geef een score voor elke kant, of geen enkele.</translation>
-    </message>
-    <message>
-        <source>The reporter&apos;s side must be one of the match&apos;s {sides} sides.</source>
-        <translation>De kant van de melder moet een van de {sides} kanten van de wedstrijd zijn.</translation>
     </message>
     <message>
         <source>This report link isn&apos;t valid (any more): ask the organizer for the match&apos;s current code.</source>
@@ -6812,6 +6844,10 @@ vrij</translation>
         <translation>Nog geen rondes ingedeeld.</translation>
     </message>
     <message>
+        <source>Side {number} reports</source>
+        <translation>Kant {number} meldt</translation>
+    </message>
+    <message>
         <source>Round {number}</source>
         <translation>Ronde {number}</translation>
     </message>
@@ -6848,10 +6884,6 @@ vrij</translation>
     <message>
         <source>No matches drawn yet.</source>
         <translation>Nog geen wedstrijden ingedeeld.</translation>
-    </message>
-    <message>
-        <source>Scan to report</source>
-        <translation>Scan om te melden</translation>
     </message>
     <message>
         <source>{round} · {table}</source>
@@ -10112,6 +10144,14 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
         <translation>Uitslag melden</translation>
     </message>
     <message>
+        <source>You report for side {number}: {names}</source>
+        <translation>U meldt voor kant {number}: {names}</translation>
+    </message>
+    <message>
+        <source>This code is for the whole match, from an older printout: your report waits for the organizer.</source>
+        <translation>Deze code geldt voor de hele wedstrijd en komt van een oudere afdruk: uw melding wacht op de organisator.</translation>
+    </message>
+    <message>
         <source>Result</source>
         <translation>Uitslag</translation>
     </message>
@@ -10132,16 +10172,12 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
         <translation>Scores (als u ze bijhield)</translation>
     </message>
     <message>
-        <source>I am</source>
-        <translation>Ik ben</translation>
+        <source>The result counts once every side has sent the same with its own code, each from its own phone; otherwise the organizer decides.</source>
+        <translation>De uitslag telt zodra elke kant met de eigen code hetzelfde heeft gestuurd, elk vanaf de eigen telefoon; anders beslist de organisator.</translation>
     </message>
     <message>
         <source>Send the result</source>
         <translation>Uitslag versturen</translation>
-    </message>
-    <message>
-        <source>The result counts once both sides have sent the same; otherwise the organizer decides.</source>
-        <translation>De uitslag telt zodra beide kanten hetzelfde hebben gestuurd; anders beslist de organisator.</translation>
     </message>
     <message>
         <source>The organizer confirms the result before it counts.</source>
@@ -10160,12 +10196,24 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
         <translation>Bedankt</translation>
     </message>
     <message>
+        <source>Reported for side {number}: {names}</source>
+        <translation>Gemeld voor kant {number}: {names}</translation>
+    </message>
+    <message>
         <source>Both sides reported the same result: it is recorded.</source>
         <translation>Beide kanten meldden dezelfde uitslag: die is vastgelegd.</translation>
     </message>
     <message>
         <source>The other side reported something else; the organizer will sort it out.</source>
         <translation>De andere kant meldde iets anders; de organisator lost het op.</translation>
+    </message>
+    <message>
+        <source>This phone sent the reports of more than one side, so the organizer confirms the result.</source>
+        <translation>Deze telefoon stuurde de meldingen van meer dan één kant, dus de organisator bevestigt de uitslag.</translation>
+    </message>
+    <message>
+        <source>It counts once the other side sends the same with their own code. Sent again with this code, it replaces this report.</source>
+        <translation>Het telt zodra de andere kant met de eigen code hetzelfde stuurt. Opnieuw gestuurd met deze code vervangt het deze melding.</translation>
     </message>
     <message>
         <source>Your report is waiting for the organizer&apos;s confirmation.</source>
@@ -10236,6 +10284,21 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     </message>
 </context>
 <context>
+    <name>web.connections</name>
+    <message>
+        <source>That address is too long.</source>
+        <translation>Dat adres is te lang.</translation>
+    </message>
+    <message>
+        <source>That request carries too much; open the page again.</source>
+        <translation>Dat verzoek bevat te veel; open de pagina opnieuw.</translation>
+    </message>
+    <message>
+        <source>The request took too long to arrive; open the page again.</source>
+        <translation>Het verzoek deed er te lang over; open de pagina opnieuw.</translation>
+    </message>
+</context>
+<context>
     <name>web.forms</name>
     <message>
         <source>This form must be sent from the page the server gave you.</source>
@@ -10286,10 +10349,6 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
         <translation>Scores moeten getallen van 0 tot 1000000 zijn.</translation>
     </message>
     <message>
-        <source>Say which side you are on.</source>
-        <translation>Geef aan bij welke kant u hoort.</translation>
-    </message>
-    <message>
         <source>Check in</source>
         <translation>Aanmelden</translation>
     </message>
@@ -10315,6 +10374,29 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     <message>
         <source>Something went wrong on the organizer&apos;s computer; try again in a moment.</source>
         <translation>Er ging iets mis op de computer van de organisator; probeer het zo opnieuw.</translation>
+    </message>
+</context>
+<context>
+    <name>web.network</name>
+    <message>
+        <source>&apos;{host}&apos; is not an address of this computer; choose one of its network addresses, localhost, or 0.0.0.0 for all of them.</source>
+        <translation>&apos;{host}&apos; is geen adres van deze computer; kies een van zijn netwerkadressen, localhost, of 0.0.0.0 voor alle.</translation>
+    </message>
+    <message>
+        <source>Port {port} on {host} is in use by another program; choose another port.</source>
+        <translation>Poort {port} op {host} wordt door een ander programma gebruikt; kies een andere poort.</translation>
+    </message>
+    <message>
+        <source>This computer does not allow the app to use port {port}; choose a port above 1023.</source>
+        <translation>Deze computer staat de app poort {port} niet toe; kies een poort boven 1023.</translation>
+    </message>
+    <message>
+        <source>The server could not listen on {host} port {port}: {error}.</source>
+        <translation>De server kon niet luisteren op {host} poort {port}: {error}.</translation>
+    </message>
+    <message>
+        <source>The port must be a number from 0 to 65535, not {port}.</source>
+        <translation>De poort moet een getal van 0 tot 65535 zijn, niet {port}.</translation>
     </message>
 </context>
 <context>
@@ -10391,8 +10473,16 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
         <translation>Al beslist</translation>
     </message>
     <message>
+        <source>Too slow</source>
+        <translation>Te traag</translation>
+    </message>
+    <message>
         <source>Too large</source>
         <translation>Te groot</translation>
+    </message>
+    <message>
+        <source>Address too long</source>
+        <translation>Adres te lang</translation>
     </message>
     <message>
         <source>Not a form</source>

@@ -50,7 +50,12 @@ class Served:
 
     @property
     def reports(self) -> dict[int, str]:
-        """Drawn match id -> its report URL, for every match waiting or playing."""
+        """Drawn match id -> its first side's report URL, for every match waiting or playing."""
+        return {drawn: links[0] for drawn, links in self.side_reports.items()}
+
+    @property
+    def side_reports(self) -> dict[int, list[str]]:
+        """Drawn match id -> its report URLs, one per side in the match's order."""
         reports = self.server.urls["reports"]
         assert isinstance(reports, dict)
         return reports

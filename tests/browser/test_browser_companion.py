@@ -156,6 +156,9 @@ def test_a_result_reported_by_link_counts_once_the_organizer_confirms_it(browser
     link = served.reports[drawn]
     browser.get(link)
     assert browser.find_element(By.TAG_NAME, "h1").text == "Report a result"
+    # the link is side 1's: the page says so, and asks nobody which side they are on
+    assert browser.find_element(By.CSS_SELECTOR, ".for-side").text == f"You report for side 1: {' & '.join(sides[0])}"
+    assert not browser.find_elements(By.CSS_SELECTOR, "input[name='side']")
     choice = next(label for label in browser.find_elements(By.CSS_SELECTOR, "label.choice")
                   if label.text == f"{winner} won")
     choice.click()

@@ -17,15 +17,16 @@ from companion_setup import club_night  # noqa: E402
 
 @pytest.fixture
 def db(tmp_path: Path) -> tuple[Path, list[int]]:
-    """A shared club night with two reports for the match on Table 1 (they disagree) and one for Table 2."""
+    """A shared club night with two reports for the match on Table 1 (each side's, they disagree) and one for
+    Table 2 (its first side's)."""
     club, event_id, _ids = club_night(tmp_path)
     companion.share_event(club, event_id)
     tokens = companion.report_tokens(club, event_id)
     first, second = (t.match for t in night.tables(club, event_id))
     assert first is not None and second is not None
-    ids = [companion.submit_report(club, tokens[first.id], [1, 2], [10, 6], side=0, client="10.0.0.5").id,
-           companion.submit_report(club, tokens[first.id], [2, 1], side=1, client="10.0.0.6").id,
-           companion.submit_report(club, tokens[second.id], [1, 1], client="10.0.0.7").id]
+    ids = [companion.submit_report(club, tokens[first.id][0], [1, 2], [10, 6], client="10.0.0.5", device="iPhone · Safari").id,
+           companion.submit_report(club, tokens[first.id][1], [2, 1], client="10.0.0.6").id,
+           companion.submit_report(club, tokens[second.id][0], [1, 1], client="10.0.0.7").id]
     club.close()
     return tmp_path / "club.sqlite", ids
 
@@ -36,7 +37,11 @@ def test_reports_as_json(db: tuple[Path, list[int]]) -> None:
     assert (code, err) == (0, "")
     listed = json.loads(out)
     assert [r["id"] for r in listed] == ids
-    assert set(listed[0]) == {"id", "event", "match", "table", "sides", "result", "status", "received_at"}
+    assert set(listed[0]) == {"id", "event", "match", "table", "sides", "result", "status", "received_at",
+                              "side", "client", "device", "one_device"}
+    assert [(r["side"], r["client"], r["one_device"]) for r in listed] == [
+        (0, "10.0.0.5", False), (1, "10.0.0.6", False), (0, "10.0.0.7", False)]
+    assert listed[0]["device"] == "iPhone · Safari"
     assert listed[0]["event"] == "Tuesday" and listed[0]["table"] == "Table 1"
     assert listed[0]["result"] == {"ranks": [1, 2], "scores": [10.0, 6.0],
                                    "text": f"{' & '.join(listed[0]['sides'][0])} won 10–6"}
@@ -50,8 +55,25 @@ def test_reports_as_text(db: tuple[Path, list[int]]) -> None:
     code, out, err = run("--db", path, "reports")
     assert (code, err) == (0, "")
     lines = out.splitlines()
-    assert lines[0].split() == ["Id", "Event", "Table", "Match", "Reported", "result", "Status", "Received"]
+    assert lines[0].split() == ["Id", "Event", "Table", "Match", "Reported", "result", "Side", "Sent", "by", "Status",
+                                "Received"]
     assert len(lines) == 2 + len(ids) and "conflict" in lines[2] and "Draw" in lines[4] and "Table 2" in lines[4]
+    assert "10.0.0.5 (iPhone · Safari)" in lines[2] and "10.0.0.6" in lines[3]
+
+
+def test_reports_say_when_one_device_sent_both_sides(tmp_path: Path) -> None:
+    club, event_id, _ids = club_night(tmp_path)
+    companion.share_event(club, event_id)
+    companion.set_share_rules(club, event_id, accept_rule="both_agree", allow_checkin=False)
+    match = next(t.match for t in night.tables(club, event_id) if t.match is not None)
+    ann, ben = companion.report_tokens(club, event_id)[match.id]
+    companion.submit_report(club, ann, [1, 2], client="10.0.0.5")
+    companion.submit_report(club, ben, [1, 2], client="10.0.0.5")
+    club.close()
+    code, out, _err = run("--db", tmp_path / "club.sqlite", "reports", "--format", "json")
+    assert code == 0 and [r["one_device"] for r in json.loads(out)] == [True, True]
+    code, out, _err = run("--db", tmp_path / "club.sqlite", "reports")
+    assert code == 0 and "10.0.0.5 *" in out and "One device sent the reports of more than one side" in out
 
 
 def test_confirm_and_reject_then_refusals(db: tuple[Path, list[int]]) -> None:

@@ -8,6 +8,8 @@ from pathlib import Path
 import pytest
 from web_builders import Companion, club_night
 
+from tournament_app.web import ThreadGateway
+
 
 @pytest.fixture
 def night_app(tmp_path: Path) -> Iterator[Companion]:
@@ -19,3 +21,15 @@ def night_app(tmp_path: Path) -> Iterator[Companion]:
         yield app
     finally:
         app.close()
+
+
+@pytest.fixture
+def shared(tmp_path: Path) -> Iterator[tuple[ThreadGateway, int]]:
+    """A shared club night and a gateway over it, for a server on a real socket."""
+    path = tmp_path / "club.sqlite"
+    event_id = club_night(path)
+    gateway = ThreadGateway(path)
+    try:
+        yield gateway, event_id
+    finally:
+        gateway.close()

@@ -31,6 +31,8 @@ class CountingGateway:
         self.calls += 1
         return self.inner.call(fn)  # type: ignore[attr-defined]
 
+    read = call
+
 
 def test_a_phones_report_keeps_the_public_version(night_app: Companion) -> None:
     drawn, url = min(night_app.report_urls().items())
@@ -54,7 +56,7 @@ def _mint_again(app: Companion, drawn: int) -> str:
     """What the app does when a match's token is replaced (its sides changed): a new token, made outside the server."""
     def mint(club):  # type: ignore[no-untyped-def]
         club.db.execute("DELETE FROM report_tokens WHERE drawn_match_id = ?", [drawn])
-        return companion.report_tokens(club, app.hub.event_id)[drawn]
+        return companion.report_tokens(club, app.hub.event_id)[drawn][0]
 
     return str(app.gateway.call(mint))
 
@@ -138,3 +140,23 @@ def test_a_players_page_lists_tonights_results_and_only_tonights(night_app: Comp
     assert "No result tonight yet." not in after
     tonight = after.split("<h2>Tonight</h2>", 1)[1]
     assert tonight.count("<li>") == 1 and f"against {loser.name}" in tonight.replace("&amp;", "&")
+
+
+def test_a_phones_report_does_not_read_the_event_again(night_app: Companion, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A report waits in the inbox and changes no page: the server takes its own write as seen (issue 30: with 20
+    phones reporting, reading the whole event again after each report was most of the server's work)."""
+    from tournament_app.web import hub as hub_module
+
+    drawn, url = min(night_app.report_urls().items())  # the snapshot is read
+    builds: list[int] = []
+    real = hub_module.build_snapshot
+    monkeypatch.setattr(hub_module, "build_snapshot", lambda club, event_id: builds.append(event_id) or real(club, event_id))
+    form = night_app.client.get(url)
+    sent = night_app.client.post(url, data={"csrf": _csrf(form.text), "outcome": "1"}, headers=ORIGIN)
+    assert sent.status_code == 200 and "waiting for the organizer" in sent.text
+    assert night_app.hub.refresh() is False  # the poller's next look: nothing new
+    assert builds == []
+    # the organizer's result is read, as before
+    night_app.hub.call(lambda club: night.save_result(club, drawn, [2, 1]))
+    assert night_app.hub.refresh() is True
+    assert len(builds) == 1

@@ -89,20 +89,20 @@ def test_hostile_requests_never_fail_and_never_change_a_result(fuzz_app: Compani
 def test_conflicting_reports_at_once_are_flagged_and_never_applied(tmp_path: Path) -> None:
     path = tmp_path / "club.sqlite"
     app = Companion(path, club_night(path, accept_rule="both_agree"))
+    phones = [app.phone("10.0.0.5"), app.phone("10.0.0.6")]
     try:
-        drawn, token = sorted((d, t) for t, d in app.hub.snapshot.report_tokens.items())[0]
-        url = f"/r/{token}"
-        csrf = _csrf(app.client.get(url).text)
+        drawn, urls = sorted(app.side_urls().items())[0]
+        forms = [_csrf(phone.get(url).text) for phone, url in zip(phones, urls)]
         before = source_rows(path)
         codes: list[int] = []
         barrier = threading.Barrier(2)
 
-        def send(side: str, winner: str) -> None:
+        def send(side: int, winner: str) -> None:
             barrier.wait()
-            r = app.client.post(url, data={"csrf": csrf, "outcome": winner, "side": side}, headers={"origin": BASE})
+            r = phones[side].post(urls[side], data={"csrf": forms[side], "outcome": winner}, headers={"origin": BASE})
             codes.append(r.status_code)
 
-        threads = [threading.Thread(target=send, args=("0", "0")), threading.Thread(target=send, args=("1", "1"))]
+        threads = [threading.Thread(target=send, args=(0, "0")), threading.Thread(target=send, args=(1, "1"))]
         for t in threads:
             t.start()
         for t in threads:
@@ -112,24 +112,28 @@ def test_conflicting_reports_at_once_are_flagged_and_never_applied(tmp_path: Pat
         assert [r.status for r in reports if r.drawn_match_id == drawn] == ["conflict", "conflict"]
         assert source_rows(path) == before
     finally:
+        for phone in phones:
+            phone.close()
         app.close()
 
 
 def test_a_report_token_replayed_after_both_agreed_changes_nothing_more(tmp_path: Path) -> None:
     path = tmp_path / "club.sqlite"
     app = Companion(path, club_night(path, accept_rule="both_agree"))
+    phones = [app.phone("10.0.0.5"), app.phone("10.0.0.6")]
     try:
-        token = sorted((d, t) for t, d in app.hub.snapshot.report_tokens.items())[0][1]
-        url = f"/r/{token}"
-        csrf = _csrf(app.client.get(url).text)
-        for side in ("0", "1"):
-            r = app.client.post(url, data={"csrf": csrf, "outcome": "0", "side": side}, headers={"origin": BASE})
+        urls = sorted(app.side_urls().items())[0][1]
+        forms = [_csrf(phone.get(url).text) for phone, url in zip(phones, urls)]
+        for phone, url, csrf in zip(phones, urls, forms):
+            r = phone.post(url, data={"csrf": csrf, "outcome": "0"}, headers={"origin": BASE})
             assert r.status_code == 200
         assert "it is recorded" in r.text
         after = source_rows(path)
-        for side in ("0", "1"):
-            again = app.client.post(url, data={"csrf": csrf, "outcome": "1", "side": side}, headers={"origin": BASE})
+        for phone, url, csrf in zip(phones, urls, forms):
+            again = phone.post(url, data={"csrf": csrf, "outcome": "1"}, headers={"origin": BASE})
             assert again.status_code in (404, 409)
         assert source_rows(path) == after
     finally:
+        for phone in phones:
+            phone.close()
         app.close()

@@ -244,6 +244,8 @@ class CountingGateway:
             raise RuntimeError("the disk went away")
         return self.inner.call(fn)  # type: ignore[attr-defined]
 
+    read = call
+
 
 def test_unknown_tokens_are_refused_without_a_database_call(night_app: Companion) -> None:
     counting = CountingGateway(night_app.gateway)

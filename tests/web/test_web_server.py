@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import socket
 import time
 from collections.abc import Iterator
@@ -13,17 +14,6 @@ from web_builders import club_night
 
 from tournament_app.league import Club, UserError, night, tournament
 from tournament_app.web import CompanionServer, Limits, ThreadGateway, lan_addresses
-
-
-@pytest.fixture
-def shared(tmp_path: Path) -> Iterator[tuple[ThreadGateway, int]]:
-    path = tmp_path / "club.sqlite"
-    event_id = club_night(path)
-    gateway = ThreadGateway(path)
-    try:
-        yield gateway, event_id
-    finally:
-        gateway.close()
 
 
 def _events(response: httpx.Response) -> Iterator[str]:
@@ -148,7 +138,7 @@ def test_pages_are_withdrawn_when_sharing_stops_and_back_when_it_resumes(shared:
     gateway, event_id = shared
     with CompanionServer(gateway, event_id, "127.0.0.1") as server, httpx.Client(timeout=5) as client:
         view = str(server.urls["view"])
-        report = next(iter(server.urls["reports"].values()))  # type: ignore[attr-defined]
+        report = next(iter(server.urls["reports"].values()))[0]  # type: ignore[attr-defined]
         with client.stream("GET", view + "events") as stream:
             lines = _events(stream)
             _next_change(lines, time.monotonic() + 2)
@@ -164,3 +154,84 @@ def test_pages_are_withdrawn_when_sharing_stops_and_back_when_it_resumes(shared:
         while client.get(view).status_code != 200:
             assert time.monotonic() < deadline, "the pages did not come back"
             time.sleep(0.1)
+
+
+def test_localhost_is_this_computer(shared: tuple[ThreadGateway, int]) -> None:
+    gateway, event_id = shared
+    with CompanionServer(gateway, event_id, "localhost") as server, httpx.Client(timeout=5) as client:
+        view = str(server.urls["view"])
+        assert view.startswith(f"http://127.0.0.1:{server.port}/e/")
+        assert client.get(view).status_code == 200
+        assert client.get(view, headers={"host": f"localhost:{server.port}"}).status_code == 200
+        assert client.get(view, headers={"host": f"attacker.example:{server.port}"}).status_code == 400
+
+
+@pytest.mark.parametrize("everywhere", ["0.0.0.0", "::"])
+def test_all_addresses_serve_every_address_of_this_computer_and_the_links_name_a_real_one(
+        shared: tuple[ThreadGateway, int], everywhere: str) -> None:
+    gateway, event_id = shared
+    server = CompanionServer(gateway, event_id, everywhere)
+    try:
+        server.start()
+    except UserError:
+        if everywhere == "::" and not socket.has_ipv6:
+            pytest.skip("no IPv6 on this system")
+        raise
+    try:
+        first = lan_addresses()[0]
+        urls = server.urls
+        assert str(urls["view"]).startswith(f"http://{first}:{server.port}/e/")
+        assert everywhere not in json.dumps(urls)  # no link a phone could not open
+        path = str(urls["view"]).split("/", 3)[3]
+        with httpx.Client(timeout=5) as client:
+            assert client.get(f"http://127.0.0.1:{server.port}/{path}").status_code == 200  # loopback is one of them
+            assert client.get(f"http://127.0.0.1:{server.port}/{path}",
+                              headers={"host": f"rebound.example:{server.port}"}).status_code == 400
+    finally:
+        server.stop()
+
+
+def test_a_host_name_other_than_localhost_is_refused(shared: tuple[ThreadGateway, int]) -> None:
+    gateway, event_id = shared
+    for host in ("example.com", "", "0.0.0.0.0"):
+        with pytest.raises(UserError, match="localhost, or 0.0.0.0 for all of them"):
+            CompanionServer(gateway, event_id, host).start()
+
+
+def _next_event(lines: Iterator[str], deadline: float) -> tuple[str, list[str]]:
+    """The next event of the stream after the first one: its name and its data lines."""
+    name, data = "", []
+    for line in lines:
+        if line.startswith("event: "):
+            name = line.removeprefix("event: ")
+        elif line.startswith("data: "):
+            data.append(line.removeprefix("data: "))
+        elif line == "" and name:
+            return name, data
+        assert time.monotonic() < deadline, "no event in time"
+    raise AssertionError("the stream ended")
+
+
+def test_the_live_stream_carries_the_pages_new_live_part_so_no_phone_asks_again(shared: tuple[ThreadGateway, int]) -> None:
+    gateway, event_id = shared
+    with CompanionServer(gateway, event_id, "127.0.0.1") as server, httpx.Client(timeout=5) as client:
+        view = str(server.urls["view"])
+        drawn = min(server.urls["reports"])  # type: ignore[type-var]
+        with client.stream("GET", view + "events?live=standings", headers={"accept-language": "de"}) as stream:
+            lines = _events(stream)
+            assert _next_event(lines, time.monotonic() + 5)[0] == "change"  # on connecting: the version only
+            gateway.call(lambda club: night.save_result(club, drawn, [1, 2]))
+            name, data = _next_event(lines, time.monotonic() + 5)
+        assert name == "live"
+        version, part = data[0], "\n".join(data[1:])
+        fragment = client.get(view + "standings?fragment=1", headers={"accept-language": "de"})
+        assert fragment.headers["x-version"] == version and fragment.text == part  # what the phone would fetch
+        assert "Keine Ergebnisse" not in part and "Pkt" in part  # in the phone's language
+        # a player's page is made per phone: its stream says "change", and the phone fetches it
+        with client.stream("GET", view + "events?live=player-1") as stream:
+            lines = _events(stream)
+            _next_event(lines, time.monotonic() + 5)
+            other = next(d for d in server.urls["reports"] if d != drawn)  # type: ignore[union-attr]
+            gateway.call(lambda club: night.save_result(club, other, [1, 2]))
+            name, data = _next_event(lines, time.monotonic() + 5)
+        assert name == "change" and len(data) == 1

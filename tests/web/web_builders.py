@@ -71,9 +71,18 @@ class Companion:
         return f"/e/{self.read}/{page}"
 
     def report_urls(self) -> dict[int, str]:
-        """Drawn match id -> report path, for every match waiting or playing."""
+        """Drawn match id -> its first side's report path, for every match waiting or playing."""
+        return {drawn: paths[0] for drawn, paths in self.side_urls().items()}
+
+    def side_urls(self) -> dict[int, tuple[str, ...]]:
+        """Drawn match id -> its report paths, one per side in the match's order."""
         self.hub.refresh()
-        return {drawn: f"/r/{token}" for token, drawn in self.hub.snapshot.report_tokens.items()}
+        return {drawn: tuple(f"/r/{token}" for token in tokens) for drawn, tokens in self.hub.snapshot.report_links.items()}
+
+    def phone(self, address: str) -> TestClient:
+        """Another phone: a test client whose requests come from ``address`` (close it when done)."""
+        return TestClient(self.app, base_url=BASE, raise_server_exceptions=False, follow_redirects=False,
+                          client=(address, 50000))
 
     def close(self) -> None:
         self.client.close()

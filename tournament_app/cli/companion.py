@@ -9,7 +9,12 @@
 conflict with another report of the same match), oldest first; its JSON is
 a list of objects with the keys ``id``, ``event``, ``match`` (the queue id
 the report links carry), ``table``, ``sides`` (names per side), ``result``
-(``ranks``, ``scores``, ``text``), ``status`` and ``received_at``.
+(``ranks``, ``scores``, ``text``), ``status``, ``received_at``, and who sent
+it: ``side`` (the index in ``sides`` of the side whose code it carried, null
+for a whole-match code from an older printout), ``client`` (the phone's
+network address), ``device`` (what its browser says it is) and
+``one_device`` (true when that address also sent another side's report of
+the match: the both-agree rule never counts that).
 ``confirm`` records a report's result and ``reject`` turns it down, each as
 one undo step; an unknown or already settled report is refused (exit 1).
 """
@@ -25,7 +30,7 @@ from .club import Command, find_event
 from .output import say, table, write_json
 
 
-def report_dict(report: companion.Report) -> dict[str, Any]:
+def report_dict(report: companion.Report, one_device: bool = False) -> dict[str, Any]:
     """A report as the JSON of ``reports`` shows it."""
     return {
         "id": report.id,
@@ -37,6 +42,10 @@ def report_dict(report: companion.Report) -> dict[str, Any]:
                    "text": report.result_text()},
         "status": report.status,
         "received_at": report.received_at,
+        "side": report.side,
+        "client": report.client,
+        "device": report.device,
+        "one_device": one_device,
     }
 
 
@@ -44,12 +53,17 @@ def cmd_reports(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: T
     """List the reports waiting for the organizer."""
     event_id = find_event(club, args.event).id if args.event is not None else None
     waiting = companion.pending_reports(club, event_id)
+    shared = companion.one_device_for_sides(waiting)
     if args.format == "json":
-        write_json([report_dict(r) for r in waiting], out)
+        write_json([report_dict(r, r.id in shared) for r in waiting], out)
         return 0
-    rows = [[r.id, r.event_name, r.table or f"match {r.drawn_match_id}", r.match_label(), r.result_text(), r.status,
-             r.received_at] for r in waiting]
-    table(out, ["Id", "Event", "Table", "Match", "Reported result", "Status", "Received"], rows, right=(0,))
+    rows = [[r.id, r.event_name, r.table or f"match {r.drawn_match_id}", r.match_label(), r.result_text(),
+             f"{r.side + 1}: {r.side_label()}" if r.side is not None else "match", r.sender() + (" *" if r.id in shared else ""),
+             r.status, r.received_at] for r in waiting]
+    table(out, ["Id", "Event", "Table", "Match", "Reported result", "Side", "Sent by", "Status", "Received"], rows, right=(0,))
+    if shared:
+        say(out, translate("cli_companion", "* One device sent the reports of more than one side of that match: check "
+                           "with the players before you confirm."))
     return 0
 
 

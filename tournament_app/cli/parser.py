@@ -263,8 +263,8 @@ def _add_companion_parsers(sub: Any) -> None:
     serve = sub.add_parser("serve", help="show an event on phones and TVs on the local network, without the app "
                            "(prints the addresses, serves until Ctrl+C)")
     serve.add_argument("--event", metavar="NAME", required=True, help="the event to share (its most recent one of that name)")
-    serve.add_argument("--host", metavar="ADDR", help="this computer's address to serve on "
-                       "(default: its first local-network address)")
+    serve.add_argument("--host", metavar="ADDR", help="this computer's address to serve on, localhost, or 0.0.0.0 "
+                       "(or ::) for all of them (default: its first local-network address)")
     serve.add_argument("--port", metavar="N", type=int, default=0, help="the port (default: any free port)")
     serve.add_argument("--format", choices=("text", "json"), default="text")
 

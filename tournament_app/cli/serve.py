@@ -3,18 +3,22 @@
     tournament-app [--db PATH] serve --event NAME [--host ADDR] [--port N] [--format text|json]
 
 Shares the event (its tokens are made once and kept), starts the web server
-on ADDR (default: this computer's first local-network address) and prints
-the addresses with their tokens; with ``--format json`` the first line of
-output is one JSON object with the keys ``view``, ``screen``, ``checkin``
-(None unless check-in by phone is allowed) and ``reports`` (drawn match id
--> report URL). Then it serves until interrupted (Ctrl+C, or SIGTERM), and
-exits with 0.
+on ADDR (default: this computer's first local-network address; ``localhost``,
+or ``0.0.0.0`` / ``::`` for all of them, the links then naming its first
+local-network address) and prints the addresses with their tokens; with
+``--format json`` the first line of output is one JSON object with the keys
+``view``, ``screen``, ``checkin`` (None unless check-in by phone is allowed)
+and ``reports`` (drawn match id -> the match's report URLs, a list with one
+per side in the match's order: each reports for its own side). Then it
+serves until interrupted (Ctrl+C, or SIGTERM) and exits with 0, live pages
+and unfinished requests cut within about a second.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import logging
 import signal
 import threading
 from types import FrameType
@@ -25,6 +29,8 @@ from ..messages import translate
 from ..web import CompanionServer, ThreadGateway, lan_addresses
 from .club import Command, find_event
 from .output import say
+
+log = logging.getLogger("tournament_app.cli")
 
 
 def cmd_serve(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: TextIO, _e: TextIO) -> int:
@@ -51,13 +57,15 @@ def cmd_serve(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: Tex
         if previous is not None:
             signal.signal(signal.SIGTERM, previous)
         server.stop()
-        gateway.close()
+        # a database call still running (none takes long) is waited for a while, not for ever: Ctrl+C always ends it
+        if not gateway.close(timeout=2.0):
+            log.warning("serve: a database call was still running when the server stopped")
     return 0
 
 
 def _print_urls(server: CompanionServer, name: str, fmt: str, out: TextIO) -> None:
     urls = server.urls
-    reports: dict[int, str] = urls["reports"]  # type: ignore[assignment]
+    reports: dict[int, list[str]] = urls["reports"]  # type: ignore[assignment]
     if fmt == "json":
         data = {"view": urls["view"], "screen": urls["screen"], "checkin": urls["checkin"],
                 "reports": {str(k): v for k, v in reports.items()}}
@@ -69,10 +77,18 @@ def _print_urls(server: CompanionServer, name: str, fmt: str, out: TextIO) -> No
                  (str(translate("cli_serve", "Check-in:")), checkin)]
         width = max(len(label) for label, _value in lines)  # the addresses line up in every language
         out.writelines(f"  {label.ljust(width)} {value}\n" for label, value in lines)
-        waiting = translate("cli_serve", "Report links, by match:") if reports else translate(
-            "cli_serve", "No match waiting for a result.")
+        waiting = translate("cli_serve", "Report links, by match and side (each side reports with its own):") if reports \
+            else translate("cli_serve", "No match waiting for a result.")
         out.write(f"  {waiting}\n")
-        out.writelines(f"    {drawn_id}: {url}\n" for drawn_id, url in reports.items())
+        snap = server.hub.snapshot
+        sides = {board.drawn_id: board.sides for board in (*snap.playing, *snap.up_next)}
+        for drawn_id, links in reports.items():
+            for number, url in enumerate(links, 1):
+                people = sides.get(drawn_id, ())
+                names = " & ".join(p.name for p in people[number - 1]) if number <= len(people) else ""
+                label = translate("cli_serve", "{match}, side {number} ({names}):").format(
+                    match=drawn_id, number=number, names=names)
+                out.write(f"    {label} {url}\n")
     out.flush()
 
 

@@ -57,8 +57,9 @@ def draw_qr(painter: QPainter, rect: QRectF, text: str, *, dark: QColor | None =
 
 @dataclass(frozen=True)
 class ShareLinks:
-    """An event shared on the local network, as printouts show it: the view address and each match's report address."""
+    """An event shared on the local network, as printouts show it: the view address and each match's report
+    addresses, one per side (each side reports with its own)."""
 
     view: str
-    #: (round number, the match's place in its round, from 0) -> the match's report address
-    reports: Mapping[tuple[int, int], str] = field(default_factory=dict)
+    #: (round number, the match's place in its round, from 0) -> the match's report addresses, one per side in order
+    reports: Mapping[tuple[int, int], tuple[str, ...]] = field(default_factory=dict)

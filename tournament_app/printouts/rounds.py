@@ -32,9 +32,12 @@ from .page import (
 from .event_layout import stage_title
 from .qr import ShareLinks, draw_qr
 
-#: the side of the view address's QR code at the top of a pairings page, and of a match's on its slip (points)
+#: the side of the view address's QR code at the top of a pairings page, and the largest of a side's report code on
+#: a slip (points); a slip's codes share its height, two to a column (72 pt each on an A4 slip of a 1v1 match)
 PAIRINGS_QR = 64.0
 SLIP_QR = 92.0
+#: the line under each report code on a slip, naming its side
+SLIP_QR_CAPTION = 11.0
 
 
 #: the headings are translated when printed (headings)
@@ -169,7 +172,7 @@ class ScoreSlipsPrintout(Printout):
         self.slips = [(rnd.round, match, k) for rnd in rounds for k, match in enumerate(rnd.matches)]
         #: each round's heading on its slips, by round number
         self.headings = {rnd.round: round_heading(rnd, double) for rnd in rounds}
-        #: the event shared on the local network: each slip carries its match's report QR code
+        #: the event shared on the local network: each slip carries its match's report QR codes, one per side
         self.links = links
 
     def page_count(self, body: QSizeF) -> int:
@@ -181,22 +184,16 @@ class ScoreSlipsPrintout(Printout):
         if not self.slips:
             draw_text(painter, QRectF(body.left(), body.top(), body.width(), 24), translate("printouts.rounds", "No matches drawn yet."), font(11, italic=True), color=GREY)
         for n, (number, match, place) in enumerate(self.slips[index * per_page:(index + 1) * per_page]):
-            url = self.links.reports.get((number, place)) if self.links is not None else None
-            self._slip(painter, QRectF(body.left(), body.top() + n * height, body.width(), height), number, match, url)
+            urls = self.links.reports.get((number, place), ()) if self.links is not None else ()
+            self._slip(painter, QRectF(body.left(), body.top() + n * height, body.width(), height), number, match, urls)
 
-    def _slip(self, painter: QPainter, rect: QRectF, number: int, match: DrawnMatch, report_url: str | None = None) -> None:
+    def _slip(self, painter: QPainter, rect: QRectF, number: int, match: DrawnMatch, report_urls: Sequence[str] = ()) -> None:
         painter.setPen(QPen(RULE, 0.8, Qt.PenStyle.DashLine))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRect(rect.adjusted(0, 2, 0, -2))
         inner = rect.adjusted(10, 8, -10, -8)
-        if report_url is not None:
-            # the match's report code on the right: a player scans it to report the result from a phone
-            qr_side = min(SLIP_QR, inner.height() - 14)
-            code = QRectF(inner.right() - qr_side, inner.top(), qr_side, qr_side)
-            draw_qr(painter, code, report_url)
-            draw_text(painter, QRectF(code.left() - 10, code.bottom() + 1, qr_side + 10, 12),
-                      translate("printouts.rounds", "Scan to report"), font(8), Qt.AlignmentFlag.AlignHCenter, GREY, shrink_to=6)
-            inner = inner.adjusted(0, 0, -(qr_side + 12), 0)
+        if report_urls:
+            inner = inner.adjusted(0, 0, -(self._report_codes(painter, inner, report_urls) + 12), 0)
         head_h = 22.0
         draw_text(painter, QRectF(inner.left(), inner.top(), inner.width() * 0.6, head_h),
               translate("printouts.rounds", "{round} · {table}").format(round=self.headings.get(number, str(number)),
@@ -224,6 +221,25 @@ class ScoreSlipsPrintout(Printout):
             draw_text(painter, QRectF(sign_left, box.bottom() + 1, sign_w, 10), translate("printouts.rounds", "Signature"), font(7), color=GREY)
         draw_text(painter, QRectF(inner.left(), inner.bottom() - foot_h, inner.width(), foot_h),
               translate("printouts.rounds", "Hand this slip to the organizer when the match is over."), font(8, italic=True), color=GREY)
+
+    @staticmethod
+    def _report_codes(painter: QPainter, inner: QRectF, urls: Sequence[str]) -> float:
+        """Each side's report code at the slip's right, two to a column, each named "Side 1 reports" below it (a
+        side's phone scans its own: a report speaks for the side of its code); returns the width they take."""
+        rows = min(len(urls), 2)
+        columns = math.ceil(len(urls) / rows)
+        qr_side = min(SLIP_QR, inner.height() / rows - SLIP_QR_CAPTION - 2)
+        width = columns * (qr_side + 10) - 10
+        for k, url in enumerate(urls):
+            column, row = divmod(k, rows)
+            left = inner.right() - width + column * (qr_side + 10)
+            top = inner.top() + row * (inner.height() / rows)
+            code = QRectF(left, top, qr_side, qr_side)
+            draw_qr(painter, code, url)
+            draw_text(painter, QRectF(code.left() - 5, code.bottom() + 1, qr_side + 10, SLIP_QR_CAPTION),
+                      translate("printouts.rounds", "Side {number} reports").format(number=k + 1), font(8, bold=True),
+                      Qt.AlignmentFlag.AlignHCenter, INK, shrink_to=6)
+        return width
 
     @staticmethod
     def _names(painter: QPainter, rect: QRectF, side: Sequence[str]) -> None:

@@ -14,6 +14,7 @@ from sqlite_utils.migrations import Migrations
 from .compact_results import compact_results as rebuild_compact_results
 from .history_upgrade import convert_history_rows, store_befores_sparsely
 from .name_keys import name_key
+from .report_sides import add_report_sides
 from .result_origins import create_origin_tables
 from .undo_log import create_undo_tables, install_undo_triggers
 
@@ -474,6 +475,12 @@ def result_identity(db: Database) -> None:
     See :mod:`tournament_app.store.result_origins`."""
     create_origin_tables(db)
     install_undo_triggers(db)
+
+
+@migrations(name="0018_report_sides")
+def report_sides(db: Database) -> None:
+    """One report token per side of a match (issue 27); see :mod:`tournament_app.store.report_sides`."""
+    add_report_sides(db)
 
 
 def now_text(moment: datetime | None = None) -> str:

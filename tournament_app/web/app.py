@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
@@ -34,12 +36,13 @@ _DEFAULT_SENTENCES = {405: QT_TRANSLATE_NOOP("web.app", "That page can't be used
 _DEFAULT_DETAILS = {405: "Method Not Allowed", 400: "Bad Request", 404: "Not Found"}
 
 
-def create_app(hub: Hub, base_url: str) -> Starlette:
-    """The application serving ``hub``'s event at ``base_url`` ("http://192.168.1.5:8000"): a request naming
-    any other host is refused."""
+def create_app(hub: Hub, base_url: str, also: Collection[str] = ()) -> Starlette:
+    """The application serving ``hub``'s event at ``base_url`` ("http://192.168.1.5:8000"), also reached as the
+    hosts in ``also`` ("localhost:8000", each of this computer's addresses when it listens on all of them): a
+    request naming any other host is refused."""
     origin = base_url.rstrip("/")
-    netloc = origin.split("://", 1)[1].lower()
-    hosts = {netloc} | ({netloc[:-3]} if netloc.endswith(":80") else set())
+    netlocs = {origin.split("://", 1)[1].lower(), *(h.lower() for h in also)}
+    hosts = netlocs | {n[:-3] for n in netlocs if n.endswith(":80")}
     routes = [
         Route("/e/{token}/", pages.tables),
         Route("/e/{token}/bracket", pages.bracket),

@@ -19,7 +19,7 @@ from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, Response
 
-from ..league import UserError, companion
+from ..league import Club, UserError, companion
 from .catalogue import translate
 from .guards import client_of
 from .hub import Hub
@@ -82,27 +82,42 @@ async def report_page(request: Request) -> Response:
         raise not_found()
     context: dict[str, Any] = dict(target=target, token=token, asset=token, title=translate("web.forms", "Report a result"),
                                    csrf=hub.form_token("report", token), both_agree=hub.snapshot.accept_rule == "both_agree",
-                                   error=None, values={})
+                                   error=None, values={}, one_device=False)
     if not target.open:
         return HTMLResponse(render("report_closed.html", **context), status_code=409 if request.method == "POST" else 200)
     if request.method != "POST":
         return HTMLResponse(render("report.html", **context))
     context["values"] = fields
+    client, device = client_of(request.scope), device_label(request.headers.get("user-agent", ""))
+
+    revisions: list[tuple[int, int]] = []  # the file's, just before and after the report (in the one gateway call)
+
+    def send(club: Club) -> companion.Report:
+        revisions.append(companion.revision(club))
+        sent = companion.submit_report(club, token, ranks, scores, client=client, device=device)
+        revisions.append(companion.revision(club))
+        return sent  # what the app's gateway hands the window (a result both sides agreed on is an undo step)
+
     try:
-        ranks, scores, side = read_report(fields, len(target.sides), target.draw_allowed, context["both_agree"])
-        client = client_of(request.scope)
-        report = await run_in_threadpool(hub.call, lambda club: companion.submit_report(
-            club, token, ranks, scores, side=side, client=client))
+        ranks, scores = read_report(fields, len(target.sides), target.draw_allowed)
+        report = await run_in_threadpool(hub.call, send)
     except (FormError, UserError) as exc:
         context["error"] = str(exc)
         return HTMLResponse(render("report.html", **context), status_code=400)
-    await run_in_threadpool(hub.refresh)
+    if context["both_agree"] and report.side is not None and report.status == "pending":
+        # did this phone send the other side's report too? Then the organizer decides, and the phone is told
+        waiting = await run_in_threadpool(hub.call, lambda club: companion.pending_reports(club, target.event_id))
+        context["one_device"] = report.id in companion.one_device_for_sides(waiting)
+    if report.status == "accepted" or not hub.took_own_write(*revisions):
+        await run_in_threadpool(hub.refresh)  # a result was recorded (both sides agreed), or something else changed
     return HTMLResponse(render("report_sent.html", report=report, **context))
 
 
-def read_report(fields: dict[str, str], sides: int, draw_allowed: bool, ask_side: bool
-                ) -> tuple[list[int], list[float] | None, int | None]:
-    """The report form's fields as (ranks, scores, the reporter's side); FormError with a sentence if they don't fit."""
+def read_report(fields: dict[str, str], sides: int, draw_allowed: bool) -> tuple[list[int], list[float] | None]:
+    """The report form's fields as (ranks, scores); FormError with a sentence if they don't fit.
+
+    Who reports is not a field: the link's code belongs to one side of the match.
+    """
     if sides == 2:
         outcome = fields.get("outcome", "")
         if outcome == "draw" and draw_allowed:
@@ -132,13 +147,22 @@ def read_report(fields: dict[str, str], sides: int, draw_allowed: bool, ask_side
             raise FormError(translate("web.forms", "Scores must be numbers, like 11 or 2.5.")) from None
         if not all(math.isfinite(s) and 0 <= s <= 1e6 for s in scores):
             raise FormError(translate("web.forms", "Scores must be numbers from 0 to 1000000."))
-    side: int | None = None
-    if ask_side:
-        text = fields.get("side", "")
-        if not text.isdigit() or not 0 <= int(text) < sides:
-            raise FormError(translate("web.forms", "Say which side you are on."))
-        side = int(text)
-    return ranks, scores, side
+    return ranks, scores
+
+
+#: (what a User-Agent says, the name a person knows), the first match wins: systems, then browsers
+_SYSTEMS = (("iPhone", "iPhone"), ("iPad", "iPad"), ("Android", "Android"), ("Windows", "Windows"),
+            ("CrOS", "ChromeOS"), ("Macintosh", "Mac"), ("Linux", "Linux"))
+_BROWSERS = (("SamsungBrowser/", "Samsung Internet"), ("Firefox/", "Firefox"), ("FxiOS/", "Firefox"), ("Edg", "Edge"),
+             ("OPR/", "Opera"), ("CriOS/", "Chrome"), ("Chrome/", "Chrome"), ("Safari/", "Safari"))
+
+
+def device_label(user_agent: str) -> str:
+    """"iPhone · Safari": what a phone's browser says it is, in two words for the organizer ("" when it says
+    nothing known). A browser can say anything; the both-agree rule goes by network address, never by this."""
+    system = next((name for mark, name in _SYSTEMS if mark in user_agent), "")
+    browser = next((name for mark, name in _BROWSERS if mark in user_agent), "")
+    return " · ".join(part for part in (system, browser) if part)
 
 
 # ---- checking in ----------------------------------------------------------------------------------

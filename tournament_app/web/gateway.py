@@ -28,6 +28,10 @@ class ClubGateway(Protocol):
         """``fn(club)`` on the database thread; blocks until it is done."""
         ...
 
+    def read(self, fn: Callable[[Club], T]) -> T:
+        """``fn(club)`` as :meth:`call`, for what the pages show (the app's window is not told about it)."""
+        ...
+
 
 class ThreadGateway:
     """A gateway with a dedicated thread that runs every call, one at a time.
@@ -42,6 +46,9 @@ class ThreadGateway:
         if (path is None) == (club is None):
             raise TypeError("ThreadGateway takes a path or an open club")
         self._jobs: queue.SimpleQueue[tuple[Callable[[Club], Any], Future[Any]] | None] = queue.SimpleQueue()
+        #: set (under the lock) once the thread takes no more calls: a call is put only while it is clear
+        self._closed = False
+        self._lock = threading.Lock()
         opened: Future[None] = Future()
         self._thread = threading.Thread(target=self._run, args=(path, club, opened), name="club-gateway", daemon=True)
         self._thread.start()
@@ -64,24 +71,43 @@ class ThreadGateway:
                 except BaseException as exc:  # noqa: BLE001 - handed to the caller of call()
                     done.set_exception(exc)
         finally:
+            with self._lock:
+                self._closed = True
             if given is None:
                 club.close()
+            # a call that came in after close() gets an error instead of waiting for ever
+            while True:
+                try:
+                    late = self._jobs.get_nowait()
+                except queue.Empty:
+                    break
+                if late is not None and late[1].set_running_or_notify_cancel():
+                    late[1].set_exception(RuntimeError("the club file is closed"))
 
     def call(self, fn: Callable[[Club], T]) -> T:
         """``fn(club)`` on the gateway's thread; blocks until it is done (run at once when called from that thread)."""
         if threading.current_thread() is self._thread:
             raise RuntimeError("ThreadGateway.call from its own thread would wait for itself")
-        if not self._thread.is_alive():
-            raise RuntimeError("the club file is closed")
         done: Future[T] = Future()
-        self._jobs.put((fn, done))
+        with self._lock:
+            if self._closed or not self._thread.is_alive():
+                raise RuntimeError("the club file is closed")
+            self._jobs.put((fn, done))
         return done.result()
 
-    def close(self) -> None:
-        """Finish the calls queued so far, end the thread and close the club file it opened."""
+    def read(self, fn: Callable[[Club], T]) -> T:
+        """``fn(club)`` as :meth:`call` (nobody here needs telling)."""
+        return self.call(fn)
+
+    def close(self, timeout: float | None = None) -> bool:
+        """Finish the calls queued so far, end the thread and close the club file it opened; later calls fail.
+
+        With ``timeout``, wait at most that long for a call still running; False when it had not ended by then.
+        """
         if self._thread.is_alive():
             self._jobs.put(None)
-            self._thread.join()
+            self._thread.join(timeout)
+        return not self._thread.is_alive()
 
     def __enter__(self) -> ThreadGateway:
         return self

@@ -71,7 +71,13 @@ class TokenBuckets:
 def client_of(scope: Scope) -> str:
     """The client's address (the rate limits and stream caps count per address)."""
     client = scope.get("client")
-    return str(client[0]) if client else "unknown"
+    return plain_address(str(client[0])) if client else "unknown"
+
+
+def plain_address(address: str) -> str:
+    """An address as people write it: an IPv4 address that reached a server listening on "::" as itself
+    ("::ffff:192.168.1.20" -> "192.168.1.20"), so one phone counts as one whichever way it came in."""
+    return address[7:] if address.startswith("::ffff:") and "." in address else address
 
 
 def logged_path(path: str) -> str:

@@ -41,7 +41,7 @@ def _well_formed(token: str) -> bool:
 
 def _public(snap: Snapshot) -> Snapshot:
     """The snapshot as the public pages show it: without the file's revision and the report tokens."""
-    return replace(snap, revision=(0, 0), report_tokens={})
+    return replace(snap, revision=(0, 0), report_tokens={}, report_links={})
 
 
 @dataclass(frozen=True)
@@ -53,6 +53,11 @@ class Limits:
     burst: int = 60
     #: live-update streams open at once per client (a phone with a few tabs)
     streams: int = 6
+    #: connections open at once per address: a browser opens at most six to one server, a phone with two
+    #: browsers twelve; one more is closed as it arrives (web/connections.py)
+    connections: int = 16
+    #: seconds a request has to arrive whole, from its connection's opening or its first byte (web/connections.py)
+    request_seconds: float = 5.0
     #: largest request body, in bytes
     body: int = 8 * 1024
     #: seconds between the keep-alive comments of a live-update stream
@@ -95,10 +100,10 @@ class Hub:
         """
         current = self._snapshot
         if current is not None and not force:
-            revision = self.gateway.call(companion.revision)
+            revision = self.gateway.read(companion.revision)
             if revision == current.revision:
                 return False
-        snap = self.gateway.call(lambda club: build_snapshot(club, self.event_id))
+        snap = self.gateway.read(lambda club: build_snapshot(club, self.event_id))
         with self._lock:
             # a change the public pages don't show (a phone's report, a token minted) keeps their version: no phone
             # refetches; compared with the latest snapshot, so two refreshes at once (the poller's and a report's)
@@ -115,6 +120,21 @@ class Hub:
         if not same:
             self._wake_listeners()
         return not same
+
+    def took_own_write(self, before: tuple[int, int], after: tuple[int, int]) -> bool:
+        """A write of this server's that changes nothing the pages show (a phone's report waiting in the inbox) was
+        made between the file's revisions ``before`` and ``after``, read in the same gateway call: when nothing else
+        wrote since the snapshot (``before`` is its revision, and no other connection committed: the same
+        ``data_version``), the snapshot takes ``after`` as its revision instead of being read again; True then.
+
+        False when something else may have changed the file: the caller refreshes as usual.
+        """
+        with self._lock:
+            snap = self._snapshot
+            if snap is None or self.withdrawn or snap.revision != before or before[0] != after[0]:
+                return False
+            self._snapshot = replace(snap, revision=after)
+            return True
 
     def poll(self) -> None:
         """Refresh as the server's poller does: an event no longer shared withdraws every page (said once in the log)."""
@@ -161,7 +181,7 @@ class Hub:
         with self._lock:
             if player_id in self._players:
                 return self._players[player_id]
-        page = self.gateway.call(lambda club: player_page(club, snap, player_id))
+        page = self.gateway.read(lambda club: player_page(club, snap, player_id))
         with self._lock:
             if self._snapshot is snap:
                 self._players[player_id] = page
@@ -207,7 +227,7 @@ class Hub:
             found = self._seen_reports.get(token)
         if found is not None or not _well_formed(token) or not self._may_look_up():
             return found
-        target = self.gateway.call(lambda club: companion.report_target(club, token))
+        target = self.gateway.read(lambda club: companion.report_target(club, token))
         if target is None or target.event_id != self.event_id:
             return None
         with self._lock:

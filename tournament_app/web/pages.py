@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from typing import Any
 
 from starlette.concurrency import run_in_threadpool
@@ -57,24 +57,44 @@ def _bracket_title(fmt: str) -> str:
     return translate("web.pages", _BRACKET_TITLES.get(fmt, PAGES["bracket"][1]))
 
 
+def _maker(token: str, key: str, body: str, title: str, fragment: bool, **extra: Any) -> Callable[[Snapshot, str], str]:
+    def make(snap: Snapshot, version: str) -> str:
+        context = dict(snap=snap, token=token, base=f"/e/{token}", asset=token, title=title, body=body, nav=key,
+                       bracket_title=_bracket_title(snap.format), version=version, **extra)
+        return render(body if fragment else "layout.html", **context)
+
+    return make
+
+
 def _page(request: Request, key: str, body: str, title: str, **extra: Any) -> Response:
     """A page of the read token: the whole page, or (``?fragment=1``) only its live part, in the phone's language
     (the shared cache keeps one per language)."""
     hub = _hub(request)
     token = _read_token(request)
     fragment = request.query_params.get("fragment") == "1"
-
-    def make(snap: Snapshot, version: str) -> str:
-        context = dict(snap=snap, token=token, base=f"/e/{token}", asset=token, title=title, body=body, nav=key,
-                       bracket_title=_bracket_title(snap.format), version=version, **extra)
-        return render(body if fragment else "layout.html", **context)
-
+    make = _maker(token, key, body, title, fragment, **extra)
     if extra:  # a player's page: its own data, made per request
         snap, version = hub.current()
         html = make(snap, version)
     else:
         html, version = hub.cached_page(f"{language()}|{key}|{fragment}", make)
     return HTMLResponse(html, headers={"x-version": version, "content-language": language()})
+
+
+#: the pages whose live part the update stream carries itself (shared by every phone on the page): the stream's
+#: ``live`` parameter -> (page, template); a player's page is made per phone and is fetched again instead
+PUSHED = {"tables": "", "bracket": "bracket", "standings": "standings", "leaderboard": "leaderboard", "screen": "screen"}
+
+
+def live_part(hub: Hub, token: str, live: str, origin: str) -> tuple[str, str]:
+    """The live part of page ``live`` (a key of :data:`PUSHED`) in the current language, with its version: what
+    ``?fragment=1`` answers, from the same shared cache."""
+    if live == "screen":
+        return hub.cached_page(f"{language()}|screen|True", _screen_maker(token, origin, True))
+    page = PUSHED[live]
+    body, title = PAGES[page]
+    shown = _bracket_title(hub.snapshot.format) if page == "bracket" else translate("web.pages", title)
+    return hub.cached_page(f"{language()}|{live}|True", _maker(token, live, body, shown, True))
 
 
 def _title(key: str) -> str:
@@ -116,13 +136,8 @@ async def player(request: Request) -> Response:
     return _page(request, f"player-{player_id}", "player.html", page.person.name, page=page, chart=chart)
 
 
-async def screen(request: Request) -> Response:
-    """The TV view: large type, the view's QR code, and the tables, who is up next and tonight's standings
-    (a club night) or the live bracket or table in pages that fit the screen (a tournament)."""
-    token = _read_token(request)
-    hub = _hub(request)
-    view_url = view_address(request.app.state.origin(), token)
-    fragment = request.query_params.get("fragment") == "1"
+def _screen_maker(token: str, origin: str, fragment: bool) -> Callable[[Snapshot, str], str]:
+    view_url = view_address(origin, token)
 
     def make(snap: Snapshot, version: str) -> str:
         return render("screen_main.html" if fragment else "screen.html", snap=snap, token=token, base=f"/e/{token}",
@@ -130,15 +145,30 @@ async def screen(request: Request) -> Response:
                       qr=qr_svg(view_url, translate("web.pages", "QR code of this event's page")),
                       pages=screen_pages(snap.view, snap.format))
 
+    return make
+
+
+async def screen(request: Request) -> Response:
+    """The TV view: large type, the view's QR code, and the tables, who is up next and tonight's standings
+    (a club night) or the live bracket or table in pages that fit the screen (a tournament)."""
+    token = _read_token(request)
+    hub = _hub(request)
+    fragment = request.query_params.get("fragment") == "1"
+    make = _screen_maker(token, request.app.state.origin(), fragment)
     html, version = hub.cached_page(f"{language()}|screen|{fragment}", make)
     return HTMLResponse(html, headers={"x-version": version, "content-language": language()})
 
 
 async def events(request: Request) -> Response:
-    """Server-sent events: "change" with the snapshot's version whenever it changes, a comment as heartbeat."""
-    _read_token(request)
+    """Server-sent events: whenever the snapshot changes, "live" with its version and the page's new live part
+    (``?live=`` a key of :data:`PUSHED`: the phone swaps it in, no request back), or "change" with the version
+    (other pages: the phone fetches its live part); a comment as heartbeat."""
+    token = _read_token(request)
     hub = _hub(request)
     client = client_of(request.scope)
+    live = request.query_params.get("live", "")
+    pushed = live if live in PUSHED else None
+    origin = request.app.state.origin()
     if not hub.open_stream(client):
         raise HTTPException(429, translate("web.pages", "This device has too many live pages open; close a few tabs."))
 
@@ -157,9 +187,16 @@ async def events(request: Request) -> Response:
                 wake.clear()
                 if hub.closing.is_set() or hub.withdrawn:
                     break
-                if hub.version != last:
+                if hub.version == last:
+                    continue
+                if pushed is None:
                     last = hub.version
                     yield f"event: change\ndata: {last}\n\n"
+                    continue
+                html, last = live_part(hub, token, pushed, origin)
+                # one "data:" line per line of the part: the browser joins them with newlines again
+                lines = html.replace("\r", "").split("\n")
+                yield f"event: live\ndata: {last}\n" + "".join(f"data: {line}\n" for line in lines) + "\n"
         finally:
             hub.unlisten(wake)
             hub.close_stream(client)

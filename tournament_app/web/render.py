@@ -18,8 +18,10 @@ from .catalogue import QT_TRANSLATE_NOOP, date_text, decimal, language, translat
 #: what each error status says (a wrong and a missing token get the same 404 page, word for word)
 STATUS_TITLES = {400: QT_TRANSLATE_NOOP("web.render", "Bad request"), 403: QT_TRANSLATE_NOOP("web.render", "Refused"),
                  404: QT_TRANSLATE_NOOP("web.render", "Not found"), 405: QT_TRANSLATE_NOOP("web.render", "Not allowed"),
-                 409: QT_TRANSLATE_NOOP("web.render", "Already settled"),
-                 413: QT_TRANSLATE_NOOP("web.render", "Too large"), 415: QT_TRANSLATE_NOOP("web.render", "Not a form"),
+                 408: QT_TRANSLATE_NOOP("web.render", "Too slow"), 409: QT_TRANSLATE_NOOP("web.render", "Already settled"),
+                 413: QT_TRANSLATE_NOOP("web.render", "Too large"), 414: QT_TRANSLATE_NOOP("web.render", "Address too long"),
+                 415: QT_TRANSLATE_NOOP("web.render", "Not a form"),
+                 431: QT_TRANSLATE_NOOP("web.render", "Too large"),
                  429: QT_TRANSLATE_NOOP("web.render", "Slow down"), 500: QT_TRANSLATE_NOOP("web.render", "Server error")}
 NOT_FOUND = QT_TRANSLATE_NOOP("web.render", "Nothing here. Check the address, or scan the code again.")
 #: the context of every text marked in a template: ``{{ t("Playing now") }}``, ``{{ tn("%n match(es)", count) }}``

@@ -8,27 +8,38 @@ import threading
 
 import uvicorn
 import uvicorn.lifespan.off  # noqa: F401 - named by a string in uvicorn's config: imported so the built app has it
-from uvicorn.protocols.http.h11_impl import H11Protocol
 
 from .addresses import checkin_address, report_address, screen_address, view_address
 from .app import create_app
+from .connections import MAX_HEAD, ConnectionGate, guarded_protocol
 from .gateway import ClubGateway
+from .guards import SECURITY_HEADERS
 from .hub import Hub, Limits
-from .network import bind_socket, url_host
+from .network import ListenAddress, bind_socket, listen_address, url_host
+from .render import error_page
 
 log = logging.getLogger("tournament_app.web")
 
 #: how often the server asks the club file whether it changed (seconds)
-POLL_SECONDS = 0.25
+POLL_SECONDS = 0.1
+
+
+#: seconds stop() lets the server end by itself (live pages told to close, idle connections closed) before it
+#: cuts every connection that is left
+GRACE_SECONDS = 0.3
 
 
 class CompanionServer:
     """Serves one shared event on ``host``:``port`` (0: a free port) until stopped.
 
-    ``start()`` binds the socket itself (a clear UserError for an address in
-    use or not of this computer), reads the event once (UserError if it is
-    not shared) and serves from a daemon thread; ``stop()`` ends it within
-    about a second. Every database call goes through ``gateway``.
+    ``host`` is an address of this computer, ``localhost``, or ``0.0.0.0`` /
+    ``::`` for all of them (the links then name this computer's first
+    local-network address). ``start()`` binds the socket itself (a clear
+    UserError for an address in use or not of this computer), reads the
+    event once (UserError if it is not shared) and serves from a daemon
+    thread; ``stop()`` ends it, live pages and unfinished requests
+    included, in well under two seconds. Every database call goes through
+    ``gateway``.
     """
 
     def __init__(self, gateway: ClubGateway, event_id: int, host: str, port: int = 0, *, limits: Limits | None = None) -> None:
@@ -37,6 +48,9 @@ class CompanionServer:
         self.host = host
         self.port = port
         self.hub = Hub(gateway, event_id, limits)
+        #: the server's connections, counted per address (made at start)
+        self.gate: ConnectionGate | None = None
+        self._address: ListenAddress | None = None
         self._server: uvicorn.Server | None = None
         self._thread: threading.Thread | None = None
         self._poller: threading.Thread | None = None
@@ -49,18 +63,24 @@ class CompanionServer:
         """Bind, read the event and start serving (UserError with a sentence when that can't be)."""
         if self.running:
             return
-        sock = bind_socket(self.host, self.port)
+        address = listen_address(self.host)
+        sock = bind_socket(address.bind, self.port)
         try:
             self.port = int(sock.getsockname()[1])
+            self._address = address
             self.hub.refresh(force=True)
         except BaseException:
             sock.close()
+            self._address = None
             raise
-        app = create_app(self.hub, self.base_url)
-        # the protocol as a class and no loop or websocket choice: nothing for uvicorn to import by name at run time
-        config = uvicorn.Config(app, http=H11Protocol, ws="none", loop="none", interface="asgi3", lifespan="off",
-                                log_config=None, access_log=False, timeout_graceful_shutdown=1,
-                                timeout_keep_alive=5, limit_concurrency=1000, h11_max_incomplete_event_size=16 * 1024,
+        app = create_app(self.hub, self.base_url, also=[f"{name}:{self.port}" for name in address.names])
+        self.gate = gate = ConnectionGate(self.hub.limits.connections, self.hub.limits.request_seconds, error_page,
+                                           SECURITY_HEADERS)
+        # the protocol as a class and no loop or websocket choice: nothing for uvicorn to import by name at run time;
+        # h11's own cap on a head is a backstop above the gate's 431
+        config = uvicorn.Config(app, http=guarded_protocol(gate), ws="none", loop="none", interface="asgi3",
+                                lifespan="off", log_config=None, access_log=False, timeout_graceful_shutdown=1,
+                                timeout_keep_alive=5, limit_concurrency=1000, h11_max_incomplete_event_size=2 * MAX_HEAD,
                                 server_header=False, date_header=False)
         self._server = server = uvicorn.Server(config)
         self._stopping.clear()
@@ -79,20 +99,27 @@ class CompanionServer:
             sock.close()
 
     def stop(self) -> None:
-        """Stop serving (open live pages are closed) and wait for it, about a second at most."""
-        server, thread = self._server, self._thread
+        """Stop serving and wait for it: live pages are told to close, and after :data:`GRACE_SECONDS` every
+        connection still open (a page half sent, a request that never ends) is cut; about half a second in all,
+        under 2 s on a machine busy with other work."""
+        server, thread, gate = self._server, self._thread, self.gate
         self._stopping.set()
         self._wake.set()
         self.hub.close()
         if server is not None:
             server.should_exit = True
         if thread is not None:
-            thread.join(timeout=1.5)
-            if thread.is_alive() and server is not None:
-                server.force_exit = True
-                thread.join(timeout=1.0)
+            thread.join(timeout=GRACE_SECONDS)
+            if thread.is_alive():
+                if gate is not None:
+                    gate.close_all()
+                if server is not None:
+                    server.force_exit = True  # uvicorn waits for no connection and no task any more
+                thread.join(timeout=1.2)
+                if thread.is_alive():
+                    log.warning("web: the server thread did not end in time; it ends with the program")
         if self._poller is not None:
-            self._poller.join(timeout=1.0)
+            self._poller.join(timeout=0.3)  # a daemon: at most in one database call, which the gateway finishes
         self._server = self._thread = self._poller = None
         self.hub.closing.clear()
         log.info("web: stopped serving event %s", self.event_id)
@@ -123,14 +150,17 @@ class CompanionServer:
 
     @property
     def base_url(self) -> str:
-        """"http://192.168.1.5:8000" (the port once bound)."""
-        return f"http://{url_host(self.host)}:{self.port}"
+        """"http://192.168.1.5:8000" (the port once bound): the address phones open, also when the server
+        listens on all of this computer's addresses."""
+        address = self._address if self._address is not None else listen_address(self.host)
+        return f"http://{url_host(address.public)}:{self.port}"
 
     @property
     def urls(self) -> dict[str, object]:
         """The event's addresses with their tokens: view, screen, checkin (None unless allowed) and reports.
 
-        ``reports`` maps each drawn match id waiting or playing to its report URL.
+        ``reports`` maps each drawn match id waiting or playing to its report URLs, one per side in the match's
+        order (each reports for its side only).
         """
         snap = self.hub.snapshot
         base = self.base_url
@@ -138,8 +168,8 @@ class CompanionServer:
             "view": view_address(base, snap.read_token),
             "screen": screen_address(base, snap.read_token),
             "checkin": checkin_address(base, snap.checkin_token) if snap.allow_checkin else None,
-            "reports": {drawn: report_address(base, token)
-                        for token, drawn in sorted(snap.report_tokens.items(), key=lambda t: t[1])},
+            "reports": {drawn: [report_address(base, token) for token in tokens]
+                        for drawn, tokens in sorted(snap.report_links.items())},
         }
 
     def __enter__(self) -> CompanionServer:

@@ -74,8 +74,10 @@ class Snapshot:
     leaderboard: tuple[Standing, ...]
     #: the players of the event (entrants, check-in, results): their pages may be shown
     event_players: frozenset[int]
-    #: report token -> drawn match id (every match waiting or playing)
+    #: report token -> drawn match id (every side's token of every match waiting or playing)
     report_tokens: Mapping[str, int] = field(default_factory=dict)
+    #: drawn match id -> its report tokens, one per side in the match's order
+    report_links: Mapping[int, tuple[str, ...]] = field(default_factory=dict)
     #: players shown on the check-in page: (id, name, checked in)
     checkin: tuple[tuple[int, str, bool], ...] = ()
     #: the recorded matches of the event (a player's page picks tonight's from their history)
@@ -95,7 +97,7 @@ def build_snapshot(club: Club, event_id: int) -> Snapshot:
         raise UserError(translate("web.snapshot", "'{name}' is not shared on the local network.").format(
             name=club.event(event_id).name))
     tokens = companion.report_tokens(club, event_id)  # mints the missing ones: taken before the revision
-    revision = companion.revision(club)
+    before = companion.revision(club)
     event = club.event(event_id)
     state = night.night_state(club, event_id)
     view = tournament.event_view(club, event_id)
@@ -116,12 +118,17 @@ def build_snapshot(club: Club, event_id: int) -> Snapshot:
     checkin: tuple[tuple[int, str, bool], ...] = ()
     if share.allow_checkin:
         checkin = tuple((pid, name, bool(here)) for pid, name, here in companion.checkin_candidates(club, share.checkin_token))
+    # reading the standings may clear their marks in a temporary table, which counts as a change of this connection;
+    # when no other connection committed meanwhile, what was read is the file at the later revision, so the next
+    # poll does not read it all again for nothing (one more build per change, before)
+    after = companion.revision(club)
+    revision = after if after[0] == before[0] else before
     return Snapshot(
         revision, event_id, event.name, event.date[:10], setup.format, setup.finished,
         share.read_token, share.checkin_token, bool(share.allow_checkin), share.accept_rule,
         playing, up_next, tonight, large, view,
-        lb.id, lb.name, board, frozenset(event_players), {t: d for d, t in tokens.items()}, checkin,
-        frozenset(m.id for m in state.results),
+        lb.id, lb.name, board, frozenset(event_players), {t: d for d, sides in tokens.items() for t in sides},
+        dict(tokens), checkin, frozenset(m.id for m in state.results),
     )
 
 

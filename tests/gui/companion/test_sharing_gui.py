@@ -10,6 +10,7 @@ from __future__ import annotations
 import itertools
 import re
 import socket
+import http.client
 import threading
 import time
 import urllib.error
@@ -33,7 +34,7 @@ from gui_helpers import (
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QLabel, QPushButton
 from widget_input import click_check, click_row, type_number
 
 from tournament_app.gui.shell.main_window import MainWindow
@@ -90,7 +91,19 @@ def share(qtbot: Any, w: MainWindow, port: int | None = None) -> str:
     return str(named(w, "View address").text())
 
 
-def fetch(url: str, data: bytes | None = None, headers: dict[str, str] | None = None) -> tuple[int, str]:
+def fetch(url: str, data: bytes | None = None, headers: dict[str, str] | None = None,
+          source: str | None = None) -> tuple[int, str]:
+    """One request, from ``source`` (another address of this computer: another phone) when given."""
+    if source is not None:
+        parts = urllib.parse.urlsplit(url)
+        connection = http.client.HTTPConnection(parts.hostname, parts.port, timeout=5, source_address=(source, 0))
+        try:
+            connection.request("POST" if data is not None else "GET", parts.path, body=data,
+                               headers={"Host": parts.netloc, **(headers or {})})
+            answer = connection.getresponse()
+            return answer.status, answer.read().decode("utf-8")
+        finally:
+            connection.close()
     request = urllib.request.Request(url, data=data, headers=headers or {})
     try:
         with urllib.request.urlopen(request, timeout=5) as answer:
@@ -99,10 +112,11 @@ def fetch(url: str, data: bytes | None = None, headers: dict[str, str] | None = 
         return exc.code, exc.read().decode("utf-8")
 
 
-def fetch_in_thread(qtbot: Any, url: str, data: bytes | None = None, headers: dict[str, str] | None = None) -> tuple[int, str]:
+def fetch_in_thread(qtbot: Any, url: str, data: bytes | None = None, headers: dict[str, str] | None = None,
+                    source: str | None = None) -> tuple[int, str]:
     """A phone's request: from another thread, while the window keeps running (the server asks its worker)."""
     out: list[Any] = []
-    thread = threading.Thread(target=lambda: out.append(fetch(url, data, headers)))
+    thread = threading.Thread(target=lambda: out.append(fetch(url, data, headers, source)))
     thread.start()
     qtbot.waitUntil(lambda: not thread.is_alive(), timeout=10000)
     return out[0]
@@ -128,20 +142,19 @@ def refused(url: str) -> bool:
     return False
 
 
-def phone_reports_first_side_won(qtbot: Any, w: MainWindow, side: int | None = None) -> str:
-    """A phone opens a match's report link, reads the form's CSRF token and sends "side 1 won" (saying which side
-    it is on, when given); returns the link."""
+def phone_reports_first_side_won(qtbot: Any, w: MainWindow, side: int = 0, source: str | None = None) -> str:
+    """A phone opens the report link of a match's side ``side``, reads the form's CSRF token and sends "side 1 won"
+    (from ``source``, an address of this computer, when given); returns the link."""
     server = w.night_view.sharing.server
     assert server is not None
-    link = next(iter(server.urls["reports"].values()))  # type: ignore[union-attr]
-    status, form = fetch_in_thread(qtbot, link)
+    link = next(iter(server.urls["reports"].values()))[side]  # type: ignore[union-attr]
+    status, form = fetch_in_thread(qtbot, link, source=source)
     assert status == 200
     csrf = re.search(r'name="csrf" value="([^"]+)"', form)
     assert csrf is not None
-    fields = {"csrf": csrf.group(1), "outcome": "0"} | ({"side": str(side)} if side is not None else {})
-    body = urllib.parse.urlencode(fields).encode()
+    body = urllib.parse.urlencode({"csrf": csrf.group(1), "outcome": "0"}).encode()
     status, answer = fetch_in_thread(qtbot, link, body, {"Content-Type": "application/x-www-form-urlencoded",
-                                                         "Origin": server.base_url})
+                                                         "Origin": server.base_url}, source=source)
     assert status == 200, answer
     return link
 
@@ -210,6 +223,22 @@ def test_a_result_saved_at_a_table_reads_the_waiting_reports_once(
     qtbot.waitUntil(lambda: bool(win.night_view.state and win.night_view.state.results), timeout=5000)
     wait_idle(qtbot, win)
     assert len(reads) == 1
+
+
+def test_the_pages_reading_the_event_is_not_taken_for_a_write(qtbot: Any, win: MainWindow) -> None:
+    """Reading the standings for the pages clears their marks in a temporary table: that is no change the window
+    must show (it made the window read its reports again at random moments, and a test of that flaky)."""
+    share(qtbot, win)
+    server = win.night_view.sharing.server
+    assert server is not None
+    told: list[object] = []
+    server.gateway.wrote.connect(told.append, Qt.ConnectionType.DirectConnection)  # type: ignore[attr-defined]
+    drawn = next(t.match.id for t in win.night_view.state.tables if t.match is not None)  # type: ignore[union-attr]
+    server.gateway.call(lambda club: night.save_result(club, drawn, [1, 2]))  # the standings are marked
+    qtbot.waitUntil(lambda: len(told) == 1, timeout=5000)  # told just after the call returns, from the worker
+    server.hub.refresh(force=True)  # the pages read the event, the standings with it
+    wait_idle(qtbot, win)
+    assert len(told) == 1
 
 
 @pytest.mark.xcb
@@ -289,7 +318,9 @@ def test_a_phone_report_waits_then_is_confirmed_undone_and_rejected(qtbot: Any, 
     qtbot.mouseClick(badge, Qt.MouseButton.LeftButton)
     reports = named(win, "Reports")
     assert reports.isVisible() and reports.rowCount() == 1
-    assert reports.item(0, 2).text() == "Waiting" and "won" in reports.item(0, 1).text()
+    assert reports.item(0, 4).text() == "Waiting" and "won" in reports.item(0, 1).text()
+    assert reports.item(0, 2).text().startswith("Side 1: ")  # which side's code sent it
+    assert reports.item(0, 3).text() == "127.0.0.1"  # and from where
     assert night_points(club_file) == before  # nothing recorded until the organizer confirms
 
     click_row(qtbot, reports, 0)
@@ -325,8 +356,8 @@ def test_both_sides_agreeing_records_the_result_as_an_undo_step_of_the_window(
     click_in_popup(qtbot, named(win, "Results from phones"), "Accept when both sides report the same")
     share(qtbot, win)
     before = night_points(club_file)
-    phone_reports_first_side_won(qtbot, win, side=0)
-    phone_reports_first_side_won(qtbot, win, side=1)
+    phone_reports_first_side_won(qtbot, win, side=0, source="127.0.0.1")
+    phone_reports_first_side_won(qtbot, win, side=1, source="127.0.0.2")  # the other player's phone
     # the server's write reaches the window: its undo stack names the step, its pages show the result
     qtbot.waitUntil(lambda: win.stack.undoText().startswith("Result reported by both sides"), timeout=5000)
     qtbot.waitUntil(lambda: bool(win.night_view.state and win.night_view.state.results), timeout=5000)
@@ -338,6 +369,24 @@ def test_both_sides_agreeing_records_the_result_as_an_undo_step_of_the_window(
     wait_idle(qtbot, win)
     qtbot.waitUntil(lambda: not win.night_view.state.results, timeout=5000)  # type: ignore[union-attr]
     assert night_points(club_file) == before
+
+
+def test_one_phone_sending_both_sides_reports_waits_and_the_list_says_so(
+        qtbot: Any, win: MainWindow, club_file: Path) -> None:
+    open_page(qtbot, win, "Sharing")
+    click_in_popup(qtbot, named(win, "Results from phones"), "Accept when both sides report the same")
+    share(qtbot, win)
+    before = night_points(club_file)
+    phone_reports_first_side_won(qtbot, win, side=0)
+    phone_reports_first_side_won(qtbot, win, side=1)  # the same phone scanned the other side's code too
+    badge = named(win, "Reported results")
+    qtbot.waitUntil(lambda: badge.isVisible() and badge.text() == "Reported results: 2", timeout=5000)
+    qtbot.mouseClick(badge, Qt.MouseButton.LeftButton)
+    reports = named(win, "Reports")
+    assert [reports.item(row, 2).text()[:7] for row in range(2)] == ["Side 1:", "Side 2:"]
+    assert {reports.item(row, 4).text() for row in range(2)} == {"Waiting: one device sent more than one side"}
+    assert "never count as both sides agreeing" in win.findChild(QLabel, "reports-hint").text()
+    assert night_points(club_file) == before  # nothing recorded by itself
 
 
 def test_the_presenter_shows_the_address_and_its_code_while_shared(qtbot: Any, win: MainWindow) -> None:
@@ -389,7 +438,8 @@ def test_printed_pairings_and_slips_carry_the_codes_while_shared(
     pairings, slips = shared.parts
     assert pairings.links.view == url
     server = win.night_view.sharing.server
-    assert sorted(slips.links.reports.values()) == sorted(server.urls["reports"].values())
+    assert sorted(slips.links.reports.values()) == sorted(tuple(links) for links in server.urls["reports"].values())
+    assert all(len(links) == 2 for links in slips.links.reports.values())  # a code for each side
     assert dark_corner(pairings) > 20 and dark_corner(slips) > 20
     assert dark_corner(plain.parts[0]) == 0 and dark_corner(plain.parts[1]) == 0
 
@@ -408,7 +458,8 @@ def test_file_print_pairings_carries_the_codes_while_shared(qtbot: Any, win: Mai
     assert pairings.links is not None and pairings.links.view == url
     server = win.night_view.sharing.server
     assert slips.links is not None
-    assert sorted(slips.links.reports.values()) == sorted(server.urls["reports"].values())
-    # the slip's address answers at once: the report form of that match
-    status, page = fetch_in_thread(qtbot, next(iter(slips.links.reports.values())))
-    assert status == 200 and "<form" in page
+    assert sorted(slips.links.reports.values()) == sorted(tuple(links) for links in server.urls["reports"].values())
+    # the slip's addresses answer at once: the report form of that match, for each side
+    for number, link in enumerate(next(iter(slips.links.reports.values())), 1):
+        status, page = fetch_in_thread(qtbot, link)
+        assert status == 200 and "<form" in page and f"You report for side {number}" in page

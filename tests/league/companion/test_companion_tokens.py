@@ -1,4 +1,4 @@
-"""Sharing an event: random tokens, kept across restarts, made once; report tokens per match on the queue."""
+"""Sharing an event: random tokens, kept across restarts, made once; a report token per side of each match on the queue."""
 
 from __future__ import annotations
 
@@ -29,8 +29,8 @@ def test_share_is_idempotent_and_survives_a_restart(tmp_path: Path) -> None:
 def test_tokens_are_long_random_and_not_derived_from_ids(tmp_path: Path) -> None:
     club, event_id, _ids = club_night(tmp_path)
     share = companion.share_event(club, event_id)
-    tokens = companion.report_tokens(club, event_id)
-    everything = [share.read_token, share.checkin_token, *tokens.values()]
+    tokens = [t for sides in companion.report_tokens(club, event_id).values() for t in sides]
+    everything = [share.read_token, share.checkin_token, *tokens]
     assert len(set(everything)) == len(everything)
     for token in everything:
         assert len(token) >= 22 and str(event_id) != token  # at least 128 random bits
@@ -38,7 +38,7 @@ def test_tokens_are_long_random_and_not_derived_from_ids(tmp_path: Path) -> None
     # the same club made again from scratch gets other tokens: nothing is derived from ids
     other, other_event, _ = club_night(tmp_path / "other")
     assert companion.share_event(other, other_event).read_token != share.read_token
-    assert set(companion.report_tokens(other, other_event).values()).isdisjoint(tokens.values())
+    assert {t for sides in companion.report_tokens(other, other_event).values() for t in sides}.isdisjoint(tokens)
 
 
 def test_report_tokens_cover_the_live_matches_and_are_kept(tmp_path: Path) -> None:
@@ -46,6 +46,7 @@ def test_report_tokens_cover_the_live_matches_and_are_kept(tmp_path: Path) -> No
     live = {m.id for r in night.night_rounds(club, event_id) for m in r.matches if m.status != "finished"}
     tokens = companion.report_tokens(club, event_id)
     assert set(tokens) == live
+    assert all(len(sides) == 2 for sides in tokens.values())  # one per side of each 1v1 match
     before = dump(club)
     assert companion.report_tokens(club, event_id) == tokens  # nothing new minted
     assert dump(club) == before
@@ -100,7 +101,7 @@ def test_unlogged_writes_between_steps_leave_undo_working(tmp_path: Path) -> Non
     night.mark_away(club, event_id, ids["Hal"])
     steps = club.undo_history()
     share = companion.share_event(club, event_id)
-    token = next(iter(companion.report_tokens(club, event_id).values()))
+    token = next(iter(companion.report_tokens(club, event_id).values()))[0]
     companion.submit_report(club, token, [1, 2], client="phone")
     companion.set_share_rules(club, event_id, accept_rule="both_agree", allow_checkin=True)
     assert club.undo_history() == steps
@@ -110,3 +111,14 @@ def test_unlogged_writes_between_steps_leave_undo_working(tmp_path: Path) -> Non
     assert len(companion.pending_reports(club, event_id)) == 1
     club.redo()
     assert {a.name: a.status for a in night.attendance(club, event_id)}["Hal"] == "away"
+
+
+def test_each_side_has_its_own_token_and_the_form_names_that_side(tmp_path: Path) -> None:
+    club, event_id, _ids = club_night(tmp_path)
+    companion.share_event(club, event_id)
+    for drawn_id, tokens in companion.report_tokens(club, event_id).items():
+        targets = [companion.report_target(club, token) for token in tokens]
+        assert all(t is not None and t.drawn_match_id == drawn_id for t in targets)
+        assert [t.side for t in targets if t is not None] == [0, 1]
+        assert [t.side_label() for t in targets if t is not None] == [s.label() for s in targets[0].sides]  # type: ignore[union-attr]
+

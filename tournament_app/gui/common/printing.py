@@ -99,7 +99,7 @@ def rounds_booklet(club: Club, event_id: int, links: LinksFn | None = None) -> B
     """The event's pairings and score slips, or a sentence saying why there is nothing to print yet.
 
     While the event is shared (``links`` gives its addresses) the pairings carry the view's QR code and each
-    slip its match's report QR code.
+    slip a report QR code per side of its match.
     """
     event = club.event(event_id)
     rounds = night.event_rounds(club, event_id)

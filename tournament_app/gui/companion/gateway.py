@@ -60,6 +60,15 @@ class WorkerGateway(QObject):
 
     def call(self, fn: Callable[[Club], T]) -> T:
         """``fn(club)`` on the database worker's thread; blocks until it is done (its error is raised here)."""
+        return self._run(fn, tell=True)
+
+    def read(self, fn: Callable[[Club], T]) -> T:
+        """``fn(club)`` as :meth:`call`, for what the pages show: never told to the window (reading the standings
+        marks them clean in a temporary table, which would look like a write; a report token the pages mint
+        changes nothing the window shows)."""
+        return self._run(fn, tell=False)
+
+    def _run(self, fn: Callable[[Club], T], *, tell: bool) -> T:
         done: Future[T] = Future()
         with self._lock:
             if self._closed:
@@ -69,7 +78,7 @@ class WorkerGateway(QObject):
         def job(club: Club) -> None:
             if done.done():
                 return  # the gateway closed while the call waited in the queue
-            before = companion.revision(club)
+            before = companion.revision(club) if tell else None
             try:
                 result = fn(club)
             except BaseException as exc:  # noqa: BLE001 - handed to the caller of call()
@@ -77,7 +86,7 @@ class WorkerGateway(QObject):
                 result = None
             else:
                 _settle(done, result)  # the server thread goes on now, before the window refreshes
-            if companion.revision(club) != before and not self._closed:
+            if tell and companion.revision(club) != before and not self._closed:
                 self.wrote.emit(result)
 
         try:

@@ -1,11 +1,13 @@
-"""Results reported from phones, waiting for the organizer: the match, the claimed result, when; Confirm or Reject.
+"""Results reported from phones, waiting for the organizer: the match, the claimed result, which side's code sent
+it and from which device, when; Confirm or Reject.
 
 Confirm records the claim like a result typed at the table and Reject turns
 it down; both are undo steps of the club file through :class:`Operations`
 (Ctrl+Z after a confirm puts the report back to pending). Reports that
 disagree about one match are shown as a conflict and are never applied by
-themselves. Keys in the list: Enter confirms the selected report, Delete
-rejects it.
+themselves; one device that sent more than one side's report is pointed
+out (the both-agree rule never counts it). Keys in the list: Enter confirms
+the selected report, Delete rejects it.
 """
 
 from __future__ import annotations
@@ -28,10 +30,25 @@ from PySide6.QtWidgets import (
 
 from ..common.accessible import named
 from ...league import Changes, Club, companion
-from ...translation import translate
+from ...translation import QT_TRANSLATE_NOOP, translate
 from ..common.operations import Operations
 
 CONFLICT = QColor("#c62828")
+
+#: the list's columns (the status column is bold when the report needs a look)
+COLUMNS = (QT_TRANSLATE_NOOP("companion.reports_view", "Match"), QT_TRANSLATE_NOOP("companion.reports_view", "Claimed result"),
+           QT_TRANSLATE_NOOP("companion.reports_view", "Reported by side"), QT_TRANSLATE_NOOP("companion.reports_view", "Sent from"),
+           QT_TRANSLATE_NOOP("companion.reports_view", "Status"), QT_TRANSLATE_NOOP("companion.reports_view", "Received"),
+           QT_TRANSLATE_NOOP("companion.reports_view", "Where"))
+STATUS_COLUMN = 4
+
+
+def report_side(report: companion.Report) -> str:
+    """"Side 2: Ben": the side whose code the report carried ("Whole match (older code)" for one made before)."""
+    if report.side is None:
+        return translate("companion.reports_view", "Whole match (older code)")
+    return translate("companion.reports_view", "Side {number}: {names}").format(number=report.side + 1,
+                                                                             names=report.side_label())
 
 
 def report_where(report: companion.Report) -> str:
@@ -70,23 +87,19 @@ class ReportsView(QWidget):
         self.reports: list[companion.Report] = []
         self.title = QLabel(translate("companion.reports_view", "Results reported from phones"))
         self.title.setObjectName("reports-title")
-        self.table = ReportsTable(0, 5)
+        self.table = ReportsTable(0, len(COLUMNS))
         self.table.setObjectName("companion-reports")
         self.table.setTabKeyNavigation(False)  # one Tab stop; the arrows move within
         named(self.table, translate("companion.reports_view", "Reports"), translate("companion.reports_view", "The results reported from phones, one a row; Enter confirms the selected one, Delete rejects it."))
-        self.table.setHorizontalHeaderLabels([
-            translate("companion.reports_view", "Match"), translate("companion.reports_view", "Claimed result"),
-            translate("companion.reports_view", "Status"), translate("companion.reports_view", "Received"),
-            translate("companion.reports_view", "Where")])
+        self.table.setHorizontalHeaderLabels([translate("companion.reports_view", title) for title in COLUMNS])
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        for column in (2, 3, 4):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        for column in range(len(COLUMNS)):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch if column in (0, 1, 2)
+                                        else QHeaderView.ResizeMode.ResizeToContents)
         self.confirm_button = QPushButton(translate("companion.reports_view", "&Confirm"))
         self.confirm_button.setAccessibleName(translate("companion.reports_view", "Confirm report"))
         self.confirm_button.setToolTip(translate("companion.reports_view", "Record the reported result (Enter in the list)"))
@@ -130,19 +143,22 @@ class ReportsView(QWidget):
     def _show(self, reports: list[companion.Report]) -> None:
         chosen = self.selected()
         self.reports = reports
+        shared = companion.one_device_for_sides(reports)
         self.table.setRowCount(len(reports))
         for row, report in enumerate(reports):
             conflict = report.status == "conflict"
+            one_device = report.id in shared
             status = (translate("companion.reports_view", "Conflict: the sides disagree") if conflict
+                      else translate("companion.reports_view", "Waiting: one device sent more than one side") if one_device
                       else translate("companion.reports_view", "Waiting"))
-            cells = [report.match_label(), report.result_text(), status, report.received_at[11:16] or report.received_at,
-                     report_where(report)]
+            cells = [report.match_label(), report.result_text(), report_side(report), report.sender(), status,
+                     report.received_at[11:16] or report.received_at, report_where(report)]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setData(Qt.ItemDataRole.UserRole, report.id)
-                if conflict:
+                if conflict or one_device:
                     item.setForeground(CONFLICT)
-                    if column == 2:
+                    if column == STATUS_COLUMN:
                         font = item.font()
                         font.setBold(True)
                         item.setFont(font)
@@ -153,13 +169,17 @@ class ReportsView(QWidget):
         elif reports and not self.table.selectedItems():
             self.table.selectRow(0)
         conflicts = sum(r.status == "conflict" for r in reports)
+        hints = []
         if conflicts:
-            self.hint.setText(translate("companion.reports_view", "Reports in conflict are never recorded by themselves: "
-                                        "ask the players, then confirm the right one and reject the other."))
-        elif reports:
-            self.hint.setText("")
-        else:
-            self.hint.setText(translate("companion.reports_view", "No reported result is waiting."))
+            hints.append(translate("companion.reports_view", "Reports in conflict are never recorded by themselves: "
+                                   "ask the players, then confirm the right one and reject the other."))
+        if shared:
+            hints.append(translate("companion.reports_view", "One device sent the reports of more than one side of "
+                                   "a match: they never count as both sides agreeing. Ask the players before you "
+                                   "confirm."))
+        if not reports:
+            hints.append(translate("companion.reports_view", "No reported result is waiting."))
+        self.hint.setText(" ".join(hints))
         self._enable()
         self.loaded.emit(reports)
 

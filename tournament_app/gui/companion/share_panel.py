@@ -246,7 +246,7 @@ class SharePanel(QWidget):
         if server is None or server.event_id != event_id:
             return None
         tokens = companion.report_tokens(club, event_id)
-        reports = {(rnd.number, place): report_address(server.base_url, tokens[match.id])
+        reports = {(rnd.number, place): tuple(report_address(server.base_url, token) for token in tokens[match.id])
                    for rnd in night.night_rounds(club, event_id)
                    for place, match in enumerate(rnd.matches) if match.id in tokens}
         return ShareLinks(str(server.urls["view"]), reports)

@@ -36,6 +36,9 @@ def _refuse_settled(found: Report) -> None:
         raise ReportRefused(translate("league.companion.decisions", "Reported result {id} was already accepted.").format(id=found.id))
     if found.status == "rejected":
         raise ReportRefused(translate("league.companion.decisions", "Reported result {id} was already rejected.").format(id=found.id))
+    if found.status == "replaced":
+        raise ReportRefused(translate("league.companion.decisions", "Reported result {id} was replaced by a newer report "
+                                      "sent with the same code.").format(id=found.id))
     if found.status == "closed":
         raise ReportRefused(_UNSETTLED.format(id=found.id))
 

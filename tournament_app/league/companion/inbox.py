@@ -1,7 +1,8 @@
 """Reading reported results back: each report with its match and its status, derived from the file.
 
 A report's status is never stored: its decision row if it has one
-(confirmed, rejected, accepted), else "closed" when its match took a result
+(confirmed, rejected, accepted), else "replaced" when a newer report of the
+same code replaced it, else "closed" when its match took a result
 another way or left the queue (its token replaced), else "conflict" when
 another waiting report of the same match claims something else, else
 "pending". So undoing a confirm (which removes the recorded match and the
@@ -11,6 +12,7 @@ decision in one step) puts the report back to pending.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -22,7 +24,7 @@ from .targets import LiveMatch, live_match
 from .values import Report, ReportSide
 
 _COLUMNS = ("r.id, r.event_id, r.drawn_match_id, r.token, r.side, r.ranks, r.scores, r.client, r.received_at, "
-            "d.decision, d.match_id, d.decided_at, t.sides")
+            "d.decision, d.match_id, d.decided_at, t.sides, r.device, r.replaced_by")
 _FROM = ("match_reports r LEFT JOIN report_decisions d ON d.report_id = r.id "
          "LEFT JOIN report_tokens t ON t.token = r.token")
 
@@ -32,6 +34,22 @@ def claims_conflict(a: Report, b: Report) -> bool:
     if a.ranks != b.ranks:
         return True
     return a.scores is not None and b.scores is not None and a.scores != b.scores
+
+
+def from_different_clients(reports: Sequence[Report]) -> bool:
+    """Every report came from its own client (network address): no one device spoke for two sides."""
+    clients = [r.client for r in reports]
+    return len(set(clients)) == len(clients)
+
+
+def one_device_for_sides(reports: Sequence[Report]) -> set[int]:
+    """The ids of waiting reports whose match has reports for two or more sides sent from one client: the
+    organizer should know that one phone spoke for both sides (the both-agree rule never counts that)."""
+    sides: dict[tuple[int, str], set[int]] = {}
+    for r in reports:
+        if r.side is not None and not r.settled:
+            sides.setdefault((r.drawn_match_id, r.client), set()).add(r.side)
+    return {r.id for r in reports if r.side is not None and not r.settled and len(sides[(r.drawn_match_id, r.client)]) > 1}
 
 
 def _sides(club: Club, stored: str | None, live: LiveMatch | None) -> tuple[ReportSide, ...]:
@@ -49,7 +67,8 @@ def _load(club: Club, where: str, params: list[Any]) -> list[Report]:
     lives: dict[int, LiveMatch | None] = {}
     names: dict[int, str] = {}
     out: list[Report] = []
-    for rid, event_id, drawn_id, token, side, ranks, scores, client, received, decision, match_id, decided, sides in rows:
+    for (rid, event_id, drawn_id, _token, side, ranks, scores, client, received, decision, match_id, decided, sides, device,
+         replaced) in rows:
         if drawn_id not in lives:
             lives[drawn_id] = live_match(club, drawn_id)
         live = lives[drawn_id]
@@ -58,13 +77,14 @@ def _load(club: Club, where: str, params: list[Any]) -> list[Report]:
             names[event_id] = str(row[0]) if row else f"(deleted event {event_id})"
         current = (live is not None and sides is not None and live.open
                    and [list(s) for s in live.match.player_ids] == json.loads(sides))
-        status = decision if decision is not None else ("pending" if current else "closed")
+        status = decision if decision is not None else "replaced" if replaced is not None else (
+            "pending" if current else "closed")
         out.append(Report(
             int(rid), int(event_id), names[event_id], int(drawn_id), live.match.table if live is not None else None,
             _sides(club, sides, live), None if side is None else int(side), tuple(int(r) for r in json.loads(ranks)),
             None if scores is None else tuple(None if s is None else float(s) for s in json.loads(scores)),
             str(client), str(received), status, None if match_id is None else int(match_id),
-            None if decided is None else str(decided)))
+            None if decided is None else str(decided), str(device or "")))
     return _mark_conflicts(out)
 
 
@@ -96,5 +116,6 @@ def match_reports(club: Club, drawn_match_id: int) -> list[Report]:
 
 def pending_reports(club: Club, event_id: int | None = None) -> list[Report]:
     """Reports waiting for the organizer (pending, or in conflict with another), oldest first; of one event or all."""
-    where, params = ("r.event_id = ? AND d.report_id IS NULL", [event_id]) if event_id is not None else ("d.report_id IS NULL", [])
+    where, params = (("r.event_id = ? AND d.report_id IS NULL AND r.replaced_by IS NULL", [event_id]) if event_id is not None
+                     else ("d.report_id IS NULL AND r.replaced_by IS NULL", []))
     return [r for r in _load(club, where, params) if r.status in ("pending", "conflict")]

@@ -1,7 +1,12 @@
 """A result reported from a phone: checked, kept in the inbox, and accepted at once when both sides agree.
 
-Receiving a report is not an undo step (the inbox is not logged): Ctrl+Z in
-the app never undoes a phone's report. Every refusal raises
+Each side of a match has its own report code (:func:`.shares.report_tokens`):
+a report speaks for the side whose code it carries, and the same code
+reporting again replaces its own waiting report. "Both sides agree" means
+every side's code sent the same result, from different devices (network
+addresses): one phone that scanned both codes on a slip records nothing by
+itself. Receiving a report is not an undo step (the inbox is not logged):
+Ctrl+Z in the app never undoes a phone's report. Every refusal raises
 :class:`ReportRefused` with a sentence for the player and stores nothing.
 """
 
@@ -15,12 +20,12 @@ from ..errors import InvalidMatchError, LeagueError, message_of
 from ..night.values import now_text
 from ..result_rule import check_result
 from .decisions import accept_agreed, claim_json
-from .inbox import claims_conflict, match_reports, report
+from .inbox import claims_conflict, from_different_clients, match_reports, report
 from .shares import event_share, token_match
 from .targets import LiveMatch, ReportRefused, live_match
 from .values import Report, Share
 
-#: a report's client label is cut to this many characters
+#: a report's client and device labels are cut to this many characters
 CLIENT_CHARS = 100
 
 
@@ -56,16 +61,7 @@ def _check_scores(live: LiveMatch, ranks: Sequence[int] | None, scores: object) 
     return [ordered.index(r) + 1 for r in result.ranks], list(result.scores) if result.scores is not None else None
 
 
-def _check_side(live: LiveMatch, side: object) -> int | None:
-    if side is None:
-        return None
-    n = len(live.match.player_ids)
-    if isinstance(side, bool) or not isinstance(side, int) or not 0 <= side < n:
-        raise ReportRefused(translate("league.companion.reports", "The reporter's side must be one of the match's {sides} sides.").format(sides=n))
-    return side
-
-
-def _open_for_reports(club: Club, token: str) -> tuple[LiveMatch, Share]:
+def _open_for_reports(club: Club, token: str) -> tuple[LiveMatch, Share, int | None]:
     found = token_match(club, token)
     share = event_share(club, found[0]) if found is not None else None
     if found is None or share is None:
@@ -83,29 +79,37 @@ def _open_for_reports(club: Club, token: str) -> tuple[LiveMatch, Share]:
         raise ReportRefused(translate("league.companion.reports", "This match has a result already."))
     if not live.round_started:
         raise ReportRefused(translate("league.companion.reports", "This match hasn't started yet; report it once it has been played."))
-    return live, share
+    return live, share, found[2]
 
 
 def submit_report(club: Club, token: str, ranks: Sequence[int] | None, scores: Sequence[float | None] | None = None, *,
-                  side: int | None = None, client: str = "") -> Report:
+                  client: str = "", device: str = "") -> Report:
     """Keep a result reported for the token's match; ``ranks``: the sides' places (1 = best; None: the scores
-    decide), ``side``: the reporter's.
+    decide).
 
-    With the event's rule "both_agree", a report that agrees with one from
-    the other side(s) records the result at once (one undo step).
-    Raises :class:`ReportRefused` (nothing stored) on a bad or used token,
-    a finished event, a draw in a knockout match, wrong places or scores.
+    The report speaks for the side the token belongs to; a waiting report of
+    the same token is replaced. ``client`` names the sender (the web server
+    gives the phone's address), ``device`` describes it for the organizer.
+    With the event's rule "both_agree", a report that completes the same
+    result from every side's code, sent from as many different clients,
+    records the result at once (one undo step). Raises
+    :class:`ReportRefused` (nothing stored) on a bad or used token, a
+    finished event, a draw in a knockout match, wrong places or scores.
     """
-    live, share = _open_for_reports(club, token)
+    live, share, side = _open_for_reports(club, token)
     checked, checked_scores = _check_scores(live, _check_ranks(live, ranks) if ranks is not None or scores is None else None, scores)
-    checked_side = _check_side(live, side)
     label = client[:CLIENT_CHARS] if isinstance(client, str) else ""
+    described = device[:CLIENT_CHARS] if isinstance(device, str) else ""
     with club.transaction():
         report_id = club.db.table("match_reports").insert({
-            "event_id": live.event_id, "drawn_match_id": live.match.id, "token": token, "side": checked_side,
-            "ranks": claim_json(checked), "scores": claim_json(checked_scores), "client": label,
+            "event_id": live.event_id, "drawn_match_id": live.match.id, "token": token, "side": side,
+            "ranks": claim_json(checked), "scores": claim_json(checked_scores), "client": label, "device": described,
             "received_at": now_text()}).last_pk
-    if share.accept_rule == "both_agree" and checked_side is not None:
+        # the same code speaking again replaces what it said while that waited (a decided report is history)
+        club.db.execute("UPDATE match_reports SET replaced_by = ? WHERE token = ? AND drawn_match_id = ? AND id != ? "
+                        "AND replaced_by IS NULL AND id NOT IN (SELECT report_id FROM report_decisions)",
+                        [report_id, token, live.match.id, report_id])
+    if share.accept_rule == "both_agree" and side is not None:
         _accept_if_agreed(club, int(report_id or 0), live)
     return report(club, int(report_id or 0))
 
@@ -119,6 +123,8 @@ def _accept_if_agreed(club: Club, report_id: int, live: LiveMatch) -> None:
             latest[r.side] = r
     if set(latest) != set(range(len(live.match.player_ids))) or any(claims_conflict(r, new) for r in latest.values()):
         return
+    if not from_different_clients(list(latest.values())):
+        return  # one device spoke for more than one side: the organizer decides
     try:
         accept_agreed(club, [r for r in waiting if not claims_conflict(r, new)], live)
     except LeagueError:

@@ -1,4 +1,5 @@
-"""Sharing an event: its read and check-in tokens, its rules, and a random report token per match on the queue.
+"""Sharing an event: its read and check-in tokens, its rules, and a random report token per side of each match on
+the queue.
 
 Tokens are random (:func:`secrets.token_urlsafe`), never derived from ids,
 and kept in the club file, so links and printed codes stay valid across
@@ -8,6 +9,7 @@ off, or minting a match's token, is not a step the organizer undoes.
 
 from __future__ import annotations
 
+import json
 import secrets
 
 from ...messages import translate
@@ -99,46 +101,62 @@ def event_for_checkin_token(club: Club, token: str) -> int | None:
     return _event_for(club, "checkin_token", token)
 
 
-def report_tokens(club: Club, event_id: int) -> dict[int, str]:
-    """Every match of the event waiting for or on a table -> its report token (missing ones are made now).
+def report_tokens(club: Club, event_id: int) -> dict[int, tuple[str, ...]]:
+    """Every match of the event waiting for or on a table -> its report tokens, one per side in the match's order
+    (missing ones are made now).
 
-    A token is kept with the sides it was made for: when a match's sides
-    change (a bracket re-routed after a correction), it gets a new token and
-    the old one stops working.
+    A token reports for its side only. It is kept with the sides it was made
+    for: when a match's sides change (a bracket re-routed after a
+    correction), the match gets new tokens and the old ones stop working. A
+    token made before tokens had sides (migration 0018) keeps working for
+    its match but is not listed here.
     """
     club.event(event_id)
     live = club.db.execute(
         f"SELECT id, sides FROM drawn_matches WHERE event_id = ? AND status IN ({', '.join('?' * len(LIVE_STATUSES))}) "
         "ORDER BY id", [event_id, *LIVE_STATUSES]).fetchall()
-    known = {int(dm): (str(token), str(sides)) for token, dm, sides in club.db.execute(
-        "SELECT token, drawn_match_id, sides FROM report_tokens WHERE event_id = ?", [event_id])}
-    out: dict[int, str] = {}
-    missing: list[tuple[int, str]] = []
+    known: dict[int, list[tuple[str, int | None, str]]] = {}
+    for token, drawn_id, side, sides in club.db.execute(
+            "SELECT token, drawn_match_id, side, sides FROM report_tokens WHERE event_id = ?", [event_id]):
+        known.setdefault(int(drawn_id), []).append((str(token), None if side is None else int(side), str(sides)))
+    out: dict[int, tuple[str, ...]] = {}
+    missing: list[tuple[int, str, list[str | None], bool]] = []
     for drawn_id, sides in live:
-        have = known.get(int(drawn_id))
-        if have is not None and have[1] == sides:
-            out[int(drawn_id)] = have[0]
+        rows = known.get(int(drawn_id), [])
+        current = all(row_sides == sides for _token, _side, row_sides in rows)
+        by_side = {side: token for token, side, _sides in rows if side is not None} if current else {}
+        tokens: list[str | None] = [by_side.get(k) for k in range(len(json.loads(sides)))]
+        if all(t is not None for t in tokens):
+            out[int(drawn_id)] = tuple(str(t) for t in tokens)
         else:
-            missing.append((int(drawn_id), str(sides)))
+            missing.append((int(drawn_id), str(sides), tokens, not current))
     if missing:
         with club.transaction():
-            for drawn_id, sides in missing:
-                club.db.execute("DELETE FROM report_tokens WHERE drawn_match_id = ?", [drawn_id])
-                token = new_token()
-                club.db.table("report_tokens").insert({"token": token, "event_id": event_id, "drawn_match_id": drawn_id,
-                                                      "sides": sides, "created_at": now_text()})
-                out[drawn_id] = token
+            for drawn_id, sides, tokens, outdated in missing:
+                if outdated:  # the sides changed (or the queue row was used again): every old token goes
+                    club.db.execute("DELETE FROM report_tokens WHERE drawn_match_id = ?", [drawn_id])
+                made: list[str] = []
+                for side, token in enumerate(tokens):
+                    if token is None:
+                        token = new_token()
+                        club.db.table("report_tokens").insert({"token": token, "event_id": event_id, "drawn_match_id": drawn_id,
+                                                              "side": side, "sides": sides, "created_at": now_text()})
+                    made.append(token)
+                out[drawn_id] = tuple(made)
     return out
 
 
-def token_match(club: Club, token: str) -> tuple[int, int] | None:
-    """(event id, drawn match id) of a report token still standing for its match (same sides), or None."""
+def token_match(club: Club, token: str) -> tuple[int, int, int | None] | None:
+    """(event id, drawn match id, side) of a report token still standing for its match (same sides), or None.
+
+    ``side`` is the side the token reports for (0-based), None for a token made before tokens had sides.
+    """
     if not isinstance(token, str) or not token or len(token) > 200:
         return None
     row = club.db.execute(
-        "SELECT t.event_id, t.drawn_match_id FROM report_tokens t JOIN drawn_matches d ON d.id = t.drawn_match_id "
+        "SELECT t.event_id, t.drawn_match_id, t.side FROM report_tokens t JOIN drawn_matches d ON d.id = t.drawn_match_id "
         "AND d.event_id = t.event_id AND d.sides = t.sides WHERE t.token = ?", [token]).fetchone()
-    return (int(row[0]), int(row[1])) if row else None
+    return (int(row[0]), int(row[1]), None if row[2] is None else int(row[2])) if row else None
 
 
 def revision(club: Club) -> tuple[int, int]:

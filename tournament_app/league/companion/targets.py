@@ -62,24 +62,26 @@ def live_match(club: Club, drawn_match_id: int) -> LiveMatch | None:
                      row[2] is not None, row[1] is not None)
 
 
-def match_for_token(club: Club, token: str) -> LiveMatch | None:
-    """The match a report token stands for while its event is shared, or None."""
+def match_for_token(club: Club, token: str) -> tuple[LiveMatch, int | None] | None:
+    """The match a report token stands for while its event is shared, with the side it reports for; or None."""
     found = token_match(club, token)
     if found is None:
         return None
     share = event_share(club, found[0])
     if share is None or not share.active:
         return None
-    return live_match(club, found[1])
+    live = live_match(club, found[1])
+    return (live, found[2]) if live is not None else None
 
 
 def report_target(club: Club, token: str) -> ReportTarget | None:
     """What the report form for this token shows, or None (unknown or outdated token, or the event isn't shared)."""
-    live = match_for_token(club, token)
-    if live is None:
+    found = match_for_token(club, token)
+    if found is None:
         return None
+    live, side = found
     return ReportTarget(live.event_id, live.event_name, live.match.id, live.match.table, live.sides,
-                        live.draw_allowed, live.open)
+                        live.draw_allowed, live.open, side)
 
 
 def sides_of_token(club: Club, token: str) -> tuple[tuple[int, ...], ...] | None:

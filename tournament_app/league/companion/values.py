@@ -8,9 +8,9 @@ from dataclasses import dataclass
 ACCEPT_RULES = ("confirm", "both_agree")
 
 #: a report's status: waiting for the organizer, disagreeing with another waiting report of the same match,
-#: decided (confirmed or rejected by the organizer, accepted when both sides agreed), or closed (its match got
-#: a result another way, or left the queue, while it waited)
-REPORT_STATUSES = ("pending", "conflict", "confirmed", "rejected", "accepted", "closed")
+#: decided (confirmed or rejected by the organizer, accepted when both sides agreed), closed (its match got
+#: a result another way, or left the queue, while it waited), or replaced (the same code reported again)
+REPORT_STATUSES = ("pending", "conflict", "confirmed", "rejected", "accepted", "closed", "replaced")
 
 
 @dataclass(frozen=True)
@@ -54,6 +54,13 @@ class ReportTarget:
     draw_allowed: bool
     #: False once the match has a result (the token takes no more reports)
     open: bool
+    #: the side this token reports for (0-based, in the order of ``sides``); None for a token made before each
+    #: side had its own (its reports speak for no side and always wait for the organizer)
+    side: int | None = None
+
+    def side_label(self) -> str:
+        """"Ann & Ben": the side this token reports for ("" for a token of the whole match)."""
+        return self.sides[self.side].label() if self.side is not None and 0 <= self.side < len(self.sides) else ""
 
 
 @dataclass(frozen=True)
@@ -66,12 +73,14 @@ class Report:
     drawn_match_id: int
     table: str | None
     sides: tuple[ReportSide, ...]
-    #: which side the reporter says they are on (0-based), or None
+    #: the side whose code the report carried (0-based), or None (a code of the whole match, from before each side
+    #: had its own: it speaks for no side)
     side: int | None
     #: the sides' places (1 = best; equal places = a draw), in the order of ``sides``
     ranks: tuple[int, ...]
     scores: tuple[float | None, ...] | None
-    #: a short label of who sent it (the web server puts the client's address)
+    #: who sent it: the web server puts the phone's network address (two reports from one address come from one
+    #: device, and never count as both sides agreeing)
     client: str
     received_at: str
     #: one of :data:`REPORT_STATUSES`
@@ -79,6 +88,8 @@ class Report:
     #: the recorded match once confirmed or accepted
     match_id: int | None = None
     decided_at: str | None = None
+    #: what the phone said it is ("iPhone · Safari"), for the organizer; "" when unknown
+    device: str = ""
 
     @property
     def settled(self) -> bool:
@@ -88,6 +99,14 @@ class Report:
     def match_label(self) -> str:
         """"Ann & Ben – Cid & Dan": the match in one line."""
         return " – ".join(side.label() for side in self.sides)
+
+    def side_label(self) -> str:
+        """"Ann & Ben": the side whose code the report carried ("" for a code of the whole match)."""
+        return self.sides[self.side].label() if self.side is not None and 0 <= self.side < len(self.sides) else ""
+
+    def sender(self) -> str:
+        """"192.168.1.20 (iPhone · Safari)": who sent it, as far as the server could tell."""
+        return f"{self.client} ({self.device})" if self.device and self.client else self.client or self.device
 
     def result_text(self) -> str:
         """The claimed result in words: "Ann & Ben won 10–7", "Draw", or places for more than two sides."""
