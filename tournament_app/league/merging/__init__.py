@@ -1,0 +1,80 @@
+"""Merging another club file into this one (issue 32): everything it has that this club lacks comes in.
+
+Front ends import it as a whole (``from tournament_app.league import merging``), like ``league.tournament``:
+a recompute never loads it. :func:`preview_merge` says what would come in (players, look-alike names to
+decide, leaderboards, teams, events, seasons, results) without writing; :func:`merge_club` does it, after
+a backup, in one transaction that is one undo step. The other file is only ever read
+(:mod:`tournament_app.store.other_file`). docs/merging-and-desks.md explains it to organizers and developers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from ...messages import translate
+from ...store.other_file import read_other_club
+from ..club import Club
+from ..errors import LeagueError
+from ..model import Changes
+from ..replay import CancelledFn, ProgressFn
+from .apply import write_merge
+from .people import LookAlike, loose_key, parse_same
+from .plan import BoardPlan, MergePlan, plan_merge
+from .source import OtherClub, read_other
+
+__all__ = [
+    "BoardPlan",
+    "LookAlike",
+    "LookAlikesUndecided",
+    "MergePlan",
+    "loose_key",
+    "merge_club",
+    "parse_same",
+    "preview_merge",
+]
+
+
+class LookAlikesUndecided(LeagueError):
+    """Look-alike names nobody has said are one person or two: the merge is refused, nothing changed."""
+
+    def __init__(self, pairs: Sequence[LookAlike]) -> None:
+        self.pairs = tuple(pairs)
+        super().__init__(translate(
+            "league.merging", "%n look-alike name(s) need a choice before merging (nothing was changed): {pairs}. Say "
+            "--same \"OTHER=HERE\" when they are one person, --different \"OTHER\" when they are two.", None,
+            len(pairs)).format(pairs="; ".join(f"'{p.other_name}' ~ '{p.here_name}'" for p in pairs)))
+
+
+def read_other_file(club: Club, path: str | Path) -> OtherClub:
+    """Read the other club file (refused with a StoreError, untouched: this club's own, damaged, newer, foreign)."""
+    with read_other_club(path, this_file=club.path) as db:
+        return read_other(db, Path(path).name)
+
+
+def preview_merge(club: Club, path: str | Path, *, same: Sequence[tuple[str, str]] = (),
+                  different: Sequence[str] = ()) -> MergePlan:
+    """What merging ``path`` would bring in, with the look-alike pairs (decided by ``same`` and ``different``)."""
+    return plan_merge(club, read_other_file(club, path), same, different)
+
+
+def merge_club(club: Club, path: str | Path, *, same: Sequence[tuple[str, str]] = (), different: Sequence[str] = (),
+               progress: ProgressFn | None = None, cancelled: CancelledFn | None = None) -> Changes:
+    """Bring in everything the club file ``path`` has that this club lacks; one undo step, after a backup.
+
+    ``same``: look-alike pairs (other file's name, this club's) that are one
+    person; ``different``: names whose look-alikes are other people. Refused
+    (:class:`LookAlikesUndecided`, nothing changed) while a look-alike pair
+    is undecided. ``count``: the results that came in, ``already``: those the
+    club had. Nothing new: nothing is written, no backup made.
+    """
+    other = read_other_file(club, path)
+    plan = plan_merge(club, other, same, different)
+    if plan.players.undecided:
+        raise LookAlikesUndecided(plan.players.undecided)
+    if plan.nothing_new:
+        return Changes(already=plan.already)
+    club.backup("before-merge-club")
+    with club.step(f"Merge {other.name}"), club.transaction():
+        plan = plan_merge(club, other, same, different)  # again inside the transaction: another copy may have written
+        return write_merge(club, plan, progress=progress, cancelled=cancelled)

@@ -1,0 +1,228 @@
+"""What a merge will bring in: the other file's rows matched to this club's, decided before anything is written.
+
+* Players by the name rule; look-alikes as the organizer chose (:mod:`.people`).
+* Leaderboards by name. One of the same name but another rating system is
+  not mixed into this club's (its results would be rated by a system they
+  were not entered for): it comes in beside it as "<name> (<system>)", and
+  merging again finds it there.
+* Teams by name (a roster here gains the members it lacks), seasons by
+  name (this club's are kept as they are).
+* Events by leaderboard, name and date; the others come in whole.
+* Results: those the club already has (the same identity, or the same
+  moment, sides and placings: :mod:`..duplicates`) are left out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ...messages import translate
+from ..club import Club
+from ..duplicates import IncomingResult, found_by_identity, found_here
+from ..errors import LeagueError
+from ..names import name_key
+from .people import LookAlike, PlayerMatch, match_players
+from .source import OtherClub, OtherMatch
+
+
+@dataclass(frozen=True)
+class BoardPlan:
+    """One leaderboard of the other file: the one here its results go to (None: a new one, called ``name``)."""
+
+    other_id: int
+    name: str
+    system: str
+    here_id: int | None
+    #: its name here differs from the other file's (same name, another rating system)
+    renamed: bool = False
+
+
+@dataclass(frozen=True)
+class MergePlan:
+    """What merging the other file would do (nothing is written to make it)."""
+
+    other: OtherClub
+    players: PlayerMatch
+    boards: dict[int, BoardPlan]
+    #: other team id -> this club's (None: new)
+    teams: dict[int, int | None]
+    #: other event id -> this club's (None: new)
+    events: dict[int, int | None]
+    #: the other file's seasons that are new here (indexes into ``other.seasons``)
+    seasons: tuple[int, ...]
+    #: the new results, per other leaderboard, in its order
+    new_matches: dict[int, list[OtherMatch]]
+    #: other match id -> this club's match that is the same result (those already here)
+    same_matches: dict[int, int]
+    #: the other file's event logs that are new here (indexes into ``other.event_logs``)
+    event_logs: tuple[int, ...]
+    #: (team, player) of this club's rosters, and (leaderboard, player) of its starting ratings
+    members_here: frozenset[tuple[int, int]] = frozenset()
+    initial_here: frozenset[tuple[int, int]] = frozenset()
+
+    @property
+    def look_alikes(self) -> tuple[LookAlike, ...]:
+        """Every look-alike pair, decided or not."""
+        return self.players.look_alikes
+
+    @property
+    def new_players(self) -> list[str]:
+        """Names of the players that come in."""
+        return [self.other.players[i][0] for i in self.players.new]
+
+    @property
+    def new_teams(self) -> list[str]:
+        """Names of the teams that come in."""
+        return [self.other.teams[i][0] for i, here in self.teams.items() if here is None]
+
+    @property
+    def new_boards(self) -> list[BoardPlan]:
+        """The leaderboards that come in."""
+        return [b for b in self.boards.values() if b.here_id is None]
+
+    @property
+    def new_events(self) -> list[str]:
+        """Names of the events that come in."""
+        return [str(self.other.events[i]["name"]) for i, here in self.events.items() if here is None]
+
+    @property
+    def new_seasons(self) -> list[str]:
+        """Names of the seasons that come in."""
+        return [str(self.other.seasons[i][0]) for i in self.seasons]
+
+    @property
+    def result_count(self) -> int:
+        """How many results come in."""
+        return sum(len(m) for m in self.new_matches.values())
+
+    @property
+    def already(self) -> int:
+        """How many of the other file's results the club already has."""
+        return len(self.same_matches)
+
+    @property
+    def nothing_new(self) -> bool:
+        """True when merging would change nothing."""
+        return not (self.players.new or self.new_teams or self.new_boards or self.new_events or self.seasons
+                    or self.result_count or self.event_logs or self.new_members or self.new_initial_ratings)
+
+    @property
+    def new_members(self) -> list[tuple[int, int]]:
+        """(team here, player here) of rosters here that gain a member of the other file's roster."""
+        members = self.members_here
+        out: list[tuple[int, int]] = []
+        for team, player in self.other.team_members:
+            here_team = self.teams.get(team)
+            here_player = self.players.mapped.get(player)
+            if here_team is not None and here_player is not None and (here_team, here_player) not in members:
+                out.append((here_team, here_player))
+        return out
+
+    @property
+    def new_initial_ratings(self) -> list[tuple[int, int, float, float | None]]:
+        """(other leaderboard, other player, mu, sigma) of starting ratings set there and not here."""
+        held = self.initial_here
+        out = []
+        for board, player, mu, sigma in self.other.initial_ratings:
+            plan = self.boards.get(board)
+            here_player = self.players.mapped.get(player)
+            if plan is None or (plan.here_id is not None and here_player is not None and (plan.here_id, here_player) in held):
+                continue
+            out.append((board, player, mu, sigma))
+        return out
+
+
+def plan_merge(club: Club, other: OtherClub, same: Sequence[tuple[str, str]] = (), different: Sequence[str] = ()) -> MergePlan:
+    """Match everything of ``other`` to this club (reads only)."""
+    players = match_players(club, other.players, same, different)
+    boards = _plan_boards(club, other)
+    teams = _match_by_name(club, "teams", {i: t[0] for i, t in other.teams.items()})
+    events = _plan_events(club, other, boards)
+    seasons = _new_seasons(club, other)
+    new_matches, same_matches = _plan_results(club, other, players, boards)
+    return MergePlan(other, players, boards, teams, events, seasons, new_matches, same_matches,
+                     _new_event_logs(club, other, boards),
+                     frozenset((int(t), int(p)) for t, p in club.db.execute("SELECT team_id, player_id FROM team_members")),
+                     frozenset((int(b), int(p)) for b, p in club.db.execute(
+                         "SELECT leaderboard_id, player_id FROM initial_ratings")))
+
+
+def _plan_boards(club: Club, other: OtherClub) -> dict[int, BoardPlan]:
+    ours = {str(k): (int(i), str(s)) for i, k, s in club.db.execute("SELECT id, name_key, system FROM leaderboards")}
+    out: dict[int, BoardPlan] = {}
+    for other_id, (name, system, *_rest) in sorted(other.leaderboards.items()):
+        found = ours.get(name_key(name))
+        if found is None or found[1] == system:
+            out[other_id] = BoardPlan(other_id, name, system, found[0] if found else None)
+            continue
+        beside = f"{name} ({system})"
+        there = ours.get(name_key(beside))
+        if there is not None and there[1] != system:
+            raise LeagueError(translate(
+                "league.merging", "The leaderboard '{name}' rates with {other} in the other file and with {here} here, and "
+                "'{beside}' is taken by another system too; rename one of them before merging.").format(
+                name=name, other=system, here=found[1], beside=beside))
+        out[other_id] = BoardPlan(other_id, beside, system, there[0] if there else None, renamed=True)
+    return out
+
+
+def _match_by_name(club: Club, table: str, names: dict[int, str]) -> dict[int, int | None]:
+    ours = {str(k): int(i) for i, k in club.db.execute(f"SELECT id, name_key FROM {table}")}
+    return {other_id: ours.get(name_key(name)) for other_id, name in sorted(names.items())}
+
+
+def _plan_events(club: Club, other: OtherClub, boards: dict[int, BoardPlan]) -> dict[int, int | None]:
+    """Other event id -> this club's event of the same leaderboard, name and date (None: it comes in)."""
+    ours: dict[tuple[int, str, str], list[int]] = {}
+    for i, lb, name, date in club.db.execute("SELECT id, leaderboard_id, name, date FROM events ORDER BY id"):
+        ours.setdefault((int(lb), name_key(name), str(date)), []).append(int(i))
+    out: dict[int, int | None] = {}
+    for other_id, row in sorted(other.events.items()):
+        here_board = boards[int(row["leaderboard_id"])].here_id
+        found = ours.get((here_board, name_key(str(row["name"])), str(row["date"]))) if here_board is not None else None
+        out[other_id] = found.pop(0) if found else None
+    return out
+
+
+def _new_seasons(club: Club, other: OtherClub) -> tuple[int, ...]:
+    ours = {str(r[0]) for r in club.db.execute("SELECT name_key FROM seasons")}
+    return tuple(i for i, row in enumerate(other.seasons) if name_key(str(row[0])) not in ours)
+
+
+def _new_event_logs(club: Club, other: OtherClub, boards: dict[int, BoardPlan]) -> tuple[int, ...]:
+    """The other file's event logs this club lacks (the same leaderboard, moment, name and text are the same log)."""
+    ours = {(int(lb), str(at), name_key(str(name)), str(text)) for lb, at, name, text in club.db.execute(
+        "SELECT leaderboard_id, played_at, name, text FROM event_logs")}
+    out = []
+    for i, (_id, board, _event, name, at, text, _imported) in enumerate(other.event_logs):
+        here = boards[int(board)].here_id
+        if here is None or (here, str(at), name_key(str(name)), str(text)) not in ours:
+            out.append(i)
+    return tuple(out)
+
+
+def _plan_results(club: Club, other: OtherClub, players: PlayerMatch,
+                  boards: dict[int, BoardPlan]) -> tuple[dict[int, list[OtherMatch]], dict[int, int]]:
+    """The other file's new results per leaderboard, and those already here with this club's match for each."""
+    keys = {int(i): str(k) for i, k in club.db.execute("SELECT id, name_key FROM players")}
+    key_of = {other_id: keys[here] for other_id, here in players.mapped.items()}
+    new: dict[int, list[OtherMatch]] = {}
+    same: dict[int, int] = {}
+    for board_id, plan in boards.items():
+        matches = other.matches_of(board_id)
+        if not matches:
+            continue
+        incoming = [_incoming(m, key_of) for m in matches]
+        found = found_here(club, plan.here_id, incoming) if plan.here_id is not None else found_by_identity(club, incoming)
+        new[board_id] = [m for m, here in zip(matches, found) if here is None]
+        same.update((m.id, here) for m, here in zip(matches, found) if here is not None)
+    return new, same
+
+
+def _incoming(m: OtherMatch, key_of: dict[int, str]) -> IncomingResult:
+    """A match as the duplicate finder compares it: a player who is new here gets a key no player here has."""
+    by_side: dict[int, list[str]] = {}
+    for _slot, side, pid, _weight in m.players:
+        by_side.setdefault(side, []).append(key_of.get(pid) or f"\x00new {pid}")
+    return IncomingResult(m.identity, m.played_at, [(rank, score, by_side.get(side, [])) for side, _team, rank, score in m.sides])
