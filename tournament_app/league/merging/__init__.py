@@ -30,6 +30,8 @@ __all__ = [
     "MergePlan",
     "loose_key",
     "merge_club",
+    "merge_other",
+    "read_other_file",
     "parse_same",
     "preview_merge",
 ]
@@ -41,7 +43,7 @@ class LookAlikesUndecided(LeagueError):
     def __init__(self, pairs: Sequence[LookAlike]) -> None:
         self.pairs = tuple(pairs)
         super().__init__(translate(
-            "league.merging", "%n look-alike name(s) need a choice before merging (nothing was changed): {pairs}. Say "
+            "league.merging", "Look-alike names need a choice before merging (%n pair(s); nothing was changed): {pairs}. Say "
             "--same \"OTHER=HERE\" when they are one person, --different \"OTHER\" when they are two.", None,
             len(pairs)).format(pairs="; ".join(f"'{p.other_name}' ~ '{p.here_name}'" for p in pairs)))
 
@@ -68,7 +70,13 @@ def merge_club(club: Club, path: str | Path, *, same: Sequence[tuple[str, str]] 
     is undecided. ``count``: the results that came in, ``already``: those the
     club had. Nothing new: nothing is written, no backup made.
     """
-    other = read_other_file(club, path)
+    return merge_other(club, read_other_file(club, path), same=same, different=different, progress=progress,
+                       cancelled=cancelled)
+
+
+def merge_other(club: Club, other: OtherClub, *, same: Sequence[tuple[str, str]] = (), different: Sequence[str] = (),
+                progress: ProgressFn | None = None, cancelled: CancelledFn | None = None) -> Changes:
+    """:func:`merge_club` of a file already read (a preview's ``plan.other``)."""
     plan = plan_merge(club, other, same, different)
     if plan.players.undecided:
         raise LookAlikesUndecided(plan.players.undecided)
