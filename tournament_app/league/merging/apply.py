@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..club import Club
 from ..model import Changes
-from ..rating import replay
+from .. import rating
 from ..replay import CancelledFn, ProgressFn
 from .events import sync_events, write_event_details, write_event_rows
 from .plan import MergePlan
@@ -57,7 +57,7 @@ def _replay(club: Club, starts: dict[int, Position], from_start: set[int], first
         later = None if start is None else club.db.execute(
             "SELECT 1 FROM matches WHERE leaderboard_id = ? AND (played_at, seq) >= (?, ?) AND id < ? LIMIT 1",
             [board, start[0], start[1], first_new]).fetchone()
-        n, players = replay(club, board, start, on_top=start is not None and later is None, progress=step, cancelled=cancelled)
+        n, players = rating.replay(club, board, start, on_top=start is not None and later is None, progress=step, cancelled=cancelled)
         replayed += n
         touched |= players
         done += sizes[board]
