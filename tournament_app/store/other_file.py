@@ -48,7 +48,18 @@ def read_other_club(path: str | Path, *, this_file: Path | None = None) -> Itera
         raise StoreError(translate(
             "store.other_file", "{name} is this club's own file; choose another club file to merge into it.").format(
             name=path.name))
-    verify_file(path)
+    beside = [Path(f"{path}{extra}") for extra in ("-wal", "-shm")]
+    were_there = [p.exists() for p in beside]
+    try:
+        verify_file(path)
+        with _snapshot(path) as db:
+            yield db
+    finally:
+        _tidy(beside, were_there)
+
+
+@contextmanager
+def _snapshot(path: Path) -> Iterator[Database]:
     conn = _open_read_only(path)
     folder: tempfile.TemporaryDirectory[str] | None = None
     try:
@@ -63,6 +74,17 @@ def read_other_club(path: str | Path, *, this_file: Path | None = None) -> Itera
             conn.close()
         if folder is not None:
             folder.cleanup()
+
+
+def _tidy(beside: list[Path], were_there: list[bool]) -> None:
+    """Reading a WAL file makes an empty -wal and a -shm beside it; take away those that were not there before
+    (only while the -wal is empty: another copy of the app may have begun writing)."""
+    wal, shm = beside
+    with contextlib.suppress(OSError):
+        if not were_there[0] and wal.exists() and wal.stat().st_size == 0:
+            wal.unlink()
+            if not were_there[1]:
+                shm.unlink(missing_ok=True)
 
 
 def _open_read_only(path: Path) -> sqlite3.Connection:
