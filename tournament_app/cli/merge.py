@@ -99,7 +99,7 @@ def cmd_merge(club: Club, args: argparse.Namespace, _p: dict[str, Any], out: Tex
         raise merging.LookAlikesUndecided(plan.players.undecided)
     if plan.nothing_new:
         return 0
-    changes = merging.merge_other(club, plan.other, same=same, different=args.different)
+    changes = merging.apply_plan(club, plan, same=same, different=args.different)
     say(out, translate("cli_merge", "Merged {file}: %n result(s) came in, {players} players rated. A backup was made first; "
                        "'tournament-app undo' takes the whole merge back.", None, changes.count).format(
         file=plan.other.name, players=len(changes.players)))

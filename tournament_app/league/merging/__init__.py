@@ -20,7 +20,7 @@ from ..model import Changes
 from ..replay import CancelledFn, ProgressFn
 from .apply import write_merge
 from .people import LookAlike, loose_key, parse_same
-from .plan import BoardPlan, MergePlan, plan_merge
+from .plan import BoardPlan, MergePlan, data_version, plan_merge
 from .source import OtherClub, read_other
 
 __all__ = [
@@ -28,6 +28,7 @@ __all__ = [
     "LookAlike",
     "LookAlikesUndecided",
     "MergePlan",
+    "apply_plan",
     "loose_key",
     "merge_club",
     "merge_other",
@@ -76,13 +77,24 @@ def merge_club(club: Club, path: str | Path, *, same: Sequence[tuple[str, str]] 
 
 def merge_other(club: Club, other: OtherClub, *, same: Sequence[tuple[str, str]] = (), different: Sequence[str] = (),
                 progress: ProgressFn | None = None, cancelled: CancelledFn | None = None) -> Changes:
-    """:func:`merge_club` of a file already read (a preview's ``plan.other``)."""
-    plan = plan_merge(club, other, same, different)
+    """:func:`merge_club` of a file already read."""
+    return apply_plan(club, plan_merge(club, other, same, different), same=same, different=different,
+                      progress=progress, cancelled=cancelled)
+
+
+def apply_plan(club: Club, plan: MergePlan, *, same: Sequence[tuple[str, str]] = (), different: Sequence[str] = (),
+               progress: ProgressFn | None = None, cancelled: CancelledFn | None = None) -> Changes:
+    """Merge as a preview (:func:`preview_merge` with these choices) planned it: after a backup, in one
+    transaction and one undo step. Planned again inside it if another copy of the app wrote since."""
     if plan.players.undecided:
         raise LookAlikesUndecided(plan.players.undecided)
     if plan.nothing_new:
         return Changes(already=plan.already)
     club.backup("before-merge-club")
-    with club.step(f"Merge {other.name}"), club.transaction():
-        plan = plan_merge(club, other, same, different)  # again inside the transaction: another copy may have written
+    written = data_version(club)[1]  # this connection's writes, counted before the transaction's own bookkeeping
+    with club.step(f"Merge {plan.other.name}"), club.transaction():
+        if (data_version(club)[0], written) != plan.version:
+            plan = plan_merge(club, plan.other, same, different)
+            if plan.players.undecided:
+                raise LookAlikesUndecided(plan.players.undecided)
         return write_merge(club, plan, progress=progress, cancelled=cancelled)

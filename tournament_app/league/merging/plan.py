@@ -14,6 +14,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -60,6 +61,8 @@ class MergePlan:
     #: (team, player) of this club's rosters, and (leaderboard, player) of its starting ratings
     members_here: frozenset[tuple[int, int]] = frozenset()
     initial_here: frozenset[tuple[int, int]] = frozenset()
+    #: the club file's :func:`data_version` when the plan was made (a write since changes it)
+    version: tuple[int, int] = (0, 0)
 
     @property
     def look_alikes(self) -> tuple[LookAlike, ...]:
@@ -135,6 +138,7 @@ class MergePlan:
 
 def plan_merge(club: Club, other: OtherClub, same: Sequence[tuple[str, str]] = (), different: Sequence[str] = ()) -> MergePlan:
     """Match everything of ``other`` to this club (reads only)."""
+    version = data_version(club)
     players = match_players(club, other.players, same, different)
     boards = _plan_boards(club, other)
     teams = _match_by_name(club, "teams", {i: t[0] for i, t in other.teams.items()})
@@ -145,7 +149,13 @@ def plan_merge(club: Club, other: OtherClub, same: Sequence[tuple[str, str]] = (
                      _new_event_logs(club, other, boards),
                      frozenset((int(t), int(p)) for t, p in club.db.execute("SELECT team_id, player_id FROM team_members")),
                      frozenset((int(b), int(p)) for b, p in club.db.execute(
-                         "SELECT leaderboard_id, player_id FROM initial_ratings")))
+                         "SELECT leaderboard_id, player_id FROM initial_ratings")), version)
+
+
+def data_version(club: Club) -> tuple[int, int]:
+    """What changes when the club file is written: SQLite's count of other connections' commits to it
+    (``PRAGMA data_version``) and this connection's count of rows it changed."""
+    return int(club.db.execute("PRAGMA data_version").fetchone()[0]), club.db.conn.total_changes
 
 
 def _plan_boards(club: Club, other: OtherClub) -> dict[int, BoardPlan]:
@@ -204,19 +214,30 @@ def _new_event_logs(club: Club, other: OtherClub, boards: dict[int, BoardPlan]) 
 
 def _plan_results(club: Club, other: OtherClub, players: PlayerMatch,
                   boards: dict[int, BoardPlan]) -> tuple[dict[int, list[OtherMatch]], dict[int, int]]:
-    """The other file's new results per leaderboard, and those already here with this club's match for each."""
+    """The other file's new results per leaderboard, and those already here with this club's match for each.
+
+    First by identity (all of them at once); the content of only those whose identity the club does not know
+    is compared (:func:`..duplicates.found_here`)."""
     keys = {int(i): str(k) for i, k in club.db.execute("SELECT id, name_key FROM players")}
     key_of = {other_id: keys[here] for other_id, here in players.mapped.items()}
+    by_identity = found_by_identity(club, [IncomingResult(m.identity, m.played_at, ()) for m in other.matches])
+    same = {m.id: here for m, here in zip(other.matches, by_identity) if here is not None}
     new: dict[int, list[OtherMatch]] = {}
-    same: dict[int, int] = {}
     for board_id, plan in boards.items():
-        matches = other.matches_of(board_id)
+        matches = [m for m in other.matches_of(board_id) if m.id not in same]
         if not matches:
             continue
-        incoming = [_incoming(m, key_of) for m in matches]
-        found = found_here(club, plan.here_id, incoming) if plan.here_id is not None else found_by_identity(club, incoming)
-        new[board_id] = [m for m, here in zip(matches, found) if here is None]
-        same.update((m.id, here) for m, here in zip(matches, found) if here is not None)
+        if plan.here_id is None:  # a leaderboard that comes in: only an identity finds its results here
+            new[board_id] = matches
+            continue
+        held = {str(r[0]) for r in club.db.execute(
+            "SELECT DISTINCT played_at FROM matches WHERE leaderboard_id = ? AND played_at IN (SELECT value FROM json_each(?))",
+            [plan.here_id, json.dumps(sorted({m.played_at for m in matches}))])}
+        checked = [m for m in matches if m.played_at in held]  # at a moment the club holds no match at: new
+        found = dict(zip((m.id for m in checked), found_here(club, plan.here_id, [_incoming(m, key_of) for m in checked],
+                                                                 claimed=same.values())))
+        new[board_id] = [m for m in matches if found.get(m.id) is None]
+        same.update((m, here) for m, here in found.items() if here is not None)
     return new, same
 
 

@@ -17,7 +17,7 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ...store.result_origins import add_match_origins
+from ...store.bulk_insert import insert_after_all
 from ..club import Club
 from ..result_ids import ResultId, result_id_of, take_match_numbers
 from .plan import MergePlan
@@ -65,14 +65,28 @@ def write_results(club: Club, plan: MergePlan, maps: IdMaps) -> dict[int, Positi
                      for side, team, rank, score in m.sides)
         players.extend((match_id, slot, side, maps.players[pid], weight) for slot, side, pid, weight in m.players)
         games.extend((match_id, game, maps.players[pid], score) for game, pid, score in m.games)
-    conn = club.db.conn
-    conn.executemany("INSERT INTO matches (id, leaderboard_id, event_id, played_at, seq, notes, created_at) "
-                     "VALUES (?, ?, ?, ?, ?, ?, ?)", rows)
-    conn.executemany("INSERT INTO match_sides (match_id, side, team_id, rank, score) VALUES (?, ?, ?, ?, ?)", sides)
-    conn.executemany("INSERT INTO match_players (match_id, slot, side, player_id, weight) VALUES (?, ?, ?, ?, ?)", players)
-    conn.executemany("INSERT INTO match_games (match_id, game, player_id, score) VALUES (?, ?, ?, ?)", games)
-    add_match_origins(club.db, [(maps.matches[m.id], m.identity.club, m.identity.number) for _b, _s, m in placed])
+    # every new id is above every id the file holds: each table's rows go in as one logged run (store/bulk_insert.py)
+    insert_after_all(club.db, "matches", ("id", "leaderboard_id", "event_id", "played_at", "seq", "notes", "created_at"), rows)
+    insert_after_all(club.db, "match_sides", ("match_id", "side", "team_id", "rank", "score"), sorted(sides, key=_key2))
+    insert_after_all(club.db, "match_players", ("match_id", "slot", "side", "player_id", "weight"), sorted(players, key=_key2))
+    insert_after_all(club.db, "match_games", ("match_id", "game", "player_id", "score"), games)
+    _add_origins(club, [(maps.matches[m.id], m.identity) for _b, _s, m in placed])
     return starts
+
+
+def _key2(row: tuple[object, ...]) -> tuple[int, int]:
+    return (int(row[0]), int(row[1]))  # type: ignore[call-overload]
+
+
+def _add_origins(club: Club, origins: list[tuple[int, ResultId]]) -> None:
+    """Keep each new match's identity (``match_origins``, ids counting up: one logged run)."""
+    for name in sorted({identity.club for _m, identity in origins}):
+        club.db.execute("INSERT OR IGNORE INTO result_origins (club) VALUES (?)", [name])
+    clubs = {str(c): int(i) for i, c in club.db.execute(
+        "SELECT id, club FROM result_origins WHERE club IN (SELECT value FROM json_each(?))",
+        [json.dumps(sorted({identity.club for _m, identity in origins}))])}
+    insert_after_all(club.db, "match_origins", ("match_id", "origin", "number"),
+                     [(match_id, clubs[identity.club], identity.number) for match_id, identity in sorted(origins)])
 
 
 def _sequence(club: Club, board: int, theirs: Sequence[OtherMatch], new: Sequence[OtherMatch],

@@ -6,8 +6,9 @@ file is opened read-only and never written.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, field
+from itertools import groupby
+from operator import itemgetter
 from typing import Any
 
 from sqlite_utils import Database
@@ -113,30 +114,21 @@ def _read_matches(db: Database) -> list[OtherMatch]:
     """Every match with its identity, sides, players and games, in each leaderboard's order."""
     local = LocalOrigins(db)
     foreign = foreign_origins(db)
-    by_id: dict[int, OtherMatch] = {}
     out: list[OtherMatch] = []
+    by_id: dict[int, OtherMatch] = {}
     for mid, lb, event, at, seq, notes, created in db.execute(
             "SELECT id, leaderboard_id, event_id, played_at, seq, notes, created_at FROM matches "
-            "ORDER BY leaderboard_id, played_at, seq"):
+            "ORDER BY leaderboard_id, played_at, seq").fetchall():
         origin = foreign.get(mid)
         identity = ResultId(*origin) if origin is not None else ResultId(local.club_of(mid), mid)
         m = by_id[mid] = OtherMatch(mid, lb, event, at, seq, notes, created, identity)
         out.append(m)
-    for mid, side, team, rank, score in db.execute("SELECT match_id, side, team_id, rank, score FROM match_sides"):
-        found = by_id.get(mid)
-        if found is not None:
-            found.sides.append((side, team, rank, score))
-    for mid, slot, side, pid, weight in db.execute("SELECT match_id, slot, side, player_id, weight FROM match_players"):
-        found = by_id.get(mid)
-        if found is not None:
-            found.players.append((slot, side, pid, weight))
-    for mid, game, pid, score in db.execute("SELECT match_id, game, player_id, score FROM match_games"):
-        found = by_id.get(mid)
-        if found is not None:
-            found.games.append((game, pid, score))
+    # each table is read whole in its key's order (match id first) and cut into one list per match
+    for sql, field_name in (("SELECT match_id, side, team_id, rank, score FROM match_sides", "sides"),
+                            ("SELECT match_id, slot, side, player_id, weight FROM match_players", "players"),
+                            ("SELECT match_id, game, player_id, score FROM match_games ORDER BY match_id", "games")):
+        for mid, rows in groupby(db.execute(sql).fetchall(), key=itemgetter(0)):
+            found = by_id.get(mid)
+            if found is not None:
+                setattr(found, field_name, [row[1:] for row in rows])
     return out
-
-
-def player_keys(other: OtherClub, ids: Sequence[int]) -> list[str]:
-    """The other file's names of these players (for messages)."""
-    return [other.players[i][0] for i in ids if i in other.players]
