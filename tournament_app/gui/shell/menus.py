@@ -41,6 +41,7 @@ class WindowMenus(WindowPart):
         def show_static_ranking(self) -> None: ...
         def export_standings(self) -> None: ...
         def export_results(self) -> None: ...
+        def merge_club_file(self) -> None: ...
         def print_standings(self) -> None: ...
         def print_pairings(self) -> None: ...
         def open_demo_club(self) -> None: ...
@@ -88,6 +89,9 @@ class WindowMenus(WindowPart):
         self.export_results_action = self._action(translate("shell.menus", "Export res&ults…"), self.export_results,
                                                   tip=translate("shell.menus", "Export this leaderboard's results to a CSV "
                                                                 "file that another club file can import"))
+        self.merge_action = self._action(translate("shell.menus", "&Merge another club file…"), self.merge_club_file,
+                                         tip=translate("shell.menus", "Bring in everything another club file has that this "
+                                                       "club lacks: players, teams, leaderboards, events, results"))
         self.print_standings_action = self._action(translate("shell.menus", "&Print standings…"), self.print_standings, K.Print,
                                                    tip=translate("shell.menus", "Print the leaderboard or save it as PDF, with a print preview first"))
         self.print_pairings_action = self._action(translate("shell.menus", "Print pairings and score &slips…"), self.print_pairings,
@@ -123,7 +127,7 @@ class WindowMenus(WindowPart):
         self.club_actions = [
             self.import_results_action, self.import_players_action, self.import_event_log_action,
             self.static_ranking_action, self.export_action, self.export_results_action, self.print_standings_action, self.print_pairings_action,
-            self.restore_backup_action, self.record_action, self.add_player_action, self.find_action,
+            self.merge_action, self.restore_backup_action, self.record_action, self.add_player_action, self.find_action,
             self.new_board_action, self.board_settings_action, self.recompute_action, *self.tool_actions,
         ]
 
@@ -137,6 +141,7 @@ class WindowMenus(WindowPart):
         file.addActions([self.print_standings_action, self.print_pairings_action])
         file.insertAction(self.export_action, self.import_event_log_action)
         file.addSeparator()
+        file.addAction(self.merge_action)
         file.addAction(self.demo_action)
         file.addAction(self.restore_backup_action)
         file.addSeparator()
