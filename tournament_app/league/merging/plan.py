@@ -71,8 +71,9 @@ class MergePlan:
 
     @property
     def new_players(self) -> list[str]:
-        """Names of the players that come in."""
-        return [self.other.players[i][0] for i in self.players.new]
+        """Names of the players that come in (a look-alike not decided yet is not counted: it may be one here)."""
+        asked = {p.other_id for p in self.players.undecided}
+        return [self.other.players[i][0] for i in self.players.new if i not in asked]
 
     @property
     def new_teams(self) -> list[str]:
