@@ -158,3 +158,23 @@ def test_an_older_file_is_read_from_an_updated_copy_never_changed_itself(home: P
     assert code == 0, err
     assert "2 results came in" in out
     assert _sha(older) == untouched and not list_backups(older)
+
+
+@pytest.mark.parametrize("damage", [
+    "UPDATE match_sides SET rank = 0 WHERE match_id = (SELECT min(id) FROM matches)",
+    "DELETE FROM match_sides WHERE side = 2 AND match_id = (SELECT min(id) FROM matches)",
+    "UPDATE match_sides SET score = 9e999 WHERE match_id = (SELECT min(id) FROM matches)",
+])
+def test_a_result_changed_by_hand_into_one_no_club_records_refuses_the_merge(home: Path, away: Path, dump: Dump,
+                                                                             damage: str) -> None:
+    conn = sqlite3.connect(away)
+    with conn:
+        conn.execute("PRAGMA foreign_keys = OFF")
+        for trigger in [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'trigger'")]:
+            conn.execute(f'DROP TRIGGER "{trigger}"')
+        conn.execute(damage)
+    conn.close()
+    before = dump(home)
+    code, _out, err = run("--db", home, "merge", away, "--same", "Élodie  martin=Elodie Martin")
+    assert code == 1 and "no club could have recorded" in err and "Nothing was changed" in err, err
+    assert dump(home) == before

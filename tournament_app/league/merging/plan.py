@@ -15,6 +15,7 @@
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -138,8 +139,11 @@ class MergePlan:
 
 
 def plan_merge(club: Club, other: OtherClub, same: Sequence[tuple[str, str]] = (), different: Sequence[str] = ()) -> MergePlan:
-    """Match everything of ``other`` to this club (reads only)."""
+    """Match everything of ``other`` to this club (reads only). A result of ``other`` no club could have recorded
+    (a file changed by hand) refuses the merge: LeagueError naming it."""
     version = data_version(club)
+    for m in other.matches:
+        _check_result(other, m)
     players = match_players(club, other.players, same, different)
     boards = _plan_boards(club, other)
     teams = _match_by_name(club, "teams", {i: t[0] for i, t in other.teams.items()})
@@ -151,6 +155,26 @@ def plan_merge(club: Club, other: OtherClub, same: Sequence[tuple[str, str]] = (
                      frozenset((int(t), int(p)) for t, p in club.db.execute("SELECT team_id, player_id FROM team_members")),
                      frozenset((int(b), int(p)) for b, p in club.db.execute(
                          "SELECT leaderboard_id, player_id FROM initial_ratings")), version)
+
+
+def _check_result(other: OtherClub, m: OtherMatch) -> None:
+    """A result as any club records it: two sides or more, each with players, placements from 1, finite scores,
+    nobody twice, every player and team known to the file."""
+    ranks = [rank for _side, _team, rank, _score in m.sides]
+    scores = [score for _side, _team, _rank, score in m.sides]
+    players = [pid for _slot, _side, pid, _weight in m.players]
+    sides_with_players = {side for _slot, side, _pid, _weight in m.players}
+    if (len(m.sides) >= 2 and sides_with_players == {side for side, *_rest in m.sides}
+            and all(isinstance(r, int) and not isinstance(r, bool) and r >= 1 for r in ranks)
+            and all(s is None or (isinstance(s, (int, float)) and math.isfinite(s)) for s in scores)
+            and len(set(players)) == len(players) and all(p in other.players for p in players)
+            and all(t is None or t in other.teams for _side, t, _rank, _score in m.sides)
+            and all(p in other.players and math.isfinite(score) for _game, p, score in m.games)):
+        return
+    raise LeagueError(translate(
+        "league.merging", "{file} holds a result no club could have recorded (match {id} of {moment}: its sides, placings, "
+        "scores or players are not valid); it may have been changed outside the app. Nothing was changed.").format(
+        file=other.name, id=m.id, moment=m.played_at))
 
 
 def data_version(club: Club) -> tuple[int, int]:
