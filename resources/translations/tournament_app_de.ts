@@ -1946,6 +1946,10 @@
         <translation>„{first}“ und „{second}“ der anderen Datei können nicht beide „{here}“ dieses Vereins sein; geben Sie für einen davon --different an.</translation>
     </message>
     <message>
+        <source>{file} holds a result no club could have recorded (match {id} of {moment}: its sides, placings, scores or players are not valid); it may have been changed outside the app. Nothing was changed.</source>
+        <translation>{file} enthält ein Ergebnis, das kein Verein so erfasst haben kann (Spiel {id} vom {moment}: Seiten, Platzierungen, Punkte oder Spieler sind ungültig); die Datei wurde vielleicht außerhalb der App geändert. Nichts wurde geändert.</translation>
+    </message>
+    <message>
         <source>The leaderboard &apos;{name}&apos; rates with {other} in the other file and with {here} here, and &apos;{beside}&apos; is taken by another system too; rename one of them before merging.</source>
         <translation>Die Rangliste „{name}“ wertet in der anderen Datei mit {other} und hier mit {here}, und „{beside}“ gehört ebenfalls einem anderen System; benennen Sie vor dem Zusammenführen eine davon um.</translation>
     </message>

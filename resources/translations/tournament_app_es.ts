@@ -1946,6 +1946,10 @@
         <translation>«{first}» y «{second}» del otro archivo no pueden ser ambos «{here}» de este club; indique --different para uno de ellos.</translation>
     </message>
     <message>
+        <source>{file} holds a result no club could have recorded (match {id} of {moment}: its sides, placings, scores or players are not valid); it may have been changed outside the app. Nothing was changed.</source>
+        <translation>{file} contiene un resultado que ningún club pudo registrar (partido {id} del {moment}: sus lados, puestos, tanteos o jugadores no son válidos); quizá se modificó fuera de la aplicación. No se ha cambiado nada.</translation>
+    </message>
+    <message>
         <source>The leaderboard &apos;{name}&apos; rates with {other} in the other file and with {here} here, and &apos;{beside}&apos; is taken by another system too; rename one of them before merging.</source>
         <translation>El ranking «{name}» usa {other} en el otro archivo y {here} aquí, y «{beside}» también pertenece a otro sistema; cambie el nombre de uno de ellos antes de combinar.</translation>
     </message>

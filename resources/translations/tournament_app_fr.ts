@@ -1946,6 +1946,10 @@
         <translation>«&#xa0;{first}&#xa0;» et «&#xa0;{second}&#xa0;» de l&apos;autre fichier ne peuvent pas être tous deux «&#xa0;{here}&#xa0;» de ce club&#xa0;; indiquez --different pour l&apos;un d&apos;eux.</translation>
     </message>
     <message>
+        <source>{file} holds a result no club could have recorded (match {id} of {moment}: its sides, placings, scores or players are not valid); it may have been changed outside the app. Nothing was changed.</source>
+        <translation>{file} contient un résultat qu&apos;aucun club n&apos;a pu enregistrer (match {id} du {moment}&#xa0;: ses côtés, places, scores ou joueurs ne sont pas valides)&#xa0;; le fichier a peut-être été modifié hors de l&apos;application. Rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
         <source>The leaderboard &apos;{name}&apos; rates with {other} in the other file and with {here} here, and &apos;{beside}&apos; is taken by another system too; rename one of them before merging.</source>
         <translation>Le classement «&#xa0;{name}&#xa0;» se cote avec {other} dans l&apos;autre fichier et avec {here} ici, et «&#xa0;{beside}&#xa0;» appartient aussi à un autre système&#xa0;; renommez l&apos;un d&apos;eux avant la fusion.</translation>
     </message>

@@ -1946,6 +1946,10 @@
         <translation>‘{first}’ en ‘{second}’ uit het andere bestand kunnen niet allebei ‘{here}’ van deze club zijn; geef --different voor een van hen.</translation>
     </message>
     <message>
+        <source>{file} holds a result no club could have recorded (match {id} of {moment}: its sides, placings, scores or players are not valid); it may have been changed outside the app. Nothing was changed.</source>
+        <translation>{file} bevat een uitslag die geen club zo kan hebben ingevoerd (wedstrijd {id} van {moment}: de kanten, plaatsen, scores of spelers zijn ongeldig); het bestand is misschien buiten de app gewijzigd. Er is niets veranderd.</translation>
+    </message>
+    <message>
         <source>The leaderboard &apos;{name}&apos; rates with {other} in the other file and with {here} here, and &apos;{beside}&apos; is taken by another system too; rename one of them before merging.</source>
         <translation>De ranglijst ‘{name}’ rekent in het andere bestand met {other} en hier met {here}, en ‘{beside}’ hoort ook bij een ander systeem; geef een van beide een andere naam voor het samenvoegen.</translation>
     </message>
