@@ -114,14 +114,14 @@ class MergePlan:
 
     @property
     def new_members(self) -> list[tuple[int, int]]:
-        """(team here, player here) of rosters here that gain a member of the other file's roster."""
+        """(team here, other player id) of rosters here that gain a member of the other file's roster of that name."""
         members = self.members_here
         out: list[tuple[int, int]] = []
         for team, player in self.other.team_members:
             here_team = self.teams.get(team)
             here_player = self.players.mapped.get(player)
-            if here_team is not None and here_player is not None and (here_team, here_player) not in members:
-                out.append((here_team, here_player))
+            if here_team is not None and (here_player is None or (here_team, here_player) not in members):
+                out.append((here_team, player))
         return out
 
     @property

@@ -53,8 +53,8 @@ def write_people(club: Club, plan: MergePlan, maps: IdMaps) -> None:
                                       [name, name_key(name), created, archived])
         new_teams.add(team_id)
     members = [(maps.teams[t], maps.players[p]) for t, p in other.team_members if t in new_teams]
-    club.db.conn.executemany("INSERT OR IGNORE INTO team_members (team_id, player_id) VALUES (?, ?)",
-                             members + plan.new_members)
+    gained = [(team, maps.players[player]) for team, player in plan.new_members]
+    club.db.conn.executemany("INSERT OR IGNORE INTO team_members (team_id, player_id) VALUES (?, ?)", members + gained)
 
 
 def write_settings(club: Club, plan: MergePlan, maps: IdMaps) -> set[int]:
