@@ -99,3 +99,23 @@ def test_a_look_alike_said_to_be_the_same_person_plays_under_this_club_s_name(tm
         merging.merge_club(club, away, same=[("Elodie Martin", "Élodie martin")])  # either order
         rows = {s.player: s for s in club.standings()}
         assert set(rows) == {"Elodie Martin", "Ben"} and rows["Elodie Martin"].games == 2
+
+
+def test_a_result_comes_with_its_games_scores_notes_and_roster(tmp_path: Path) -> None:
+    away, home = tmp_path / "away.sqlite", tmp_path / "home.sqlite"
+    with Club.open(away) as club:
+        ann, ben, cat, dan = (club.add_player(n).id for n in ("Ann", "Ben", "Cat", "Dan"))
+        aces = club.add_team("Aces", [ann, ben]).id
+        made = club.record_match([SideInput([ann, ben], 1, 5.0, aces), SideInput([cat, dan], 2, 3.0)], played_at="2024-05-02T19:00",
+                                 notes="final", games=[{"Ann": 3, "Ben": 2, "Cat": 1, "Dan": 0}, {"Ann": 2, "Cat": 2}]).id
+        original = club.match(made)
+    with Club.open(home) as club:
+        merging.merge_club(club, away)
+        merged = club.matches()[0]
+        names = {p.player_id: p.name for s in merged.sides for p in s.players}
+        assert merged.result_id == original.result_id and merged.notes == "final"
+        assert [(s.rank, s.score, s.team_name, [p.name for p in s.players]) for s in merged.sides] == \
+            [(s.rank, s.score, s.team_name, [p.name for p in s.players]) for s in original.sides]
+        old_names = {p.player_id: p.name for s in original.sides for p in s.players}
+        assert [{names[p]: v for p, v in g.items()} for g in merged.games] == \
+            [{old_names[p]: v for p, v in g.items()} for g in original.games]
