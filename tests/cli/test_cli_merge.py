@@ -178,3 +178,12 @@ def test_a_result_changed_by_hand_into_one_no_club_records_refuses_the_merge(hom
     code, _out, err = run("--db", home, "merge", away, "--same", "Élodie  martin=Elodie Martin")
     assert code == 1 and "no club could have recorded" in err and "Nothing was changed" in err, err
     assert dump(home) == before
+
+
+def test_two_leaderboards_that_would_become_one_are_refused(home: Path, away: Path, dump: Dump) -> None:
+    with Club.open(away) as club:
+        club.new_leaderboard("Chess (glicko)", "glicko")  # beside "Chess" (glicko), which comes in under this name
+    before = dump(home)
+    code, _out, err = run("--db", home, "merge", away, "--same", "Élodie  martin=Elodie Martin")
+    assert code == 1 and "would both become 'Chess (glicko)' here" in err, err
+    assert dump(home) == before

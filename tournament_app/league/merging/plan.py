@@ -199,6 +199,14 @@ def _plan_boards(club: Club, other: OtherClub) -> dict[int, BoardPlan]:
                 "'{beside}' is taken by another system too; rename one of them before merging.").format(
                 name=name, other=system, here=found[1], beside=beside))
         out[other_id] = BoardPlan(other_id, beside, system, there[0] if there else None, renamed=True)
+    targets: dict[str, str] = {}
+    for other_id, board in out.items():
+        first = targets.setdefault(name_key(board.name), other.leaderboards[other_id][0])
+        if first != other.leaderboards[other_id][0]:
+            raise LeagueError(translate(
+                "league.merging", "The other file's leaderboards '{first}' and '{second}' would both become '{name}' here; "
+                "rename one of them before merging.").format(first=first, second=other.leaderboards[other_id][0],
+                                                             name=board.name))
     return out
 
 
