@@ -1953,6 +1953,10 @@
         <source>The leaderboard &apos;{name}&apos; rates with {other} in the other file and with {here} here, and &apos;{beside}&apos; is taken by another system too; rename one of them before merging.</source>
         <translation>Die Rangliste „{name}“ wertet in der anderen Datei mit {other} und hier mit {here}, und „{beside}“ gehört ebenfalls einem anderen System; benennen Sie vor dem Zusammenführen eine davon um.</translation>
     </message>
+    <message>
+        <source>The other file&apos;s leaderboards &apos;{first}&apos; and &apos;{second}&apos; would both become &apos;{name}&apos; here; rename one of them before merging.</source>
+        <translation>Die Ranglisten „{first}“ und „{second}“ der anderen Datei würden hier beide zu „{name}“; benennen Sie vor dem Zusammenführen eine davon um.</translation>
+    </message>
 </context>
 <context>
     <name>league.names</name>

@@ -1953,6 +1953,10 @@
         <source>The leaderboard &apos;{name}&apos; rates with {other} in the other file and with {here} here, and &apos;{beside}&apos; is taken by another system too; rename one of them before merging.</source>
         <translation>El ranking «{name}» usa {other} en el otro archivo y {here} aquí, y «{beside}» también pertenece a otro sistema; cambie el nombre de uno de ellos antes de combinar.</translation>
     </message>
+    <message>
+        <source>The other file&apos;s leaderboards &apos;{first}&apos; and &apos;{second}&apos; would both become &apos;{name}&apos; here; rename one of them before merging.</source>
+        <translation>Los rankings «{first}» y «{second}» del otro archivo serían ambos «{name}» aquí; cambie el nombre de uno de ellos antes de combinar.</translation>
+    </message>
 </context>
 <context>
     <name>league.names</name>

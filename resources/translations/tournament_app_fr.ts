@@ -1953,6 +1953,10 @@
         <source>The leaderboard &apos;{name}&apos; rates with {other} in the other file and with {here} here, and &apos;{beside}&apos; is taken by another system too; rename one of them before merging.</source>
         <translation>Le classement «&#xa0;{name}&#xa0;» se cote avec {other} dans l&apos;autre fichier et avec {here} ici, et «&#xa0;{beside}&#xa0;» appartient aussi à un autre système&#xa0;; renommez l&apos;un d&apos;eux avant la fusion.</translation>
     </message>
+    <message>
+        <source>The other file&apos;s leaderboards &apos;{first}&apos; and &apos;{second}&apos; would both become &apos;{name}&apos; here; rename one of them before merging.</source>
+        <translation>Les classements «&#xa0;{first}&#xa0;» et «&#xa0;{second}&#xa0;» de l&apos;autre fichier deviendraient tous deux «&#xa0;{name}&#xa0;» ici&#xa0;; renommez l&apos;un d&apos;eux avant la fusion.</translation>
+    </message>
 </context>
 <context>
     <name>league.names</name>

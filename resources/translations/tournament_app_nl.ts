@@ -1953,6 +1953,10 @@
         <source>The leaderboard &apos;{name}&apos; rates with {other} in the other file and with {here} here, and &apos;{beside}&apos; is taken by another system too; rename one of them before merging.</source>
         <translation>De ranglijst ‘{name}’ rekent in het andere bestand met {other} en hier met {here}, en ‘{beside}’ hoort ook bij een ander systeem; geef een van beide een andere naam voor het samenvoegen.</translation>
     </message>
+    <message>
+        <source>The other file&apos;s leaderboards &apos;{first}&apos; and &apos;{second}&apos; would both become &apos;{name}&apos; here; rename one of them before merging.</source>
+        <translation>De ranglijsten ‘{first}’ en ‘{second}’ uit het andere bestand zouden hier allebei ‘{name}’ worden; geef een van beide een andere naam voor het samenvoegen.</translation>
+    </message>
 </context>
 <context>
     <name>league.names</name>
