@@ -109,10 +109,18 @@ def test_a_merge_killed_at_random_moments_leaves_the_club_before_or_after(setup:
     for n in range(KILLS):
         aim_at_commit = n % 4 == 3
         delay = rng.uniform(0.0, 0.03) if aim_at_commit else rng.uniform(0.0, float(setup["duration"]))  # type: ignore[arg-type]
-        outcomes[_kill(n, delay, aim_at_commit, setup, work)] += 1
+        retry = random.Random(SEED * 1000 + n)
+        for _attempt in range(8):
+            # a moment after the child's end (it ran faster than the reference run) is checked too, then an
+            # earlier one is drawn, so that every one of the kills lands while the merge runs
+            phase, outcome = _kill(n, delay, aim_at_commit, setup, work)
+            if phase != "exited":
+                break
+            delay = retry.uniform(0.0, delay * 0.8)
+        outcomes[(phase, outcome)] += 1
     print("\nSIGKILL outcomes of a merge (phase at kill, content after):")
     for key, count in sorted(outcomes.items()):
         print(f"  {key}: {count}")
     assert sum(outcomes.values()) == KILLS
-    assert outcomes[("exited", "after")] < KILLS // 2, "most kills landed before the merge ended"
-    assert {outcome for _phase, outcome in outcomes} == {"before", "after"}
+    assert all(phase != "exited" for phase, _outcome in outcomes), "every kill landed while the merge ran"
+    assert "before" in {outcome for _phase, outcome in outcomes}
