@@ -139,7 +139,9 @@ _SINGULAR_VERBS = [("they were played", "it was played"), ("opponent give ", "op
                    ("match still pair ", "match still pairs "), ("match pair ", "match pairs "),
                    ("still need a result", "still needs a result"),
                    ("match of the file were already", "match of the file was already"),
-                   ("was already there and were not added", "was already there and was not added")]
+                   ("was already there and were not added", "was already there and was not added"),
+                   ("look-alike names still need a choice", "look-alike names still needs a choice"),
+                   ("result are all here already", "result is here already")]
 
 
 def english_forms(source: str) -> tuple[str, str]:

@@ -336,6 +336,137 @@
     </message>
 </context>
 <context>
+    <name>cli_merge</name>
+    <message>
+        <source> and {count} more</source>
+        <translation> und {count} weitere</translation>
+    </message>
+    <message>
+        <source>  {what}: {names}</source>
+        <translation>  {what}: {names}</translation>
+    </message>
+    <message>
+        <source>  {what}</source>
+        <translation>  {what}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{file} has nothing this club lacks: its %n result(s) are all here already.</source>
+        <translation>
+            <numerusform>{file} hat nichts, was diesem Verein fehlt: Sein %n Ergebnis ist schon hier.</numerusform>
+            <numerusform>{file} hat nichts, was diesem Verein fehlt: Seine %n Ergebnisse sind alle schon hier.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>From {file}:</source>
+        <translation>Aus {file}:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new result(s)</source>
+        <translation>
+            <numerusform>%n neues Ergebnis</numerusform>
+            <numerusform>%n neue Ergebnisse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n result(s) already here (not added again)</source>
+        <translation>
+            <numerusform>%n Ergebnis schon hier (nicht noch einmal hinzugefügt)</numerusform>
+            <numerusform>%n Ergebnisse schon hier (nicht noch einmal hinzugefügt)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new player(s)</source>
+        <translation>
+            <numerusform>%n neuer Spieler</numerusform>
+            <numerusform>%n neue Spieler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new leaderboard(s)</source>
+        <translation>
+            <numerusform>%n neue Rangliste</numerusform>
+            <numerusform>%n neue Ranglisten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  The other file&apos;s &apos;{name}&apos; rates with {system}, this club&apos;s with another system: its results go to &apos;{beside}&apos;.</source>
+        <translation>  „{name}“ der anderen Datei wertet mit {system}, die dieses Vereins mit einem anderen System: Ihre Ergebnisse kommen nach „{beside}“.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new team(s)</source>
+        <translation>
+            <numerusform>%n neues Team</numerusform>
+            <numerusform>%n neue Teams</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new member(s) of teams here</source>
+        <translation>
+            <numerusform>%n neues Mitglied in Teams hier</numerusform>
+            <numerusform>%n neue Mitglieder in Teams hier</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new event(s)</source>
+        <translation>
+            <numerusform>%n neue Veranstaltung</numerusform>
+            <numerusform>%n neue Veranstaltungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new season(s)</source>
+        <translation>
+            <numerusform>%n neue Saison</numerusform>
+            <numerusform>%n neue Saisons</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new event log(s)</source>
+        <translation>
+            <numerusform>%n neues Ereignisprotokoll</numerusform>
+            <numerusform>%n neue Ereignisprotokolle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n starting rating(s)</source>
+        <translation>
+            <numerusform>%n Startwertung</numerusform>
+            <numerusform>%n Startwertungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Look-alike names (the other file&apos;s ~ this club&apos;s):</source>
+        <translation>Ähnliche Namen (der anderen Datei ~ dieses Vereins):</translation>
+    </message>
+    <message>
+        <source>not decided</source>
+        <translation>nicht entschieden</translation>
+    </message>
+    <message>
+        <source>one person</source>
+        <translation>eine Person</translation>
+    </message>
+    <message>
+        <source>two people</source>
+        <translation>zwei Personen</translation>
+    </message>
+    <message>
+        <source>  &apos;{other}&apos; ~ &apos;{here}&apos;: {choice}</source>
+        <translation>  „{other}“ ~ „{here}“: {choice}</translation>
+    </message>
+    <message>
+        <source>Nothing was changed (--dry-run).</source>
+        <translation>Nichts wurde geändert (--dry-run).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Merged {file}: %n result(s) came in, {players} players rated. A backup was made first; &apos;tournament-app undo&apos; takes the whole merge back.</source>
+        <translation>
+            <numerusform>{file} zusammengeführt: %n Ergebnis kam hinzu, {players} Spieler gewertet. Zuvor wurde eine Sicherung angelegt; „tournament-app undo“ macht das ganze Zusammenführen rückgängig.</numerusform>
+            <numerusform>{file} zusammengeführt: %n Ergebnisse kamen hinzu, {players} Spieler gewertet. Zuvor wurde eine Sicherung angelegt; „tournament-app undo“ macht das ganze Zusammenführen rückgängig.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cli_output</name>
     <message>
         <source>(no rows)</source>
@@ -1174,6 +1305,10 @@
         <translation>vor dem Zusammenführen zweier Spieler</translation>
     </message>
     <message>
+        <source>before merging another club file</source>
+        <translation>vor dem Zusammenführen mit einer anderen Vereinsdatei</translation>
+    </message>
+    <message>
         <source>before re-rating (recompute or new rating settings)</source>
         <translation>vor dem Neuwerten (Neuberechnung oder neue Wertungseinstellungen)</translation>
     </message>
@@ -1887,6 +2022,44 @@
     <message>
         <source>A match can have at most {most:,} sides and {most:,} players; this one has {sides:,} sides and {players:,} players.</source>
         <translation>Ein Spiel kann höchstens {most:,} Seiten und {most:,} Spieler haben; dieses hat {sides:,} Seiten und {players:,} Spieler.</translation>
+    </message>
+</context>
+<context>
+    <name>league.merging</name>
+    <message numerus="yes">
+        <source>Look-alike names need a choice before merging (%n pair(s); nothing was changed): {pairs}. Say --same &quot;OTHER=HERE&quot; when they are one person, --different &quot;OTHER&quot; when they are two.</source>
+        <translation>
+            <numerusform>Ähnliche Namen brauchen vor dem Zusammenführen eine Entscheidung (%n Paar; nichts wurde geändert): {pairs}. Geben Sie --same &quot;OTHER=HERE&quot; an, wenn es eine Person ist, --different &quot;OTHER&quot;, wenn es zwei sind.</numerusform>
+            <numerusform>Ähnliche Namen brauchen vor dem Zusammenführen eine Entscheidung (%n Paare; nichts wurde geändert): {pairs}. Geben Sie --same &quot;OTHER=HERE&quot; an, wenn es eine Person ist, --different &quot;OTHER&quot;, wenn es zwei sind.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a pair of names: write the other file&apos;s name and this club&apos;s, with &apos;=&apos; between them (--same &quot;Elodie Martin=Élodie Martin&quot;).</source>
+        <translation>„{text}“ ist kein Namenspaar: Schreiben Sie den Namen der anderen Datei und den dieses Vereins mit „=“ dazwischen (--same &quot;Elodie Martin=Élodie Martin&quot;).</translation>
+    </message>
+    <message>
+        <source>&apos;{choice}&apos; names no look-alike pair: the two files have no look-alike names.</source>
+        <translation>„{choice}“ nennt kein Paar ähnlicher Namen: Die beiden Dateien haben keine ähnlichen Namen.</translation>
+    </message>
+    <message>
+        <source>&apos;{choice}&apos; names no look-alike pair; the look-alike names are: {pairs}.</source>
+        <translation>„{choice}“ nennt kein Paar ähnlicher Namen; die ähnlichen Namen sind: {pairs}.</translation>
+    </message>
+    <message>
+        <source>&apos;{first}&apos; and &apos;{second}&apos; of the other file can&apos;t both be &apos;{here}&apos; of this club; say --different for one of them.</source>
+        <translation>„{first}“ und „{second}“ der anderen Datei können nicht beide „{here}“ dieses Vereins sein; geben Sie für einen davon --different an.</translation>
+    </message>
+    <message>
+        <source>{file} holds a result no club could have recorded (match {id} of {moment}: its sides, placings, scores or players are not valid); it may have been changed outside the app. Nothing was changed.</source>
+        <translation>{file} enthält ein Ergebnis, das kein Verein so erfasst haben kann (Spiel {id} vom {moment}: Seiten, Platzierungen, Punkte oder Spieler sind ungültig); die Datei wurde vielleicht außerhalb der App geändert. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>The leaderboard &apos;{name}&apos; rates with {other} in the other file and with {here} here, and &apos;{beside}&apos; is taken by another system too; rename one of them before merging.</source>
+        <translation>Die Rangliste „{name}“ wertet in der anderen Datei mit {other} und hier mit {here}, und „{beside}“ gehört ebenfalls einem anderen System; benennen Sie vor dem Zusammenführen eine davon um.</translation>
+    </message>
+    <message>
+        <source>The other file&apos;s leaderboards &apos;{first}&apos; and &apos;{second}&apos; would both become &apos;{name}&apos; here; rename one of them before merging.</source>
+        <translation>Die Ranglisten „{first}“ und „{second}“ der anderen Datei würden hier beide zu „{name}“; benennen Sie vor dem Zusammenführen eine davon um.</translation>
     </message>
 </context>
 <context>
@@ -3576,6 +3749,183 @@ Die Wertungen danach werden neu berechnet. Sie können das rückgängig machen.<
     <message>
         <source>(no team)</source>
         <translation>(kein Team)</translation>
+    </message>
+</context>
+<context>
+    <name>merging.merge_dialog</name>
+    <message>
+        <source> and {count} more</source>
+        <translation> und {count} weitere</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new result(s)</source>
+        <translation>
+            <numerusform>%n neues Ergebnis</numerusform>
+            <numerusform>%n neue Ergebnisse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n result(s) already here, not added again</source>
+        <translation>
+            <numerusform>%n Ergebnis schon hier, nicht noch einmal hinzugefügt</numerusform>
+            <numerusform>%n Ergebnisse schon hier, nicht noch einmal hinzugefügt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new player(s)</source>
+        <translation>
+            <numerusform>%n neuer Spieler</numerusform>
+            <numerusform>%n neue Spieler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new leaderboard(s)</source>
+        <translation>
+            <numerusform>%n neue Rangliste</numerusform>
+            <numerusform>%n neue Ranglisten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new team(s)</source>
+        <translation>
+            <numerusform>%n neues Team</numerusform>
+            <numerusform>%n neue Teams</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new event(s)</source>
+        <translation>
+            <numerusform>%n neue Veranstaltung</numerusform>
+            <numerusform>%n neue Veranstaltungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new season(s)</source>
+        <translation>
+            <numerusform>%n neue Saison</numerusform>
+            <numerusform>%n neue Saisons</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The other file&apos;s leaderboard “{name}” uses another rating system than this club&apos;s: its results come in as “{beside}”.</source>
+        <translation>Die Rangliste „{name}“ der anderen Datei nutzt ein anderes Wertungssystem als die dieses Vereins: Ihre Ergebnisse kommen als „{beside}“ hinzu.</translation>
+    </message>
+    <message>
+        <source>Merge {file}</source>
+        <translation>{file} zusammenführen</translation>
+    </message>
+    <message>
+        <source>Everything &lt;b&gt;{file}&lt;/b&gt; has that this club lacks comes in. A backup is made first, and the whole merge is one step: Edit ▸ Undo takes it back.</source>
+        <translation>Alles, was &lt;b&gt;{file}&lt;/b&gt; hat und diesem Verein fehlt, kommt hinzu. Zuvor wird eine Sicherung angelegt, und das ganze Zusammenführen ist ein Schritt: Bearbeiten ▸ Rückgängig nimmt es zurück.</translation>
+    </message>
+    <message>
+        <source>What comes in</source>
+        <translation>Was hinzukommt</translation>
+    </message>
+    <message>
+        <source>Look-alike names</source>
+        <translation>Ähnliche Namen</translation>
+    </message>
+    <message>
+        <source>Names of the other file that look like names of this club; choose for each whether it is the same person.</source>
+        <translation>Namen der anderen Datei, die Namen dieses Vereins ähneln; entscheiden Sie für jeden, ob es dieselbe Person ist.</translation>
+    </message>
+    <message>
+        <source>&amp;Same person</source>
+        <translation>&amp;Dieselbe Person</translation>
+    </message>
+    <message>
+        <source>Same person</source>
+        <translation>Dieselbe Person</translation>
+    </message>
+    <message>
+        <source>The selected pair is one person: the results of both count for this club&apos;s player.</source>
+        <translation>Das gewählte Paar ist eine Person: Die Ergebnisse beider zählen für den Spieler dieses Vereins.</translation>
+    </message>
+    <message>
+        <source>&amp;Different people</source>
+        <translation>&amp;Verschiedene Personen</translation>
+    </message>
+    <message>
+        <source>Different people</source>
+        <translation>Verschiedene Personen</translation>
+    </message>
+    <message>
+        <source>The selected pair are two people: the other file&apos;s comes in as a player of their own.</source>
+        <translation>Das gewählte Paar sind zwei Personen: Die der anderen Datei kommt als eigener Spieler hinzu.</translation>
+    </message>
+    <message>
+        <source>These names look alike (accents, capitals, spaces). Say for each pair whether it is one person:</source>
+        <translation>Diese Namen ähneln sich (Akzente, Großbuchstaben, Leerzeichen). Geben Sie für jedes Paar an, ob es eine Person ist:</translation>
+    </message>
+    <message>
+        <source>&amp;Merge</source>
+        <translation>&amp;Zusammenführen</translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation>Zusammenführen</translation>
+    </message>
+    <message>
+        <source>Brings everything listed into this club.</source>
+        <translation>Bringt alles Aufgeführte in diesen Verein.</translation>
+    </message>
+    <message>
+        <source>not decided yet</source>
+        <translation>noch nicht entschieden</translation>
+    </message>
+    <message>
+        <source>same person</source>
+        <translation>dieselbe Person</translation>
+    </message>
+    <message>
+        <source>different people</source>
+        <translation>verschiedene Personen</translation>
+    </message>
+    <message>
+        <source>{other} (other file) ~ {here} (this club): {choice}</source>
+        <translation>{other} (andere Datei) ~ {here} (dieser Verein): {choice}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) of look-alike names still need a choice.</source>
+        <translation>
+            <numerusform>%n Paar ähnlicher Namen braucht noch eine Entscheidung.</numerusform>
+            <numerusform>%n Paare ähnlicher Namen brauchen noch eine Entscheidung.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading {name}…</source>
+        <translation>{name} wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Merge another club file</source>
+        <translation>Andere Vereinsdatei zusammenführen</translation>
+    </message>
+    <message numerus="yes">
+        <source>{file} has nothing this club lacks: its %n result(s) are all here already. Nothing was changed.</source>
+        <translation>
+            <numerusform>{file} hat nichts, was diesem Verein fehlt: Sein %n Ergebnis ist schon hier. Nichts wurde geändert.</numerusform>
+            <numerusform>{file} hat nichts, was diesem Verein fehlt: Seine %n Ergebnisse sind alle schon hier. Nichts wurde geändert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Merged {file}: %n result(s) came in ({already} already here).</source>
+        <translation>
+            <numerusform>{file} zusammengeführt: %n Ergebnis kam hinzu ({already} schon hier).</numerusform>
+            <numerusform>{file} zusammengeführt: %n Ergebnisse kamen hinzu ({already} schon hier).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Club file merged</source>
+        <translation>Vereinsdatei zusammengeführt</translation>
+    </message>
+    <message>
+        <source>A backup was made first. Edit ▸ Undo (Ctrl+Z) takes the whole merge back.</source>
+        <translation>Zuvor wurde eine Sicherung angelegt. Bearbeiten ▸ Rückgängig (Strg+Z) nimmt das ganze Zusammenführen zurück.</translation>
+    </message>
+    <message>
+        <source>Merging {file}…</source>
+        <translation>{file} wird zusammengeführt…</translation>
     </message>
 </context>
 <context>
@@ -7401,6 +7751,14 @@ Jedes hat seine Ergebnis-ID: Wird die Datei in einen Verein importiert, der dies
         <source>Exporting results…</source>
         <translation>Ergebnisse werden exportiert…</translation>
     </message>
+    <message>
+        <source>Merge another club file</source>
+        <translation>Andere Vereinsdatei zusammenführen</translation>
+    </message>
+    <message>
+        <source>Club file (*.sqlite *.db);;All files (*)</source>
+        <translation>Vereinsdatei (*.sqlite *.db);;Alle Dateien (*)</translation>
+    </message>
     <message numerus="yes">
         <source>%n new match(es) imported from {name}.</source>
         <translation>
@@ -7768,6 +8126,14 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
     <message>
         <source>Export this leaderboard&apos;s results to a CSV file that another club file can import</source>
         <translation>Die Ergebnisse dieser Rangliste in eine CSV-Datei exportieren, die eine andere Vereinsdatei importieren kann</translation>
+    </message>
+    <message>
+        <source>&amp;Merge another club file…</source>
+        <translation>Andere &amp;Vereinsdatei zusammenführen…</translation>
+    </message>
+    <message>
+        <source>Bring in everything another club file has that this club lacks: players, teams, leaderboards, events, results</source>
+        <translation>Alles aus einer anderen Vereinsdatei übernehmen, was diesem Verein fehlt: Spieler, Teams, Ranglisten, Veranstaltungen, Ergebnisse</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
@@ -9210,6 +9576,21 @@ Tragen Sie nichts mehr darin ein: Mit Datei ▸ Sicherung wiederherstellen… ke
         <source>Default</source>
         <extracomment>Translators: the name of a new club&apos;s first leaderboard</extracomment>
         <translation>Standard</translation>
+    </message>
+</context>
+<context>
+    <name>store.other_file</name>
+    <message>
+        <source>{name} is this club&apos;s own file; choose another club file to merge into it.</source>
+        <translation>{name} ist die eigene Datei dieses Vereins; wählen Sie eine andere Vereinsdatei zum Zusammenführen.</translation>
+    </message>
+    <message>
+        <source>Cannot read {name}: {error}.</source>
+        <translation>{name} kann nicht gelesen werden: {error}.</translation>
+    </message>
+    <message>
+        <source>update a copy of the file to this version</source>
+        <translation>eine Kopie der Datei auf diese Version aktualisieren</translation>
     </message>
 </context>
 <context>

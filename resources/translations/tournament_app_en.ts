@@ -50,6 +50,93 @@
     </message>
 </context>
 <context>
+    <name>cli_merge</name>
+    <message numerus="yes">
+        <source>{file} has nothing this club lacks: its %n result(s) are all here already.</source>
+        <translation>
+            <numerusform>{file} has nothing this club lacks: its %n result is here already.</numerusform>
+            <numerusform>{file} has nothing this club lacks: its %n results are all here already.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new result(s)</source>
+        <translation>
+            <numerusform>%n new result</numerusform>
+            <numerusform>%n new results</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n result(s) already here (not added again)</source>
+        <translation>
+            <numerusform>%n result already here (not added again)</numerusform>
+            <numerusform>%n results already here (not added again)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new player(s)</source>
+        <translation>
+            <numerusform>%n new player</numerusform>
+            <numerusform>%n new players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new leaderboard(s)</source>
+        <translation>
+            <numerusform>%n new leaderboard</numerusform>
+            <numerusform>%n new leaderboards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new team(s)</source>
+        <translation>
+            <numerusform>%n new team</numerusform>
+            <numerusform>%n new teams</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new member(s) of teams here</source>
+        <translation>
+            <numerusform>%n new member of teams here</numerusform>
+            <numerusform>%n new members of teams here</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new event(s)</source>
+        <translation>
+            <numerusform>%n new event</numerusform>
+            <numerusform>%n new events</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new season(s)</source>
+        <translation>
+            <numerusform>%n new season</numerusform>
+            <numerusform>%n new seasons</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new event log(s)</source>
+        <translation>
+            <numerusform>%n new event log</numerusform>
+            <numerusform>%n new event logs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n starting rating(s)</source>
+        <translation>
+            <numerusform>%n starting rating</numerusform>
+            <numerusform>%n starting ratings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Merged {file}: %n result(s) came in, {players} players rated. A backup was made first; &apos;tournament-app undo&apos; takes the whole merge back.</source>
+        <translation>
+            <numerusform>Merged {file}: %n result came in, {players} players rated. A backup was made first; &apos;tournament-app undo&apos; takes the whole merge back.</numerusform>
+            <numerusform>Merged {file}: %n results came in, {players} players rated. A backup was made first; &apos;tournament-app undo&apos; takes the whole merge back.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cli_planning</name>
     <message numerus="yes">
         <source>Bracket of {size} ({entrants} entrants, %n bye(s)), first round in bracket order:</source>
@@ -172,6 +259,16 @@
     </message>
 </context>
 <context>
+    <name>league.merging</name>
+    <message numerus="yes">
+        <source>Look-alike names need a choice before merging (%n pair(s); nothing was changed): {pairs}. Say --same &quot;OTHER=HERE&quot; when they are one person, --different &quot;OTHER&quot; when they are two.</source>
+        <translation>
+            <numerusform>Look-alike names need a choice before merging (%n pair; nothing was changed): {pairs}. Say --same &quot;OTHER=HERE&quot; when they are one person, --different &quot;OTHER&quot; when they are two.</numerusform>
+            <numerusform>Look-alike names need a choice before merging (%n pairs; nothing was changed): {pairs}. Say --same &quot;OTHER=HERE&quot; when they are one person, --different &quot;OTHER&quot; when they are two.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>league.night.round_steps</name>
     <message numerus="yes">
         <source>Unknown player(s): {names}.</source>
@@ -232,6 +329,79 @@
         <translation>
             <numerusform>%n later match will be re-rated: it was played after the time you set.</numerusform>
             <numerusform>%n later matches will be re-rated: they were played after the time you set.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>merging.merge_dialog</name>
+    <message numerus="yes">
+        <source>%n new result(s)</source>
+        <translation>
+            <numerusform>%n new result</numerusform>
+            <numerusform>%n new results</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n result(s) already here, not added again</source>
+        <translation>
+            <numerusform>%n result already here, not added again</numerusform>
+            <numerusform>%n results already here, not added again</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new player(s)</source>
+        <translation>
+            <numerusform>%n new player</numerusform>
+            <numerusform>%n new players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new leaderboard(s)</source>
+        <translation>
+            <numerusform>%n new leaderboard</numerusform>
+            <numerusform>%n new leaderboards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new team(s)</source>
+        <translation>
+            <numerusform>%n new team</numerusform>
+            <numerusform>%n new teams</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new event(s)</source>
+        <translation>
+            <numerusform>%n new event</numerusform>
+            <numerusform>%n new events</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new season(s)</source>
+        <translation>
+            <numerusform>%n new season</numerusform>
+            <numerusform>%n new seasons</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) of look-alike names still need a choice.</source>
+        <translation>
+            <numerusform>%n pair of look-alike names still needs a choice.</numerusform>
+            <numerusform>%n pairs of look-alike names still need a choice.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{file} has nothing this club lacks: its %n result(s) are all here already. Nothing was changed.</source>
+        <translation>
+            <numerusform>{file} has nothing this club lacks: its %n result is here already. Nothing was changed.</numerusform>
+            <numerusform>{file} has nothing this club lacks: its %n results are all here already. Nothing was changed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Merged {file}: %n result(s) came in ({already} already here).</source>
+        <translation>
+            <numerusform>Merged {file}: %n result came in ({already} already here).</numerusform>
+            <numerusform>Merged {file}: %n results came in ({already} already here).</numerusform>
         </translation>
     </message>
 </context>

@@ -336,6 +336,137 @@
     </message>
 </context>
 <context>
+    <name>cli_merge</name>
+    <message>
+        <source> and {count} more</source>
+        <translation> y {count} más</translation>
+    </message>
+    <message>
+        <source>  {what}: {names}</source>
+        <translation>  {what}: {names}</translation>
+    </message>
+    <message>
+        <source>  {what}</source>
+        <translation>  {what}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{file} has nothing this club lacks: its %n result(s) are all here already.</source>
+        <translation>
+            <numerusform>{file} no tiene nada que le falte a este club: su %n resultado ya está aquí.</numerusform>
+            <numerusform>{file} no tiene nada que le falte a este club: sus %n resultados ya están todos aquí.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>From {file}:</source>
+        <translation>De {file}:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new result(s)</source>
+        <translation>
+            <numerusform>%n resultado nuevo</numerusform>
+            <numerusform>%n resultados nuevos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n result(s) already here (not added again)</source>
+        <translation>
+            <numerusform>%n resultado ya está aquí (no se añade otra vez)</numerusform>
+            <numerusform>%n resultados ya están aquí (no se añaden otra vez)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new player(s)</source>
+        <translation>
+            <numerusform>%n jugador nuevo</numerusform>
+            <numerusform>%n jugadores nuevos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new leaderboard(s)</source>
+        <translation>
+            <numerusform>%n ranking nuevo</numerusform>
+            <numerusform>%n rankings nuevos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  The other file&apos;s &apos;{name}&apos; rates with {system}, this club&apos;s with another system: its results go to &apos;{beside}&apos;.</source>
+        <translation>  «{name}» del otro archivo usa {system}, el de este club otro sistema: sus resultados van a «{beside}».</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new team(s)</source>
+        <translation>
+            <numerusform>%n equipo nuevo</numerusform>
+            <numerusform>%n equipos nuevos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new member(s) of teams here</source>
+        <translation>
+            <numerusform>%n miembro nuevo en equipos de aquí</numerusform>
+            <numerusform>%n miembros nuevos en equipos de aquí</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new event(s)</source>
+        <translation>
+            <numerusform>%n evento nuevo</numerusform>
+            <numerusform>%n eventos nuevos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new season(s)</source>
+        <translation>
+            <numerusform>%n temporada nueva</numerusform>
+            <numerusform>%n temporadas nuevas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new event log(s)</source>
+        <translation>
+            <numerusform>%n registro de eventos nuevo</numerusform>
+            <numerusform>%n registros de eventos nuevos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n starting rating(s)</source>
+        <translation>
+            <numerusform>%n rating inicial</numerusform>
+            <numerusform>%n ratings iniciales</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Look-alike names (the other file&apos;s ~ this club&apos;s):</source>
+        <translation>Nombres parecidos (del otro archivo ~ de este club):</translation>
+    </message>
+    <message>
+        <source>not decided</source>
+        <translation>sin decidir</translation>
+    </message>
+    <message>
+        <source>one person</source>
+        <translation>una persona</translation>
+    </message>
+    <message>
+        <source>two people</source>
+        <translation>dos personas</translation>
+    </message>
+    <message>
+        <source>  &apos;{other}&apos; ~ &apos;{here}&apos;: {choice}</source>
+        <translation>  «{other}» ~ «{here}»: {choice}</translation>
+    </message>
+    <message>
+        <source>Nothing was changed (--dry-run).</source>
+        <translation>No se ha cambiado nada (--dry-run).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Merged {file}: %n result(s) came in, {players} players rated. A backup was made first; &apos;tournament-app undo&apos; takes the whole merge back.</source>
+        <translation>
+            <numerusform>{file} combinado: ha entrado %n resultado, {players} jugadores con rating. Antes se hizo una copia de seguridad; «tournament-app undo» deshace toda la combinación.</numerusform>
+            <numerusform>{file} combinado: han entrado %n resultados, {players} jugadores con rating. Antes se hizo una copia de seguridad; «tournament-app undo» deshace toda la combinación.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cli_output</name>
     <message>
         <source>(no rows)</source>
@@ -1174,6 +1305,10 @@
         <translation>antes de fusionar dos jugadores</translation>
     </message>
     <message>
+        <source>before merging another club file</source>
+        <translation>antes de combinar otro archivo del club</translation>
+    </message>
+    <message>
         <source>before re-rating (recompute or new rating settings)</source>
         <translation>antes de recalcular ratings (recálculo o nuevos ajustes de rating)</translation>
     </message>
@@ -1887,6 +2022,44 @@
     <message>
         <source>A match can have at most {most:,} sides and {most:,} players; this one has {sides:,} sides and {players:,} players.</source>
         <translation>Un partido puede tener como máximo {most:,} bandos y {most:,} jugadores; este tiene {sides:,} bandos y {players:,} jugadores.</translation>
+    </message>
+</context>
+<context>
+    <name>league.merging</name>
+    <message numerus="yes">
+        <source>Look-alike names need a choice before merging (%n pair(s); nothing was changed): {pairs}. Say --same &quot;OTHER=HERE&quot; when they are one person, --different &quot;OTHER&quot; when they are two.</source>
+        <translation>
+            <numerusform>Hay nombres parecidos que necesitan una decisión antes de combinar (%n par; no se ha cambiado nada): {pairs}. Indique --same &quot;OTHER=HERE&quot; si son una persona, --different &quot;OTHER&quot; si son dos.</numerusform>
+            <numerusform>Hay nombres parecidos que necesitan una decisión antes de combinar (%n pares; no se ha cambiado nada): {pairs}. Indique --same &quot;OTHER=HERE&quot; si son una persona, --different &quot;OTHER&quot; si son dos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a pair of names: write the other file&apos;s name and this club&apos;s, with &apos;=&apos; between them (--same &quot;Elodie Martin=Élodie Martin&quot;).</source>
+        <translation>«{text}» no es un par de nombres: escriba el nombre del otro archivo y el de este club, con «=» entre ellos (--same &quot;Elodie Martin=Élodie Martin&quot;).</translation>
+    </message>
+    <message>
+        <source>&apos;{choice}&apos; names no look-alike pair: the two files have no look-alike names.</source>
+        <translation>«{choice}» no nombra ningún par de nombres parecidos: los dos archivos no tienen nombres parecidos.</translation>
+    </message>
+    <message>
+        <source>&apos;{choice}&apos; names no look-alike pair; the look-alike names are: {pairs}.</source>
+        <translation>«{choice}» no nombra ningún par de nombres parecidos; los nombres parecidos son: {pairs}.</translation>
+    </message>
+    <message>
+        <source>&apos;{first}&apos; and &apos;{second}&apos; of the other file can&apos;t both be &apos;{here}&apos; of this club; say --different for one of them.</source>
+        <translation>«{first}» y «{second}» del otro archivo no pueden ser ambos «{here}» de este club; indique --different para uno de ellos.</translation>
+    </message>
+    <message>
+        <source>{file} holds a result no club could have recorded (match {id} of {moment}: its sides, placings, scores or players are not valid); it may have been changed outside the app. Nothing was changed.</source>
+        <translation>{file} contiene un resultado que ningún club pudo registrar (partido {id} del {moment}: sus lados, puestos, tanteos o jugadores no son válidos); quizá se modificó fuera de la aplicación. No se ha cambiado nada.</translation>
+    </message>
+    <message>
+        <source>The leaderboard &apos;{name}&apos; rates with {other} in the other file and with {here} here, and &apos;{beside}&apos; is taken by another system too; rename one of them before merging.</source>
+        <translation>El ranking «{name}» usa {other} en el otro archivo y {here} aquí, y «{beside}» también pertenece a otro sistema; cambie el nombre de uno de ellos antes de combinar.</translation>
+    </message>
+    <message>
+        <source>The other file&apos;s leaderboards &apos;{first}&apos; and &apos;{second}&apos; would both become &apos;{name}&apos; here; rename one of them before merging.</source>
+        <translation>Los rankings «{first}» y «{second}» del otro archivo serían ambos «{name}» aquí; cambie el nombre de uno de ellos antes de combinar.</translation>
     </message>
 </context>
 <context>
@@ -3576,6 +3749,183 @@ Los ratings posteriores se recalcularán. Puede deshacerlo.</translation>
     <message>
         <source>(no team)</source>
         <translation>(sin equipo)</translation>
+    </message>
+</context>
+<context>
+    <name>merging.merge_dialog</name>
+    <message>
+        <source> and {count} more</source>
+        <translation> y {count} más</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new result(s)</source>
+        <translation>
+            <numerusform>%n resultado nuevo</numerusform>
+            <numerusform>%n resultados nuevos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n result(s) already here, not added again</source>
+        <translation>
+            <numerusform>%n resultado ya está aquí, no se añade otra vez</numerusform>
+            <numerusform>%n resultados ya están aquí, no se añaden otra vez</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new player(s)</source>
+        <translation>
+            <numerusform>%n jugador nuevo</numerusform>
+            <numerusform>%n jugadores nuevos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new leaderboard(s)</source>
+        <translation>
+            <numerusform>%n ranking nuevo</numerusform>
+            <numerusform>%n rankings nuevos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new team(s)</source>
+        <translation>
+            <numerusform>%n equipo nuevo</numerusform>
+            <numerusform>%n equipos nuevos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new event(s)</source>
+        <translation>
+            <numerusform>%n evento nuevo</numerusform>
+            <numerusform>%n eventos nuevos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new season(s)</source>
+        <translation>
+            <numerusform>%n temporada nueva</numerusform>
+            <numerusform>%n temporadas nuevas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The other file&apos;s leaderboard “{name}” uses another rating system than this club&apos;s: its results come in as “{beside}”.</source>
+        <translation>El ranking «{name}» del otro archivo usa otro sistema de rating que el de este club: sus resultados entran como «{beside}».</translation>
+    </message>
+    <message>
+        <source>Merge {file}</source>
+        <translation>Combinar {file}</translation>
+    </message>
+    <message>
+        <source>Everything &lt;b&gt;{file}&lt;/b&gt; has that this club lacks comes in. A backup is made first, and the whole merge is one step: Edit ▸ Undo takes it back.</source>
+        <translation>Entra todo lo que tiene &lt;b&gt;{file}&lt;/b&gt; y le falta a este club. Antes se hace una copia de seguridad, y toda la combinación es un solo paso: Editar ▸ Deshacer la deshace.</translation>
+    </message>
+    <message>
+        <source>What comes in</source>
+        <translation>Lo que entra</translation>
+    </message>
+    <message>
+        <source>Look-alike names</source>
+        <translation>Nombres parecidos</translation>
+    </message>
+    <message>
+        <source>Names of the other file that look like names of this club; choose for each whether it is the same person.</source>
+        <translation>Nombres del otro archivo que se parecen a nombres de este club; elija para cada uno si es la misma persona.</translation>
+    </message>
+    <message>
+        <source>&amp;Same person</source>
+        <translation>&amp;Misma persona</translation>
+    </message>
+    <message>
+        <source>Same person</source>
+        <translation>Misma persona</translation>
+    </message>
+    <message>
+        <source>The selected pair is one person: the results of both count for this club&apos;s player.</source>
+        <translation>El par elegido es una persona: los resultados de ambos cuentan para el jugador de este club.</translation>
+    </message>
+    <message>
+        <source>&amp;Different people</source>
+        <translation>Personas &amp;distintas</translation>
+    </message>
+    <message>
+        <source>Different people</source>
+        <translation>Personas distintas</translation>
+    </message>
+    <message>
+        <source>The selected pair are two people: the other file&apos;s comes in as a player of their own.</source>
+        <translation>El par elegido son dos personas: la del otro archivo entra como un jugador propio.</translation>
+    </message>
+    <message>
+        <source>These names look alike (accents, capitals, spaces). Say for each pair whether it is one person:</source>
+        <translation>Estos nombres se parecen (acentos, mayúsculas, espacios). Indique para cada par si es una sola persona:</translation>
+    </message>
+    <message>
+        <source>&amp;Merge</source>
+        <translation>&amp;Combinar</translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation>Combinar</translation>
+    </message>
+    <message>
+        <source>Brings everything listed into this club.</source>
+        <translation>Trae a este club todo lo listado.</translation>
+    </message>
+    <message>
+        <source>not decided yet</source>
+        <translation>aún sin decidir</translation>
+    </message>
+    <message>
+        <source>same person</source>
+        <translation>misma persona</translation>
+    </message>
+    <message>
+        <source>different people</source>
+        <translation>personas distintas</translation>
+    </message>
+    <message>
+        <source>{other} (other file) ~ {here} (this club): {choice}</source>
+        <translation>{other} (otro archivo) ~ {here} (este club): {choice}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) of look-alike names still need a choice.</source>
+        <translation>
+            <numerusform>%n par de nombres parecidos aún necesita una decisión.</numerusform>
+            <numerusform>%n pares de nombres parecidos aún necesitan una decisión.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading {name}…</source>
+        <translation>Leyendo {name}…</translation>
+    </message>
+    <message>
+        <source>Merge another club file</source>
+        <translation>Combinar otro archivo del club</translation>
+    </message>
+    <message numerus="yes">
+        <source>{file} has nothing this club lacks: its %n result(s) are all here already. Nothing was changed.</source>
+        <translation>
+            <numerusform>{file} no tiene nada que le falte a este club: su %n resultado ya está aquí. No se ha cambiado nada.</numerusform>
+            <numerusform>{file} no tiene nada que le falte a este club: sus %n resultados ya están todos aquí. No se ha cambiado nada.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Merged {file}: %n result(s) came in ({already} already here).</source>
+        <translation>
+            <numerusform>{file} combinado: ha entrado %n resultado ({already} ya estaban aquí).</numerusform>
+            <numerusform>{file} combinado: han entrado %n resultados ({already} ya estaban aquí).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Club file merged</source>
+        <translation>Archivo del club combinado</translation>
+    </message>
+    <message>
+        <source>A backup was made first. Edit ▸ Undo (Ctrl+Z) takes the whole merge back.</source>
+        <translation>Antes se hizo una copia de seguridad. Editar ▸ Deshacer (Ctrl+Z) deshace toda la combinación.</translation>
+    </message>
+    <message>
+        <source>Merging {file}…</source>
+        <translation>Combinando {file}…</translation>
     </message>
 </context>
 <context>
@@ -7401,6 +7751,14 @@ Cada uno tiene su id de resultado: importar el archivo en un club que ya tiene e
         <source>Exporting results…</source>
         <translation>Exportando los resultados…</translation>
     </message>
+    <message>
+        <source>Merge another club file</source>
+        <translation>Combinar otro archivo del club</translation>
+    </message>
+    <message>
+        <source>Club file (*.sqlite *.db);;All files (*)</source>
+        <translation>Archivo del club (*.sqlite *.db);;Todos los archivos (*)</translation>
+    </message>
     <message numerus="yes">
         <source>%n new match(es) imported from {name}.</source>
         <translation>
@@ -7768,6 +8126,14 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
     <message>
         <source>Export this leaderboard&apos;s results to a CSV file that another club file can import</source>
         <translation>Exportar los resultados de esta clasificación a un archivo CSV que otro archivo del club puede importar</translation>
+    </message>
+    <message>
+        <source>&amp;Merge another club file…</source>
+        <translation>Co&amp;mbinar otro archivo del club…</translation>
+    </message>
+    <message>
+        <source>Bring in everything another club file has that this club lacks: players, teams, leaderboards, events, results</source>
+        <translation>Traer todo lo que otro archivo del club tiene y le falta a este club: jugadores, equipos, rankings, eventos, resultados</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
@@ -9210,6 +9576,21 @@ No registre nada más en ella: use Archivo ▸ Restaurar copia de seguridad… p
         <source>Default</source>
         <extracomment>Translators: the name of a new club&apos;s first leaderboard</extracomment>
         <translation>Principal</translation>
+    </message>
+</context>
+<context>
+    <name>store.other_file</name>
+    <message>
+        <source>{name} is this club&apos;s own file; choose another club file to merge into it.</source>
+        <translation>{name} es el archivo de este club; elija otro archivo del club para combinarlo.</translation>
+    </message>
+    <message>
+        <source>Cannot read {name}: {error}.</source>
+        <translation>No se puede leer {name}: {error}.</translation>
+    </message>
+    <message>
+        <source>update a copy of the file to this version</source>
+        <translation>actualizar una copia del archivo a esta versión</translation>
     </message>
 </context>
 <context>

@@ -336,6 +336,137 @@
     </message>
 </context>
 <context>
+    <name>cli_merge</name>
+    <message>
+        <source> and {count} more</source>
+        <translation> et {count} autres</translation>
+    </message>
+    <message>
+        <source>  {what}: {names}</source>
+        <translation>  {what}&#xa0;: {names}</translation>
+    </message>
+    <message>
+        <source>  {what}</source>
+        <translation>  {what}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{file} has nothing this club lacks: its %n result(s) are all here already.</source>
+        <translation>
+            <numerusform>{file} n&apos;a rien qui manque à ce club&#xa0;: son %n résultat est déjà ici.</numerusform>
+            <numerusform>{file} n&apos;a rien qui manque à ce club&#xa0;: ses %n résultats sont tous déjà ici.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>From {file}:</source>
+        <translation>De {file}&#xa0;:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new result(s)</source>
+        <translation>
+            <numerusform>%n nouveau résultat</numerusform>
+            <numerusform>%n nouveaux résultats</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n result(s) already here (not added again)</source>
+        <translation>
+            <numerusform>%n résultat déjà ici (pas ajouté une deuxième fois)</numerusform>
+            <numerusform>%n résultats déjà ici (pas ajoutés une deuxième fois)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new player(s)</source>
+        <translation>
+            <numerusform>%n nouveau joueur</numerusform>
+            <numerusform>%n nouveaux joueurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new leaderboard(s)</source>
+        <translation>
+            <numerusform>%n nouveau classement</numerusform>
+            <numerusform>%n nouveaux classements</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  The other file&apos;s &apos;{name}&apos; rates with {system}, this club&apos;s with another system: its results go to &apos;{beside}&apos;.</source>
+        <translation>  «&#xa0;{name}&#xa0;» de l&apos;autre fichier se cote avec {system}, celui de ce club avec un autre système&#xa0;: ses résultats vont dans «&#xa0;{beside}&#xa0;».</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new team(s)</source>
+        <translation>
+            <numerusform>%n nouvelle équipe</numerusform>
+            <numerusform>%n nouvelles équipes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new member(s) of teams here</source>
+        <translation>
+            <numerusform>%n nouveau membre d&apos;équipes d&apos;ici</numerusform>
+            <numerusform>%n nouveaux membres d&apos;équipes d&apos;ici</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new event(s)</source>
+        <translation>
+            <numerusform>%n nouvel événement</numerusform>
+            <numerusform>%n nouveaux événements</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new season(s)</source>
+        <translation>
+            <numerusform>%n nouvelle saison</numerusform>
+            <numerusform>%n nouvelles saisons</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new event log(s)</source>
+        <translation>
+            <numerusform>%n nouveau journal d&apos;événements</numerusform>
+            <numerusform>%n nouveaux journaux d&apos;événements</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n starting rating(s)</source>
+        <translation>
+            <numerusform>%n cote de départ</numerusform>
+            <numerusform>%n cotes de départ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Look-alike names (the other file&apos;s ~ this club&apos;s):</source>
+        <translation>Noms qui se ressemblent (de l&apos;autre fichier ~ de ce club)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>not decided</source>
+        <translation>pas décidé</translation>
+    </message>
+    <message>
+        <source>one person</source>
+        <translation>une personne</translation>
+    </message>
+    <message>
+        <source>two people</source>
+        <translation>deux personnes</translation>
+    </message>
+    <message>
+        <source>  &apos;{other}&apos; ~ &apos;{here}&apos;: {choice}</source>
+        <translation>  «&#xa0;{other}&#xa0;» ~ «&#xa0;{here}&#xa0;»&#xa0;: {choice}</translation>
+    </message>
+    <message>
+        <source>Nothing was changed (--dry-run).</source>
+        <translation>Rien n&apos;a été modifié (--dry-run).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Merged {file}: %n result(s) came in, {players} players rated. A backup was made first; &apos;tournament-app undo&apos; takes the whole merge back.</source>
+        <translation>
+            <numerusform>{file} fusionné&#xa0;: %n résultat est arrivé, {players} joueurs cotés. Une sauvegarde a été faite d&apos;abord&#xa0;; «&#xa0;tournament-app undo&#xa0;» annule toute la fusion.</numerusform>
+            <numerusform>{file} fusionné&#xa0;: %n résultats sont arrivés, {players} joueurs cotés. Une sauvegarde a été faite d&apos;abord&#xa0;; «&#xa0;tournament-app undo&#xa0;» annule toute la fusion.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cli_output</name>
     <message>
         <source>(no rows)</source>
@@ -1174,6 +1305,10 @@
         <translation>avant la fusion de deux joueurs</translation>
     </message>
     <message>
+        <source>before merging another club file</source>
+        <translation>avant de fusionner un autre fichier de club</translation>
+    </message>
+    <message>
         <source>before re-rating (recompute or new rating settings)</source>
         <translation>avant un recalcul des cotes (recalcul ou nouveaux réglages de cote)</translation>
     </message>
@@ -1887,6 +2022,44 @@
     <message>
         <source>A match can have at most {most:,} sides and {most:,} players; this one has {sides:,} sides and {players:,} players.</source>
         <translation>Un match peut avoir au plus {most:,} camps et {most:,} joueurs&#xa0;; celui-ci a {sides:,} camps et {players:,} joueurs.</translation>
+    </message>
+</context>
+<context>
+    <name>league.merging</name>
+    <message numerus="yes">
+        <source>Look-alike names need a choice before merging (%n pair(s); nothing was changed): {pairs}. Say --same &quot;OTHER=HERE&quot; when they are one person, --different &quot;OTHER&quot; when they are two.</source>
+        <translation>
+            <numerusform>Des noms qui se ressemblent demandent un choix avant la fusion (%n paire&#xa0;; rien n&apos;a été modifié)&#xa0;: {pairs}. Indiquez --same &quot;OTHER=HERE&quot; s&apos;il s&apos;agit d&apos;une personne, --different &quot;OTHER&quot; s&apos;il s&apos;agit de deux.</numerusform>
+            <numerusform>Des noms qui se ressemblent demandent un choix avant la fusion (%n paires&#xa0;; rien n&apos;a été modifié)&#xa0;: {pairs}. Indiquez --same &quot;OTHER=HERE&quot; s&apos;il s&apos;agit d&apos;une personne, --different &quot;OTHER&quot; s&apos;il s&apos;agit de deux.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a pair of names: write the other file&apos;s name and this club&apos;s, with &apos;=&apos; between them (--same &quot;Elodie Martin=Élodie Martin&quot;).</source>
+        <translation>«&#xa0;{text}&#xa0;» n&apos;est pas une paire de noms&#xa0;: écrivez le nom de l&apos;autre fichier et celui de ce club, séparés par «&#xa0;=&#xa0;» (--same &quot;Elodie Martin=Élodie Martin&quot;).</translation>
+    </message>
+    <message>
+        <source>&apos;{choice}&apos; names no look-alike pair: the two files have no look-alike names.</source>
+        <translation>«&#xa0;{choice}&#xa0;» ne désigne aucune paire de noms qui se ressemblent&#xa0;: les deux fichiers n&apos;en ont pas.</translation>
+    </message>
+    <message>
+        <source>&apos;{choice}&apos; names no look-alike pair; the look-alike names are: {pairs}.</source>
+        <translation>«&#xa0;{choice}&#xa0;» ne désigne aucune paire de noms qui se ressemblent&#xa0;; ces noms sont&#xa0;: {pairs}.</translation>
+    </message>
+    <message>
+        <source>&apos;{first}&apos; and &apos;{second}&apos; of the other file can&apos;t both be &apos;{here}&apos; of this club; say --different for one of them.</source>
+        <translation>«&#xa0;{first}&#xa0;» et «&#xa0;{second}&#xa0;» de l&apos;autre fichier ne peuvent pas être tous deux «&#xa0;{here}&#xa0;» de ce club&#xa0;; indiquez --different pour l&apos;un d&apos;eux.</translation>
+    </message>
+    <message>
+        <source>{file} holds a result no club could have recorded (match {id} of {moment}: its sides, placings, scores or players are not valid); it may have been changed outside the app. Nothing was changed.</source>
+        <translation>{file} contient un résultat qu&apos;aucun club n&apos;a pu enregistrer (match {id} du {moment}&#xa0;: ses côtés, places, scores ou joueurs ne sont pas valides)&#xa0;; le fichier a peut-être été modifié hors de l&apos;application. Rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>The leaderboard &apos;{name}&apos; rates with {other} in the other file and with {here} here, and &apos;{beside}&apos; is taken by another system too; rename one of them before merging.</source>
+        <translation>Le classement «&#xa0;{name}&#xa0;» se cote avec {other} dans l&apos;autre fichier et avec {here} ici, et «&#xa0;{beside}&#xa0;» appartient aussi à un autre système&#xa0;; renommez l&apos;un d&apos;eux avant la fusion.</translation>
+    </message>
+    <message>
+        <source>The other file&apos;s leaderboards &apos;{first}&apos; and &apos;{second}&apos; would both become &apos;{name}&apos; here; rename one of them before merging.</source>
+        <translation>Les classements «&#xa0;{first}&#xa0;» et «&#xa0;{second}&#xa0;» de l&apos;autre fichier deviendraient tous deux «&#xa0;{name}&#xa0;» ici&#xa0;; renommez l&apos;un d&apos;eux avant la fusion.</translation>
     </message>
 </context>
 <context>
@@ -3576,6 +3749,183 @@ Les cotes qui le suivent seront recalculées. Vous pourrez l&apos;annuler.</tran
     <message>
         <source>(no team)</source>
         <translation>(pas d&apos;équipe)</translation>
+    </message>
+</context>
+<context>
+    <name>merging.merge_dialog</name>
+    <message>
+        <source> and {count} more</source>
+        <translation> et {count} autres</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new result(s)</source>
+        <translation>
+            <numerusform>%n nouveau résultat</numerusform>
+            <numerusform>%n nouveaux résultats</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n result(s) already here, not added again</source>
+        <translation>
+            <numerusform>%n résultat déjà ici, pas ajouté une deuxième fois</numerusform>
+            <numerusform>%n résultats déjà ici, pas ajoutés une deuxième fois</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new player(s)</source>
+        <translation>
+            <numerusform>%n nouveau joueur</numerusform>
+            <numerusform>%n nouveaux joueurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new leaderboard(s)</source>
+        <translation>
+            <numerusform>%n nouveau classement</numerusform>
+            <numerusform>%n nouveaux classements</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new team(s)</source>
+        <translation>
+            <numerusform>%n nouvelle équipe</numerusform>
+            <numerusform>%n nouvelles équipes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new event(s)</source>
+        <translation>
+            <numerusform>%n nouvel événement</numerusform>
+            <numerusform>%n nouveaux événements</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new season(s)</source>
+        <translation>
+            <numerusform>%n nouvelle saison</numerusform>
+            <numerusform>%n nouvelles saisons</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The other file&apos;s leaderboard “{name}” uses another rating system than this club&apos;s: its results come in as “{beside}”.</source>
+        <translation>Le classement «&#xa0;{name}&#xa0;» de l&apos;autre fichier utilise un autre système de cote que celui de ce club&#xa0;: ses résultats arrivent sous «&#xa0;{beside}&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Merge {file}</source>
+        <translation>Fusionner {file}</translation>
+    </message>
+    <message>
+        <source>Everything &lt;b&gt;{file}&lt;/b&gt; has that this club lacks comes in. A backup is made first, and the whole merge is one step: Edit ▸ Undo takes it back.</source>
+        <translation>Tout ce que &lt;b&gt;{file}&lt;/b&gt; a et qui manque à ce club arrive. Une sauvegarde est faite d&apos;abord, et toute la fusion est une seule étape&#xa0;: Édition ▸ Annuler la défait.</translation>
+    </message>
+    <message>
+        <source>What comes in</source>
+        <translation>Ce qui arrive</translation>
+    </message>
+    <message>
+        <source>Look-alike names</source>
+        <translation>Noms qui se ressemblent</translation>
+    </message>
+    <message>
+        <source>Names of the other file that look like names of this club; choose for each whether it is the same person.</source>
+        <translation>Noms de l&apos;autre fichier qui ressemblent à des noms de ce club&#xa0;; choisissez pour chacun s&apos;il s&apos;agit de la même personne.</translation>
+    </message>
+    <message>
+        <source>&amp;Same person</source>
+        <translation>&amp;Même personne</translation>
+    </message>
+    <message>
+        <source>Same person</source>
+        <translation>Même personne</translation>
+    </message>
+    <message>
+        <source>The selected pair is one person: the results of both count for this club&apos;s player.</source>
+        <translation>La paire choisie est une seule personne&#xa0;: les résultats des deux comptent pour le joueur de ce club.</translation>
+    </message>
+    <message>
+        <source>&amp;Different people</source>
+        <translation>Personnes &amp;différentes</translation>
+    </message>
+    <message>
+        <source>Different people</source>
+        <translation>Personnes différentes</translation>
+    </message>
+    <message>
+        <source>The selected pair are two people: the other file&apos;s comes in as a player of their own.</source>
+        <translation>La paire choisie est deux personnes&#xa0;: celle de l&apos;autre fichier arrive comme un joueur à part.</translation>
+    </message>
+    <message>
+        <source>These names look alike (accents, capitals, spaces). Say for each pair whether it is one person:</source>
+        <translation>Ces noms se ressemblent (accents, majuscules, espaces). Indiquez pour chaque paire s&apos;il s&apos;agit d&apos;une seule personne&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Merge</source>
+        <translation>&amp;Fusionner</translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation>Fusionner</translation>
+    </message>
+    <message>
+        <source>Brings everything listed into this club.</source>
+        <translation>Apporte tout ce qui est listé dans ce club.</translation>
+    </message>
+    <message>
+        <source>not decided yet</source>
+        <translation>pas encore décidé</translation>
+    </message>
+    <message>
+        <source>same person</source>
+        <translation>même personne</translation>
+    </message>
+    <message>
+        <source>different people</source>
+        <translation>personnes différentes</translation>
+    </message>
+    <message>
+        <source>{other} (other file) ~ {here} (this club): {choice}</source>
+        <translation>{other} (autre fichier) ~ {here} (ce club)&#xa0;: {choice}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) of look-alike names still need a choice.</source>
+        <translation>
+            <numerusform>%n paire de noms qui se ressemblent demande encore un choix.</numerusform>
+            <numerusform>%n paires de noms qui se ressemblent demandent encore un choix.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading {name}…</source>
+        <translation>Lecture de {name}…</translation>
+    </message>
+    <message>
+        <source>Merge another club file</source>
+        <translation>Fusionner un autre fichier de club</translation>
+    </message>
+    <message numerus="yes">
+        <source>{file} has nothing this club lacks: its %n result(s) are all here already. Nothing was changed.</source>
+        <translation>
+            <numerusform>{file} n&apos;a rien qui manque à ce club&#xa0;: son %n résultat est déjà ici. Rien n&apos;a été modifié.</numerusform>
+            <numerusform>{file} n&apos;a rien qui manque à ce club&#xa0;: ses %n résultats sont tous déjà ici. Rien n&apos;a été modifié.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Merged {file}: %n result(s) came in ({already} already here).</source>
+        <translation>
+            <numerusform>{file} fusionné&#xa0;: %n résultat est arrivé ({already} déjà ici).</numerusform>
+            <numerusform>{file} fusionné&#xa0;: %n résultats sont arrivés ({already} déjà ici).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Club file merged</source>
+        <translation>Fichier de club fusionné</translation>
+    </message>
+    <message>
+        <source>A backup was made first. Edit ▸ Undo (Ctrl+Z) takes the whole merge back.</source>
+        <translation>Une sauvegarde a été faite d&apos;abord. Édition ▸ Annuler (Ctrl+Z) défait toute la fusion.</translation>
+    </message>
+    <message>
+        <source>Merging {file}…</source>
+        <translation>Fusion de {file}…</translation>
     </message>
 </context>
 <context>
@@ -7401,6 +7751,14 @@ Chacun a son identifiant de résultat&#xa0;: importer le fichier dans un club qu
         <source>Exporting results…</source>
         <translation>Exportation des résultats…</translation>
     </message>
+    <message>
+        <source>Merge another club file</source>
+        <translation>Fusionner un autre fichier de club</translation>
+    </message>
+    <message>
+        <source>Club file (*.sqlite *.db);;All files (*)</source>
+        <translation>Fichier de club (*.sqlite *.db);;Tous les fichiers (*)</translation>
+    </message>
     <message numerus="yes">
         <source>%n new match(es) imported from {name}.</source>
         <translation>
@@ -7769,6 +8127,14 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
     <message>
         <source>Export this leaderboard&apos;s results to a CSV file that another club file can import</source>
         <translation>Exporter les résultats de ce classement dans un fichier CSV qu&apos;un autre fichier de club peut importer</translation>
+    </message>
+    <message>
+        <source>&amp;Merge another club file…</source>
+        <translation>Fus&amp;ionner un autre fichier de club…</translation>
+    </message>
+    <message>
+        <source>Bring in everything another club file has that this club lacks: players, teams, leaderboards, events, results</source>
+        <translation>Apporter tout ce qu&apos;un autre fichier de club a et qui manque à ce club&#xa0;: joueurs, équipes, classements, événements, résultats</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
@@ -9211,6 +9577,21 @@ N&apos;y enregistrez plus rien&#xa0;: utilisez Fichier ▸ Restaurer une sauvega
         <source>Default</source>
         <extracomment>Translators: the name of a new club&apos;s first leaderboard</extracomment>
         <translation>Principal</translation>
+    </message>
+</context>
+<context>
+    <name>store.other_file</name>
+    <message>
+        <source>{name} is this club&apos;s own file; choose another club file to merge into it.</source>
+        <translation>{name} est le fichier de ce club&#xa0;; choisissez un autre fichier de club à fusionner.</translation>
+    </message>
+    <message>
+        <source>Cannot read {name}: {error}.</source>
+        <translation>Impossible de lire {name}&#xa0;: {error}.</translation>
+    </message>
+    <message>
+        <source>update a copy of the file to this version</source>
+        <translation>mettre une copie du fichier à jour pour cette version</translation>
     </message>
 </context>
 <context>

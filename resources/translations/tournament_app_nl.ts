@@ -336,6 +336,137 @@
     </message>
 </context>
 <context>
+    <name>cli_merge</name>
+    <message>
+        <source> and {count} more</source>
+        <translation> en nog {count}</translation>
+    </message>
+    <message>
+        <source>  {what}: {names}</source>
+        <translation>  {what}: {names}</translation>
+    </message>
+    <message>
+        <source>  {what}</source>
+        <translation>  {what}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{file} has nothing this club lacks: its %n result(s) are all here already.</source>
+        <translation>
+            <numerusform>{file} heeft niets wat deze club mist: zijn %n uitslag is hier al.</numerusform>
+            <numerusform>{file} heeft niets wat deze club mist: zijn %n uitslagen zijn hier allemaal al.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>From {file}:</source>
+        <translation>Uit {file}:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new result(s)</source>
+        <translation>
+            <numerusform>%n nieuwe uitslag</numerusform>
+            <numerusform>%n nieuwe uitslagen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n result(s) already here (not added again)</source>
+        <translation>
+            <numerusform>%n uitslag al hier (niet nog eens toegevoegd)</numerusform>
+            <numerusform>%n uitslagen al hier (niet nog eens toegevoegd)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new player(s)</source>
+        <translation>
+            <numerusform>%n nieuwe speler</numerusform>
+            <numerusform>%n nieuwe spelers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new leaderboard(s)</source>
+        <translation>
+            <numerusform>%n nieuwe ranglijst</numerusform>
+            <numerusform>%n nieuwe ranglijsten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  The other file&apos;s &apos;{name}&apos; rates with {system}, this club&apos;s with another system: its results go to &apos;{beside}&apos;.</source>
+        <translation>  ‘{name}’ van het andere bestand rekent met {system}, die van deze club met een ander systeem: de uitslagen gaan naar ‘{beside}’.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new team(s)</source>
+        <translation>
+            <numerusform>%n nieuw team</numerusform>
+            <numerusform>%n nieuwe teams</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new member(s) of teams here</source>
+        <translation>
+            <numerusform>%n nieuw lid van teams hier</numerusform>
+            <numerusform>%n nieuwe leden van teams hier</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new event(s)</source>
+        <translation>
+            <numerusform>%n nieuw evenement</numerusform>
+            <numerusform>%n nieuwe evenementen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new season(s)</source>
+        <translation>
+            <numerusform>%n nieuw seizoen</numerusform>
+            <numerusform>%n nieuwe seizoenen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new event log(s)</source>
+        <translation>
+            <numerusform>%n nieuw gebeurtenissenlogboek</numerusform>
+            <numerusform>%n nieuwe gebeurtenissenlogboeken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n starting rating(s)</source>
+        <translation>
+            <numerusform>%n startrating</numerusform>
+            <numerusform>%n startratings</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Look-alike names (the other file&apos;s ~ this club&apos;s):</source>
+        <translation>Namen die op elkaar lijken (van het andere bestand ~ van deze club):</translation>
+    </message>
+    <message>
+        <source>not decided</source>
+        <translation>niet beslist</translation>
+    </message>
+    <message>
+        <source>one person</source>
+        <translation>één persoon</translation>
+    </message>
+    <message>
+        <source>two people</source>
+        <translation>twee personen</translation>
+    </message>
+    <message>
+        <source>  &apos;{other}&apos; ~ &apos;{here}&apos;: {choice}</source>
+        <translation>  ‘{other}’ ~ ‘{here}’: {choice}</translation>
+    </message>
+    <message>
+        <source>Nothing was changed (--dry-run).</source>
+        <translation>Er is niets veranderd (--dry-run).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Merged {file}: %n result(s) came in, {players} players rated. A backup was made first; &apos;tournament-app undo&apos; takes the whole merge back.</source>
+        <translation>
+            <numerusform>{file} samengevoegd: %n uitslag kwam erbij, {players} spelers gerekend. Eerst is een back-up gemaakt; ‘tournament-app undo’ maakt het hele samenvoegen ongedaan.</numerusform>
+            <numerusform>{file} samengevoegd: %n uitslagen kwamen erbij, {players} spelers gerekend. Eerst is een back-up gemaakt; ‘tournament-app undo’ maakt het hele samenvoegen ongedaan.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cli_output</name>
     <message>
         <source>(no rows)</source>
@@ -1174,6 +1305,10 @@
         <translation>vóór het samenvoegen van twee spelers</translation>
     </message>
     <message>
+        <source>before merging another club file</source>
+        <translation>voor het samenvoegen met een ander clubbestand</translation>
+    </message>
+    <message>
         <source>before re-rating (recompute or new rating settings)</source>
         <translation>vóór het herberekenen van ratings (herberekening of nieuwe ratinginstellingen)</translation>
     </message>
@@ -1887,6 +2022,44 @@
     <message>
         <source>A match can have at most {most:,} sides and {most:,} players; this one has {sides:,} sides and {players:,} players.</source>
         <translation>Een wedstrijd kan hoogstens {most:,} kanten en {most:,} spelers hebben; deze heeft {sides:,} kanten en {players:,} spelers.</translation>
+    </message>
+</context>
+<context>
+    <name>league.merging</name>
+    <message numerus="yes">
+        <source>Look-alike names need a choice before merging (%n pair(s); nothing was changed): {pairs}. Say --same &quot;OTHER=HERE&quot; when they are one person, --different &quot;OTHER&quot; when they are two.</source>
+        <translation>
+            <numerusform>Namen die op elkaar lijken hebben een keuze nodig voor het samenvoegen (%n paar; er is niets veranderd): {pairs}. Geef --same &quot;OTHER=HERE&quot; als het één persoon is, --different &quot;OTHER&quot; als het er twee zijn.</numerusform>
+            <numerusform>Namen die op elkaar lijken hebben een keuze nodig voor het samenvoegen (%n paren; er is niets veranderd): {pairs}. Geef --same &quot;OTHER=HERE&quot; als het één persoon is, --different &quot;OTHER&quot; als het er twee zijn.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a pair of names: write the other file&apos;s name and this club&apos;s, with &apos;=&apos; between them (--same &quot;Elodie Martin=Élodie Martin&quot;).</source>
+        <translation>‘{text}’ is geen paar namen: schrijf de naam uit het andere bestand en die van deze club, met ‘=’ ertussen (--same &quot;Elodie Martin=Élodie Martin&quot;).</translation>
+    </message>
+    <message>
+        <source>&apos;{choice}&apos; names no look-alike pair: the two files have no look-alike names.</source>
+        <translation>‘{choice}’ noemt geen paar namen die op elkaar lijken: de twee bestanden hebben zulke namen niet.</translation>
+    </message>
+    <message>
+        <source>&apos;{choice}&apos; names no look-alike pair; the look-alike names are: {pairs}.</source>
+        <translation>‘{choice}’ noemt geen paar namen die op elkaar lijken; die namen zijn: {pairs}.</translation>
+    </message>
+    <message>
+        <source>&apos;{first}&apos; and &apos;{second}&apos; of the other file can&apos;t both be &apos;{here}&apos; of this club; say --different for one of them.</source>
+        <translation>‘{first}’ en ‘{second}’ uit het andere bestand kunnen niet allebei ‘{here}’ van deze club zijn; geef --different voor een van hen.</translation>
+    </message>
+    <message>
+        <source>{file} holds a result no club could have recorded (match {id} of {moment}: its sides, placings, scores or players are not valid); it may have been changed outside the app. Nothing was changed.</source>
+        <translation>{file} bevat een uitslag die geen club zo kan hebben ingevoerd (wedstrijd {id} van {moment}: de kanten, plaatsen, scores of spelers zijn ongeldig); het bestand is misschien buiten de app gewijzigd. Er is niets veranderd.</translation>
+    </message>
+    <message>
+        <source>The leaderboard &apos;{name}&apos; rates with {other} in the other file and with {here} here, and &apos;{beside}&apos; is taken by another system too; rename one of them before merging.</source>
+        <translation>De ranglijst ‘{name}’ rekent in het andere bestand met {other} en hier met {here}, en ‘{beside}’ hoort ook bij een ander systeem; geef een van beide een andere naam voor het samenvoegen.</translation>
+    </message>
+    <message>
+        <source>The other file&apos;s leaderboards &apos;{first}&apos; and &apos;{second}&apos; would both become &apos;{name}&apos; here; rename one of them before merging.</source>
+        <translation>De ranglijsten ‘{first}’ en ‘{second}’ uit het andere bestand zouden hier allebei ‘{name}’ worden; geef een van beide een andere naam voor het samenvoegen.</translation>
     </message>
 </context>
 <context>
@@ -3576,6 +3749,183 @@ De ratings daarna worden herberekend. U kunt dit ongedaan maken.</translation>
     <message>
         <source>(no team)</source>
         <translation>(geen team)</translation>
+    </message>
+</context>
+<context>
+    <name>merging.merge_dialog</name>
+    <message>
+        <source> and {count} more</source>
+        <translation> en nog {count}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new result(s)</source>
+        <translation>
+            <numerusform>%n nieuwe uitslag</numerusform>
+            <numerusform>%n nieuwe uitslagen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n result(s) already here, not added again</source>
+        <translation>
+            <numerusform>%n uitslag al hier, niet nog eens toegevoegd</numerusform>
+            <numerusform>%n uitslagen al hier, niet nog eens toegevoegd</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new player(s)</source>
+        <translation>
+            <numerusform>%n nieuwe speler</numerusform>
+            <numerusform>%n nieuwe spelers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new leaderboard(s)</source>
+        <translation>
+            <numerusform>%n nieuwe ranglijst</numerusform>
+            <numerusform>%n nieuwe ranglijsten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new team(s)</source>
+        <translation>
+            <numerusform>%n nieuw team</numerusform>
+            <numerusform>%n nieuwe teams</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new event(s)</source>
+        <translation>
+            <numerusform>%n nieuw evenement</numerusform>
+            <numerusform>%n nieuwe evenementen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new season(s)</source>
+        <translation>
+            <numerusform>%n nieuw seizoen</numerusform>
+            <numerusform>%n nieuwe seizoenen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The other file&apos;s leaderboard “{name}” uses another rating system than this club&apos;s: its results come in as “{beside}”.</source>
+        <translation>De ranglijst ‘{name}’ van het andere bestand gebruikt een ander ratingsysteem dan die van deze club: de uitslagen komen binnen als ‘{beside}’.</translation>
+    </message>
+    <message>
+        <source>Merge {file}</source>
+        <translation>{file} samenvoegen</translation>
+    </message>
+    <message>
+        <source>Everything &lt;b&gt;{file}&lt;/b&gt; has that this club lacks comes in. A backup is made first, and the whole merge is one step: Edit ▸ Undo takes it back.</source>
+        <translation>Alles wat &lt;b&gt;{file}&lt;/b&gt; heeft en deze club mist, komt erbij. Eerst wordt een back-up gemaakt, en het hele samenvoegen is één stap: Bewerken ▸ Ongedaan maken draait het terug.</translation>
+    </message>
+    <message>
+        <source>What comes in</source>
+        <translation>Wat erbij komt</translation>
+    </message>
+    <message>
+        <source>Look-alike names</source>
+        <translation>Namen die op elkaar lijken</translation>
+    </message>
+    <message>
+        <source>Names of the other file that look like names of this club; choose for each whether it is the same person.</source>
+        <translation>Namen uit het andere bestand die op namen van deze club lijken; kies voor elk of het dezelfde persoon is.</translation>
+    </message>
+    <message>
+        <source>&amp;Same person</source>
+        <translation>&amp;Zelfde persoon</translation>
+    </message>
+    <message>
+        <source>Same person</source>
+        <translation>Zelfde persoon</translation>
+    </message>
+    <message>
+        <source>The selected pair is one person: the results of both count for this club&apos;s player.</source>
+        <translation>Het gekozen paar is één persoon: de uitslagen van beide tellen voor de speler van deze club.</translation>
+    </message>
+    <message>
+        <source>&amp;Different people</source>
+        <translation>&amp;Verschillende personen</translation>
+    </message>
+    <message>
+        <source>Different people</source>
+        <translation>Verschillende personen</translation>
+    </message>
+    <message>
+        <source>The selected pair are two people: the other file&apos;s comes in as a player of their own.</source>
+        <translation>Het gekozen paar zijn twee personen: die uit het andere bestand komt erbij als eigen speler.</translation>
+    </message>
+    <message>
+        <source>These names look alike (accents, capitals, spaces). Say for each pair whether it is one person:</source>
+        <translation>Deze namen lijken op elkaar (accenten, hoofdletters, spaties). Geef voor elk paar aan of het één persoon is:</translation>
+    </message>
+    <message>
+        <source>&amp;Merge</source>
+        <translation>&amp;Samenvoegen</translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation>Samenvoegen</translation>
+    </message>
+    <message>
+        <source>Brings everything listed into this club.</source>
+        <translation>Brengt alles wat genoemd is in deze club.</translation>
+    </message>
+    <message>
+        <source>not decided yet</source>
+        <translation>nog niet beslist</translation>
+    </message>
+    <message>
+        <source>same person</source>
+        <translation>zelfde persoon</translation>
+    </message>
+    <message>
+        <source>different people</source>
+        <translation>verschillende personen</translation>
+    </message>
+    <message>
+        <source>{other} (other file) ~ {here} (this club): {choice}</source>
+        <translation>{other} (ander bestand) ~ {here} (deze club): {choice}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) of look-alike names still need a choice.</source>
+        <translation>
+            <numerusform>%n paar namen die op elkaar lijken heeft nog een keuze nodig.</numerusform>
+            <numerusform>%n paren namen die op elkaar lijken hebben nog een keuze nodig.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading {name}…</source>
+        <translation>{name} lezen…</translation>
+    </message>
+    <message>
+        <source>Merge another club file</source>
+        <translation>Ander clubbestand samenvoegen</translation>
+    </message>
+    <message numerus="yes">
+        <source>{file} has nothing this club lacks: its %n result(s) are all here already. Nothing was changed.</source>
+        <translation>
+            <numerusform>{file} heeft niets wat deze club mist: zijn %n uitslag is hier al. Er is niets veranderd.</numerusform>
+            <numerusform>{file} heeft niets wat deze club mist: zijn %n uitslagen zijn hier allemaal al. Er is niets veranderd.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Merged {file}: %n result(s) came in ({already} already here).</source>
+        <translation>
+            <numerusform>{file} samengevoegd: %n uitslag kwam erbij ({already} al hier).</numerusform>
+            <numerusform>{file} samengevoegd: %n uitslagen kwamen erbij ({already} al hier).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Club file merged</source>
+        <translation>Clubbestand samengevoegd</translation>
+    </message>
+    <message>
+        <source>A backup was made first. Edit ▸ Undo (Ctrl+Z) takes the whole merge back.</source>
+        <translation>Eerst is een back-up gemaakt. Bewerken ▸ Ongedaan maken (Ctrl+Z) draait het hele samenvoegen terug.</translation>
+    </message>
+    <message>
+        <source>Merging {file}…</source>
+        <translation>{file} samenvoegen…</translation>
     </message>
 </context>
 <context>
@@ -7401,6 +7751,14 @@ Elke wedstrijd heeft zijn uitslag-id: het bestand importeren in een club die dez
         <source>Exporting results…</source>
         <translation>Uitslagen worden geëxporteerd…</translation>
     </message>
+    <message>
+        <source>Merge another club file</source>
+        <translation>Ander clubbestand samenvoegen</translation>
+    </message>
+    <message>
+        <source>Club file (*.sqlite *.db);;All files (*)</source>
+        <translation>Clubbestand (*.sqlite *.db);;Alle bestanden (*)</translation>
+    </message>
     <message numerus="yes">
         <source>%n new match(es) imported from {name}.</source>
         <translation>
@@ -7768,6 +8126,14 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
     <message>
         <source>Export this leaderboard&apos;s results to a CSV file that another club file can import</source>
         <translation>De uitslagen van deze stand exporteren naar een CSV-bestand dat een ander clubbestand kan importeren</translation>
+    </message>
+    <message>
+        <source>&amp;Merge another club file…</source>
+        <translation>Ander &amp;clubbestand samenvoegen…</translation>
+    </message>
+    <message>
+        <source>Bring in everything another club file has that this club lacks: players, teams, leaderboards, events, results</source>
+        <translation>Alles uit een ander clubbestand halen wat deze club mist: spelers, teams, ranglijsten, evenementen, uitslagen</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
@@ -9210,6 +9576,21 @@ Leg er niets meer in vast: gebruik Bestand ▸ Back-up terugzetten… om terug t
         <source>Default</source>
         <extracomment>Translators: the name of a new club&apos;s first leaderboard</extracomment>
         <translation>Standaard</translation>
+    </message>
+</context>
+<context>
+    <name>store.other_file</name>
+    <message>
+        <source>{name} is this club&apos;s own file; choose another club file to merge into it.</source>
+        <translation>{name} is het eigen bestand van deze club; kies een ander clubbestand om samen te voegen.</translation>
+    </message>
+    <message>
+        <source>Cannot read {name}: {error}.</source>
+        <translation>{name} kan niet gelezen worden: {error}.</translation>
+    </message>
+    <message>
+        <source>update a copy of the file to this version</source>
+        <translation>een kopie van het bestand bijwerken naar deze versie</translation>
     </message>
 </context>
 <context>

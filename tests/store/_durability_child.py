@@ -2,7 +2,8 @@
 
     python _durability_child.py DB OPERATION [CSV]
 
-OPERATION is ``import`` (import_results of CSV) or ``recompute``. The child
+OPERATION is ``import`` (import_results of CSV), ``recompute`` or ``merge`` (merging the club file
+given in place of CSV; test_merge_durability.py). The child
 prints a marker line at each phase (flushed at once) so the parent knows
 where a kill landed: ready, backup-start, backup-done, replay-start,
 replay-done, done (the transaction is committed), closed. Timestamps the
@@ -56,6 +57,10 @@ def main(argv: list[str]) -> int:
         import_results(club, argv[3])
     elif operation == "recompute":
         club.recompute()
+    elif operation == "merge":
+        from tournament_app.league import merging
+
+        merging.merge_club(club, argv[3])
     else:
         raise SystemExit(f"unknown operation {operation!r}")
     mark("done")

@@ -18,6 +18,7 @@
     tournament-app [--db PATH] print standings|bracket|pairings|slips OUT.pdf [--leaderboard NAME] [--event NAME]
     tournament-app [--db PATH] evaluate [--leaderboard NAME] [--tune] [--format table|json]
     tournament-app [--db PATH] import events FILE --leaderboard NAME
+    tournament-app [--db PATH] merge OTHER.sqlite [--dry-run] [--same "OTHER=HERE" ...] [--different "NAME" ...]
     tournament-app [--db PATH] undo
     tournament-app [--db PATH] redo
     tournament-app trf pair FILE.trf | trf check FILE.trf | trf generate OUT.trf --players N --rounds R [...]
@@ -388,6 +389,11 @@ def _serving() -> Mapping[str, Command]:
     return serve.COMMANDS
 
 
+def _merging() -> Mapping[str, Command]:
+    from . import merge
+    return merge.COMMANDS
+
+
 def _trf_files() -> Mapping[str, Command]:
     from . import trf
     return trf.COMMANDS
@@ -400,6 +406,7 @@ LOADED_WHEN_RUN: dict[str, Callable[[], Mapping[str, Command]]] = {
     "event": _events,
     **dict.fromkeys(("reports", "confirm", "reject"), _companion),
     "serve": _serving,
+    "merge": _merging,
     "trf": _trf_files,  # run without a club file (_run_trf)
 }
 

@@ -124,6 +124,14 @@ def build_parser() -> argparse.ArgumentParser:
     drw.add_argument("--seed", metavar="N", type=int, default=0, help="the random draw's seed (same seed, same draw)")
     drw.add_argument("--format", choices=("text", "json"), default="text")
 
+    mrg = sub.add_parser("merge", help="bring in everything another club file has that this club lacks (players, teams, "
+                         "leaderboards, events, seasons, results); a backup first, then one undo step")
+    mrg.add_argument("other", metavar="OTHER.sqlite", type=Path)
+    mrg.add_argument("--dry-run", action="store_true", help="print what would come in and change nothing")
+    mrg.add_argument("--same", metavar="OTHER=HERE", action="append", default=[],
+                     help="two look-alike names are one person (the other file's name, '=', this club's); repeatable")
+    mrg.add_argument("--different", metavar="NAME", action="append", default=[],
+                     help="a look-alike name is another person than those it looks like; repeatable")
     sub.add_parser("undo", help="undo the club file's latest change (made here or in the app) and say what it was")
     sub.add_parser("redo", help="redo the change undone last")
     _add_print_parser(sub)

@@ -17,6 +17,7 @@ from ..store import Backup, list_backups, replace_file_from_backup
 REASONS: dict[str, Text] = {
     "before-import": translate("league.backups", "before an import"),
     "before-merge": translate("league.backups", "before merging two players"),
+    "before-merge-club": translate("league.backups", "before merging another club file"),
     "before-recompute": translate("league.backups", "before re-rating (recompute or new rating settings)"),
     "before-delete": translate("league.backups", "before deleting a match"),
     "before-migration": translate("league.backups", "before updating the file to a newer app version"),

@@ -18,7 +18,6 @@ file needs no new index (issue 17: file size).
 from __future__ import annotations
 
 import json
-from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
@@ -53,22 +52,36 @@ def found_by_identity(core: ClubCore, results: Sequence[IncomingResult]) -> list
 
 def already_there(core: ClubCore, leaderboard_id: int, results: Sequence[IncomingResult]) -> list[bool]:
     """Per result, whether the club already has it: by identity, else by moment, sides and placings."""
-    by_identity = found_by_identity(core, results)
-    there = [match is not None for match in by_identity]
-    claimed = {match for match in by_identity if match is not None}
-    players = _player_ids(core.db, {key for i, r in enumerate(results) if not there[i] for _, _, keys in r.sides for key in keys})
+    return [match is not None for match in found_here(core, leaderboard_id, results)]
+
+
+def found_here(core: ClubCore, leaderboard_id: int, results: Sequence[IncomingResult],
+               claimed: Iterable[int] = ()) -> list[int | None]:
+    """Per result, the club's match that is it (None: a new result): by identity, else by moment, sides and
+    placings (each of the club's matches stands for one incoming result at most; those in ``claimed`` already
+    stand for one found by identity elsewhere)."""
+    found = found_by_identity(core, results)
+    claimed = {match for match in found if match is not None} | set(claimed)
+    candidates = _club_matches(core.db, leaderboard_id, {r.played_at for r, match in zip(results, found) if match is None})
+    moments = {key[0] for _match, key in candidates}
+    # only a result at a moment the club holds a match at can be one of its matches
+    open_ = [i for i, (r, match) in enumerate(zip(results, found)) if match is None and r.played_at in moments]
+    players = _player_ids(core.db, {key for i in open_ for _, _, keys in results[i].sides for key in keys})
     keys: dict[int, tuple[str, tuple[SideKey, ...]]] = {}
-    for i, r in enumerate(results):
-        if there[i] or any(key not in players for _, _, names in r.sides for key in names):
+    for i in open_:
+        r = results[i]
+        if any(key not in players for _, _, names in r.sides for key in names):
             continue  # a player the club does not know: a new result
         keys[i] = (r.played_at, _content_key((rank, score, [players[key] for key in names]) for rank, score, names in r.sides))
-    held = Counter(key for match, key in _club_matches(core.db, leaderboard_id, {key[0] for key in keys.values()})
-                   if match not in claimed)
+    held: dict[tuple[str, tuple[SideKey, ...]], list[int]] = {}
+    for match, key in sorted(candidates):
+        if match not in claimed:
+            held.setdefault(key, []).append(match)
     for i, key in keys.items():
-        if held[key] > 0:
-            held[key] -= 1
-            there[i] = True
-    return there
+        copies = held.get(key)
+        if copies:
+            found[i] = copies.pop(0)
+    return found
 
 
 def _content_key(sides: Iterable[tuple[int, float | None, Sequence[int]]]) -> tuple[SideKey, ...]:

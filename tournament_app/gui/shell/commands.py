@@ -7,7 +7,7 @@ that the window module stays about building the window and opening clubs.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
@@ -18,6 +18,7 @@ from ..common import operations as op
 from ..common import printing, spreadsheet_csv
 from ..common.export_folder import export_path, remember_export
 from ..common.operations import Step
+from ..merging import merge_dialog
 from ..standings.leaderboard_dialog import LeaderboardDialog
 from .window_part import WindowPart
 
@@ -28,6 +29,7 @@ if TYPE_CHECKING:
     from ..common.worker import DatabaseWorker
     from ..matches.events_view import EventsView
     from ..night.night_view import NightView
+    from .main_window import MainWindow
 
 
 
@@ -108,6 +110,16 @@ class ClubCommands(WindowPart):
         if self.tabs.currentWidget() is self.night_view and self.night_view.print_page():
             return
         self.print_standings()
+
+    def merge_club_file(self) -> None:
+        """File ▸ Merge another club file…: choose the file, see what comes in, decide the look-alike names, merge."""
+        if self.ops is None:
+            return
+        start = self.club.path.parent if self.club and self.club.path else Path.home()
+        path, _ = QFileDialog.getOpenFileName(self, translate("shell.commands", "Merge another club file"), str(start),
+                                              translate("shell.commands", "Club file (*.sqlite *.db);;All files (*)"))
+        if path:
+            merge_dialog.merge_from(cast("MainWindow", self), Path(path))
 
     def print_standings(self) -> None:
         """File ▸ Print standings…: the current leaderboard in a print preview."""

@@ -41,6 +41,7 @@ class WindowMenus(WindowPart):
         def show_static_ranking(self) -> None: ...
         def export_standings(self) -> None: ...
         def export_results(self) -> None: ...
+        def merge_club_file(self) -> None: ...
         def print_standings(self) -> None: ...
         def print_page(self) -> None: ...
         def print_pairings(self) -> None: ...
@@ -90,6 +91,9 @@ class WindowMenus(WindowPart):
         self.export_results_action = self._action(translate("shell.menus", "Export res&ults…"), self.export_results,
                                                   tip=translate("shell.menus", "Export this leaderboard's results to a CSV "
                                                                 "file that another club file can import"))
+        self.merge_action = self._action(translate("shell.menus", "&Merge another club file…"), self.merge_club_file,
+                                         tip=translate("shell.menus", "Bring in everything another club file has that this "
+                                                       "club lacks: players, teams, leaderboards, events, results"))
         self.print_action = self._action(translate("shell.menus", "&Print…"), self.print_page, K.Print,
                                          tip=translate("shell.menus", "Print what the page shows (an event's bracket, standings or "
                                                        "pairings; else the leaderboard), with a print preview first"))
@@ -130,7 +134,7 @@ class WindowMenus(WindowPart):
         self.club_actions = [
             self.import_results_action, self.import_players_action, self.import_event_log_action,
             self.static_ranking_action, self.export_action, self.export_results_action, self.print_action,
-            self.print_standings_action, self.print_pairings_action,
+            self.print_standings_action, self.print_pairings_action, self.merge_action,
             self.restore_backup_action, self.record_action, self.add_player_action, self.new_event_action, self.find_action,
             self.new_board_action, self.board_settings_action, self.recompute_action, *self.tool_actions,
         ]
@@ -145,6 +149,7 @@ class WindowMenus(WindowPart):
         file.addActions([self.print_action, self.print_standings_action, self.print_pairings_action])
         file.insertAction(self.export_action, self.import_event_log_action)
         file.addSeparator()
+        file.addAction(self.merge_action)
         file.addAction(self.demo_action)
         file.addAction(self.restore_backup_action)
         file.addSeparator()
