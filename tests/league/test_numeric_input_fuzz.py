@@ -94,7 +94,7 @@ class Paths:
         assert on_table is not None
         self.night_match = on_table.id
         companion.share_event(club, nights)
-        self.token = companion.report_tokens(club, nights)[self.night_match]
+        self.token = companion.report_tokens(club, nights)[self.night_match][0]  # side 1's code
         self.league_event = self._event("round-robin", tables=0)
         self.cup = self._event("single-elimination", tables=1)
         self.fixture = self._ready(self.league_event).id

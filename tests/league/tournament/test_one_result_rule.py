@@ -124,7 +124,7 @@ def _by_event_table(club: Club) -> Callable[[Any, Any], object]:
 def _by_phone(club: Club) -> Callable[[Any, Any], object]:
     event_id, drawn = _club_night_table(club)
     companion.share_event(club, event_id)
-    token = companion.report_tokens(club, event_id)[drawn]
+    token = companion.report_tokens(club, event_id)[drawn][0]  # side 1's code
 
     def report(ranks: Any, scores: Any) -> object:
         # a phone always sends places or scores (the form asks for one); a report without either is refused by its own words
